@@ -1,0 +1,128 @@
+import { OperatorRole } from '@tradebridge/contracts';
+import { getToken } from '@tradebridge/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import ruMenu from '../locales/ru-RU/menu.json';
+import zhMenu from '../locales/zh-CN/menu.json';
+import { cleanUp, Failure, renderApp } from '../test/render-app.tsx';
+
+afterEach(cleanUp);
+
+const emptyPage = () => ({ list: [], total: 0, pageNum: 1, pageSize: 20 });
+const lists = {
+  'merchants/list.json': emptyPage,
+  'audit/list.json': emptyPage,
+  'operators/list.json': () => ({ list: [] }),
+};
+
+const sideMenu = () => screen.findByTestId('side-menu', {}, { timeout: 5_000 });
+
+const menuNames = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('link')
+    .map((link) => link.dataset.testid?.replace('menu-item-', ''));
+
+describe('route guard', () => {
+  it('sends a visitor without a session to login, remembering where they were going', async () => {
+    const { router } = renderApp('/audit?page=2');
+    expect(
+      await screen.findByTestId('login-step-credentials', {}, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/audit?page=2')}`);
+    expect(screen.queryByTestId('side-menu')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('登录 - Tradebridge Console'));
+  });
+
+  it('logs out and goes to login when me.json fails', async () => {
+    const { router } = renderApp('/merchants', {
+      as: OperatorRole.Admin,
+      handlers: { 'me.json': () => new Failure('SERVER_ERROR') },
+    });
+    await screen.findByTestId('login-step-credentials', {}, { timeout: 5_000 });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getToken()).toBeUndefined();
+  });
+
+  it('sends home to the first menu entry', async () => {
+    const { router } = renderApp('/', { as: OperatorRole.Finance, handlers: lists });
+    await sideMenu();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/merchants'));
+  });
+});
+
+describe('side menu', () => {
+  it.each([
+    [OperatorRole.Admin, ['merchants', 'renewals', 'ledgerCheck', 'operators', 'audit']],
+    [OperatorRole.Reviewer, ['merchants', 'renewals', 'audit']],
+    [OperatorRole.Finance, ['merchants', 'ledgerCheck']],
+    [OperatorRole.AccountManager, ['merchants']],
+  ])('shows %s the entries of the role', async (role, names) => {
+    renderApp('/merchants', { as: role, handlers: lists });
+    expect(menuNames(await sideMenu())).toEqual(names);
+  });
+
+  it('is 210 px wide in Chinese and relabels and widens to 310 px in Russian', async () => {
+    const user = userEvent.setup();
+    renderApp('/merchants', { as: OperatorRole.Admin, handlers: lists });
+    const menu = await sideMenu();
+    expect(menu.style.width).toBe('210px');
+    expect(within(menu).getByTestId('menu-item-operators').textContent).toBe(zhMenu.operators);
+    await waitFor(() => expect(document.title).toBe(`${zhMenu.merchants} - Tradebridge Console`));
+
+    await user.click(screen.getByTestId('language-switch'));
+    await user.click(await screen.findByTestId('language-option-ru-RU'));
+    await waitFor(() => expect(menu.style.width).toBe('310px'));
+    expect(within(menu).getByTestId('menu-item-operators').textContent).toBe(ruMenu.operators);
+    expect(document.title).toBe(`${ruMenu.merchants} - Tradebridge Console`);
+  });
+
+  it('marks the entry of the current screen, also on a merchant page', async () => {
+    renderApp('/merchants/00000000-0000-4000-8000-00000000000a', {
+      as: OperatorRole.Admin,
+      handlers: { ...lists, 'merchants/detail.json': () => new Failure('NOT_FOUND') },
+    });
+    const menu = await sideMenu();
+    await waitFor(() =>
+      expect(
+        [...menu.querySelectorAll('.ant-menu-item-selected')].map((item) => item.textContent),
+      ).toEqual([zhMenu.merchants]),
+    );
+  });
+});
+
+describe('routes', () => {
+  it('refuses a screen the role may not open with the 403 page', async () => {
+    renderApp('/operators', { as: OperatorRole.Reviewer, handlers: lists });
+    const content = await screen.findByTestId('main-content', {}, { timeout: 5_000 });
+    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    renderApp('/no/such/page', { language: 'ru-RU' });
+    expect(await screen.findByTestId('exception-404', {}, { timeout: 5_000 })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Страница не найдена - Tradebridge Console'));
+  });
+
+  it.each([403, 404, 405, 500] as const)('/%i shows its exception page', async (status) => {
+    renderApp(`/${status}`, { language: 'en-US' });
+    expect(await screen.findByTestId(`exception-${status}`, {}, { timeout: 5_000 })).toBeTruthy();
+  });
+
+  it('shows the operator in the avatar menu and logs out after a confirmation', async () => {
+    const user = userEvent.setup();
+    const { router, fetchMock } = renderApp('/merchants', {
+      language: 'en-US',
+      as: OperatorRole.Admin,
+      handlers: { ...lists, 'logout.json': () => ({ ok: true }) },
+    });
+    await user.click(await screen.findByTestId('avatar-menu', {}, { timeout: 5_000 }));
+    expect((await screen.findByTestId('avatar-menu-who')).textContent).toContain('Administrator');
+    await user.click(screen.getByTestId('logout'));
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getToken()).toBeUndefined();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/logout.json'))).toBe(true);
+  });
+});

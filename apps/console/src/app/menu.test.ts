@@ -1,0 +1,37 @@
+import { OPERATOR_ROLES, OperatorRole } from '@tradebridge/contracts';
+import { describe, expect, it } from 'vitest';
+import { entryOf, homePathFor, MENU, menuFor } from './menu.ts';
+
+describe('console menu', () => {
+  it('has merchants, document renewals, the ledger check, operators and the audit log, in that order', () => {
+    expect(MENU.map((entry) => entry.path)).toEqual([
+      '/merchants',
+      '/renewals',
+      '/ledger-check',
+      '/operators',
+      '/audit',
+    ]);
+  });
+
+  it('shows each role the entries its role may open', () => {
+    const visible = Object.fromEntries(
+      OPERATOR_ROLES.map((role) => [role, menuFor(role).map((entry) => entry.name)]),
+    );
+    expect(visible).toEqual({
+      admin: ['merchants', 'renewals', 'ledgerCheck', 'operators', 'audit'],
+      reviewer: ['merchants', 'renewals', 'audit'],
+      finance: ['merchants', 'ledgerCheck'],
+      manager: ['merchants'],
+    });
+  });
+
+  it('sends every role home to the merchants list', () => {
+    for (const role of OPERATOR_ROLES) expect(homePathFor(role)).toBe('/merchants');
+    expect(homePathFor(OperatorRole.Finance, [])).toBe('/403');
+  });
+
+  it('finds the entry of a detail path', () => {
+    expect(entryOf('/merchants/abc')?.name).toBe('merchants');
+    expect(entryOf('/merchantsx')).toBeUndefined();
+  });
+});

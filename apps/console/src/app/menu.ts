@@ -1,0 +1,95 @@
+// The console's side menu. An entry's `name` is its i18n key in locales/<lang>/menu.json and the
+// title of its route; `roles` lists who sees it (absent: every operator) and the route refuses
+// everyone else with the 403 page.
+import {
+  AuditOutlined,
+  IdcardOutlined,
+  ReconciliationOutlined,
+  ShopOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { OperatorRole } from '@tradebridge/contracts';
+import type { ComponentType } from 'react';
+import type zhCNMenu from '../locales/zh-CN/menu.json';
+import { ACCESS, allows } from '../lib/access.ts';
+import { paths } from './paths.ts';
+
+export type MenuKey = keyof typeof zhCNMenu;
+
+/** A lazily loaded screen module (route-level code splitting). */
+export type ScreenModule = () => Promise<{ Component: ComponentType }>;
+
+export type MenuEntry = {
+  name: MenuKey;
+  path: string;
+  icon: ComponentType;
+  roles?: readonly OperatorRole[];
+  screen: ScreenModule;
+};
+
+export const MENU: readonly MenuEntry[] = [
+  {
+    name: 'merchants',
+    path: paths.merchants,
+    icon: ShopOutlined,
+    screen: () =>
+      import('../features/merchants/components/merchants-screen.tsx').then((m) => ({
+        Component: m.MerchantsScreen,
+      })),
+  },
+  {
+    name: 'renewals',
+    path: paths.renewals,
+    icon: IdcardOutlined,
+    roles: ACCESS.reviewRenewals,
+    screen: () =>
+      import('../features/documents/components/renewals-screen.tsx').then((m) => ({
+        Component: m.RenewalsScreen,
+      })),
+  },
+  {
+    name: 'ledgerCheck',
+    path: paths.ledgerCheck,
+    icon: ReconciliationOutlined,
+    roles: ACCESS.verifyLedger,
+    screen: () =>
+      import('../features/ledger/components/ledger-check-screen.tsx').then((m) => ({
+        Component: m.LedgerCheckScreen,
+      })),
+  },
+  {
+    name: 'operators',
+    path: paths.operators,
+    icon: TeamOutlined,
+    roles: ACCESS.manageOperators,
+    screen: () =>
+      import('../features/operators/components/operators-screen.tsx').then((m) => ({
+        Component: m.OperatorsScreen,
+      })),
+  },
+  {
+    name: 'audit',
+    path: paths.audit,
+    icon: AuditOutlined,
+    roles: ACCESS.readAudit,
+    screen: () =>
+      import('../features/audit/components/audit-screen.tsx').then((m) => ({
+        Component: m.AuditScreen,
+      })),
+  },
+];
+
+/** The entries an operator of this role sees, in menu order. */
+export const menuFor = (role: OperatorRole, menu: readonly MenuEntry[] = MENU): MenuEntry[] =>
+  menu.filter((entry) => allows(role, entry.roles));
+
+/** Home is the first entry the role sees (every role sees the merchants). */
+export const homePathFor = (role: OperatorRole, menu: readonly MenuEntry[] = MENU): string =>
+  menuFor(role, menu)[0]?.path ?? paths.exception[403];
+
+/** The menu entry a path belongs to (a detail page belongs to its list). */
+export const entryOf = (
+  pathname: string,
+  menu: readonly MenuEntry[] = MENU,
+): MenuEntry | undefined =>
+  menu.find((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`));

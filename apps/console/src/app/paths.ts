@@ -1,0 +1,20 @@
+// Every path of the console in one typed registry. Screens link with these, never with literals.
+export const paths = {
+  home: '/',
+  login: '/login',
+  merchants: '/merchants',
+  merchantDetail: '/merchants/:merchantId',
+  renewals: '/renewals',
+  ledgerCheck: '/ledger-check',
+  operators: '/operators',
+  audit: '/audit',
+  exception: {
+    403: '/403',
+    404: '/404',
+    405: '/405',
+    500: '/500',
+  },
+} as const;
+
+export const merchantDetailPath = (merchantId: string) =>
+  paths.merchantDetail.replace(':merchantId', encodeURIComponent(merchantId));

@@ -1,0 +1,34 @@
+// The route guard of the signed-in layout (spec §8): without a token, or when me.json fails, the
+// visitor goes to login with a redirect back; otherwise the operator is handed to the screens.
+import { useQuery } from '@tanstack/react-query';
+import { clearToken, getToken } from '@tradebridge/ui';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { CurrentOperatorProvider, meQueryOptions } from '../lib/current-operator.tsx';
+import { PageLoading } from './page-loading.tsx';
+import { paths } from './paths.ts';
+
+/** The login address remembering where the visitor wanted to go ('/' needs no reminder). */
+export const loginPathFor = (pathname: string, search = ''): string => {
+  const target = `${pathname}${search}`;
+  return target === paths.home || target.startsWith(paths.login)
+    ? paths.login
+    : `${paths.login}?redirect=${encodeURIComponent(target)}`;
+};
+
+const ToLogin = ({ clear }: { clear: boolean }) => {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (clear) clearToken();
+  }, [clear]);
+  return <Navigate to={loginPathFor(pathname, search)} replace />;
+};
+
+export const RequireOperator = ({ children }: { children: ReactNode }) => {
+  const token = getToken();
+  const me = useQuery({ ...meQueryOptions(), enabled: Boolean(token) });
+  if (!token) return <ToLogin clear={false} />;
+  if (me.isError) return <ToLogin clear />;
+  if (!me.data) return <PageLoading />;
+  return <CurrentOperatorProvider value={me.data}>{children}</CurrentOperatorProvider>;
+};

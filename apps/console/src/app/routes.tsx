@@ -1,0 +1,103 @@
+// The route tree. Layouts and screens load lazily (antd is heavy). Every screen but login and the
+// exception pages sits in the signed-in layout, whose guard sends a visitor without a session to
+// login and refuses a route the operator's role may not open with the 403 page.
+import { loadWithTimeout, type ExceptionStatus } from '@tradebridge/ui';
+import { Navigate, type RouteObject } from 'react-router';
+import { useCurrentOperator } from '../lib/current-operator.tsx';
+import { homePathFor, MENU, type ScreenModule } from './menu.ts';
+import { PageLoading } from './page-loading.tsx';
+import { paths } from './paths.ts';
+import { RootShell } from './root-shell.tsx';
+import { RouteError } from './route-error.tsx';
+import type { RouteHandle } from './route-handle.ts';
+
+const lazyComponent =
+  (load: ScreenModule): RouteObject['lazy'] =>
+  () =>
+    loadWithTimeout(load)();
+
+const layout = {
+  console: lazyComponent(() =>
+    import('./layouts/console-layout.tsx').then((m) => ({ Component: m.ConsoleLayout })),
+  ),
+  public: lazyComponent(() =>
+    import('./layouts/public-layout.tsx').then((m) => ({ Component: m.PublicLayout })),
+  ),
+};
+
+const screens = {
+  login: lazyComponent(() =>
+    import('../features/auth/components/login-screen.tsx').then((m) => ({
+      Component: m.LoginScreen,
+    })),
+  ),
+  merchantDetail: lazyComponent(() =>
+    import('./pages/merchant-detail-page.tsx').then((m) => ({
+      Component: m.MerchantDetailPage,
+    })),
+  ),
+};
+
+const exceptionScreen = (status: ExceptionStatus) =>
+  lazyComponent(() =>
+    import('./pages/exception-pages.tsx').then((m) => ({ Component: m.EXCEPTION_SCREENS[status] })),
+  );
+
+const exceptionTitle = (status: ExceptionStatus): RouteHandle => ({
+  title: { ns: 'ui', key: `exception.${status}.title` },
+});
+
+const exceptionRoutes = ([403, 404, 405, 500] as const).map((status): RouteObject => ({
+  path: paths.exception[status],
+  handle: exceptionTitle(status),
+  lazy: exceptionScreen(status),
+}));
+
+/** '/' leads to the first menu entry the operator's role sees. */
+const HomeRedirect = () => {
+  const operator = useCurrentOperator();
+  return <Navigate to={homePathFor(operator.role)} replace />;
+};
+
+export const createRoutes = (): RouteObject[] => [
+  {
+    id: 'root',
+    Component: RootShell,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        path: paths.login,
+        lazy: layout.public,
+        children: [
+          {
+            index: true,
+            handle: { title: { ns: 'auth', key: 'pageTitle' } } satisfies RouteHandle,
+            lazy: screens.login,
+          },
+        ],
+      },
+      ...exceptionRoutes,
+      {
+        lazy: layout.console,
+        children: [
+          { index: true, Component: HomeRedirect },
+          ...MENU.map((entry): RouteObject => ({
+            path: entry.path,
+            handle: {
+              title: { ns: 'menu', key: entry.name },
+              roles: entry.roles,
+            } satisfies RouteHandle,
+            lazy: lazyComponent(entry.screen),
+          })),
+          {
+            path: paths.merchantDetail,
+            handle: { title: { ns: 'menu', key: 'merchantDetail' } } satisfies RouteHandle,
+            lazy: screens.merchantDetail,
+          },
+        ],
+      },
+      { path: '*', handle: exceptionTitle(404), lazy: exceptionScreen(404) },
+    ],
+  },
+];

@@ -1,0 +1,212 @@
+// Audit entries as a table: time, actor, action, target, IP and merchant; a row with recorded
+// values expands to show them before and after the change.
+import type { AuditEntry, AuditList } from '@tradebridge/contracts';
+import { Alert, Button, Col, Empty, Flex, Row, Table, Tag, Typography, theme } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { merchantDetailPath } from '../../../app/paths.ts';
+import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
+
+const ACTOR_COLORS: Record<AuditEntry['actorType'], string> = {
+  operator: 'blue',
+  user: 'green',
+  system: 'purple',
+  anonymous: 'default',
+};
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** A target such as "session:<uuid>" with the id cut to 8 characters (the full one is copyable). */
+export const shortTarget = (target: string): string =>
+  target.replace(UUID, (id) => `${id.slice(0, 8)}…`);
+
+const JsonBlock = ({ label, value }: { label: string; value: unknown }) => {
+  const { token } = theme.useToken();
+  const { t } = useTranslation('audit');
+  return (
+    <Flex vertical gap={4}>
+      <Typography.Text type="secondary">{label}</Typography.Text>
+      <pre
+        style={{
+          margin: 0,
+          padding: 12,
+          minHeight: 48,
+          maxHeight: 320,
+          overflow: 'auto',
+          fontSize: 12,
+          background: token.colorFillQuaternary,
+          borderRadius: token.borderRadius,
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+        }}
+      >
+        {value === null || value === undefined ? t('noValue') : JSON.stringify(value, null, 2)}
+      </pre>
+    </Flex>
+  );
+};
+
+export type AuditTableProps = {
+  data: AuditList | undefined;
+  loading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  /** Text of the empty table (no entries at all, or none matching the filters). */
+  emptyText: string;
+  pageNum: number;
+  pageSize: number;
+  onPage: (pageNum: number, pageSize: number) => void;
+  /** Hide the merchant column (the table of one merchant). */
+  hideMerchant?: boolean;
+  /** Makes actor names clickable, e.g. to filter by actor. */
+  onActor?: (entry: AuditEntry) => void;
+};
+
+export const AuditTable = ({
+  data,
+  loading,
+  error,
+  onRetry,
+  emptyText,
+  pageNum,
+  pageSize,
+  onPage,
+  hideMerchant = false,
+  onActor,
+}: AuditTableProps) => {
+  const { t } = useTranslation('audit');
+  const { t: tCommon } = useTranslation('common');
+
+  const columns: ColumnsType<AuditEntry> = [
+    {
+      title: t('columns.time'),
+      dataIndex: 'time',
+      width: 165,
+      render: (time: string) => formatDateTime(time),
+    },
+    {
+      title: t('columns.actor'),
+      key: 'actor',
+      width: 210,
+      render: (_, entry) => (
+        <Flex gap={4} align="center" wrap>
+          <Tag color={ACTOR_COLORS[entry.actorType]} style={{ marginInlineEnd: 0 }}>
+            {t(`actorType.${entry.actorType}`)}
+          </Tag>
+          {entry.actorName &&
+            (onActor && entry.actorId ? (
+              <Typography.Link onClick={() => onActor(entry)} title={t('filterByActor')}>
+                {entry.actorName}
+              </Typography.Link>
+            ) : (
+              <span>{entry.actorName}</span>
+            ))}
+        </Flex>
+      ),
+    },
+    {
+      title: t('columns.action'),
+      dataIndex: 'action',
+      render: (action: string) => (
+        <Flex vertical>
+          <span>{t(`actions.${action}`, { defaultValue: action })}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {action}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: t('columns.target'),
+      dataIndex: 'target',
+      width: 200,
+      render: (target: string | null) =>
+        target ? (
+          <Typography.Text
+            title={target}
+            copyable={{ text: target }}
+            style={{ fontSize: 12, wordBreak: 'break-all' }}
+          >
+            {shortTarget(target)}
+          </Typography.Text>
+        ) : (
+          EMPTY_VALUE
+        ),
+    },
+    {
+      title: t('columns.ip'),
+      dataIndex: 'ip',
+      width: 120,
+      render: (ip: string | null) => ip ?? EMPTY_VALUE,
+    },
+  ];
+  if (!hideMerchant) {
+    columns.push({
+      title: t('columns.merchant'),
+      dataIndex: 'merchantId',
+      width: 110,
+      render: (merchantId: string | null) =>
+        merchantId ? (
+          <Link to={merchantDetailPath(merchantId)} title={merchantId}>
+            {t('openMerchant')}
+          </Link>
+        ) : (
+          EMPTY_VALUE
+        ),
+    });
+  }
+
+  return (
+    <Flex vertical gap={12}>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={tCommon('loadFailed')}
+          description={error.message}
+          data-testid="audit-error"
+          action={<Button onClick={onRetry}>{tCommon('retry')}</Button>}
+        />
+      )}
+      <Table<AuditEntry>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={data?.list ?? []}
+        loading={loading}
+        scroll={{ x: 1000 }}
+        data-testid="audit-table"
+        expandable={{
+          rowExpandable: (entry) => entry.before !== null || entry.after !== null,
+          expandedRowRender: (entry) => (
+            <Row gutter={[16, 16]}>
+              <Col xs={24} lg={12}>
+                <JsonBlock label={t('before')} value={entry.before} />
+              </Col>
+              <Col xs={24} lg={12}>
+                <JsonBlock label={t('after')} value={entry.after} />
+              </Col>
+            </Row>
+          ),
+        }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={error ? tCommon('loadFailed') : emptyText}
+            />
+          ),
+        }}
+        pagination={{
+          current: pageNum,
+          pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => tCommon('total', { count: total }),
+          onChange: onPage,
+        }}
+      />
+    </Flex>
+  );
+};

@@ -1,0 +1,174 @@
+import { getFinanceToken, getToken } from '@tradebridge/ui';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bodiesOf, cleanUp, Failure, operatorOf, renderApp } from '../../../test/render-app.tsx';
+import { safeRedirect } from './login-screen.tsx';
+
+afterEach(cleanUp);
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const admin = operatorOf('admin');
+const done = { step: 'done', token: 'ops-session-token', financeToken: 'ops-finance-token' };
+const lists = {
+  'merchants/list.json': () => ({ list: [], total: 0, pageNum: 1, pageSize: 20 }),
+  'audit/list.json': () => ({ list: [], total: 0, pageNum: 1, pageSize: 20 }),
+  'me.json': () => admin,
+};
+
+/** Types a value at once (paste): per-key typing into antd inputs is slow in jsdom. */
+const fill = async (user: UserEvent, input: HTMLElement, value: string) => {
+  await user.click(input);
+  await user.paste(value);
+};
+
+const giveCredentials = async (user: UserEvent) => {
+  await fill(
+    user,
+    await screen.findByTestId('login-account', {}, { timeout: 5_000 }),
+    'admin@tradebridge.dev',
+  );
+  await fill(user, screen.getByTestId('login-password'), 'Tradebridge1');
+  await user.click(screen.getByTestId('login-submit'));
+};
+
+// The first render loads every lazy screen of the journey (slow in jsdom): more time than usual.
+describe('operator login', { timeout: 40_000 }, () => {
+  it('enrols the authenticator at first login and keeps the session under the console names', async () => {
+    const user = userEvent.setup();
+    const { router, fetchMock } = renderApp('/login?redirect=%2Faudit', {
+      language: 'en-US',
+      handlers: {
+        ...lists,
+        'login.json': () => ({
+          step: 'enrol',
+          enrolToken: 'enrol-token-123456',
+          secret: SECRET,
+          otpauthUrl: `otpauth://totp/Tradebridge:admin?secret=${SECRET}`,
+          qrDataUrl: 'data:image/png;base64,AAAA',
+        }),
+        'totp/enrol.json': () => done,
+      },
+    });
+    await giveCredentials(user);
+
+    expect(await screen.findByText('Set up your authenticator app')).toBeTruthy();
+    const secret = screen.getByTestId('totp-secret');
+    expect(secret.textContent).toBe(SECRET);
+    expect(secret.dataset.secret).toBe(SECRET);
+    // Shown in groups of four.
+    expect([...secret.children].map((group) => group.textContent)).toEqual([
+      'JBSW',
+      'Y3DP',
+      'EHPK',
+      '3PXP',
+      'JBSW',
+      'Y3DP',
+      'EHPK',
+      '3PXP',
+    ]);
+    expect(screen.getByTestId('totp-qr').getAttribute('src')).toBe('data:image/png;base64,AAAA');
+
+    // The code must be 6 digits before anything is sent.
+    await fill(user, screen.getByTestId('totp-code'), '12a');
+    await user.click(screen.getByRole('button', { name: 'Finish set-up and log in' }));
+    expect(await screen.findByText('The code has 6 digits')).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'totp/enrol.json')).toEqual([]);
+
+    await user.clear(screen.getByTestId('totp-code'));
+    await fill(user, screen.getByTestId('totp-code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Finish set-up and log in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/audit'));
+    expect(bodiesOf(fetchMock, 'login.json')).toEqual([
+      { loginAccount: 'admin@tradebridge.dev', pwd: 'Tradebridge1' },
+    ]);
+    expect(bodiesOf(fetchMock, 'totp/enrol.json')).toEqual([
+      { enrolToken: 'enrol-token-123456', totpCode: '123456' },
+    ]);
+    expect(getToken()).toBe('ops-session-token');
+    expect(getFinanceToken()).toBe('ops-finance-token');
+    // The console's own names: the portal's session on the same origin stays untouched.
+    expect(document.cookie).toContain('ops_token=ops-session-token');
+    expect(document.cookie).not.toMatch(/(^|; )token=/);
+    expect(localStorage.getItem('opsFinanceToken')).toBe('ops-finance-token');
+    expect(localStorage.getItem('financeToken')).toBeNull();
+    expect(await screen.findByTestId('console-layout')).toBeTruthy();
+  });
+
+  it('asks for the authenticator code, lets a wrong code be retried, then logs in', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { router, fetchMock } = renderApp('/login', {
+      language: 'en-US',
+      handlers: {
+        ...lists,
+        'login.json': (body) => {
+          if (!body.totpCode) return { step: 'totp' };
+          attempts += 1;
+          return attempts === 1
+            ? new Failure('TOTP_WRONG', 'The authenticator code is incorrect or already used.')
+            : done;
+        },
+      },
+    });
+    await giveCredentials(user);
+    expect(await screen.findByText('Two-step verification')).toBeTruthy();
+    expect(screen.getByText(/admin@tradebridge\.dev/)).toBeTruthy();
+
+    await fill(user, screen.getByTestId('totp-code'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByTestId('login-error')).textContent).toContain(
+      'The authenticator code is incorrect',
+    );
+    // Still on the code step, with the field emptied for the next code.
+    expect((screen.getByTestId('totp-code') as HTMLInputElement).value).toBe('');
+
+    await fill(user, screen.getByTestId('totp-code'), '222222');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/merchants'));
+    expect(bodiesOf(fetchMock, 'login.json').map((body) => body.totpCode)).toEqual([
+      undefined,
+      '111111',
+      '222222',
+    ]);
+    expect(getToken()).toBe('ops-session-token');
+  });
+
+  it('shows a refused password on the form and goes back to it when the account is locked', async () => {
+    const user = userEvent.setup();
+    let step = 0;
+    renderApp('/login', {
+      language: 'en-US',
+      handlers: {
+        'login.json': () => {
+          step += 1;
+          if (step === 1) return new Failure('LOGIN_FAILED_TRIES', 'Wrong account or password.');
+          if (step === 2) return { step: 'totp' };
+          return new Failure('ACCOUNT_LOCKED', 'The account is locked.');
+        },
+      },
+    });
+    await giveCredentials(user);
+    expect((await screen.findByTestId('login-error')).textContent).toBe(
+      'Wrong account or password.',
+    );
+    await user.click(screen.getByTestId('login-submit'));
+    await screen.findByTestId('login-step-totp');
+    await fill(user, screen.getByTestId('totp-code'), '333333');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByTestId('login-step-credentials');
+    expect(screen.getByTestId('login-error').textContent).toBe('The account is locked.');
+    expect(getToken()).toBeUndefined();
+  });
+});
+
+describe('safeRedirect', () => {
+  it('accepts in-app paths only', () => {
+    expect(safeRedirect('/audit?page=2')).toBe('/audit?page=2');
+    expect(safeRedirect(null)).toBe('/');
+    expect(safeRedirect('//evil.example')).toBe('/');
+    expect(safeRedirect('https://evil.example')).toBe('/');
+    expect(safeRedirect('/login?redirect=/x')).toBe('/');
+  });
+});

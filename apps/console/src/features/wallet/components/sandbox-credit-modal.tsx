@@ -1,0 +1,227 @@
+// Credit a merchant from the sandbox bank (admin, finance): currency, amount, payer and reference.
+// The amount stays a string; its scale is checked against the currency before anything is sent.
+// One Idempotency-Key per submission: the same values sent again (after a network error or a
+// time-out) reuse it, so the server answers the first request's result instead of crediting twice;
+// changed values, a success or a reopened form take a new one.
+import {
+  CURRENCY_CODES,
+  minorUnits,
+  ZSandboxCreditRequest,
+  type Currency,
+} from '@tradebridge/contracts';
+import { isApiError, useLanguage } from '@tradebridge/ui';
+import { Alert, App, Flex, Form, Input, Modal, Select, type FormRule } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { schemaRule, showFieldErrors } from '../../../lib/form.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency.ts';
+import { amountProblem, formatMoney } from '../../../lib/money.ts';
+import { useCreditFromSandbox } from '../api/credit-from-sandbox.ts';
+
+type CreditValues = {
+  currency: Currency;
+  amount: string;
+  payerName: string;
+  payerCountry: string;
+  reference: string;
+};
+
+const FIELDS = ['currency', 'amount', 'payerName', 'payerCountry', 'reference'] as const;
+const TEXT_MAX = 140;
+/** Failures after which the request may or may not have been booked. */
+const UNANSWERED = new Set(['NETWORK_ERROR', 'REQUEST_TIMEOUT']);
+
+const countryName = (code: string | undefined, language: string): string | undefined => {
+  if (!code || !/^[A-Z]{2}$/.test(code)) return undefined;
+  try {
+    const name = new Intl.DisplayNames([language], { type: 'region' }).of(code);
+    return name && name !== code ? name : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+export type SandboxCreditModalProps = {
+  merchant: { id: string; name: string };
+  open: boolean;
+  onClose: () => void;
+};
+
+export const SandboxCreditModal = ({ merchant, open, onClose }: SandboxCreditModalProps) => {
+  const { t } = useTranslation('wallet');
+  const { t: tCommon } = useTranslation('common');
+  const language = useLanguage();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<CreditValues>();
+  const credit = useCreditFromSandbox();
+  const payerCountry = Form.useWatch('payerCountry', form);
+  /** The key of the last submission and the body it was sent with. */
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const [unanswered, setUnanswered] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    attempt.current = null;
+    setUnanswered(false);
+  }, [open]);
+
+  const amountRule: FormRule = ({ getFieldValue }) => ({
+    validator: (_rule, value: string | undefined) => {
+      if (!value?.trim()) return Promise.resolve(); // `required` speaks
+      const currency = getFieldValue('currency') as Currency | undefined;
+      const problem = amountProblem(value, currency);
+      if (!problem) return Promise.resolve();
+      if (problem === 'invalid') return Promise.reject(new Error(t('credit.amountInvalid')));
+      if (problem === 'notPositive') return Promise.reject(new Error(t('credit.amountPositive')));
+      const scale = currency ? minorUnits(currency) : 0;
+      return Promise.reject(
+        new Error(
+          scale === 0
+            ? t('credit.amountNoDecimals', { currency })
+            : t('credit.amountScale', { currency, count: scale }),
+        ),
+      );
+    },
+  });
+
+  const onOk = async () => {
+    const values = await form.validateFields();
+    const request = {
+      merchantId: merchant.id,
+      currency: values.currency,
+      amount: values.amount.trim(),
+      payerName: values.payerName.trim(),
+      payerCountry: values.payerCountry.trim().toUpperCase(),
+      reference: values.reference.trim(),
+    };
+    const body = JSON.stringify(request);
+    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
+    try {
+      await credit.mutateAsync({ request, idempotencyKey: attempt.current.key });
+    } catch (error) {
+      setUnanswered(isApiError(error) && UNANSWERED.has(error.code));
+      showFieldErrors(form, error, FIELDS);
+      return;
+    }
+    void message.success(
+      t('credit.done', {
+        amount: formatMoney(request.amount, request.currency),
+        currency: request.currency,
+        merchant: merchant.name,
+      }),
+    );
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('credit.title', { merchant: merchant.name })}
+      okText={t('credit.confirm')}
+      cancelText={tCommon('cancel')}
+      okButtonProps={{ ...{ 'data-testid': 'sandbox-credit-confirm' } }}
+      confirmLoading={credit.isPending}
+      onOk={() => void onOk().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+      width={560}
+    >
+      <Flex vertical gap={16} data-testid="sandbox-credit-form">
+        <Alert type="info" showIcon title={t('credit.sandboxNote')} />
+        {unanswered && (
+          <Alert type="warning" showIcon title={t('credit.retryNote')} data-testid="credit-retry" />
+        )}
+        <Form<CreditValues>
+          form={form}
+          layout="vertical"
+          preserve={false}
+          disabled={credit.isPending}
+          requiredMark={false}
+        >
+          <Flex gap={12} wrap>
+            <Form.Item
+              name="currency"
+              label={t('credit.currency')}
+              rules={[{ required: true, message: t('credit.currencyRequired') }]}
+              style={{ flex: '0 0 150px' }}
+            >
+              <Select<Currency>
+                showSearch
+                placeholder={t('credit.currency')}
+                options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
+                data-testid="credit-currency"
+                onChange={() => {
+                  // Another currency takes another number of decimals.
+                  if (form.getFieldValue('amount')) void form.validateFields(['amount']);
+                }}
+              />
+            </Form.Item>
+            <Form.Item
+              name="amount"
+              label={t('credit.amount')}
+              rules={[
+                { required: true, whitespace: true, message: t('credit.amountRequired') },
+                amountRule,
+              ]}
+              style={{ flex: '1 1 220px' }}
+            >
+              <Input
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={t('credit.amountPlaceholder')}
+                data-testid="credit-amount"
+              />
+            </Form.Item>
+          </Flex>
+          <Form.Item
+            name="payerName"
+            label={t('credit.payerName')}
+            rules={[
+              { required: true, whitespace: true, message: t('credit.payerNameRequired') },
+              { max: TEXT_MAX, message: t('credit.tooLong') },
+            ]}
+          >
+            <Input
+              maxLength={TEXT_MAX}
+              placeholder={t('credit.payerNamePlaceholder')}
+              data-testid="credit-payer-name"
+            />
+          </Form.Item>
+          <Form.Item
+            name="payerCountry"
+            label={t('credit.payerCountry')}
+            normalize={(value: string | undefined) => value?.toUpperCase()}
+            extra={countryName(payerCountry, language)}
+            rules={[
+              { required: true, whitespace: true, message: t('credit.payerCountryRequired') },
+              schemaRule(ZSandboxCreditRequest.shape.payerCountry, t('credit.payerCountryRule')),
+            ]}
+          >
+            <Input
+              maxLength={2}
+              autoComplete="off"
+              placeholder={t('credit.payerCountryPlaceholder')}
+              data-testid="credit-payer-country"
+              style={{ maxWidth: 280 }}
+            />
+          </Form.Item>
+          <Form.Item
+            name="reference"
+            label={t('credit.reference')}
+            rules={[
+              { required: true, whitespace: true, message: t('credit.referenceRequired') },
+              { max: TEXT_MAX, message: t('credit.tooLong') },
+            ]}
+            style={{ marginBottom: 0 }}
+          >
+            <Input
+              maxLength={TEXT_MAX}
+              placeholder={t('credit.referencePlaceholder')}
+              data-testid="credit-reference"
+            />
+          </Form.Item>
+        </Form>
+      </Flex>
+    </Modal>
+  );
+};

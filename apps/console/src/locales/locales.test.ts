@@ -1,0 +1,26 @@
+import { localeParityProblems } from '@tradebridge/ui';
+import { describe, expect, it } from 'vitest';
+import { consoleResources } from '../lib/i18n.ts';
+
+describe('console locales', () => {
+  it('exist for every language and area', () => {
+    for (const language of ['zh-CN', 'en-US', 'ru-RU', 'zh-TW'] as const) {
+      expect(Object.keys(consoleResources[language]).sort()).toEqual([
+        'audit',
+        'auth',
+        'common',
+        'documents',
+        'layout',
+        'ledger',
+        'menu',
+        'merchants',
+        'operators',
+        'wallet',
+      ]);
+    }
+  });
+
+  it('have the same keys, variables and plural forms in every language', () => {
+    expect(localeParityProblems(consoleResources)).toEqual([]);
+  });
+});

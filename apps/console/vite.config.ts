@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const gateway = { '/finance-gateway': { target: 'http://127.0.0.1:8080', changeOrigin: true } };
+
+export default defineConfig({
+  // The server serves the built console under /console/ next to the portal at /.
+  base: '/console/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React and the router change rarely: their own long-cached chunk.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: { proxy: gateway },
+  preview: { proxy: gateway },
+});

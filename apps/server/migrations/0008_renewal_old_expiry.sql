@@ -1,0 +1,1 @@
+ALTER TABLE "document_renewals" ADD COLUMN "old_expires_on" date;

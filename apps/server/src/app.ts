@@ -1,0 +1,192 @@
+// Builds the Fastify application; never listens (main.ts does). Plugin order: ecosystem →
+// own plugins → decorators → hooks → routes.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { LIMITS } from '@tradebridge/contracts';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { auditOpsRoutes } from './modules/audit/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { devInboxRoutes, identityMerRoutes } from './modules/identity/index.ts';
+import { merchantsOpsRoutes } from './modules/merchants/index.ts';
+import { operatorsOpsRoutes } from './modules/operators/index.ts';
+import { securityMerRoutes, securityOpsRoutes } from './modules/security/index.ts';
+import { settingsMerRoutes } from './modules/settings/index.ts';
+import { teamMerRoutes } from './modules/team/index.ts';
+import { walletMerRoutes, walletOpsRoutes } from './modules/wallet/index.ts';
+import { createSecrets } from './platform/crypto.ts';
+import type { Deps } from './platform/deps.ts';
+import { authPlugin, authScope } from './platform/http/auth.ts';
+import { idempotencyPlugin } from './platform/http/idempotency.ts';
+import { createOutbox } from './platform/outbox.ts';
+import type { Config } from './platform/config.ts';
+import type { Database, Db } from './platform/db/client.ts';
+import {
+  API_PREFIX,
+  apiNotFound,
+  envelopePlugin,
+  requestIdFrom,
+} from './platform/http/envelope.ts';
+import { zodValidatorCompiler } from './platform/http/validation.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    deps: Deps;
+  }
+}
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  /** Pino options or false; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built portal and console when their dist folders exist. Default true. */
+  serveWeb?: boolean;
+};
+
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const CONSOLE_DIST = fileURLToPath(new URL('../../console/dist', import.meta.url));
+
+export const loggerOptions = (level: string) => ({
+  level,
+  // Tokens, codes and passwords never reach the log.
+  redact: {
+    paths: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'req.headers["session-finance-token"]',
+      'res.headers["set-cookie"]',
+    ],
+    censor: '[redacted]',
+  },
+});
+
+export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> => {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    genReqId: requestIdFrom,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    bodyLimit: 12 * 1024 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Tradebridge API',
+        description:
+          'Merchant (/api/mer), operator (/api/ops) and public (/api/pub) calls. Every answer is an envelope: {status: 1, result} or {status: 0, errorCode, message}. Send the Language header (zh-CN, en-US, ru-RU, zh-TW) for localized messages.',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 10 },
+  });
+  await app.register(envelopePlugin);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('deps', {
+    db: database.db,
+    config,
+    secrets: createSecrets(config.appSecret),
+    outbox: createOutbox(database.db, config, app.log),
+    log: app.log,
+  } satisfies Deps);
+  await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (mer) => {
+      await mer.register(authScope('user'));
+      await mer.register(settingsMerRoutes);
+      await mer.register(identityMerRoutes);
+      await mer.register(teamMerRoutes);
+      await mer.register(securityMerRoutes);
+      await mer.register(walletMerRoutes);
+    },
+    { prefix: `${API_PREFIX}/api/mer` },
+  );
+  await app.register(
+    async (ops) => {
+      await ops.register(authScope('operator'));
+      await ops.register(operatorsOpsRoutes);
+      await ops.register(merchantsOpsRoutes);
+      await ops.register(auditOpsRoutes);
+      await ops.register(securityOpsRoutes);
+      await ops.register(walletOpsRoutes);
+    },
+    { prefix: `${API_PREFIX}/api/ops` },
+  );
+  if (!config.isProduction) {
+    await app.register(devInboxRoutes, { prefix: `${API_PREFIX}/api/dev` });
+  }
+
+  if (options.serveWeb ?? true) serveBuiltApps(app);
+
+  app.setNotFoundHandler(apiNotFound);
+  return app;
+};
+
+/** The built portal at / and the console at /console/; index.html is never cached. */
+const serveBuiltApps = (app: FastifyInstance) => {
+  const setHeaders = (reply: FastifyReply, file: string) => {
+    reply.header(
+      'cache-control',
+      /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+  };
+  if (existsSync(WEB_DIST)) {
+    app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', setHeaders });
+  } else {
+    app.log.warn({ folder: WEB_DIST }, 'portal not built: run npm run build');
+  }
+  if (existsSync(CONSOLE_DIST)) {
+    // The console's index is served by an explicit route: the static plugin's own index handling
+    // does not meet the router's ignoreTrailingSlash, and /console must become /console/ so the
+    // app's relative asset paths resolve.
+    app.register(fastifyStatic, {
+      root: CONSOLE_DIST,
+      prefix: '/console/',
+      decorateReply: false,
+      index: false,
+      setHeaders,
+    });
+    app.get('/console', { schema: { hide: true } }, async (request, reply) => {
+      if (!request.url.split('?')[0]!.endsWith('/')) return reply.redirect('/console/', 301);
+      const html = await readFile(path.join(CONSOLE_DIST, 'index.html'));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    });
+  } else {
+    app.log.warn({ folder: CONSOLE_DIST }, 'console not built: run npm run build');
+  }
+};

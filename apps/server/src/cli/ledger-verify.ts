@@ -1,0 +1,26 @@
+// npm run ledger:verify — checks the ledger's invariants on the configured database (DATA_DIR or
+// DATABASE_URL), prints each check with what it covered and any breach, exits 1 on a breach.
+import { verifyLedger } from '../modules/ledger/index.ts';
+import { databaseFor } from '../platform/bootstrap.ts';
+import { loadConfig } from '../platform/config.ts';
+
+const config = loadConfig();
+const database = await databaseFor(config);
+try {
+  await database.migrate();
+  const checks = await verifyLedger(database.db);
+  let breaches = 0;
+  console.log(
+    `ledger:verify on ${database.kind}${config.databaseUrl ? '' : ` (${config.dataDir})`}`,
+  );
+  for (const check of checks) {
+    breaches += check.breaches.length;
+    const mark = check.breaches.length === 0 ? 'ok    ' : 'BREACH';
+    console.log(`${mark} ${check.name}: ${check.description} (${check.checked} checked)`);
+    for (const breach of check.breaches) console.log(`         ${breach}`);
+  }
+  console.log(breaches === 0 ? 'all invariants hold' : `${breaches} breach(es) found`);
+  process.exitCode = breaches === 0 ? 0 : 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,57 @@
+// Starts the server: config → database (migrate, seed) → app → listen; stops gracefully.
+import { buildApp } from './app.ts';
+import { prepareDatabase, databaseFor } from './platform/bootstrap.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { startHousekeeping } from './platform/housekeeping.ts';
+
+const start = async () => {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const database = await databaseFor(config);
+  await prepareDatabase(database, config);
+  const app = await buildApp({ config, database });
+  const stopHousekeeping = startHousekeeping(database.db, app.log);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took over 10 s, exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      stopHousekeeping();
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { port: config.port, database: database.kind, env: config.env },
+    `Tradebridge is serving on http://localhost:${config.port}`,
+  );
+};
+
+start().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,278 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import {
+  authHeaders,
+  b64,
+  captcha,
+  login,
+  loginRequest,
+  MER,
+  post,
+} from '../../../test/session.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const en = { language: 'en-US' };
+
+describe('captcha', () => {
+  it('serves an SVG picture', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${MER}/common/vcode?codeToken=abcdefgh12`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toContain('<svg');
+  });
+
+  it('refuses a wrong answer and then the same picture again (single use)', async () => {
+    const { codeToken, answer } = await captcha(t.app);
+    const wrong = await post(
+      t.app,
+      'login.json',
+      {
+        loginAccount: b64('demo@tradebridge.dev'),
+        pwd: b64('Tradebridge1'),
+        verifyCode: 'zzzz',
+        codeToken,
+      },
+      en,
+    );
+    expect(wrong.json()).toMatchObject({ status: 0, errorCode: 'CAPTCHA_WRONG' });
+    const again = await post(
+      t.app,
+      'login.json',
+      {
+        loginAccount: b64('demo@tradebridge.dev'),
+        pwd: b64('Tradebridge1'),
+        verifyCode: answer,
+        codeToken,
+      },
+      en,
+    );
+    expect(again.json()).toMatchObject({
+      status: 0,
+      errorCode: 'VCODE_EXPIRED',
+      message: 'The verification code has expired, please refresh.',
+    });
+  });
+
+  it('says expired for a stale picture', async () => {
+    const { codeToken, answer } = await captcha(t.app);
+    await t.database.db.execute(
+      `UPDATE captchas SET expires_at = now() - interval '1 second' WHERE code_token = '${codeToken}'` as never,
+    );
+    const res = await post(
+      t.app,
+      'login.json',
+      {
+        loginAccount: b64('demo@tradebridge.dev'),
+        pwd: b64('Tradebridge1'),
+        verifyCode: answer,
+        codeToken,
+      },
+      en,
+    );
+    expect(res.json().errorCode).toBe('VCODE_EXPIRED');
+  });
+});
+
+describe('login', () => {
+  it('logs in with Base64 account and password and answers the session tokens', async () => {
+    const res = await loginRequest(t.app, 'Demo@TradeBridge.dev', 'Tradebridge1', {
+      rememberMe: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const result = res.json().result;
+    expect(result).toMatchObject({ adminFlag: true });
+    expect(result.token).toMatch(/^[\w-]{40,}$/);
+    expect(result.financeToken).toMatch(/^[\w-]{40,}$/);
+    const days = (Date.parse(result.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    const info = await post(t.app, 'merchantInfo.json', undefined, authHeaders(result));
+    expect(info.json().result).toMatchObject({
+      email: 'demo@tradebridge.dev',
+      merNo: 'M100000001',
+      adminFlag: true,
+      state: 2,
+    });
+    expect(info.json().result.accountManager).toMatchObject({ name: 'Li Wei' });
+  });
+
+  it('keeps a browser session without an expiry for the client when remember me is off', async () => {
+    const res = await loginRequest(t.app, 'buyer@tradebridge.dev', 'Tradebridge1');
+    expect(res.json().result.expiresAt).toBeNull();
+  });
+
+  it('stores only hashes of the tokens', async () => {
+    const tokens = await login(t.app, 'buyer@tradebridge.dev');
+    const rows = await t.database.db.execute(
+      `SELECT token_hash, finance_token_hash FROM sessions` as never,
+    );
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain(tokens.token);
+    expect(text).not.toContain(tokens.financeToken);
+  });
+
+  it('says wrong account or password the same way for an unknown account', async () => {
+    const res = await loginRequest(t.app, 'nobody@tradebridge.dev', 'Tradebridge1', {}, en);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      errorCode: 'LOGIN_FAILED',
+      message: 'Wrong account or password.',
+    });
+  });
+
+  it('locks the account for 15 minutes after 5 wrong passwords and says until when', async () => {
+    for (let i = 1; i <= 4; i++) {
+      const res = await loginRequest(t.app, 'buyer@tradebridge.dev', 'Wrong-pass1', {}, en);
+      expect(res.json()).toMatchObject({ errorCode: 'LOGIN_FAILED_TRIES' });
+      expect(res.json().message).toContain(`${5 - i} tries left`);
+    }
+    const fifth = await loginRequest(
+      t.app,
+      'buyer@tradebridge.dev',
+      'Wrong-pass1',
+      {},
+      { ...en, 'time-zone': 'Asia/Shanghai' },
+    );
+    expect(fifth.statusCode).toBe(423);
+    expect(fifth.json().errorCode).toBe('ACCOUNT_LOCKED');
+    expect(fifth.json().message).toMatch(/locked until \d{4}-\d{2}-\d{2} \d{2}:\d{2}\./);
+    // Even the right password is refused while locked.
+    const right = await loginRequest(t.app, 'buyer@tradebridge.dev', 'Tradebridge1', {}, en);
+    expect(right.json().errorCode).toBe('ACCOUNT_LOCKED');
+    // After the lock ends, the right password works.
+    await t.database.db.execute(
+      `UPDATE users SET locked_until = now() - interval '1 second' WHERE email = 'buyer@tradebridge.dev'` as never,
+    );
+    await t.database.db.execute(
+      `UPDATE login_attempts SET created_at = created_at - interval '16 minutes' WHERE account = 'email:buyer@tradebridge.dev'` as never,
+    );
+    expect((await loginRequest(t.app, 'buyer@tradebridge.dev', 'Tradebridge1')).json().status).toBe(
+      1,
+    );
+  });
+
+  it('refuses a user without any permission', async () => {
+    await t.database.db.execute(
+      `UPDATE users SET auth_ids = '[]' WHERE email = 'member@tradebridge.dev'` as never,
+    );
+    const res = await loginRequest(t.app, 'member@tradebridge.dev', 'Tradebridge1', {}, en);
+    expect(res.json()).toMatchObject({
+      errorCode: 'LOGIN_NO_PERMISSION',
+      message: 'No permission, please contact your account manager.',
+    });
+    await t.database.db.execute(
+      `UPDATE users SET auth_ids = '["main:view"]' WHERE email = 'member@tradebridge.dev'` as never,
+    );
+  });
+});
+
+describe('sessions', () => {
+  it('answers NO_LOGIN without a token, with a bad token, or without the finance token', async () => {
+    expect((await post(t.app, 'merchantInfo.json')).json().errorCode).toBe('NO_LOGIN');
+    expect(
+      (
+        await post(t.app, 'merchantInfo.json', undefined, {
+          authorization: 'forged',
+          'session-finance-token': 'x',
+        })
+      ).json().errorCode,
+    ).toBe('NO_LOGIN');
+    const tokens = await login(t.app, 'demo@tradebridge.dev');
+    const noFinance = await post(t.app, 'merchantInfo.json', undefined, {
+      authorization: tokens.token,
+    });
+    expect(noFinance.statusCode).toBe(401);
+    expect(noFinance.json().errorCode).toBe('NO_LOGIN');
+  });
+
+  it('refuses a cookie-borne token without the matching Session-Finance-Token (no cross-site use)', async () => {
+    const tokens = await login(t.app, 'demo@tradebridge.dev');
+    const viaCookie = await post(t.app, 'merchantInfo.json', undefined, {
+      cookie: `token=${tokens.token}`,
+    });
+    expect(viaCookie.json().errorCode).toBe('NO_LOGIN');
+    const withHeader = await post(t.app, 'merchantInfo.json', undefined, {
+      cookie: `token=${tokens.token}`,
+      'session-finance-token': tokens.financeToken,
+    });
+    expect(withHeader.json().status).toBe(1);
+  });
+
+  it('ends the earlier session when the user logs in elsewhere: LOGIN_REPEAT', async () => {
+    const first = await login(t.app, 'demo@tradebridge.dev');
+    const second = await login(t.app, 'demo@tradebridge.dev');
+    const old = await post(t.app, 'merchantInfo.json', undefined, {
+      ...authHeaders(first),
+      language: 'en-US',
+    });
+    expect(old.statusCode).toBe(401);
+    expect(old.json()).toMatchObject({ errorCode: 'LOGIN_REPEAT' });
+    expect(old.json().message).toContain('another location');
+    expect(
+      (await post(t.app, 'merchantInfo.json', undefined, authHeaders(second))).json().status,
+    ).toBe(1);
+  });
+
+  it('logs out: the token stops working', async () => {
+    const tokens = await login(t.app, 'demo@tradebridge.dev');
+    expect((await post(t.app, 'loginOut.json', undefined, authHeaders(tokens))).json().status).toBe(
+      1,
+    );
+    expect(
+      (await post(t.app, 'merchantInfo.json', undefined, authHeaders(tokens))).json().errorCode,
+    ).toBe('NO_LOGIN');
+  });
+
+  it('expires sessions', async () => {
+    const tokens = await login(t.app, 'demo@tradebridge.dev');
+    await t.database.db.execute(
+      `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE ended_at IS NULL` as never,
+    );
+    expect(
+      (await post(t.app, 'merchantInfo.json', undefined, authHeaders(tokens))).json().errorCode,
+    ).toBe('NO_LOGIN');
+  });
+
+  it('shows login activity and ends a chosen session only of the caller', async () => {
+    const tokens = await login(t.app, 'demo@tradebridge.dev');
+    const activity = (
+      await post(t.app, 'loginActivity.json', undefined, authHeaders(tokens))
+    ).json().result;
+    expect(activity.logins[0]).toMatchObject({ success: true });
+    expect(activity.sessions.find((s: { current: boolean }) => s.current)).toBeTruthy();
+    expect(
+      activity.sessions.some((s: { endedReason: string }) => s.endedReason === 'replaced'),
+    ).toBe(true);
+    const buyer = await login(t.app, 'buyer@tradebridge.dev');
+    const buyerSession = (
+      await post(t.app, 'loginActivity.json', undefined, authHeaders(buyer))
+    ).json().result.sessions[0].id;
+    const cross = await post(
+      t.app,
+      'session/end.json',
+      { sessionId: buyerSession },
+      authHeaders(tokens),
+    );
+    expect(cross.json().errorCode).toBe('NOT_FOUND');
+    expect(
+      (await post(t.app, 'merchantInfo.json', undefined, authHeaders(buyer))).json().status,
+    ).toBe(1);
+  });
+
+  it('writes the audit log for logins, lockouts and logouts', async () => {
+    const rows = (await t.database.db.execute(
+      `SELECT action FROM audit_log` as never,
+    )) as unknown as { rows: { action: string }[] };
+    const actions = new Set(rows.rows.map((r) => r.action));
+    for (const action of ['user.login', 'user.locked', 'user.logout'])
+      expect(actions).toContain(action);
+  });
+});

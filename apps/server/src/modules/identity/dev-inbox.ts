@@ -1,0 +1,34 @@
+// The development inbox: what a developer needs to register and log in without a mail server.
+import type { DevInbox } from '@tradebridge/contracts';
+import { desc, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { captchas, outbox } from '../../platform/db/schema.ts';
+
+export const listDevInbox = async (db: Db): Promise<DevInbox> => {
+  const [messages, answers] = await Promise.all([
+    db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(50),
+    db
+      .select()
+      .from(captchas)
+      .where(isNotNull(captchas.devAnswer))
+      .orderBy(desc(captchas.createdAt))
+      .limit(20),
+  ]);
+  return {
+    messages: messages.map((m) => ({
+      id: m.id,
+      to: m.recipient,
+      channel: m.channel as 'email' | 'sms',
+      kind: m.kind,
+      subject: m.subject,
+      body: m.body,
+      code: m.devCode,
+      time: m.createdAt.toISOString(),
+    })),
+    captchas: answers.map((c) => ({
+      codeToken: c.codeToken,
+      answer: c.devAnswer ?? '',
+      time: c.createdAt.toISOString(),
+    })),
+  };
+};

@@ -1,0 +1,4 @@
+export { devInboxRoutes, identityMerRoutes } from './routes.ts';
+export { parseAccount, displayAccount } from './accounts.ts';
+export { checkCode, markCodeUsed } from './codes.ts';
+export { sendCode } from './service.ts';

@@ -1,0 +1,463 @@
+// Identity rules: codes, registration, login with lockout, sessions, passwords, merchant info.
+import {
+  AccountState,
+  AgreementState,
+  CodeScene,
+  normalisePermissions,
+  ALL_PERMISSIONS,
+  type LoginActivity,
+  type LoginResult,
+  type MerchantInfo,
+  type RegisterRequest,
+  type SendCodeResult,
+  type Language,
+} from '@tradebridge/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { writeAudit, type Actor } from '../../platform/audit.ts';
+import {
+  decoyPasswordCheck,
+  hashPassword,
+  randomDigits,
+  verifyPassword,
+} from '../../platform/crypto.ts';
+import { queryRows } from '../../platform/db/client.ts';
+import { merchants, users } from '../../platform/db/schema.ts';
+import type { Client, Deps } from '../../platform/deps.ts';
+import { AppError, FieldError } from '../../platform/errors.ts';
+import type { UserAuth } from '../../platform/http/auth.ts';
+import {
+  countRecentFailures,
+  LOCK_AFTER_FAILURES,
+  LOCK_MS,
+  LOCK_WINDOW_MS,
+  recordLoginAttempt,
+} from '../../platform/login-attempts.ts';
+import { hitRateLimit } from '../../platform/rate-limit.ts';
+import { formatUntil } from '../../platform/time.ts';
+import { createSession, endSession, endSessions } from '../../platform/sessions.ts';
+import { displayAccount, parseAccount, type Account } from './accounts.ts';
+import { consumeCaptcha } from './captcha.ts';
+import { checkCode, issueCode, markCodeUsed, RESEND_AFTER_SECONDS } from './codes.ts';
+import {
+  findActiveInviteCode,
+  findUserByAccount,
+  getUserWithMerchant,
+  listLoginAttempts,
+  listSessions,
+  type UserRow,
+} from './repository.ts';
+
+const accountOrFail = (raw: string, areaCode?: string | null): Account => {
+  const account = parseAccount(raw, areaCode);
+  if (!account) throw new FieldError('loginAccount', 'accountInvalid');
+  return account;
+};
+
+/** Exactly one user for an account, or none (an ambiguous mobile without area code is none). */
+const userFor = async (deps: Deps, account: Account): Promise<UserRow | undefined> => {
+  const found = await findUserByAccount(deps.db, account);
+  return found.length === 1 ? found[0] : undefined;
+};
+
+const limitOrFail = async (deps: Deps, key: string, limit: number, windowSeconds: number) => {
+  const result = await hitRateLimit(deps.db, key, limit, windowSeconds);
+  if (!result.allowed)
+    throw new AppError('CODE_TOO_FREQUENT', { seconds: result.retryAfterSeconds });
+};
+
+export const sendCode = async (
+  deps: Deps,
+  input: { loginAccount: string; areaCode?: string | undefined; scene: CodeScene },
+  client: Client,
+  language: Language,
+): Promise<SendCodeResult> => {
+  const account = accountOrFail(input.loginAccount, input.areaCode);
+  await limitOrFail(deps, `code:ip:${client.ip}`, 20, 3600);
+  await limitOrFail(deps, `code:acct:${account.key}:${input.scene}`, 1, RESEND_AFTER_SECONDS);
+  await limitOrFail(deps, `code:acct-hour:${account.key}`, 10, 3600);
+  const channel = account.kind === 'email' ? 'email' : 'sms';
+  const existing = await userFor(deps, account);
+  if (input.scene === CodeScene.Register && existing) throw new AppError('ACCOUNT_EXISTS');
+  // For other purposes an unknown account gets the same answer and no message, so this call
+  // cannot be used to find out who is registered.
+  if (input.scene !== CodeScene.Register && !existing)
+    return { resendAfterSeconds: RESEND_AFTER_SECONDS, channel };
+  const outboxId = await deps.db.transaction((tx) =>
+    issueCode(tx, deps, account, input.scene, language),
+  );
+  await deps.outbox.deliver([outboxId]);
+  return { resendAfterSeconds: RESEND_AFTER_SECONDS, channel };
+};
+
+export const validateInviteCode = async (deps: Deps, code: string) => ({
+  valid: Boolean(await findActiveInviteCode(deps.db, code)),
+});
+
+const newNumber = (prefix: string) =>
+  `${prefix}${Date.now().toString().slice(-8)}${randomDigits(4)}`;
+
+export const register = async (
+  deps: Deps,
+  input: RegisterRequest & { agreeTerms: true },
+  client: Client,
+) => {
+  const account = accountOrFail(input.loginAccount, input.areaCode);
+  if ((input.registerType === 'email') !== (account.kind === 'email')) {
+    throw new FieldError('loginAccount', 'accountInvalid');
+  }
+  const limit = await hitRateLimit(deps.db, `register:ip:${client.ip}`, 10, 3600);
+  if (!limit.allowed) throw new AppError('RATE_LIMITED');
+  if ((await findUserByAccount(deps.db, account)).length > 0) throw new AppError('ACCOUNT_EXISTS');
+  const invite = input.inviteCode
+    ? await findActiveInviteCode(deps.db, input.inviteCode)
+    : undefined;
+  if (input.inviteCode && !invite) throw new AppError('INVITE_CODE_INVALID');
+  const codeId = await checkCode(
+    deps.db,
+    deps.secrets,
+    account,
+    CodeScene.Register,
+    input.verifyCode,
+  );
+  const passwordHash = await hashPassword(input.pwd);
+  const shown = account.kind === 'email' ? account.email : account.mPhone;
+  return deps.db.transaction(async (tx) => {
+    await markCodeUsed(tx, codeId);
+    const [merchant] = await tx
+      .insert(merchants)
+      .values({
+        merNo: newNumber('M'),
+        name: shown,
+        state: AccountState.Registered,
+        channelNo: invite?.channelNo ?? null,
+        bizList: [
+          { bizFlag: 'b2b', agreementState: AgreementState.Pending },
+          { bizFlag: 'b2c', agreementState: AgreementState.Pending },
+        ],
+      })
+      .returning();
+    const [user] = await tx
+      .insert(users)
+      .values({
+        merchantId: merchant!.id,
+        accountNo: newNumber('U'),
+        email: account.kind === 'email' ? account.email : null,
+        areaCode: account.kind === 'mobile' ? (account.areaCode ?? null) : null,
+        mPhone: account.kind === 'mobile' ? account.mPhone : null,
+        name: shown,
+        passwordHash,
+        adminFlag: true,
+        state: 1,
+        authIds: ALL_PERMISSIONS,
+      })
+      .returning();
+    await writeAudit(tx, {
+      actor: { type: 'user', id: user!.id, name: user!.name, merchantId: merchant!.id },
+      action: 'merchant.register',
+      target: `merchant:${merchant!.merNo}`,
+      ip: client.ip,
+      after: {
+        merNo: merchant!.merNo,
+        account: shown,
+        channelNo: merchant!.channelNo,
+        state: merchant!.state,
+      },
+    });
+    return { merNo: merchant!.merNo, loginAccount: shown };
+  });
+};
+
+/** Base64 (UTF-8) as the spec sends account and password; undefined when it is not Base64. */
+export const decodeBase64 = (value: string): string | undefined => {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(value) || value.length % 4 === 1) return undefined;
+  const text = Buffer.from(value, 'base64').toString('utf8');
+  return text.includes('\uFFFD') ? undefined : text;
+};
+
+export type LoginInput = {
+  loginAccount: string;
+  pwd: string;
+  verifyCode: string;
+  codeToken: string;
+  rememberMe: boolean;
+};
+
+export const login = async (
+  deps: Deps,
+  input: LoginInput,
+  client: Client & { timeZone?: string | undefined },
+): Promise<LoginResult> => {
+  const limit = await hitRateLimit(deps.db, `login:ip:${client.ip}`, 30, 300);
+  if (!limit.allowed) throw new AppError('RATE_LIMITED');
+  await consumeCaptcha(deps.db, deps.secrets, input.codeToken, input.verifyCode);
+  const rawAccount = decodeBase64(input.loginAccount);
+  const password = decodeBase64(input.pwd);
+  const account = rawAccount === undefined ? null : parseAccount(rawAccount);
+  const attempt = {
+    subjectType: 'user' as const,
+    account: account?.key ?? 'invalid',
+    ip: client.ip,
+    userAgent: client.userAgent,
+  };
+  const user = account ? await userFor(deps, account) : undefined;
+  if (!user || password === undefined || user.state === 2) {
+    await decoyPasswordCheck(password ?? '');
+    await recordLoginAttempt(deps.db, {
+      ...attempt,
+      subjectId: user?.id ?? null,
+      success: false,
+      reason: 'unknownAccount',
+    });
+    throw new AppError('LOGIN_FAILED');
+  }
+  const now = new Date();
+  if (user.lockedUntil && user.lockedUntil > now) {
+    throw new AppError('ACCOUNT_LOCKED', { until: formatUntil(user.lockedUntil, client.timeZone) });
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await recordLoginAttempt(deps.db, {
+      ...attempt,
+      subjectId: user.id,
+      success: false,
+      reason: 'wrongPassword',
+    });
+    const failures = await countRecentFailures(
+      deps.db,
+      'user',
+      user.id,
+      new Date(now.getTime() - LOCK_WINDOW_MS),
+    );
+    if (failures >= LOCK_AFTER_FAILURES) {
+      const until = new Date(now.getTime() + LOCK_MS);
+      await deps.db.transaction(async (tx) => {
+        await tx.update(users).set({ lockedUntil: until }).where(eq(users.id, user.id));
+        await writeAudit(tx, {
+          actor: { type: 'system' },
+          merchantId: user.merchantId,
+          action: 'user.locked',
+          target: `user:${user.id}`,
+          ip: client.ip,
+          after: { lockedUntil: until.toISOString(), failures },
+        });
+      });
+      throw new AppError('ACCOUNT_LOCKED', { until: formatUntil(until, client.timeZone) });
+    }
+    throw new AppError('LOGIN_FAILED_TRIES', { count: LOCK_AFTER_FAILURES - failures });
+  }
+  if (user.state === 0) {
+    await recordLoginAttempt(deps.db, {
+      ...attempt,
+      subjectId: user.id,
+      success: false,
+      reason: 'disabled',
+    });
+    throw new AppError('USER_DISABLED');
+  }
+  if (!user.adminFlag && normalisePermissions(user.authIds).length === 0) {
+    await recordLoginAttempt(deps.db, {
+      ...attempt,
+      subjectId: user.id,
+      success: false,
+      reason: 'noPermission',
+    });
+    throw new AppError('LOGIN_NO_PERMISSION');
+  }
+  return deps.db.transaction(async (tx) => {
+    const session = await createSession(tx, {
+      subjectType: 'user',
+      subjectId: user.id,
+      remember: input.rememberMe,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
+    await tx
+      .update(users)
+      .set({ lastLoginAt: now, lockedUntil: null })
+      .where(eq(users.id, user.id));
+    await recordLoginAttempt(tx, { ...attempt, subjectId: user.id, success: true, reason: null });
+    await writeAudit(tx, {
+      actor: { type: 'user', id: user.id, name: user.name, merchantId: user.merchantId },
+      action: 'user.login',
+      target: `session:${session.id}`,
+      ip: client.ip,
+      after: { remember: input.rememberMe },
+    });
+    return {
+      token: session.token,
+      financeToken: session.financeToken,
+      adminFlag: user.adminFlag,
+      expiresAt: session.remember ? session.expiresAt.toISOString() : null,
+    };
+  });
+};
+
+const userActor = (auth: UserAuth): Actor => ({
+  type: 'user',
+  id: auth.userId,
+  name: auth.userName,
+  merchantId: auth.merchantId,
+});
+
+export const logout = (deps: Deps, auth: UserAuth, client: Client) =>
+  deps.db.transaction(async (tx) => {
+    await endSession(tx, auth.sessionId, 'logout');
+    await writeAudit(tx, {
+      actor: userActor(auth),
+      action: 'user.logout',
+      target: `session:${auth.sessionId}`,
+      ip: client.ip,
+    });
+  });
+
+export const resetPassword = async (
+  deps: Deps,
+  input: { loginAccount: string; areaCode?: string | undefined; verifyCode: string; pwd: string },
+  client: Client,
+) => {
+  const account = accountOrFail(input.loginAccount, input.areaCode);
+  const user = await userFor(deps, account);
+  // An unknown account never got a code: the same answer as a wrong code.
+  if (!user) throw new AppError('SEND_CODE_FIRST');
+  const codeId = await checkCode(
+    deps.db,
+    deps.secrets,
+    account,
+    CodeScene.ResetPassword,
+    input.verifyCode,
+  );
+  const passwordHash = await hashPassword(input.pwd);
+  await deps.db.transaction(async (tx) => {
+    await markCodeUsed(tx, codeId);
+    const activated = user.state === 2;
+    await tx
+      .update(users)
+      .set({ passwordHash, lockedUntil: null, ...(activated ? { state: 1 } : {}) })
+      .where(eq(users.id, user.id));
+    await endSessions(tx, 'user', user.id, 'passwordChanged');
+    await writeAudit(tx, {
+      actor: { type: 'user', id: user.id, name: user.name, merchantId: user.merchantId },
+      action: activated ? 'user.activate' : 'user.password.reset',
+      target: `user:${user.id}`,
+      ip: client.ip,
+    });
+  });
+};
+
+export const modifyPassword = async (
+  deps: Deps,
+  auth: UserAuth,
+  input: { oldPwd: string; newPwd: string },
+  client: Client,
+) => {
+  const limit = await hitRateLimit(deps.db, `modifyPwd:${auth.userId}`, 10, 900);
+  if (!limit.allowed) throw new AppError('RATE_LIMITED');
+  const row = await getUserWithMerchant(deps.db, auth.userId);
+  if (!row || !(await verifyPassword(row.user.passwordHash, input.oldPwd)))
+    throw new AppError('OLD_PASSWORD_WRONG');
+  if (input.oldPwd === input.newPwd) throw new AppError('PASSWORD_SAME_AS_OLD');
+  const passwordHash = await hashPassword(input.newPwd);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.userId));
+    const ended = await endSessions(tx, 'user', auth.userId, 'passwordChanged', auth.sessionId);
+    await writeAudit(tx, {
+      actor: userActor(auth),
+      action: 'user.password.change',
+      target: `user:${auth.userId}`,
+      ip: client.ip,
+      after: { endedSessions: ended.length },
+    });
+  });
+};
+
+export const getMerchantInfo = async (deps: Deps, auth: UserAuth): Promise<MerchantInfo> => {
+  const row = await getUserWithMerchant(deps.db, auth.userId);
+  if (!row) throw new AppError('NO_LOGIN');
+  const { user, merchant, manager } = row;
+  return {
+    id: user.id,
+    accountNo: user.accountNo,
+    email: user.email,
+    mPhone: user.mPhone,
+    areaCode: user.areaCode,
+    name: user.name,
+    merNo: merchant.merNo,
+    merchantName: merchant.name,
+    authIdList: user.adminFlag ? ALL_PERMISSIONS : normalisePermissions(user.authIds),
+    adminFlag: user.adminFlag,
+    state: merchant.state,
+    userState: user.state,
+    entityType: (merchant.entityType as 'b' | 'c' | null) ?? null,
+    channelNo: merchant.channelNo,
+    country: merchant.country,
+    isOpenNra: merchant.isOpenNra,
+    bizList: merchant.bizList as MerchantInfo['bizList'],
+    subAuths: [],
+    accountManager: manager
+      ? { name: manager.name, email: manager.email, phone: manager.phone }
+      : null,
+    frozenReason: merchant.state === AccountState.Frozen ? merchant.frozenReason : null,
+  };
+};
+
+export const getLoginActivity = async (deps: Deps, auth: UserAuth): Promise<LoginActivity> => {
+  const [attempts, sessionRows] = await Promise.all([
+    listLoginAttempts(deps.db, auth.userId, 20),
+    listSessions(deps.db, 'user', auth.userId, 20),
+  ]);
+  const now = Date.now();
+  return {
+    logins: attempts.map((a) => ({
+      id: a.id,
+      time: a.createdAt.toISOString(),
+      ip: a.ip,
+      device: a.userAgent,
+      success: a.success,
+      reason: a.reason,
+    })),
+    sessions: sessionRows.map((s) => ({
+      id: s.id,
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+      expiresAt: s.remember ? s.expiresAt.toISOString() : null,
+      ip: s.ip,
+      device: s.userAgent,
+      current: s.id === auth.sessionId,
+      endedReason: s.endedAt
+        ? ((s.endedReason === 'disabled' ? 'revoked' : s.endedReason) as
+            'logout' | 'replaced' | 'revoked' | 'passwordChanged')
+        : s.expiresAt.getTime() <= now
+          ? 'expired'
+          : null,
+    })),
+  };
+};
+
+export const endOwnSession = async (
+  deps: Deps,
+  auth: UserAuth,
+  sessionId: string | 'others',
+  client: Client,
+) =>
+  deps.db.transaction(async (tx) => {
+    const ended =
+      sessionId === 'others'
+        ? await endSessions(tx, 'user', auth.userId, 'revoked', auth.sessionId)
+        : await queryRows<{ id: string }>(
+            tx,
+            sql`
+            UPDATE sessions SET ended_at = now(), ended_reason = 'revoked'
+            WHERE id = ${sessionId} AND subject_type = 'user' AND subject_id = ${auth.userId} AND ended_at IS NULL
+            RETURNING id`,
+          );
+    if (ended.length === 0 && sessionId !== 'others') throw new AppError('NOT_FOUND');
+    await writeAudit(tx, {
+      actor: userActor(auth),
+      action: 'session.revoke',
+      target: sessionId === 'others' ? 'sessions:others' : `session:${sessionId}`,
+      ip: client.ip,
+      after: { ended: ended.length },
+    });
+    return { ended: ended.length };
+  });
+
+export { displayAccount };

@@ -1,0 +1,2 @@
+// What other modules may use of the merchants module.
+export { merchantsOpsRoutes } from './routes.ts';

@@ -1,0 +1,429 @@
+// Operator accounts: login with password and authenticator (TOTP, enrolled at first login), lockout
+// after repeated failures, sessions, and the admin's management of operators.
+import {
+  OperatorRole,
+  OperatorState,
+  type AccountManagerList,
+  type CreateOperatorRequest,
+  type Operator,
+  type OperatorLoginResult,
+  type UpdateOperatorRequest,
+} from '@tradebridge/contracts';
+import { eq } from 'drizzle-orm';
+import { writeAudit, type Actor } from '../../platform/audit.ts';
+import {
+  decoyPasswordCheck,
+  hashPassword,
+  randomToken,
+  sha256,
+  verifyPassword,
+} from '../../platform/crypto.ts';
+import type { DbOrTx, Tx } from '../../platform/db/client.ts';
+import { operators } from '../../platform/db/schema.ts';
+import type { Client, Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { OperatorAuth } from '../../platform/http/auth.ts';
+import { hitRateLimit } from '../../platform/rate-limit.ts';
+import { createSession, endSession, endSessions } from '../../platform/sessions.ts';
+import { formatUntil } from '../../platform/time.ts';
+import {
+  acceptTotpStep,
+  consumeEnrolment,
+  deleteEnrolmentsOf,
+  deleteExpiredEnrolments,
+  findLiveEnrolment,
+  findOperator,
+  findOperatorByEmail,
+  listActiveOperatorsByRole,
+  listOperators,
+  lockOperator,
+  replaceEnrolment,
+  type OperatorRow,
+} from './repository.ts';
+import {
+  countRecentFailures,
+  LOCK_AFTER_FAILURES,
+  LOCK_MS,
+  LOCK_WINDOW_MS,
+  recordLoginAttempt,
+} from '../../platform/login-attempts.ts';
+import { matchTotpStep, newTotpSecret, qrDataUrlOf, totpUrl } from '../../platform/totp.ts';
+
+export const ENROL_MS = 10 * 60 * 1000;
+/** Login and enrolment calls per IP address in LOGIN_LIMIT_SECONDS. */
+export const LOGIN_LIMIT = 30;
+export const LOGIN_LIMIT_SECONDS = 300;
+
+export type LoginClient = Client & { timeZone?: string | undefined };
+
+export const toOperator = (row: OperatorRow): Operator => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  phone: row.phone,
+  role: row.role as OperatorRole,
+  state: row.state,
+  totpEnrolled: row.totpSecret !== null,
+  createdAt: row.createdAt.toISOString(),
+  lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+});
+
+const operatorActor = (auth: OperatorAuth): Actor => ({
+  type: 'operator',
+  id: auth.operatorId,
+  name: auth.operatorName,
+});
+
+const limitLoginCalls = async (deps: Deps, client: Client) => {
+  const limit = await hitRateLimit(
+    deps.db,
+    `opsLogin:ip:${client.ip}`,
+    LOGIN_LIMIT,
+    LOGIN_LIMIT_SECONDS,
+  );
+  if (!limit.allowed) throw new AppError('RATE_LIMITED');
+};
+
+const attemptOf = (operator: OperatorRow, client: Client) => ({
+  account: operator.email,
+  subjectId: operator.id,
+  ip: client.ip,
+  userAgent: client.userAgent,
+});
+
+/** Refuses a locked or disabled operator (checked only once the password is known to be right). */
+const refuseUnavailable = async (
+  deps: Deps,
+  operator: OperatorRow,
+  client: LoginClient,
+  now: Date,
+) => {
+  if (operator.lockedUntil && operator.lockedUntil > now) {
+    throw new AppError('ACCOUNT_LOCKED', {
+      until: formatUntil(operator.lockedUntil, client.timeZone),
+    });
+  }
+  if (operator.state !== OperatorState.Normal) {
+    await recordLoginAttempt(deps.db, {
+      subjectType: 'operator',
+      ...attemptOf(operator, client),
+      success: false,
+      reason: 'disabled',
+    });
+    throw new AppError('USER_DISABLED');
+  }
+};
+
+/**
+ * Records a failed password or authenticator code. The fifth failure within the window locks the
+ * account for LOCK_MS; before that the caller's own error is thrown.
+ */
+const failLogin = async (
+  deps: Deps,
+  operator: OperatorRow,
+  client: LoginClient,
+  reason: 'wrongPassword' | 'wrongTotp',
+  below: (failures: number) => AppError,
+): Promise<never> => {
+  const now = new Date();
+  await recordLoginAttempt(deps.db, {
+    subjectType: 'operator',
+    ...attemptOf(operator, client),
+    success: false,
+    reason,
+  });
+  const failures = await countRecentFailures(
+    deps.db,
+    'operator',
+    operator.id,
+    new Date(now.getTime() - LOCK_WINDOW_MS),
+  );
+  if (failures < LOCK_AFTER_FAILURES) throw below(failures);
+  const until = new Date(now.getTime() + LOCK_MS);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(operators).set({ lockedUntil: until }).where(eq(operators.id, operator.id));
+    await writeAudit(tx, {
+      actor: { type: 'system' },
+      action: 'operator.locked',
+      target: `operator:${operator.id}`,
+      ip: client.ip,
+      after: { lockedUntil: until.toISOString(), failures },
+    });
+  });
+  throw new AppError('ACCOUNT_LOCKED', { until: formatUntil(until, client.timeZone) });
+};
+
+const wrongTotp = () => new AppError('TOTP_WRONG');
+
+/** Starts an authenticator enrolment: a new secret, shown once, confirmed by a first code. */
+const startEnrolment = async (deps: Deps, operator: OperatorRow, now: Date) => {
+  const enrolToken = randomToken();
+  const secret = newTotpSecret();
+  await deleteExpiredEnrolments(deps.db, now);
+  await replaceEnrolment(deps.db, {
+    tokenHash: sha256(enrolToken),
+    operatorId: operator.id,
+    secret: deps.secrets.encrypt(secret),
+    expiresAt: new Date(now.getTime() + ENROL_MS),
+  });
+  const otpauthUrl = totpUrl(secret, operator.email);
+  return {
+    step: 'enrol' as const,
+    enrolToken,
+    secret,
+    otpauthUrl,
+    qrDataUrl: await qrDataUrlOf(otpauthUrl),
+  };
+};
+
+/** The session of a fully authenticated operator, in the transaction that accepted the code. */
+const openSession = async (tx: Tx, operator: OperatorRow, client: Client, now: Date) => {
+  const session = await createSession(tx, {
+    subjectType: 'operator',
+    subjectId: operator.id,
+    remember: false,
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  await tx
+    .update(operators)
+    .set({ lastLoginAt: now, lockedUntil: null })
+    .where(eq(operators.id, operator.id));
+  await recordLoginAttempt(tx, {
+    subjectType: 'operator',
+    ...attemptOf(operator, client),
+    success: true,
+    reason: null,
+  });
+  await writeAudit(tx, {
+    actor: { type: 'operator', id: operator.id, name: operator.name },
+    action: 'operator.login',
+    target: `session:${session.id}`,
+    ip: client.ip,
+  });
+  return { step: 'done' as const, token: session.token, financeToken: session.financeToken };
+};
+
+export const login = async (
+  deps: Deps,
+  input: { loginAccount: string; pwd: string; totpCode?: string | undefined },
+  client: LoginClient,
+): Promise<OperatorLoginResult> => {
+  await limitLoginCalls(deps, client);
+  const email = input.loginAccount.trim().toLowerCase();
+  const operator = await findOperatorByEmail(deps.db, email);
+  if (!operator) {
+    await decoyPasswordCheck(input.pwd);
+    await recordLoginAttempt(deps.db, {
+      subjectType: 'operator',
+      account: email,
+      subjectId: null,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      success: false,
+      reason: 'unknownAccount',
+    });
+    throw new AppError('LOGIN_FAILED');
+  }
+  const now = new Date();
+  if (operator.lockedUntil && operator.lockedUntil > now) {
+    throw new AppError('ACCOUNT_LOCKED', {
+      until: formatUntil(operator.lockedUntil, client.timeZone),
+    });
+  }
+  if (!(await verifyPassword(operator.passwordHash, input.pwd))) {
+    return failLogin(
+      deps,
+      operator,
+      client,
+      'wrongPassword',
+      (failures) => new AppError('LOGIN_FAILED_TRIES', { count: LOCK_AFTER_FAILURES - failures }),
+    );
+  }
+  await refuseUnavailable(deps, operator, client, now);
+  if (operator.totpSecret === null) return startEnrolment(deps, operator, now);
+  // A right password alone is not a success: it neither opens a session nor clears failures.
+  if (!input.totpCode) return { step: 'totp' };
+  const step = matchTotpStep(
+    deps.secrets.decrypt(operator.totpSecret),
+    input.totpCode,
+    operator.totpLastStep,
+  );
+  if (step === null) return failLogin(deps, operator, client, 'wrongTotp', wrongTotp);
+  const result = await deps.db.transaction(async (tx) => {
+    // Conditional update: of two requests racing with the same code, only one wins.
+    if (!(await acceptTotpStep(tx, operator.id, step))) return null;
+    return openSession(tx, operator, client, now);
+  });
+  return result ?? failLogin(deps, operator, client, 'wrongTotp', wrongTotp);
+};
+
+export const confirmEnrolment = async (
+  deps: Deps,
+  input: { enrolToken: string; totpCode: string },
+  client: LoginClient,
+): Promise<OperatorLoginResult> => {
+  await limitLoginCalls(deps, client);
+  const now = new Date();
+  const tokenHash = sha256(input.enrolToken);
+  const enrolment = await findLiveEnrolment(deps.db, tokenHash, now);
+  if (!enrolment) throw new AppError('ENROL_EXPIRED');
+  const operator = await findOperator(deps.db, enrolment.operatorId);
+  if (!operator || operator.totpSecret !== null) throw new AppError('ENROL_EXPIRED');
+  await refuseUnavailable(deps, operator, client, now);
+  const step = matchTotpStep(deps.secrets.decrypt(enrolment.secret), input.totpCode, null);
+  if (step === null) return failLogin(deps, operator, client, 'wrongTotp', wrongTotp);
+  return deps.db.transaction(async (tx) => {
+    if (!(await consumeEnrolment(tx, tokenHash))) throw new AppError('ENROL_EXPIRED');
+    await tx
+      .update(operators)
+      .set({ totpSecret: enrolment.secret, totpLastStep: step })
+      .where(eq(operators.id, operator.id));
+    await writeAudit(tx, {
+      actor: { type: 'operator', id: operator.id, name: operator.name },
+      action: 'operator.totp.enrol',
+      target: `operator:${operator.id}`,
+      ip: client.ip,
+    });
+    return openSession(tx, operator, client, now);
+  });
+};
+
+export const getMe = async (deps: Deps, auth: OperatorAuth): Promise<Operator> => {
+  const row = await findOperator(deps.db, auth.operatorId);
+  if (!row) throw new AppError('NO_LOGIN');
+  return toOperator(row);
+};
+
+export const logout = (deps: Deps, auth: OperatorAuth, client: Client) =>
+  deps.db.transaction(async (tx) => {
+    await endSession(tx, auth.sessionId, 'logout');
+    await writeAudit(tx, {
+      actor: operatorActor(auth),
+      action: 'operator.logout',
+      target: `session:${auth.sessionId}`,
+      ip: client.ip,
+    });
+  });
+
+export const listAll = async (deps: Deps) => ({
+  list: (await listOperators(deps.db)).map(toOperator),
+});
+
+export const listAccountManagers = async (deps: Deps): Promise<AccountManagerList> => ({
+  list: (await listActiveOperatorsByRole(deps.db, OperatorRole.AccountManager)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+  })),
+});
+
+/** An active account manager, for the merchants module (assigning one to a merchant). */
+export const findActiveAccountManager = async (db: DbOrTx, operatorId: string) => {
+  const row = await findOperator(db, operatorId);
+  return row && row.state === OperatorState.Normal && row.role === OperatorRole.AccountManager
+    ? row
+    : undefined;
+};
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+export const createOperator = async (
+  deps: Deps,
+  auth: OperatorAuth,
+  input: Required<CreateOperatorRequest>,
+  client: Client,
+): Promise<Operator> => {
+  const email = input.email.toLowerCase();
+  if (await findOperatorByEmail(deps.db, email)) throw new AppError('ACCOUNT_EXISTS');
+  const passwordHash = await hashPassword(input.pwd);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(operators)
+        .values({
+          email,
+          name: input.name,
+          phone: input.phone,
+          role: input.role,
+          state: OperatorState.Normal,
+          passwordHash,
+        })
+        .returning();
+      await writeAudit(tx, {
+        actor: operatorActor(auth),
+        action: 'operator.create',
+        target: `operator:${row!.id}`,
+        ip: client.ip,
+        after: { email, name: input.name, phone: input.phone, role: input.role },
+      });
+      return toOperator(row!);
+    });
+  } catch (error) {
+    // Two admins creating the same e-mail at once: the unique index decides.
+    if (isUniqueViolation(error)) throw new AppError('ACCOUNT_EXISTS');
+    throw error;
+  }
+};
+
+/** What the audit log keeps of an operator (never the password or the secret). */
+const auditView = (row: OperatorRow) => ({
+  name: row.name,
+  phone: row.phone,
+  role: row.role,
+  state: row.state,
+  totpEnrolled: row.totpSecret !== null,
+});
+
+export const updateOperator = (
+  deps: Deps,
+  auth: OperatorAuth,
+  input: UpdateOperatorRequest,
+  client: Client,
+): Promise<Operator> =>
+  deps.db.transaction(async (tx) => {
+    const row = await lockOperator(tx, input.operatorId);
+    if (!row) throw new AppError('NOT_FOUND');
+    const changesRole = input.role !== undefined && input.role !== row.role;
+    const changesState = input.state !== undefined && input.state !== row.state;
+    // An admin cannot demote or disable themselves, so there is always an admin left.
+    if (row.id === auth.operatorId && (changesRole || changesState)) {
+      throw new AppError('CANNOT_CHANGE_SELF');
+    }
+    const patch: Partial<typeof operators.$inferInsert> = {};
+    if (input.name !== undefined) patch.name = input.name;
+    if (input.phone !== undefined) patch.phone = input.phone;
+    if (changesRole) patch.role = input.role;
+    if (changesState) patch.state = input.state;
+    if (input.resetTotp) {
+      patch.totpSecret = null;
+      patch.totpLastStep = null;
+      await deleteEnrolmentsOf(tx, row.id);
+    }
+    const [updated] =
+      Object.keys(patch).length > 0
+        ? await tx.update(operators).set(patch).where(eq(operators.id, row.id)).returning()
+        : [row];
+    const ended =
+      changesState && input.state === OperatorState.Disabled
+        ? await endSessions(tx, 'operator', row.id, 'disabled')
+        : [];
+    await writeAudit(tx, {
+      actor: operatorActor(auth),
+      action: 'operator.update',
+      target: `operator:${row.id}`,
+      ip: client.ip,
+      before: auditView(row),
+      after: {
+        ...auditView(updated!),
+        ...(ended.length > 0 ? { endedSessions: ended.length } : {}),
+      },
+    });
+    return toOperator(updated!);
+  });

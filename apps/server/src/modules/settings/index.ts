@@ -1,0 +1,2 @@
+export { settingsMerRoutes } from './routes.ts';
+export { getConfigDetail, seedSettings, updateConfigDetail } from './service.ts';

@@ -1,0 +1,1 @@
+export { teamMerRoutes } from './routes.ts';

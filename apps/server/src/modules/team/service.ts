@@ -1,0 +1,191 @@
+// Team: the main user invites members, gives and changes their permissions, disables them.
+// Every query is scoped to the caller's merchant.
+import {
+  ALL_PERMISSIONS,
+  MemberState,
+  normalisePermissions,
+  PERMISSION_ENTRIES,
+  type InviteMemberRequest,
+  type Language,
+  type Member,
+  type UpdateMemberRequest,
+} from '@tradebridge/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { writeAudit, type Actor } from '../../platform/audit.ts';
+import { randomDigits } from '../../platform/crypto.ts';
+import { merchants, users } from '../../platform/db/schema.ts';
+import type { Client, Deps } from '../../platform/deps.ts';
+import { AppError, FieldError } from '../../platform/errors.ts';
+import type { UserAuth } from '../../platform/http/auth.ts';
+import { messageText } from '../../platform/messages.ts';
+import { endSessions } from '../../platform/sessions.ts';
+import { displayAccount, parseAccount } from '../identity/index.ts';
+
+const actorOf = (auth: UserAuth): Actor => ({
+  type: 'user',
+  id: auth.userId,
+  name: auth.userName,
+  merchantId: auth.merchantId,
+});
+
+const toMember = (row: typeof users.$inferSelect): Member => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  mPhone: row.mPhone,
+  areaCode: row.areaCode,
+  adminFlag: row.adminFlag,
+  state: row.state,
+  authIdList: row.adminFlag ? ALL_PERMISSIONS : normalisePermissions(row.authIds),
+  createdAt: row.createdAt.toISOString(),
+  lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+});
+
+export const listMembers = async (deps: Deps, auth: UserAuth) => {
+  const rows = await deps.db
+    .select()
+    .from(users)
+    .where(eq(users.merchantId, auth.merchantId))
+    .orderBy(asc(users.createdAt));
+  return { list: rows.map(toMember) };
+};
+
+/** A member of the caller's merchant (never the main user), or NOT_FOUND. */
+const memberOf = async (deps: Deps, auth: UserAuth, userId: string) => {
+  const [row] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.merchantId, auth.merchantId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.adminFlag) throw new AppError('CANNOT_CHANGE_SELF');
+  return row;
+};
+
+export const inviteMember = async (
+  deps: Deps,
+  auth: UserAuth,
+  input: InviteMemberRequest,
+  client: Client,
+  language: Language,
+) => {
+  const account = parseAccount(input.loginAccount, input.areaCode);
+  if (!account) throw new FieldError('loginAccount', 'accountInvalid');
+  const taken = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      account.kind === 'email'
+        ? eq(users.email, account.email)
+        : and(eq(users.mPhone, account.mPhone), eq(users.areaCode, account.areaCode ?? '+86')),
+    )
+    .limit(1);
+  if (taken.length > 0) throw new AppError('ACCOUNT_EXISTS');
+  const authIds = normalisePermissions(input.authIdList);
+  const [merchant] = await deps.db
+    .select()
+    .from(merchants)
+    .where(eq(merchants.id, auth.merchantId));
+  const { member, outboxId } = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        merchantId: auth.merchantId,
+        accountNo: `U${Date.now().toString().slice(-8)}${randomDigits(4)}`,
+        email: account.kind === 'email' ? account.email : null,
+        areaCode: account.kind === 'mobile' ? (account.areaCode ?? '+86') : null,
+        mPhone: account.kind === 'mobile' ? account.mPhone : null,
+        name: input.name,
+        passwordHash: null,
+        adminFlag: false,
+        state: MemberState.Invited,
+        authIds,
+      })
+      .returning();
+    const params = {
+      merchant: merchant?.name ?? '',
+      inviter: auth.userName,
+      account: displayAccount(row!),
+      link: `${deps.config.publicUrl}/#/user/forgetPwd`,
+    };
+    const outboxId = await deps.outbox.queue(tx, {
+      channel: account.kind === 'email' ? 'email' : 'sms',
+      to: displayAccount(row!),
+      kind: 'team.invite',
+      subject: messageText('invite', 'subject', language, params),
+      body: messageText('invite', account.kind === 'email' ? 'body' : 'sms', language, params),
+    });
+    await writeAudit(tx, {
+      actor: actorOf(auth),
+      action: 'team.invite',
+      target: `user:${row!.id}`,
+      ip: client.ip,
+      after: { account: displayAccount(row!), name: row!.name, authIdList: authIds },
+    });
+    return { member: toMember(row!), outboxId };
+  });
+  await deps.outbox.deliver([outboxId]);
+  return member;
+};
+
+export const updateMember = async (
+  deps: Deps,
+  auth: UserAuth,
+  input: UpdateMemberRequest,
+  client: Client,
+) => {
+  const before = await memberOf(deps, auth, input.userId);
+  const authIds = input.authIdList ? normalisePermissions(input.authIdList) : before.authIds;
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ name: input.name ?? before.name, authIds })
+      .where(and(eq(users.id, before.id), eq(users.merchantId, auth.merchantId)))
+      .returning();
+    await writeAudit(tx, {
+      actor: actorOf(auth),
+      action: 'team.permissions',
+      target: `user:${before.id}`,
+      ip: client.ip,
+      before: { name: before.name, authIdList: normalisePermissions(before.authIds) },
+      after: { name: row!.name, authIdList: authIds },
+    });
+    return toMember(row!);
+  });
+};
+
+export const setMemberState = async (
+  deps: Deps,
+  auth: UserAuth,
+  input: { userId: string; state: 0 | 1 },
+  client: Client,
+) => {
+  const before = await memberOf(deps, auth, input.userId);
+  // A member without a password (still invited) becomes active only by setting one: enabling
+  // them again returns them to "invited", not to "normal".
+  const state =
+    input.state === MemberState.Normal && !before.passwordHash ? MemberState.Invited : input.state;
+  if (state === before.state) return toMember(before);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ state })
+      .where(and(eq(users.id, before.id), eq(users.merchantId, auth.merchantId)))
+      .returning();
+    if (state === MemberState.Disabled) await endSessions(tx, 'user', before.id, 'disabled');
+    await writeAudit(tx, {
+      actor: actorOf(auth),
+      action: state === MemberState.Disabled ? 'team.disable' : 'team.enable',
+      target: `user:${before.id}`,
+      ip: client.ip,
+      before: { state: before.state },
+      after: { state: row!.state },
+    });
+    return toMember(row!);
+  });
+};
+
+export const authorityList = () => ({
+  platformCode: 'tradebridge-portal',
+  records: PERMISSION_ENTRIES.map((e) => ({ key: e.key, path: e.path, actions: [...e.actions] })),
+});

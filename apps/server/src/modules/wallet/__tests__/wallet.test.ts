@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../../ledger/index.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import {
+  ADMIN_EMAIL,
+  authHeaders as opsHeaders,
+  enrolOperator,
+  ops,
+} from '../../../test/operators.ts';
+import { authHeaders, latestCode, login, post, type Tokens } from '../../../test/session.ts';
+
+let t: TestApp;
+let demo: Tokens;
+let buyer: Tokens;
+
+const call = (path: string, body?: unknown, tokens = demo, headers: Record<string, string> = {}) =>
+  post(t.app, path, body, { ...authHeaders(tokens), language: 'en-US', ...headers });
+
+/** Sets the payment password and answers a fresh payment code for the user. */
+const preparePayment = async (tokens: Tokens, account: string, pin: string) => {
+  await t.database.db.execute('DELETE FROM rate_limits' as never);
+  await call('checkSmsCode.json', { checkAccount: account }, tokens);
+  const code = (await latestCode(t.app, account))!;
+  const set = await call(
+    'merExtend/orderVerifyConfig.json',
+    { checkAccount: account, dynamicCode: code, payPwd: pin, payPwdTwo: pin },
+    tokens,
+  );
+  expect(set.json().status).toBe(1);
+};
+const paymentCode = async (tokens: Tokens, account: string) => {
+  await t.database.db.execute('DELETE FROM rate_limits' as never);
+  await call('payment/sendCode.json', undefined, tokens);
+  return (await latestCode(t.app, account))!;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = await login(t.app, 'demo@tradebridge.dev');
+  buyer = await login(t.app, 'buyer@tradebridge.dev');
+  await preparePayment(demo, 'demo@tradebridge.dev', '258147');
+});
+afterAll(() => t.close());
+
+const wallet = async (tokens: Tokens, currency: string) =>
+  (await call('wallet/list.json', undefined, tokens))
+    .json()
+    .result.list.find((w: { currency: string }) => w.currency === currency);
+
+describe('wallets', () => {
+  it('shows the seeded balances per currency with every capital type', async () => {
+    const list = (await call('wallet/list.json')).json().result.list;
+    expect(list.map((w: { currency: string }) => w.currency)).toEqual(['CNY', 'USD', 'EUR', 'HKD']);
+    expect(list[1]).toEqual({
+      currency: 'USD',
+      available: '125000.00',
+      inTransit: '0.00',
+      pendingSettlement: '0.00',
+      frozen: '0.00',
+      deposit: '0.00',
+    });
+  });
+
+  it('opens a currency wallet at zero', async () => {
+    const res = await call('wallet/open.json', { currency: 'JPY' });
+    expect(
+      res.json().result.list.find((w: { currency: string }) => w.currency === 'JPY'),
+    ).toMatchObject({ available: '0', frozen: '0' });
+  });
+
+  it('refuses a member without the wallet permission, on the API itself', async () => {
+    const member = await login(t.app, 'member@tradebridge.dev');
+    expect((await call('wallet/list.json', undefined, member)).json().errorCode).toBe('NO_ACCESS');
+  });
+});
+
+describe('wallet transfer', () => {
+  const body = (amount: string, code: string, extra: Record<string, unknown> = {}) => ({
+    payeeAccount: 'buyer@tradebridge.dev',
+    currency: 'USD',
+    amount,
+    reenteredAmount: amount,
+    note: 'Invoice 2026-114',
+    credentials: { payPwd: '258147', accountCode: code },
+    ...extra,
+  });
+
+  it('shows the payee masked before sending', async () => {
+    const res = await call('wallet/transfer/payee.json', { payeeAccount: 'M100000002' });
+    expect(res.json().result).toEqual({ maskedName: 'B*****************.', merNo: 'M100000002' });
+    expect(
+      (await call('wallet/transfer/payee.json', { payeeAccount: 'demo@tradebridge.dev' })).json()
+        .errorCode,
+    ).toBe('SAME_ACCOUNT');
+  });
+
+  it('needs an Idempotency-Key', async () => {
+    const res = await call('wallet/transfer.json', body('1.00', '0000'));
+    expect(res.json().errorCode).toBe('IDEMPOTENCY_KEY_REQUIRED');
+  });
+
+  it('moves money to the other merchant once, however often the same request is replayed', async () => {
+    const code = await paymentCode(demo, 'demo@tradebridge.dev');
+    const key = { 'idempotency-key': 'transfer-key-0001' };
+    const first = await call('wallet/transfer.json', body('1250.75', code), demo, key);
+    expect(first.json()).toMatchObject({
+      status: 1,
+      result: {
+        currency: 'USD',
+        amount: '1250.75',
+        payeeMaskedName: 'B*****************.',
+        state: 5,
+      },
+    });
+    const replay = await call('wallet/transfer.json', body('1250.75', code), demo, key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    expect((await wallet(demo, 'USD')).available).toBe('123749.25');
+    expect((await wallet(buyer, 'USD')).available).toBe('21250.75');
+    const other = await call('wallet/transfer.json', body('2.00', code), demo, key);
+    expect(other.json().errorCode).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('shows the movement to both sides in fund details with counterparty and note', async () => {
+    const mine = (await call('wallet/details.json', { currency: 'USD', orderType: 5 })).json()
+      .result;
+    expect(mine.total).toBeGreaterThanOrEqual(1);
+    expect(mine.list[0]).toMatchObject({
+      direction: 'out',
+      amount: '1250.75',
+      balanceAfter: '123749.25',
+      counterparty: 'Buyer Supplies Ltd.',
+      note: 'Invoice 2026-114',
+      orderType: 5,
+    });
+    expect(mine.list[0].orderNo).toMatch(/^WT\d{16}$/);
+    const theirs = (
+      await call('wallet/details.json', { direction: 'in', orderType: 5 }, buyer)
+    ).json().result;
+    expect(theirs.list[0]).toMatchObject({
+      direction: 'in',
+      amount: '1250.75',
+      counterparty: 'Demo Trading Co., Ltd.',
+    });
+  });
+
+  it('notifies both sides by e-mail, honouring each user’s notification settings', async () => {
+    const inbox = async () =>
+      (await t.app.inject({ method: 'GET', url: '/finance-gateway/api/dev/inbox' })).json().result
+        .messages as { to: string; kind: string; subject: string; body: string }[];
+    const first = await inbox();
+    const inflow = first.find((m) => m.kind === 'notify.fundInflow');
+    expect(inflow).toMatchObject({
+      to: 'buyer@tradebridge.dev',
+      subject: 'Money received: 1250.75 USD',
+    });
+    expect(inflow!.body).toContain('Demo Trading Co., Ltd.');
+    expect(first.find((m) => m.kind === 'notify.fundOutflow')).toMatchObject({
+      to: 'demo@tradebridge.dev',
+    });
+    // The buyer switches fund-inflow e-mails off: the next transfer sends them none.
+    expect(
+      (
+        await call('notify/update.json', { kind: 'fundInflow', inApp: true, email: false }, buyer)
+      ).json().status,
+    ).toBe(1);
+    const code = await paymentCode(demo, 'demo@tradebridge.dev');
+    const sent = await call('wallet/transfer.json', body('5.00', code), demo, {
+      'idempotency-key': 'transfer-key-0010',
+    });
+    expect(sent.json().status).toBe(1);
+    const after = await inbox();
+    expect(after.filter((m) => m.kind === 'notify.fundInflow')).toHaveLength(1);
+    expect(after.filter((m) => m.kind === 'notify.fundOutflow')).toHaveLength(2);
+  });
+
+  it('refuses what the confirmation refuses and writes nothing', async () => {
+    const before = await wallet(demo, 'USD');
+    const code = await paymentCode(demo, 'demo@tradebridge.dev');
+    const mismatch = await call(
+      'wallet/transfer.json',
+      body('10.00', code, { reenteredAmount: '100.00' }),
+      demo,
+      { 'idempotency-key': 'transfer-key-0002' },
+    );
+    expect(mismatch.json().errorCode).toBe('AMOUNT_MISMATCH');
+    const wrongPin = await call(
+      'wallet/transfer.json',
+      body('10.00', code, { credentials: { payPwd: '000001', accountCode: code } }),
+      demo,
+      { 'idempotency-key': 'transfer-key-0003' },
+    );
+    expect(wrongPin.json().errorCode).toBe('PAY_PWD_WRONG');
+    const tooMuch = await call('wallet/transfer.json', body('999999.00', code), demo, {
+      'idempotency-key': 'transfer-key-0004',
+    });
+    expect(tooMuch.json().errorCode).toBe('INSUFFICIENT_BALANCE');
+    const badScale = await call('wallet/transfer.json', body('1.001', code), demo, {
+      'idempotency-key': 'transfer-key-0005',
+    });
+    expect(badScale.json()).toMatchObject({
+      errorCode: 'VALIDATION_FAILED',
+      message: 'amount: at most 2 decimal places',
+    });
+    expect(await wallet(demo, 'USD')).toEqual(before);
+  });
+
+  it('refuses a frozen merchant', async () => {
+    await t.database.db.execute(
+      "UPDATE merchants SET state = 5, frozen_reason = 'Review' WHERE mer_no = 'M100000001'" as never,
+    );
+    const res = await call('wallet/transfer.json', body('1.00', '0000'), demo, {
+      'idempotency-key': 'transfer-key-0006',
+    });
+    expect(res.json().errorCode).toBe('MERCHANT_FROZEN');
+    await t.database.db.execute(
+      "UPDATE merchants SET state = 2, frozen_reason = NULL WHERE mer_no = 'M100000001'" as never,
+    );
+  });
+
+  it('keeps the ledger invariants', async () => {
+    for (const check of await verifyLedger(t.database.db))
+      expect(check.breaches, check.name).toEqual([]);
+  });
+});
+
+describe('sandbox money in', () => {
+  it('lets an admin credit a wallet from the sandbox bank, once per Idempotency-Key, audited', async () => {
+    const admin = await enrolOperator(t.app, ADMIN_EMAIL);
+    const buyerId = (await call('merchantInfo.json', undefined, buyer)).json().result;
+    const detail = await ops(t.app, 'merchants/list.json', { keyword: 'M100000002' }, admin);
+    const merchantId = detail.json().result.list[0].id;
+    expect(buyerId.merNo).toBe('M100000002');
+    expect(await wallet(buyer, 'EUR')).toBeUndefined();
+    const credit = {
+      merchantId,
+      currency: 'EUR',
+      amount: '3000.50',
+      payerName: 'Hans Käufer GmbH',
+      payerCountry: 'DE',
+      reference: 'INV-77',
+    };
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/finance-gateway/api/ops/sandbox/credit.json',
+        headers: { ...opsHeaders(admin), 'idempotency-key': 'sandbox-credit-01' },
+        payload: credit,
+      });
+    expect((await send()).json().status).toBe(1);
+    expect((await send()).json().status).toBe(1);
+    expect((await wallet(buyer, 'EUR')).available).toBe('3000.50');
+    const detailRow = (await call('wallet/details.json', { currency: 'EUR' }, buyer)).json().result
+      .list[0];
+    expect(detailRow).toMatchObject({
+      direction: 'in',
+      amount: '3000.50',
+      counterparty: 'Hans Käufer GmbH',
+      note: 'INV-77',
+      kind: 'sandboxCredit',
+    });
+    const refused = await post(
+      t.app,
+      '/finance-gateway/api/ops/sandbox/credit.json',
+      credit,
+      authHeaders(demo),
+    );
+    expect(refused.json().errorCode).toBe('NO_LOGIN');
+  });
+});

@@ -1,0 +1,1 @@
+export { walletMerRoutes, walletOpsRoutes } from './routes.ts';

@@ -1,0 +1,354 @@
+// Wallets: balances per currency, opening a wallet, fund details, wallet-to-wallet transfers
+// (order type 5) and the sandbox bank's money in.
+import {
+  CapitalAccountType,
+  CURRENCY_CODES,
+  fromMinor,
+  maskName,
+  OrderState,
+  OrderType,
+  PlatformAccount,
+  scaleOf,
+  toMinor,
+  minorUnits,
+  NotificationKind,
+  type Currency,
+  type FundDetailQuery,
+  type FundMovement,
+  type Language,
+  type SandboxCreditRequest,
+  type WalletBalance,
+  type WalletTransfer,
+  type WalletTransferRequest,
+} from '@tradebridge/contracts';
+import { and, eq, or } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit.ts';
+import { randomDigits } from '../../platform/crypto.ts';
+import { merchants, users, walletTransfers } from '../../platform/db/schema.ts';
+import type { Client, Deps } from '../../platform/deps.ts';
+import { AppError, FieldError } from '../../platform/errors.ts';
+import type { OperatorAuth, UserAuth } from '../../platform/http/auth.ts';
+import { listMovements, merchantBalances, openWallet, postEntry } from '../ledger/index.ts';
+import { confirmPayment, queueNotification } from '../security/index.ts';
+import { messageText } from '../../platform/messages.ts';
+
+const FIELD_OF_TYPE: Record<number, keyof Omit<WalletBalance, 'currency'>> = {
+  [CapitalAccountType.Available]: 'available',
+  [CapitalAccountType.InTransit]: 'inTransit',
+  [CapitalAccountType.PendingSettlement]: 'pendingSettlement',
+  [CapitalAccountType.Frozen]: 'frozen',
+  [CapitalAccountType.Deposit]: 'deposit',
+};
+
+export const listWallets = async (
+  deps: Deps,
+  merchantId: string,
+): Promise<{ list: WalletBalance[] }> => {
+  const rows = await merchantBalances(deps.db, merchantId);
+  const byCurrency = new Map<Currency, WalletBalance>();
+  for (const row of rows) {
+    const wallet = byCurrency.get(row.currency) ?? {
+      currency: row.currency,
+      available: fromMinor(0n, row.currency),
+      inTransit: fromMinor(0n, row.currency),
+      pendingSettlement: fromMinor(0n, row.currency),
+      frozen: fromMinor(0n, row.currency),
+      deposit: fromMinor(0n, row.currency),
+    };
+    const field = FIELD_OF_TYPE[row.type];
+    if (field) wallet[field] = fromMinor(row.balance, row.currency);
+    byCurrency.set(row.currency, wallet);
+  }
+  // The spec's currency order.
+  return { list: CURRENCY_CODES.filter((c) => byCurrency.has(c)).map((c) => byCurrency.get(c)!) };
+};
+
+export const openCurrencyWallet = async (
+  deps: Deps,
+  auth: UserAuth,
+  currency: Currency,
+  client: Client,
+) => {
+  await deps.db.transaction(async (tx) => {
+    await openWallet(tx, auth.merchantId, currency);
+    await writeAudit(tx, {
+      actor: { type: 'user', id: auth.userId, name: auth.userName, merchantId: auth.merchantId },
+      action: 'wallet.open',
+      target: `wallet:${currency}`,
+      ip: client.ip,
+    });
+  });
+  return listWallets(deps, auth.merchantId);
+};
+
+const describeMemo = (memo: Record<string, unknown>, direction: 'in' | 'out') => {
+  const text = (key: string) => (typeof memo[key] === 'string' ? (memo[key] as string) : null);
+  return {
+    kind: text('kind'),
+    counterparty: direction === 'out' ? text('payee') : text('payer'),
+    note: text('note'),
+  };
+};
+
+export const listFundDetails = async (
+  deps: Deps,
+  merchantId: string,
+  query: Required<Pick<FundDetailQuery, 'pageNum' | 'pageSize'>> & FundDetailQuery,
+) => {
+  const { list, total } = await listMovements(
+    deps.db,
+    merchantId,
+    {
+      currency: query.currency,
+      orderType: query.orderType,
+      direction: query.direction,
+      dateFrom: query.dateFrom,
+      dateTo: query.dateTo,
+    },
+    { pageNum: query.pageNum, pageSize: query.pageSize },
+  );
+  return {
+    total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    list: list.map((m): FundMovement => {
+      const direction = m.amount > 0n ? 'in' : 'out';
+      return {
+        id: m.id,
+        time: m.createdAt.toISOString(),
+        currency: m.currency,
+        orderType: m.orderType,
+        orderNo: m.orderNo,
+        direction,
+        amount: fromMinor(m.amount < 0n ? -m.amount : m.amount, m.currency),
+        balanceAfter: fromMinor(m.balanceAfter, m.currency),
+        ...describeMemo(m.memo, direction),
+      };
+    }),
+  };
+};
+
+/** A positive amount in the currency's scale, in minor units; names the field otherwise. */
+export const amountOrFail = (value: string, currency: Currency, field = 'amount') => {
+  if (scaleOf(value) > minorUnits(currency))
+    throw new FieldError(field, `amountScale:${minorUnits(currency)}`);
+  const minor = toMinor(value, currency);
+  if (minor <= 0n) throw new FieldError(field, 'amountInvalid');
+  return minor;
+};
+
+/** The merchant a wallet transfer goes to: by account number (merNo) or a user's login e-mail. */
+const findPayee = async (deps: Deps, payeeAccount: string) => {
+  const account = payeeAccount.trim();
+  const [byNumber] = await deps.db
+    .select()
+    .from(merchants)
+    .where(eq(merchants.merNo, account.toUpperCase()));
+  if (byNumber) return byNumber;
+  const [byEmail] = await deps.db
+    .select({ merchant: merchants })
+    .from(users)
+    .innerJoin(merchants, eq(users.merchantId, merchants.id))
+    .where(and(eq(users.email, account.toLowerCase()), or(eq(users.state, 1), eq(users.state, 2))));
+  return byEmail?.merchant;
+};
+
+export const lookupPayee = async (deps: Deps, auth: UserAuth, payeeAccount: string) => {
+  const payee = await findPayee(deps, payeeAccount);
+  if (!payee) throw new AppError('NOT_FOUND');
+  if (payee.id === auth.merchantId) throw new AppError('SAME_ACCOUNT');
+  return { maskedName: maskName(payee.name), merNo: payee.merNo };
+};
+
+const newOrderNo = () =>
+  `WT${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${randomDigits(8)}`;
+
+export const transferBetweenWallets = async (
+  deps: Deps,
+  auth: UserAuth,
+  input: WalletTransferRequest,
+  idempotencyKey: string,
+  client: Client & { timeZone?: string },
+  language: Language,
+): Promise<WalletTransfer> => {
+  const amount = amountOrFail(input.amount, input.currency);
+  const reentered = amountOrFail(input.reenteredAmount, input.currency, 'reenteredAmount');
+  const payee = await findPayee(deps, input.payeeAccount);
+  if (!payee) throw new AppError('NOT_FOUND');
+  if (payee.id === auth.merchantId) throw new AppError('SAME_ACCOUNT');
+  const [payer] = await deps.db.select().from(merchants).where(eq(merchants.id, auth.merchantId));
+  await confirmPayment(deps, auth, {
+    total: amount.toString(),
+    reenteredTotal: reentered.toString(),
+    credentials: input.credentials,
+    ...(client.timeZone ? { timeZone: client.timeZone } : {}),
+  });
+  const reference = `walletTransfer:${auth.merchantId}:${idempotencyKey}`;
+  const notifications: string[] = [];
+  const result = await deps.db.transaction(async (tx) => {
+    const orderNo = newOrderNo();
+    const entry = await postEntry(tx, {
+      reference,
+      orderType: OrderType.WalletTransfer,
+      orderNo,
+      idempotencyKey,
+      causedBy: `user:${auth.userId}`,
+      memo: { payer: payer!.name, payee: payee.name, note: input.note ?? null },
+      postings: [
+        {
+          account: {
+            merchantId: auth.merchantId,
+            currency: input.currency,
+            type: CapitalAccountType.Available,
+          },
+          amount: -amount,
+        },
+        {
+          account: {
+            merchantId: payee.id,
+            currency: input.currency,
+            type: CapitalAccountType.Available,
+          },
+          amount,
+        },
+      ],
+    });
+    const [row] = await tx
+      .insert(walletTransfers)
+      .values({
+        orderNo,
+        reference,
+        payerMerchantId: auth.merchantId,
+        payeeMerchantId: payee.id,
+        currency: input.currency,
+        amount,
+        note: input.note ?? null,
+        state: OrderState.PaymentSuccess,
+        entryId: entry.id,
+        createdBy: auth.userId,
+      })
+      .onConflictDoNothing({ target: walletTransfers.reference })
+      .returning();
+    const transfer =
+      row ??
+      (await tx.select().from(walletTransfers).where(eq(walletTransfers.reference, reference)))[0]!;
+    if (row) {
+      await writeAudit(tx, {
+        actor: { type: 'user', id: auth.userId, name: auth.userName, merchantId: auth.merchantId },
+        action: 'wallet.transfer',
+        target: `walletTransfer:${transfer.orderNo}`,
+        ip: client.ip,
+        after: {
+          orderNo: transfer.orderNo,
+          payee: payee.merNo,
+          currency: input.currency,
+          amount: fromMinor(amount, input.currency),
+        },
+      });
+      // Fund inflow to the payee's main user, fund outflow to the payer; each as they chose.
+      const shown = {
+        amount: fromMinor(amount, input.currency),
+        currency: input.currency,
+        orderNo: transfer.orderNo,
+      };
+      const [payeeMain] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.merchantId, payee.id), eq(users.adminFlag, true)));
+      const queued = [
+        payeeMain
+          ? await queueNotification(deps, tx, {
+              userId: payeeMain.id,
+              kind: NotificationKind.FundInflow,
+              subject: messageText('fundInflow', 'subject', language, shown),
+              body: messageText('fundInflow', 'body', language, {
+                ...shown,
+                counterparty: payer!.name,
+              }),
+            })
+          : null,
+        await queueNotification(deps, tx, {
+          userId: auth.userId,
+          kind: NotificationKind.FundOutflow,
+          subject: messageText('fundOutflow', 'subject', language, shown),
+          body: messageText('fundOutflow', 'body', language, {
+            ...shown,
+            counterparty: payee.name,
+          }),
+        }),
+      ];
+      notifications.push(...queued.filter((id): id is string => id !== null));
+    }
+    return transfer;
+  });
+  await deps.outbox.deliver(notifications);
+  return {
+    orderNo: result.orderNo,
+    currency: input.currency,
+    amount: fromMinor(result.amount, input.currency),
+    payeeMaskedName: maskName(payee.name),
+    state: result.state,
+    createdAt: result.createdAt.toISOString(),
+  };
+};
+
+/** Console: money in from the sandbox bank, posted from bank clearing to the merchant's wallet. */
+export const creditFromSandbox = async (
+  deps: Deps,
+  operator: OperatorAuth,
+  input: SandboxCreditRequest,
+  idempotencyKey: string,
+  client: Client,
+) => {
+  const [merchant] = await deps.db
+    .select()
+    .from(merchants)
+    .where(eq(merchants.id, input.merchantId));
+  if (!merchant) throw new AppError('NOT_FOUND');
+  const amount = amountOrFail(input.amount, input.currency);
+  await deps.db.transaction(async (tx) => {
+    const entry = await postEntry(tx, {
+      reference: `sandboxCredit:${operator.operatorId}:${idempotencyKey}`,
+      orderNo: `SC${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${randomDigits(8)}`,
+      idempotencyKey,
+      causedBy: `operator:${operator.operatorId}`,
+      memo: {
+        kind: 'sandboxCredit',
+        payer: input.payerName,
+        payerCountry: input.payerCountry,
+        note: input.reference,
+      },
+      postings: [
+        {
+          account: { platform: PlatformAccount.BankClearing, currency: input.currency },
+          amount: -amount,
+        },
+        {
+          account: {
+            merchantId: merchant.id,
+            currency: input.currency,
+            type: CapitalAccountType.Available,
+          },
+          amount,
+        },
+      ],
+    });
+    if (entry.created) {
+      await writeAudit(tx, {
+        actor: { type: 'operator', id: operator.operatorId, name: operator.operatorName },
+        merchantId: merchant.id,
+        action: 'wallet.sandboxCredit',
+        target: `entry:${entry.id}`,
+        ip: client.ip,
+        after: {
+          currency: input.currency,
+          amount: fromMinor(amount, input.currency),
+          payer: input.payerName,
+          payerCountry: input.payerCountry,
+          reference: input.reference,
+        },
+      });
+    }
+  });
+  return listWallets(deps, merchant.id);
+};

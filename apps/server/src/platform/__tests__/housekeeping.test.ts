@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/app.ts';
+import { cleanUp } from '../housekeeping.ts';
+import { hitRateLimit } from '../rate-limit.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const count = async (table: string) =>
+  (
+    (await database.db.execute(`SELECT count(*)::int AS n FROM ${table}` as never)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows[0]!.n;
+
+describe('rate limits and housekeeping', () => {
+  it('counts hits per window and shares them through the database', async () => {
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    const now = new Date(minute + 5_000);
+    expect(await hitRateLimit(database.db, 'k', 2, 60, now)).toMatchObject({
+      allowed: true,
+      count: 1,
+    });
+    expect(await hitRateLimit(database.db, 'k', 2, 60, now)).toMatchObject({
+      allowed: true,
+      count: 2,
+    });
+    expect(await hitRateLimit(database.db, 'k', 2, 60, now)).toMatchObject({
+      allowed: false,
+      count: 3,
+      retryAfterSeconds: 55,
+    });
+    expect((await hitRateLimit(database.db, 'k', 2, 60, new Date(minute + 60_000))).allowed).toBe(
+      true,
+    );
+  });
+
+  it('removes expired captchas and old windows, keeps live ones', async () => {
+    await database.db.execute(
+      `INSERT INTO captchas (code_token, answer_hash, expires_at) VALUES ('old', 'x', now() - interval '1 minute'), ('live', 'y', now() + interval '5 minutes')` as never,
+    );
+    const windows = await count('rate_limits');
+    await hitRateLimit(database.db, 'stale', 5, 60, new Date(Date.now() - 2 * 86_400_000));
+    expect(await count('rate_limits')).toBe(windows + 1);
+    await cleanUp(database.db);
+    expect(await count('captchas')).toBe(1);
+    expect(await count('rate_limits')).toBe(windows);
+  });
+});

@@ -1,0 +1,23 @@
+// Opens the configured database, applies migrations and seeds it. Used by main.ts and tests.
+import path from 'node:path';
+import { seedSettings } from '../modules/settings/index.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { seedDemo } from './seed-demo.ts';
+
+export const databaseFor = (config: Pick<Config, 'databaseUrl' | 'dataDir'>) =>
+  config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+
+/** Base data every installation needs (idempotent). */
+export const seedBase = async (database: Database) => {
+  await seedSettings(database.db);
+};
+
+/** Migrates, seeds the base data and, outside production, the demo logins. */
+export const prepareDatabase = async (database: Database, config: Pick<Config, 'isProduction'>) => {
+  await database.migrate();
+  await seedBase(database);
+  if (!config.isProduction) await seedDemo(database);
+};

@@ -1,0 +1,110 @@
+// Configuration from the environment, validated once at start with a clear message per bad value.
+import path from 'node:path';
+import { z } from 'zod';
+
+const zPort = z.coerce
+  .number({ error: 'must be a whole number between 1 and 65535' })
+  .int('must be a whole number between 1 and 65535')
+  .min(1, 'must be a whole number between 1 and 65535')
+  .max(65535, 'must be a whole number between 1 and 65535');
+
+const zEnv = z.object({
+  PORT: zPort.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'must name a folder').default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be one of development, production, test',
+    })
+    .default('development'),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Tradebridge <no-reply@tradebridge.dev>'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute folder of the embedded database and local files. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  logLevel: z.infer<typeof zEnv>['LOG_LEVEL'];
+  /** Key material for encrypting secrets at rest and keyed hashes of one-time codes. */
+  appSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Where users reach the portal; links in e-mails point here. */
+  publicUrl: string;
+};
+
+/**
+ * Outside production a fixed, public development secret keeps every process of a developer's
+ * setup in agreement; production refuses to start without APP_SECRET.
+ */
+export const DEVELOPMENT_SECRET = 'tradebridge-development-secret-never-use-in-production';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads the configuration. Relative DATA_DIR is taken from where npm was invoked (INIT_CWD), so
+ * `npm start` at the repository root keeps data in ./data there, not inside apps/server.
+ */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]),
+  );
+  const parsed = zEnv.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) =>
+          `${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])] ?? '')}: ${issue.message}`,
+      ),
+    );
+  }
+  const value = parsed.data;
+  if (value.NODE_ENV === 'production' && !value.APP_SECRET) {
+    throw new ConfigError([
+      'APP_SECRET="": must be set in production (at least 32 random characters, e.g. openssl rand -base64 48)',
+    ]);
+  }
+  const base = env.INIT_CWD ?? process.cwd();
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(base, value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    env: value.NODE_ENV,
+    isProduction: value.NODE_ENV === 'production',
+    logLevel: value.LOG_LEVEL,
+    appSecret: value.APP_SECRET ?? DEVELOPMENT_SECRET,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    trustProxy: value.TRUST_PROXY,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+  };
+};

@@ -1,0 +1,487 @@
+// Database tables (Drizzle). Migrations in apps/server/migrations are generated from this file
+// with `npm run db:generate` and are the same for PGlite and PostgreSQL.
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/** Platform settings as key → JSON value; configDetail.json reads them. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Account managers are operators; merchants point at one. */
+export const operators = pgTable('operators', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull().default(''),
+  role: text('role').notNull(),
+  state: smallint('state').notNull().default(1),
+  passwordHash: text('password_hash').notNull(),
+  /** AES-256-GCM encrypted TOTP secret (platform/crypto.ts); null until enrolled. */
+  totpSecret: text('totp_secret'),
+  /** Last accepted TOTP time step: a code is never accepted twice. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+});
+
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merNo: text('mer_no').notNull().unique(),
+    name: text('name').notNull(),
+    entityType: text('entity_type'),
+    state: smallint('state').notNull(),
+    channelNo: text('channel_no'),
+    country: text('country'),
+    isOpenNra: boolean('is_open_nra').notNull().default(false),
+    bizList: jsonb('biz_list').notNull().default([]),
+    accountManagerId: uuid('account_manager_id').references(() => operators.id),
+    frozenReason: text('frozen_reason'),
+    /** The state to return to when unfrozen. */
+    stateBeforeFreeze: smallint('state_before_freeze'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('merchants_state_idx').on(t.state)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    accountNo: text('account_no').notNull().unique(),
+    /** Lower-cased; unique across the platform. */
+    email: text('email').unique(),
+    areaCode: text('area_code'),
+    mPhone: text('m_phone'),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash'),
+    adminFlag: boolean('admin_flag').notNull().default(false),
+    /** MemberState: 0 disabled, 1 normal, 2 invited (no password yet). */
+    state: smallint('state').notNull(),
+    authIds: jsonb('auth_ids').$type<string[]>().notNull().default([]),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_mobile_uq').on(t.areaCode, t.mPhone),
+    index('users_merchant_idx').on(t.merchantId),
+  ],
+);
+
+/** Sessions of merchant users and operators. Only hashes of the tokens are kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    financeTokenHash: text('finance_token_hash').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    remember: boolean('remember').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedReason: text('ended_reason'),
+  },
+  (t) => [index('sessions_subject_idx').on(t.subjectType, t.subjectId, t.createdAt)],
+);
+
+/** Picture captchas: answer hashed, single use, 5 minutes. devAnswer only outside production. */
+export const captchas = pgTable('captchas', {
+  codeToken: text('code_token').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  devAnswer: text('dev_answer'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** One-time codes sent by e-mail or SMS: hashed, 5 minutes, 5 wrong tries then void. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    account: text('account').notNull(),
+    scene: text('scene').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_account_idx').on(t.account, t.scene, t.createdAt)],
+);
+
+/** Messages to deliver (e-mail, SMS). Without SMTP_URL they stay here as the development outbox. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** The one-time code the message carries, shown by the development inbox only. */
+    devCode: text('dev_code'),
+    status: text('status').notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectType: text('subject_type').notNull(),
+    account: text('account').notNull(),
+    subjectId: uuid('subject_id'),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    success: boolean('success').notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_account_idx').on(t.subjectType, t.account, t.createdAt),
+    index('login_attempts_subject_idx').on(t.subjectId, t.createdAt),
+  ],
+);
+
+/** Fixed-window counters shared by every server process. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export const inviteCodes = pgTable('invite_codes', {
+  code: text('code').primaryKey(),
+  channelNo: text('channel_no').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Pending authenticator enrolments of operators (first login), 10 minutes. */
+export const totpEnrolments = pgTable('totp_enrolments', {
+  tokenHash: text('token_hash').primaryKey(),
+  operatorId: uuid('operator_id')
+    .notNull()
+    .references(() => operators.id),
+  secret: text('secret').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Append-only: the database refuses UPDATE and DELETE (trigger in the migration). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    actorType: text('actor_type').notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    merchantId: uuid('merchant_id'),
+    action: text('action').notNull(),
+    target: text('target'),
+    ip: text('ip'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_merchant_idx').on(t.merchantId, t.id),
+    index('audit_log_action_idx').on(t.action, t.id),
+  ],
+);
+
+/** Payment security of a user: payment password, authenticator, dual verification. */
+export const userSecurity = pgTable('user_security', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  payPwdHash: text('pay_pwd_hash'),
+  payPwdUpdatedAt: timestamp('pay_pwd_updated_at', { withTimezone: true }),
+  payPwdFailures: smallint('pay_pwd_failures').notNull().default(0),
+  payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
+  /** AES-256-GCM encrypted TOTP secret. */
+  totpSecret: text('totp_secret'),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  totpBoundAt: timestamp('totp_bound_at', { withTimezone: true }),
+  dualVerification: boolean('dual_verification').notNull().default(false),
+});
+
+/** Pending authenticator bindings of merchant users (secret shown once), 10 minutes. */
+export const mfaBindings = pgTable('mfa_bindings', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  secret: text('secret').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Per user, per kind: which channels carry the notification. Missing row = both on. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    inApp: boolean('in_app').notNull(),
+    email: boolean('email').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/** Uploaded files, kept under DATA_DIR/files; type checked by content. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id').references(() => merchants.id),
+    uploadedBy: uuid('uploaded_by'),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_merchant_idx').on(t.merchantId)],
+);
+
+/** Identity documents of a merchant's people (filled by KYC; renewed through idExpire). */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    idType: smallint('id_type').notNull(),
+    holderName: text('holder_name').notNull(),
+    idNumber: text('id_number').notNull(),
+    expiresOn: date('expires_on').notNull(),
+    fileId: uuid('file_id').references(() => files.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('documents_merchant_idx').on(t.merchantId, t.expiresOn)],
+);
+
+/** A renewed document waiting for (or past) an operator's review (MaterialReviewState). */
+export const documentRenewals = pgTable(
+  'document_renewals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    /** The document's validity when the renewal was submitted. */
+    oldExpiresOn: date('old_expires_on'),
+    newExpiresOn: date('new_expires_on').notNull(),
+    state: smallint('state').notNull(),
+    reason: text('reason'),
+    submittedBy: uuid('submitted_by').notNull(),
+    reviewedBy: uuid('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('document_renewals_state_idx').on(t.state, t.createdAt),
+    // At most one renewal in review per document.
+    uniqueIndex('document_renewals_one_pending')
+      .on(t.documentId)
+      .where(sql`state = 1`),
+  ],
+);
+
+/**
+ * Ledger accounts: one per merchant × currency × capital type (CapitalAccountType 1–5), and
+ * platform accounts per currency (PlatformAccount 101–105). The balance is a cache of the sum of
+ * the account's postings, written only by the ledger module; merchant balances never go below zero
+ * (CHECK).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'M:<merchant id>' or 'P' (platform): one key column keeps the unique index simple. */
+    owner: text('owner').notNull(),
+    merchantId: uuid('merchant_id').references(() => merchants.id),
+    currency: text('currency').notNull(),
+    kind: smallint('kind').notNull(),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_owner_uq').on(t.owner, t.currency, t.kind),
+    index('ledger_accounts_merchant_idx').on(t.merchantId),
+    check(
+      'ledger_accounts_merchant_not_negative',
+      sql`${t.merchantId} IS NULL OR ${t.balance} >= 0`,
+    ),
+  ],
+);
+
+/** One business event: postings summing to zero per currency, under a unique reference. */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reference: text('reference').notNull().unique(),
+    orderType: smallint('order_type'),
+    orderNo: text('order_no'),
+    idempotencyKey: text('idempotency_key'),
+    causedBy: text('caused_by').notNull(),
+    memo: jsonb('memo').$type<Record<string, unknown>>().notNull().default({}),
+    /** Set on a reversing entry: the entry it reverses. */
+    reverses: bigint('reverses', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('journal_entries_reverses_uq').on(t.reverses)],
+);
+
+/** Immutable: the database refuses UPDATE and DELETE (trigger in the migration). */
+export const postings = pgTable(
+  'postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('postings_account_idx').on(t.accountId, t.id),
+    index('postings_entry_idx').on(t.entryId),
+    check('postings_amount_not_zero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * Two-phase holds: available → frozen on hold; frozen → destination on post, frozen → available on
+ * void. `resolution` is unique, so a hold resolves at most once whatever the code does.
+ */
+export const holds = pgTable(
+  'holds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reference: text('reference').notNull().unique(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    holdEntryId: bigint('hold_entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalEntries.id),
+    /** 'posted' or 'voided' once resolved. */
+    resolution: text('resolution'),
+    resolutionEntryId: bigint('resolution_entry_id', { mode: 'number' })
+      .unique()
+      .references(() => journalEntries.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('holds_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'holds_resolved_once',
+      sql`(${t.resolution} IS NULL AND ${t.resolutionEntryId} IS NULL) OR (${t.resolution} IN ('posted', 'voided') AND ${t.resolutionEntryId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * Idempotency keys of money-moving requests: the same key and body answers the stored response;
+ * the same key with another body is refused. Scoped per caller.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** null while the first request is still running. */
+    statusCode: smallint('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** Wallet-to-wallet transfers between merchants (order type 5). */
+export const walletTransfers = pgTable(
+  'wallet_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNo: text('order_no').notNull().unique(),
+    /** The ledger reference; one transfer per reference whatever retries happen. */
+    reference: text('reference').notNull().unique(),
+    payerMerchantId: uuid('payer_merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    payeeMerchantId: uuid('payee_merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    note: text('note'),
+    state: smallint('state').notNull(),
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wallet_transfers_payer_idx').on(t.payerMerchantId, t.createdAt)],
+);

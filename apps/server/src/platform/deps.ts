@@ -1,0 +1,17 @@
+// What services need from the platform, handed to them explicitly by the routes.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Secrets } from './crypto.ts';
+import type { Db } from './db/client.ts';
+import type { Outbox } from './outbox.ts';
+
+export type Deps = {
+  db: Db;
+  config: Config;
+  secrets: Secrets;
+  outbox: Outbox;
+  log: FastifyBaseLogger;
+};
+
+/** Caller facts a service records (sessions, login history, audit). */
+export type Client = { ip: string; userAgent: string };

@@ -1,0 +1,198 @@
+// Who is calling: resolves the session of merchant and operator API calls before anything else
+// runs (so an anonymous call gets NO_LOGIN, not a validation message), and checks the route's
+// access rule. Routes declare their rule in `config.access`; merchant routes default to "any
+// logged-in user", operator routes to "any operator".
+import { AccountState, type OperatorRole, type PermissionId } from '@tradebridge/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { merchants, operators, users } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { checkSession, type SubjectType } from '../sessions.ts';
+import type { Actor } from '../audit.ts';
+
+export type Access =
+  | { kind: 'public' }
+  | {
+      kind: 'user';
+      /** Needed permission; the main user (adminFlag) holds all. */
+      permission?: PermissionId;
+      /** Only the main user. */
+      adminOnly?: boolean;
+      /** Moves money: refused while the merchant is frozen. */
+      movesMoney?: boolean;
+    }
+  | { kind: 'operator'; roles?: readonly OperatorRole[] };
+
+export type UserAuth = {
+  kind: 'user';
+  sessionId: string;
+  userId: string;
+  userName: string;
+  merchantId: string;
+  merchantState: number;
+  frozenReason: string | null;
+  adminFlag: boolean;
+  permissions: readonly string[];
+};
+
+export type OperatorAuth = {
+  kind: 'operator';
+  sessionId: string;
+  operatorId: string;
+  operatorName: string;
+  role: OperatorRole;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: UserAuth | OperatorAuth | null;
+  }
+}
+
+/** The token of a call: Authorization header ("Bearer x" or "x"), else the `token` cookie. */
+export const tokenOf = (request: FastifyRequest, cookieName: string): string | undefined => {
+  const header = request.headers.authorization;
+  if (header) return header.replace(/^Bearer\s+/i, '').trim() || undefined;
+  const cookie = request.headers.cookie;
+  if (!cookie) return undefined;
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === cookieName) return decodeURIComponent(rest.join('=')) || undefined;
+  }
+  return undefined;
+};
+
+const sessionFailure = (reason: string) =>
+  new AppError(reason === 'replaced' ? 'LOGIN_REPEAT' : 'NO_LOGIN');
+
+const resolveUser = async (db: Db, request: FastifyRequest): Promise<UserAuth> => {
+  const token = tokenOf(request, 'token');
+  if (!token) throw new AppError('NO_LOGIN');
+  const financeToken = request.headers['session-finance-token'];
+  const check = await checkSession(
+    db,
+    'user',
+    token,
+    typeof financeToken === 'string' ? financeToken : undefined,
+  );
+  if (!check.ok) throw sessionFailure(check.reason);
+  const [row] = await db
+    .select({ user: users, merchant: merchants })
+    .from(users)
+    .innerJoin(merchants, eq(users.merchantId, merchants.id))
+    .where(eq(users.id, check.session.subjectId))
+    .limit(1);
+  if (!row || row.user.state !== 1) throw new AppError('NO_LOGIN');
+  return {
+    kind: 'user',
+    sessionId: check.session.id,
+    userId: row.user.id,
+    userName: row.user.name,
+    merchantId: row.merchant.id,
+    merchantState: row.merchant.state,
+    frozenReason: row.merchant.frozenReason,
+    adminFlag: row.user.adminFlag,
+    permissions: row.user.authIds,
+  };
+};
+
+const resolveOperator = async (db: Db, request: FastifyRequest): Promise<OperatorAuth> => {
+  const token = tokenOf(request, 'ops_token');
+  if (!token) throw new AppError('NO_LOGIN');
+  const financeToken = request.headers['session-finance-token'];
+  const check = await checkSession(
+    db,
+    'operator',
+    token,
+    typeof financeToken === 'string' ? financeToken : undefined,
+  );
+  if (!check.ok) throw sessionFailure(check.reason);
+  const [operator] = await db
+    .select()
+    .from(operators)
+    .where(and(eq(operators.id, check.session.subjectId), eq(operators.state, 1)))
+    .limit(1);
+  if (!operator) throw new AppError('NO_LOGIN');
+  return {
+    kind: 'operator',
+    sessionId: check.session.id,
+    operatorId: operator.id,
+    operatorName: operator.name,
+    role: operator.role as OperatorRole,
+  };
+};
+
+export const canUse = (auth: UserAuth, permission: string) =>
+  auth.adminFlag || auth.permissions.includes(permission);
+
+/**
+ * Registers the access check for every route of the scope it is registered in.
+ * `subject` says whose API this is: merchant users ("user") or operators.
+ */
+export const authScope = (subject: SubjectType) =>
+  fp(
+    async (app: FastifyInstance) => {
+      app.addHook('onRequest', async (request) => {
+        const access: Access = request.routeOptions.config.access ?? { kind: subject };
+        if (access.kind === 'public') return;
+        if (access.kind !== subject)
+          throw new Error(
+            `route ${request.url} declares ${access.kind} access in the ${subject} API`,
+          );
+        if (access.kind === 'user') {
+          const auth = await resolveUser(app.db, request);
+          request.auth = auth;
+          if (access.adminOnly && !auth.adminFlag) throw new AppError('ADMIN_ONLY');
+          if (access.permission && !canUse(auth, access.permission))
+            throw new AppError('NO_ACCESS');
+          if (access.movesMoney && auth.merchantState === AccountState.Frozen) {
+            throw new AppError('MERCHANT_FROZEN', { reason: auth.frozenReason ?? '' });
+          }
+          return;
+        }
+        const auth = await resolveOperator(app.db, request);
+        request.auth = auth;
+        if (access.roles && !access.roles.includes(auth.role)) throw new AppError('NO_ACCESS');
+      });
+    },
+    { name: `auth-${subject}`, encapsulate: false },
+  );
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('auth', null);
+  },
+  { name: 'auth' },
+);
+
+/** The logged-in merchant user of a route with user access. */
+export const userOf = (request: FastifyRequest): UserAuth => {
+  if (request.auth?.kind !== 'user') throw new AppError('NO_LOGIN');
+  return request.auth;
+};
+
+export const operatorOf = (request: FastifyRequest): OperatorAuth => {
+  if (request.auth?.kind !== 'operator') throw new AppError('NO_LOGIN');
+  return request.auth;
+};
+
+/** The audit actor of a request. */
+export const actorOf = (request: FastifyRequest): Actor => {
+  const auth = request.auth;
+  if (auth?.kind === 'user')
+    return { type: 'user', id: auth.userId, name: auth.userName, merchantId: auth.merchantId };
+  if (auth?.kind === 'operator')
+    return { type: 'operator', id: auth.operatorId, name: auth.operatorName };
+  return { type: 'anonymous' };
+};
+
+/** Caller facts for sessions and audit. */
+export const clientOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+});

@@ -1,0 +1,144 @@
+// The response envelope, the request language, the request id, and the one error handler:
+// deliberate errors (AppError, validation, malformed JSON) answer with their localized message;
+// anything else is logged with the request id and answered with a generic "server error".
+import { randomUUID } from 'node:crypto';
+import {
+  ERROR_CODES,
+  errorMessage,
+  resolveLanguage,
+  type ErrorCode,
+  type FailureEnvelope,
+  type Language,
+  validationReason,
+} from '@tradebridge/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { FieldError, isAppError, type FieldProblem } from '../errors.ts';
+import { localizeProblems, RequestValidationError, validationMessage } from './validation.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    language: Language;
+  }
+}
+
+export const API_PREFIX = '/finance-gateway';
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Takes the caller's request-id when it is safe to log, else makes one. */
+export const requestIdFrom = (request: { headers: Record<string, unknown> }): string => {
+  const given = request.headers['request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+};
+
+export const ok = <T>(result: T) => ({ status: 1 as const, result });
+
+const failure = (
+  code: ErrorCode,
+  language: Language,
+  params?: Record<string, unknown>,
+  fields?: FieldProblem[],
+): FailureEnvelope => ({
+  status: 0,
+  errorCode: code,
+  message: errorMessage(code, language, params),
+  ...(fields && fields.length > 0 ? { fields } : {}),
+});
+
+const sendFailure = (
+  reply: FastifyReply,
+  httpStatus: number,
+  body: FailureEnvelope,
+): FastifyReply => reply.code(httpStatus).type('application/json; charset=utf-8').send(body);
+
+/** Fastify's own request errors that are the caller's fault, mapped to our codes. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_TYPE: 'BAD_REQUEST',
+  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+};
+
+export const onError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const language = request.language ?? resolveLanguage(request.headers.language as string);
+  if (error instanceof FieldError) {
+    const fields = [
+      { field: error.field, message: validationReason(error.reason, language) ?? error.reason },
+    ];
+    return sendFailure(reply, 400, {
+      ...failure('VALIDATION_FAILED', language, undefined, fields),
+      message: validationMessage(fields, language),
+    });
+  }
+  if (isAppError(error)) {
+    return sendFailure(
+      reply,
+      error.httpStatus,
+      failure(error.code, language, error.params, error.fields),
+    );
+  }
+  const validation = error instanceof RequestValidationError ? error : validationCause(error);
+  if (validation) {
+    const fields = localizeProblems(validation, language);
+    return sendFailure(reply, 400, {
+      ...failure('VALIDATION_FAILED', language, undefined, fields),
+      message: validationMessage(fields, language),
+    });
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return sendFailure(reply, 400, failure('MALFORMED_JSON', language));
+  }
+  const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (mapped) return sendFailure(reply, ERROR_CODES[mapped], failure(mapped, language));
+  if (error.statusCode === 429) return sendFailure(reply, 429, failure('RATE_LIMITED', language));
+  request.log.error({ err: error }, 'unexpected error');
+  return sendFailure(reply, 500, failure('SERVER_ERROR', language));
+};
+
+/** Fastify wraps validator errors: find ours inside. */
+const validationCause = (error: FastifyError): RequestValidationError | undefined => {
+  const validation = (error as { validation?: unknown }).validation;
+  if (validation instanceof RequestValidationError) return validation;
+  if (Array.isArray(validation) && validation[0] instanceof RequestValidationError) {
+    return validation[0];
+  }
+  return undefined;
+};
+
+export const envelopePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('language', 'zh-CN');
+    app.addHook('onRequest', async (request, reply) => {
+      request.language = resolveLanguage(request.headers.language as string | undefined);
+      reply.header('request-id', request.id);
+    });
+    // Empty JSON bodies (e.g. calls with no payload) count as "no body", not as an error.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        const error = Object.assign(new Error('malformed JSON'), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        });
+        done(error, undefined);
+      }
+    });
+    app.setErrorHandler(onError);
+  },
+  { name: 'envelope' },
+);
+
+/** Unknown API paths answer with the envelope, never an HTML page. */
+export const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+  sendFailure(
+    reply,
+    404,
+    failure('API_NOT_FOUND', request.language, { path: request.url.split('?')[0] }),
+  );

@@ -1,0 +1,204 @@
+// The demo seed (never in production): the logins the README shows, so anyone can try the
+// product at once. Idempotent: each row is created only when its natural key is missing.
+import {
+  ALL_PERMISSIONS,
+  AccountState,
+  AgreementState,
+  CapitalAccountType,
+  type Currency,
+  IdType,
+  OperatorRole,
+  PlatformAccount,
+} from '@tradebridge/contracts';
+import { eq } from 'drizzle-orm';
+import { postEntry } from '../modules/ledger/index.ts';
+import { hashPassword } from './crypto.ts';
+import type { Database } from './db/client.ts';
+import { documents, inviteCodes, merchants, operators, users } from './db/schema.ts';
+
+export const DEMO_PASSWORD = 'Tradebridge1';
+
+export const DEMO = {
+  merchant: { email: 'demo@tradebridge.dev', merNo: 'M100000001', name: 'Demo Trading Co., Ltd.' },
+  member: { email: 'member@tradebridge.dev', name: 'Mia Member' },
+  buyer: { email: 'buyer@tradebridge.dev', merNo: 'M100000002', name: 'Buyer Supplies Ltd.' },
+  admin: { email: 'admin@tradebridge.dev', name: 'Ada Admin' },
+  managers: [
+    { email: 'li.wei@tradebridge.dev', name: 'Li Wei', phone: '+86 21 6000 1001' },
+    { email: 'olga.ivanova@tradebridge.dev', name: 'Olga Ivanova', phone: '+7 495 600 1002' },
+  ],
+  inviteCode: { code: 'TRADE2026', channelNo: 'CH-DEMO' },
+} as const;
+
+/** The member may see everything except the wallet, and operate nothing but payees. */
+export const DEMO_MEMBER_PERMISSIONS = ALL_PERMISSIONS.filter(
+  (id) => !id.startsWith('wallet:') && (id.endsWith(':view') || id === 'payee:operate'),
+);
+
+const bothAgreementsAccepted = [
+  { bizFlag: 'b2b', agreementState: AgreementState.Accepted },
+  { bizFlag: 'b2c', agreementState: AgreementState.Accepted },
+];
+
+export const seedDemo = async ({ db }: Database) => {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const operatorId = async (
+    email: string,
+    values: Omit<typeof operators.$inferInsert, 'email' | 'passwordHash'>,
+  ) => {
+    const [found] = await db
+      .select({ id: operators.id })
+      .from(operators)
+      .where(eq(operators.email, email));
+    if (found) return found.id;
+    const [row] = await db
+      .insert(operators)
+      .values({ email, passwordHash, ...values })
+      .returning({ id: operators.id });
+    return row!.id;
+  };
+  await operatorId(DEMO.admin.email, { name: DEMO.admin.name, role: OperatorRole.Admin });
+  const managerIds: string[] = [];
+  for (const m of DEMO.managers) {
+    managerIds.push(
+      await operatorId(m.email, {
+        name: m.name,
+        phone: m.phone,
+        role: OperatorRole.AccountManager,
+      }),
+    );
+  }
+
+  const merchantId = async (
+    merNo: string,
+    values: Omit<typeof merchants.$inferInsert, 'merNo'>,
+  ) => {
+    const [found] = await db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.merNo, merNo));
+    if (found) return found.id;
+    const [row] = await db
+      .insert(merchants)
+      .values({ merNo, ...values })
+      .returning({ id: merchants.id });
+    return row!.id;
+  };
+  const demoId = await merchantId(DEMO.merchant.merNo, {
+    name: DEMO.merchant.name,
+    state: AccountState.Normal,
+    entityType: 'b',
+    country: 'CN',
+    bizList: bothAgreementsAccepted,
+    accountManagerId: managerIds[0] ?? null,
+  });
+  const buyerId = await merchantId(DEMO.buyer.merNo, {
+    name: DEMO.buyer.name,
+    state: AccountState.Normal,
+    entityType: 'b',
+    country: 'HK',
+    bizList: bothAgreementsAccepted,
+    accountManagerId: managerIds[1] ?? null,
+  });
+
+  const user = async (
+    email: string,
+    values: Omit<typeof users.$inferInsert, 'email' | 'passwordHash' | 'accountNo'>,
+    accountNo: string,
+  ) => {
+    const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (found) return;
+    await db.insert(users).values({ email, passwordHash, accountNo, ...values });
+  };
+  await user(
+    DEMO.merchant.email,
+    { merchantId: demoId, name: 'Demo Admin', adminFlag: true, state: 1, authIds: ALL_PERMISSIONS },
+    'U100000001',
+  );
+  await user(
+    DEMO.member.email,
+    {
+      merchantId: demoId,
+      name: DEMO.member.name,
+      adminFlag: false,
+      state: 1,
+      authIds: DEMO_MEMBER_PERMISSIONS,
+    },
+    'U100000002',
+  );
+  await user(
+    DEMO.buyer.email,
+    {
+      merchantId: buyerId,
+      name: 'Buyer Admin',
+      adminFlag: true,
+      state: 1,
+      authIds: ALL_PERMISSIONS,
+    },
+    'U100000003',
+  );
+
+  await db.insert(inviteCodes).values(DEMO.inviteCode).onConflictDoNothing();
+
+  // Balances, through real ledger entries from the sandbox bank (references make this idempotent).
+  const credits: [string, string, Currency, bigint][] = [
+    [demoId, 'demo', 'USD', 125_000_00n],
+    [demoId, 'demo', 'EUR', 48_250_00n],
+    [demoId, 'demo', 'CNY', 350_000_00n],
+    [demoId, 'demo', 'HKD', 80_000_00n],
+    [buyerId, 'buyer', 'USD', 20_000_00n],
+  ];
+  for (const [merchantId, who, currency, amount] of credits) {
+    await db.transaction((tx) =>
+      postEntry(tx, {
+        reference: `seed:${who}:${currency}`,
+        causedBy: 'system:demo-seed',
+        memo: {
+          kind: 'sandboxCredit',
+          payer: 'Sandbox Bank (demo)',
+          payerCountry: 'US',
+          note: 'Demo opening balance',
+        },
+        postings: [
+          { account: { platform: PlatformAccount.BankClearing, currency }, amount: -amount },
+          { account: { merchantId, currency, type: CapitalAccountType.Available }, amount },
+        ],
+      }),
+    );
+  }
+
+  // Identity documents of the demo merchant's people: one expiring soon, one already expired, so
+  // the document-expiry screens have something to renew.
+  const existingDocs = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(eq(documents.merchantId, demoId));
+  if (existingDocs.length === 0) {
+    const inDays = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await db.insert(documents).values([
+      {
+        merchantId: demoId,
+        idType: IdType.MainlandIdCard,
+        holderName: 'Zhang Wei',
+        idNumber: '310101198001011234',
+        expiresOn: inDays(20),
+      },
+      {
+        merchantId: demoId,
+        idType: IdType.Passport,
+        holderName: 'Chen Jing',
+        idNumber: 'E12345678',
+        expiresOn: inDays(-3),
+      },
+      {
+        merchantId: demoId,
+        idType: IdType.BusinessLicence,
+        holderName: DEMO.merchant.name,
+        idNumber: '91310000MA1FL0X123',
+        expiresOn: inDays(900),
+      },
+    ]);
+  }
+};

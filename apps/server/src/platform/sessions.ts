@@ -1,0 +1,124 @@
+// Sessions of merchant users and operators: opaque random tokens stored as SHA-256 hashes,
+// revocable, one active session per subject (a new login ends the earlier one as "replaced").
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from './db/client.ts';
+import { sessions } from './db/schema.ts';
+import { randomToken, safeEqual, sha256 } from './crypto.ts';
+
+export type SubjectType = 'user' | 'operator';
+export type EndReason =
+  'logout' | 'replaced' | 'revoked' | 'passwordChanged' | 'expired' | 'disabled';
+
+/** "Remember me": 7 days (spec §9 token cookie lifetime). */
+export const REMEMBER_MS = 7 * 24 * 60 * 60 * 1000;
+/** A browser session ends after 12 hours without a request. */
+export const IDLE_MS = 12 * 60 * 60 * 1000;
+/** last_seen_at is written at most once a minute per session. */
+export const TOUCH_EVERY_MS = 60 * 1000;
+
+export type NewSession = {
+  id: string;
+  token: string;
+  financeToken: string;
+  expiresAt: Date;
+  remember: boolean;
+};
+
+export const createSession = async (
+  db: DbOrTx,
+  input: {
+    subjectType: SubjectType;
+    subjectId: string;
+    remember: boolean;
+    ip: string;
+    userAgent: string;
+  },
+  now = new Date(),
+): Promise<NewSession> => {
+  await endSessions(db, input.subjectType, input.subjectId, 'replaced');
+  const token = randomToken();
+  const financeToken = randomToken();
+  const expiresAt = new Date(now.getTime() + (input.remember ? REMEMBER_MS : IDLE_MS));
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      subjectType: input.subjectType,
+      subjectId: input.subjectId,
+      tokenHash: sha256(token),
+      financeTokenHash: sha256(financeToken),
+      ip: input.ip,
+      userAgent: input.userAgent.slice(0, 300),
+      remember: input.remember,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+    })
+    .returning({ id: sessions.id });
+  return { id: row!.id, token, financeToken, expiresAt, remember: input.remember };
+};
+
+/** Ends every active session of a subject (optionally but one). */
+export const endSessions = (
+  db: DbOrTx,
+  subjectType: SubjectType,
+  subjectId: string,
+  reason: EndReason,
+  exceptSessionId?: string,
+) =>
+  db
+    .update(sessions)
+    .set({ endedAt: sql`now()`, endedReason: reason })
+    .where(
+      and(
+        eq(sessions.subjectType, subjectType),
+        eq(sessions.subjectId, subjectId),
+        isNull(sessions.endedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+
+export const endSession = (db: DbOrTx, sessionId: string, reason: EndReason) =>
+  db
+    .update(sessions)
+    .set({ endedAt: sql`now()`, endedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export type SessionCheck =
+  | { ok: true; session: SessionRow }
+  | { ok: false; reason: 'missing' | 'replaced' | 'ended' | 'expired' | 'financeToken' };
+
+/** Finds the session of a token and says whether it may act. */
+export const checkSession = async (
+  db: DbOrTx,
+  subjectType: SubjectType,
+  token: string,
+  financeToken: string | undefined,
+  now = new Date(),
+): Promise<SessionCheck> => {
+  const [session] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.subjectType, subjectType)))
+    .limit(1);
+  if (!session) return { ok: false, reason: 'missing' };
+  if (session.endedAt)
+    return { ok: false, reason: session.endedReason === 'replaced' ? 'replaced' : 'ended' };
+  if (session.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+  if (!financeToken || !safeEqual(sha256(financeToken), session.financeTokenHash)) {
+    return { ok: false, reason: 'financeToken' };
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({
+        lastSeenAt: now,
+        ...(session.remember ? {} : { expiresAt: new Date(now.getTime() + IDLE_MS) }),
+      })
+      .where(eq(sessions.id, session.id));
+  }
+  return { ok: true, session };
+};

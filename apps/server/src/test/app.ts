@@ -1,0 +1,89 @@
+// Integration-test harness: a fresh database per test file (in-memory PGlite, or a new database on
+// the PostgreSQL server of DATABASE_URL when the suite runs as server-postgres) and an app built on
+// it, exercised through app.inject() with no network.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { prepareDatabase } from '../platform/bootstrap.ts';
+import type { Config } from '../platform/config.ts';
+import { openDatabase, type Database } from '../platform/db/client.ts';
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: path.join(os.tmpdir(), `tb-test-${process.pid}`),
+  databaseUrl: undefined,
+  env: 'test',
+  isProduction: false,
+  logLevel: 'silent',
+  appSecret: 'test-secret-test-secret-test-secret-0123',
+  smtpUrl: undefined,
+  mailFrom: 'Tradebridge <no-reply@tradebridge.dev>',
+  publicUrl: 'http://localhost:8080',
+  trustProxy: false,
+  ...overrides,
+});
+
+export type TestDatabase = Database & { name: string };
+
+/** A fresh, migrated and seeded database of the kind this suite runs on. */
+export const createTestDatabase = async (): Promise<TestDatabase> => {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await prepareDatabase(database, { isProduction: false });
+    return { ...database, name: 'pglite:memory' };
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `tb_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  await prepareDatabase(database, { isProduction: false });
+  return {
+    ...database,
+    name,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+};
+
+export type TestApp = { app: FastifyInstance; database: TestDatabase; close(): Promise<void> };
+
+export const createTestApp = async (
+  config: Partial<Config> = {},
+  /** Registers extra (probe) routes before the app is ready. */
+  extend?: (app: FastifyInstance) => Promise<void>,
+): Promise<TestApp> => {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: testConfig(config),
+    database,
+    logger: false,
+    serveWeb: false,
+  });
+  await extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
+export { MER } from './session.ts';

@@ -1,0 +1,46 @@
+// The layouts without the side menu: /user (login, register, ...) and /auth (real-name
+// verification). Product mark and language switch on top, the screen centred below.
+import { useQueryClient } from '@tanstack/react-query';
+import { LanguageSwitch } from '@tradebridge/ui';
+import { Layout, theme } from 'antd';
+import { Outlet } from 'react-router';
+import { ProductLogo } from '../../components/product-logo.tsx';
+
+const BareLayout = ({ testId, tinted }: { testId: string; tinted: boolean }) => {
+  const { token } = theme.useToken();
+  const queryClient = useQueryClient();
+  return (
+    <Layout
+      style={{
+        minHeight: '100vh',
+        background: tinted ? token.colorBgLayout : token.colorBgContainer,
+      }}
+      data-testid={testId}
+    >
+      <Layout.Header
+        style={{
+          padding: '0 24px 0 0',
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorSplit}`,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <ProductLogo />
+        <LanguageSwitch onChange={() => void queryClient.invalidateQueries()} />
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24, display: 'flex', justifyContent: 'center' }}>
+        <div style={{ width: '100%', maxWidth: 1200 }}>
+          <Outlet />
+        </div>
+      </Layout.Content>
+    </Layout>
+  );
+};
+
+/** Screens open without login: login, register, registerResult, forgetPwd, regTips, loginTo. */
+export const PublicLayout = () => <BareLayout testId="public-layout" tinted />;
+
+/** Verification screens: realname, auth, personAuth, downloadAll. */
+export const AuthLayout = () => <BareLayout testId="auth-layout" tinted={false} />;

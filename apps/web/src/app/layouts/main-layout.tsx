@@ -1,0 +1,127 @@
+// The signed-in layout and route guard (spec §8): without a token, or when merchantInfo.json
+// fails, the user goes to the login page with a redirect back. Inside: the side menu (210 px in
+// Chinese, 310 px otherwise, spec §2) with the entries the user may use, the header (language,
+// account manager, avatar menu), the merchant-state notice, and the content, which shows the 403
+// page for a route the user may not open (spec §6).
+import { useQueryClient } from '@tanstack/react-query';
+import type { MerchantInfo } from '@tradebridge/contracts';
+import {
+  clearToken,
+  ExceptionPage,
+  getToken,
+  isApiError,
+  LanguageSwitch,
+  loginHref,
+  siderWidthFor,
+  useLanguage,
+} from '@tradebridge/ui';
+import { Layout, Spin, theme } from 'antd';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { ProductLogo } from '../../components/product-logo.tsx';
+import { canAccess } from '../../lib/access.ts';
+import { CurrentUserContext, useMerchantInfo } from '../../lib/merchant-info.ts';
+import { paths } from '../paths.ts';
+import { accessOfMatches } from '../route-handle.ts';
+import { AccountManagerButton, AvatarMenu } from './header-user.tsx';
+import { MerchantStateAlert } from './merchant-state-alert.tsx';
+import { SideMenu } from './side-menu.tsx';
+
+const HEADER_HEIGHT = 64;
+
+const FullPageSpin = () => (
+  <div
+    style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+    data-testid="guard-loading"
+  >
+    <Spin size="large" />
+  </div>
+);
+
+/** The address of the login page that leads back to where the user is. */
+const useLoginRedirect = () => {
+  const { pathname, search } = useLocation();
+  return loginHref(`${pathname}${search}`, paths.user.login).slice(1);
+};
+
+const SignedInLayout = ({ user }: { user: MerchantInfo }) => {
+  const language = useLanguage();
+  const width = siderWidthFor(language);
+  const { token } = theme.useToken();
+  const queryClient = useQueryClient();
+  const allowed = canAccess(user, accessOfMatches(useMatches()));
+
+  return (
+    <CurrentUserContext.Provider value={user}>
+      <Layout style={{ minHeight: '100vh' }} data-testid="main-layout">
+        <Layout.Sider
+          width={width}
+          theme="light"
+          data-testid="side-menu"
+          style={{
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflowY: 'auto',
+            borderInlineEnd: `1px solid ${token.colorSplit}`,
+          }}
+        >
+          <ProductLogo height={HEADER_HEIGHT} />
+          <SideMenu user={user} />
+        </Layout.Sider>
+        <Layout>
+          <Layout.Header
+            style={{
+              height: HEADER_HEIGHT,
+              padding: '0 24px',
+              background: token.colorBgContainer,
+              borderBottom: `1px solid ${token.colorSplit}`,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'flex-end',
+              gap: 8,
+            }}
+          >
+            {/* Filled by the notices and downloads issues. */}
+            <div data-testid="header-notice-slot" />
+            <div data-testid="header-download-slot" />
+            <AccountManagerButton user={user} />
+            <LanguageSwitch onChange={() => void queryClient.invalidateQueries()} />
+            <div data-testid="header-avatar-slot">
+              <AvatarMenu user={user} />
+            </div>
+          </Layout.Header>
+          <MerchantStateAlert user={user} />
+          <Layout.Content style={{ margin: 24 }} data-testid="main-content">
+            {allowed ? <Outlet /> : <ExceptionPage status={403} homePath={paths.home} />}
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </CurrentUserContext.Provider>
+  );
+};
+
+const GuardedLayout = () => {
+  const info = useMerchantInfo();
+  const navigate = useNavigate();
+  const loginRedirect = useLoginRedirect();
+  // LOGIN_REPEAT has its own dialog (lib/api.ts) that logs out and reloads; anything else without
+  // user data ends the session here.
+  const failed =
+    info.isError && !info.data && !(isApiError(info.error) && info.error.code === 'LOGIN_REPEAT');
+
+  useEffect(() => {
+    if (!failed) return;
+    clearToken();
+    void navigate(loginRedirect, { replace: true });
+  }, [failed, navigate, loginRedirect]);
+
+  if (!info.data) return <FullPageSpin />;
+  return <SignedInLayout user={info.data} />;
+};
+
+export const MainLayout = () => {
+  const loginRedirect = useLoginRedirect();
+  if (!getToken()) return <Navigate to={loginRedirect} replace />;
+  return <GuardedLayout />;
+};

@@ -1,0 +1,138 @@
+// The fixed side menu of spec §2 (not server-driven). An entry's `name` is its i18n key in
+// locales/<lang>/menu.json and the name of its route. An entry without `screen` has no built
+// capability yet: its path shows the not-found page (no placeholder screens).
+import {
+  GlobalOutlined,
+  HomeOutlined,
+  SafetyCertificateOutlined,
+  SendOutlined,
+  SwapOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+import type zhCNMenu from '../locales/zh-CN/menu.json';
+import { paths } from './paths.ts';
+
+export type MenuKey = keyof typeof zhCNMenu;
+
+/** A lazily loaded screen module (route-level code splitting). */
+export type ScreenModule = () => Promise<{ Component: ComponentType }>;
+
+/** Spec: "the exchange group is marked for a manager system type". */
+export type SystemType = 'manager';
+
+export type MenuLeaf = {
+  name: MenuKey;
+  path: string;
+  icon?: ComponentType;
+  screen?: ScreenModule;
+  systemType?: SystemType;
+};
+
+export type MenuGroup = {
+  name: MenuKey;
+  /** Groups with a path redirect to their first child; the exchange group has none. */
+  path?: string;
+  icon?: ComponentType;
+  children: MenuLeaf[];
+  systemType?: SystemType;
+};
+
+export type MenuEntry = MenuLeaf | MenuGroup;
+
+export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
+
+export const MENU: readonly MenuEntry[] = [
+  {
+    name: 'home',
+    path: paths.main,
+    icon: HomeOutlined,
+    screen: () =>
+      import('../features/home/components/home-screen.tsx').then((m) => ({
+        Component: m.HomeScreen,
+      })),
+  },
+  {
+    name: 'wallet',
+    path: paths.wallet,
+    icon: WalletOutlined,
+    screen: () =>
+      import('../features/wallet/components/wallet-screen.tsx').then((m) => ({
+        Component: m.WalletScreen,
+      })),
+  },
+  {
+    name: 'collection',
+    path: paths.collection,
+    icon: GlobalOutlined,
+    children: [
+      { name: 'act', path: paths.act },
+      { name: 'collect', path: paths.collect },
+      { name: 'contract', path: paths.contract },
+      { name: 'shop', path: paths.shop },
+    ],
+  },
+  {
+    name: 'payment',
+    path: paths.payment,
+    icon: SendOutlined,
+    children: [
+      { name: 'pay', path: paths.pay },
+      { name: 'payee', path: paths.payee },
+      { name: 'limit', path: paths.limit },
+      { name: 'payOrder', path: paths.payOrder },
+    ],
+  },
+  {
+    name: 'exchange',
+    icon: SwapOutlined,
+    // Shown to every merchant until system types exist (identity issue).
+    systemType: 'manager',
+    children: [
+      { name: 'exchangeStart', path: paths.exchange },
+      { name: 'exchangeOrder', path: paths.exchangeOrder },
+    ],
+  },
+  {
+    name: 'secure',
+    path: paths.secure,
+    icon: SafetyCertificateOutlined,
+    screen: () =>
+      import('./pages/account-centre-page.tsx').then((m) => ({
+        Component: m.AccountCentrePage,
+      })),
+  },
+];
+
+/** Every leaf of the menu, in menu order. */
+export const menuLeaves = (menu: readonly MenuEntry[] = MENU): MenuLeaf[] =>
+  menu.flatMap((entry) => (isMenuGroup(entry) ? entry.children : [entry]));
+
+/** The key antd's Menu uses for an entry: its path, or its name for a group without one. */
+export const menuKey = (entry: MenuEntry): string => entry.path ?? `group:${entry.name}`;
+
+/** Spec §2: home goes to the main page, or else to the first menu entry that has a path. */
+export const homePath = (menu: readonly MenuEntry[] = MENU): string => {
+  const leaves = menuLeaves(menu);
+  return (
+    leaves.find((leaf) => leaf.path === paths.main)?.path ?? leaves[0]?.path ?? paths.exception[404]
+  );
+};
+
+/**
+ * The menu a user sees: the leaves `canOpen` allows, and the groups that keep at least one leaf
+ * (a group's path then leads to its first remaining child).
+ */
+export const menuFor = (
+  canOpen: (path: string) => boolean,
+  menu: readonly MenuEntry[] = MENU,
+): MenuEntry[] =>
+  menu.flatMap((entry): MenuEntry[] => {
+    if (!isMenuGroup(entry)) return canOpen(entry.path) ? [entry] : [];
+    const children = entry.children.filter((child) => canOpen(child.path));
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+
+/** The group that contains a path, if any (to open it in the menu). */
+export const groupOf = (path: string, menu: readonly MenuEntry[] = MENU): MenuGroup | undefined =>
+  menu.filter(isMenuGroup).find((group) => group.children.some((child) => child.path === path));

@@ -1,0 +1,64 @@
+// Every path of the portal in one typed registry (spec §2). Screens link with these, never with
+// string literals.
+export const paths = {
+  home: '/',
+  main: '/main',
+  wallet: '/wallet',
+  /** Fund details (spec walletDetail); `?currency=USD` preselects a currency. */
+  walletDetail: '/wallet/detail',
+  /** Wallet transfer (spec "wallet transfer"); `?currency=USD` preselects the wallet. */
+  walletTransfer: '/wallet/transfer',
+  collection: '/collection',
+  act: '/act',
+  collect: '/collect',
+  contract: '/contract',
+  shop: '/shop',
+  payment: '/payment',
+  pay: '/pay',
+  payee: '/payee',
+  limit: '/limit',
+  payOrder: '/payOrder',
+  exchange: '/exchange',
+  exchangeOrder: '/exchangeOrder',
+  secure: '/secure',
+  /** Account-centre sub-screens (spec "info" screens setPwd, password, forgotPwd, authInfo). */
+  security: {
+    setPwd: '/secure/setPwd',
+    password: '/secure/password',
+    forgotPwd: '/secure/forgotPwd',
+    authInfo: '/secure/authInfo',
+  },
+  /** Upload a renewed identity document; `?documentId=` names it. */
+  renewFile: '/renewFile/renewFile',
+  /** Team members: main user only, reached from the avatar menu (not a side-menu entry). */
+  team: '/team',
+  user: {
+    root: '/user',
+    login: '/user/login',
+    register: '/user/register',
+    registerResult: '/user/registerResult',
+    forgetPwd: '/user/forgetPwd',
+    regTips: '/user/regTips',
+    loginTo: '/user/loginTo',
+    /** Development inbox: codes and captcha answers when no mail server is set up. */
+    inbox: '/user/inbox',
+  },
+  protocol: {
+    root: '/protocol',
+    server: '/protocol/protocolServer',
+    policy: '/protocol/protocolPolicy',
+  },
+  auth: {
+    root: '/auth',
+    realname: '/auth/realname',
+    auth: '/auth/auth',
+    personAuth: '/auth/personAuth',
+    downloadAll: '/auth/downloadAll',
+  },
+  exception: {
+    403: '/403',
+    404: '/404',
+    405: '/405',
+    500: '/500',
+  },
+} as const;

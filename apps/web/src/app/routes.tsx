@@ -1,0 +1,287 @@
+// The route tree (spec §2). Layouts and screens load lazily (antd is heavy); a menu entry without
+// a built screen shows the not-found page inside the main layout. Each route declares its title
+// and who may open it (route-handle.ts); the main layout enforces the latter.
+import { loadWithTimeout, type ExceptionStatus } from '@tradebridge/ui';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { accessRuleForPath, canOpenPath } from '../lib/access.ts';
+import { useCurrentUser } from '../lib/merchant-info.ts';
+import { homePath, isMenuGroup, MENU, menuFor, type ScreenModule } from './menu.ts';
+import { PageLoading } from './page-loading.tsx';
+import { paths } from './paths.ts';
+import { RootShell } from './root-shell.tsx';
+import { RouteError } from './route-error.tsx';
+import type { RouteHandle } from './route-handle.ts';
+
+const lazyComponent =
+  (load: ScreenModule): RouteObject['lazy'] =>
+  () =>
+    loadWithTimeout(load)();
+
+/** A lazily loaded named export of a module, as a route's `lazy`. */
+const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazyComponent(() => load().then((module) => ({ Component: pick(module) })));
+
+const layout = {
+  main: lazyScreen(
+    () => import('./layouts/main-layout.tsx'),
+    (m) => m.MainLayout,
+  ),
+  public: lazyScreen(
+    () => import('./layouts/bare-layout.tsx'),
+    (m) => m.PublicLayout,
+  ),
+  auth: lazyScreen(
+    () => import('./layouts/bare-layout.tsx'),
+    (m) => m.AuthLayout,
+  ),
+};
+
+const exceptionScreen = (status: ExceptionStatus) =>
+  lazyScreen(
+    () => import('./pages/exception-pages.tsx'),
+    (m) => m.EXCEPTION_SCREENS[status],
+  );
+
+const exceptionTitle = (status: ExceptionStatus): RouteHandle => ({
+  title: { ns: 'ui', key: `exception.${status}.title` },
+});
+
+const notFound: RouteObject = {
+  path: '*',
+  handle: exceptionTitle(404),
+  lazy: exceptionScreen(404),
+};
+
+const exceptionRoutes = ([403, 404, 405, 500] as const).flatMap((status): RouteObject[] => [
+  { path: paths.exception[status], handle: exceptionTitle(status), lazy: exceptionScreen(status) },
+  { path: `/exception/${status}`, handle: exceptionTitle(status), lazy: exceptionScreen(status) },
+]);
+
+/** Menu paths: the built screen, or the not-found page until the capability exists. */
+const menuRoutes = (): RouteObject[] =>
+  MENU.flatMap((entry): RouteObject[] => {
+    const leaves = isMenuGroup(entry) ? entry.children : [entry];
+    const groupRedirect: RouteObject[] =
+      isMenuGroup(entry) && entry.path && entry.children[0]
+        ? [{ path: entry.path, Component: () => <GroupRedirect path={entry.path!} /> }]
+        : [];
+    return [
+      ...groupRedirect,
+      ...leaves.map((leaf): RouteObject => ({
+        path: leaf.path,
+        handle: {
+          title: { ns: 'menu', key: leaf.name },
+          access: accessRuleForPath(leaf.path),
+        } satisfies RouteHandle,
+        lazy: leaf.screen ? lazyComponent(leaf.screen) : exceptionScreen(404),
+      })),
+    ];
+  });
+
+/** Home (spec §2): the main page, or else the first menu entry with a path the user may open. */
+const HomeRedirect = () => {
+  const user = useCurrentUser();
+  return <Navigate to={homePath(menuFor((path) => canOpenPath(user, path)))} replace />;
+};
+
+/** A group's path leads to its first child the user may open. */
+const GroupRedirect = ({ path }: { path: string }) => {
+  const user = useCurrentUser();
+  const group = menuFor((p) => canOpenPath(user, p)).find((e) => e.path === path);
+  const first = group && isMenuGroup(group) ? group.children[0]?.path : undefined;
+  return <Navigate to={first ?? paths.exception[403]} replace />;
+};
+
+const identityScreen = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  titleKey: string,
+): RouteObject => ({
+  handle: { title: { ns: 'identity', key: `titles.${titleKey}` } } satisfies RouteHandle,
+  lazy: lazyScreen(load, (m) => m[name]),
+});
+
+/** Screens open without login (spec §2 "routes open without login"). */
+const publicRoutes: RouteObject[] = [
+  {
+    path: paths.user.login,
+    ...identityScreen(
+      () => import('../features/identity/components/login-screen.tsx'),
+      'LoginScreen',
+      'login',
+    ),
+  },
+  {
+    path: paths.user.register,
+    ...identityScreen(
+      () => import('../features/identity/components/register-screen.tsx'),
+      'RegisterScreen',
+      'register',
+    ),
+  },
+  {
+    path: paths.user.registerResult,
+    ...identityScreen(
+      () => import('../features/identity/components/register-result-screen.tsx'),
+      'RegisterResultScreen',
+      'registerResult',
+    ),
+  },
+  {
+    path: paths.user.regTips,
+    ...identityScreen(
+      () => import('../features/identity/components/reg-tips-screen.tsx'),
+      'RegTipsScreen',
+      'regTips',
+    ),
+  },
+  {
+    path: paths.user.forgetPwd,
+    ...identityScreen(
+      () => import('../features/identity/components/forget-pwd-screen.tsx'),
+      'ForgetPwdScreen',
+      'forgetPwd',
+    ),
+  },
+  {
+    path: paths.user.loginTo,
+    ...identityScreen(
+      () => import('../features/identity/components/login-to-screen.tsx'),
+      'LoginToScreen',
+      'loginTo',
+    ),
+  },
+  {
+    path: paths.user.inbox,
+    ...identityScreen(
+      () => import('../features/identity/components/dev-inbox-screen.tsx'),
+      'DevInboxScreen',
+      'inbox',
+    ),
+  },
+  { index: true, element: <Navigate to={paths.user.login} replace /> },
+  notFound,
+];
+
+const protocolRoutes: RouteObject[] = [
+  {
+    path: paths.protocol.server,
+    handle: { title: { ns: 'protocol', key: 'server.menuTitle' } } satisfies RouteHandle,
+    lazy: lazyScreen(
+      () => import('../features/protocol/components/protocol-screen.tsx'),
+      (m) => m.ProtocolServerScreen,
+    ),
+  },
+  {
+    path: paths.protocol.policy,
+    handle: { title: { ns: 'protocol', key: 'policy.menuTitle' } } satisfies RouteHandle,
+    lazy: lazyScreen(
+      () => import('../features/protocol/components/protocol-screen.tsx'),
+      (m) => m.ProtocolPolicyScreen,
+    ),
+  },
+  { index: true, element: <Navigate to={paths.protocol.server} replace /> },
+  notFound,
+];
+
+const securityScreen = <K extends string>(
+  path: string,
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  titleKey: string,
+): RouteObject => ({
+  path,
+  handle: { title: { ns: 'security', key: `titles.${titleKey}` } } satisfies RouteHandle,
+  lazy: lazyScreen(load, (m) => m[name]),
+});
+
+/** Account-centre sub-screens: every logged-in user may open them, like /secure. */
+const securityRoutes: RouteObject[] = [
+  securityScreen(
+    paths.security.setPwd,
+    () => import('../features/security/components/pay-password-screens.tsx'),
+    'SetPayPasswordScreen',
+    'setPwd',
+  ),
+  securityScreen(
+    paths.security.password,
+    () => import('../features/security/components/pay-password-screens.tsx'),
+    'ChangePayPasswordScreen',
+    'password',
+  ),
+  securityScreen(
+    paths.security.forgotPwd,
+    () => import('../features/security/components/pay-password-screens.tsx'),
+    'ResetPayPasswordScreen',
+    'forgotPwd',
+  ),
+  securityScreen(
+    paths.security.authInfo,
+    () => import('../features/security/components/authenticator-screen.tsx'),
+    'AuthenticatorScreen',
+    'authInfo',
+  ),
+  securityScreen(
+    paths.renewFile,
+    () => import('../features/security/components/renew-document-screen.tsx'),
+    'RenewDocumentScreen',
+    'renewFile',
+  ),
+];
+
+/** Screens of the main layout outside the side menu. */
+const signedInRoutes: RouteObject[] = [
+  { index: true, Component: HomeRedirect },
+  {
+    path: paths.team,
+    handle: {
+      title: { ns: 'team', key: 'title' },
+      access: { adminOnly: true },
+    } satisfies RouteHandle,
+    lazy: lazyScreen(
+      () => import('../features/team/components/team-screen.tsx'),
+      (m) => m.TeamScreen,
+    ),
+  },
+  {
+    path: paths.walletDetail,
+    handle: {
+      title: { ns: 'wallet', key: 'details.title' },
+      access: { permission: 'wallet:view' },
+    } satisfies RouteHandle,
+    lazy: lazyScreen(
+      () => import('../features/wallet/components/fund-detail-screen.tsx'),
+      (m) => m.FundDetailScreen,
+    ),
+  },
+  {
+    path: paths.walletTransfer,
+    handle: {
+      title: { ns: 'wallet', key: 'transfer.title' },
+      access: { permission: 'wallet:operate' },
+    } satisfies RouteHandle,
+    lazy: lazyScreen(
+      () => import('../features/wallet/components/transfer-screen.tsx'),
+      (m) => m.TransferScreen,
+    ),
+  },
+];
+
+export const createRoutes = (): RouteObject[] => [
+  {
+    id: 'root',
+    Component: RootShell,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    children: [
+      { path: paths.user.root, lazy: layout.public, children: publicRoutes },
+      { path: paths.protocol.root, lazy: layout.public, children: protocolRoutes },
+      // Real-name verification screens come with the KYC issue; until then: not found.
+      { path: paths.auth.root, lazy: layout.auth, children: [notFound] },
+      ...exceptionRoutes,
+      { lazy: layout.main, children: [...signedInRoutes, ...securityRoutes, ...menuRoutes()] },
+      notFound,
+    ],
+  },
+];

@@ -1,0 +1,115 @@
+import { AgreementState, BizFlag } from '@tradebridge/contracts';
+import { clearToken } from '@tradebridge/ui';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mainUser, memberUser, renderApp } from '../../../test/render-app.tsx';
+
+beforeAll(async () => {
+  await Promise.all([import('../../../app/layouts/main-layout.tsx'), import('./home-screen.tsx')]);
+}, 60_000);
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  clearToken();
+});
+
+const WALLETS = {
+  result: {
+    list: [
+      {
+        currency: 'USD',
+        available: '125000.00',
+        inTransit: '0',
+        pendingSettlement: '0',
+        frozen: '0',
+        deposit: '0',
+      },
+    ],
+  },
+};
+
+const DETAILS = {
+  result: {
+    list: [
+      {
+        id: 'm1',
+        time: '2026-11-20T09:30:00.000Z',
+        currency: 'USD',
+        orderType: 5,
+        kind: null,
+        orderNo: 'WT1',
+        direction: 'out',
+        amount: '1250.75',
+        balanceAfter: '123749.25',
+        counterparty: 'B*****o',
+        note: null,
+      },
+    ],
+    total: 1,
+    pageNum: 1,
+    pageSize: 5,
+  },
+};
+
+const at = (hour: number) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 22, hour, 30));
+};
+
+describe('home', () => {
+  it.each([
+    [7, 'en-US', 'Good morning, Demo Admin'],
+    [12, 'zh-CN', '中午好，Demo Admin'],
+    [15, 'ru-RU', 'Добрый день, Demo Admin'],
+    [21, 'en-US', 'Good evening, Demo Admin'],
+  ] as const)('greets by the hour (%i h, %s)', async (hour, language, text) => {
+    at(hour);
+    renderApp('/main', { language, api: { 'wallet/list.json': WALLETS } });
+    const greeting = await screen.findByTestId('home-greeting-text', {}, { timeout: 5_000 });
+    expect(greeting.textContent).toBe(text);
+  });
+
+  it('shows merchant, balances, recent movements, manager and pending agreements', async () => {
+    const { bodiesOf } = renderApp('/main', {
+      language: 'en-US',
+      user: mainUser({
+        bizList: [
+          { bizFlag: BizFlag.B2B, agreementState: AgreementState.Accepted },
+          { bizFlag: BizFlag.B2C, agreementState: AgreementState.Pending },
+        ],
+      }),
+      api: { 'wallet/list.json': WALLETS, 'wallet/details.json': DETAILS },
+    });
+    const home = await screen.findByTestId('home-screen', {}, { timeout: 5_000 });
+    expect(within(home).getByTestId('home-merchant-name').textContent).toBe(
+      'Demo Trading Co., Ltd.',
+    );
+    expect(within(home).getByTestId('account-state').textContent).toBe('Normal');
+    expect((await within(home).findByTestId('home-balance-USD')).textContent).toContain(
+      '125,000 USD',
+    );
+    expect((await within(home).findByTestId('home-recent-list')).textContent).toContain(
+      '-1,250.75 USD',
+    );
+    expect(bodiesOf('wallet/details.json')).toEqual([{ pageNum: 1, pageSize: 5 }]);
+    expect(within(home).queryByTestId('agreement-pending-b2b')).toBeNull();
+    expect(within(home).getByTestId('agreement-pending-b2c').textContent).toContain('Li Wei');
+    expect(within(home).getByTestId('account-manager-details').textContent).toContain('Li Wei');
+    expect(within(home).getByTestId('quick-transfer')).toBeTruthy();
+    expect(within(home).getByTestId('quick-team')).toBeTruthy();
+  });
+
+  it('shows a member without wallet:view no money and asks nothing of the wallet', async () => {
+    const { fetchMock } = renderApp('/main', { language: 'en-US', user: memberUser() });
+    const home = await screen.findByTestId('home-screen', {}, { timeout: 5_000 });
+    expect(within(home).getByTestId('home-greeting-text').textContent).toContain('Mia Member');
+    expect(within(home).queryByTestId('home-balances')).toBeNull();
+    expect(within(home).queryByTestId('home-recent')).toBeNull();
+    expect(within(home).queryByTestId('quick-wallet')).toBeNull();
+    expect(within(home).queryByTestId('quick-team')).toBeNull();
+    expect(within(home).getByTestId('quick-secure')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/wallet/'))).toBe(false);
+  });
+});

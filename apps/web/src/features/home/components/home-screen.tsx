@@ -1,0 +1,263 @@
+// /main (spec home): a greeting by the hour (spec §9 bands) with the user's and the merchant's
+// name and state; pending fee confirmations (spec §6 agreements); with wallet:view the available
+// balances and the latest movements; the account manager; quick actions to what exists.
+import {
+  ReloadOutlined,
+  SafetyCertificateOutlined,
+  SwapOutlined,
+  TeamOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { AgreementState, greetingFor, type MerchantInfo } from '@tradebridge/contracts';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  List,
+  Result,
+  Row,
+  Skeleton,
+  Typography,
+} from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { AccountManagerDetails } from '../../../components/account-manager-details.tsx';
+import { AccountStateTag } from '../../../components/account-state.tsx';
+import { MovementType } from '../../../components/movement-type.tsx';
+import { canAccess } from '../../../lib/access.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useCurrentUser } from '../../../lib/merchant-info.ts';
+import { useBalances } from '../api/list-balances.ts';
+import { useRecentMovements } from '../api/list-recent-movements.ts';
+
+const LoadFailed = ({ onRetry }: { onRetry: () => void }) => {
+  const { t } = useTranslation('home');
+  return (
+    <Result
+      status="warning"
+      title={t('loadFailed')}
+      extra={
+        <Button icon={<ReloadOutlined />} onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      }
+    />
+  );
+};
+
+const Greeting = ({ user }: { user: MerchantInfo }) => {
+  const { t } = useTranslation('home');
+  const band = greetingFor(new Date().getHours());
+  return (
+    <Card data-testid="home-greeting">
+      <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="home-greeting-text">
+        {t(`greeting.${band}`, { name: user.name })}
+      </Typography.Title>
+      <Flex gap={8} align="center" wrap>
+        <Typography.Text strong data-testid="home-merchant-name">
+          {user.merchantName}
+        </Typography.Text>
+        <Typography.Text type="secondary">{user.merNo}</Typography.Text>
+        <AccountStateTag state={user.state} />
+      </Flex>
+    </Card>
+  );
+};
+
+const Agreements = ({ user }: { user: MerchantInfo }) => {
+  const { t } = useTranslation('home');
+  const pending = user.bizList.filter((b) => b.agreementState === AgreementState.Pending);
+  if (pending.length === 0) return null;
+  return (
+    <Flex vertical gap={8} data-testid="home-agreements">
+      {pending.map((biz) => (
+        <Alert
+          key={biz.bizFlag}
+          type="warning"
+          showIcon
+          data-testid={`agreement-pending-${biz.bizFlag}`}
+          title={t('agreement.pending', { biz: t(`agreement.biz.${biz.bizFlag}`) })}
+          description={
+            user.accountManager
+              ? t('agreement.contact', { name: user.accountManager.name })
+              : t('agreement.contactNone')
+          }
+        />
+      ))}
+    </Flex>
+  );
+};
+
+const Balances = () => {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const balances = useBalances(true);
+  let body: ReactNode;
+  if (balances.isPending) body = <Skeleton active paragraph={{ rows: 3 }} />;
+  else if (balances.isError) body = <LoadFailed onRetry={() => void balances.refetch()} />;
+  else if (balances.data.length === 0) body = <Empty description={t('balances.empty')} />;
+  else
+    body = (
+      <Row gutter={[12, 12]}>
+        {balances.data.map((w) => (
+          <Col key={w.currency} xs={24} sm={12} xl={8}>
+            <div
+              style={{
+                border: '1px solid rgba(5,5,5,0.06)',
+                borderRadius: 8,
+                padding: '10px 14px',
+              }}
+              data-testid={`home-balance-${w.currency}`}
+            >
+              <Typography.Text type="secondary">{w.currency}</Typography.Text>
+              <div style={{ fontSize: 18, fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {formatMoney(w.available, w.currency)}
+              </div>
+            </div>
+          </Col>
+        ))}
+      </Row>
+    );
+  return (
+    <Card
+      title={t('balances.title')}
+      data-testid="home-balances"
+      extra={
+        <Button type="link" onClick={() => void navigate(paths.wallet)}>
+          {t('balances.toWallet')}
+        </Button>
+      }
+    >
+      {body}
+    </Card>
+  );
+};
+
+const RecentMovements = () => {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const movements = useRecentMovements(true);
+  let body: ReactNode;
+  if (movements.isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;
+  else if (movements.isError) body = <LoadFailed onRetry={() => void movements.refetch()} />;
+  else if (movements.data.length === 0) body = <Empty description={t('recent.empty')} />;
+  else
+    body = (
+      <List
+        dataSource={movements.data}
+        data-testid="home-recent-list"
+        renderItem={(m) => (
+          <List.Item
+            key={m.id}
+            extra={
+              <Typography.Text
+                strong
+                type={m.direction === 'in' ? 'success' : undefined}
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {formatMoney(m.amount, m.currency, { direction: m.direction })}
+              </Typography.Text>
+            }
+          >
+            <List.Item.Meta
+              title={<MovementType movement={m} />}
+              description={[formatDateTime(m.time), m.counterparty].filter(Boolean).join(' · ')}
+            />
+          </List.Item>
+        )}
+      />
+    );
+  return (
+    <Card
+      title={t('recent.title')}
+      data-testid="home-recent"
+      extra={
+        <Button
+          type="link"
+          onClick={() => void navigate(paths.walletDetail)}
+          data-testid="home-to-details"
+        >
+          {t('recent.toDetails')}
+        </Button>
+      }
+    >
+      {body}
+    </Card>
+  );
+};
+
+const QuickActions = ({ user }: { user: MerchantInfo }) => {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const actions = [
+    canAccess(user, { permission: 'wallet:view' }) && {
+      key: 'wallet',
+      icon: <WalletOutlined />,
+      path: paths.wallet,
+    },
+    canAccess(user, { permission: 'wallet:operate' }) && {
+      key: 'transfer',
+      icon: <SwapOutlined />,
+      path: paths.walletTransfer,
+    },
+    user.adminFlag && { key: 'team', icon: <TeamOutlined />, path: paths.team },
+    { key: 'secure', icon: <SafetyCertificateOutlined />, path: paths.secure },
+  ].filter((a) => a !== false);
+  return (
+    <Card title={t('quick.title')} data-testid="home-quick-actions">
+      <Flex gap={8} wrap>
+        {actions.map((a) => (
+          <Button
+            key={a.key}
+            icon={a.icon}
+            onClick={() => void navigate(a.path)}
+            data-testid={`quick-${a.key}`}
+          >
+            {t(`quick.${a.key}`)}
+          </Button>
+        ))}
+      </Flex>
+    </Card>
+  );
+};
+
+export const HomeScreen = () => {
+  const { t } = useTranslation('home');
+  const user = useCurrentUser();
+  const seesMoney = canAccess(user, { permission: 'wallet:view' });
+  return (
+    <Row gutter={[16, 16]} data-testid="home-screen">
+      <Col span={24}>
+        <Flex vertical gap={16}>
+          <Greeting user={user} />
+          <Agreements user={user} />
+        </Flex>
+      </Col>
+      <Col xs={24} xl={16}>
+        <Flex vertical gap={16}>
+          {seesMoney ? (
+            <>
+              <Balances />
+              <RecentMovements />
+            </>
+          ) : (
+            <QuickActions user={user} />
+          )}
+        </Flex>
+      </Col>
+      <Col xs={24} xl={8}>
+        <Flex vertical gap={16}>
+          {seesMoney ? <QuickActions user={user} /> : null}
+          <Card title={t('manager.title')} data-testid="home-account-manager">
+            <AccountManagerDetails manager={user.accountManager} />
+          </Card>
+        </Flex>
+      </Col>
+    </Row>
+  );
+};

@@ -1,0 +1,73 @@
+import { clearToken } from '@tradebridge/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fill, renderApp } from '../../../test/render-app.tsx';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../app/layouts/bare-layout.tsx'),
+    import('./forget-pwd-screen.tsx'),
+  ]);
+}, 60_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  clearToken();
+});
+
+describe('forgot password screen', () => {
+  it('tells invited members to set their first password here, and resets with a code', async () => {
+    const user = userEvent.setup();
+    const { bodiesOf, router } = renderApp('/user/forgetPwd', {
+      user: null,
+      language: 'en-US',
+      api: {
+        'sendCode.json': { result: { resendAfterSeconds: 60, channel: 'email' } },
+        'resetPwd.json': (body) =>
+          (body as { verifyCode: string }).verifyCode === '1111'
+            ? { errorCode: 'CODE_WRONG', message: 'The verification code is incorrect.' }
+            : { result: { ok: true } },
+      },
+    });
+    const form = await screen.findByTestId('forget-pwd-screen');
+    expect(form.textContent).toContain('Invited to a team?');
+
+    await fill(
+      user,
+      within(form).getByRole('textbox', { name: 'E-mail' }),
+      'member@tradebridge.dev',
+    );
+    await user.click(within(form).getByTestId('send-code'));
+    // The server answers alike for unknown accounts: the screen does not claim a code was sent.
+    expect(
+      await screen.findByText('If this account is registered, a code is on its way.'),
+    ).toBeTruthy();
+    expect(bodiesOf('sendCode.json')).toEqual([
+      { loginAccount: 'member@tradebridge.dev', scene: 'resetPwd' },
+    ]);
+
+    await fill(user, within(form).getByTestId('verify-code'), '1111');
+    await fill(user, within(form).getByLabelText('New password'), 'Tradebridge9');
+    await fill(user, within(form).getByLabelText('Confirm password'), 'Tradebridge9');
+    await user.click(within(form).getByTestId('reset-submit'));
+    expect(await within(form).findByText('The verification code is incorrect.')).toBeTruthy();
+
+    await user.clear(within(form).getByTestId('verify-code'));
+    await fill(user, within(form).getByTestId('verify-code'), '4821');
+    await user.click(within(form).getByTestId('reset-submit'));
+    const done = await screen.findByTestId('forget-pwd-done');
+    expect(bodiesOf('resetPwd.json').at(-1)).toEqual({
+      loginAccount: 'member@tradebridge.dev',
+      verifyCode: '4821',
+      pwd: 'Tradebridge9',
+    });
+    await user.click(within(done).getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/user/login?account=member%40tradebridge.dev',
+      ),
+    );
+  });
+});

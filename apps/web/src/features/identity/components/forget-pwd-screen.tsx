@@ -1,0 +1,90 @@
+// /user/forgetPwd: a new password with a code sent to the account. An invited team member sets
+// the first password here too (the invitation links to this screen).
+import type { RegisterType } from '@tradebridge/contracts';
+import { Alert, Button, Form, Result } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { AccountFields, accountOfValues } from '../../../components/account-fields.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { applyFormError } from '../../../lib/form-errors.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { AuthCard } from './auth-card.tsx';
+import { CodeField } from './code-field.tsx';
+
+type ResetValues = {
+  registerType: RegisterType;
+  loginAccount: string;
+  areaCode?: string;
+  verifyCode: string;
+  pwd: string;
+  pwdTwo: string;
+};
+
+const CODE_ERRORS = ['CODE_WRONG', 'CODE_EXPIRED', 'CODE_VOID', 'SEND_CODE_FIRST'] as const;
+
+export const ForgetPwdScreen = () => {
+  const { t } = useTranslation('identity');
+  const [form] = Form.useForm<ResetValues>();
+  const navigate = useNavigate();
+  const { mutate, isPending } = useResetPassword();
+  const [doneFor, setDoneFor] = useState<string>();
+
+  const onFinish = (values: ResetValues) => {
+    const account = accountOfValues(values);
+    mutate(
+      { ...account, verifyCode: values.verifyCode.trim(), pwd: values.pwd },
+      {
+        onSuccess: () => setDoneFor(values.registerType === 'email' ? account.loginAccount : ''),
+        onError: (error) =>
+          applyFormError(form, error, {
+            codeToField: Object.fromEntries(CODE_ERRORS.map((code) => [code, 'verifyCode'])),
+          }),
+      },
+    );
+  };
+
+  if (doneFor !== undefined) {
+    const login = doneFor
+      ? `${paths.user.login}?${new URLSearchParams({ account: doneFor }).toString()}`
+      : paths.user.login;
+    return (
+      <AuthCard title={t('forgetPwd.title')} testId="forget-pwd-done">
+        <Result
+          status="success"
+          title={t('forgetPwd.doneTitle')}
+          subTitle={t('forgetPwd.doneBody')}
+          extra={
+            <Button type="primary" onClick={() => void navigate(login)}>
+              {t('forgetPwd.toLogin')}
+            </Button>
+          }
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('forgetPwd.title')} width={520} testId="forget-pwd-screen">
+      <Alert type="info" showIcon title={t('forgetPwd.invitedNote')} style={{ marginBottom: 24 }} />
+      <Form<ResetValues> form={form} layout="vertical" onFinish={onFinish} scrollToFirstError>
+        <AccountFields />
+        <CodeField scene="resetPwd" />
+        <NewPasswordFields name="pwd" confirmName="pwdTwo" />
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={isPending}
+          data-testid="reset-submit"
+        >
+          {t('forgetPwd.submit')}
+        </Button>
+      </Form>
+      <div style={{ marginTop: 16 }}>
+        <Link to={paths.user.login}>{t('forgetPwd.backToLogin')}</Link>
+      </div>
+    </AuthCard>
+  );
+};

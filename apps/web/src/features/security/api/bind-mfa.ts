@@ -1,0 +1,15 @@
+// mfa/bind.json: confirm a new authenticator with its first code.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { invalidateSecurity } from './keys.ts';
+
+export const bindMfa = (input: { bindToken: string; dynamicCode: string }): Promise<{ ok: true }> =>
+  api.post<{ ok: true }>('mfa/bind.json', input, { silent: true });
+
+export const useBindMfa = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bindMfa,
+    onSuccess: () => invalidateSecurity(queryClient),
+  });
+};

@@ -1,0 +1,20 @@
+// idExpire/modify.json: submit a renewed document (uploaded first) with its new expiry for review.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ExpiringDocument } from '@tradebridge/contracts';
+import { api } from '../../../lib/api.ts';
+import { EXPIRING_DOCUMENTS_KEY } from './list-expiring-documents.ts';
+
+export type RenewDocumentInput = { documentId: string; fileId: string; newExpiresOn: string };
+
+export const renewDocument = (input: RenewDocumentInput): Promise<ExpiringDocument[]> =>
+  api
+    .post<{ list: ExpiringDocument[] }>('idExpire/modify.json', input, { silent: true })
+    .then((r) => r.list);
+
+export const useRenewDocument = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renewDocument,
+    onSuccess: (list) => queryClient.setQueryData(EXPIRING_DOCUMENTS_KEY, list),
+  });
+};

@@ -1,0 +1,78 @@
+// A new payment password typed twice (spec §5): 6 digits, refused while too simple, the reason
+// shown as the user types (contracts payPasswordProblem, the same rule the server applies).
+import { errorMessage, payPasswordProblem, type PayPasswordProblem } from '@tradebridge/contracts';
+import { useLanguage } from '@tradebridge/ui';
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const PROBLEM_CODES = {
+  sameDigits: 'PAY_PWD_SAME_DIGITS',
+  sequence: 'PAY_PWD_SEQUENCE',
+  common: 'PAY_PWD_COMMON',
+} as const;
+
+/** The reason a PIN is refused, in the user's language; null when it is fine. */
+export const usePinProblemText = () => {
+  const { t } = useTranslation('security');
+  const language = useLanguage();
+  return (problem: PayPasswordProblem | null): string | null => {
+    if (!problem) return null;
+    return problem === 'format' ? t('pin.rule') : errorMessage(PROBLEM_CODES[problem], language);
+  };
+};
+
+export const PinFields = ({ name, confirmName }: { name: string; confirmName: string }) => {
+  const { t } = useTranslation('security');
+  const { t: tc } = useTranslation('common');
+  const problemText = usePinProblemText();
+  const label = t('pin.new');
+  const confirmLabel = t('pin.confirm');
+  return (
+    <>
+      <Form.Item
+        name={name}
+        label={label}
+        extra={t('pin.hint')}
+        validateFirst
+        rules={[
+          { required: true, message: tc('validation.required', { field: label }) },
+          {
+            validator: (_, value: string) => {
+              const text = problemText(payPasswordProblem(value ?? ''));
+              return text ? Promise.reject(new Error(text)) : Promise.resolve();
+            },
+          },
+        ]}
+      >
+        <Input.Password
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={6}
+          data-testid="pin-new"
+        />
+      </Form.Item>
+      <Form.Item
+        name={confirmName}
+        label={confirmLabel}
+        dependencies={[name]}
+        validateFirst
+        rules={[
+          { required: true, message: tc('validation.required', { field: confirmLabel }) },
+          ({ getFieldValue }) => ({
+            validator: (_, value: string) =>
+              value === getFieldValue(name)
+                ? Promise.resolve()
+                : Promise.reject(new Error(tc('password.inconsistent'))),
+          }),
+        ]}
+      >
+        <Input.Password
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={6}
+          data-testid="pin-confirm"
+        />
+      </Form.Item>
+    </>
+  );
+};

@@ -1,0 +1,268 @@
+import type { ExpiringDocument, NotificationSetting, SecurityFlags } from '@tradebridge/contracts';
+import { clearToken } from '@tradebridge/ui';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fill, renderApp, type StubAnswers } from '../../../test/render-app.tsx';
+import { uploadProblem } from '../api/upload-file.ts';
+import { isPastOrToday } from './renew-document-screen.tsx';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../app/layouts/main-layout.tsx'),
+    import('../../../app/pages/account-centre-page.tsx'),
+    import('./pay-password-screens.tsx'),
+    import('./renew-document-screen.tsx'),
+  ]);
+}, 60_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  clearToken();
+});
+
+const flags = (overrides: Partial<SecurityFlags> = {}): SecurityFlags => ({
+  loginPassword: true,
+  payPassword: false,
+  authenticator: false,
+  dualVerification: false,
+  payLockedUntil: null,
+  checkAccount: 'de***@tradebridge.dev',
+  ...overrides,
+});
+
+const notifications: NotificationSetting[] = [
+  { kind: 'accountOpening', inApp: true, email: true },
+  { kind: 'cardBinding', inApp: true, email: false },
+  { kind: 'fundInflow', inApp: true, email: true },
+  { kind: 'fundOutflow', inApp: true, email: true },
+];
+
+const passport: ExpiringDocument = {
+  id: '11111111-1111-4111-8111-111111111111',
+  idType: 2,
+  holderName: 'Demo Admin',
+  idNumber: 'E1****78',
+  expiresOn: '2026-01-10',
+  expired: false,
+  daysLeft: 12,
+  renewal: null,
+};
+
+const secureApi = (api: StubAnswers = {}): StubAnswers => ({
+  'securityAuthFlag.json': { result: flags() },
+  'notify/query.json': { result: { list: notifications } },
+  'idExpire/list.json': { result: { list: [passport] } },
+  'loginActivity.json': { result: { logins: [], sessions: [] } },
+  ...api,
+});
+
+vi.setConfig({ testTimeout: 60_000 });
+
+describe('account security overview', () => {
+  it('lists each protection with its state; dual verification waits for both', async () => {
+    renderApp('/secure', { language: 'en-US', api: secureApi() });
+    const overview = await screen.findByTestId('security-overview', {}, { timeout: 15_000 });
+    const pay = await within(overview).findByTestId(
+      'protection-payPassword',
+      {},
+      { timeout: 15_000 },
+    );
+    expect(pay.textContent).toContain('Not set');
+    expect(within(pay).getByTestId('pay-pwd-set')).toBeTruthy();
+    expect(within(overview).getByTestId('protection-authenticator').textContent).toContain(
+      'Not bound',
+    );
+    const dual = within(overview).getByTestId('protection-dualVerification');
+    expect(dual.textContent).toContain('Set a payment password and bind an authenticator first');
+    expect(
+      (within(dual).getByTestId('dual-verification-switch') as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('lists expiring documents with days left and a way to renew', async () => {
+    renderApp('/secure', {
+      language: 'en-US',
+      api: secureApi({
+        'idExpire/list.json': {
+          result: {
+            list: [
+              passport,
+              {
+                ...passport,
+                id: '22222222-2222-4222-8222-222222222222',
+                idType: 9,
+                expired: true,
+                daysLeft: -3,
+                renewal: {
+                  id: 'r1',
+                  state: 2,
+                  newExpiresOn: '2030-01-01',
+                  reason: 'The scan is unreadable',
+                  submittedAt: '2026-01-01T00:00:00.000Z',
+                },
+              },
+            ],
+          },
+        },
+      }),
+    });
+    const card = await screen.findByTestId('document-expiry', {}, { timeout: 15_000 });
+    await within(card).findByText('12 days left', {}, { timeout: 15_000 });
+    expect(within(card).getByText('Expired')).toBeTruthy();
+    expect(within(card).getByText('Rejected')).toBeTruthy();
+    expect(within(card).getByText('Reason: The scan is unreadable')).toBeTruthy();
+    expect(within(card).getByText('Submit again')).toBeTruthy();
+  });
+});
+
+describe('notification settings', () => {
+  it('asks before switching a channel off, and saves once confirmed', async () => {
+    const user = userEvent.setup();
+    const { bodiesOf } = renderApp('/secure', {
+      language: 'en-US',
+      api: secureApi({
+        'notify/update.json': (body) => ({
+          result: {
+            list: notifications.map((n) =>
+              n.kind === (body as NotificationSetting).kind ? body : n,
+            ),
+          },
+        }),
+      }),
+    });
+    const toggle = await screen.findByTestId('notify-fundOutflow-email', {}, { timeout: 15_000 });
+    await user.click(toggle);
+    const [dialog] = await screen.findAllByText('Stop Money sent notifications by E-mail?');
+    const confirm = dialog!.closest('.ant-modal-confirm')!;
+    expect(confirm.textContent).toContain('You may miss money leaving your accounts');
+    expect(bodiesOf('notify/update.json')).toEqual([]);
+    await user.click(within(confirm as HTMLElement).getByText('Stop'));
+    await waitFor(() =>
+      expect(bodiesOf('notify/update.json')).toEqual([
+        { kind: 'fundOutflow', inApp: true, email: false },
+      ]),
+    );
+  });
+
+  it('switches a channel on without asking', async () => {
+    const user = userEvent.setup();
+    const { bodiesOf } = renderApp('/secure', {
+      language: 'en-US',
+      api: secureApi({
+        'notify/update.json': { result: { list: notifications } },
+      }),
+    });
+    await user.click(
+      await screen.findByTestId('notify-cardBinding-email', {}, { timeout: 15_000 }),
+    );
+    await waitFor(() =>
+      expect(bodiesOf('notify/update.json')).toEqual([
+        { kind: 'cardBinding', inApp: true, email: true },
+      ]),
+    );
+  });
+});
+
+describe('set payment password', () => {
+  it('says why a PIN is too simple while typing, and sends a good one', async () => {
+    const user = userEvent.setup();
+    const { bodiesOf } = renderApp('/secure/setPwd', {
+      language: 'en-US',
+      api: {
+        'securityAuthFlag.json': { result: flags() },
+        'checkSmsCode.json': { result: { resendAfterSeconds: 60, channel: 'email' } },
+        'merExtend/orderVerifyConfig.json': { result: { ok: true } },
+      },
+    });
+    const pin = await screen.findByTestId('pin-new');
+    await fill(user, pin, '111111');
+    expect(await screen.findByText(/all six digits are the same/)).toBeTruthy();
+    await user.clear(pin);
+    await fill(user, pin, '123456');
+    expect(await screen.findByText(/the digits run in order/)).toBeTruthy();
+    await user.clear(pin);
+    await fill(user, pin, '147258');
+    expect(await screen.findByText(/one of the most commonly used PINs/)).toBeTruthy();
+    await user.clear(pin);
+    await fill(user, pin, '258147');
+    await waitFor(() => expect(screen.queryByText(/too simple/)).toBeNull());
+
+    await user.click(screen.getByTestId('security-send-code'));
+    await waitFor(() =>
+      expect(bodiesOf('checkSmsCode.json')).toEqual([{ checkAccount: 'demo@tradebridge.dev' }]),
+    );
+    await fill(user, screen.getByTestId('security-code'), '1234');
+    await fill(user, screen.getByTestId('pin-confirm'), '258147');
+    await user.click(screen.getByTestId('pay-pwd-submit'));
+    await screen.findByTestId('security-done');
+    expect(bodiesOf('merExtend/orderVerifyConfig.json')).toEqual([
+      {
+        checkAccount: 'demo@tradebridge.dev',
+        dynamicCode: '1234',
+        payPwd: '258147',
+        payPwdTwo: '258147',
+      },
+    ]);
+  });
+
+  it('refuses two different PINs', async () => {
+    const user = userEvent.setup();
+    renderApp('/secure/setPwd', {
+      language: 'en-US',
+      api: { 'securityAuthFlag.json': { result: flags() } },
+    });
+    await fill(user, await screen.findByTestId('pin-new'), '258147');
+    await fill(user, screen.getByTestId('pin-confirm'), '258148');
+    expect(await screen.findByText('The two passwords are inconsistent')).toBeTruthy();
+  });
+});
+
+describe('document renewal', () => {
+  it('checks type and size before uploading', () => {
+    expect(uploadProblem({ type: 'image/png', size: 1024 })).toBeNull();
+    expect(uploadProblem({ type: 'application/pdf', size: 10 * 1024 * 1024 - 1 })).toBeNull();
+    expect(uploadProblem({ type: 'application/pdf', size: 10 * 1024 * 1024 })).toBe(
+      'FILE_TOO_LARGE',
+    );
+    expect(uploadProblem({ type: 'image/gif', size: 10 })).toBe('FILE_TYPE_REFUSED');
+    expect(uploadProblem({ type: 'text/plain', size: 10 })).toBe('FILE_TYPE_REFUSED');
+  });
+
+  it('accepts only future expiry dates', () => {
+    expect(isPastOrToday(dayjs())).toBe(true);
+    expect(isPastOrToday(dayjs().subtract(1, 'day'))).toBe(true);
+    expect(isPastOrToday(dayjs().add(1, 'day'))).toBe(false);
+  });
+
+  it('refuses a file of the wrong type without uploading it', async () => {
+    const { fetchMock } = renderApp(`/renewFile/renewFile?documentId=${passport.id}`, {
+      language: 'en-US',
+      api: { 'idExpire/list.json': { result: { list: [passport] } } },
+    });
+    const screenEl = await screen.findByTestId('renew-document');
+    await within(screenEl).findByText('Passport');
+    const input = screenEl.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, {
+      target: { files: [new File(['hello'], 'note.txt', { type: 'text/plain' })] },
+    });
+    expect(
+      await within(screenEl).findByText('Only images (JPEG, PNG) or PDF files are accepted.'),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('file/upload.json'))).toBe(false);
+
+    await userEvent.setup().click(within(screenEl).getByTestId('renew-submit'));
+    expect(await within(screenEl).findByText('Renewed document cannot be empty')).toBeTruthy();
+    expect(await within(screenEl).findByText('New expiry date cannot be empty')).toBeTruthy();
+  });
+
+  it('says when the document has nothing to renew', async () => {
+    renderApp('/renewFile/renewFile?documentId=unknown', {
+      language: 'en-US',
+      api: { 'idExpire/list.json': { result: { list: [passport] } } },
+    });
+    expect(await screen.findByTestId('renew-not-found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,264 @@
+// /wallet/detail (spec walletDetail, §3 fund detail): movements of the available balances,
+// filtered by currency, order type, direction and date range, paged by the server. No chart of
+// daily inflow and outflow: the server has no aggregate for it and one page is not the period.
+import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  CURRENCY_CODES,
+  OrderType,
+  type Currency,
+  type FundDetailQuery,
+  type FundMovement,
+} from '@tradebridge/contracts';
+import {
+  Button,
+  Card,
+  DatePicker,
+  Empty,
+  Form,
+  Result,
+  Select,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useFundDetails } from '../api/list-fund-details.ts';
+import { MovementType } from '../../../components/movement-type.tsx';
+
+export type FundDetailFilters = {
+  currency?: Currency;
+  orderType?: number;
+  direction?: 'in' | 'out';
+  range?: [Dayjs | null, Dayjs | null] | null;
+};
+
+export const PAGE_SIZE = 20;
+
+/** The request body of wallet/details.json for the filters and page; empty filters are left out. */
+export const fundDetailQueryOf = (
+  filters: FundDetailFilters,
+  pageNum: number,
+  pageSize = PAGE_SIZE,
+): FundDetailQuery => {
+  const [from, to] = filters.range ?? [];
+  return {
+    ...(filters.currency ? { currency: filters.currency } : {}),
+    ...(filters.orderType !== undefined ? { orderType: filters.orderType } : {}),
+    ...(filters.direction ? { direction: filters.direction } : {}),
+    ...(from ? { dateFrom: from.format('YYYY-MM-DD') } : {}),
+    ...(to ? { dateTo: to.format('YYYY-MM-DD') } : {}),
+    pageNum,
+    pageSize,
+  };
+};
+
+const ORDER_TYPES = Object.values(OrderType);
+
+export const FundDetailScreen = () => {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [form] = Form.useForm<FundDetailFilters>();
+  const wanted = searchParams.get('currency');
+  const [filters, setFilters] = useState<FundDetailFilters>(() =>
+    wanted && (CURRENCY_CODES as string[]).includes(wanted) ? { currency: wanted as Currency } : {},
+  );
+  const [page, setPage] = useState({ pageNum: 1, pageSize: PAGE_SIZE });
+  const details = useFundDetails(fundDetailQueryOf(filters, page.pageNum, page.pageSize));
+
+  const onFilters = (_: unknown, all: FundDetailFilters) => {
+    setFilters(all);
+    setPage((p) => ({ ...p, pageNum: 1 }));
+  };
+
+  return (
+    <Card
+      title={t('details.title')}
+      data-testid="fund-detail-screen"
+      extra={
+        <Button
+          type="link"
+          icon={<ArrowLeftOutlined />}
+          onClick={() => void navigate(paths.wallet)}
+        >
+          {t('transfer.backToWallet')}
+        </Button>
+      }
+    >
+      <Form<FundDetailFilters>
+        form={form}
+        layout="inline"
+        initialValues={filters}
+        onValuesChange={onFilters}
+        style={{ rowGap: 12, marginBottom: 16 }}
+        data-testid="fund-detail-filters"
+      >
+        <Form.Item name="currency" label={t('details.currency')}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('details.all')}
+            style={{ width: 140 }}
+            options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
+            data-testid="filter-currency"
+          />
+        </Form.Item>
+        <Form.Item name="orderType" label={t('details.orderType')}>
+          <Select
+            allowClear
+            placeholder={t('details.all')}
+            style={{ minWidth: 180 }}
+            popupMatchSelectWidth={false}
+            options={ORDER_TYPES.map((code) => ({ value: code, label: t(`orderType.${code}`) }))}
+            data-testid="filter-order-type"
+          />
+        </Form.Item>
+        <Form.Item name="direction" label={t('details.direction')}>
+          <Select
+            allowClear
+            placeholder={t('details.all')}
+            style={{ width: 140 }}
+            options={[
+              { value: 'in', label: t('direction.in') },
+              { value: 'out', label: t('direction.out') },
+            ]}
+            data-testid="filter-direction"
+          />
+        </Form.Item>
+        <Form.Item name="range" label={t('details.dateRange')}>
+          <DatePicker.RangePicker allowEmpty={[true, true]} data-testid="filter-range" />
+        </Form.Item>
+        <Form.Item>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              form.setFieldsValue({
+                currency: undefined,
+                orderType: undefined,
+                direction: undefined,
+                range: null,
+              });
+              onFilters(undefined, {});
+            }}
+            data-testid="filter-reset"
+          >
+            {t('details.reset')}
+          </Button>
+        </Form.Item>
+      </Form>
+      {details.isError && !details.data ? (
+        <Result
+          status="error"
+          title={t('details.loadFailed')}
+          subTitle={details.error.message}
+          extra={
+            <Button icon={<ReloadOutlined />} onClick={() => void details.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<FundMovement>
+          rowKey="id"
+          size="middle"
+          loading={details.isFetching}
+          dataSource={details.data?.list ?? []}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description={t('details.empty')} /> }}
+          data-testid="fund-detail-table"
+          pagination={{
+            current: page.pageNum,
+            pageSize: page.pageSize,
+            total: details.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t('details.total', { count: total }),
+            onChange: (pageNum, pageSize) =>
+              setPage((p) => ({ pageNum: pageSize === p.pageSize ? pageNum : 1, pageSize })),
+          }}
+          columns={[
+            {
+              title: t('details.time'),
+              dataIndex: 'time',
+              render: (time: string) => (
+                <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(time)}</span>
+              ),
+            },
+            {
+              title: t('details.type'),
+              key: 'type',
+              render: (_, m) => <MovementType movement={m} />,
+            },
+            {
+              title: t('details.orderNo'),
+              dataIndex: 'orderNo',
+              render: (orderNo: string | null) =>
+                orderNo ? (
+                  <Typography.Text copyable style={{ whiteSpace: 'nowrap' }}>
+                    {orderNo}
+                  </Typography.Text>
+                ) : (
+                  '—'
+                ),
+            },
+            {
+              title: t('details.direction'),
+              dataIndex: 'direction',
+              render: (direction: 'in' | 'out') => (
+                <Tag color={direction === 'in' ? 'success' : 'default'}>
+                  {t(`direction.${direction}`)}
+                </Tag>
+              ),
+            },
+            {
+              title: t('details.amount'),
+              key: 'amount',
+              align: 'right',
+              render: (_, m) => (
+                <Typography.Text
+                  strong
+                  type={m.direction === 'in' ? 'success' : undefined}
+                  style={{ whiteSpace: 'nowrap' }}
+                  data-testid="movement-amount"
+                >
+                  {formatMoney(m.amount, m.currency, { direction: m.direction })}
+                </Typography.Text>
+              ),
+            },
+            {
+              title: t('details.balanceAfter'),
+              key: 'balanceAfter',
+              align: 'right',
+              render: (_, m) => (
+                <span style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(m.balanceAfter, m.currency)}
+                </span>
+              ),
+            },
+            {
+              title: t('details.counterparty'),
+              dataIndex: 'counterparty',
+              render: (value: string | null) => value ?? '—',
+            },
+            {
+              title: t('details.note'),
+              dataIndex: 'note',
+              render: (value: string | null) =>
+                value ? (
+                  <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: 220 }}>
+                    {value}
+                  </Typography.Text>
+                ) : (
+                  '—'
+                ),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+};

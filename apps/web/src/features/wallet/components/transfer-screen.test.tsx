@@ -1,0 +1,195 @@
+import { clearToken } from '@tradebridge/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  apiStub,
+  callPath,
+  fill,
+  mainUser,
+  renderApp,
+  type StubAnswers,
+} from '../../../test/render-app.tsx';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../app/layouts/main-layout.tsx'),
+    import('./transfer-screen.tsx'),
+  ]);
+}, 60_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  clearToken();
+});
+
+const wallet = (currency: string, available: string) => ({
+  currency,
+  available,
+  inTransit: '0',
+  pendingSettlement: '0',
+  frozen: '0',
+  deposit: '0',
+});
+
+const BASE: StubAnswers = {
+  'merchantInfo.json': { result: mainUser() },
+  'wallet/list.json': {
+    result: { list: [wallet('USD', '125000.00'), wallet('JPY', '5000')] },
+  },
+  'wallet/transfer/payee.json': (body) =>
+    (body as { payeeAccount: string }).payeeAccount === 'M100000002'
+      ? { result: { maskedName: 'B*****o', merNo: 'M100000002' } }
+      : { errorCode: 'NOT_FOUND', message: 'No such merchant.' },
+  'payment/requirements.json': {
+    result: {
+      payPassword: true,
+      authenticator: false,
+      accountCode: false,
+      checkAccount: 'demo@tradebridge.dev',
+      missing: [],
+      payLockedUntil: null,
+    },
+  },
+};
+
+const RESULT = {
+  orderNo: 'WT202611220001',
+  currency: 'USD',
+  amount: '1250.75',
+  payeeMaskedName: 'B*****o',
+  state: 5,
+  createdAt: '2026-11-22T01:00:00.000Z',
+};
+
+const open = async (path = '/wallet/transfer', fetch = apiStub(BASE)) => {
+  const view = renderApp(path, { language: 'en-US', fetch });
+  const screenEl = await screen.findByTestId('transfer-form', {}, { timeout: 5_000 });
+  return { ...view, screenEl, user: userEvent.setup() };
+};
+
+const amountError = async (screenEl: HTMLElement) => {
+  const item = within(screenEl).getByTestId('transfer-amount').closest('.ant-form-item')!;
+  await waitFor(() => expect(item.querySelector('.ant-form-item-explain')).toBeTruthy());
+  return item.querySelector('.ant-form-item-explain')!.textContent;
+};
+
+describe('wallet transfer', () => {
+  it.each([
+    ['JPY', '100.5', 'JPY amounts take no decimals', '5001'],
+    ['USD', '12.345', 'USD amounts take at most 2 decimals', '125000.01'],
+  ])(
+    'refuses too many decimals for %s and more than the available balance',
+    async (currency, tooPrecise, scaleError, tooMuch) => {
+      const { screenEl, user } = await open(`/wallet/transfer?currency=${currency}`);
+      await within(screenEl).findByText(/^Available: /);
+      const amount = within(screenEl).getByTestId('transfer-amount');
+      await fill(user, amount, tooPrecise);
+      expect(await amountError(screenEl)).toBe(scaleError);
+      await user.clear(amount);
+      await fill(user, amount, tooMuch);
+      await waitFor(async () =>
+        expect(await amountError(screenEl)).toBe('The amount is more than the available balance'),
+      );
+    },
+  );
+
+  it('asks to check the payee first and shows the masked name', async () => {
+    const { screenEl, user, bodiesOf } = await open();
+    await fill(user, within(screenEl).getByTestId('transfer-payee-account'), 'M100000002');
+    await fill(user, within(screenEl).getByTestId('transfer-amount'), '10');
+    await user.click(within(screenEl).getByTestId('transfer-next'));
+    expect(await within(screenEl).findByText('Check the payee first')).toBeTruthy();
+    expect(screen.queryByTestId('payment-confirm-modal')).toBeNull();
+
+    await user.click(within(screenEl).getByTestId('transfer-check-payee'));
+    expect((await within(screenEl).findByTestId('transfer-payee-name')).textContent).toBe(
+      'B*****o',
+    );
+    expect(within(screenEl).getByTestId('transfer-payee-mer-no').textContent).toBe('M100000002');
+    expect(bodiesOf('wallet/transfer/payee.json')).toEqual([{ payeeAccount: 'M100000002' }]);
+
+    // Another account must be checked again.
+    await fill(user, within(screenEl).getByTestId('transfer-payee-account'), 'x');
+    expect(within(screenEl).queryByTestId('transfer-payee')).toBeNull();
+    await user.click(within(screenEl).getByTestId('transfer-check-payee'));
+    expect(await within(screenEl).findByText('No such merchant.')).toBeTruthy();
+  });
+
+  it('sends an Idempotency-Key, reuses it when the same submission is retried', async () => {
+    let transferCalls = 0;
+    const stub = apiStub({ ...BASE, 'wallet/transfer.json': { result: RESULT } });
+    const fetch = async (url: string, init: RequestInit) => {
+      if (callPath(url) === 'wallet/transfer.json' && (transferCalls += 1) === 1) {
+        throw new TypeError('Failed to fetch');
+      }
+      return stub(url, init);
+    };
+    const { screenEl, user, fetchMock, bodiesOf } = await open('/wallet/transfer', fetch);
+    await fill(user, within(screenEl).getByTestId('transfer-payee-account'), 'M100000002');
+    await user.click(within(screenEl).getByTestId('transfer-check-payee'));
+    await within(screenEl).findByTestId('transfer-payee-name');
+    await fill(user, within(screenEl).getByTestId('transfer-amount'), '1250.75');
+    await fill(user, within(screenEl).getByTestId('transfer-note'), 'Invoice 42');
+    await user.click(within(screenEl).getByTestId('transfer-next'));
+
+    const modal = await screen.findByTestId('payment-confirm');
+    await fill(user, within(modal).getByTestId('payment-reentered-amount'), '1250.75');
+    await fill(user, within(modal).getByTestId('payment-pay-pwd'), '258147');
+    await user.click(screen.getByTestId('payment-confirm-submit'));
+    await screen.findByTestId('payment-confirm-error');
+    await user.click(screen.getByTestId('payment-confirm-submit'));
+
+    expect(
+      (await screen.findByTestId('transfer-order-no', {}, { timeout: 5_000 })).textContent,
+    ).toBe('WT202611220001');
+    const keys = fetchMock.mock.calls
+      .filter(([url]) => callPath(url) === 'wallet/transfer.json')
+      .map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^wallet-transfer-[\w-]{8,}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(bodiesOf('wallet/transfer.json')[1]).toEqual({
+      payeeAccount: 'M100000002',
+      currency: 'USD',
+      amount: '1250.75',
+      reenteredAmount: '1250.75',
+      note: 'Invoice 42',
+      credentials: { payPwd: '258147' },
+    });
+  });
+
+  it('takes a new key after the server refused the submission', async () => {
+    let transferCalls = 0;
+    const { screenEl, user, fetchMock } = await open(
+      '/wallet/transfer',
+      apiStub({
+        ...BASE,
+        'wallet/transfer.json': () =>
+          (transferCalls += 1) === 1
+            ? { errorCode: 'PAY_PWD_WRONG', message: 'The payment password is incorrect.' }
+            : { result: RESULT },
+      }),
+    );
+    await fill(user, within(screenEl).getByTestId('transfer-payee-account'), 'M100000002');
+    await user.click(within(screenEl).getByTestId('transfer-check-payee'));
+    await within(screenEl).findByTestId('transfer-payee-name');
+    await fill(user, within(screenEl).getByTestId('transfer-amount'), '1250.75');
+    await user.click(within(screenEl).getByTestId('transfer-next'));
+    const modal = await screen.findByTestId('payment-confirm');
+    await fill(user, within(modal).getByTestId('payment-reentered-amount'), '1250.75');
+    await fill(user, within(modal).getByTestId('payment-pay-pwd'), '111111');
+    await user.click(screen.getByTestId('payment-confirm-submit'));
+    expect(await within(modal).findByText('The payment password is incorrect.')).toBeTruthy();
+    await user.clear(within(modal).getByTestId('payment-pay-pwd'));
+    await fill(user, within(modal).getByTestId('payment-pay-pwd'), '258147');
+    await user.click(screen.getByTestId('payment-confirm-submit'));
+    await screen.findByTestId('transfer-order-no', {}, { timeout: 5_000 });
+    const keys = fetchMock.mock.calls
+      .filter(([url]) => callPath(url) === 'wallet/transfer.json')
+      .map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+});

@@ -1,0 +1,424 @@
+// /wallet/transfer (spec "wallet transfer"): money from one of the merchant's wallets to another
+// merchant's wallet in the same currency. The payee (merchant number or login e-mail) is checked
+// first and shown masked; the amount keeps the currency's scale and the available balance; the
+// payment confirmation asks for the total again and the credentials. One Idempotency-Key per
+// confirmation, reused while the same submission is retried.
+import { ArrowLeftOutlined, CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
+import {
+  isCurrency,
+  type Currency,
+  type WalletBalance,
+  type WalletTransfer,
+} from '@tradebridge/contracts';
+import { isApiError } from '@tradebridge/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Result,
+  Select,
+  Skeleton,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import {
+  PaymentConfirmModal,
+  type PaymentConfirmCredentials,
+} from '../../../components/payment-confirm/index.ts';
+import { applyFormError } from '../../../lib/form-errors.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useCheckPayee, type TransferPayee } from '../api/check-payee.ts';
+import { useWallets } from '../api/list-wallets.ts';
+import { useTransfer } from '../api/transfer.ts';
+import { amountProblem } from './amount-rule.ts';
+
+type Values = { currency?: Currency; payeeAccount: string; amount: string; note?: string };
+
+const newIdempotencyKey = () => `wallet-transfer-${crypto.randomUUID()}`;
+
+/** A failure the server answered for good: a retry of the same body would get the same answer. */
+const isFinalAnswer = (error: unknown) =>
+  isApiError(error) &&
+  error.fromEnvelope &&
+  error.httpStatus < 500 &&
+  error.code !== 'REQUEST_IN_PROGRESS';
+
+const TransferResult = ({ result, onAgain }: { result: WalletTransfer; onAgain: () => void }) => {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  return (
+    <Card data-testid="transfer-result">
+      <Result
+        status="success"
+        title={t('transfer.result.title')}
+        subTitle={
+          <Descriptions
+            size="small"
+            column={1}
+            style={{ maxWidth: 420, margin: '8px auto 0', textAlign: 'start' }}
+            items={[
+              {
+                key: 'amount',
+                label: t('transfer.result.amount'),
+                children: formatMoney(result.amount, result.currency),
+              },
+              { key: 'payee', label: t('transfer.result.payee'), children: result.payeeMaskedName },
+              {
+                key: 'orderNo',
+                label: t('transfer.result.orderNo'),
+                children: (
+                  <Typography.Text copyable strong data-testid="transfer-order-no">
+                    {result.orderNo}
+                  </Typography.Text>
+                ),
+              },
+              {
+                key: 'time',
+                label: t('transfer.result.time'),
+                children: formatDateTime(result.createdAt),
+              },
+            ]}
+          />
+        }
+        extra={[
+          <Button
+            key="details"
+            type="primary"
+            onClick={() => void navigate(`${paths.walletDetail}?currency=${result.currency}`)}
+            data-testid="transfer-to-details"
+          >
+            {t('transfer.result.details')}
+          </Button>,
+          <Button key="again" onClick={onAgain} data-testid="transfer-again">
+            {t('transfer.result.again')}
+          </Button>,
+          <Button key="wallet" onClick={() => void navigate(paths.wallet)}>
+            {t('transfer.result.wallet')}
+          </Button>,
+        ]}
+      />
+    </Card>
+  );
+};
+
+const TransferForm = ({
+  wallets,
+  onDone,
+}: {
+  wallets: WalletBalance[];
+  onDone: (result: WalletTransfer) => void;
+}) => {
+  const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation('common');
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const checkPayee = useCheckPayee();
+  const transfer = useTransfer();
+  const [payee, setPayee] = useState<TransferPayee & { account: string }>();
+  const [confirming, setConfirming] = useState<
+    Required<Omit<Values, 'note'>> & { note?: string }
+  >();
+  const [idempotencyKey, setIdempotencyKey] = useState('');
+
+  const wanted = searchParams.get('currency') ?? '';
+  const initialCurrency =
+    wallets.find((w) => w.currency === wanted)?.currency ?? wallets[0]?.currency;
+  const currency = Form.useWatch('currency', form) ?? initialCurrency;
+  const wallet = wallets.find((w) => w.currency === currency);
+
+  const payeeLabel = t('transfer.payeeAccount');
+  const amountLabel = t('transfer.amount');
+
+  const onCheck = async () => {
+    let account: string;
+    try {
+      account = (await form.validateFields(['payeeAccount'])).payeeAccount.trim();
+    } catch {
+      return;
+    }
+    try {
+      const found = await checkPayee.mutateAsync(account);
+      setPayee({ ...found, account });
+    } catch (error) {
+      setPayee(undefined);
+      applyFormError(form, error, {
+        codeToField: { NOT_FOUND: 'payeeAccount', SAME_ACCOUNT: 'payeeAccount' },
+      });
+    }
+  };
+
+  const onNext = async () => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const account = values.payeeAccount.trim();
+    if (!payee || payee.account !== account) {
+      form.setFields([{ name: 'payeeAccount', errors: [t('transfer.checkFirst')] }]);
+      return;
+    }
+    // One key per confirmation: a new user action, not a retry of an earlier one.
+    setIdempotencyKey(newIdempotencyKey());
+    setConfirming({
+      currency: values.currency!,
+      payeeAccount: account,
+      amount: values.amount.trim(),
+      note: values.note?.trim() || undefined,
+    });
+  };
+
+  const onConfirm = async (credentials: PaymentConfirmCredentials) => {
+    if (!confirming) return;
+    const { reenteredAmount, ...rest } = credentials;
+    try {
+      const result = await transfer.mutateAsync({
+        request: {
+          payeeAccount: confirming.payeeAccount,
+          currency: confirming.currency,
+          amount: confirming.amount,
+          reenteredAmount,
+          ...(confirming.note ? { note: confirming.note } : {}),
+          credentials: rest,
+        },
+        idempotencyKey,
+      });
+      setConfirming(undefined);
+      onDone(result);
+    } catch (error) {
+      // Answered for good (wrong password, insufficient balance...): what the user sends next is a
+      // new submission. Network failures and server errors keep the key: the retry is the same one.
+      if (isFinalAnswer(error)) setIdempotencyKey(newIdempotencyKey());
+      throw error;
+    }
+  };
+
+  return (
+    <Card
+      title={t('transfer.title')}
+      data-testid="transfer-screen"
+      extra={
+        <Button
+          type="link"
+          icon={<ArrowLeftOutlined />}
+          onClick={() => void navigate(paths.wallet)}
+        >
+          {t('transfer.backToWallet')}
+        </Button>
+      }
+    >
+      <Alert
+        type="info"
+        showIcon
+        title={t('transfer.sameCurrency')}
+        style={{ marginBottom: 24, maxWidth: 640 }}
+      />
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        style={{ maxWidth: 640 }}
+        data-testid="transfer-form"
+        initialValues={{ currency: initialCurrency }}
+        onValuesChange={(changed: Partial<Values>) => {
+          if ('payeeAccount' in changed) setPayee(undefined);
+          if ('currency' in changed && form.getFieldValue('amount'))
+            void form.validateFields(['amount']).catch(() => undefined);
+        }}
+      >
+        <Form.Item
+          name="currency"
+          label={t('transfer.currency')}
+          rules={[
+            {
+              required: true,
+              message: tc('validation.required', { field: t('transfer.currency') }),
+            },
+          ]}
+        >
+          <Select
+            data-testid="transfer-currency"
+            options={wallets.map((w) => ({
+              value: w.currency,
+              label: t('transfer.currencyOption', {
+                currency: w.currency,
+                available: formatMoney(w.available, w.currency),
+              }),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item label={payeeLabel} required extra={t('transfer.payeeHint')}>
+          <Flex gap={8}>
+            <Form.Item
+              name="payeeAccount"
+              noStyle
+              rules={[
+                {
+                  required: true,
+                  whitespace: true,
+                  message: tc('validation.required', { field: payeeLabel }),
+                },
+                { max: 254, message: tc('validation.tooLong', { field: payeeLabel, count: 254 }) },
+              ]}
+            >
+              <Input
+                aria-label={payeeLabel}
+                placeholder={t('transfer.payeePlaceholder')}
+                autoComplete="off"
+                onPressEnter={() => void onCheck()}
+                data-testid="transfer-payee-account"
+              />
+            </Form.Item>
+            <Button
+              onClick={() => void onCheck()}
+              loading={checkPayee.isPending}
+              data-testid="transfer-check-payee"
+            >
+              {t('transfer.check')}
+            </Button>
+          </Flex>
+        </Form.Item>
+        {payee ? (
+          <Alert
+            type="success"
+            icon={<CheckCircleFilled />}
+            showIcon
+            style={{ marginTop: -8, marginBottom: 24 }}
+            data-testid="transfer-payee"
+            title={t('transfer.payeeFound')}
+            description={
+              <Descriptions
+                size="small"
+                column={1}
+                items={[
+                  {
+                    key: 'name',
+                    label: t('transfer.payeeName'),
+                    children: <span data-testid="transfer-payee-name">{payee.maskedName}</span>,
+                  },
+                  {
+                    key: 'merNo',
+                    label: t('transfer.payeeMerNo'),
+                    children: <span data-testid="transfer-payee-mer-no">{payee.merNo}</span>,
+                  },
+                ]}
+              />
+            }
+          />
+        ) : null}
+        <Form.Item
+          name="amount"
+          label={amountLabel}
+          extra={
+            wallet
+              ? t('transfer.available', { amount: formatMoney(wallet.available, wallet.currency) })
+              : undefined
+          }
+          rules={[
+            {
+              validator: (_, value: string | undefined) => {
+                const problem = amountProblem(value, currency, wallet?.available);
+                if (!problem) return Promise.resolve();
+                const text =
+                  problem.key === 'required'
+                    ? tc('validation.required', { field: amountLabel })
+                    : problem.key === 'scale'
+                      ? t('transfer.amountRule.scale', { count: problem.count, currency })
+                      : t(`transfer.amountRule.${problem.key}`, { currency });
+                return Promise.reject(new Error(text));
+              },
+            },
+          ]}
+        >
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            suffix={currency}
+            maxLength={32}
+            data-testid="transfer-amount"
+          />
+        </Form.Item>
+        <Form.Item name="note" label={t('transfer.note')}>
+          <Input.TextArea
+            maxLength={140}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            data-testid="transfer-note"
+          />
+        </Form.Item>
+        <Button type="primary" onClick={() => void onNext()} data-testid="transfer-next">
+          {t('transfer.next')}
+        </Button>
+      </Form>
+      <PaymentConfirmModal
+        open={confirming !== undefined}
+        total={confirming?.amount ?? '0'}
+        currency={confirming?.currency ?? ''}
+        title={t('transfer.confirmTitle')}
+        onCancel={() => setConfirming(undefined)}
+        onConfirm={onConfirm}
+      />
+    </Card>
+  );
+};
+
+export const TransferScreen = () => {
+  const { t } = useTranslation('wallet');
+  const wallets = useWallets();
+  const [result, setResult] = useState<WalletTransfer>();
+  const [round, setRound] = useState(0);
+
+  if (result) {
+    return (
+      <TransferResult
+        result={result}
+        onAgain={() => {
+          setResult(undefined);
+          setRound((n) => n + 1);
+        }}
+      />
+    );
+  }
+  if (wallets.isPending) {
+    return (
+      <Card title={t('transfer.title')} data-testid="transfer-screen">
+        <Skeleton active data-testid="transfer-loading" />
+      </Card>
+    );
+  }
+  if (wallets.isError) {
+    return (
+      <Card title={t('transfer.title')} data-testid="transfer-screen">
+        <Result
+          status="error"
+          title={t('wallet.loadFailed')}
+          subTitle={wallets.error.message}
+          extra={
+            <Button icon={<ReloadOutlined />} onClick={() => void wallets.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+  const held = wallets.data.filter((w) => isCurrency(w.currency));
+  if (held.length === 0) {
+    return (
+      <Card title={t('transfer.title')} data-testid="transfer-screen">
+        <Empty description={t('wallet.empty')} />
+      </Card>
+    );
+  }
+  return <TransferForm key={round} wallets={held} onDone={setResult} />;
+};

@@ -1,0 +1,100 @@
+import { clearToken } from '@tradebridge/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mainUser, renderApp, type StubAnswers } from '../../../test/render-app.tsx';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../app/layouts/main-layout.tsx'),
+    import('./wallet-screen.tsx'),
+  ]);
+}, 60_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  clearToken();
+});
+
+const wallet = (currency: string, available: string) => ({
+  currency,
+  available,
+  inTransit: '0.00',
+  pendingSettlement: '10.50',
+  frozen: '0.00',
+  deposit: '0.00',
+});
+
+const WALLETS = {
+  result: { list: [wallet('USD', '125000.00'), wallet('EUR', '48250.40')] },
+};
+
+const open = async (api: StubAnswers, user = mainUser()) => {
+  const view = renderApp('/wallet', { language: 'en-US', api, user });
+  const screenEl = await screen.findByTestId('wallet-screen', {}, { timeout: 5_000 });
+  return { ...view, screenEl };
+};
+
+describe('wallet screen', () => {
+  it('shows one card per currency with its balances, amounts as decimal strings', async () => {
+    const { screenEl } = await open({ 'wallet/list.json': WALLETS });
+    const usd = await within(screenEl).findByTestId('wallet-card-USD');
+    expect(within(usd).getByTestId('wallet-available').textContent).toBe('125,000 USD');
+    expect(within(usd).getByTestId('wallet-pendingSettlement').textContent).toBe('10.5 USD');
+    expect(usd.textContent).toContain('In transit');
+    expect(usd.textContent).toContain('Deposit');
+    const eur = within(screenEl).getByTestId('wallet-card-EUR');
+    expect(within(eur).getByTestId('wallet-available').textContent).toBe('48,250.4 EUR');
+    expect(within(usd).getByTestId('wallet-transfer')).toBeTruthy();
+  });
+
+  it('says so when the list is empty or fails', async () => {
+    const view = await open({ 'wallet/list.json': { result: { list: [] } } });
+    expect(await screen.findByTestId('wallets-empty')).toBeTruthy();
+    view.unmount();
+    await open({ 'wallet/list.json': { errorCode: 'SERVER_ERROR', message: 'Sorry.' } });
+    expect(await screen.findByText('The wallets could not be loaded')).toBeTruthy();
+  });
+
+  it('opens a wallet in a currency not held yet', async () => {
+    const user = userEvent.setup();
+    const { screenEl, bodiesOf } = await open({
+      'wallet/list.json': WALLETS,
+      'wallet/open.json': (body) => ({
+        result: {
+          list: [...WALLETS.result.list, wallet((body as { currency: string }).currency, '0')],
+        },
+      }),
+    });
+    await within(screenEl).findByTestId('wallet-card-USD');
+    await user.click(within(screenEl).getByTestId('open-wallet'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox'));
+    const options = [...document.querySelectorAll('.ant-select-item-option')].map(
+      (o) => o.getAttribute('title') ?? o.textContent,
+    );
+    expect(options.some((o) => o?.startsWith('USD'))).toBe(false);
+    expect(options.some((o) => o?.startsWith('JPY'))).toBe(true);
+    await user.click(
+      [...document.querySelectorAll('.ant-select-item-option')].find((o) =>
+        o.textContent?.startsWith('JPY'),
+      )!,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Open wallet' }));
+    await waitFor(() => expect(bodiesOf('wallet/open.json')).toEqual([{ currency: 'JPY' }]));
+    const jpy = await within(screenEl).findByTestId('wallet-card-JPY');
+    expect(within(jpy).getByTestId('wallet-available').textContent).toBe('0 JPY');
+  });
+
+  it('offers no transfer and no new wallet without wallet:operate', async () => {
+    const { screenEl } = await open(
+      { 'wallet/list.json': WALLETS },
+      mainUser({ adminFlag: false, authIdList: ['main:view', 'wallet:view'] }),
+    );
+    const usd = await within(screenEl).findByTestId('wallet-card-USD');
+    expect(within(usd).queryByTestId('wallet-transfer')).toBeNull();
+    expect(within(usd).getByTestId('wallet-details')).toBeTruthy();
+    expect(within(screenEl).queryByTestId('open-wallet')).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+// Display formats shared by the screens: times in the user's zone, accounts as the user typed them,
+// amounts with their currency (the one place money is formatted on the client).
+import { formatAmount, NOT_A_NUMBER } from '@tradebridge/contracts';
+import dayjs from 'dayjs';
+
+export const formatDateTime = (iso: string | null | undefined): string =>
+  iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—';
+
+/** An e-mail address, or "+7 9161234567" for a mobile number. */
+export const formatAccount = (user: {
+  email: string | null;
+  areaCode: string | null;
+  mPhone: string | null;
+}): string => user.email ?? ([user.areaCode, user.mPhone].filter(Boolean).join(' ') || '—');
+
+/**
+ * An amount with its currency for display (spec §5): "1,250.75 USD"; "--" when the amount is not a
+ * decimal string. `signed` puts "+" or "−" in front by the movement's direction.
+ */
+export const formatMoney = (
+  amount: unknown,
+  currency: string,
+  { direction }: { direction?: 'in' | 'out' } = {},
+): string => {
+  const text = formatAmount(amount, currency);
+  if (text === NOT_A_NUMBER) return text;
+  const sign = direction === 'in' ? '+' : direction === 'out' ? '-' : '';
+  return `${sign}${text} ${currency}`;
+};
+
+const currencyNames = new Map<string, Intl.DisplayNames | null>();
+
+/** A currency's name in the user's language ("US Dollar"); the code when the browser has none. */
+export const currencyName = (code: string, language: string): string => {
+  if (!currencyNames.has(language)) {
+    try {
+      currencyNames.set(language, new Intl.DisplayNames([language], { type: 'currency' }));
+    } catch {
+      currencyNames.set(language, null);
+    }
+  }
+  try {
+    return currencyNames.get(language)?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};

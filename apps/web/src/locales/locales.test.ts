@@ -1,0 +1,27 @@
+import { localeParityProblems } from '@tradebridge/ui';
+import { describe, expect, it } from 'vitest';
+import { webResources } from '../lib/i18n.ts';
+
+describe('portal locales', () => {
+  it('exist for every language and area', () => {
+    for (const language of ['zh-CN', 'en-US', 'ru-RU', 'zh-TW'] as const) {
+      expect(Object.keys(webResources[language]).sort()).toEqual([
+        'common',
+        'home',
+        'identity',
+        'layout',
+        'menu',
+        'payment-confirm',
+        'protocol',
+        'secure',
+        'security',
+        'team',
+        'wallet',
+      ]);
+    }
+  });
+
+  it('have the same keys, variables and plural forms in every language', () => {
+    expect(localeParityProblems(webResources)).toEqual([]);
+  });
+});

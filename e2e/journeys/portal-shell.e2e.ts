@@ -1,0 +1,102 @@
+// The portal shell in each hand-written language: the login page, logging in with the picture code
+// from the development inbox, the spec's menu with its titles and widths (210 px Chinese, 310 px
+// otherwise), the page title, the not-found page; screenshots of the main screens.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import enMenu from '../../apps/web/src/locales/en-US/menu.json' with { type: 'json' };
+import ruMenu from '../../apps/web/src/locales/ru-RU/menu.json' with { type: 'json' };
+import zhMenu from '../../apps/web/src/locales/zh-CN/menu.json' with { type: 'json' };
+import { screenshot, useBrowser, type Language } from '../support/browser.ts';
+import { captchaAnswer } from '../support/portal.ts';
+
+const browser = useBrowser();
+
+const DEMO = { account: 'demo@tradebridge.dev', password: 'Tradebridge1' };
+const PRODUCT = 'Tradebridge';
+
+const logIn = async (page: Page, { account, password } = DEMO) => {
+  await page.goto(`${browser.baseUrl}/#/user/login`);
+  await page.getByTestId('login-screen').waitFor();
+  await page.locator('#account').fill(account);
+  await page.locator('#password').fill(password);
+  await page.getByTestId('captcha-input').fill(await captchaAnswer(page, browser.baseUrl));
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('side-menu').waitFor();
+};
+
+const CASES: [Language, Record<string, string>, number, string][] = [
+  ['zh-CN', zhMenu, 210, '登录'],
+  ['en-US', enMenu, 310, 'Log in'],
+  ['ru-RU', ruMenu, 310, 'Вход'],
+];
+
+/** Menu paths of spec §2 with their i18n keys. */
+const LEAVES: [string, keyof typeof zhMenu][] = [
+  ['/main', 'home'],
+  ['/wallet', 'wallet'],
+  ['/act', 'act'],
+  ['/collect', 'collect'],
+  ['/contract', 'contract'],
+  ['/shop', 'shop'],
+  ['/pay', 'pay'],
+  ['/payee', 'payee'],
+  ['/limit', 'limit'],
+  ['/payOrder', 'payOrder'],
+  ['/exchange', 'exchangeStart'],
+  ['/exchangeOrder', 'exchangeOrder'],
+  ['/secure', 'secure'],
+];
+const GROUPS = ['collection', 'payment', 'exchange'] as const;
+
+describe('portal shell', () => {
+  it.each(CASES)(
+    'in %s: login page, menu, side width, title and not-found page',
+    async (language, menu, width, loginTitle) => {
+      const page = await browser.page(language);
+      await page.goto(`${browser.baseUrl}/`);
+      // Not logged in: the guard sends the visitor to the login page.
+      await page.getByTestId('login-screen').waitFor();
+      await page.waitForFunction((t) => document.title === t, `${loginTitle} - ${PRODUCT}`);
+      expect(await page.getByTestId('dev-inbox-link').isVisible()).toBe(true);
+      await screenshot(page, `portal-login-${language}`);
+
+      await logIn(page);
+      // Back to where the guard found the visitor ('/'), which is home: /main.
+      await page.waitForFunction(() => window.location.hash === '#/main');
+      const side = page.getByTestId('side-menu');
+      expect(Math.round((await side.boundingBox())!.width)).toBe(width);
+      for (const group of GROUPS) {
+        expect(await side.getByTestId(`menu-group-${group}`).textContent()).toBe(menu[group]);
+      }
+      for (const [path, key] of LEAVES) {
+        expect(await side.getByTestId(`menu-item-${path}`).textContent()).toBe(menu[key]);
+      }
+      expect(await page.title()).toBe(`${menu.home} - ${PRODUCT}`);
+      await screenshot(page, `portal-main-${language}`);
+
+      await side.getByTestId('menu-item-/secure').click();
+      await page.getByTestId('secure-screen').waitFor();
+      await page.waitForFunction((t) => document.title === t, `${menu.secure} - ${PRODUCT}`);
+      await page.getByTestId('logins-table').locator('tr[data-row-key]').first().waitFor();
+      await screenshot(page, `portal-secure-${language}`);
+
+      await page.goto(`${browser.baseUrl}/#/team`);
+      await page.getByTestId('team-table').locator('tr[data-row-key]').first().waitFor();
+      await screenshot(page, `portal-team-${language}`);
+      await page.getByTestId('invite-member').click();
+      await page.getByTestId('permission-matrix').waitFor();
+      await page.waitForTimeout(500); // the modal's opening animation
+      await screenshot(page, `portal-team-invite-${language}`);
+
+      await page.goto(`${browser.baseUrl}/#/no-such-page`);
+      await page.getByTestId('exception-404').waitFor();
+      expect(await page.getByTestId('side-menu').count()).toBe(0);
+      await screenshot(page, `portal-404-${language}`);
+
+      await page.goto(`${browser.baseUrl}/#/user/register`);
+      await page.getByTestId('register-screen').waitFor();
+      await screenshot(page, `portal-register-${language}`);
+      await page.context().close();
+    },
+  );
+});

@@ -1,0 +1,210 @@
+// A merchant's wallet journey: the demo merchant sees its balances in three languages, opens a JPY
+// wallet, sets a payment password (through the API: the security screens are another journey),
+// sends USD 1,250.75 to M100000002 through the wallet transfer with the payment confirmation, and
+// finds the movement in its fund details; the payee finds the incoming movement in its own.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser, type Language } from '../support/browser.ts';
+import { captchaAnswer } from '../support/portal.ts';
+
+const browser = useBrowser();
+
+const PASSWORD = 'Tradebridge1';
+const DEMO = 'demo@tradebridge.dev';
+const PAY_PWD = '258147';
+
+type DevInbox = {
+  messages: { id: string; to: string; code: string | null; time: string }[];
+  captchas: { codeToken: string; answer: string }[];
+};
+
+const inbox = async (): Promise<DevInbox> => {
+  const res = await fetch(`${browser.baseUrl}/finance-gateway/api/dev/inbox`);
+  return ((await res.json()) as { result: DevInbox }).result;
+};
+
+const logIn = async (page: Page, account: string) => {
+  await page.goto(`${browser.baseUrl}/#/user/login`);
+  await page.getByTestId('login-screen').waitFor();
+  await page.locator('#account').fill(account);
+  await page.locator('#password').fill(PASSWORD);
+  await page.getByTestId('captcha-input').fill(await captchaAnswer(page, browser.baseUrl));
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('side-menu').waitFor();
+};
+
+/** Ids of the messages in the inbox now, to tell a newly sent code from older ones. */
+const messageIds = async () => new Set((await inbox()).messages.map((m) => m.id));
+
+/** The code of the first message to `to` that was not in the inbox before. */
+const newCode = async (to: string, before: Set<string>): Promise<string> => {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const found = (await inbox()).messages.find((m) => m.to === to && !before.has(m.id) && m.code);
+    if (found?.code) return found.code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no new code for ${to}`);
+};
+
+/** Calls the merchant API with the page's session (cookie 'token', localStorage 'financeToken'). */
+const callAs = async (page: Page, path: string, body: unknown) => {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((c) => c.name === 'token')?.value ?? '';
+  const financeToken = await page.evaluate(() => localStorage.getItem('financeToken') ?? '');
+  const res = await fetch(`${browser.baseUrl}/finance-gateway/api/mer/${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: decodeURIComponent(token),
+      'Session-Finance-Token': financeToken,
+    },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { status: number; result?: unknown; errorCode?: string };
+  if (envelope.status !== 1) throw new Error(`${path}: ${envelope.errorCode ?? res.status}`);
+  return envelope.result;
+};
+
+const switchLanguage = async (page: Page, language: Language) => {
+  await page.getByTestId('language-switch').click();
+  await page.getByTestId(`language-option-${language}`).click();
+  // Screenshots without the closing language menu.
+  await page.getByTestId(`language-option-${language}`).waitFor({ state: 'hidden' });
+};
+
+const BALANCES: [Language, string, string][] = [
+  ['zh-CN', '可用余额', '货币钱包'],
+  ['en-US', 'Available', 'Currency wallets'],
+  ['ru-RU', 'Доступно', 'Валютные кошельки'],
+];
+
+describe('merchant wallet', () => {
+  it('shows balances, opens a wallet and transfers to another merchant', async () => {
+    const context = await browser.context('zh-CN');
+    const page = await context.newPage();
+    await logIn(page, DEMO);
+
+    // Home: greeting, balances and the account manager.
+    await page.getByTestId('home-screen').waitFor();
+    await page.getByTestId('home-balance-USD').waitFor();
+    expect(await page.getByTestId('home-balance-USD').textContent()).toContain('125,000 USD');
+    await screenshot(page, 'wallet-home-zh');
+
+    await page.getByTestId('menu-item-/wallet').click();
+    const screenEl = page.getByTestId('wallet-screen');
+    for (const [language, available, title] of BALANCES) {
+      if (language !== 'zh-CN') await switchLanguage(page, language);
+      await screenEl.getByText(title).first().waitFor();
+      const usd = page.getByTestId('wallet-card-USD');
+      expect(await usd.textContent()).toContain(available);
+      expect(await usd.getByTestId('wallet-available').textContent()).toBe('125,000 USD');
+      expect(
+        await page.getByTestId('wallet-card-EUR').getByTestId('wallet-available').textContent(),
+      ).toBe('48,250 EUR');
+      expect(
+        await page.getByTestId('wallet-card-CNY').getByTestId('wallet-available').textContent(),
+      ).toBe('350,000 CNY');
+      expect(
+        await page.getByTestId('wallet-card-HKD').getByTestId('wallet-available').textContent(),
+      ).toBe('80,000 HKD');
+      if (language !== 'en-US') await screenshot(page, `wallet-list-${language}`);
+    }
+
+    // Open a JPY wallet (in Russian now).
+    await page.getByTestId('open-wallet').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox').click();
+    await dialog.getByRole('combobox').fill('JPY');
+    await page.locator('.ant-select-item-option', { hasText: 'JPY' }).first().click();
+    await dialog.getByRole('button', { name: 'Открыть' }).click();
+    await page.getByTestId('wallet-card-JPY').waitFor();
+    expect(
+      await page.getByTestId('wallet-card-JPY').getByTestId('wallet-available').textContent(),
+    ).toBe('0 JPY');
+
+    // A payment needs a payment password: set through the API with a code from the inbox.
+    const before = await messageIds();
+    await callAs(page, 'checkSmsCode.json', { checkAccount: DEMO });
+    const setupCode = await newCode(DEMO, before);
+    await callAs(page, 'merExtend/orderVerifyConfig.json', {
+      checkAccount: DEMO,
+      dynamicCode: setupCode,
+      payPwd: PAY_PWD,
+      payPwdTwo: PAY_PWD,
+    });
+
+    // Back to English for the transfer.
+    await switchLanguage(page, 'en-US');
+    await page.getByTestId('wallet-card-USD').getByTestId('wallet-transfer').click();
+    const form = page.getByTestId('transfer-form');
+    await form.waitFor();
+    await form.getByText('Available: 125,000 USD').waitFor();
+    await page.getByTestId('transfer-payee-account').fill('M100000002');
+    await page.getByTestId('transfer-amount').fill('1250.75');
+    await page.getByTestId('transfer-next').click();
+    await form.getByText('Check the payee first').waitFor();
+    await page.getByTestId('transfer-check-payee').click();
+    await page.getByTestId('transfer-payee-mer-no').waitFor();
+    expect(await page.getByTestId('transfer-payee-mer-no').textContent()).toBe('M100000002');
+    const masked = (await page.getByTestId('transfer-payee-name').textContent())!;
+    expect(masked).toMatch(/\*/);
+    await page.getByTestId('transfer-note').fill('Invoice 42');
+    await page.getByTestId('transfer-next').click();
+
+    const confirm = page.getByTestId('payment-confirm');
+    await confirm.waitFor();
+    expect(await page.getByTestId('payment-confirm-total').textContent()).toContain('1,250.75 USD');
+    await page.getByTestId('payment-reentered-amount').fill('1250.75');
+    await page.getByTestId('payment-pay-pwd').fill(PAY_PWD);
+    const hasCode = (await page.getByTestId('payment-account-code').count()) > 0;
+    if (hasCode) {
+      const beforeCode = await messageIds();
+      await page.getByTestId('payment-send-code').click();
+      await page.getByTestId('payment-account-code').fill(await newCode(DEMO, beforeCode));
+    }
+    await screenshot(page, 'wallet-transfer-confirm-en');
+    await page.getByTestId('payment-confirm-submit').click();
+
+    const orderNo = page.getByTestId('transfer-order-no');
+    await orderNo.waitFor({ timeout: 15_000 });
+    const number = (await orderNo.textContent())!.trim();
+    expect(number.length).toBeGreaterThan(4);
+    await switchLanguage(page, 'zh-CN');
+    await screenshot(page, 'wallet-transfer-result-zh-CN');
+
+    // Fund details of USD show the movement out.
+    await page.getByTestId('transfer-to-details').click();
+    const table = page.getByTestId('fund-detail-table');
+    const row = table.locator('tr[data-row-key]', { hasText: number });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('-1,250.75 USD');
+    expect(await row.textContent()).toContain('钱包转账');
+    await screenshot(page, 'wallet-details-zh-CN');
+    await switchLanguage(page, 'ru-RU');
+    await row.getByText('Перевод между кошельками').waitFor();
+    await screenshot(page, 'wallet-details-ru-RU');
+
+    // The wallet shows the new balance.
+    await page.getByTestId('menu-item-/wallet').click();
+    await page
+      .getByTestId('wallet-card-USD')
+      .getByTestId('wallet-available')
+      .getByText('123,749.25 USD')
+      .waitFor();
+    await context.close();
+
+    // The payee sees the money come in.
+    const payeeContext = await browser.context('en-US');
+    const payee = await payeeContext.newPage();
+    await logIn(payee, 'buyer@tradebridge.dev');
+    await payee.goto(`${browser.baseUrl}/#/wallet/detail?currency=USD`);
+    const incoming = payee
+      .getByTestId('fund-detail-table')
+      .locator('tr[data-row-key]', { hasText: number });
+    await incoming.waitFor();
+    expect(await incoming.textContent()).toContain('+1,250.75 USD');
+    expect(await incoming.textContent()).toContain('Wallet transfer');
+    await screenshot(payee, 'wallet-details-payee-en');
+    await payeeContext.close();
+  }, 180_000);
+});

@@ -1,0 +1,68 @@
+// One Chromium per journey file: Debian's /usr/bin/chromium driven by playwright-core (browsers
+// cannot be downloaded here). Screenshots go to e2e/artifacts/.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { TestProject } from 'vitest/node';
+import startServer from './server.ts';
+
+export const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type Language = 'zh-CN' | 'en-US' | 'ru-RU' | 'zh-TW';
+
+export const useBrowser = () => {
+  const state: { browser?: Browser; baseUrl: string } = { baseUrl: '' };
+  let stopServer: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    // Every journey file gets its own server and fresh database: no file sees another's state.
+    const project = { provide: (_key: string, value: string) => (state.baseUrl = value) };
+    stopServer = await startServer(project as unknown as TestProject);
+    state.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Playwright gives each launch its own temporary profile (it refuses --user-data-dir).
+      args: CHROMIUM_ARGS,
+    });
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+    await stopServer?.();
+  });
+  return {
+    get baseUrl() {
+      return state.baseUrl;
+    },
+    /** A new browser context (its own cookies and storage), optionally with a language preset. */
+    async context(language?: Language): Promise<BrowserContext> {
+      const context = await state.browser!.newContext({ viewport: { width: 1440, height: 900 } });
+      if (language) {
+        await context.addInitScript((lang) => {
+          if (!window.sessionStorage.getItem('language'))
+            window.sessionStorage.setItem('language', lang);
+        }, language);
+      }
+      return context;
+    },
+    async page(language?: Language): Promise<Page> {
+      const context = await this.context(language);
+      return context.newPage();
+    },
+  };
+};
+
+export const screenshot = async (page: Page, name: string) => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+};

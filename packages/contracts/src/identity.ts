@@ -1,0 +1,194 @@
+// Identity: captcha, codes, register, log in, sessions, merchant info (spec §3, §5, §7).
+import { z } from 'zod';
+import { AccountState, AgreementState, BizFlag } from './states.ts';
+
+/** Login password rule of spec §5: 8–16 characters with upper-case, lower-case and digits. */
+export const LOGIN_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[\x21-\x7e]{8,16}$/;
+
+export const zLoginPassword = z.string().regex(LOGIN_PASSWORD, { error: 'loginPasswordRule' });
+
+export const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
+/** Mobile number without area code: digits only, 5–15. */
+export const MOBILE = /^\d{5,15}$/;
+export const AREA_CODE = /^\+?\d{1,4}$/;
+
+export const RegisterType = { Email: 'email', Mobile: 'mobile' } as const;
+export type RegisterType = (typeof RegisterType)[keyof typeof RegisterType];
+
+/** What a one-time code is for; a code of one scene never serves another. */
+export const CodeScene = {
+  Register: 'register',
+  ResetPassword: 'resetPwd',
+  ActivateMember: 'activate',
+  Security: 'security',
+  Payment: 'payment',
+} as const;
+export type CodeScene = (typeof CodeScene)[keyof typeof CodeScene];
+
+const zAccount = z.string().trim().min(1).max(254);
+const zCode4 = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, { error: 'verificationCodeRule' });
+const zCodeToken = z.string().trim().min(8).max(64);
+
+export const ZSendCodeRequest = z.object({
+  loginAccount: zAccount,
+  areaCode: z.string().trim().regex(AREA_CODE).optional(),
+  scene: z.enum(Object.values(CodeScene) as [CodeScene, ...CodeScene[]]).default('register'),
+});
+export type SendCodeRequest = z.input<typeof ZSendCodeRequest>;
+
+export const ZSendCodeResult = z.object({
+  /** Seconds until another code may be asked for this account. */
+  resendAfterSeconds: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+});
+export type SendCodeResult = z.infer<typeof ZSendCodeResult>;
+
+export const ZRegisterRequest = z.object({
+  loginAccount: zAccount,
+  registerType: z.enum(['email', 'mobile']),
+  areaCode: z.string().trim().regex(AREA_CODE).optional(),
+  verifyCode: zCode4,
+  pwd: zLoginPassword,
+  codeToken: zCodeToken.optional(),
+  inviteCode: z.string().trim().max(32).optional(),
+  agreeTerms: z.literal(true, { error: 'agreeTermsRequired' }),
+});
+export type RegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const ZRegisterResult = z.object({ merNo: z.string(), loginAccount: z.string() });
+
+export const ZInviteCodeRequest = z.object({ inviteCode: z.string().trim().min(1).max(32) });
+export const ZInviteCodeResult = z.object({ valid: z.boolean() });
+
+/** Spec §7: account and password travel Base64-encoded (UTF-8). */
+export const ZLoginRequest = z.object({
+  loginAccount: z.string().min(1).max(400),
+  pwd: z.string().min(1).max(400),
+  verifyCode: z.string().trim().min(1).max(10),
+  codeToken: zCodeToken,
+  rememberMe: z.boolean().default(false),
+});
+export type LoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZLoginResult = z.object({
+  /** Session token: sent back as the Authorization header. */
+  token: z.string(),
+  /** Session-bound secret: sent back as the Session-Finance-Token header. */
+  financeToken: z.string(),
+  adminFlag: z.boolean(),
+  /** Absolute expiry (ISO time) when "remember me" was ticked, else null (browser session). */
+  expiresAt: z.string().nullable(),
+});
+export type LoginResult = z.infer<typeof ZLoginResult>;
+
+export const ZResetPasswordRequest = z.object({
+  loginAccount: zAccount,
+  areaCode: z.string().trim().regex(AREA_CODE).optional(),
+  verifyCode: zCode4,
+  pwd: zLoginPassword,
+  codeToken: zCodeToken.optional(),
+});
+export type ResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
+
+export const ZModifyPasswordRequest = z
+  .object({ oldPwd: z.string().min(1).max(64), newPwd: zLoginPassword, newPwdTwo: z.string() })
+  .refine((v) => v.newPwd === v.newPwdTwo, { path: ['newPwdTwo'], error: 'passwordsInconsistent' });
+export type ModifyPasswordRequest = z.input<typeof ZModifyPasswordRequest>;
+
+export const ZAccountManager = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type AccountManager = z.infer<typeof ZAccountManager>;
+
+const accountStates = Object.values(AccountState) as number[];
+
+/** The user/session fields of spec §3, plus what the portal shows about the merchant. */
+export const ZMerchantInfo = z.object({
+  id: z.string(),
+  accountNo: z.string(),
+  email: z.string().nullable(),
+  mPhone: z.string().nullable(),
+  areaCode: z.string().nullable(),
+  name: z.string(),
+  merNo: z.string(),
+  merchantName: z.string(),
+  authIdList: z.array(z.string()),
+  adminFlag: z.boolean(),
+  state: z.number().refine((v) => accountStates.includes(v)),
+  /** RoleState of this user: 1 normal, 0 disabled. */
+  userState: z.number(),
+  entityType: z.enum(['b', 'c']).nullable(),
+  channelNo: z.string().nullable(),
+  country: z.string().nullable(),
+  isOpenNra: z.boolean(),
+  bizList: z.array(
+    z.object({
+      bizFlag: z.enum([BizFlag.B2B, BizFlag.B2C]),
+      agreementState: z.union([
+        z.literal(AgreementState.Pending),
+        z.literal(AgreementState.Accepted),
+      ]),
+    }),
+  ),
+  subAuths: z.array(z.string()),
+  accountManager: ZAccountManager.nullable(),
+  frozenReason: z.string().nullable(),
+});
+export type MerchantInfo = z.infer<typeof ZMerchantInfo>;
+
+export const ZLoginRecord = z.object({
+  id: z.string(),
+  time: z.string(),
+  ip: z.string(),
+  device: z.string(),
+  success: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type LoginRecord = z.infer<typeof ZLoginRecord>;
+
+export const ZSessionRecord = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string().nullable(),
+  ip: z.string(),
+  device: z.string(),
+  current: z.boolean(),
+  /** null while active, else why it ended. */
+  endedReason: z.enum(['logout', 'replaced', 'revoked', 'passwordChanged', 'expired']).nullable(),
+});
+export type SessionRecord = z.infer<typeof ZSessionRecord>;
+
+export const ZLoginActivity = z.object({
+  logins: z.array(ZLoginRecord),
+  sessions: z.array(ZSessionRecord),
+});
+export type LoginActivity = z.infer<typeof ZLoginActivity>;
+
+export const ZEndSessionRequest = z.object({ sessionId: z.uuid() });
+
+/** Development outbox (not in production): latest messages and captcha answers. */
+export const ZDevInbox = z.object({
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      to: z.string(),
+      channel: z.enum(['email', 'sms']),
+      kind: z.string(),
+      subject: z.string(),
+      body: z.string(),
+      code: z.string().nullable(),
+      time: z.string(),
+    }),
+  ),
+  captchas: z.array(z.object({ codeToken: z.string(), answer: z.string(), time: z.string() })),
+});
+export type DevInbox = z.infer<typeof ZDevInbox>;
+
+export const ZEmpty = z.object({}).strict().optional();
+export const ZOk = z.object({ ok: z.literal(true) });

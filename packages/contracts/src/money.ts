@@ -1,0 +1,179 @@
+// Money: decimal strings on the wire, integer minor units (bigint) in code and database.
+// Never a JS number. Formatting rules of spec §5: non-numeric shows "--", trailing zeros trimmed,
+// rates rounded to 4 decimals.
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+import { CURRENCIES, isCurrency, minorUnits, type Currency } from './currencies.ts';
+
+const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/** A plain decimal string: optional minus, digits, optional fraction. No exponents, no spaces. */
+export const isDecimalString = (value: string): boolean => DECIMAL.test(value);
+
+/** Number of fraction digits written in a decimal string. */
+export const scaleOf = (value: string): number => DECIMAL.exec(value)?.[3]?.length ?? 0;
+
+/**
+ * Converts a decimal string to integer minor units of the currency. Refuses more fraction digits
+ * than the currency has (no silent rounding of money).
+ */
+export const toMinor = (value: string, currency: Currency): bigint => {
+  // A JS number would be coerced by the regex and pass for small values only: refuse it outright.
+  const match = typeof value === 'string' ? DECIMAL.exec(value) : null;
+  if (!match) throw new RangeError(`not a decimal amount: ${JSON.stringify(value)}`);
+  const [, sign, whole = '0', fraction = ''] = match;
+  const scale = minorUnits(currency);
+  if (fraction.length > scale) {
+    throw new RangeError(`${currency} takes at most ${scale} decimals: ${value}`);
+  }
+  const minor = BigInt(whole + fraction.padEnd(scale, '0'));
+  return sign ? -minor : minor;
+};
+
+/** Minor units to a decimal string with exactly the currency's decimals ("1234.50"). */
+export const fromMinor = (minor: bigint, currency: Currency): string => {
+  if (typeof minor !== 'bigint')
+    throw new TypeError(`minor units must be a bigint: ${String(minor)}`);
+  return scaledToString(minor, minorUnits(currency));
+};
+
+/** An integer scaled by 10^scale, written as a decimal string with exactly `scale` decimals. */
+export const scaledToString = (value: bigint, scale: number): string => {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale);
+  const fraction = scale > 0 ? `.${digits.slice(digits.length - scale)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+};
+
+/** Removes trailing fraction zeros and a dangling point: "12.3400" → "12.34", "5.00" → "5". */
+export const trimZeros = (value: string): string =>
+  value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+
+/** Rounds a decimal string half away from zero to `scale` decimals, as a bigint scaled by 10^scale. */
+export const roundToScale = (value: string, scale: number): bigint => {
+  const match = typeof value === 'string' ? DECIMAL.exec(value) : null;
+  if (!match) throw new RangeError(`not a decimal: ${JSON.stringify(value)}`);
+  const [, sign, whole = '0', fraction = ''] = match;
+  const kept = BigInt(whole + fraction.slice(0, scale).padEnd(scale, '0'));
+  const roundUp = (fraction[scale] ?? '0') >= '5';
+  const magnitude = roundUp ? kept + 1n : kept;
+  return sign && magnitude !== 0n ? -magnitude : magnitude;
+};
+
+export const NOT_A_NUMBER = '--';
+
+/** Groups the integer part with a separator: "1234567.5" → "1,234,567.5". */
+const groupThousands = (value: string, separator: string, decimalMark: string): string => {
+  const [whole = '', fraction] = value.split('.');
+  const negative = whole.startsWith('-');
+  const digits = negative ? whole.slice(1) : whole;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : decimalMark + fraction}`;
+};
+
+export type AmountFormatOptions = {
+  /** Thousands separator, default ",". */
+  group?: string;
+  /** Decimal mark, default ".". */
+  decimal?: string;
+  /** Keep the currency's full scale instead of trimming trailing zeros. */
+  fixed?: boolean;
+};
+
+/**
+ * Formats a wire amount for display. Anything that is not a decimal string shows "--"; trailing
+ * zeros are trimmed unless `fixed` is asked.
+ */
+export const formatAmount = (
+  value: unknown,
+  currency?: string,
+  options: AmountFormatOptions = {},
+): string => {
+  if (typeof value !== 'string' && typeof value !== 'bigint') return NOT_A_NUMBER;
+  let text: string;
+  if (typeof value === 'bigint') {
+    if (!currency || !isCurrency(currency)) return NOT_A_NUMBER;
+    text = fromMinor(value, currency);
+  } else {
+    text = value.trim();
+    if (!isDecimalString(text)) return NOT_A_NUMBER;
+    if (currency && isCurrency(currency) && scaleOf(text) > CURRENCIES[currency]) {
+      text = scaledToString(roundToScale(text, CURRENCIES[currency]), CURRENCIES[currency]);
+    }
+  }
+  text = text.replace(/^(-?)0+(?=\d)/, '$1');
+  if (options.fixed && currency && isCurrency(currency)) {
+    const scale = CURRENCIES[currency];
+    text = scaledToString(roundToScale(text, scale), scale);
+  } else {
+    text = trimZeros(text);
+  }
+  if (text === '-0') text = '0';
+  return groupThousands(text, options.group ?? ',', options.decimal ?? '.');
+};
+
+export const RATE_DISPLAY_SCALE = LIMITS.rateDisplayDecimals;
+
+/** FX rates shown rounded (half away from zero) to 4 decimals, trailing zeros trimmed. */
+export const formatRate = (value: unknown): string => {
+  if (typeof value !== 'string' || !isDecimalString(value.trim())) return NOT_A_NUMBER;
+  return trimZeros(
+    scaledToString(roundToScale(value.trim(), RATE_DISPLAY_SCALE), RATE_DISPLAY_SCALE),
+  );
+};
+
+const segmenter =
+  typeof Intl.Segmenter === 'function'
+    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    : undefined;
+
+/** User-perceived characters; code points where Intl.Segmenter is missing (older browsers). */
+const graphemes = (text: string): string[] =>
+  segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
+
+/**
+ * Names longer than 4 characters show only their first and last characters (spec §5); shorter
+ * names are shown whole. Counts user-perceived characters (grapheme clusters), not UTF-16 units or
+ * code points, so Chinese, emoji sequences (👨‍👩‍👧, flags) and combining accents mask right.
+ */
+export const maskName = (name: string | null | undefined): string => {
+  const text = typeof name === 'string' ? name.trim() : '';
+  if (!text) return NOT_A_NUMBER;
+  const chars = graphemes(text);
+  if (chars.length <= LIMITS.nameMaskThreshold) return text;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+};
+
+/** A currency code from the spec's list. */
+export const zCurrency = z.enum(Object.keys(CURRENCIES) as [Currency, ...Currency[]]);
+
+/**
+ * A non-negative decimal amount string. The scale check against a currency happens with
+ * `refineAmountScale` where the currency is a sibling field.
+ */
+export const zAmount = z
+  .string()
+  .trim()
+  .regex(/^\d+(?:\.\d+)?$/, { error: 'amountInvalid' })
+  .max(32);
+
+/** A non-negative amount in a fixed currency, with at most that currency's decimals. */
+export const zAmountIn = (currency: Currency) =>
+  zAmount.refine((v) => scaleOf(v) <= minorUnits(currency), {
+    error: `amountScale:${minorUnits(currency)}`,
+  });
+
+/** For an object with `currency` and an amount field: the amount's scale fits the currency. */
+export const refineAmountScale =
+  <K extends string>(amountField: K) =>
+  (value: { currency: Currency } & Record<K, string>, ctx: z.RefinementCtx) => {
+    const scale = minorUnits(value.currency);
+    if (scaleOf(value[amountField]) > scale) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [amountField],
+        message: `amountScale:${scale}`,
+      });
+    }
+  };

@@ -1,0 +1,116 @@
+// Wallets (spec §3 fund detail, §5 amount rules, §9 capital account types and order types).
+import { z } from 'zod';
+import { zCurrency, zAmount } from './money.ts';
+import { ZPaymentCredentials } from './security.ts';
+
+/** Balances of one currency wallet, decimal strings in the currency's scale. */
+export const ZWalletBalance = z.object({
+  currency: zCurrency,
+  available: z.string(),
+  inTransit: z.string(),
+  pendingSettlement: z.string(),
+  frozen: z.string(),
+  deposit: z.string(),
+});
+export type WalletBalance = z.infer<typeof ZWalletBalance>;
+
+export const ZWalletList = z.object({ list: z.array(ZWalletBalance) });
+
+export const ZOpenWalletRequest = z.object({ currency: zCurrency });
+
+export const MovementDirection = { In: 'in', Out: 'out' } as const;
+export type MovementDirection = (typeof MovementDirection)[keyof typeof MovementDirection];
+
+/** Fund details (walletDetail): movements of the available balance. */
+export const ZFundDetailQuery = z.object({
+  currency: zCurrency.optional(),
+  orderType: z.number().int().optional(),
+  direction: z.enum(['in', 'out']).optional(),
+  dateFrom: z.iso.date().optional(),
+  dateTo: z.iso.date().optional(),
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+export type FundDetailQuery = z.input<typeof ZFundDetailQuery>;
+
+export const ZFundMovement = z.object({
+  id: z.string(),
+  time: z.string(),
+  currency: zCurrency,
+  orderType: z.number().int().nullable(),
+  /** What moved the money when there is no order type (e.g. "sandboxCredit"). */
+  kind: z.string().nullable(),
+  orderNo: z.string().nullable(),
+  direction: z.enum(['in', 'out']),
+  amount: z.string(),
+  balanceAfter: z.string(),
+  counterparty: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type FundMovement = z.infer<typeof ZFundMovement>;
+
+export const ZFundDetailPage = z.object({
+  list: z.array(ZFundMovement),
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** Who a wallet transfer goes to: a merchant's account number (merNo) or login e-mail. */
+export const ZTransferPayeeRequest = z.object({
+  payeeAccount: z.string().trim().min(1).max(254),
+});
+export const ZTransferPayee = z.object({
+  /** Masked: longer than 4 characters shows only first and last (spec §5). */
+  maskedName: z.string(),
+  merNo: z.string(),
+});
+
+export const ZWalletTransferRequest = z.object({
+  payeeAccount: z.string().trim().min(1).max(254),
+  currency: zCurrency,
+  amount: zAmount,
+  /** The total typed again in the confirmation. */
+  reenteredAmount: zAmount,
+  note: z.string().trim().max(140).optional(),
+  credentials: ZPaymentCredentials,
+});
+export type WalletTransferRequest = z.input<typeof ZWalletTransferRequest>;
+
+export const ZWalletTransfer = z.object({
+  orderNo: z.string(),
+  currency: zCurrency,
+  amount: z.string(),
+  payeeMaskedName: z.string(),
+  state: z.number().int(),
+  createdAt: z.string(),
+});
+export type WalletTransfer = z.infer<typeof ZWalletTransfer>;
+
+/** Console: credit a merchant's wallet from the sandbox bank (until collection accounts exist). */
+export const ZSandboxCreditRequest = z.object({
+  merchantId: z.uuid(),
+  currency: zCurrency,
+  amount: zAmount,
+  payerName: z.string().trim().min(1).max(140),
+  payerCountry: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, { error: 'countryCode' }),
+  reference: z.string().trim().min(1).max(140),
+});
+export type SandboxCreditRequest = z.input<typeof ZSandboxCreditRequest>;
+
+/** Console: the ledger invariant check (same as `npm run ledger:verify`). */
+export const ZLedgerVerification = z.object({
+  checkedAt: z.string(),
+  checks: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      checked: z.number().int(),
+      breaches: z.array(z.string()),
+    }),
+  ),
+});
+export type LedgerVerification = z.infer<typeof ZLedgerVerification>;

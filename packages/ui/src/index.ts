@@ -1,0 +1,100 @@
+// @tradebridge/ui: the pieces both web apps share.
+export {
+  ApiError,
+  isApiError,
+  type ApiErrorCode,
+  type ApiErrorField,
+} from './request/api-error.ts';
+export {
+  createApiClient,
+  defaultApiHandlers,
+  FINANCE_TOKEN_STORAGE_KEY,
+  isH5Path,
+  messageForCode,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiHandlers,
+  type QueryValue,
+  type RequestOptions,
+} from './request/client.ts';
+export {
+  confirmLoginRepeat,
+  FeedbackBridge,
+  showErrorMessage,
+  type LoginRepeatDialogOptions,
+} from './request/feedback.tsx';
+
+export {
+  clearToken,
+  configureSessionNames,
+  getFinanceToken,
+  getToken,
+  setFinanceToken,
+  setToken,
+  TOKEN_COOKIE,
+  type SetTokenOptions,
+} from './session/token.ts';
+export { captureTokenFromUrl } from './session/url-token.ts';
+export { NO_LOGIN_FLAG_KEY, resetNoLoginFlag } from './session/no-login-flag.ts';
+export {
+  currentHashPath,
+  LOGIN_PATH,
+  loginHref,
+  redirectToLogin,
+} from './session/redirect-to-login.ts';
+
+export {
+  changeLanguage,
+  createI18n,
+  currentLanguage,
+  DAYJS_LOCALES,
+  type CreateI18nOptions,
+} from './i18n/create-i18n.ts';
+export {
+  getStoredLanguage,
+  isChinese,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  NATIVE_LANGUAGE_NAMES,
+  SIDER_WIDTH,
+  siderWidthFor,
+  storeLanguage,
+} from './i18n/languages.ts';
+export {
+  emptyResources,
+  mergeResources,
+  resourcesFromGlob,
+  type LocaleResources,
+} from './i18n/resources.ts';
+export { localeParityProblems } from './i18n/locale-parity.ts';
+export { UI_NAMESPACE, uiResources } from './i18n/ui-resources.ts';
+
+export { ANTD_LOCALES, AppProviders, type AppProvidersProps } from './components/app-providers.tsx';
+export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch.tsx';
+export {
+  EXCEPTION_STATUSES,
+  ExceptionPage,
+  exceptionTitleKey,
+  type ExceptionPageProps,
+  type ExceptionStatus,
+} from './components/exception-page.tsx';
+export { ImagePreview, type ImagePreviewProps } from './components/image-preview.tsx';
+export {
+  INITIAL_TRANSFORM,
+  MAX_SCALE,
+  MIN_SCALE,
+  ROTATE_STEP,
+  rotateLeft,
+  rotateRight,
+  transformCss,
+  ZOOM_STEP,
+  zoomIn,
+  zoomOut,
+  type ImageTransform,
+} from './components/image-transform.ts';
+
+export { useLanguage } from './hooks/use-language.ts';
+export { DEFAULT_PRODUCT_TITLE, formatPageTitle, usePageTitle } from './hooks/use-page-title.ts';
+
+export { createQueryClient } from './lib/create-query-client.ts';
+export { ChunkLoadTimeoutError, loadWithTimeout } from './lib/load-with-timeout.ts';

@@ -1,0 +1,49 @@
+// One test run for the workspace. Integration suites of the server run on PGlite, and again on
+// PostgreSQL when DATABASE_URL is set (CI sets it).
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const serverIntegration = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name: `server-${db}`,
+    root: 'apps/server',
+    include: ['src/**/__tests__/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const webProject = (name: string, root: string): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    root,
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: [new URL('./packages/ui/src/test/setup.ts', import.meta.url).pathname],
+    testTimeout: 20_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server-unit',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/__tests__/**'],
+        },
+      },
+      serverIntegration('pglite'),
+      ...(process.env.DATABASE_URL ? [serverIntegration('postgres')] : []),
+      webProject('ui', 'packages/ui'),
+      webProject('web', 'apps/web'),
+      webProject('console', 'apps/console'),
+      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.ts'] } },
+    ],
+  },
+});
