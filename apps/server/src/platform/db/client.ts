@@ -40,6 +40,10 @@ export type DatabaseOptions =
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, an administrator, a dropped test
+    // database) is removed from the pool, and the next query opens a new one. Without a listener
+    // pg would raise the error as an uncaught exception and take the process down.
+    pool.on('error', () => {});
     // Money columns are bigint (int8): keep them exact as strings; code converts to bigint.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
