@@ -5,14 +5,12 @@
 // fails the run on any breach. PostgreSQL: DATABASE_URL's server (a fresh database is made and
 // dropped) or 127.0.0.1:5432; PGlite: a fresh folder.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { CapitalAccountType, PlatformAccount } from '@tradebridge/contracts';
 import { createLedgerBatcher, postEntries, verifyLedger } from '@tradebridge/server/ledger';
-import { openDatabase, type Database } from '@tradebridge/server/db';
+import type { Database } from '@tradebridge/server/db';
+import { withFreshPglite, withFreshPostgres } from './lib.ts';
 
 const CALLERS = 16;
 const WALLETS = 1000;
@@ -48,8 +46,13 @@ const setUp = async (database: Database) => {
   return ids;
 };
 
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 2);
+
 const run = async (database: Database, ids: string[], pickTo: () => string) => {
-  const batcher = createLedgerBatcher(database.db);
+  // PGlite has one connection: a second batch in flight would only queue behind the first.
+  const batcher = createLedgerBatcher(database.db, {
+    maxInFlight: database.kind === 'postgres' ? IN_FLIGHT : 1,
+  });
   let done = 0;
   let refused = 0;
   let seq = 0;
@@ -138,18 +141,9 @@ export const ledgerBench = async () => {
     `${CALLERS} concurrent callers, ${WALLETS} USD wallets, ${DURATION_MS / 1000} s per run`,
   );
 
-  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `tb_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const postgres = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  try {
+  await withFreshPostgres(async (postgres, url) => {
     const ids = await setUp(postgres);
-    const raw = await rawInsertRate(url.toString());
+    const raw = await rawInsertRate(url);
     const spread = await run(postgres, ids, () => ids[Math.floor(Math.random() * ids.length)]!);
     const hot = await run(postgres, ids, () => ids[0]!);
     console.log(
@@ -164,17 +158,9 @@ export const ledgerBench = async () => {
       process.exitCode = 1;
     }
     await checkInvariants(postgres, 'PostgreSQL');
-  } finally {
-    await postgres.close();
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  }
+  }, 8);
 
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'tb-bench-ledger-'));
-  const pglite = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'db') });
-  try {
+  await withFreshPglite(async (pglite) => {
     const ids = await setUp(pglite);
     const spread = await run(pglite, ids, () => ids[Math.floor(Math.random() * ids.length)]!);
     console.log(line('PGlite ledger, random wallets', spread));
@@ -183,8 +169,5 @@ export const ledgerBench = async () => {
       process.exitCode = 1;
     }
     await checkInvariants(pglite, 'PGlite');
-  } finally {
-    await pglite.close();
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 };

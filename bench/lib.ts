@@ -1,8 +1,14 @@
 // Shared helpers of the benchmarks: start a server script in a child process, load it.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase, type Database } from '@tradebridge/server/db';
 
 export type Started = { port: number; info: Record<string, unknown>; stop(): Promise<void> };
 
@@ -40,4 +46,48 @@ export const load = async (options: autocannon.Options): Promise<LoadResult> => 
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+};
+
+/**
+ * Runs `use` on a fresh database of DATABASE_URL's PostgreSQL server (default the local one),
+ * dropped afterwards whatever happens.
+ */
+export const withFreshPostgres = async <T>(
+  use: (database: Database, url: string) => Promise<T>,
+  poolSize?: number,
+): Promise<T> => {
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `tb_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    ...(poolSize ? { poolSize } : {}),
+  });
+  try {
+    return await use(database, url.toString());
+  } finally {
+    await database.close();
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  }
+};
+
+/** Runs `use` on a fresh file-backed PGlite database in a temporary folder, removed afterwards. */
+export const withFreshPglite = async <T>(use: (database: Database) => Promise<T>): Promise<T> => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'tb-bench-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'db') });
+  try {
+    return await use(database);
+  } finally {
+    await database.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 };

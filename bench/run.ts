@@ -1,9 +1,14 @@
 // Runs every benchmark and prints its figures. Servers run in their own process so the load
 // generator (autocannon, this process) does not share their event loop.
 import { configDetailBench } from './config-detail.ts';
+import { fundDetailsBench } from './fund-details.ts';
 import { ledgerBench } from './ledger.ts';
 
-const benches = { 'config-detail': configDetailBench, ledger: ledgerBench };
+const benches = {
+  'config-detail': configDetailBench,
+  ledger: ledgerBench,
+  'fund-details': fundDetailsBench,
+};
 const only = process.argv[2];
 for (const [name, bench] of Object.entries(benches)) {
   if (only && only !== name) continue;

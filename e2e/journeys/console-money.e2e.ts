@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ruMenu from '../../apps/console/src/locales/ru-RU/menu.json' with { type: 'json' };
 import zhMenu from '../../apps/console/src/locales/zh-CN/menu.json' with { type: 'json' };
 import { ARTIFACTS, screenshot, useBrowser } from '../support/browser.ts';
+import { chooseOption } from '../support/select.ts';
 
 const CONSOLE = '/console/';
 const PASSWORD = 'Tradebridge1';
@@ -196,9 +197,7 @@ describe('operator console: money and document renewals', () => {
 
     await page.getByTestId('sandbox-credit').click();
     await page.getByTestId('sandbox-credit-form').waitFor();
-    await page.getByTestId('credit-currency').click();
-    await page.keyboard.type('EUR');
-    await page.locator('.ant-select-item-option[title="EUR"]').click();
+    await chooseOption(page, page.getByTestId('credit-currency'), 'EUR', { typed: true });
     // A third decimal is refused before anything is sent.
     await page.getByTestId('credit-amount').fill('3000.505');
     await page.getByTestId('credit-payer-name').fill('Hamburg Import GmbH');

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import ruMenu from '../../apps/console/src/locales/ru-RU/menu.json' with { type: 'json' };
 import zhMenu from '../../apps/console/src/locales/zh-CN/menu.json' with { type: 'json' };
 import { screenshot, useBrowser } from '../support/browser.ts';
+import { chooseOption } from '../support/select.ts';
 
 // The journey enters through index.html: the server answers /console/ itself with 404 for now
 // (see the first test). Switch to '/console/' once that test passes.
@@ -174,8 +175,7 @@ describe('operator console', () => {
     expect(await page.getByTestId('account-manager-name').textContent()).toBe('Li Wei');
 
     await page.getByTestId('assign-manager').click();
-    await page.getByTestId('assign-manager-select').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Olga Ivanova' }).click();
+    await chooseOption(page, page.getByTestId('assign-manager-select'), 'Olga Ivanova');
     await page.getByTestId('assign-manager-confirm').click();
     await expect
       .poll(() => page.getByTestId('account-manager-name').textContent())

@@ -1,7 +1,8 @@
 // A merchant's wallet journey: the demo merchant sees its balances in three languages, opens a JPY
 // wallet, sets a payment password (through the API: the security screens are another journey),
 // sends USD 1,250.75 to M100000002 through the wallet transfer with the payment confirmation, and
-// finds the movement in its fund details; the payee finds the incoming movement in its own.
+// finds the movement in its fund details and chart; the payee accepts its pending B2C fee schedule
+// and finds the incoming movement in its own fund details.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser, type Language } from '../support/browser.ts';
@@ -72,10 +73,11 @@ const switchLanguage = async (page: Page, language: Language) => {
   await page.getByTestId(`language-option-${language}`).waitFor({ state: 'hidden' });
 };
 
-const BALANCES: [Language, string, string][] = [
-  ['zh-CN', '可用余额', '货币钱包'],
-  ['en-US', 'Available', 'Currency wallets'],
-  ['ru-RU', 'Доступно', 'Валютные кошельки'],
+/** Language, "available" label, page title, and how it writes 125,000 (Russian: no-break space). */
+const BALANCES: [Language, string, string, (n: string) => string][] = [
+  ['zh-CN', '可用余额', '货币钱包', (n) => n],
+  ['en-US', 'Available', 'Currency wallets', (n) => n],
+  ['ru-RU', 'Доступно', 'Валютные кошельки', (n) => n.replaceAll(',', '\u00a0')],
 ];
 
 describe('merchant wallet', () => {
@@ -92,21 +94,25 @@ describe('merchant wallet', () => {
 
     await page.getByTestId('menu-item-/wallet').click();
     const screenEl = page.getByTestId('wallet-screen');
-    for (const [language, available, title] of BALANCES) {
+    for (const [language, available, title, grouped] of BALANCES) {
       if (language !== 'zh-CN') await switchLanguage(page, language);
       await screenEl.getByText(title).first().waitFor();
       const usd = page.getByTestId('wallet-card-USD');
       expect(await usd.textContent()).toContain(available);
-      expect(await usd.getByTestId('wallet-available').textContent()).toBe('125,000 USD');
+      expect(await usd.getByTestId('wallet-available').textContent()).toBe(grouped('125,000 USD'));
       expect(
         await page.getByTestId('wallet-card-EUR').getByTestId('wallet-available').textContent(),
-      ).toBe('48,250 EUR');
+      ).toBe(grouped('48,250 EUR'));
       expect(
         await page.getByTestId('wallet-card-CNY').getByTestId('wallet-available').textContent(),
-      ).toBe('350,000 CNY');
+      ).toBe(grouped('350,000 CNY'));
       expect(
         await page.getByTestId('wallet-card-HKD').getByTestId('wallet-available').textContent(),
-      ).toBe('80,000 HKD');
+      ).toBe(grouped('80,000 HKD'));
+      // The total of every wallet at the seeded reference rates, in US dollars by default.
+      await expect
+        .poll(() => page.getByTestId('wallet-total-available').textContent())
+        .toBe(`≈ ${grouped('240,220.43 USD').replace('.', language === 'ru-RU' ? ',' : '.')}`);
       if (language !== 'en-US') await screenshot(page, `wallet-list-${language}`);
     }
 
@@ -177,6 +183,7 @@ describe('merchant wallet', () => {
     const table = page.getByTestId('fund-detail-table');
     const row = table.locator('tr[data-row-key]', { hasText: number });
     await row.waitFor();
+    await page.getByTestId('daily-chart-svg').waitFor();
     expect(await row.textContent()).toContain('-1,250.75 USD');
     expect(await row.textContent()).toContain('钱包转账');
     await screenshot(page, 'wallet-details-zh-CN');
@@ -184,12 +191,12 @@ describe('merchant wallet', () => {
     await row.getByText('Перевод между кошельками').waitFor();
     await screenshot(page, 'wallet-details-ru-RU');
 
-    // The wallet shows the new balance.
+    // The wallet shows the new balance (written the Russian way).
     await page.getByTestId('menu-item-/wallet').click();
     await page
       .getByTestId('wallet-card-USD')
       .getByTestId('wallet-available')
-      .getByText('123,749.25 USD')
+      .getByText('123\u00a0749,25 USD')
       .waitFor();
     await context.close();
 
@@ -197,6 +204,16 @@ describe('merchant wallet', () => {
     const payeeContext = await browser.context('en-US');
     const payee = await payeeContext.newPage();
     await logIn(payee, 'buyer@tradebridge.dev');
+    // Its B2C fee schedule is still to be accepted: reviewed and accepted from the home page.
+    await payee.getByTestId('agreement-pending-b2c').waitFor();
+    await payee.getByTestId('agreement-review-b2c').click();
+    await payee.getByTestId('agreement-fee-table').waitFor();
+    await screenshot(payee, 'home-agreement-en');
+    await payee.getByTestId('agreement-tick').click();
+    await payee.getByTestId('agreement-accept').click();
+    await payee.getByTestId('agreement-pending-b2c').waitFor({ state: 'detached' });
+    // The daily chart of the home page shows the day's inflow.
+    await payee.getByTestId('home-daily').waitFor();
     await payee.goto(`${browser.baseUrl}/#/wallet/detail?currency=USD`);
     const incoming = payee
       .getByTestId('fund-detail-table')

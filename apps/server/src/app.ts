@@ -20,11 +20,13 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { agreementMerRoutes } from './modules/agreement/index.ts';
 import { auditOpsRoutes } from './modules/audit/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { devInboxRoutes, identityMerRoutes } from './modules/identity/index.ts';
 import { merchantsOpsRoutes } from './modules/merchants/index.ts';
 import { operatorsOpsRoutes } from './modules/operators/index.ts';
+import { ratesMerRoutes, ratesOpsRoutes } from './modules/rates/index.ts';
 import { securityMerRoutes, securityOpsRoutes } from './modules/security/index.ts';
 import { settingsMerRoutes } from './modules/settings/index.ts';
 import { teamMerRoutes } from './modules/team/index.ts';
@@ -133,6 +135,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await mer.register(teamMerRoutes);
       await mer.register(securityMerRoutes);
       await mer.register(walletMerRoutes);
+      await mer.register(agreementMerRoutes);
+      await mer.register(ratesMerRoutes);
     },
     { prefix: `${API_PREFIX}/api/mer` },
   );
@@ -144,6 +148,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await ops.register(auditOpsRoutes);
       await ops.register(securityOpsRoutes);
       await ops.register(walletOpsRoutes);
+      await ops.register(ratesOpsRoutes);
     },
     { prefix: `${API_PREFIX}/api/ops` },
   );

@@ -90,6 +90,8 @@ export const ERROR_CODES = {
   TOTP_WRONG: 400,
   ENROL_EXPIRED: 400,
   CANNOT_CHANGE_SELF: 400,
+  // Agreements.
+  AGREEMENT_VERSION_STALE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -12,3 +12,5 @@ export * from './permissions.ts';
 export * from './team.ts';
 export * from './security.ts';
 export * from './wallet.ts';
+export * from './rates.ts';
+export * from './agreement.ts';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CURRENCY_CODES, minorUnits, type Currency } from './currencies.ts';
 import {
+  AMOUNT_FORMATS,
   formatAmount,
   formatRate,
   fromMinor,
@@ -232,6 +233,13 @@ describe('formatAmount', () => {
     expect(formatAmount('1000')).toBe('1,000');
     expect(formatAmount('-1234567.5')).toBe('-1,234,567.5');
     expect(formatAmount('0.123456')).toBe('0.123456');
+  });
+
+  it('writes each language the way its readers do, as Intl.NumberFormat does', () => {
+    for (const [language, format] of Object.entries(AMOUNT_FORMATS)) {
+      const intl = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(1234567.5);
+      expect(formatAmount('1234567.50', 'USD', format)).toBe(intl);
+    }
   });
 
   it('takes other separators (e.g. Russian)', () => {

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { CURRENCIES, isCurrency, minorUnits, type Currency } from './currencies.ts';
+import type { Language } from './i18n.ts';
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
@@ -79,6 +80,17 @@ export type AmountFormatOptions = {
   decimal?: string;
   /** Keep the currency's full scale instead of trimming trailing zeros. */
   fixed?: boolean;
+};
+
+/**
+ * Digit grouping and decimal mark per language, as each language's readers write amounts (and as
+ * Intl.NumberFormat does): "1,234.5" in Chinese and English, "1 234,5" (no-break space) in Russian.
+ */
+export const AMOUNT_FORMATS: Record<Language, Pick<AmountFormatOptions, 'group' | 'decimal'>> = {
+  'zh-CN': { group: ',', decimal: '.' },
+  'zh-TW': { group: ',', decimal: '.' },
+  'en-US': { group: ',', decimal: '.' },
+  'ru-RU': { group: '\u00a0', decimal: ',' },
 };
 
 /**

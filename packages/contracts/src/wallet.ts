@@ -51,7 +51,9 @@ export type FundMovement = z.infer<typeof ZFundMovement>;
 
 export const ZFundDetailPage = z.object({
   list: z.array(ZFundMovement),
+  /** Exact up to 10,000; past that it is 10,000 and `totalCapped` says there are more. */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   pageNum: z.number().int(),
   pageSize: z.number().int(),
 });
@@ -114,3 +116,61 @@ export const ZLedgerVerification = z.object({
   ),
 });
 export type LedgerVerification = z.infer<typeof ZLedgerVerification>;
+
+/** The longest period the daily fund chart answers: a leap year, both ends counted. */
+export const FUND_DAILY_MAX_DAYS = 366;
+
+const DAY_MS = 86_400_000;
+const zIsoDate = z.iso.date();
+const isIsoDate = (value: string) => zIsoDate.safeParse(value).success;
+
+/** Days from one ISO date to another (UTC calendar days; negative when `to` is before `from`). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/**
+ * Daily inflow/outflow and balance of one currency wallet (walletDetail chart, home summary).
+ * Inclusive UTC dates; the period is at most FUND_DAILY_MAX_DAYS days.
+ */
+export const ZFundDailyQuery = z
+  .object({
+    currency: zCurrency,
+    dateFrom: z.iso.date(),
+    dateTo: z.iso.date(),
+  })
+  .superRefine((value, ctx) => {
+    // A malformed date has its own issue already; comparing it would only add noise.
+    if (!isIsoDate(value.dateFrom) || !isIsoDate(value.dateTo)) return;
+    const days = daysBetween(value.dateFrom, value.dateTo);
+    if (days < 0) {
+      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateRangeReversed' });
+    } else if (days + 1 > FUND_DAILY_MAX_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dateTo'],
+        message: `dateRangeTooLong:${FUND_DAILY_MAX_DAYS}`,
+      });
+    }
+  });
+export type FundDailyQuery = z.input<typeof ZFundDailyQuery>;
+
+export const ZFundDay = z.object({
+  /** UTC calendar day, YYYY-MM-DD. */
+  date: z.iso.date(),
+  /** Sum of the money in that day (decimal string, ≥ 0). */
+  inflow: z.string(),
+  /** Sum of the money out that day, as a positive amount (decimal string, ≥ 0). */
+  outflow: z.string(),
+  /** The available balance at the end of that day. */
+  balance: z.string(),
+});
+export type FundDay = z.infer<typeof ZFundDay>;
+
+/** Every day of the period, in order; days without movement carry the previous balance. */
+export const ZFundDaily = z.object({
+  currency: zCurrency,
+  /** The available balance before the first day. */
+  openingBalance: z.string(),
+  days: z.array(ZFundDay),
+});
+export type FundDaily = z.infer<typeof ZFundDaily>;

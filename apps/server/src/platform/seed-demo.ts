@@ -39,6 +39,11 @@ const bothAgreementsAccepted = [
   { bizFlag: 'b2b', agreementState: AgreementState.Accepted },
   { bizFlag: 'b2c', agreementState: AgreementState.Accepted },
 ];
+/** The buyer's b2c fee confirmation stays pending, so its home page shows one to accept. */
+const b2cAgreementPending = [
+  { bizFlag: 'b2b', agreementState: AgreementState.Accepted },
+  { bizFlag: 'b2c', agreementState: AgreementState.Pending },
+];
 
 export const seedDemo = async ({ db }: Database) => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -98,7 +103,7 @@ export const seedDemo = async ({ db }: Database) => {
     state: AccountState.Normal,
     entityType: 'b',
     country: 'HK',
-    bizList: bothAgreementsAccepted,
+    bizList: b2cAgreementPending,
     accountManagerId: managerIds[1] ?? null,
   });
 

@@ -1,6 +1,7 @@
 // Display formats shared by the screens: times in the user's zone, accounts as the user typed them,
 // amounts with their currency (the one place money is formatted on the client).
 import { formatAmount, NOT_A_NUMBER } from '@tradebridge/contracts';
+import { amountFormat } from '@tradebridge/ui';
 import dayjs from 'dayjs';
 
 export const formatDateTime = (iso: string | null | undefined): string =>
@@ -14,15 +15,15 @@ export const formatAccount = (user: {
 }): string => user.email ?? ([user.areaCode, user.mPhone].filter(Boolean).join(' ') || '—');
 
 /**
- * An amount with its currency for display (spec §5): "1,250.75 USD"; "--" when the amount is not a
- * decimal string. `signed` puts "+" or "−" in front by the movement's direction.
+ * An amount with its currency for display (spec §5): "1,250.75 USD" ("1 250,75 USD" in Russian);
+ * "--" when the amount is not a decimal string. `direction` puts "+" or "-" in front.
  */
 export const formatMoney = (
   amount: unknown,
   currency: string,
   { direction }: { direction?: 'in' | 'out' } = {},
 ): string => {
-  const text = formatAmount(amount, currency);
+  const text = formatAmount(amount, currency, amountFormat());
   if (text === NOT_A_NUMBER) return text;
   const sign = direction === 'in' ? '+' : direction === 'out' ? '-' : '';
   return `${sign}${text} ${currency}`;

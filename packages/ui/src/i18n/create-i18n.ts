@@ -9,6 +9,7 @@ import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setAmountLanguage } from './amount-format.ts';
 import { getStoredLanguage, isLanguage, storeLanguage } from './languages.ts';
 import { mergeResources, type LocaleResources } from './resources.ts';
 import { uiResources } from './ui-resources.ts';
@@ -22,6 +23,7 @@ export const DAYJS_LOCALES: Record<Language, string> = {
 
 const applyLanguage = (language: Language): void => {
   dayjs.locale(DAYJS_LOCALES[language]);
+  setAmountLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 };
 

@@ -1,9 +1,11 @@
-// Group commit for callers that post entries at a high rate: entries submitted while a batch is
-// being written wait and go together in the next transaction (postEntries). Each caller still gets
-// its own answer: its entry, or its own refusal.
+// Group commit for callers that post entries at a high rate: entries submitted while batches are
+// being written wait and go together in the next one (postEntries: one statement, one commit).
+// Up to `maxInFlight` batches are written at once on separate connections; batches touching the
+// same accounts serialise on their row locks in the database. Each caller still gets its own
+// answer: its entry, or its own refusal.
 import type { Db } from '../../platform/db/client.ts';
 import type { EntryInput } from './entry.ts';
-import { BatchConflict, postEntries } from './post-entries.ts';
+import { postEntries } from './post-entries.ts';
 import type { PostedEntry } from './post-entry.ts';
 
 type Waiting = {
@@ -12,9 +14,8 @@ type Waiting = {
   reject: (error: unknown) => void;
 };
 
-/** Deadlock or serialization failure from PostgreSQL, or a reference race: worth running again. */
+/** Deadlock or serialization failure (incl. a reference written concurrently): run it again. */
 const retryable = (error: unknown) => {
-  if (error instanceof BatchConflict) return true;
   const code =
     (error as { code?: string; cause?: { code?: string } }).code ??
     (error as { cause?: { code?: string } }).cause?.code;
@@ -26,54 +27,59 @@ export type LedgerBatcher = {
   idle(): Promise<void>;
 };
 
-export const createLedgerBatcher = (db: Db, options: { maxBatch?: number } = {}): LedgerBatcher => {
+export const createLedgerBatcher = (
+  db: Db,
+  options: { maxBatch?: number; maxInFlight?: number } = {},
+): LedgerBatcher => {
   const maxBatch = options.maxBatch ?? 256;
+  const maxInFlight = options.maxInFlight ?? 1;
   let queue: Waiting[] = [];
-  let running: Promise<void> | null = null;
+  const inFlight = new Set<Promise<void>>();
 
-  const flush = async () => {
-    while (queue.length > 0) {
-      const batch = queue.slice(0, maxBatch);
-      queue = queue.slice(batch.length);
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const outcomes = await db.transaction((tx) =>
-            postEntries(
-              tx,
-              batch.map((w) => w.input),
-            ),
-          );
-          outcomes.forEach((outcome, i) =>
-            outcome.ok ? batch[i]!.resolve(outcome.entry) : batch[i]!.reject(outcome.error),
-          );
-          break;
-        } catch (error) {
-          if (attempt < 5 && retryable(error)) continue;
-          for (const waiting of batch) waiting.reject(error);
-          break;
-        }
+  const write = async (batch: Waiting[]) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const outcomes = await postEntries(
+          db,
+          batch.map((w) => w.input),
+        );
+        outcomes.forEach((outcome, i) =>
+          outcome.ok ? batch[i]!.resolve(outcome.entry) : batch[i]!.reject(outcome.error),
+        );
+        return;
+      } catch (error) {
+        if (attempt < 5 && retryable(error)) continue;
+        for (const waiting of batch) waiting.reject(error);
+        return;
       }
     }
   };
 
   const kick = () => {
-    if (running) return;
-    running = flush().finally(() => {
-      running = null;
-      // Entries that arrived after the last look at the queue.
-      if (queue.length > 0) kick();
-    });
+    while (queue.length > 0 && inFlight.size < maxInFlight) {
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(batch.length);
+      const running: Promise<void> = write(batch).finally(() => {
+        inFlight.delete(running);
+        kick();
+      });
+      inFlight.add(running);
+    }
   };
 
   return {
     submit(input) {
       return new Promise<PostedEntry>((resolve, reject) => {
         queue.push({ input, resolve, reject });
-        kick();
+        // Let the other callers of this tick join the batch.
+        if (inFlight.size < maxInFlight) queueMicrotask(kick);
       });
     },
     async idle() {
-      while (running) await running;
+      while (inFlight.size > 0 || queue.length > 0) {
+        kick();
+        await Promise.all(inFlight);
+      }
     },
   };
 };

@@ -5,7 +5,14 @@ export { postEntry, reverseEntry, type PostedEntry } from './post-entry.ts';
 export { hold, postHold, voidHold, type Hold, type HoldInput } from './holds.ts';
 export { balanceOf, merchantBalances, type MerchantBalance } from './balances.ts';
 export { verifyLedger, type InvariantCheck } from './verify.ts';
-export { listMovements, openWallet, type MovementFilter, type MovementRow } from './movements.ts';
+export {
+  dailyMovements,
+  listMovements,
+  openWallet,
+  type DailyMovement,
+  type MovementFilter,
+  type MovementRow,
+} from './movements.ts';
 export { isMerchantRef } from './entry.ts';
 export { postEntries, type EntryOutcome } from './post-entries.ts';
 export { createLedgerBatcher, type LedgerBatcher } from './batcher.ts';

@@ -131,8 +131,8 @@ export const postEntry = async (db: DbOrTx, input: EntryInput): Promise<PostedEn
     };
   });
   await db.execute(sql`
-    INSERT INTO postings (entry_id, account_id, currency, amount, balance_after)
-    VALUES ${joinSql(written.map((p) => sql`(${entryId}, ${p.accountId}, ${p.currency}, ${p.amount.toString()}::bigint, ${p.balanceAfter.toString()}::bigint)`))}`);
+    INSERT INTO postings (entry_id, account_id, currency, amount, balance_after, order_type)
+    VALUES ${joinSql(written.map((p) => sql`(${entryId}, ${p.accountId}, ${p.currency}, ${p.amount.toString()}::bigint, ${p.balanceAfter.toString()}::bigint, ${input.orderType ?? null}::smallint)`))}`);
   await db.execute(sql`
     UPDATE ledger_accounts AS a SET balance = v.balance
     FROM (VALUES ${joinSql(written.map((p) => sql`(${p.accountId}::bigint, ${p.balanceAfter.toString()}::bigint)`))}) AS v(id, balance)

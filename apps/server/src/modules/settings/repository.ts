@@ -22,3 +22,9 @@ export const upsertSettings = async (db: DbOrTx, values: Record<string, unknown>
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
   }
 };
+
+/** One setting's stored value, or undefined when it was never written. */
+export const readSetting = async (db: DbOrTx, key: string): Promise<unknown> => {
+  const [row] = await listSettings(db, [key]);
+  return row?.value;
+};

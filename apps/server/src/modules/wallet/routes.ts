@@ -1,5 +1,7 @@
 // Wallet calls under /finance-gateway/api/mer/wallet/ and the sandbox bank under /api/ops/.
 import {
+  ZFundDaily,
+  ZFundDailyQuery,
   ZFundDetailPage,
   ZLedgerVerification,
   ZFundDetailQuery,
@@ -19,6 +21,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import { idempotencyKeyOf } from '../../platform/http/idempotency.ts';
 import {
   creditFromSandbox,
+  dailyFundSummary,
   listFundDetails,
   listWallets,
   lookupPayee,
@@ -64,6 +67,19 @@ export const walletMerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (r) => ok(await listFundDetails(d, userOf(r).merchantId, r.body)),
+  );
+  app.post(
+    '/wallet/daily.json',
+    {
+      config: VIEW,
+      schema: {
+        tags,
+        summary: 'Daily inflow, outflow and closing balance of one wallet (UTC days, at most 366)',
+        body: ZFundDailyQuery,
+        response: { 200: zSuccessEnvelope(ZFundDaily) },
+      },
+    },
+    async (r) => ok(await dailyFundSummary(d, userOf(r).merchantId, r.body)),
   );
   app.post(
     '/wallet/transfer/payee.json',

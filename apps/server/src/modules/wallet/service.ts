@@ -1,5 +1,5 @@
 // Wallets: balances per currency, opening a wallet, fund details, wallet-to-wallet transfers
-// (order type 5) and the sandbox bank's money in.
+// (order type 5), the daily chart of a wallet and the sandbox bank's money in.
 import {
   CapitalAccountType,
   CURRENCY_CODES,
@@ -13,6 +13,9 @@ import {
   minorUnits,
   NotificationKind,
   type Currency,
+  type FundDaily,
+  type FundDailyQuery,
+  type FundDay,
   type FundDetailQuery,
   type FundMovement,
   type Language,
@@ -28,7 +31,13 @@ import { merchants, users, walletTransfers } from '../../platform/db/schema.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import type { OperatorAuth, UserAuth } from '../../platform/http/auth.ts';
-import { listMovements, merchantBalances, openWallet, postEntry } from '../ledger/index.ts';
+import {
+  dailyMovements,
+  listMovements,
+  merchantBalances,
+  openWallet,
+  postEntry,
+} from '../ledger/index.ts';
 import { confirmPayment, queueNotification } from '../security/index.ts';
 import { messageText } from '../../platform/messages.ts';
 
@@ -95,7 +104,7 @@ export const listFundDetails = async (
   merchantId: string,
   query: Required<Pick<FundDetailQuery, 'pageNum' | 'pageSize'>> & FundDetailQuery,
 ) => {
-  const { list, total } = await listMovements(
+  const { list, total, totalCapped } = await listMovements(
     deps.db,
     merchantId,
     {
@@ -109,6 +118,7 @@ export const listFundDetails = async (
   );
   return {
     total,
+    totalCapped,
     pageNum: query.pageNum,
     pageSize: query.pageSize,
     list: list.map((m): FundMovement => {
@@ -123,6 +133,54 @@ export const listFundDetails = async (
         amount: fromMinor(m.amount < 0n ? -m.amount : m.amount, m.currency),
         balanceAfter: fromMinor(m.balanceAfter, m.currency),
         ...describeMemo(m.memo, direction),
+      };
+    }),
+  };
+};
+
+/** The ISO dates from `from` to `to`, both included (UTC calendar days). */
+const eachDay = (from: string, to: string): string[] => {
+  const days: string[] = [];
+  const last = Date.parse(`${to}T00:00:00Z`);
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= last; t += 86_400_000) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+};
+
+/**
+ * The daily chart of one wallet: every day of the period, days without movement at zero with the
+ * previous day's closing balance carried forward.
+ */
+export const dailyFundSummary = async (
+  deps: Deps,
+  merchantId: string,
+  query: FundDailyQuery,
+): Promise<FundDaily> => {
+  const { currency, dateFrom, dateTo } = query;
+  const { openingBalance, days } = await dailyMovements(
+    deps.db,
+    merchantId,
+    currency,
+    dateFrom,
+    dateTo,
+  );
+  const byDate = new Map(days.map((d) => [d.date, d]));
+  const zero = fromMinor(0n, currency);
+  let balance = openingBalance;
+  return {
+    currency,
+    openingBalance: fromMinor(openingBalance, currency),
+    days: eachDay(dateFrom, dateTo).map((date): FundDay => {
+      const moved = byDate.get(date);
+      if (!moved)
+        return { date, inflow: zero, outflow: zero, balance: fromMinor(balance, currency) };
+      balance = moved.closingBalance;
+      return {
+        date,
+        inflow: fromMinor(moved.inflow, currency),
+        outflow: fromMinor(moved.outflow, currency),
+        balance: fromMinor(balance, currency),
       };
     }),
   };

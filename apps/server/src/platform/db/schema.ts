@@ -399,10 +399,16 @@ export const postings = pgTable(
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    /** The entry's order type, copied at write time so fund details filter by it on an index. */
+    orderType: smallint('order_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('postings_account_idx').on(t.accountId, t.id),
+    // Fund details: newest first per account, by time, optionally by order type. Migration 0010
+    // adds INCLUDE (amount) to both, which drizzle cannot declare.
+    index('postings_account_time_idx').on(t.accountId, t.createdAt, t.id),
+    index('postings_account_type_time_idx').on(t.accountId, t.orderType, t.createdAt, t.id),
     index('postings_entry_idx').on(t.entryId),
     check('postings_amount_not_zero', sql`${t.amount} <> 0`),
   ],

@@ -5,7 +5,6 @@
 // here (field errors under their inputs). Callers should make that call `silent` (no toast).
 import {
   errorMessage,
-  formatAmount,
   isCurrency,
   isDecimalString,
   toMinor,
@@ -19,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { applyFormError } from '../../lib/form-errors.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { usePaymentRequirements, useSendPaymentCode } from './api.ts';
 
@@ -153,7 +152,7 @@ const ConfirmForm = ({
       >
         <Typography.Text type="secondary">{t('total')}</Typography.Text>
         <Typography.Title level={3} style={{ margin: '4px 0 0' }}>
-          {formatAmount(total, currency)} {currency}
+          {formatMoney(total, currency)}
         </Typography.Title>
       </div>
       {error ? (

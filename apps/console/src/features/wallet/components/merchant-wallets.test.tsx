@@ -114,13 +114,14 @@ describe('merchant wallets', { timeout: 40_000 }, () => {
       'Депозит',
     ]);
     const text = (id: string) => within(card).getByTestId(id).textContent;
-    expect(text('wallet-USD-available')).toBe('20,000');
-    expect(text('wallet-USD-frozen')).toBe('12.5');
-    expect(text('wallet-USD-deposit')).toBe('1,000');
+    // Russian groups digits with a no-break space and writes a decimal comma.
+    expect(text('wallet-USD-available')).toBe('20\u00a0000');
+    expect(text('wallet-USD-frozen')).toBe('12,5');
+    expect(text('wallet-USD-deposit')).toBe('1\u00a0000');
     expect(text('wallet-USD-inTransit')).toBe('0');
-    expect(text('wallet-JPY-available')).toBe('1,500,000');
-    expect(text('wallet-USDT-available')).toBe('0.000001');
-    expect(text('wallet-USDT-inTransit')).toBe('2.1');
+    expect(text('wallet-JPY-available')).toBe('1\u00a0500\u00a0000');
+    expect(text('wallet-USDT-available')).toBe('0,000001');
+    expect(text('wallet-USDT-inTransit')).toBe('2,1');
     // A reviewer sees the balances but cannot credit.
     expect(within(card).queryByTestId('sandbox-credit')).toBeNull();
   });

@@ -414,6 +414,64 @@ describe('batches', () => {
     await expectHealthy();
   });
 
+  it('opens accounts it meets for the first time and answers references written earlier', async () => {
+    // NOK accounts exist for nobody yet: the batch creates them.
+    const funding = {
+      reference: ref('nok-fund'),
+      causedBy: 'test',
+      postings: [
+        { account: bank('NOK'), amount: -5_00n },
+        { account: available(merchantA, 'NOK'), amount: 5_00n },
+      ],
+    };
+    const [first] = await postEntries(database.db, [funding]);
+    // Postings come back in account-key order: the merchant's, then the platform's.
+    expect(first!.ok && first!.entry.postings.map((p) => p.balanceAfter)).toEqual([5_00n, -5_00n]);
+    // Sent again in a later batch beside a new entry: the old one is a replay, the new one posts.
+    const next = {
+      reference: ref('nok-pay'),
+      causedBy: 'test',
+      postings: [
+        { account: available(merchantA, 'NOK'), amount: -2_00n },
+        { account: frozen(merchantA, 'NOK'), amount: 2_00n },
+      ],
+    };
+    const outcomes = await postEntries(database.db, [funding, next, { ...funding, memo: {} }]);
+    expect(outcomes.map((o) => o.ok && o.entry.created)).toEqual([false, true, false]);
+    expect(outcomes[0]!.ok && outcomes[0]!.entry.id).toBe(first!.ok && first!.entry.id);
+    expect(await balanceOf(database.db, available(merchantA, 'NOK'))).toBe(3_00n);
+    expect(await balanceOf(database.db, frozen(merchantA, 'NOK'))).toBe(2_00n);
+    await expectHealthy();
+  });
+
+  it('writes several batches at once without losing or doubling money', async () => {
+    const batcher = createLedgerBatcher(database.db, { maxInFlight: 4, maxBatch: 5 });
+    await deposit(merchantA, 30_00n);
+    await deposit(merchantB, 30_00n);
+    const before = [
+      await balanceOf(database.db, available(merchantA)),
+      await balanceOf(database.db, available(merchantB)),
+    ];
+    // Money both ways between the same two wallets: batches contend for the same rows.
+    const results = await Promise.allSettled(
+      Array.from({ length: 60 }, (_, i) =>
+        batcher.submit({
+          reference: ref(`both-ways-${i}`),
+          causedBy: 'test',
+          postings: [
+            { account: available(i % 2 ? merchantA : merchantB), amount: -1_00n },
+            { account: available(i % 2 ? merchantB : merchantA), amount: 1_00n },
+          ],
+        }),
+      ),
+    );
+    await batcher.idle();
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect(await balanceOf(database.db, available(merchantA))).toBe(before[0]);
+    expect(await balanceOf(database.db, available(merchantB))).toBe(before[1]);
+    await expectHealthy();
+  });
+
   it('group-commits concurrent submissions and answers each caller', async () => {
     const batcher = createLedgerBatcher(database.db);
     await deposit(merchantB, 50_00n);

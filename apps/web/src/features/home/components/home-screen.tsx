@@ -1,6 +1,7 @@
 // /main (spec home): a greeting by the hour (spec §9 bands) with the user's and the merchant's
 // name and state; pending fee confirmations (spec §6 agreements); with wallet:view the available
-// balances and the latest movements; the account manager; quick actions to what exists.
+// balances with the chart of one wallet's last 30 days, and the latest movements; the account
+// manager; quick actions to what exists.
 import {
   ReloadOutlined,
   SafetyCertificateOutlined,
@@ -34,6 +35,8 @@ import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useBalances } from '../api/list-balances.ts';
 import { useRecentMovements } from '../api/list-recent-movements.ts';
+import { AgreementButton } from './agreement-modal.tsx';
+import { BalancesChart } from './balances-chart.tsx';
 
 const LoadFailed = ({ onRetry }: { onRetry: () => void }) => {
   const { t } = useTranslation('home');
@@ -72,7 +75,9 @@ const Greeting = ({ user }: { user: MerchantInfo }) => {
 const Agreements = ({ user }: { user: MerchantInfo }) => {
   const { t } = useTranslation('home');
   const pending = user.bizList.filter((b) => b.agreementState === AgreementState.Pending);
-  if (pending.length === 0) return null;
+  // Accepted fee schedules stay readable (with who accepted them and when).
+  const accepted = user.bizList.filter((b) => b.agreementState === AgreementState.Accepted);
+  if (user.bizList.length === 0) return null;
   return (
     <Flex vertical gap={8} data-testid="home-agreements">
       {pending.map((biz) => (
@@ -87,8 +92,34 @@ const Agreements = ({ user }: { user: MerchantInfo }) => {
               ? t('agreement.contact', { name: user.accountManager.name })
               : t('agreement.contactNone')
           }
+          action={
+            <AgreementButton
+              bizFlag={biz.bizFlag}
+              type="primary"
+              size="small"
+              data-testid={`agreement-review-${biz.bizFlag}`}
+            >
+              {t('agreement.review')}
+            </AgreementButton>
+          }
         />
       ))}
+      {accepted.length > 0 ? (
+        <Flex gap={4} align="center" wrap data-testid="agreement-accepted-list">
+          <Typography.Text type="secondary">{t('agreement.acceptedList')}</Typography.Text>
+          {accepted.map((biz) => (
+            <AgreementButton
+              key={biz.bizFlag}
+              bizFlag={biz.bizFlag}
+              type="link"
+              size="small"
+              data-testid={`agreement-view-${biz.bizFlag}`}
+            >
+              {t(`agreement.biz.${biz.bizFlag}`)}
+            </AgreementButton>
+          ))}
+        </Flex>
+      ) : null}
     </Flex>
   );
 };
@@ -134,6 +165,7 @@ const Balances = () => {
       }
     >
       {body}
+      {balances.data && balances.data.length > 0 ? <BalancesChart wallets={balances.data} /> : null}
     </Card>
   );
 };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fundDetailQueryOf } from './fund-detail-screen.tsx';
+import { dailyPeriodOf, fundDetailQueryOf } from './fund-detail-screen.tsx';
 
 beforeAll(async () => {
   await Promise.all([
@@ -14,6 +14,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   sessionStorage.clear();
   clearToken();
@@ -50,6 +51,7 @@ const PAGE = {
       },
     ],
     total: 42,
+    totalCapped: false,
     pageNum: 1,
     pageSize: 20,
   },
@@ -135,5 +137,131 @@ describe('fund details', () => {
       api: { 'wallet/details.json': { errorCode: 'SERVER_ERROR', message: 'Sorry.' } },
     });
     expect(await screen.findByText('The fund details could not be loaded')).toBeTruthy();
+  });
+
+  it('says "more than" when the server stopped counting', async () => {
+    renderApp('/wallet/detail', {
+      language: 'ru-RU',
+      api: {
+        'wallet/details.json': { result: { ...PAGE.result, total: 10000, totalCapped: true } },
+      },
+    });
+    // testing-library reads the no-break space of "10 000" as a plain space.
+    expect(
+      await screen.findByText('Более 10 000 операций: уточните фильтры, чтобы увидеть все'),
+    ).toBeTruthy();
+  });
+});
+
+const WALLETS = {
+  result: {
+    list: ['EUR', 'USD'].map((currency) => ({
+      currency,
+      available: '100.00',
+      inTransit: '0',
+      pendingSettlement: '0',
+      frozen: '0',
+      deposit: '0',
+    })),
+  },
+};
+
+/** A daily.json answer for whatever period was asked: money in on the last day. */
+const dailyAnswer = (body: unknown) => {
+  const { currency, dateFrom, dateTo } = body as {
+    currency: string;
+    dateFrom: string;
+    dateTo: string;
+  };
+  const days = [];
+  for (let d = dateFrom; d <= dateTo; d = dayjs(d).add(1, 'day').format('YYYY-MM-DD')) {
+    const last = d === dateTo;
+    days.push({
+      date: d,
+      inflow: last ? '80.00' : '0.00',
+      outflow: '0.00',
+      balance: last ? '100.00' : '20.00',
+    });
+  }
+  return { result: { currency, openingBalance: '20.00', days } };
+};
+
+describe('fund details chart', () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+
+  it('takes the last N UTC days, or the date filter (366 days at most)', () => {
+    expect(dailyPeriodOf(undefined, 30, now)).toEqual({
+      dateFrom: '2026-10-24',
+      dateTo: '2026-11-22',
+    });
+    expect(dailyPeriodOf([dayjs('2026-11-01'), dayjs('2026-11-05')], 7, now)).toEqual({
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-05',
+    });
+    expect(dailyPeriodOf([dayjs('2026-11-01'), null], 7, now)).toEqual({
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-22',
+    });
+    expect(dailyPeriodOf([null, dayjs('2026-11-10')], 7, now)).toEqual({
+      dateFrom: '2026-11-04',
+      dateTo: '2026-11-10',
+    });
+    expect(dailyPeriodOf([dayjs('2020-01-01'), dayjs('2026-11-10')], 90, now)).toEqual({
+      dateFrom: '2025-11-10',
+      dateTo: '2026-11-10',
+    });
+  });
+
+  it('charts the filtered currency over the chosen period', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    const user = userEvent.setup();
+    const { bodiesOf } = renderApp('/wallet/detail?currency=USD', {
+      language: 'en-US',
+      api: {
+        'wallet/details.json': PAGE,
+        'wallet/list.json': WALLETS,
+        'wallet/daily.json': dailyAnswer,
+      },
+    });
+    const card = await screen.findByTestId('fund-daily-card', {}, { timeout: 5_000 });
+    await waitFor(() => expect(within(card).getAllByTestId('daily-inflow-bar')).toHaveLength(1));
+    expect(bodiesOf('wallet/daily.json')).toEqual([
+      { currency: 'USD', dateFrom: '2026-10-24', dateTo: '2026-11-22' },
+    ]);
+    expect(within(card).getByTestId('daily-dates').textContent).toBe(
+      '2026-10-24 – 2026-11-22 (days in UTC)',
+    );
+    await user.click(within(card).getByText('Last 7 days'));
+    await waitFor(() =>
+      expect(bodiesOf('wallet/daily.json').at(-1)).toEqual({
+        currency: 'USD',
+        dateFrom: '2026-11-16',
+        dateTo: '2026-11-22',
+      }),
+    );
+    await waitFor(() => expect(within(card).getAllByTestId('daily-hover-target')).toHaveLength(7));
+  });
+
+  it('charts the first wallet when no currency is filtered, and says when the chart fails', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    const { bodiesOf } = renderApp('/wallet/detail', {
+      language: 'en-US',
+      api: {
+        'wallet/details.json': PAGE,
+        'wallet/list.json': WALLETS,
+        'wallet/daily.json': { errorCode: 'SERVER_ERROR', message: 'Sorry, server error.' },
+      },
+    });
+    const card = await screen.findByTestId('fund-daily-card', {}, { timeout: 5_000 });
+    expect((await within(card).findByTestId('daily-chart-error')).textContent).toContain(
+      'The chart could not be loaded',
+    );
+    expect(bodiesOf('wallet/daily.json')[0]).toEqual({
+      currency: 'EUR',
+      dateFrom: '2026-10-24',
+      dateTo: '2026-11-22',
+    });
   });
 });

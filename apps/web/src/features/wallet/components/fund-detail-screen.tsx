@@ -1,11 +1,15 @@
-// /wallet/detail (spec walletDetail, §3 fund detail): movements of the available balances,
-// filtered by currency, order type, direction and date range, paged by the server. No chart of
-// daily inflow and outflow: the server has no aggregate for it and one page is not the period.
+// /wallet/detail (spec walletDetail, §3 fund detail): the daily inflow/outflow and balance chart of
+// one wallet over a chosen period, then the movements of the available balances, filtered by
+// currency, order type, direction and date range, paged by the server. The chart follows the
+// currency and date filters when they are set.
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   CURRENCY_CODES,
+  daysBetween,
+  FUND_DAILY_MAX_DAYS,
   OrderType,
   type Currency,
+  type FundDailyQuery,
   type FundDetailQuery,
   type FundMovement,
 } from '@tradebridge/contracts';
@@ -14,13 +18,16 @@ import {
   Card,
   DatePicker,
   Empty,
+  Flex,
   Form,
   Result,
+  Segmented,
   Select,
   Table,
   Tag,
   Typography,
 } from 'antd';
+import { useLanguage } from '@tradebridge/ui';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +35,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useFundDetails } from '../api/list-fund-details.ts';
+import { useDailySummary } from '../api/get-daily-summary.ts';
+import { useWallets } from '../api/list-wallets.ts';
 import { MovementType } from '../../../components/movement-type.tsx';
+import {
+  addDays,
+  DailyFundChart,
+  lastDays,
+  utcToday,
+} from '../../../components/daily-fund-chart.tsx';
 
 export type FundDetailFilters = {
   currency?: Currency;
@@ -59,8 +74,111 @@ export const fundDetailQueryOf = (
 
 const ORDER_TYPES = Object.values(OrderType);
 
+/** The chart's periods of the last N days. */
+export const CHART_PERIODS = [7, 30, 90] as const;
+export type ChartPeriod = (typeof CHART_PERIODS)[number];
+
+/**
+ * The chart's dates: the date filter when one end is set (an open end is today, or the chosen
+ * number of days before the other end; at most FUND_DAILY_MAX_DAYS, ending at its end), else the
+ * last `period` UTC days.
+ */
+export const dailyPeriodOf = (
+  range: FundDetailFilters['range'],
+  period: ChartPeriod,
+  now = new Date(),
+): Pick<FundDailyQuery, 'dateFrom' | 'dateTo'> => {
+  const [from, to] = range ?? [];
+  if (!from && !to) return lastDays(period, now);
+  const today = utcToday(now);
+  const start = from?.format('YYYY-MM-DD');
+  const dateTo = to ? to.format('YYYY-MM-DD') : start && start > today ? start : today;
+  let dateFrom = start ?? addDays(dateTo, -(period - 1));
+  if (daysBetween(dateFrom, dateTo) + 1 > FUND_DAILY_MAX_DAYS) {
+    dateFrom = addDays(dateTo, -(FUND_DAILY_MAX_DAYS - 1));
+  }
+  return { dateFrom, dateTo };
+};
+
+/** The chart card: one wallet's daily movements, by the filters or its own currency and period. */
+const DailyCard = ({ filters }: { filters: FundDetailFilters }) => {
+  const { t } = useTranslation('wallet');
+  const wallets = useWallets();
+  const [chosenCurrency, setChosenCurrency] = useState<Currency>();
+  const [period, setPeriod] = useState<ChartPeriod>(30);
+  const currency = filters.currency ?? chosenCurrency ?? wallets.data?.[0]?.currency;
+  const followsRange = Boolean(filters.range?.[0] || filters.range?.[1]);
+  const dates = dailyPeriodOf(filters.range, period);
+  const daily = useDailySummary(currency ? { currency, ...dates } : null);
+  const held = wallets.data?.map((w) => w.currency) ?? [];
+  const options = (currency && !held.includes(currency) ? [currency, ...held] : held).map(
+    (code) => ({ value: code, label: code }),
+  );
+  return (
+    <Card
+      size="small"
+      title={t('daily.title')}
+      style={{ marginBottom: 16 }}
+      data-testid="fund-daily-card"
+      extra={
+        <Flex gap={8} align="center" wrap justify="flex-end">
+          <Select<Currency>
+            size="small"
+            style={{ width: 100 }}
+            aria-label={t('details.currency')}
+            value={currency}
+            disabled={Boolean(filters.currency)}
+            options={options}
+            onChange={setChosenCurrency}
+            data-testid="daily-currency"
+          />
+          <Segmented<ChartPeriod>
+            size="small"
+            value={period}
+            disabled={followsRange}
+            options={CHART_PERIODS.map((n) => ({
+              value: n,
+              label: t('daily.lastDays', { count: n }),
+            }))}
+            onChange={setPeriod}
+            data-testid="daily-period"
+          />
+        </Flex>
+      }
+    >
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="daily-dates">
+        {followsRange
+          ? t('daily.followsFilter', { from: dates.dateFrom, to: dates.dateTo })
+          : t('daily.dates', { from: dates.dateFrom, to: dates.dateTo })}
+      </Typography.Text>
+      <div style={{ marginTop: 8 }}>
+        {currency ? (
+          <DailyFundChart
+            data={daily.data}
+            isPending={daily.isPending}
+            isError={daily.isError}
+            errorMessage={daily.error?.message}
+            onRetry={() => void daily.refetch()}
+          />
+        ) : wallets.data?.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('wallet.empty')} />
+        ) : (
+          <DailyFundChart
+            data={undefined}
+            isPending={wallets.isPending}
+            isError={wallets.isError}
+            errorMessage={wallets.error?.message}
+            onRetry={() => void wallets.refetch()}
+          />
+        )}
+      </div>
+    </Card>
+  );
+};
+
 export const FundDetailScreen = () => {
   const { t } = useTranslation('wallet');
+  const language = useLanguage();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [form] = Form.useForm<FundDetailFilters>();
@@ -151,6 +269,7 @@ export const FundDetailScreen = () => {
           </Button>
         </Form.Item>
       </Form>
+      <DailyCard filters={filters} />
       {details.isError && !details.data ? (
         <Result
           status="error"
@@ -176,7 +295,13 @@ export const FundDetailScreen = () => {
             pageSize: page.pageSize,
             total: details.data?.total ?? 0,
             showSizeChanger: true,
-            showTotal: (total) => t('details.total', { count: total }),
+            showTotal: (total) =>
+              details.data?.totalCapped
+                ? t('details.totalCapped', {
+                    count: total,
+                    shown: new Intl.NumberFormat(language).format(total),
+                  })
+                : t('details.total', { count: total }),
             onChange: (pageNum, pageSize) =>
               setPage((p) => ({ pageNum: pageSize === p.pageSize ? pageNum : 1, pageSize })),
           }}

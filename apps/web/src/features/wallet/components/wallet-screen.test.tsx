@@ -49,6 +49,40 @@ describe('wallet screen', () => {
     expect(within(usd).getByTestId('wallet-transfer')).toBeTruthy();
   });
 
+  it('totals every balance in the chosen display currency at reference rates', async () => {
+    localStorage.removeItem('tb.displayCurrency');
+    const total = (displayCurrency: string, available: string) => ({
+      result: {
+        displayCurrency,
+        available,
+        total: available,
+        asOf: '2026-11-20T00:00:00.000Z',
+        source: 'Treasury desk',
+        missing: [],
+      },
+    });
+    const { bodiesOf } = await open({
+      'wallet/list.json': WALLETS,
+      'wallet/total.json': (body: unknown) =>
+        (body as { displayCurrency: string }).displayCurrency === 'EUR'
+          ? total('EUR', '156375.5')
+          : total('USD', '180780.35'),
+    });
+    expect((await screen.findByTestId('wallet-total-available')).textContent).toBe(
+      '≈ 180,780.35 USD',
+    );
+    expect(screen.getByTestId('wallet-total-rates').textContent).toContain('Treasury desk');
+    await userEvent.click(
+      within(screen.getByTestId('wallet-total-currency')).getByRole('combobox'),
+    );
+    await userEvent.click(await screen.findByTitle('EUR'));
+    await waitFor(() =>
+      expect(screen.getByTestId('wallet-total-available').textContent).toBe('≈ 156,375.5 EUR'),
+    );
+    expect(bodiesOf('wallet/total.json')).toContainEqual({ displayCurrency: 'EUR' });
+    expect(localStorage.getItem('tb.displayCurrency')).toBe('EUR');
+  });
+
   it('says so when the list is empty or fails', async () => {
     const view = await open({ 'wallet/list.json': { result: { list: [] } } });
     expect(await screen.findByTestId('wallets-empty')).toBeTruthy();

@@ -1,6 +1,6 @@
 // /wallet (spec §2 currency wallet): one card per currency the merchant holds with the available
 // balance and the other balances; open one more currency; fund details and wallet transfer per
-// currency. No total across currencies: the server has no reference rates to convert with yet.
+// currency; above them, the total in a display currency at reference rates.
 import {
   PlusOutlined,
   ReloadOutlined,
@@ -30,6 +30,7 @@ import { currencyName, formatMoney } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useWallets } from '../api/list-wallets.ts';
 import { OpenWalletModal } from './open-wallet-modal.tsx';
+import { WalletTotal } from './wallet-total.tsx';
 
 const OTHER_BALANCES = ['inTransit', 'pendingSettlement', 'frozen', 'deposit'] as const;
 
@@ -128,13 +129,16 @@ export const WalletScreen = () => {
       return <Empty description={t('wallet.empty')} data-testid="wallets-empty" />;
     }
     return (
-      <Row gutter={[16, 16]}>
-        {wallets.data.map((wallet) => (
-          <Col key={wallet.currency} xs={24} md={12} xxl={8}>
-            <WalletCard wallet={wallet} canOperate={canOperate} />
-          </Col>
-        ))}
-      </Row>
+      <>
+        <WalletTotal />
+        <Row gutter={[16, 16]}>
+          {wallets.data.map((wallet) => (
+            <Col key={wallet.currency} xs={24} md={12} xxl={8}>
+              <WalletCard wallet={wallet} canOperate={canOperate} />
+            </Col>
+          ))}
+        </Row>
+      </>
     );
   };
 

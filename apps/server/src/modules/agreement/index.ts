@@ -1,0 +1,1 @@
+export { agreementMerRoutes } from './routes.ts';

@@ -1,0 +1,177 @@
+import {
+  AgreementState,
+  BizFlag,
+  FeeType,
+  FeeWay,
+  type AgreementDetail,
+  type MerchantInfo,
+} from '@tradebridge/contracts';
+import { clearToken } from '@tradebridge/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mainUser, memberUser, renderApp, type StubAnswers } from '../../../test/render-app.tsx';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../app/layouts/main-layout.tsx'),
+    import('./home-screen.tsx'),
+    import('./agreement-modal.tsx'),
+  ]);
+}, 60_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  clearToken();
+});
+
+const PENDING_B2C: MerchantInfo['bizList'] = [
+  { bizFlag: BizFlag.B2B, agreementState: AgreementState.Accepted },
+  { bizFlag: BizFlag.B2C, agreementState: AgreementState.Pending },
+];
+
+const B2C: AgreementDetail = {
+  bizFlag: BizFlag.B2C,
+  agreementState: AgreementState.Pending,
+  version: '2026-11',
+  fees: [
+    { feeType: FeeType.PlatformCollection, feeWay: FeeWay.Percent, currency: null, percent: '1' },
+    { feeType: FeeType.ExchangeRateBp, feeWay: FeeWay.Percent, currency: null, percent: '0.5' },
+    {
+      feeType: FeeType.Withdraw,
+      feeWay: FeeWay.Percent,
+      currency: 'USD',
+      percent: '0.1',
+      min: '10',
+      max: '50',
+    },
+    {
+      feeType: FeeType.Payment,
+      feeWay: FeeWay.PercentPlusFixed,
+      currency: 'USD',
+      percent: '0.3',
+      fixed: '0.3',
+    },
+    { feeType: FeeType.FastPayment, feeWay: FeeWay.Fixed, currency: 'USD', fixed: '15' },
+    { feeType: FeeType.InternalTransfer, feeWay: FeeWay.Fixed, currency: null, fixed: '0' },
+  ],
+  acceptedAt: null,
+  acceptedBy: null,
+};
+
+const ACCEPTED_B2C: AgreementDetail = {
+  ...B2C,
+  agreementState: AgreementState.Accepted,
+  acceptedAt: '2026-11-22T08:15:00.000Z',
+  acceptedBy: 'Demo Admin',
+};
+
+/** Opens home as `user` and the fee confirmation of b2c from its pending notice. */
+const openReview = async (user: MerchantInfo, api: StubAnswers = {}) => {
+  const view = renderApp('/main', {
+    language: 'en-US',
+    user,
+    api: { 'agreement/detail.json': { result: B2C }, ...api },
+  });
+  const clicker = userEvent.setup();
+  await clicker.click(await screen.findByTestId('agreement-review-b2c'));
+  const modal = await screen.findByTestId('agreement-modal-b2c');
+  await within(modal).findByTestId('agreement-fee-table');
+  return { ...view, clicker, modal };
+};
+
+const acceptButton = () => screen.getByTestId('agreement-accept') as HTMLButtonElement;
+
+describe('agreement modal', () => {
+  it('shows the fee table of the business line with its version', async () => {
+    const { modal, bodiesOf } = await openReview(mainUser({ bizList: PENDING_B2C }));
+    expect(bodiesOf('agreement/detail.json')).toEqual([{ bizFlag: 'b2c' }]);
+    expect(within(modal).getByTestId('agreement-version').textContent).toBe(
+      'Fee schedule version 2026-11',
+    );
+    const fee = (type: number) => within(modal).getByTestId(`agreement-fee-${type}`).textContent;
+    expect(fee(FeeType.PlatformCollection)).toBe('1 %');
+    expect(fee(FeeType.ExchangeRateBp)).toBe('50 bp (0.5 %)');
+    expect(fee(FeeType.Withdraw)).toBe('0.1 %min. 10 USD, max. 50 USD');
+    expect(fee(FeeType.Payment)).toBe('0.3 % + 0.3 USD');
+    expect(fee(FeeType.FastPayment)).toBe('15 USD');
+    expect(fee(FeeType.InternalTransfer)).toBe('Free');
+    const table = within(modal).getByTestId('agreement-fee-table');
+    expect(table.textContent).toContain('Marketplace collection');
+    expect(table.textContent).toContain('Percentage plus fixed');
+    expect(table.textContent).toContain('All currencies');
+  });
+
+  it('accepts only once ticked, sends the version read, and the notice goes', async () => {
+    let confirmed = false;
+    const { clicker, modal, bodiesOf } = await openReview(mainUser({ bizList: PENDING_B2C }), {
+      'merchantInfo.json': () => ({
+        result: mainUser({
+          bizList: confirmed
+            ? PENDING_B2C.map((b) => ({ ...b, agreementState: AgreementState.Accepted }))
+            : PENDING_B2C,
+        }),
+      }),
+      'agreement/confirm.json': () => {
+        confirmed = true;
+        return { result: ACCEPTED_B2C };
+      },
+    });
+    expect(acceptButton().disabled).toBe(true);
+    await clicker.click(within(modal).getByTestId('agreement-tick'));
+    expect(acceptButton().disabled).toBe(false);
+    await clicker.click(acceptButton());
+    await waitFor(() => expect(screen.queryByTestId('agreement-pending-b2c')).toBeNull());
+    expect(bodiesOf('agreement/confirm.json')).toEqual([{ bizFlag: 'b2c', version: '2026-11' }]);
+    expect(
+      await screen.findByText('The fee schedule for B2C e-commerce is accepted.'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('agreement-view-b2c')).toBeTruthy();
+  });
+
+  it('shows a refusal in the modal and loads the current schedule again', async () => {
+    const { clicker, modal, bodiesOf } = await openReview(mainUser({ bizList: PENDING_B2C }), {
+      'agreement/confirm.json': {
+        errorCode: 'AGREEMENT_VERSION_STALE',
+        message: 'The fee schedule has changed since you opened it.',
+      },
+    });
+    await clicker.click(within(modal).getByTestId('agreement-tick'));
+    await clicker.click(acceptButton());
+    expect((await within(modal).findByTestId('agreement-error')).textContent).toContain(
+      'The fee schedule has changed',
+    );
+    await waitFor(() => expect(bodiesOf('agreement/detail.json')).toHaveLength(2));
+    expect(screen.getByTestId('agreement-pending-b2c')).toBeTruthy();
+  });
+
+  it('lets a member read the table but not accept it', async () => {
+    const { modal, fetchMock } = await openReview(memberUser({ bizList: PENDING_B2C }));
+    expect(within(modal).getByTestId('agreement-main-only').textContent).toContain(
+      'Only the main account can accept',
+    );
+    expect(within(modal).queryByTestId('agreement-tick')).toBeNull();
+    expect(screen.queryByTestId('agreement-accept')).toBeNull();
+    expect(screen.getByTestId('agreement-close')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('confirm.json'))).toBe(false);
+  });
+
+  it('shows an accepted schedule read-only with who accepted it and when', async () => {
+    renderApp('/main', {
+      language: 'en-US',
+      user: mainUser({ bizList: PENDING_B2C }),
+      api: {
+        'agreement/detail.json': (body) => ({
+          result: { ...ACCEPTED_B2C, bizFlag: (body as { bizFlag: BizFlag }).bizFlag },
+        }),
+      },
+    });
+    await userEvent.setup().click(await screen.findByTestId('agreement-view-b2b'));
+    const modal = await screen.findByTestId('agreement-modal-b2b');
+    const accepted = await within(modal).findByTestId('agreement-accepted');
+    expect(accepted.textContent).toMatch(/^Accepted on 2026-11-22 \d\d:15:00 by Demo Admin$/);
+    expect(within(modal).queryByTestId('agreement-tick')).toBeNull();
+    expect(screen.queryByTestId('agreement-accept')).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+import type { WalletBalance } from '@tradebridge/contracts';
+import { clearToken } from '@tradebridge/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app.tsx';
+import { largestCurrency } from './balances-chart.tsx';
+
+beforeAll(async () => {
+  await Promise.all([import('../../../app/layouts/main-layout.tsx'), import('./home-screen.tsx')]);
+}, 60_000);
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  clearToken();
+});
+
+const wallet = (currency: WalletBalance['currency'], available: string): WalletBalance => ({
+  currency,
+  available,
+  inTransit: '0',
+  pendingSettlement: '0',
+  frozen: '0',
+  deposit: '0',
+});
+
+const WALLETS = { result: { list: [wallet('CNY', '9.99'), wallet('USD', '125000.00')] } };
+
+const dailyAnswer = (body: unknown) => {
+  const { currency, dateTo } = body as { currency: string; dateTo: string };
+  return {
+    result: {
+      currency,
+      openingBalance: '0.00',
+      days: [{ date: dateTo, inflow: '125000.00', outflow: '0.00', balance: '125000.00' }],
+    },
+  };
+};
+
+describe('home balances chart', () => {
+  it('defaults to the largest available balance, else USD', () => {
+    expect(largestCurrency([wallet('CNY', '350000.00'), wallet('USD', '125000.00')])).toBe('CNY');
+    expect(largestCurrency([wallet('USD', '0.10'), wallet('EUR', '0.09')])).toBe('USD');
+    expect(largestCurrency([wallet('USDT', '1.00000001'), wallet('EUR', '1.00')])).toBe('USDT');
+    expect(largestCurrency([wallet('EUR', '0.00'), wallet('USD', '0.00')])).toBe('USD');
+    expect(largestCurrency([wallet('EUR', '0.00')])).toBe('EUR');
+    expect(largestCurrency([])).toBe('USD');
+  });
+
+  it('charts the last 30 UTC days of the chosen wallet', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+    const user = userEvent.setup();
+    const { bodiesOf } = renderApp('/main', {
+      language: 'en-US',
+      api: { 'wallet/list.json': WALLETS, 'wallet/daily.json': dailyAnswer },
+    });
+    const chart = await screen.findByTestId('home-daily', {}, { timeout: 5_000 });
+    expect(chart.textContent).toContain('Inflow and outflow, last 30 days');
+    await within(chart).findByTestId('daily-inflow-bar');
+    expect(bodiesOf('wallet/daily.json')).toEqual([
+      { currency: 'USD', dateFrom: '2026-10-24', dateTo: '2026-11-22' },
+    ]);
+    await user.click(within(chart).getByRole('combobox'));
+    await user.click(await screen.findByTitle('CNY'));
+    await waitFor(() =>
+      expect(bodiesOf('wallet/daily.json').at(-1)).toEqual({
+        currency: 'CNY',
+        dateFrom: '2026-10-24',
+        dateTo: '2026-11-22',
+      }),
+    );
+  });
+
+  it('offers a retry when the chart fails, leaving the balances shown', async () => {
+    renderApp('/main', {
+      language: 'zh-CN',
+      api: {
+        'wallet/list.json': WALLETS,
+        'wallet/daily.json': { errorCode: 'SERVER_ERROR', message: '服务器错误' },
+      },
+    });
+    const chart = await screen.findByTestId('home-daily', {}, { timeout: 5_000 });
+    expect(chart.textContent).toContain('近 30 天收支');
+    expect((await within(chart).findByTestId('daily-chart-error')).textContent).toContain(
+      '图表加载失败',
+    );
+    expect(screen.getByTestId('home-balance-USD').textContent).toContain('125,000 USD');
+  });
+});

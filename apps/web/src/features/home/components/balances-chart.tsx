@@ -1,0 +1,57 @@
+// Home's balances summary chart: the last 30 UTC days of one wallet, by default the one with the
+// largest available balance.
+import { roundToScale, type Currency, type WalletBalance } from '@tradebridge/contracts';
+import { Flex, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DailyFundChart, lastDays } from '../../../components/daily-fund-chart.tsx';
+import { useDailySummary } from '../api/get-daily-summary.ts';
+
+export const HOME_CHART_DAYS = 30;
+
+/** Enough decimals for every currency: amounts compare exactly as integers at this scale. */
+const COMPARE_SCALE = 18;
+
+/**
+ * The wallet with the largest available amount (face value: there are no rates here); USD when
+ * no wallet holds anything (or the first wallet when there is no USD one).
+ */
+export const largestCurrency = (wallets: WalletBalance[]): Currency => {
+  let best: { currency: Currency; amount: bigint } | undefined;
+  for (const w of wallets) {
+    const amount = roundToScale(w.available, COMPARE_SCALE);
+    if (amount > 0n && (!best || amount > best.amount)) best = { currency: w.currency, amount };
+  }
+  if (best) return best.currency;
+  return wallets.some((w) => w.currency === 'USD') ? 'USD' : (wallets[0]?.currency ?? 'USD');
+};
+
+export const BalancesChart = ({ wallets }: { wallets: WalletBalance[] }) => {
+  const { t } = useTranslation('home');
+  const [chosen, setChosen] = useState<Currency>();
+  const currency = chosen ?? largestCurrency(wallets);
+  const daily = useDailySummary({ currency, ...lastDays(HOME_CHART_DAYS) });
+  return (
+    <div style={{ marginTop: 20 }} data-testid="home-daily">
+      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
+        <Typography.Text strong>{t('chart.title', { count: HOME_CHART_DAYS })}</Typography.Text>
+        <Select<Currency>
+          size="small"
+          style={{ width: 100 }}
+          aria-label={t('chart.currency')}
+          value={currency}
+          options={wallets.map((w) => ({ value: w.currency, label: w.currency }))}
+          onChange={setChosen}
+          data-testid="home-daily-currency"
+        />
+      </Flex>
+      <DailyFundChart
+        data={daily.data}
+        isPending={daily.isPending}
+        isError={daily.isError}
+        errorMessage={daily.error?.message}
+        onRetry={() => void daily.refetch()}
+      />
+    </div>
+  );
+};

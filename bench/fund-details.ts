@@ -1,0 +1,124 @@
+// Fund details at scale (issue 5): the first page of a merchant with 1,000,000 postings, for every
+// combination of the screen's filters (currency × order type × direction × date range), through
+// the ledger's listMovements (the page and its count). Target: p99 under 50 ms. The postings are
+// generated in bulk by SQL (a spread of currencies, order types — one of them rare — directions
+// and two years of dates); the query path is the one the portal uses. BENCH_POSTINGS overrides
+// the size; BENCH_DB=pglite|postgres|both (default both).
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { listMovements, openWallet, type MovementFilter } from '@tradebridge/server/ledger';
+import type { Database } from '@tradebridge/server/db';
+import { withFreshPglite, withFreshPostgres } from './lib.ts';
+
+const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 1_000_000);
+const ROUNDS = 5;
+const TARGET_P99_MS = 50;
+
+const setUp = async (database: Database) => {
+  await database.migrate();
+  const [merchant] = (
+    (await database.db.execute(sql`
+      INSERT INTO merchants (mer_no, name, state)
+      VALUES (${`F${randomBytes(4).toString('hex')}`}, 'Bench Trading Ltd.', 2) RETURNING id`)) as unknown as {
+      rows: { id: string }[];
+    }
+  ).rows;
+  const merchantId = merchant!.id;
+  for (const currency of ['USD', 'EUR', 'CNY'] as const)
+    await openWallet(database.db, merchantId, currency);
+  const started = Date.now();
+  // One entry per merchant posting (its counter-posting on the platform's clearing account is left
+  // out: it does not change what the merchant's query reads). Order types: 5 wallet transfer 50 %,
+  // 2 transfer 30 %, 3 exchange 15 %, 1 withdraw ~5 %, 6 fast transfer 0.1 %.
+  await database.db.execute(sql`
+    INSERT INTO journal_entries (reference, order_type, order_no, caused_by, memo, created_at)
+    SELECT 'bench:' || g,
+           CASE WHEN g % 1000 = 0 THEN 6 WHEN g % 20 = 1 THEN 1 WHEN g % 100 < 50 THEN 5
+                WHEN g % 100 < 80 THEN 2 ELSE 3 END,
+           'O' || g, 'bench', '{"note":"bench"}'::jsonb,
+           now() - make_interval(secs => (${POSTINGS} - g) * (63072000.0 / ${POSTINGS}))
+    FROM generate_series(1, ${POSTINGS}) g`);
+  await database.db.execute(sql`
+    INSERT INTO postings (entry_id, account_id, currency, amount, balance_after, order_type, created_at)
+    SELECT e.id, a.id, a.currency,
+           CASE WHEN e.id % 3 = 0 THEN -((e.id % 9000) + 100) ELSE (e.id % 9000) + 100 END,
+           1000000 + e.id, e.order_type, e.created_at
+    FROM journal_entries e
+    JOIN ledger_accounts a ON a.owner = ${`M:${merchantId}`} AND a.kind = 1
+     AND a.currency = CASE WHEN e.id % 10 < 6 THEN 'USD' WHEN e.id % 10 < 9 THEN 'EUR' ELSE 'CNY' END
+    WHERE e.caused_by = 'bench'`);
+  await database.db.execute(sql`VACUUM ANALYZE postings`);
+  await database.db.execute(sql`ANALYZE journal_entries`);
+  console.log(
+    `  ${database.kind}: ${POSTINGS.toLocaleString('en-US')} postings written in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  return merchantId;
+};
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+const filters = (): { label: string; filter: MovementFilter }[] => {
+  const out: { label: string; filter: MovementFilter }[] = [];
+  for (const currency of [undefined, 'USD', 'CNY'] as const)
+    for (const orderType of [undefined, 5, 6])
+      for (const direction of [undefined, 'in', 'out'] as const)
+        for (const [range, dateFrom, dateTo] of [
+          ['any time', undefined, undefined],
+          ['last 30 days', day(-30), day(0)],
+          ['a month a year ago', day(-395), day(-365)],
+        ] as const)
+          out.push({
+            label: `${currency ?? 'all'}/${orderType ?? 'any type'}/${direction ?? 'both'}/${range}`,
+            filter: { currency, orderType, direction, dateFrom, dateTo },
+          });
+  return out;
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+const measure = async (database: Database, merchantId: string) => {
+  const cases = filters();
+  const times: number[] = [];
+  const byCase = new Map<string, number>();
+  let worst = { label: '', ms: 0 };
+  // One warm-up pass, then ROUNDS measured passes over every combination.
+  for (let round = 0; round <= ROUNDS; round++) {
+    for (const { label, filter } of cases) {
+      const started = performance.now();
+      const page = await listMovements(database.db, merchantId, filter, {
+        pageNum: 1,
+        pageSize: 20,
+      });
+      const ms = performance.now() - started;
+      if (round === 0) {
+        if (page.list.length === 0 && !label.includes('6/')) console.log(`  (empty: ${label})`);
+        continue;
+      }
+      times.push(ms);
+      byCase.set(label, Math.max(byCase.get(label) ?? 0, ms));
+      if (ms > worst.ms) worst = { label, ms };
+    }
+  }
+  times.sort((a, b) => a - b);
+  const p50 = percentile(times, 50);
+  const p99 = percentile(times, 99);
+  console.log(
+    `  ${database.kind.padEnd(8)} ${cases.length} filter combinations × ${ROUNDS}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${worst.ms.toFixed(1)} ms (${worst.label})`,
+  );
+  if (process.env.BENCH_VERBOSE)
+    for (const [label, ms] of [...byCase].sort((a, b) => b[1] - a[1]).slice(0, 12))
+      console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${label}`);
+  if (p99 >= TARGET_P99_MS) {
+    console.log(`FAIL ${database.kind}: p99 ${p99.toFixed(1)} ms (target < ${TARGET_P99_MS} ms)`);
+    process.exitCode = 1;
+  }
+};
+
+export const fundDetailsBench = async () => {
+  const which = process.env.BENCH_DB ?? 'both';
+  console.log(`first page of fund details, ${POSTINGS.toLocaleString('en-US')} postings`);
+  if (which !== 'pglite') await withFreshPostgres(async (db) => measure(db, await setUp(db)));
+  if (which !== 'postgres') await withFreshPglite(async (db) => measure(db, await setUp(db)));
+};
