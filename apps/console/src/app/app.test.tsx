@@ -54,10 +54,13 @@ describe('route guard', () => {
 
 describe('side menu', () => {
   it.each([
-    [OperatorRole.Admin, ['merchants', 'renewals', 'ledgerCheck', 'operators', 'audit']],
-    [OperatorRole.Reviewer, ['merchants', 'renewals', 'audit']],
-    [OperatorRole.Finance, ['merchants', 'ledgerCheck']],
-    [OperatorRole.AccountManager, ['merchants']],
+    [
+      OperatorRole.Admin,
+      ['merchants', 'renewals', 'ledgerCheck', 'referenceRates', 'operators', 'audit'],
+    ],
+    [OperatorRole.Reviewer, ['merchants', 'renewals', 'referenceRates', 'audit']],
+    [OperatorRole.Finance, ['merchants', 'ledgerCheck', 'referenceRates']],
+    [OperatorRole.AccountManager, ['merchants', 'referenceRates']],
   ])('shows %s the entries of the role', async (role, names) => {
     renderApp('/merchants', { as: role, handlers: lists });
     expect(menuNames(await sideMenu())).toEqual(names);

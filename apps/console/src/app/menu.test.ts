@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { entryOf, homePathFor, MENU, menuFor } from './menu.ts';
 
 describe('console menu', () => {
-  it('has merchants, document renewals, the ledger check, operators and the audit log, in that order', () => {
+  it('has merchants, document renewals, the ledger check, reference rates, operators and the audit log, in that order', () => {
     expect(MENU.map((entry) => entry.path)).toEqual([
       '/merchants',
       '/renewals',
       '/ledger-check',
+      '/reference-rates',
       '/operators',
       '/audit',
     ]);
@@ -18,10 +19,10 @@ describe('console menu', () => {
       OPERATOR_ROLES.map((role) => [role, menuFor(role).map((entry) => entry.name)]),
     );
     expect(visible).toEqual({
-      admin: ['merchants', 'renewals', 'ledgerCheck', 'operators', 'audit'],
-      reviewer: ['merchants', 'renewals', 'audit'],
-      finance: ['merchants', 'ledgerCheck'],
-      manager: ['merchants'],
+      admin: ['merchants', 'renewals', 'ledgerCheck', 'referenceRates', 'operators', 'audit'],
+      reviewer: ['merchants', 'renewals', 'referenceRates', 'audit'],
+      finance: ['merchants', 'ledgerCheck', 'referenceRates'],
+      manager: ['merchants', 'referenceRates'],
     });
   });
 

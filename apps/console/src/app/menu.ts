@@ -7,6 +7,7 @@ import {
   ReconciliationOutlined,
   ShopOutlined,
   TeamOutlined,
+  TransactionOutlined,
 } from '@ant-design/icons';
 import type { OperatorRole } from '@tradebridge/contracts';
 import type { ComponentType } from 'react';
@@ -55,6 +56,16 @@ export const MENU: readonly MenuEntry[] = [
     screen: () =>
       import('../features/ledger/components/ledger-check-screen.tsx').then((m) => ({
         Component: m.LedgerCheckScreen,
+      })),
+  },
+  {
+    // Every operator reads the rates; admin and finance change them on the screen.
+    name: 'referenceRates',
+    path: paths.referenceRates,
+    icon: TransactionOutlined,
+    screen: () =>
+      import('../features/rates/components/reference-rates-screen.tsx').then((m) => ({
+        Component: m.ReferenceRatesScreen,
       })),
   },
   {

@@ -6,6 +6,7 @@ export const paths = {
   merchantDetail: '/merchants/:merchantId',
   renewals: '/renewals',
   ledgerCheck: '/ledger-check',
+  referenceRates: '/reference-rates',
   operators: '/operators',
   audit: '/audit',
   exception: {

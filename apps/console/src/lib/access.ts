@@ -1,5 +1,5 @@
 // Which operator roles may do what. Mirrors the access rules the server declares on its routes
-// (apps/server/src/modules/{operators,merchants,audit,security,wallet}/routes.ts); the server stays
+// (apps/server/src/modules/{operators,merchants,audit,security,wallet,ledger,rates}/routes.ts); the server stays
 // the judge; this only hides what would be refused.
 import { OperatorRole } from '@tradebridge/contracts';
 
@@ -11,6 +11,7 @@ export const ACCESS = {
   reviewRenewals: [OperatorRole.Admin, OperatorRole.Reviewer],
   sandboxCredit: [OperatorRole.Admin, OperatorRole.Finance],
   verifyLedger: [OperatorRole.Admin, OperatorRole.Finance],
+  updateReferenceRates: [OperatorRole.Admin, OperatorRole.Finance],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 /** True when `roles` is absent (any operator) or lists the role. */

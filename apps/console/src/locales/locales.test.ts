@@ -15,6 +15,7 @@ describe('console locales', () => {
         'menu',
         'merchants',
         'operators',
+        'rates',
         'wallet',
       ]);
     }

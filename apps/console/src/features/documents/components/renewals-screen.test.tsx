@@ -66,15 +66,20 @@ const expectRows = async (count: number) => {
 
 /** The dialog showing this title (in tests every antd dialog is labelled by the same id). */
 const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const dialog = screen
-      .getAllByRole('dialog')
-      .find(
-        (d) => d.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent === title,
-      );
-    if (!dialog) throw new Error(`no dialog titled ${title}`);
-    return dialog;
-  });
+  waitFor(
+    () => {
+      const dialog = screen
+        .getAllByRole('dialog')
+        .find(
+          (d) =>
+            d.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent === title,
+        );
+      if (!dialog) throw new Error(`no dialog titled ${title}`);
+      return dialog;
+    },
+    // The confirm dialog opens after the drawer's own animation: on a busy machine, past 1 s.
+    { timeout: 5_000 },
+  );
 
 const openDrawer = async (user: ReturnType<typeof userEvent.setup>, id: string) => {
   await user.click(await screen.findByTestId(`renewal-open-${id}`));
@@ -123,7 +128,9 @@ describe('document renewals', () => {
     await user.click(within(drawer).getByTestId('renewal-enlarge'));
     await user.click(await screen.findByTestId('preview-zoom-in'));
     expect(screen.getByTestId('preview-scale').textContent).toBe('Zoom 110%');
-    await user.keyboard('{Escape}');
+    // Closed with its own button: Escape may also reach the drawer beneath and close it.
+    const preview = screen.getByTestId('preview-scale').closest('.ant-modal')!;
+    await user.click(within(preview as HTMLElement).getByRole('button', { name: 'Close' }));
 
     await user.click(within(drawer).getByTestId('renewal-approve'));
     const confirm = await dialogTitled('Approve this renewal?');

@@ -1,0 +1,268 @@
+import type { ReferenceRates } from '@tradebridge/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bodiesOf, cleanUp, Failure, renderApp, type Handlers } from '../../../test/render-app.tsx';
+
+afterEach(cleanUp);
+
+const RATES: ReferenceRates = {
+  base: 'USD',
+  asOf: '2026-11-20T00:00:00.000Z',
+  source: 'Tradebridge defaults (mid-market, 20 Nov 2026)',
+  updatedBy: null,
+  perUsd: {
+    USD: '1',
+    CNY: '7.1200',
+    CNH: '7.13',
+    EUR: '0.865',
+    GBP: '0.76',
+    AUD: '1.53',
+    JPY: '154.5',
+    IDR: '16650',
+    CAD: '1.4',
+    CHF: '0.8',
+    HKD: '7.78',
+    NZD: '1.76',
+    SGD: '1.3',
+    SEK: '9.45',
+    PHP: '58.9',
+    KZT: '520',
+    RUB: '80.5',
+    DKK: '6.46',
+    NOK: '10.1',
+    USDT: '1',
+    USDC: '1',
+  },
+};
+
+type Server = { rates: ReferenceRates; updateFails?: 'field' };
+
+/** A small server: an update merges the rates sent (USD stays 1), or fails as told, once. */
+const handlers = (server: Server): Handlers => ({
+  'rates/reference.json': () => server.rates,
+  'rates/reference/update.json': (body) => {
+    if (server.updateFails === 'field') {
+      server.updateFails = undefined;
+      return new Response(
+        JSON.stringify({
+          status: 0,
+          errorCode: 'VALIDATION_FAILED',
+          message: 'perUsd.EUR: must be a positive rate with at most 8 decimal places',
+          fields: [
+            {
+              field: 'perUsd.EUR',
+              message: 'must be a positive rate with at most 8 decimal places',
+            },
+          ],
+        }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      );
+    }
+    server.rates = {
+      base: 'USD',
+      perUsd: { ...server.rates.perUsd, ...(body.perUsd as object), USD: '1' },
+      source: String(body.source),
+      asOf: '2026-11-21T09:30:00.000Z',
+      updatedBy: 'Test finance',
+    };
+    return server.rates;
+  },
+});
+
+const screenReady = () => screen.findByTestId('rates-table', {}, { timeout: 5_000 });
+
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+/** Sets a text field at once (typing letter by letter through antd is slow in jsdom). */
+const type = (testId: string, value: string) =>
+  act(() => {
+    fireEvent.change(screen.getByTestId(testId), { target: { value } });
+  });
+
+// The whole console renders, with a form of 20 inputs driven through antd: slow in jsdom.
+describe('reference rates', { timeout: 40_000 }, () => {
+  it('shows a reviewer the rates, their source and USD values, read-only', async () => {
+    renderApp('/reference-rates', {
+      language: 'en-US',
+      as: 'reviewer',
+      handlers: handlers({ rates: RATES }),
+    });
+    await screenReady();
+    const card = screen.getByTestId('rates-screen');
+    expect(card.textContent).toContain('Reference rates');
+    expect(card.textContent).toContain('only to show merchants the total');
+    expect(text('rates-as-of')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(text('rates-source')).toBe(RATES.source);
+    expect(text('rates-updated-by')).toBe('Initial defaults');
+
+    const rows = screen.getByTestId('rates-table').querySelectorAll('tbody tr.ant-table-row');
+    expect(rows).toHaveLength(21);
+    expect(rows[0]?.textContent).toContain('USD');
+    expect(rows[0]?.textContent).toContain('Base');
+    expect(text('rate-name-EUR')).toBe('Euro');
+    expect(text('rate-name-USDT')).toBe('Tether (stablecoin)');
+    expect(text('rate-name-CNH')).toBe('Offshore yuan (CNH)');
+    // Rates as given, trailing zeros trimmed; the USD value of one unit exact to 8 decimals.
+    expect(text('rate-CNY')).toBe('7.12');
+    expect(text('rate-IDR')).toBe('16650');
+    expect(text('usd-value-EUR')).toBe('1.15606936');
+    expect(text('usd-value-IDR')).toBe('0.00006006');
+    expect(text('usd-value-USD')).toBe('1');
+    expect(text('usd-value-JPY')).toBe('0.00647249');
+
+    expect(screen.queryByTestId('rates-edit')).toBeNull();
+    expect(screen.queryByTestId('rate-input-EUR')).toBeNull();
+  });
+
+  it('names the currency of a wrong rate and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp('/reference-rates', {
+      language: 'en-US',
+      as: 'admin',
+      handlers: handlers({ rates: RATES }),
+    });
+    await screenReady();
+    await user.click(screen.getByTestId('rates-edit'));
+    expect((screen.getByTestId('rate-input-EUR') as HTMLInputElement).value).toBe('0.865');
+    expect((screen.getByTestId('rate-input-CNY') as HTMLInputElement).value).toBe('7.12');
+    // USD is the base: no input.
+    expect(screen.queryByTestId('rate-input-USD')).toBeNull();
+
+    await type('rate-input-EUR', '0.123456789');
+    await type('rate-input-GBP', '0');
+    await type('rate-input-JPY', '');
+    await user.click(screen.getByTestId('rates-review'));
+    expect(
+      await screen.findByText(
+        'EUR: enter a positive rate with at most 8 decimal places, e.g. 0.865',
+      ),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'GBP: enter a positive rate with at most 8 decimal places, e.g. 0.865',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText('JPY: enter a rate')).toBeTruthy();
+    expect(await screen.findByText('Say where the rates come from')).toBeTruthy();
+    // The USD value follows what is typed, and says nothing for a wrong rate.
+    expect(text('usd-value-EUR')).toBe('--');
+    expect(screen.queryByTestId('rates-confirm')).toBeNull();
+    expect(bodiesOf(fetchMock, 'rates/reference/update.json')).toEqual([]);
+
+    // Cancelling leaves the rates as they were.
+    await user.click(screen.getByTestId('rates-cancel'));
+    expect(text('rate-EUR')).toBe('0.865');
+    expect(bodiesOf(fetchMock, 'rates/reference/update.json')).toEqual([]);
+  });
+
+  it('confirms the changes, then sends only the changed rates with the source', async () => {
+    const user = userEvent.setup();
+    const server: Server = { rates: RATES };
+    const { fetchMock } = renderApp('/reference-rates', {
+      language: 'en-US',
+      as: 'finance',
+      handlers: handlers(server),
+    });
+    await screenReady();
+    await user.click(screen.getByTestId('rates-edit'));
+    await type('rate-input-EUR', '0.95');
+    await type('rate-input-JPY', '175.00');
+    // The same rate written otherwise is no change.
+    await type('rate-input-CNY', '07.120');
+    await type('rates-source-input', '  ECB 21 Nov 2026 ');
+    expect(text('usd-value-EUR')).toBe('1.05263158');
+    await user.click(screen.getByTestId('rates-review'));
+
+    const confirm = await screen.findByTestId('rates-confirm');
+    expect(within(confirm).getByText('2 rates change:')).toBeTruthy();
+    const row = (code: string) => within(confirm).getByTestId(`rate-change-${code}`).closest('tr');
+    expect(row('EUR')?.textContent).toBe('EUR0.8650.95+9.83%');
+    expect(row('JPY')?.textContent).toContain('154.5175+13.27%');
+    expect(within(confirm).queryByTestId('rate-change-CNY')).toBeNull();
+    // Above 10 %: highlighted and warned about.
+    expect(within(confirm).getByTestId('rate-change-percent-JPY').dataset.large).toBe('true');
+    expect(within(confirm).getByTestId('rate-change-percent-EUR').dataset.large).toBe('false');
+    expect(within(confirm).getByTestId('rates-large-changes').textContent).toContain(
+      '1 rate changes by more than 10%',
+    );
+    expect(within(confirm).getByTestId('rates-confirm-source').textContent).toBe(
+      'Source: ECB 21 Nov 2026',
+    );
+    expect(bodiesOf(fetchMock, 'rates/reference/update.json')).toEqual([]);
+
+    const readsBefore = bodiesOf(fetchMock, 'rates/reference.json').length;
+    await user.click(screen.getByTestId('rates-save'));
+    expect(await screen.findByText('Reference rates saved')).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'rates/reference/update.json')).toEqual([
+      { perUsd: { EUR: '0.95', JPY: '175' }, source: 'ECB 21 Nov 2026' },
+    ]);
+    // Read again, and back to reading.
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, 'rates/reference.json').length).toBeGreaterThan(readsBefore),
+    );
+    await waitFor(() => expect(text('rate-EUR')).toBe('0.95'));
+    expect(text('rates-source')).toBe('ECB 21 Nov 2026');
+    expect(text('rates-updated-by')).toBe('Test finance');
+    expect(screen.queryByTestId('rate-input-EUR')).toBeNull();
+  });
+
+  it('shows a refusal of the server under the rate it names', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp('/reference-rates', {
+      language: 'en-US',
+      as: 'admin',
+      handlers: handlers({ rates: RATES, updateFails: 'field' }),
+    });
+    await screenReady();
+    await user.click(screen.getByTestId('rates-edit'));
+    await type('rate-input-EUR', '0.9');
+    await type('rates-source-input', 'Treasury desk');
+    await user.click(screen.getByTestId('rates-review'));
+    await screen.findByTestId('rates-confirm');
+    await user.click(screen.getByTestId('rates-save'));
+
+    const input = screen.getByTestId('rate-input-EUR');
+    await waitFor(() =>
+      expect(input.closest('.ant-form-item')?.textContent).toContain(
+        'must be a positive rate with at most 8 decimal places',
+      ),
+    );
+    // The request layer shows the server's message too; the confirmation closes on the field.
+    expect(
+      await screen.findByText('perUsd.EUR: must be a positive rate with at most 8 decimal places'),
+    ).toBeTruthy();
+    // Closing: antd's leave motion never ends in jsdom, so the dialog stays in the document.
+    await waitFor(() => expect(screen.getByRole('dialog').className).toContain('ant-zoom-leave'));
+    expect(bodiesOf(fetchMock, 'rates/reference/update.json')).toHaveLength(1);
+    // Still editing, with what was typed.
+    expect((input as HTMLInputElement).value).toBe('0.9');
+  });
+
+  it('loads with a skeleton, and offers a retry when the rates cannot be read', async () => {
+    const user = userEvent.setup();
+    let fails = true;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    renderApp('/reference-rates', {
+      language: 'ru-RU',
+      as: 'manager',
+      handlers: {
+        'rates/reference.json': async () => {
+          await answered;
+          return fails ? new Failure('SERVER_ERROR', 'Сервер недоступен') : RATES;
+        },
+      },
+    });
+    expect(await screen.findByTestId('rates-loading', {}, { timeout: 5_000 })).toBeTruthy();
+    answer();
+    const error = await screen.findByTestId('rates-error', {}, { timeout: 5_000 });
+    expect(error.textContent).toContain('Сервер недоступен');
+    fails = false;
+    await user.click(within(error).getByRole('button', { name: /Повторить/ }));
+    await screenReady();
+    expect(screen.getByTestId('rates-screen').textContent).toContain('Справочные курсы');
+    expect(text('rates-updated-by')).toBe('Исходные значения');
+    expect(screen.queryByTestId('rates-edit')).toBeNull();
+  });
+});
