@@ -52,8 +52,11 @@ const postingWhere = (f: MovementFilter): SQL => {
   if (f.orderType !== undefined) parts.push(sql`p.order_type = ${f.orderType}`);
   if (f.direction === 'in') parts.push(sql`p.amount > 0`);
   if (f.direction === 'out') parts.push(sql`p.amount < 0`);
-  if (f.dateFrom) parts.push(sql`p.created_at >= ${f.dateFrom}::date`);
-  if (f.dateTo) parts.push(sql`p.created_at < ${f.dateTo}::date + 1`);
+  // UTC days whatever the session's time zone (a bare date would be midnight in that zone).
+  if (f.dateFrom)
+    parts.push(sql`p.created_at >= (${f.dateFrom}::date)::timestamp AT TIME ZONE 'UTC'`);
+  if (f.dateTo)
+    parts.push(sql`p.created_at < (${f.dateTo}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
   return sql.join(parts, sql` AND `);
 };
 
