@@ -1,10 +1,13 @@
-// Fixed-window rate limits kept in the database, so every server process shares the counters.
+// Rate limits kept in the database, so every server process shares the counters. Hits are counted
+// per fixed window, and a call is judged on a sliding window: this window's hits plus the previous
+// window's weighted by how much of it still overlaps the last `windowSeconds`. So a burst cannot
+// get twice the limit through by straddling a window boundary.
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from './db/client.ts';
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
-/** Counts one hit on `key` in the current window of `windowSeconds`; allowed while ≤ limit. */
+/** Counts one hit on `key`; allowed while the sliding-window count is ≤ limit. */
 export const hitRateLimit = async (
   db: DbOrTx,
   key: string,
@@ -21,7 +24,14 @@ export const hitRateLimit = async (
     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
     RETURNING count`,
   );
-  const count = Number(rows[0]?.count ?? 1);
+  const [previous] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count FROM rate_limits
+        WHERE key = ${key} AND window_start = ${new Date(start.getTime() - windowMs).toISOString()}`,
+  );
+  // Counts of calls, not money: a JS number is right here.
+  const overlap = 1 - (now.getTime() - start.getTime()) / windowMs;
+  const count = Number(rows[0]?.count ?? 1) + Math.floor(Number(previous?.count ?? 0) * overlap);
   const retryAfterSeconds = Math.max(
     1,
     Math.ceil((start.getTime() + windowMs - now.getTime()) / 1000),
