@@ -364,7 +364,9 @@ describe('operator console: money and document renewals', () => {
 
     await page.getByTestId('menu-item-merchants').click();
     await page.getByTestId(`merchant-link-${BUYER.merNo}`).click();
-    await expect.poll(() => page.getByTestId('wallet-EUR-available').textContent()).toBe('3,000.5');
+    await expect
+      .poll(() => page.getByTestId('wallet-EUR-available').textContent())
+      .toBe('3\u00a0000,5'); // Russian grouping
     await expectTableFits(page, 'wallets-table');
     await shoot(page, 'console-merchant-wallets-ru-RU');
     await page.getByTestId('sandbox-credit').click();
