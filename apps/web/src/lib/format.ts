@@ -1,5 +1,6 @@
 // Display formats shared by the screens: times in the user's zone, accounts as the user typed them,
-// amounts with their currency (the one place money is formatted on the client).
+// amounts with their currency (the one place money is formatted on the client). Currency names:
+// currencyName of @tradebridge/ui.
 import { formatAmount, NOT_A_NUMBER } from '@tradebridge/contracts';
 import { amountFormat } from '@tradebridge/ui';
 import dayjs from 'dayjs';
@@ -27,22 +28,4 @@ export const formatMoney = (
   if (text === NOT_A_NUMBER) return text;
   const sign = direction === 'in' ? '+' : direction === 'out' ? '-' : '';
   return `${sign}${text} ${currency}`;
-};
-
-const currencyNames = new Map<string, Intl.DisplayNames | null>();
-
-/** A currency's name in the user's language ("US Dollar"); the code when the browser has none. */
-export const currencyName = (code: string, language: string): string => {
-  if (!currencyNames.has(language)) {
-    try {
-      currencyNames.set(language, new Intl.DisplayNames([language], { type: 'currency' }));
-    } catch {
-      currencyNames.set(language, null);
-    }
-  }
-  try {
-    return currencyNames.get(language)?.of(code) ?? code;
-  } catch {
-    return code;
-  }
 };

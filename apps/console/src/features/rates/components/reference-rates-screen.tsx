@@ -13,7 +13,7 @@ import {
   type Currency,
   type ReferenceRates,
 } from '@tradebridge/contracts';
-import { isApiError, useLanguage } from '@tradebridge/ui';
+import { currencyName, isApiError, useLanguage } from '@tradebridge/ui';
 import {
   Alert,
   App,
@@ -36,7 +36,6 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCESS, allows } from '../../../lib/access.ts';
-import { currencyName } from '../../../lib/currency-name.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
 import {
   changesByMoreThan,

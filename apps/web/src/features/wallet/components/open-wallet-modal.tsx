@@ -1,10 +1,9 @@
 // Opens a wallet in one of the currencies the merchant does not hold yet (wallet/open.json).
 import { CURRENCY_CODES, type Currency, type WalletBalance } from '@tradebridge/contracts';
-import { useLanguage } from '@tradebridge/ui';
+import { currencyName, useLanguage } from '@tradebridge/ui';
 import { App, Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFormError } from '../../../lib/form-errors.ts';
-import { currencyName } from '../../../lib/format.ts';
 import { useOpenWallet } from '../api/open-wallet.ts';
 
 export const OpenWalletModal = ({

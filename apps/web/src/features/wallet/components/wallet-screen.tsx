@@ -8,7 +8,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import type { WalletBalance } from '@tradebridge/contracts';
-import { useLanguage } from '@tradebridge/ui';
+import { currencyName, useLanguage } from '@tradebridge/ui';
 import {
   Button,
   Card,
@@ -26,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { canAccess } from '../../../lib/access.ts';
-import { currencyName, formatMoney } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useWallets } from '../api/list-wallets.ts';
 import { OpenWalletModal } from './open-wallet-modal.tsx';

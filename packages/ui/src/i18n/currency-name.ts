@@ -1,4 +1,4 @@
-// A currency's name in the language on screen, from the browser's Intl data (as apps/web does).
+// A currency's name in the language on screen, from the browser's Intl data (portal and console).
 const displayNames = new Map<string, Intl.DisplayNames | null>();
 
 /** "US Dollar" / "美元" / "доллар США"; the code itself when the browser has none (CNH, USDT). */
