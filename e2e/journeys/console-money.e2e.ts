@@ -333,8 +333,16 @@ describe('operator console: money and document renewals', () => {
     await page.getByTestId('renewal-reject').click();
     // No reason, no rejection.
     await page.getByTestId('reject-reason').waitFor();
-    await page.getByTestId('reject-confirm').click();
-    await page.locator('.ant-form-item-explain-error').waitFor();
+    // The click can land while the dialog is still animating in and be lost: try again if so.
+    for (let attempt = 1; ; attempt += 1) {
+      await page.getByTestId('reject-confirm').click();
+      try {
+        await page.locator('.ant-form-item-explain-error').waitFor({ timeout: 5_000 });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
     await shootView(page, 'console-renewal-reject-ru-RU');
     await page.getByTestId('reject-reason').fill(REJECT_REASON);
     await page.getByTestId('reject-confirm').click();
