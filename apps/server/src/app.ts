@@ -23,8 +23,11 @@ import {
 import { agreementMerRoutes } from './modules/agreement/index.ts';
 import { auditOpsRoutes } from './modules/audit/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { downloadJobs, downloadMerRoutes, downloadSchedules } from './modules/download/index.ts';
 import { devInboxRoutes, identityMerRoutes } from './modules/identity/index.ts';
+import { jobsOpsRoutes } from './modules/jobs/index.ts';
 import { merchantsOpsRoutes } from './modules/merchants/index.ts';
+import { noticeMerRoutes, noticeOpsRoutes } from './modules/notice/index.ts';
 import { operatorsOpsRoutes } from './modules/operators/index.ts';
 import { ratesMerRoutes, ratesOpsRoutes } from './modules/rates/index.ts';
 import { securityMerRoutes, securityOpsRoutes } from './modules/security/index.ts';
@@ -35,6 +38,8 @@ import { createSecrets } from './platform/crypto.ts';
 import type { Deps } from './platform/deps.ts';
 import { authPlugin, authScope } from './platform/http/auth.ts';
 import { idempotencyPlugin } from './platform/http/idempotency.ts';
+import { housekeepingJob, housekeepingSchedule } from './platform/housekeeping.ts';
+import { createJobQueue } from './platform/jobs.ts';
 import { createOutbox } from './platform/outbox.ts';
 import type { Config } from './platform/config.ts';
 import type { Database, Db } from './platform/db/client.ts';
@@ -116,13 +121,21 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('deps', {
+  const deps = {
     db: database.db,
     config,
     secrets: createSecrets(config.appSecret),
     outbox: createOutbox(database.db, config, app.log),
     log: app.log,
-  } satisfies Deps);
+  } as Deps;
+  // Job handlers get the same deps they are part of; main.ts starts the worker.
+  deps.jobs = createJobQueue(database.db, app.log, {
+    concurrency: config.jobWorkers,
+    definitions: [...downloadJobs(deps), housekeepingJob(database.db)],
+    schedules: [...downloadSchedules, housekeepingSchedule],
+  });
+  app.decorate('deps', deps);
+  app.addHook('onClose', () => deps.jobs.stop());
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
 
@@ -137,6 +150,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await mer.register(walletMerRoutes);
       await mer.register(agreementMerRoutes);
       await mer.register(ratesMerRoutes);
+      await mer.register(noticeMerRoutes);
+      await mer.register(downloadMerRoutes);
     },
     { prefix: `${API_PREFIX}/api/mer` },
   );
@@ -148,6 +163,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await ops.register(auditOpsRoutes);
       await ops.register(securityOpsRoutes);
       await ops.register(walletOpsRoutes);
+      await ops.register(noticeOpsRoutes);
+      await ops.register(jobsOpsRoutes);
       await ops.register(ratesOpsRoutes);
     },
     { prefix: `${API_PREFIX}/api/ops` },

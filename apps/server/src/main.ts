@@ -2,7 +2,6 @@
 import { buildApp } from './app.ts';
 import { prepareDatabase, databaseFor } from './platform/bootstrap.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
-import { startHousekeeping } from './platform/housekeeping.ts';
 
 const start = async () => {
   let config;
@@ -19,7 +18,8 @@ const start = async () => {
   const database = await databaseFor(config);
   await prepareDatabase(database, config);
   const app = await buildApp({ config, database });
-  const stopHousekeeping = startHousekeeping(database.db, app.log);
+  // Background jobs (exports, expiries, housekeeping) run in this process unless JOB_WORKERS=0.
+  app.deps.jobs.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -32,7 +32,6 @@ const start = async () => {
     }, 10_000);
     force.unref();
     try {
-      stopHousekeeping();
       await app.close();
       await database.close();
       process.exit(0);

@@ -92,6 +92,13 @@ export const ERROR_CODES = {
   CANNOT_CHANGE_SELF: 400,
   // Agreements.
   AGREEMENT_VERSION_STALE: 409,
+  // Notices, downloads, jobs.
+  DOWNLOAD_NOT_READY: 409,
+  DOWNLOAD_EXPIRED: 410,
+  JOB_NOT_RETRYABLE: 409,
+  MERCHANT_NOS_UNKNOWN: 400,
+  ANNOUNCEMENT_WITHDRAWN: 409,
+  EXPORT_TOO_MANY_PENDING: 429,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

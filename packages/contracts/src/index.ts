@@ -14,3 +14,6 @@ export * from './security.ts';
 export * from './wallet.ts';
 export * from './rates.ts';
 export * from './agreement.ts';
+export * from './notice.ts';
+export * from './download.ts';
+export * from './jobs.ts';

@@ -26,6 +26,8 @@ const zEnv = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Tradebridge <no-reply@tradebridge.dev>'),
+  PLATFORM_NAME: z.string().trim().min(1, 'must not be empty').max(120).default('Tradebridge'),
+  PLATFORM_ADDRESS: z.string().trim().max(200).default(''),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')
@@ -35,6 +37,12 @@ const zEnv = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  JOB_WORKERS: z.coerce
+    .number({ error: 'must be a whole number from 0 to 16' })
+    .int('must be a whole number from 0 to 16')
+    .min(0, 'must be a whole number from 0 to 16')
+    .max(16, 'must be a whole number from 0 to 16')
+    .default(2),
 });
 
 export type Config = {
@@ -50,10 +58,15 @@ export type Config = {
   appSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The operator of this installation as statements name it (footer of every page). */
+  platformName: string;
+  platformAddress: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Where users reach the portal; links in e-mails point here. */
   publicUrl: string;
+  /** Background jobs this process runs at once; 0 = this process runs none (web only). */
+  jobWorkers: number;
 };
 
 /**
@@ -104,7 +117,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     appSecret: value.APP_SECRET ?? DEVELOPMENT_SECRET,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
+    platformName: value.PLATFORM_NAME,
+    platformAddress: value.PLATFORM_ADDRESS,
     trustProxy: value.TRUST_PROXY,
+    jobWorkers: value.JOB_WORKERS,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
   };
 };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Secrets } from './crypto.ts';
 import type { Db } from './db/client.ts';
+import type { JobQueue } from './jobs.ts';
 import type { Outbox } from './outbox.ts';
 
 export type Deps = {
@@ -10,6 +11,7 @@ export type Deps = {
   config: Config;
   secrets: Secrets;
   outbox: Outbox;
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 };
 

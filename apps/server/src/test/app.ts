@@ -22,8 +22,12 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   appSecret: 'test-secret-test-secret-test-secret-0123',
   smtpUrl: undefined,
   mailFrom: 'Tradebridge <no-reply@tradebridge.dev>',
+  platformName: 'Tradebridge',
+  platformAddress: '1 Harbour Road, Singapore 000001',
   publicUrl: 'http://localhost:8080',
   trustProxy: false,
+  // Tests run due jobs themselves (deps.jobs.runDue) instead of a polling worker.
+  jobWorkers: 0,
   ...overrides,
 });
 

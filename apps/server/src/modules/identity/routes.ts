@@ -119,6 +119,7 @@ export const identityMerRoutes: FastifyPluginAsyncZod = async (app) => {
         await login(app.deps, request.body, {
           ...clientOf(request),
           timeZone: typeof timeZone === 'string' ? timeZone : undefined,
+          language: request.language,
         }),
       );
     },

@@ -185,7 +185,7 @@ export type LoginInput = {
 export const login = async (
   deps: Deps,
   input: LoginInput,
-  client: Client & { timeZone?: string | undefined },
+  client: Client & { timeZone?: string | undefined; language?: Language | undefined },
 ): Promise<LoginResult> => {
   const limit = await hitRateLimit(deps.db, `login:ip:${client.ip}`, 30, 300);
   if (!limit.allowed) throw new AppError('RATE_LIMITED');
@@ -272,7 +272,12 @@ export const login = async (
     });
     await tx
       .update(users)
-      .set({ lastLoginAt: now, lockedUntil: null })
+      // The language of the login is the one messages sent to this user later are written in.
+      .set({
+        lastLoginAt: now,
+        lockedUntil: null,
+        ...(client.language ? { language: client.language } : {}),
+      })
       .where(eq(users.id, user.id));
     await recordLoginAttempt(tx, { ...attempt, subjectId: user.id, success: true, reason: null });
     await writeAudit(tx, {

@@ -57,7 +57,10 @@ export const createLedgerBatcher = (
 
   const kick = () => {
     while (queue.length > 0 && inFlight.size < maxInFlight) {
-      const batch = queue.slice(0, maxBatch);
+      // Spread what waits over the free slots: batches written side by side overlap one's commit
+      // with the next one's work, instead of one full batch while the other slots stay idle.
+      const size = Math.min(maxBatch, Math.ceil(queue.length / (maxInFlight - inFlight.size)));
+      const batch = queue.slice(0, size);
       queue = queue.slice(batch.length);
       const running: Promise<void> = write(batch).finally(() => {
         inFlight.delete(running);

@@ -6,12 +6,16 @@ export { hold, postHold, voidHold, type Hold, type HoldInput } from './holds.ts'
 export { balanceOf, merchantBalances, type MerchantBalance } from './balances.ts';
 export { verifyLedger, type InvariantCheck } from './verify.ts';
 export {
+  countMovements,
   dailyMovements,
+  iterateMovements,
+  iterateMovementTexts,
   listMovements,
   openWallet,
   type DailyMovement,
   type MovementFilter,
   type MovementRow,
+  type MovementText,
 } from './movements.ts';
 export { isMerchantRef } from './entry.ts';
 export { postEntries, type EntryOutcome } from './post-entries.ts';

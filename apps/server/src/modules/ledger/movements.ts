@@ -1,5 +1,5 @@
 // Movements of merchants' available balances (fund details, their daily sums) and opening wallets.
-import { CapitalAccountType, type Currency } from '@tradebridge/contracts';
+import { CapitalAccountType, minorUnits, type Currency } from '@tradebridge/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
 
@@ -47,8 +47,9 @@ const accountWhere = (merchantId: string, f: MovementFilter): SQL => {
   return sql.join(parts, sql` AND `);
 };
 
-const postingWhere = (f: MovementFilter): SQL => {
-  const parts: SQL[] = [sql`p.account_id = a.id`];
+/** The filter's conditions on postings `p`, besides the account. */
+const postingFilters = (f: MovementFilter): SQL[] => {
+  const parts: SQL[] = [];
   if (f.orderType !== undefined) parts.push(sql`p.order_type = ${f.orderType}`);
   if (f.direction === 'in') parts.push(sql`p.amount > 0`);
   if (f.direction === 'out') parts.push(sql`p.amount < 0`);
@@ -57,8 +58,11 @@ const postingWhere = (f: MovementFilter): SQL => {
     parts.push(sql`p.created_at >= (${f.dateFrom}::date)::timestamp AT TIME ZONE 'UTC'`);
   if (f.dateTo)
     parts.push(sql`p.created_at < (${f.dateTo}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
-  return sql.join(parts, sql` AND `);
+  return parts;
 };
+
+const postingWhere = (f: MovementFilter): SQL =>
+  sql.join([sql`p.account_id = a.id`, ...postingFilters(f)], sql` AND `);
 
 /**
  * A page of movements, newest first, and how many there are (exact up to MOVEMENT_COUNT_CAP).
@@ -173,4 +177,246 @@ export const dailyMovements = async (
       closingBalance: BigInt(r.closing),
     })),
   };
+};
+
+type MovementDbRow = {
+  id: string | number;
+  created_at: string | Date;
+  cursor_at: string;
+  currency: Currency;
+  order_type: number | null;
+  order_no: string | null;
+  memo: Record<string, unknown>;
+  amount: string;
+  balance_after: string;
+};
+
+type Account = { id: string; currency: Currency };
+
+/**
+ * Minor units as the database writes them ("-125075") to the exact decimal at `scale`
+ * ("-1250.75"), as fromMinor writes a bigint: cheaper here than numeric arithmetic in the query.
+ */
+export const decimalOfMinor = (minor: string, scale: number): string => {
+  if (scale === 0) return minor;
+  const negative = minor.charCodeAt(0) === 45; // '-'
+  let digits = negative ? minor.slice(1) : minor;
+  if (digits.length <= scale) digits = digits.padStart(scale + 1, '0');
+  const cut = digits.length - scale;
+  return `${negative ? '-' : ''}${digits.slice(0, cut)}.${digits.slice(cut)}`;
+};
+
+/**
+ * One batch of postings, keyset-paged: a branch per account, each read in order on its own index
+ * (by time, or by order type and time) under its own LIMIT, merged by the planner (Merge Append)
+ * and cut at `limit`. Merge Append pulls from the branches only as far as the merge needs, so the
+ * batch reads about the rows it returns (without the branches' LIMIT PostgreSQL 15 prefers to sort
+ * every remaining posting). Each row carries its account's currency; the callers join
+ * journal_entries to this page only, not to every branch's rows.
+ */
+const postingsPage = (
+  accounts: Account[],
+  filter: MovementFilter,
+  keyset: SQL,
+  order: 'desc' | 'asc',
+  limit: number,
+): SQL => {
+  const direction = order === 'desc' ? sql`DESC` : sql`ASC`;
+  const filters = postingFilters(filter).map((f) => sql` AND ${f}`);
+  const branches = accounts.map(
+    (a) =>
+      sql`(SELECT p.id, p.entry_id, p.created_at, p.amount, p.balance_after,
+                  ${a.currency}::text AS currency
+           FROM postings p
+           WHERE p.account_id = ${a.id}::bigint${sql.join(filters)} ${keyset}
+           ORDER BY p.created_at ${direction}, p.id ${direction} LIMIT ${limit})`,
+  );
+  // One account (a currency filter): its branch is the page as it is.
+  if (branches.length === 1) return branches[0]!;
+  return sql`(${sql.join(branches, sql` UNION ALL `)}
+              ORDER BY created_at ${direction}, id ${direction} LIMIT ${limit})`;
+};
+
+/**
+ * Keyset paging over the merchant's matching postings, `fetch` reading one batch. The cursor is
+ * (created_at, id) with the time as text the database wrote (`createdAtOf` casts it back), never
+ * through a JS Date, so the comparison is on the stored microseconds. Postings newer than the start are left out: a movement posted during an export is not in it.
+ * The next batch is asked for before the current one is handed over, so the database works while
+ * the caller writes.
+ */
+async function* keysetBatches<T extends { id: string | number }>(
+  db: DbOrTx,
+  merchantId: string,
+  filter: MovementFilter,
+  batchSize: number,
+  order: 'desc' | 'asc',
+  fetch: (page: SQL) => Promise<T[]>,
+  /** The row's created_at as the database wrote it, back as a timestamptz expression. */
+  createdAtOf: (row: T) => SQL,
+): AsyncGenerator<T[]> {
+  const accounts = await queryRows<Account>(
+    db,
+    sql`SELECT a.id::text AS id, a.currency FROM ledger_accounts a
+        WHERE ${accountWhere(merchantId, filter)} ORDER BY a.id`,
+  );
+  if (accounts.length === 0) return;
+  const [started] = await queryRows<{ now: string }>(db, sql`SELECT now()::text AS now`);
+  const beyond = order === 'desc' ? sql`<` : sql`>`;
+  const read = (after: T | null) =>
+    fetch(
+      postingsPage(
+        accounts,
+        filter,
+        after
+          ? sql`AND (p.created_at, p.id) ${beyond} (${createdAtOf(after)}, ${String(after.id)}::bigint)
+                AND p.created_at <= ${started!.now}::timestamptz`
+          : sql`AND p.created_at <= ${started!.now}::timestamptz`,
+        order,
+        batchSize,
+      ),
+    );
+  let next: Promise<T[]> | null = read(null);
+  try {
+    while (next) {
+      const rows: T[] = await next;
+      next = null;
+      if (rows.length === 0) return;
+      if (rows.length === batchSize) {
+        next = read(rows[rows.length - 1]!);
+        // Awaited on the next turn; this only keeps an early return from leaving it unhandled.
+        next.catch(() => {});
+      }
+      yield rows;
+    }
+  } finally {
+    // A caller that stops early (an error, a cancelled job) leaves no query running behind it.
+    await next?.catch(() => {});
+  }
+}
+
+/**
+ * Every movement matching the filter, newest first, in batches (exports). Keyset paging on
+ * (created_at, id) reads each batch from the same per-account indexes as the fund-details page, so
+ * memory stays at one batch (and the one being read) and the cost per batch stays flat however deep
+ * the export goes. No transaction is held between batches: a movement posted during the export is
+ * newer than the first batch and is not included.
+ */
+export async function* iterateMovements(
+  db: DbOrTx,
+  merchantId: string,
+  filter: MovementFilter,
+  batchSize = 5000,
+  /** Newest first (fund details) or oldest first (statements). */
+  order: 'desc' | 'asc' = 'desc',
+): AsyncGenerator<MovementRow[]> {
+  const direction = order === 'desc' ? sql`DESC` : sql`ASC`;
+  const batches = keysetBatches<MovementDbRow>(
+    db,
+    merchantId,
+    filter,
+    batchSize,
+    order,
+    (page) =>
+      queryRows<MovementDbRow>(
+        db,
+        sql`SELECT p.id, p.created_at, p.created_at::text AS cursor_at, p.currency, e.order_type,
+                 e.order_no, e.memo, p.amount, p.balance_after
+          FROM ${page} p JOIN journal_entries e ON e.id = p.entry_id
+          ORDER BY p.created_at ${direction}, p.id ${direction}`,
+      ),
+    (row) => sql`${row.cursor_at}::timestamptz`,
+  );
+  for await (const rows of batches)
+    yield rows.map((r): MovementRow => ({
+      id: String(r.id),
+      createdAt: new Date(r.created_at),
+      currency: r.currency,
+      orderType: r.order_type === null ? null : Number(r.order_type),
+      orderNo: r.order_no,
+      memo: r.memo ?? {},
+      amount: BigInt(r.amount),
+      balanceAfter: BigInt(r.balance_after),
+    }));
+}
+
+/**
+ * A movement as export files carry it, every value text, so reading a million of them parses no
+ * timestamp, no JSON and no bigint. Memo values are there only when the memo holds a string under
+ * that key.
+ */
+export type MovementText = {
+  id: string;
+  /** created_at in UTC to the microsecond: 'YYYY-MM-DD HH:MM:SS.ffffff'. */
+  at: string;
+  currency: Currency;
+  /** The order type's code as text ('5'), null for entries without one. */
+  orderType: string | null;
+  orderNo: string | null;
+  /** Signed exact decimal at the currency's scale: "-1250.75" for money out. */
+  amount: string;
+  /** Exact decimal at the currency's scale. */
+  balanceAfter: string;
+  kind: string | null;
+  payer: string | null;
+  payee: string | null;
+  note: string | null;
+};
+
+const memoText = (key: string) =>
+  sql.raw(`CASE WHEN jsonb_typeof(e.memo->'${key}') = 'string' THEN e.memo->>'${key}' END`);
+
+/**
+ * Every movement matching the filter as text (exports), in batches, newest first or oldest first:
+ * what iterateMovements reads, formatted by the database or by plain string work. The rows handed
+ * over are the driver's own objects, amounts rewritten in place, so a row costs no allocation of
+ * its own here. The time doubles as the keyset's cursor: to the microsecond, UTC, and read back
+ * as UTC, whatever the session's time zone.
+ */
+export async function* iterateMovementTexts(
+  db: DbOrTx,
+  merchantId: string,
+  filter: MovementFilter,
+  options: { batchSize?: number; order?: 'desc' | 'asc' } = {},
+): AsyncGenerator<MovementText[]> {
+  const order = options.order ?? 'desc';
+  const direction = order === 'desc' ? sql`DESC` : sql`ASC`;
+  const batches = keysetBatches<MovementText>(
+    db,
+    merchantId,
+    filter,
+    options.batchSize ?? 5000,
+    order,
+    (page) =>
+      queryRows<MovementText>(
+        db,
+        sql`SELECT p.id::text AS id,
+                   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') AS at,
+                   p.currency, e.order_type::text AS "orderType", e.order_no AS "orderNo",
+                   p.amount::text AS amount, p.balance_after::text AS "balanceAfter",
+                   ${memoText('kind')} AS kind, ${memoText('payer')} AS payer,
+                   ${memoText('payee')} AS payee, ${memoText('note')} AS note
+            FROM ${page} p JOIN journal_entries e ON e.id = p.entry_id
+            ORDER BY p.created_at ${direction}, p.id ${direction}`,
+      ),
+    (row) => sql`(${row.at}::timestamp AT TIME ZONE 'UTC')`,
+  );
+  for await (const rows of batches) {
+    for (const r of rows) {
+      const scale = minorUnits(r.currency);
+      r.amount = decimalOfMinor(r.amount, scale);
+      r.balanceAfter = decimalOfMinor(r.balanceAfter, scale);
+    }
+    yield rows;
+  }
+}
+
+/** How many movements match the filter (exports' progress; not capped, so not for pages). */
+export const countMovements = async (db: DbOrTx, merchantId: string, filter: MovementFilter) => {
+  const [row] = await queryRows<{ n: string | number }>(
+    db,
+    sql`SELECT count(*) AS n FROM ledger_accounts a
+        JOIN postings p ON ${postingWhere(filter)}
+        WHERE ${accountWhere(merchantId, filter)}`,
+  );
+  return Number(row?.n ?? 0);
 };

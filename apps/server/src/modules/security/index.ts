@@ -1,7 +1,2 @@
 export { securityMerRoutes, securityOpsRoutes } from './routes.ts';
-export {
-  confirmPayment,
-  getPaymentRequirements,
-  notificationChannels,
-  queueNotification,
-} from './service.ts';
+export { confirmPayment, getPaymentRequirements, notificationChannels } from './service.ts';

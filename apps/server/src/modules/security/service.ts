@@ -748,29 +748,3 @@ export const reviewRenewal = async (
   });
   return toRenewal(await getRenewal(deps, input.renewalId));
 };
-
-/**
- * Queues an e-mail notification of `kind` to a user unless they switched that channel off; the
- * caller delivers the returned outbox id after commit. (In-app notifications arrive with the
- * message centre.)
- */
-export const queueNotification = async (
-  deps: Deps,
-  tx: DbOrTx,
-  input: { userId: string; kind: NotificationKind; subject: string; body: string },
-): Promise<string | null> => {
-  const channels = await notificationChannels(tx, input.userId, input.kind);
-  if (!channels.email) return null;
-  const [user] = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, input.userId));
-  if (!user?.email) return null;
-  return deps.outbox.queue(tx, {
-    channel: 'email',
-    to: user.email,
-    kind: `notify.${input.kind}`,
-    subject: input.subject,
-    body: input.body,
-  });
-};

@@ -1,1 +1,2 @@
 export { walletMerRoutes, walletOpsRoutes } from './routes.ts';
+export { fundMovementBatches, fundMovementRows, type FundMovementText } from './service.ts';

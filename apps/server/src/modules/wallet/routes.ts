@@ -111,14 +111,10 @@ export const walletMerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (r) => {
       const zone = r.headers['time-zone'];
       return ok(
-        await transferBetweenWallets(
-          d,
-          userOf(r),
-          r.body,
-          idempotencyKeyOf(r),
-          { ...clientOf(r), ...(typeof zone === 'string' ? { timeZone: zone } : {}) },
-          r.language,
-        ),
+        await transferBetweenWallets(d, userOf(r), r.body, idempotencyKeyOf(r), {
+          ...clientOf(r),
+          ...(typeof zone === 'string' ? { timeZone: zone } : {}),
+        }),
       );
     },
   );

@@ -18,7 +18,6 @@ import {
   type FundDay,
   type FundDetailQuery,
   type FundMovement,
-  type Language,
   type SandboxCreditRequest,
   type WalletBalance,
   type WalletTransfer,
@@ -28,18 +27,23 @@ import { and, eq, or } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
 import { randomDigits } from '../../platform/crypto.ts';
 import { merchants, users, walletTransfers } from '../../platform/db/schema.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import type { OperatorAuth, UserAuth } from '../../platform/http/auth.ts';
 import {
   dailyMovements,
+  iterateMovements,
+  iterateMovementTexts,
   listMovements,
+  type MovementFilter,
+  type MovementRow,
   merchantBalances,
   openWallet,
   postEntry,
 } from '../ledger/index.ts';
-import { confirmPayment, queueNotification } from '../security/index.ts';
-import { messageText } from '../../platform/messages.ts';
+import { notify } from '../notice/index.ts';
+import { confirmPayment } from '../security/index.ts';
 
 const FIELD_OF_TYPE: Record<number, keyof Omit<WalletBalance, 'currency'>> = {
   [CapitalAccountType.Available]: 'available',
@@ -121,22 +125,104 @@ export const listFundDetails = async (
     totalCapped,
     pageNum: query.pageNum,
     pageSize: query.pageSize,
-    list: list.map((m): FundMovement => {
-      const direction = m.amount > 0n ? 'in' : 'out';
-      return {
-        id: m.id,
-        time: m.createdAt.toISOString(),
-        currency: m.currency,
-        orderType: m.orderType,
-        orderNo: m.orderNo,
-        direction,
-        amount: fromMinor(m.amount < 0n ? -m.amount : m.amount, m.currency),
-        balanceAfter: fromMinor(m.balanceAfter, m.currency),
-        ...describeMemo(m.memo, direction),
-      };
-    }),
+    list: list.map(fundMovementOf),
   };
 };
+
+const fundMovementOf = (m: MovementRow): FundMovement => {
+  const direction = m.amount > 0n ? 'in' : 'out';
+  return {
+    id: m.id,
+    time: m.createdAt.toISOString(),
+    currency: m.currency,
+    orderType: m.orderType,
+    orderNo: m.orderNo,
+    direction,
+    amount: fromMinor(m.amount < 0n ? -m.amount : m.amount, m.currency),
+    balanceAfter: fromMinor(m.balanceAfter, m.currency),
+    ...describeMemo(m.memo, direction),
+  };
+};
+
+/** Every fund movement matching the filter, newest first, in batches, as the screen shows them. */
+export async function* fundMovementBatches(
+  db: DbOrTx,
+  merchantId: string,
+  filter: MovementFilter,
+  options: { batchSize?: number; order?: 'desc' | 'asc' } = {},
+): AsyncGenerator<FundMovement[]> {
+  for await (const batch of iterateMovements(
+    db,
+    merchantId,
+    filter,
+    options.batchSize,
+    options.order,
+  ))
+    yield batch.map(fundMovementOf);
+}
+
+/**
+ * A fund movement as export files carry it: what the screen shows, all text, the amount signed
+ * (money out negative, "-1250.75") and the time in UTC as 'YYYY-MM-DD HH:MM:SS'.
+ */
+export type FundMovementText = {
+  time: string;
+  currency: Currency;
+  orderType: number | null;
+  kind: string | null;
+  orderNo: string | null;
+  direction: 'in' | 'out';
+  amount: string;
+  balanceAfter: string;
+  counterparty: string | null;
+  note: string | null;
+};
+
+/**
+ * Every fund movement matching the filter, in batches of whatever `toRow` makes of each (exports:
+ * a million rows). The movement handed to `toRow` is one object filled again for every row, so
+ * `toRow` must not keep it.
+ */
+export async function* fundMovementRows<T>(
+  db: DbOrTx,
+  merchantId: string,
+  filter: MovementFilter,
+  toRow: (movement: Readonly<FundMovementText>) => T,
+  options: { batchSize?: number; order?: 'desc' | 'asc' } = {},
+): AsyncGenerator<T[]> {
+  const m: FundMovementText = {
+    time: '',
+    currency: 'USD',
+    orderType: null,
+    kind: null,
+    orderNo: null,
+    direction: 'in',
+    amount: '',
+    balanceAfter: '',
+    counterparty: null,
+    note: null,
+  };
+  for await (const batch of iterateMovementTexts(db, merchantId, filter, options)) {
+    const rows = new Array<T>(batch.length);
+    for (let i = 0; i < batch.length; i++) {
+      const r = batch[i]!;
+      // Postings are never zero (CHECK), so the sign alone tells the direction.
+      const out = r.amount.charCodeAt(0) === 45; // '-'
+      m.time = r.at.slice(0, 19);
+      m.currency = r.currency;
+      m.orderType = r.orderType === null ? null : Number(r.orderType);
+      m.kind = r.kind;
+      m.orderNo = r.orderNo;
+      m.direction = out ? 'out' : 'in';
+      m.amount = r.amount;
+      m.balanceAfter = r.balanceAfter;
+      m.counterparty = out ? r.payee : r.payer;
+      m.note = r.note;
+      rows[i] = toRow(m);
+    }
+    yield rows;
+  }
+}
 
 /** The ISO dates from `from` to `to`, both included (UTC calendar days). */
 const eachDay = (from: string, to: string): string[] => {
@@ -227,7 +313,6 @@ export const transferBetweenWallets = async (
   input: WalletTransferRequest,
   idempotencyKey: string,
   client: Client & { timeZone?: string },
-  language: Language,
 ): Promise<WalletTransfer> => {
   const amount = amountOrFail(input.amount, input.currency);
   const reentered = amountOrFail(input.reenteredAmount, input.currency, 'reenteredAmount');
@@ -303,7 +388,8 @@ export const transferBetweenWallets = async (
           amount: fromMinor(amount, input.currency),
         },
       });
-      // Fund inflow to the payee's main user, fund outflow to the payer; each as they chose.
+      // Fund inflow to the payee's main user, fund outflow to the payer; each in their own
+      // language, on the channels they chose.
       const shown = {
         amount: fromMinor(amount, input.currency),
         currency: input.currency,
@@ -315,24 +401,20 @@ export const transferBetweenWallets = async (
         .where(and(eq(users.merchantId, payee.id), eq(users.adminFlag, true)));
       const queued = [
         payeeMain
-          ? await queueNotification(deps, tx, {
+          ? await notify(deps, tx, {
+              merchantId: payee.id,
               userId: payeeMain.id,
               kind: NotificationKind.FundInflow,
-              subject: messageText('fundInflow', 'subject', language, shown),
-              body: messageText('fundInflow', 'body', language, {
-                ...shown,
-                counterparty: payer!.name,
-              }),
+              params: { ...shown, counterparty: payer!.name },
+              dedupeKey: `walletTransfer:${transfer.orderNo}:in`,
             })
           : null,
-        await queueNotification(deps, tx, {
+        await notify(deps, tx, {
+          merchantId: auth.merchantId,
           userId: auth.userId,
           kind: NotificationKind.FundOutflow,
-          subject: messageText('fundOutflow', 'subject', language, shown),
-          body: messageText('fundOutflow', 'body', language, {
-            ...shown,
-            counterparty: payee.name,
-          }),
+          params: { ...shown, counterparty: payee.name },
+          dedupeKey: `walletTransfer:${transfer.orderNo}:out`,
         }),
       ];
       notifications.push(...queued.filter((id): id is string => id !== null));
@@ -364,10 +446,11 @@ export const creditFromSandbox = async (
     .where(eq(merchants.id, input.merchantId));
   if (!merchant) throw new AppError('NOT_FOUND');
   const amount = amountOrFail(input.amount, input.currency);
-  await deps.db.transaction(async (tx) => {
+  const notifications = await deps.db.transaction(async (tx) => {
+    const orderNo = `SC${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${randomDigits(8)}`;
     const entry = await postEntry(tx, {
       reference: `sandboxCredit:${operator.operatorId}:${idempotencyKey}`,
-      orderNo: `SC${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${randomDigits(8)}`,
+      orderNo,
       idempotencyKey,
       causedBy: `operator:${operator.operatorId}`,
       memo: {
@@ -406,7 +489,28 @@ export const creditFromSandbox = async (
           reference: input.reference,
         },
       });
+      const [main] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.merchantId, merchant.id), eq(users.adminFlag, true)));
+      if (main) {
+        const id = await notify(deps, tx, {
+          merchantId: merchant.id,
+          userId: main.id,
+          kind: NotificationKind.FundInflow,
+          params: {
+            amount: fromMinor(amount, input.currency),
+            currency: input.currency,
+            orderNo,
+            counterparty: input.payerName,
+          },
+          dedupeKey: `entry:${entry.id}`,
+        });
+        return id ? [id] : [];
+      }
     }
+    return [];
   });
+  await deps.outbox.deliver(notifications);
   return listWallets(deps, merchant.id);
 };

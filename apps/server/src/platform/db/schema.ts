@@ -86,6 +86,8 @@ export const users = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The language the user last worked in (Language header at login): e-mails use it. */
+    language: text('language'),
   },
   (t) => [
     uniqueIndex('users_mobile_uq').on(t.areaCode, t.mPhone),
@@ -341,7 +343,7 @@ export const documentRenewals = pgTable(
  * Ledger accounts: one per merchant × currency × capital type (CapitalAccountType 1–5), and
  * platform accounts per currency (PlatformAccount 101–105). The balance is a cache of the sum of
  * the account's postings, written only by the ledger module; merchant balances never go below zero
- * (CHECK).
+ * (CHECK). Never deleted (trigger, migration 0012): postings refer to them.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -385,17 +387,19 @@ export const journalEntries = pgTable(
   (t) => [uniqueIndex('journal_entries_reverses_uq').on(t.reverses)],
 );
 
-/** Immutable: the database refuses UPDATE and DELETE (trigger in the migration). */
+/**
+ * Immutable: the database refuses UPDATE and DELETE (trigger in the migration). No foreign keys
+ * (ADR 0010): the ledger writes a posting only with the id of the entry it has just inserted and of
+ * an account it holds locked; entries are immutable and accounts are never deleted (triggers).
+ */
 export const postings = pgTable(
   'postings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    entryId: bigint('entry_id', { mode: 'number' })
-      .notNull()
-      .references(() => journalEntries.id),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    /** journal_entries.id */
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    /** ledger_accounts.id */
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
@@ -490,4 +494,161 @@ export const walletTransfers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('wallet_transfers_payer_idx').on(t.payerMerchantId, t.createdAt)],
+);
+
+/**
+ * The job queue (platform/jobs). Workers of any number of processes claim due rows with
+ * FOR UPDATE SKIP LOCKED and hold a lease; a crashed worker's lease ends and the job is claimed
+ * again. `dedupe_key` makes enqueuing idempotent (one row per recurring slot or business key).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** JobState: 0 queued, 1 running, 2 succeeded, 3 retrying, 4 dead. */
+    state: smallint('state').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    progress: smallint('progress').notNull().default(0),
+    lastError: text('last_error'),
+    dedupeKey: text('dedupe_key').unique(),
+    merchantId: uuid('merchant_id').references(() => merchants.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`state IN (0, 3)`),
+    index('jobs_running_idx')
+      .on(t.lockedUntil)
+      .where(sql`state = 1`),
+    index('jobs_created_idx').on(t.createdAt),
+  ],
+);
+
+/** In-app notifications of merchant users, rendered in the reader's language from kind + params. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    /** One notification per event and user whatever retries happen. */
+    dedupeKey: text('dedupe_key').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notifications_dedupe_uq').on(t.userId, t.dedupeKey),
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`read_at IS NULL`),
+  ],
+);
+
+/** System announcements written by operators. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    context: text('context').notNull(),
+    /** AnnouncementAudience: 0 all merchants, 1 chosen merchants (announcement_targets). */
+    audience: smallint('audience').notNull(),
+    pinned: boolean('pinned').notNull().default(false),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => operators.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('announcements_publish_idx').on(t.publishAt)],
+);
+
+export const announcementTargets = pgTable(
+  'announcement_targets',
+  {
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.merchantId] }),
+    index('announcement_targets_merchant_idx').on(t.merchantId),
+  ],
+);
+
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.announcementId] })],
+);
+
+/** Download-centre records: one exported file each, produced by a job. */
+export const downloads = pgTable(
+  'downloads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** The requester; null for scheduled files (every user of the merchant sees those). */
+    userId: uuid('user_id').references(() => users.id),
+    report: text('report').notNull(),
+    fileType: text('file_type').notNull(),
+    fileName: text('file_name').notNull(),
+    /** GenerationType: 1 manual, 2 scheduled. */
+    generationType: smallint('generation_type').notNull(),
+    /** FileState: 1 generating, 2 complete, 3 failed. */
+    fileState: smallint('file_state').notNull(),
+    /** DownloadState: 0 not downloaded, 1 downloaded, 2 disabled (expired). */
+    downloadState: smallint('download_state').notNull().default(0),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    /** The requester's language: the file's headings and texts are in it. */
+    language: text('language').notNull(),
+    jobId: uuid('job_id'),
+    progress: smallint('progress').notNull().default(0),
+    rowCount: integer('row_count'),
+    size: bigint('size', { mode: 'number' }),
+    storageKey: text('storage_key'),
+    failReason: text('fail_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('downloads_merchant_idx').on(t.merchantId, t.createdAt),
+    uniqueIndex('downloads_scheduled_uq')
+      .on(t.merchantId, t.report, t.fileName)
+      .where(sql`generation_type = 2`),
+  ],
 );

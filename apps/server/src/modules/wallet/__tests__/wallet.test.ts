@@ -149,10 +149,12 @@ describe('wallet transfer', () => {
       (await t.app.inject({ method: 'GET', url: '/finance-gateway/api/dev/inbox' })).json().result
         .messages as { to: string; kind: string; subject: string; body: string }[];
     const first = await inbox();
+    // Each e-mail is in its recipient's language (the one they last logged in with: the test
+    // logins send none, so the default Chinese), not in the language of the payer's request.
     const inflow = first.find((m) => m.kind === 'notify.fundInflow');
     expect(inflow).toMatchObject({
       to: 'buyer@tradebridge.dev',
-      subject: 'Money received: 1250.75 USD',
+      subject: '资金入账：1250.75 USD',
     });
     expect(inflow!.body).toContain('Demo Trading Co., Ltd.');
     expect(first.find((m) => m.kind === 'notify.fundOutflow')).toMatchObject({

@@ -1,0 +1,37 @@
+// Texts of exported files (headings, labels, file names) in the requester's language.
+import type { Language } from '@tradebridge/contracts';
+import enUS from '../../locales/en-US/exports.json' with { type: 'json' };
+import ruRU from '../../locales/ru-RU/exports.json' with { type: 'json' };
+import zhCN from '../../locales/zh-CN/exports.json' with { type: 'json' };
+import zhTW from '../../locales/zh-TW/exports.json' with { type: 'json' };
+
+export type ExportTexts = typeof enUS;
+
+const TEXTS: Record<Language, ExportTexts> = {
+  'zh-CN': zhCN,
+  'en-US': enUS,
+  'ru-RU': ruRU,
+  'zh-TW': zhTW,
+};
+
+const LANGUAGES = Object.keys(TEXTS) as Language[];
+
+export const languageOf = (value: string | null | undefined): Language =>
+  LANGUAGES.includes(value as Language) ? (value as Language) : 'zh-CN';
+
+export const exportTexts = (language: string): ExportTexts => TEXTS[languageOf(language)];
+
+/** "Wallet transfer", "Incoming payment (sandbox bank)", or the raw code when unknown. */
+export const movementTypeLabel = (
+  texts: ExportTexts,
+  orderType: number | null,
+  kind: string | null,
+): string => {
+  if (orderType !== null)
+    return (texts.orderType as Record<string, string>)[String(orderType)] ?? String(orderType);
+  if (kind) return (texts.kind as Record<string, string>)[kind] ?? kind;
+  return '';
+};
+
+/** 2026-11-22 08:15:03 (UTC): sortable, unambiguous, the same in every language. */
+export const utcTime = (iso: string) => iso.slice(0, 19).replace('T', ' ');

@@ -1,0 +1,1 @@
+export { jobsOpsRoutes } from './routes.ts';

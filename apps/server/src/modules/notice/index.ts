@@ -1,0 +1,2 @@
+export { noticeMerRoutes, noticeOpsRoutes } from './routes.ts';
+export { notify, type NotifyInput } from './service.ts';

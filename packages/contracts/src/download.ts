@@ -1,0 +1,105 @@
+// Download centre (spec §1, §2 download icon, §3 download record, §4 file and download states,
+// §7 60-second download countdown, §8 download time-out): every export is a record produced by a
+// background job.
+import { z } from 'zod';
+import { zPage } from './envelope.ts';
+import { zCurrency } from './money.ts';
+import { DownloadState, FileState, GenerationType } from './states.ts';
+import { ZFundDetailQuery, daysBetween } from './wallet.ts';
+
+/** What an export contains. */
+export const ReportKind = { FundDetails: 'fundDetails', Statement: 'statement' } as const;
+export type ReportKind = (typeof ReportKind)[keyof typeof ReportKind];
+
+export const FileType = { Csv: 'csv', Xlsx: 'xlsx', Pdf: 'pdf' } as const;
+export type FileType = (typeof FileType)[keyof typeof FileType];
+export const FILE_TYPES = Object.values(FileType) as [FileType, ...FileType[]];
+
+/** A generated file can be downloaded for this many days, then it is removed (state disabled). */
+export const DOWNLOAD_KEEP_DAYS = 7;
+/** Spec §7/§9: a direct download waits at most this long, with a countdown, then times out. */
+export const DOWNLOAD_COUNTDOWN_SECONDS = 60;
+/** The longest period of an account statement: one year, both ends counted. */
+export const STATEMENT_MAX_DAYS = 366;
+
+const codes = <T extends Record<string, number>>(values: T) =>
+  z.union(
+    Object.values(values).map((v) => z.literal(v)) as unknown as [
+      z.ZodLiteral<T[keyof T]>,
+      z.ZodLiteral<T[keyof T]>,
+      ...z.ZodLiteral<T[keyof T]>[],
+    ],
+  );
+export const zFileState = codes(FileState);
+export const zDownloadState = codes(DownloadState);
+export const zGenerationType = codes(GenerationType);
+
+/** Fund details with the filters of the walletDetail screen (paging is not part of an export). */
+export const ZFundDetailsFilter = ZFundDetailQuery.omit({ pageNum: true, pageSize: true });
+export type FundDetailsFilter = z.input<typeof ZFundDetailsFilter>;
+
+export const ZExportFundDetailsRequest = z.object({
+  fileType: z.enum([FileType.Csv, FileType.Xlsx]),
+  filter: ZFundDetailsFilter.default({}),
+});
+export type ExportFundDetailsRequest = z.input<typeof ZExportFundDetailsRequest>;
+
+/** An account statement of one currency wallet over inclusive UTC dates, as PDF. */
+export const ZExportStatementRequest = z
+  .object({ currency: zCurrency, dateFrom: z.iso.date(), dateTo: z.iso.date() })
+  .superRefine((value, ctx) => {
+    if (!z.iso.date().safeParse(value.dateFrom).success) return;
+    if (!z.iso.date().safeParse(value.dateTo).success) return;
+    const days = daysBetween(value.dateFrom, value.dateTo);
+    if (days < 0) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateRangeReversed' });
+    else if (days + 1 > STATEMENT_MAX_DAYS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dateTo'],
+        message: `dateRangeTooLong:${STATEMENT_MAX_DAYS}`,
+      });
+  });
+export type ExportStatementRequest = z.input<typeof ZExportStatementRequest>;
+
+export const ZDownloadRecord = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileType: z.enum(FILE_TYPES),
+  report: z.enum([ReportKind.FundDetails, ReportKind.Statement]),
+  generationType: zGenerationType,
+  fileState: zFileState,
+  downloadState: zDownloadState,
+  /** Error code of a failed generation (a key of the error messages). */
+  failReason: z.string().nullable(),
+  /** 0–100 while generating. */
+  progress: z.number().int(),
+  rowCount: z.number().int().nullable(),
+  /** Bytes, once complete. */
+  size: z.number().int().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** After this the file is removed and the record shows "disabled". */
+  expiresAt: z.string().nullable(),
+});
+export type DownloadRecord = z.infer<typeof ZDownloadRecord>;
+
+export const ZDownloadListQuery = z.object({
+  fileType: z.enum(FILE_TYPES).optional(),
+  fileState: zFileState.optional(),
+  downloadState: zDownloadState.optional(),
+  generationType: zGenerationType.optional(),
+  dateFrom: z.iso.date().optional(),
+  dateTo: z.iso.date().optional(),
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+export type DownloadListQuery = z.input<typeof ZDownloadListQuery>;
+export const ZDownloadPage = zPage(ZDownloadRecord);
+export type DownloadPage = z.infer<typeof ZDownloadPage>;
+
+/** The header icon: files ready and not yet downloaded, and files still generating. */
+export const ZDownloadCount = z.object({ ready: z.number().int(), generating: z.number().int() });
+export type DownloadCount = z.infer<typeof ZDownloadCount>;
+
+export const ZDownloadIdRequest = z.object({ id: z.uuid() });
+export type DownloadIdRequest = z.input<typeof ZDownloadIdRequest>;
