@@ -14,6 +14,7 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type ApiHandlers,
+  type DownloadedFile,
   type QueryValue,
   type RequestOptions,
 } from './request/client.ts';
@@ -94,6 +95,17 @@ export {
   zoomOut,
   type ImageTransform,
 } from './components/image-transform.ts';
+
+export { directDownload, type DirectDownloadOptions } from './download/direct-download.ts';
+export {
+  DirectDownloadOverlay,
+  useDirectDownload,
+  type DirectDownloadOverlayProps,
+  type StartDirectDownload,
+  type UseDirectDownload,
+} from './download/direct-download-overlay.tsx';
+export { fileNameFromDisposition } from './download/file-name.ts';
+export { saveFile } from './download/save-file.ts';
 
 export { useLanguage } from './hooks/use-language.ts';
 export { DEFAULT_PRODUCT_TITLE, formatPageTitle, usePageTitle } from './hooks/use-page-title.ts';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import enMenu from '../locales/en-US/menu.json';
 import ruMenu from '../locales/ru-RU/menu.json';
 import zhMenu from '../locales/zh-CN/menu.json';
-import { callPath, configDetail, renderApp } from '../test/render-app.tsx';
+import { callPath, configDetail, memberUser, renderApp } from '../test/render-app.tsx';
 import { isMenuGroup, MENU, menuLeaves } from './menu.ts';
 
 afterEach(() => {
@@ -147,20 +147,49 @@ describe('routes', () => {
     expect(await within(layout).findByTestId('exception-404')).toBeTruthy();
   });
 
-  it('renders /auth/* in the auth layout', async () => {
-    renderApp('/auth/downloadAll');
+  it('renders the download centre in the auth layout, and not-found for other /auth paths', async () => {
+    const view = renderApp('/auth/downloadAll', {
+      api: {
+        'download/list.json': {
+          result: { list: [], total: 0, totalCapped: false, pageNum: 1, pageSize: 20 },
+        },
+      },
+    });
     const layout = await screen.findByTestId('auth-layout', {}, { timeout: 5_000 });
-    expect(await within(layout).findByTestId('exception-404')).toBeTruthy();
+    expect(await within(layout).findByTestId('download-centre-screen')).toBeTruthy();
+    expect(screen.queryByTestId('side-menu')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('下载中心 - Tradebridge'));
+    view.unmount();
+    renderApp('/auth/no-such-screen');
+    const other = await screen.findByTestId('auth-layout', {}, { timeout: 5_000 });
+    expect(await within(other).findByTestId('exception-404')).toBeTruthy();
+  });
+
+  it('sends a visitor without a token from /auth to login and back', async () => {
+    const { router } = renderApp('/auth/downloadAll', { user: null });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?redirect=%2Fauth%2FdownloadAll'),
+    );
+    expect(router.state.location.pathname).toBe('/user/login');
+  });
+
+  it('opens the message centre for a member without any permission', async () => {
+    renderApp('/notice/notice', { user: memberUser({ authIdList: [] }), language: 'en-US' });
+    expect(await screen.findByTestId('message-centre-screen', {}, { timeout: 5_000 })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Message centre - Tradebridge'));
   });
 });
 
 describe('header and branding', () => {
-  it('has the language switch, the avatar menu and empty slots for bell and downloads', async () => {
+  it('has the bell, the download icon, the language switch and the avatar menu', async () => {
     renderApp('/main');
     await sideMenu();
-    for (const slot of ['header-notice-slot', 'header-download-slot']) {
-      expect(screen.getByTestId(slot).childElementCount).toBe(0);
-    }
+    expect(
+      within(screen.getByTestId('header-notice-slot')).getByTestId('notice-bell'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByTestId('header-download-slot')).getByTestId('download-icon'),
+    ).toBeTruthy();
     expect(screen.getByTestId('header-avatar-slot').textContent).toContain('Demo Admin');
     expect(screen.getByTestId('language-switch').textContent).toContain('简体中文');
   });

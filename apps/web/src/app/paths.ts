@@ -30,6 +30,16 @@ export const paths = {
   },
   /** Upload a renewed identity document; `?documentId=` names it. */
   renewFile: '/renewFile/renewFile',
+  /**
+   * Message centre (spec notice "list" and "detail"): every logged-in user, reached from the bell
+   * and the avatar menu (not a side-menu entry). List `?type=2` opens the announcements tab;
+   * detail takes `?type=1&id=`.
+   */
+  notice: {
+    root: '/notice',
+    list: '/notice/notice',
+    detail: '/notice/notice/detail',
+  },
   /** Team members: main user only, reached from the avatar menu (not a side-menu entry). */
   team: '/team',
   user: {

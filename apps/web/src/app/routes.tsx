@@ -230,6 +230,20 @@ const securityRoutes: RouteObject[] = [
   ),
 ];
 
+/** Screens of the /auth layout (signed in, without the side menu). */
+const authRoutes: RouteObject[] = [
+  {
+    path: paths.auth.downloadAll,
+    // Every logged-in user (ALWAYS_ALLOWED_PATHS); records are the user's own.
+    handle: { title: { ns: 'download', key: 'title' } } satisfies RouteHandle,
+    lazy: lazyScreen(
+      () => import('../features/download/components/download-centre-screen.tsx'),
+      (m) => m.DownloadCentreScreen,
+    ),
+  },
+  notFound,
+];
+
 /** Screens of the main layout outside the side menu. */
 const signedInRoutes: RouteObject[] = [
   { index: true, Component: HomeRedirect },
@@ -244,6 +258,25 @@ const signedInRoutes: RouteObject[] = [
       (m) => m.TeamScreen,
     ),
   },
+  // The message centre: every logged-in user (ALWAYS_ALLOWED_PATHS), reached from the bell and the
+  // avatar menu.
+  {
+    path: paths.notice.list,
+    handle: { title: { ns: 'notice', key: 'title' } } satisfies RouteHandle,
+    lazy: lazyScreen(
+      () => import('../features/notice/components/message-centre-screen.tsx'),
+      (m) => m.MessageCentreScreen,
+    ),
+  },
+  {
+    path: paths.notice.detail,
+    handle: { title: { ns: 'notice', key: 'detail.title' } } satisfies RouteHandle,
+    lazy: lazyScreen(
+      () => import('../features/notice/components/notice-detail-screen.tsx'),
+      (m) => m.NoticeDetailScreen,
+    ),
+  },
+  { path: paths.notice.root, element: <Navigate to={paths.notice.list} replace /> },
   {
     path: paths.walletDetail,
     handle: {
@@ -277,8 +310,9 @@ export const createRoutes = (): RouteObject[] => [
     children: [
       { path: paths.user.root, lazy: layout.public, children: publicRoutes },
       { path: paths.protocol.root, lazy: layout.public, children: protocolRoutes },
-      // Real-name verification screens come with the KYC issue; until then: not found.
-      { path: paths.auth.root, lazy: layout.auth, children: [notFound] },
+      // Spec §2: downloadAll belongs to the /auth layout. Real-name verification screens come with
+      // the KYC issue; until then: not found.
+      { path: paths.auth.root, lazy: layout.auth, children: authRoutes },
       ...exceptionRoutes,
       { lazy: layout.main, children: [...signedInRoutes, ...securityRoutes, ...menuRoutes()] },
       notFound,

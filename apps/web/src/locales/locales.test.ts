@@ -7,10 +7,12 @@ describe('portal locales', () => {
     for (const language of ['zh-CN', 'en-US', 'ru-RU', 'zh-TW'] as const) {
       expect(Object.keys(webResources[language]).sort()).toEqual([
         'common',
+        'download',
         'home',
         'identity',
         'layout',
         'menu',
+        'notice',
         'payment-confirm',
         'protocol',
         'secure',

@@ -15,6 +15,7 @@ import { getStoredLanguage } from '../i18n/languages.ts';
 import { claimNoLogin } from '../session/no-login-flag.ts';
 import { redirectToLogin } from '../session/redirect-to-login.ts';
 import { clearToken, getFinanceToken, getToken } from '../session/token.ts';
+import { fileNameFromDisposition } from '../download/file-name.ts';
 import { ApiError, type ApiErrorField } from './api-error.ts';
 import { confirmLoginRepeat, showErrorMessage } from './feedback.tsx';
 
@@ -61,9 +62,16 @@ export type RequestOptions = {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   timeoutMs?: number;
-  /** 'blob': a successful non-JSON answer (file, captcha image) is returned as a Blob. */
-  responseType?: 'envelope' | 'blob';
+  /**
+   * 'blob': a successful non-JSON answer (file, captcha image) is returned as a Blob. 'file': the
+   * same, as a DownloadedFile with the name of its Content-Disposition. A JSON answer is always
+   * read as an envelope, so a failure still throws its ApiError.
+   */
+  responseType?: 'envelope' | 'blob' | 'file';
 };
+
+/** A file answer: its content, its name from Content-Disposition (if any) and its type. */
+export type DownloadedFile = { blob: Blob; fileName: string | undefined; contentType: string };
 
 export type ApiClient = {
   readonly basePath: string;
@@ -236,6 +244,14 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         const contentType = response.headers.get('content-type') ?? '';
         if (request.responseType === 'blob' && response.ok && !contentType.includes('json')) {
           return (await response.blob()) as T;
+        }
+        if (request.responseType === 'file' && response.ok && !contentType.includes('json')) {
+          const file: DownloadedFile = {
+            blob: await response.blob(),
+            fileName: fileNameFromDisposition(response.headers.get('content-disposition')),
+            contentType,
+          };
+          return file as T;
         }
         text = await response.text();
       } catch (cause) {

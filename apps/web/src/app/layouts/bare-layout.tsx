@@ -1,10 +1,11 @@
 // The layouts without the side menu: /user (login, register, ...) and /auth (real-name
-// verification). Product mark and language switch on top, the screen centred below.
+// verification, download centre; signed in). Product mark and language switch on top, the screen centred below.
 import { useQueryClient } from '@tanstack/react-query';
-import { LanguageSwitch } from '@tradebridge/ui';
+import { getToken, LanguageSwitch, loginHref } from '@tradebridge/ui';
 import { Layout, theme } from 'antd';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { ProductLogo } from '../../components/product-logo.tsx';
+import { paths } from '../paths.ts';
 
 const BareLayout = ({ testId, tinted }: { testId: string; tinted: boolean }) => {
   const { token } = theme.useToken();
@@ -42,5 +43,14 @@ const BareLayout = ({ testId, tinted }: { testId: string; tinted: boolean }) => 
 /** Screens open without login: login, register, registerResult, forgetPwd, regTips, loginTo. */
 export const PublicLayout = () => <BareLayout testId="public-layout" tinted />;
 
-/** Verification screens: realname, auth, personAuth, downloadAll. */
-export const AuthLayout = () => <BareLayout testId="auth-layout" tinted={false} />;
+/**
+ * Verification screens and the download centre: realname, auth, personAuth, downloadAll. They
+ * belong to a logged-in user: without a token, to login and back.
+ */
+export const AuthLayout = () => {
+  const { pathname, search } = useLocation();
+  if (!getToken()) {
+    return <Navigate to={loginHref(`${pathname}${search}`, paths.user.login).slice(1)} replace />;
+  }
+  return <BareLayout testId="auth-layout" tinted={false} />;
+};

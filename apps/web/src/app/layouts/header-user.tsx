@@ -1,7 +1,8 @@
 // The right side of the header: the account manager (spec §6: the customer contact) and the
-// avatar menu (user and merchant, account centre, team members for the main user, log out with
-// confirmation, spec §2).
+// avatar menu (user and merchant, account centre, message centre, team members for the main user,
+// log out with confirmation, spec §2).
 import {
+  BellOutlined,
   CustomerServiceOutlined,
   DownOutlined,
   LogoutOutlined,
@@ -80,6 +81,12 @@ export const AvatarMenu = ({ user }: { user: MerchantInfo }) => {
       icon: <SafetyCertificateOutlined />,
       label: <span data-testid="avatar-secure">{t('avatar.secure')}</span>,
       onClick: () => void navigate(paths.secure),
+    },
+    {
+      key: 'notice',
+      icon: <BellOutlined />,
+      label: <span data-testid="avatar-notice">{t('avatar.notice')}</span>,
+      onClick: () => void navigate(paths.notice.list),
     },
     ...(user.adminFlag
       ? [

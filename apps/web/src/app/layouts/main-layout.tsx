@@ -1,8 +1,8 @@
 // The signed-in layout and route guard (spec §8): without a token, or when merchantInfo.json
 // fails, the user goes to the login page with a redirect back. Inside: the side menu (210 px in
-// Chinese, 310 px otherwise, spec §2) with the entries the user may use, the header (language,
-// account manager, avatar menu), the merchant-state notice, and the content, which shows the 403
-// page for a route the user may not open (spec §6).
+// Chinese, 310 px otherwise, spec §2) with the entries the user may use, the header (notice bell,
+// download icon, account manager, language, avatar menu), the merchant-state notice, and the
+// content, which shows the 403 page for a route the user may not open (spec §6).
 import { useQueryClient } from '@tanstack/react-query';
 import type { MerchantInfo } from '@tradebridge/contracts';
 import {
@@ -19,6 +19,8 @@ import { Layout, Spin, theme } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { ProductLogo } from '../../components/product-logo.tsx';
+import { DownloadIcon } from '../../features/download/components/download-icon.tsx';
+import { NoticeBell } from '../../features/notice/components/notice-bell.tsx';
 import { canAccess } from '../../lib/access.ts';
 import { CurrentUserContext, useMerchantInfo } from '../../lib/merchant-info.ts';
 import { paths } from '../paths.ts';
@@ -82,9 +84,12 @@ const SignedInLayout = ({ user }: { user: MerchantInfo }) => {
               gap: 8,
             }}
           >
-            {/* Filled by the notices and downloads issues. */}
-            <div data-testid="header-notice-slot" />
-            <div data-testid="header-download-slot" />
+            <div data-testid="header-notice-slot">
+              <NoticeBell />
+            </div>
+            <div data-testid="header-download-slot">
+              <DownloadIcon />
+            </div>
             <AccountManagerButton user={user} />
             <LanguageSwitch onChange={() => void queryClient.invalidateQueries()} />
             <div data-testid="header-avatar-slot">

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
-import { dailyPeriodOf, fundDetailQueryOf } from './fund-detail-screen.tsx';
+import { callPath, renderApp } from '../../../test/render-app.tsx';
+import { dailyPeriodOf, fundDetailQueryOf, fundDetailsFilterOf } from './fund-detail-screen.tsx';
 
 beforeAll(async () => {
   await Promise.all([
@@ -150,6 +150,80 @@ describe('fund details', () => {
     expect(
       await screen.findByText('Более 10 000 операций: уточните фильтры, чтобы увидеть все'),
     ).toBeTruthy();
+  });
+});
+
+describe('fund details export', () => {
+  const RECORD = {
+    id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+    fileName: 'fund-details.xlsx',
+    fileType: 'xlsx',
+    report: 'fundDetails',
+    generationType: 1,
+    fileState: 1,
+    downloadState: 0,
+    failReason: null,
+    progress: 0,
+    rowCount: null,
+    size: null,
+    createdAt: '2026-11-20T09:30:00.000Z',
+    completedAt: null,
+    expiresAt: null,
+  };
+
+  it('exports the filters without paging', () => {
+    expect(fundDetailsFilterOf({})).toEqual({});
+    expect(
+      fundDetailsFilterOf({ currency: 'EUR', direction: 'in', range: [dayjs('2026-11-01'), null] }),
+    ).toEqual({ currency: 'EUR', direction: 'in', dateFrom: '2026-11-01' });
+  });
+
+  it('posts the current filters with an Idempotency-Key, then points to the download centre', async () => {
+    const user = userEvent.setup();
+    const { bodiesOf, fetchMock, router } = renderApp('/wallet/detail?currency=USD', {
+      language: 'en-US',
+      api: {
+        'wallet/details.json': PAGE,
+        'download/export/fundDetails.json': { result: RECORD },
+        'download/count.json': { result: { ready: 0, generating: 0 } },
+      },
+    });
+    await screen.findByTestId('fund-detail-table', {}, { timeout: 5_000 });
+    await user.click(screen.getByTestId('filter-direction'));
+    await user.click(await screen.findByTitle('Out'));
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() =>
+      expect(bodiesOf('wallet/details.json').at(-1)).toMatchObject({ pageNum: 2 }),
+    );
+    const counts = bodiesOf('download/count.json').length;
+
+    await user.click(screen.getByTestId('export-button'));
+    await user.click(await screen.findByTestId('export-xlsx'));
+    await waitFor(() =>
+      expect(bodiesOf('download/export/fundDetails.json')).toEqual([
+        { fileType: 'xlsx', filter: { currency: 'USD', direction: 'out' } },
+      ]),
+    );
+    const keyOf = (index: number) => {
+      const calls = fetchMock.mock.calls.filter(
+        ([url]) => callPath(url) === 'download/export/fundDetails.json',
+      );
+      return new Headers(calls[index]![1].headers).get('Idempotency-Key');
+    };
+    expect(keyOf(0)).toMatch(/^wallet-export-[0-9a-f-]{36}$/);
+    const started = await screen.findByTestId('export-started');
+    expect(started.textContent).toContain('The export is being generated');
+    await waitFor(() => expect(bodiesOf('download/count.json').length).toBeGreaterThan(counts));
+
+    // A second export is a new action: a new key.
+    await user.click(screen.getByTestId('export-button'));
+    await user.click(await screen.findByTestId('export-csv'));
+    await waitFor(() => expect(bodiesOf('download/export/fundDetails.json')).toHaveLength(2));
+    expect(bodiesOf('download/export/fundDetails.json')[1]).toMatchObject({ fileType: 'csv' });
+    expect(keyOf(1)).not.toBe(keyOf(0));
+
+    await user.click(screen.getByTestId('export-open-downloads'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/downloadAll'));
   });
 });
 

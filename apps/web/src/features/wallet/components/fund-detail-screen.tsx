@@ -1,15 +1,18 @@
 // /wallet/detail (spec walletDetail, §3 fund detail): the daily inflow/outflow and balance chart of
 // one wallet over a chosen period, then the movements of the available balances, filtered by
 // currency, order type, direction and date range, paged by the server. The chart follows the
-// currency and date filters when they are set.
-import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+// currency and date filters when they are set. "Export" sends the filters (not the page) to the
+// download centre as CSV or Excel.
+import { ArrowLeftOutlined, DownOutlined, ExportOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   CURRENCY_CODES,
   daysBetween,
   FUND_DAILY_MAX_DAYS,
   OrderType,
+  FileType,
   type Currency,
   type FundDailyQuery,
+  type FundDetailsFilter,
   type FundDetailQuery,
   type FundMovement,
 } from '@tradebridge/contracts';
@@ -17,6 +20,7 @@ import {
   Button,
   Card,
   DatePicker,
+  Dropdown,
   Empty,
   Flex,
   Form,
@@ -37,6 +41,8 @@ import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useFundDetails } from '../api/list-fund-details.ts';
 import { useDailySummary } from '../api/get-daily-summary.ts';
 import { useWallets } from '../api/list-wallets.ts';
+import { useExportFundDetails } from '../api/export-fund-details.ts';
+import { newExportKey, useExportStarted } from './export-started.tsx';
 import { MovementType } from '../../../components/movement-type.tsx';
 import {
   addDays,
@@ -70,6 +76,54 @@ export const fundDetailQueryOf = (
     pageNum,
     pageSize,
   };
+};
+
+/** The filter of an export: the screen's filters without paging. */
+export const fundDetailsFilterOf = (filters: FundDetailFilters): FundDetailsFilter => {
+  const { pageNum: _pageNum, pageSize: _pageSize, ...filter } = fundDetailQueryOf(filters, 1);
+  return filter;
+};
+
+const EXPORT_TYPES = [FileType.Csv, FileType.Xlsx] as const;
+type ExportType = (typeof EXPORT_TYPES)[number];
+
+/** "Export" with CSV / Excel: the current filters into the download centre. */
+const ExportButton = ({ filters }: { filters: FundDetailFilters }) => {
+  const { t } = useTranslation('wallet');
+  const exportDetails = useExportFundDetails();
+  const onStarted = useExportStarted();
+  const onExport = async (fileType: ExportType) => {
+    try {
+      await exportDetails.mutateAsync({
+        request: { fileType, filter: fundDetailsFilterOf(filters) },
+        idempotencyKey: newExportKey(),
+      });
+    } catch {
+      return; // the request layer has shown why
+    }
+    onStarted();
+  };
+  return (
+    <Dropdown
+      trigger={['click']}
+      disabled={exportDetails.isPending}
+      menu={{
+        items: EXPORT_TYPES.map((type) => ({
+          key: type,
+          label: <span data-testid={`export-${type}`}>{t(`export.${type}`)}</span>,
+        })),
+        onClick: ({ key }) => void onExport(key as ExportType),
+      }}
+    >
+      <Button
+        icon={<ExportOutlined />}
+        loading={exportDetails.isPending}
+        data-testid="export-button"
+      >
+        {t('export.button')} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
 };
 
 const ORDER_TYPES = Object.values(OrderType);
@@ -199,13 +253,16 @@ export const FundDetailScreen = () => {
       title={t('details.title')}
       data-testid="fund-detail-screen"
       extra={
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          onClick={() => void navigate(paths.wallet)}
-        >
-          {t('transfer.backToWallet')}
-        </Button>
+        <Flex gap={8} align="center" wrap justify="flex-end">
+          <ExportButton filters={filters} />
+          <Button
+            type="link"
+            icon={<ArrowLeftOutlined />}
+            onClick={() => void navigate(paths.wallet)}
+          >
+            {t('transfer.backToWallet')}
+          </Button>
+        </Flex>
       }
     >
       <Form<FundDetailFilters>

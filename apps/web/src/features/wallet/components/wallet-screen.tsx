@@ -1,7 +1,9 @@
 // /wallet (spec §2 currency wallet): one card per currency the merchant holds with the available
 // balance and the other balances; open one more currency; fund details and wallet transfer per
-// currency; above them, the total in a display currency at reference rates.
+// currency, and a PDF statement of a chosen period into the download centre; above them, the
+// total in a display currency at reference rates.
 import {
+  FilePdfOutlined,
   PlusOutlined,
   ReloadOutlined,
   SwapOutlined,
@@ -30,6 +32,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useWallets } from '../api/list-wallets.ts';
 import { OpenWalletModal } from './open-wallet-modal.tsx';
+import { StatementModal } from './statement-modal.tsx';
 import { WalletTotal } from './wallet-total.tsx';
 
 const OTHER_BALANCES = ['inTransit', 'pendingSettlement', 'frozen', 'deposit'] as const;
@@ -38,10 +41,22 @@ const WalletCard = ({ wallet, canOperate }: { wallet: WalletBalance; canOperate:
   const { t } = useTranslation('wallet');
   const language = useLanguage();
   const navigate = useNavigate();
+  const [statement, setStatement] = useState(false);
   const query = `?currency=${wallet.currency}`;
   return (
     <Card
       data-testid={`wallet-card-${wallet.currency}`}
+      extra={
+        <Button
+          type="link"
+          size="small"
+          icon={<FilePdfOutlined />}
+          onClick={() => setStatement(true)}
+          data-testid="wallet-statement"
+        >
+          {t('statement.button')}
+        </Button>
+      }
       title={
         <Flex gap={8} align="baseline" wrap>
           <Typography.Text strong style={{ fontSize: 18 }}>
@@ -98,6 +113,9 @@ const WalletCard = ({ wallet, canOperate }: { wallet: WalletBalance; canOperate:
           ),
         }))}
       />
+      {statement ? (
+        <StatementModal currency={wallet.currency} onClose={() => setStatement(false)} />
+      ) : null}
     </Card>
   );
 };

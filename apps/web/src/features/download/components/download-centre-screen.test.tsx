@@ -1,0 +1,281 @@
+import type { DownloadListQuery, DownloadRecord } from '@tradebridge/contracts';
+import { clearToken } from '@tradebridge/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createWebI18n } from '../../../lib/i18n.ts';
+import {
+  apiStub,
+  callPath,
+  mainUser,
+  renderApp,
+  type StubAnswers,
+} from '../../../test/render-app.tsx';
+import { canDownload, downloadQueryOf } from './download-centre-screen.tsx';
+import { formatFileSize } from './file-size.ts';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../app/layouts/bare-layout.tsx'),
+    import('./download-centre-screen.tsx'),
+  ]);
+}, 60_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  clearToken();
+});
+
+const record = (overrides: Partial<DownloadRecord> = {}): DownloadRecord => ({
+  id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  fileName: 'fund-details-20261120.csv',
+  fileType: 'csv',
+  report: 'fundDetails',
+  generationType: 1,
+  fileState: 2,
+  downloadState: 0,
+  failReason: null,
+  progress: 100,
+  rowCount: 10,
+  size: 1536,
+  createdAt: '2026-11-20T09:30:00.000Z',
+  completedAt: '2026-11-20T09:30:05.000Z',
+  expiresAt: '2026-11-27T09:30:05.000Z',
+  ...overrides,
+});
+
+const complete = record();
+const generating = record({
+  id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+  fileName: 'statement-USD-2026-10.pdf',
+  fileType: 'pdf',
+  report: 'statement',
+  generationType: 2,
+  fileState: 1,
+  progress: 40,
+  size: null,
+  completedAt: null,
+  expiresAt: null,
+});
+const failed = record({
+  id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+  fileName: 'fund-details-20261119.xlsx',
+  fileType: 'xlsx',
+  fileState: 3,
+  failReason: 'DATA_EXPORT_FAILED',
+  progress: 0,
+  size: null,
+  expiresAt: null,
+});
+const expired = record({
+  id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+  fileName: 'fund-details-20261001.csv',
+  downloadState: 2,
+  size: 3 * 1024 * 1024,
+});
+
+const page = (list: DownloadRecord[]) => ({
+  result: { list, total: list.length, totalCapped: false, pageNum: 1, pageSize: 20 },
+});
+
+const PATH = '/auth/downloadAll';
+
+const rowOf = (table: HTMLElement, id: string) =>
+  table.querySelector<HTMLElement>(`tr[data-row-key="${id}"]`)!;
+
+const openCentre = async (answers: StubAnswers, extra: { fetch?: typeof fetch } = {}) => {
+  const stub = apiStub({ 'merchantInfo.json': { result: mainUser() }, ...answers });
+  const view = renderApp(PATH, {
+    language: 'en-US',
+    fetch: extra.fetch ? (url, init) => extra.fetch!(url, init) : stub,
+  });
+  const table = await screen.findByTestId('download-table', {}, { timeout: 5_000 });
+  return { ...view, table, stub };
+};
+
+describe('download centre', () => {
+  it('turns the filters into the request body, leaving empty ones out', () => {
+    expect(downloadQueryOf({}, 1)).toEqual({ pageNum: 1, pageSize: 20 });
+    expect(
+      downloadQueryOf(
+        {
+          fileType: 'pdf',
+          fileState: 3,
+          downloadState: 0,
+          range: [dayjs('2026-11-01'), dayjs('2026-11-22')],
+        },
+        2,
+        50,
+      ),
+    ).toEqual({
+      fileType: 'pdf',
+      fileState: 3,
+      downloadState: 0,
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-22',
+      pageNum: 2,
+      pageSize: 50,
+    });
+    expect(canDownload(complete)).toBe(true);
+    expect(canDownload(generating)).toBe(false);
+    expect(canDownload(failed)).toBe(false);
+    expect(canDownload(expired)).toBe(false);
+  });
+
+  it('formats sizes per locale', () => {
+    const en = createWebI18n({ language: 'en-US' }).getFixedT('en-US', 'download');
+    const ru = createWebI18n({ language: 'ru-RU' }).getFixedT('ru-RU', 'download');
+    expect(formatFileSize(512, 'en-US', en)).toBe('512 B');
+    expect(formatFileSize(1536, 'en-US', en)).toBe('1.5 KB');
+    expect(formatFileSize(1536, 'ru-RU', ru)).toBe('1,5 КБ');
+    expect(formatFileSize(5 * 1024 * 1024, 'ru-RU', ru)).toBe('5 МБ');
+    expect(formatFileSize(null, 'en-US', en)).toBe('—');
+  });
+
+  it('shows each state: progress while generating, the reason of a failure, disabled after expiry', async () => {
+    const { table } = await openCentre({
+      'download/list.json': page([generating, complete, failed, expired]),
+    });
+    await waitFor(() => expect(table.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
+
+    const gen = rowOf(table, generating.id);
+    expect(within(gen).getByTestId('download-generating').textContent).toContain('Generating');
+    expect(gen.querySelector('.ant-progress')?.textContent).toContain('40%');
+    expect(gen.textContent).toContain('Scheduled');
+    expect(gen.textContent).toContain('PDF');
+    expect(within(gen).getByTestId('download-action').hasAttribute('disabled')).toBe(true);
+
+    const done = rowOf(table, complete.id);
+    expect(done.textContent).toContain('Complete');
+    expect(done.textContent).toContain('Not downloaded');
+    expect(done.textContent).toContain('Manual');
+    expect(within(done).getByTestId('download-size').textContent).toBe('1.5 KB');
+    expect(within(done).getByTestId('download-action').hasAttribute('disabled')).toBe(false);
+
+    const bad = rowOf(table, failed.id);
+    expect(bad.textContent).toContain('Failed');
+    expect(within(bad).getByTestId('download-fail-reason').textContent).toBe('Data export failed.');
+    expect(within(bad).getByTestId('download-action').hasAttribute('disabled')).toBe(true);
+
+    const old = rowOf(table, expired.id);
+    expect(within(old).getByTestId('download-state').textContent).toBe('Disabled (expired)');
+    expect(within(old).getByTestId('download-size').textContent).toBe('3 MB');
+    expect(within(old).getByTestId('download-action').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('asks again every 2 s while a file is generating, and stops when none is', async () => {
+    let calls = 0;
+    const { table, bodiesOf } = await openCentre({
+      'download/list.json': () => {
+        calls += 1;
+        return page([calls === 1 ? generating : { ...generating, fileState: 2, progress: 100 }]);
+      },
+    });
+    await waitFor(() => expect(table.textContent).toContain('40%'));
+    await waitFor(() => expect(rowOf(table, generating.id).textContent).toContain('Complete'), {
+      timeout: 4_000,
+    });
+    const asked = bodiesOf('download/list.json').length;
+    expect(asked).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(bodiesOf('download/list.json')).toHaveLength(asked);
+  });
+
+  it('sends the filters to the server', async () => {
+    const user = userEvent.setup();
+    const { bodiesOf } = await openCentre({ 'download/list.json': page([complete]) });
+    expect(bodiesOf('download/list.json')[0]).toEqual({ pageNum: 1, pageSize: 20 });
+    await user.click(screen.getByTestId('filter-file-type'));
+    await user.click(await screen.findByTitle('Excel'));
+    await user.click(screen.getByTestId('filter-file-state'));
+    await user.click(await screen.findByTitle('Failed'));
+    await user.click(screen.getByTestId('filter-download-state'));
+    await user.click(await screen.findByTitle('Downloaded'));
+    await waitFor(() =>
+      expect(bodiesOf('download/list.json').at(-1)).toEqual({
+        fileType: 'xlsx',
+        fileState: 3,
+        downloadState: 1,
+        pageNum: 1,
+        pageSize: 20,
+      } satisfies DownloadListQuery),
+    );
+  });
+
+  it('downloads a complete file under its name, then refreshes the list', async () => {
+    const user = userEvent.setup();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    URL.createObjectURL = vi.fn(() => 'blob:file');
+    URL.revokeObjectURL = vi.fn();
+    const stub = apiStub({
+      'merchantInfo.json': { result: mainUser() },
+      'download/list.json': page([complete]),
+    });
+    const fileCalls: RequestInit[] = [];
+    const { table, bodiesOf } = await openCentre(
+      {},
+      {
+        fetch: (async (url: string, init: RequestInit) => {
+          if (callPath(url) !== 'download/file.json') return stub(url, init);
+          fileCalls.push(init);
+          return new Response('a,b\n', {
+            status: 200,
+            headers: {
+              'content-type': 'text/csv',
+              'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('资金明细.csv')}`,
+            },
+          });
+        }) as unknown as typeof fetch,
+      },
+    );
+    await waitFor(() => expect(rowOf(table, complete.id)).toBeTruthy());
+    const before = bodiesOf('download/list.json').length;
+    await user.click(within(rowOf(table, complete.id)).getByTestId('download-action'));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('资金明细.csv');
+    expect(fileCalls[0]!.body).toBe(JSON.stringify({ id: complete.id }));
+    expect(new Headers(fileCalls[0]!.headers).get('Authorization')).toBe('test-session-token');
+    await waitFor(() => expect(bodiesOf('download/list.json').length).toBeGreaterThan(before));
+  });
+
+  it('shows the message of a failed download', async () => {
+    const user = userEvent.setup();
+    const { table } = await openCentre({
+      'download/list.json': page([complete]),
+      'download/file.json': { errorCode: 'DOWNLOAD_EXPIRED', message: 'This file has expired.' },
+    });
+    await waitFor(() => expect(rowOf(table, complete.id)).toBeTruthy());
+    await user.click(within(rowOf(table, complete.id)).getByTestId('download-action'));
+    expect(await screen.findByText('This file has expired.')).toBeTruthy();
+  });
+
+  it('deletes a record after a confirmation', async () => {
+    const user = userEvent.setup();
+    let deleted = false;
+    const { table, bodiesOf } = await openCentre({
+      'download/list.json': () => page(deleted ? [] : [complete]),
+      'download/delete.json': (body) => {
+        deleted = true;
+        return { result: body };
+      },
+    });
+    await waitFor(() => expect(rowOf(table, complete.id)).toBeTruthy());
+    await user.click(within(rowOf(table, complete.id)).getByTestId('download-delete'));
+    expect(await screen.findByText('Delete this file?')).toBeTruthy();
+    expect(bodiesOf('download/delete.json')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(bodiesOf('download/delete.json')).toEqual([{ id: complete.id }]));
+    expect(await within(table).findByText('No files match these filters')).toBeTruthy();
+  });
+
+  it('says so when the list fails', async () => {
+    renderApp(PATH, {
+      language: 'en-US',
+      api: { 'download/list.json': { errorCode: 'SERVER_ERROR', message: 'Sorry.' } },
+    });
+    expect(await screen.findByTestId('download-list-error', {}, { timeout: 5_000 })).toBeTruthy();
+  });
+});

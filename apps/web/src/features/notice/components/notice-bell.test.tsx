@@ -1,0 +1,150 @@
+import { clearToken } from '@tradebridge/ui';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp, type StubAnswers } from '../../../test/render-app.tsx';
+import { announcement, notification, pageOf, unreadOf } from './notice-test-data.ts';
+import { PINNED_SHOWN_KEY } from './pinned-popup.ts';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../app/layouts/main-layout.tsx'),
+    import('../../../app/pages/exception-pages.tsx'),
+  ]);
+}, 60_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  clearToken();
+});
+
+// A screen without calls of its own (not built yet: the not-found page in the main layout).
+const PATH = '/payee';
+
+const bell = () => screen.findByTestId('notice-bell', {}, { timeout: 5_000 });
+
+describe('notice bell', () => {
+  it('shows the unread count, opens a notice in a modal, marks it read and refreshes', async () => {
+    const user = userEvent.setup();
+    let read = false;
+    const n1 = notification();
+    const a1 = announcement();
+    const api: StubAnswers = {
+      'notice/unread.json': () => ({ result: unreadOf(read ? [a1] : [n1, a1]) }),
+      'notice/detail.json': () => {
+        read = true;
+        return { result: { ...n1, read: true } };
+      },
+      'notice/list.json': pageOf([a1]),
+    };
+    const { bodiesOf } = renderApp(PATH, { language: 'en-US', api });
+    const button = await bell();
+    const slot = screen.getByTestId('header-notice-slot');
+    await waitFor(() => expect(slot.querySelector('.ant-badge-count')?.textContent).toBe('2'));
+    expect(button.getAttribute('aria-label')).toBe('Messages: 2 unread');
+
+    await user.click(button);
+    const panel = await screen.findByTestId('notice-bell-panel');
+    const items = within(panel).getAllByTestId('notice-bell-item');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('Money in: 1,000 USD'),
+      expect.stringContaining('Maintenance on Sunday'),
+    ]);
+    expect(items[0]!.textContent).toContain('Notification');
+    expect(items[1]!.textContent).toContain('Announcement');
+
+    await user.click(items[0]!);
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).getByTestId('notice-modal-title').textContent).toBe('Money in: 1,000 USD');
+    expect(within(modal).getByTestId('notice-body').textContent).toBe(
+      'Your USD wallet received 1,000 USD\nfrom ACME GmbH.',
+    );
+    await waitFor(() => expect(bodiesOf('notice/detail.json')).toEqual([{ id: n1.id, type: 1 }]));
+    await waitFor(() => expect(slot.querySelector('.ant-badge-count')?.textContent).toBe('1'));
+    expect(bodiesOf('notice/unread.json').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('renders an announcement body as elements, links in a new tab', async () => {
+    const user = userEvent.setup();
+    const a1 = announcement();
+    renderApp(PATH, {
+      language: 'en-US',
+      api: {
+        'notice/unread.json': { result: unreadOf([a1]) },
+        'notice/list.json': pageOf([a1]),
+        'notice/detail.json': { result: { ...a1, read: true } },
+      },
+    });
+    await user.click(await bell());
+    await user.click(await screen.findByTestId('notice-bell-item'));
+    const body = within(await screen.findByRole('dialog')).getByTestId('notice-body');
+    expect(body.querySelector('strong')?.textContent).toBe('Planned maintenance');
+    expect([...body.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Portal', 'API']);
+    const link = within(body).getByRole('link', { name: 'the status page' });
+    expect(link.getAttribute('href')).toBe('https://status.example.com');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('says when there is nothing unread, or when the messages fail, and links to all', async () => {
+    const user = userEvent.setup();
+    const view = renderApp(PATH, {
+      language: 'en-US',
+      api: { 'notice/unread.json': { result: unreadOf([]) } },
+    });
+    await user.click(await bell());
+    expect((await screen.findByTestId('notice-bell-empty')).textContent).toContain(
+      'No unread messages',
+    );
+    await user.click(screen.getByTestId('notice-bell-all'));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/notice/notice'));
+    view.unmount();
+
+    renderApp(PATH, {
+      language: 'en-US',
+      api: { 'notice/unread.json': { errorCode: 'SERVER_ERROR', message: 'Sorry.' } },
+    });
+    await user.click(await bell());
+    expect((await screen.findByTestId('notice-bell-error')).textContent).toContain(
+      'The messages could not be loaded',
+    );
+  });
+
+  it('pops up an unread pinned announcement once per browser session', async () => {
+    const user = userEvent.setup();
+    const pinned = announcement({ pinned: true });
+    const api: StubAnswers = {
+      'notice/unread.json': { result: unreadOf([pinned]) },
+      // The server keeps it unread in this stub: only the session flag stops a second pop-up.
+      'notice/list.json': pageOf([pinned]),
+      'notice/detail.json': { result: { ...pinned, read: true } },
+    };
+    const first = renderApp(PATH, { language: 'en-US', api });
+    const modal = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+    expect(within(modal).getByTestId('notice-modal-title').textContent).toBe(
+      'Maintenance on Sunday',
+    );
+    expect(within(modal).getByTestId('notice-pinned-tag')).toBeTruthy();
+    await waitFor(() =>
+      expect(first.bodiesOf('notice/detail.json')).toEqual([{ id: pinned.id, type: 2 }]),
+    );
+    expect(first.bodiesOf('notice/list.json')[0]).toEqual({
+      type: 2,
+      unreadOnly: true,
+      pageNum: 1,
+      pageSize: 20,
+    });
+    expect(JSON.parse(sessionStorage.getItem(PINNED_SHOWN_KEY)!)).toEqual([pinned.id]);
+    await user.click(within(modal).getByTestId('notice-modal-close'));
+    first.unmount();
+
+    // Same session (a reload): no pop-up.
+    const second = renderApp(PATH, { language: 'en-US', api });
+    await bell();
+    await waitFor(() => expect(second.bodiesOf('notice/list.json').length).toBeGreaterThan(0));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByTestId('notice-modal-title')).toBeNull();
+    expect(second.bodiesOf('notice/detail.json')).toEqual([]);
+  });
+});
