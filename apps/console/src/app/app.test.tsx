@@ -56,11 +56,23 @@ describe('side menu', () => {
   it.each([
     [
       OperatorRole.Admin,
-      ['merchants', 'renewals', 'ledgerCheck', 'referenceRates', 'operators', 'audit'],
+      [
+        'merchants',
+        'renewals',
+        'ledgerCheck',
+        'referenceRates',
+        'announcements',
+        'operators',
+        'audit',
+        'jobs',
+      ],
     ],
-    [OperatorRole.Reviewer, ['merchants', 'renewals', 'referenceRates', 'audit']],
-    [OperatorRole.Finance, ['merchants', 'ledgerCheck', 'referenceRates']],
-    [OperatorRole.AccountManager, ['merchants', 'referenceRates']],
+    [
+      OperatorRole.Reviewer,
+      ['merchants', 'renewals', 'referenceRates', 'announcements', 'audit', 'jobs'],
+    ],
+    [OperatorRole.Finance, ['merchants', 'ledgerCheck', 'referenceRates', 'announcements', 'jobs']],
+    [OperatorRole.AccountManager, ['merchants', 'referenceRates', 'announcements', 'jobs']],
   ])('shows %s the entries of the role', async (role, names) => {
     renderApp('/merchants', { as: role, handlers: lists });
     expect(menuNames(await sideMenu())).toEqual(names);

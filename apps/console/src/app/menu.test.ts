@@ -3,14 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { entryOf, homePathFor, MENU, menuFor } from './menu.ts';
 
 describe('console menu', () => {
-  it('has merchants, document renewals, the ledger check, reference rates, operators and the audit log, in that order', () => {
+  it('has merchants, document renewals, the ledger check, reference rates, announcements, operators, the audit log and background jobs, in that order', () => {
     expect(MENU.map((entry) => entry.path)).toEqual([
       '/merchants',
       '/renewals',
       '/ledger-check',
       '/reference-rates',
+      '/announcements',
       '/operators',
       '/audit',
+      '/jobs',
     ]);
   });
 
@@ -19,10 +21,19 @@ describe('console menu', () => {
       OPERATOR_ROLES.map((role) => [role, menuFor(role).map((entry) => entry.name)]),
     );
     expect(visible).toEqual({
-      admin: ['merchants', 'renewals', 'ledgerCheck', 'referenceRates', 'operators', 'audit'],
-      reviewer: ['merchants', 'renewals', 'referenceRates', 'audit'],
-      finance: ['merchants', 'ledgerCheck', 'referenceRates'],
-      manager: ['merchants', 'referenceRates'],
+      admin: [
+        'merchants',
+        'renewals',
+        'ledgerCheck',
+        'referenceRates',
+        'announcements',
+        'operators',
+        'audit',
+        'jobs',
+      ],
+      reviewer: ['merchants', 'renewals', 'referenceRates', 'announcements', 'audit', 'jobs'],
+      finance: ['merchants', 'ledgerCheck', 'referenceRates', 'announcements', 'jobs'],
+      manager: ['merchants', 'referenceRates', 'announcements', 'jobs'],
     });
   });
 

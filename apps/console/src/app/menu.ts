@@ -4,7 +4,9 @@
 import {
   AuditOutlined,
   IdcardOutlined,
+  NotificationOutlined,
   ReconciliationOutlined,
+  ScheduleOutlined,
   ShopOutlined,
   TeamOutlined,
   TransactionOutlined,
@@ -69,6 +71,16 @@ export const MENU: readonly MenuEntry[] = [
       })),
   },
   {
+    // Every operator reads the announcements; admin and account managers write and withdraw them.
+    name: 'announcements',
+    path: paths.announcements,
+    icon: NotificationOutlined,
+    screen: () =>
+      import('../features/notice/components/announcements-screen.tsx').then((m) => ({
+        Component: m.AnnouncementsScreen,
+      })),
+  },
+  {
     name: 'operators',
     path: paths.operators,
     icon: TeamOutlined,
@@ -86,6 +98,16 @@ export const MENU: readonly MenuEntry[] = [
     screen: () =>
       import('../features/audit/components/audit-screen.tsx').then((m) => ({
         Component: m.AuditScreen,
+      })),
+  },
+  {
+    // Every operator watches the background jobs; only an admin retries a dead one.
+    name: 'jobs',
+    path: paths.jobs,
+    icon: ScheduleOutlined,
+    screen: () =>
+      import('../features/jobs/components/jobs-screen.tsx').then((m) => ({
+        Component: m.JobsScreen,
       })),
   },
 ];

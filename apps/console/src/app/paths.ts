@@ -7,6 +7,8 @@ export const paths = {
   renewals: '/renewals',
   ledgerCheck: '/ledger-check',
   referenceRates: '/reference-rates',
+  announcements: '/announcements',
+  jobs: '/jobs',
   operators: '/operators',
   audit: '/audit',
   exception: {

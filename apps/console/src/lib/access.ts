@@ -1,6 +1,6 @@
 // Which operator roles may do what. Mirrors the access rules the server declares on its routes
-// (apps/server/src/modules/{operators,merchants,audit,security,wallet,ledger,rates}/routes.ts); the server stays
-// the judge; this only hides what would be refused.
+// (apps/server/src/modules/{operators,merchants,audit,security,wallet,ledger,rates,jobs,notice}/
+// routes.ts); the server stays the judge; this only hides what would be refused.
 import { OperatorRole } from '@tradebridge/contracts';
 
 export const ACCESS = {
@@ -12,6 +12,8 @@ export const ACCESS = {
   sandboxCredit: [OperatorRole.Admin, OperatorRole.Finance],
   verifyLedger: [OperatorRole.Admin, OperatorRole.Finance],
   updateReferenceRates: [OperatorRole.Admin, OperatorRole.Finance],
+  retryJobs: [OperatorRole.Admin],
+  writeAnnouncements: [OperatorRole.Admin, OperatorRole.AccountManager],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 /** True when `roles` is absent (any operator) or lists the role. */

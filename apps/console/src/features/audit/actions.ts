@@ -28,6 +28,21 @@ export const AUDIT_ACTIONS = [
   'wallet.open',
   'wallet.transfer',
   'wallet.sandboxCredit',
+  'rates.referenceUpdate',
+  'agreement.accept',
+  'notice.announcementSave',
+  'notice.announcementWithdraw',
+  'jobs.retry',
+  'security.payPassword.set',
+  'security.payPassword.change',
+  'security.payPassword.reset',
+  'security.payments.locked',
+  'security.mfa.bind',
+  'security.mfa.unbind',
+  'security.dualVerification',
+  'security.notifications',
+  'download.export',
+  'download.delete',
 ] as const;
 
 /** The filter matches by prefix: a category ("merchant.") selects all of its actions. */
@@ -39,6 +54,12 @@ export const AUDIT_CATEGORIES = [
   'operator',
   'document',
   'wallet',
+  'rates',
+  'agreement',
+  'notice',
+  'jobs',
+  'security',
+  'download',
 ] as const;
 
 export const categoryOf = (action: string) => action.slice(0, action.indexOf('.'));

@@ -1,0 +1,342 @@
+// Background jobs (any operator): what the server's workers did and are doing, newest first,
+// filtered by state and kind, paged by the server. The list refreshes itself while a listed job is
+// still to finish; a job that failed for good can be sent back to the queue by an admin. Filters
+// and page live in the address.
+import { RedoOutlined, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
+import { JobState, type Job, type JobListQuery } from '@tradebridge/contracts';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Progress,
+  Select,
+  Table,
+  Tooltip,
+  Typography,
+  theme,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ACCESS, allows } from '../../../lib/access.ts';
+import { useCurrentOperator } from '../../../lib/current-operator.tsx';
+import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
+import { hasActiveJobs, JOBS_REFRESH_MS, useJobs } from '../api/list-jobs.ts';
+import { useRetryJob } from '../api/retry-job.ts';
+import { isKnownKind, JOB_KINDS, JOB_STATES, jobKindLabel, JobStateTag } from './job-labels.tsx';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+const DEFAULT_PAGE_SIZE = 20;
+const KIND_MAX = 80;
+
+const JOB_STATE_VALUES = new Set<number>(Object.values(JobState));
+
+const positiveInt = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+const stateOf = (value: string | null): JobState | undefined => {
+  if (value === null || value === '') return undefined;
+  const n = Number(value);
+  return JOB_STATE_VALUES.has(n) ? (n as JobState) : undefined;
+};
+
+/** The list request described by the address. */
+export const jobsRequestFromParams = (params: URLSearchParams): JobListQuery => {
+  const state = stateOf(params.get('state'));
+  const kind = params.get('kind')?.trim().slice(0, KIND_MAX);
+  const pageSize = positiveInt(params.get('size'), DEFAULT_PAGE_SIZE);
+  return {
+    ...(state === undefined ? {} : { state }),
+    ...(kind ? { kind } : {}),
+    pageNum: positiveInt(params.get('page'), 1),
+    pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+  };
+};
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+const LastError = ({ error }: { error: string }) => {
+  const { token } = theme.useToken();
+  const { t } = useTranslation('jobs');
+  return (
+    <Flex vertical gap={4}>
+      <Typography.Text type="secondary">{t('lastError')}</Typography.Text>
+      <pre
+        style={{
+          margin: 0,
+          padding: 12,
+          maxHeight: 320,
+          overflow: 'auto',
+          fontSize: 12,
+          background: token.colorFillQuaternary,
+          borderRadius: token.borderRadius,
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+        }}
+      >
+        {error}
+      </pre>
+    </Flex>
+  );
+};
+
+export const JobsScreen = () => {
+  const { t } = useTranslation('jobs');
+  const { t: tCommon } = useTranslation('common');
+  const { modal, message } = App.useApp();
+  const operator = useCurrentOperator();
+  const canRetry = allows(operator.role, ACCESS.retryJobs);
+  const [params, setParams] = useSearchParams();
+  const request = jobsRequestFromParams(params);
+  const { data, error, isFetching, isPending, isPlaceholderData, refetch } = useJobs(request);
+  const retry = useRetryJob();
+  const filtered = request.state !== undefined || request.kind !== undefined;
+  const refreshing = !isPlaceholderData && hasActiveJobs(data);
+
+  const update = (changes: Record<string, string | number | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const confirmRetry = (job: Job) =>
+    modal.confirm({
+      title: t('retry.title'),
+      content: t('retry.content', { kind: jobKindLabel(job.kind, t), count: job.attempts }),
+      okText: t('retry.confirm'),
+      okButtonProps: { ...{ 'data-testid': 'job-retry-confirm' } },
+      cancelText: tCommon('cancel'),
+      // A failure has shown the server's message (request layer); the dialog closes either way.
+      onOk: () =>
+        retry.mutateAsync(job.id).then(
+          () => void message.success(t('retry.done')),
+          () => undefined,
+        ),
+    });
+
+  const columns: ColumnsType<Job> = [
+    {
+      title: t('columns.kind'),
+      dataIndex: 'kind',
+      minWidth: 160,
+      render: (kind: string, job) => (
+        <Flex vertical data-testid={`job-kind-${job.id}`}>
+          <span>{jobKindLabel(kind, t)}</span>
+          {isKnownKind(kind) && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {kind}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    {
+      title: t('columns.state'),
+      dataIndex: 'state',
+      width: 120,
+      render: (state: JobState) => <JobStateTag state={state} />,
+    },
+    {
+      title: t('columns.attempts'),
+      key: 'attempts',
+      width: 100,
+      align: 'right',
+      render: (_: unknown, job) => (
+        <span style={{ ...nowrap, fontVariantNumeric: 'tabular-nums' }}>
+          {job.attempts} / {job.maxAttempts}
+        </span>
+      ),
+    },
+    {
+      title: t('columns.progress'),
+      dataIndex: 'progress',
+      width: 160,
+      render: (progress: number, job) =>
+        job.state === JobState.Running ? (
+          <Progress
+            percent={Math.min(100, Math.max(0, progress))}
+            size="small"
+            status="active"
+            data-testid={`job-progress-${job.id}`}
+          />
+        ) : (
+          EMPTY_VALUE
+        ),
+    },
+    {
+      title: t('columns.merchant'),
+      dataIndex: 'merNo',
+      render: (merNo: string | null) => <span style={nowrap}>{merNo ?? EMPTY_VALUE}</span>,
+    },
+    {
+      title: t('columns.runAt'),
+      dataIndex: 'runAt',
+      minWidth: 100,
+      render: (time: string) => formatDateTime(time),
+    },
+    {
+      title: t('columns.startedAt'),
+      dataIndex: 'startedAt',
+      minWidth: 100,
+      render: (time: string | null) => formatDateTime(time),
+    },
+    {
+      title: t('columns.finishedAt'),
+      dataIndex: 'finishedAt',
+      minWidth: 100,
+      render: (time: string | null) => formatDateTime(time),
+    },
+    // Only an admin may retry: the others do not see the column at all.
+    ...(canRetry
+      ? [
+          {
+            title: tCommon('actions'),
+            key: 'actions',
+            width: 110,
+            render: (_: unknown, job: Job) =>
+              job.state === JobState.Dead ? (
+                <Button
+                  size="small"
+                  icon={<RedoOutlined />}
+                  onClick={() => confirmRetry(job)}
+                  data-testid={`job-retry-${job.id}`}
+                >
+                  {t('retry.button')}
+                </Button>
+              ) : null,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Flex vertical gap={16} data-testid="jobs-screen">
+      <Flex vertical gap={4}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('title')}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('intro')}</Typography.Text>
+      </Flex>
+      <Card size="small">
+        <Flex wrap gap={12} align="center">
+          <Select<JobState>
+            allowClear
+            value={request.state}
+            placeholder={t('filters.state')}
+            aria-label={t('filters.state')}
+            options={JOB_STATES.map(([value, key]) => ({ value, label: t(`state.${key}`) }))}
+            onChange={(state) => update({ state, page: undefined })}
+            data-testid="jobs-state-filter"
+            style={{ width: 200, maxWidth: '100%' }}
+          />
+          <Select<string>
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            value={request.kind}
+            placeholder={t('filters.kind')}
+            aria-label={t('filters.kind')}
+            options={[
+              ...JOB_KINDS.map((kind) => ({ value: kind, label: jobKindLabel(kind, t) })),
+              // A kind from the address that this console does not know yet stays selectable.
+              ...(request.kind && !isKnownKind(request.kind)
+                ? [{ value: request.kind, label: request.kind }]
+                : []),
+            ]}
+            onChange={(kind) => update({ kind, page: undefined })}
+            data-testid="jobs-kind-filter"
+            style={{ width: 260, maxWidth: '100%' }}
+          />
+          {filtered && (
+            <Button onClick={() => setParams({}, { replace: true })}>
+              {tCommon('clearFilters')}
+            </Button>
+          )}
+          <Flex gap={12} align="center" style={{ marginInlineStart: 'auto' }}>
+            {refreshing && (
+              <Tooltip title={t('autoRefreshHint')}>
+                <Typography.Text type="secondary" data-testid="jobs-auto-refresh">
+                  <SyncOutlined spin style={{ marginInlineEnd: 6 }} />
+                  {t('autoRefresh', { seconds: JOBS_REFRESH_MS / 1000 })}
+                </Typography.Text>
+              </Tooltip>
+            )}
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => void refetch()}
+              loading={isFetching && !isPending}
+              aria-label={tCommon('refresh')}
+            />
+          </Flex>
+        </Flex>
+      </Card>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={tCommon('loadFailed')}
+          description={error.message}
+          data-testid="jobs-error"
+          action={<Button onClick={() => void refetch()}>{tCommon('retry')}</Button>}
+        />
+      )}
+      <Card styles={{ body: { padding: 0 } }}>
+        <Table<Job>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.list ?? []}
+          // A refresh of its own is no reason to dim the table every few seconds.
+          loading={isPending || isPlaceholderData}
+          scroll={{ x: 1100 }}
+          size="middle"
+          data-testid="jobs-table"
+          expandable={{
+            rowExpandable: (job) => Boolean(job.lastError),
+            expandedRowRender: (job) =>
+              job.lastError ? <LastError error={job.lastError} /> : null,
+          }}
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={
+                  error
+                    ? tCommon('loadFailed')
+                    : isPending
+                      ? ' '
+                      : filtered
+                        ? t('noMatch')
+                        : t('empty')
+                }
+              />
+            ),
+          }}
+          pagination={{
+            current: request.pageNum,
+            pageSize: request.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: (total) => tCommon('total', { count: total }),
+            onChange: (page, size) =>
+              update({
+                page: size !== request.pageSize ? undefined : page,
+                size: size === DEFAULT_PAGE_SIZE ? undefined : size,
+              }),
+          }}
+        />
+      </Card>
+    </Flex>
+  );
+};

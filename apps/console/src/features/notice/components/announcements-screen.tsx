@@ -1,0 +1,331 @@
+// System announcements (any operator reads them; admin and account managers write, edit and
+// withdraw them): the list by state, newest publish time first, paged by the server. A row expands
+// to the body as merchants see it and the chosen merchant numbers. State and page live in the
+// address.
+import { EditOutlined, PlusOutlined, PushpinFilled, ReloadOutlined } from '@ant-design/icons';
+import {
+  AnnouncementAudience,
+  AnnouncementState,
+  type Announcement,
+  type AnnouncementListQuery,
+} from '@tradebridge/contracts';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ACCESS, allows } from '../../../lib/access.ts';
+import { useCurrentOperator } from '../../../lib/current-operator.tsx';
+import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
+import { useAnnouncements } from '../api/list-announcements.ts';
+import { useWithdrawAnnouncement } from '../api/withdraw-announcement.ts';
+import { AnnouncementDrawer } from './announcement-drawer.tsx';
+import { AnnouncementStateTag, AudienceLabel } from './announcement-labels.tsx';
+import { NoticeBody } from './notice-body.tsx';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+const DEFAULT_PAGE_SIZE = 20;
+
+/** The tabs, each a state (or all of them). */
+export const ANNOUNCEMENT_TABS = {
+  all: undefined,
+  scheduled: AnnouncementState.Scheduled,
+  published: AnnouncementState.Published,
+  withdrawn: AnnouncementState.Withdrawn,
+} as const;
+export type AnnouncementTab = keyof typeof ANNOUNCEMENT_TABS;
+
+const isTab = (value: string | null): value is AnnouncementTab =>
+  value !== null && Object.hasOwn(ANNOUNCEMENT_TABS, value);
+
+const positiveInt = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/** The tab and list request described by the address. */
+export const announcementsRequestFromParams = (
+  params: URLSearchParams,
+): { tab: AnnouncementTab; request: AnnouncementListQuery } => {
+  const tabParam = params.get('tab');
+  const tab = isTab(tabParam) ? tabParam : 'all';
+  const state = ANNOUNCEMENT_TABS[tab];
+  const pageSize = positiveInt(params.get('size'), DEFAULT_PAGE_SIZE);
+  return {
+    tab,
+    request: {
+      ...(state === undefined ? {} : { state }),
+      pageNum: positiveInt(params.get('page'), 1),
+      pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    },
+  };
+};
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+const AnnouncementDetails = ({ announcement }: { announcement: Announcement }) => {
+  const { t } = useTranslation('notice');
+  return (
+    <Flex vertical gap={12} data-testid={`announcement-details-${announcement.id}`}>
+      <NoticeBody source={announcement.context} style={{ maxWidth: 820 }} />
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        items={[
+          ...(announcement.audience === AnnouncementAudience.Chosen
+            ? [
+                {
+                  key: 'merchantNos',
+                  label: t('form.merchantNos'),
+                  children: (
+                    <Flex wrap gap={4}>
+                      {announcement.merchantNos.map((merNo) => (
+                        <Tag key={merNo}>{merNo}</Tag>
+                      ))}
+                    </Flex>
+                  ),
+                },
+              ]
+            : []),
+          {
+            key: 'createdAt',
+            label: t('columns.createdAt'),
+            children: formatDateTime(announcement.createdAt),
+          },
+        ]}
+      />
+    </Flex>
+  );
+};
+
+export const AnnouncementsScreen = () => {
+  const { t } = useTranslation('notice');
+  const { t: tCommon } = useTranslation('common');
+  const { modal, message } = App.useApp();
+  const operator = useCurrentOperator();
+  const canWrite = allows(operator.role, ACCESS.writeAnnouncements);
+  const [params, setParams] = useSearchParams();
+  const { tab, request } = announcementsRequestFromParams(params);
+  const { data, error, isFetching, isPending, refetch } = useAnnouncements(request);
+  const withdraw = useWithdrawAnnouncement();
+  const [editing, setEditing] = useState<Announcement | 'new'>();
+
+  const update = (changes: Record<string, string | number | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const confirmWithdraw = (announcement: Announcement) =>
+    modal.confirm({
+      title: t('withdraw.title'),
+      content: t('withdraw.content', { title: announcement.title }),
+      okText: t('withdraw.confirm'),
+      okButtonProps: { danger: true, ...{ 'data-testid': 'announcement-withdraw-confirm' } },
+      cancelText: tCommon('cancel'),
+      // A failure has shown the server's message (request layer); the dialog closes either way.
+      onOk: () =>
+        withdraw.mutateAsync(announcement.id).then(
+          () => void message.success(t('withdraw.done')),
+          () => undefined,
+        ),
+    });
+
+  const columns: ColumnsType<Announcement> = [
+    {
+      title: t('columns.title'),
+      dataIndex: 'title',
+      minWidth: 220,
+      render: (title: string, announcement) => (
+        <Typography.Text strong data-testid={`announcement-title-${announcement.id}`}>
+          {title}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('columns.audience'),
+      key: 'audience',
+      render: (_: unknown, announcement) => <AudienceLabel announcement={announcement} />,
+    },
+    {
+      title: t('columns.publishAt'),
+      dataIndex: 'publishAt',
+      minWidth: 100,
+      render: (time: string) => formatDateTime(time),
+    },
+    {
+      title: t('columns.pinned'),
+      dataIndex: 'pinned',
+      width: 90,
+      render: (pinned: boolean) =>
+        pinned ? (
+          <Tag color="blue" icon={<PushpinFilled />} style={nowrap}>
+            {t('pinned')}
+          </Tag>
+        ) : (
+          EMPTY_VALUE
+        ),
+    },
+    {
+      title: t('columns.state'),
+      dataIndex: 'state',
+      width: 110,
+      render: (state: AnnouncementState) => <AnnouncementStateTag state={state} />,
+    },
+    {
+      title: t('columns.readCount'),
+      dataIndex: 'readCount',
+      align: 'right',
+      width: 90,
+      render: (count: number) => (
+        <span style={{ fontVariantNumeric: 'tabular-nums' }}>{count}</span>
+      ),
+    },
+    { title: t('columns.author'), dataIndex: 'createdBy' },
+    {
+      title: t('columns.updatedAt'),
+      dataIndex: 'updatedAt',
+      minWidth: 100,
+      render: (time: string) => formatDateTime(time),
+    },
+    // Readers see no actions at all.
+    ...(canWrite
+      ? [
+          {
+            title: tCommon('actions'),
+            key: 'actions',
+            render: (_: unknown, announcement: Announcement) =>
+              announcement.state === AnnouncementState.Withdrawn ? null : (
+                <Flex gap={8}>
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => setEditing(announcement)}
+                    data-testid={`announcement-edit-${announcement.id}`}
+                  >
+                    {t('edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    danger
+                    onClick={() => confirmWithdraw(announcement)}
+                    data-testid={`announcement-withdraw-${announcement.id}`}
+                  >
+                    {t('withdraw.button')}
+                  </Button>
+                </Flex>
+              ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Flex vertical gap={16} data-testid="announcements-screen">
+      <Flex justify="space-between" align="flex-start" gap={16} wrap>
+        <Flex vertical gap={4}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {canWrite ? t('intro') : t('introReadOnly')}
+          </Typography.Text>
+        </Flex>
+        {canWrite && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing('new')}
+            data-testid="announcement-new"
+          >
+            {t('new')}
+          </Button>
+        )}
+      </Flex>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={tCommon('loadFailed')}
+          description={error.message}
+          data-testid="announcements-error"
+          action={<Button onClick={() => void refetch()}>{tCommon('retry')}</Button>}
+        />
+      )}
+      <Card styles={{ body: { padding: 0 } }}>
+        <Tabs
+          tabBarStyle={{ paddingInline: 16, marginBottom: 0 }}
+          activeKey={tab}
+          onChange={(key) => update({ tab: key === 'all' ? undefined : key, page: undefined })}
+          items={(Object.keys(ANNOUNCEMENT_TABS) as AnnouncementTab[]).map((key) => ({
+            key,
+            label: <span data-testid={`announcements-tab-${key}`}>{t(`tabs.${key}`)}</span>,
+          }))}
+          tabBarExtraContent={
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => void refetch()}
+              loading={isFetching && !isPending}
+              aria-label={tCommon('refresh')}
+            />
+          }
+        />
+        <Table<Announcement>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.list ?? []}
+          loading={isFetching}
+          scroll={{ x: 1200 }}
+          size="middle"
+          data-testid="announcements-table"
+          expandable={{
+            expandedRowRender: (announcement) => (
+              <AnnouncementDetails announcement={announcement} />
+            ),
+          }}
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={error ? tCommon('loadFailed') : isPending ? ' ' : t(`empty.${tab}`)}
+              />
+            ),
+          }}
+          pagination={{
+            current: request.pageNum,
+            pageSize: request.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: (total) => tCommon('total', { count: total }),
+            onChange: (page, size) =>
+              update({
+                page: size !== request.pageSize ? undefined : page,
+                size: size === DEFAULT_PAGE_SIZE ? undefined : size,
+              }),
+          }}
+        />
+      </Card>
+      {canWrite && <AnnouncementDrawer editing={editing} onClose={() => setEditing(undefined)} />}
+    </Flex>
+  );
+};
