@@ -1,6 +1,7 @@
 // Runs every benchmark and prints its figures. Servers run in their own process so the load
 // generator (autocannon, this process) does not share their event loop.
 import { configDetailBench } from './config-detail.ts';
+import { exportsBench } from './exports.ts';
 import { fundDetailsBench } from './fund-details.ts';
 import { ledgerBench } from './ledger.ts';
 
@@ -8,6 +9,7 @@ const benches = {
   'config-detail': configDetailBench,
   ledger: ledgerBench,
   'fund-details': fundDetailsBench,
+  exports: exportsBench,
 };
 const only = process.argv[2];
 for (const [name, bench] of Object.entries(benches)) {
