@@ -118,7 +118,8 @@ export const runExport = async (
   const target = storedPath(deps, storageKey);
   const partial = `${target}.part`;
   await mkdir(path.dirname(target), { recursive: true });
-  const out = createWriteStream(partial);
+  // Room for a few batches: the writer goes on with the next batch while the disk takes this one.
+  const out = createWriteStream(partial, { highWaterMark: 1 << 20 });
   const closed = new Promise<void>((resolve, reject) => {
     out.once('close', resolve);
     out.once('error', reject);

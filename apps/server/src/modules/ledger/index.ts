@@ -10,6 +10,7 @@ export {
   dailyMovements,
   iterateMovements,
   iterateMovementTexts,
+  MovementColumn,
   listMovements,
   openWallet,
   type DailyMovement,

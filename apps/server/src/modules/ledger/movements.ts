@@ -1,7 +1,7 @@
 // Movements of merchants' available balances (fund details, their daily sums) and opening wallets.
 import { CapitalAccountType, minorUnits, type Currency } from '@tradebridge/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
+import { queryRows, queryTuples, type Db, type DbOrTx } from '../../platform/db/client.ts';
 
 /** Opens a currency wallet: its five capital accounts exist (at zero) from now on. */
 export const openWallet = async (db: DbOrTx, merchantId: string, currency: Currency) => {
@@ -193,17 +193,10 @@ type MovementDbRow = {
 
 type Account = { id: string; currency: Currency };
 
-/**
- * Minor units as the database writes them ("-125075") to the exact decimal at `scale`
- * ("-1250.75"), as fromMinor writes a bigint: cheaper here than numeric arithmetic in the query.
- */
-export const decimalOfMinor = (minor: string, scale: number): string => {
-  if (scale === 0) return minor;
-  const negative = minor.charCodeAt(0) === 45; // '-'
-  let digits = negative ? minor.slice(1) : minor;
-  if (digits.length <= scale) digits = digits.padStart(scale + 1, '0');
-  const cut = digits.length - scale;
-  return `${negative ? '-' : ''}${digits.slice(0, cut)}.${digits.slice(cut)}`;
+/** The value of one minor unit as a numeric literal: 0.01 for USD, 1 for JPY. */
+const unitOf = (currency: Currency) => {
+  const scale = minorUnits(currency);
+  return sql.raw(scale === 0 ? '1::numeric' : `0.${'0'.repeat(scale - 1)}1`);
 };
 
 /**
@@ -226,7 +219,7 @@ const postingsPage = (
   const branches = accounts.map(
     (a) =>
       sql`(SELECT p.id, p.entry_id, p.created_at, p.amount, p.balance_after,
-                  ${a.currency}::text AS currency
+                  ${a.currency}::text AS currency, ${unitOf(a.currency)} AS unit
            FROM postings p
            WHERE p.account_id = ${a.id}::bigint${sql.join(filters)} ${keyset}
            ORDER BY p.created_at ${direction}, p.id ${direction} LIMIT ${limit})`,
@@ -244,15 +237,15 @@ const postingsPage = (
  * The next batch is asked for before the current one is handed over, so the database works while
  * the caller writes.
  */
-async function* keysetBatches<T extends { id: string | number }>(
+async function* keysetBatches<T>(
   db: DbOrTx,
   merchantId: string,
   filter: MovementFilter,
   batchSize: number,
   order: 'desc' | 'asc',
   fetch: (page: SQL) => Promise<T[]>,
-  /** The row's created_at as the database wrote it, back as a timestamptz expression. */
-  createdAtOf: (row: T) => SQL,
+  /** The row's id and its created_at as the database wrote it, back as a timestamptz expression. */
+  cursorOf: (row: T) => { id: string | number; at: SQL },
 ): AsyncGenerator<T[]> {
   const accounts = await queryRows<Account>(
     db,
@@ -262,19 +255,21 @@ async function* keysetBatches<T extends { id: string | number }>(
   if (accounts.length === 0) return;
   const [started] = await queryRows<{ now: string }>(db, sql`SELECT now()::text AS now`);
   const beyond = order === 'desc' ? sql`<` : sql`>`;
-  const read = (after: T | null) =>
-    fetch(
+  const read = (after: T | null) => {
+    const cursor = after && cursorOf(after);
+    return fetch(
       postingsPage(
         accounts,
         filter,
-        after
-          ? sql`AND (p.created_at, p.id) ${beyond} (${createdAtOf(after)}, ${String(after.id)}::bigint)
+        cursor
+          ? sql`AND (p.created_at, p.id) ${beyond} (${cursor.at}, ${String(cursor.id)}::bigint)
                 AND p.created_at <= ${started!.now}::timestamptz`
           : sql`AND p.created_at <= ${started!.now}::timestamptz`,
         order,
         batchSize,
       ),
     );
+  };
   let next: Promise<T[]> | null = read(null);
   try {
     while (next) {
@@ -324,7 +319,7 @@ export async function* iterateMovements(
           FROM ${page} p JOIN journal_entries e ON e.id = p.entry_id
           ORDER BY p.created_at ${direction}, p.id ${direction}`,
       ),
-    (row) => sql`${row.cursor_at}::timestamptz`,
+    (row) => ({ id: row.id, at: sql`${row.cursor_at}::timestamptz` }),
   );
   for await (const rows of batches)
     yield rows.map((r): MovementRow => ({
@@ -340,74 +335,82 @@ export async function* iterateMovements(
 }
 
 /**
- * A movement as export files carry it, every value text, so reading a million of them parses no
- * timestamp, no JSON and no bigint. Memo values are there only when the memo holds a string under
- * that key.
+ * A movement as export files carry it, every value text, as a tuple (the driver's own array, no
+ * object per row), so reading a million of them parses no timestamp, no JSON and no bigint. Memo
+ * values are there only when the memo holds a string under that key.
  */
-export type MovementText = {
-  id: string;
+export type MovementText = readonly [
+  id: string,
   /** created_at in UTC to the microsecond: 'YYYY-MM-DD HH:MM:SS.ffffff'. */
-  at: string;
-  currency: Currency;
+  at: string,
+  currency: Currency,
   /** The order type's code as text ('5'), null for entries without one. */
-  orderType: string | null;
-  orderNo: string | null;
+  orderType: string | null,
+  orderNo: string | null,
   /** Signed exact decimal at the currency's scale: "-1250.75" for money out. */
-  amount: string;
+  amount: string,
   /** Exact decimal at the currency's scale. */
-  balanceAfter: string;
-  kind: string | null;
-  payer: string | null;
-  payee: string | null;
-  note: string | null;
-};
+  balanceAfter: string,
+  kind: string | null,
+  payer: string | null,
+  payee: string | null,
+  note: string | null,
+];
+
+/** Positions in a MovementText. */
+export const MovementColumn = {
+  id: 0,
+  at: 1,
+  currency: 2,
+  orderType: 3,
+  orderNo: 4,
+  amount: 5,
+  balanceAfter: 6,
+  kind: 7,
+  payer: 8,
+  payee: 9,
+  note: 10,
+} as const;
 
 const memoText = (key: string) =>
   sql.raw(`CASE WHEN jsonb_typeof(e.memo->'${key}') = 'string' THEN e.memo->>'${key}' END`);
 
 /**
  * Every movement matching the filter as text (exports), in batches, newest first or oldest first:
- * what iterateMovements reads, formatted by the database or by plain string work. The rows handed
- * over are the driver's own objects, amounts rewritten in place, so a row costs no allocation of
- * its own here. The time doubles as the keyset's cursor: to the microsecond, UTC, and read back
- * as UTC, whatever the session's time zone.
+ * what iterateMovements reads, formatted by the database, which works on its own core while this
+ * process writes the file. Amounts are minor units times the currency's unit (0.01 for USD), a
+ * numeric whose text is the exact decimal at the currency's scale. The time doubles as the
+ * keyset's cursor: to the microsecond, UTC, and read back as UTC, whatever the session's time zone.
  */
 export async function* iterateMovementTexts(
-  db: DbOrTx,
+  db: Db,
   merchantId: string,
   filter: MovementFilter,
   options: { batchSize?: number; order?: 'desc' | 'asc' } = {},
 ): AsyncGenerator<MovementText[]> {
   const order = options.order ?? 'desc';
   const direction = order === 'desc' ? sql`DESC` : sql`ASC`;
-  const batches = keysetBatches<MovementText>(
+  yield* keysetBatches<MovementText>(
     db,
     merchantId,
     filter,
     options.batchSize ?? 5000,
     order,
     (page) =>
-      queryRows<MovementText>(
+      queryTuples<MovementText>(
         db,
-        sql`SELECT p.id::text AS id,
-                   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') AS at,
-                   p.currency, e.order_type::text AS "orderType", e.order_no AS "orderNo",
-                   p.amount::text AS amount, p.balance_after::text AS "balanceAfter",
-                   ${memoText('kind')} AS kind, ${memoText('payer')} AS payer,
-                   ${memoText('payee')} AS payee, ${memoText('note')} AS note
+        sql`SELECT p.id::text, to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US'),
+                   p.currency, e.order_type::text, e.order_no,
+                   (p.amount * p.unit)::text, (p.balance_after * p.unit)::text,
+                   ${memoText('kind')}, ${memoText('payer')}, ${memoText('payee')}, ${memoText('note')}
             FROM ${page} p JOIN journal_entries e ON e.id = p.entry_id
             ORDER BY p.created_at ${direction}, p.id ${direction}`,
       ),
-    (row) => sql`(${row.at}::timestamp AT TIME ZONE 'UTC')`,
+    (row) => ({
+      id: row[MovementColumn.id],
+      at: sql`(${row[MovementColumn.at]}::timestamp AT TIME ZONE 'UTC')`,
+    }),
   );
-  for await (const rows of batches) {
-    for (const r of rows) {
-      const scale = minorUnits(r.currency);
-      r.amount = decimalOfMinor(r.amount, scale);
-      r.balanceAfter = decimalOfMinor(r.balanceAfter, scale);
-    }
-    yield rows;
-  }
 }
 
 /** How many movements match the filter (exports' progress; not capped, so not for pages). */

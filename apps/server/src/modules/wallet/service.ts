@@ -27,7 +27,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
 import { randomDigits } from '../../platform/crypto.ts';
 import { merchants, users, walletTransfers } from '../../platform/db/schema.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import type { OperatorAuth, UserAuth } from '../../platform/http/auth.ts';
@@ -35,6 +35,7 @@ import {
   dailyMovements,
   iterateMovements,
   iterateMovementTexts,
+  MovementColumn,
   listMovements,
   type MovementFilter,
   type MovementRow,
@@ -184,7 +185,7 @@ export type FundMovementText = {
  * `toRow` must not keep it.
  */
 export async function* fundMovementRows<T>(
-  db: DbOrTx,
+  db: Db,
   merchantId: string,
   filter: MovementFilter,
   toRow: (movement: Readonly<FundMovementText>) => T,
@@ -206,18 +207,20 @@ export async function* fundMovementRows<T>(
     const rows = new Array<T>(batch.length);
     for (let i = 0; i < batch.length; i++) {
       const r = batch[i]!;
+      const amount = r[MovementColumn.amount];
       // Postings are never zero (CHECK), so the sign alone tells the direction.
-      const out = r.amount.charCodeAt(0) === 45; // '-'
-      m.time = r.at.slice(0, 19);
-      m.currency = r.currency;
-      m.orderType = r.orderType === null ? null : Number(r.orderType);
-      m.kind = r.kind;
-      m.orderNo = r.orderNo;
+      const out = amount.charCodeAt(0) === 45; // '-'
+      const orderType = r[MovementColumn.orderType];
+      m.time = r[MovementColumn.at].slice(0, 19);
+      m.currency = r[MovementColumn.currency];
+      m.orderType = orderType === null ? null : Number(orderType);
+      m.kind = r[MovementColumn.kind];
+      m.orderNo = r[MovementColumn.orderNo];
       m.direction = out ? 'out' : 'in';
-      m.amount = r.amount;
-      m.balanceAfter = r.balanceAfter;
-      m.counterparty = out ? r.payee : r.payer;
-      m.note = r.note;
+      m.amount = amount;
+      m.balanceAfter = r[MovementColumn.balanceAfter];
+      m.counterparty = out ? r[MovementColumn.payee] : r[MovementColumn.payer];
+      m.note = r[MovementColumn.note];
       rows[i] = toRow(m);
     }
     yield rows;
