@@ -159,7 +159,7 @@ describe('notices and downloads', () => {
     const lines = readFileSync(saved, 'utf8')
       .replace(/^\uFEFF/, '')
       .trim()
-      .split('\r\n');
+      .split('\n');
     expect(lines[0]).toContain('Остаток после');
     expect(lines.length).toBeGreaterThan(1);
     await portal.getByTestId('download-back').click();

@@ -6,6 +6,7 @@ export { hold, postHold, voidHold, type Hold, type HoldInput } from './holds.ts'
 export { balanceOf, merchantBalances, type MerchantBalance } from './balances.ts';
 export { verifyLedger, type InvariantCheck } from './verify.ts';
 export {
+  copyMovementsCsv,
   countMovements,
   dailyMovements,
   iterateMovements,
@@ -16,6 +17,7 @@ export {
   type DailyMovement,
   type MovementFilter,
   type MovementRow,
+  type MovementSql,
   type MovementText,
 } from './movements.ts';
 export { isMerchantRef } from './entry.ts';

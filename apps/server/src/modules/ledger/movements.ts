@@ -1,7 +1,14 @@
 // Movements of merchants' available balances (fund details, their daily sums) and opening wallets.
 import { CapitalAccountType, minorUnits, type Currency } from '@tradebridge/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, queryTuples, type Db, type DbOrTx } from '../../platform/db/client.ts';
+import type { Writable } from 'node:stream';
+import {
+  copyCsvOut,
+  queryRows,
+  queryTuples,
+  type Db,
+  type DbOrTx,
+} from '../../platform/db/client.ts';
 
 /** Opens a currency wallet: its five capital accounts exist (at zero) from now on. */
 export const openWallet = async (db: DbOrTx, merchantId: string, currency: Currency) => {
@@ -193,6 +200,14 @@ type MovementDbRow = {
 
 type Account = { id: string; currency: Currency };
 
+/** The merchant's accounts whose postings a filter reads, each with its currency. */
+const movementAccounts = (db: DbOrTx, merchantId: string, filter: MovementFilter) =>
+  queryRows<Account>(
+    db,
+    sql`SELECT a.id::text AS id, a.currency FROM ledger_accounts a
+        WHERE ${accountWhere(merchantId, filter)} ORDER BY a.id`,
+  );
+
 /** The value of one minor unit as a numeric literal: 0.01 for USD, 1 for JPY. */
 const unitOf = (currency: Currency) => {
   const scale = minorUnits(currency);
@@ -212,22 +227,24 @@ const postingsPage = (
   filter: MovementFilter,
   keyset: SQL,
   order: 'desc' | 'asc',
-  limit: number,
+  /** Null: every matching posting (a stream read in one go). */
+  limit: number | null,
 ): SQL => {
   const direction = order === 'desc' ? sql`DESC` : sql`ASC`;
   const filters = postingFilters(filter).map((f) => sql` AND ${f}`);
+  const cut = limit === null ? sql`` : sql` LIMIT ${limit}`;
   const branches = accounts.map(
     (a) =>
       sql`(SELECT p.id, p.entry_id, p.created_at, p.amount, p.balance_after,
                   ${a.currency}::text AS currency, ${unitOf(a.currency)} AS unit
            FROM postings p
            WHERE p.account_id = ${a.id}::bigint${sql.join(filters)} ${keyset}
-           ORDER BY p.created_at ${direction}, p.id ${direction} LIMIT ${limit})`,
+           ORDER BY p.created_at ${direction}, p.id ${direction}${cut})`,
   );
   // One account (a currency filter): its branch is the page as it is.
   if (branches.length === 1) return branches[0]!;
   return sql`(${sql.join(branches, sql` UNION ALL `)}
-              ORDER BY created_at ${direction}, id ${direction} LIMIT ${limit})`;
+              ORDER BY created_at ${direction}, id ${direction}${cut})`;
 };
 
 /**
@@ -247,11 +264,7 @@ async function* keysetBatches<T>(
   /** The row's id and its created_at as the database wrote it, back as a timestamptz expression. */
   cursorOf: (row: T) => { id: string | number; at: SQL },
 ): AsyncGenerator<T[]> {
-  const accounts = await queryRows<Account>(
-    db,
-    sql`SELECT a.id::text AS id, a.currency FROM ledger_accounts a
-        WHERE ${accountWhere(merchantId, filter)} ORDER BY a.id`,
-  );
+  const accounts = await movementAccounts(db, merchantId, filter);
   if (accounts.length === 0) return;
   const [started] = await queryRows<{ now: string }>(db, sql`SELECT now()::text AS now`);
   const beyond = order === 'desc' ? sql`<` : sql`>`;
@@ -412,6 +425,79 @@ export async function* iterateMovementTexts(
     }),
   );
 }
+
+/** A movement's values as SQL expressions, for rows the database writes itself (COPY). */
+export type MovementSql = {
+  /** created_at (timestamptz). */
+  at: SQL;
+  currency: SQL;
+  /** The order type's code (integer), null for entries without one. */
+  orderType: SQL;
+  orderNo: SQL;
+  /** Signed minor units (bigint): negative for money out. */
+  minor: SQL;
+  /** Signed exact decimal text at the currency's scale, as MovementText's. */
+  amount: SQL;
+  balanceAfter: SQL;
+  kind: SQL;
+  payer: SQL;
+  payee: SQL;
+  note: SQL;
+};
+
+const MOVEMENT_SQL: MovementSql = {
+  at: sql`p.created_at`,
+  currency: sql`p.currency`,
+  orderType: sql`e.order_type`,
+  orderNo: sql`e.order_no`,
+  minor: sql`p.amount`,
+  amount: sql`(p.amount * p.unit)::text`,
+  balanceAfter: sql`(p.balance_after * p.unit)::text`,
+  kind: memoText('kind'),
+  payer: memoText('payer'),
+  payee: memoText('payee'),
+  note: memoText('note'),
+};
+
+/**
+ * The plan for reading every matching movement in order in one go: merge the per-account time
+ * indexes (Merge Append) and look each entry up by its key, so rows stream from the first one.
+ * Left to itself the planner hash-joins every journal entry and sorts the million rows (to temp
+ * files, nothing streams before the sort ends); JIT compiling costs more than it saves here.
+ */
+const STREAMING_PLAN = {
+  jit: 'off',
+  enable_sort: 'off',
+  enable_hashjoin: 'off',
+  enable_mergejoin: 'off',
+};
+
+/**
+ * Every movement matching the filter, newest first, written as CSV by PostgreSQL (COPY) into
+ * `out`: one row per movement of the values `columns` makes of it, in one snapshot. Answers the
+ * bytes written. This is the export's fast path (docs/performance.md): the database formats and
+ * quotes every value on its own core, and this process only moves bytes. PostgreSQL only.
+ */
+export const copyMovementsCsv = async (
+  db: Db,
+  merchantId: string,
+  filter: MovementFilter,
+  columns: (movement: MovementSql) => SQL[],
+  out: Writable,
+  options: { onChunk?: (chunk: Buffer) => void | Promise<void>; signal?: AbortSignal } = {},
+): Promise<number> => {
+  const accounts = await movementAccounts(db, merchantId, filter);
+  if (accounts.length === 0) return 0;
+  return copyCsvOut(
+    db,
+    sql`SELECT ${sql.join(columns(MOVEMENT_SQL), sql`, `)}
+        FROM ${postingsPage(accounts, filter, sql``, 'desc', null)} p
+        JOIN journal_entries e ON e.id = p.entry_id
+        ORDER BY p.created_at DESC, p.id DESC`,
+    out,
+    { ...options, settings: STREAMING_PLAN },
+  );
+};
 
 /** How many movements match the filter (exports' progress; not capped, so not for pages). */
 export const countMovements = async (db: DbOrTx, merchantId: string, filter: MovementFilter) => {

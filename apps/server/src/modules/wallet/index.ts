@@ -1,2 +1,8 @@
 export { walletMerRoutes, walletOpsRoutes } from './routes.ts';
-export { fundMovementBatches, fundMovementRows, type FundMovementText } from './service.ts';
+export {
+  copyFundMovementsCsv,
+  fundMovementBatches,
+  fundMovementRows,
+  type FundMovementSql,
+  type FundMovementText,
+} from './service.ts';

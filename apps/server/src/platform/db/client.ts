@@ -1,6 +1,7 @@
 // The database: embedded PGlite (file-backed in DATA_DIR) by default, PostgreSQL when DATABASE_URL
 // is set. Both speak the same SQL and run the same migrations.
 import { mkdir } from 'node:fs/promises';
+import type { Writable } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
@@ -9,6 +10,8 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { writeChunk } from '../stream-out.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -106,4 +109,52 @@ export const queryTuples = async <T extends readonly unknown[]>(
   if (client instanceof pg.Pool)
     return (await client.query<T & unknown[]>({ text, values: params, rowMode: 'array' })).rows;
   return (await client.query<T>(text, params, { rowMode: 'array' })).rows;
+};
+
+/**
+ * Streams the rows of `query` as CSV written by PostgreSQL itself (`COPY (query) TO STDOUT WITH
+ * (FORMAT csv)`: RFC 4180 quoting, NULL as an empty field, one line per row ending in LF) into
+ * `out`, which it does not end, and answers the bytes written. The query runs in one read-only
+ * REPEATABLE READ transaction (one snapshot however long it streams) with `settings` applied to it
+ * alone (planner settings). COPY takes no bind parameters, so the query's parameters are written
+ * into it as escaped literals (standard_conforming_strings is set on for it). `onChunk` sees every
+ * chunk before it is written (progress). PostgreSQL only: PGlite has no COPY TO STDOUT stream.
+ */
+export const copyCsvOut = async (
+  db: Db,
+  query: SQL,
+  out: Writable,
+  options: {
+    settings?: Record<string, string>;
+    onChunk?: (chunk: Buffer) => void | Promise<void>;
+    signal?: AbortSignal;
+  } = {},
+): Promise<number> => {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) throw new Error('copyCsvOut needs PostgreSQL');
+  const client = await pool.connect();
+  // A connection left mid-COPY by an error or a cancel is closed, not reused: closing it is also
+  // what stops the query on the server.
+  let failed: Error | undefined;
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const settings = { ...options.settings, standard_conforming_strings: 'on' };
+    for (const [name, value] of Object.entries(settings))
+      await client.query('SELECT set_config($1, $2, true)', [name, value]);
+    const { sql: text } = dialect.sqlToQuery(query.inlineParams());
+    const source = client.query(copyTo(`COPY (${text}) TO STDOUT WITH (FORMAT csv)`));
+    let bytes = 0;
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      options.signal?.throwIfAborted();
+      await options.onChunk?.(chunk);
+      bytes += await writeChunk(out, chunk);
+    }
+    await client.query('COMMIT');
+    return bytes;
+  } catch (error) {
+    failed = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(failed ?? false);
+  }
 };

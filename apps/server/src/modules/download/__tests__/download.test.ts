@@ -95,7 +95,7 @@ describe('fund details export', () => {
       `filename*=UTF-8''${encodeURIComponent(created.fileName)}`,
     );
     const text = download.body.replace(/^\uFEFF/, '');
-    const lines = text.trim().split('\r\n');
+    const lines = text.trim().split('\n');
     expect(lines[0]).toBe(
       'Time (UTC),Currency,Type,Order number,Direction,Amount,Balance after,Counterparty,Note',
     );

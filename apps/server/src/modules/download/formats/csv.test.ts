@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportColumn } from './columns.ts';
-import { csvText, writeCsv } from './csv.ts';
+import { csvRowCounter, csvText, writeCsv } from './csv.ts';
 import { batchesOf, sink } from './test-sink.ts';
 
 const columns: ExportColumn[] = [
@@ -10,7 +10,7 @@ const columns: ExportColumn[] = [
 ];
 
 describe('writeCsv', () => {
-  it('writes a BOM, CRLF lines, RFC 4180 quoting and exact amounts', async () => {
+  it('writes a BOM, LF lines, RFC 4180 quoting and exact amounts', async () => {
     const out = sink();
     const result = await writeCsv(
       out,
@@ -26,10 +26,10 @@ describe('writeCsv', () => {
     const bytes = await out.bytes();
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8')).toBe(
-      '\uFEFF时间 (UTC),Сумма,"Note, ""quoted"""\r\n' +
-        '2026-01-02 03:04:05,-1250.75,深圳市某某贸易有限公司\r\n' +
-        '2026-01-02 03:04:06,0.10,"ООО «Ромашка», Москва"\r\n' +
-        'x,12345678901234567890.12,"line one\nline ""two"""\r\n',
+      '\uFEFF时间 (UTC),Сумма,"Note, ""quoted"""\n' +
+        '2026-01-02 03:04:05,-1250.75,深圳市某某贸易有限公司\n' +
+        '2026-01-02 03:04:06,0.10,"ООО «Ромашка», Москва"\n' +
+        'x,12345678901234567890.12,"line one\nline ""two"""\n',
     );
     expect(result).toEqual({ rows: 3, bytes: bytes.length });
   });
@@ -38,7 +38,7 @@ describe('writeCsv', () => {
     const out = sink();
     const texts = ['=HYPERLINK("http://x")', '+7 495', '-x', '@SUM(A1)', '\tx', '\rx', 'a=b'];
     await writeCsv(out, columns, batchesOf(texts.map((t) => [t, '-5', ''])));
-    const lines = (await out.bytes()).toString('utf8').slice(1).split('\r\n');
+    const lines = (await out.bytes()).toString('utf8').slice(1).split('\n');
     expect(lines.slice(1, -1)).toEqual([
       `"'=HYPERLINK(""http://x"")",-5,`,
       `'+7 495,-5,`,
@@ -59,7 +59,7 @@ describe('writeCsv', () => {
         ['b', '1,5', ''],
       ]),
     );
-    expect((await odd.bytes()).toString('utf8').split('\r\n').slice(1, 3)).toEqual([
+    expect((await odd.bytes()).toString('utf8').split('\n').slice(1, 3)).toEqual([
       "a,'=1+1,",
       'b,"1,5",',
     ]);
@@ -83,7 +83,7 @@ describe('writeCsv', () => {
         seen.push(rows);
       },
     );
-    expect((await out.bytes()).toString('utf8').split('\r\n').slice(1)).toEqual([
+    expect((await out.bytes()).toString('utf8').split('\n').slice(1)).toEqual([
       'a,,',
       'b,1,',
       'c,2,z',
@@ -98,7 +98,7 @@ describe('writeCsv', () => {
     const row = ['2026-01-02 03:04:05', '100.00', 'x'.repeat(200)];
     const batches = Array.from({ length: 40 }, () => Array.from({ length: 20 }, () => row));
     const result = await writeCsv(out, columns, batchesOf(...batches));
-    const batchBytes = Buffer.byteLength(`${row.join(',')}\r\n`) * 20;
+    const batchBytes = Buffer.byteLength(`${row.join(',')}\n`) * 20;
     expect(result.rows).toBe(800);
     // Never more than one batch waiting in the stream (40 would be there without backpressure).
     expect(out.maxBuffered).toBeLessThanOrEqual(batchBytes + 1024);
@@ -115,5 +115,14 @@ describe('writeCsv', () => {
       yield [['e', '3', 'f']];
     })();
     await expect(writeCsv(out, columns, failing)).rejects.toThrow();
+  });
+
+  it('counts rows by line ends outside quoted values, across chunks', () => {
+    const count = csvRowCounter();
+    const text = Buffer.from('a,"one\ntwo",1\nb,"say ""hi""\n",2\nc,,3\n', 'utf8');
+    // Cut inside a quoted value, right after a doubled quote and between rows.
+    expect(count(text.subarray(0, 7))).toBe(0);
+    expect(count(text.subarray(7, 25))).toBe(1);
+    expect(count(text.subarray(25))).toBe(3);
   });
 });

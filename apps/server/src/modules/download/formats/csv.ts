@@ -1,12 +1,15 @@
 // CSV exports, streamed: UTF-8 with a byte-order mark (so Excel reads Chinese and Russian
-// correctly), CRLF line ends, RFC 4180 quoting, and a guard against formula injection in text
-// cells. Each batch of rows becomes one string and one write, which is what makes it fast.
+// correctly), RFC 4180 quoting, LF line ends (as PostgreSQL's COPY writes them; every spreadsheet
+// reads them), and a guard against formula injection in text cells. Two writers give the same
+// bytes: writeCsv from rows in batches (PGlite), and the database itself through COPY with the
+// cells as SQL (PostgreSQL), where csvTextSql is csvText's rule.
+import { sql, type SQL } from 'drizzle-orm';
 import type { Writable } from 'node:stream';
+import { writeChunk } from '../../../platform/stream-out.ts';
 import type { ExportColumn } from './columns.ts';
-import { writeChunk } from './stream-out.ts';
 
 const BOM = '\uFEFF';
-const CRLF = '\r\n';
+const LF = '\n';
 const NEEDS_QUOTES = /[",\r\n]/;
 const QUOTES = /"/g;
 
@@ -20,6 +23,36 @@ export const csvText = (value: string): string => {
   if (first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13)
     value = `'${value}`;
   return NEEDS_QUOTES.test(value) ? `"${value.replace(QUOTES, '""')}"` : value;
+};
+
+/**
+ * csvText's rule in SQL, for text cells the database writes (COPY quotes what needs quotes): the
+ * formula guard, and an empty value written as an empty field (COPY writes "" for an empty
+ * string, nothing for NULL).
+ */
+export const csvTextSql = (value: SQL): SQL =>
+  sql`NULLIF(CASE WHEN left(${value}, 1) IN ('=', '+', '-', '@', E'\t', E'\r')
+                  THEN '''' || ${value} ELSE ${value} END, '')`;
+
+/** The byte-order mark and the header line. */
+export const csvHeader = (columns: ExportColumn[]) =>
+  Buffer.from(BOM + columns.map((c) => csvText(c.header)).join(',') + LF, 'utf8');
+
+/**
+ * Counts the rows of CSV text arriving in chunks: line ends outside quoted values (a note may
+ * hold a line break). Answers the running count after each chunk.
+ */
+export const csvRowCounter = () => {
+  let inQuotes = false;
+  let rows = 0;
+  return (chunk: Uint8Array): number => {
+    for (let i = 0; i < chunk.length; i++) {
+      const byte = chunk[i];
+      if (byte === 34) inQuotes = !inQuotes;
+      else if (byte === 10 && !inQuotes) rows += 1;
+    }
+    return rows;
+  };
 };
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -39,10 +72,7 @@ export const writeCsv = async (
 ): Promise<{ rows: number; bytes: number }> => {
   const isNumber = columns.map((c) => c.kind === 'number');
   const width = columns.length;
-  let bytes = await writeChunk(
-    out,
-    Buffer.from(BOM + columns.map((c) => csvText(c.header)).join(',') + CRLF, 'utf8'),
-  );
+  let bytes = await writeChunk(out, csvHeader(columns));
   let rows = 0;
   for await (const batch of batches) {
     if (batch.length === 0) continue;
@@ -54,7 +84,7 @@ export const writeCsv = async (
         if (i > 0) line += ',';
         if (value !== '') line += isNumber[i] ? csvNumber(value) : csvText(value);
       }
-      chunk += line + CRLF;
+      chunk += line + LF;
     }
     bytes += await writeChunk(out, Buffer.from(chunk, 'utf8'));
     rows += batch.length;

@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import { drained } from './stream-out.ts';
+import { drained } from '../../../platform/stream-out.ts';
 
 export type StatementTexts = Record<
   | 'title'

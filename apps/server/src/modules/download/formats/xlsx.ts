@@ -10,7 +10,7 @@ import type { Writable } from 'node:stream';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { Zip, type AsyncFlateStreamHandler, type ZipInputFile } from 'fflate';
 import type { ExportColumn } from './columns.ts';
-import { drained } from './stream-out.ts';
+import { drained } from '../../../platform/stream-out.ts';
 
 /** Data rows per sheet: Excel's limit of 1,048,576 rows less the header row. */
 export const MAX_SHEET_ROWS = 1_048_575;
