@@ -38,7 +38,8 @@ beforeAll(async () => {
     sql`INSERT INTO merchants (mer_no, name, state) VALUES ('CSVCOPY1', 'Copy Ltd.', 2) RETURNING id`,
   );
   merchantId = merchant!.id;
-  for (const currency of ['USD', 'JPY', 'USDT'] as const) await openWallet(db, merchantId, currency);
+  for (const currency of ['USD', 'JPY', 'USDT'] as const)
+    await openWallet(db, merchantId, currency);
   // 70 entries: memos and order types (some without, one unknown code) rotate; signs alternate.
   await db.execute(sql`
     INSERT INTO journal_entries (reference, order_type, order_no, caused_by, memo, created_at)
