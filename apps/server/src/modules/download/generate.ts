@@ -30,17 +30,10 @@ import {
 } from '../wallet/index.ts';
 import type { ExportColumn } from './formats/columns.ts';
 import { writeChunk } from '../../platform/stream-out.ts';
-import { csvHeader, csvRowCounter, csvTextSql, writeCsv } from './formats/csv.ts';
+import { csvFormulaGuard, csvHeader, csvRowCounter, csvTextSql, writeCsv } from './formats/csv.ts';
 import { writeXlsx } from './formats/xlsx.ts';
 import { GENERATE_JOB, KEEP_MS, storedPath, type DownloadRow } from './service.ts';
-import {
-  exportTexts,
-  languageOf,
-  movementTypeLabel,
-  movementTypeLabelSql,
-  utcTime,
-  type ExportTexts,
-} from './texts.ts';
+import { exportTexts, languageOf, movementTypeLabel, utcTime, type ExportTexts } from './texts.ts';
 
 export type ExportResult = { rows: number; size: number; storageKey: string };
 
@@ -82,19 +75,37 @@ const fundDetailCells = (texts: ExportTexts, m: Readonly<FundMovementText>): str
   m.note ?? '',
 ];
 
-/** fundDetailCells as SQL, for the database to write (COPY): the same cells, the same bytes. */
-const fundDetailCellsSql = (texts: ExportTexts, m: FundMovementSql): SQL[] => [
-  m.time,
-  m.currency,
-  csvTextSql(movementTypeLabelSql(texts, m.orderType, m.kind)),
-  csvTextSql(m.orderNo),
-  csvTextSql(sql`CASE ${m.direction} WHEN 'out' THEN ${texts.direction.out}
-                                     ELSE ${texts.direction.in} END`),
-  m.amount,
-  m.balanceAfter,
-  csvTextSql(m.counterparty),
-  csvTextSql(m.note),
-];
+/**
+ * fundDetailCells as SQL, for the database to write (COPY): the same cells, the same bytes. Labels
+ * are literals, guarded here once; values from the ledger are guarded by csvTextSql row by row.
+ */
+const fundDetailCellsSql = (texts: ExportTexts, m: FundMovementSql): SQL[] => {
+  const label = (text: string) => csvFormulaGuard(text);
+  const types = Object.entries(texts.orderType as Record<string, string>).map(
+    ([code, text]) => sql`WHEN ${Number(code)} THEN ${label(text)}`,
+  );
+  const kinds = Object.entries(texts.kind as Record<string, string>).map(
+    ([name, text]) => sql`WHEN ${name} THEN ${label(text)}`,
+  );
+  // movementTypeLabel: the order type's label (its code when unknown), else the kind's label (the
+  // kind itself when unknown), else nothing.
+  const type = sql`CASE WHEN ${m.orderType} IS NOT NULL
+                        THEN CASE ${m.orderType} ${sql.join(types, sql` `)} ELSE ${m.orderType}::text END
+                        WHEN ${m.kind} IS NOT NULL
+                        THEN CASE ${m.kind} ${sql.join(kinds, sql` `)} ELSE ${csvTextSql(m.kind)} END END`;
+  return [
+    m.time,
+    m.currency,
+    type,
+    csvTextSql(m.orderNo),
+    sql`CASE ${m.direction} WHEN 'out' THEN ${label(texts.direction.out)}
+                           ELSE ${label(texts.direction.in)} END`,
+    m.amount,
+    m.balanceAfter,
+    csvTextSql(m.counterparty),
+    csvTextSql(m.note),
+  ];
+};
 
 /**
  * The CSV of fund details written by PostgreSQL (COPY), this process only passing the bytes on:
@@ -108,9 +119,21 @@ const copyFundDetailsCsv = async (
   texts: ExportTexts,
   columns: ExportColumn[],
   out: Writable,
-  progress: { total: number; onProgress: (percent: number) => Promise<void>; signal?: AbortSignal },
+  progress: {
+    total: Promise<number>;
+    onProgress: (percent: number) => Promise<void>;
+    signal?: AbortSignal;
+  },
 ) => {
   await writeChunk(out, csvHeader(columns));
+  let total = 0;
+  // Progress only: a count that fails leaves the progress at 0, not the export failed.
+  const counted = progress.total.then(
+    (n) => {
+      total = n;
+    },
+    () => {},
+  );
   const countRows = csvRowCounter();
   let rows = 0;
   let reported = 0;
@@ -124,8 +147,7 @@ const copyFundDetailsCsv = async (
       signal: progress.signal,
       async onChunk(chunk) {
         rows = countRows(chunk);
-        const percent =
-          progress.total > 0 ? Math.min(99, Math.floor((rows * 100) / progress.total)) : 99;
+        const percent = total > 0 ? Math.min(99, Math.floor((rows * 100) / total)) : 0;
         if (percent > reported) {
           reported = percent;
           await progress.onProgress(percent);
@@ -133,6 +155,7 @@ const copyFundDetailsCsv = async (
       },
     },
   );
+  await counted;
   return rows;
 };
 
@@ -196,23 +219,24 @@ export const runExport = async (
   try {
     if (record.report === ReportKind.FundDetails) {
       const filter = (record.params.filter ?? {}) as FundDetailsFilter;
-      const total = await countMovements(deps.db, record.merchant_id, filter);
-      const batches = counted(
-        fundMovementRows(deps.db, record.merchant_id, filter, (m) => fundDetailCells(texts, m), {
-          batchSize: exportBatchSize(deps.config),
-        }),
-        total,
-        onProgress,
-        signal,
-      );
       const columns = fundDetailColumns(texts);
+      // The count is for progress only; the COPY path does not wait for it.
+      const counting = countMovements(deps.db, record.merchant_id, filter);
       if (record.file_type === FileType.Csv && deps.config.databaseUrl) {
         rows = await copyFundDetailsCsv(deps, record, filter, texts, columns, out, {
-          total,
+          total: counting,
           onProgress,
           signal,
         });
       } else {
+        const batches = counted(
+          fundMovementRows(deps.db, record.merchant_id, filter, (m) => fundDetailCells(texts, m), {
+            batchSize: exportBatchSize(deps.config),
+          }),
+          await counting,
+          onProgress,
+          signal,
+        );
         const written =
           record.file_type === FileType.Xlsx
             ? await writeXlsx(out, { sheetName: texts.fundDetails.sheet, columns, batches })

@@ -1,6 +1,5 @@
 // Texts of exported files (headings, labels, file names) in the requester's language.
 import type { Language } from '@tradebridge/contracts';
-import { sql, type SQL } from 'drizzle-orm';
 import enUS from '../../locales/en-US/exports.json' with { type: 'json' };
 import ruRU from '../../locales/ru-RU/exports.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN/exports.json' with { type: 'json' };
@@ -32,20 +31,6 @@ export const movementTypeLabel = (
     return (texts.orderType as Record<string, string>)[String(orderType)] ?? String(orderType);
   if (kind) return (texts.kind as Record<string, string>)[kind] ?? kind;
   return '';
-};
-
-/** movementTypeLabel in SQL, for cells the database writes: order type integer, kind text. */
-export const movementTypeLabelSql = (texts: ExportTexts, orderType: SQL, kind: SQL): SQL => {
-  const types = Object.entries(texts.orderType as Record<string, string>).map(
-    ([code, label]) => sql`WHEN ${Number(code)} THEN ${label}`,
-  );
-  const kinds = Object.entries(texts.kind as Record<string, string>).map(
-    ([name, label]) => sql`WHEN ${name} THEN ${label}`,
-  );
-  return sql`CASE WHEN ${orderType} IS NOT NULL
-                  THEN CASE ${orderType} ${sql.join(types, sql` `)} ELSE ${orderType}::text END
-                  WHEN ${kind} IS NOT NULL
-                  THEN CASE ${kind} ${sql.join(kinds, sql` `)} ELSE ${kind} END END`;
 };
 
 /** 2026-11-22 08:15:03 (UTC): sortable, unambiguous, the same in every language. */

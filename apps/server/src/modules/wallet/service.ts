@@ -251,7 +251,8 @@ export const copyFundMovementsCsv = (
     filter,
     (m) =>
       cells({
-        time: sql`to_char(${m.at} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')`,
+        // 'YYYY-MM-DD HH:MM:SS' (DateStyle ISO; cheaper than to_char).
+        time: sql`date_trunc('second', ${m.at} AT TIME ZONE 'UTC')::text`,
         currency: m.currency,
         orderType: m.orderType,
         kind: m.kind,

@@ -26,7 +26,7 @@ const MEMOS = [
   { payer: 42, note: ['not', 'text'] },
   { kind: 'sandboxCredit', payer: '+7 495 000', note: '-minus, and "quotes"' },
   { kind: 'somethingNew', payee: '@SUM(A1)', note: '\tTabbed\r' },
-  {},
+  { kind: '=cmd|x' },
 ];
 
 beforeAll(async () => {
@@ -102,6 +102,7 @@ describe.runIf(onPostgres)('fund-details CSV through COPY', () => {
     expect(text).toContain("'@SUM(A1)");
     expect(text).toContain(`"'\tTabbed\r"`);
     expect(text).toContain(',somethingNew,');
+    expect(text).toContain(`,'=cmd|x,`);
     expect(text).not.toContain('""""');
     // Every scale: JPY whole, USD two places, USDT six.
     expect(text).toMatch(/,JPY,[^\n]*,-?\d+,\d+,/);

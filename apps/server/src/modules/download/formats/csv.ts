@@ -18,11 +18,17 @@ const QUOTES = /"/g;
  * tab or a carriage return) gets a leading single quote, so "=HYPERLINK(...)" in a note stays text.
  */
 export const csvText = (value: string): string => {
+  value = csvFormulaGuard(value);
+  return NEEDS_QUOTES.test(value) ? `"${value.replace(QUOTES, '""')}"` : value;
+};
+
+/** The formula guard alone (COPY does the quoting): for labels written into SQL as literals. */
+export const csvFormulaGuard = (value: string): string => {
   const first = value.charCodeAt(0);
   // = + - @ \t \r
   if (first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13)
-    value = `'${value}`;
-  return NEEDS_QUOTES.test(value) ? `"${value.replace(QUOTES, '""')}"` : value;
+    return `'${value}`;
+  return value;
 };
 
 /**
