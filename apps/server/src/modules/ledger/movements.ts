@@ -116,16 +116,7 @@ export const listMovements = async (
   return {
     total: Math.min(total, MOVEMENT_COUNT_CAP),
     totalCapped: total > MOVEMENT_COUNT_CAP,
-    list: rows.map((r): MovementRow => ({
-      id: String(r.id),
-      createdAt: new Date(r.created_at),
-      currency: r.currency,
-      orderType: r.order_type === null ? null : Number(r.order_type),
-      orderNo: r.order_no,
-      memo: r.memo ?? {},
-      amount: BigInt(r.amount),
-      balanceAfter: BigInt(r.balance_after),
-    })),
+    list: rows.map(toMovementRow),
   };
 };
 
@@ -199,6 +190,17 @@ type MovementDbRow = {
 };
 
 type Account = { id: string; currency: Currency };
+
+const toMovementRow = (r: Omit<MovementDbRow, 'cursor_at'>): MovementRow => ({
+  id: String(r.id),
+  createdAt: new Date(r.created_at),
+  currency: r.currency,
+  orderType: r.order_type === null ? null : Number(r.order_type),
+  orderNo: r.order_no,
+  memo: r.memo ?? {},
+  amount: BigInt(r.amount),
+  balanceAfter: BigInt(r.balance_after),
+});
 
 /** The merchant's accounts whose postings a filter reads, each with its currency. */
 const movementAccounts = (db: DbOrTx, merchantId: string, filter: MovementFilter) =>
@@ -334,17 +336,7 @@ export async function* iterateMovements(
       ),
     (row) => ({ id: row.id, at: sql`${row.cursor_at}::timestamptz` }),
   );
-  for await (const rows of batches)
-    yield rows.map((r): MovementRow => ({
-      id: String(r.id),
-      createdAt: new Date(r.created_at),
-      currency: r.currency,
-      orderType: r.order_type === null ? null : Number(r.order_type),
-      orderNo: r.order_no,
-      memo: r.memo ?? {},
-      amount: BigInt(r.amount),
-      balanceAfter: BigInt(r.balance_after),
-    }));
+  for await (const rows of batches) yield rows.map(toMovementRow);
 }
 
 /**

@@ -116,9 +116,10 @@ export const queryTuples = async <T extends readonly unknown[]>(
  * (FORMAT csv)`: RFC 4180 quoting, NULL as an empty field, one line per row ending in LF) into
  * `out`, which it does not end, and answers the bytes written. The query runs in one read-only
  * REPEATABLE READ transaction (one snapshot however long it streams) with `settings` applied to it
- * alone (planner settings), DateStyle ISO. COPY takes no bind parameters, so the query's parameters are written
- * into it as escaped literals (standard_conforming_strings is set on for it). `onChunk` sees every
- * chunk before it is written (progress). PostgreSQL only: PGlite has no COPY TO STDOUT stream.
+ * alone (planner settings) and DateStyle ISO. COPY takes no bind parameters, so the query's
+ * parameters are written into it as escaped literals (standard_conforming_strings is set on for
+ * it). `onChunk` sees every chunk before it is written (progress). PostgreSQL only: PGlite has no
+ * COPY TO STDOUT stream.
  */
 export const copyCsvOut = async (
   db: Db,
@@ -138,7 +139,7 @@ export const copyCsvOut = async (
   let failed: Error | undefined;
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    // Literals as written, and dates and times in their ISO text form, whatever the server's defaults.
+    // Literals as written, dates and times in their ISO text form, whatever the server's defaults.
     const settings = { ...options.settings, standard_conforming_strings: 'on', DateStyle: 'ISO' };
     for (const [name, value] of Object.entries(settings))
       await client.query('SELECT set_config($1, $2, true)', [name, value]);

@@ -3,7 +3,8 @@
 // and missing memo values, labels in the requester's language, every currency's scale. This
 // suite writes one record both ways on PostgreSQL and compares them (on PGlite the COPY path does
 // not exist, and the download suite covers writeCsv's path against the screen).
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { CapitalAccountType, FileState, GenerationType, ReportKind } from '@tradebridge/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,5 +121,29 @@ describe.runIf(onPostgres)('fund-details CSV through COPY', () => {
       expect(copied.rows).toBe(written.rows);
       expect(copiedBytes.equals(writtenBytes)).toBe(true);
     }
+  });
+
+  it('leaves no file and a working pool when the export is cancelled mid-stream', async () => {
+    const [record] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`INSERT INTO downloads (merchant_id, report, file_type, file_name, generation_type,
+                                 file_state, params, language)
+          VALUES (${merchantId}, ${ReportKind.FundDetails}, 'csv', 'cancel.csv',
+                  ${GenerationType.Manual}, ${FileState.Generating}, '{"filter":{}}'::jsonb, 'en-US')
+          RETURNING id`,
+    );
+    const cancel = new AbortController();
+    cancel.abort(new Error('cancelled'));
+    await expect(runExport(t.app.deps, record!.id, async () => {}, cancel.signal)).rejects.toThrow(
+      'cancelled',
+    );
+    const folder = path.dirname(storedPath(t.app.deps, `2026-01/${record!.id}.csv`));
+    const left = (await readdir(path.dirname(folder), { recursive: true })).filter((f) =>
+      String(f).includes(record!.id),
+    );
+    expect(left).toEqual([]);
+    // Every connection of the pool still answers.
+    await Promise.all(Array.from({ length: 8 }, () => t.database.db.execute(sql`SELECT 1`)));
+    expect((await runExport(t.app.deps, record!.id)).rows).toBe(70);
   });
 });
