@@ -67,7 +67,7 @@ export {
   resourcesFromGlob,
   type LocaleResources,
 } from './i18n/resources.ts';
-export { amountFormat } from './i18n/amount-format.ts';
+export { amountFormat, typedAmount } from './i18n/amount-format.ts';
 export { currencyName } from './i18n/currency-name.ts';
 export { localeParityProblems } from './i18n/locale-parity.ts';
 export { UI_NAMESPACE, uiResources } from './i18n/ui-resources.ts';

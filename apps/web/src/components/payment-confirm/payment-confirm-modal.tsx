@@ -11,7 +11,7 @@ import {
   trimZeros,
   type PaymentRequirements,
 } from '@tradebridge/contracts';
-import { useLanguage } from '@tradebridge/ui';
+import { typedAmount, useLanguage } from '@tradebridge/ui';
 import { Alert, App, Button, Flex, Form, Input, Modal, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -166,6 +166,7 @@ const ConfirmForm = ({
       ) : null}
       <Form.Item
         name="reenteredAmount"
+        normalize={typedAmount}
         label={amountLabel}
         extra={t('amount.hint')}
         validateFirst

@@ -13,7 +13,7 @@ import {
   type Currency,
   type ReferenceRates,
 } from '@tradebridge/contracts';
-import { currencyName, isApiError, useLanguage } from '@tradebridge/ui';
+import { currencyName, isApiError, typedAmount, useLanguage } from '@tradebridge/ui';
 import {
   Alert,
   App,
@@ -289,6 +289,7 @@ export const ReferenceRatesScreen = () => {
         editing && row.code !== BASE ? (
           <Form.Item
             name={['perUsd', row.code]}
+            normalize={typedAmount}
             rules={[rateRule(row.code, Boolean(rate))]}
             style={{ marginBottom: 0 }}
           >

@@ -9,7 +9,7 @@ import {
   ZSandboxCreditRequest,
   type Currency,
 } from '@tradebridge/contracts';
-import { isApiError, useLanguage } from '@tradebridge/ui';
+import { isApiError, typedAmount, useLanguage } from '@tradebridge/ui';
 import { Alert, App, Flex, Form, Input, Modal, Select, type FormRule } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -158,6 +158,7 @@ export const SandboxCreditModal = ({ merchant, open, onClose }: SandboxCreditMod
             </Form.Item>
             <Form.Item
               name="amount"
+              normalize={typedAmount}
               label={t('credit.amount')}
               rules={[
                 { required: true, whitespace: true, message: t('credit.amountRequired') },

@@ -63,8 +63,12 @@ const RESULT = {
   createdAt: '2026-11-22T01:00:00.000Z',
 };
 
-const open = async (path = '/wallet/transfer', fetch = apiStub(BASE)) => {
-  const view = renderApp(path, { language: 'en-US', fetch });
+const open = async (
+  path = '/wallet/transfer',
+  fetch = apiStub(BASE),
+  language: 'en-US' | 'ru-RU' = 'en-US',
+) => {
+  const view = renderApp(path, { language, fetch });
   const screenEl = await screen.findByTestId('transfer-form', {}, { timeout: 5_000 });
   return { ...view, screenEl, user: userEvent.setup() };
 };
@@ -191,5 +195,29 @@ describe('wallet transfer', () => {
       .map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('reads a Russian amount with grouping spaces and a decimal comma, and sends a decimal', async () => {
+    const { screenEl, user, bodiesOf } = await open(
+      '/wallet/transfer',
+      apiStub({ ...BASE, 'wallet/transfer.json': { result: RESULT } }),
+      'ru-RU',
+    );
+    await fill(user, within(screenEl).getByTestId('transfer-payee-account'), 'M100000002');
+    await user.click(within(screenEl).getByTestId('transfer-check-payee'));
+    await within(screenEl).findByTestId('transfer-payee-name');
+    const amount = within(screenEl).getByTestId('transfer-amount');
+    await fill(user, amount, '1 250,75');
+    expect((amount as HTMLInputElement).value).toBe('1250.75');
+    await user.click(within(screenEl).getByTestId('transfer-next'));
+    const modal = await screen.findByTestId('payment-confirm');
+    await fill(user, within(modal).getByTestId('payment-reentered-amount'), '1250,75');
+    await fill(user, within(modal).getByTestId('payment-pay-pwd'), '258147');
+    await user.click(screen.getByTestId('payment-confirm-submit'));
+    await screen.findByTestId('transfer-order-no', {}, { timeout: 5_000 });
+    expect(bodiesOf('wallet/transfer.json')[0]).toMatchObject({
+      amount: '1250.75',
+      reenteredAmount: '1250.75',
+    });
   });
 });

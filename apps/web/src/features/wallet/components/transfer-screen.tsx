@@ -10,7 +10,7 @@ import {
   type WalletBalance,
   type WalletTransfer,
 } from '@tradebridge/contracts';
-import { isApiError } from '@tradebridge/ui';
+import { isApiError, typedAmount } from '@tradebridge/ui';
 import {
   Alert,
   Button,
@@ -318,6 +318,7 @@ const TransferForm = ({
         ) : null}
         <Form.Item
           name="amount"
+          normalize={typedAmount}
           label={amountLabel}
           extra={
             wallet
