@@ -80,12 +80,11 @@ const fundDetailCells = (texts: ExportTexts, m: Readonly<FundMovementText>): str
  * are literals, guarded here once; values from the ledger are guarded by csvTextSql row by row.
  */
 const fundDetailCellsSql = (texts: ExportTexts, m: FundMovementSql): SQL[] => {
-  const label = (text: string) => csvFormulaGuard(text);
   const types = Object.entries(texts.orderType as Record<string, string>).map(
-    ([code, text]) => sql`WHEN ${Number(code)} THEN ${label(text)}`,
+    ([code, text]) => sql`WHEN ${Number(code)} THEN ${csvFormulaGuard(text)}`,
   );
   const kinds = Object.entries(texts.kind as Record<string, string>).map(
-    ([name, text]) => sql`WHEN ${name} THEN ${label(text)}`,
+    ([name, text]) => sql`WHEN ${name} THEN ${csvFormulaGuard(text)}`,
   );
   // movementTypeLabel: the order type's label (its code when unknown), else the kind's label (the
   // kind itself when unknown), else nothing.
@@ -98,8 +97,8 @@ const fundDetailCellsSql = (texts: ExportTexts, m: FundMovementSql): SQL[] => {
     m.currency,
     type,
     csvTextSql(m.orderNo),
-    sql`CASE ${m.direction} WHEN 'out' THEN ${label(texts.direction.out)}
-                           ELSE ${label(texts.direction.in)} END`,
+    sql`CASE ${m.direction} WHEN 'out' THEN ${csvFormulaGuard(texts.direction.out)}
+                           ELSE ${csvFormulaGuard(texts.direction.in)} END`,
     m.amount,
     m.balanceAfter,
     csvTextSql(m.counterparty),
