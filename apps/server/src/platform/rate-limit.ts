@@ -29,9 +29,11 @@ export const hitRateLimit = async (
     sql`SELECT count FROM rate_limits
         WHERE key = ${key} AND window_start = ${new Date(start.getTime() - windowMs).toISOString()}`,
   );
-  // Counts of calls, not money: a JS number is right here.
+  // Counts of calls, not money: a JS number is right here. The previous window's share is rounded
+  // to the nearest hit: rounded down, a burst straddling the boundary lost one (31 calls in half a
+  // second counted as 30 against a limit of 30).
   const overlap = 1 - (now.getTime() - start.getTime()) / windowMs;
-  const count = Number(rows[0]?.count ?? 1) + Math.floor(Number(previous?.count ?? 0) * overlap);
+  const count = Number(rows[0]?.count ?? 1) + Math.round(Number(previous?.count ?? 0) * overlap);
   const retryAfterSeconds = Math.max(
     1,
     Math.ceil((start.getTime() + windowMs - now.getTime()) / 1000),

@@ -33,15 +33,28 @@ describe('rate limits and housekeeping', () => {
       count: 3,
       retryAfterSeconds: 55,
     });
-    // Just after the window turns, the last window's hits still count almost fully...
+    // Just after the window turns, the last window's hits still count almost fully (3 × 55/60
+    // rounds to 3)...
     expect(
       await hitRateLimit(database.db, 'k', 2, 60, new Date(minute + 60_000 + 5_000)),
-    ).toMatchObject({ allowed: false, count: 3 });
-    // ...and fade as it slides on: 50 s into the next window, a sixth of the last window's 3 hits
-    // rounds down to none, leaving this window's 2 (the refused one counts too).
+    ).toMatchObject({ allowed: false, count: 4 });
+    // ...and fade as it slides on: 55 s into the next window, a twelfth of the last window's 3
+    // hits rounds to none, leaving this window's 2 (the refused one counts too).
     expect(
-      await hitRateLimit(database.db, 'k', 2, 60, new Date(minute + 60_000 + 50_000)),
+      await hitRateLimit(database.db, 'k', 2, 60, new Date(minute + 60_000 + 55_000)),
     ).toMatchObject({ allowed: true, count: 2 });
+  });
+
+  it('counts a burst that straddles a window boundary in full', async () => {
+    const minute = Math.floor(Date.now() / 60_000) * 60_000 + 120_000;
+    // 20 calls in the last 300 ms of one window, 11 in the first 200 ms of the next: 31 in half a
+    // second against a limit of 30.
+    for (let i = 0; i < 20; i++)
+      await hitRateLimit(database.db, 'burst', 30, 60, new Date(minute - 300 + i * 10));
+    let last;
+    for (let i = 0; i < 11; i++)
+      last = await hitRateLimit(database.db, 'burst', 30, 60, new Date(minute + i * 20));
+    expect(last).toMatchObject({ allowed: false, count: 31 });
   });
 
   it('removes expired captchas and old windows, keeps live ones', async () => {
