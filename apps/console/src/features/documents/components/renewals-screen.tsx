@@ -7,15 +7,13 @@ import { Alert, Button, Card, Empty, Flex, Table, Tabs, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listPagination, pageOf } from '../../../lib/list-page.ts';
 import { Link, useSearchParams } from 'react-router';
 import { merchantDetailPath } from '../../../app/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useRenewals, type RenewalListRequest } from '../api/list-renewals.ts';
 import { RenewalDrawer } from './renewal-drawer.tsx';
 import { idTypeLabel, isPastDate, RenewalStateTag } from './renewal-labels.tsx';
-
-const PAGE_SIZES = [10, 20, 50, 100];
-const DEFAULT_PAGE_SIZE = 20;
 
 /** The tabs, each a review state (or all of them). */
 export const RENEWAL_TABS = {
@@ -29,25 +27,18 @@ export type RenewalTab = keyof typeof RENEWAL_TABS;
 const isTab = (value: string | null): value is RenewalTab =>
   value !== null && Object.hasOwn(RENEWAL_TABS, value);
 
-const positiveInt = (value: string | null, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
 /** The tab and list request described by the address. */
 export const renewalsRequestFromParams = (
   params: URLSearchParams,
 ): { tab: RenewalTab; request: RenewalListRequest } => {
   const tabParam = params.get('tab');
   const tab = isTab(tabParam) ? tabParam : 'inReview';
-  const pageSize = positiveInt(params.get('size'), DEFAULT_PAGE_SIZE);
   const state = RENEWAL_TABS[tab];
   return {
     tab,
     request: {
       ...(state === undefined ? {} : { state }),
-      pageNum: positiveInt(params.get('page'), 1),
-      pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+      ...pageOf(params),
     },
   };
 };
@@ -218,19 +209,9 @@ export const RenewalsScreen = () => {
               />
             ),
           }}
-          pagination={{
-            current: request.pageNum,
-            pageSize: request.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => tCommon('total', { count: total }),
-            onChange: (page, size) =>
-              update({
-                page: size !== request.pageSize ? undefined : page,
-                size: size === DEFAULT_PAGE_SIZE ? undefined : size,
-              }),
-          }}
+          pagination={listPagination(request, data?.total ?? 0, update, (total) =>
+            tCommon('total', { count: total }),
+          )}
         />
       </Card>
       <RenewalDrawer renewal={selected} open={drawerOpen} onClose={() => setDrawerOpen(false)} />

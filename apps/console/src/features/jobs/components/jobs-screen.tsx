@@ -20,6 +20,7 @@ import {
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { listPagination, pageOf } from '../../../lib/list-page.ts';
 import { useSearchParams } from 'react-router';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
@@ -28,16 +29,9 @@ import { hasActiveJobs, JOBS_REFRESH_MS, useJobs } from '../api/list-jobs.ts';
 import { useRetryJob } from '../api/retry-job.ts';
 import { isKnownKind, JOB_KINDS, JOB_STATES, jobKindLabel, JobStateTag } from './job-labels.tsx';
 
-const PAGE_SIZES = [10, 20, 50, 100];
-const DEFAULT_PAGE_SIZE = 20;
 const KIND_MAX = 80;
 
 const JOB_STATE_VALUES = new Set<number>(Object.values(JobState));
-
-const positiveInt = (value: string | null, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
 
 const stateOf = (value: string | null): JobState | undefined => {
   if (value === null || value === '') return undefined;
@@ -49,12 +43,10 @@ const stateOf = (value: string | null): JobState | undefined => {
 export const jobsRequestFromParams = (params: URLSearchParams): JobListQuery => {
   const state = stateOf(params.get('state'));
   const kind = params.get('kind')?.trim().slice(0, KIND_MAX);
-  const pageSize = positiveInt(params.get('size'), DEFAULT_PAGE_SIZE);
   return {
     ...(state === undefined ? {} : { state }),
     ...(kind ? { kind } : {}),
-    pageNum: positiveInt(params.get('page'), 1),
-    pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    ...pageOf(params),
   };
 };
 
@@ -322,19 +314,9 @@ export const JobsScreen = () => {
               />
             ),
           }}
-          pagination={{
-            current: request.pageNum,
-            pageSize: request.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => tCommon('total', { count: total }),
-            onChange: (page, size) =>
-              update({
-                page: size !== request.pageSize ? undefined : page,
-                size: size === DEFAULT_PAGE_SIZE ? undefined : size,
-              }),
-          }}
+          pagination={listPagination(request, data?.total ?? 0, update, (total) =>
+            tCommon('total', { count: total }),
+          )}
         />
       </Card>
     </Flex>

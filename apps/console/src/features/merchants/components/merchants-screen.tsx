@@ -6,30 +6,21 @@ import { Alert, Button, Card, Empty, Flex, Input, Select, Table, Typography } fr
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listPagination, pageOf } from '../../../lib/list-page.ts';
 import { Link, useSearchParams } from 'react-router';
 import { merchantDetailPath } from '../../../app/paths.ts';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
 import { useMerchants } from '../api/list-merchants.ts';
 import { AccountStateTag, accountStateOptions } from './account-state.tsx';
 
-const PAGE_SIZES = [10, 20, 50, 100];
-const DEFAULT_PAGE_SIZE = 20;
-
-const positiveInt = (value: string | null, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
 /** The list request described by the address. */
 export const requestFromParams = (params: URLSearchParams): MerchantListRequest => {
   const keyword = params.get('keyword')?.trim() || undefined;
   const state = params.get('state');
-  const pageSize = positiveInt(params.get('size'), DEFAULT_PAGE_SIZE);
   return {
     keyword,
     state: state !== null && /^\d+$/.test(state) ? Number(state) : undefined,
-    pageNum: positiveInt(params.get('page'), 1),
-    pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    ...pageOf(params),
   };
 };
 
@@ -178,19 +169,9 @@ export const MerchantsScreen = () => {
               />
             ),
           }}
-          pagination={{
-            current: request.pageNum,
-            pageSize: request.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => tCommon('total', { count: total }),
-            onChange: (page, size) =>
-              update({
-                page: size !== request.pageSize ? undefined : page,
-                size: size === DEFAULT_PAGE_SIZE ? undefined : size,
-              }),
-          }}
+          pagination={listPagination(request, data?.total ?? 0, update, (total) =>
+            tCommon('total', { count: total }),
+          )}
         />
       </Card>
     </Flex>

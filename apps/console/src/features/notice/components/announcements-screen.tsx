@@ -25,6 +25,7 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listPagination, pageOf } from '../../../lib/list-page.ts';
 import { useSearchParams } from 'react-router';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
@@ -34,9 +35,6 @@ import { useWithdrawAnnouncement } from '../api/withdraw-announcement.ts';
 import { AnnouncementDrawer } from './announcement-drawer.tsx';
 import { AnnouncementStateTag, AudienceLabel } from './announcement-labels.tsx';
 import { NoticeBody } from './notice-body.tsx';
-
-const PAGE_SIZES = [10, 20, 50, 100];
-const DEFAULT_PAGE_SIZE = 20;
 
 /** The tabs, each a state (or all of them). */
 export const ANNOUNCEMENT_TABS = {
@@ -50,11 +48,6 @@ export type AnnouncementTab = keyof typeof ANNOUNCEMENT_TABS;
 const isTab = (value: string | null): value is AnnouncementTab =>
   value !== null && Object.hasOwn(ANNOUNCEMENT_TABS, value);
 
-const positiveInt = (value: string | null, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
 /** The tab and list request described by the address. */
 export const announcementsRequestFromParams = (
   params: URLSearchParams,
@@ -62,13 +55,11 @@ export const announcementsRequestFromParams = (
   const tabParam = params.get('tab');
   const tab = isTab(tabParam) ? tabParam : 'all';
   const state = ANNOUNCEMENT_TABS[tab];
-  const pageSize = positiveInt(params.get('size'), DEFAULT_PAGE_SIZE);
   return {
     tab,
     request: {
       ...(state === undefined ? {} : { state }),
-      pageNum: positiveInt(params.get('page'), 1),
-      pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+      ...pageOf(params),
     },
   };
 };
@@ -310,19 +301,9 @@ export const AnnouncementsScreen = () => {
               />
             ),
           }}
-          pagination={{
-            current: request.pageNum,
-            pageSize: request.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => tCommon('total', { count: total }),
-            onChange: (page, size) =>
-              update({
-                page: size !== request.pageSize ? undefined : page,
-                size: size === DEFAULT_PAGE_SIZE ? undefined : size,
-              }),
-          }}
+          pagination={listPagination(request, data?.total ?? 0, update, (total) =>
+            tCommon('total', { count: total }),
+          )}
         />
       </Card>
       {canWrite && <AnnouncementDrawer editing={editing} onClose={() => setEditing(undefined)} />}
