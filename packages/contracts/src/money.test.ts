@@ -10,7 +10,8 @@ import {
   isDecimalString,
   maskName,
   NOT_A_NUMBER,
-  refineAmountScale,
+  maxAmountOf,
+  refineAmounts,
   roundToScale,
   scaledToString,
   scaleOf,
@@ -393,10 +394,10 @@ describe('zAmountIn', () => {
   });
 });
 
-describe('refineAmountScale', () => {
+describe('refineAmounts', () => {
   const zPayment = z
     .object({ currency: zCurrency, amount: zAmount })
-    .superRefine(refineAmountScale('amount'));
+    .superRefine(refineAmounts('amount'));
 
   it('accepts an amount within its sibling currency scale', () => {
     expect(zPayment.parse({ currency: 'USD', amount: '10.25' })).toEqual({
@@ -425,10 +426,31 @@ describe('refineAmountScale', () => {
     expect(issues.map((i) => i.path)).toEqual([['currency']]);
   });
 
+  it('refuses an amount above the currency maximum, at each currency scale', () => {
+    expect(maxAmountOf('USD')).toBe('9999999999999.99');
+    expect(maxAmountOf('JPY')).toBe('999999999999999');
+    expect(maxAmountOf('USDT')).toBe('999999999.999999');
+    expect(zPayment.safeParse({ currency: 'USD', amount: '9999999999999.99' }).success).toBe(true);
+    for (const [currency, amount] of [
+      ['USD', '10000000000000'],
+      ['USD', '9223372036854775808'],
+      ['JPY', '1000000000000000'],
+      ['USDC', '1000000000'],
+    ] as const) {
+      expect(zPayment.safeParse({ currency, amount }).error?.issues[0], amount).toMatchObject({
+        path: ['amount'],
+        message: `amountTooLarge:${maxAmountOf(currency)}`,
+      });
+    }
+    expect(zAmountIn('USD').safeParse('92233720368547758.08').error?.issues[0]?.message).toBe(
+      'amountTooLarge:9999999999999.99',
+    );
+  });
+
   it('works on any amount field name', () => {
     const zExchange = z
       .object({ currency: zCurrency, sellAmount: zAmount })
-      .superRefine(refineAmountScale('sellAmount'));
+      .superRefine(refineAmounts('sellAmount'));
     expect(
       zExchange.safeParse({ currency: 'USD', sellAmount: '0.001' }).error?.issues[0]?.path,
     ).toEqual(['sellAmount']);

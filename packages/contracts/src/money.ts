@@ -47,6 +47,27 @@ export const scaledToString = (value: bigint, scale: number): string => {
   return `${negative ? '-' : ''}${whole}${fraction}`;
 };
 
+/**
+ * The largest amount one request may carry, in minor units of any currency (10^15 − 1: some ten
+ * trillion dollars, a billion USDT). The ledger keeps no balance beyond ±MAX_BALANCE_MINOR
+ * (10^18), so a balance plus any accepted amount stays far inside PostgreSQL's bigint (2^63 − 1,
+ * about 9.2·10^18): no amount can overflow a balance, and no balance can be pinned at the limit.
+ */
+export const MAX_AMOUNT_MINOR = 10n ** 15n - 1n;
+export const MAX_BALANCE_MINOR = 10n ** 18n;
+
+/** The largest amount of a currency as a decimal string ("9999999999999.99" for USD). */
+export const maxAmountOf = (currency: Currency): string => fromMinor(MAX_AMOUNT_MINOR, currency);
+
+/** Whether a decimal amount is above the currency's maximum (false for what is not an amount). */
+export const isAboveMaxAmount = (value: string, currency: Currency): boolean => {
+  const match = DECIMAL.exec(value);
+  if (!match) return false;
+  const [, , whole = '0', fraction = ''] = match;
+  const scale = minorUnits(currency);
+  return BigInt(whole + fraction.slice(0, scale).padEnd(scale, '0')) > MAX_AMOUNT_MINOR;
+};
+
 /** Removes trailing fraction zeros and a dangling point: "12.3400" → "12.34", "5.00" → "5". */
 export const trimZeros = (value: string): string =>
   value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
@@ -170,22 +191,35 @@ export const zAmount = z
   .regex(/^\d+(?:\.\d+)?$/, { error: 'amountInvalid' })
   .max(32);
 
-/** A non-negative amount in a fixed currency, with at most that currency's decimals. */
+/** A non-negative amount in a fixed currency, with at most that currency's decimals and maximum. */
 export const zAmountIn = (currency: Currency) =>
-  zAmount.refine((v) => scaleOf(v) <= minorUnits(currency), {
-    error: `amountScale:${minorUnits(currency)}`,
-  });
+  zAmount
+    .refine((v) => scaleOf(v) <= minorUnits(currency), {
+      error: `amountScale:${minorUnits(currency)}`,
+    })
+    .refine((v) => !isAboveMaxAmount(v, currency), {
+      error: `amountTooLarge:${maxAmountOf(currency)}`,
+      abort: true,
+    });
 
-/** For an object with `currency` and an amount field: the amount's scale fits the currency. */
-export const refineAmountScale =
-  <K extends string>(amountField: K) =>
+/**
+ * For an object with `currency` and amount fields: each amount's scale fits the currency and it is
+ * not above the currency's maximum.
+ */
+export const refineAmounts =
+  <K extends string>(...amountFields: K[]) =>
   (value: { currency: Currency } & Record<K, string>, ctx: z.RefinementCtx) => {
     const scale = minorUnits(value.currency);
-    if (scaleOf(value[amountField]) > scale) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [amountField],
-        message: `amountScale:${scale}`,
-      });
+    for (const field of amountFields) {
+      const amount = value[field];
+      if (scaleOf(amount) > scale) {
+        ctx.addIssue({ code: 'custom', path: [field], message: `amountScale:${scale}` });
+      } else if (isAboveMaxAmount(amount, value.currency)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `amountTooLarge:${maxAmountOf(value.currency)}`,
+        });
+      }
     }
   };

@@ -1,6 +1,6 @@
 // Wallets (spec §3 fund detail, §5 amount rules, §9 capital account types and order types).
 import { z } from 'zod';
-import { zCurrency, zAmount } from './money.ts';
+import { refineAmounts, zAmount, zCurrency } from './money.ts';
 import { ZPaymentCredentials } from './security.ts';
 
 /** Balances of one currency wallet, decimal strings in the currency's scale. */
@@ -68,15 +68,17 @@ export const ZTransferPayee = z.object({
   merNo: z.string(),
 });
 
-export const ZWalletTransferRequest = z.object({
-  payeeAccount: z.string().trim().min(1).max(254),
-  currency: zCurrency,
-  amount: zAmount,
-  /** The total typed again in the confirmation. */
-  reenteredAmount: zAmount,
-  note: z.string().trim().max(140).optional(),
-  credentials: ZPaymentCredentials,
-});
+export const ZWalletTransferRequest = z
+  .object({
+    payeeAccount: z.string().trim().min(1).max(254),
+    currency: zCurrency,
+    amount: zAmount,
+    /** The total typed again in the confirmation. */
+    reenteredAmount: zAmount,
+    note: z.string().trim().max(140).optional(),
+    credentials: ZPaymentCredentials,
+  })
+  .superRefine(refineAmounts('amount', 'reenteredAmount'));
 export type WalletTransferRequest = z.input<typeof ZWalletTransferRequest>;
 
 export const ZWalletTransfer = z.object({
@@ -90,17 +92,19 @@ export const ZWalletTransfer = z.object({
 export type WalletTransfer = z.infer<typeof ZWalletTransfer>;
 
 /** Console: credit a merchant's wallet from the sandbox bank (until collection accounts exist). */
-export const ZSandboxCreditRequest = z.object({
-  merchantId: z.uuid(),
-  currency: zCurrency,
-  amount: zAmount,
-  payerName: z.string().trim().min(1).max(140),
-  payerCountry: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}$/, { error: 'countryCode' }),
-  reference: z.string().trim().min(1).max(140),
-});
+export const ZSandboxCreditRequest = z
+  .object({
+    merchantId: z.uuid(),
+    currency: zCurrency,
+    amount: zAmount,
+    payerName: z.string().trim().min(1).max(140),
+    payerCountry: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, { error: 'countryCode' }),
+    reference: z.string().trim().min(1).max(140),
+  })
+  .superRefine(refineAmounts('amount'));
 export type SandboxCreditRequest = z.input<typeof ZSandboxCreditRequest>;
 
 /** Console: the ledger invariant check (same as `npm run ledger:verify`). */

@@ -27,7 +27,14 @@ export const saveUpload = async (
     .values({
       merchantId: owner.merchantId,
       uploadedBy: owner.userId,
-      name: path.basename(upload.name).slice(0, 200) || `upload.${type.ext}`,
+      // Control characters (NUL among them) have no place in a file name, and PostgreSQL cannot
+      // store NUL.
+      name:
+        path
+          .basename(upload.name)
+          // eslint-disable-next-line no-control-regex -- control characters are what is removed
+          .replace(/[\u0000-\u001f\u007f]/g, '')
+          .slice(0, 200) || `upload.${type.ext}`,
       mime: type.mime,
       size: upload.data.length,
       sha256,

@@ -13,6 +13,7 @@ export const cleanUp = async (db: Db) => {
   await db.execute(sql`DELETE FROM totp_enrolments WHERE expires_at < now()`);
   await db.execute(sql`DELETE FROM verification_codes WHERE created_at < now() - interval '1 day'`);
   await db.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
+  await db.execute(sql`DELETE FROM rate_events WHERE at < now() - interval '1 day'`);
   await db.execute(sql`DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'`);
   await db.execute(
     sql`DELETE FROM jobs WHERE state = ${JobState.Succeeded} AND finished_at < now() - interval '7 days'`,

@@ -1,9 +1,12 @@
-// Rate limits kept in the database, so every server process shares the counters. Hits are counted
-// per fixed window, and a call is judged on a sliding window: this window's hits plus the previous
-// window's weighted by how much of it still overlaps the last `windowSeconds`. So a burst cannot
-// get twice the limit through by straddling a window boundary.
+// Rate limits kept in the database, so every server process shares the counters. Two kinds:
+// - `hitRateLimit` (login and other guards against floods): hits are counted per fixed window and a
+//   call is judged on a sliding window: this window's hits plus the previous window's weighted by
+//   how much of it still overlaps the last `windowSeconds`. Cheap, and a burst cannot get twice the
+//   limit through by straddling a window boundary; every call counts, refused or not.
+// - `takeQuotas` (what a user is told they may do again after a wait, such as asking for a code):
+//   exact uses, refusals not counted, the wait named to the second.
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from './db/client.ts';
+import { queryRows, type Db, type DbOrTx } from './db/client.ts';
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
@@ -41,6 +44,42 @@ export const hitRateLimit = async (
   return { allowed: count <= limit, count, retryAfterSeconds };
 };
 
-/** Old windows are of no use; called now and then by the identity module. */
-export const pruneRateLimits = (db: DbOrTx, olderThan: Date) =>
-  db.execute(sql`DELETE FROM rate_limits WHERE window_start < ${olderThan.toISOString()}`);
+export type Quota = { key: string; limit: number; windowSeconds: number };
+
+export type QuotaResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Takes one use of every quota, or of none. A quota allows `limit` uses in any `windowSeconds`,
+ * counted from the uses themselves (not estimated from windows), so a refusal names the exact wait:
+ * asked again once it has passed, the call is accepted. Refused calls count nothing. Uses of the
+ * same key are serialised by a transaction lock, so racing calls cannot both take the last use.
+ */
+export const takeQuotas = (db: Db, quotas: Quota[], now = new Date()): Promise<QuotaResult> =>
+  db.transaction(async (tx) => {
+    const keys = [...new Set(quotas.map((q) => q.key))].sort();
+    for (const key of keys) {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    }
+    let waitMs = 0;
+    for (const quota of quotas) {
+      // The use that must age out of the window before another is allowed: the limit-th newest.
+      const [oldest] = await queryRows<{ at: string | Date }>(
+        tx,
+        sql`SELECT at FROM rate_events
+            WHERE key = ${quota.key}
+              AND at > ${new Date(now.getTime() - quota.windowSeconds * 1000).toISOString()}
+            ORDER BY at DESC OFFSET ${quota.limit - 1} LIMIT 1`,
+      );
+      if (oldest) {
+        const freeAt = new Date(oldest.at).getTime() + quota.windowSeconds * 1000;
+        waitMs = Math.max(waitMs, freeAt - now.getTime());
+      }
+    }
+    if (waitMs > 0) return { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
+    for (const key of keys) {
+      await tx.execute(
+        sql`INSERT INTO rate_events (key, at) VALUES (${key}, ${now.toISOString()})`,
+      );
+    }
+    return { allowed: true };
+  });

@@ -91,3 +91,9 @@ export const createTestApp = async (
 };
 
 export { MER } from './session.ts';
+
+/** Forgets every rate limit and quota use, for suites that send many codes or log in often. */
+export const clearRateLimits = async (database: Database) => {
+  await database.db.execute('DELETE FROM rate_limits' as never);
+  await database.db.execute('DELETE FROM rate_events' as never);
+};

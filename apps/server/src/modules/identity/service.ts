@@ -32,7 +32,7 @@ import {
   LOCK_WINDOW_MS,
   recordLoginAttempt,
 } from '../../platform/login-attempts.ts';
-import { hitRateLimit } from '../../platform/rate-limit.ts';
+import { hitRateLimit, takeQuotas } from '../../platform/rate-limit.ts';
 import { formatUntil } from '../../platform/time.ts';
 import { createSession, endSession, endSessions } from '../../platform/sessions.ts';
 import { displayAccount, parseAccount, type Account } from './accounts.ts';
@@ -59,11 +59,9 @@ const userFor = async (deps: Deps, account: Account): Promise<UserRow | undefine
   return found.length === 1 ? found[0] : undefined;
 };
 
-const limitOrFail = async (deps: Deps, key: string, limit: number, windowSeconds: number) => {
-  const result = await hitRateLimit(deps.db, key, limit, windowSeconds);
-  if (!result.allowed)
-    throw new AppError('CODE_TOO_FREQUENT', { seconds: result.retryAfterSeconds });
-};
+/** Codes sent per client address and per account in an hour (besides the resend wait). */
+export const CODES_PER_IP_HOUR = 20;
+export const CODES_PER_ACCOUNT_HOUR = 10;
 
 export const sendCode = async (
   deps: Deps,
@@ -72,12 +70,22 @@ export const sendCode = async (
   language: Language,
 ): Promise<SendCodeResult> => {
   const account = accountOrFail(input.loginAccount, input.areaCode);
-  await limitOrFail(deps, `code:ip:${client.ip}`, 20, 3600);
-  await limitOrFail(deps, `code:acct:${account.key}:${input.scene}`, 1, RESEND_AFTER_SECONDS);
-  await limitOrFail(deps, `code:acct-hour:${account.key}`, 10, 3600);
   const channel = account.kind === 'email' ? 'email' : 'sms';
   const existing = await userFor(deps, account);
   if (input.scene === CodeScene.Register && existing) throw new AppError('ACCOUNT_EXISTS');
+  // The rule the answer advertises is the rule enforced: a code may be asked again once
+  // RESEND_AFTER_SECONDS have passed since the last one sent; refusals count nothing; the wait a
+  // refusal names is exact. An unknown account takes the same quotas, so timing tells nothing.
+  const quota = await takeQuotas(deps.db, [
+    { key: `code:ip:${client.ip}`, limit: CODES_PER_IP_HOUR, windowSeconds: 3600 },
+    {
+      key: `code:acct:${account.key}:${input.scene}`,
+      limit: 1,
+      windowSeconds: RESEND_AFTER_SECONDS,
+    },
+    { key: `code:acct-hour:${account.key}`, limit: CODES_PER_ACCOUNT_HOUR, windowSeconds: 3600 },
+  ]);
+  if (!quota.allowed) throw new AppError('CODE_TOO_FREQUENT', { seconds: quota.retryAfterSeconds });
   // For other purposes an unknown account gets the same answer and no message, so this call
   // cannot be used to find out who is registered.
   if (input.scene !== CodeScene.Register && !existing)

@@ -1,6 +1,7 @@
 // The shape of a journal entry and the pure rules it must meet before anything is written.
 import {
   CapitalAccountType,
+  MAX_AMOUNT_MINOR,
   PlatformAccount,
   type Currency,
   type OrderType,
@@ -65,6 +66,9 @@ export const normaliseEntry = (input: EntryInput): PostingInput[] => {
     if (typeof posting.amount !== 'bigint')
       throw new Error('ledger: amounts are bigint minor units');
     if (posting.amount === 0n) throw new Error('ledger: zero posting');
+    // No posting above the largest amount a request may carry (checked again on the balance).
+    if (posting.amount > MAX_AMOUNT_MINOR || posting.amount < -MAX_AMOUNT_MINOR)
+      throw new AppError('BALANCE_LIMIT');
     const ref = posting.account;
     if (isMerchantRef(ref) ? !CAPITAL_TYPES.has(ref.type) : !PLATFORM_ACCOUNTS.has(ref.platform)) {
       throw new Error('ledger: unknown account kind');

@@ -1,7 +1,9 @@
 // Writes a journal entry inside the caller's transaction. The only code that writes balances.
 // Accounts are locked in one fixed order (by id), so concurrent entries never deadlock; a merchant
-// balance that would go below zero refuses the whole entry (INSUFFICIENT_BALANCE) and the caller's
-// transaction rolls back with nothing written.
+// balance that would go below zero refuses the whole entry (INSUFFICIENT_BALANCE), and so does any
+// balance, merchant's or platform's, that would pass ±MAX_BALANCE_MINOR (BALANCE_LIMIT); the
+// caller's transaction rolls back with nothing written.
+import { MAX_BALANCE_MINOR } from '@tradebridge/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -121,6 +123,8 @@ export const postEntry = async (db: DbOrTx, input: EntryInput): Promise<PostedEn
     if (!account) throw new Error(`ledger: account ${key} not locked`);
     const balanceAfter = account.balance + p.amount;
     if (account.merchant && balanceAfter < 0n) throw new AppError('INSUFFICIENT_BALANCE');
+    if (balanceAfter > MAX_BALANCE_MINOR || balanceAfter < -MAX_BALANCE_MINOR)
+      throw new AppError('BALANCE_LIMIT');
     account.balance = balanceAfter;
     return {
       accountId: account.id,

@@ -346,7 +346,8 @@ export const confirmMfaBinding = async (
 };
 
 /** Checks an authenticator code; each code is accepted once (its time step must be new). */
-export const verifyAuthenticator = async (deps: Deps, auth: UserAuth, code: string) => {
+/** The step of a right authenticator code not used before; claims nothing. */
+const matchAuthenticator = async (deps: Deps, auth: UserAuth, code: string) => {
   const security = await securityOf(deps.db, auth.userId);
   if (!security.totpSecret) throw new AppError('MFA_NOT_BOUND');
   const step = matchTotpStep(
@@ -355,18 +356,26 @@ export const verifyAuthenticator = async (deps: Deps, auth: UserAuth, code: stri
     security.totpLastStep,
   );
   if (step === null) throw new AppError('TOTP_WRONG');
-  const claimed = await deps.db
+  return step;
+};
+
+/** Uses an authenticator step: of two requests racing with the same code, only one wins. */
+const claimTotpStep = async (db: DbOrTx, userId: string, step: number) => {
+  const claimed = await db
     .update(userSecurity)
     .set({ totpLastStep: step })
     .where(
       and(
-        eq(userSecurity.userId, auth.userId),
+        eq(userSecurity.userId, userId),
         sql`(${userSecurity.totpLastStep} IS NULL OR ${userSecurity.totpLastStep} < ${step})`,
       ),
     )
     .returning({ userId: userSecurity.userId });
   if (claimed.length === 0) throw new AppError('TOTP_WRONG');
 };
+
+export const verifyAuthenticator = async (deps: Deps, auth: UserAuth, code: string) =>
+  claimTotpStep(deps.db, auth.userId, await matchAuthenticator(deps, auth, code));
 
 export const unbindMfa = async (
   deps: Deps,
@@ -437,9 +446,14 @@ export const getPaymentRequirements = async (
   };
 };
 
+/** A checked payment confirmation; `consume` uses up its one-time credential. */
+export type PaymentConfirmation = { consume(tx: DbOrTx): Promise<void> };
+
 /**
  * The payment confirmation check every money-moving module calls before it moves money: the
- * re-entered total must equal the total, then the credentials the settings demand.
+ * re-entered total must equal the total, then the credentials the settings demand. The one-time
+ * credential (code or authenticator step) is used up by `consume` in the transaction that moves
+ * the money, so a failure before that commit leaves it usable and a committed payment has used it.
  */
 export const confirmPayment = async (
   deps: Deps,
@@ -450,7 +464,7 @@ export const confirmPayment = async (
     credentials: PaymentCredentials;
     timeZone?: string;
   },
-) => {
+): Promise<PaymentConfirmation> => {
   if (input.total !== input.reenteredTotal) throw new AppError('AMOUNT_MISMATCH');
   const requirements = await getPaymentRequirements(deps, auth);
   if (requirements.missing.length > 0) throw new AppError('SECURITY_NOT_SET');
@@ -458,8 +472,8 @@ export const confirmPayment = async (
   await verifyPayPassword(deps, auth, input.credentials.payPwd, input.timeZone);
   if (requirements.authenticator) {
     if (!input.credentials.dynamicCode) throw new AppError('TOTP_WRONG');
-    await verifyAuthenticator(deps, auth, input.credentials.dynamicCode);
-    return;
+    const step = await matchAuthenticator(deps, auth, input.credentials.dynamicCode);
+    return { consume: (tx) => claimTotpStep(tx, auth.userId, step) };
   }
   if (!input.credentials.accountCode) throw new AppError('SEND_CODE_FIRST');
   const { account } = await ownAccount(deps, auth, await loginAccountOf(deps, auth.userId));
@@ -470,7 +484,7 @@ export const confirmPayment = async (
     CodeScene.Payment,
     input.credentials.accountCode,
   );
-  await markCodeUsed(deps.db, codeId);
+  return { consume: (tx) => markCodeUsed(tx, codeId) };
 };
 
 /** Sends the one-time code a payment without dual verification asks for. */

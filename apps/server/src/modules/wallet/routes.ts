@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf, operatorOf, userOf } from '../../platform/http/auth.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { idempotencyKeyOf } from '../../platform/http/idempotency.ts';
+import { idempotencyOf } from '../../platform/http/idempotency.ts';
 import {
   creditFromSandbox,
   dailyFundSummary,
@@ -111,7 +111,7 @@ export const walletMerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (r) => {
       const zone = r.headers['time-zone'];
       return ok(
-        await transferBetweenWallets(d, userOf(r), r.body, idempotencyKeyOf(r), {
+        await transferBetweenWallets(d, userOf(r), r.body, idempotencyOf(r), {
           ...clientOf(r),
           ...(typeof zone === 'string' ? { timeZone: zone } : {}),
         }),
@@ -145,9 +145,7 @@ export const walletOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (r) =>
-      ok(
-        await creditFromSandbox(app.deps, operatorOf(r), r.body, idempotencyKeyOf(r), clientOf(r)),
-      ),
+      ok(await creditFromSandbox(app.deps, operatorOf(r), r.body, idempotencyOf(r), clientOf(r))),
   );
   app.post(
     '/merchants/wallets.json',

@@ -5,6 +5,8 @@ import {
   CURRENCY_CODES,
   fromMinor,
   maskName,
+  MAX_AMOUNT_MINOR,
+  maxAmountOf,
   OrderState,
   OrderType,
   PlatformAccount,
@@ -32,6 +34,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import type { OperatorAuth, UserAuth } from '../../platform/http/auth.ts';
+import { saveIdempotentResult, type Idempotency } from '../../platform/http/idempotency.ts';
 import {
   dailyMovements,
   iterateMovements,
@@ -56,11 +59,10 @@ const FIELD_OF_TYPE: Record<number, keyof Omit<WalletBalance, 'currency'>> = {
   [CapitalAccountType.Deposit]: 'deposit',
 };
 
-export const listWallets = async (
-  deps: Deps,
-  merchantId: string,
-): Promise<{ list: WalletBalance[] }> => {
-  const rows = await merchantBalances(deps.db, merchantId);
+export const listWallets = (deps: Deps, merchantId: string) => walletsOf(deps.db, merchantId);
+
+const walletsOf = async (db: DbOrTx, merchantId: string): Promise<{ list: WalletBalance[] }> => {
+  const rows = await merchantBalances(db, merchantId);
   const byCurrency = new Map<Currency, WalletBalance>();
   for (const row of rows) {
     const wallet = byCurrency.get(row.currency) ?? {
@@ -321,6 +323,8 @@ export const amountOrFail = (value: string, currency: Currency, field = 'amount'
     throw new FieldError(field, `amountScale:${minorUnits(currency)}`);
   const minor = toMinor(value, currency);
   if (minor <= 0n) throw new FieldError(field, 'amountInvalid');
+  if (minor > MAX_AMOUNT_MINOR)
+    throw new FieldError(field, `amountTooLarge:${maxAmountOf(currency)}`);
   return minor;
 };
 
@@ -354,7 +358,7 @@ export const transferBetweenWallets = async (
   deps: Deps,
   auth: UserAuth,
   input: WalletTransferRequest,
-  idempotencyKey: string,
+  idempotency: Idempotency,
   client: Client & { timeZone?: string },
 ): Promise<WalletTransfer> => {
   const amount = amountOrFail(input.amount, input.currency);
@@ -363,21 +367,24 @@ export const transferBetweenWallets = async (
   if (!payee) throw new AppError('NOT_FOUND');
   if (payee.id === auth.merchantId) throw new AppError('SAME_ACCOUNT');
   const [payer] = await deps.db.select().from(merchants).where(eq(merchants.id, auth.merchantId));
-  await confirmPayment(deps, auth, {
+  const confirmation = await confirmPayment(deps, auth, {
     total: amount.toString(),
     reenteredTotal: reentered.toString(),
     credentials: input.credentials,
     ...(client.timeZone ? { timeZone: client.timeZone } : {}),
   });
-  const reference = `walletTransfer:${auth.merchantId}:${idempotencyKey}`;
+  const reference = `walletTransfer:${auth.merchantId}:${idempotency.key}`;
   const notifications: string[] = [];
   const result = await deps.db.transaction(async (tx) => {
+    // The one-time credential, the money, the order, the audit, the notices and the answer to a
+    // retry commit together, or none of them does.
+    await confirmation.consume(tx);
     const orderNo = newOrderNo();
     const entry = await postEntry(tx, {
       reference,
       orderType: OrderType.WalletTransfer,
       orderNo,
-      idempotencyKey,
+      idempotencyKey: idempotency.key,
       causedBy: `user:${auth.userId}`,
       memo: { payer: payer!.name, payee: payee.name, note: input.note ?? null },
       postings: [
@@ -462,17 +469,19 @@ export const transferBetweenWallets = async (
       ];
       notifications.push(...queued.filter((id): id is string => id !== null));
     }
-    return transfer;
+    const answer: WalletTransfer = {
+      orderNo: transfer.orderNo,
+      currency: input.currency,
+      amount: fromMinor(transfer.amount, input.currency),
+      payeeMaskedName: maskName(payee.name),
+      state: transfer.state,
+      createdAt: transfer.createdAt.toISOString(),
+    };
+    await saveIdempotentResult(tx, idempotency, answer);
+    return answer;
   });
   await deps.outbox.deliver(notifications);
-  return {
-    orderNo: result.orderNo,
-    currency: input.currency,
-    amount: fromMinor(result.amount, input.currency),
-    payeeMaskedName: maskName(payee.name),
-    state: result.state,
-    createdAt: result.createdAt.toISOString(),
-  };
+  return result;
 };
 
 /** Console: money in from the sandbox bank, posted from bank clearing to the merchant's wallet. */
@@ -480,16 +489,18 @@ export const creditFromSandbox = async (
   deps: Deps,
   operator: OperatorAuth,
   input: SandboxCreditRequest,
-  idempotencyKey: string,
+  idempotency: Idempotency,
   client: Client,
 ) => {
+  const idempotencyKey = idempotency.key;
   const [merchant] = await deps.db
     .select()
     .from(merchants)
     .where(eq(merchants.id, input.merchantId));
   if (!merchant) throw new AppError('NOT_FOUND');
   const amount = amountOrFail(input.amount, input.currency);
-  const notifications = await deps.db.transaction(async (tx) => {
+  const notifications: string[] = [];
+  const result = await deps.db.transaction(async (tx) => {
     const orderNo = `SC${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${randomDigits(8)}`;
     const entry = await postEntry(tx, {
       reference: `sandboxCredit:${operator.operatorId}:${idempotencyKey}`,
@@ -549,11 +560,13 @@ export const creditFromSandbox = async (
           },
           dedupeKey: `entry:${entry.id}`,
         });
-        return id ? [id] : [];
+        if (id) notifications.push(id);
       }
     }
-    return [];
+    const answer = await walletsOf(tx, merchant.id);
+    await saveIdempotentResult(tx, idempotency, answer);
+    return answer;
   });
   await deps.outbox.deliver(notifications);
-  return listWallets(deps, merchant.id);
+  return result;
 };

@@ -191,6 +191,19 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
+/**
+ * Uses of a quota that must be judged exactly (code sending): one row per accepted use, so the
+ * wait a refusal names is the true one. Refusals write nothing.
+ */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_events_key_at').on(t.key, t.at)],
+);
+
 export const inviteCodes = pgTable('invite_codes', {
   code: text('code').primaryKey(),
   channelNo: text('channel_no').notNull(),

@@ -14,7 +14,12 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FieldError, isAppError, type FieldProblem } from '../errors.ts';
-import { localizeProblems, RequestValidationError, validationMessage } from './validation.ts';
+import {
+  localizeProblems,
+  RequestValidationError,
+  validationMessage,
+  type RequestProblem,
+} from './validation.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,6 +65,28 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
   FST_ERR_CTP_INVALID_TYPE: 'BAD_REQUEST',
   FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+  // Uploads (@fastify/multipart): a body that is not multipart, or breaks its limits.
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_REQ_FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  FST_FILES_LIMIT: 'BAD_REQUEST',
+  FST_FIELDS_LIMIT: 'BAD_REQUEST',
+  FST_PARTS_LIMIT: 'BAD_REQUEST',
+  FST_PROTO_VIOLATION: 'BAD_REQUEST',
+  FST_INVALID_JSON_FIELD_ERROR: 'BAD_REQUEST',
+};
+
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: a value out of range, text it cannot store, a
+ * malformed uuid or date) come from input that slipped past the schemas. They are the caller's
+ * fault, so they answer 400 — and are logged, as a schema to tighten.
+ */
+const isDataException = (error: unknown): boolean => {
+  for (let e = error, depth = 0; e && depth < 4; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 };
 
 export const onError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -94,6 +121,14 @@ export const onError = (error: FastifyError, request: FastifyRequest, reply: Fas
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (mapped) return sendFailure(reply, ERROR_CODES[mapped], failure(mapped, language));
   if (error.statusCode === 429) return sendFailure(reply, 429, failure('RATE_LIMITED', language));
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'input refused by the database');
+    return sendFailure(reply, 400, failure('BAD_REQUEST', language));
+  }
+  // Any other error a plugin marks as the caller's (4xx) stays the caller's.
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    return sendFailure(reply, 400, failure('BAD_REQUEST', language));
+  }
   request.log.error({ err: error }, 'unexpected error');
   return sendFailure(reply, 500, failure('SERVER_ERROR', language));
 };
@@ -130,10 +165,39 @@ export const envelopePlugin = fp(
         done(error, undefined);
       }
     });
+    // Text PostgreSQL cannot store (a NUL character) is refused field by field before any
+    // schema or handler sees it, on every route: body, query string and path parameters.
+    app.addHook('preValidation', async (request) => {
+      const problems: RequestProblem[] = [];
+      for (const [part, value] of [
+        ['body', request.body],
+        ['querystring', request.query],
+        ['params', request.params],
+      ] as const) {
+        findNul(value, [], problems);
+        if (problems.length > 0) throw new RequestValidationError(problems, part);
+      }
+    });
     app.setErrorHandler(onError);
   },
   { name: 'envelope' },
 );
+
+/** Collects the paths of strings (and object keys) holding a NUL character. */
+const findNul = (value: unknown, path: PropertyKey[], problems: RequestProblem[]) => {
+  if (problems.length >= 10) return;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000'))
+      problems.push({ code: 'custom', path, message: 'invalidCharacters', input: value });
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000'))
+      problems.push({ code: 'custom', path: [...path, key], message: 'invalidCharacters' });
+    findNul(item, Array.isArray(value) ? [...path, Number(key)] : [...path, key], problems);
+  }
+};
 
 /** Unknown API paths answer with the envelope, never an HTML page. */
 export const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>

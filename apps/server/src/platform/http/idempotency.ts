@@ -1,12 +1,17 @@
 // Idempotency of money-moving requests (routes with `config.idempotent`): the caller sends an
 // Idempotency-Key per user action. The same key and body answers the stored response; the same key
 // with another body is refused; a key whose first request is still running answers "in progress".
-// Server errors are not stored, so a retry runs again — safe because every ledger entry carries a
-// business reference derived from the key, which the ledger never posts twice.
+// A service that moves money stores its answer with `saveIdempotentResult` in the transaction that
+// moves it, so the answer and the effect commit together: a retry after a lost answer (a crash
+// between commit and reply, a dropped connection, a failure while replying) finds the answer here,
+// before the route runs and before any one-time credential is checked again. Other answers are
+// stored as they are sent. A server error leaves a key without an answer, so a retry runs again —
+// safe because nothing committed with it.
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DbOrTx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
@@ -15,9 +20,12 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotency: { scope: string; key: string } | null;
+    idempotency: Idempotency | null;
   }
 }
+
+/** Whose key (the caller) and the key itself. */
+export type Idempotency = { scope: string; key: string };
 
 const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 /** A first request that has run this long without an answer is taken to have died. */
@@ -37,10 +45,24 @@ const hashOf = (request: FastifyRequest) =>
     )
     .digest('hex');
 
-/** The key of the current request, for business references ("transfer:<key>"). */
-export const idempotencyKeyOf = (request: FastifyRequest): string => {
+/** The key of the current request: its `key` makes business references ("transfer:<key>"). */
+export const idempotencyOf = (request: FastifyRequest): Idempotency => {
   if (!request.idempotency) throw new Error('route is not idempotent');
-  return request.idempotency.key;
+  return request.idempotency;
+};
+
+const whereKey = (id: Idempotency) =>
+  and(eq(idempotencyKeys.scope, id.scope), eq(idempotencyKeys.key, id.key));
+
+/**
+ * Stores the success answer of an idempotent request in the caller's transaction, the one that
+ * commits the request's effect. `result` is what the route answers inside the envelope.
+ */
+export const saveIdempotentResult = async (tx: DbOrTx, id: Idempotency, result: unknown) => {
+  await tx
+    .update(idempotencyKeys)
+    .set({ statusCode: 200, response: { status: 1, result }, completedAt: sql`now()` })
+    .where(whereKey(id));
 };
 
 export const idempotencyPlugin = fp(
@@ -94,7 +116,9 @@ export const idempotencyPlugin = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       const id = request.idempotency;
       if (!id) return payload;
-      const where = and(eq(idempotencyKeys.scope, id.scope), eq(idempotencyKeys.key, id.key));
+      // An answer saved with the effect is the answer: neither a failure while replying nor the
+      // reply itself replaces it.
+      const where = and(whereKey(id), sql`${idempotencyKeys.statusCode} IS NULL`);
       if (reply.statusCode >= 500) {
         await app.db.delete(idempotencyKeys).where(where);
         return payload;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { clearRateLimits, createTestApp, type TestApp } from '../../../test/app.ts';
 import { authHeaders, latestCode, login, loginRequest, post } from '../../../test/session.ts';
 
 let t: TestApp;
@@ -101,7 +101,7 @@ describe('register', () => {
     const code = (await latestCode(t.app, 'new1@shop.example'))!;
     const res = await register('new1@shop.example', code);
     expect(res.json().errorCode).toBe('ACCOUNT_EXISTS');
-    await sql('DELETE FROM rate_limits');
+    await clearRateLimits(t.database);
     await post(t.app, 'sendCode.json', { loginAccount: 'new2@shop.example' }, en);
     const code2 = (await latestCode(t.app, 'new2@shop.example'))!;
     expect((await register('new2@shop.example', code2)).json().status).toBe(1);
@@ -110,7 +110,7 @@ describe('register', () => {
   });
 
   it('voids a code after 5 wrong tries', async () => {
-    await sql('DELETE FROM rate_limits');
+    await clearRateLimits(t.database);
     await post(t.app, 'sendCode.json', { loginAccount: '13800001111', areaCode: '+86' }, en);
     const code = (await latestCode(t.app, '+86 13800001111'))!;
     const wrong = code === '0000' ? '1111' : '0000';
@@ -128,7 +128,7 @@ describe('register', () => {
   });
 
   it('says expired for a stale code', async () => {
-    await sql('DELETE FROM rate_limits');
+    await clearRateLimits(t.database);
     await post(t.app, 'sendCode.json', { loginAccount: 'late@shop.example' }, en);
     const code = (await latestCode(t.app, 'late@shop.example'))!;
     await sql(
@@ -138,7 +138,7 @@ describe('register', () => {
   });
 
   it('validates every field with a message naming it', async () => {
-    await sql('DELETE FROM rate_limits');
+    await clearRateLimits(t.database);
     const weak = await register('x@shop.example', '1234', { pwd: 'weakpass' });
     expect(weak.json()).toMatchObject({
       errorCode: 'VALIDATION_FAILED',
@@ -161,7 +161,7 @@ describe('register', () => {
 describe('passwords', () => {
   it('resets a forgotten password with a code and ends every session', async () => {
     const tokens = await login(t.app, 'buyer@tradebridge.dev');
-    await sql('DELETE FROM rate_limits');
+    await clearRateLimits(t.database);
     await post(
       t.app,
       'sendCode.json',
@@ -185,7 +185,7 @@ describe('passwords', () => {
   });
 
   it('answers a reset code request for an unknown account like a known one, sending nothing', async () => {
-    await sql('DELETE FROM rate_limits');
+    await clearRateLimits(t.database);
     const res = await post(
       t.app,
       'sendCode.json',

@@ -1,6 +1,6 @@
 import { HOTP, Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { clearRateLimits, createTestApp, type TestApp } from '../../../test/app.ts';
 import {
   ADMIN_EMAIL,
   authHeaders as opsHeaders,
@@ -29,7 +29,7 @@ beforeAll(async () => {
             dynamicCode?: string;
             accountCode?: string;
           };
-          await confirmPayment(app.deps, userOf(request), {
+          const confirmation = await confirmPayment(app.deps, userOf(request), {
             total: body.total,
             reenteredTotal: body.reenteredTotal,
             credentials: {
@@ -38,6 +38,7 @@ beforeAll(async () => {
               accountCode: body.accountCode,
             },
           });
+          await app.db.transaction((tx) => confirmation.consume(tx));
           return ok({ paid: true });
         });
       },
@@ -50,7 +51,7 @@ afterAll(() => t.close());
 
 const call = (path: string, body?: unknown, tokens = demo) =>
   post(t.app, path, body, { ...authHeaders(tokens), language: 'en-US' });
-const clearLimits = () => t.database.db.execute('DELETE FROM rate_limits' as never);
+const clearLimits = () => clearRateLimits(t.database);
 
 const securityCode = async () => {
   await clearLimits();

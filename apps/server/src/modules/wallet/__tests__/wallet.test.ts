@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../ledger/index.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { clearRateLimits, createTestApp, type TestApp } from '../../../test/app.ts';
 import {
   ADMIN_EMAIL,
   authHeaders as opsHeaders,
@@ -18,7 +18,7 @@ const call = (path: string, body?: unknown, tokens = demo, headers: Record<strin
 
 /** Sets the payment password and answers a fresh payment code for the user. */
 const preparePayment = async (tokens: Tokens, account: string, pin: string) => {
-  await t.database.db.execute('DELETE FROM rate_limits' as never);
+  await clearRateLimits(t.database);
   await call('checkSmsCode.json', { checkAccount: account }, tokens);
   const code = (await latestCode(t.app, account))!;
   const set = await call(
@@ -29,7 +29,7 @@ const preparePayment = async (tokens: Tokens, account: string, pin: string) => {
   expect(set.json().status).toBe(1);
 };
 const paymentCode = async (tokens: Tokens, account: string) => {
-  await t.database.db.execute('DELETE FROM rate_limits' as never);
+  await clearRateLimits(t.database);
   await call('payment/sendCode.json', undefined, tokens);
   return (await latestCode(t.app, account))!;
 };
@@ -218,6 +218,49 @@ describe('wallet transfer', () => {
     await t.database.db.execute(
       "UPDATE merchants SET state = 2, frozen_reason = NULL WHERE mer_no = 'M100000001'" as never,
     );
+  });
+
+  it('answers a retry after a lost answer with the committed transfer, before any code is checked', async () => {
+    // The transfer commits, then the server fails before its answer leaves (here: the e-mail
+    // delivery that follows the commit throws). The user retries with the same key.
+    const before = (await wallet(demo, 'USD')).available;
+    const code = await paymentCode(demo, 'demo@tradebridge.dev');
+    const key = { 'idempotency-key': 'transfer-lost-answer-01' };
+    const outbox = t.app.deps.outbox;
+    const deliver = outbox.deliver;
+    outbox.deliver = async () => {
+      throw new Error('connection reset while replying');
+    };
+    let lost;
+    try {
+      lost = await call('wallet/transfer.json', body('7.25', code), demo, key);
+    } finally {
+      outbox.deliver = deliver;
+    }
+    expect(lost.statusCode).toBe(500);
+    for (let retry = 0; retry < 3; retry += 1) {
+      const again = await call('wallet/transfer.json', body('7.25', code), demo, key);
+      expect(again.json()).toMatchObject({ status: 1, result: { amount: '7.25', state: 5 } });
+      expect(again.headers['idempotent-replayed']).toBe('true');
+    }
+    const paid = (await wallet(demo, 'USD')).available;
+    expect(BigInt(paid.replace('.', ''))).toBe(BigInt(before.replace('.', '')) - 725n);
+  });
+
+  it('leaves the one-time code usable when the transfer fails before it commits', async () => {
+    const code = await paymentCode(demo, 'demo@tradebridge.dev');
+    const tooMuch = await call('wallet/transfer.json', body('999999.00', code), demo, {
+      'idempotency-key': 'transfer-code-kept-01',
+    });
+    expect(tooMuch.json().errorCode).toBe('INSUFFICIENT_BALANCE');
+    const ok = await call('wallet/transfer.json', body('1.00', code), demo, {
+      'idempotency-key': 'transfer-code-kept-02',
+    });
+    expect(ok.json().status).toBe(1);
+    const reused = await call('wallet/transfer.json', body('1.00', code), demo, {
+      'idempotency-key': 'transfer-code-kept-03',
+    });
+    expect(reused.json().errorCode).toBe('SEND_CODE_FIRST');
   });
 
   it('keeps the ledger invariants', async () => {
