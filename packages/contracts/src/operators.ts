@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { zPage } from './envelope.ts';
 import { ZAccountManager } from './identity.ts';
+import { AccountState, zCodeOf } from './states.ts';
 
 export const OperatorRole = {
   Admin: 'admin',
@@ -109,7 +110,7 @@ export type MerchantSummary = z.infer<typeof ZMerchantSummary>;
 
 export const ZMerchantListRequest = z.object({
   keyword: z.string().trim().max(100).optional(),
-  state: z.number().int().optional(),
+  state: zCodeOf(AccountState).optional(),
   pageNum: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
 });

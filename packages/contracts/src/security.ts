@@ -1,7 +1,7 @@
 // Account centre (spec §5, §6, §7): payment password, authenticator (TOTP), dual verification,
 // payment confirmation, notification settings, document expiry.
 import { z } from 'zod';
-import { NotificationKind } from './states.ts';
+import { MaterialReviewState, NotificationKind, zCodeOf } from './states.ts';
 
 /** Why a payment password is refused, or null when it is acceptable (spec §5 "too simple"). */
 export type PayPasswordProblem = 'format' | 'sameDigits' | 'sequence' | 'common';
@@ -248,7 +248,7 @@ export type UploadedFile = z.infer<typeof ZUploadedFile>;
 
 /** Console: document renewals waiting for review (or reviewed). */
 export const ZRenewalListRequest = z.object({
-  state: z.number().int().optional(),
+  state: zCodeOf(MaterialReviewState).optional(),
   pageNum: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
 });

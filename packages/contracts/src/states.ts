@@ -4,8 +4,14 @@
 // `*Meaning` maps a code to the meaning users see. docs/decisions/0002-status-codes.md records the
 // names we chose where the spec gives only a code.
 
+import { z } from 'zod';
+
 type Codes = Record<string, number | string>;
 export type CodeOf<T extends Codes> = T[keyof T];
+
+/** A request field holding one of an enumeration's codes, and nothing else (a filter, say). */
+export const zCodeOf = <T extends Record<string, number>>(codes: T) =>
+  z.literal(Object.values(codes) as [CodeOf<T>, ...CodeOf<T>[]]);
 
 /** Merchant account state (spec §4 "Account (merchant) state"). */
 export const AccountState = {

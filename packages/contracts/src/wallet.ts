@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { refineAmounts, zAmount, zCurrency } from './money.ts';
 import { ZPaymentCredentials } from './security.ts';
+import { OrderType } from './constants.ts';
+import { zCodeOf } from './states.ts';
 
 /** Balances of one currency wallet, decimal strings in the currency's scale. */
 export const ZWalletBalance = z.object({
@@ -24,7 +26,7 @@ export type MovementDirection = (typeof MovementDirection)[keyof typeof Movement
 /** Fund details (walletDetail): movements of the available balance. */
 export const ZFundDetailQuery = z.object({
   currency: zCurrency.optional(),
-  orderType: z.number().int().optional(),
+  orderType: zCodeOf(OrderType).optional(),
   direction: z.enum(['in', 'out']).optional(),
   dateFrom: z.iso.date().optional(),
   dateTo: z.iso.date().optional(),

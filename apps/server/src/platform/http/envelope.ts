@@ -165,8 +165,9 @@ export const envelopePlugin = fp(
         done(error, undefined);
       }
     });
-    // Text PostgreSQL cannot store (a NUL character) is refused field by field before any
-    // schema or handler sees it, on every route: body, query string and path parameters.
+    // Text PostgreSQL cannot store (a NUL character; an unpaired UTF-16 surrogate, which no
+    // jsonb column takes) is refused field by field before any schema or handler sees it, on
+    // every route: body, query string and path parameters.
     app.addHook('preValidation', async (request) => {
       const problems: RequestProblem[] = [];
       for (const [part, value] of [
@@ -174,7 +175,7 @@ export const envelopePlugin = fp(
         ['querystring', request.query],
         ['params', request.params],
       ] as const) {
-        findNul(value, [], problems);
+        findUnstorable(value, [], problems);
         if (problems.length > 0) throw new RequestValidationError(problems, part);
       }
     });
@@ -183,19 +184,22 @@ export const envelopePlugin = fp(
   { name: 'envelope' },
 );
 
-/** Collects the paths of strings (and object keys) holding a NUL character. */
-const findNul = (value: unknown, path: PropertyKey[], problems: RequestProblem[]) => {
+// eslint-disable-next-line no-control-regex -- NUL is one of the characters looked for
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Collects the paths of strings (and object keys) holding a character no column can store. */
+const findUnstorable = (value: unknown, path: PropertyKey[], problems: RequestProblem[]) => {
   if (problems.length >= 10) return;
   if (typeof value === 'string') {
-    if (value.includes('\u0000'))
+    if (UNSTORABLE.test(value))
       problems.push({ code: 'custom', path, message: 'invalidCharacters', input: value });
     return;
   }
   if (value === null || typeof value !== 'object') return;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000'))
+    if (UNSTORABLE.test(key))
       problems.push({ code: 'custom', path: [...path, key], message: 'invalidCharacters' });
-    findNul(item, Array.isArray(value) ? [...path, Number(key)] : [...path, key], problems);
+    findUnstorable(item, Array.isArray(value) ? [...path, Number(key)] : [...path, key], problems);
   }
 };
 

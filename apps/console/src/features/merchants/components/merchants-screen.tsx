@@ -1,7 +1,11 @@
 // The merchants list: search by name, merchant number or a user's account, filter by state, paged
 // by the server. Filters and page live in the address, so going back from a merchant keeps them.
 import { ReloadOutlined } from '@ant-design/icons';
-import type { MerchantListRequest, MerchantSummary } from '@tradebridge/contracts';
+import {
+  AccountState,
+  type MerchantListRequest,
+  type MerchantSummary,
+} from '@tradebridge/contracts';
 import { Alert, Button, Card, Empty, Flex, Input, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
@@ -13,13 +17,16 @@ import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
 import { useMerchants } from '../api/list-merchants.ts';
 import { AccountStateTag, accountStateOptions } from './account-state.tsx';
 
+const ACCOUNT_STATE_CODES = Object.values(AccountState);
+
 /** The list request described by the address. */
 export const requestFromParams = (params: URLSearchParams): MerchantListRequest => {
   const keyword = params.get('keyword')?.trim() || undefined;
   const state = params.get('state');
   return {
     keyword,
-    state: state !== null && /^\d+$/.test(state) ? Number(state) : undefined,
+    // Only a known state code: anything else in the address means "all states".
+    state: ACCOUNT_STATE_CODES.find((code) => String(code) === state),
     ...pageOf(params),
   };
 };

@@ -37,7 +37,10 @@ describe('a NUL character', () => {
       status: 0,
       errorCode: 'VALIDATION_FAILED',
       fields: [
-        { field: 'inviteCode', message: 'contains a character that cannot be stored (NUL)' },
+        {
+          field: 'inviteCode',
+          message: 'contains a character that cannot be stored (NUL or a broken Unicode character)',
+        },
       ],
     });
   });
@@ -66,7 +69,10 @@ describe('a NUL character', () => {
       { ...authHeaders(demo), ...en, 'idempotency-key': 'nul-in-credentials' },
     );
     expect(nested.json().fields).toEqual([
-      { field: 'credentials.payPwd', message: 'contains a character that cannot be stored (NUL)' },
+      {
+        field: 'credentials.payPwd',
+        message: 'contains a character that cannot be stored (NUL or a broken Unicode character)',
+      },
     ]);
     const key = await post(t.app, 'inviteCode/validy.json', { 'a\u0000': 1, inviteCode: 'X' }, en);
     expect(key.statusCode).toBe(400);

@@ -53,7 +53,7 @@ import {
 
 export type FundDetailFilters = {
   currency?: Currency;
-  orderType?: number;
+  orderType?: OrderType;
   direction?: 'in' | 'out';
   range?: [Dayjs | null, Dayjs | null] | null;
 };
