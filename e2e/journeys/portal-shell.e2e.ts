@@ -99,4 +99,19 @@ describe('portal shell', () => {
       await page.context().close();
     },
   );
+
+  it('serves the portal and the console with the security headers they run under', async () => {
+    for (const path of ['/', '/console/']) {
+      const res = await fetch(`${browser.baseUrl}${path}`);
+      expect(res.status, path).toBe(200);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      // Served over plain HTTP: no HSTS.
+      expect(res.headers.get('strict-transport-security'), path).toBeNull();
+    }
+  });
 });

@@ -25,6 +25,9 @@ export type Language = 'zh-CN' | 'en-US' | 'ru-RU' | 'zh-TW';
 
 export const useBrowser = () => {
   const state: { browser?: Browser; baseUrl: string } = { baseUrl: '' };
+  // Every page of every journey runs under the server's Content-Security-Policy; anything it
+  // blocks (an inline script, a style or picture from elsewhere) fails the journey file.
+  const violations: string[] = [];
   let stopServer: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     // Every journey file gets its own server and fresh database: no file sees another's state.
@@ -39,6 +42,8 @@ export const useBrowser = () => {
   afterAll(async () => {
     await state.browser?.close();
     await stopServer?.();
+    if (violations.length > 0)
+      throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
   });
   return {
     get baseUrl() {
@@ -47,6 +52,9 @@ export const useBrowser = () => {
     /** A new browser context (its own cookies and storage), optionally with a language preset. */
     async context(language?: Language): Promise<BrowserContext> {
       const context = await state.browser!.newContext({ viewport: { width: 1440, height: 900 } });
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
       if (language) {
         await context.addInitScript((lang) => {
           if (!window.sessionStorage.getItem('language'))

@@ -38,6 +38,7 @@ import { createSecrets } from './platform/crypto.ts';
 import type { Deps } from './platform/deps.ts';
 import { authPlugin, authScope } from './platform/http/auth.ts';
 import { idempotencyPlugin } from './platform/http/idempotency.ts';
+import { securityHeadersPlugin } from './platform/http/security-headers.ts';
 import { housekeepingJob, housekeepingSchedule } from './platform/housekeeping.ts';
 import { createJobQueue } from './platform/jobs.ts';
 import { createOutbox } from './platform/outbox.ts';
@@ -113,6 +114,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  await app.register(securityHeadersPlugin);
 
   await app.register(multipart, {
     limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 10 },
