@@ -171,7 +171,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: `${API_PREFIX}/api/ops` },
   );
-  if (!config.isProduction) {
+  if (config.devInbox !== 'off') {
     await app.register(devInboxRoutes, { prefix: `${API_PREFIX}/api/dev` });
   }
 

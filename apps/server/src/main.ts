@@ -44,9 +44,10 @@ const start = async () => {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const local = config.host === '127.0.0.1' || config.host === 'localhost';
   app.log.info(
-    { port: config.port, database: database.kind, env: config.env },
-    `Tradebridge is serving on http://localhost:${config.port}`,
+    { port: config.port, host: config.host, database: database.kind, env: config.env },
+    `Tradebridge is serving on http://localhost:${config.port}${local ? ' (this machine only; HOST=0.0.0.0 serves your network)' : ''}`,
   );
 };
 

@@ -30,6 +30,22 @@ describe('loadConfig', () => {
     });
   });
 
+  it('listens on this machine only outside production, unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) }).host).toBe('0.0.0.0');
+  });
+
+  it('serves the development inbox locally by default, openly when asked, never in production', () => {
+    expect(loadConfig({}).devInbox).toBe('local');
+    expect(loadConfig({ DEV_INBOX: 'open' }).devInbox).toBe('open');
+    expect(
+      loadConfig({ DEV_INBOX: 'open', NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) })
+        .devInbox,
+    ).toBe('off');
+    expect(() => loadConfig({ DEV_INBOX: 'everyone' })).toThrow(ConfigError);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 8080,

@@ -10,7 +10,9 @@ const zPort = z.coerce
 
 const zEnv = z.object({
   PORT: zPort.default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Default: 127.0.0.1 outside production (a developer's machine is not a server), 0.0.0.0 in it. */
+  HOST: z.string().min(1).optional(),
+  DEV_INBOX: z.enum(['local', 'open'], { error: 'must be local or open' }).default('local'),
   DATA_DIR: z.string().min(1, 'must name a folder').default('./data'),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
@@ -67,6 +69,11 @@ export type Config = {
   publicUrl: string;
   /** Background jobs this process runs at once; 0 = this process runs none (web only). */
   jobWorkers: number;
+  /**
+   * The development inbox (codes and captcha answers): off in production; otherwise served to
+   * clients on this machine only ("local"), or to anyone who reaches the server ("open").
+   */
+  devInbox: 'off' | 'local' | 'open';
 };
 
 /**
@@ -108,7 +115,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const base = env.INIT_CWD ?? process.cwd();
   return {
     port: value.PORT,
-    host: value.HOST,
+    host: value.HOST ?? (value.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(base, value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     env: value.NODE_ENV,
@@ -121,6 +128,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     platformAddress: value.PLATFORM_ADDRESS,
     trustProxy: value.TRUST_PROXY,
     jobWorkers: value.JOB_WORKERS,
+    devInbox: value.NODE_ENV === 'production' ? 'off' : value.DEV_INBOX,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
   };
 };

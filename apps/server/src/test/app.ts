@@ -28,6 +28,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   trustProxy: false,
   // Tests run due jobs themselves (deps.jobs.runDue) instead of a polling worker.
   jobWorkers: 0,
+  devInbox: 'local',
   ...overrides,
 });
 

@@ -19,8 +19,8 @@ import {
 } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientOf, userOf } from '../../platform/http/auth.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { clientOf, isLocalRequest, userOf } from '../../platform/http/auth.ts';
+import { apiNotFound, ok } from '../../platform/http/envelope.ts';
 import { createCaptcha } from './captcha.ts';
 import { listDevInbox } from './dev-inbox.ts';
 import {
@@ -201,7 +201,16 @@ export const identityMerRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** Development inbox: registered only outside production. */
+/**
+ * The development inbox reads any account's codes, so it is served to clients on this machine
+ * only (DEV_INBOX=local, the default) unless opened deliberately (DEV_INBOX=open); to everyone
+ * else it does not exist. Never registered in production.
+ */
 export const devInboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (app.config.devInbox !== 'open' && !isLocalRequest(request))
+      return apiNotFound(request, reply);
+  });
   app.get(
     '/inbox',
     {

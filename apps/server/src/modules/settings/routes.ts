@@ -1,5 +1,6 @@
 import { ZConfigDetail, zSuccessEnvelope } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isLocalRequest } from '../../platform/http/auth.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { getConfigDetail } from './service.ts';
 
@@ -15,6 +16,13 @@ export const settingsMerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zSuccessEnvelope(ZConfigDetail) },
       },
     },
-    async () => ok({ ...(await getConfigDetail(app.db)), devInbox: !app.config.isProduction }),
+    async (request) =>
+      ok({
+        ...(await getConfigDetail(app.db)),
+        // Whether this caller can open the development inbox (the portal links to it if so).
+        devInbox:
+          app.config.devInbox === 'open' ||
+          (app.config.devInbox === 'local' && isLocalRequest(request)),
+      }),
   );
 };

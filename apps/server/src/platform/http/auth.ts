@@ -196,3 +196,22 @@ export const clientOf = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
 });
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * Whether a request comes from this machine: its connection is from a loopback address, and no
+ * proxy header names a client elsewhere (a reverse proxy on this machine forwards other people's
+ * requests over loopback).
+ */
+export const isLocalRequest = (request: FastifyRequest): boolean => {
+  if (!LOOPBACK.test(request.socket.remoteAddress ?? '')) return false;
+  const forwarded = [request.headers['x-forwarded-for'], request.headers['x-real-ip']]
+    .flat()
+    .filter((v): v is string => typeof v === 'string')
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (request.headers.forwarded) return false;
+  return forwarded.every((address) => LOOPBACK.test(address));
+};
