@@ -10,11 +10,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ruMenu from '../../apps/console/src/locales/ru-RU/menu.json' with { type: 'json' };
 import zhMenu from '../../apps/console/src/locales/zh-CN/menu.json' with { type: 'json' };
+import { giveConsoleCredentials, totpOf } from '../support/console.ts';
 import { ARTIFACTS, screenshot, useBrowser } from '../support/browser.ts';
 import { chooseOption } from '../support/select.ts';
 
@@ -25,14 +25,6 @@ const DEMO_EMAIL = 'demo@tradebridge.dev';
 const BUYER = { merNo: 'M100000002', name: 'Buyer Supplies Ltd.' };
 const NEW_EXPIRY = { idCard: '2031-06-30', passport: '2032-01-15' };
 const REJECT_REASON = 'Страница с датой окончания срока действия не читается';
-
-const totpOf = (secret: string) =>
-  new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    digits: 6,
-    period: 30,
-    algorithm: 'SHA1',
-  }).generate();
 
 /**
  * Waits until nothing is loading and animations have ended, then shoots the whole page from the
@@ -171,9 +163,7 @@ describe('operator console: money and document renewals', () => {
   it('the admin logs in and sets up the authenticator app', async () => {
     page = await browser.page('zh-CN');
     await page.goto(`${baseUrl}${CONSOLE}`);
-    await page.getByTestId('login-account').fill(ADMIN_EMAIL);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
+    await giveConsoleCredentials(page, baseUrl, ADMIN_EMAIL, PASSWORD);
     await page.getByTestId('enrol-step').waitFor();
     const secret = (await page.getByTestId('totp-secret').getAttribute('data-secret')) ?? '';
     await page.getByTestId('totp-code').fill(totpOf(secret));

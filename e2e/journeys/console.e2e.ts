@@ -3,12 +3,12 @@
 // merchant sees the change through the merchant API), creates a reviewer who enrols and sees only
 // what the role allows; an unknown console path shows the not-found page.
 import { randomUUID } from 'node:crypto';
-import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import ruMenu from '../../apps/console/src/locales/ru-RU/menu.json' with { type: 'json' };
 import zhMenu from '../../apps/console/src/locales/zh-CN/menu.json' with { type: 'json' };
 import { screenshot, useBrowser } from '../support/browser.ts';
+import { giveConsoleCredentials, totpOf } from '../support/console.ts';
 import { chooseOption } from '../support/select.ts';
 
 // The journey enters through index.html: the server answers /console/ itself with 404 for now
@@ -23,14 +23,6 @@ const REVIEWER = {
   pwd: 'Review3r2026',
 };
 
-const totpOf = (secret: string) =>
-  new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    digits: 6,
-    period: 30,
-    algorithm: 'SHA1',
-  }).generate();
-
 const MENU_ITEMS = ['merchants', 'operators', 'audit'] as const;
 
 /** Logs in at /console/ as an operator who has no authenticator yet, and enrols one. */
@@ -42,10 +34,7 @@ const loginAndEnrol = async (
   shot: string,
 ) => {
   await page.goto(`${baseUrl}${CONSOLE}`);
-  await page.getByTestId('login-step-credentials').waitFor();
-  await page.getByTestId('login-account').fill(email);
-  await page.getByTestId('login-password').fill(pwd);
-  await page.getByTestId('login-submit').click();
+  await giveConsoleCredentials(page, baseUrl, email, pwd);
 
   await page.getByTestId('enrol-step').waitFor();
   const secretElement = page.getByTestId('totp-secret');

@@ -6,9 +6,9 @@
 // shot in Chinese and Russian.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { giveConsoleCredentials, totpOf } from '../support/console.ts';
 import { ARTIFACTS, screenshot, useBrowser, type Language } from '../support/browser.ts';
 import { captchaAnswer } from '../support/portal.ts';
 
@@ -20,14 +20,6 @@ const DEMO = 'demo@tradebridge.dev';
 const TITLE = '春节假期服务安排';
 const BODY =
   '2 月 16 日至 18 日**暂停人工审核**。\n\n- 入账照常\n- 换汇照常\n\n详见 [帮助中心](https://example.com/help)';
-
-const totpOf = (secret: string) =>
-  new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    digits: 6,
-    period: 30,
-    algorithm: 'SHA1',
-  }).generate();
 
 const settle = async (page: Page) => {
   await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
@@ -57,9 +49,7 @@ describe('notices and downloads', () => {
   it('the admin publishes an announcement to every merchant', async () => {
     consolePage = await browser.page('zh-CN');
     await consolePage.goto(`${browser.baseUrl}/console/`);
-    await consolePage.getByTestId('login-account').fill(ADMIN_EMAIL);
-    await consolePage.getByTestId('login-password').fill(PASSWORD);
-    await consolePage.getByTestId('login-submit').click();
+    await giveConsoleCredentials(consolePage, browser.baseUrl, ADMIN_EMAIL, PASSWORD);
     await consolePage.getByTestId('enrol-step').waitFor();
     const secret = (await consolePage.getByTestId('totp-secret').getAttribute('data-secret')) ?? '';
     await consolePage.getByTestId('totp-code').fill(totpOf(secret));

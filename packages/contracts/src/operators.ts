@@ -18,6 +18,11 @@ export const OperatorState = { Disabled: 0, Normal: 1 } as const;
 export const ZOperatorLoginRequest = z.object({
   loginAccount: z.string().trim().min(1).max(254),
   pwd: z.string().min(1).max(400),
+  /** The picture code (GET common/vcode with this codeToken); not needed with a loginTicket. */
+  verifyCode: z.string().trim().min(1).max(10).optional(),
+  codeToken: z.string().trim().min(8).max(64).optional(),
+  /** Given by the password step when the authenticator code is asked for: the code step's pass. */
+  loginTicket: z.string().max(200).optional(),
   /** Current authenticator code; absent on the first step or when enrolling. */
   totpCode: z
     .string()
@@ -37,7 +42,7 @@ export const ZOperatorLoginResult = z.discriminatedUnion('step', [
     token: z.string(),
     financeToken: z.string(),
   }),
-  z.object({ step: z.literal('totp') }),
+  z.object({ step: z.literal('totp'), loginTicket: z.string() }),
   z.object({
     step: z.literal('enrol'),
     enrolToken: z.string(),

@@ -112,3 +112,4 @@ export { DEFAULT_PRODUCT_TITLE, formatPageTitle, usePageTitle } from './hooks/us
 
 export { createQueryClient } from './lib/create-query-client.ts';
 export { ChunkLoadTimeoutError, loadWithTimeout } from './lib/load-with-timeout.ts';
+export { CaptchaInput, newCodeToken, type CaptchaInputProps } from './components/captcha-input.tsx';

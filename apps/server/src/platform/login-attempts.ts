@@ -1,14 +1,22 @@
-// Login history of merchant users and operators: every attempt is recorded, and failures since the
-// last success within a window decide the lockout.
+// Login history of merchant users and operators: every attempt is recorded, and the failures of one
+// account from one address slow that address down. Nobody is locked out: the owner of an account,
+// logging in from their own address, is never refused because someone elsewhere guessed wrong.
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from './db/client.ts';
+import { writeAudit } from './audit.ts';
+import { queryRows, type Db, type DbOrTx } from './db/client.ts';
+import { AppError } from './errors.ts';
 import { loginAttempts } from './db/schema.ts';
 import type { SubjectType } from './sessions.ts';
 
-/** Five failed logins within 15 minutes lock the account for 15 minutes (users and operators). */
-export const LOCK_AFTER_FAILURES = 5;
-export const LOCK_WINDOW_MS = 15 * 60 * 1000;
-export const LOCK_MS = 15 * 60 * 1000;
+/** Failed logins of one account from one address before each further try must wait. */
+export const THROTTLE_AFTER = 3;
+/** Failures older than this (or before a success from the same address) no longer count. */
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+/** The wait doubles with each failure (1 s, 2 s, 4 s, …) up to this. */
+export const MAX_WAIT_MS = 15 * 60 * 1000;
+
+/** The reason recorded for a try refused because it came too soon; such tries count nothing. */
+export const THROTTLED = 'throttled';
 
 export const recordLoginAttempt = (
   db: DbOrTx,
@@ -21,24 +29,84 @@ export const recordLoginAttempt = (
     success: boolean;
     reason: string | null;
   },
-) => db.insert(loginAttempts).values(values);
+) =>
+  // The time of this process, the clock the waits are counted by.
+  db.insert(loginAttempts).values({ ...values, createdAt: new Date() });
 
-/** Failed logins of a subject since `since` and after its last success. */
-export const countRecentFailures = async (
+/** The wait after `failures` counted failures: 0 below THROTTLE_AFTER, then doubling. */
+export const waitAfter = (failures: number): number =>
+  failures < THROTTLE_AFTER ? 0 : Math.min(1000 * 2 ** (failures - THROTTLE_AFTER), MAX_WAIT_MS);
+
+/**
+ * How long `account` must wait before its next try from `ip`: counted from the last failure, by
+ * the failures of that account from that address within the window and since its last success
+ * there. Unknown accounts are throttled the same way, so the answer tells nothing about who exists.
+ */
+export const loginWait = async (
   db: DbOrTx,
   subjectType: SubjectType,
-  subjectId: string,
-  since: Date,
-) => {
-  const rows = await queryRows<{ failures: number }>(
+  account: string,
+  ip: string,
+  now = new Date(),
+): Promise<{ failures: number; waitSeconds: number }> => {
+  const [row] = await queryRows<{ failures: number; last: string | Date | null }>(
     db,
     sql`
-    SELECT count(*)::int AS failures FROM login_attempts
-    WHERE subject_type = ${subjectType} AND subject_id = ${subjectId} AND success = false
-      AND created_at > GREATEST(${since.toISOString()}::timestamptz, COALESCE((
-        SELECT max(created_at) FROM login_attempts
-        WHERE subject_type = ${subjectType} AND subject_id = ${subjectId} AND success = true
-      ), '-infinity'::timestamptz))`,
+    SELECT count(*)::int AS failures, max(created_at) AS last FROM login_attempts
+    WHERE subject_type = ${subjectType} AND account = ${account} AND ip = ${ip}
+      AND success = false AND reason IS DISTINCT FROM ${THROTTLED}
+      AND created_at > GREATEST(${new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString()}::timestamptz,
+        COALESCE((SELECT max(created_at) FROM login_attempts
+                  WHERE subject_type = ${subjectType} AND account = ${account} AND ip = ${ip}
+                    AND success = true), '-infinity'::timestamptz))`,
   );
-  return Number(rows[0]?.failures ?? 0);
+  const failures = Number(row?.failures ?? 0);
+  if (!row?.last) return { failures, waitSeconds: 0 };
+  const remaining = new Date(row.last).getTime() + waitAfter(failures) - now.getTime();
+  return { failures, waitSeconds: remaining > 0 ? Math.ceil(remaining / 1000) : 0 };
+};
+
+export type LoginAttempt = {
+  subjectType: SubjectType;
+  account: string;
+  subjectId: string | null;
+  ip: string;
+  userAgent: string;
+};
+
+/** Refuses a try that came before the wait ran out; the refusal is recorded and counts nothing. */
+export const refuseEarlyLogin = async (db: DbOrTx, attempt: LoginAttempt, now = new Date()) => {
+  const wait = await loginWait(db, attempt.subjectType, attempt.account, attempt.ip, now);
+  if (wait.waitSeconds === 0) return wait.failures;
+  await recordLoginAttempt(db, { ...attempt, success: false, reason: THROTTLED });
+  throw new AppError('LOGIN_THROTTLED', { seconds: wait.waitSeconds });
+};
+
+/**
+ * Records a failed login and answers the one error every failure gets — unknown account, wrong
+ * password or wrong code alike (LOGIN_FAILED, or TOTP_WRONG on the code step). When this failure
+ * starts slowing the address down, the account's audit log says so.
+ */
+export const failLogin = async (
+  db: Db,
+  attempt: LoginAttempt,
+  reason: 'unknownAccount' | 'wrongPassword' | 'wrongTotp',
+  failuresBefore: number,
+  context: { merchantId?: string | null } = {},
+): Promise<never> => {
+  const failures = failuresBefore + 1;
+  await db.transaction(async (tx) => {
+    await recordLoginAttempt(tx, { ...attempt, success: false, reason });
+    if (failures === THROTTLE_AFTER && attempt.subjectId) {
+      await writeAudit(tx, {
+        actor: { type: 'system' },
+        ...(context.merchantId ? { merchantId: context.merchantId } : {}),
+        action: attempt.subjectType === 'user' ? 'user.throttled' : 'operator.throttled',
+        target: `${attempt.subjectType}:${attempt.subjectId}`,
+        ip: attempt.ip,
+        after: { failures, ip: attempt.ip, nextWaitSeconds: waitAfter(failures) / 1000 },
+      });
+    }
+  });
+  throw new AppError(reason === 'wrongTotp' ? 'TOTP_WRONG' : 'LOGIN_FAILED');
 };

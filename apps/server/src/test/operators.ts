@@ -52,6 +52,28 @@ export const wrongCode = (secret: string) => {
   }
 };
 
+/** A solved picture code of the console login: { codeToken, verifyCode }. */
+export const opsCaptcha = async (app: FastifyInstance) => {
+  const codeToken = `c${Math.random().toString(36).slice(2, 14)}`;
+  const picture = await app.inject({
+    method: 'GET',
+    url: `${OPS}/common/vcode?codeToken=${codeToken}`,
+  });
+  expect(picture.statusCode).toBe(200);
+  const inbox = await app.inject({ method: 'GET', url: '/finance-gateway/api/dev/inbox' });
+  const answer = (inbox.json().result.captchas as { codeToken: string; answer: string }[]).find(
+    (c) => c.codeToken === codeToken,
+  )?.answer;
+  return { codeToken, verifyCode: answer! };
+};
+
+/** The password step of the console login, with a solved picture code. */
+export const opsLogin = async (
+  app: FastifyInstance,
+  body: { loginAccount: string; pwd: string; totpCode?: string },
+  remoteAddress?: string,
+) => ops(app, 'login.json', { ...body, ...(await opsCaptcha(app)) }, undefined, remoteAddress);
+
 /** First login of an operator: password, enrol the authenticator with its first code, session. */
 export const enrolOperator = async (
   app: FastifyInstance,
@@ -59,13 +81,7 @@ export const enrolOperator = async (
   pwd = DEMO_PASSWORD,
   remoteAddress?: string,
 ): Promise<OpsSession> => {
-  const first = await ops(
-    app,
-    'login.json',
-    { loginAccount: email, pwd },
-    undefined,
-    remoteAddress,
-  );
+  const first = await opsLogin(app, { loginAccount: email, pwd }, remoteAddress);
   expect(first.json()).toMatchObject({ status: 1, result: { step: 'enrol' } });
   const { enrolToken, secret } = first.json().result as { enrolToken: string; secret: string };
   const done = await ops(
@@ -89,7 +105,7 @@ export const loginOperator = async (
   pwd = DEMO_PASSWORD,
 ): Promise<Session> => {
   for (const offset of [0, 1]) {
-    const res = await ops(app, 'login.json', {
+    const res = await opsLogin(app, {
       loginAccount: email,
       pwd,
       totpCode: totpCode(secret, offset),

@@ -6,9 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { consoleResources } from '../../lib/i18n.ts';
 import { AUDIT_ACTIONS, AUDIT_CATEGORIES, categoryOf } from './actions.ts';
 
-const serverModules = fileURLToPath(new URL('../../../../server/src/modules', import.meta.url));
+const serverSources = ['modules', 'platform'].map((dir) =>
+  fileURLToPath(new URL(`../../../../server/src/${dir}`, import.meta.url)),
+);
 
-/** Every audit action string literal in the server's modules (tests excluded). */
+/** Every audit action string literal in the server's modules and platform (tests excluded). */
 const serverActions = () => {
   const found = new Set<string>();
   const walk = (dir: string) => {
@@ -26,7 +28,7 @@ const serverActions = () => {
       }
     }
   };
-  walk(serverModules);
+  for (const dir of serverSources) walk(dir);
   return [...found].sort();
 };
 

@@ -1,4 +1,6 @@
-// The audit actions the server writes today (apps/server: writeAudit calls), for readable labels
+// The audit actions the server writes today (apps/server: writeAudit calls), for readable labels.
+// Entries of actions no longer written (user.locked, operator.locked) keep their labels in the
+// locale files, so older entries still read well.
 // and the action filter. An action not listed here is shown by its code.
 export const AUDIT_ACTIONS = [
   'merchant.register',
@@ -7,7 +9,7 @@ export const AUDIT_ACTIONS = [
   'merchant.unfreeze',
   'user.login',
   'user.logout',
-  'user.locked',
+  'user.throttled',
   'user.activate',
   'user.password.reset',
   'user.password.change',
@@ -18,7 +20,7 @@ export const AUDIT_ACTIONS = [
   'team.disable',
   'operator.login',
   'operator.logout',
-  'operator.locked',
+  'operator.throttled',
   'operator.totp.enrol',
   'operator.create',
   'operator.update',

@@ -25,15 +25,8 @@ import { merchants, users } from '../../platform/db/schema.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import type { UserAuth } from '../../platform/http/auth.ts';
-import {
-  countRecentFailures,
-  LOCK_AFTER_FAILURES,
-  LOCK_MS,
-  LOCK_WINDOW_MS,
-  recordLoginAttempt,
-} from '../../platform/login-attempts.ts';
+import { failLogin, recordLoginAttempt, refuseEarlyLogin } from '../../platform/login-attempts.ts';
 import { hitRateLimit, takeQuotas } from '../../platform/rate-limit.ts';
-import { formatUntil } from '../../platform/time.ts';
 import { createSession, endSession, endSessions } from '../../platform/sessions.ts';
 import { displayAccount, parseAccount, type Account } from './accounts.ts';
 import { consumeCaptcha } from './captcha.ts';
@@ -204,54 +197,28 @@ export const login = async (
   const attempt = {
     subjectType: 'user' as const,
     account: account?.key ?? 'invalid',
+    subjectId: null,
     ip: client.ip,
     userAgent: client.userAgent,
   };
+  const failures = await refuseEarlyLogin(deps.db, attempt);
   const user = account ? await userFor(deps, account) : undefined;
+  // An unknown account, one not yet activated and a wrong password get the same answer.
   if (!user || password === undefined || user.state === 2) {
     await decoyPasswordCheck(password ?? '');
-    await recordLoginAttempt(deps.db, {
-      ...attempt,
-      subjectId: user?.id ?? null,
-      success: false,
-      reason: 'unknownAccount',
-    });
-    throw new AppError('LOGIN_FAILED');
-  }
-  const now = new Date();
-  if (user.lockedUntil && user.lockedUntil > now) {
-    throw new AppError('ACCOUNT_LOCKED', { until: formatUntil(user.lockedUntil, client.timeZone) });
+    return failLogin(
+      deps.db,
+      { ...attempt, subjectId: user?.id ?? null },
+      'unknownAccount',
+      failures,
+    );
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordLoginAttempt(deps.db, {
-      ...attempt,
-      subjectId: user.id,
-      success: false,
-      reason: 'wrongPassword',
+    return failLogin(deps.db, { ...attempt, subjectId: user.id }, 'wrongPassword', failures, {
+      merchantId: user.merchantId,
     });
-    const failures = await countRecentFailures(
-      deps.db,
-      'user',
-      user.id,
-      new Date(now.getTime() - LOCK_WINDOW_MS),
-    );
-    if (failures >= LOCK_AFTER_FAILURES) {
-      const until = new Date(now.getTime() + LOCK_MS);
-      await deps.db.transaction(async (tx) => {
-        await tx.update(users).set({ lockedUntil: until }).where(eq(users.id, user.id));
-        await writeAudit(tx, {
-          actor: { type: 'system' },
-          merchantId: user.merchantId,
-          action: 'user.locked',
-          target: `user:${user.id}`,
-          ip: client.ip,
-          after: { lockedUntil: until.toISOString(), failures },
-        });
-      });
-      throw new AppError('ACCOUNT_LOCKED', { until: formatUntil(until, client.timeZone) });
-    }
-    throw new AppError('LOGIN_FAILED_TRIES', { count: LOCK_AFTER_FAILURES - failures });
   }
+  const now = new Date();
   if (user.state === 0) {
     await recordLoginAttempt(deps.db, {
       ...attempt,
@@ -283,7 +250,6 @@ export const login = async (
       // The language of the login is the one messages sent to this user later are written in.
       .set({
         lastLoginAt: now,
-        lockedUntil: null,
         ...(client.language ? { language: client.language } : {}),
       })
       .where(eq(users.id, user.id));
@@ -344,7 +310,7 @@ export const resetPassword = async (
     const activated = user.state === 2;
     await tx
       .update(users)
-      .set({ passwordHash, lockedUntil: null, ...(activated ? { state: 1 } : {}) })
+      .set({ passwordHash, ...(activated ? { state: 1 } : {}) })
       .where(eq(users.id, user.id));
     await endSessions(tx, 'user', user.id, 'passwordChanged');
     await writeAudit(tx, {

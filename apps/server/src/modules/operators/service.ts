@@ -6,6 +6,7 @@ import {
   type AccountManagerList,
   type CreateOperatorRequest,
   type Operator,
+  type OperatorLoginRequest,
   type OperatorLoginResult,
   type UpdateOperatorRequest,
 } from '@tradebridge/contracts';
@@ -15,17 +16,17 @@ import {
   decoyPasswordCheck,
   hashPassword,
   randomToken,
+  safeEqual,
   sha256,
   verifyPassword,
 } from '../../platform/crypto.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import { operators } from '../../platform/db/schema.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, FieldError } from '../../platform/errors.ts';
 import type { OperatorAuth } from '../../platform/http/auth.ts';
 import { hitRateLimit } from '../../platform/rate-limit.ts';
 import { createSession, endSession, endSessions } from '../../platform/sessions.ts';
-import { formatUntil } from '../../platform/time.ts';
 import {
   acceptTotpStep,
   consumeEnrolment,
@@ -40,13 +41,8 @@ import {
   replaceEnrolment,
   type OperatorRow,
 } from './repository.ts';
-import {
-  countRecentFailures,
-  LOCK_AFTER_FAILURES,
-  LOCK_MS,
-  LOCK_WINDOW_MS,
-  recordLoginAttempt,
-} from '../../platform/login-attempts.ts';
+import { failLogin, recordLoginAttempt, refuseEarlyLogin } from '../../platform/login-attempts.ts';
+import { consumeCaptcha } from '../identity/index.ts';
 import { matchTotpStep, newTotpSecret, qrDataUrlOf, totpUrl } from '../../platform/totp.ts';
 
 export const ENROL_MS = 10 * 60 * 1000;
@@ -91,69 +87,39 @@ const attemptOf = (operator: OperatorRow, client: Client) => ({
   userAgent: client.userAgent,
 });
 
-/** Refuses a locked or disabled operator (checked only once the password is known to be right). */
-const refuseUnavailable = async (
-  deps: Deps,
-  operator: OperatorRow,
-  client: LoginClient,
-  now: Date,
-) => {
-  if (operator.lockedUntil && operator.lockedUntil > now) {
-    throw new AppError('ACCOUNT_LOCKED', {
-      until: formatUntil(operator.lockedUntil, client.timeZone),
-    });
-  }
-  if (operator.state !== OperatorState.Normal) {
-    await recordLoginAttempt(deps.db, {
-      subjectType: 'operator',
-      ...attemptOf(operator, client),
-      success: false,
-      reason: 'disabled',
-    });
-    throw new AppError('USER_DISABLED');
-  }
-};
-
-/**
- * Records a failed password or authenticator code. The fifth failure within the window locks the
- * account for LOCK_MS; before that the caller's own error is thrown.
- */
-const failLogin = async (
-  deps: Deps,
-  operator: OperatorRow,
-  client: LoginClient,
-  reason: 'wrongPassword' | 'wrongTotp',
-  below: (failures: number) => AppError,
-): Promise<never> => {
-  const now = new Date();
+/** Refuses a disabled operator (checked only once the password is known to be right). */
+const refuseDisabled = async (deps: Deps, operator: OperatorRow, client: LoginClient) => {
+  if (operator.state === OperatorState.Normal) return;
   await recordLoginAttempt(deps.db, {
     subjectType: 'operator',
     ...attemptOf(operator, client),
     success: false,
-    reason,
+    reason: 'disabled',
   });
-  const failures = await countRecentFailures(
-    deps.db,
-    'operator',
-    operator.id,
-    new Date(now.getTime() - LOCK_WINDOW_MS),
-  );
-  if (failures < LOCK_AFTER_FAILURES) throw below(failures);
-  const until = new Date(now.getTime() + LOCK_MS);
-  await deps.db.transaction(async (tx) => {
-    await tx.update(operators).set({ lockedUntil: until }).where(eq(operators.id, operator.id));
-    await writeAudit(tx, {
-      actor: { type: 'system' },
-      action: 'operator.locked',
-      target: `operator:${operator.id}`,
-      ip: client.ip,
-      after: { lockedUntil: until.toISOString(), failures },
-    });
-  });
-  throw new AppError('ACCOUNT_LOCKED', { until: formatUntil(until, client.timeZone) });
+  throw new AppError('USER_DISABLED');
 };
 
-const wrongTotp = () => new AppError('TOTP_WRONG');
+/**
+ * The proof, given with the "enter your code" step, that this client solved the picture code and
+ * gave the right password: the code step needs no second picture. Signed, bound to the operator
+ * and the client's address, valid LOGIN_TICKET_MS; it holds no secret of its own.
+ */
+export const LOGIN_TICKET_MS = 5 * 60 * 1000;
+const ticketMac = (deps: Deps, operatorId: string, expires: number, ip: string) =>
+  deps.secrets.keyedHash(`opsLoginTicket|${operatorId}|${expires}|${ip}`);
+const issueLoginTicket = (deps: Deps, operatorId: string, ip: string, now: Date) => {
+  const expires = now.getTime() + LOGIN_TICKET_MS;
+  return `${expires}.${ticketMac(deps, operatorId, expires, ip)}`;
+};
+const isValidTicket = (deps: Deps, ticket: string, operatorId: string, ip: string, now: Date) => {
+  const [expiresText = '', mac = ''] = ticket.split('.');
+  const expires = Number(expiresText);
+  return (
+    Number.isSafeInteger(expires) &&
+    expires > now.getTime() &&
+    safeEqual(mac, ticketMac(deps, operatorId, expires, ip))
+  );
+};
 
 /** Starts an authenticator enrolment: a new secret, shown once, confirmed by a first code. */
 const startEnrolment = async (deps: Deps, operator: OperatorRow, now: Date) => {
@@ -185,10 +151,7 @@ const openSession = async (tx: Tx, operator: OperatorRow, client: Client, now: D
     ip: client.ip,
     userAgent: client.userAgent,
   });
-  await tx
-    .update(operators)
-    .set({ lastLoginAt: now, lockedUntil: null })
-    .where(eq(operators.id, operator.id));
+  await tx.update(operators).set({ lastLoginAt: now }).where(eq(operators.id, operator.id));
   await recordLoginAttempt(tx, {
     subjectType: 'operator',
     ...attemptOf(operator, client),
@@ -206,56 +169,56 @@ const openSession = async (tx: Tx, operator: OperatorRow, client: Client, now: D
 
 export const login = async (
   deps: Deps,
-  input: { loginAccount: string; pwd: string; totpCode?: string | undefined },
+  input: OperatorLoginRequest,
   client: LoginClient,
 ): Promise<OperatorLoginResult> => {
   await limitLoginCalls(deps, client);
+  const now = new Date();
   const email = input.loginAccount.trim().toLowerCase();
   const operator = await findOperatorByEmail(deps.db, email);
+  // The picture code, unless this is the code step of a login whose password step solved one; a
+  // ticket that has run out (or was made for another operator or address) means a new picture.
+  if (input.loginTicket) {
+    if (!operator || !isValidTicket(deps, input.loginTicket, operator.id, client.ip, now))
+      throw new AppError('VCODE_EXPIRED');
+  } else {
+    if (!input.codeToken) throw new FieldError('codeToken', 'required');
+    if (!input.verifyCode) throw new FieldError('verifyCode', 'required');
+    await consumeCaptcha(deps.db, deps.secrets, input.codeToken, input.verifyCode);
+  }
+  const attempt = {
+    subjectType: 'operator' as const,
+    account: email,
+    subjectId: operator?.id ?? null,
+    ip: client.ip,
+    userAgent: client.userAgent,
+  };
+  const failures = await refuseEarlyLogin(deps.db, attempt, now);
   if (!operator) {
     await decoyPasswordCheck(input.pwd);
-    await recordLoginAttempt(deps.db, {
-      subjectType: 'operator',
-      account: email,
-      subjectId: null,
-      ip: client.ip,
-      userAgent: client.userAgent,
-      success: false,
-      reason: 'unknownAccount',
-    });
-    throw new AppError('LOGIN_FAILED');
-  }
-  const now = new Date();
-  if (operator.lockedUntil && operator.lockedUntil > now) {
-    throw new AppError('ACCOUNT_LOCKED', {
-      until: formatUntil(operator.lockedUntil, client.timeZone),
-    });
+    return failLogin(deps.db, attempt, 'unknownAccount', failures);
   }
   if (!(await verifyPassword(operator.passwordHash, input.pwd))) {
-    return failLogin(
-      deps,
-      operator,
-      client,
-      'wrongPassword',
-      (failures) => new AppError('LOGIN_FAILED_TRIES', { count: LOCK_AFTER_FAILURES - failures }),
-    );
+    return failLogin(deps.db, attempt, 'wrongPassword', failures);
   }
-  await refuseUnavailable(deps, operator, client, now);
+  await refuseDisabled(deps, operator, client);
   if (operator.totpSecret === null) return startEnrolment(deps, operator, now);
   // A right password alone is not a success: it neither opens a session nor clears failures.
-  if (!input.totpCode) return { step: 'totp' };
+  if (!input.totpCode) {
+    return { step: 'totp', loginTicket: issueLoginTicket(deps, operator.id, client.ip, now) };
+  }
   const step = matchTotpStep(
     deps.secrets.decrypt(operator.totpSecret),
     input.totpCode,
     operator.totpLastStep,
   );
-  if (step === null) return failLogin(deps, operator, client, 'wrongTotp', wrongTotp);
+  if (step === null) return failLogin(deps.db, attempt, 'wrongTotp', failures);
   const result = await deps.db.transaction(async (tx) => {
     // Conditional update: of two requests racing with the same code, only one wins.
     if (!(await acceptTotpStep(tx, operator.id, step))) return null;
     return openSession(tx, operator, client, now);
   });
-  return result ?? failLogin(deps, operator, client, 'wrongTotp', wrongTotp);
+  return result ?? failLogin(deps.db, attempt, 'wrongTotp', failures);
 };
 
 export const confirmEnrolment = async (
@@ -270,9 +233,11 @@ export const confirmEnrolment = async (
   if (!enrolment) throw new AppError('ENROL_EXPIRED');
   const operator = await findOperator(deps.db, enrolment.operatorId);
   if (!operator || operator.totpSecret !== null) throw new AppError('ENROL_EXPIRED');
-  await refuseUnavailable(deps, operator, client, now);
+  const attempt = { subjectType: 'operator' as const, ...attemptOf(operator, client) };
+  const failures = await refuseEarlyLogin(deps.db, attempt, now);
+  await refuseDisabled(deps, operator, client);
   const step = matchTotpStep(deps.secrets.decrypt(enrolment.secret), input.totpCode, null);
-  if (step === null) return failLogin(deps, operator, client, 'wrongTotp', wrongTotp);
+  if (step === null) return failLogin(deps.db, attempt, 'wrongTotp', failures);
   return deps.db.transaction(async (tx) => {
     if (!(await consumeEnrolment(tx, tokenHash))) throw new AppError('ENROL_EXPIRED');
     await tx

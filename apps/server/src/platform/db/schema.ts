@@ -39,7 +39,6 @@ export const operators = pgTable('operators', {
   totpSecret: text('totp_secret'),
   /** Last accepted TOTP time step: a code is never accepted twice. */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
 });
@@ -83,7 +82,6 @@ export const users = pgTable(
     /** MemberState: 0 disabled, 1 normal, 2 invited (no password yet). */
     state: smallint('state').notNull(),
     authIds: jsonb('auth_ids').$type<string[]>().notNull().default([]),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** The language the user last worked in (Language header at login): e-mails use it. */

@@ -1,7 +1,8 @@
 // Security headers on every answer, pages and API alike, set by the ecosystem's maintained plugin
 // (@fastify/helmet). The built portal and console run without inline scripts, so scripts come
 // from this origin only; antd writes its styles at run time (CSS-in-JS), hence inline styles are
-// allowed. Pictures may be data: URLs (the authenticator QR code) or blobs (previews of uploads).
+// allowed. Pictures may be data: URLs (the authenticator QR code) or blobs (previews of uploads),
+// and a frame may show a blob (a PDF under review in the console).
 // HSTS is sent only on answers that went out over HTTPS: directly, or behind a proxy that says so
 // (X-Forwarded-Proto, read when TRUST_PROXY is on) — over plain HTTP it would be meaningless.
 import helmet from '@fastify/helmet';
@@ -25,6 +26,7 @@ export const securityHeadersPlugin = fp(
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
+          frameSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -1,24 +1,43 @@
-// First login step: e-mail and password.
+// First login step: e-mail, password and the picture code.
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { CaptchaInput } from '@tradebridge/ui';
+import { Button, Form, Input, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { captchaUrl } from '../api/captcha.ts';
 
 export type Credentials = { loginAccount: string; pwd: string };
+export type CredentialsValues = Credentials & { verifyCode: string };
 
 export type CredentialsFormProps = {
+  form: FormInstance<CredentialsValues>;
   initialAccount?: string;
+  codeToken: string;
+  onRefreshCaptcha: () => void;
   pending: boolean;
-  onSubmit: (credentials: Credentials) => void;
+  onSubmit: (credentials: Credentials, verifyCode: string) => void;
 };
 
-export const CredentialsForm = ({ initialAccount, pending, onSubmit }: CredentialsFormProps) => {
+export const CredentialsForm = ({
+  form,
+  initialAccount,
+  codeToken,
+  onRefreshCaptcha,
+  pending,
+  onSubmit,
+}: CredentialsFormProps) => {
   const { t } = useTranslation('auth');
   return (
-    <Form<Credentials>
+    <Form<CredentialsValues>
+      form={form}
       layout="vertical"
       requiredMark={false}
       initialValues={{ loginAccount: initialAccount ?? '' }}
-      onFinish={(values) => onSubmit({ loginAccount: values.loginAccount.trim(), pwd: values.pwd })}
+      onFinish={(values) =>
+        onSubmit(
+          { loginAccount: values.loginAccount.trim(), pwd: values.pwd },
+          values.verifyCode.trim(),
+        )
+      }
     >
       <Form.Item
         name="loginAccount"
@@ -45,6 +64,13 @@ export const CredentialsForm = ({ initialAccount, pending, onSubmit }: Credentia
           placeholder={t('credentials.passwordPlaceholder')}
           data-testid="login-password"
         />
+      </Form.Item>
+      <Form.Item
+        name="verifyCode"
+        label={t('credentials.captcha')}
+        rules={[{ required: true, whitespace: true, message: t('credentials.captchaRequired') }]}
+      >
+        <CaptchaInput src={captchaUrl(codeToken)} onRefresh={onRefreshCaptcha} />
       </Form.Item>
       <Button
         type="primary"

@@ -29,6 +29,7 @@ const giveCredentials = async (user: UserEvent) => {
     'admin@tradebridge.dev',
   );
   await fill(user, screen.getByTestId('login-password'), 'Tradebridge1');
+  await fill(user, screen.getByTestId('captcha-input'), 'abcd');
   await user.click(screen.getByTestId('login-submit'));
 };
 
@@ -81,7 +82,12 @@ describe('operator login', { timeout: 40_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/audit'));
     expect(bodiesOf(fetchMock, 'login.json')).toEqual([
-      { loginAccount: 'admin@tradebridge.dev', pwd: 'Tradebridge1' },
+      {
+        loginAccount: 'admin@tradebridge.dev',
+        pwd: 'Tradebridge1',
+        verifyCode: 'abcd',
+        codeToken: expect.stringMatching(/^\w{16,}$/),
+      },
     ]);
     expect(bodiesOf(fetchMock, 'totp/enrol.json')).toEqual([
       { enrolToken: 'enrol-token-123456', totpCode: '123456' },
@@ -96,7 +102,7 @@ describe('operator login', { timeout: 40_000 }, () => {
     expect(await screen.findByTestId('console-layout')).toBeTruthy();
   });
 
-  it('asks for the authenticator code, lets a wrong code be retried, then logs in', async () => {
+  it('asks for the authenticator code with the ticket, lets a wrong code be retried, then logs in', async () => {
     const user = userEvent.setup();
     let attempts = 0;
     const { router, fetchMock } = renderApp('/login', {
@@ -104,7 +110,7 @@ describe('operator login', { timeout: 40_000 }, () => {
       handlers: {
         ...lists,
         'login.json': (body) => {
-          if (!body.totpCode) return { step: 'totp' };
+          if (!body.totpCode) return { step: 'totp', loginTicket: 'ticket-1' };
           attempts += 1;
           return attempts === 1
             ? new Failure('TOTP_WRONG', 'The authenticator code is incorrect or already used.')
@@ -127,25 +133,25 @@ describe('operator login', { timeout: 40_000 }, () => {
     await fill(user, screen.getByTestId('totp-code'), '222222');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/merchants'));
-    expect(bodiesOf(fetchMock, 'login.json').map((body) => body.totpCode)).toEqual([
-      undefined,
-      '111111',
-      '222222',
-    ]);
+    const bodies = bodiesOf(fetchMock, 'login.json');
+    expect(bodies.map((body) => body.totpCode)).toEqual([undefined, '111111', '222222']);
+    // The code steps carry the first step's ticket instead of a second picture code.
+    expect(bodies.map((body) => body.loginTicket)).toEqual([undefined, 'ticket-1', 'ticket-1']);
+    expect(bodies[1]).not.toHaveProperty('verifyCode');
     expect(getToken()).toBe('ops-session-token');
   });
 
-  it('shows a refused password on the form and goes back to it when the account is locked', async () => {
+  it('shows a refused password with a new picture, and goes back to it when the ticket has run out', async () => {
     const user = userEvent.setup();
     let step = 0;
-    renderApp('/login', {
+    const { fetchMock } = renderApp('/login', {
       language: 'en-US',
       handlers: {
         'login.json': () => {
           step += 1;
-          if (step === 1) return new Failure('LOGIN_FAILED_TRIES', 'Wrong account or password.');
-          if (step === 2) return { step: 'totp' };
-          return new Failure('ACCOUNT_LOCKED', 'The account is locked.');
+          if (step === 1) return new Failure('LOGIN_FAILED', 'Wrong account or password.');
+          if (step === 2) return { step: 'totp', loginTicket: 'ticket-2' };
+          return new Failure('VCODE_EXPIRED', 'The verification code has expired. Please refresh.');
         },
       },
     });
@@ -153,12 +159,20 @@ describe('operator login', { timeout: 40_000 }, () => {
     expect((await screen.findByTestId('login-error')).textContent).toBe(
       'Wrong account or password.',
     );
+    // The picture is good for one try: a new one, and its answer typed again.
+    expect((screen.getByTestId('captcha-input') as HTMLInputElement).value).toBe('');
+    await fill(user, screen.getByTestId('captcha-input'), 'efgh');
     await user.click(screen.getByTestId('login-submit'));
     await screen.findByTestId('login-step-totp');
+    const [first, second] = bodiesOf(fetchMock, 'login.json');
+    expect(second!.verifyCode).toBe('efgh');
+    expect(second!.codeToken).not.toBe(first!.codeToken);
     await fill(user, screen.getByTestId('totp-code'), '333333');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByTestId('login-step-credentials');
-    expect(screen.getByTestId('login-error').textContent).toBe('The account is locked.');
+    expect(screen.getByTestId('login-error').textContent).toBe(
+      'The verification code has expired. Please refresh.',
+    );
     expect(getToken()).toBeUndefined();
   });
 });

@@ -1,10 +1,11 @@
-// Operator login in up to three steps: e-mail and password; then either the authenticator code,
-// or (first login) setting up the authenticator, confirmed by its first code. The password stays
-// in memory only until the session is open or the visitor goes back.
+// Operator login in up to three steps: e-mail, password and picture code; then either the
+// authenticator code (sent with the ticket the first step gave, so no second picture), or (first
+// login) setting up the authenticator, confirmed by its first code. The password stays in memory
+// only until the session is open or the visitor goes back.
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OperatorLoginResult } from '@tradebridge/contracts';
-import { isApiError, setFinanceToken, setToken } from '@tradebridge/ui';
+import { isApiError, newCodeToken, setFinanceToken, setToken } from '@tradebridge/ui';
 import { Alert, Button, Card, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +14,12 @@ import { useEnrolTotp } from '../api/enrol-totp.ts';
 import { useLogin } from '../api/login.ts';
 import type { CodeValues } from './code-form.tsx';
 import { CodeForm } from './code-form.tsx';
-import { CredentialsForm, type Credentials } from './credentials-form.tsx';
+import { CredentialsForm, type Credentials, type CredentialsValues } from './credentials-form.tsx';
 import { EnrolPanel, type Enrolment } from './enrol-panel.tsx';
 
 type Step =
   | { kind: 'credentials' }
-  | { kind: 'totp'; credentials: Credentials }
+  | { kind: 'totp'; credentials: Credentials; loginTicket: string }
   | { kind: 'enrol'; credentials: Credentials; enrolment: Enrolment };
 
 /** Failures after which the visitor stays on the code step (they can simply try again). */
@@ -28,6 +29,7 @@ const RETRY_IN_PLACE = new Set([
   'NETWORK_ERROR',
   'REQUEST_TIMEOUT',
   'RATE_LIMITED',
+  'LOGIN_THROTTLED',
 ]);
 
 /** Only in-app paths, never the login page itself. */
@@ -44,6 +46,13 @@ export const LoginScreen = () => {
   const loginCall = useLogin();
   const enrolCall = useEnrolTotp();
   const [codeForm] = Form.useForm<CodeValues>();
+  const [credentialsForm] = Form.useForm<CredentialsValues>();
+  // A picture is good for one try: every answer of the first step asks for a new one.
+  const [codeToken, setCodeToken] = useState(newCodeToken);
+  const refreshCaptcha = () => {
+    setCodeToken(newCodeToken());
+    credentialsForm.setFieldValue('verifyCode', '');
+  };
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const [account, setAccount] = useState<string>();
   const [error, setError] = useState<string>();
@@ -60,13 +69,16 @@ export const LoginScreen = () => {
     setError(undefined);
     codeForm.resetFields();
     if (result.step === 'done') return finish(result);
-    if (result.step === 'totp') return setStep({ kind: 'totp', credentials });
+    if (result.step === 'totp')
+      return setStep({ kind: 'totp', credentials, loginTicket: result.loginTicket });
     return setStep({ kind: 'enrol', credentials, enrolment: result });
   };
 
   const onFailure = (failure: unknown, onCodeStep: boolean) => {
     const message = failure instanceof Error ? failure.message : String(failure);
     setError(message);
+    // Anything else — VCODE_EXPIRED among it, when the first step's ticket has run out — goes back
+    // to the first step and its picture code.
     if (onCodeStep && isApiError(failure) && RETRY_IN_PLACE.has(failure.code)) {
       codeForm.setFieldValue('totpCode', '');
       return;
@@ -74,18 +86,26 @@ export const LoginScreen = () => {
     if (onCodeStep) setStep({ kind: 'credentials' });
   };
 
-  const onCredentials = async (credentials: Credentials) => {
+  const onCredentials = async (credentials: Credentials, verifyCode: string) => {
     setAccount(credentials.loginAccount);
+    const picture = codeToken;
+    refreshCaptcha();
     try {
-      await onResult(await loginCall.mutateAsync(credentials), credentials);
+      await onResult(
+        await loginCall.mutateAsync({ ...credentials, verifyCode, codeToken: picture }),
+        credentials,
+      );
     } catch (failure) {
       onFailure(failure, false);
     }
   };
 
-  const onTotp = async (credentials: Credentials, totpCode: string) => {
+  const onTotp = async (credentials: Credentials, loginTicket: string, totpCode: string) => {
     try {
-      await onResult(await loginCall.mutateAsync({ ...credentials, totpCode }), credentials);
+      await onResult(
+        await loginCall.mutateAsync({ ...credentials, totpCode, loginTicket }),
+        credentials,
+      );
     } catch (failure) {
       onFailure(failure, true);
     }
@@ -133,9 +153,12 @@ export const LoginScreen = () => {
         {error && <Alert type="error" showIcon title={error} data-testid="login-error" />}
         {step.kind === 'credentials' && (
           <CredentialsForm
+            form={credentialsForm}
             initialAccount={account}
+            codeToken={codeToken}
+            onRefreshCaptcha={refreshCaptcha}
             pending={loginCall.isPending}
-            onSubmit={(credentials) => void onCredentials(credentials)}
+            onSubmit={(credentials, verifyCode) => void onCredentials(credentials, verifyCode)}
           />
         )}
         {step.kind === 'totp' && (
@@ -143,7 +166,7 @@ export const LoginScreen = () => {
             form={codeForm}
             pending={loginCall.isPending}
             submitText={t('totp.submit')}
-            onSubmit={(code) => void onTotp(step.credentials, code)}
+            onSubmit={(code) => void onTotp(step.credentials, step.loginTicket, code)}
           />
         )}
         {step.kind === 'enrol' && (

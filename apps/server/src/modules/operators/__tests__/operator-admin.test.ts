@@ -7,6 +7,7 @@ import {
   enrolOperator,
   failure,
   ops,
+  opsLogin,
   type OpsSession,
 } from '../../../test/operators.ts';
 
@@ -175,7 +176,7 @@ describe('operators (admin only)', () => {
       httpStatus: 401,
       errorCode: 'NO_LOGIN',
     });
-    const login = await ops(t.app, 'login.json', {
+    const login = await opsLogin(t.app, {
       loginAccount: 'rita.reviewer@tradebridge.dev',
       pwd: 'Reviewer123',
     });
@@ -228,7 +229,7 @@ describe('operators (admin only)', () => {
       { operatorId: rita.id, state: 1, resetTotp: true },
       admin,
     );
-    const login = await ops(t.app, 'login.json', {
+    const login = await opsLogin(t.app, {
       loginAccount: 'rita.reviewer@tradebridge.dev',
       pwd: 'Reviewer123',
     });

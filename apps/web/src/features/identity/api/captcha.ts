@@ -2,9 +2,4 @@
 // for 5 minutes and works once, so every failed login asks for a new picture.
 import { api } from '../../../lib/api.ts';
 
-export const newCodeToken = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID().replace(/-/g, '')
-    : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.padEnd(16, '0');
-
 export const captchaUrl = (codeToken: string): string => api.url('common/vcode', { codeToken });

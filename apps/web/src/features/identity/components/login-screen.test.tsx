@@ -109,7 +109,7 @@ describe('login screen', () => {
     expect(getToken()).toBeUndefined();
   });
 
-  it.each(['LOGIN_FAILED_TRIES', 'ACCOUNT_LOCKED', 'LOGIN_NO_PERMISSION', 'USER_DISABLED'])(
+  it.each(['LOGIN_FAILED', 'LOGIN_THROTTLED', 'LOGIN_NO_PERMISSION', 'USER_DISABLED'])(
     'shows %s clearly above the form',
     async (errorCode) => {
       const user = userEvent.setup();

@@ -1,17 +1,16 @@
 // /user/login (spec §2, §7): account, password, picture code, "remember me" (7 days). On success
 // the tokens are kept (login.ts) and the user goes where the guard sent them from, or home.
 import { LIMITS } from '@tradebridge/contracts';
-import { isApiError } from '@tradebridge/ui';
+import { CaptchaInput, isApiError, newCodeToken } from '@tradebridge/ui';
 import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useConfigDetail } from '../../../lib/config-detail.ts';
-import { newCodeToken } from '../api/captcha.ts';
+import { captchaUrl } from '../api/captcha.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from './auth-card.tsx';
-import { CaptchaInput } from './captcha-input.tsx';
 import { safeRedirect } from './redirect.ts';
 
 type LoginValues = { account: string; password: string; captcha: string; rememberMe: boolean };
@@ -112,7 +111,7 @@ export const LoginScreen = () => {
             },
           ]}
         >
-          <CaptchaInput codeToken={codeToken} onRefresh={refreshCaptcha} />
+          <CaptchaInput src={captchaUrl(codeToken)} onRefresh={refreshCaptcha} />
         </Form.Item>
         <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
           <Form.Item name="rememberMe" valuePropName="checked" noStyle>

@@ -1,0 +1,2 @@
+ALTER TABLE "operators" DROP COLUMN "locked_until";--> statement-breakpoint
+ALTER TABLE "users" DROP COLUMN "locked_until";
