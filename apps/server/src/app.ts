@@ -35,6 +35,7 @@ import { settingsMerRoutes } from './modules/settings/index.ts';
 import { teamMerRoutes } from './modules/team/index.ts';
 import { walletMerRoutes, walletOpsRoutes } from './modules/wallet/index.ts';
 import { createSecrets } from './platform/crypto.ts';
+import { serializeError } from './platform/log-safety.ts';
 import type { Deps } from './platform/deps.ts';
 import { authPlugin, authScope } from './platform/http/auth.ts';
 import { idempotencyPlugin } from './platform/http/idempotency.ts';
@@ -75,6 +76,8 @@ const CONSOLE_DIST = fileURLToPath(new URL('../../console/dist', import.meta.url
 
 export const loggerOptions = (level: string) => ({
   level,
+  // A failed SQL statement is logged by its name and the database's error, never its parameters.
+  serializers: { err: serializeError },
   // Tokens, codes and passwords never reach the log.
   redact: {
     paths: [
@@ -90,7 +93,13 @@ export const loggerOptions = (level: string) => ({
 export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> => {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.logLevel),
+    // Our options (redaction, the error serializer) under whatever a caller adds (a test's stream).
+    logger:
+      options.logger === undefined || options.logger === true
+        ? loggerOptions(config.logLevel)
+        : options.logger && typeof options.logger === 'object'
+          ? { ...loggerOptions(config.logLevel), ...options.logger }
+          : options.logger,
     genReqId: requestIdFrom,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: 12 * 1024 * 1024,

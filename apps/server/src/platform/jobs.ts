@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { JobState } from '@tradebridge/contracts';
 import { sql } from 'drizzle-orm';
+import { safeErrorMessage } from './log-safety.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db, type DbOrTx, type Tx } from './db/client.ts';
 
@@ -121,8 +122,7 @@ type Claimed = {
   merchant_id: string | null;
 };
 
-const errorText = (error: unknown) =>
-  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 1000);
+const errorText = (error: unknown) => safeErrorMessage(error).slice(0, 1000);
 
 export class LeaseLostError extends Error {
   constructor() {
