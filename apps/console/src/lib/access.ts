@@ -1,20 +1,9 @@
-// Which operator roles may do what. Mirrors the access rules the server declares on its routes
-// (apps/server/src/modules/{operators,merchants,audit,security,wallet,ledger,rates,jobs,notice}/
-// routes.ts); the server stays the judge; this only hides what would be refused.
-import { OperatorRole } from '@tradebridge/contracts';
+// Which operator roles may do what: the permission matrix of the contracts (OPERATOR_PERMISSIONS),
+// the same one the server's routes declare; the server stays the judge, this only hides what it
+// would refuse.
+import { OPERATOR_PERMISSIONS, type OperatorRole } from '@tradebridge/contracts';
 
-export const ACCESS = {
-  manageOperators: [OperatorRole.Admin],
-  readAudit: [OperatorRole.Admin, OperatorRole.Reviewer],
-  assignManager: [OperatorRole.Admin],
-  freezeMerchant: [OperatorRole.Admin, OperatorRole.Reviewer],
-  reviewRenewals: [OperatorRole.Admin, OperatorRole.Reviewer],
-  sandboxCredit: [OperatorRole.Admin, OperatorRole.Finance],
-  verifyLedger: [OperatorRole.Admin, OperatorRole.Finance],
-  updateReferenceRates: [OperatorRole.Admin, OperatorRole.Finance],
-  retryJobs: [OperatorRole.Admin],
-  writeAnnouncements: [OperatorRole.Admin, OperatorRole.AccountManager],
-} as const satisfies Record<string, readonly OperatorRole[]>;
+export const ACCESS = OPERATOR_PERMISSIONS;
 
 /** True when `roles` is absent (any operator) or lists the role. */
 export const allows = (role: OperatorRole, roles: readonly OperatorRole[] | undefined): boolean =>

@@ -49,12 +49,27 @@ export const saveUpload = async (
   return { id: row!.id, name: row!.name, mime: row!.mime, size: row!.size };
 };
 
-/** A file of this merchant, or NOT_FOUND (another merchant's file ids are not found). */
-export const getMerchantFile = async (deps: Deps, merchantId: string, fileId: string) => {
+/**
+ * A file of this merchant, or NOT_FOUND (another merchant's file ids are not found); with
+ * `uploadedBy`, only a file that user uploaded (a member sees their own uploads, not the merchant's
+ * documents).
+ */
+export const getMerchantFile = async (
+  deps: Deps,
+  merchantId: string,
+  fileId: string,
+  uploadedBy?: string,
+) => {
   const [row] = await deps.db
     .select()
     .from(files)
-    .where(and(eq(files.id, fileId), eq(files.merchantId, merchantId)))
+    .where(
+      and(
+        eq(files.id, fileId),
+        eq(files.merchantId, merchantId),
+        uploadedBy ? eq(files.uploadedBy, uploadedBy) : undefined,
+      ),
+    )
     .limit(1);
   if (!row || !row.storageKey) throw new AppError('NOT_FOUND');
   return row;

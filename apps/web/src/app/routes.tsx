@@ -190,13 +190,20 @@ const securityScreen = <K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
   titleKey: string,
+  access?: RouteHandle['access'],
 ): RouteObject => ({
   path,
-  handle: { title: { ns: 'security', key: `titles.${titleKey}` } } satisfies RouteHandle,
+  handle: {
+    title: { ns: 'security', key: `titles.${titleKey}` },
+    ...(access ? { access } : {}),
+  } satisfies RouteHandle,
   lazy: lazyScreen(load, (m) => m[name]),
 });
 
-/** Account-centre sub-screens: every logged-in user may open them, like /secure. */
+/**
+ * Account-centre sub-screens: every logged-in user may open them, like /secure — but the renewal of
+ * the merchant's documents, which is the main user's.
+ */
 const securityRoutes: RouteObject[] = [
   securityScreen(
     paths.security.setPwd,
@@ -227,6 +234,7 @@ const securityRoutes: RouteObject[] = [
     () => import('../features/security/components/renew-document-screen.tsx'),
     'RenewDocumentScreen',
     'renewFile',
+    { adminOnly: true },
   ),
 ];
 

@@ -1,6 +1,6 @@
-// The merchant page: the merchants feature's detail screen with the wallet feature's balances (and,
-// for admin and finance, the sandbox credit) and, for the roles that may read the audit log, the
-// audit feature's entries of that merchant. Composed here because features never import each other.
+// The merchant page: the merchants feature's detail screen with, for the roles that may see them,
+// the wallet feature's balances (and the sandbox credit) and the audit feature's entries of that
+// merchant. Composed here because features never import each other.
 import { MerchantAuditLog } from '../../features/audit/components/merchant-audit-log.tsx';
 import { MerchantDetailScreen } from '../../features/merchants/components/merchant-detail-screen.tsx';
 import { MerchantWallets } from '../../features/wallet/components/merchant-wallets.tsx';
@@ -11,14 +11,19 @@ export const MerchantDetailPage = () => {
   const operator = useCurrentOperator();
   const canReadAudit = allows(operator.role, ACCESS.readAudit);
   const canCredit = allows(operator.role, ACCESS.sandboxCredit);
+  const canViewWallets = allows(operator.role, ACCESS.viewWallets);
   return (
     <MerchantDetailScreen
-      wallets={(merchant) => (
-        <MerchantWallets
-          merchant={{ id: merchant.id, name: merchant.name }}
-          canCredit={canCredit}
-        />
-      )}
+      wallets={
+        canViewWallets
+          ? (merchant) => (
+              <MerchantWallets
+                merchant={{ id: merchant.id, name: merchant.name }}
+                canCredit={canCredit}
+              />
+            )
+          : undefined
+      }
       auditLog={
         canReadAudit ? (merchantId) => <MerchantAuditLog merchantId={merchantId} /> : undefined
       }

@@ -1,17 +1,10 @@
 // Operator console call for the audit log under /finance-gateway/api/ops/audit/.
-import {
-  OperatorRole,
-  ZAuditList,
-  ZAuditListRequest,
-  zSuccessEnvelope,
-} from '@tradebridge/contracts';
+import { ZAuditList, ZAuditListRequest, zSuccessEnvelope } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope.ts';
 import { listAudit } from './service.ts';
 
-const READERS = {
-  access: { kind: 'operator' as const, roles: [OperatorRole.Admin, OperatorRole.Reviewer] },
-};
+const READERS = { access: { kind: 'operator' as const, permission: 'readAudit' as const } };
 
 export const auditOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -29,7 +29,7 @@ export const jobsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/jobs/retry.json',
     {
-      config: { access: { kind: 'operator', roles: ['admin'] } },
+      config: { access: { kind: 'operator', permission: 'retryJobs' } },
       schema: {
         tags,
         summary: 'Send a dead job back to the queue (audited)',

@@ -1,6 +1,5 @@
 // Operator console calls about merchants under /finance-gateway/api/ops/merchants/.
 import {
-  OperatorRole,
   ZAssignManagerRequest,
   ZFreezeMerchantRequest,
   ZMerchantDetail,
@@ -20,10 +19,8 @@ import {
   unfreezeMerchant,
 } from './service.ts';
 
-const ADMIN = { access: { kind: 'operator' as const, roles: [OperatorRole.Admin] } };
-const FREEZERS = {
-  access: { kind: 'operator' as const, roles: [OperatorRole.Admin, OperatorRole.Reviewer] },
-};
+const ASSIGNERS = { access: { kind: 'operator' as const, permission: 'assignManager' as const } };
+const FREEZERS = { access: { kind: 'operator' as const, permission: 'freezeMerchant' as const } };
 const tags = ['merchants'];
 const detail = { 200: zSuccessEnvelope(ZMerchantDetail) };
 
@@ -49,7 +46,7 @@ export const merchantsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/merchants/assignManager.json',
-    { config: ADMIN, schema: { tags, body: ZAssignManagerRequest, response: detail } },
+    { config: ASSIGNERS, schema: { tags, body: ZAssignManagerRequest, response: detail } },
     async (request) =>
       ok(await assignManager(app.deps, operatorOf(request), request.body, clientOf(request))),
   );

@@ -88,7 +88,9 @@ export const noticeMerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const WRITERS = { access: { kind: 'operator' as const, roles: ['admin', 'manager'] as const } };
+const WRITERS = {
+  access: { kind: 'operator' as const, permission: 'writeAnnouncements' as const },
+};
 const operatorActor = (actor: Actor) => actor as Extract<Actor, { type: 'operator' }>;
 
 export const noticeOpsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,6 @@
 // Operator console calls under /finance-gateway/api/ops/: login with authenticator, own account,
 // and (admin only) the management of operators.
 import {
-  OperatorRole,
   ZAccountManagerList,
   ZCreateOperatorRequest,
   ZOk,
@@ -31,7 +30,7 @@ import {
 } from './service.ts';
 
 const PUBLIC = { access: { kind: 'public' as const } };
-const ADMIN = { access: { kind: 'operator' as const, roles: [OperatorRole.Admin] } };
+const ADMIN = { access: { kind: 'operator' as const, permission: 'manageOperators' as const } };
 const tags = ['operators'];
 
 const loginClientOf = (request: FastifyRequest) => {

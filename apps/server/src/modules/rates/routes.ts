@@ -53,7 +53,7 @@ export const ratesOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rates/reference/update.json',
     {
-      config: { access: { kind: 'operator', roles: ['admin', 'finance'] } },
+      config: { access: { kind: 'operator', permission: 'updateReferenceRates' } },
       schema: {
         tags,
         summary: 'Change reference rates (audited)',

@@ -60,6 +60,8 @@ import {
 const tags = ['security'];
 const OK = { 200: zSuccessEnvelope(ZOk) };
 const done = { ok: true as const };
+/** The merchant's certification documents are the main user's to see and renew (permission matrix). */
+const MAIN_USER = { access: { kind: 'user' as const, adminOnly: true } };
 
 const clientWithZone = (request: FastifyRequest) => {
   const zone = request.headers['time-zone'];
@@ -211,6 +213,7 @@ export const securityMerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/idExpire/list.json',
     {
+      config: MAIN_USER,
       schema: {
         tags,
         summary: 'Documents expired or expiring within 30 days',
@@ -222,6 +225,7 @@ export const securityMerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/idExpire/modify.json',
     {
+      config: MAIN_USER,
       schema: {
         tags,
         summary: 'Submit a renewed document for review',
@@ -277,7 +281,14 @@ export const securityMerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (r, reply) => {
-      const file = await getMerchantFile(d, userOf(r).merchantId, r.body.fileId);
+      const auth = userOf(r);
+      // The main user sees every file of the merchant; a member, the files they uploaded.
+      const file = await getMerchantFile(
+        d,
+        auth.merchantId,
+        r.body.fileId,
+        auth.adminFlag ? undefined : auth.userId,
+      );
       return reply
         .type(file.mime)
         .header('cache-control', 'private, no-store')
@@ -286,7 +297,7 @@ export const securityMerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const REVIEWERS = { access: { kind: 'operator' as const, roles: ['admin', 'reviewer'] as const } };
+const REVIEWERS = { access: { kind: 'operator' as const, permission: 'reviewRenewals' as const } };
 
 export const securityOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = app.deps;

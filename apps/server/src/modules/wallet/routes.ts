@@ -124,7 +124,7 @@ export const walletOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ledger/verify.json',
     {
-      config: { access: { kind: 'operator', roles: ['admin', 'finance'] } },
+      config: { access: { kind: 'operator', permission: 'verifyLedger' } },
       schema: {
         tags: ['ledger'],
         summary: 'Check the ledger invariants now',
@@ -136,7 +136,7 @@ export const walletOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sandbox/credit.json',
     {
-      config: { access: { kind: 'operator', roles: ['admin', 'finance'] }, idempotent: true },
+      config: { access: { kind: 'operator', permission: 'sandboxCredit' }, idempotent: true },
       schema: {
         tags,
         summary: 'Credit a merchant wallet from the sandbox bank (Idempotency-Key required)',
@@ -150,6 +150,7 @@ export const walletOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merchants/wallets.json',
     {
+      config: { access: { kind: 'operator', permission: 'viewWallets' } },
       schema: {
         tags,
         body: ZOpenWalletRequest.pick({}).extend({

@@ -2,7 +2,13 @@
 // runs (so an anonymous call gets NO_LOGIN, not a validation message), and checks the route's
 // access rule. Routes declare their rule in `config.access`; merchant routes default to "any
 // logged-in user", operator routes to "any operator".
-import { AccountState, type OperatorRole, type PermissionId } from '@tradebridge/contracts';
+import {
+  AccountState,
+  operatorCan,
+  type OperatorPermission,
+  type OperatorRole,
+  type PermissionId,
+} from '@tradebridge/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -23,7 +29,11 @@ export type Access =
       /** Moves money: refused while the merchant is frozen. */
       movesMoney?: boolean;
     }
-  | { kind: 'operator'; roles?: readonly OperatorRole[] };
+  | {
+      kind: 'operator';
+      /** A permission of the operator matrix (contracts OPERATOR_PERMISSIONS); none: any operator. */
+      permission?: OperatorPermission;
+    };
 
 export type UserAuth = {
   kind: 'user';
@@ -48,6 +58,10 @@ export type OperatorAuth = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** The access rule of every merchant and operator route (filled as routes are added). */
+    accessTable: { method: string; url: string; access: Access }[];
   }
   interface FastifyRequest {
     auth: UserAuth | OperatorAuth | null;
@@ -137,6 +151,16 @@ export const canUse = (auth: UserAuth, permission: string) =>
 export const authScope = (subject: SubjectType) =>
   fp(
     async (app: FastifyInstance) => {
+      // Every route's access rule, as declared, for review and for the tests that hold the
+      // rules against the permission matrices.
+      app.addHook('onRoute', (route) => {
+        if (route.method === 'HEAD') return;
+        app.accessTable.push({
+          method: String(route.method),
+          url: route.url,
+          access: (route.config as { access?: Access } | undefined)?.access ?? { kind: subject },
+        });
+      });
       app.addHook('onRequest', async (request) => {
         const access: Access = request.routeOptions.config.access ?? { kind: subject };
         if (access.kind === 'public') return;
@@ -157,7 +181,7 @@ export const authScope = (subject: SubjectType) =>
         }
         const auth = await resolveOperator(app.db, request);
         request.auth = auth;
-        if (access.roles && !access.roles.includes(auth.role)) throw new AppError('NO_ACCESS');
+        if (!operatorCan(auth.role, access.permission)) throw new AppError('NO_ACCESS');
       });
     },
     { name: `auth-${subject}`, encapsulate: false },
@@ -166,6 +190,7 @@ export const authScope = (subject: SubjectType) =>
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
+    app.decorate('accessTable', []);
   },
   { name: 'auth' },
 );

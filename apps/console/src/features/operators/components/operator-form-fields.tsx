@@ -3,6 +3,7 @@ import { OPERATOR_ROLES, ZCreateOperatorRequest } from '@tradebridge/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { schemaRule } from '../../../lib/form.ts';
+import { roleHint } from '../../../lib/role-hint.ts';
 
 export const NameField = () => {
   const { t } = useTranslation('operators');
@@ -35,7 +36,7 @@ export const PhoneField = () => {
 
 export const RoleField = ({ disabled = false }: { disabled?: boolean }) => {
   const { t } = useTranslation('operators');
-  const { t: tCommon } = useTranslation('common');
+  const { t: tCommon, i18n } = useTranslation('common');
   return (
     <Form.Item
       name="role"
@@ -49,7 +50,7 @@ export const RoleField = ({ disabled = false }: { disabled?: boolean }) => {
         options={OPERATOR_ROLES.map((role) => ({
           value: role,
           label: tCommon(`roles.${role}`),
-          title: tCommon(`roleHints.${role}`),
+          title: roleHint(role, tCommon, i18n.language),
         }))}
         optionRender={(option) => (
           <div style={{ whiteSpace: 'normal' }}>

@@ -93,7 +93,7 @@ describe('merchant wallets', { timeout: 40_000 }, () => {
   it('shows every capital type per currency, formatted, with localized titles', async () => {
     renderApp(`/merchants/${ID}`, {
       language: 'ru-RU',
-      as: 'reviewer',
+      as: 'finance',
       handlers: handlers({
         wallets: [
           { ...wallet('USD', '20000.00'), frozen: '12.50', deposit: '1000.00' },
@@ -122,8 +122,17 @@ describe('merchant wallets', { timeout: 40_000 }, () => {
     expect(text('wallet-JPY-available')).toBe('1\u00a0500\u00a0000');
     expect(text('wallet-USDT-available')).toBe('0,000001');
     expect(text('wallet-USDT-inTransit')).toBe('2,1');
-    // A reviewer sees the balances but cannot credit.
-    expect(within(card).queryByTestId('sandbox-credit')).toBeNull();
+  });
+
+  it('shows no wallets to a role the permission matrix keeps from them (reviewer)', async () => {
+    const { fetchMock } = renderApp(`/merchants/${ID}`, {
+      language: 'en-US',
+      as: 'reviewer',
+      handlers: handlers({ wallets: [wallet('USD', '1.00')] }),
+    });
+    await screen.findByTestId('merchant-detail', {}, { timeout: 20_000 });
+    expect(screen.queryByTestId('merchant-wallets')).toBeNull();
+    expect(callsOf(fetchMock, 'merchants/wallets.json')).toEqual([]);
   });
 
   it('says when there is no wallet, and when the wallets cannot be loaded', async () => {

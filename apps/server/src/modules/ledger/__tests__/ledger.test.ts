@@ -1,4 +1,9 @@
-import { CapitalAccountType, PlatformAccount, type Currency } from '@tradebridge/contracts';
+import {
+  CapitalAccountType,
+  MAX_AMOUNT_MINOR,
+  PlatformAccount,
+  type Currency,
+} from '@tradebridge/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../platform/db/client.ts';
@@ -100,10 +105,12 @@ describe('postEntry', () => {
     await expectHealthy();
   });
 
-  it('keeps huge amounts exact (beyond 2^53)', async () => {
+  it('keeps huge balances exact (beyond 2^53), from amounts no larger than the maximum', async () => {
     const huge = 9_007_199_254_740_993n;
-    await deposit(merchantA, huge, 'IDR');
+    for (let i = 0; i < 9; i += 1) await deposit(merchantA, MAX_AMOUNT_MINOR, 'IDR');
+    await deposit(merchantA, huge - 9n * MAX_AMOUNT_MINOR, 'IDR');
     expect(await balanceOf(database.db, available(merchantA, 'IDR'))).toBe(huge);
+    await expect(deposit(merchantA, MAX_AMOUNT_MINOR + 1n, 'IDR')).rejects.toThrow('BALANCE_LIMIT');
   });
 
   it('refuses an overdraft and writes nothing', async () => {
