@@ -175,6 +175,12 @@ export const GoodsType = {
 export type GoodsType = CodeOf<typeof GoodsType>;
 
 /** Limits of spec §5 and §9. Amounts are decimal strings (money is never a JS number). */
+/**
+ * The version of the service terms and privacy policy (/protocol) that a registration accepts; the
+ * server records it with the merchant. Change it whenever those texts change.
+ */
+export const TERMS_VERSION = '2026-11-01';
+
 export const LIMITS = {
   requestTimeoutMs: 60_000,
   chunkLoadTimeoutMs: 120_000,

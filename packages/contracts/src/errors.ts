@@ -103,6 +103,14 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/**
+ * Validation reasons that are a catalogued situation of their own (spec §8): a request refused
+ * only for such a reason answers with its code (and the field), not with VALIDATION_FAILED.
+ */
+export const VALIDATION_REASON_CODES = {
+  payPasswordsInconsistent: 'PAY_PASSWORDS_MISMATCH',
+} as const satisfies Record<string, ErrorCode>;
+
 /** Codes the web produces itself (no server answer). */
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'DOWNLOAD_TIMEOUT', 'REQUEST_TIMEOUT'] as const;
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];

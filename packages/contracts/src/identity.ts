@@ -54,7 +54,11 @@ export const ZRegisterRequest = z.object({
   pwd: zLoginPassword,
   codeToken: zCodeToken.optional(),
   inviteCode: z.string().trim().max(32).optional(),
-  agreeTerms: z.literal(true, { error: 'agreeTermsRequired' }),
+  /**
+   * The portal sends the ticked terms box; the spec's client sends nothing, registering being the
+   * acceptance. Only an explicit refusal (false) is refused.
+   */
+  agreeTerms: z.literal(true, { error: 'agreeTermsRequired' }).optional(),
 });
 export type RegisterRequest = z.input<typeof ZRegisterRequest>;
 

@@ -114,7 +114,10 @@ export const ZSetPayPasswordRequest = z
     payPwd: zPin,
     payPwdTwo: z.string(),
   })
-  .refine((v) => v.payPwd === v.payPwdTwo, { path: ['payPwdTwo'], error: 'passwordsInconsistent' });
+  .refine((v) => v.payPwd === v.payPwdTwo, {
+    path: ['payPwdTwo'],
+    error: 'payPasswordsInconsistent',
+  });
 export type SetPayPasswordRequest = z.input<typeof ZSetPayPasswordRequest>;
 
 /** merExtend/orderCredentialModify.json: change it with the old one. */
@@ -127,7 +130,7 @@ export const ZModifyPayPasswordRequest = z
   })
   .refine((v) => v.newCredential === v.newCredentialTwo, {
     path: ['newCredentialTwo'],
-    error: 'passwordsInconsistent',
+    error: 'payPasswordsInconsistent',
   });
 export type ModifyPayPasswordRequest = z.input<typeof ZModifyPayPasswordRequest>;
 
@@ -141,7 +144,7 @@ export const ZResetPayPasswordRequest = z
   })
   .refine((v) => v.newCredential === v.newCredentialTwo, {
     path: ['newCredentialTwo'],
-    error: 'passwordsInconsistent',
+    error: 'payPasswordsInconsistent',
   });
 export type ResetPayPasswordRequest = z.input<typeof ZResetPayPasswordRequest>;
 

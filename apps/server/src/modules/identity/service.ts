@@ -5,6 +5,7 @@ import {
   CodeScene,
   normalisePermissions,
   ALL_PERMISSIONS,
+  TERMS_VERSION,
   type LoginActivity,
   type LoginResult,
   type MerchantInfo,
@@ -97,11 +98,7 @@ export const validateInviteCode = async (deps: Deps, code: string) => ({
 const newNumber = (prefix: string) =>
   `${prefix}${Date.now().toString().slice(-8)}${randomDigits(4)}`;
 
-export const register = async (
-  deps: Deps,
-  input: RegisterRequest & { agreeTerms: true },
-  client: Client,
-) => {
+export const register = async (deps: Deps, input: RegisterRequest, client: Client) => {
   const account = accountOrFail(input.loginAccount, input.areaCode);
   if ((input.registerType === 'email') !== (account.kind === 'email')) {
     throw new FieldError('loginAccount', 'accountInvalid');
@@ -131,6 +128,8 @@ export const register = async (
         name: shown,
         state: AccountState.Registered,
         channelNo: invite?.channelNo ?? null,
+        termsVersion: TERMS_VERSION,
+        termsAcceptedAt: new Date(),
         bizList: [
           { bizFlag: 'b2b', agreementState: AgreementState.Pending },
           { bizFlag: 'b2c', agreementState: AgreementState.Pending },
@@ -162,6 +161,7 @@ export const register = async (
         account: shown,
         channelNo: merchant!.channelNo,
         state: merchant!.state,
+        termsVersion: merchant!.termsVersion,
       },
     });
     return { merNo: merchant!.merNo, loginAccount: shown };

@@ -55,6 +55,9 @@ export const merchants = pgTable(
     country: text('country'),
     isOpenNra: boolean('is_open_nra').notNull().default(false),
     bizList: jsonb('biz_list').notNull().default([]),
+    /** The version of the service terms and privacy policy accepted at registration (TERMS_VERSION). */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     accountManagerId: uuid('account_manager_id').references(() => operators.id),
     frozenReason: text('frozen_reason'),
     /** The state to return to when unfrozen. */

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ERROR_CODES,
   errorMessage,
+  VALIDATION_REASON_CODES,
   resolveLanguage,
   type ErrorCode,
   type FailureEnvelope,
@@ -110,6 +111,10 @@ export const onError = (error: FastifyError, request: FastifyRequest, reply: Fas
   const validation = error instanceof RequestValidationError ? error : validationCause(error);
   if (validation) {
     const fields = localizeProblems(validation, language);
+    const catalogued = cataloguedCodeOf(validation);
+    if (catalogued) {
+      return sendFailure(reply, ERROR_CODES[catalogued], failure(catalogued, language, {}, fields));
+    }
     return sendFailure(reply, 400, {
       ...failure('VALIDATION_FAILED', language, undefined, fields),
       message: validationMessage(fields, language),
@@ -131,6 +136,19 @@ export const onError = (error: FastifyError, request: FastifyRequest, reply: Fas
   }
   request.log.error({ err: error }, 'unexpected error');
   return sendFailure(reply, 500, failure('SERVER_ERROR', language));
+};
+
+/** The catalogued code of a refusal whose every problem is one catalogued situation, if so. */
+const cataloguedCodeOf = (validation: RequestValidationError): ErrorCode | undefined => {
+  const codes = new Set(
+    validation.problems.map((problem) =>
+      Object.hasOwn(VALIDATION_REASON_CODES, problem.message)
+        ? VALIDATION_REASON_CODES[problem.message as keyof typeof VALIDATION_REASON_CODES]
+        : undefined,
+    ),
+  );
+  const [only] = codes;
+  return codes.size === 1 ? only : undefined;
 };
 
 /** Fastify wraps validator errors: find ours inside. */

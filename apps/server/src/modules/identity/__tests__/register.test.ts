@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@tradebridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearRateLimits, createTestApp, type TestApp } from '../../../test/app.ts';
 import { authHeaders, latestCode, login, loginRequest, post } from '../../../test/session.ts';
@@ -95,6 +96,34 @@ describe('register', () => {
       { bizFlag: 'b2b', agreementState: 0 },
       { bizFlag: 'b2c', agreementState: 0 },
     ]);
+  });
+
+  it('takes the spec’s payload as it is (no agreeTerms) and records the terms version accepted', async () => {
+    await clearRateLimits(t.database);
+    await post(t.app, 'sendCode.json', { loginAccount: 'spec@shop.example' }, en);
+    const code = (await latestCode(t.app, 'spec@shop.example'))!;
+    // Exactly the fields of spec §7: loginAccount, registerType, verifyCode, pwd, codeToken,
+    // inviteCode, areaCode.
+    const res = await post(
+      t.app,
+      'register.json',
+      {
+        loginAccount: 'spec@shop.example',
+        registerType: 'email',
+        verifyCode: code,
+        pwd: 'Newmerchant1',
+        codeToken: 'spec-client-token',
+        inviteCode: 'TRADE2026',
+        areaCode: '+86',
+      },
+      en,
+    );
+    expect(res.json()).toMatchObject({ status: 1, result: { loginAccount: 'spec@shop.example' } });
+    const rows = await sql(
+      `SELECT m.terms_version, m.terms_accepted_at FROM merchants m JOIN users u ON u.merchant_id = m.id WHERE u.email = 'spec@shop.example'`,
+    );
+    expect(rows.rows[0]).toMatchObject({ terms_version: TERMS_VERSION });
+    expect(rows.rows[0]!.terms_accepted_at).not.toBeNull();
   });
 
   it('refuses a reused code', async () => {

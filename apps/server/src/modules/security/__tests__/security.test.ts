@@ -107,7 +107,26 @@ describe('payment password', () => {
       payPwd: '258147',
       payPwdTwo: '258148',
     });
-    expect(res.json().message).toBe('payPwdTwo: the two passwords are inconsistent');
+    // The catalogued code of spec §8, with its message, and the field it concerns.
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errorCode: 'PAY_PASSWORDS_MISMATCH',
+      message: 'The two passwords are inconsistent.',
+      fields: [{ field: 'payPwdTwo', message: 'the two passwords are inconsistent' }],
+    });
+    for (const [path, body] of [
+      [
+        'merExtend/orderCredentialModify.json',
+        { oldCredential: '111111', newCredential: '258147', newCredentialTwo: '258148' },
+      ],
+      [
+        'merExtend/orderCredentialReset.json',
+        { dynamicCode: '0000', newCredential: '258147', newCredentialTwo: '258148' },
+      ],
+    ] as const) {
+      const other = await call(path, { checkAccount: 'demo@tradebridge.dev', ...body });
+      expect(other.json().errorCode, path).toBe('PAY_PASSWORDS_MISMATCH');
+    }
   });
 
   it('sets it with the code sent to the account, stored hashed', async () => {

@@ -1,6 +1,7 @@
 // /protocol/protocolServer and /protocol/protocolPolicy: the terms of service and the privacy
 // policy of this installation. Tradebridge is self-hosted software, so the texts name the operator
 // of the installation (whoever runs it) as the service provider and claim nothing about them.
+import { TERMS_VERSION } from '@tradebridge/contracts';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '../../../lib/config-detail.ts';
@@ -42,7 +43,9 @@ const ProtocolScreen = ({ kind }: { kind: Kind }) => {
         <Typography.Title level={2} style={{ marginTop: 0 }}>
           {t(`${kind}.title`, vars)}
         </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('note')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {t('version', { version: TERMS_VERSION })} {t('note')}
+        </Typography.Paragraph>
         <Typography.Paragraph>{t(`${kind}.intro`, vars)}</Typography.Paragraph>
         {SECTIONS[kind].map((section, index) => (
           <section key={section}>
