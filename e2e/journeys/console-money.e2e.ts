@@ -14,7 +14,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ruMenu from '../../apps/console/src/locales/ru-RU/menu.json' with { type: 'json' };
 import zhMenu from '../../apps/console/src/locales/zh-CN/menu.json' with { type: 'json' };
-import { giveConsoleCredentials, totpOf } from '../support/console.ts';
+import { giveConsoleCredentials } from '../support/console.ts';
+import { totpOf } from '../support/totp.ts';
 import { ARTIFACTS, screenshot, useBrowser } from '../support/browser.ts';
 import { chooseOption } from '../support/select.ts';
 

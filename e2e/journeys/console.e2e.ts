@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import ruMenu from '../../apps/console/src/locales/ru-RU/menu.json' with { type: 'json' };
 import zhMenu from '../../apps/console/src/locales/zh-CN/menu.json' with { type: 'json' };
 import { screenshot, useBrowser } from '../support/browser.ts';
-import { giveConsoleCredentials, totpOf } from '../support/console.ts';
+import { giveConsoleCredentials } from '../support/console.ts';
+import { totpOf } from '../support/totp.ts';
 import { chooseOption } from '../support/select.ts';
 
 // The journey enters through index.html: the server answers /console/ itself with 404 for now

@@ -8,7 +8,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { giveConsoleCredentials, totpOf } from '../support/console.ts';
+import { giveConsoleCredentials } from '../support/console.ts';
+import { totpOf } from '../support/totp.ts';
 import { ARTIFACTS, screenshot, useBrowser, type Language } from '../support/browser.ts';
 import { captchaAnswer } from '../support/portal.ts';
 

@@ -1,10 +1,10 @@
 // A merchant secures payments: sets the payment password with a code from the development inbox,
 // binds an authenticator (TOTP), switches on dual verification, and previews what a payment
 // confirmation will ask (payment password and authenticator code). Screens in zh-CN and ru-RU.
-import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser, type Language } from '../support/browser.ts';
+import { totpOf } from '../support/totp.ts';
 
 const browser = useBrowser();
 
@@ -50,14 +50,6 @@ const logIn = async (page: Page) => {
   await page.getByTestId('login-submit').click();
   await page.getByTestId('side-menu').waitFor();
 };
-
-const totp = (secret: string) =>
-  new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    digits: 6,
-    period: 30,
-    algorithm: 'SHA1',
-  }).generate();
 
 /** Waits for the next 30 s step when the current one is nearly over (a code is accepted once). */
 const freshStep = async () => {
@@ -117,7 +109,7 @@ describe('merchant account security', () => {
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
     await shoot(page, language, 'authenticator-bind');
     await freshStep();
-    await page.getByTestId('mfa-code').fill(totp(secret));
+    await page.getByTestId('mfa-code').fill(totpOf(secret));
     await page.getByTestId('mfa-bind').click();
     await page.getByTestId('mfa-bound').waitFor();
 
@@ -139,7 +131,7 @@ describe('merchant account security', () => {
     expect(await page.getByTestId('payment-account-code').count()).toBe(0);
     await page.getByTestId('payment-reentered-amount').fill('1000');
     await page.getByTestId('payment-pay-pwd').fill(PIN);
-    await page.getByTestId('payment-dynamic-code').fill(totp(secret));
+    await page.getByTestId('payment-dynamic-code').fill(totpOf(secret));
     await shoot(page, language, 'payment-preview');
     await page.getByTestId('payment-confirm-submit').click();
     await page.getByTestId('payment-confirm-submit').waitFor({ state: 'detached' });

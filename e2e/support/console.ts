@@ -1,16 +1,6 @@
-// Helpers of the console journeys: the first login step (e-mail, password, picture code) and
-// authenticator codes.
-import * as OTPAuth from 'otpauth';
+// Helpers of the console journeys: the first login step (e-mail, password, picture code).
 import type { Page } from 'playwright-core';
 import { captchaAnswer } from './portal.ts';
-
-export const totpOf = (secret: string) =>
-  new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    digits: 6,
-    period: 30,
-    algorithm: 'SHA1',
-  }).generate();
 
 /** Fills the console's first login step, picture code included, and sends it. */
 export const giveConsoleCredentials = async (

@@ -24,7 +24,7 @@ import { agreementMerRoutes } from './modules/agreement/index.ts';
 import { auditOpsRoutes } from './modules/audit/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { downloadJobs, downloadMerRoutes, downloadSchedules } from './modules/download/index.ts';
-import { devInboxRoutes, identityMerRoutes } from './modules/identity/index.ts';
+import { captchaRoutes, devInboxRoutes, identityMerRoutes } from './modules/identity/index.ts';
 import { jobsOpsRoutes } from './modules/jobs/index.ts';
 import { merchantsOpsRoutes } from './modules/merchants/index.ts';
 import { noticeMerRoutes, noticeOpsRoutes } from './modules/notice/index.ts';
@@ -154,6 +154,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (mer) => {
       await mer.register(authScope('user'));
+      await mer.register(captchaRoutes);
       await mer.register(settingsMerRoutes);
       await mer.register(identityMerRoutes);
       await mer.register(teamMerRoutes);
@@ -169,6 +170,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (ops) => {
       await ops.register(authScope('operator'));
+      await ops.register(captchaRoutes);
       await ops.register(operatorsOpsRoutes);
       await ops.register(merchantsOpsRoutes);
       await ops.register(auditOpsRoutes);

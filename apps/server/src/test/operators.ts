@@ -3,7 +3,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { HOTP, Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import { MER } from './session.ts';
+import { captcha, MER } from './session.ts';
 
 export const OPS = '/finance-gateway/api/ops';
 export const DEMO_PASSWORD = 'Tradebridge1';
@@ -54,17 +54,8 @@ export const wrongCode = (secret: string) => {
 
 /** A solved picture code of the console login: { codeToken, verifyCode }. */
 export const opsCaptcha = async (app: FastifyInstance) => {
-  const codeToken = `c${Math.random().toString(36).slice(2, 14)}`;
-  const picture = await app.inject({
-    method: 'GET',
-    url: `${OPS}/common/vcode?codeToken=${codeToken}`,
-  });
-  expect(picture.statusCode).toBe(200);
-  const inbox = await app.inject({ method: 'GET', url: '/finance-gateway/api/dev/inbox' });
-  const answer = (inbox.json().result.captchas as { codeToken: string; answer: string }[]).find(
-    (c) => c.codeToken === codeToken,
-  )?.answer;
-  return { codeToken, verifyCode: answer! };
+  const { codeToken, answer } = await captcha(app, OPS);
+  return { codeToken, verifyCode: answer };
 };
 
 /** The password step of the console login, with a solved picture code. */

@@ -28,12 +28,12 @@ export const post = (
     payload: payload === undefined ? '' : JSON.stringify(payload),
   });
 
-/** Gets a captcha and reads its answer from the development inbox. */
-export const captcha = async (app: FastifyInstance) => {
+/** Gets a captcha (of the portal, or of the console with OPS) and reads its answer from the inbox. */
+export const captcha = async (app: FastifyInstance, api = MER) => {
   const codeToken = randomBytes(8).toString('hex');
   const image = await app.inject({
     method: 'GET',
-    url: `${MER}/common/vcode?codeToken=${codeToken}`,
+    url: `${api}/common/vcode?codeToken=${codeToken}`,
   });
   if (image.statusCode !== 200) throw new Error(`vcode: ${image.statusCode} ${image.body}`);
   const inbox = await app.inject({ method: 'GET', url: `${DEV}/inbox` });

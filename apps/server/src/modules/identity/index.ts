@@ -1,5 +1,5 @@
-export { devInboxRoutes, identityMerRoutes } from './routes.ts';
+export { captchaRoutes, devInboxRoutes, identityMerRoutes } from './routes.ts';
 export { parseAccount, displayAccount } from './accounts.ts';
 export { checkCode, markCodeUsed } from './codes.ts';
 export { sendCode } from './service.ts';
-export { consumeCaptcha, createCaptcha } from './captcha.ts';
+export { consumeCaptcha } from './captcha.ts';

@@ -39,14 +39,18 @@ import {
 const PUBLIC = { access: { kind: 'public' as const } };
 const tags = ['identity'];
 
-export const identityMerRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The picture code of the login forms, in the scope it is registered in (the portal's under
+ * /api/mer, the console's under /api/ops): the same captchas either way.
+ */
+export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/common/vcode',
     {
       config: PUBLIC,
       schema: {
         tags,
-        summary: 'Captcha picture (SVG) for the login form; the answer is kept for 5 minutes',
+        summary: 'Captcha picture (SVG) for a login form; the answer is kept for 5 minutes',
         querystring: z.object({ codeToken: z.string().trim().min(8).max(64) }),
       },
     },
@@ -60,7 +64,9 @@ export const identityMerRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type('image/svg+xml').header('cache-control', 'no-store').send(svg);
     },
   );
+};
 
+export const identityMerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sendCode.json',
     {

@@ -14,9 +14,7 @@ import {
 } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { clientOf, operatorOf } from '../../platform/http/auth.ts';
-import { createCaptcha } from '../identity/index.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import {
   confirmEnrolment,
@@ -39,27 +37,6 @@ const loginClientOf = (request: FastifyRequest) => {
 };
 
 export const operatorsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/common/vcode',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Captcha picture (SVG) for the console login; the answer is kept for 5 minutes',
-        querystring: z.object({ codeToken: z.string().trim().min(8).max(64) }),
-      },
-    },
-    async (request, reply) => {
-      const svg = await createCaptcha(
-        app.db,
-        app.deps.secrets,
-        request.query.codeToken,
-        !app.config.isProduction,
-      );
-      return reply.type('image/svg+xml').header('cache-control', 'no-store').send(svg);
-    },
-  );
-
   app.post(
     '/login.json',
     {

@@ -1,0 +1,10 @@
+// The current code of an authenticator app set up with `secret` (TOTP, 6 digits, 30 s, SHA-1).
+import * as OTPAuth from 'otpauth';
+
+export const totpOf = (secret: string) =>
+  new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  }).generate();
