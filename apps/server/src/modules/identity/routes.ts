@@ -119,16 +119,8 @@ export const identityMerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zSuccessEnvelope(ZLoginResult) },
       },
     },
-    async (request) => {
-      const timeZone = request.headers['time-zone'];
-      return ok(
-        await login(app.deps, request.body, {
-          ...clientOf(request),
-          timeZone: typeof timeZone === 'string' ? timeZone : undefined,
-          language: request.language,
-        }),
-      );
-    },
+    async (request) =>
+      ok(await login(app.deps, request.body, { ...clientOf(request), language: request.language })),
   );
 
   app.post(

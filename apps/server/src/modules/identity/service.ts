@@ -186,7 +186,7 @@ export type LoginInput = {
 export const login = async (
   deps: Deps,
   input: LoginInput,
-  client: Client & { timeZone?: string | undefined; language?: Language | undefined },
+  client: Client & { language?: Language | undefined },
 ): Promise<LoginResult> => {
   const limit = await hitRateLimit(deps.db, `login:ip:${client.ip}`, 30, 300);
   if (!limit.allowed) throw new AppError('RATE_LIMITED');

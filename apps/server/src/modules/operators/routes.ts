@@ -13,7 +13,6 @@ import {
   zSuccessEnvelope,
 } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { clientOf, operatorOf } from '../../platform/http/auth.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import {
@@ -31,11 +30,6 @@ const PUBLIC = { access: { kind: 'public' as const } };
 const ADMIN = { access: { kind: 'operator' as const, permission: 'manageOperators' as const } };
 const tags = ['operators'];
 
-const loginClientOf = (request: FastifyRequest) => {
-  const timeZone = request.headers['time-zone'];
-  return { ...clientOf(request), timeZone: typeof timeZone === 'string' ? timeZone : undefined };
-};
-
 export const operatorsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login.json',
@@ -49,7 +43,7 @@ export const operatorsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zSuccessEnvelope(ZOperatorLoginResult) },
       },
     },
-    async (request) => ok(await login(app.deps, request.body, loginClientOf(request))),
+    async (request) => ok(await login(app.deps, request.body, clientOf(request))),
   );
 
   app.post(
@@ -63,7 +57,7 @@ export const operatorsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zSuccessEnvelope(ZOperatorLoginResult) },
       },
     },
-    async (request) => ok(await confirmEnrolment(app.deps, request.body, loginClientOf(request))),
+    async (request) => ok(await confirmEnrolment(app.deps, request.body, clientOf(request))),
   );
 
   app.post(

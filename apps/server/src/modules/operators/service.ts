@@ -50,8 +50,6 @@ export const ENROL_MS = 10 * 60 * 1000;
 export const LOGIN_LIMIT = 30;
 export const LOGIN_LIMIT_SECONDS = 300;
 
-export type LoginClient = Client & { timeZone?: string | undefined };
-
 export const toOperator = (row: OperatorRow): Operator => ({
   id: row.id,
   email: row.email,
@@ -88,7 +86,7 @@ const attemptOf = (operator: OperatorRow, client: Client) => ({
 });
 
 /** Refuses a disabled operator (checked only once the password is known to be right). */
-const refuseDisabled = async (deps: Deps, operator: OperatorRow, client: LoginClient) => {
+const refuseDisabled = async (deps: Deps, operator: OperatorRow, client: Client) => {
   if (operator.state === OperatorState.Normal) return;
   await recordLoginAttempt(deps.db, {
     subjectType: 'operator',
@@ -170,7 +168,7 @@ const openSession = async (tx: Tx, operator: OperatorRow, client: Client, now: D
 export const login = async (
   deps: Deps,
   input: OperatorLoginRequest,
-  client: LoginClient,
+  client: Client,
 ): Promise<OperatorLoginResult> => {
   await limitLoginCalls(deps, client);
   const now = new Date();
@@ -224,7 +222,7 @@ export const login = async (
 export const confirmEnrolment = async (
   deps: Deps,
   input: { enrolToken: string; totpCode: string },
-  client: LoginClient,
+  client: Client,
 ): Promise<OperatorLoginResult> => {
   await limitLoginCalls(deps, client);
   const now = new Date();
