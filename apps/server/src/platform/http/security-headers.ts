@@ -1,8 +1,9 @@
 // Security headers on every answer, pages and API alike, set by the ecosystem's maintained plugin
-// (@fastify/helmet). The built portal and console run without inline scripts, so scripts come
-// from this origin only; antd writes its styles at run time (CSS-in-JS), hence inline styles are
-// allowed. Pictures may be data: URLs (the authenticator QR code) or blobs (previews of uploads),
-// and a frame may show a blob (a PDF under review in the console).
+// (@fastify/helmet). The built portal and console run without inline scripts, and so does the API
+// reference page (Swagger UI loads its initializer as a file), so scripts come from this origin
+// only; antd writes its styles at run time (CSS-in-JS), hence inline styles are allowed. Pictures
+// may be data: URLs (the authenticator QR code) or blobs (previews of uploads), and a frame may show
+// a blob (a PDF under review in the console).
 // HSTS is sent only on answers that went out over HTTPS: directly, or behind a proxy that says so
 // (X-Forwarded-Proto, read when TRUST_PROXY is on) — over plain HTTP it would be meaningless.
 import helmet from '@fastify/helmet';
@@ -13,14 +14,12 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    // The API reference page (Swagger UI) has an inline initializer that it publishes hashes of.
-    const swagger = (app as { swaggerCSP?: { script: string[]; style: string[] } }).swaggerCSP;
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...(swagger?.script ?? [])],
+          scriptSrc: ["'self'"],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

@@ -19,7 +19,7 @@ afterAll(async () => {
 const expectHardened = (headers: Record<string, unknown>) => {
   const csp = String(headers['content-security-policy']);
   expect(csp).toContain("default-src 'self'");
-  expect(csp).toMatch(/script-src 'self'(;| 'sha)/);
+  expect(csp).toContain("script-src 'self';");
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
@@ -40,7 +40,7 @@ describe('security headers', () => {
     }
   });
 
-  it('let the API reference page run its own initializer, by hash, not by inline scripts at large', async () => {
+  it('are on the API reference page too', async () => {
     const res = await plain.app.inject({
       method: 'GET',
       url: '/finance-gateway/docs/static/index.html',
