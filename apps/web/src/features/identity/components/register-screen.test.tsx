@@ -48,9 +48,12 @@ describe('register screen', () => {
         'Login password must be 8–16 characters with upper-case letters, lower-case letters and digits',
       ),
     ).toBeTruthy();
-    expect(within(form).getByText('The two passwords are inconsistent')).toBeTruthy();
+    // Each rule's message appears as its (asynchronous) validator settles.
+    expect(await within(form).findByText('The two passwords are inconsistent')).toBeTruthy();
     expect(
-      within(form).getByText('Please read and accept the Terms of Service and the Privacy Policy'),
+      await within(form).findByText(
+        'Please read and accept the Terms of Service and the Privacy Policy',
+      ),
     ).toBeTruthy();
     expect(bodiesOf('register.json')).toHaveLength(0);
     // The rule is shown before anything is typed wrong.
