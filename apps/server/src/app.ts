@@ -30,7 +30,8 @@ import { merchantsOpsRoutes } from './modules/merchants/index.ts';
 import { noticeMerRoutes, noticeOpsRoutes } from './modules/notice/index.ts';
 import { operatorsOpsRoutes } from './modules/operators/index.ts';
 import { ratesMerRoutes, ratesOpsRoutes } from './modules/rates/index.ts';
-import { securityMerRoutes, securityOpsRoutes } from './modules/security/index.ts';
+import { securityMerRoutes } from './modules/security/index.ts';
+import { documentsMerRoutes, documentsOpsRoutes } from './modules/documents/index.ts';
 import { settingsMerRoutes } from './modules/settings/index.ts';
 import { teamMerRoutes } from './modules/team/index.ts';
 import { walletMerRoutes, walletOpsRoutes } from './modules/wallet/index.ts';
@@ -159,6 +160,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await mer.register(identityMerRoutes);
       await mer.register(teamMerRoutes);
       await mer.register(securityMerRoutes);
+      await mer.register(documentsMerRoutes);
       await mer.register(walletMerRoutes);
       await mer.register(agreementMerRoutes);
       await mer.register(ratesMerRoutes);
@@ -174,7 +176,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await ops.register(operatorsOpsRoutes);
       await ops.register(merchantsOpsRoutes);
       await ops.register(auditOpsRoutes);
-      await ops.register(securityOpsRoutes);
+      await ops.register(documentsOpsRoutes);
       await ops.register(walletOpsRoutes);
       await ops.register(noticeOpsRoutes);
       await ops.register(jobsOpsRoutes);

@@ -14,7 +14,7 @@ import {
   type Language,
 } from '@tradebridge/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { writeAudit, type Actor } from '../../platform/audit.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import {
   decoyPasswordCheck,
   hashPassword,
@@ -25,7 +25,7 @@ import { queryRows } from '../../platform/db/client.ts';
 import { merchants, users } from '../../platform/db/schema.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
-import type { UserAuth } from '../../platform/http/auth.ts';
+import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { failLogin, recordLoginAttempt, refuseEarlyLogin } from '../../platform/login-attempts.ts';
 import { hitRateLimit, takeQuotas } from '../../platform/rate-limit.ts';
 import { createSession, endSession, endSessions } from '../../platform/sessions.ts';
@@ -269,13 +269,6 @@ export const login = async (
     };
   });
 };
-
-const userActor = (auth: UserAuth): Actor => ({
-  type: 'user',
-  id: auth.userId,
-  name: auth.userName,
-  merchantId: auth.merchantId,
-});
 
 export const logout = (deps: Deps, auth: UserAuth, client: Client) =>
   deps.db.transaction(async (tx) => {

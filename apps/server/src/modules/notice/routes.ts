@@ -1,6 +1,8 @@
 // Notices under /finance-gateway/api/mer/notice/ (bell, message centre) and announcements under
 // /api/ops/notice/announcement/.
 import {
+  ZNotificationSettings,
+  ZUpdateNotificationRequest,
   ZAnnouncement,
   ZAnnouncementIdRequest,
   ZAnnouncementListQuery,
@@ -28,6 +30,7 @@ import {
   unreadNotices,
   withdrawAnnouncement,
 } from './service.ts';
+import { listNotificationSettings, updateNotificationSetting } from './settings.ts';
 
 const tags = ['notice'];
 /** Notices belong to every logged-in user, whatever their permissions. */
@@ -35,6 +38,22 @@ const EVERY_USER = { access: { kind: 'user' as const } };
 
 export const noticeMerRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = app.deps;
+  app.post(
+    '/notify/query.json',
+    { schema: { tags, response: { 200: zSuccessEnvelope(ZNotificationSettings) } } },
+    async (r) => ok(await listNotificationSettings(d, userOf(r))),
+  );
+  app.post(
+    '/notify/update.json',
+    {
+      schema: {
+        tags,
+        body: ZUpdateNotificationRequest,
+        response: { 200: zSuccessEnvelope(ZNotificationSettings) },
+      },
+    },
+    async (r) => ok(await updateNotificationSetting(d, userOf(r), r.body, clientOf(r))),
+  );
   app.post(
     '/notice/unread.json',
     {

@@ -22,7 +22,7 @@ import type { Deps, Client } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UserAuth } from '../../platform/http/auth.ts';
 import { messageText, type MessageKind } from '../../platform/messages.ts';
-import { notificationChannels } from '../security/index.ts';
+import { notificationChannels } from './settings.ts';
 
 export type NotifyInput = {
   merchantId: string;

@@ -1,2 +1,2 @@
-export { securityMerRoutes, securityOpsRoutes } from './routes.ts';
-export { confirmPayment, getPaymentRequirements, notificationChannels } from './service.ts';
+export { securityMerRoutes } from './routes.ts';
+export { confirmPayment, getPaymentRequirements } from './payment-confirmation.ts';

@@ -206,6 +206,14 @@ export const operatorOf = (request: FastifyRequest): OperatorAuth => {
   return request.auth;
 };
 
+/** The audit actor of a logged-in merchant user. */
+export const userActor = (auth: UserAuth): Actor => ({
+  type: 'user',
+  id: auth.userId,
+  name: auth.userName,
+  merchantId: auth.merchantId,
+});
+
 /** The audit actor of a request. */
 export const actorOf = (request: FastifyRequest): Actor => {
   const auth = request.auth;

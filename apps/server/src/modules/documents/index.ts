@@ -1,0 +1,1 @@
+export { documentsMerRoutes, documentsOpsRoutes } from './routes.ts';

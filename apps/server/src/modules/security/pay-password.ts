@@ -1,0 +1,165 @@
+// The payment password: set, verify (with a lock after repeated failures), change and reset.
+import { CodeScene, payPasswordProblem } from '@tradebridge/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit.ts';
+import { hashPassword, verifyPassword } from '../../platform/crypto.ts';
+import { userSecurity } from '../../platform/db/schema.ts';
+import type { Client, Deps } from '../../platform/deps.ts';
+import { AppError, FieldError } from '../../platform/errors.ts';
+import { userActor, type UserAuth } from '../../platform/http/auth.ts';
+import { formatUntil } from '../../platform/time.ts';
+import { checkCode, markCodeUsed } from '../identity/index.ts';
+import { securityOf, lockedUntil, ownAccount } from './account-security.ts';
+export const PAY_LOCK_AFTER = 5;
+export const PAY_LOCK_MS = 30 * 60 * 1000;
+
+// A PIN has a million values: the stored hash is argon2id over a keyed hash, so a copy of the
+// database alone is not enough to search them.
+const pinDigest = (deps: Deps, userId: string, pin: string) =>
+  deps.secrets.keyedHash(`paypwd|${userId}|${pin}`);
+
+const refuseSimple = (pin: string) => {
+  const problem = payPasswordProblem(pin);
+  if (problem === 'sameDigits') throw new AppError('PAY_PWD_SAME_DIGITS');
+  if (problem === 'sequence') throw new AppError('PAY_PWD_SEQUENCE');
+  if (problem === 'common') throw new AppError('PAY_PWD_COMMON');
+  if (problem === 'format') throw new FieldError('payPwd', 'payPasswordRule');
+};
+
+/** Stores a new payment password (consuming the code that allowed it) with its audit entry. */
+const savePin = async (
+  deps: Deps,
+  auth: UserAuth,
+  pin: string,
+  action: string,
+  client: Client,
+  codeId?: string,
+) => {
+  const payPwdHash = await hashPassword(pinDigest(deps, auth.userId, pin));
+  await deps.db.transaction(async (tx) => {
+    if (codeId) await markCodeUsed(tx, codeId);
+    await tx
+      .update(userSecurity)
+      .set({
+        payPwdHash,
+        payPwdUpdatedAt: new Date(),
+        payPwdFailures: 0,
+        payLockedUntil: null,
+      })
+      .where(eq(userSecurity.userId, auth.userId));
+    await writeAudit(tx, {
+      actor: userActor(auth),
+      action,
+      target: `user:${auth.userId}`,
+      ip: client.ip,
+    });
+  });
+};
+
+export const setPayPassword = async (
+  deps: Deps,
+  auth: UserAuth,
+  input: { checkAccount: string; dynamicCode: string; payPwd: string },
+  client: Client,
+) => {
+  const { account } = await ownAccount(deps, auth, input.checkAccount);
+  const security = await securityOf(deps.db, auth.userId);
+  if (security.payPwdHash) throw new AppError('PAY_PWD_ALREADY_SET');
+  refuseSimple(input.payPwd);
+  const codeId = await checkCode(
+    deps.db,
+    deps.secrets,
+    account,
+    CodeScene.Security,
+    input.dynamicCode,
+  );
+  await savePin(deps, auth, input.payPwd, 'security.payPassword.set', client, codeId);
+};
+
+/**
+ * Checks a payment password. Wrong entries count; the fifth within a lock period locks payments
+ * for 30 minutes. Counting is committed even when the caller's work then fails.
+ */
+export const verifyPayPassword = async (
+  deps: Deps,
+  auth: UserAuth,
+  pin: string,
+  timeZone?: string,
+) => {
+  const security = await securityOf(deps.db, auth.userId);
+  if (!security.payPwdHash) throw new AppError('PAY_PWD_NOT_SET');
+  const now = new Date();
+  const locked = lockedUntil(security, now);
+  if (locked) throw new AppError('PAY_LOCKED', { until: formatUntil(locked, timeZone) });
+  if (await verifyPassword(security.payPwdHash, pinDigest(deps, auth.userId, pin))) {
+    if (security.payPwdFailures > 0) {
+      await deps.db
+        .update(userSecurity)
+        .set({ payPwdFailures: 0 })
+        .where(eq(userSecurity.userId, auth.userId));
+    }
+    return;
+  }
+  const [counted] = await deps.db
+    .update(userSecurity)
+    .set({ payPwdFailures: sql`${userSecurity.payPwdFailures} + 1` })
+    .where(eq(userSecurity.userId, auth.userId))
+    .returning({ failures: userSecurity.payPwdFailures });
+  const failures = counted?.failures ?? PAY_LOCK_AFTER;
+  if (failures >= PAY_LOCK_AFTER) {
+    const until = new Date(now.getTime() + PAY_LOCK_MS);
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(userSecurity)
+        .set({ payLockedUntil: until, payPwdFailures: 0 })
+        .where(eq(userSecurity.userId, auth.userId));
+      await writeAudit(tx, {
+        actor: { type: 'system' },
+        merchantId: auth.merchantId,
+        action: 'security.payments.locked',
+        target: `user:${auth.userId}`,
+        after: { payLockedUntil: until.toISOString() },
+      });
+    });
+    throw new AppError('PAY_LOCKED', { until: formatUntil(until, timeZone) });
+  }
+  throw new AppError('PAY_PWD_WRONG', { count: PAY_LOCK_AFTER - failures });
+};
+
+export const modifyPayPassword = async (
+  deps: Deps,
+  auth: UserAuth,
+  input: { checkAccount: string; oldCredential: string; newCredential: string },
+  client: Client & { timeZone?: string },
+) => {
+  await ownAccount(deps, auth, input.checkAccount);
+  await verifyPayPassword(deps, auth, input.oldCredential, client.timeZone);
+  if (input.oldCredential === input.newCredential) throw new AppError('PAY_PWD_SAME_AS_LAST');
+  refuseSimple(input.newCredential);
+  await savePin(deps, auth, input.newCredential, 'security.payPassword.change', client);
+};
+
+export const resetPayPassword = async (
+  deps: Deps,
+  auth: UserAuth,
+  input: { checkAccount: string; dynamicCode: string; newCredential: string },
+  client: Client,
+) => {
+  const { account } = await ownAccount(deps, auth, input.checkAccount);
+  const security = await securityOf(deps.db, auth.userId);
+  if (!security.payPwdHash) throw new AppError('PAY_PWD_NOT_SET');
+  refuseSimple(input.newCredential);
+  if (
+    await verifyPassword(security.payPwdHash, pinDigest(deps, auth.userId, input.newCredential))
+  ) {
+    throw new AppError('PAY_PWD_SAME_AS_LAST');
+  }
+  const codeId = await checkCode(
+    deps.db,
+    deps.secrets,
+    account,
+    CodeScene.Security,
+    input.dynamicCode,
+  );
+  await savePin(deps, auth, input.newCredential, 'security.payPassword.reset', client, codeId);
+};
