@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { merchants } from '../../platform/db/schema.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { UserAuth } from '../../platform/http/auth.ts';
+import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { FEE_SCHEDULES } from './fee-schedule.ts';
 
 /** A merchants.biz_list item as stored. Keys this module does not know are kept on write. */
@@ -104,7 +104,7 @@ export const confirmAgreement = (
       .set({ bizList: list.map((it, i) => (i === index ? accepted : it)) })
       .where(eq(merchants.id, auth.merchantId));
     await writeAudit(tx, {
-      actor: { type: 'user', id: auth.userId, name: auth.userName, merchantId: auth.merchantId },
+      actor: userActor(auth),
       action: 'agreement.accept',
       target: `agreement:${input.bizFlag}`,
       ip: client.ip,

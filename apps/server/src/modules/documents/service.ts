@@ -6,7 +6,12 @@ import { writeAudit } from '../../platform/audit.ts';
 import { documentRenewals, documents, files, merchants } from '../../platform/db/schema.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
-import { userActor, type UserAuth } from '../../platform/http/auth.ts';
+import {
+  operatorActor,
+  userActor,
+  type OperatorAuth,
+  type UserAuth,
+} from '../../platform/http/auth.ts';
 export const EXPIRY_NOTICE_DAYS = 30;
 
 const maskNumber = (value: string) =>
@@ -170,7 +175,7 @@ export const getRenewal = async (deps: Deps, renewalId: string) => {
 /** Approving extends the document's validity; rejecting needs a reason the merchant sees. */
 export const reviewRenewal = async (
   deps: Deps,
-  operator: { operatorId: string; operatorName: string },
+  operator: OperatorAuth,
   input: { renewalId: string; approve: boolean; reason?: string | undefined },
   client: Client,
 ) => {
@@ -200,7 +205,7 @@ export const reviewRenewal = async (
         .where(eq(documents.id, row.document.id));
     }
     await writeAudit(tx, {
-      actor: { type: 'operator', id: operator.operatorId, name: operator.operatorName },
+      actor: operatorActor(operator),
       merchantId: row.merchant.id,
       action: input.approve ? 'document.renewal.approve' : 'document.renewal.reject',
       target: `document:${row.document.id}`,

@@ -22,7 +22,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { canUse, type UserAuth } from '../../platform/http/auth.ts';
+import { canUse, userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { exportTexts } from './texts.ts';
 
 /** Exports one user may have generating at once. */
@@ -136,7 +136,7 @@ const createRecord = async (
     );
     await enqueueGeneration(deps, tx, created!);
     await writeAudit(tx, {
-      actor: { type: 'user', id: auth.userId, name: auth.userName, merchantId: auth.merchantId },
+      actor: userActor(auth),
       action: 'download.export',
       target: `download:${created!.id}`,
       ip: client.ip,
@@ -298,7 +298,7 @@ export const deleteDownload = async (deps: Deps, auth: UserAuth, id: string, cli
       sql`UPDATE downloads SET deleted_at = now(), storage_key = NULL WHERE id = ${id}`,
     );
     await writeAudit(tx, {
-      actor: { type: 'user', id: auth.userId, name: auth.userName, merchantId: auth.merchantId },
+      actor: userActor(auth),
       action: 'download.delete',
       target: `download:${id}`,
       ip: client.ip,

@@ -3,6 +3,7 @@ import {
   AccountState,
   AgreementState,
   CodeScene,
+  MemberState,
   normalisePermissions,
   ALL_PERMISSIONS,
   TERMS_VERSION,
@@ -147,7 +148,7 @@ export const register = async (deps: Deps, input: RegisterRequest, client: Clien
         name: shown,
         passwordHash,
         adminFlag: true,
-        state: 1,
+        state: MemberState.Normal,
         authIds: ALL_PERMISSIONS,
       })
       .returning();
@@ -204,7 +205,7 @@ export const login = async (
   const failures = await refuseEarlyLogin(deps.db, attempt);
   const user = account ? await userFor(deps, account) : undefined;
   // An unknown account, one not yet activated and a wrong password get the same answer.
-  if (!user || password === undefined || user.state === 2) {
+  if (!user || password === undefined || user.state === MemberState.Invited) {
     await decoyPasswordCheck(password ?? '');
     return failLogin(
       deps.db,
@@ -219,7 +220,7 @@ export const login = async (
     });
   }
   const now = new Date();
-  if (user.state === 0) {
+  if (user.state === MemberState.Disabled) {
     await recordLoginAttempt(deps.db, {
       ...attempt,
       subjectId: user.id,
@@ -300,10 +301,10 @@ export const resetPassword = async (
   const passwordHash = await hashPassword(input.pwd);
   await deps.db.transaction(async (tx) => {
     await markCodeUsed(tx, codeId);
-    const activated = user.state === 2;
+    const activated = user.state === MemberState.Invited;
     await tx
       .update(users)
-      .set({ passwordHash, ...(activated ? { state: 1 } : {}) })
+      .set({ passwordHash, ...(activated ? { state: MemberState.Normal } : {}) })
       .where(eq(users.id, user.id));
     await endSessions(tx, 'user', user.id, 'passwordChanged');
     await writeAudit(tx, {

@@ -5,11 +5,11 @@ import {
   type MerchantList,
   type MerchantSummary,
 } from '@tradebridge/contracts';
-import { writeAudit, type Actor } from '../../platform/audit.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { OperatorAuth } from '../../platform/http/auth.ts';
+import { operatorActor, type OperatorAuth } from '../../platform/http/auth.ts';
 import { displayAccount } from '../identity/index.ts';
 import { findActiveAccountManager } from '../operators/index.ts';
 import {
@@ -22,12 +22,6 @@ import {
   type MerchantRow,
   type UserRow,
 } from './repository.ts';
-
-const actorOfOperator = (auth: OperatorAuth): Actor => ({
-  type: 'operator',
-  id: auth.operatorId,
-  name: auth.operatorName,
-});
 
 const managerOf = (manager: ManagerRow | null) =>
   manager
@@ -119,7 +113,7 @@ export const assignManager = async (
     const before = (await findMerchantWithManager(tx, merchant.id))?.manager ?? null;
     await updateMerchant(tx, merchant.id, { accountManagerId: manager.id });
     await writeAudit(tx, {
-      actor: actorOfOperator(auth),
+      actor: operatorActor(auth),
       merchantId: merchant.id,
       action: 'merchant.manager.assign',
       target: `merchant:${merchant.merNo}`,
@@ -149,7 +143,7 @@ export const freezeMerchant = async (
       stateBeforeFreeze: wasFrozen ? merchant.stateBeforeFreeze : merchant.state,
     });
     await writeAudit(tx, {
-      actor: actorOfOperator(auth),
+      actor: operatorActor(auth),
       merchantId: merchant.id,
       action: 'merchant.freeze',
       target: `merchant:${merchant.merNo}`,
@@ -177,7 +171,7 @@ export const unfreezeMerchant = async (
       stateBeforeFreeze: null,
     });
     await writeAudit(tx, {
-      actor: actorOfOperator(auth),
+      actor: operatorActor(auth),
       merchantId: merchant.id,
       action: 'merchant.unfreeze',
       target: `merchant:${merchant.merNo}`,

@@ -11,7 +11,7 @@ import {
   type UpdateOperatorRequest,
 } from '@tradebridge/contracts';
 import { eq } from 'drizzle-orm';
-import { writeAudit, type Actor } from '../../platform/audit.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import {
   decoyPasswordCheck,
   hashPassword,
@@ -24,7 +24,7 @@ import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import { operators } from '../../platform/db/schema.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
-import type { OperatorAuth } from '../../platform/http/auth.ts';
+import { operatorActor, type OperatorAuth } from '../../platform/http/auth.ts';
 import { hitRateLimit } from '../../platform/rate-limit.ts';
 import { createSession, endSession, endSessions } from '../../platform/sessions.ts';
 import {
@@ -60,12 +60,6 @@ export const toOperator = (row: OperatorRow): Operator => ({
   totpEnrolled: row.totpSecret !== null,
   createdAt: row.createdAt.toISOString(),
   lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
-});
-
-const operatorActor = (auth: OperatorAuth): Actor => ({
-  type: 'operator',
-  id: auth.operatorId,
-  name: auth.operatorName,
 });
 
 const limitLoginCalls = async (deps: Deps, client: Client) => {

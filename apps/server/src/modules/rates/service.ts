@@ -13,7 +13,7 @@ import {
 import { writeAudit } from '../../platform/audit.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import type { OperatorAuth } from '../../platform/http/auth.ts';
+import { operatorActor, type OperatorAuth } from '../../platform/http/auth.ts';
 import { merchantBalances } from '../ledger/index.ts';
 import { readSetting, writeSettings } from '../settings/index.ts';
 
@@ -75,7 +75,7 @@ export const updateReferenceRates = async (
     };
     await writeSettings(tx, { [KEY]: next });
     await writeAudit(tx, {
-      actor: { type: 'operator', id: operator.operatorId, name: operator.operatorName },
+      actor: operatorActor(operator),
       action: 'rates.referenceUpdate',
       target: 'referenceRates',
       ip: client.ip,

@@ -17,9 +17,8 @@ import {
   ZSetPayPasswordRequest,
   zSuccessEnvelope,
 } from '@tradebridge/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientOf, userOf } from '../../platform/http/auth.ts';
+import { clientOf, clientWithZoneOf, userOf } from '../../platform/http/auth.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import {
   getMerExtend,
@@ -39,11 +38,6 @@ import { getPaymentRequirements, sendPaymentCode } from './payment-confirmation.
 const tags = ['security'];
 const OK = { 200: zSuccessEnvelope(ZOk) };
 const done = { ok: true as const };
-
-const clientWithZone = (request: FastifyRequest) => {
-  const zone = request.headers['time-zone'];
-  return { ...clientOf(request), ...(typeof zone === 'string' ? { timeZone: zone } : {}) };
-};
 
 export const securityMerRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = app.deps;
@@ -101,7 +95,7 @@ export const securityMerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (r) => {
-      await modifyPayPassword(d, userOf(r), r.body, clientWithZone(r));
+      await modifyPayPassword(d, userOf(r), r.body, clientWithZoneOf(r));
       return ok(done);
     },
   );
@@ -124,7 +118,7 @@ export const securityMerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merExtend/dualVerification.json',
     { schema: { tags, body: ZDualVerificationRequest, response: OK } },
     async (r) => {
-      await setDualVerification(d, userOf(r), r.body, clientWithZone(r));
+      await setDualVerification(d, userOf(r), r.body, clientWithZoneOf(r));
       return ok(done);
     },
   );
@@ -145,7 +139,7 @@ export const securityMerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mfa/unbind.json',
     { schema: { tags, body: ZMfaUnbindRequest, response: OK } },
     async (r) => {
-      await unbindMfa(d, userOf(r), r.body, clientWithZone(r));
+      await unbindMfa(d, userOf(r), r.body, clientWithZoneOf(r));
       return ok(done);
     },
   );

@@ -11,22 +11,15 @@ import {
   type UpdateMemberRequest,
 } from '@tradebridge/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import { writeAudit, type Actor } from '../../platform/audit.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import { randomDigits } from '../../platform/crypto.ts';
 import { merchants, users } from '../../platform/db/schema.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
-import type { UserAuth } from '../../platform/http/auth.ts';
+import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { messageText } from '../../platform/messages.ts';
 import { endSessions } from '../../platform/sessions.ts';
 import { displayAccount, parseAccount } from '../identity/index.ts';
-
-const actorOf = (auth: UserAuth): Actor => ({
-  type: 'user',
-  id: auth.userId,
-  name: auth.userName,
-  merchantId: auth.merchantId,
-});
 
 const toMember = (row: typeof users.$inferSelect): Member => ({
   id: row.id,
@@ -116,7 +109,7 @@ export const inviteMember = async (
       body: messageText('invite', account.kind === 'email' ? 'body' : 'sms', language, params),
     });
     await writeAudit(tx, {
-      actor: actorOf(auth),
+      actor: userActor(auth),
       action: 'team.invite',
       target: `user:${row!.id}`,
       ip: client.ip,
@@ -143,7 +136,7 @@ export const updateMember = async (
       .where(and(eq(users.id, before.id), eq(users.merchantId, auth.merchantId)))
       .returning();
     await writeAudit(tx, {
-      actor: actorOf(auth),
+      actor: userActor(auth),
       action: 'team.permissions',
       target: `user:${before.id}`,
       ip: client.ip,
@@ -174,7 +167,7 @@ export const setMemberState = async (
       .returning();
     if (state === MemberState.Disabled) await endSessions(tx, 'user', before.id, 'disabled');
     await writeAudit(tx, {
-      actor: actorOf(auth),
+      actor: userActor(auth),
       action: state === MemberState.Disabled ? 'team.disable' : 'team.enable',
       target: `user:${before.id}`,
       ip: client.ip,

@@ -15,7 +15,7 @@ import {
   zSuccessEnvelope,
 } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientOf, operatorOf, userOf } from '../../platform/http/auth.ts';
+import { clientOf, clientWithZoneOf, operatorOf, userOf } from '../../platform/http/auth.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { idempotencyOf } from '../../platform/http/idempotency.ts';
@@ -108,15 +108,8 @@ export const walletMerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zSuccessEnvelope(ZWalletTransfer) },
       },
     },
-    async (r) => {
-      const zone = r.headers['time-zone'];
-      return ok(
-        await transferBetweenWallets(d, userOf(r), r.body, idempotencyOf(r), {
-          ...clientOf(r),
-          ...(typeof zone === 'string' ? { timeZone: zone } : {}),
-        }),
-      );
-    },
+    async (r) =>
+      ok(await transferBetweenWallets(d, userOf(r), r.body, idempotencyOf(r), clientWithZoneOf(r))),
   );
 };
 

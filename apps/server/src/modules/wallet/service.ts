@@ -33,7 +33,12 @@ import { merchants, users, walletTransfers } from '../../platform/db/schema.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
-import type { OperatorAuth, UserAuth } from '../../platform/http/auth.ts';
+import {
+  operatorActor,
+  userActor,
+  type OperatorAuth,
+  type UserAuth,
+} from '../../platform/http/auth.ts';
 import { saveIdempotentResult, type Idempotency } from '../../platform/http/idempotency.ts';
 import {
   dailyMovements,
@@ -90,7 +95,7 @@ export const openCurrencyWallet = async (
   await deps.db.transaction(async (tx) => {
     await openWallet(tx, auth.merchantId, currency);
     await writeAudit(tx, {
-      actor: { type: 'user', id: auth.userId, name: auth.userName, merchantId: auth.merchantId },
+      actor: userActor(auth),
       action: 'wallet.open',
       target: `wallet:${currency}`,
       ip: client.ip,
@@ -427,7 +432,7 @@ export const transferBetweenWallets = async (
       (await tx.select().from(walletTransfers).where(eq(walletTransfers.reference, reference)))[0]!;
     if (row) {
       await writeAudit(tx, {
-        actor: { type: 'user', id: auth.userId, name: auth.userName, merchantId: auth.merchantId },
+        actor: userActor(auth),
         action: 'wallet.transfer',
         target: `walletTransfer:${transfer.orderNo}`,
         ip: client.ip,
@@ -530,7 +535,7 @@ export const creditFromSandbox = async (
     });
     if (entry.created) {
       await writeAudit(tx, {
-        actor: { type: 'operator', id: operator.operatorId, name: operator.operatorName },
+        actor: operatorActor(operator),
         merchantId: merchant.id,
         action: 'wallet.sandboxCredit',
         target: `entry:${entry.id}`,

@@ -4,6 +4,7 @@
 // logged-in user", operator routes to "any operator".
 import {
   AccountState,
+  MemberState,
   operatorCan,
   type OperatorPermission,
   type OperatorRole,
@@ -101,7 +102,7 @@ const resolveUser = async (db: Db, request: FastifyRequest): Promise<UserAuth> =
     .innerJoin(merchants, eq(users.merchantId, merchants.id))
     .where(eq(users.id, check.session.subjectId))
     .limit(1);
-  if (!row || row.user.state !== 1) throw new AppError('NO_LOGIN');
+  if (!row || row.user.state !== MemberState.Normal) throw new AppError('NO_LOGIN');
   return {
     kind: 'user',
     sessionId: check.session.id,
@@ -214,13 +215,18 @@ export const userActor = (auth: UserAuth): Actor => ({
   merchantId: auth.merchantId,
 });
 
+/** The audit actor of a logged-in operator. */
+export const operatorActor = (auth: OperatorAuth): Actor => ({
+  type: 'operator',
+  id: auth.operatorId,
+  name: auth.operatorName,
+});
+
 /** The audit actor of a request. */
 export const actorOf = (request: FastifyRequest): Actor => {
   const auth = request.auth;
-  if (auth?.kind === 'user')
-    return { type: 'user', id: auth.userId, name: auth.userName, merchantId: auth.merchantId };
-  if (auth?.kind === 'operator')
-    return { type: 'operator', id: auth.operatorId, name: auth.operatorName };
+  if (auth?.kind === 'user') return userActor(auth);
+  if (auth?.kind === 'operator') return operatorActor(auth);
   return { type: 'anonymous' };
 };
 
@@ -229,6 +235,12 @@ export const clientOf = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
 });
+
+/** Caller facts with the caller's time zone (the `Time-Zone` header), for times in messages. */
+export const clientWithZoneOf = (request: FastifyRequest) => {
+  const zone = request.headers['time-zone'];
+  return { ...clientOf(request), ...(typeof zone === 'string' ? { timeZone: zone } : {}) };
+};
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
