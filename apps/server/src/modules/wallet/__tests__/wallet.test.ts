@@ -247,6 +247,47 @@ describe('wallet transfer', () => {
     expect(BigInt(paid.replace('.', ''))).toBe(BigInt(before.replace('.', '')) - 725n);
   });
 
+  it('answers two requests with the same key at once with one transfer', async () => {
+    const before = (await wallet(demo, 'USD')).available;
+    const code = await paymentCode(demo, 'demo@tradebridge.dev');
+    const key = { 'idempotency-key': 'transfer-same-time-01' };
+    const answers = await Promise.all([
+      call('wallet/transfer.json', body('3.00', code), demo, key),
+      call('wallet/transfer.json', body('3.00', code), demo, key),
+    ]);
+    const outcomes = answers.map((res) => res.json().errorCode ?? res.json().result.orderNo);
+    // Either the second waited for nothing and was told so, or it got the first one's answer.
+    expect(outcomes.filter((o) => o === 'REQUEST_IN_PROGRESS').length).toBeLessThanOrEqual(1);
+    const orderNos = new Set(outcomes.filter((o) => o !== 'REQUEST_IN_PROGRESS'));
+    expect(orderNos.size).toBe(1);
+    const paid = (await wallet(demo, 'USD')).available;
+    expect(BigInt(paid.replace('.', ''))).toBe(BigInt(before.replace('.', '')) - 300n);
+  });
+
+  it('keeps one user’s key from answering another user’s request', async () => {
+    await preparePayment(buyer, 'buyer@tradebridge.dev', '369258');
+    const demoCode = await paymentCode(demo, 'demo@tradebridge.dev');
+    const key = { 'idempotency-key': 'transfer-shared-key-01' };
+    const mine = await call('wallet/transfer.json', body('2.00', demoCode), demo, key);
+    expect(mine.json().status).toBe(1);
+    const buyerCode = await paymentCode(buyer, 'buyer@tradebridge.dev');
+    const theirs = await call(
+      'wallet/transfer.json',
+      {
+        ...body('2.00', buyerCode),
+        payeeAccount: 'demo@tradebridge.dev',
+        credentials: { payPwd: '369258', accountCode: buyerCode },
+      },
+      buyer,
+      key,
+    );
+    // The same key string from another user is that user's own request: it runs, and is not
+    // answered with (or refused because of) the first user's transfer.
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(theirs.json()).toMatchObject({ status: 1, result: { amount: '2.00' } });
+    expect(theirs.json().result.orderNo).not.toBe(mine.json().result.orderNo);
+  });
+
   it('leaves the one-time code usable when the transfer fails before it commits', async () => {
     const code = await paymentCode(demo, 'demo@tradebridge.dev');
     const tooMuch = await call('wallet/transfer.json', body('999999.00', code), demo, {
