@@ -2,6 +2,7 @@
 import type { AuditEntry, AuditList } from '@tradebridge/contracts';
 import type { Deps } from '../../platform/deps.ts';
 import { pageAudit, type AuditRow } from './repository.ts';
+import { offsetOf } from '../../platform/numbers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,7 +38,7 @@ export const listAudit = async (
   const { rows, total } = await pageAudit(
     deps.db,
     { actionPrefix: input.action || undefined, merchantId, actorId },
-    { limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize },
+    { limit: input.pageSize, offset: offsetOf(input) },
   );
   return { list: rows.map(toEntry), total, pageNum: input.pageNum, pageSize: input.pageSize };
 };

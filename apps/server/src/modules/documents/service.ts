@@ -12,6 +12,7 @@ import {
   type OperatorAuth,
   type UserAuth,
 } from '../../platform/http/auth.ts';
+import { offsetOf } from '../../platform/numbers.ts';
 export const EXPIRY_NOTICE_DAYS = 30;
 
 const maskNumber = (value: string) =>
@@ -156,7 +157,7 @@ export const listRenewals = async (
     .where(where)
     .orderBy(desc(documentRenewals.createdAt))
     .limit(input.pageSize)
-    .offset((input.pageNum - 1) * input.pageSize);
+    .offset(offsetOf(input));
   const [counted] = await deps.db.select({ n: count() }).from(documentRenewals).where(where);
   return {
     list: rows.map(toRenewal),

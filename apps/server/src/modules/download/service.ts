@@ -24,6 +24,7 @@ import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { canUse, userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { exportTexts } from './texts.ts';
+import { offsetOf } from '../../platform/numbers.ts';
 
 /** Exports one user may have generating at once. */
 export const MAX_GENERATING = 5;
@@ -222,7 +223,7 @@ export const listDownloads = async (
     deps.db,
     sql`SELECT d.* FROM downloads d WHERE ${where}
         ORDER BY d.created_at DESC, d.id DESC
-        LIMIT ${query.pageSize} OFFSET ${(query.pageNum - 1) * query.pageSize}`,
+        LIMIT ${query.pageSize} OFFSET ${offsetOf(query)}`,
   );
   const [count] = await queryRows<{ n: string | number }>(
     deps.db,

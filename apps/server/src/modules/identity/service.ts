@@ -16,12 +16,7 @@ import {
 } from '@tradebridge/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
-import {
-  decoyPasswordCheck,
-  hashPassword,
-  randomDigits,
-  verifyPassword,
-} from '../../platform/crypto.ts';
+import { decoyPasswordCheck, hashPassword, verifyPassword } from '../../platform/crypto.ts';
 import { queryRows } from '../../platform/db/client.ts';
 import { merchants, users } from '../../platform/db/schema.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
@@ -41,6 +36,7 @@ import {
   listSessions,
   type UserRow,
 } from './repository.ts';
+import { newAccountNo } from '../../platform/numbers.ts';
 
 const accountOrFail = (raw: string, areaCode?: string | null): Account => {
   const account = parseAccount(raw, areaCode);
@@ -96,9 +92,6 @@ export const validateInviteCode = async (deps: Deps, code: string) => ({
   valid: Boolean(await findActiveInviteCode(deps.db, code)),
 });
 
-const newNumber = (prefix: string) =>
-  `${prefix}${Date.now().toString().slice(-8)}${randomDigits(4)}`;
-
 export const register = async (deps: Deps, input: RegisterRequest, client: Client) => {
   const account = accountOrFail(input.loginAccount, input.areaCode);
   if ((input.registerType === 'email') !== (account.kind === 'email')) {
@@ -125,7 +118,7 @@ export const register = async (deps: Deps, input: RegisterRequest, client: Clien
     const [merchant] = await tx
       .insert(merchants)
       .values({
-        merNo: newNumber('M'),
+        merNo: newAccountNo('M'),
         name: shown,
         state: AccountState.Registered,
         channelNo: invite?.channelNo ?? null,
@@ -141,7 +134,7 @@ export const register = async (deps: Deps, input: RegisterRequest, client: Clien
       .insert(users)
       .values({
         merchantId: merchant!.id,
-        accountNo: newNumber('U'),
+        accountNo: newAccountNo('U'),
         email: account.kind === 'email' ? account.email : null,
         areaCode: account.kind === 'mobile' ? (account.areaCode ?? null) : null,
         mPhone: account.kind === 'mobile' ? account.mPhone : null,

@@ -5,6 +5,7 @@ import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { queryRows } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { offsetOf } from '../../platform/numbers.ts';
 
 type JobDbRow = {
   id: string;
@@ -58,7 +59,7 @@ export const listJobs = async (
     select(
       where,
       sql`ORDER BY j.created_at DESC, j.id DESC
-          LIMIT ${query.pageSize} OFFSET ${(query.pageNum - 1) * query.pageSize}`,
+          LIMIT ${query.pageSize} OFFSET ${offsetOf(query)}`,
     ),
   );
   const [count] = await queryRows<{ n: string | number }>(

@@ -22,6 +22,7 @@ import {
   type MerchantRow,
   type UserRow,
 } from './repository.ts';
+import { offsetOf } from '../../platform/numbers.ts';
 
 const managerOf = (manager: ManagerRow | null) =>
   manager
@@ -59,7 +60,7 @@ export const listMerchants = async (
   const { rows, total } = await pageMerchants(
     deps.db,
     { keyword: input.keyword || undefined, state: input.state },
-    { limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize },
+    { limit: input.pageSize, offset: offsetOf(input) },
   );
   const allUsers = await listUsersOf(
     deps.db,

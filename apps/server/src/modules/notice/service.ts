@@ -23,6 +23,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { UserAuth } from '../../platform/http/auth.ts';
 import { messageText, type MessageKind } from '../../platform/messages.ts';
 import { notificationChannels } from './settings.ts';
+import { offsetOf } from '../../platform/numbers.ts';
 
 export type NotifyInput = {
   merchantId: string;
@@ -188,7 +189,7 @@ export const listNotices = async (
   query: NoticeListQuery & { unreadOnly: boolean; pageNum: number; pageSize: number },
   language: Language,
 ) => {
-  const offset = (query.pageNum - 1) * query.pageSize;
+  const offset = offsetOf(query);
   if (query.type === NoticeType.Notification) {
     const where = sql`user_id = ${auth.userId} ${query.unreadOnly ? sql`AND read_at IS NULL` : sql``}`;
     const rows = await queryRows<NotificationRow>(
@@ -364,7 +365,7 @@ export const listAnnouncements = async (
         : query.state === AnnouncementState.Published
           ? sql`a.withdrawn_at IS NULL AND a.publish_at <= now()`
           : sql`a.withdrawn_at IS NULL AND a.publish_at > now()`;
-  const offset = (query.pageNum - 1) * query.pageSize;
+  const offset = offsetOf(query);
   const rows = await queryRows<AnnouncementAdminRow>(
     deps.db,
     selectAdmin(

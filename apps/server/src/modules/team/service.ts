@@ -12,7 +12,6 @@ import {
 } from '@tradebridge/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
-import { randomDigits } from '../../platform/crypto.ts';
 import { merchants, users } from '../../platform/db/schema.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
@@ -20,6 +19,7 @@ import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { messageText } from '../../platform/messages.ts';
 import { endSessions } from '../../platform/sessions.ts';
 import { displayAccount, parseAccount } from '../identity/index.ts';
+import { newAccountNo } from '../../platform/numbers.ts';
 
 const toMember = (row: typeof users.$inferSelect): Member => ({
   id: row.id,
@@ -84,7 +84,7 @@ export const inviteMember = async (
       .insert(users)
       .values({
         merchantId: auth.merchantId,
-        accountNo: `U${Date.now().toString().slice(-8)}${randomDigits(4)}`,
+        accountNo: newAccountNo('U'),
         email: account.kind === 'email' ? account.email : null,
         areaCode: account.kind === 'mobile' ? (account.areaCode ?? '+86') : null,
         mPhone: account.kind === 'mobile' ? account.mPhone : null,

@@ -28,7 +28,6 @@ import {
 import type { Writable } from 'node:stream';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
-import { randomDigits } from '../../platform/crypto.ts';
 import { merchants, users, walletTransfers } from '../../platform/db/schema.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
@@ -55,6 +54,7 @@ import {
 } from '../ledger/index.ts';
 import { notify } from '../notice/index.ts';
 import { confirmPayment } from '../security/index.ts';
+import { newOrderNo } from '../../platform/numbers.ts';
 
 const FIELD_OF_TYPE: Record<number, keyof Omit<WalletBalance, 'currency'>> = {
   [CapitalAccountType.Available]: 'available',
@@ -356,9 +356,6 @@ export const lookupPayee = async (deps: Deps, auth: UserAuth, payeeAccount: stri
   return { maskedName: maskName(payee.name), merNo: payee.merNo };
 };
 
-const newOrderNo = () =>
-  `WT${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${randomDigits(8)}`;
-
 export const transferBetweenWallets = async (
   deps: Deps,
   auth: UserAuth,
@@ -384,7 +381,7 @@ export const transferBetweenWallets = async (
     // The one-time credential, the money, the order, the audit, the notices and the answer to a
     // retry commit together, or none of them does.
     await confirmation.consume(tx);
-    const orderNo = newOrderNo();
+    const orderNo = newOrderNo('WT');
     const entry = await postEntry(tx, {
       reference,
       orderType: OrderType.WalletTransfer,
@@ -506,7 +503,7 @@ export const creditFromSandbox = async (
   const amount = amountOrFail(input.amount, input.currency);
   const notifications: string[] = [];
   const result = await deps.db.transaction(async (tx) => {
-    const orderNo = `SC${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${randomDigits(8)}`;
+    const orderNo = newOrderNo('SC');
     const entry = await postEntry(tx, {
       reference: `sandboxCredit:${operator.operatorId}:${idempotencyKey}`,
       orderNo,
