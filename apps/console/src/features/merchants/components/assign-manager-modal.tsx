@@ -19,7 +19,11 @@ export const AssignManagerModal = ({ merchant, open, onClose }: AssignManagerMod
   const managers = useAccountManagers(open);
   const assign = useAssignManager();
   const current = merchant.accountManager?.id;
-  const [chosen, setChosen] = useState<string | undefined>(current);
+  // What the operator picked in this opening of the dialog; until then, the current manager. The
+  // pick is cleared once the dialog has closed — never when it opens, which would undo a choice
+  // made while the opening animation still ran.
+  const [picked, setPicked] = useState<string>();
+  const chosen = picked ?? current;
 
   const onOk = async () => {
     if (!chosen) return;
@@ -48,7 +52,7 @@ export const AssignManagerModal = ({ merchant, open, onClose }: AssignManagerMod
       onOk={() => void onOk().catch(() => undefined)}
       onCancel={onClose}
       afterOpenChange={(visible) => {
-        if (visible) setChosen(current);
+        if (!visible) setPicked(undefined);
       }}
       destroyOnHidden
     >
@@ -57,7 +61,7 @@ export const AssignManagerModal = ({ merchant, open, onClose }: AssignManagerMod
         <Select<string>
           showSearch={{ optionFilterProp: 'label' }}
           value={chosen}
-          onChange={setChosen}
+          onChange={setPicked}
           loading={managers.isPending}
           status={managers.isError ? 'error' : undefined}
           placeholder={t('manager.choose')}
