@@ -67,7 +67,6 @@ export const confirmMfaBinding = async (
   });
 };
 
-/** Checks an authenticator code; each code is accepted once (its time step must be new). */
 /** The step of a right authenticator code not used before; claims nothing. */
 export const matchAuthenticator = async (deps: Deps, auth: UserAuth, code: string) => {
   const security = await securityOf(deps.db, auth.userId);
@@ -96,6 +95,7 @@ export const claimTotpStep = async (db: DbOrTx, userId: string, step: number) =>
   if (claimed.length === 0) throw new AppError('TOTP_WRONG');
 };
 
+/** Checks an authenticator code and uses it up: each code is accepted once (its step must be new). */
 export const verifyAuthenticator = async (deps: Deps, auth: UserAuth, code: string) =>
   claimTotpStep(deps.db, auth.userId, await matchAuthenticator(deps, auth, code));
 
