@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './operation.ts';
 export * from './currencies.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

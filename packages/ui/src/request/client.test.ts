@@ -1,4 +1,5 @@
-import { errorMessage } from '@tradebridge/contracts';
+import { errorMessage, operation } from '@tradebridge/contracts';
+import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeLanguage } from '../i18n/languages.ts';
 import { NO_LOGIN_FLAG_KEY, resetNoLoginFlag } from '../session/no-login-flag.ts';
@@ -289,5 +290,69 @@ describe('blob answers', () => {
     answer = failure('NOT_FOUND', 'gone', 404);
     const error = await caught(api.get('common/vcode', undefined, { responseType: 'blob' }));
     expect(error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('calls to operations of contracts', () => {
+  const list = operation({
+    api: 'mer',
+    path: 'thing/list.json',
+    tag: 'thing',
+    summary: 'Things',
+    request: z.object({ page: z.number() }),
+    result: z.object({ total: z.number() }),
+    access: { kind: 'user' },
+  });
+  const pay = operation({
+    api: 'mer',
+    path: 'thing/pay.json',
+    tag: 'thing',
+    summary: 'Pay',
+    result: z.object({ orderNo: z.string() }),
+    idempotent: true,
+    access: { kind: 'user' },
+  });
+  const picture = operation({
+    api: 'mer',
+    method: 'GET',
+    path: 'thing/picture',
+    tag: 'thing',
+    summary: 'A picture',
+    request: z.object({ token: z.string() }),
+    result: 'file',
+    access: { kind: 'public' },
+  });
+
+  it('posts the input to the operation’s path and answers its result', async () => {
+    const { api, calls } = setup(() => json({ status: 1, result: { total: 3 } }));
+    const result: { total: number } = await api.call(list, { page: 2 });
+    expect(result).toEqual({ total: 3 });
+    expect(calls[0]!.url).toBe('/finance-gateway/api/mer/thing/list.json');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(calls[0]!.init.body).toBe('{"page":2}');
+  });
+
+  it('sends the Idempotency-Key an idempotent operation requires', async () => {
+    const { api, header } = setup(() => json({ status: 1, result: { orderNo: 'X1' } }));
+    await api.call(pay, undefined, { idempotencyKey: 'key-00000001' });
+    expect(header('Idempotency-Key')).toBe('key-00000001');
+  });
+
+  it('reads a GET operation’s input as its query and a file result as a file', async () => {
+    const { api, calls } = setup(
+      () => new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml' } }),
+    );
+    const file = await api.call(picture, { token: 'abc' });
+    expect(calls[0]!.url).toBe('/finance-gateway/api/mer/thing/picture?token=abc');
+    expect(calls[0]!.init.method).toBe('GET');
+    expect(file.contentType).toBe('image/svg+xml');
+    expect(api.urlOf(picture, { token: 'abc' })).toBe(calls[0]!.url);
+  });
+
+  it('refuses an operation of another API before any request', async () => {
+    const { api, calls } = setup(() => json({ status: 1, result: null }));
+    const console = operation({ ...list, api: 'ops' });
+    expect(() => api.call(console, { page: 1 })).toThrow(/belongs to \/finance-gateway\/api\/ops/);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -5,11 +5,15 @@
 import {
   CLIENT_ERROR_CODES,
   LIMITS,
+  apiBaseOf,
   errorMessage,
   isErrorCode,
   type ClientErrorCode,
   type ErrorCode,
+  type InputOf,
   type Language,
+  type Operation,
+  type ReadResultOf,
 } from '@tradebridge/contracts';
 import { getStoredLanguage } from '../i18n/languages.ts';
 import { claimNoLogin } from '../session/no-login-flag.ts';
@@ -73,6 +77,27 @@ export type RequestOptions = {
 /** A file answer: its content, its name from Content-Disposition (if any) and its type. */
 export type DownloadedFile = { blob: Blob; fileName: string | undefined; contentType: string };
 
+/** Options of a call to an operation; its method, body and answer type come from the operation. */
+export type CallOptions = Omit<
+  RequestOptions,
+  'method' | 'data' | 'params' | 'responseType' | 'idempotencyKey'
+>;
+
+/** What a call to an operation answers: the result of its envelope, or the file. */
+export type CallResultOf<O extends Operation> = O['result'] extends 'file'
+  ? DownloadedFile
+  : ReadResultOf<O>;
+
+/**
+ * The arguments after the operation: its input (left out when it takes none), then the options,
+ * which must carry an Idempotency-Key when the operation is idempotent.
+ */
+export type CallArgs<O extends Operation> = O['idempotent'] extends true
+  ? [input: InputOf<O>, options: CallOptions & { idempotencyKey: string }]
+  : InputOf<O> extends void
+    ? [input?: undefined, options?: CallOptions]
+    : [input: InputOf<O>, options?: CallOptions];
+
 export type ApiClient = {
   readonly basePath: string;
   request: <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -86,8 +111,12 @@ export type ApiClient = {
     params?: Record<string, QueryValue>,
     options?: Omit<RequestOptions, 'params' | 'method'>,
   ) => Promise<T>;
+  /** Calls an operation of contracts: its path, method and types come from its definition. */
+  call: <O extends Operation>(op: O, ...args: CallArgs<O>) => Promise<CallResultOf<O>>;
   /** The full address of a path, e.g. for an <img src> of common/vcode. */
   url: (path: string, params?: Record<string, QueryValue>) => string;
+  /** The full address of an operation (a GET's query from `params`). */
+  urlOf: (op: Operation, params?: Record<string, QueryValue>) => string;
 };
 
 const MAX_TOAST_LENGTH = 300;
@@ -301,11 +330,34 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     }
   };
 
+  /** An operation of another API would reach the wrong server scope: a programming error. */
+  const pathOf = (op: Operation) => {
+    if (apiBaseOf(op.api) !== basePath) {
+      throw new Error(`${op.path} belongs to ${apiBaseOf(op.api)}, not to ${basePath}`);
+    }
+    return op.path;
+  };
+
+  const call = <O extends Operation>(op: O, ...[input, options]: CallArgs<O>) => {
+    const path = pathOf(op);
+    const responseType = op.result === 'file' ? 'file' : 'envelope';
+    return request<CallResultOf<O>>(path, {
+      ...options,
+      method: op.method,
+      responseType,
+      ...(op.method === 'GET'
+        ? { params: input as Record<string, QueryValue> | undefined }
+        : { data: input }),
+    });
+  };
+
   return {
     basePath,
     request,
     post: (path, data, rest) => request(path, { ...rest, method: 'POST', data }),
     get: (path, params, rest) => request(path, { ...rest, method: 'GET', params }),
+    call,
     url,
+    urlOf: (op, params) => url(pathOf(op), params),
   };
 };

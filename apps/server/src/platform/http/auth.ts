@@ -4,11 +4,10 @@
 // logged-in user", operator routes to "any operator".
 import {
   AccountState,
+  type Access,
   MemberState,
   operatorCan,
-  type OperatorPermission,
   type OperatorRole,
-  type PermissionId,
 } from '@tradebridge/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,22 +18,7 @@ import { AppError } from '../errors.ts';
 import { checkSession, type SubjectType } from '../sessions.ts';
 import type { Actor } from '../audit.ts';
 
-export type Access =
-  | { kind: 'public' }
-  | {
-      kind: 'user';
-      /** Needed permission; the main user (adminFlag) holds all. */
-      permission?: PermissionId;
-      /** Only the main user. */
-      adminOnly?: boolean;
-      /** Moves money: refused while the merchant is frozen. */
-      movesMoney?: boolean;
-    }
-  | {
-      kind: 'operator';
-      /** A permission of the operator matrix (contracts OPERATOR_PERMISSIONS); none: any operator. */
-      permission?: OperatorPermission;
-    };
+export type { Access } from '@tradebridge/contracts';
 
 export type UserAuth = {
   kind: 'user';

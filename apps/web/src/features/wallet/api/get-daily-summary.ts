@@ -1,7 +1,7 @@
 // wallet/daily.json: daily inflow, outflow and closing balance of one wallet over a period (the
 // fund details chart).
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { FundDaily, FundDailyQuery } from '@tradebridge/contracts';
+import { walletApi, type FundDaily, type FundDailyQuery } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { WALLET_KEY } from './list-wallets.ts';
 
@@ -10,7 +10,7 @@ export const dailySummaryKey = (query: FundDailyQuery | null) =>
   [...WALLET_KEY, 'daily', query] as const;
 
 export const getDailySummary = (query: FundDailyQuery): Promise<FundDaily> =>
-  api.post<FundDaily>('wallet/daily.json', query, { silent: true });
+  api.call(walletApi.daily, query, { silent: true });
 
 /** `query` null: nothing to ask yet (the currency is not known). */
 export const dailySummaryQueryOptions = (query: FundDailyQuery | null) =>

@@ -1,6 +1,6 @@
 // wallet/details.json: fund details, the movements of the available balances, paged by the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FundDetailQuery, ZFundDetailPage } from '@tradebridge/contracts';
+import { walletApi, type FundDetailQuery, type ZFundDetailPage } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { WALLET_KEY } from './list-wallets.ts';
 
@@ -10,7 +10,7 @@ export const fundDetailsKey = (query: FundDetailQuery) =>
   [...WALLET_KEY, 'details', query] as const;
 
 export const listFundDetails = (query: FundDetailQuery): Promise<FundDetailPage> =>
-  api.post<FundDetailPage>('wallet/details.json', query, { silent: true });
+  api.call(walletApi.details, query, { silent: true });
 
 export const fundDetailsQueryOptions = (query: FundDetailQuery) =>
   queryOptions({

@@ -1,6 +1,6 @@
 // wallet/list.json: the balances of every currency wallet the merchant holds.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WalletBalance, ZWalletList } from '@tradebridge/contracts';
+import { walletApi, type WalletBalance, type ZWalletList } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 
 export type WalletList = ReturnType<(typeof ZWalletList)['parse']>;
@@ -10,7 +10,7 @@ export const WALLET_KEY = ['wallet'] as const;
 export const WALLETS_KEY = [...WALLET_KEY, 'list'] as const;
 
 export const listWallets = (): Promise<WalletBalance[]> =>
-  api.post<WalletList>('wallet/list.json', undefined, { silent: true }).then((r) => r.list);
+  api.call(walletApi.list, undefined, { silent: true }).then((r) => r.list);
 
 export const walletsQueryOptions = () =>
   queryOptions({ queryKey: WALLETS_KEY, queryFn: listWallets });

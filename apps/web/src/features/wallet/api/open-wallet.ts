@@ -1,11 +1,11 @@
 // wallet/open.json: opens a wallet at zero in one more currency; answers the new list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Currency, WalletBalance } from '@tradebridge/contracts';
+import { walletApi, type Currency, type WalletBalance } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
-import { WALLETS_KEY, type WalletList } from './list-wallets.ts';
+import { WALLETS_KEY } from './list-wallets.ts';
 
 export const openWallet = (currency: Currency): Promise<WalletBalance[]> =>
-  api.post<WalletList>('wallet/open.json', { currency }, { silent: true }).then((r) => r.list);
+  api.call(walletApi.open, { currency }, { silent: true }).then((r) => r.list);
 
 export const useOpenWallet = () => {
   const queryClient = useQueryClient();

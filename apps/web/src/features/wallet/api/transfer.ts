@@ -1,14 +1,14 @@
 // wallet/transfer.json: a wallet-to-wallet transfer in one currency. Money moves: the caller sends
 // one Idempotency-Key per user action and the same key when that action is retried.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WalletTransfer, WalletTransferRequest } from '@tradebridge/contracts';
+import { walletApi, type WalletTransfer, type WalletTransferRequest } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { WALLET_KEY } from './list-wallets.ts';
 
 export type TransferInput = { request: WalletTransferRequest; idempotencyKey: string };
 
 export const transfer = ({ request, idempotencyKey }: TransferInput): Promise<WalletTransfer> =>
-  api.post<WalletTransfer>('wallet/transfer.json', request, { silent: true, idempotencyKey });
+  api.call(walletApi.transfer, request, { silent: true, idempotencyKey });
 
 export const useTransfer = () => {
   const queryClient = useQueryClient();

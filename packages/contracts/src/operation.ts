@@ -1,0 +1,125 @@
+// An operation of the API, defined once: where it lives (API and path), what it takes, what it
+// answers, whether it needs an Idempotency-Key and who may call it. The server registers its
+// routes from these definitions (and OpenAPI follows), the web apps' fetchers and test stubs are
+// typed by them. One operation, one name: `wallet.transfer` is wallet/transfer.json, answered by
+// the service function `transfer…`, with the schemas ZWalletTransferRequest and ZWalletTransfer.
+import type { z } from 'zod';
+import type { OperatorPermission } from './operators.ts';
+import type { PermissionId } from './permissions.ts';
+
+/** The API an operation belongs to: merchant (/api/mer), operator (/api/ops), development (/api/dev). */
+export type ApiName = 'mer' | 'ops' | 'dev';
+
+export const API_BASE = '/finance-gateway/api';
+export const apiBaseOf = (api: ApiName) => `${API_BASE}/${api}/`;
+
+export type Access =
+  | { kind: 'public' }
+  | {
+      kind: 'user';
+      /** Needed permission; the main user (adminFlag) holds all. */
+      permission?: PermissionId;
+      /** Only the main user. */
+      adminOnly?: boolean;
+      /** Moves money: refused while the merchant is frozen. */
+      movesMoney?: boolean;
+    }
+  | {
+      kind: 'operator';
+      /** A permission of the operator matrix (OPERATOR_PERMISSIONS); none: any operator. */
+      permission?: OperatorPermission;
+    };
+
+/**
+ * What an operation answers: the envelope around a result schema (the default), or the bytes of a
+ * file (a download, an uploaded file shown again, the captcha picture) — a failure is still an
+ * envelope.
+ */
+export type OperationResult = z.ZodType | 'file';
+
+/** What an operation takes: a JSON body (POST) or query (GET) schema, a multipart upload, or nothing. */
+export type OperationRequest = z.ZodType | 'multipart' | undefined;
+
+export type Method = 'POST' | 'GET';
+
+export type Operation<
+  Req extends OperationRequest = OperationRequest,
+  Res extends OperationResult = OperationResult,
+  M extends Method = Method,
+  I extends boolean = boolean,
+> = {
+  api: ApiName;
+  method: M;
+  /** Under the API's base, without a leading slash: "wallet/transfer.json". */
+  path: string;
+  /** The OpenAPI tag: the area the operation belongs to. */
+  tag: string;
+  summary: string;
+  request: Req;
+  result: Res;
+  /** Moves money or makes something once: the caller sends one Idempotency-Key per action. */
+  idempotent: I;
+  access: Access;
+};
+
+type Definition<
+  Req extends OperationRequest,
+  Res extends OperationResult,
+  M extends Method,
+  I extends boolean,
+> = {
+  api: ApiName;
+  method?: M;
+  path: string;
+  tag: string;
+  summary: string;
+  request?: Req;
+  result: Res;
+  idempotent?: I;
+  access: Access;
+};
+
+/** Defines an operation; POST, not idempotent and no request body unless said otherwise. */
+export const operation = <
+  Res extends OperationResult,
+  Req extends OperationRequest = undefined,
+  M extends Method = 'POST',
+  I extends boolean = false,
+>(
+  definition: Definition<Req, Res, M, I>,
+): Operation<Req, Res, M, I> => ({
+  ...definition,
+  method: definition.method ?? ('POST' as M),
+  request: definition.request as Req,
+  idempotent: definition.idempotent ?? (false as I),
+});
+
+/** The body (or query) a caller sends. */
+export type InputOf<O extends Operation> = O['request'] extends z.ZodType
+  ? z.input<O['request']>
+  : O['request'] extends 'multipart'
+    ? FormData
+    : void;
+
+/** The body (or query) a route receives, parsed. */
+export type ParsedInputOf<O extends Operation> = O['request'] extends z.ZodType
+  ? z.output<O['request']>
+  : undefined;
+
+/** The result inside the success envelope, as the server produces it. */
+export type ResultOf<O extends Operation> = O['result'] extends z.ZodType
+  ? z.input<O['result']>
+  : never;
+
+/** The result inside the success envelope, as a client reads it. */
+export type ReadResultOf<O extends Operation> = O['result'] extends z.ZodType
+  ? z.output<O['result']>
+  : never;
+
+/** Every operation of a catalogue (an area's object of operations), for checks over all of them. */
+export const operationsOf = (catalogue: Record<string, Operation>): Operation[] =>
+  Object.values(catalogue);
+
+/** "POST /finance-gateway/api/mer/wallet/transfer.json" */
+export const routeOf = (op: Pick<Operation, 'api' | 'method' | 'path'>) =>
+  `${op.method} ${apiBaseOf(op.api)}${op.path}`;
