@@ -2,6 +2,7 @@
 // operator in through the real password + authenticator flow, and logging a merchant user in.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { HOTP, Secret, TOTP } from 'otpauth';
+import type { OperatorRole } from '@tradebridge/contracts';
 import { expect } from 'vitest';
 import { captcha, MER } from './session.ts';
 
@@ -86,6 +87,26 @@ export const enrolOperator = async (
   const session = done.json().result as Session;
   const me = await ops(app, 'me.json', {}, session);
   return { ...session, secret, id: me.json().result.id as string };
+};
+
+/** One operator of each role for tests that check what a role may do (password: <Role>123). */
+export const ROLE_PRESETS = {
+  reviewer: { email: 'rita.reviewer@tradebridge.dev', name: 'Rita Reviewer', pwd: 'Reviewer123' },
+  finance: { email: 'fin@tradebridge.dev', name: 'Fin', pwd: 'Finance123' },
+  manager: { email: 'max.manager@tradebridge.dev', name: 'Max Manager', pwd: 'Manager123' },
+  admin: { email: 'ada.second@tradebridge.dev', name: 'Ada Second', pwd: 'Admin1234' },
+} as const satisfies Record<OperatorRole, { email: string; name: string; pwd: string }>;
+
+/** The admin creates an operator of `role` (its preset), who then enrols and is signed in. */
+export const operatorWithRole = async (
+  app: FastifyInstance,
+  admin: Session,
+  role: OperatorRole,
+): Promise<OpsSession> => {
+  const preset = ROLE_PRESETS[role];
+  const created = await ops(app, 'operators/create.json', { ...preset, role }, admin);
+  expect(created.json()).toMatchObject({ status: 1 });
+  return enrolOperator(app, preset.email, preset.pwd);
 };
 
 /** A later login of an enrolled operator: password, then the next unused authenticator code. */

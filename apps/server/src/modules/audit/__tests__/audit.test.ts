@@ -7,6 +7,7 @@ import {
   ADMIN_EMAIL,
   enrolOperator,
   failure,
+  operatorWithRole,
   ops,
   type OpsSession,
 } from '../../../test/operators.ts';
@@ -75,13 +76,7 @@ describe('audit log', () => {
   });
 
   it('is for admins and reviewers only', async () => {
-    await ops(
-      t.app,
-      'operators/create.json',
-      { email: 'fin@tradebridge.dev', name: 'Fin', role: 'finance', pwd: 'Finance123' },
-      admin,
-    );
-    const finance = await enrolOperator(t.app, 'fin@tradebridge.dev', 'Finance123');
+    const finance = await operatorWithRole(t.app, admin, 'finance');
     expect(failure(await ops(t.app, 'audit/list.json', {}, finance))).toEqual({
       httpStatus: 403,
       errorCode: 'NO_ACCESS',

@@ -8,6 +8,7 @@ import {
   enrolOperator,
   failure,
   merchantLogin,
+  operatorWithRole,
   ops,
   type OpsSession,
   type Session,
@@ -192,13 +193,7 @@ describe('freeze and unfreeze', () => {
   });
 
   it('a reviewer unfreezes back to the state before the freeze', async () => {
-    await ops(
-      t.app,
-      'operators/create.json',
-      { email: 'rev@tradebridge.dev', name: 'Rev', role: 'reviewer', pwd: 'Reviewer123' },
-      admin,
-    );
-    const reviewer = await enrolOperator(t.app, 'rev@tradebridge.dev', 'Reviewer123');
+    const reviewer = await operatorWithRole(t.app, admin, 'reviewer');
     const res = await ops(t.app, 'merchants/unfreeze.json', { merchantId: demoId }, reviewer);
     expect(res.json().result).toMatchObject({ state: 2, frozenReason: null });
     // Unfreezing an unfrozen merchant changes nothing and writes nothing.

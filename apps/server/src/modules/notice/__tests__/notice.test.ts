@@ -6,7 +6,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../platform/db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../test/operators.ts';
+import {
+  ADMIN_EMAIL,
+  enrolOperator,
+  operatorWithRole,
+  ops,
+  type OpsSession,
+} from '../../../test/operators.ts';
 import { authHeaders, login, loginRequest, post, type Tokens } from '../../../test/session.ts';
 
 let t: TestApp;
@@ -225,19 +231,7 @@ describe('announcements', () => {
   });
 
   it('is written by admins and account managers only; merchants cannot reach it', async () => {
-    const created = await ops(
-      t.app,
-      'operators/create.json',
-      {
-        email: 'reviewer@tradebridge.dev',
-        name: 'Rita Reviewer',
-        role: 'reviewer',
-        pwd: 'Reviewer123',
-      },
-      admin,
-    );
-    expect(created.json().status).toBe(1);
-    const reviewer = await enrolOperator(t.app, 'reviewer@tradebridge.dev', 'Reviewer123');
+    const reviewer = await operatorWithRole(t.app, admin, 'reviewer');
     const refused = await save({ title: 'x', context: 'y', audience: 0 }, reviewer);
     expect(refused.statusCode).toBe(403);
     expect((await ops(t.app, 'notice/announcement/list.json', {}, reviewer)).json().status).toBe(1);
