@@ -1,9 +1,8 @@
 // The merchant's identity documents: those expiring within EXPIRY_NOTICE_DAYS, their renewal by
 // the main user, and the operators' review of renewals. Certification will extend this area.
 import { MaterialReviewState, type ExpiringDocument, type Renewal } from '@tradebridge/contracts';
-import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
-import { documentRenewals, documents, files, merchants } from '../../platform/db/schema.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import {
@@ -13,6 +12,18 @@ import {
   type UserAuth,
 } from '../../platform/http/auth.ts';
 import { offsetOf } from '../../platform/numbers.ts';
+import { listMerchantRefsByIds, type MerchantRef } from '../merchants/index.ts';
+import {
+  extendDocument,
+  findMerchantDocument,
+  findRenewal,
+  insertRenewal,
+  listDocumentsExpiringBy,
+  listRenewalsOfMerchant,
+  pageRenewals,
+  reviewRenewalRow,
+  type RenewalRow,
+} from './repository.ts';
 export const EXPIRY_NOTICE_DAYS = 30;
 
 const maskNumber = (value: string) =>
@@ -26,17 +37,8 @@ export const listExpiringDocuments = async (
   auth: UserAuth,
 ): Promise<{ list: ExpiringDocument[] }> => {
   const horizon = new Date(Date.now() + EXPIRY_NOTICE_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const rows = await deps.db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.merchantId, auth.merchantId), lte(documents.expiresOn, horizon)))
-    .orderBy(asc(documents.expiresOn));
-  const renewals = rows.length
-    ? await deps.db
-        .select()
-        .from(documentRenewals)
-        .where(eq(documentRenewals.merchantId, auth.merchantId))
-    : [];
+  const rows = await listDocumentsExpiringBy(deps.db, auth.merchantId, horizon);
+  const renewals = rows.length ? await listRenewalsOfMerchant(deps.db, auth.merchantId) : [];
   const now = new Date();
   return {
     list: rows.map((d) => {
@@ -73,10 +75,7 @@ export const renewDocument = async (
   client: Client,
   getFile: (merchantId: string, fileId: string) => Promise<unknown>,
 ) => {
-  const [doc] = await deps.db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.id, input.documentId), eq(documents.merchantId, auth.merchantId)));
+  const doc = await findMerchantDocument(deps.db, auth.merchantId, input.documentId);
   if (!doc) throw new AppError('NOT_FOUND');
   await getFile(auth.merchantId, input.fileId);
   if (input.newExpiresOn <= new Date().toISOString().slice(0, 10)) {
@@ -84,25 +83,22 @@ export const renewDocument = async (
   }
   try {
     await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(documentRenewals)
-        .values({
-          documentId: doc.id,
-          merchantId: auth.merchantId,
-          fileId: input.fileId,
-          oldExpiresOn: doc.expiresOn,
-          newExpiresOn: input.newExpiresOn,
-          state: MaterialReviewState.InReview,
-          submittedBy: auth.userId,
-        })
-        .returning();
+      const row = await insertRenewal(tx, {
+        documentId: doc.id,
+        merchantId: auth.merchantId,
+        fileId: input.fileId,
+        oldExpiresOn: doc.expiresOn,
+        newExpiresOn: input.newExpiresOn,
+        state: MaterialReviewState.InReview,
+        submittedBy: auth.userId,
+      });
       await writeAudit(tx, {
         actor: userActor(auth),
         action: 'document.renewal.submit',
         target: `document:${doc.id}`,
         ip: client.ip,
         before: { expiresOn: doc.expiresOn },
-        after: { newExpiresOn: row!.newExpiresOn, fileId: input.fileId },
+        after: { newExpiresOn: row.newExpiresOn, fileId: input.fileId },
       });
     });
   } catch (error) {
@@ -118,17 +114,19 @@ export const renewDocument = async (
   return listExpiringDocuments(deps, auth);
 };
 
-const renewalRows = (deps: Deps) =>
-  deps.db
-    .select({ renewal: documentRenewals, document: documents, merchant: merchants, file: files })
-    .from(documentRenewals)
-    .innerJoin(documents, eq(documentRenewals.documentId, documents.id))
-    .innerJoin(merchants, eq(documentRenewals.merchantId, merchants.id))
-    .innerJoin(files, eq(documentRenewals.fileId, files.id));
+/** A renewal with its document, file and merchant (the merchant comes from its own area). */
+type RenewalView = RenewalRow & { merchant: MerchantRef };
 
-const toRenewal = (
-  row: Awaited<ReturnType<ReturnType<typeof renewalRows>['where']>>[number],
-): Renewal => ({
+const withMerchants = async (db: DbOrTx, rows: RenewalRow[]): Promise<RenewalView[]> => {
+  const refs = await listMerchantRefsByIds(db, [
+    ...new Set(rows.map((row) => row.renewal.merchantId)),
+  ]);
+  const byId = new Map(refs.map((ref) => [ref.id, ref]));
+  // The renewal's merchant_id is a foreign key: its merchant is always there.
+  return rows.map((row) => ({ ...row, merchant: byId.get(row.renewal.merchantId)! }));
+};
+
+const toRenewal = (row: RenewalView): Renewal => ({
   id: row.renewal.id,
   merchantId: row.merchant.id,
   merNo: row.merchant.merNo,
@@ -152,25 +150,23 @@ export const listRenewals = async (
   deps: Deps,
   input: { state?: number | undefined; pageNum: number; pageSize: number },
 ) => {
-  const where = input.state === undefined ? undefined : eq(documentRenewals.state, input.state);
-  const rows = await renewalRows(deps)
-    .where(where)
-    .orderBy(desc(documentRenewals.createdAt))
-    .limit(input.pageSize)
-    .offset(offsetOf(input));
-  const [counted] = await deps.db.select({ n: count() }).from(documentRenewals).where(where);
+  const { rows, total } = await pageRenewals(deps.db, input.state, {
+    limit: input.pageSize,
+    offset: offsetOf(input),
+  });
   return {
-    list: rows.map(toRenewal),
-    total: Number(counted?.n ?? 0),
+    list: (await withMerchants(deps.db, rows)).map(toRenewal),
+    total,
     pageNum: input.pageNum,
     pageSize: input.pageSize,
   };
 };
 
-export const getRenewal = async (deps: Deps, renewalId: string) => {
-  const [row] = await renewalRows(deps).where(eq(documentRenewals.id, renewalId));
+export const getRenewal = async (deps: Deps, renewalId: string): Promise<RenewalView> => {
+  const row = await findRenewal(deps.db, renewalId);
   if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  const [view] = await withMerchants(deps.db, [row]);
+  return view!;
 };
 
 /** Approving extends the document's validity; rejecting needs a reason the merchant sees. */
@@ -185,25 +181,17 @@ export const reviewRenewal = async (
   if (row.renewal.state !== MaterialReviewState.InReview) throw new AppError('NOT_FOUND');
   await deps.db.transaction(async (tx) => {
     const state = input.approve ? MaterialReviewState.Effective : MaterialReviewState.AuditFailed;
-    await tx
-      .update(documentRenewals)
-      .set({
-        state,
-        reason: input.reason ?? null,
-        reviewedBy: operator.operatorId,
-        reviewedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(documentRenewals.id, row.renewal.id),
-          eq(documentRenewals.state, MaterialReviewState.InReview),
-        ),
-      );
+    await reviewRenewalRow(tx, row.renewal.id, {
+      state,
+      reason: input.reason ?? null,
+      reviewedBy: operator.operatorId,
+      reviewedAt: new Date(),
+    });
     if (input.approve) {
-      await tx
-        .update(documents)
-        .set({ expiresOn: row.renewal.newExpiresOn, fileId: row.renewal.fileId })
-        .where(eq(documents.id, row.document.id));
+      await extendDocument(tx, row.document.id, {
+        expiresOn: row.renewal.newExpiresOn,
+        fileId: row.renewal.fileId,
+      });
     }
     await writeAudit(tx, {
       actor: operatorActor(operator),

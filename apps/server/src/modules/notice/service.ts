@@ -15,15 +15,41 @@ import {
   type NoticeUnread,
   type NotificationKind,
 } from '@tradebridge/contracts';
-import { sql, type SQL } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
-import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Deps, Client } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UserAuth } from '../../platform/http/auth.ts';
 import { messageText, type MessageKind } from '../../platform/messages.ts';
+import { findUserProfile } from '../identity/index.ts';
+import { listMerchantRefsByIds, listMerchantRefsByMerNos } from '../merchants/index.ts';
+import { findOperatorNames } from '../operators/index.ts';
 import { notificationChannels } from './settings.ts';
 import { offsetOf } from '../../platform/numbers.ts';
+import {
+  countUnread,
+  deleteAnnouncementTargets,
+  findAnnouncementAdminRow,
+  findVisibleAnnouncement,
+  insertAnnouncement,
+  insertAnnouncementTargets,
+  insertNotification,
+  listUnreadAnnouncements,
+  listUnreadNotifications,
+  markAnnouncementRead,
+  markAnnouncementsRead,
+  markNotificationsRead,
+  pageAnnouncementAdminRows,
+  pageAnnouncements,
+  pageNotifications,
+  readNotification,
+  updateAnnouncement,
+  withdrawAnnouncementRow,
+  type AnnouncementAdminRow,
+  type AnnouncementRow,
+  type JoinedAt,
+  type NotificationRow,
+} from './repository.ts';
 
 export type NotifyInput = {
   merchantId: string;
@@ -55,21 +81,9 @@ export const notify = async (
   input: NotifyInput,
 ): Promise<string | null> => {
   const channels = await notificationChannels(tx, input.userId, input.kind);
-  if (channels.inApp) {
-    const inserted = await queryRows<{ id: string }>(
-      tx,
-      sql`INSERT INTO notifications (merchant_id, user_id, kind, params, dedupe_key)
-          VALUES (${input.merchantId}, ${input.userId}, ${input.kind},
-                  ${JSON.stringify(input.params)}::jsonb, ${input.dedupeKey})
-          ON CONFLICT (user_id, dedupe_key) DO NOTHING RETURNING id`,
-    );
-    if (inserted.length === 0) return null;
-  }
+  if (channels.inApp && !(await insertNotification(tx, input))) return null;
   if (!channels.email) return null;
-  const [user] = await queryRows<{ email: string | null; language: string | null }>(
-    tx,
-    sql`SELECT email, language FROM users WHERE id = ${input.userId}`,
-  );
+  const user = await findUserProfile(tx, input.userId);
   if (!user?.email) return null;
   const text = render(input.kind, languageOr(user.language), input.params);
   return deps.outbox.queue(tx, {
@@ -83,36 +97,9 @@ export const notify = async (
 
 // Reading, for merchant users.
 
-/** Announcements a merchant's users see: published, not withdrawn, for all or for this merchant. */
-const visibleAnnouncements = (merchantId: string) => sql`
-  a.withdrawn_at IS NULL AND a.publish_at <= now()
-  AND (a.audience = ${AnnouncementAudience.All}
-       OR EXISTS (SELECT 1 FROM announcement_targets t
-                  WHERE t.announcement_id = a.id AND t.merchant_id = ${merchantId}))`;
-
-/**
- * Unread counts only what appeared after the user joined, or is pinned: a new user does not start
- * with years of old announcements marked unread, yet sees every pinned one.
- */
-const unreadAnnouncement = (userId: string) => sql`
-  NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.announcement_id = a.id AND r.user_id = ${userId})
-  AND (a.pinned OR a.publish_at >= (SELECT created_at FROM users WHERE id = ${userId}))`;
-
-type NotificationRow = {
-  id: string;
-  kind: string;
-  params: Record<string, string>;
-  read_at: string | Date | null;
-  created_at: string | Date;
-};
-type AnnouncementRow = {
-  id: string;
-  title: string;
-  context: string;
-  pinned: boolean;
-  publish_at: string | Date;
-  is_read: boolean;
-};
+/** When the user joined: unread announcements count from then on (pinned ones always). */
+const joinedAtOf = async (deps: Deps, userId: string): Promise<JoinedAt> =>
+  (await findUserProfile(deps.db, userId))?.joinedAt ?? null;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
@@ -137,49 +124,23 @@ const announcementNotice = (row: AnnouncementRow): Notice => ({
   time: iso(row.publish_at),
 });
 
-const selectAnnouncements = (userId: string, where: SQL, tail: SQL) =>
-  sql`SELECT a.id, a.title, a.context, a.pinned, a.publish_at,
-             EXISTS (SELECT 1 FROM announcement_reads r
-                     WHERE r.announcement_id = a.id AND r.user_id = ${userId}) AS is_read
-      FROM announcements a WHERE ${where} ${tail}`;
-
 export const unreadNotices = async (
   deps: Deps,
   auth: UserAuth,
   language: Language,
 ): Promise<NoticeUnread> => {
-  const [counts] = await queryRows<{
-    notifications: string | number;
-    announcements: string | number;
-  }>(
-    deps.db,
-    sql`SELECT
-          (SELECT count(*) FROM notifications WHERE user_id = ${auth.userId} AND read_at IS NULL) AS notifications,
-          (SELECT count(*) FROM announcements a
-           WHERE ${visibleAnnouncements(auth.merchantId)} AND ${unreadAnnouncement(auth.userId)}) AS announcements`,
-  );
-  const notifications = await queryRows<NotificationRow>(
-    deps.db,
-    sql`SELECT id, kind, params, read_at, created_at FROM notifications
-        WHERE user_id = ${auth.userId} AND read_at IS NULL
-        ORDER BY created_at DESC LIMIT ${NOTICE_BELL_SIZE}`,
-  );
-  const announcements = await queryRows<AnnouncementRow>(
-    deps.db,
-    selectAnnouncements(
-      auth.userId,
-      sql`${visibleAnnouncements(auth.merchantId)} AND ${unreadAnnouncement(auth.userId)}`,
-      sql`ORDER BY a.publish_at DESC LIMIT ${NOTICE_BELL_SIZE}`,
-    ),
-  );
+  const joinedAt = await joinedAtOf(deps, auth.userId);
+  const counts = await countUnread(deps.db, auth, joinedAt);
+  const notifications = await listUnreadNotifications(deps.db, auth.userId, NOTICE_BELL_SIZE);
+  const announcements = await listUnreadAnnouncements(deps.db, auth, joinedAt, NOTICE_BELL_SIZE);
   const latest = [
     ...notifications.map((row) => notificationNotice(row, language)),
     ...announcements.map(announcementNotice),
   ]
     .sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.time.localeCompare(a.time))
     .slice(0, NOTICE_BELL_SIZE);
-  const n = Number(counts?.notifications ?? 0);
-  const a = Number(counts?.announcements ?? 0);
+  const n = counts.notifications;
+  const a = counts.announcements;
   return { notifications: n, announcements: a, total: n + a, latest };
 };
 
@@ -189,46 +150,15 @@ export const listNotices = async (
   query: NoticeListQuery & { unreadOnly: boolean; pageNum: number; pageSize: number },
   language: Language,
 ) => {
-  const offset = offsetOf(query);
+  const page = { limit: query.pageSize, offset: offsetOf(query) };
+  const paging = { pageNum: query.pageNum, pageSize: query.pageSize };
   if (query.type === NoticeType.Notification) {
-    const where = sql`user_id = ${auth.userId} ${query.unreadOnly ? sql`AND read_at IS NULL` : sql``}`;
-    const rows = await queryRows<NotificationRow>(
-      deps.db,
-      sql`SELECT id, kind, params, read_at, created_at FROM notifications WHERE ${where}
-          ORDER BY created_at DESC, id DESC LIMIT ${query.pageSize} OFFSET ${offset}`,
-    );
-    const [count] = await queryRows<{ n: string | number }>(
-      deps.db,
-      sql`SELECT count(*) AS n FROM notifications WHERE ${where}`,
-    );
-    return {
-      list: rows.map((row) => notificationNotice(row, language)),
-      total: Number(count?.n ?? 0),
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
-    };
+    const { rows, total } = await pageNotifications(deps.db, auth.userId, query.unreadOnly, page);
+    return { list: rows.map((row) => notificationNotice(row, language)), total, ...paging };
   }
-  const where = sql`${visibleAnnouncements(auth.merchantId)} ${
-    query.unreadOnly ? sql`AND ${unreadAnnouncement(auth.userId)}` : sql``
-  }`;
-  const rows = await queryRows<AnnouncementRow>(
-    deps.db,
-    selectAnnouncements(
-      auth.userId,
-      where,
-      sql`ORDER BY a.pinned DESC, a.publish_at DESC, a.id DESC LIMIT ${query.pageSize} OFFSET ${offset}`,
-    ),
-  );
-  const [count] = await queryRows<{ n: string | number }>(
-    deps.db,
-    sql`SELECT count(*) AS n FROM announcements a WHERE ${where}`,
-  );
-  return {
-    list: rows.map(announcementNotice),
-    total: Number(count?.n ?? 0),
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-  };
+  const unread = query.unreadOnly ? { joinedAt: await joinedAtOf(deps, auth.userId) } : null;
+  const { rows, total } = await pageAnnouncements(deps.db, auth, unread, page);
+  return { list: rows.map(announcementNotice), total, ...paging };
 };
 
 /** One notice of the caller (another user's or merchant's ids are not found); marks it read. */
@@ -239,28 +169,13 @@ export const getNotice = async (
   language: Language,
 ): Promise<Notice> => {
   if (input.type === NoticeType.Notification) {
-    const [row] = await queryRows<NotificationRow>(
-      deps.db,
-      sql`UPDATE notifications SET read_at = coalesce(read_at, now())
-          WHERE id = ${input.id} AND user_id = ${auth.userId}
-          RETURNING id, kind, params, read_at, created_at`,
-    );
+    const row = await readNotification(deps.db, input.id, auth.userId);
     if (!row) throw new AppError('NOT_FOUND');
     return notificationNotice(row, language);
   }
-  const [row] = await queryRows<AnnouncementRow>(
-    deps.db,
-    selectAnnouncements(
-      auth.userId,
-      sql`a.id = ${input.id} AND ${visibleAnnouncements(auth.merchantId)}`,
-      sql``,
-    ),
-  );
+  const row = await findVisibleAnnouncement(deps.db, auth, input.id);
   if (!row) throw new AppError('NOT_FOUND');
-  await deps.db.execute(
-    sql`INSERT INTO announcement_reads (announcement_id, user_id) VALUES (${row.id}, ${auth.userId})
-        ON CONFLICT DO NOTHING`,
-  );
+  await markAnnouncementRead(deps.db, row.id, auth.userId);
   return announcementNotice({ ...row, is_read: true });
 };
 
@@ -269,48 +184,39 @@ export const markNoticesRead = async (
   auth: UserAuth,
   input: NoticeReadRequest,
 ): Promise<{ updated: number }> => {
-  const ids = input.ids;
-  if (ids && ids.length === 0) return { updated: 0 };
-  const idList = ids
-    ? sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )
-    : null;
-  if (input.type === NoticeType.Notification) {
-    const rows = await queryRows<{ id: string }>(
-      deps.db,
-      sql`UPDATE notifications SET read_at = now()
-          WHERE user_id = ${auth.userId} AND read_at IS NULL ${idList ? sql`AND id IN (${idList})` : sql``}
-          RETURNING id`,
-    );
-    return { updated: rows.length };
-  }
-  const rows = await queryRows<{ announcement_id: string }>(
-    deps.db,
-    sql`INSERT INTO announcement_reads (announcement_id, user_id)
-        SELECT a.id, ${auth.userId}::uuid FROM announcements a
-        WHERE ${visibleAnnouncements(auth.merchantId)} ${idList ? sql`AND a.id IN (${idList})` : sql``}
-        ON CONFLICT DO NOTHING RETURNING announcement_id`,
-  );
-  return { updated: rows.length };
+  if (input.ids && input.ids.length === 0) return { updated: 0 };
+  const updated =
+    input.type === NoticeType.Notification
+      ? await markNotificationsRead(deps.db, auth.userId, input.ids)
+      : await markAnnouncementsRead(deps.db, auth, input.ids);
+  return { updated };
 };
 
 // Announcements, for operators.
 
-type AnnouncementAdminRow = {
-  id: string;
-  title: string;
-  context: string;
-  audience: number;
-  pinned: boolean;
-  publish_at: string | Date;
-  withdrawn_at: string | Date | null;
-  created_by_name: string;
-  created_at: string | Date;
-  updated_at: string | Date;
-  read_count: string | number;
-  mer_nos: string[] | null;
+/** An announcement row with its author's name and its merchants' numbers (other areas' data). */
+type NamedAnnouncementRow = AnnouncementAdminRow & { createdByName: string; merNos: string[] };
+
+const withNames = async (
+  db: DbOrTx,
+  rows: AnnouncementAdminRow[],
+): Promise<NamedAnnouncementRow[]> => {
+  const names = await findOperatorNames(
+    db,
+    rows.map((row) => row.created_by),
+  );
+  // By merchant number: each announcement lists its merchants in this order.
+  const merchants = await listMerchantRefsByIds(db, [
+    ...new Set(rows.flatMap((row) => row.merchant_ids ?? [])),
+  ]);
+  return rows.map((row) => {
+    const targets = new Set(row.merchant_ids);
+    return {
+      ...row,
+      createdByName: names.get(row.created_by) ?? '',
+      merNos: merchants.filter((m) => targets.has(m.id)).map((m) => m.merNo),
+    };
+  });
 };
 
 const stateOf = (row: { publish_at: string | Date; withdrawn_at: string | Date | null }) =>
@@ -320,7 +226,7 @@ const stateOf = (row: { publish_at: string | Date; withdrawn_at: string | Date |
       ? AnnouncementState.Published
       : AnnouncementState.Scheduled;
 
-const announcementOf = (row: AnnouncementAdminRow): Announcement => ({
+const announcementOf = (row: NamedAnnouncementRow): Announcement => ({
   id: row.id,
   title: row.title,
   context: row.context,
@@ -328,58 +234,34 @@ const announcementOf = (row: AnnouncementAdminRow): Announcement => ({
     row.audience === AnnouncementAudience.Chosen
       ? AnnouncementAudience.Chosen
       : AnnouncementAudience.All,
-  merchantNos: row.mer_nos ?? [],
+  merchantNos: row.merNos,
   publishAt: iso(row.publish_at),
   pinned: row.pinned,
   state: stateOf(row),
   readCount: Number(row.read_count),
-  createdBy: row.created_by_name,
+  createdBy: row.createdByName,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
 });
 
-const selectAdmin = (where: SQL, tail: SQL) => sql`
-  SELECT a.id, a.title, a.context, a.audience, a.pinned, a.publish_at, a.withdrawn_at,
-         o.name AS created_by_name, a.created_at, a.updated_at,
-         (SELECT count(*) FROM announcement_reads r WHERE r.announcement_id = a.id) AS read_count,
-         (SELECT array_agg(m.mer_no ORDER BY m.mer_no) FROM announcement_targets t
-            JOIN merchants m ON m.id = t.merchant_id WHERE t.announcement_id = a.id) AS mer_nos
-  FROM announcements a JOIN operators o ON o.id = a.created_by
-  WHERE ${where} ${tail}`;
-
 const getAnnouncementRow = async (db: DbOrTx, id: string) => {
-  const [row] = await queryRows<AnnouncementAdminRow>(db, selectAdmin(sql`a.id = ${id}`, sql``));
+  const row = await findAnnouncementAdminRow(db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  const [named] = await withNames(db, [row]);
+  return named!;
 };
 
 export const listAnnouncements = async (
   deps: Deps,
   query: AnnouncementListQuery & { pageNum: number; pageSize: number },
 ) => {
-  const where =
-    query.state === undefined
-      ? sql`true`
-      : query.state === AnnouncementState.Withdrawn
-        ? sql`a.withdrawn_at IS NOT NULL`
-        : query.state === AnnouncementState.Published
-          ? sql`a.withdrawn_at IS NULL AND a.publish_at <= now()`
-          : sql`a.withdrawn_at IS NULL AND a.publish_at > now()`;
-  const offset = offsetOf(query);
-  const rows = await queryRows<AnnouncementAdminRow>(
-    deps.db,
-    selectAdmin(
-      where,
-      sql`ORDER BY a.publish_at DESC, a.id DESC LIMIT ${query.pageSize} OFFSET ${offset}`,
-    ),
-  );
-  const [count] = await queryRows<{ n: string | number }>(
-    deps.db,
-    sql`SELECT count(*) AS n FROM announcements a WHERE ${where}`,
-  );
+  const { rows, total } = await pageAnnouncementAdminRows(deps.db, query.state, {
+    limit: query.pageSize,
+    offset: offsetOf(query),
+  });
   return {
-    list: rows.map(announcementOf),
-    total: Number(count?.n ?? 0),
+    list: (await withNames(deps.db, rows)).map(announcementOf),
+    total,
     pageNum: query.pageNum,
     pageSize: query.pageSize,
   };
@@ -394,51 +276,35 @@ export const saveAnnouncement = async (
   const merNos = [...new Set(input.merchantNos)];
   const chosen = input.audience === AnnouncementAudience.Chosen;
   const id = await deps.db.transaction(async (tx) => {
-    const targets = chosen
-      ? await queryRows<{ id: string; mer_no: string }>(
-          tx,
-          sql`SELECT id, mer_no FROM merchants WHERE mer_no IN (${sql.join(
-            merNos.map((m) => sql`${m}`),
-            sql`, `,
-          )})`,
-        )
-      : [];
-    const unknown = merNos.filter((m) => !targets.some((t) => t.mer_no === m));
+    const targets = chosen ? await listMerchantRefsByMerNos(tx, merNos) : [];
+    const unknown = merNos.filter((m) => !targets.some((t) => t.merNo === m));
     if (chosen && unknown.length)
       throw new AppError('MERCHANT_NOS_UNKNOWN', { merNos: unknown.join(', ') }, [
         { field: 'merchantNos', message: unknown.join(', ') },
       ]);
-    const publishAt = input.publishAt ? new Date(input.publishAt) : new Date();
+    const values = {
+      title: input.title,
+      context: input.context,
+      audience: input.audience,
+      pinned: input.pinned,
+      publishAt: input.publishAt ? new Date(input.publishAt) : new Date(),
+    };
     let before: Announcement | null = null;
     let id = input.id;
     if (id) {
       const row = await getAnnouncementRow(tx, id);
       if (row.withdrawn_at) throw new AppError('ANNOUNCEMENT_WITHDRAWN');
       before = announcementOf(row);
-      await tx.execute(
-        sql`UPDATE announcements SET title = ${input.title}, context = ${input.context},
-              audience = ${input.audience}, pinned = ${input.pinned},
-              publish_at = ${publishAt.toISOString()}::timestamptz, updated_at = now()
-            WHERE id = ${id}`,
-      );
-      await tx.execute(sql`DELETE FROM announcement_targets WHERE announcement_id = ${id}`);
+      await updateAnnouncement(tx, id, values);
+      await deleteAnnouncementTargets(tx, id);
     } else {
-      const [created] = await queryRows<{ id: string }>(
-        tx,
-        sql`INSERT INTO announcements (title, context, audience, pinned, publish_at, created_by)
-            VALUES (${input.title}, ${input.context}, ${input.audience}, ${input.pinned},
-                    ${publishAt.toISOString()}::timestamptz, ${actor.id})
-            RETURNING id`,
-      );
-      id = created!.id;
+      id = await insertAnnouncement(tx, { ...values, createdBy: actor.id });
     }
-    if (targets.length)
-      await tx.execute(
-        sql`INSERT INTO announcement_targets (announcement_id, merchant_id) VALUES ${sql.join(
-          targets.map((t) => sql`(${id}, ${t.id})`),
-          sql`, `,
-        )}`,
-      );
+    await insertAnnouncementTargets(
+      tx,
+      id,
+      targets.map((t) => t.id),
+    );
     const after = announcementOf(await getAnnouncementRow(tx, id));
     await writeAudit(tx, {
       actor,
@@ -471,9 +337,7 @@ export const withdrawAnnouncement = async (
   await deps.db.transaction(async (tx) => {
     const row = await getAnnouncementRow(tx, id);
     if (row.withdrawn_at) return;
-    await tx.execute(
-      sql`UPDATE announcements SET withdrawn_at = now(), updated_at = now() WHERE id = ${id}`,
-    );
+    await withdrawAnnouncementRow(tx, id);
     await writeAudit(tx, {
       actor,
       action: 'notice.announcementWithdraw',

@@ -5,21 +5,21 @@ import {
   type NotificationKind,
   type NotificationSetting,
 } from '@tradebridge/contracts';
-import { and, eq } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { notificationSettings } from '../../platform/db/schema.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
+import {
+  findNotificationSetting,
+  listNotificationSettingRows,
+  upsertNotificationSetting,
+} from './repository.ts';
 
 export const listNotificationSettings = async (
   deps: Deps,
   auth: UserAuth,
 ): Promise<{ list: NotificationSetting[] }> => {
-  const rows = await deps.db
-    .select()
-    .from(notificationSettings)
-    .where(eq(notificationSettings.userId, auth.userId));
+  const rows = await listNotificationSettingRows(deps.db, auth.userId);
   const byKind = new Map(rows.map((r) => [r.kind, r]));
   return {
     list: NOTIFICATION_KINDS.map((kind) => ({
@@ -40,13 +40,7 @@ export const updateNotificationSetting = async (
     (s) => s.kind === input.kind,
   );
   await deps.db.transaction(async (tx) => {
-    await tx
-      .insert(notificationSettings)
-      .values({ userId: auth.userId, kind: input.kind, inApp: input.inApp, email: input.email })
-      .onConflictDoUpdate({
-        target: [notificationSettings.userId, notificationSettings.kind],
-        set: { inApp: input.inApp, email: input.email, updatedAt: new Date() },
-      });
+    await upsertNotificationSetting(tx, auth.userId, input);
     await writeAudit(tx, {
       actor: userActor(auth),
       action: 'security.notifications',
@@ -61,9 +55,6 @@ export const updateNotificationSetting = async (
 
 /** Which channels a notification of `kind` may use for a user (honoured by every sender). */
 export const notificationChannels = async (db: DbOrTx, userId: string, kind: NotificationKind) => {
-  const [row] = await db
-    .select()
-    .from(notificationSettings)
-    .where(and(eq(notificationSettings.userId, userId), eq(notificationSettings.kind, kind)));
+  const row = await findNotificationSetting(db, userId, kind);
   return { inApp: row?.inApp ?? true, email: row?.email ?? true };
 };

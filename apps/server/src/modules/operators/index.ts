@@ -1,3 +1,3 @@
 // What other modules may use of the operators module.
 export { operatorsOpsRoutes } from './routes.ts';
-export { findActiveAccountManager } from './service.ts';
+export { findActiveAccountManager, findOperatorNames } from './service.ts';

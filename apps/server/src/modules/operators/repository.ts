@@ -1,9 +1,10 @@
 // SQL of the operators module.
-import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { operators, totpEnrolments } from '../../platform/db/schema.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;
+export type OperatorPatch = Partial<typeof operators.$inferInsert>;
 
 export const findOperatorByEmail = async (db: DbOrTx, email: string) => {
   const [row] = await db.select().from(operators).where(eq(operators.email, email)).limit(1);
@@ -30,6 +31,33 @@ export const listActiveOperatorsByRole = (db: DbOrTx, role: string) =>
     .from(operators)
     .where(and(eq(operators.role, role), eq(operators.state, 1)))
     .orderBy(asc(operators.name));
+
+/** The names of these operators (ids not found are absent). */
+export const listOperatorNames = (db: DbOrTx, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: operators.id, name: operators.name })
+        .from(operators)
+        .where(inArray(operators.id, [...ids]));
+
+export const insertOperator = async (db: DbOrTx, values: typeof operators.$inferInsert) => {
+  const [row] = await db.insert(operators).values(values).returning();
+  return row!;
+};
+
+/** Applies the patch and answers the updated row (undefined when there is no such operator). */
+export const patchOperator = async (db: DbOrTx, id: string, patch: OperatorPatch) => {
+  const [row] = await db.update(operators).set(patch).where(eq(operators.id, id)).returning();
+  return row;
+};
+
+export const setLastLoginAt = (db: DbOrTx, id: string, at: Date) =>
+  db.update(operators).set({ lastLoginAt: at }).where(eq(operators.id, id));
+
+/** Completes an enrolment: the secret, and its first accepted step. */
+export const storeTotpSecret = (db: DbOrTx, id: string, secret: string, step: number) =>
+  db.update(operators).set({ totpSecret: secret, totpLastStep: step }).where(eq(operators.id, id));
 
 /**
  * Stores an accepted authenticator step only when it is newer than the last one. False when a

@@ -10,7 +10,6 @@ import {
   type OperatorLoginResult,
   type UpdateOperatorRequest,
 } from '@tradebridge/contracts';
-import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
 import {
   decoyPasswordCheck,
@@ -21,7 +20,6 @@ import {
   verifyPassword,
 } from '../../platform/crypto.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
-import { operators } from '../../platform/db/schema.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import { operatorActor, type OperatorAuth } from '../../platform/http/auth.ts';
@@ -35,10 +33,16 @@ import {
   findLiveEnrolment,
   findOperator,
   findOperatorByEmail,
+  insertOperator,
   listActiveOperatorsByRole,
+  listOperatorNames,
   listOperators,
   lockOperator,
+  patchOperator,
   replaceEnrolment,
+  setLastLoginAt,
+  storeTotpSecret,
+  type OperatorPatch,
   type OperatorRow,
 } from './repository.ts';
 import { failLogin, recordLoginAttempt, refuseEarlyLogin } from '../../platform/login-attempts.ts';
@@ -143,7 +147,7 @@ const openSession = async (tx: Tx, operator: OperatorRow, client: Client, now: D
     ip: client.ip,
     userAgent: client.userAgent,
   });
-  await tx.update(operators).set({ lastLoginAt: now }).where(eq(operators.id, operator.id));
+  await setLastLoginAt(tx, operator.id, now);
   await recordLoginAttempt(tx, {
     subjectType: 'operator',
     ...attemptOf(operator, client),
@@ -232,10 +236,7 @@ export const confirmEnrolment = async (
   if (step === null) return failLogin(deps.db, attempt, 'wrongTotp', failures);
   return deps.db.transaction(async (tx) => {
     if (!(await consumeEnrolment(tx, tokenHash))) throw new AppError('ENROL_EXPIRED');
-    await tx
-      .update(operators)
-      .set({ totpSecret: enrolment.secret, totpLastStep: step })
-      .where(eq(operators.id, operator.id));
+    await storeTotpSecret(tx, operator.id, enrolment.secret, step);
     await writeAudit(tx, {
       actor: { type: 'operator', id: operator.id, name: operator.name },
       action: 'operator.totp.enrol',
@@ -284,6 +285,13 @@ export const findActiveAccountManager = async (db: DbOrTx, operatorId: string) =
     : undefined;
 };
 
+/** Operators' names by id, for areas that show who wrote something (announcements). */
+export const findOperatorNames = async (
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, string>> =>
+  new Map((await listOperatorNames(db, [...new Set(ids)])).map((row) => [row.id, row.name]));
+
 const isUniqueViolation = (error: unknown): boolean => {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
@@ -302,25 +310,22 @@ export const createOperator = async (
   const passwordHash = await hashPassword(input.pwd);
   try {
     return await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(operators)
-        .values({
-          email,
-          name: input.name,
-          phone: input.phone,
-          role: input.role,
-          state: OperatorState.Normal,
-          passwordHash,
-        })
-        .returning();
+      const row = await insertOperator(tx, {
+        email,
+        name: input.name,
+        phone: input.phone,
+        role: input.role,
+        state: OperatorState.Normal,
+        passwordHash,
+      });
       await writeAudit(tx, {
         actor: operatorActor(auth),
         action: 'operator.create',
-        target: `operator:${row!.id}`,
+        target: `operator:${row.id}`,
         ip: client.ip,
         after: { email, name: input.name, phone: input.phone, role: input.role },
       });
-      return toOperator(row!);
+      return toOperator(row);
     });
   } catch (error) {
     // Two admins creating the same e-mail at once: the unique index decides.
@@ -353,7 +358,7 @@ export const updateOperator = (
     if (row.id === auth.operatorId && (changesRole || changesState)) {
       throw new AppError('CANNOT_CHANGE_SELF');
     }
-    const patch: Partial<typeof operators.$inferInsert> = {};
+    const patch: OperatorPatch = {};
     if (input.name !== undefined) patch.name = input.name;
     if (input.phone !== undefined) patch.phone = input.phone;
     if (changesRole) patch.role = input.role;
@@ -363,10 +368,7 @@ export const updateOperator = (
       patch.totpLastStep = null;
       await deleteEnrolmentsOf(tx, row.id);
     }
-    const [updated] =
-      Object.keys(patch).length > 0
-        ? await tx.update(operators).set(patch).where(eq(operators.id, row.id)).returning()
-        : [row];
+    const updated = Object.keys(patch).length > 0 ? await patchOperator(tx, row.id, patch) : row;
     const ended =
       changesState && input.state === OperatorState.Disabled
         ? await endSessions(tx, 'operator', row.id, 'disabled')

@@ -7,27 +7,16 @@ import {
   type MfaState,
   type SecurityFlags,
 } from '@tradebridge/contracts';
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client.ts';
-import { users, userSecurity } from '../../platform/db/schema.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UserAuth } from '../../platform/http/auth.ts';
-import { displayAccount, parseAccount, sendCode } from '../identity/index.ts';
-
-export type Security = typeof userSecurity.$inferSelect;
-
-/** The user's security row (created empty on first use). */
-export const securityOf = async (db: DbOrTx, userId: string): Promise<Security> => {
-  await db.insert(userSecurity).values({ userId }).onConflictDoNothing();
-  const [row] = await db.select().from(userSecurity).where(eq(userSecurity.userId, userId));
-  return row!;
-};
+import { findUserProfile, parseAccount, sendCode } from '../identity/index.ts';
+import { securityOf, type Security } from './repository.ts';
 
 export const loginAccountOf = async (deps: Deps, userId: string) => {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  const user = await findUserProfile(deps.db, userId);
   if (!user) throw new AppError('NO_LOGIN');
-  return displayAccount(user);
+  return user.loginAccount;
 };
 
 /** "de***@tradebridge.dev", "+86 138****0000". */

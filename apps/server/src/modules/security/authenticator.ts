@@ -1,16 +1,24 @@
 // The authenticator app (TOTP): binding, one-time use of each code, unbinding, dual verification.
 import { type MfaBindInit } from '@tradebridge/contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { mfaBindings, userSecurity } from '../../platform/db/schema.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { matchTotpStep, newTotpSecret, qrDataUrlOf, totpUrl } from '../../platform/totp.ts';
-import { securityOf, loginAccountOf } from './account-security.ts';
+import { loginAccountOf } from './account-security.ts';
 import { verifyPayPassword } from './pay-password.ts';
+import {
+  bindTotpSecret,
+  claimTotpStepOf,
+  clearAuthenticator,
+  deleteMfaBindings,
+  findLiveMfaBinding,
+  replaceMfaBinding,
+  securityOf,
+  storeDualVerification,
+} from './repository.ts';
 export const MFA_BIND_TTL_MS = 10 * 60 * 1000;
 
 export const startMfaBinding = async (deps: Deps, auth: UserAuth): Promise<MfaBindInit> => {
@@ -18,8 +26,7 @@ export const startMfaBinding = async (deps: Deps, auth: UserAuth): Promise<MfaBi
   if (security.totpSecret) throw new AppError('MFA_ALREADY_BOUND');
   const secret = newTotpSecret();
   const bindToken = randomToken();
-  await deps.db.delete(mfaBindings).where(eq(mfaBindings.userId, auth.userId));
-  await deps.db.insert(mfaBindings).values({
+  await replaceMfaBinding(deps.db, {
     tokenHash: sha256(bindToken),
     userId: auth.userId,
     secret: deps.secrets.encrypt(secret),
@@ -35,29 +42,25 @@ export const confirmMfaBinding = async (
   input: { bindToken: string; dynamicCode: string },
   client: Client,
 ) => {
-  const [binding] = await deps.db
-    .select()
-    .from(mfaBindings)
-    .where(
-      and(
-        eq(mfaBindings.tokenHash, sha256(input.bindToken)),
-        eq(mfaBindings.userId, auth.userId),
-        gt(mfaBindings.expiresAt, new Date()),
-      ),
-    );
+  const binding = await findLiveMfaBinding(
+    deps.db,
+    sha256(input.bindToken),
+    auth.userId,
+    new Date(),
+  );
   if (!binding) throw new AppError('ENROL_EXPIRED');
   const secret = deps.secrets.decrypt(binding.secret);
   const step = matchTotpStep(secret, input.dynamicCode, null);
   if (step === null) throw new AppError('TOTP_WRONG');
   await deps.db.transaction(async (tx) => {
     await securityOf(tx, auth.userId);
-    const [bound] = await tx
-      .update(userSecurity)
-      .set({ totpSecret: binding.secret, totpLastStep: step, totpBoundAt: new Date() })
-      .where(and(eq(userSecurity.userId, auth.userId), sql`${userSecurity.totpSecret} IS NULL`))
-      .returning({ userId: userSecurity.userId });
+    const bound = await bindTotpSecret(tx, auth.userId, {
+      secret: binding.secret,
+      step,
+      boundAt: new Date(),
+    });
     if (!bound) throw new AppError('MFA_ALREADY_BOUND');
-    await tx.delete(mfaBindings).where(eq(mfaBindings.userId, auth.userId));
+    await deleteMfaBindings(tx, auth.userId);
     await writeAudit(tx, {
       actor: userActor(auth),
       action: 'security.mfa.bind',
@@ -82,17 +85,7 @@ export const matchAuthenticator = async (deps: Deps, auth: UserAuth, code: strin
 
 /** Uses an authenticator step: of two requests racing with the same code, only one wins. */
 export const claimTotpStep = async (db: DbOrTx, userId: string, step: number) => {
-  const claimed = await db
-    .update(userSecurity)
-    .set({ totpLastStep: step })
-    .where(
-      and(
-        eq(userSecurity.userId, userId),
-        sql`(${userSecurity.totpLastStep} IS NULL OR ${userSecurity.totpLastStep} < ${step})`,
-      ),
-    )
-    .returning({ userId: userSecurity.userId });
-  if (claimed.length === 0) throw new AppError('TOTP_WRONG');
+  if (!(await claimTotpStepOf(db, userId, step))) throw new AppError('TOTP_WRONG');
 };
 
 /** Checks an authenticator code and uses it up: each code is accepted once (its step must be new). */
@@ -108,10 +101,7 @@ export const unbindMfa = async (
   await verifyAuthenticator(deps, auth, input.dynamicCode);
   await verifyPayPassword(deps, auth, input.payPwd, client.timeZone);
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(userSecurity)
-      .set({ totpSecret: null, totpLastStep: null, totpBoundAt: null, dualVerification: false })
-      .where(eq(userSecurity.userId, auth.userId));
+    await clearAuthenticator(tx, auth.userId);
     await writeAudit(tx, {
       actor: userActor(auth),
       action: 'security.mfa.unbind',
@@ -132,10 +122,7 @@ export const setDualVerification = async (
     throw new AppError('SECURITY_NOT_SET');
   await verifyPayPassword(deps, auth, input.payPwd, client.timeZone);
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(userSecurity)
-      .set({ dualVerification: input.enabled })
-      .where(eq(userSecurity.userId, auth.userId));
+    await storeDualVerification(tx, auth.userId, input.enabled);
     await writeAudit(tx, {
       actor: userActor(auth),
       action: 'security.dualVerification',

@@ -1,15 +1,20 @@
 // The payment password: set, verify (with a lock after repeated failures), change and reset.
 import { CodeScene, payPasswordProblem } from '@tradebridge/contracts';
-import { eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto.ts';
-import { userSecurity } from '../../platform/db/schema.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { formatUntil } from '../../platform/time.ts';
 import { checkCode, markCodeUsed } from '../identity/index.ts';
-import { securityOf, lockedUntil, ownAccount } from './account-security.ts';
+import { lockedUntil, ownAccount } from './account-security.ts';
+import {
+  countPayFailure,
+  lockPayments,
+  resetPayFailures,
+  securityOf,
+  storePayPassword,
+} from './repository.ts';
 export const PAY_LOCK_AFTER = 5;
 export const PAY_LOCK_MS = 30 * 60 * 1000;
 
@@ -38,15 +43,7 @@ const savePin = async (
   const payPwdHash = await hashPassword(pinDigest(deps, auth.userId, pin));
   await deps.db.transaction(async (tx) => {
     if (codeId) await markCodeUsed(tx, codeId);
-    await tx
-      .update(userSecurity)
-      .set({
-        payPwdHash,
-        payPwdUpdatedAt: new Date(),
-        payPwdFailures: 0,
-        payLockedUntil: null,
-      })
-      .where(eq(userSecurity.userId, auth.userId));
+    await storePayPassword(tx, auth.userId, payPwdHash, new Date());
     await writeAudit(tx, {
       actor: userActor(auth),
       action,
@@ -93,26 +90,15 @@ export const verifyPayPassword = async (
   if (locked) throw new AppError('PAY_LOCKED', { until: formatUntil(locked, timeZone) });
   if (await verifyPassword(security.payPwdHash, pinDigest(deps, auth.userId, pin))) {
     if (security.payPwdFailures > 0) {
-      await deps.db
-        .update(userSecurity)
-        .set({ payPwdFailures: 0 })
-        .where(eq(userSecurity.userId, auth.userId));
+      await resetPayFailures(deps.db, auth.userId);
     }
     return;
   }
-  const [counted] = await deps.db
-    .update(userSecurity)
-    .set({ payPwdFailures: sql`${userSecurity.payPwdFailures} + 1` })
-    .where(eq(userSecurity.userId, auth.userId))
-    .returning({ failures: userSecurity.payPwdFailures });
-  const failures = counted?.failures ?? PAY_LOCK_AFTER;
+  const failures = (await countPayFailure(deps.db, auth.userId)) ?? PAY_LOCK_AFTER;
   if (failures >= PAY_LOCK_AFTER) {
     const until = new Date(now.getTime() + PAY_LOCK_MS);
     await deps.db.transaction(async (tx) => {
-      await tx
-        .update(userSecurity)
-        .set({ payLockedUntil: until, payPwdFailures: 0 })
-        .where(eq(userSecurity.userId, auth.userId));
+      await lockPayments(tx, auth.userId, until);
       await writeAudit(tx, {
         actor: { type: 'system' },
         merchantId: auth.merchantId,

@@ -11,15 +11,10 @@ import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UserAuth } from '../../platform/http/auth.ts';
 import { checkCode, markCodeUsed, sendCode } from '../identity/index.ts';
-import {
-  securityOf,
-  loginAccountOf,
-  maskAccount,
-  lockedUntil,
-  ownAccount,
-} from './account-security.ts';
+import { loginAccountOf, maskAccount, lockedUntil, ownAccount } from './account-security.ts';
 import { verifyPayPassword } from './pay-password.ts';
 import { matchAuthenticator, claimTotpStep } from './authenticator.ts';
+import { securityOf } from './repository.ts';
 
 /** What a payment will ask of this user (the confirmation component shows exactly this). */
 export const getPaymentRequirements = async (

@@ -1,0 +1,116 @@
+// SQL of the security module: the user's security row (payment password, authenticator, dual
+// verification) and pending authenticator bindings.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { mfaBindings, userSecurity } from '../../platform/db/schema.ts';
+
+export type Security = typeof userSecurity.$inferSelect;
+
+/** The user's security row (created empty on first use). */
+export const securityOf = async (db: DbOrTx, userId: string): Promise<Security> => {
+  await db.insert(userSecurity).values({ userId }).onConflictDoNothing();
+  const [row] = await db.select().from(userSecurity).where(eq(userSecurity.userId, userId));
+  return row!;
+};
+
+// The payment password.
+
+/** A new payment password: the failure count and any lock start afresh. */
+export const storePayPassword = (db: DbOrTx, userId: string, payPwdHash: string, at: Date) =>
+  db
+    .update(userSecurity)
+    .set({ payPwdHash, payPwdUpdatedAt: at, payPwdFailures: 0, payLockedUntil: null })
+    .where(eq(userSecurity.userId, userId));
+
+export const resetPayFailures = (db: DbOrTx, userId: string) =>
+  db.update(userSecurity).set({ payPwdFailures: 0 }).where(eq(userSecurity.userId, userId));
+
+/** Counts one wrong payment password in the row itself; the new count (undefined: no row). */
+export const countPayFailure = async (db: DbOrTx, userId: string) => {
+  const [counted] = await db
+    .update(userSecurity)
+    .set({ payPwdFailures: sql`${userSecurity.payPwdFailures} + 1` })
+    .where(eq(userSecurity.userId, userId))
+    .returning({ failures: userSecurity.payPwdFailures });
+  return counted?.failures;
+};
+
+export const lockPayments = (db: DbOrTx, userId: string, until: Date) =>
+  db
+    .update(userSecurity)
+    .set({ payLockedUntil: until, payPwdFailures: 0 })
+    .where(eq(userSecurity.userId, userId));
+
+// The authenticator.
+
+/** Starts a binding, replacing any earlier one of the user. */
+export const replaceMfaBinding = async (
+  db: DbOrTx,
+  values: { tokenHash: string; userId: string; secret: string; expiresAt: Date },
+) => {
+  await db.delete(mfaBindings).where(eq(mfaBindings.userId, values.userId));
+  await db.insert(mfaBindings).values(values);
+};
+
+export const findLiveMfaBinding = async (
+  db: DbOrTx,
+  tokenHash: string,
+  userId: string,
+  now: Date,
+) => {
+  const [binding] = await db
+    .select()
+    .from(mfaBindings)
+    .where(
+      and(
+        eq(mfaBindings.tokenHash, tokenHash),
+        eq(mfaBindings.userId, userId),
+        gt(mfaBindings.expiresAt, now),
+      ),
+    );
+  return binding;
+};
+
+export const deleteMfaBindings = (db: DbOrTx, userId: string) =>
+  db.delete(mfaBindings).where(eq(mfaBindings.userId, userId));
+
+/**
+ * Binds the authenticator only if none is bound: false when another request bound one first.
+ */
+export const bindTotpSecret = async (
+  db: DbOrTx,
+  userId: string,
+  values: { secret: string; step: number; boundAt: Date },
+) => {
+  const [bound] = await db
+    .update(userSecurity)
+    .set({ totpSecret: values.secret, totpLastStep: values.step, totpBoundAt: values.boundAt })
+    .where(and(eq(userSecurity.userId, userId), sql`${userSecurity.totpSecret} IS NULL`))
+    .returning({ userId: userSecurity.userId });
+  return bound !== undefined;
+};
+
+/** Stores a step only when it is newer than the last one; false when it was used already. */
+export const claimTotpStepOf = async (db: DbOrTx, userId: string, step: number) => {
+  const claimed = await db
+    .update(userSecurity)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(userSecurity.userId, userId),
+        sql`(${userSecurity.totpLastStep} IS NULL OR ${userSecurity.totpLastStep} < ${step})`,
+      ),
+    )
+    .returning({ userId: userSecurity.userId });
+  return claimed.length > 0;
+};
+
+/** Unbinding the authenticator also ends dual verification, which needs it. */
+export const clearAuthenticator = (db: DbOrTx, userId: string) =>
+  db
+    .update(userSecurity)
+    .set({ totpSecret: null, totpLastStep: null, totpBoundAt: null, dualVerification: false })
+    .where(eq(userSecurity.userId, userId));
+
+export const storeDualVerification = (db: DbOrTx, userId: string, enabled: boolean) =>
+  db.update(userSecurity).set({ dualVerification: enabled }).where(eq(userSecurity.userId, userId));
