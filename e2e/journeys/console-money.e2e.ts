@@ -7,52 +7,23 @@
 // This file starts its own server (the harness's own setup, fresh seeded database): on the shared
 // server console.e2e.ts enrols the admin's authenticator, whose secret no other file can know, and
 // files may run in either order.
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ruMenu from '../../apps/console/src/locales/ru-RU/menu.json' with { type: 'json' };
 import zhMenu from '../../apps/console/src/locales/zh-CN/menu.json' with { type: 'json' };
-import { giveConsoleCredentials } from '../support/console.ts';
-import { totpOf } from '../support/totp.ts';
-import { ARTIFACTS, screenshot, useBrowser } from '../support/browser.ts';
+import { screenshot, useBrowser } from '../support/browser.ts';
+import { merchantApi } from '../support/merchant-api.ts';
 import { chooseOption } from '../support/select.ts';
+import { signIn, switchLanguage } from '../support/sign-in.ts';
 
-const CONSOLE = '/console/';
-const PASSWORD = 'Tradebridge1';
 const ADMIN_EMAIL = 'admin@tradebridge.dev';
 const DEMO_EMAIL = 'demo@tradebridge.dev';
 const BUYER = { merNo: 'M100000002', name: 'Buyer Supplies Ltd.' };
 const NEW_EXPIRY = { idCard: '2031-06-30', passport: '2032-01-15' };
 const REJECT_REASON = 'Страница с датой окончания срока действия не читается';
 
-/**
- * Waits until nothing is loading and animations have ended, then shoots the whole page from the
- * top (scrolled, the sticky side menu would be drawn mid-page).
- */
-const shoot = async (page: Page, name: string) => {
-  await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
-};
-
-const switchLanguage = async (page: Page, language: 'ru-RU' | 'zh-CN') => {
-  await page.getByTestId('language-switch').click();
-  await page.getByTestId(`language-option-${language}`).click();
-  await expect
-    .poll(() => page.getByTestId('language-switch').getAttribute('data-language'))
-    .toBe(language);
-};
-
 /** A dialog or drawer over the page: the viewport as the operator sees it (fixed layers stay put). */
-const shootView = async (page: Page, name: string) => {
-  await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
-  await page.waitForTimeout(400);
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
-};
+const shootView = (page: Page, name: string) => screenshot(page, name, { view: true });
 
 /** The table fits its card at 1440 px: all columns visible, no sideways scrolling. */
 const expectTableFits = async (page: Page, testId: string) => {
@@ -63,59 +34,15 @@ const expectTableFits = async (page: Page, testId: string) => {
   expect(overflow).toBeLessThanOrEqual(1);
 };
 
-type Envelope<T> = { status: number; result: T; errorCode?: string; message?: string };
-
-/** The demo merchant, logged in through the merchant API, with a caller for its calls. */
-const merchantApi = async (baseUrl: string) => {
-  const mer = `${baseUrl}/finance-gateway/api/mer`;
-  const codeToken = randomUUID().replaceAll('-', '');
-  expect((await fetch(`${mer}/common/vcode?codeToken=${codeToken}`)).ok).toBe(true);
-  const inbox = (await (await fetch(`${baseUrl}/finance-gateway/api/dev/inbox`)).json()) as {
-    result: { captchas: { codeToken: string; answer: string }[] };
-  };
-  const answer = inbox.result.captchas.find((c) => c.codeToken === codeToken)?.answer;
-  expect(answer).toBeTruthy();
-  const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-  const login = (await (
-    await fetch(`${mer}/login.json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        loginAccount: base64(DEMO_EMAIL),
-        pwd: base64(PASSWORD),
-        verifyCode: answer,
-        codeToken,
-      }),
-    })
-  ).json()) as Envelope<{ token: string; financeToken: string }>;
-  expect(login.status).toBe(1);
-  const auth = {
-    Authorization: login.result.token,
-    'Session-Finance-Token': login.result.financeToken,
-  };
-  const post = async <T>(path: string, body: unknown = {}): Promise<T> => {
-    const response = (await (
-      await fetch(`${mer}/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...auth },
-        body: JSON.stringify(body),
-      })
-    ).json()) as Envelope<T>;
-    expect(response, `${path}: ${response.errorCode} ${response.message}`).toMatchObject({
-      status: 1,
-    });
-    return response.result;
-  };
-  const upload = async (name: string, mime: string, bytes: Buffer) => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(bytes)], { type: mime }), name);
-    const response = (await (
-      await fetch(`${mer}/file/upload.json`, { method: 'POST', headers: auth, body: form })
-    ).json()) as Envelope<{ id: string }>;
-    expect(response.status).toBe(1);
-    return response.result.id;
-  };
-  return { post, upload };
+/**
+ * Waits until the browser's own PDF viewer (Chromium's, in a frame of its extension) has loaded
+ * the document: its toolbar stops marking itself as loading.
+ */
+const pdfViewerLoaded = async (page: Page) => {
+  const viewer = () => page.frames().find((frame) => frame.url().startsWith('chrome-extension:'));
+  await expect
+    .poll(async () => (await viewer()?.locator('viewer-toolbar:not([loading_])').count()) ?? 0)
+    .toBe(1);
 };
 
 type ExpiringDocument = {
@@ -163,13 +90,7 @@ describe('operator console: money and document renewals', () => {
 
   it('the admin logs in and sets up the authenticator app', async () => {
     page = await browser.page('zh-CN');
-    await page.goto(`${baseUrl}${CONSOLE}`);
-    await giveConsoleCredentials(page, baseUrl, ADMIN_EMAIL, PASSWORD);
-    await page.getByTestId('enrol-step').waitFor();
-    const secret = (await page.getByTestId('totp-secret').getAttribute('data-secret')) ?? '';
-    await page.getByTestId('totp-code').fill(totpOf(secret));
-    await page.getByTestId('totp-code').press('Enter');
-    await page.getByTestId('console-layout').waitFor();
+    await signIn(page, { app: 'console', as: ADMIN_EMAIL, language: 'zh-CN' });
     for (const name of ['renewals', 'ledgerCheck'] as const) {
       expect(await page.getByTestId(`menu-item-${name}`).textContent()).toBe(zhMenu[name]);
     }
@@ -208,7 +129,7 @@ describe('operator console: money and document renewals', () => {
       .poll(() => page.getByTestId('merchant-audit').textContent())
       .toContain('沙箱银行入账');
     await expectTableFits(page, 'wallets-table');
-    await shoot(page, 'console-merchant-wallets-zh-CN');
+    await screenshot(page, 'console-merchant-wallets-zh-CN');
   });
 
   it('runs the ledger check and sees every invariant hold', async () => {
@@ -231,14 +152,14 @@ describe('operator console: money and document renewals', () => {
         .getByTestId('ledger-check-covered')
         .textContent(),
     ).toMatch(/[1-9]/);
-    await shoot(page, 'console-ledger-check-zh-CN');
+    await screenshot(page, 'console-ledger-check-zh-CN');
   });
 
   it('the demo merchant submits two renewed documents through the merchant API', async () => {
     const documentsPage = await browser.page();
     const files = await renderDocuments(documentsPage);
     await documentsPage.context().close();
-    const merchant = await merchantApi(baseUrl);
+    const merchant = await merchantApi(baseUrl, DEMO_EMAIL);
     const expiring = await merchant.post<{ list: ExpiringDocument[] }>('idExpire/list.json');
     const idCard = expiring.list.find((d) => d.holderName === 'Zhang Wei');
     const passport = expiring.list.find((d) => d.holderName === 'Chen Jing');
@@ -273,7 +194,7 @@ describe('operator console: money and document renewals', () => {
       `→ ${NEW_EXPIRY.idCard}`,
     );
     await expectTableFits(page, 'renewals-table');
-    await shoot(page, 'console-renewals-zh-CN');
+    await screenshot(page, 'console-renewals-zh-CN');
 
     await page.getByTestId(`renewal-open-${renewals.idCard}`).click();
     const image = page.getByTestId('renewal-image');
@@ -302,7 +223,7 @@ describe('operator console: money and document renewals', () => {
     expect(await page.getByTestId(`renewal-open-${renewals.idCard}`).count()).toBe(0);
 
     // The document is now valid until 2031: no longer expiring for the merchant.
-    const merchant = await merchantApi(baseUrl);
+    const merchant = await merchantApi(baseUrl, DEMO_EMAIL);
     const expiring = await merchant.post<{ list: ExpiringDocument[] }>('idExpire/list.json');
     expect(expiring.list.map((d) => d.id)).not.toContain(renewals.idCardDocument);
     expect(expiring.list.map((d) => d.id)).toContain(renewals.passportDocument);
@@ -313,36 +234,24 @@ describe('operator console: money and document renewals', () => {
     expect(await page.getByTestId('menu-item-renewals').textContent()).toBe(ruMenu.renewals);
     await page.getByTestId(`renewal-open-${renewals.passport}`).click();
     await page.getByTestId('renewal-pdf').waitFor();
-    // The browser's PDF viewer takes a moment to draw the page.
-    await expect
-      .poll(() => page.frames().some((frame) => frame.url().startsWith('blob:')))
-      .toBe(true);
-    await page.waitForTimeout(1500);
+    await pdfViewerLoaded(page);
     expect(await page.getByTestId('renewal-drawer').textContent()).toContain('Паспорт');
     await shootView(page, 'console-renewal-drawer-ru-RU');
 
     await page.getByTestId('renewal-reject').click();
     // No reason, no rejection.
     await page.getByTestId('reject-reason').waitFor();
-    // The click can land while the dialog is still animating in and be lost: try again if so.
-    for (let attempt = 1; ; attempt += 1) {
-      await page.getByTestId('reject-confirm').click();
-      try {
-        await page.locator('.ant-form-item-explain-error').waitFor({ timeout: 5_000 });
-        break;
-      } catch (error) {
-        if (attempt === 3) throw error;
-      }
-    }
+    await page.getByTestId('reject-confirm').click();
+    await page.locator('.ant-form-item-explain-error').waitFor();
     await shootView(page, 'console-renewal-reject-ru-RU');
     await page.getByTestId('reject-reason').fill(REJECT_REASON);
     await page.getByTestId('reject-confirm').click();
     const rows = page.getByTestId('renewals-table').locator('tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(0);
     await expect.poll(() => page.locator('.ant-drawer-content-wrapper').count()).toBe(0);
-    await shoot(page, 'console-renewals-empty-ru-RU');
+    await screenshot(page, 'console-renewals-empty-ru-RU');
 
-    const merchant = await merchantApi(baseUrl);
+    const merchant = await merchantApi(baseUrl, DEMO_EMAIL);
     const expiring = await merchant.post<{ list: ExpiringDocument[] }>('idExpire/list.json');
     const passport = expiring.list.find((d) => d.id === renewals.passportDocument);
     expect(passport?.renewal).toMatchObject({ state: 2, reason: REJECT_REASON });
@@ -351,7 +260,7 @@ describe('operator console: money and document renewals', () => {
     await page.getByTestId('renewals-tab-all').click();
     await expect.poll(() => rows.count()).toBe(2);
     await expectTableFits(page, 'renewals-table');
-    await shoot(page, 'console-renewals-all-ru-RU');
+    await screenshot(page, 'console-renewals-all-ru-RU');
   });
 
   it('in Russian: the ledger check and the merchant wallets with the credit form', async () => {
@@ -359,7 +268,7 @@ describe('operator console: money and document renewals', () => {
     await page.getByTestId('ledger-run').click();
     await page.getByTestId('ledger-summary').waitFor();
     expect(await page.locator('[data-passed="false"]').count()).toBe(0);
-    await shoot(page, 'console-ledger-check-ru-RU');
+    await screenshot(page, 'console-ledger-check-ru-RU');
 
     await page.getByTestId('menu-item-merchants').click();
     await page.getByTestId(`merchant-link-${BUYER.merNo}`).click();
@@ -367,7 +276,7 @@ describe('operator console: money and document renewals', () => {
       .poll(() => page.getByTestId('wallet-EUR-available').textContent())
       .toBe('3\u00a0000,5'); // Russian grouping
     await expectTableFits(page, 'wallets-table');
-    await shoot(page, 'console-merchant-wallets-ru-RU');
+    await screenshot(page, 'console-merchant-wallets-ru-RU');
     await page.getByTestId('sandbox-credit').click();
     await page.getByTestId('sandbox-credit-form').waitFor();
     await page.getByTestId('sandbox-credit-confirm').click();

@@ -2,20 +2,18 @@
 // sees the console in Chinese and Russian, assigns an account manager to a merchant (and the
 // merchant sees the change through the merchant API), creates a reviewer who enrols and sees only
 // what the role allows; an unknown console path shows the not-found page.
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import ruAuth from '../../apps/console/src/locales/ru-RU/auth.json' with { type: 'json' };
 import ruMenu from '../../apps/console/src/locales/ru-RU/menu.json' with { type: 'json' };
+import zhAuth from '../../apps/console/src/locales/zh-CN/auth.json' with { type: 'json' };
 import zhMenu from '../../apps/console/src/locales/zh-CN/menu.json' with { type: 'json' };
 import { screenshot, useBrowser } from '../support/browser.ts';
-import { giveConsoleCredentials } from '../support/console.ts';
-import { totpOf } from '../support/totp.ts';
+import { merchantApi } from '../support/merchant-api.ts';
 import { chooseOption } from '../support/select.ts';
+import { signIn, switchLanguage } from '../support/sign-in.ts';
 
-// The journey enters through index.html: the server answers /console/ itself with 404 for now
-// (see the first test). Switch to '/console/' once that test passes.
 const CONSOLE = '/console/';
-const PASSWORD = 'Tradebridge1';
 const ADMIN_EMAIL = 'admin@tradebridge.dev';
 const DEMO = { email: 'demo@tradebridge.dev', merNo: 'M100000001', name: 'Demo Trading Co., Ltd.' };
 const REVIEWER = {
@@ -26,37 +24,30 @@ const REVIEWER = {
 
 const MENU_ITEMS = ['merchants', 'operators', 'audit'] as const;
 
-/** Logs in at /console/ as an operator who has no authenticator yet, and enrols one. */
-const loginAndEnrol = async (
+/** Signs an operator who has no authenticator yet into the console, checking the enrolment step. */
+const signInAndEnrol = (
   page: Page,
-  baseUrl: string,
-  email: string,
-  pwd: string,
+  language: 'zh-CN' | 'ru-RU',
+  as: string,
+  password: string | undefined,
   shot: string,
-) => {
-  await page.goto(`${baseUrl}${CONSOLE}`);
-  await giveConsoleCredentials(page, baseUrl, email, pwd);
-
-  await page.getByTestId('enrol-step').waitFor();
-  const secretElement = page.getByTestId('totp-secret');
-  const secret = (await secretElement.getAttribute('data-secret')) ?? '';
-  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  // Shown in groups of four, yet the element's text is the raw secret (spacing is CSS).
-  expect(await secretElement.textContent()).toBe(secret);
-  expect(await page.getByTestId('totp-qr').getAttribute('src')).toMatch(/^data:image\/png/);
-  await shoot(page, shot);
-
-  await page.getByTestId('totp-code').fill(totpOf(secret));
-  await page.getByTestId('totp-code').press('Enter');
-  await page.getByTestId('console-layout').waitFor();
-};
-
-/** Waits until nothing is loading and animations have ended, then takes the screenshot. */
-const shoot = async (page: Page, name: string) => {
-  await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
-};
+) =>
+  signIn(page, {
+    app: 'console',
+    as,
+    password,
+    language,
+    async onEnrol(secret) {
+      expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+      // Shown in groups of four, yet the element's text is the raw secret (spacing is CSS).
+      expect(await page.getByTestId('totp-secret').textContent()).toBe(secret);
+      const qrAlt = (language === 'zh-CN' ? zhAuth : ruAuth).enrol.qrAlt;
+      expect(await page.getByRole('img', { name: qrAlt }).getAttribute('src')).toMatch(
+        /^data:image\/png/,
+      );
+      await screenshot(page, shot);
+    },
+  });
 
 const sideMenuWidth = async (page: Page) =>
   Math.round((await page.getByTestId('side-menu').boundingBox())?.width ?? 0);
@@ -64,56 +55,12 @@ const sideMenuWidth = async (page: Page) =>
 const menuTexts = (page: Page, names: readonly string[]) =>
   Promise.all(names.map((name) => page.getByTestId(`menu-item-${name}`).textContent()));
 
-const switchLanguage = async (page: Page, language: 'ru-RU' | 'zh-CN') => {
-  await page.getByTestId('language-switch').click();
-  await page.getByTestId(`language-option-${language}`).click();
-  await expect
-    .poll(() => page.getByTestId('language-switch').getAttribute('data-language'))
-    .toBe(language);
-};
-
-/** Logs the demo merchant in through the merchant API and returns its merchantInfo. */
-const merchantInfo = async (baseUrl: string) => {
-  const mer = `${baseUrl}/finance-gateway/api/mer`;
-  const codeToken = randomUUID().replaceAll('-', '');
-  const captcha = await fetch(`${mer}/common/vcode?codeToken=${codeToken}`);
-  expect(captcha.ok).toBe(true);
-  const inbox = (await (await fetch(`${baseUrl}/finance-gateway/api/dev/inbox`)).json()) as {
-    result: { captchas: { codeToken: string; answer: string }[] };
-  };
-  const answer = inbox.result.captchas.find((c) => c.codeToken === codeToken)?.answer;
-  expect(answer).toBeTruthy();
-  const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-  const login = (await (
-    await fetch(`${mer}/login.json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        loginAccount: base64(DEMO.email),
-        pwd: base64(PASSWORD),
-        verifyCode: answer,
-        codeToken,
-      }),
-    })
-  ).json()) as { status: number; result: { token: string; financeToken: string } };
-  expect(login.status).toBe(1);
-  const info = (await (
-    await fetch(`${mer}/merchantInfo.json`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        Authorization: login.result.token,
-        'Session-Finance-Token': login.result.financeToken,
-      },
-      body: '{}',
-    })
-  ).json()) as {
-    status: number;
-    result: { merNo: string; accountManager: { name: string } | null };
-  };
-  expect(info.status).toBe(1);
-  return info.result;
-};
+/** The demo merchant's merchantInfo, through the merchant API. */
+const merchantInfo = async (baseUrl: string) =>
+  (await merchantApi(baseUrl, DEMO.email)).post<{
+    merNo: string;
+    accountManager: { name: string } | null;
+  }>('merchantInfo.json');
 
 describe('operator console', () => {
   const browser = useBrowser();
@@ -129,7 +76,7 @@ describe('operator console', () => {
 
   it('the admin logs in at /console/ and sets up the authenticator app', async () => {
     page = await browser.page('zh-CN');
-    await loginAndEnrol(page, browser.baseUrl, ADMIN_EMAIL, PASSWORD, 'console-login-enrol-zh-CN');
+    await signInAndEnrol(page, 'zh-CN', ADMIN_EMAIL, undefined, 'console-login-enrol-zh-CN');
     // Home of an admin is the merchants list; the console keeps its own cookie.
     await expect.poll(() => new URL(page.url()).hash).toBe('#/merchants');
     const cookies = await page.context().cookies();
@@ -157,7 +104,7 @@ describe('operator console', () => {
     const rows = page.getByTestId('merchants-table').locator('tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain(DEMO.name);
-    await shoot(page, 'console-merchants-zh-CN');
+    await screenshot(page, 'console-merchants-zh-CN');
 
     await page.getByTestId(`merchant-link-${DEMO.merNo}`).click();
     await page.getByTestId('merchant-detail').waitFor();
@@ -174,7 +121,7 @@ describe('operator console', () => {
     await expect
       .poll(() => page.getByTestId('merchant-audit').textContent())
       .toContain('merchant.manager.assign');
-    await shoot(page, 'console-merchant-detail-zh-CN');
+    await screenshot(page, 'console-merchant-detail-zh-CN');
 
     const info = await merchantInfo(browser.baseUrl);
     expect(info.merNo).toBe(DEMO.merNo);
@@ -190,7 +137,7 @@ describe('operator console', () => {
     await page.getByTestId('operator-password').fill(REVIEWER.pwd);
     await page.getByTestId('create-operator-confirm').click();
     await page.getByTestId('operators-table').locator('tr', { hasText: REVIEWER.email }).waitFor();
-    await shoot(page, 'console-operators-zh-CN');
+    await screenshot(page, 'console-operators-zh-CN');
 
     await page.getByTestId('menu-item-audit').click();
     await page.getByTestId('audit-screen').waitFor();
@@ -198,7 +145,7 @@ describe('operator console', () => {
       .poll(() => page.getByTestId('audit-table').textContent())
       .toContain('operator.create');
     await page.getByTestId('audit-table').locator('.ant-table-row-expand-icon').first().click();
-    await shoot(page, 'console-audit-zh-CN');
+    await screenshot(page, 'console-audit-zh-CN');
   });
 
   it('shows the console in Russian: relabelled menu, 310 px wide', async () => {
@@ -207,33 +154,33 @@ describe('operator console', () => {
     await expect.poll(() => sideMenuWidth(page)).toBe(310);
     await expect.poll(() => page.title()).toBe(`${ruMenu.audit} - Tradebridge Console`);
     // The first entry is still expanded from the Chinese screenshot.
-    await shoot(page, 'console-audit-ru-RU');
+    await screenshot(page, 'console-audit-ru-RU');
 
     await page.getByTestId('menu-item-operators').click();
     await page.getByTestId('operators-table').locator('tr', { hasText: REVIEWER.email }).waitFor();
-    await shoot(page, 'console-operators-ru-RU');
+    await screenshot(page, 'console-operators-ru-RU');
 
     await page.getByTestId('menu-item-merchants').click();
     await page.getByTestId(`merchant-link-${DEMO.merNo}`).waitFor();
-    await shoot(page, 'console-merchants-ru-RU');
+    await screenshot(page, 'console-merchants-ru-RU');
 
     await page.getByTestId(`merchant-link-${DEMO.merNo}`).click();
     await page.getByTestId('merchant-detail').waitFor();
     await page.getByTestId('merchant-audit').locator('tbody tr.ant-table-row').first().waitFor();
-    await shoot(page, 'console-merchant-detail-ru-RU');
+    await screenshot(page, 'console-merchant-detail-ru-RU');
     // The freeze dialog in Russian (long texts), left without freezing.
     await page.getByTestId('freeze-merchant').click();
     await page.getByTestId('freeze-reason').waitFor();
-    await shoot(page, 'console-freeze-ru-RU');
+    await screenshot(page, 'console-freeze-ru-RU');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('freeze-reason').count()).toBe(0);
   });
 
   it('a new reviewer enrols in Russian and sees only what the role allows', async () => {
     const reviewer = await browser.page('ru-RU');
-    await loginAndEnrol(
+    await signInAndEnrol(
       reviewer,
-      browser.baseUrl,
+      'ru-RU',
       REVIEWER.email,
       REVIEWER.pwd,
       'console-login-enrol-ru-RU',
@@ -253,7 +200,7 @@ describe('operator console', () => {
     await page.goto(`${browser.baseUrl}${CONSOLE}#/no/such/page`);
     await page.getByTestId('exception-404').waitFor();
     await expect.poll(() => page.title()).toContain('Tradebridge Console');
-    await shoot(page, 'console-404-ru-RU');
+    await screenshot(page, 'console-404-ru-RU');
     await page.context().close();
   });
 });

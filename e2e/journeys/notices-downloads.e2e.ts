@@ -4,41 +4,22 @@
 // file (its rows are the fund details) and the download icon's count drops; an account statement
 // PDF is generated from the wallet page. The console's jobs screen lists the work done. Screens are
 // shot in Chinese and Russian.
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { giveConsoleCredentials } from '../support/console.ts';
-import { totpOf } from '../support/totp.ts';
-import { ARTIFACTS, screenshot, useBrowser, type Language } from '../support/browser.ts';
-import { captchaAnswer } from '../support/portal.ts';
+import { screenshot, useBrowser } from '../support/browser.ts';
+import { signIn, switchLanguage } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 
-const PASSWORD = 'Tradebridge1';
 const ADMIN_EMAIL = 'admin@tradebridge.dev';
 const DEMO = 'demo@tradebridge.dev';
 const TITLE = '春节假期服务安排';
 const BODY =
   '2 月 16 日至 18 日**暂停人工审核**。\n\n- 入账照常\n- 换汇照常\n\n详见 [帮助中心](https://example.com/help)';
 
-const settle = async (page: Page) => {
-  await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
-  await page.waitForTimeout(400);
-};
-
 /** The viewport as the user sees it (dialogs and popovers stay where they are). */
-const shootView = async (page: Page, name: string) => {
-  await settle(page);
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
-};
-
-const switchLanguage = async (page: Page, language: Language) => {
-  await page.getByTestId('language-switch').click();
-  await page.getByTestId(`language-option-${language}`).click();
-  await page.getByTestId(`language-option-${language}`).waitFor({ state: 'hidden' });
-};
+const shootView = (page: Page, name: string) => screenshot(page, name, { view: true });
 
 const count = (page: Page, testId: string) =>
   page.getByTestId(testId).getAttribute('data-count').then(Number);
@@ -49,13 +30,7 @@ describe('notices and downloads', () => {
 
   it('the admin publishes an announcement to every merchant', async () => {
     consolePage = await browser.page('zh-CN');
-    await consolePage.goto(`${browser.baseUrl}/console/`);
-    await giveConsoleCredentials(consolePage, browser.baseUrl, ADMIN_EMAIL, PASSWORD);
-    await consolePage.getByTestId('enrol-step').waitFor();
-    const secret = (await consolePage.getByTestId('totp-secret').getAttribute('data-secret')) ?? '';
-    await consolePage.getByTestId('totp-code').fill(totpOf(secret));
-    await consolePage.getByTestId('totp-code').press('Enter');
-    await consolePage.getByTestId('console-layout').waitFor();
+    await signIn(consolePage, { app: 'console', as: ADMIN_EMAIL, language: 'zh-CN' });
 
     await consolePage.getByTestId('menu-item-announcements').click();
     await consolePage.getByTestId('announcements-screen').waitFor();
@@ -73,25 +48,17 @@ describe('notices and downloads', () => {
     await expect
       .poll(() => consolePage.getByTestId('announcements-table').textContent())
       .toContain(TITLE);
-    await settle(consolePage);
     await screenshot(consolePage, 'console-announcements-zh');
   });
 
   it('the merchant sees the bell count, reads the announcement, and the count drops', async () => {
-    const context = await browser.context('zh-CN');
-    portal = await context.newPage();
-    await portal.goto(`${browser.baseUrl}/#/user/login`);
-    await portal.getByTestId('login-screen').waitFor();
-    await portal.locator('#account').fill(DEMO);
-    await portal.locator('#password').fill(PASSWORD);
-    await portal.getByTestId('captcha-input').fill(await captchaAnswer(portal, browser.baseUrl));
-    await portal.getByTestId('login-submit').click();
-    await portal.getByTestId('side-menu').waitFor();
+    portal = await browser.page('zh-CN');
+    await signIn(portal, { as: DEMO, language: 'zh-CN' });
 
     // A new user meets the announcement published after they joined.
     await expect.poll(() => count(portal, 'notice-bell')).toBe(1);
     await portal.getByTestId('notice-bell').click();
-    const item = portal.getByTestId('notice-bell-item').filter({ hasText: TITLE });
+    const item = portal.getByRole('button', { name: TITLE });
     await item.waitFor();
     await shootView(portal, 'portal-notice-bell-zh');
     await item.click();
@@ -112,7 +79,6 @@ describe('notices and downloads', () => {
     await portal.getByTestId('message-centre-screen').waitFor();
     await portal.getByTestId('notice-tab-2').click();
     await expect.poll(() => portal.getByTestId('notice-table').textContent()).toContain(TITLE);
-    await settle(portal);
     await screenshot(portal, 'portal-message-centre-ru');
   });
 
@@ -133,7 +99,6 @@ describe('notices and downloads', () => {
     await expect
       .poll(() => row.getByTestId('download-action').isEnabled(), { timeout: 30_000 })
       .toBe(true);
-    await settle(portal);
     await screenshot(portal, 'portal-download-centre-ru');
     // Back in the portal (the centre has the bare /auth layout), the header counts the ready file.
     await portal.getByTestId('download-back').click();
@@ -176,7 +141,6 @@ describe('notices and downloads', () => {
     await expect
       .poll(() => pdf.first().getByTestId('download-action').isEnabled(), { timeout: 30_000 })
       .toBe(true);
-    await settle(portal);
     await screenshot(portal, 'portal-download-centre-zh');
   }, 120_000);
 
@@ -186,12 +150,7 @@ describe('notices and downloads', () => {
     await expect
       .poll(() => consolePage.getByTestId('jobs-table').locator('tbody tr.ant-table-row').count())
       .toBeGreaterThan(1);
-    await consolePage.getByTestId('language-switch').click();
-    await consolePage.getByTestId('language-option-ru-RU').click();
-    await expect
-      .poll(() => consolePage.getByTestId('language-switch').getAttribute('data-language'))
-      .toBe('ru-RU');
-    await settle(consolePage);
+    await switchLanguage(consolePage, 'ru-RU');
     await screenshot(consolePage, 'console-jobs-ru');
   });
 });

@@ -2,26 +2,15 @@
 // change language, log out with confirmation; a second login of the same user elsewhere ends the
 // first session (LOGIN_REPEAT dialog); a team member without wallet permission neither sees the
 // wallet nor may open it.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/browser.ts';
-import { captchaAnswer } from '../support/portal.ts';
+import { signIn, switchLanguage } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 
-const PASSWORD = 'Tradebridge1';
 const account = `merchant-${Date.now().toString(36)}@shop.example`;
-
-/** Logs in on the login page (opened here unless `open` is false). */
-const logIn = async (page: Page, loginAccount: string, open = true) => {
-  if (open) await page.goto(`${browser.baseUrl}/#/user/login`);
-  await page.getByTestId('login-screen').waitFor();
-  await page.locator('#account').fill(loginAccount);
-  await page.locator('#password').fill(PASSWORD);
-  await page.getByTestId('captcha-input').fill(await captchaAnswer(page, browser.baseUrl));
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('side-menu').waitFor();
-};
+const PASSWORD = 'Tradebridge1';
 
 /** The newest code sent to an address, as the development inbox page shows it. */
 const codeFromInboxPage = async (context: BrowserContext, to: string): Promise<string> => {
@@ -64,7 +53,7 @@ describe('merchant identity', () => {
 
     await page.getByTestId('register-to-login').click();
     expect(await page.locator('#account').inputValue()).toBe(account);
-    await logIn(page, account, false);
+    await signIn(page, { as: account, password: PASSWORD, opened: true });
     // A new merchant is to be activated: the header says so.
     const notice = page.getByTestId('merchant-state-alert');
     expect(await notice.textContent()).toContain('To be activated');
@@ -72,8 +61,7 @@ describe('merchant identity', () => {
     expect(await page.getByTestId('avatar-who').textContent()).toContain(merNo);
     await page.keyboard.press('Escape');
 
-    await page.getByTestId('language-switch').click();
-    await page.getByTestId('language-option-ru-RU').click();
+    await switchLanguage(page, 'ru-RU');
     await page.getByTestId('menu-item-/wallet').getByText('Валютный кошелёк').waitFor();
     expect(Math.round((await page.getByTestId('side-menu').boundingBox())!.width)).toBe(310);
     expect(await notice.textContent()).toContain('Ожидает активации');
@@ -96,9 +84,9 @@ describe('merchant identity', () => {
 
   it('tells the first browser when the same user logs in elsewhere (LOGIN_REPEAT)', async () => {
     const first = await browser.page('en-US');
-    await logIn(first, account);
+    await signIn(first, { as: account, password: PASSWORD, language: 'en-US' });
     const second = await browser.page('en-US');
-    await logIn(second, account);
+    await signIn(second, { as: account, password: PASSWORD, language: 'en-US' });
 
     await first.getByTestId('menu-item-/secure').click();
     const dialog = first.getByRole('dialog');
@@ -120,7 +108,7 @@ describe('merchant identity', () => {
 
   it('keeps the wallet from a member without wallet permission', async () => {
     const page = await browser.page('en-US');
-    await logIn(page, 'member@tradebridge.dev');
+    await signIn(page, { as: 'member@tradebridge.dev', language: 'en-US' });
     const side = page.getByTestId('side-menu');
     await side.getByTestId('menu-item-/payee').waitFor();
     expect(await side.getByTestId('menu-item-/wallet').count()).toBe(0);

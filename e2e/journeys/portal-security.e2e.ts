@@ -2,90 +2,50 @@
 // binds an authenticator (TOTP), switches on dual verification, and previews what a payment
 // confirmation will ask (payment password and authenticator code). Screens in zh-CN and ru-RU.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screenshot, useBrowser, type Language } from '../support/browser.ts';
+import { messageIds, newCode } from '../support/dev-inbox.ts';
+import { signIn } from '../support/sign-in.ts';
 import { totpOf } from '../support/totp.ts';
 
 const browser = useBrowser();
 
 const ACCOUNT = 'demo@tradebridge.dev';
-const PASSWORD = 'Tradebridge1';
 const PIN = '258147';
+const TOTP_STEP_SECONDS = 30;
 
-type DevInbox = {
-  messages: { to: string; code: string | null; time: string }[];
-  captchas: { codeToken: string; answer: string }[];
-};
-
-const devInbox = async (): Promise<DevInbox> => {
-  const res = await fetch(`${browser.baseUrl}/finance-gateway/api/dev/inbox`);
-  return ((await res.json()) as { result: DevInbox }).result;
-};
-
-const poll = async <T>(find: (inbox: DevInbox) => T | undefined, what: string): Promise<T> => {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const found = find(await devInbox());
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`nothing in the development inbox: ${what}`);
-};
-
-const logIn = async (page: Page) => {
-  await page.goto(`${browser.baseUrl}/#/user/login`);
-  await page.getByTestId('login-screen').waitFor();
-  await page.waitForFunction(() => {
-    const img = document.querySelector<HTMLImageElement>('[data-testid="captcha-image"]');
-    return Boolean(img?.complete && img.naturalWidth > 0);
+/**
+ * Waits, when the authenticator's current 30 s step is nearly over, until the next one has begun:
+ * a code typed now must still be current when the server checks it, and is accepted only once.
+ */
+const freshStep = () =>
+  vi.waitUntil(() => TOTP_STEP_SECONDS - (Math.floor(Date.now() / 1000) % TOTP_STEP_SECONDS) >= 4, {
+    timeout: 6_000,
+    interval: 200,
   });
-  const src = await page.getByTestId('captcha-image').getAttribute('src');
-  const codeToken = new URL(src!, browser.baseUrl).searchParams.get('codeToken');
-  const answer = await poll(
-    (inbox) => inbox.captchas.find((c) => c.codeToken === codeToken)?.answer,
-    'captcha answer',
-  );
-  await page.locator('#account').fill(ACCOUNT);
-  await page.locator('#password').fill(PASSWORD);
-  await page.getByTestId('captcha-input').fill(answer);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('side-menu').waitFor();
-};
-
-/** Waits for the next 30 s step when the current one is nearly over (a code is accepted once). */
-const freshStep = async () => {
-  const left = 30 - (Math.floor(Date.now() / 1000) % 30);
-  if (left < 4) await new Promise((r) => setTimeout(r, (left + 1) * 1000));
-};
 
 const openSecure = async (page: Page) => {
-  await page.goto(`${browser.baseUrl}/#/secure`);
+  await page.goto('/#/secure');
   await page.getByTestId('security-overview').getByTestId('protection-payPassword').waitFor();
 };
 
-const shoot = async (page: Page, language: Language, name: string) => {
-  await page.waitForTimeout(400); // let antd's animations settle
-  await screenshot(page, `security-${name}-${language}`);
-};
+const shoot = (page: Page, language: Language, name: string) =>
+  screenshot(page, `security-${name}-${language}`);
 
 describe('merchant account security', () => {
   it('sets the payment password, binds an authenticator, switches on dual verification and previews a payment confirmation', async () => {
     const language: Language = 'zh-CN';
     const page = await browser.page(language);
-    await logIn(page);
+    await signIn(page, { as: ACCOUNT, language });
     await openSecure(page);
     await shoot(page, language, 'overview-before');
 
     // Payment password with a code sent to the own login account.
     await page.getByTestId('pay-pwd-set').click();
     await page.getByTestId('set-pay-password').waitFor();
-    const sentAfter = new Date().toISOString();
+    const before = await messageIds(browser.baseUrl);
     await page.getByTestId('security-send-code').click();
-    const code = await poll(
-      (inbox) =>
-        inbox.messages.find((m) => m.to === ACCOUNT && m.code && m.time >= sentAfter)?.code ??
-        undefined,
-      'payment password code',
-    );
+    const code = await newCode(browser.baseUrl, ACCOUNT, before);
     expect(code).toMatch(/^\d{4}$/);
     await page.getByTestId('security-code').fill(code);
     // A too-simple PIN is refused while typing.
@@ -141,7 +101,7 @@ describe('merchant account security', () => {
   it('shows the account centre and the payment confirmation in Russian', async () => {
     const language: Language = 'ru-RU';
     const page = await browser.page(language);
-    await logIn(page);
+    await signIn(page, { as: ACCOUNT, language });
     await openSecure(page);
     await page.getByTestId('notification-settings').locator('.ant-switch').first().waitFor();
     await page
@@ -166,7 +126,7 @@ describe('merchant account security', () => {
     await page.locator('.ant-modal-confirm .ant-btn-dangerous').click();
     await page.locator(`[data-testid="${testId}"][aria-checked="false"]`).waitFor();
 
-    await page.goto(`${browser.baseUrl}/#/secure/authInfo`);
+    await page.goto('/#/secure/authInfo');
     await page.getByTestId('mfa-bound').waitFor();
     await shoot(page, language, 'authenticator-bound');
     await page.context().close();

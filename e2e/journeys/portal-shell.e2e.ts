@@ -1,28 +1,16 @@
 // The portal shell in each hand-written language: the login page, logging in with the picture code
 // from the development inbox, the spec's menu with its titles and widths (210 px Chinese, 310 px
 // otherwise), the page title, the not-found page; screenshots of the main screens.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import enMenu from '../../apps/web/src/locales/en-US/menu.json' with { type: 'json' };
 import ruMenu from '../../apps/web/src/locales/ru-RU/menu.json' with { type: 'json' };
 import zhMenu from '../../apps/web/src/locales/zh-CN/menu.json' with { type: 'json' };
 import { screenshot, useBrowser, type Language } from '../support/browser.ts';
-import { captchaAnswer } from '../support/portal.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 
-const DEMO = { account: 'demo@tradebridge.dev', password: 'Tradebridge1' };
 const PRODUCT = 'Tradebridge';
-
-const logIn = async (page: Page, { account, password } = DEMO) => {
-  await page.goto(`${browser.baseUrl}/#/user/login`);
-  await page.getByTestId('login-screen').waitFor();
-  await page.locator('#account').fill(account);
-  await page.locator('#password').fill(password);
-  await page.getByTestId('captcha-input').fill(await captchaAnswer(page, browser.baseUrl));
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('side-menu').waitFor();
-};
 
 const CASES: [Language, Record<string, string>, number, string][] = [
   ['zh-CN', zhMenu, 210, '登录'],
@@ -60,7 +48,7 @@ describe('portal shell', () => {
       expect(await page.getByTestId('dev-inbox-link').isVisible()).toBe(true);
       await screenshot(page, `portal-login-${language}`);
 
-      await logIn(page);
+      await signIn(page, { as: 'demo@tradebridge.dev', language, opened: true });
       // Back to where the guard found the visitor ('/'), which is home: /main.
       await page.waitForFunction(() => window.location.hash === '#/main');
       const side = page.getByTestId('side-menu');
@@ -84,8 +72,7 @@ describe('portal shell', () => {
       await page.getByTestId('team-table').locator('tr[data-row-key]').first().waitFor();
       await screenshot(page, `portal-team-${language}`);
       await page.getByTestId('invite-member').click();
-      await page.getByTestId('permission-matrix').waitFor();
-      await page.waitForTimeout(500); // the modal's opening animation
+      await page.getByRole('dialog').getByTestId('permission-matrix').waitFor();
       await screenshot(page, `portal-team-invite-${language}`);
 
       await page.goto(`${browser.baseUrl}/#/no-such-page`);

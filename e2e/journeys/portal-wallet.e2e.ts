@@ -6,46 +6,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser, type Language } from '../support/browser.ts';
-import { captchaAnswer } from '../support/portal.ts';
+import { messageIds, newCode } from '../support/dev-inbox.ts';
+import { signIn, switchLanguage } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 
-const PASSWORD = 'Tradebridge1';
 const DEMO = 'demo@tradebridge.dev';
 const PAY_PWD = '258147';
-
-type DevInbox = {
-  messages: { id: string; to: string; code: string | null; time: string }[];
-  captchas: { codeToken: string; answer: string }[];
-};
-
-const inbox = async (): Promise<DevInbox> => {
-  const res = await fetch(`${browser.baseUrl}/finance-gateway/api/dev/inbox`);
-  return ((await res.json()) as { result: DevInbox }).result;
-};
-
-const logIn = async (page: Page, account: string) => {
-  await page.goto(`${browser.baseUrl}/#/user/login`);
-  await page.getByTestId('login-screen').waitFor();
-  await page.locator('#account').fill(account);
-  await page.locator('#password').fill(PASSWORD);
-  await page.getByTestId('captcha-input').fill(await captchaAnswer(page, browser.baseUrl));
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('side-menu').waitFor();
-};
-
-/** Ids of the messages in the inbox now, to tell a newly sent code from older ones. */
-const messageIds = async () => new Set((await inbox()).messages.map((m) => m.id));
-
-/** The code of the first message to `to` that was not in the inbox before. */
-const newCode = async (to: string, before: Set<string>): Promise<string> => {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const found = (await inbox()).messages.find((m) => m.to === to && !before.has(m.id) && m.code);
-    if (found?.code) return found.code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no new code for ${to}`);
-};
 
 /** Calls the merchant API with the page's session (cookie 'token', localStorage 'financeToken'). */
 const callAs = async (page: Page, path: string, body: unknown) => {
@@ -66,13 +33,6 @@ const callAs = async (page: Page, path: string, body: unknown) => {
   return envelope.result;
 };
 
-const switchLanguage = async (page: Page, language: Language) => {
-  await page.getByTestId('language-switch').click();
-  await page.getByTestId(`language-option-${language}`).click();
-  // Screenshots without the closing language menu.
-  await page.getByTestId(`language-option-${language}`).waitFor({ state: 'hidden' });
-};
-
 /** Language, "available" label, page title, and how it writes 125,000 (Russian: no-break space). */
 const BALANCES: [Language, string, string, (n: string) => string][] = [
   ['zh-CN', '可用余额', '货币钱包', (n) => n],
@@ -82,9 +42,8 @@ const BALANCES: [Language, string, string, (n: string) => string][] = [
 
 describe('merchant wallet', () => {
   it('shows balances, opens a wallet and transfers to another merchant', async () => {
-    const context = await browser.context('zh-CN');
-    const page = await context.newPage();
-    await logIn(page, DEMO);
+    const page = await browser.page('zh-CN');
+    await signIn(page, { as: DEMO, language: 'zh-CN' });
 
     // Home: greeting, balances and the account manager.
     await page.getByTestId('home-screen').waitFor();
@@ -129,9 +88,9 @@ describe('merchant wallet', () => {
     ).toBe('0 JPY');
 
     // A payment needs a payment password: set through the API with a code from the inbox.
-    const before = await messageIds();
+    const before = await messageIds(browser.baseUrl);
     await callAs(page, 'checkSmsCode.json', { checkAccount: DEMO });
-    const setupCode = await newCode(DEMO, before);
+    const setupCode = await newCode(browser.baseUrl, DEMO, before);
     await callAs(page, 'merExtend/orderVerifyConfig.json', {
       checkAccount: DEMO,
       dynamicCode: setupCode,
@@ -164,9 +123,11 @@ describe('merchant wallet', () => {
     await page.getByTestId('payment-pay-pwd').fill(PAY_PWD);
     const hasCode = (await page.getByTestId('payment-account-code').count()) > 0;
     if (hasCode) {
-      const beforeCode = await messageIds();
+      const beforeCode = await messageIds(browser.baseUrl);
       await page.getByTestId('payment-send-code').click();
-      await page.getByTestId('payment-account-code').fill(await newCode(DEMO, beforeCode));
+      await page
+        .getByTestId('payment-account-code')
+        .fill(await newCode(browser.baseUrl, DEMO, beforeCode));
     }
     await screenshot(page, 'wallet-transfer-confirm-en');
     await page.getByTestId('payment-confirm-submit').click();
@@ -198,12 +159,11 @@ describe('merchant wallet', () => {
       .getByTestId('wallet-available')
       .getByText('123\u00a0749,25 USD')
       .waitFor();
-    await context.close();
+    await page.context().close();
 
     // The payee sees the money come in.
-    const payeeContext = await browser.context('en-US');
-    const payee = await payeeContext.newPage();
-    await logIn(payee, 'buyer@tradebridge.dev');
+    const payee = await browser.page('en-US');
+    await signIn(payee, { as: 'buyer@tradebridge.dev', language: 'en-US' });
     // Its B2C fee schedule is still to be accepted: reviewed and accepted from the home page.
     await payee.getByTestId('agreement-pending-b2c').waitFor();
     await payee.getByTestId('agreement-review-b2c').click();
@@ -214,7 +174,7 @@ describe('merchant wallet', () => {
     await payee.getByTestId('agreement-pending-b2c').waitFor({ state: 'detached' });
     // The daily chart of the home page shows the day's inflow.
     await payee.getByTestId('home-daily').waitFor();
-    await payee.goto(`${browser.baseUrl}/#/wallet/detail?currency=USD`);
+    await payee.goto('/#/wallet/detail?currency=USD');
     const incoming = payee
       .getByTestId('fund-detail-table')
       .locator('tr[data-row-key]', { hasText: number });
@@ -222,6 +182,6 @@ describe('merchant wallet', () => {
     expect(await incoming.textContent()).toContain('+1,250.75 USD');
     expect(await incoming.textContent()).toContain('Wallet transfer');
     await screenshot(payee, 'wallet-details-payee-en');
-    await payeeContext.close();
+    await payee.context().close();
   }, 180_000);
 });

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import startServer from './server.ts';
 
@@ -49,9 +49,17 @@ export const useBrowser = () => {
     get baseUrl() {
       return state.baseUrl;
     },
-    /** A new browser context (its own cookies and storage), optionally with a language preset. */
+    /**
+     * A new browser context (its own cookies and storage), optionally with a language preset. Its
+     * pages resolve paths against the server, and ask for reduced motion: the apps then turn their
+     * animations off, so no step waits for one to end.
+     */
     async context(language?: Language): Promise<BrowserContext> {
-      const context = await state.browser!.newContext({ viewport: { width: 1440, height: 900 } });
+      const context = await state.browser!.newContext({
+        viewport: { width: 1440, height: 900 },
+        baseURL: state.baseUrl,
+        reducedMotion: 'reduce',
+      });
       context.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
@@ -70,7 +78,18 @@ export const useBrowser = () => {
   };
 };
 
-export const screenshot = async (page: Page, name: string) => {
+/** Waits until nothing on the page is loading (no antd spinner turns). */
+export const settled = (page: Page) =>
+  expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
+
+/**
+ * A screenshot in e2e/artifacts/, once nothing is loading (animations do not run: the contexts ask
+ * for reduced motion): the whole page from the top (scrolled, a sticky side menu would be drawn
+ * mid-page), or with `view` the viewport as the user sees it, dialogs and popovers where they are.
+ */
+export const screenshot = async (page: Page, name: string, { view = false } = {}) => {
+  await settled(page);
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  if (!view) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: !view });
 };

@@ -1,6 +1,7 @@
-// Choosing an option of an Ant Design Select. On a busy machine a click can land while the
-// dropdown is still animating in and be lost; this checks the choice took and tries again if not.
+// Choosing an option of an Ant Design Select. A click that lands while the dropdown is still being
+// laid out can be lost on a busy machine; this checks the choice took and tries again if not.
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const chooseOption = async (
   page: Page,
@@ -18,12 +19,12 @@ export const chooseOption = async (
       .first();
     await option.waitFor();
     await option.click();
-    const deadline = Date.now() + 3_000;
-    while (Date.now() < deadline) {
-      if ((await select.textContent())?.includes(text)) return;
-      await page.waitForTimeout(100);
+    try {
+      await expect.poll(() => select.textContent(), { timeout: 3_000 }).toContain(text);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw new Error(`the select did not take "${text}"`, { cause: error });
     }
-    if (attempt === 3) throw new Error(`the select did not take "${text}"`);
     await page.keyboard.press('Escape');
   }
 };

@@ -1,5 +1,6 @@
-// Global setup: start the built product on a free port with its own data, hand its address to the
-// journeys, stop it afterwards. The product must be built first (`npm run e2e` does).
+// Starts the built product on a free port with its own data (useBrowser() does, per journey file),
+// hands its address to the journeys, stops it afterwards. The product must be built first
+// (`npm run e2e` does).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -9,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { vi } from 'vitest';
 import type { TestProject } from 'vitest/node';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -76,17 +78,23 @@ export default async function setup(project: TestProject) {
     },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/readyz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not become ready in 90 s');
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await vi.waitUntil(
+      async () => {
+        // A server that died will never answer: stop asking at once (this throw ends the wait).
+        if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+        try {
+          return (await fetch(`${baseUrl}/readyz`)).ok;
+        } catch {
+          return false; // not listening yet
+        }
+      },
+      { timeout: 90_000, interval: 250 },
+    );
+  } catch (error) {
+    if (child.exitCode !== null) throw error;
+    child.kill('SIGTERM');
+    throw new Error('server did not become ready in 90 s', { cause: error });
   }
   project.provide('baseUrl', baseUrl);
 

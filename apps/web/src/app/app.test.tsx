@@ -10,6 +10,7 @@ import { callPath, configDetail, memberUser, renderApp } from '../test/render-ap
 import { isMenuGroup, MENU, menuLeaves } from './menu.ts';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   sessionStorage.clear();
   clearToken();
@@ -207,10 +208,17 @@ describe('header and branding', () => {
   });
 
   it('keeps working, without an error toast, when configDetail fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { fetchMock } = renderApp('/main');
     await sideMenu();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => callPath(url) === 'configDetail.json')).toBe(
+        true,
+      ),
+    );
+    // A second on: the failure has been handled, and a toast it raised would still be shown
+    // (toasts stay 3 s).
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(screen.getByTestId('product-logo').textContent).toBe('Tradebridge');
     expect(document.title).toBe('首页 - Tradebridge');
     expect(document.querySelector('.ant-message')?.textContent ?? '').toBe('');

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import { useContext, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, createI18n } from '../i18n/create-i18n.ts';
 import { formatPageTitle, usePageTitle } from '../hooks/use-page-title.ts';
 import { createQueryClient } from '../lib/create-query-client.ts';
@@ -15,7 +15,36 @@ const AntdLocale = () => {
   return <span data-testid="antd-locale">{locale?.locale}</span>;
 };
 
-afterEach(() => sessionStorage.clear());
+const Motion = () => {
+  const { token } = theme.useToken();
+  return <span data-testid="motion">{String(token.motion)}</span>;
+};
+
+/** A `prefers-reduced-motion` the test can flip, as a user changing the system setting. */
+const stubReducedMotion = (reduce: boolean) => {
+  const listeners = new Set<() => void>();
+  let matches = reduce;
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (media) =>
+      ({
+        get matches() {
+          return media === '(prefers-reduced-motion: reduce)' && matches;
+        },
+        media,
+        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      }) as unknown as MediaQueryList,
+  );
+  return (next: boolean) => {
+    matches = next;
+    listeners.forEach((listener) => listener());
+  };
+};
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
 
 describe('AppProviders', () => {
   it('switches the antd locale with the app language', async () => {
@@ -32,6 +61,29 @@ describe('AppProviders', () => {
     expect(screen.getByTestId('antd-locale').textContent).toBe('zh-tw');
     await act(() => changeLanguage(i18n, 'en-US'));
     expect(screen.getByTestId('antd-locale').textContent).toBe('en');
+  });
+});
+
+describe('AppProviders motion', () => {
+  const renderMotion = () =>
+    render(
+      <AppProviders i18n={createI18n({}, { language: 'en-US' })} queryClient={createQueryClient()}>
+        <Motion />
+      </AppProviders>,
+    );
+
+  it('keeps antd animations for a user who has not asked for less motion', () => {
+    stubReducedMotion(false);
+    renderMotion();
+    expect(screen.getByTestId('motion').textContent).toBe('true');
+  });
+
+  it('turns them off while the user prefers reduced motion', () => {
+    const setReduced = stubReducedMotion(true);
+    renderMotion();
+    expect(screen.getByTestId('motion').textContent).toBe('false');
+    act(() => setReduced(false));
+    expect(screen.getByTestId('motion').textContent).toBe('true');
   });
 });
 

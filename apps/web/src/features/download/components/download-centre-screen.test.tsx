@@ -1,6 +1,6 @@
 import type { DownloadListQuery, DownloadRecord } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import {
   renderApp,
   type StubAnswers,
 } from '../../../test/render-app.tsx';
+import { GENERATING_POLL_MS } from '../api/list-downloads.ts';
 import { canDownload, downloadQueryOf } from './download-centre-screen.tsx';
 import { formatFileSize } from './file-size.ts';
 
@@ -23,6 +24,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   sessionStorage.clear();
@@ -167,6 +169,7 @@ describe('download centre', () => {
   });
 
   it('asks again every 2 s while a file is generating, and stops when none is', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;
     const { table, bodiesOf } = await openCentre({
       'download/list.json': () => {
@@ -175,13 +178,12 @@ describe('download centre', () => {
       },
     });
     await waitFor(() => expect(table.textContent).toContain('40%'));
-    await waitFor(() => expect(rowOf(table, generating.id).textContent).toContain('Complete'), {
-      timeout: 4_000,
-    });
-    const asked = bodiesOf('download/list.json').length;
-    expect(asked).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(bodiesOf('download/list.json')).toHaveLength(asked);
+    await act(() => vi.advanceTimersByTimeAsync(GENERATING_POLL_MS));
+    await waitFor(() => expect(rowOf(table, generating.id).textContent).toContain('Complete'));
+    expect(bodiesOf('download/list.json')).toHaveLength(2);
+    // Nothing is generating any more: however long the centre stays open, it asks no more.
+    await act(() => vi.advanceTimersByTimeAsync(5 * GENERATING_POLL_MS));
+    expect(bodiesOf('download/list.json')).toHaveLength(2);
   });
 
   it('sends the filters to the server', async () => {

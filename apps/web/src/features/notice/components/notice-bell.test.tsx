@@ -14,6 +14,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   sessionStorage.clear();
   clearToken();
@@ -77,7 +78,7 @@ describe('notice bell', () => {
       },
     });
     await user.click(await bell());
-    await user.click(await screen.findByTestId('notice-bell-item'));
+    await user.click(await screen.findByRole('button', { name: /Maintenance on Sunday/ }));
     const body = within(await screen.findByRole('dialog')).getByTestId('notice-body');
     expect(body.querySelector('strong')?.textContent).toBe('Planned maintenance');
     expect([...body.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Portal', 'API']);
@@ -97,7 +98,7 @@ describe('notice bell', () => {
     expect((await screen.findByTestId('notice-bell-empty')).textContent).toContain(
       'No unread messages',
     );
-    await user.click(screen.getByTestId('notice-bell-all'));
+    await user.click(screen.getByRole('button', { name: 'All messages' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/notice/notice'));
     view.unmount();
 
@@ -139,12 +140,13 @@ describe('notice bell', () => {
     await user.click(within(modal).getByTestId('notice-modal-close'));
     first.unmount();
 
-    // Same session (a reload): no pop-up.
+    // Same session (a reload): no pop-up, even a while after the announcements have arrived.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const second = renderApp(PATH, { language: 'en-US', api });
     await bell();
     await waitFor(() => expect(second.bodiesOf('notice/list.json').length).toBeGreaterThan(0));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(screen.queryByTestId('notice-modal-title')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(second.bodiesOf('notice/detail.json')).toEqual([]);
   });
 });

@@ -1,0 +1,62 @@
+// A merchant user signed in through the merchant API itself (picture code from the development
+// inbox, Base64 login), for journeys that check what the merchant's side sees or that prepare data
+// the way an integration would, without a browser.
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { readDevInbox } from './dev-inbox.ts';
+import { DEMO_PASSWORD } from './sign-in.ts';
+
+type Envelope<T> = { status: number; result: T; errorCode?: string; message?: string };
+
+const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+/** Signs `account` in and answers callers of its API: `post` expects success. */
+export const merchantApi = async (baseUrl: string, account: string, password = DEMO_PASSWORD) => {
+  const mer = `${baseUrl}/finance-gateway/api/mer`;
+  const codeToken = randomUUID().replaceAll('-', '');
+  expect((await fetch(`${mer}/common/vcode?codeToken=${codeToken}`)).ok).toBe(true);
+  const answer = (await readDevInbox(baseUrl)).captchas.find(
+    (c) => c.codeToken === codeToken,
+  )?.answer;
+  expect(answer).toBeTruthy();
+  const login = (await (
+    await fetch(`${mer}/login.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        loginAccount: base64(account),
+        pwd: base64(password),
+        verifyCode: answer,
+        codeToken,
+      }),
+    })
+  ).json()) as Envelope<{ token: string; financeToken: string }>;
+  expect(login.status).toBe(1);
+  const auth = {
+    Authorization: login.result.token,
+    'Session-Finance-Token': login.result.financeToken,
+  };
+  const post = async <T>(path: string, body: unknown = {}): Promise<T> => {
+    const response = (await (
+      await fetch(`${mer}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth },
+        body: JSON.stringify(body),
+      })
+    ).json()) as Envelope<T>;
+    expect(response, `${path}: ${response.errorCode} ${response.message}`).toMatchObject({
+      status: 1,
+    });
+    return response.result;
+  };
+  const upload = async (name: string, mime: string, bytes: Buffer) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: mime }), name);
+    const response = (await (
+      await fetch(`${mer}/file/upload.json`, { method: 'POST', headers: auth, body: form })
+    ).json()) as Envelope<{ id: string }>;
+    expect(response.status).toBe(1);
+    return response.result.id;
+  };
+  return { post, upload };
+};
