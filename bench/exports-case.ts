@@ -162,6 +162,8 @@ if (input.kind === 'read') {
   const { openDatabase } = await import('@tradebridge/server/db');
   const { loadConfig } = await import('@tradebridge/server/config');
   const { runExport } = await import('../apps/server/src/modules/download/generate.ts');
+  const { createReportRegistry } = await import('../apps/server/src/modules/download/registry.ts');
+  const { walletReports } = await import('../apps/server/src/modules/wallet/reports.ts');
   const database = await openDatabase(input.database);
   // runExport reads the database and the data folder only.
   const deps = {
@@ -174,7 +176,7 @@ if (input.kind === 'read') {
   } as unknown as Deps;
   startRss = process.memoryUsage().rss;
   const started = performance.now();
-  const result = await runExport(deps, input.recordId);
+  const result = await runExport(deps, createReportRegistry(walletReports), input.recordId);
   seconds = (performance.now() - started) / 1000;
   measured = { rows: result.rows, size: result.size };
   await database.close();

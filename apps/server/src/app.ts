@@ -23,7 +23,13 @@ import {
 import { agreementMerRoutes } from './modules/agreement/index.ts';
 import { auditOpsRoutes } from './modules/audit/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { downloadJobs, downloadMerRoutes, downloadSchedules } from './modules/download/index.ts';
+import {
+  createReportRegistry,
+  downloadJobs,
+  downloadMerRoutes,
+  downloadSchedules,
+  type ReportDefinition,
+} from './modules/download/index.ts';
 import { captchaRoutes, devInboxRoutes, identityMerRoutes } from './modules/identity/index.ts';
 import { jobsOpsRoutes } from './modules/jobs/index.ts';
 import { merchantsOpsRoutes } from './modules/merchants/index.ts';
@@ -34,7 +40,7 @@ import { securityMerRoutes } from './modules/security/index.ts';
 import { documentsMerRoutes, documentsOpsRoutes } from './modules/documents/index.ts';
 import { settingsMerRoutes } from './modules/settings/index.ts';
 import { teamMerRoutes } from './modules/team/index.ts';
-import { walletMerRoutes, walletOpsRoutes } from './modules/wallet/index.ts';
+import { walletMerRoutes, walletOpsRoutes, walletReports } from './modules/wallet/index.ts';
 import { createSecrets } from './platform/crypto.ts';
 import { serializeError } from './platform/log-safety.ts';
 import type { Deps } from './platform/deps.ts';
@@ -70,6 +76,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built portal and console when their dist folders exist. Default true. */
   serveWeb?: boolean;
+  /** The download centre's reports instead of every area's (tests of the registry). */
+  reports?: readonly ReportDefinition[];
 };
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -140,11 +148,13 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     outbox: createOutbox(database.db, config, app.log),
     log: app.log,
   } as Deps;
+  // The download centre's reports: every area with reports adds its list here.
+  const reports = createReportRegistry(options.reports ?? [...walletReports]);
   // Job handlers get the same deps they are part of; main.ts starts the worker.
   deps.jobs = createJobQueue(database.db, app.log, {
     concurrency: config.jobWorkers,
-    definitions: [...downloadJobs(deps), housekeepingJob(database.db)],
-    schedules: [...downloadSchedules, housekeepingSchedule],
+    definitions: [...downloadJobs(deps, reports), housekeepingJob(database.db)],
+    schedules: [...downloadSchedules(reports), housekeepingSchedule],
   });
   app.decorate('deps', deps);
   app.addHook('onClose', () => deps.jobs.stop());
@@ -165,7 +175,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await mer.register(agreementMerRoutes);
       await mer.register(ratesMerRoutes);
       await mer.register(noticeMerRoutes);
-      await mer.register(downloadMerRoutes);
+      await mer.register(downloadMerRoutes, { reports });
     },
     { prefix: `${API_PREFIX}/api/mer` },
   );

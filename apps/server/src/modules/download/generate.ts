@@ -1,39 +1,30 @@
-// Generating export files (the `download.generate` job): rows stream from the ledger in batches
-// into the file's writer, so memory stays flat however many rows. The file is written under a
-// temporary name and renamed to the record's own name, so a job run again after a crash replaces
-// it and never leaves a second file; the record turns complete together with the job's success.
+// Generating export files (the `download.generate` job): the record's report (from the registry)
+// makes the content, rows streaming in batches into the file's writer, so memory stays flat
+// however many rows. The file is written under a temporary name and renamed to the record's own
+// name, so a job run again after a crash replaces it and never leaves a second file; the record
+// turns complete together with the job's success.
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import {
-  AMOUNT_FORMATS,
-  FileState,
-  FileType,
-  ReportKind,
-  formatAmount,
-  type Currency,
-  type FundDetailsFilter,
-  type FundMovement,
-} from '@tradebridge/contracts';
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows } from '../../platform/db/client.ts';
+import { FileState, FileType } from '@tradebridge/contracts';
 import type { Deps } from '../../platform/deps.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
-import { countMovements, dailyMovements } from '../ledger/index.ts';
-import {
-  copyFundMovementsCsv,
-  fundMovementBatches,
-  fundMovementRows,
-  type FundMovementSql,
-  type FundMovementText,
-} from '../wallet/index.ts';
-import type { ExportColumn } from './formats/columns.ts';
 import { writeChunk } from '../../platform/stream-out.ts';
-import { csvFormulaGuard, csvHeader, csvRowCounter, csvTextSql, writeCsv } from './formats/csv.ts';
+import { csvHeader, csvRowCounter, writeCsv } from './formats/csv.ts';
 import { writeXlsx } from './formats/xlsx.ts';
-import { GENERATE_JOB, KEEP_MS, storedPath, type DownloadRow } from './service.ts';
-import { exportTexts, languageOf, movementTypeLabel, utcTime, type ExportTexts } from './texts.ts';
+import type { ReportContent, ReportRegistry, ReportStatement, ReportTable } from './registry.ts';
+import {
+  findDownload,
+  markComplete,
+  markFailed,
+  markRetried,
+  merchantHeading,
+  setProgress,
+  type DownloadRow,
+} from './repository.ts';
+import { GENERATE_JOB, KEEP_MS, storedPath } from './service.ts';
+import { exportTexts, languageOf, utcTime } from './texts.ts';
 
 export type ExportResult = { rows: number; size: number; storageKey: string };
 
@@ -47,87 +38,29 @@ export type ExportResult = { rows: number; size: number; storageKey: string };
 export const exportBatchSize = (config: Pick<Deps['config'], 'databaseUrl'>) =>
   config.databaseUrl ? 2000 : 10_000;
 
-const fundDetailColumns = (texts: ExportTexts): ExportColumn[] => {
-  const c = texts.fundDetails.columns;
-  return [
-    { header: c.time, kind: 'text', width: 20 },
-    { header: c.currency, kind: 'text', width: 9 },
-    { header: c.type, kind: 'text', width: 22 },
-    { header: c.orderNo, kind: 'text', width: 22 },
-    { header: c.direction, kind: 'text', width: 12 },
-    { header: c.amount, kind: 'number', width: 16 },
-    { header: c.balanceAfter, kind: 'number', width: 16 },
-    { header: c.counterparty, kind: 'text', width: 28 },
-    { header: c.note, kind: 'text', width: 32 },
-  ];
+/** The file types each shape of content is written as. */
+const FILE_TYPES_OF: Record<ReportContent['shape'], readonly FileType[]> = {
+  table: [FileType.Csv, FileType.Xlsx],
+  statement: [FileType.Pdf],
 };
 
-/** One spreadsheet row: amounts signed (money out is negative), exact decimal strings. */
-const fundDetailCells = (texts: ExportTexts, m: Readonly<FundMovementText>): string[] => [
-  m.time,
-  m.currency,
-  movementTypeLabel(texts, m.orderType, m.kind),
-  m.orderNo ?? '',
-  texts.direction[m.direction],
-  m.amount,
-  m.balanceAfter,
-  m.counterparty ?? '',
-  m.note ?? '',
-];
+type Progress = (percent: number) => Promise<void>;
 
 /**
- * fundDetailCells as SQL, for the database to write (COPY): the same cells, the same bytes. Labels
- * are literals, guarded here once; values from the ledger are guarded by csvTextSql row by row.
+ * A table's CSV written by PostgreSQL (COPY), this process only passing the bytes on: the fast
+ * path (docs/performance.md). Rows are counted as they stream, for progress and the record.
  */
-const fundDetailCellsSql = (texts: ExportTexts, m: FundMovementSql): SQL[] => {
-  const types = Object.entries(texts.orderType as Record<string, string>).map(
-    ([code, text]) => sql`WHEN ${Number(code)} THEN ${csvFormulaGuard(text)}`,
-  );
-  const kinds = Object.entries(texts.kind as Record<string, string>).map(
-    ([name, text]) => sql`WHEN ${name} THEN ${csvFormulaGuard(text)}`,
-  );
-  // movementTypeLabel: the order type's label (its code when unknown), else the kind's label (the
-  // kind itself when unknown), else nothing.
-  const type = sql`CASE WHEN ${m.orderType} IS NOT NULL
-                        THEN CASE ${m.orderType} ${sql.join(types, sql` `)} ELSE ${m.orderType}::text END
-                        WHEN ${m.kind} IS NOT NULL
-                        THEN CASE ${m.kind} ${sql.join(kinds, sql` `)} ELSE ${csvTextSql(m.kind)} END END`;
-  return [
-    m.time,
-    m.currency,
-    type,
-    csvTextSql(m.orderNo),
-    sql`CASE ${m.direction} WHEN 'out' THEN ${csvFormulaGuard(texts.direction.out)}
-                           ELSE ${csvFormulaGuard(texts.direction.in)} END`,
-    m.amount,
-    m.balanceAfter,
-    csvTextSql(m.counterparty),
-    csvTextSql(m.note),
-  ];
-};
-
-/**
- * The CSV of fund details written by PostgreSQL (COPY), this process only passing the bytes on:
- * the fast path (docs/performance.md). Rows are counted as they stream, for progress and the
- * record.
- */
-const copyFundDetailsCsv = async (
-  deps: Deps,
-  record: DownloadRow,
-  filter: FundDetailsFilter,
-  texts: ExportTexts,
-  columns: ExportColumn[],
+const copyCsv = async (
+  table: ReportTable,
+  copyRows: NonNullable<ReportTable['copyCsvRows']>,
   out: Writable,
-  progress: {
-    total: Promise<number>;
-    onProgress: (percent: number) => Promise<void>;
-    signal?: AbortSignal;
-  },
+  onProgress: Progress,
+  signal?: AbortSignal,
 ) => {
-  await writeChunk(out, csvHeader(columns));
+  await writeChunk(out, csvHeader(table.columns));
   let total = 0;
   // Progress only: a count that fails leaves the progress at 0, not the export failed.
-  const counted = progress.total.then(
+  const counting = table.total.then(
     (n) => {
       total = n;
     },
@@ -136,45 +69,34 @@ const copyFundDetailsCsv = async (
   const countRows = csvRowCounter();
   let rows = 0;
   let reported = 0;
-  await copyFundMovementsCsv(
-    deps.db,
-    record.merchant_id,
-    filter,
-    (m) => fundDetailCellsSql(texts, m),
-    out,
-    {
-      signal: progress.signal,
-      async onChunk(chunk) {
-        rows = countRows(chunk);
-        const percent = total > 0 ? Math.min(99, Math.floor((rows * 100) / total)) : 0;
-        if (percent > reported) {
-          reported = percent;
-          await progress.onProgress(percent);
-        }
-      },
+  await copyRows(out, {
+    signal,
+    async onChunk(chunk) {
+      rows = countRows(chunk);
+      const percent = total > 0 ? Math.min(99, Math.floor((rows * 100) / total)) : 0;
+      if (percent > reported) {
+        reported = percent;
+        await onProgress(percent);
+      }
     },
-  );
-  await counted;
+  });
+  await counting;
   return rows;
 };
 
-async function* mapBatches<T, U>(source: AsyncIterable<T[]>, map: (item: T) => U) {
-  for await (const batch of source) yield batch.map(map);
-}
-
-/** Counts rows through a generator and reports progress every batch. */
+/** Passes batches on, counting their rows into `tally` and reporting progress every batch. */
 async function* counted<T>(
   source: AsyncIterable<T[]>,
   total: number,
-  onProgress: (percent: number) => Promise<void>,
+  onProgress: Progress,
+  tally: { rows: number },
   signal?: AbortSignal,
 ) {
-  let done = 0;
   for await (const batch of source) {
     signal?.throwIfAborted();
     yield batch;
-    done += batch.length;
-    await onProgress(total > 0 ? Math.min(99, Math.floor((done * 100) / total)) : 99);
+    tally.rows += batch.length;
+    await onProgress(total > 0 ? Math.min(99, Math.floor((tally.rows * 100) / total)) : 99);
   }
 }
 
@@ -188,22 +110,82 @@ const platformDetails = (deps: Deps) => {
   };
 };
 
+/** Writes a table as CSV or XLSX; answers the rows written. */
+const writeTable = async (
+  deps: Deps,
+  table: ReportTable,
+  fileType: string,
+  out: Writable,
+  onProgress: Progress,
+  signal?: AbortSignal,
+) => {
+  if (fileType === FileType.Csv && deps.config.databaseUrl && table.copyCsvRows)
+    return copyCsv(table, table.copyCsvRows, out, onProgress, signal);
+  const batches = counted(table.rows(), await table.total, onProgress, { rows: 0 }, signal);
+  const written =
+    fileType === FileType.Xlsx
+      ? await writeXlsx(out, { sheetName: table.sheetName, columns: table.columns, batches })
+      : await writeCsv(out, table.columns, batches);
+  return written.rows;
+};
+
+/** Writes a statement as PDF, with the merchant it is for and who issued it; answers its lines. */
+const writeStatement = async (
+  deps: Deps,
+  record: DownloadRow,
+  statement: ReportStatement,
+  out: Writable,
+  onProgress: Progress,
+  signal?: AbortSignal,
+) => {
+  // Loaded on first use: pdfkit and its font weigh about 25 MB that CSV and XLSX exports never need.
+  const { writeStatementPdf } = await import('./formats/statement-pdf.ts');
+  const merchant = await merchantHeading(deps.db, record.merchant_id);
+  const tally = { rows: 0 };
+  await writeStatementPdf(out, {
+    texts: statement.texts,
+    header: {
+      ...statement.header,
+      merchantName: merchant.name,
+      merNo: merchant.merNo,
+      generatedAt: `${utcTime(new Date().toISOString())} UTC`,
+    },
+    platform: platformDetails(deps),
+    lines: counted(statement.lines, statement.total, onProgress, tally, signal),
+  });
+  return tally.rows;
+};
+
 /**
  * Writes the file of one download record and answers what was written. Does not touch the
  * record: the caller marks it complete (in the job's finishing transaction).
  */
 export const runExport = async (
   deps: Deps,
+  reports: ReportRegistry,
   recordId: string,
-  onProgress: (percent: number) => Promise<void> = async () => {},
+  onProgress: Progress = async () => {},
   signal?: AbortSignal,
 ): Promise<ExportResult> => {
-  const [record] = await queryRows<DownloadRow>(
-    deps.db,
-    sql`SELECT * FROM downloads WHERE id = ${recordId}`,
-  );
+  const record = await findDownload(deps.db, recordId);
   if (!record) throw new Error(`download ${recordId} does not exist`);
-  const texts = exportTexts(record.language);
+  const report = reports.get(record.report);
+  // A report no longer registered: the job fails and the record ends failed with a reason.
+  if (!report) throw new Error(`download ${recordId}: report ${record.report} is not registered`);
+  const content = await report.produce({
+    db: deps.db,
+    merchantId: record.merchant_id,
+    params: record.params,
+    language: languageOf(record.language),
+    texts: exportTexts(record.language),
+    batchSize: exportBatchSize(deps.config),
+  });
+  // A count that fails before a writer waits for it (a refused file type below) is no crash.
+  if (content.shape === 'table') content.total.catch(() => {});
+  if (!FILE_TYPES_OF[content.shape].includes(record.file_type as FileType))
+    throw new Error(
+      `download ${recordId}: a ${content.shape} is not written as ${record.file_type}`,
+    );
   const storageKey = `${new Date(record.created_at).toISOString().slice(0, 7)}/${record.id}.${record.file_type}`;
   const target = storedPath(deps, storageKey);
   const partial = `${target}.part`;
@@ -216,35 +198,10 @@ export const runExport = async (
   });
   let rows: number;
   try {
-    if (record.report === ReportKind.FundDetails) {
-      const filter = (record.params.filter ?? {}) as FundDetailsFilter;
-      const columns = fundDetailColumns(texts);
-      // The count is for progress only; the COPY path does not wait for it.
-      const counting = countMovements(deps.db, record.merchant_id, filter);
-      if (record.file_type === FileType.Csv && deps.config.databaseUrl) {
-        rows = await copyFundDetailsCsv(deps, record, filter, texts, columns, out, {
-          total: counting,
-          onProgress,
-          signal,
-        });
-      } else {
-        const batches = counted(
-          fundMovementRows(deps.db, record.merchant_id, filter, (m) => fundDetailCells(texts, m), {
-            batchSize: exportBatchSize(deps.config),
-          }),
-          await counting,
-          onProgress,
-          signal,
-        );
-        const written =
-          record.file_type === FileType.Xlsx
-            ? await writeXlsx(out, { sheetName: texts.fundDetails.sheet, columns, batches })
-            : await writeCsv(out, columns, batches);
-        rows = written.rows;
-      }
-    } else {
-      rows = await writeStatement(deps, record, texts, out, onProgress, signal);
-    }
+    rows =
+      content.shape === 'table'
+        ? await writeTable(deps, content, record.file_type, out, onProgress, signal)
+        : await writeStatement(deps, record, content, out, onProgress, signal);
     out.end();
     await closed;
     await rename(partial, target);
@@ -257,125 +214,26 @@ export const runExport = async (
   return { rows, size, storageKey };
 };
 
-const writeStatement = async (
-  deps: Deps,
-  record: DownloadRow,
-  texts: ExportTexts,
-  out: Writable,
-  onProgress: (percent: number) => Promise<void>,
-  signal?: AbortSignal,
-) => {
-  // Loaded on first use: pdfkit and its font weigh about 25 MB that CSV and XLSX exports never need.
-  const { writeStatementPdf } = await import('./formats/statement-pdf.ts');
-  const language = languageOf(record.language);
-  const { currency, dateFrom, dateTo } = record.params as {
-    currency: Currency;
-    dateFrom: string;
-    dateTo: string;
-  };
-  const [merchant] = await queryRows<{ name: string; mer_no: string }>(
-    deps.db,
-    sql`SELECT name, mer_no FROM merchants WHERE id = ${record.merchant_id}`,
-  );
-  const daily = await dailyMovements(deps.db, record.merchant_id, currency, dateFrom, dateTo);
-  let totalIn = 0n;
-  let totalOut = 0n;
-  for (const day of daily.days) {
-    totalIn += day.inflow;
-    totalOut += day.outflow;
-  }
-  const closing = daily.days.at(-1)?.closingBalance ?? daily.openingBalance;
-  const money = (value: bigint | string) =>
-    formatAmount(value, currency, { ...AMOUNT_FORMATS[language], fixed: true });
-  const total = await countMovements(deps.db, record.merchant_id, { currency, dateFrom, dateTo });
-  let rows = 0;
-  const lines = counted(
-    mapBatches(
-      fundMovementBatches(
-        deps.db,
-        record.merchant_id,
-        { currency, dateFrom, dateTo },
-        { batchSize: 1000, order: 'asc' },
-      ),
-      (m: FundMovement) => {
-        rows += 1;
-        return {
-          time: utcTime(m.time),
-          type: movementTypeLabel(texts, m.orderType, m.kind),
-          orderNo: m.orderNo ?? '',
-          description: [m.counterparty, m.note].filter(Boolean).join(' · '),
-          amountIn: m.direction === 'in' ? money(m.amount) : '',
-          amountOut: m.direction === 'out' ? money(m.amount) : '',
-          balance: money(m.balanceAfter),
-        };
-      },
-    ),
-    total,
-    onProgress,
-    signal,
-  );
-  const s = texts.statement;
-  await writeStatementPdf(out, {
-    texts: s,
-    header: {
-      merchantName: merchant?.name ?? '',
-      merNo: merchant?.mer_no ?? '',
-      currency,
-      periodFrom: dateFrom,
-      periodTo: dateTo,
-      openingBalance: money(daily.openingBalance),
-      closingBalance: money(closing),
-      totalIn: money(totalIn),
-      totalOut: money(totalOut),
-      generatedAt: `${utcTime(new Date().toISOString())} UTC`,
-    },
-    platform: platformDetails(deps),
-    lines,
-  });
-  return rows;
-};
-
 /** The job that generates a record's file; a dead job leaves the record failed with a reason. */
-export const generateJob = (deps: Deps): JobDefinition => ({
+export const generateJob = (deps: Deps, reports: ReportRegistry): JobDefinition => ({
   kind: GENERATE_JOB,
   maxAttempts: 3,
   async run(context) {
     const downloadId = String(context.job.payload.downloadId);
-    const [record] = await queryRows<{ file_state: number; deleted_at: string | null }>(
-      deps.db,
-      sql`SELECT file_state, deleted_at FROM downloads WHERE id = ${downloadId}`,
-    );
+    const record = await findDownload(deps.db, downloadId);
     // Deleted while waiting, or already complete (a replay): nothing to do.
     if (!record || record.deleted_at || record.file_state !== FileState.Generating) return;
     const report = async (percent: number) => {
       await context.progress(percent);
-      await deps.db.execute(
-        sql`UPDATE downloads SET progress = ${percent}
-            WHERE id = ${downloadId} AND file_state = ${FileState.Generating}`,
-      );
+      await setProgress(deps.db, downloadId, percent);
     };
-    const result = await runExport(deps, downloadId, report, context.signal);
-    await context.finish(async (tx) => {
-      await tx.execute(
-        sql`UPDATE downloads SET file_state = ${FileState.Complete}, progress = 100,
-              row_count = ${result.rows}, size = ${result.size}, storage_key = ${result.storageKey},
-              completed_at = now(), expires_at = now() + ${`${KEEP_MS} milliseconds`}::interval,
-              fail_reason = NULL
-            WHERE id = ${downloadId} AND file_state = ${FileState.Generating}`,
-      );
-    });
+    const result = await runExport(deps, reports, downloadId, report, context.signal);
+    await context.finish((tx) => markComplete(tx, downloadId, result, KEEP_MS));
   },
   async onDead(tx, job) {
-    await tx.execute(
-      sql`UPDATE downloads SET file_state = ${FileState.Failed}, fail_reason = 'DATA_EXPORT_FAILED'
-          WHERE id = ${String(job.payload.downloadId)} AND file_state = ${FileState.Generating}`,
-    );
+    await markFailed(tx, String(job.payload.downloadId), 'DATA_EXPORT_FAILED');
   },
   async onRetry(tx, job) {
-    await tx.execute(
-      sql`UPDATE downloads SET file_state = ${FileState.Generating}, fail_reason = NULL, progress = 0
-          WHERE id = ${String(job.payload.downloadId)} AND file_state = ${FileState.Failed}
-            AND deleted_at IS NULL`,
-    );
+    await markRetried(tx, String(job.payload.downloadId));
   },
 });

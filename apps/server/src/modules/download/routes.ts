@@ -1,40 +1,42 @@
-// The download centre under /finance-gateway/api/mer/download/.
+// The download centre under /finance-gateway/api/mer/download/: the records, and one export call
+// download/export/<kind>.json for every registered report.
 import {
   ZDownloadCount,
   ZDownloadIdRequest,
   ZDownloadListQuery,
   ZDownloadPage,
   ZDownloadRecord,
-  ZExportFundDetailsRequest,
-  ZExportStatementRequest,
   zSuccessEnvelope,
 } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientOf, userOf } from '../../platform/http/auth.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import type { ReportDefinition, ReportRegistry } from './registry.ts';
 import {
   countDownloads,
   deleteDownload,
   listDownloads,
   openDownload,
-  requestFundDetailsExport,
-  requestStatementExport,
+  requestExport,
 } from './service.ts';
 
 const tags = ['download'];
-/** The download centre belongs to every user; exporting wallet data needs the wallet view. */
+/** The download centre belongs to every user; an export needs its report's permission. */
 const EVERY_USER = { access: { kind: 'user' as const } };
-const WALLET_EXPORT = {
-  access: { kind: 'user' as const, permission: 'wallet:view' as const },
+const exportAccess = (report: ReportDefinition) => ({
+  access: { kind: 'user' as const, permission: report.permission },
   idempotent: true,
-};
+});
 
 /** RFC 6266/5987: an ASCII fallback and the UTF-8 name. */
 const contentDisposition = (fileName: string) =>
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
-export const downloadMerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const downloadMerRoutes: FastifyPluginAsyncZod<{ reports: ReportRegistry }> = async (
+  app,
+  { reports },
+) => {
   const d = app.deps;
   app.post(
     '/download/count.json',
@@ -46,7 +48,7 @@ export const downloadMerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zSuccessEnvelope(ZDownloadCount) },
       },
     },
-    async (r) => ok(await countDownloads(d, userOf(r))),
+    async (r) => ok(await countDownloads(d, reports, userOf(r))),
   );
   app.post(
     '/download/list.json',
@@ -59,7 +61,7 @@ export const downloadMerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zSuccessEnvelope(ZDownloadPage) },
       },
     },
-    async (r) => ok(await listDownloads(d, userOf(r), r.body)),
+    async (r) => ok(await listDownloads(d, reports, userOf(r), r.body)),
   );
   app.post(
     '/download/file.json',
@@ -72,7 +74,7 @@ export const downloadMerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (r, reply) => {
-      const file = await openDownload(d, userOf(r), r.body.id);
+      const file = await openDownload(d, reports, userOf(r), r.body.id);
       reply
         .header('content-type', file.mime)
         .header('content-disposition', contentDisposition(file.fileName))
@@ -92,33 +94,21 @@ export const downloadMerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zSuccessEnvelope(z.object({ id: z.string() })) },
       },
     },
-    async (r) => ok(await deleteDownload(d, userOf(r), r.body.id, clientOf(r))),
+    async (r) => ok(await deleteDownload(d, reports, userOf(r), r.body.id, clientOf(r))),
   );
-  app.post(
-    '/download/export/fundDetails.json',
-    {
-      config: WALLET_EXPORT,
-      schema: {
-        tags,
-        summary: 'Export fund details (CSV or XLSX) in the background (Idempotency-Key required)',
-        body: ZExportFundDetailsRequest,
-        response: { 200: zSuccessEnvelope(ZDownloadRecord) },
+  // A kind no report is registered for has no call: it is refused as any unknown path is.
+  for (const report of reports.list)
+    app.post(
+      `/download/export/${report.kind}.json`,
+      {
+        config: exportAccess(report),
+        schema: {
+          tags,
+          summary: report.summary,
+          body: report.request,
+          response: { 200: zSuccessEnvelope(ZDownloadRecord) },
+        },
       },
-    },
-    async (r) => ok(await requestFundDetailsExport(d, userOf(r), r.body, r.language, clientOf(r))),
-  );
-  app.post(
-    '/download/export/statement.json',
-    {
-      config: WALLET_EXPORT,
-      schema: {
-        tags,
-        summary:
-          'Account statement of one currency as PDF, in the background (Idempotency-Key required)',
-        body: ZExportStatementRequest,
-        response: { 200: zSuccessEnvelope(ZDownloadRecord) },
-      },
-    },
-    async (r) => ok(await requestStatementExport(d, userOf(r), r.body, r.language, clientOf(r))),
-  );
+      async (r) => ok(await requestExport(d, report, userOf(r), r.body, r.language, clientOf(r))),
+    );
 };

@@ -21,17 +21,5 @@ export const languageOf = (value: string | null | undefined): Language =>
 
 export const exportTexts = (language: string): ExportTexts => TEXTS[languageOf(language)];
 
-/** "Wallet transfer", "Incoming payment (sandbox bank)", or the raw code when unknown. */
-export const movementTypeLabel = (
-  texts: ExportTexts,
-  orderType: number | null,
-  kind: string | null,
-): string => {
-  if (orderType !== null)
-    return (texts.orderType as Record<string, string>)[String(orderType)] ?? String(orderType);
-  if (kind) return (texts.kind as Record<string, string>)[kind] ?? kind;
-  return '';
-};
-
 /** 2026-11-22 08:15:03 (UTC): sortable, unambiguous, the same in every language. */
 export const utcTime = (iso: string) => iso.slice(0, 19).replace('T', ' ');

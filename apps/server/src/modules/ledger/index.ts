@@ -14,6 +14,7 @@ export {
   MovementColumn,
   listMovements,
   openWallet,
+  walletsMovedBetween,
   type DailyMovement,
   type MovementFilter,
   type MovementRow,

@@ -501,3 +501,18 @@ export const countMovements = async (db: DbOrTx, merchantId: string, filter: Mov
   );
   return Number(row?.n ?? 0);
 };
+
+/** The merchant wallets (available accounts) that moved between inclusive UTC dates, in order. */
+export const walletsMovedBetween = async (db: DbOrTx, dateFrom: string, dateTo: string) => {
+  const rows = await queryRows<{ merchant_id: string; currency: Currency }>(
+    db,
+    sql`SELECT a.merchant_id, a.currency
+        FROM ledger_accounts a
+        WHERE a.merchant_id IS NOT NULL AND a.kind = ${CapitalAccountType.Available}
+          AND EXISTS (SELECT 1 FROM postings p WHERE p.account_id = a.id
+                        AND p.created_at >= (${dateFrom}::date)::timestamp AT TIME ZONE 'UTC'
+                        AND p.created_at < (${dateTo}::date + 1)::timestamp AT TIME ZONE 'UTC')
+        ORDER BY a.merchant_id, a.currency`,
+  );
+  return rows.map((r) => ({ merchantId: r.merchant_id, currency: r.currency }));
+};

@@ -6,3 +6,4 @@ export {
   type FundMovementSql,
   type FundMovementText,
 } from './service.ts';
+export { fundDetailsReport, statementReport, walletReports } from './reports.ts';

@@ -11,10 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../platform/db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { openWallet } from '../../ledger/index.ts';
+import { walletReports } from '../../wallet/index.ts';
 import { runExport } from '../generate.ts';
+import { createReportRegistry } from '../registry.ts';
 import { storedPath } from '../service.ts';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
+const reports = createReportRegistry(walletReports);
 
 let t: TestApp;
 let merchantId = '';
@@ -74,11 +77,11 @@ const exportBothWays = async (filter: object, language: string) => {
         RETURNING id`,
   );
   const deps = t.app.deps;
-  const copied = await runExport(deps, record!.id);
+  const copied = await runExport(deps, reports, record!.id);
   const copiedBytes = await readFile(storedPath(deps, copied.storageKey));
   // Without DATABASE_URL in its config, runExport takes the rows path (the PGlite one).
   const rowsDeps = { ...deps, config: { ...deps.config, databaseUrl: undefined } };
-  const written = await runExport(rowsDeps, record!.id);
+  const written = await runExport(rowsDeps, reports, record!.id);
   const writtenBytes = await readFile(storedPath(deps, written.storageKey));
   return { copied, copiedBytes, written, writtenBytes };
 };
@@ -134,9 +137,9 @@ describe.runIf(onPostgres)('fund-details CSV through COPY', () => {
     );
     const cancel = new AbortController();
     cancel.abort(new Error('cancelled'));
-    await expect(runExport(t.app.deps, record!.id, async () => {}, cancel.signal)).rejects.toThrow(
-      'cancelled',
-    );
+    await expect(
+      runExport(t.app.deps, reports, record!.id, async () => {}, cancel.signal),
+    ).rejects.toThrow('cancelled');
     const folder = path.dirname(storedPath(t.app.deps, `2026-01/${record!.id}.csv`));
     const left = (await readdir(path.dirname(folder), { recursive: true })).filter((f) =>
       String(f).includes(record!.id),
@@ -144,6 +147,6 @@ describe.runIf(onPostgres)('fund-details CSV through COPY', () => {
     expect(left).toEqual([]);
     // Every connection of the pool still answers.
     await Promise.all(Array.from({ length: 8 }, () => t.database.db.execute(sql`SELECT 1`)));
-    expect((await runExport(t.app.deps, record!.id)).rows).toBe(70);
+    expect((await runExport(t.app.deps, reports, record!.id)).rows).toBe(70);
   });
 });

@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../test/operators.ts';
 import { authHeaders, login, post, type Tokens } from '../../../test/session.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
-import { createMonthlyStatements } from '../scheduled.ts';
+import { statementReport } from '../../wallet/index.ts';
+import { createScheduledFiles } from '../scheduled.ts';
 import { expireDownloads } from '../service.ts';
 
 let t: TestApp;
@@ -241,9 +242,9 @@ describe('account statement', () => {
     // "now" one month ahead, so this month's movements are "last month".
     const ahead = new Date();
     ahead.setUTCMonth(ahead.getUTCMonth() + 1, 2);
-    const first = await createMonthlyStatements(t.app.deps, ahead);
+    const first = await createScheduledFiles(t.app.deps, statementReport, ahead);
     expect(first).toBeGreaterThan(0);
-    expect(await createMonthlyStatements(t.app.deps, ahead)).toBe(0);
+    expect(await createScheduledFiles(t.app.deps, statementReport, ahead)).toBe(0);
     const [scheduled] = await queryRows<{ n: number }>(
       db,
       sql`SELECT count(*)::int AS n FROM downloads WHERE generation_type = ${GenerationType.Scheduled}`,

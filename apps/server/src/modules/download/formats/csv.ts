@@ -2,8 +2,8 @@
 // correctly), RFC 4180 quoting, LF line ends (as PostgreSQL's COPY writes them; every spreadsheet
 // reads them), and a guard against formula injection in text cells. Two writers give the same
 // bytes: writeCsv from rows in batches (PGlite), and the database itself through COPY with the
-// cells as SQL (PostgreSQL), where csvTextSql is csvText's rule.
-import { sql, type SQL } from 'drizzle-orm';
+// cells as SQL (PostgreSQL), where csvTextSql (in the module's repository.ts, with the SQL) is
+// csvText's rule.
 import type { Writable } from 'node:stream';
 import { writeChunk } from '../../../platform/stream-out.ts';
 import type { ExportColumn } from './columns.ts';
@@ -30,15 +30,6 @@ export const csvFormulaGuard = (value: string): string => {
     return `'${value}`;
   return value;
 };
-
-/**
- * csvText's rule in SQL, for text cells the database writes (COPY quotes what needs quotes): the
- * formula guard, and an empty value written as an empty field (COPY writes "" for an empty
- * string, nothing for NULL).
- */
-export const csvTextSql = (value: SQL): SQL =>
-  sql`NULLIF(CASE WHEN left(${value}, 1) IN ('=', '+', '-', '@', E'\t', E'\r')
-                  THEN '''' || ${value} ELSE ${value} END, '')`;
 
 /** The byte-order mark and the header line. */
 export const csvHeader = (columns: ExportColumn[]) =>
