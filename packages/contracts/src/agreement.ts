@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { FeeType, FeeWay } from './constants.ts';
 import { zCurrency } from './money.ts';
+import { operation } from './operation.ts';
 import { AgreementState, BizFlag } from './states.ts';
 
 const zDecimal = z.string().regex(/^\d+(?:\.\d+)?$/);
@@ -63,3 +64,25 @@ export const ZConfirmAgreementRequest = z.object({
   version: z.string().trim().min(1).max(20),
 });
 export type ConfirmAgreementRequest = z.input<typeof ZConfirmAgreementRequest>;
+
+export const agreementApi = {
+  detail: operation({
+    api: 'mer',
+    path: 'agreement/detail.json',
+    tag: 'agreement',
+    summary: 'The fee confirmation table of a business line and whether it is accepted',
+    request: ZAgreementDetailRequest,
+    result: ZAgreementDetail,
+    // The agreements are shown on the home page.
+    access: { kind: 'user', permission: 'main:view' },
+  }),
+  confirm: operation({
+    api: 'mer',
+    path: 'agreement/confirm.json',
+    tag: 'agreement',
+    summary: 'Accept the fee confirmation table of a business line at a version (main user)',
+    request: ZConfirmAgreementRequest,
+    result: ZAgreementDetail,
+    access: { kind: 'user', adminOnly: true },
+  }),
+};

@@ -1,5 +1,6 @@
 // Identity: captcha, codes, register, log in, sessions, merchant info (spec §3, §5, §7).
 import { z } from 'zod';
+import { operation } from './operation.ts';
 import { AccountState, AgreementState, BizFlag } from './states.ts';
 
 /** Login password rule of spec §5: 8–16 characters with upper-case, lower-case and digits. */
@@ -31,6 +32,9 @@ const zCode4 = z
   .trim()
   .regex(/^\d{4}$/, { error: 'verificationCodeRule' });
 const zCodeToken = z.string().trim().min(8).max(64);
+
+/** common/vcode: the client makes up the codeToken the picture's answer is kept under. */
+export const ZCaptchaQuery = z.object({ codeToken: zCodeToken });
 
 export const ZSendCodeRequest = z.object({
   loginAccount: zAccount,
@@ -175,6 +179,9 @@ export const ZLoginActivity = z.object({
 export type LoginActivity = z.infer<typeof ZLoginActivity>;
 
 export const ZEndSessionRequest = z.object({ sessionId: z.uuid() });
+/** How many sessions were ended. */
+export const ZEndSessionResult = z.object({ ended: z.number() });
+export type EndSessionResult = z.infer<typeof ZEndSessionResult>;
 
 /** Development outbox (not in production): latest messages and captcha answers. */
 export const ZDevInbox = z.object({
@@ -196,3 +203,131 @@ export type DevInbox = z.infer<typeof ZDevInbox>;
 
 export const ZEmpty = z.object({}).strict().optional();
 export const ZOk = z.object({ ok: z.literal(true) });
+
+const PUBLIC = { kind: 'public' } as const;
+/** Any logged-in user: their own session, password and login history. */
+const OWN = { kind: 'user' } as const;
+
+/** The picture code of the login forms: the same captchas in the portal's and the console's API. */
+const captcha = {
+  method: 'GET',
+  path: 'common/vcode',
+  tag: 'identity',
+  summary: 'Captcha picture (SVG) for a login form; the answer is kept for 5 minutes',
+  request: ZCaptchaQuery,
+  result: 'file',
+  access: PUBLIC,
+} as const;
+
+export const identityApi = {
+  captcha: operation({ api: 'mer', ...captcha }),
+  opsCaptcha: operation({ api: 'ops', ...captcha }),
+  sendCode: operation({
+    api: 'mer',
+    path: 'sendCode.json',
+    tag: 'identity',
+    summary: 'Send a 4-digit code by e-mail or SMS',
+    request: ZSendCodeRequest,
+    result: ZSendCodeResult,
+    access: PUBLIC,
+  }),
+  validateInviteCode: operation({
+    api: 'mer',
+    path: 'inviteCode/validy.json',
+    tag: 'identity',
+    summary: 'Whether an invite code is valid',
+    request: ZInviteCodeRequest,
+    result: ZInviteCodeResult,
+    access: PUBLIC,
+  }),
+  register: operation({
+    api: 'mer',
+    path: 'register.json',
+    tag: 'identity',
+    summary: 'Register a merchant with its main user',
+    request: ZRegisterRequest,
+    result: ZRegisterResult,
+    access: PUBLIC,
+  }),
+  login: operation({
+    api: 'mer',
+    path: 'login.json',
+    tag: 'identity',
+    summary: 'Log in; loginAccount and pwd are Base64 (UTF-8) encoded',
+    request: ZLoginRequest,
+    result: ZLoginResult,
+    access: PUBLIC,
+  }),
+  resetPassword: operation({
+    api: 'mer',
+    path: 'resetPwd.json',
+    tag: 'identity',
+    summary: 'Set a new login password with a code',
+    request: ZResetPasswordRequest,
+    result: ZOk,
+    access: PUBLIC,
+  }),
+  merchantInfo: operation({
+    api: 'mer',
+    path: 'merchantInfo.json',
+    tag: 'identity',
+    summary: 'The logged-in user and merchant (spec §3)',
+    result: ZMerchantInfo,
+    access: OWN,
+  }),
+  logout: operation({
+    api: 'mer',
+    path: 'loginOut.json',
+    tag: 'identity',
+    summary: 'End this session',
+    result: ZOk,
+    access: OWN,
+  }),
+  modifyPassword: operation({
+    api: 'mer',
+    path: 'modifyPwd.json',
+    tag: 'identity',
+    summary: 'Change the login password; the other sessions end',
+    request: ZModifyPasswordRequest,
+    result: ZOk,
+    access: OWN,
+  }),
+  loginActivity: operation({
+    api: 'mer',
+    path: 'loginActivity.json',
+    tag: 'identity',
+    summary: 'Recent logins and sessions of the user',
+    result: ZLoginActivity,
+    access: OWN,
+  }),
+  endSession: operation({
+    api: 'mer',
+    path: 'session/end.json',
+    tag: 'identity',
+    summary: 'End one session of the user',
+    request: ZEndSessionRequest,
+    result: ZEndSessionResult,
+    access: OWN,
+  }),
+  endOtherSessions: operation({
+    api: 'mer',
+    path: 'session/endOthers.json',
+    tag: 'identity',
+    summary: 'End every other session of the user',
+    result: ZEndSessionResult,
+    access: OWN,
+  }),
+  /**
+   * Development only: never registered in production, and served to this machine alone unless
+   * opened deliberately (the server's DEV_INBOX); no login, as it is no API of a user.
+   */
+  devInbox: operation({
+    api: 'dev',
+    method: 'GET',
+    path: 'inbox',
+    tag: 'development',
+    summary: 'Latest outbox messages and captcha answers (not in production)',
+    result: ZDevInbox,
+    access: PUBLIC,
+  }),
+};

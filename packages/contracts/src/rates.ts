@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, minorUnits, type Currency } from './currencies.ts';
 import { isDecimalString, scaledToString } from './money.ts';
+import { operation } from './operation.ts';
 
 /** Rates are kept to 8 decimals: how many units of a currency one US dollar buys. */
 export const REFERENCE_RATE_SCALE = 8;
@@ -89,4 +90,40 @@ export const convertAndSum = (
   const magnitude = negative ? -sum : sum;
   const rounded = (magnitude + unit / 2n) / unit;
   return scaledToString(negative ? -rounded : rounded, minorUnits(to));
+};
+
+/** The reference rates, read the same in the portal's and the console's API. */
+const reference = {
+  path: 'rates/reference.json',
+  tag: 'rates',
+  summary: 'Reference rates (mid-market, per 1 USD); never used to price a trade',
+  result: ZReferenceRates,
+} as const;
+
+export const ratesApi = {
+  reference: operation({
+    api: 'mer',
+    ...reference,
+    access: { kind: 'user', permission: 'wallet:view' },
+  }),
+  walletTotal: operation({
+    api: 'mer',
+    path: 'wallet/total.json',
+    tag: 'rates',
+    summary: 'Balances summed in a display currency at reference rates',
+    request: ZWalletTotalRequest,
+    result: ZWalletTotal,
+    access: { kind: 'user', permission: 'wallet:view' },
+  }),
+  /** Any operator. */
+  opsReference: operation({ api: 'ops', ...reference, access: { kind: 'operator' } }),
+  updateReference: operation({
+    api: 'ops',
+    path: 'rates/reference/update.json',
+    tag: 'rates',
+    summary: 'Change reference rates (audited)',
+    request: ZUpdateReferenceRatesRequest,
+    result: ZReferenceRates,
+    access: { kind: 'operator', permission: 'updateReferenceRates' },
+  }),
 };

@@ -1,6 +1,8 @@
 // Account centre (spec §5, §6, §7): payment password, authenticator (TOTP), dual verification,
 // payment confirmation, notification settings, document expiry.
 import { z } from 'zod';
+import { ZOk, ZSendCodeResult } from './identity.ts';
+import { operation } from './operation.ts';
 import { MaterialReviewState, NotificationKind, zCodeOf } from './states.ts';
 
 /** Why a payment password is refused, or null when it is acceptable (spec §5 "too simple"). */
@@ -279,3 +281,120 @@ export type Renewal = z.infer<typeof ZRenewal>;
 
 export const ZRenewalIdRequest = z.object({ renewalId: z.uuid() });
 export const ZFileIdRequest = z.object({ fileId: z.uuid() });
+
+/** The account centre is each user's own business: any logged-in user. */
+const OWN = { kind: 'user' } as const;
+
+export const securityApi = {
+  flags: operation({
+    api: 'mer',
+    path: 'securityAuthFlag.json',
+    tag: 'security',
+    summary: 'Which protections the user has set',
+    result: ZSecurityFlags,
+    access: OWN,
+  }),
+  merExtend: operation({
+    api: 'mer',
+    path: 'merExtend/query.json',
+    tag: 'security',
+    summary: 'The state of the payment password',
+    result: ZMerExtend,
+    access: OWN,
+  }),
+  mfaState: operation({
+    api: 'mer',
+    path: 'mfa/query.json',
+    tag: 'security',
+    summary: 'Whether an authenticator is bound',
+    result: ZMfaState,
+    access: OWN,
+  }),
+  sendCode: operation({
+    api: 'mer',
+    path: 'checkSmsCode.json',
+    tag: 'security',
+    summary: 'Send a code to the caller’s own login account',
+    request: ZCheckSmsCodeRequest,
+    result: ZSendCodeResult,
+    access: OWN,
+  }),
+  setPayPassword: operation({
+    api: 'mer',
+    path: 'merExtend/orderVerifyConfig.json',
+    tag: 'security',
+    summary: 'Set the payment password',
+    request: ZSetPayPasswordRequest,
+    result: ZOk,
+    access: OWN,
+  }),
+  modifyPayPassword: operation({
+    api: 'mer',
+    path: 'merExtend/orderCredentialModify.json',
+    tag: 'security',
+    summary: 'Change the payment password',
+    request: ZModifyPayPasswordRequest,
+    result: ZOk,
+    access: OWN,
+  }),
+  resetPayPassword: operation({
+    api: 'mer',
+    path: 'merExtend/orderCredentialReset.json',
+    tag: 'security',
+    summary: 'Reset a forgotten payment password with a code',
+    request: ZResetPayPasswordRequest,
+    result: ZOk,
+    access: OWN,
+  }),
+  setDualVerification: operation({
+    api: 'mer',
+    path: 'merExtend/dualVerification.json',
+    tag: 'security',
+    summary: 'Whether payments ask for the authenticator code as well',
+    request: ZDualVerificationRequest,
+    result: ZOk,
+    access: OWN,
+  }),
+  startMfaBinding: operation({
+    api: 'mer',
+    path: 'mfa/bindInit.json',
+    tag: 'security',
+    summary: 'A new authenticator secret to show once',
+    result: ZMfaBindInit,
+    access: OWN,
+  }),
+  bindMfa: operation({
+    api: 'mer',
+    path: 'mfa/bind.json',
+    tag: 'security',
+    summary: 'Bind the authenticator with its first code',
+    request: ZMfaBindRequest,
+    result: ZOk,
+    access: OWN,
+  }),
+  unbindMfa: operation({
+    api: 'mer',
+    path: 'mfa/unbind.json',
+    tag: 'security',
+    summary: 'Remove the authenticator',
+    request: ZMfaUnbindRequest,
+    result: ZOk,
+    access: OWN,
+  }),
+  paymentRequirements: operation({
+    api: 'mer',
+    path: 'payment/requirements.json',
+    tag: 'security',
+    summary: 'What a payment confirmation asks of this user',
+    result: ZPaymentRequirements,
+    access: OWN,
+  }),
+  sendPaymentCode: operation({
+    api: 'mer',
+    path: 'payment/sendCode.json',
+    tag: 'security',
+    summary: 'Send the one-time code of a payment confirmation',
+    result: ZSendCodeResult,
+    access: OWN,
+  }),
+};

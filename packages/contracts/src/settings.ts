@@ -1,5 +1,6 @@
 // Environment config of spec §3, answered by configDetail.json from the settings table.
 import { z } from 'zod';
+import { operation } from './operation.ts';
 
 export const ZConfigDetail = z.object({
   productName: z.string(),
@@ -20,3 +21,14 @@ export const ZHealth = z.object({
   checks: z.record(z.string(), z.enum(['ok', 'failed'])).optional(),
 });
 export type Health = z.infer<typeof ZHealth>;
+
+export const settingsApi = {
+  configDetail: operation({
+    api: 'mer',
+    path: 'configDetail.json',
+    tag: 'settings',
+    summary: 'Environment config of the portal (product name, logos, file URLs)',
+    result: ZConfigDetail,
+    access: { kind: 'public' },
+  }),
+};

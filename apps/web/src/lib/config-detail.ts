@@ -1,12 +1,12 @@
 // configDetail.json (spec §3, §7): product name and logos of this installation. The shell must
 // work without it (server down, first start), so every field has a fallback.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConfigDetail } from '@tradebridge/contracts';
+import { settingsApi, type ConfigDetail } from '@tradebridge/contracts';
 import { DEFAULT_PRODUCT_TITLE } from '@tradebridge/ui';
 import { api } from './api.ts';
 
 export const getConfigDetail = (): Promise<ConfigDetail> =>
-  api.post<ConfigDetail>('configDetail.json', undefined, { silent: true });
+  api.call(settingsApi.configDetail, undefined, { silent: true });
 
 export const configDetailQueryOptions = () =>
   queryOptions({

@@ -2,7 +2,7 @@
 // permissions. The main layout loads it as its route guard (spec §8) and hands it down through
 // CurrentUserContext; every screen inside the layout can rely on it being there.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MerchantInfo } from '@tradebridge/contracts';
+import { identityApi, type MerchantInfo } from '@tradebridge/contracts';
 import { createContext, useContext } from 'react';
 import { api } from './api.ts';
 
@@ -10,7 +10,7 @@ export const MERCHANT_INFO_KEY = ['merchantInfo'] as const;
 
 /** Silent: a failure sends the user to the login page, which says enough. */
 export const getMerchantInfo = (): Promise<MerchantInfo> =>
-  api.post<MerchantInfo>('merchantInfo.json', undefined, { silent: true });
+  api.call(identityApi.merchantInfo, undefined, { silent: true });
 
 export const merchantInfoQueryOptions = () =>
   queryOptions({ queryKey: MERCHANT_INFO_KEY, queryFn: getMerchantInfo });

@@ -1,16 +1,9 @@
-// Team calls under /finance-gateway/api/mer/team/ (main user only) and the authority list.
-import {
-  ZAuthorityList,
-  ZInviteMemberRequest,
-  ZMember,
-  ZMemberList,
-  ZSetMemberStateRequest,
-  ZUpdateMemberRequest,
-  zSuccessEnvelope,
-} from '@tradebridge/contracts';
+// Team calls under /finance-gateway/api/mer/team/ (main user only) and the authority list,
+// registered from the operations of contracts' teamApi.
+import { teamApi } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf, userOf } from '../../platform/http/auth.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { handle } from '../../platform/http/operation.ts';
 import {
   authorityList,
   inviteMember,
@@ -19,59 +12,11 @@ import {
   updateMember,
 } from './service.ts';
 
-const ADMIN = { access: { kind: 'user' as const, adminOnly: true } };
-const tags = ['team'];
-
 export const teamMerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/authority/list.json',
-    {
-      schema: {
-        tags,
-        summary: 'Every permission by menu entry',
-        response: { 200: zSuccessEnvelope(ZAuthorityList) },
-      },
-    },
-    async () => ok(authorityList()),
-  );
-  app.post(
-    '/team/list.json',
-    { config: ADMIN, schema: { tags, response: { 200: zSuccessEnvelope(ZMemberList) } } },
-    async (request) => ok(await listMembers(app.deps, userOf(request))),
-  );
-  app.post(
-    '/team/invite.json',
-    {
-      config: ADMIN,
-      schema: { tags, body: ZInviteMemberRequest, response: { 200: zSuccessEnvelope(ZMember) } },
-    },
-    async (request) =>
-      ok(
-        await inviteMember(
-          app.deps,
-          userOf(request),
-          request.body,
-          clientOf(request),
-          request.language,
-        ),
-      ),
-  );
-  app.post(
-    '/team/update.json',
-    {
-      config: ADMIN,
-      schema: { tags, body: ZUpdateMemberRequest, response: { 200: zSuccessEnvelope(ZMember) } },
-    },
-    async (request) =>
-      ok(await updateMember(app.deps, userOf(request), request.body, clientOf(request))),
-  );
-  app.post(
-    '/team/setState.json',
-    {
-      config: ADMIN,
-      schema: { tags, body: ZSetMemberStateRequest, response: { 200: zSuccessEnvelope(ZMember) } },
-    },
-    async (request) =>
-      ok(await setMemberState(app.deps, userOf(request), request.body, clientOf(request))),
-  );
+  const d = app.deps;
+  handle(app, teamApi.authorityList, async () => authorityList());
+  handle(app, teamApi.list, (r) => listMembers(d, userOf(r)));
+  handle(app, teamApi.invite, (r) => inviteMember(d, userOf(r), r.body, clientOf(r), r.language));
+  handle(app, teamApi.update, (r) => updateMember(d, userOf(r), r.body, clientOf(r)));
+  handle(app, teamApi.setState, (r) => setMemberState(d, userOf(r), r.body, clientOf(r)));
 };

@@ -1,12 +1,12 @@
 // rates/reference/update.json (admin, finance): changes the rates sent (USD stays 1) and records
 // the source; audited. Setting a value twice leaves the same rates, so a retry needs no key.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReferenceRates, UpdateReferenceRatesRequest } from '@tradebridge/contracts';
+import { ratesApi, type UpdateReferenceRatesRequest } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { referenceRatesQueryKey } from './get-reference-rates.ts';
 
 export const updateReferenceRates = (request: UpdateReferenceRatesRequest) =>
-  api.post<ReferenceRates>('rates/reference/update.json', request);
+  api.call(ratesApi.updateReference, request);
 
 /** The answer replaces the cached rates and they are fetched again, before any caller's onSuccess. */
 export const useUpdateReferenceRates = () => {

@@ -2,14 +2,18 @@
 // Accepted: merchantInfo.json is loaded again, so the home page drops the pending notice. Stale
 // version: the schedule is loaded again, so the user reads the current one before accepting.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AgreementDetail, ConfirmAgreementRequest } from '@tradebridge/contracts';
+import {
+  agreementApi,
+  type AgreementDetail,
+  type ConfirmAgreementRequest,
+} from '@tradebridge/contracts';
 import { isApiError } from '@tradebridge/ui';
 import { api } from '../../../lib/api.ts';
 import { MERCHANT_INFO_KEY } from '../../../lib/merchant-info.ts';
 import { agreementKey } from './get-agreement.ts';
 
 export const confirmAgreement = (input: ConfirmAgreementRequest): Promise<AgreementDetail> =>
-  api.post<AgreementDetail>('agreement/confirm.json', input, { silent: true });
+  api.call(agreementApi.confirm, input, { silent: true });
 
 export const useConfirmAgreement = () => {
   const queryClient = useQueryClient();

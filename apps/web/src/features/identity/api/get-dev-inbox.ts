@@ -1,12 +1,12 @@
 // GET /finance-gateway/api/dev/inbox (development only): the latest codes and captcha answers.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DevInbox } from '@tradebridge/contracts';
+import { identityApi, type DevInbox } from '@tradebridge/contracts';
 import { createApiClient } from '@tradebridge/ui';
 
 const devApi = createApiClient({ basePath: '/finance-gateway/api/dev/' });
 
 export const getDevInbox = (): Promise<DevInbox> =>
-  devApi.get<DevInbox>('inbox', undefined, { silent: true });
+  devApi.call(identityApi.devInbox, undefined, { silent: true });
 
 export const DEV_INBOX_REFRESH_MS = 3_000;
 

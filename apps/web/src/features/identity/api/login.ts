@@ -2,7 +2,7 @@
 // keeps the session token (for 7 days with "remember me") and the finance token, and drops what
 // the cache knew about any earlier user.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginRequest, LoginResult } from '@tradebridge/contracts';
+import { identityApi, type LoginRequest, type LoginResult } from '@tradebridge/contracts';
 import { setFinanceToken, setToken } from '@tradebridge/ui';
 import { api } from '../../../lib/api.ts';
 import { toBase64 } from '../../../lib/base64.ts';
@@ -24,7 +24,7 @@ export const toLoginRequest = (input: LoginInput): LoginRequest => ({
 });
 
 export const login = (input: LoginInput): Promise<LoginResult> =>
-  api.post<LoginResult>('login.json', toLoginRequest(input), { silent: true });
+  api.call(identityApi.login, toLoginRequest(input), { silent: true });
 
 export const useLogin = () => {
   const queryClient = useQueryClient();

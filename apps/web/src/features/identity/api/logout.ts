@@ -2,10 +2,10 @@
 // user asked to leave). Cached user data stays until the next login, which drops it (login.ts):
 // dropping it here would make the still-mounted layout ask again without a token.
 import { useMutation } from '@tanstack/react-query';
+import { identityApi } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
 import { api } from '../../../lib/api.ts';
 
-export const logout = (): Promise<{ ok: true }> =>
-  api.post<{ ok: true }>('loginOut.json', undefined, { silent: true });
+export const logout = () => api.call(identityApi.logout, undefined, { silent: true });
 
 export const useLogout = () => useMutation({ mutationFn: logout, onSettled: () => clearToken() });

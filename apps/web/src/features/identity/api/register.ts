@@ -1,11 +1,11 @@
 // register.json: a new merchant with its main user.
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterRequest, ZRegisterResult } from '@tradebridge/contracts';
+import { identityApi, type RegisterRequest, type ZRegisterResult } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 
 export type RegisterResult = ReturnType<(typeof ZRegisterResult)['parse']>;
 
 export const register = (input: RegisterRequest): Promise<RegisterResult> =>
-  api.post<RegisterResult>('register.json', input, { silent: true });
+  api.call(identityApi.register, input, { silent: true });
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,16 +1,16 @@
 // session/end.json and session/endOthers.json: sign out one other session, or all of them.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { identityApi, type EndSessionResult } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { LOGIN_ACTIVITY_KEY } from './get-login-activity.ts';
 
-type Ended = { ended: number };
+export const endSession = (sessionId: string): Promise<EndSessionResult> =>
+  api.call(identityApi.endSession, { sessionId });
 
-export const endSession = (sessionId: string): Promise<Ended> =>
-  api.post<Ended>('session/end.json', { sessionId });
+export const endOtherSessions = (): Promise<EndSessionResult> =>
+  api.call(identityApi.endOtherSessions);
 
-export const endOtherSessions = (): Promise<Ended> => api.post<Ended>('session/endOthers.json');
-
-const useSessionMutation = <T>(mutationFn: (input: T) => Promise<Ended>) => {
+const useSessionMutation = <T>(mutationFn: (input: T) => Promise<EndSessionResult>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

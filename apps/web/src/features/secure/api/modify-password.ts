@@ -1,11 +1,11 @@
 // modifyPwd.json: a new login password; the server ends the user's other sessions.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ModifyPasswordRequest } from '@tradebridge/contracts';
+import { identityApi, type ModifyPasswordRequest } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { LOGIN_ACTIVITY_KEY } from './get-login-activity.ts';
 
-export const modifyPassword = (input: ModifyPasswordRequest): Promise<{ ok: true }> =>
-  api.post<{ ok: true }>('modifyPwd.json', input, { silent: true });
+export const modifyPassword = (input: ModifyPasswordRequest) =>
+  api.call(identityApi.modifyPassword, input, { silent: true });
 
 export const useModifyPassword = () => {
   const queryClient = useQueryClient();

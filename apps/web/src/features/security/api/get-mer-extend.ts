@@ -1,13 +1,13 @@
 // merExtend/query.json: the payment password's state (set, last changed, lock).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MerExtend } from '@tradebridge/contracts';
+import { securityApi, type MerExtend } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { SECURITY_KEY } from './keys.ts';
 
 export const MER_EXTEND_KEY = [...SECURITY_KEY, 'merExtend'] as const;
 
 export const getMerExtend = (): Promise<MerExtend> =>
-  api.post<MerExtend>('merExtend/query.json', undefined, { silent: true });
+  api.call(securityApi.merExtend, undefined, { silent: true });
 
 export const merExtendQueryOptions = () =>
   queryOptions({ queryKey: MER_EXTEND_KEY, queryFn: getMerExtend, staleTime: 0 });

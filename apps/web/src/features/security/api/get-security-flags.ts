@@ -1,13 +1,13 @@
 // securityAuthFlag.json: which protections the user has set, and whether payments are locked.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SecurityFlags } from '@tradebridge/contracts';
+import { securityApi, type SecurityFlags } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { SECURITY_KEY } from './keys.ts';
 
 export const SECURITY_FLAGS_KEY = [...SECURITY_KEY, 'flags'] as const;
 
 export const getSecurityFlags = (): Promise<SecurityFlags> =>
-  api.post<SecurityFlags>('securityAuthFlag.json', undefined, { silent: true });
+  api.call(securityApi.flags, undefined, { silent: true });
 
 export const securityFlagsQueryOptions = () =>
   queryOptions({ queryKey: SECURITY_FLAGS_KEY, queryFn: getSecurityFlags, staleTime: 0 });

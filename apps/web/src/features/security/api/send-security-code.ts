@@ -1,9 +1,9 @@
 // checkSmsCode.json: a 4-digit code to the user's own login account (60 s between sends).
 import { useMutation } from '@tanstack/react-query';
-import type { SendCodeResult } from '@tradebridge/contracts';
+import { securityApi, type SendCodeResult } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 
 export const sendSecurityCode = (checkAccount: string): Promise<SendCodeResult> =>
-  api.post<SendCodeResult>('checkSmsCode.json', { checkAccount }, { silent: true });
+  api.call(securityApi.sendCode, { checkAccount }, { silent: true });
 
 export const useSendSecurityCode = () => useMutation({ mutationFn: sendSecurityCode });

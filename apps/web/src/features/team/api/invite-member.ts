@@ -1,12 +1,12 @@
 // team/invite.json: a new member with a set of permissions; the invitation goes out by e-mail or
 // SMS and the member sets a first password on the reset-password screen.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteMemberRequest, Member } from '@tradebridge/contracts';
+import { teamApi, type InviteMemberRequest, type Member } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { MEMBERS_KEY } from './list-members.ts';
 
 export const inviteMember = (input: InviteMemberRequest): Promise<Member> =>
-  api.post<Member>('team/invite.json', input, { silent: true });
+  api.call(teamApi.invite, input, { silent: true });
 
 export const useInviteMember = () => {
   const queryClient = useQueryClient();

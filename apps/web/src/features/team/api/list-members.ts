@@ -1,6 +1,6 @@
 // team/list.json: the users of the merchant (main user only).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Member, ZMemberList } from '@tradebridge/contracts';
+import { teamApi, type Member, type ZMemberList } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 
 export type MemberList = ReturnType<(typeof ZMemberList)['parse']>;
@@ -8,7 +8,7 @@ export type MemberList = ReturnType<(typeof ZMemberList)['parse']>;
 export const MEMBERS_KEY = ['team', 'members'] as const;
 
 export const listMembers = (): Promise<Member[]> =>
-  api.post<MemberList>('team/list.json', undefined, { silent: true }).then((r) => r.list);
+  api.call(teamApi.list, undefined, { silent: true }).then((r) => r.list);
 
 export const membersQueryOptions = () =>
   queryOptions({ queryKey: MEMBERS_KEY, queryFn: listMembers });

@@ -1,11 +1,11 @@
 // wallet/total.json: every balance summed in one display currency at reference rates.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Currency, WalletTotal } from '@tradebridge/contracts';
+import { ratesApi, type Currency, type WalletTotal } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { WALLET_KEY } from './list-wallets.ts';
 
 export const getWalletTotal = (displayCurrency: Currency): Promise<WalletTotal> =>
-  api.post<WalletTotal>('wallet/total.json', { displayCurrency }, { silent: true });
+  api.call(ratesApi.walletTotal, { displayCurrency }, { silent: true });
 
 export const walletTotalQueryOptions = (displayCurrency: Currency) =>
   queryOptions({
