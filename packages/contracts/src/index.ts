@@ -9,6 +9,8 @@ export * from './settings.ts';
 export * from './states.ts';
 export * from './identity.ts';
 export * from './operators.ts';
+export * from './merchants.ts';
+export * from './audit.ts';
 export * from './permissions.ts';
 export * from './team.ts';
 export * from './security.ts';
