@@ -14,6 +14,7 @@ export * from './audit.ts';
 export * from './permissions.ts';
 export * from './team.ts';
 export * from './security.ts';
+export * from './documents.ts';
 export * from './wallet.ts';
 export * from './rates.ts';
 export * from './agreement.ts';
