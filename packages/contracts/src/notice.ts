@@ -2,6 +2,8 @@
 // notifications produced by events and system announcements written by operators.
 import { z } from 'zod';
 import { zPage } from './envelope.ts';
+import { operation } from './operation.ts';
+import { ZNotificationSettings, ZUpdateNotificationRequest } from './security.ts';
 import { NotificationKind } from './states.ts';
 
 /** The two tabs of the message centre (numbering ours: the spec shows none). */
@@ -193,4 +195,90 @@ export const parseNoticeMarkup = (source: string): NoticeBlock[] => {
   }
   flush();
   return blocks;
+};
+
+/** Notices and their settings belong to every logged-in user, whatever their permissions. */
+const EVERY_USER = { kind: 'user' } as const;
+const WRITERS = { kind: 'operator', permission: 'writeAnnouncements' } as const;
+
+export const noticeApi = {
+  listSettings: operation({
+    api: 'mer',
+    path: 'notify/query.json',
+    tag: 'notice',
+    summary: 'The channels (in-app, e-mail) of each notification kind',
+    result: ZNotificationSettings,
+    access: EVERY_USER,
+  }),
+  updateSetting: operation({
+    api: 'mer',
+    path: 'notify/update.json',
+    tag: 'notice',
+    summary: 'Change the channels of one notification kind; answers them all',
+    request: ZUpdateNotificationRequest,
+    result: ZNotificationSettings,
+    access: EVERY_USER,
+  }),
+  unread: operation({
+    api: 'mer',
+    path: 'notice/unread.json',
+    tag: 'notice',
+    summary: 'The bell: unread counts and the latest unread notices',
+    result: ZNoticeUnread,
+    access: EVERY_USER,
+  }),
+  list: operation({
+    api: 'mer',
+    path: 'notice/list.json',
+    tag: 'notice',
+    summary: 'Message centre: notifications or announcements, paged',
+    request: ZNoticeListQuery,
+    result: ZNoticePage,
+    access: EVERY_USER,
+  }),
+  get: operation({
+    api: 'mer',
+    path: 'notice/detail.json',
+    tag: 'notice',
+    summary: 'One notice (marks it read)',
+    request: ZNoticeDetailRequest,
+    result: ZNotice,
+    access: EVERY_USER,
+  }),
+  markRead: operation({
+    api: 'mer',
+    path: 'notice/read.json',
+    tag: 'notice',
+    summary: 'Mark notices read (all of a type when ids is absent)',
+    request: ZNoticeReadRequest,
+    result: ZNoticeReadResult,
+    access: EVERY_USER,
+  }),
+  listAnnouncements: operation({
+    api: 'ops',
+    path: 'notice/announcement/list.json',
+    tag: 'notice',
+    summary: 'Announcements, newest publish time first',
+    request: ZAnnouncementListQuery,
+    result: ZAnnouncementPage,
+    access: { kind: 'operator' },
+  }),
+  saveAnnouncement: operation({
+    api: 'ops',
+    path: 'notice/announcement/save.json',
+    tag: 'notice',
+    summary: 'Write or edit an announcement (audited)',
+    request: ZAnnouncementSaveRequest,
+    result: ZAnnouncement,
+    access: WRITERS,
+  }),
+  withdrawAnnouncement: operation({
+    api: 'ops',
+    path: 'notice/announcement/withdraw.json',
+    tag: 'notice',
+    summary: 'Withdraw an announcement: merchants no longer see it (audited)',
+    request: ZAnnouncementIdRequest,
+    result: ZAnnouncement,
+    access: WRITERS,
+  }),
 };

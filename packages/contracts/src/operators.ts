@@ -1,8 +1,8 @@
-// Operator console: operator accounts with roles, TOTP login, merchant administration, audit log.
+// Operator console: operator accounts with roles and their permission matrix, TOTP login, the
+// management of operators. Merchants and the audit log have their own files.
 import { z } from 'zod';
-import { zPage } from './envelope.ts';
-import { ZAccountManager } from './identity.ts';
-import { AccountState, zCodeOf } from './states.ts';
+import { ZAccountManager, ZOk } from './identity.ts';
+import { operation } from './operation.ts';
 
 export const OperatorRole = {
   Admin: 'admin',
@@ -132,86 +132,84 @@ export const ZUpdateOperatorRequest = z.object({
 });
 export type UpdateOperatorRequest = z.input<typeof ZUpdateOperatorRequest>;
 
-export const ZMerchantSummary = z.object({
-  id: z.string(),
-  merNo: z.string(),
-  name: z.string(),
-  loginAccount: z.string(),
-  state: z.number(),
-  entityType: z.enum(['b', 'c']).nullable(),
-  createdAt: z.string(),
-  accountManager: ZAccountManager.extend({ id: z.string() }).nullable(),
-  userCount: z.number().int(),
-});
-export type MerchantSummary = z.infer<typeof ZMerchantSummary>;
-
-export const ZMerchantListRequest = z.object({
-  keyword: z.string().trim().max(100).optional(),
-  state: zCodeOf(AccountState).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
-});
-export type MerchantListRequest = z.input<typeof ZMerchantListRequest>;
-
-export const ZMerchantDetail = ZMerchantSummary.extend({
-  frozenReason: z.string().nullable(),
-  users: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      loginAccount: z.string(),
-      adminFlag: z.boolean(),
-      state: z.number(),
-      lastLoginAt: z.string().nullable(),
-    }),
-  ),
-});
-export type MerchantDetail = z.infer<typeof ZMerchantDetail>;
-
-export const ZMerchantIdRequest = z.object({ merchantId: z.uuid() });
-export const ZAssignManagerRequest = z.object({
-  merchantId: z.uuid(),
-  operatorId: z.uuid(),
-});
-export const ZFreezeMerchantRequest = z.object({
-  merchantId: z.uuid(),
-  reason: z.string().trim().min(1).max(500),
-});
-
-export const ZAuditEntry = z.object({
-  id: z.string(),
-  time: z.string(),
-  actorType: z.enum(['user', 'operator', 'system', 'anonymous']),
-  actorId: z.string().nullable(),
-  actorName: z.string().nullable(),
-  merchantId: z.string().nullable(),
-  action: z.string(),
-  target: z.string().nullable(),
-  ip: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
-});
-export type AuditEntry = z.infer<typeof ZAuditEntry>;
-
-export const ZAuditListRequest = z.object({
-  action: z.string().trim().max(100).optional(),
-  merchantId: z.string().max(64).optional(),
-  actorId: z.string().max(64).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
-});
-export type AuditListRequest = z.input<typeof ZAuditListRequest>;
-export const ZAuditList = zPage(ZAuditEntry);
-export type AuditList = z.infer<typeof ZAuditList>;
-
-export type MerchantIdRequest = z.input<typeof ZMerchantIdRequest>;
-export type AssignManagerRequest = z.input<typeof ZAssignManagerRequest>;
-export type FreezeMerchantRequest = z.input<typeof ZFreezeMerchantRequest>;
-export const ZMerchantList = zPage(ZMerchantSummary);
-export type MerchantList = z.infer<typeof ZMerchantList>;
-
 /** Active account managers, for the "assign manager" picker of any operator. */
 export const ZAccountManagerList = z.object({
   list: z.array(ZAccountManager.extend({ id: z.string() })),
 });
 export type AccountManagerList = z.infer<typeof ZAccountManagerList>;
+
+const PUBLIC = { kind: 'public' } as const;
+const ANY_OPERATOR = { kind: 'operator' } as const;
+const ADMIN = { kind: 'operator', permission: 'manageOperators' } as const;
+
+export const operatorsApi = {
+  login: operation({
+    api: 'ops',
+    path: 'login.json',
+    tag: 'operators',
+    summary:
+      'Operator login: password and picture code, then the authenticator code with the loginTicket (or, the first time, enrolment)',
+    request: ZOperatorLoginRequest,
+    result: ZOperatorLoginResult,
+    access: PUBLIC,
+  }),
+  enrolTotp: operation({
+    api: 'ops',
+    path: 'totp/enrol.json',
+    tag: 'operators',
+    summary: 'Confirm the authenticator set up at first login with its first code',
+    request: ZOperatorEnrolRequest,
+    result: ZOperatorLoginResult,
+    access: PUBLIC,
+  }),
+  me: operation({
+    api: 'ops',
+    path: 'me.json',
+    tag: 'operators',
+    summary: 'The logged-in operator',
+    result: ZOperator,
+    access: ANY_OPERATOR,
+  }),
+  logout: operation({
+    api: 'ops',
+    path: 'logout.json',
+    tag: 'operators',
+    summary: 'End the operator’s session',
+    result: ZOk,
+    access: ANY_OPERATOR,
+  }),
+  listAccountManagers: operation({
+    api: 'ops',
+    path: 'accountManagers.json',
+    tag: 'operators',
+    summary: 'Active account managers',
+    result: ZAccountManagerList,
+    access: ANY_OPERATOR,
+  }),
+  list: operation({
+    api: 'ops',
+    path: 'operators/list.json',
+    tag: 'operators',
+    summary: 'Every operator account',
+    result: ZOperatorList,
+    access: ADMIN,
+  }),
+  create: operation({
+    api: 'ops',
+    path: 'operators/create.json',
+    tag: 'operators',
+    summary: 'A new operator with an initial password; the authenticator is set up at first login',
+    request: ZCreateOperatorRequest,
+    result: ZOperator,
+    access: ADMIN,
+  }),
+  update: operation({
+    api: 'ops',
+    path: 'operators/update.json',
+    tag: 'operators',
+    summary: 'Change name, phone, role or state of an operator, or reset their authenticator',
+    request: ZUpdateOperatorRequest,
+    result: ZOperator,
+    access: ADMIN,
+  }),
+};

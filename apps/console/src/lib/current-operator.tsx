@@ -1,12 +1,12 @@
 // The logged-in operator (me.json). The route guard loads it once; screens read it from context to
 // show or hide what their role allows.
 import { queryOptions } from '@tanstack/react-query';
-import type { Operator } from '@tradebridge/contracts';
+import { operatorsApi, type Operator } from '@tradebridge/contracts';
 import { createContext, useContext } from 'react';
 import { api } from './api.ts';
 
 export const getMe = (): Promise<Operator> =>
-  api.post<Operator>('me.json', undefined, { silent: true });
+  api.call(operatorsApi.me, undefined, { silent: true });
 
 export const meQueryKey = ['me'] as const;
 

@@ -1,20 +1,9 @@
-// Operator console calls under /finance-gateway/api/ops/: login with authenticator, own account,
-// and (admin only) the management of operators.
-import {
-  ZAccountManagerList,
-  ZCreateOperatorRequest,
-  ZOk,
-  ZOperator,
-  ZOperatorEnrolRequest,
-  ZOperatorList,
-  ZOperatorLoginRequest,
-  ZOperatorLoginResult,
-  ZUpdateOperatorRequest,
-  zSuccessEnvelope,
-} from '@tradebridge/contracts';
+// Operator console calls: login with authenticator, own account, and (admin only) the management
+// of operators, registered from the operations of contracts' operatorsApi.
+import { operatorsApi } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf, operatorOf } from '../../platform/http/auth.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { handle } from '../../platform/http/operation.ts';
 import {
   confirmEnrolment,
   createOperator,
@@ -26,105 +15,17 @@ import {
   updateOperator,
 } from './service.ts';
 
-const PUBLIC = { access: { kind: 'public' as const } };
-const ADMIN = { access: { kind: 'operator' as const, permission: 'manageOperators' as const } };
-const tags = ['operators'];
-
 export const operatorsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/login.json',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary:
-          'Operator login: password and picture code, then the authenticator code with the loginTicket (or, the first time, enrolment)',
-        body: ZOperatorLoginRequest,
-        response: { 200: zSuccessEnvelope(ZOperatorLoginResult) },
-      },
-    },
-    async (request) => ok(await login(app.deps, request.body, clientOf(request))),
-  );
-
-  app.post(
-    '/totp/enrol.json',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Confirm the authenticator set up at first login with its first code',
-        body: ZOperatorEnrolRequest,
-        response: { 200: zSuccessEnvelope(ZOperatorLoginResult) },
-      },
-    },
-    async (request) => ok(await confirmEnrolment(app.deps, request.body, clientOf(request))),
-  );
-
-  app.post(
-    '/me.json',
-    {
-      schema: {
-        tags,
-        summary: 'The logged-in operator',
-        response: { 200: zSuccessEnvelope(ZOperator) },
-      },
-    },
-    async (request) => ok(await getMe(app.deps, operatorOf(request))),
-  );
-
-  app.post(
-    '/logout.json',
-    { schema: { tags, response: { 200: zSuccessEnvelope(ZOk) } } },
-    async (request) => {
-      await logout(app.deps, operatorOf(request), clientOf(request));
-      return ok({ ok: true as const });
-    },
-  );
-
-  app.post(
-    '/accountManagers.json',
-    {
-      schema: {
-        tags,
-        summary: 'Active account managers',
-        response: { 200: zSuccessEnvelope(ZAccountManagerList) },
-      },
-    },
-    async () => ok(await listAccountManagers(app.deps)),
-  );
-
-  app.post(
-    '/operators/list.json',
-    { config: ADMIN, schema: { tags, response: { 200: zSuccessEnvelope(ZOperatorList) } } },
-    async () => ok(await listAll(app.deps)),
-  );
-
-  app.post(
-    '/operators/create.json',
-    {
-      config: ADMIN,
-      schema: {
-        tags,
-        body: ZCreateOperatorRequest,
-        response: { 200: zSuccessEnvelope(ZOperator) },
-      },
-    },
-    async (request) =>
-      ok(await createOperator(app.deps, operatorOf(request), request.body, clientOf(request))),
-  );
-
-  app.post(
-    '/operators/update.json',
-    {
-      config: ADMIN,
-      schema: {
-        tags,
-        summary: 'Change name, phone, role or state of an operator, or reset their authenticator',
-        body: ZUpdateOperatorRequest,
-        response: { 200: zSuccessEnvelope(ZOperator) },
-      },
-    },
-    async (request) =>
-      ok(await updateOperator(app.deps, operatorOf(request), request.body, clientOf(request))),
-  );
+  const d = app.deps;
+  handle(app, operatorsApi.login, (r) => login(d, r.body, clientOf(r)));
+  handle(app, operatorsApi.enrolTotp, (r) => confirmEnrolment(d, r.body, clientOf(r)));
+  handle(app, operatorsApi.me, (r) => getMe(d, operatorOf(r)));
+  handle(app, operatorsApi.logout, async (r) => {
+    await logout(d, operatorOf(r), clientOf(r));
+    return { ok: true as const };
+  });
+  handle(app, operatorsApi.listAccountManagers, () => listAccountManagers(d));
+  handle(app, operatorsApi.list, () => listAll(d));
+  handle(app, operatorsApi.create, (r) => createOperator(d, operatorOf(r), r.body, clientOf(r)));
+  handle(app, operatorsApi.update, (r) => updateOperator(d, operatorOf(r), r.body, clientOf(r)));
 };

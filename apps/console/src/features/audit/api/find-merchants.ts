@@ -1,13 +1,13 @@
 // merchants/list.json as the audit log's merchant picker: the first merchants matching a keyword.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MerchantList } from '@tradebridge/contracts';
+import { merchantsApi, type MerchantList } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 
 const PICKER_SIZE = 20;
 
 export const findMerchants = (keyword: string): Promise<MerchantList> =>
-  api.post<MerchantList>(
-    'merchants/list.json',
+  api.call(
+    merchantsApi.list,
     { keyword: keyword || undefined, pageNum: 1, pageSize: PICKER_SIZE },
     { silent: true },
   );

@@ -1,10 +1,14 @@
 // login.json: password first; the answer says whether to give the authenticator code, to enrol an
 // authenticator (first login), or that the session is open. Errors are shown on the form itself.
 import { useMutation } from '@tanstack/react-query';
-import type { OperatorLoginRequest, OperatorLoginResult } from '@tradebridge/contracts';
+import {
+  operatorsApi,
+  type OperatorLoginRequest,
+  type OperatorLoginResult,
+} from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 
 export const login = (data: OperatorLoginRequest): Promise<OperatorLoginResult> =>
-  api.post<OperatorLoginResult>('login.json', data, { silent: true });
+  api.call(operatorsApi.login, data, { silent: true });
 
 export const useLogin = () => useMutation({ mutationFn: login });

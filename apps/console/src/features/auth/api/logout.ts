@@ -1,5 +1,5 @@
 // logout.json: ends the operator's session on the server.
+import { operatorsApi } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 
-export const logout = (): Promise<{ ok: true }> =>
-  api.post<{ ok: true }>('logout.json', undefined, { silent: true });
+export const logout = () => api.call(operatorsApi.logout, undefined, { silent: true });

@@ -1,15 +1,12 @@
 // documents/renewalFile.json (admin, reviewer): the bytes of a renewal's document (JPEG, PNG or
 // PDF), not an envelope; a failure still answers one.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { documentsApi } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 
 export const getRenewalFile = (renewalId: string): Promise<Blob> =>
   // The drawer shows a failure itself, with a retry.
-  api.post<Blob>(
-    'documents/renewalFile.json',
-    { renewalId },
-    { responseType: 'blob', silent: true },
-  );
+  api.call(documentsApi.renewalFile, { renewalId }, { silent: true }).then((file) => file.blob);
 
 export const renewalFileQueryOptions = (renewalId: string) =>
   queryOptions({

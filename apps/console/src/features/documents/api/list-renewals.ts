@@ -1,16 +1,12 @@
 // documents/renewals.json (admin, reviewer): document renewals newest first, filtered by review
 // state, paged by the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MaterialReviewState, Renewal } from '@tradebridge/contracts';
+import { documentsApi, type RenewalListRequest, type RenewalPage } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
-
-/** ZRenewalListRequest: absent state lists every renewal. */
-export type RenewalListRequest = { state?: MaterialReviewState; pageNum: number; pageSize: number };
-export type RenewalPage = { list: Renewal[]; total: number; pageNum: number; pageSize: number };
 
 export const listRenewals = (request: RenewalListRequest): Promise<RenewalPage> =>
   // The screen shows a failure itself (inline, with a retry).
-  api.post<RenewalPage>('documents/renewals.json', request, { silent: true });
+  api.call(documentsApi.listRenewals, request, { silent: true });
 
 export const renewalsQueryKey = ['renewals'] as const;
 

@@ -1,15 +1,17 @@
 // documents/review.json (admin, reviewer): approve a renewal (the document becomes valid until the
 // new date) or reject it with a reason the merchant sees.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Renewal } from '@tradebridge/contracts';
+import {
+  documentsApi,
+  type Renewal,
+  type RenewalPage,
+  type ReviewRenewalRequest,
+} from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
-import { renewalsQueryKey, type RenewalPage } from './list-renewals.ts';
-
-/** ZReviewRenewalRequest: rejecting needs a reason (the server refuses it without). */
-export type ReviewRenewalRequest = { renewalId: string; approve: boolean; reason?: string };
+import { renewalsQueryKey } from './list-renewals.ts';
 
 export const reviewRenewal = (request: ReviewRenewalRequest): Promise<Renewal> =>
-  api.post<Renewal>('documents/review.json', request);
+  api.call(documentsApi.review, request);
 
 /**
  * The reviewed renewal replaces its row in every cached list at once; then the lists (a reviewed

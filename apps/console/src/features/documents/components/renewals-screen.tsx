@@ -2,7 +2,7 @@
 // by the server; a row opens the drawer with the file and the decision. Tab and page live in the
 // address, so going back to the queue keeps them.
 import { ReloadOutlined } from '@ant-design/icons';
-import { MaterialReviewState, type Renewal } from '@tradebridge/contracts';
+import { MaterialReviewState, type Renewal, type RenewalListRequest } from '@tradebridge/contracts';
 import { Alert, Button, Card, Empty, Flex, Table, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useMemo, useState } from 'react';
@@ -11,7 +11,7 @@ import { listPagination, pageOf } from '../../../lib/list-page.ts';
 import { Link, useSearchParams } from 'react-router';
 import { merchantDetailPath } from '../../../app/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useRenewals, type RenewalListRequest } from '../api/list-renewals.ts';
+import { useRenewals } from '../api/list-renewals.ts';
 import { RenewalDrawer } from './renewal-drawer.tsx';
 import { idTypeLabel, isPastDate, RenewalStateTag } from './renewal-labels.tsx';
 

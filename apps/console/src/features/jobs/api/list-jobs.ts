@@ -1,7 +1,7 @@
 // jobs/list.json (any operator): background jobs newest first, filtered by state and kind, paged by
 // the server. While a listed job is still to finish the list refreshes itself every few seconds.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { JobState, type JobListQuery, type JobPage } from '@tradebridge/contracts';
+import { JobState, jobsApi, type JobListQuery, type JobPage } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 
 /** How often the list refreshes while a listed job is queued, running or retrying. */
@@ -15,7 +15,7 @@ export const hasActiveJobs = (page: JobPage | undefined): boolean =>
 
 export const listJobs = (request: JobListQuery): Promise<JobPage> =>
   // The screen shows a failure itself (inline, with a retry).
-  api.post<JobPage>('jobs/list.json', request, { silent: true });
+  api.call(jobsApi.list, request, { silent: true });
 
 export const jobsQueryKey = ['jobs'] as const;
 

@@ -1,11 +1,11 @@
 // jobs/retry.json (admin): sends a dead job back to the queue (attempts start again); audited. Only
 // a dead job can be retried: another one answers JOB_NOT_RETRYABLE.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Job, JobPage } from '@tradebridge/contracts';
+import { jobsApi, type Job, type JobPage } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { jobsQueryKey } from './list-jobs.ts';
 
-export const retryJob = (id: string): Promise<Job> => api.post<Job>('jobs/retry.json', { id });
+export const retryJob = (id: string): Promise<Job> => api.call(jobsApi.retry, { id });
 
 /**
  * The queued job replaces its row in every cached list at once; then the lists and the audit log

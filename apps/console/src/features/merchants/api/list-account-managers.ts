@@ -1,10 +1,10 @@
 // accountManagers.json: the active account managers an admin may assign to a merchant.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountManagerList } from '@tradebridge/contracts';
+import { operatorsApi, type AccountManagerList } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 
 export const listAccountManagers = (): Promise<AccountManagerList> =>
-  api.post<AccountManagerList>('accountManagers.json');
+  api.call(operatorsApi.listAccountManagers);
 
 export const accountManagersQueryOptions = () =>
   queryOptions({ queryKey: ['accountManagers'], queryFn: listAccountManagers });

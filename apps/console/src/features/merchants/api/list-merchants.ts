@@ -1,12 +1,12 @@
 // merchants/list.json: merchants newest first, searched by name, number or user account, filtered
 // by state, paged by the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MerchantList, MerchantListRequest } from '@tradebridge/contracts';
+import { merchantsApi, type MerchantList, type MerchantListRequest } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 
 export const listMerchants = (request: MerchantListRequest): Promise<MerchantList> =>
   // The screen shows a failure itself (inline, with a retry).
-  api.post<MerchantList>('merchants/list.json', request, { silent: true });
+  api.call(merchantsApi.list, request, { silent: true });
 
 export const merchantsQueryKey = ['merchants'] as const;
 

@@ -1,12 +1,16 @@
 // notice/announcement/list.json (any operator): the system announcements merchants see, newest
 // publish time first, filtered by state, paged by the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnnouncementListQuery, AnnouncementPage } from '@tradebridge/contracts';
+import {
+  noticeApi,
+  type AnnouncementListQuery,
+  type AnnouncementPage,
+} from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 
 export const listAnnouncements = (request: AnnouncementListQuery): Promise<AnnouncementPage> =>
   // The screen shows a failure itself (inline, with a retry).
-  api.post<AnnouncementPage>('notice/announcement/list.json', request, { silent: true });
+  api.call(noticeApi.listAnnouncements, request, { silent: true });
 
 export const announcementsQueryKey = ['announcements'] as const;
 

@@ -2,12 +2,12 @@
 // (also after publishing); audited. Unknown merchant numbers of a chosen audience are refused with
 // MERCHANT_NOS_UNKNOWN.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Announcement, AnnouncementSaveRequest } from '@tradebridge/contracts';
+import { noticeApi, type Announcement, type AnnouncementSaveRequest } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { announcementsQueryKey } from './list-announcements.ts';
 
 export const saveAnnouncement = (request: AnnouncementSaveRequest): Promise<Announcement> =>
-  api.post<Announcement>('notice/announcement/save.json', request);
+  api.call(noticeApi.saveAnnouncement, request);
 
 /** The lists (order and states may change) and the audit log are fetched again, before any caller's onSuccess. */
 export const useSaveAnnouncement = () => {

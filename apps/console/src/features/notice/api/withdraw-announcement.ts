@@ -1,12 +1,12 @@
 // notice/announcement/withdraw.json (admin, account manager): hides a scheduled or published
 // announcement from every merchant for good; audited.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Announcement, AnnouncementPage } from '@tradebridge/contracts';
+import { noticeApi, type Announcement, type AnnouncementPage } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { announcementsQueryKey } from './list-announcements.ts';
 
 export const withdrawAnnouncement = (id: string): Promise<Announcement> =>
-  api.post<Announcement>('notice/announcement/withdraw.json', { id });
+  api.call(noticeApi.withdrawAnnouncement, { id });
 
 /**
  * The withdrawn announcement replaces its row in every cached list at once; then the lists and the

@@ -1,7 +1,7 @@
 // notice/detail.json: one notice in full. Reading it marks it read on the server, so a successful
 // answer refreshes the bell and the lists (not the detail itself: its key is outside NOTICE_KEY).
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { Notice, NoticeDetailRequest } from '@tradebridge/contracts';
+import { noticeApi, type Notice, type NoticeDetailRequest } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { NOTICE_KEY } from './get-unread-notices.ts';
 
@@ -9,7 +9,7 @@ export const noticeKey = (request: NoticeDetailRequest | null) =>
   ['notice-detail', request?.type, request?.id] as const;
 
 export const getNotice = (request: NoticeDetailRequest): Promise<Notice> =>
-  api.post<Notice>('notice/detail.json', request, { silent: true });
+  api.call(noticeApi.get, request, { silent: true });
 
 /** `request` null: nothing to show (no notice chosen, or an invalid address). */
 export const noticeQueryOptions = (request: NoticeDetailRequest | null) =>

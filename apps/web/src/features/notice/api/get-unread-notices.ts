@@ -1,7 +1,7 @@
 // notice/unread.json: the bell's unread counts and the latest unread notices. Polled (decision
 // 0009: no server push) every 30 s and when the window regains focus.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NoticeUnread } from '@tradebridge/contracts';
+import { noticeApi, type NoticeUnread } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 
 /** Every notice query but a detail starts with this key: reading refreshes them all. */
@@ -10,7 +10,7 @@ export const UNREAD_NOTICES_KEY = [...NOTICE_KEY, 'unread'] as const;
 export const NOTICE_POLL_MS = 30_000;
 
 export const getUnreadNotices = (): Promise<NoticeUnread> =>
-  api.post<NoticeUnread>('notice/unread.json', undefined, { silent: true });
+  api.call(noticeApi.unread, undefined, { silent: true });
 
 export const unreadNoticesQueryOptions = () =>
   queryOptions({

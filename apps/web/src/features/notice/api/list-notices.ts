@@ -1,14 +1,14 @@
 // notice/list.json: one tab of the message centre (notifications or announcements), paged by the
 // server; pinned announcements first, then newest first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NoticeListQuery, NoticePage } from '@tradebridge/contracts';
+import { noticeApi, type NoticeListQuery, type NoticePage } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { NOTICE_KEY } from './get-unread-notices.ts';
 
 export const noticesKey = (query: NoticeListQuery) => [...NOTICE_KEY, 'list', query] as const;
 
 export const listNotices = (query: NoticeListQuery): Promise<NoticePage> =>
-  api.post<NoticePage>('notice/list.json', query, { silent: true });
+  api.call(noticeApi.list, query, { silent: true });
 
 export const noticesQueryOptions = (query: NoticeListQuery) =>
   queryOptions({

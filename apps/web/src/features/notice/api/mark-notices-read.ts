@@ -1,13 +1,11 @@
 // notice/read.json: marks the given notices of a type read, or all of that type without ids.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NoticeReadRequest } from '@tradebridge/contracts';
+import { noticeApi, type NoticeReadRequest } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { NOTICE_KEY } from './get-unread-notices.ts';
 
-export type NoticeReadResult = { updated: number };
-
-export const markNoticesRead = (request: NoticeReadRequest): Promise<NoticeReadResult> =>
-  api.post<NoticeReadResult>('notice/read.json', request);
+export const markNoticesRead = (request: NoticeReadRequest) =>
+  api.call(noticeApi.markRead, request);
 
 export const useMarkNoticesRead = () => {
   const queryClient = useQueryClient();

@@ -1,15 +1,13 @@
 // idExpire/list.json: the merchant's documents expired or expiring within 30 days, with renewals.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExpiringDocument } from '@tradebridge/contracts';
+import { documentsApi, type ExpiringDocument } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { SECURITY_KEY } from './keys.ts';
 
 export const EXPIRING_DOCUMENTS_KEY = [...SECURITY_KEY, 'expiringDocuments'] as const;
 
 export const listExpiringDocuments = (): Promise<ExpiringDocument[]> =>
-  api
-    .post<{ list: ExpiringDocument[] }>('idExpire/list.json', undefined, { silent: true })
-    .then((r) => r.list);
+  api.call(documentsApi.listExpiring, undefined, { silent: true }).then((r) => r.list);
 
 export const expiringDocumentsQueryOptions = () =>
   queryOptions({ queryKey: EXPIRING_DOCUMENTS_KEY, queryFn: listExpiringDocuments });

@@ -1,15 +1,15 @@
 // idExpire/modify.json: submit a renewed document (uploaded first) with its new expiry for review.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExpiringDocument } from '@tradebridge/contracts';
+import {
+  documentsApi,
+  type ExpiringDocument,
+  type RenewDocumentRequest,
+} from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { EXPIRING_DOCUMENTS_KEY } from './list-expiring-documents.ts';
 
-export type RenewDocumentInput = { documentId: string; fileId: string; newExpiresOn: string };
-
-export const renewDocument = (input: RenewDocumentInput): Promise<ExpiringDocument[]> =>
-  api
-    .post<{ list: ExpiringDocument[] }>('idExpire/modify.json', input, { silent: true })
-    .then((r) => r.list);
+export const renewDocument = (input: RenewDocumentRequest): Promise<ExpiringDocument[]> =>
+  api.call(documentsApi.renew, input, { silent: true }).then((r) => r.list);
 
 export const useRenewDocument = () => {
   const queryClient = useQueryClient();

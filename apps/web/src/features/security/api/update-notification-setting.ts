@@ -1,15 +1,13 @@
 // notify/update.json: one kind's channels; answers the whole list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationSetting } from '@tradebridge/contracts';
+import { noticeApi, type NotificationSetting } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { NOTIFICATION_SETTINGS_KEY } from './list-notification-settings.ts';
 
 export const updateNotificationSetting = (
   input: NotificationSetting,
 ): Promise<NotificationSetting[]> =>
-  api
-    .post<{ list: NotificationSetting[] }>('notify/update.json', input, { silent: true })
-    .then((r) => r.list);
+  api.call(noticeApi.updateSetting, input, { silent: true }).then((r) => r.list);
 
 export const useUpdateNotificationSetting = () => {
   const queryClient = useQueryClient();

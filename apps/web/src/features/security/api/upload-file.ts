@@ -7,7 +7,7 @@ import {
   getToken,
   messageForCode,
 } from '@tradebridge/ui';
-import type { UploadedFile } from '@tradebridge/contracts';
+import { documentsApi, type UploadedFile } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -40,7 +40,7 @@ export const uploadFile = async (file: File, signal?: AbortSignal): Promise<Uplo
   body.append('file', file, file.name);
   let response: Response;
   try {
-    response = await fetch(api.url('file/upload.json'), {
+    response = await fetch(api.urlOf(documentsApi.uploadFile), {
       method: 'POST',
       headers,
       body,

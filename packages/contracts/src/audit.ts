@@ -1,0 +1,42 @@
+// Operator console: the audit log.
+import { z } from 'zod';
+import { zPage } from './envelope.ts';
+import { operation } from './operation.ts';
+
+export const ZAuditEntry = z.object({
+  id: z.string(),
+  time: z.string(),
+  actorType: z.enum(['user', 'operator', 'system', 'anonymous']),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  merchantId: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  ip: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditListRequest = z.object({
+  action: z.string().trim().max(100).optional(),
+  merchantId: z.string().max(64).optional(),
+  actorId: z.string().max(64).optional(),
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+export type AuditListRequest = z.input<typeof ZAuditListRequest>;
+export const ZAuditList = zPage(ZAuditEntry);
+export type AuditList = z.infer<typeof ZAuditList>;
+
+export const auditApi = {
+  list: operation({
+    api: 'ops',
+    path: 'audit/list.json',
+    tag: 'audit',
+    summary: 'Audit log entries, newest first; action filters by prefix (e.g. "merchant.")',
+    request: ZAuditListRequest,
+    result: ZAuditList,
+    access: { kind: 'operator', permission: 'readAudit' },
+  }),
+};
