@@ -3,9 +3,9 @@
 // background job.
 import { z } from 'zod';
 import { zPage } from './envelope.ts';
-import { zCurrency } from './money.ts';
 import { DownloadState, FileState, GenerationType } from './states.ts';
-import { ZFundDetailQuery, daysBetween } from './wallet.ts';
+import { operation } from './operation.ts';
+import type { PermissionId } from './permissions.ts';
 
 /** What an export contains. */
 export const ReportKind = { FundDetails: 'fundDetails', Statement: 'statement' } as const;
@@ -33,33 +33,6 @@ const codes = <T extends Record<string, number>>(values: T) =>
 export const zFileState = codes(FileState);
 export const zDownloadState = codes(DownloadState);
 export const zGenerationType = codes(GenerationType);
-
-/** Fund details with the filters of the walletDetail screen (paging is not part of an export). */
-export const ZFundDetailsFilter = ZFundDetailQuery.omit({ pageNum: true, pageSize: true });
-export type FundDetailsFilter = z.input<typeof ZFundDetailsFilter>;
-
-export const ZExportFundDetailsRequest = z.object({
-  fileType: z.enum([FileType.Csv, FileType.Xlsx]),
-  filter: ZFundDetailsFilter.default({}),
-});
-export type ExportFundDetailsRequest = z.input<typeof ZExportFundDetailsRequest>;
-
-/** An account statement of one currency wallet over inclusive UTC dates, as PDF. */
-export const ZExportStatementRequest = z
-  .object({ currency: zCurrency, dateFrom: z.iso.date(), dateTo: z.iso.date() })
-  .superRefine((value, ctx) => {
-    if (!z.iso.date().safeParse(value.dateFrom).success) return;
-    if (!z.iso.date().safeParse(value.dateTo).success) return;
-    const days = daysBetween(value.dateFrom, value.dateTo);
-    if (days < 0) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateRangeReversed' });
-    else if (days + 1 > STATEMENT_MAX_DAYS)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dateTo'],
-        message: `dateRangeTooLong:${STATEMENT_MAX_DAYS}`,
-      });
-  });
-export type ExportStatementRequest = z.input<typeof ZExportStatementRequest>;
 
 export const ZDownloadRecord = z.object({
   id: z.string(),
@@ -103,3 +76,69 @@ export type DownloadCount = z.infer<typeof ZDownloadCount>;
 
 export const ZDownloadIdRequest = z.object({ id: z.uuid() });
 export type DownloadIdRequest = z.input<typeof ZDownloadIdRequest>;
+export const ZDownloadIdResult = z.object({ id: z.string() });
+
+/**
+ * The export call of a report, download/export/<kind>.json: the area that owns the report defines
+ * it in its own operations (walletApi.exportFundDetails); the download centre registers it.
+ */
+export const reportExport = <Request extends z.ZodType>(
+  report: ReportKind,
+  definition: { summary: string; request: Request; permission: PermissionId },
+) => ({
+  ...operation({
+    api: 'mer',
+    path: `download/export/${report}.json`,
+    tag: 'download',
+    summary: `${definition.summary} (Idempotency-Key required)`,
+    request: definition.request,
+    result: ZDownloadRecord,
+    idempotent: true,
+    access: { kind: 'user', permission: definition.permission },
+  }),
+  report,
+});
+export type ReportExport<Request extends z.ZodType = z.ZodType> = ReturnType<
+  typeof reportExport<Request>
+>;
+
+/** The download centre belongs to every user; an export needs its report's permission. */
+const EVERY_USER = { kind: 'user' } as const;
+
+export const downloadApi = {
+  count: operation({
+    api: 'mer',
+    path: 'download/count.json',
+    tag: 'download',
+    summary: 'The header icon: files ready and not yet downloaded, files generating',
+    result: ZDownloadCount,
+    access: EVERY_USER,
+  }),
+  list: operation({
+    api: 'mer',
+    path: 'download/list.json',
+    tag: 'download',
+    summary: 'Download records, newest first',
+    request: ZDownloadListQuery,
+    result: ZDownloadPage,
+    access: EVERY_USER,
+  }),
+  file: operation({
+    api: 'mer',
+    path: 'download/file.json',
+    tag: 'download',
+    summary: 'The file itself (marks it downloaded); errors come as the JSON envelope',
+    request: ZDownloadIdRequest,
+    result: 'file',
+    access: EVERY_USER,
+  }),
+  delete: operation({
+    api: 'mer',
+    path: 'download/delete.json',
+    tag: 'download',
+    summary: 'Delete a record and its file',
+    request: ZDownloadIdRequest,
+    result: ZDownloadIdResult,
+    access: EVERY_USER,
+  }),
+};

@@ -21,3 +21,4 @@ export * from './agreement.ts';
 export * from './notice.ts';
 export * from './download.ts';
 export * from './jobs.ts';
+export * from './api.ts';

@@ -5,6 +5,7 @@ import { ZPaymentCredentials } from './security.ts';
 import { OrderType } from './constants.ts';
 import { zCodeOf } from './states.ts';
 import { operation } from './operation.ts';
+import { FileType, ReportKind, STATEMENT_MAX_DAYS, reportExport } from './download.ts';
 
 /** Balances of one currency wallet, decimal strings in the currency's scale. */
 export const ZWalletBalance = z.object({
@@ -185,6 +186,33 @@ export type FundDaily = z.infer<typeof ZFundDaily>;
 /** Console: the wallets of one merchant. */
 export const ZMerchantWalletsRequest = z.object({ merchantId: z.uuid() });
 
+/** Fund details with the filters of the walletDetail screen (paging is not part of an export). */
+export const ZFundDetailsFilter = ZFundDetailQuery.omit({ pageNum: true, pageSize: true });
+export type FundDetailsFilter = z.input<typeof ZFundDetailsFilter>;
+
+export const ZExportFundDetailsRequest = z.object({
+  fileType: z.enum([FileType.Csv, FileType.Xlsx]),
+  filter: ZFundDetailsFilter.default({}),
+});
+export type ExportFundDetailsRequest = z.input<typeof ZExportFundDetailsRequest>;
+
+/** An account statement of one currency wallet over inclusive UTC dates, as PDF. */
+export const ZExportStatementRequest = z
+  .object({ currency: zCurrency, dateFrom: z.iso.date(), dateTo: z.iso.date() })
+  .superRefine((value, ctx) => {
+    if (!z.iso.date().safeParse(value.dateFrom).success) return;
+    if (!z.iso.date().safeParse(value.dateTo).success) return;
+    const days = daysBetween(value.dateFrom, value.dateTo);
+    if (days < 0) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateRangeReversed' });
+    else if (days + 1 > STATEMENT_MAX_DAYS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dateTo'],
+        message: `dateRangeTooLong:${STATEMENT_MAX_DAYS}`,
+      });
+  });
+export type ExportStatementRequest = z.input<typeof ZExportStatementRequest>;
+
 const VIEW = { kind: 'user', permission: 'wallet:view' } as const;
 const OPERATE = { kind: 'user', permission: 'wallet:operate' } as const;
 
@@ -269,5 +297,15 @@ export const walletApi = {
     request: ZMerchantWalletsRequest,
     result: ZWalletList,
     access: { kind: 'operator', permission: 'viewWallets' },
+  }),
+  exportFundDetails: reportExport(ReportKind.FundDetails, {
+    summary: 'Export fund details (CSV or XLSX) in the background',
+    request: ZExportFundDetailsRequest,
+    permission: 'wallet:view',
+  }),
+  exportStatement: reportExport(ReportKind.Statement, {
+    summary: 'Account statement of one currency as PDF, in the background',
+    request: ZExportStatementRequest,
+    permission: 'wallet:view',
   }),
 };

@@ -1,4 +1,4 @@
-import { FileType, ReportKind } from '@tradebridge/contracts';
+import { FileType, ReportKind, reportExport } from '@tradebridge/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { every } from '../../platform/jobs.ts';
@@ -6,10 +6,11 @@ import { createReportRegistry, defineReport, type ReportDefinition } from './reg
 
 const report = (kind: ReportKind, job?: string): ReportDefinition =>
   defineReport({
-    kind,
-    summary: kind,
-    request: z.object({}),
-    permission: 'wallet:view',
+    operation: reportExport(kind, {
+      summary: kind,
+      request: z.object({}),
+      permission: 'wallet:view',
+    }),
     fileTypes: [FileType.Csv],
     fileName: () => kind,
     prepare: () => ({ fileType: FileType.Csv, nameParts: {}, params: {} }),

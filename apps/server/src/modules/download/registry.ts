@@ -3,7 +3,13 @@
 // (app.ts). A definition says what the export call takes, who may make it, and what the file holds;
 // the centre does the rest: the call download/export/<kind>.json, the record, the job, the file
 // format, listing, downloading and expiry.
-import type { FileType, Language, PermissionId, ReportKind } from '@tradebridge/contracts';
+import type {
+  FileType,
+  Language,
+  PermissionId,
+  ReportExport,
+  ReportKind,
+} from '@tradebridge/contracts';
 import type { Writable } from 'node:stream';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
@@ -83,11 +89,9 @@ export type ScheduledReport = {
 };
 
 export type ReportDefinition<Request extends z.ZodType = z.ZodType> = {
+  /** The export call, defined by the owning area in contracts (walletApi.exportFundDetails). */
+  operation: ReportExport<Request>;
   kind: ReportKind;
-  /** The export call's summary in the API documentation. */
-  summary: string;
-  /** The export call's body. */
-  request: Request;
   /** The member permission the export call needs; its holders also see the scheduled files. */
   permission: PermissionId;
   /** The file types the report can be written as (prepare picks one). */
@@ -101,10 +105,19 @@ export type ReportDefinition<Request extends z.ZodType = z.ZodType> = {
   scheduled?: ScheduledReport;
 };
 
-/** A definition typed by its request schema, kept in the registry as any report. */
+/** A definition typed by its export call; its kind and permission are the call's. */
 export const defineReport = <Request extends z.ZodType>(
-  definition: ReportDefinition<Request>,
-): ReportDefinition => definition;
+  definition: Omit<ReportDefinition<Request>, 'kind' | 'permission'>,
+): ReportDefinition => {
+  const { access } = definition.operation;
+  if (access.kind !== 'user' || !access.permission)
+    throw new Error(`report ${definition.operation.report} needs a member permission`);
+  return {
+    ...(definition as unknown as ReportDefinition),
+    kind: definition.operation.report,
+    permission: access.permission,
+  };
+};
 
 export type ReportRegistry = {
   /** The report of a kind, if one is registered. */

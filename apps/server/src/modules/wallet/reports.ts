@@ -4,9 +4,7 @@
 import {
   AMOUNT_FORMATS,
   FileType,
-  ReportKind,
-  ZExportFundDetailsRequest,
-  ZExportStatementRequest,
+  walletApi,
   formatAmount,
   type Currency,
   type FundDetailsFilter,
@@ -71,10 +69,7 @@ const fundDetailCells = (texts: ExportTexts, m: Readonly<FundMovementText>): str
 ];
 
 export const fundDetailsReport = defineReport({
-  kind: ReportKind.FundDetails,
-  summary: 'Export fund details (CSV or XLSX) in the background (Idempotency-Key required)',
-  request: ZExportFundDetailsRequest,
-  permission: 'wallet:view',
+  operation: walletApi.exportFundDetails,
   fileTypes: [FileType.Csv, FileType.Xlsx],
   fileName: (texts) => texts.fundDetails.fileName,
   prepare: (input) => ({
@@ -112,10 +107,7 @@ export const previousMonth = (now: Date) => {
 };
 
 export const statementReport = defineReport({
-  kind: ReportKind.Statement,
-  summary: 'Account statement of one currency as PDF, in the background (Idempotency-Key required)',
-  request: ZExportStatementRequest,
-  permission: 'wallet:view',
+  operation: walletApi.exportStatement,
   fileTypes: [FileType.Pdf],
   fileName: (texts) => texts.statement.fileName,
   prepare: (input) => {

@@ -5,6 +5,7 @@
 import {
   AccountState,
   type Access,
+  type Operation,
   MemberState,
   operatorCan,
   type OperatorRole,
@@ -46,7 +47,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** The access rule of every merchant and operator route (filled as routes are added). */
-    accessTable: { method: string; url: string; access: Access }[];
+    accessTable: { method: string; url: string; access: Access; operation?: Operation }[];
   }
   interface FastifyRequest {
     auth: UserAuth | OperatorAuth | null;
@@ -144,6 +145,7 @@ export const authScope = (subject: SubjectType) =>
           method: String(route.method),
           url: route.url,
           access: (route.config as { access?: Access } | undefined)?.access ?? { kind: subject },
+          operation: (route.config as { operation?: Operation } | undefined)?.operation,
         });
       });
       app.addHook('onRequest', async (request) => {

@@ -4,6 +4,7 @@
 // handler answers through the reply itself.
 import {
   apiBaseOf,
+  operationIdOf,
   zSuccessEnvelope,
   type Operation,
   type ParsedInputOf,
@@ -51,6 +52,7 @@ export const handle = <O extends Operation>(
     schema: {
       tags: [op.tag],
       summary: op.summary,
+      ...(operationIdOf(op) ? { operationId: operationIdOf(op) } : {}),
       ...(request ? (op.method === 'GET' ? { querystring: request } : { body: request }) : {}),
       ...(op.result === 'file' ? {} : { response: { 200: zSuccessEnvelope(op.result) } }),
     },

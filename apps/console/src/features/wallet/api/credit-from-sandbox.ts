@@ -2,14 +2,14 @@
 // bank, booked through the ledger. Money-moving: the Idempotency-Key makes a retried submission
 // answer the first one's result instead of crediting twice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SandboxCreditRequest } from '@tradebridge/contracts';
+import { walletApi, type SandboxCreditRequest } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
-import { walletsQueryKey, type WalletList } from './list-wallets.ts';
+import { walletsQueryKey } from './list-wallets.ts';
 
 export type SandboxCreditCall = { request: SandboxCreditRequest; idempotencyKey: string };
 
 export const creditFromSandbox = ({ request, idempotencyKey }: SandboxCreditCall) =>
-  api.post<WalletList>('sandbox/credit.json', request, { idempotencyKey });
+  api.call(walletApi.sandboxCredit, request, { idempotencyKey });
 
 /** The answer (the merchant's wallets) replaces the cached ones before any caller's onSuccess. */
 export const useCreditFromSandbox = () => {

@@ -1,13 +1,13 @@
 // merchants/wallets.json (any operator): a merchant's balances per currency, every capital type.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WalletBalance } from '@tradebridge/contracts';
+import { walletApi, type WalletBalance } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 
 export type WalletList = { list: WalletBalance[] };
 
 export const listMerchantWallets = (merchantId: string): Promise<WalletList> =>
   // The card shows a failure itself (inline, with a retry).
-  api.post<WalletList>('merchants/wallets.json', { merchantId }, { silent: true });
+  api.call(walletApi.merchantWallets, { merchantId }, { silent: true });
 
 export const walletsQueryKey = (merchantId: string) => ['wallets', merchantId] as const;
 

@@ -2,7 +2,13 @@
 // report offers that report's export call (its schema, its permission, its file), refuses the
 // calls of reports it was not given, shows the probe's scheduled files to the holders of its
 // permission, and fails a record whose report is not registered.
-import { FileState, FileType, GenerationType, ReportKind } from '@tradebridge/contracts';
+import {
+  FileState,
+  FileType,
+  GenerationType,
+  ReportKind,
+  reportExport,
+} from '@tradebridge/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,10 +31,11 @@ let demoMerchantId = '';
  * merchant holds its permission (payee:view) and not the wallet's.
  */
 const probeReport = defineReport({
-  kind: ReportKind.FundDetails,
-  summary: 'Probe report',
-  request: ZProbeRequest,
-  permission: 'payee:view',
+  operation: reportExport(ReportKind.FundDetails, {
+    summary: 'Probe report',
+    request: ZProbeRequest,
+    permission: 'payee:view',
+  }),
   fileTypes: [FileType.Csv],
   fileName: () => 'Probe',
   prepare: (input) => ({ fileType: FileType.Csv, nameParts: { currency: 'USD' }, params: input }),

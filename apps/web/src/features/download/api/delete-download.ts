@@ -1,10 +1,10 @@
 // download/delete.json: removes a record and its file; the list and the header count refresh.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { downloadApi } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { DOWNLOAD_KEY } from '../../../lib/download-key.ts';
 
-export const deleteDownload = (id: string): Promise<{ id: string }> =>
-  api.post<{ id: string }>('download/delete.json', { id });
+export const deleteDownload = (id: string) => api.call(downloadApi.delete, { id });
 
 export const useDeleteDownload = () => {
   const queryClient = useQueryClient();

@@ -3,13 +3,13 @@
 // downloaded, so afterwards the list and the header count refresh, whatever the outcome (a failure
 // such as DOWNLOAD_EXPIRED changes the record too).
 import { useQueryClient } from '@tanstack/react-query';
-import type { DownloadRecord } from '@tradebridge/contracts';
+import { downloadApi, type DownloadRecord } from '@tradebridge/contracts';
 import { useDirectDownload } from '@tradebridge/ui';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api.ts';
 import { DOWNLOAD_KEY } from '../../../lib/download-key.ts';
 
-export const DOWNLOAD_FILE_PATH = 'download/file.json';
+export const DOWNLOAD_FILE_PATH = downloadApi.file.path;
 
 export const useDownloadFile = () => {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@
 // Polled (decision 0009: no server push) every 30 s and when the window regains focus; every 3 s
 // while a file is generating, so the icon counts it as soon as it is ready.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DownloadCount } from '@tradebridge/contracts';
+import { downloadApi, type DownloadCount } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { DOWNLOAD_KEY } from '../../../lib/download-key.ts';
 
@@ -11,7 +11,7 @@ export const DOWNLOAD_COUNT_POLL_MS = 30_000;
 export const DOWNLOAD_COUNT_GENERATING_POLL_MS = 3_000;
 
 export const getDownloadCount = (): Promise<DownloadCount> =>
-  api.post<DownloadCount>('download/count.json', undefined, { silent: true });
+  api.call(downloadApi.count, undefined, { silent: true });
 
 export const downloadCountQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,12 @@
 // download/list.json: the download records, newest first, filtered and paged by the server. While
 // any listed record is generating the list is asked again every 2 s, so its progress moves.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { FileState, type DownloadListQuery, type DownloadPage } from '@tradebridge/contracts';
+import {
+  FileState,
+  downloadApi,
+  type DownloadListQuery,
+  type DownloadPage,
+} from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { DOWNLOAD_KEY } from '../../../lib/download-key.ts';
 
@@ -10,7 +15,7 @@ export const GENERATING_POLL_MS = 2_000;
 export const downloadsKey = (query: DownloadListQuery) => [...DOWNLOAD_KEY, 'list', query] as const;
 
 export const listDownloads = (query: DownloadListQuery): Promise<DownloadPage> =>
-  api.post<DownloadPage>('download/list.json', query, { silent: true });
+  api.call(downloadApi.list, query, { silent: true });
 
 export const isGenerating = (page: DownloadPage | undefined): boolean =>
   page?.list.some((record) => record.fileState === FileState.Generating) ?? false;

@@ -2,7 +2,11 @@
 // Excel, generated in the background into the download centre. One Idempotency-Key per user
 // action. The header's download count and the download list refresh (shared key, lib).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DownloadRecord, ExportFundDetailsRequest } from '@tradebridge/contracts';
+import {
+  walletApi,
+  type DownloadRecord,
+  type ExportFundDetailsRequest,
+} from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { DOWNLOAD_KEY } from '../../../lib/download-key.ts';
 
@@ -15,7 +19,7 @@ export const exportFundDetails = ({
   request,
   idempotencyKey,
 }: ExportFundDetailsInput): Promise<DownloadRecord> =>
-  api.post<DownloadRecord>('download/export/fundDetails.json', request, { idempotencyKey });
+  api.call(walletApi.exportFundDetails, request, { idempotencyKey });
 
 export const useExportFundDetails = () => {
   const queryClient = useQueryClient();

@@ -2,7 +2,11 @@
 // UTC dates (at most STATEMENT_MAX_DAYS), generated in the background into the download centre.
 // One Idempotency-Key per user action; the download count and list refresh (shared key, lib).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DownloadRecord, ExportStatementRequest } from '@tradebridge/contracts';
+import {
+  walletApi,
+  type DownloadRecord,
+  type ExportStatementRequest,
+} from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { DOWNLOAD_KEY } from '../../../lib/download-key.ts';
 
@@ -12,7 +16,7 @@ export const exportStatement = ({
   request,
   idempotencyKey,
 }: ExportStatementInput): Promise<DownloadRecord> =>
-  api.post<DownloadRecord>('download/export/statement.json', request, { idempotencyKey });
+  api.call(walletApi.exportStatement, request, { idempotencyKey });
 
 export const useExportStatement = () => {
   const queryClient = useQueryClient();
