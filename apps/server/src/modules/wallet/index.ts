@@ -1,8 +1,3 @@
 export { walletMerRoutes, walletOpsRoutes } from './routes.ts';
-export {
-  copyFundMovementsCsv,
-  fundMovementBatches,
-  fundMovementRows,
-  type FundMovementSql,
-  type FundMovementText,
-} from './service.ts';
+export { fundMovementBatches, fundMovementRows, type FundMovementText } from './service.ts';
+export { copyFundMovementsCsv, type FundMovementSql } from './repository.ts';
