@@ -61,6 +61,57 @@ export default tseslint.config(
     },
   },
   {
+    // A module's SQL lives in its repository.ts (or repository/): services, routes and operation
+    // files import neither drizzle-orm nor the schema. The ledger is exempt: its operation files
+    // (post-entry, holds, movements, verify...) are its data layer, each one SQL through and
+    // through, and only the ledger writes balances.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/**/repository.ts',
+      'apps/server/src/modules/**/repository/**',
+      'apps/server/src/modules/**/__tests__/**',
+      'apps/server/src/modules/ledger/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: "SQL belongs in the module's repository.ts.",
+            },
+            {
+              regex: '(^|/)platform/db/schema(\\.ts)?$',
+              message: "SQL belongs in the module's repository.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Platform is what modules stand on: it imports no module, nor the app composed of them.
+    files: ['apps/server/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(modules|composition)/',
+              message: 'Platform must not depend on modules or the app composition.',
+            },
+            {
+              regex: '^(\\.\\./)+app(\\.ts)?$',
+              message: 'Platform must not depend on modules or the app composition.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Scripts, benchmarks and e2e print figures and progress.
     files: [
       'bench/**',

@@ -1,6 +1,6 @@
 // Starts the server: config → database (migrate, seed) → app → listen; stops gracefully.
 import { buildApp } from './app.ts';
-import { prepareDatabase, databaseFor } from './platform/bootstrap.ts';
+import { prepareDatabase, databaseFor } from './composition/bootstrap.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 
 const start = async () => {

@@ -1,7 +1,7 @@
 // npm run ledger:verify — checks the ledger's invariants on the configured database (DATA_DIR or
 // DATABASE_URL), prints each check with what it covered and any breach, exits 1 on a breach.
 import { verifyLedger } from '../modules/ledger/index.ts';
-import { databaseFor } from '../platform/bootstrap.ts';
+import { databaseFor } from '../composition/bootstrap.ts';
 import { loadConfig } from '../platform/config.ts';
 
 const config = loadConfig();

@@ -2,7 +2,7 @@
 // transaction), then delivered after commit: by SMTP when SMTP_URL is set (nodemailer), otherwise
 // it stays in the table as the development outbox that /finance-gateway/api/dev/inbox shows.
 // SMS has no provider yet: messages are kept in the outbox and, in production, marked failed.
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from './config.ts';
@@ -87,3 +87,7 @@ export const createOutbox = (db: Db, config: Config, log: FastifyBaseLogger): Ou
     },
   };
 };
+
+/** The latest messages, newest first: what the development inbox shows. */
+export const listRecentMessages = (db: DbOrTx, limit: number) =>
+  db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);

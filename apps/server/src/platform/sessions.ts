@@ -1,6 +1,6 @@
 // Sessions of merchant users and operators: opaque random tokens stored as SHA-256 hashes,
 // revocable, one active session per subject (a new login ends the earlier one as "replaced").
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './db/client.ts';
 import { sessions } from './db/schema.ts';
 import { randomToken, safeEqual, sha256 } from './crypto.ts';
@@ -57,6 +57,14 @@ export const createSession = async (
   return { id: row!.id, token, financeToken, expiresAt, remember: input.remember };
 };
 
+/** Ends the active sessions that meet every condition; answers their ids. */
+const endActive = (db: DbOrTx, reason: EndReason, ...conditions: (SQL | undefined)[]) =>
+  db
+    .update(sessions)
+    .set({ endedAt: sql`now()`, endedReason: reason })
+    .where(and(...conditions, isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+
 /** Ends every active session of a subject (optionally but one). */
 export const endSessions = (
   db: DbOrTx,
@@ -65,25 +73,32 @@ export const endSessions = (
   reason: EndReason,
   exceptSessionId?: string,
 ) =>
-  db
-    .update(sessions)
-    .set({ endedAt: sql`now()`, endedReason: reason })
-    .where(
-      and(
-        eq(sessions.subjectType, subjectType),
-        eq(sessions.subjectId, subjectId),
-        isNull(sessions.endedAt),
-        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
-      ),
-    )
-    .returning({ id: sessions.id });
+  endActive(
+    db,
+    reason,
+    eq(sessions.subjectType, subjectType),
+    eq(sessions.subjectId, subjectId),
+    exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+  );
 
 export const endSession = (db: DbOrTx, sessionId: string, reason: EndReason) =>
-  db
-    .update(sessions)
-    .set({ endedAt: sql`now()`, endedReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)))
-    .returning({ id: sessions.id });
+  endActive(db, reason, eq(sessions.id, sessionId));
+
+/** Ends one active session of a subject; answers nothing when it is another's or ended already. */
+export const endSessionOf = (
+  db: DbOrTx,
+  subjectType: SubjectType,
+  subjectId: string,
+  sessionId: string,
+  reason: EndReason,
+) =>
+  endActive(
+    db,
+    reason,
+    eq(sessions.id, sessionId),
+    eq(sessions.subjectType, subjectType),
+    eq(sessions.subjectId, subjectId),
+  );
 
 export type SessionRow = typeof sessions.$inferSelect;
 

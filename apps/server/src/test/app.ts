@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { prepareDatabase } from '../platform/bootstrap.ts';
+import { prepareDatabase } from '../composition/bootstrap.ts';
 import type { Config } from '../platform/config.ts';
 import { openDatabase, type Database } from '../platform/db/client.ts';
 

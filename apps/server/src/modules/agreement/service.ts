@@ -1,20 +1,19 @@
 // Agreements (spec §6): the fee confirmation table of each business line the merchant holds, and
 // its acceptance by the main user. The state lives on the merchant's biz_list items, which
-// merchantInfo.json shows as {bizFlag, agreementState}.
+// merchantInfo.json shows as {bizFlag, agreementState}; the merchants module reads and writes them.
 import {
   AgreementState,
   type AgreementDetail,
   type BizFlag,
   type ConfirmAgreementRequest,
 } from '@tradebridge/contracts';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { merchants } from '../../platform/db/schema.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
+import { findBizList, setBizList } from '../merchants/index.ts';
 import { FEE_SCHEDULES } from './fee-schedule.ts';
 
 /** A merchants.biz_list item as stored. Keys this module does not know are kept on write. */
@@ -31,13 +30,9 @@ const ZStoredBizItem = z.looseObject({
 type StoredBizItem = z.infer<typeof ZStoredBizItem>;
 
 const bizListOf = async (db: DbOrTx, merchantId: string, { lock = false } = {}) => {
-  const query = db
-    .select({ bizList: merchants.bizList })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new AppError('NOT_FOUND');
-  return z.array(ZStoredBizItem).parse(row.bizList);
+  const bizList = await findBizList(db, merchantId, { lock });
+  if (bizList === undefined) throw new AppError('NOT_FOUND');
+  return z.array(ZStoredBizItem).parse(bizList);
 };
 
 /** The item of a business line; a line the merchant does not hold is NOT_FOUND. */
@@ -99,10 +94,11 @@ export const confirmAgreement = (
       acceptedBy: auth.userName,
       acceptedById: auth.userId,
     };
-    await tx
-      .update(merchants)
-      .set({ bizList: list.map((it, i) => (i === index ? accepted : it)) })
-      .where(eq(merchants.id, auth.merchantId));
+    await setBizList(
+      tx,
+      auth.merchantId,
+      list.map((it, i) => (i === index ? accepted : it)),
+    );
     await writeAudit(tx, {
       actor: userActor(auth),
       action: 'agreement.accept',

@@ -1,12 +1,11 @@
 // Picture captchas for the login form: 4 characters, answer kept hashed in the database (so any
 // server process can check it) for 5 minutes, single use.
-import { eq, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../platform/db/client.ts';
-import { captchas } from '../../platform/db/schema.ts';
 import type { Secrets } from '../../platform/crypto.ts';
 import { safeEqual } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
+import { saveCaptcha, takeCaptcha } from './repository.ts';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
@@ -29,17 +28,13 @@ export const createCaptcha = async (
     height: 40,
   });
   const expiresAt = new Date(Date.now() + CAPTCHA_TTL_MS);
-  const values = {
+  // Asking again with the same codeToken (the user clicked "refresh") replaces the old picture.
+  await saveCaptcha(db, {
     codeToken,
     answerHash: answerHash(secrets, codeToken, captcha.text),
     devAnswer: keepAnswerForDev ? captcha.text : null,
     expiresAt,
-  };
-  // Asking again with the same codeToken (the user clicked "refresh") replaces the old picture.
-  await db
-    .insert(captchas)
-    .values(values)
-    .onConflictDoUpdate({ target: captchas.codeToken, set: { ...values, createdAt: sql`now()` } });
+  });
   return captcha.data;
 };
 
@@ -50,7 +45,7 @@ export const consumeCaptcha = async (
   codeToken: string,
   answer: string,
 ) => {
-  const [row] = await db.delete(captchas).where(eq(captchas.codeToken, codeToken)).returning();
+  const row = await takeCaptcha(db, codeToken);
   if (!row || row.expiresAt.getTime() < Date.now()) throw new AppError('VCODE_EXPIRED');
   if (!safeEqual(row.answerHash, answerHash(secrets, codeToken, answer)))
     throw new AppError('CAPTCHA_WRONG');

@@ -1,15 +1,20 @@
 // One-time codes sent by e-mail or SMS: 4 digits, valid 5 minutes, 5 tries then void, one per
 // purpose (scene); asking again replaces the earlier code.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { CodeScene, Language } from '@tradebridge/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
-import { verificationCodes } from '../../platform/db/schema.ts';
 import { randomDigits, safeEqual, type Secrets } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
 import { messageText } from '../../platform/messages.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import type { Account } from './accounts.ts';
 import { displayAccount } from './accounts.ts';
+import {
+  countCodeTry,
+  findLatestCode,
+  insertCode,
+  useCode,
+  voidUnusedCodes,
+} from './repository.ts';
 
 export const CODE_TTL_MS = 5 * 60 * 1000;
 export const CODE_MAX_TRIES = 5;
@@ -28,17 +33,8 @@ export const issueCode = async (
 ) => {
   const code = randomDigits(4);
   // Earlier unused codes of the same purpose stop working.
-  await tx
-    .update(verificationCodes)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(verificationCodes.account, account.key),
-        eq(verificationCodes.scene, scene),
-        isNull(verificationCodes.usedAt),
-      ),
-    );
-  await tx.insert(verificationCodes).values({
+  await voidUnusedCodes(tx, account.key, scene);
+  await insertCode(tx, {
     account: account.key,
     scene,
     codeHash: codeHash(deps.secrets, account, scene, code),
@@ -70,37 +66,18 @@ export const checkCode = async (
   scene: CodeScene,
   code: string,
 ) => {
-  const [latest] = await db
-    .select()
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.account, account.key), eq(verificationCodes.scene, scene)))
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
+  const latest = await findLatestCode(db, account.key, scene);
   if (!latest || latest.usedAt) throw new AppError('SEND_CODE_FIRST');
   if (latest.expiresAt.getTime() < Date.now()) throw new AppError('CODE_EXPIRED');
-  const [counted] = await db
-    .update(verificationCodes)
-    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(verificationCodes.id, latest.id),
-        sql`${verificationCodes.attempts} < ${CODE_MAX_TRIES}`,
-      ),
-    )
-    .returning({ attempts: verificationCodes.attempts });
-  if (!counted) throw new AppError('CODE_VOID');
+  const attempts = await countCodeTry(db, latest.id, CODE_MAX_TRIES);
+  if (attempts === undefined) throw new AppError('CODE_VOID');
   if (!safeEqual(latest.codeHash, codeHash(secrets, account, scene, code))) {
-    throw new AppError(counted.attempts >= CODE_MAX_TRIES ? 'CODE_VOID' : 'CODE_WRONG');
+    throw new AppError(attempts >= CODE_MAX_TRIES ? 'CODE_VOID' : 'CODE_WRONG');
   }
   return latest.id;
 };
 
 /** Consumes a checked code; a code is used once even when two requests race. */
 export const markCodeUsed = async (tx: DbOrTx, codeId: string) => {
-  const used = await tx
-    .update(verificationCodes)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.usedAt)))
-    .returning({ id: verificationCodes.id });
-  if (used.length === 0) throw new AppError('SEND_CODE_FIRST');
+  if (!(await useCode(tx, codeId))) throw new AppError('SEND_CODE_FIRST');
 };

@@ -1,18 +1,13 @@
 // The development inbox: what a developer needs to register and log in without a mail server.
 import type { DevInbox } from '@tradebridge/contracts';
-import { desc, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { captchas, outbox } from '../../platform/db/schema.ts';
+import { listRecentMessages } from '../../platform/outbox.ts';
+import { listDevCaptchas } from './repository.ts';
 
 export const listDevInbox = async (db: Db): Promise<DevInbox> => {
   const [messages, answers] = await Promise.all([
-    db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(50),
-    db
-      .select()
-      .from(captchas)
-      .where(isNotNull(captchas.devAnswer))
-      .orderBy(desc(captchas.createdAt))
-      .limit(20),
+    listRecentMessages(db, 50),
+    listDevCaptchas(db, 20),
   ]);
   return {
     messages: messages.map((m) => ({

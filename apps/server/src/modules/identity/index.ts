@@ -1,6 +1,25 @@
+// What other modules may use of the identity module. Identity owns the users table: other areas
+// read and change users only through these functions.
 export { captchaRoutes, devInboxRoutes, identityMerRoutes } from './routes.ts';
 export { parseAccount, displayAccount } from './accounts.ts';
 export { checkCode, markCodeUsed } from './codes.ts';
 export { sendCode } from './service.ts';
 export { consumeCaptcha } from './captcha.ts';
-export { findUserProfile, type UserProfile } from './lookups.ts';
+export {
+  addInviteCode,
+  createUser,
+  findMainUserId,
+  findMerchantIdByLoginEmail,
+  findUserByAccount,
+  findUserOfMerchant,
+  findUserProfile,
+  hasUserWithAccount,
+  listUsersByCreation,
+  listUsersOf,
+  merchantIdsWithUserMatching,
+  updateUser,
+  type NewUser,
+  type UserPatch,
+  type UserProfile,
+  type UserRow,
+} from './repository.ts';

@@ -14,29 +14,29 @@ import {
   type SendCodeResult,
   type Language,
 } from '@tradebridge/contracts';
-import { eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
 import { decoyPasswordCheck, hashPassword, verifyPassword } from '../../platform/crypto.ts';
-import { queryRows } from '../../platform/db/client.ts';
-import { merchants, users } from '../../platform/db/schema.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { failLogin, recordLoginAttempt, refuseEarlyLogin } from '../../platform/login-attempts.ts';
 import { hitRateLimit, takeQuotas } from '../../platform/rate-limit.ts';
-import { createSession, endSession, endSessions } from '../../platform/sessions.ts';
+import { createSession, endSession, endSessionOf, endSessions } from '../../platform/sessions.ts';
 import { displayAccount, parseAccount, type Account } from './accounts.ts';
 import { consumeCaptcha } from './captcha.ts';
 import { checkCode, issueCode, markCodeUsed, RESEND_AFTER_SECONDS } from './codes.ts';
 import {
+  createUser,
   findActiveInviteCode,
+  findUser,
   findUserByAccount,
-  getUserWithMerchant,
   listLoginAttempts,
   listSessions,
+  updateUser,
   type UserRow,
 } from './repository.ts';
 import { newAccountNo } from '../../platform/numbers.ts';
+import { createMerchant, findMerchantWithManager } from '../merchants/index.ts';
 
 const accountOrFail = (raw: string, areaCode?: string | null): Account => {
   const account = parseAccount(raw, areaCode);
@@ -115,50 +115,44 @@ export const register = async (deps: Deps, input: RegisterRequest, client: Clien
   const shown = account.kind === 'email' ? account.email : account.mPhone;
   return deps.db.transaction(async (tx) => {
     await markCodeUsed(tx, codeId);
-    const [merchant] = await tx
-      .insert(merchants)
-      .values({
-        merNo: newAccountNo('M'),
-        name: shown,
-        state: AccountState.Registered,
-        channelNo: invite?.channelNo ?? null,
-        termsVersion: TERMS_VERSION,
-        termsAcceptedAt: new Date(),
-        bizList: [
-          { bizFlag: 'b2b', agreementState: AgreementState.Pending },
-          { bizFlag: 'b2c', agreementState: AgreementState.Pending },
-        ],
-      })
-      .returning();
-    const [user] = await tx
-      .insert(users)
-      .values({
-        merchantId: merchant!.id,
-        accountNo: newAccountNo('U'),
-        email: account.kind === 'email' ? account.email : null,
-        areaCode: account.kind === 'mobile' ? (account.areaCode ?? null) : null,
-        mPhone: account.kind === 'mobile' ? account.mPhone : null,
-        name: shown,
-        passwordHash,
-        adminFlag: true,
-        state: MemberState.Normal,
-        authIds: ALL_PERMISSIONS,
-      })
-      .returning();
+    const merchant = await createMerchant(tx, {
+      merNo: newAccountNo('M'),
+      name: shown,
+      state: AccountState.Registered,
+      channelNo: invite?.channelNo ?? null,
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: new Date(),
+      bizList: [
+        { bizFlag: 'b2b', agreementState: AgreementState.Pending },
+        { bizFlag: 'b2c', agreementState: AgreementState.Pending },
+      ],
+    });
+    const user = await createUser(tx, {
+      merchantId: merchant.id,
+      accountNo: newAccountNo('U'),
+      email: account.kind === 'email' ? account.email : null,
+      areaCode: account.kind === 'mobile' ? (account.areaCode ?? null) : null,
+      mPhone: account.kind === 'mobile' ? account.mPhone : null,
+      name: shown,
+      passwordHash,
+      adminFlag: true,
+      state: MemberState.Normal,
+      authIds: ALL_PERMISSIONS,
+    });
     await writeAudit(tx, {
-      actor: { type: 'user', id: user!.id, name: user!.name, merchantId: merchant!.id },
+      actor: { type: 'user', id: user.id, name: user.name, merchantId: merchant.id },
       action: 'merchant.register',
-      target: `merchant:${merchant!.merNo}`,
+      target: `merchant:${merchant.merNo}`,
       ip: client.ip,
       after: {
-        merNo: merchant!.merNo,
+        merNo: merchant.merNo,
         account: shown,
-        channelNo: merchant!.channelNo,
-        state: merchant!.state,
-        termsVersion: merchant!.termsVersion,
+        channelNo: merchant.channelNo,
+        state: merchant.state,
+        termsVersion: merchant.termsVersion,
       },
     });
-    return { merNo: merchant!.merNo, loginAccount: shown };
+    return { merNo: merchant.merNo, loginAccount: shown };
   });
 };
 
@@ -239,14 +233,11 @@ export const login = async (
       ip: client.ip,
       userAgent: client.userAgent,
     });
-    await tx
-      .update(users)
-      // The language of the login is the one messages sent to this user later are written in.
-      .set({
-        lastLoginAt: now,
-        ...(client.language ? { language: client.language } : {}),
-      })
-      .where(eq(users.id, user.id));
+    // The language of the login is the one messages sent to this user later are written in.
+    await updateUser(tx, user.id, {
+      lastLoginAt: now,
+      ...(client.language ? { language: client.language } : {}),
+    });
     await recordLoginAttempt(tx, { ...attempt, subjectId: user.id, success: true, reason: null });
     await writeAudit(tx, {
       actor: { type: 'user', id: user.id, name: user.name, merchantId: user.merchantId },
@@ -295,10 +286,10 @@ export const resetPassword = async (
   await deps.db.transaction(async (tx) => {
     await markCodeUsed(tx, codeId);
     const activated = user.state === MemberState.Invited;
-    await tx
-      .update(users)
-      .set({ passwordHash, ...(activated ? { state: MemberState.Normal } : {}) })
-      .where(eq(users.id, user.id));
+    await updateUser(tx, user.id, {
+      passwordHash,
+      ...(activated ? { state: MemberState.Normal } : {}),
+    });
     await endSessions(tx, 'user', user.id, 'passwordChanged');
     await writeAudit(tx, {
       actor: { type: 'user', id: user.id, name: user.name, merchantId: user.merchantId },
@@ -317,13 +308,13 @@ export const modifyPassword = async (
 ) => {
   const limit = await hitRateLimit(deps.db, `modifyPwd:${auth.userId}`, 10, 900);
   if (!limit.allowed) throw new AppError('RATE_LIMITED');
-  const row = await getUserWithMerchant(deps.db, auth.userId);
-  if (!row || !(await verifyPassword(row.user.passwordHash, input.oldPwd)))
+  const user = await findUser(deps.db, auth.userId);
+  if (!user || !(await verifyPassword(user.passwordHash, input.oldPwd)))
     throw new AppError('OLD_PASSWORD_WRONG');
   if (input.oldPwd === input.newPwd) throw new AppError('PASSWORD_SAME_AS_OLD');
   const passwordHash = await hashPassword(input.newPwd);
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.userId));
+    await updateUser(tx, auth.userId, { passwordHash });
     const ended = await endSessions(tx, 'user', auth.userId, 'passwordChanged', auth.sessionId);
     await writeAudit(tx, {
       actor: userActor(auth),
@@ -336,9 +327,10 @@ export const modifyPassword = async (
 };
 
 export const getMerchantInfo = async (deps: Deps, auth: UserAuth): Promise<MerchantInfo> => {
-  const row = await getUserWithMerchant(deps.db, auth.userId);
-  if (!row) throw new AppError('NO_LOGIN');
-  const { user, merchant, manager } = row;
+  const user = await findUser(deps.db, auth.userId);
+  const row = user && (await findMerchantWithManager(deps.db, user.merchantId));
+  if (!user || !row) throw new AppError('NO_LOGIN');
+  const { merchant, manager } = row;
   return {
     id: user.id,
     accountNo: user.accountNo,
@@ -408,13 +400,7 @@ export const endOwnSession = async (
     const ended =
       sessionId === 'others'
         ? await endSessions(tx, 'user', auth.userId, 'revoked', auth.sessionId)
-        : await queryRows<{ id: string }>(
-            tx,
-            sql`
-            UPDATE sessions SET ended_at = now(), ended_reason = 'revoked'
-            WHERE id = ${sessionId} AND subject_type = 'user' AND subject_id = ${auth.userId} AND ended_at IS NULL
-            RETURNING id`,
-          );
+        : await endSessionOf(tx, 'user', auth.userId, sessionId, 'revoked');
     if (ended.length === 0 && sessionId !== 'others') throw new AppError('NOT_FOUND');
     await writeAudit(tx, {
       actor: userActor(auth),

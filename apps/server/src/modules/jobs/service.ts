@@ -1,81 +1,53 @@
 // The operator's view of background jobs: list them, retry a dead one (audited).
 import type { Job, JobListQuery } from '@tradebridge/contracts';
-import { sql, type SQL } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
-import { queryRows } from '../../platform/db/client.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/numbers.ts';
+import { listMerchantRefsByIds } from '../merchants/index.ts';
+import { findJob, pageJobs, type ShownJobRow } from './repository.ts';
 
-type JobDbRow = {
-  id: string;
-  kind: string;
-  state: number;
-  attempts: number;
-  max_attempts: number;
-  progress: number;
-  last_error: string | null;
-  mer_no: string | null;
-  run_at: string | Date;
-  started_at: string | Date | null;
-  finished_at: string | Date | null;
-  created_at: string | Date;
+/** The jobs as the console shows them, with the number of the merchant each works for. */
+const jobsOf = async (db: DbOrTx, rows: ShownJobRow[]): Promise<Job[]> => {
+  const merchantIds = rows.flatMap((r) => (r.merchantId === null ? [] : [r.merchantId]));
+  const refs = await listMerchantRefsByIds(db, [...new Set(merchantIds)]);
+  const merNos = new Map(refs.map((m) => [m.id, m.merNo]));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    state: row.state as Job['state'],
+    attempts: row.attempts,
+    maxAttempts: row.maxAttempts,
+    progress: row.progress,
+    lastError: row.lastError,
+    merNo: row.merchantId === null ? null : (merNos.get(row.merchantId) ?? null),
+    runAt: row.runAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
 };
-
-const iso = (value: string | Date | null) =>
-  value === null ? null : new Date(value).toISOString();
-
-const jobOf = (row: JobDbRow): Job => ({
-  id: row.id,
-  kind: row.kind,
-  state: row.state as Job['state'],
-  attempts: Number(row.attempts),
-  maxAttempts: Number(row.max_attempts),
-  progress: Number(row.progress),
-  lastError: row.last_error,
-  merNo: row.mer_no,
-  runAt: iso(row.run_at)!,
-  startedAt: iso(row.started_at),
-  finishedAt: iso(row.finished_at),
-  createdAt: iso(row.created_at)!,
-});
-
-const select = (where: SQL, tail: SQL) => sql`
-  SELECT j.id, j.kind, j.state, j.attempts, j.max_attempts, j.progress, j.last_error, m.mer_no,
-         j.run_at, j.started_at, j.finished_at, j.created_at
-  FROM jobs j LEFT JOIN merchants m ON m.id = j.merchant_id
-  WHERE ${where} ${tail}`;
 
 export const listJobs = async (
   deps: Deps,
   query: JobListQuery & { pageNum: number; pageSize: number },
 ) => {
-  const parts: SQL[] = [sql`true`];
-  if (query.state !== undefined) parts.push(sql`j.state = ${query.state}`);
-  if (query.kind) parts.push(sql`j.kind = ${query.kind}`);
-  const where = sql.join(parts, sql` AND `);
-  const rows = await queryRows<JobDbRow>(
+  const { rows, total } = await pageJobs(
     deps.db,
-    select(
-      where,
-      sql`ORDER BY j.created_at DESC, j.id DESC
-          LIMIT ${query.pageSize} OFFSET ${offsetOf(query)}`,
-    ),
-  );
-  const [count] = await queryRows<{ n: string | number }>(
-    deps.db,
-    sql`SELECT count(*) AS n FROM jobs j WHERE ${where}`,
+    { state: query.state, kind: query.kind || undefined },
+    { limit: query.pageSize, offset: offsetOf(query) },
   );
   return {
-    list: rows.map(jobOf),
-    total: Number(count?.n ?? 0),
+    list: await jobsOf(deps.db, rows),
+    total,
     pageNum: query.pageNum,
     pageSize: query.pageSize,
   };
 };
 
 export const retryJob = async (deps: Deps, actor: Actor, id: string, client: Client) => {
-  const [before] = await queryRows<JobDbRow>(deps.db, select(sql`j.id = ${id}`, sql``));
+  const before = await findJob(deps.db, id);
   if (!before) throw new AppError('NOT_FOUND');
   if (!(await deps.jobs.retry(id))) throw new AppError('JOB_NOT_RETRYABLE');
   await writeAudit(deps.db, {
@@ -83,9 +55,9 @@ export const retryJob = async (deps: Deps, actor: Actor, id: string, client: Cli
     action: 'jobs.retry',
     target: `job:${id}`,
     ip: client.ip,
-    before: { kind: before.kind, attempts: before.attempts, lastError: before.last_error },
+    before: { kind: before.kind, attempts: before.attempts, lastError: before.lastError },
   });
   deps.jobs.wake();
-  const [after] = await queryRows<JobDbRow>(deps.db, select(sql`j.id = ${id}`, sql``));
-  return jobOf(after!);
+  const [after] = await jobsOf(deps.db, [(await findJob(deps.db, id))!]);
+  return after!;
 };

@@ -1,3 +1,17 @@
-// What other modules may use of the merchants module.
+// What other modules may use of the merchants module. Only this module writes the merchants
+// table: other areas create a merchant or change its business lines through these functions, in
+// their own transaction.
 export { merchantsOpsRoutes } from './routes.ts';
-export { listMerchantRefsByIds, listMerchantRefsByMerNos, type MerchantRef } from './lookups.ts';
+export {
+  createMerchant,
+  findBizList,
+  findMerchant,
+  findMerchantByMerNo,
+  findMerchantWithManager,
+  listMerchantRefsByIds,
+  listMerchantRefsByMerNos,
+  setBizList,
+  type MerchantRef,
+  type MerchantRow,
+  type NewMerchant,
+} from './repository.ts';

@@ -10,17 +10,15 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { operatorActor, type OperatorAuth } from '../../platform/http/auth.ts';
-import { displayAccount } from '../identity/index.ts';
+import { displayAccount, listUsersOf, type UserRow } from '../identity/index.ts';
 import { findActiveAccountManager } from '../operators/index.ts';
 import {
   findMerchantWithManager,
-  listUsersOf,
   lockMerchant,
   pageMerchants,
   updateMerchant,
   type ManagerRow,
   type MerchantRow,
-  type UserRow,
 } from './repository.ts';
 import { offsetOf } from '../../platform/numbers.ts';
 

@@ -10,18 +10,26 @@ import {
   type Member,
   type UpdateMemberRequest,
 } from '@tradebridge/contracts';
-import { and, asc, eq } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
-import { merchants, users } from '../../platform/db/schema.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { messageText } from '../../platform/messages.ts';
 import { endSessions } from '../../platform/sessions.ts';
-import { displayAccount, parseAccount } from '../identity/index.ts';
+import {
+  createUser,
+  displayAccount,
+  findUserOfMerchant,
+  hasUserWithAccount,
+  listUsersByCreation,
+  parseAccount,
+  updateUser,
+  type UserRow,
+} from '../identity/index.ts';
+import { findMerchant } from '../merchants/index.ts';
 import { newAccountNo } from '../../platform/numbers.ts';
 
-const toMember = (row: typeof users.$inferSelect): Member => ({
+const toMember = (row: UserRow): Member => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -35,21 +43,13 @@ const toMember = (row: typeof users.$inferSelect): Member => ({
 });
 
 export const listMembers = async (deps: Deps, auth: UserAuth) => {
-  const rows = await deps.db
-    .select()
-    .from(users)
-    .where(eq(users.merchantId, auth.merchantId))
-    .orderBy(asc(users.createdAt));
+  const rows = await listUsersByCreation(deps.db, auth.merchantId);
   return { list: rows.map(toMember) };
 };
 
 /** A member of the caller's merchant (never the main user), or NOT_FOUND. */
 const memberOf = async (deps: Deps, auth: UserAuth, userId: string) => {
-  const [row] = await deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.merchantId, auth.merchantId)))
-    .limit(1);
+  const row = await findUserOfMerchant(deps.db, auth.merchantId, userId);
   if (!row) throw new AppError('NOT_FOUND');
   if (row.adminFlag) throw new AppError('CANNOT_CHANGE_SELF');
   return row;
@@ -64,46 +64,31 @@ export const inviteMember = async (
 ) => {
   const account = parseAccount(input.loginAccount, input.areaCode);
   if (!account) throw new FieldError('loginAccount', 'accountInvalid');
-  const taken = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      account.kind === 'email'
-        ? eq(users.email, account.email)
-        : and(eq(users.mPhone, account.mPhone), eq(users.areaCode, account.areaCode ?? '+86')),
-    )
-    .limit(1);
-  if (taken.length > 0) throw new AppError('ACCOUNT_EXISTS');
+  if (await hasUserWithAccount(deps.db, account)) throw new AppError('ACCOUNT_EXISTS');
   const authIds = normalisePermissions(input.authIdList);
-  const [merchant] = await deps.db
-    .select()
-    .from(merchants)
-    .where(eq(merchants.id, auth.merchantId));
+  const merchant = await findMerchant(deps.db, auth.merchantId);
   const { member, outboxId } = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        merchantId: auth.merchantId,
-        accountNo: newAccountNo('U'),
-        email: account.kind === 'email' ? account.email : null,
-        areaCode: account.kind === 'mobile' ? (account.areaCode ?? '+86') : null,
-        mPhone: account.kind === 'mobile' ? account.mPhone : null,
-        name: input.name,
-        passwordHash: null,
-        adminFlag: false,
-        state: MemberState.Invited,
-        authIds,
-      })
-      .returning();
+    const row = await createUser(tx, {
+      merchantId: auth.merchantId,
+      accountNo: newAccountNo('U'),
+      email: account.kind === 'email' ? account.email : null,
+      areaCode: account.kind === 'mobile' ? (account.areaCode ?? '+86') : null,
+      mPhone: account.kind === 'mobile' ? account.mPhone : null,
+      name: input.name,
+      passwordHash: null,
+      adminFlag: false,
+      state: MemberState.Invited,
+      authIds,
+    });
     const params = {
       merchant: merchant?.name ?? '',
       inviter: auth.userName,
-      account: displayAccount(row!),
+      account: displayAccount(row),
       link: `${deps.config.publicUrl}/#/user/forgetPwd`,
     };
     const outboxId = await deps.outbox.queue(tx, {
       channel: account.kind === 'email' ? 'email' : 'sms',
-      to: displayAccount(row!),
+      to: displayAccount(row),
       kind: 'team.invite',
       subject: messageText('invite', 'subject', language, params),
       body: messageText('invite', account.kind === 'email' ? 'body' : 'sms', language, params),
@@ -111,11 +96,11 @@ export const inviteMember = async (
     await writeAudit(tx, {
       actor: userActor(auth),
       action: 'team.invite',
-      target: `user:${row!.id}`,
+      target: `user:${row.id}`,
       ip: client.ip,
-      after: { account: displayAccount(row!), name: row!.name, authIdList: authIds },
+      after: { account: displayAccount(row), name: row.name, authIdList: authIds },
     });
-    return { member: toMember(row!), outboxId };
+    return { member: toMember(row), outboxId };
   });
   await deps.outbox.deliver([outboxId]);
   return member;
@@ -130,20 +115,21 @@ export const updateMember = async (
   const before = await memberOf(deps, auth, input.userId);
   const authIds = input.authIdList ? normalisePermissions(input.authIdList) : before.authIds;
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ name: input.name ?? before.name, authIds })
-      .where(and(eq(users.id, before.id), eq(users.merchantId, auth.merchantId)))
-      .returning();
+    const row = (await updateUser(
+      tx,
+      before.id,
+      { name: input.name ?? before.name, authIds },
+      auth.merchantId,
+    ))!;
     await writeAudit(tx, {
       actor: userActor(auth),
       action: 'team.permissions',
       target: `user:${before.id}`,
       ip: client.ip,
       before: { name: before.name, authIdList: normalisePermissions(before.authIds) },
-      after: { name: row!.name, authIdList: authIds },
+      after: { name: row.name, authIdList: authIds },
     });
-    return toMember(row!);
+    return toMember(row);
   });
 };
 
@@ -160,11 +146,7 @@ export const setMemberState = async (
     input.state === MemberState.Normal && !before.passwordHash ? MemberState.Invited : input.state;
   if (state === before.state) return toMember(before);
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ state })
-      .where(and(eq(users.id, before.id), eq(users.merchantId, auth.merchantId)))
-      .returning();
+    const row = (await updateUser(tx, before.id, { state }, auth.merchantId))!;
     if (state === MemberState.Disabled) await endSessions(tx, 'user', before.id, 'disabled');
     await writeAudit(tx, {
       actor: userActor(auth),
@@ -172,9 +154,9 @@ export const setMemberState = async (
       target: `user:${before.id}`,
       ip: client.ip,
       before: { state: before.state },
-      after: { state: row!.state },
+      after: { state: row.state },
     });
-    return toMember(row!);
+    return toMember(row);
   });
 };
 

@@ -20,13 +20,8 @@ import {
   type StatementLine,
 } from '../download/index.ts';
 import { countMovements, dailyMovements, walletsMovedBetween } from '../ledger/index.ts';
-import { fundDetailCellsSql } from './repository/reports.ts';
-import {
-  copyFundMovementsCsv,
-  fundMovementBatches,
-  fundMovementRows,
-  type FundMovementText,
-} from './service.ts';
+import { copyFundMovementsCsv, fundDetailCellsSql } from './repository.ts';
+import { fundMovementBatches, fundMovementRows, type FundMovementText } from './service.ts';
 
 /** "Wallet transfer", "Incoming payment (sandbox bank)", or the raw code when unknown. */
 export const movementTypeLabel = (

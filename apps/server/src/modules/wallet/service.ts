@@ -25,10 +25,7 @@ import {
   type WalletTransfer,
   type WalletTransferRequest,
 } from '@tradebridge/contracts';
-import type { Writable } from 'node:stream';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
-import { merchants, users, walletTransfers } from '../../platform/db/schema.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
@@ -42,7 +39,6 @@ import { saveIdempotentResult, type Idempotency } from '../../platform/http/idem
 import {
   dailyMovements,
   iterateMovements,
-  copyMovementsCsv,
   iterateMovementTexts,
   MovementColumn,
   listMovements,
@@ -52,9 +48,12 @@ import {
   openWallet,
   postEntry,
 } from '../ledger/index.ts';
+import { findMainUserId, findMerchantIdByLoginEmail } from '../identity/index.ts';
+import { findMerchant, findMerchantByMerNo } from '../merchants/index.ts';
 import { notify } from '../notice/index.ts';
 import { confirmPayment } from '../security/index.ts';
 import { newOrderNo } from '../../platform/numbers.ts';
+import { findTransferByReference, insertTransfer } from './repository.ts';
 
 const FIELD_OF_TYPE: Record<number, keyof Omit<WalletBalance, 'currency'>> = {
   [CapitalAccountType.Available]: 'available',
@@ -236,44 +235,6 @@ export async function* fundMovementRows<T>(
   }
 }
 
-/** A fund movement's values as SQL expressions (FundMovementText's, for COPY); direction 'in'|'out'. */
-export type FundMovementSql = { [K in keyof FundMovementText]: SQL };
-
-/**
- * Every fund movement matching the filter, newest first, written as CSV by the database: one row
- * of the values `cells` makes of each movement (the same values as fundMovementRows hands over).
- * PostgreSQL only; answers the bytes written.
- */
-export const copyFundMovementsCsv = (
-  db: Db,
-  merchantId: string,
-  filter: MovementFilter,
-  cells: (movement: FundMovementSql) => SQL[],
-  out: Writable,
-  options: { onChunk?: (chunk: Buffer) => void | Promise<void>; signal?: AbortSignal } = {},
-) =>
-  copyMovementsCsv(
-    db,
-    merchantId,
-    filter,
-    (m) =>
-      cells({
-        // 'YYYY-MM-DD HH:MM:SS' (DateStyle ISO; cheaper than to_char).
-        time: sql`date_trunc('second', ${m.at} AT TIME ZONE 'UTC')::text`,
-        currency: m.currency,
-        orderType: m.orderType,
-        kind: m.kind,
-        orderNo: m.orderNo,
-        direction: sql`CASE WHEN ${m.minor} < 0 THEN 'out' ELSE 'in' END`,
-        amount: m.amount,
-        balanceAfter: m.balanceAfter,
-        counterparty: sql`CASE WHEN ${m.minor} < 0 THEN ${m.payee} ELSE ${m.payer} END`,
-        note: m.note,
-      }),
-    out,
-    options,
-  );
-
 /** The ISO dates from `from` to `to`, both included (UTC calendar days). */
 const eachDay = (from: string, to: string): string[] => {
   const days: string[] = [];
@@ -336,17 +297,10 @@ export const amountOrFail = (value: string, currency: Currency, field = 'amount'
 /** The merchant a wallet transfer goes to: by account number (merNo) or a user's login e-mail. */
 const findPayee = async (deps: Deps, payeeAccount: string) => {
   const account = payeeAccount.trim();
-  const [byNumber] = await deps.db
-    .select()
-    .from(merchants)
-    .where(eq(merchants.merNo, account.toUpperCase()));
+  const byNumber = await findMerchantByMerNo(deps.db, account.toUpperCase());
   if (byNumber) return byNumber;
-  const [byEmail] = await deps.db
-    .select({ merchant: merchants })
-    .from(users)
-    .innerJoin(merchants, eq(users.merchantId, merchants.id))
-    .where(and(eq(users.email, account.toLowerCase()), or(eq(users.state, 1), eq(users.state, 2))));
-  return byEmail?.merchant;
+  const merchantId = await findMerchantIdByLoginEmail(deps.db, account);
+  return merchantId === undefined ? undefined : findMerchant(deps.db, merchantId);
 };
 
 export const lookupPayee = async (deps: Deps, auth: UserAuth, payeeAccount: string) => {
@@ -368,7 +322,7 @@ export const transferBetweenWallets = async (
   const payee = await findPayee(deps, input.payeeAccount);
   if (!payee) throw new AppError('NOT_FOUND');
   if (payee.id === auth.merchantId) throw new AppError('SAME_ACCOUNT');
-  const [payer] = await deps.db.select().from(merchants).where(eq(merchants.id, auth.merchantId));
+  const payer = await findMerchant(deps.db, auth.merchantId);
   const confirmation = await confirmPayment(deps, auth, {
     total: amount.toString(),
     reenteredTotal: reentered.toString(),
@@ -408,25 +362,19 @@ export const transferBetweenWallets = async (
         },
       ],
     });
-    const [row] = await tx
-      .insert(walletTransfers)
-      .values({
-        orderNo,
-        reference,
-        payerMerchantId: auth.merchantId,
-        payeeMerchantId: payee.id,
-        currency: input.currency,
-        amount,
-        note: input.note ?? null,
-        state: OrderState.PaymentSuccess,
-        entryId: entry.id,
-        createdBy: auth.userId,
-      })
-      .onConflictDoNothing({ target: walletTransfers.reference })
-      .returning();
-    const transfer =
-      row ??
-      (await tx.select().from(walletTransfers).where(eq(walletTransfers.reference, reference)))[0]!;
+    const row = await insertTransfer(tx, {
+      orderNo,
+      reference,
+      payerMerchantId: auth.merchantId,
+      payeeMerchantId: payee.id,
+      currency: input.currency,
+      amount,
+      note: input.note ?? null,
+      state: OrderState.PaymentSuccess,
+      entryId: entry.id,
+      createdBy: auth.userId,
+    });
+    const transfer = row ?? (await findTransferByReference(tx, reference))!;
     if (row) {
       await writeAudit(tx, {
         actor: userActor(auth),
@@ -447,15 +395,12 @@ export const transferBetweenWallets = async (
         currency: input.currency,
         orderNo: transfer.orderNo,
       };
-      const [payeeMain] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.merchantId, payee.id), eq(users.adminFlag, true)));
+      const payeeMainId = await findMainUserId(tx, payee.id);
       const queued = [
-        payeeMain
+        payeeMainId
           ? await notify(deps, tx, {
               merchantId: payee.id,
-              userId: payeeMain.id,
+              userId: payeeMainId,
               kind: NotificationKind.FundInflow,
               params: { ...shown, counterparty: payer!.name },
               dedupeKey: `walletTransfer:${transfer.orderNo}:in`,
@@ -495,10 +440,7 @@ export const creditFromSandbox = async (
   client: Client,
 ) => {
   const idempotencyKey = idempotency.key;
-  const [merchant] = await deps.db
-    .select()
-    .from(merchants)
-    .where(eq(merchants.id, input.merchantId));
+  const merchant = await findMerchant(deps.db, input.merchantId);
   if (!merchant) throw new AppError('NOT_FOUND');
   const amount = amountOrFail(input.amount, input.currency);
   const notifications: string[] = [];
@@ -545,14 +487,11 @@ export const creditFromSandbox = async (
           reference: input.reference,
         },
       });
-      const [main] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.merchantId, merchant.id), eq(users.adminFlag, true)));
-      if (main) {
+      const mainId = await findMainUserId(tx, merchant.id);
+      if (mainId) {
         const id = await notify(deps, tx, {
           merchantId: merchant.id,
-          userId: main.id,
+          userId: mainId,
           kind: NotificationKind.FundInflow,
           params: {
             amount: fromMinor(amount, input.currency),

@@ -2,8 +2,8 @@
 // under without inline scripts, no framing, no sniffing, a referrer policy, and HSTS only over
 // HTTPS (here: behind a proxy that says so, with TRUST_PROXY on).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { HSTS } from '../security-headers.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { HSTS } from '../platform/http/security-headers.ts';
 
 let plain: TestApp;
 let proxied: TestApp;

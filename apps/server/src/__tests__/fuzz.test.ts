@@ -8,16 +8,16 @@
 // Sessions are kept alive: a call that ends one (logout, revoke) is followed by a new login.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../../modules/ledger/index.ts';
-import { buildApp } from '../../../app.ts';
-import { createTestDatabase, testConfig, type TestApp } from '../../../test/app.ts';
+import { verifyLedger } from '../modules/ledger/index.ts';
+import { buildApp } from '../app.ts';
+import { createTestDatabase, testConfig, type TestApp } from '../test/app.ts';
 import {
   ADMIN_EMAIL,
   authHeaders as opsHeaders,
   enrolOperator,
   loginOperator,
-} from '../../../test/operators.ts';
-import { authHeaders, login, type Tokens } from '../../../test/session.ts';
+} from '../test/operators.ts';
+import { authHeaders, login, type Tokens } from '../test/session.ts';
 
 type Schema = {
   type?: string | string[];
@@ -119,7 +119,7 @@ const HOSTILE: unknown[] = [
   '😀'.repeat(40),
   "' OR '1'='1' --",
   '<img src=x onerror=alert(1)>',
-  '../../../../etc/passwd',
+  '../../etc/passwd',
   '__proto__',
   '9223372036854775808',
   '92233720368547758.08',

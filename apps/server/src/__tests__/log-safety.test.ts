@@ -4,11 +4,11 @@
 // database's error, and no parameter.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { hashPassword } from '../crypto.ts';
-import { users } from '../db/schema.ts';
-import { safeErrorMessage } from '../log-safety.ts';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/app.ts';
+import { buildApp } from '../app.ts';
+import { hashPassword } from '../platform/crypto.ts';
+import { users } from '../platform/db/schema.ts';
+import { safeErrorMessage } from '../platform/log-safety.ts';
+import { createTestDatabase, testConfig, type TestDatabase } from '../test/app.ts';
 import type { FastifyInstance } from 'fastify';
 
 let app: FastifyInstance;

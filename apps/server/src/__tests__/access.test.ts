@@ -6,15 +6,9 @@
 // member submitting a document renewal.
 import { OPERATOR_PERMISSIONS } from '@tradebridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import {
-  ADMIN_EMAIL,
-  enrolOperator,
-  failure,
-  ops,
-  type OpsSession,
-} from '../../../test/operators.ts';
-import { authHeaders, login, post, type Tokens } from '../../../test/session.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { ADMIN_EMAIL, enrolOperator, failure, ops, type OpsSession } from '../test/operators.ts';
+import { authHeaders, login, post, type Tokens } from '../test/session.ts';
 
 /** Operator calls every operator may make: reading what the whole console shows. */
 const EVERY_OPERATOR = [

@@ -2,11 +2,11 @@
 // frozen merchant that may log in but not move money.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app.ts';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../../test/app.ts';
-import { authHeaders, login, post } from '../../../test/session.ts';
-import { ok } from '../envelope.ts';
-import { authScope, userOf } from '../auth.ts';
+import { buildApp } from '../app.ts';
+import { createTestDatabase, testConfig, type TestDatabase } from '../test/app.ts';
+import { authHeaders, login, post } from '../test/session.ts';
+import { ok } from '../platform/http/envelope.ts';
+import { authScope, userOf } from '../platform/http/auth.ts';
 
 let app: FastifyInstance;
 let database: TestDatabase;

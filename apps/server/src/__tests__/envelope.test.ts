@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../errors.ts';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../../test/app.ts';
-import { buildApp } from '../../../app.ts';
+import { AppError } from '../platform/errors.ts';
+import { createTestDatabase, testConfig, type TestDatabase } from '../test/app.ts';
+import { buildApp } from '../app.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../envelope.ts';
+import { ok } from '../platform/http/envelope.ts';
 import { zAmountIn } from '@tradebridge/contracts';
 
 let app: FastifyInstance;

@@ -3,9 +3,9 @@
 // sandbox credit that pinned a platform account at the integer limit. Each is now a field-level
 // envelope error that writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { ADMIN_EMAIL, authHeaders as opsHeaders, enrolOperator } from '../../../test/operators.ts';
-import { authHeaders, login, MER, post, type Tokens } from '../../../test/session.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { ADMIN_EMAIL, authHeaders as opsHeaders, enrolOperator } from '../test/operators.ts';
+import { authHeaders, login, MER, post, type Tokens } from '../test/session.ts';
 
 let t: TestApp;
 let demo: Tokens;

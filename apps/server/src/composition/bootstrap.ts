@@ -1,8 +1,9 @@
-// Opens the configured database, applies migrations and seeds it. Used by main.ts and tests.
+// Opens the configured database, applies migrations and seeds it. Used by main.ts, the CLI, the
+// benchmarks and tests. App composition: it calls modules, so it lives outside platform/.
 import path from 'node:path';
 import { seedSettings } from '../modules/settings/index.ts';
-import type { Config } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import type { Config } from '../platform/config.ts';
+import { openDatabase, type Database } from '../platform/db/client.ts';
 import { seedDemo } from './seed-demo.ts';
 
 export const databaseFor = (config: Pick<Config, 'databaseUrl' | 'dataDir'>) =>
