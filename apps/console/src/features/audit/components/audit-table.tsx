@@ -1,12 +1,12 @@
 // Audit entries as a table: time, actor, action, target, IP and merchant; a row with recorded
 // values expands to show them before and after the change.
 import type { AuditEntry, AuditList } from '@tradebridge/contracts';
+import { EMPTY_VALUE, formatDateTime } from '@tradebridge/ui';
 import { Alert, Button, Col, Empty, Flex, Row, Table, Tag, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { merchantDetailPath } from '../../../app/paths.ts';
-import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
 
 const ACTOR_COLORS: Record<AuditEntry['actorType'], string> = {
   operator: 'blue',

@@ -3,6 +3,7 @@
 // address, so going back to the queue keeps them.
 import { ReloadOutlined } from '@ant-design/icons';
 import { MaterialReviewState, type Renewal } from '@tradebridge/contracts';
+import { formatDateTime } from '@tradebridge/ui';
 import { Alert, Button, Card, Empty, Flex, Table, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useMemo, useState } from 'react';
@@ -10,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { listPagination, pageOf } from '../../../lib/list-page.ts';
 import { Link, useSearchParams } from 'react-router';
 import { merchantDetailPath } from '../../../app/paths.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useRenewals, type RenewalListRequest } from '../api/list-renewals.ts';
 import { RenewalDrawer } from './renewal-drawer.tsx';
 import { idTypeLabel, isPastDate, RenewalStateTag } from './renewal-labels.tsx';

@@ -4,6 +4,7 @@
 // and page live in the address.
 import { RedoOutlined, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
 import { JobState, type Job, type JobListQuery } from '@tradebridge/contracts';
+import { EMPTY_VALUE, formatDateTime } from '@tradebridge/ui';
 import {
   Alert,
   App,
@@ -24,7 +25,6 @@ import { listPagination, pageOf } from '../../../lib/list-page.ts';
 import { useSearchParams } from 'react-router';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
-import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
 import { hasActiveJobs, JOBS_REFRESH_MS, useJobs } from '../api/list-jobs.ts';
 import { useRetryJob } from '../api/retry-job.ts';
 import { isKnownKind, JOB_KINDS, JOB_STATES, jobKindLabel, JobStateTag } from './job-labels.tsx';

@@ -6,6 +6,7 @@ import {
   type MerchantListRequest,
   type MerchantSummary,
 } from '@tradebridge/contracts';
+import { EMPTY_VALUE, formatDateTime } from '@tradebridge/ui';
 import { Alert, Button, Card, Empty, Flex, Input, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
@@ -13,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { listPagination, pageOf } from '../../../lib/list-page.ts';
 import { Link, useSearchParams } from 'react-router';
 import { merchantDetailPath } from '../../../app/paths.ts';
-import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
 import { useMerchants } from '../api/list-merchants.ts';
 import { AccountStateTag, accountStateOptions } from './account-state.tsx';
 

@@ -9,6 +9,7 @@ import {
   type Announcement,
   type AnnouncementListQuery,
 } from '@tradebridge/contracts';
+import { EMPTY_VALUE, formatDateTime } from '@tradebridge/ui';
 import {
   Alert,
   App,
@@ -29,7 +30,6 @@ import { listPagination, pageOf } from '../../../lib/list-page.ts';
 import { useSearchParams } from 'react-router';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
-import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
 import { useAnnouncements } from '../api/list-announcements.ts';
 import { useWithdrawAnnouncement } from '../api/withdraw-announcement.ts';
 import { AnnouncementDrawer } from './announcement-drawer.tsx';

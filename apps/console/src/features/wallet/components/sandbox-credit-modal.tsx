@@ -10,13 +10,12 @@ import {
   type AmountProblem,
   type Currency,
 } from '@tradebridge/contracts';
-import { isApiError, typedAmount, useLanguage } from '@tradebridge/ui';
+import { formatMoney, isApiError, typedAmount, useLanguage } from '@tradebridge/ui';
 import { Alert, App, Flex, Form, Input, Modal, Select, type FormRule } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaRule, showFieldErrors } from '../../../lib/form.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
-import { formatMoney } from '../../../lib/money.ts';
 import { useCreditFromSandbox } from '../api/credit-from-sandbox.ts';
 
 type CreditValues = {
@@ -79,9 +78,7 @@ export const SandboxCreditModal = ({ merchant, open, onClose }: SandboxCreditMod
           ? t('credit.amountNoDecimals', { currency })
           : t('credit.amountScale', { currency, count: problem.scale });
       case 'max':
-        return t('credit.amountTooLarge', {
-          max: `${formatMoney(problem.max, currency ?? '')} ${currency ?? ''}`,
-        });
+        return t('credit.amountTooLarge', { max: formatMoney(problem.max, currency) });
     }
   };
 
@@ -116,7 +113,7 @@ export const SandboxCreditModal = ({ merchant, open, onClose }: SandboxCreditMod
     }
     void message.success(
       t('credit.done', {
-        amount: formatMoney(request.amount, request.currency),
+        amount: formatMoney(request.amount, request.currency, { withCurrency: false }),
         currency: request.currency,
         merchant: merchant.name,
       }),

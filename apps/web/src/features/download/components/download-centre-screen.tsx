@@ -18,7 +18,7 @@ import {
   type DownloadRecord,
   type FileType,
 } from '@tradebridge/contracts';
-import { messageForCode, useLanguage } from '@tradebridge/ui';
+import { formatDateTime, messageForCode, useLanguage } from '@tradebridge/ui';
 import {
   Button,
   Card,
@@ -40,7 +40,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useDeleteDownload } from '../api/delete-download.ts';
 import { useDownloadFile } from '../api/download-file.ts';
 import { useDownloads } from '../api/list-downloads.ts';

@@ -10,6 +10,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { AgreementState, greetingFor, type MerchantInfo } from '@tradebridge/contracts';
+import { formatDateTime, formatMoney } from '@tradebridge/ui';
 import {
   Alert,
   Button,
@@ -31,7 +32,6 @@ import { AccountManagerDetails } from '../../../components/account-manager-detai
 import { AccountStateTag } from '../../../components/account-state.tsx';
 import { MovementType } from '../../../components/movement-type.tsx';
 import { canAccess } from '../../../lib/access.ts';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useBalances } from '../api/list-balances.ts';
 import { useRecentMovements } from '../api/list-recent-movements.ts';

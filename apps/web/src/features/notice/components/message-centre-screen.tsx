@@ -3,6 +3,7 @@
 // confirmation, and the notices paged by the server; a row opens the detail screen.
 import { ReloadOutlined } from '@ant-design/icons';
 import { NoticeType, type Notice } from '@tradebridge/contracts';
+import { formatDateTime } from '@tradebridge/ui';
 import {
   App,
   Badge,
@@ -21,7 +22,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useUnreadNotices } from '../api/get-unread-notices.ts';
 import { useNotices } from '../api/list-notices.ts';
 import { useMarkNoticesRead } from '../api/mark-notices-read.ts';

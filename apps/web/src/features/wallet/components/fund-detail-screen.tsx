@@ -31,13 +31,12 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useLanguage } from '@tradebridge/ui';
+import { EMPTY_VALUE, formatDateTime, formatMoney, useLanguage } from '@tradebridge/ui';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useFundDetails } from '../api/list-fund-details.ts';
 import { useDailySummary } from '../api/get-daily-summary.ts';
 import { useWallets } from '../api/list-wallets.ts';
@@ -384,7 +383,7 @@ export const FundDetailScreen = () => {
                     {orderNo}
                   </Typography.Text>
                 ) : (
-                  '—'
+                  EMPTY_VALUE
                 ),
             },
             {
@@ -424,7 +423,7 @@ export const FundDetailScreen = () => {
             {
               title: t('details.counterparty'),
               dataIndex: 'counterparty',
-              render: (value: string | null) => value ?? '—',
+              render: (value: string | null) => value ?? EMPTY_VALUE,
             },
             {
               title: t('details.note'),
@@ -435,7 +434,7 @@ export const FundDetailScreen = () => {
                     {value}
                   </Typography.Text>
                 ) : (
-                  '—'
+                  EMPTY_VALUE
                 ),
             },
           ]}

@@ -10,7 +10,7 @@ import {
   type WalletBalance,
   type WalletTransfer,
 } from '@tradebridge/contracts';
-import { isApiError, typedAmount } from '@tradebridge/ui';
+import { formatDateTime, formatMoney, isApiError, typedAmount } from '@tradebridge/ui';
 import {
   Alert,
   Button,
@@ -34,7 +34,6 @@ import {
   type PaymentConfirmCredentials,
 } from '../../../components/payment-confirm/index.ts';
 import { applyFormError } from '../../../lib/form-errors.ts';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCheckPayee, type TransferPayee } from '../api/check-payee.ts';
 import { useWallets } from '../api/list-wallets.ts';
 import { useTransfer } from '../api/transfer.ts';
