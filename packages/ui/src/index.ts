@@ -112,5 +112,6 @@ export { DEFAULT_PRODUCT_TITLE, formatPageTitle, usePageTitle } from './hooks/us
 
 export { createQueryClient } from './lib/create-query-client.ts';
 export { EMPTY_VALUE, formatDateTime, formatMoney, type MoneyFormatOptions } from './lib/format.ts';
+export { PAGE_SIZES, serverPagination, turnPage, usePaging, type Page } from './lib/paging.ts';
 export { ChunkLoadTimeoutError, loadWithTimeout } from './lib/load-with-timeout.ts';
 export { CaptchaInput, newCodeToken, type CaptchaInputProps } from './components/captcha-input.tsx';
