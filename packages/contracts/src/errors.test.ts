@@ -61,6 +61,8 @@ describe.each(LANGUAGES)('error messages in %s', (language) => {
     const raised = [
       ...(zAmount.safeParse('abc').error?.issues ?? []),
       ...(zAmountIn('USD').safeParse('1.001').error?.issues ?? []),
+      ...(zAmountIn('USD').safeParse('0').error?.issues ?? []),
+      ...(zAmountIn('USD').safeParse('1'.repeat(20)).error?.issues ?? []),
       ...(zLoginPassword.safeParse('short').error?.issues ?? []),
       ...(ZModifyPasswordRequest.safeParse({
         oldPwd: 'x',
@@ -80,6 +82,8 @@ describe.each(LANGUAGES)('error messages in %s', (language) => {
     expect(raised).toEqual([
       'amountInvalid',
       'amountScale:2',
+      'amountPositive',
+      'amountTooLarge:9999999999999.99',
       'loginPasswordRule',
       'passwordsInconsistent',
       'verificationCodeRule',

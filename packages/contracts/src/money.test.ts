@@ -4,11 +4,14 @@ import { z } from 'zod';
 import { CURRENCY_CODES, minorUnits, type Currency } from './currencies.ts';
 import {
   AMOUNT_FORMATS,
+  amountProblem,
+  amountReason,
   formatAmount,
   formatRate,
   fromMinor,
   isDecimalString,
   maskName,
+  MAX_AMOUNT_MINOR,
   NOT_A_NUMBER,
   maxAmountOf,
   refineAmounts,
@@ -345,26 +348,169 @@ describe('maskName', () => {
   });
 });
 
+describe('amountProblem', () => {
+  it.each([
+    ['1250.75', 'USD'],
+    [' 1.123456 ', 'USDT'],
+    ['100', 'JPY'],
+    ['0.01', 'USD'],
+    ['007.50', 'EUR'],
+    ['9999999999999.99', 'USD'],
+    ['999999999999999', 'JPY'],
+    ['999999999.999999', 'USDC'],
+  ] as const)('accepts %j in %s', (value, currency) => {
+    expect(amountProblem(value, currency)).toBeNull();
+  });
+
+  it.each([
+    ['', 'USD', { key: 'required' }],
+    ['   ', 'USD', { key: 'required' }],
+    [undefined, 'USD', { key: 'required' }],
+    ['-1', 'USD', { key: 'format' }],
+    ['1.', 'USD', { key: 'format' }],
+    ['.5', 'USD', { key: 'format' }],
+    ['1e3', 'USD', { key: 'format' }],
+    ['1,000', 'USD', { key: 'format' }],
+    ['1 000', 'USD', { key: 'format' }],
+    ['+1', 'USD', { key: 'format' }],
+    ['１２', 'USD', { key: 'format' }],
+    ['1.234', 'USD', { key: 'scale', scale: 2 }],
+    ['100.5', 'JPY', { key: 'scale', scale: 0 }],
+    ['100.0', 'JPY', { key: 'scale', scale: 0 }],
+    ['0.000', 'USD', { key: 'scale', scale: 2 }],
+    ['1.1234567', 'USDT', { key: 'scale', scale: 6 }],
+    ['0', 'USD', { key: 'zero' }],
+    ['0.00', 'USD', { key: 'zero' }],
+    ['10000000000000', 'USD', { key: 'max', max: '9999999999999.99' }],
+    ['1000000000000000', 'JPY', { key: 'max', max: '999999999999999' }],
+    ['1000000000', 'USDC', { key: 'max', max: '999999999.999999' }],
+    ['9'.repeat(5000), 'USD', { key: 'max', max: '9999999999999.99' }],
+  ] as const)('names %j in %s as %j', (value, currency, problem) => {
+    expect(amountProblem(value, currency)).toEqual(problem);
+  });
+
+  it('checks only presence, format and zero while no currency is chosen', () => {
+    expect(amountProblem('1.2345678', undefined)).toBeNull();
+    expect(amountProblem('9'.repeat(40), undefined)).toBeNull();
+    expect(amountProblem('0.000', undefined)).toEqual({ key: 'zero' });
+    expect(amountProblem('abc', undefined)).toEqual({ key: 'format' });
+    expect(amountProblem('', undefined)).toEqual({ key: 'required' });
+  });
+
+  it('gives each problem its validation reason', () => {
+    expect(amountReason({ key: 'required' })).toBe('required');
+    expect(amountReason({ key: 'format' })).toBe('amountInvalid');
+    expect(amountReason({ key: 'zero' })).toBe('amountPositive');
+    expect(amountReason({ key: 'scale', scale: 6 })).toBe('amountScale:6');
+    expect(amountReason({ key: 'max', max: '9999999999999.99' })).toBe(
+      'amountTooLarge:9999999999999.99',
+    );
+  });
+});
+
+/** Strings near and far from amounts: plain decimals, with spaces, signs, exponents, anything. */
+const amountLike = fc.oneof(
+  fc
+    .tuple(
+      fc.stringMatching(/^\d{1,20}$/),
+      fc.option(fc.stringMatching(/^\d{1,8}$/), { nil: undefined }),
+    )
+    .map(([whole, fraction]) => (fraction === undefined ? whole : `${whole}.${fraction}`)),
+  fc.constantFrom('0', '0.00', '', ' ', '1.', '.5', '-1', '1e3', '1,5', '9'.repeat(40)),
+  fc
+    .tuple(fc.constantFrom('', ' ', '\t', '\u00a0'), fc.stringMatching(/^[\d.\-+e, ]{0,12}$/))
+    .map(([space, text]) => `${space}${text}${space}`),
+  fc.string(),
+);
+const currencies = fc.constantFrom<Currency>(...CURRENCY_CODES);
+
+describe('the amount schemas and amountProblem agree (property)', () => {
+  it('zAmountIn refuses exactly what amountProblem names, with its reason', () => {
+    fc.assert(
+      fc.property(amountLike, currencies, (value, currency) => {
+        const problem = amountProblem(value, currency);
+        const result = zAmountIn(currency).safeParse(value);
+        expect(result.success).toBe(problem === null);
+        if (problem)
+          expect(result.error?.issues.map((i) => i.message)).toEqual([amountReason(problem)]);
+        else expect(result.data).toBe(value.trim());
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('zAmount with refineAmounts does the same on the amount field', () => {
+    const zPayment = z
+      .object({ currency: zCurrency, amount: zAmount })
+      .superRefine(refineAmounts('amount'));
+    fc.assert(
+      fc.property(amountLike, currencies, (amount, currency) => {
+        const problem = amountProblem(amount, currency);
+        const result = zPayment.safeParse({ currency, amount });
+        expect(result.success).toBe(problem === null);
+        if (problem) {
+          expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([
+            [['amount'], amountReason(problem)],
+          ]);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('an accepted amount is a positive number of minor units up to the maximum', () => {
+    fc.assert(
+      fc.property(amountLike, currencies, (value, currency) => {
+        fc.pre(amountProblem(value, currency) === null);
+        const minor = toMinor(value.trim(), currency);
+        expect(minor > 0n && minor <= MAX_AMOUNT_MINOR).toBe(true);
+      }),
+    );
+  });
+
+  it('a well-formed amount in scale is refused as zero or too large exactly by its minor units', () => {
+    fc.assert(
+      fc.property(currencies, fc.bigInt({ min: 0n, max: 10n ** 20n }), (currency, minor) => {
+        const problem = amountProblem(fromMinor(minor, currency), currency);
+        const expected =
+          minor === 0n
+            ? { key: 'zero' }
+            : minor > MAX_AMOUNT_MINOR
+              ? { key: 'max', max: maxAmountOf(currency) }
+              : null;
+        expect(problem).toEqual(expected);
+      }),
+    );
+  });
+});
+
 describe('zAmount', () => {
-  it('accepts non-negative decimal strings, trimmed', () => {
+  it('accepts plain decimal strings, trimmed (zero and the maximum need the currency)', () => {
     expect(zAmount.parse('0')).toBe('0');
     expect(zAmount.parse('12.50')).toBe('12.50');
     expect(zAmount.parse(' 12.5 ')).toBe('12.5');
-    expect(zAmount.parse('1'.repeat(32))).toBe('1'.repeat(32));
+    expect(zAmount.parse('1'.repeat(40))).toBe('1'.repeat(40));
   });
 
-  it.each(['', '-1', '1.', '.5', '1e5', 'abc', '1,000', '+1'])(
+  it.each(['-1', '1.', '.5', '1e5', 'abc', '1,000', '+1'])(
     'refuses %j as amountInvalid',
     (value) => {
       const result = zAmount.safeParse(value);
       expect(result.success).toBe(false);
-      expect(result.error?.issues.map((i) => i.message)).toContain('amountInvalid');
+      expect(result.error?.issues.map((i) => i.message)).toEqual(['amountInvalid']);
     },
   );
 
-  it('refuses numbers and over-long strings', () => {
+  it('refuses an empty amount as required, and numbers', () => {
+    expect(zAmount.safeParse('  ').error?.issues.map((i) => i.message)).toEqual(['required']);
     expect(zAmount.safeParse(12.5).success).toBe(false);
-    expect(zAmount.safeParse('1'.repeat(33)).success).toBe(false);
+  });
+
+  it('states its format in JSON Schema (the OpenAPI document)', () => {
+    const pattern = new RegExp(String(z.toJSONSchema(zAmount).pattern));
+    expect(pattern.test('1250.75')).toBe(true);
+    expect(pattern.test('1e3')).toBe(false);
+    expect(z.toJSONSchema(zAmountIn('USD')).pattern).toBe(z.toJSONSchema(zAmount).pattern);
   });
 });
 
@@ -375,6 +521,7 @@ describe('zAmountIn', () => {
     ['JPY', '100.0', false],
     ['USD', '0.01', true],
     ['USD', '0.001', false],
+    ['USD', '0.00', false],
     ['USDT', '0.000001', true],
     ['USDT', '0.0000001', false],
   ] as const)('%s %s → %s', (currency, value, ok) => {
@@ -389,8 +536,9 @@ describe('zAmountIn', () => {
     );
   });
 
-  it('still refuses a malformed amount with amountInvalid', () => {
+  it('refuses a malformed amount with amountInvalid and zero with amountPositive', () => {
     expect(zAmountIn('USD').safeParse('abc').error?.issues[0]?.message).toBe('amountInvalid');
+    expect(zAmountIn('USD').safeParse('0').error?.issues[0]?.message).toBe('amountPositive');
   });
 });
 

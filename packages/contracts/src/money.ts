@@ -59,15 +59,6 @@ export const MAX_BALANCE_MINOR = 10n ** 18n;
 /** The largest amount of a currency as a decimal string ("9999999999999.99" for USD). */
 export const maxAmountOf = (currency: Currency): string => fromMinor(MAX_AMOUNT_MINOR, currency);
 
-/** Whether a decimal amount is above the currency's maximum (false for what is not an amount). */
-export const isAboveMaxAmount = (value: string, currency: Currency): boolean => {
-  const match = DECIMAL.exec(value);
-  if (!match) return false;
-  const [, , whole = '0', fraction = ''] = match;
-  const scale = minorUnits(currency);
-  return BigInt(whole + fraction.slice(0, scale).padEnd(scale, '0')) > MAX_AMOUNT_MINOR;
-};
-
 /** Removes trailing fraction zeros and a dangling point: "12.3400" → "12.34", "5.00" → "5". */
 export const trimZeros = (value: string): string =>
   value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
@@ -182,44 +173,106 @@ export const maskName = (name: string | null | undefined): string => {
 export const zCurrency = z.enum(Object.keys(CURRENCIES) as [Currency, ...Currency[]]);
 
 /**
- * A non-negative decimal amount string. The scale check against a currency happens with
- * `refineAmountScale` where the currency is a sibling field.
+ * Why a typed or sent amount cannot move money, or null when it can: the one amount rule of the
+ * portal's and console's forms and of the contract schemas (and so of the server). In this order:
+ * - `required`: nothing but white space;
+ * - `format`: not a plain decimal ("1250.75": digits, an optional point with digits; no sign,
+ *   exponent, grouping or spaces inside);
+ * - `scale`: more decimals than the currency has (`scale` is how many it has; JPY 0);
+ * - `zero`: no amount at all ("0", "0.00");
+ * - `max`: above MAX_AMOUNT_MINOR (`max` is the largest amount of the currency, "9999999999999.99").
+ * Without a currency (a form where none is chosen yet) only `required`, `format` and `zero` apply.
+ */
+export type AmountProblem =
+  | { key: 'required' | 'format' | 'zero' }
+  | { key: 'scale'; scale: number }
+  | { key: 'max'; max: string };
+
+const PLAIN_AMOUNT = /^(\d+)(?:\.(\d+))?$/;
+/** More significant minor-unit digits than the largest amount has are above it, whatever they are. */
+const MAX_AMOUNT_DIGITS = MAX_AMOUNT_MINOR.toString().length;
+
+export const amountProblem = (
+  value: string | undefined,
+  currency: Currency | undefined,
+): AmountProblem | null => {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) return { key: 'required' };
+  const match = PLAIN_AMOUNT.exec(text);
+  if (!match) return { key: 'format' };
+  const [, whole = '', fraction = ''] = match;
+  const scale = currency ? minorUnits(currency) : 0;
+  if (currency && fraction.length > scale) return { key: 'scale', scale };
+  if (!/[1-9]/.test(text)) return { key: 'zero' };
+  if (!currency) return null;
+  // Leading zeros dropped, the digit count decides before any (possibly huge) BigInt is made.
+  const minor = `${whole}${fraction.padEnd(scale, '0')}`.replace(/^0+/, '');
+  if (minor.length > MAX_AMOUNT_DIGITS || BigInt(minor) > MAX_AMOUNT_MINOR) {
+    return { key: 'max', max: maxAmountOf(currency) };
+  }
+  return null;
+};
+
+/** The validation reason (errors.json `validation`) a schema or the server gives for a problem. */
+export const amountReason = (problem: AmountProblem): string => {
+  switch (problem.key) {
+    case 'required':
+      return 'required';
+    case 'format':
+      return 'amountInvalid';
+    case 'zero':
+      return 'amountPositive';
+    case 'scale':
+      return `amountScale:${problem.scale}`;
+    case 'max':
+      return `amountTooLarge:${problem.max}`;
+  }
+};
+
+/** What zAmount refuses by itself, with no currency to know. */
+const isShapeProblem = (problem: AmountProblem): boolean =>
+  problem.key === 'required' || problem.key === 'format';
+
+/**
+ * The shape of an amount string, trimmed: present and a plain decimal. The rest of the rule
+ * (decimals, zero, maximum) needs the currency: `zAmountIn`, or `refineAmounts` where the currency
+ * is a sibling field.
  */
 export const zAmount = z
   .string()
   .trim()
-  .regex(/^\d+(?:\.\d+)?$/, { error: 'amountInvalid' })
-  .max(32);
+  .superRefine((value, ctx) => {
+    const problem = amountProblem(value, undefined);
+    if (problem && isShapeProblem(problem)) {
+      ctx.addIssue({ code: 'custom', message: amountReason(problem) });
+    }
+  })
+  // The refinement is invisible to JSON Schema: the OpenAPI document states the format itself.
+  .meta({ pattern: PLAIN_AMOUNT.source });
 
-/** A non-negative amount in a fixed currency, with at most that currency's decimals and maximum. */
+/** An amount in a fixed currency: the whole amount rule (amountProblem). */
 export const zAmountIn = (currency: Currency) =>
-  zAmount
-    .refine((v) => scaleOf(v) <= minorUnits(currency), {
-      error: `amountScale:${minorUnits(currency)}`,
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = amountProblem(value, currency);
+      if (problem) ctx.addIssue({ code: 'custom', message: amountReason(problem) });
     })
-    .refine((v) => !isAboveMaxAmount(v, currency), {
-      error: `amountTooLarge:${maxAmountOf(currency)}`,
-      abort: true,
-    });
+    .meta({ pattern: PLAIN_AMOUNT.source });
 
 /**
- * For an object with `currency` and amount fields: each amount's scale fits the currency and it is
- * not above the currency's maximum.
+ * For an object with `currency` and amount fields (each a zAmount): the rest of the amount rule
+ * against the sibling currency, reported on the amount's field.
  */
 export const refineAmounts =
   <K extends string>(...amountFields: K[]) =>
   (value: { currency: Currency } & Record<K, string>, ctx: z.RefinementCtx) => {
-    const scale = minorUnits(value.currency);
     for (const field of amountFields) {
-      const amount = value[field];
-      if (scaleOf(amount) > scale) {
-        ctx.addIssue({ code: 'custom', path: [field], message: `amountScale:${scale}` });
-      } else if (isAboveMaxAmount(amount, value.currency)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `amountTooLarge:${maxAmountOf(value.currency)}`,
-        });
+      const problem = amountProblem(value[field], value.currency);
+      // The field's zAmount has named a shape problem already.
+      if (problem && !isShapeProblem(problem)) {
+        ctx.addIssue({ code: 'custom', path: [field], message: amountReason(problem) });
       }
     }
   };

@@ -1,15 +1,5 @@
-// Display formats shared by the console's screens.
-import dayjs from 'dayjs';
-
-/** Shown where a value is missing (spec §5: "--"). */
-export const EMPTY_VALUE = '--';
-
-/** An ISO time in the operator's zone, to the second; "--" when absent or invalid. */
-export const formatDateTime = (value: string | null | undefined): string => {
-  if (!value) return EMPTY_VALUE;
-  const time = dayjs(value);
-  return time.isValid() ? time.format('YYYY-MM-DD HH:mm:ss') : EMPTY_VALUE;
-};
+// Display formats of the console's own. Money, times and the "--" of a missing value:
+// formatMoney, formatDateTime and EMPTY_VALUE of @tradebridge/ui (shared with the portal).
 
 /** A TOTP secret in groups of four, as authenticator apps show it. */
 export const groupSecret = (secret: string): string[] => secret.match(/.{1,4}/g) ?? [];

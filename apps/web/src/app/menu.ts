@@ -48,8 +48,8 @@ export const MENU: readonly MenuEntry[] = [
     path: paths.main,
     icon: HomeOutlined,
     screen: () =>
-      import('../features/home/components/home-screen.tsx').then((m) => ({
-        Component: m.HomeScreen,
+      import('./pages/home-page.tsx').then((m) => ({
+        Component: m.HomePage,
       })),
   },
   {

@@ -3,10 +3,10 @@
 // per day. Plain SVG (no chart library); texts in the wallet namespace.
 import { ReloadOutlined } from '@ant-design/icons';
 import { fromMinor, toMinor, type FundDaily, type FundDay } from '@tradebridge/contracts';
+import { formatMoney } from '@tradebridge/ui';
 import { Alert, Button, Empty, Flex, Skeleton, theme, Typography } from 'antd';
 import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../lib/format.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,31 +1,11 @@
-// Display formats shared by the screens: times in the user's zone, accounts as the user typed them,
-// amounts with their currency (the one place money is formatted on the client). Currency names:
-// currencyName of @tradebridge/ui.
-import { formatAmount, NOT_A_NUMBER } from '@tradebridge/contracts';
-import { amountFormat } from '@tradebridge/ui';
-import dayjs from 'dayjs';
+// Display formats of the portal's own: accounts as the user typed them. Money and times:
+// formatMoney and formatDateTime of @tradebridge/ui (the one place both apps format them);
+// currency names: currencyName of @tradebridge/ui.
+import { EMPTY_VALUE } from '@tradebridge/ui';
 
-export const formatDateTime = (iso: string | null | undefined): string =>
-  iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—';
-
-/** An e-mail address, or "+7 9161234567" for a mobile number. */
+/** An e-mail address, or "+7 9161234567" for a mobile number; "--" when there is neither. */
 export const formatAccount = (user: {
   email: string | null;
   areaCode: string | null;
   mPhone: string | null;
-}): string => user.email ?? ([user.areaCode, user.mPhone].filter(Boolean).join(' ') || '—');
-
-/**
- * An amount with its currency for display (spec §5): "1,250.75 USD" ("1 250,75 USD" in Russian);
- * "--" when the amount is not a decimal string. `direction` puts "+" or "-" in front.
- */
-export const formatMoney = (
-  amount: unknown,
-  currency: string,
-  { direction }: { direction?: 'in' | 'out' } = {},
-): string => {
-  const text = formatAmount(amount, currency, amountFormat());
-  if (text === NOT_A_NUMBER) return text;
-  const sign = direction === 'in' ? '+' : direction === 'out' ? '-' : '';
-  return `${sign}${text} ${currency}`;
-};
+}): string => user.email ?? ([user.areaCode, user.mPhone].filter(Boolean).join(' ') || EMPTY_VALUE);

@@ -38,6 +38,6 @@ describe('shortenUserAgent', () => {
   it('keeps an unknown agent, shortened', () => {
     expect(shortenUserAgent('curl/8.5.0')).toBe('curl/8.5.0');
     expect(shortenUserAgent('x'.repeat(60))).toHaveLength(40);
-    expect(shortenUserAgent('')).toBe('—');
+    expect(shortenUserAgent('')).toBe('--');
   });
 });

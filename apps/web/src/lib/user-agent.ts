@@ -1,4 +1,5 @@
 // Login activity shows the device as "browser on OS" instead of the whole user-agent string.
+import { EMPTY_VALUE } from '@tradebridge/ui';
 
 export type ShortDevice = { browser?: string; os?: string };
 
@@ -49,5 +50,5 @@ export const shortenUserAgent = (userAgent: string): string => {
   const parts = [browser, os].filter(Boolean);
   if (parts.length > 0) return parts.join(' · ');
   const raw = userAgent.trim();
-  return raw.length > 40 ? `${raw.slice(0, 39)}…` : raw || '—';
+  return raw.length > 40 ? `${raw.slice(0, 39)}…` : raw || EMPTY_VALUE;
 };

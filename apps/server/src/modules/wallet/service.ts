@@ -5,14 +5,12 @@ import {
   CURRENCY_CODES,
   fromMinor,
   maskName,
-  MAX_AMOUNT_MINOR,
-  maxAmountOf,
+  amountProblem,
+  amountReason,
   OrderState,
   OrderType,
   PlatformAccount,
-  scaleOf,
   toMinor,
-  minorUnits,
   NotificationKind,
   type Currency,
   type FundDaily,
@@ -283,15 +281,15 @@ export const dailyFundSummary = async (
   };
 };
 
-/** A positive amount in the currency's scale, in minor units; names the field otherwise. */
+/**
+ * The amount in minor units once it passes the contracts' amount rule (which the request schema
+ * applied already: this keeps a caller that skips the route from moving a wrong amount); names the
+ * field otherwise.
+ */
 export const amountOrFail = (value: string, currency: Currency, field = 'amount') => {
-  if (scaleOf(value) > minorUnits(currency))
-    throw new FieldError(field, `amountScale:${minorUnits(currency)}`);
-  const minor = toMinor(value, currency);
-  if (minor <= 0n) throw new FieldError(field, 'amountInvalid');
-  if (minor > MAX_AMOUNT_MINOR)
-    throw new FieldError(field, `amountTooLarge:${maxAmountOf(currency)}`);
-  return minor;
+  const problem = amountProblem(value, currency);
+  if (problem) throw new FieldError(field, amountReason(problem));
+  return toMinor(value.trim(), currency);
 };
 
 /** The merchant a wallet transfer goes to: by account number (merNo) or a user's login e-mail. */

@@ -11,14 +11,13 @@ import {
   trimZeros,
   type PaymentRequirements,
 } from '@tradebridge/contracts';
-import { typedAmount, useLanguage } from '@tradebridge/ui';
+import { formatDateTime, formatMoney, typedAmount, useLanguage } from '@tradebridge/ui';
 import { Alert, App, Button, Flex, Form, Input, Modal, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { applyFormError } from '../../lib/form-errors.ts';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { usePaymentRequirements, useSendPaymentCode } from './api.ts';
 

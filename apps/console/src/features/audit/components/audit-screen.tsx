@@ -1,32 +1,31 @@
 // The audit log: every recorded action, newest first, filtered by action (or a whole category),
 // merchant and actor. Filters and page live in the address.
-import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { AuditListRequest } from '@tradebridge/contracts';
-import { Button, Card, Flex, Select, Tag, Typography } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import type { AuditEntry, AuditListRequest } from '@tradebridge/contracts';
+import { Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { ListScreen } from '../../../components/list-screen.tsx';
+import { textParam, useUrlFilters, type UrlFilters } from '../../../lib/use-url-filters.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { AUDIT_ACTIONS, AUDIT_CATEGORIES, categoryOf } from '../actions.ts';
 import { useFindMerchants } from '../api/find-merchants.ts';
 import { useAuditEntries } from '../api/list-audit.ts';
-import { AuditTable } from './audit-table.tsx';
+import { AUDIT_TABLE, useAuditColumns } from './audit-table.tsx';
 
-const DEFAULT_PAGE_SIZE = 20;
-
-const positiveInt = (value: string | null, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 && n <= 100 ? n : fallback;
+/** The filters in the address: each id with the name it is shown by. */
+const FILTERS = {
+  action: textParam(),
+  merchantId: textParam(),
+  merchantLabel: textParam(),
+  actorId: textParam(),
+  actorName: textParam(),
 };
 
-/** The list request described by the address. */
-export const auditRequestFromParams = (params: URLSearchParams): AuditListRequest => ({
-  action: params.get('action')?.trim() || undefined,
-  merchantId: params.get('merchantId')?.trim() || undefined,
-  actorId: params.get('actorId')?.trim() || undefined,
-  pageNum: positiveInt(params.get('page'), 1),
-  pageSize: positiveInt(params.get('size'), DEFAULT_PAGE_SIZE),
-});
+const requestOf = (
+  { action, merchantId, actorId }: UrlFilters<typeof FILTERS>,
+  page: { pageNum: number; pageSize: number },
+): AuditListRequest => ({ action, merchantId, actorId, ...page });
 
 const MerchantPicker = ({
   value,
@@ -75,23 +74,15 @@ const MerchantPicker = ({
 export const AuditScreen = () => {
   const { t } = useTranslation('audit');
   const { t: tCommon } = useTranslation('common');
-  const [params, setParams] = useSearchParams();
-  const request = auditRequestFromParams(params);
-  const { data, error, isFetching, isPending, refetch } = useAuditEntries(request);
-  const filtered = Boolean(request.action || request.merchantId || request.actorId);
-
-  const update = (changes: Record<string, string | number | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const { filters, page, isFiltered, setFilters, listProps } = useUrlFilters(FILTERS);
+  const query = useAuditEntries(requestOf(filters, page));
+  const columns = useAuditColumns({
+    onActor: (entry) =>
+      setFilters({
+        actorId: entry.actorId ?? undefined,
+        actorName: entry.actorName ?? undefined,
+      }),
+  });
 
   const actionOptions = AUDIT_CATEGORIES.map((category) => ({
     label: t(`categories.${category}`),
@@ -109,79 +100,47 @@ export const AuditScreen = () => {
   }));
 
   return (
-    <Flex vertical gap={16} data-testid="audit-screen">
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('title')}
-      </Typography.Title>
-      <Card size="small">
-        <Flex wrap gap={12} align="center">
+    <ListScreen<AuditEntry>
+      {...listProps}
+      {...AUDIT_TABLE}
+      name="audit"
+      title={t('title')}
+      filters={
+        <>
           <Select<string>
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
-            value={request.action}
+            value={filters.action}
             placeholder={t('filters.action')}
             aria-label={t('filters.action')}
             options={actionOptions}
-            onChange={(action) => update({ action, page: undefined })}
+            onChange={(action) => setFilters({ action })}
             data-testid="audit-action-filter"
             style={{ width: 300, maxWidth: '100%' }}
           />
           <MerchantPicker
-            value={request.merchantId}
-            label={params.get('merchantLabel') ?? undefined}
+            value={filters.merchantId}
+            label={filters.merchantLabel}
             onChange={(merchant) =>
-              update({ merchantId: merchant?.id, merchantLabel: merchant?.label, page: undefined })
+              setFilters({ merchantId: merchant?.id, merchantLabel: merchant?.label })
             }
           />
-          {request.actorId && (
+          {filters.actorId && (
             <Tag
               closable
               closeIcon={<CloseOutlined aria-label={tCommon('clearFilters')} />}
-              onClose={() => update({ actorId: undefined, actorName: undefined, page: undefined })}
+              onClose={() => setFilters({ actorId: undefined, actorName: undefined })}
               data-testid="audit-actor-filter"
               style={{ paddingBlock: 4 }}
             >
-              {t('filters.actor', { name: params.get('actorName') ?? request.actorId })}
+              {t('filters.actor', { name: filters.actorName ?? filters.actorId })}
             </Tag>
           )}
-          {filtered && (
-            <Button onClick={() => setParams({}, { replace: true })}>
-              {tCommon('clearFilters')}
-            </Button>
-          )}
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void refetch()}
-            loading={isFetching && !isPending}
-            aria-label={tCommon('refresh')}
-            style={{ marginInlineStart: 'auto' }}
-          />
-        </Flex>
-      </Card>
-      <Card styles={{ body: { paddingTop: 8 } }}>
-        <AuditTable
-          data={data}
-          loading={isFetching}
-          error={error}
-          onRetry={() => void refetch()}
-          emptyText={filtered ? t('noMatch') : t('empty')}
-          pageNum={request.pageNum ?? 1}
-          pageSize={request.pageSize ?? DEFAULT_PAGE_SIZE}
-          onPage={(page, size) =>
-            update({
-              page: size !== request.pageSize ? undefined : page,
-              size: size === DEFAULT_PAGE_SIZE ? undefined : size,
-            })
-          }
-          onActor={(entry) =>
-            update({
-              actorId: entry.actorId ?? undefined,
-              actorName: entry.actorName ?? undefined,
-              page: undefined,
-            })
-          }
-        />
-      </Card>
-    </Flex>
+        </>
+      }
+      query={query}
+      emptyText={isFiltered ? t('noMatch') : t('empty')}
+      columns={columns}
+    />
   );
 };

@@ -1,12 +1,14 @@
 // Audit entries as a table: time, actor, action, target, IP and merchant; a row with recorded
-// values expands to show them before and after the change.
-import type { AuditEntry, AuditList } from '@tradebridge/contracts';
-import { Alert, Button, Col, Empty, Flex, Row, Table, Tag, Typography, theme } from 'antd';
+// values expands to show them before and after the change. The columns and the expansion serve
+// the audit screen (a list screen) and the audit card of one merchant (AuditTable).
+import type { AuditEntry } from '@tradebridge/contracts';
+import { EMPTY_VALUE, formatDateTime, type Page } from '@tradebridge/ui';
+import { Col, Flex, Row, Tag, Typography, theme, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { merchantDetailPath } from '../../../app/paths.ts';
-import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
+import { ListTable, LoadFailed, type ListQuery } from '../../../components/list-screen.tsx';
 
 const ACTOR_COLORS: Record<AuditEntry['actorType'], string> = {
   operator: 'blue',
@@ -47,37 +49,18 @@ const JsonBlock = ({ label, value }: { label: string; value: unknown }) => {
   );
 };
 
-export type AuditTableProps = {
-  data: AuditList | undefined;
-  loading: boolean;
-  error: Error | null;
-  onRetry: () => void;
-  /** Text of the empty table (no entries at all, or none matching the filters). */
-  emptyText: string;
-  pageNum: number;
-  pageSize: number;
-  onPage: (pageNum: number, pageSize: number) => void;
+export type AuditColumnsOptions = {
   /** Hide the merchant column (the table of one merchant). */
   hideMerchant?: boolean;
   /** Makes actor names clickable, e.g. to filter by actor. */
-  onActor?: (entry: AuditEntry) => void;
+  onActor?: ((entry: AuditEntry) => void) | undefined;
 };
 
-export const AuditTable = ({
-  data,
-  loading,
-  error,
-  onRetry,
-  emptyText,
-  pageNum,
-  pageSize,
-  onPage,
+export const useAuditColumns = ({
   hideMerchant = false,
   onActor,
-}: AuditTableProps) => {
+}: AuditColumnsOptions): ColumnsType<AuditEntry> => {
   const { t } = useTranslation('audit');
-  const { t: tCommon } = useTranslation('common');
-
   const columns: ColumnsType<AuditEntry> = [
     {
       title: t('columns.time'),
@@ -157,55 +140,57 @@ export const AuditTable = ({
     });
   }
 
+  return columns;
+};
+
+const AuditValues = ({ entry }: { entry: AuditEntry }) => {
+  const { t } = useTranslation('audit');
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        <JsonBlock label={t('before')} value={entry.before} />
+      </Col>
+      <Col xs={24} lg={12}>
+        <JsonBlock label={t('after')} value={entry.after} />
+      </Col>
+    </Row>
+  );
+};
+
+/** The table settings both audit tables share: a row with recorded values expands. */
+export const AUDIT_TABLE = {
+  size: 'middle',
+  scroll: { x: 1000 },
+  expandable: {
+    rowExpandable: (entry) => entry.before !== null || entry.after !== null,
+    expandedRowRender: (entry) => <AuditValues entry={entry} />,
+  },
+} satisfies TableProps<AuditEntry>;
+
+export type AuditTableProps = AuditColumnsOptions & {
+  query: ListQuery<AuditEntry>;
+  /** Text of the empty table. */
+  emptyText: string;
+  page: Page;
+  onPage: (page: Page) => void;
+};
+
+/** Audit entries with their failure and paging, where they sit in another screen's card. */
+export const AuditTable = ({ query, emptyText, page, onPage, ...options }: AuditTableProps) => {
+  const columns = useAuditColumns(options);
   return (
     <Flex vertical gap={12}>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={tCommon('loadFailed')}
-          description={error.message}
-          data-testid="audit-error"
-          action={<Button onClick={onRetry}>{tCommon('retry')}</Button>}
-        />
+      {query.error && (
+        <LoadFailed name="audit" error={query.error} onRetry={() => void query.refetch()} />
       )}
-      <Table<AuditEntry>
-        rowKey="id"
-        size="middle"
+      <ListTable<AuditEntry>
+        {...AUDIT_TABLE}
+        name="audit"
+        query={query}
+        emptyText={emptyText}
+        page={page}
+        onPage={onPage}
         columns={columns}
-        dataSource={data?.list ?? []}
-        loading={loading}
-        scroll={{ x: 1000 }}
-        data-testid="audit-table"
-        expandable={{
-          rowExpandable: (entry) => entry.before !== null || entry.after !== null,
-          expandedRowRender: (entry) => (
-            <Row gutter={[16, 16]}>
-              <Col xs={24} lg={12}>
-                <JsonBlock label={t('before')} value={entry.before} />
-              </Col>
-              <Col xs={24} lg={12}>
-                <JsonBlock label={t('after')} value={entry.after} />
-              </Col>
-            </Row>
-          ),
-        }}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={error ? tCommon('loadFailed') : emptyText}
-            />
-          ),
-        }}
-        pagination={{
-          current: pageNum,
-          pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => tCommon('total', { count: total }),
-          onChange: onPage,
-        }}
       />
     </Flex>
   );

@@ -2,12 +2,12 @@
 // it is in review the decision: approve (after a confirmation) or reject (with a required reason).
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { MaterialReviewState, type Renewal } from '@tradebridge/contracts';
+import { EMPTY_VALUE, formatDateTime } from '@tradebridge/ui';
 import { Alert, App, Button, Descriptions, Drawer, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { merchantDetailPath } from '../../../app/paths.ts';
-import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
 import { useReviewRenewal } from '../api/review-renewal.ts';
 import { RejectRenewalModal } from './reject-renewal-modal.tsx';
 import { RenewalFile } from './renewal-file.tsx';

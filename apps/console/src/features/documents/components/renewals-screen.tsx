@@ -1,16 +1,16 @@
 // The document-renewal queue (admin, reviewer): renewals by review state (in review first), paged
 // by the server; a row opens the drawer with the file and the decision. Tab and page live in the
 // address, so going back to the queue keeps them.
-import { ReloadOutlined } from '@ant-design/icons';
-import { MaterialReviewState, type Renewal, type RenewalListRequest } from '@tradebridge/contracts';
-import { Alert, Button, Card, Empty, Flex, Table, Tabs, Typography } from 'antd';
+import { MaterialReviewState, type Renewal } from '@tradebridge/contracts';
+import { formatDateTime } from '@tradebridge/ui';
+import { Button, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listPagination, pageOf } from '../../../lib/list-page.ts';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { merchantDetailPath } from '../../../app/paths.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { ListScreen } from '../../../components/list-screen.tsx';
+import { stateTabs, useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useRenewals } from '../api/list-renewals.ts';
 import { RenewalDrawer } from './renewal-drawer.tsx';
 import { idTypeLabel, isPastDate, RenewalStateTag } from './renewal-labels.tsx';
@@ -23,51 +23,20 @@ export const RENEWAL_TABS = {
   all: undefined,
 } as const;
 export type RenewalTab = keyof typeof RENEWAL_TABS;
-
-const isTab = (value: string | null): value is RenewalTab =>
-  value !== null && Object.hasOwn(RENEWAL_TABS, value);
-
-/** The tab and list request described by the address. */
-export const renewalsRequestFromParams = (
-  params: URLSearchParams,
-): { tab: RenewalTab; request: RenewalListRequest } => {
-  const tabParam = params.get('tab');
-  const tab = isTab(tabParam) ? tabParam : 'inReview';
-  const state = RENEWAL_TABS[tab];
-  return {
-    tab,
-    request: {
-      ...(state === undefined ? {} : { state }),
-      ...pageOf(params),
-    },
-  };
-};
+const TABS = stateTabs(RENEWAL_TABS, 'inReview');
 
 export const RenewalsScreen = () => {
   const { t } = useTranslation('documents');
   const { t: tCommon } = useTranslation('common');
-  const [params, setParams] = useSearchParams();
-  const { tab, request } = renewalsRequestFromParams(params);
-  const { data, error, isFetching, isPending, refetch } = useRenewals(request);
+  const { filters, page, setFilters, listProps } = useUrlFilters(TABS.filters);
+  const { tab } = filters;
+  const query = useRenewals({ ...TABS.stateOf(tab), ...page });
   const [selected, setSelected] = useState<Renewal>();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const openRenewal = useCallback((renewal: Renewal) => {
     setSelected(renewal);
     setDrawerOpen(true);
   }, []);
-
-  const update = (changes: Record<string, string | number | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const showState = tab === 'all';
   const columns = useMemo<ColumnsType<Renewal>>(
@@ -157,64 +126,21 @@ export const RenewalsScreen = () => {
   );
 
   return (
-    <Flex vertical gap={16} data-testid="renewals-screen">
-      <Flex vertical gap={4}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('intro')}</Typography.Text>
-      </Flex>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={tCommon('loadFailed')}
-          description={error.message}
-          data-testid="renewals-error"
-          action={<Button onClick={() => void refetch()}>{tCommon('retry')}</Button>}
-        />
-      )}
-      <Card styles={{ body: { padding: 0 } }}>
-        <Tabs
-          tabBarStyle={{ paddingInline: 16, marginBottom: 0 }}
-          activeKey={tab}
-          onChange={(key) => update({ tab: key === 'inReview' ? undefined : key, page: undefined })}
-          items={(Object.keys(RENEWAL_TABS) as RenewalTab[]).map((key) => ({
-            key,
-            label: <span data-testid={`renewals-tab-${key}`}>{t(`tabs.${key}`)}</span>,
-          }))}
-          tabBarExtraContent={
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => void refetch()}
-              loading={isFetching && !isPending}
-              aria-label={tCommon('refresh')}
-            />
-          }
-        />
-        <Table<Renewal>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.list ?? []}
-          loading={isFetching}
-          scroll={{ x: 1000 }}
-          size="middle"
-          data-testid="renewals-table"
-          onRow={(renewal) => ({ onDoubleClick: () => openRenewal(renewal) })}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={error ? tCommon('loadFailed') : isPending ? ' ' : t(`empty.${tab}`)}
-              />
-            ),
-          }}
-          pagination={listPagination(request, data?.total ?? 0, update, (total) =>
-            tCommon('total', { count: total }),
-          )}
-        />
-      </Card>
+    <ListScreen<Renewal>
+      {...listProps}
+      name="renewals"
+      title={t('title')}
+      intro={t('intro')}
+      tabs={{ keys: TABS.keys, active: tab, label: (key) => t(`tabs.${key}`) }}
+      onTab={(key) => setFilters({ tab: key as RenewalTab })}
+      query={query}
+      emptyText={t(`empty.${tab}`)}
+      columns={columns}
+      scroll={{ x: 1000 }}
+      size="middle"
+      onRow={(renewal) => ({ onDoubleClick: () => openRenewal(renewal) })}
+    >
       <RenewalDrawer renewal={selected} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-    </Flex>
+    </ListScreen>
   );
 };

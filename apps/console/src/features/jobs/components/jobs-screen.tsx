@@ -2,53 +2,41 @@
 // filtered by state and kind, paged by the server. The list refreshes itself while a listed job is
 // still to finish; a job that failed for good can be sent back to the queue by an admin. Filters
 // and page live in the address.
-import { RedoOutlined, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
+import { RedoOutlined, SyncOutlined } from '@ant-design/icons';
 import { JobState, type Job, type JobListQuery } from '@tradebridge/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Progress,
-  Select,
-  Table,
-  Tooltip,
-  Typography,
-  theme,
-} from 'antd';
+import { EMPTY_VALUE, formatDateTime } from '@tradebridge/ui';
+import { App, Button, Flex, Progress, Select, Tooltip, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { listPagination, pageOf } from '../../../lib/list-page.ts';
-import { useSearchParams } from 'react-router';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
-import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
+import {
+  oneOfParam,
+  textParam,
+  useUrlFilters,
+  type UrlFilters,
+} from '../../../lib/use-url-filters.ts';
 import { hasActiveJobs, JOBS_REFRESH_MS, useJobs } from '../api/list-jobs.ts';
 import { useRetryJob } from '../api/retry-job.ts';
 import { isKnownKind, JOB_KINDS, JOB_STATES, jobKindLabel, JobStateTag } from './job-labels.tsx';
 
 const KIND_MAX = 80;
 
-const JOB_STATE_VALUES = new Set<number>(Object.values(JobState));
-
-const stateOf = (value: string | null): JobState | undefined => {
-  if (value === null || value === '') return undefined;
-  const n = Number(value);
-  return JOB_STATE_VALUES.has(n) ? (n as JobState) : undefined;
+/** The filters in the address; a kind this console does not know yet is kept. */
+const FILTERS = {
+  state: oneOfParam(Object.values(JobState)),
+  kind: textParam(KIND_MAX),
 };
 
-/** The list request described by the address. */
-export const jobsRequestFromParams = (params: URLSearchParams): JobListQuery => {
-  const state = stateOf(params.get('state'));
-  const kind = params.get('kind')?.trim().slice(0, KIND_MAX);
-  return {
-    ...(state === undefined ? {} : { state }),
-    ...(kind ? { kind } : {}),
-    ...pageOf(params),
-  };
-};
+const requestOf = (
+  { state, kind }: UrlFilters<typeof FILTERS>,
+  page: { pageNum: number; pageSize: number },
+): JobListQuery => ({
+  ...(state === undefined ? {} : { state }),
+  ...(kind ? { kind } : {}),
+  ...page,
+});
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -83,25 +71,11 @@ export const JobsScreen = () => {
   const { modal, message } = App.useApp();
   const operator = useCurrentOperator();
   const canRetry = allows(operator.role, ACCESS.retryJobs);
-  const [params, setParams] = useSearchParams();
-  const request = jobsRequestFromParams(params);
-  const { data, error, isFetching, isPending, isPlaceholderData, refetch } = useJobs(request);
+  const { filters, page, isFiltered, setFilters, listProps } = useUrlFilters(FILTERS);
+  const query = useJobs(requestOf(filters, page));
+  const { data, isPending, isPlaceholderData } = query;
   const retry = useRetryJob();
-  const filtered = request.state !== undefined || request.kind !== undefined;
   const refreshing = !isPlaceholderData && hasActiveJobs(data);
-
-  const update = (changes: Record<string, string | number | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const confirmRetry = (job: Job) =>
     modal.confirm({
@@ -214,111 +188,63 @@ export const JobsScreen = () => {
   ];
 
   return (
-    <Flex vertical gap={16} data-testid="jobs-screen">
-      <Flex vertical gap={4}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('intro')}</Typography.Text>
-      </Flex>
-      <Card size="small">
-        <Flex wrap gap={12} align="center">
+    <ListScreen<Job>
+      {...listProps}
+      name="jobs"
+      title={t('title')}
+      intro={t('intro')}
+      filters={
+        <>
           <Select<JobState>
             allowClear
-            value={request.state}
+            value={filters.state}
             placeholder={t('filters.state')}
             aria-label={t('filters.state')}
             options={JOB_STATES.map(([value, key]) => ({ value, label: t(`state.${key}`) }))}
-            onChange={(state) => update({ state, page: undefined })}
+            onChange={(state) => setFilters({ state })}
             data-testid="jobs-state-filter"
             style={{ width: 200, maxWidth: '100%' }}
           />
           <Select<string>
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
-            value={request.kind}
+            value={filters.kind}
             placeholder={t('filters.kind')}
             aria-label={t('filters.kind')}
             options={[
               ...JOB_KINDS.map((kind) => ({ value: kind, label: jobKindLabel(kind, t) })),
               // A kind from the address that this console does not know yet stays selectable.
-              ...(request.kind && !isKnownKind(request.kind)
-                ? [{ value: request.kind, label: request.kind }]
+              ...(filters.kind && !isKnownKind(filters.kind)
+                ? [{ value: filters.kind, label: filters.kind }]
                 : []),
             ]}
-            onChange={(kind) => update({ kind, page: undefined })}
+            onChange={(kind) => setFilters({ kind })}
             data-testid="jobs-kind-filter"
             style={{ width: 260, maxWidth: '100%' }}
           />
-          {filtered && (
-            <Button onClick={() => setParams({}, { replace: true })}>
-              {tCommon('clearFilters')}
-            </Button>
-          )}
-          <Flex gap={12} align="center" style={{ marginInlineStart: 'auto' }}>
-            {refreshing && (
-              <Tooltip title={t('autoRefreshHint')}>
-                <Typography.Text type="secondary" data-testid="jobs-auto-refresh">
-                  <SyncOutlined spin style={{ marginInlineEnd: 6 }} />
-                  {t('autoRefresh', { seconds: JOBS_REFRESH_MS / 1000 })}
-                </Typography.Text>
-              </Tooltip>
-            )}
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => void refetch()}
-              loading={isFetching && !isPending}
-              aria-label={tCommon('refresh')}
-            />
-          </Flex>
-        </Flex>
-      </Card>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={tCommon('loadFailed')}
-          description={error.message}
-          data-testid="jobs-error"
-          action={<Button onClick={() => void refetch()}>{tCommon('retry')}</Button>}
-        />
-      )}
-      <Card styles={{ body: { padding: 0 } }}>
-        <Table<Job>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.list ?? []}
-          // A refresh of its own is no reason to dim the table every few seconds.
-          loading={isPending || isPlaceholderData}
-          scroll={{ x: 1100 }}
-          size="middle"
-          data-testid="jobs-table"
-          expandable={{
-            rowExpandable: (job) => Boolean(job.lastError),
-            expandedRowRender: (job) =>
-              job.lastError ? <LastError error={job.lastError} /> : null,
-          }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={
-                  error
-                    ? tCommon('loadFailed')
-                    : isPending
-                      ? ' '
-                      : filtered
-                        ? t('noMatch')
-                        : t('empty')
-                }
-              />
-            ),
-          }}
-          pagination={listPagination(request, data?.total ?? 0, update, (total) =>
-            tCommon('total', { count: total }),
-          )}
-        />
-      </Card>
-    </Flex>
+        </>
+      }
+      status={
+        refreshing && (
+          <Tooltip title={t('autoRefreshHint')}>
+            <Typography.Text type="secondary" data-testid="jobs-auto-refresh">
+              <SyncOutlined spin style={{ marginInlineEnd: 6 }} />
+              {t('autoRefresh', { seconds: JOBS_REFRESH_MS / 1000 })}
+            </Typography.Text>
+          </Tooltip>
+        )
+      }
+      query={query}
+      // A refresh of its own is no reason to dim the table every few seconds.
+      loading={isPending || isPlaceholderData}
+      emptyText={isFiltered ? t('noMatch') : t('empty')}
+      columns={columns}
+      scroll={{ x: 1100 }}
+      size="middle"
+      expandable={{
+        rowExpandable: (job) => Boolean(job.lastError),
+        expandedRowRender: (job) => (job.lastError ? <LastError error={job.lastError} /> : null),
+      }}
+    />
   );
 };

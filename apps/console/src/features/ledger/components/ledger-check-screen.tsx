@@ -9,9 +9,9 @@ import {
   ReloadOutlined,
 } from '@ant-design/icons';
 import type { LedgerVerification } from '@tradebridge/contracts';
+import { formatDateTime } from '@tradebridge/ui';
 import { Alert, Button, Card, Empty, Flex, Spin, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useVerifyLedger } from '../api/verify-ledger.ts';
 
 type Check = LedgerVerification['checks'][number];

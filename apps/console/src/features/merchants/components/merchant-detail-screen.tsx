@@ -8,7 +8,7 @@ import {
   UserSwitchOutlined,
 } from '@ant-design/icons';
 import { AccountState, type MerchantDetail } from '@tradebridge/contracts';
-import { isApiError } from '@tradebridge/ui';
+import { EMPTY_VALUE, formatDateTime, isApiError } from '@tradebridge/ui';
 import {
   Alert,
   App,
@@ -29,7 +29,6 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
-import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
 import { useMerchant } from '../api/get-merchant.ts';
 import { useUnfreezeMerchant } from '../api/unfreeze-merchant.ts';
 import { AccountStateTag } from './account-state.tsx';

@@ -1,9 +1,9 @@
 // The merchant's users: main user first, with state and last login.
 import { MemberState, type MerchantDetail } from '@tradebridge/contracts';
+import { formatDateTime } from '@tradebridge/ui';
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
 
 type MerchantUser = MerchantDetail['users'][number];
 

@@ -1,56 +1,49 @@
 // The merchants list: search by name, merchant number or a user's account, filter by state, paged
 // by the server. Filters and page live in the address, so going back from a merchant keeps them.
-import { ReloadOutlined } from '@ant-design/icons';
 import {
   AccountState,
   type MerchantListRequest,
   type MerchantSummary,
 } from '@tradebridge/contracts';
-import { Alert, Button, Card, Empty, Flex, Input, Select, Table, Typography } from 'antd';
+import { EMPTY_VALUE, formatDateTime } from '@tradebridge/ui';
+import { Flex, Input, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listPagination, pageOf } from '../../../lib/list-page.ts';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { merchantDetailPath } from '../../../app/paths.ts';
-import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
+import { ListScreen } from '../../../components/list-screen.tsx';
+import {
+  oneOfParam,
+  readUrlFilters,
+  pageOf,
+  textParam,
+  useUrlFilters,
+  type UrlFilters,
+} from '../../../lib/use-url-filters.ts';
 import { useMerchants } from '../api/list-merchants.ts';
 import { AccountStateTag, accountStateOptions } from './account-state.tsx';
 
-const ACCOUNT_STATE_CODES = Object.values(AccountState);
+/** The filters in the address; anything but a known state code means "all states". */
+const FILTERS = {
+  keyword: textParam(),
+  state: oneOfParam(Object.values(AccountState)),
+};
+
+const requestOf = (
+  { keyword, state }: UrlFilters<typeof FILTERS>,
+  page: { pageNum: number; pageSize: number },
+): MerchantListRequest => ({ keyword, state, ...page });
 
 /** The list request described by the address. */
-export const requestFromParams = (params: URLSearchParams): MerchantListRequest => {
-  const keyword = params.get('keyword')?.trim() || undefined;
-  const state = params.get('state');
-  return {
-    keyword,
-    // Only a known state code: anything else in the address means "all states".
-    state: ACCOUNT_STATE_CODES.find((code) => String(code) === state),
-    ...pageOf(params),
-  };
-};
+export const requestFromParams = (params: URLSearchParams): MerchantListRequest =>
+  requestOf(readUrlFilters(FILTERS, params), pageOf(params));
 
 export const MerchantsScreen = () => {
   const { t } = useTranslation('merchants');
   const { t: tCommon } = useTranslation('common');
-  const [params, setParams] = useSearchParams();
-  const request = requestFromParams(params);
-  const { data, error, isFetching, isPending, refetch } = useMerchants(request);
-  const filtered = request.keyword !== undefined || request.state !== undefined;
-
-  const update = (changes: Record<string, string | number | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const { filters, page, isFiltered, setFilters, listProps } = useUrlFilters(FILTERS);
+  const query = useMerchants(requestOf(filters, page));
 
   const columns = useMemo<ColumnsType<MerchantSummary>>(
     () => [
@@ -107,80 +100,39 @@ export const MerchantsScreen = () => {
   );
 
   return (
-    <Flex vertical gap={16} data-testid="merchants-screen">
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('list.title')}
-      </Typography.Title>
-      <Card size="small">
-        <Flex wrap gap={12} align="center">
+    <ListScreen<MerchantSummary>
+      {...listProps}
+      name="merchants"
+      title={t('list.title')}
+      filters={
+        <>
           <Input.Search
-            key={request.keyword ?? ''}
-            defaultValue={request.keyword}
+            key={filters.keyword ?? ''}
+            defaultValue={filters.keyword}
             allowClear
             enterButton={tCommon('search')}
             placeholder={t('list.keywordPlaceholder')}
             aria-label={t('list.keywordPlaceholder')}
             data-testid="merchant-search"
             style={{ width: 420, maxWidth: '100%' }}
-            onSearch={(keyword) => update({ keyword: keyword.trim(), page: undefined })}
+            onSearch={(keyword) => setFilters({ keyword: keyword.trim() })}
           />
-          <Select<number>
+          <Select<AccountState>
             allowClear
-            value={request.state}
+            value={filters.state}
             placeholder={t('list.statePlaceholder')}
             aria-label={t('list.statePlaceholder')}
             options={accountStateOptions(tCommon)}
             data-testid="merchant-state-filter"
             style={{ width: 260, maxWidth: '100%' }}
-            onChange={(state) => update({ state, page: undefined })}
+            onChange={(state) => setFilters({ state })}
           />
-          {filtered && (
-            <Button onClick={() => setParams({}, { replace: true })}>
-              {tCommon('clearFilters')}
-            </Button>
-          )}
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void refetch()}
-            loading={isFetching && !isPending}
-            aria-label={tCommon('refresh')}
-            style={{ marginInlineStart: 'auto' }}
-          />
-        </Flex>
-      </Card>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={tCommon('loadFailed')}
-          description={error.message}
-          data-testid="merchants-error"
-          action={<Button onClick={() => void refetch()}>{tCommon('retry')}</Button>}
-        />
-      )}
-      <Card styles={{ body: { padding: 0 } }}>
-        <Table<MerchantSummary>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.list ?? []}
-          loading={isFetching}
-          scroll={{ x: 1060 }}
-          data-testid="merchants-table"
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={
-                  error ? tCommon('loadFailed') : filtered ? t('list.noMatch') : t('list.empty')
-                }
-              />
-            ),
-          }}
-          pagination={listPagination(request, data?.total ?? 0, update, (total) =>
-            tCommon('total', { count: total }),
-          )}
-        />
-      </Card>
-    </Flex>
+        </>
+      }
+      query={query}
+      emptyText={isFiltered ? t('list.noMatch') : t('list.empty')}
+      columns={columns}
+      scroll={{ x: 1060 }}
+    />
   );
 };

@@ -2,34 +2,17 @@
 // withdraw them): the list by state, newest publish time first, paged by the server. A row expands
 // to the body as merchants see it and the chosen merchant numbers. State and page live in the
 // address.
-import { EditOutlined, PlusOutlined, PushpinFilled, ReloadOutlined } from '@ant-design/icons';
-import {
-  AnnouncementAudience,
-  AnnouncementState,
-  type Announcement,
-  type AnnouncementListQuery,
-} from '@tradebridge/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Flex,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { EditOutlined, PlusOutlined, PushpinFilled } from '@ant-design/icons';
+import { AnnouncementAudience, AnnouncementState, type Announcement } from '@tradebridge/contracts';
+import { EMPTY_VALUE, formatDateTime } from '@tradebridge/ui';
+import { App, Button, Descriptions, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listPagination, pageOf } from '../../../lib/list-page.ts';
-import { useSearchParams } from 'react-router';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
-import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
+import { stateTabs, useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useAnnouncements } from '../api/list-announcements.ts';
 import { useWithdrawAnnouncement } from '../api/withdraw-announcement.ts';
 import { AnnouncementDrawer } from './announcement-drawer.tsx';
@@ -44,25 +27,7 @@ export const ANNOUNCEMENT_TABS = {
   withdrawn: AnnouncementState.Withdrawn,
 } as const;
 export type AnnouncementTab = keyof typeof ANNOUNCEMENT_TABS;
-
-const isTab = (value: string | null): value is AnnouncementTab =>
-  value !== null && Object.hasOwn(ANNOUNCEMENT_TABS, value);
-
-/** The tab and list request described by the address. */
-export const announcementsRequestFromParams = (
-  params: URLSearchParams,
-): { tab: AnnouncementTab; request: AnnouncementListQuery } => {
-  const tabParam = params.get('tab');
-  const tab = isTab(tabParam) ? tabParam : 'all';
-  const state = ANNOUNCEMENT_TABS[tab];
-  return {
-    tab,
-    request: {
-      ...(state === undefined ? {} : { state }),
-      ...pageOf(params),
-    },
-  };
-};
+const TABS = stateTabs(ANNOUNCEMENT_TABS, 'all');
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -107,24 +72,11 @@ export const AnnouncementsScreen = () => {
   const { modal, message } = App.useApp();
   const operator = useCurrentOperator();
   const canWrite = allows(operator.role, ACCESS.writeAnnouncements);
-  const [params, setParams] = useSearchParams();
-  const { tab, request } = announcementsRequestFromParams(params);
-  const { data, error, isFetching, isPending, refetch } = useAnnouncements(request);
+  const { filters, page, setFilters, listProps } = useUrlFilters(TABS.filters);
+  const { tab } = filters;
+  const query = useAnnouncements({ ...TABS.stateOf(tab), ...page });
   const withdraw = useWithdrawAnnouncement();
   const [editing, setEditing] = useState<Announcement | 'new'>();
-
-  const update = (changes: Record<string, string | number | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const confirmWithdraw = (announcement: Announcement) =>
     modal.confirm({
@@ -231,17 +183,13 @@ export const AnnouncementsScreen = () => {
   ];
 
   return (
-    <Flex vertical gap={16} data-testid="announcements-screen">
-      <Flex justify="space-between" align="flex-start" gap={16} wrap>
-        <Flex vertical gap={4}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {canWrite ? t('intro') : t('introReadOnly')}
-          </Typography.Text>
-        </Flex>
-        {canWrite && (
+    <ListScreen<Announcement>
+      {...listProps}
+      name="announcements"
+      title={t('title')}
+      intro={canWrite ? t('intro') : t('introReadOnly')}
+      actions={
+        canWrite && (
           <Button
             type="primary"
             icon={<PlusOutlined />}
@@ -250,63 +198,20 @@ export const AnnouncementsScreen = () => {
           >
             {t('new')}
           </Button>
-        )}
-      </Flex>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={tCommon('loadFailed')}
-          description={error.message}
-          data-testid="announcements-error"
-          action={<Button onClick={() => void refetch()}>{tCommon('retry')}</Button>}
-        />
-      )}
-      <Card styles={{ body: { padding: 0 } }}>
-        <Tabs
-          tabBarStyle={{ paddingInline: 16, marginBottom: 0 }}
-          activeKey={tab}
-          onChange={(key) => update({ tab: key === 'all' ? undefined : key, page: undefined })}
-          items={(Object.keys(ANNOUNCEMENT_TABS) as AnnouncementTab[]).map((key) => ({
-            key,
-            label: <span data-testid={`announcements-tab-${key}`}>{t(`tabs.${key}`)}</span>,
-          }))}
-          tabBarExtraContent={
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => void refetch()}
-              loading={isFetching && !isPending}
-              aria-label={tCommon('refresh')}
-            />
-          }
-        />
-        <Table<Announcement>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.list ?? []}
-          loading={isFetching}
-          scroll={{ x: 1200 }}
-          size="middle"
-          data-testid="announcements-table"
-          expandable={{
-            expandedRowRender: (announcement) => (
-              <AnnouncementDetails announcement={announcement} />
-            ),
-          }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={error ? tCommon('loadFailed') : isPending ? ' ' : t(`empty.${tab}`)}
-              />
-            ),
-          }}
-          pagination={listPagination(request, data?.total ?? 0, update, (total) =>
-            tCommon('total', { count: total }),
-          )}
-        />
-      </Card>
+        )
+      }
+      tabs={{ keys: TABS.keys, active: tab, label: (key) => t(`tabs.${key}`) }}
+      onTab={(key) => setFilters({ tab: key as AnnouncementTab })}
+      query={query}
+      emptyText={t(`empty.${tab}`)}
+      columns={columns}
+      scroll={{ x: 1200 }}
+      size="middle"
+      expandable={{
+        expandedRowRender: (announcement) => <AnnouncementDetails announcement={announcement} />,
+      }}
+    >
       {canWrite && <AnnouncementDrawer editing={editing} onClose={() => setEditing(undefined)} />}
-    </Flex>
+    </ListScreen>
   );
 };

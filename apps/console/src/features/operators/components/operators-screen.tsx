@@ -2,6 +2,7 @@
 // disable / enable and reset-authenticator actions, each after a confirmation.
 import { DownOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { OperatorState, type Operator } from '@tradebridge/contracts';
+import { EMPTY_VALUE, formatDateTime } from '@tradebridge/ui';
 import {
   Alert,
   App,
@@ -20,7 +21,6 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
-import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
 import { useOperators } from '../api/list-operators.ts';
 import { useUpdateOperator } from '../api/update-operator.ts';
 import { CreateOperatorModal } from './create-operator-modal.tsx';

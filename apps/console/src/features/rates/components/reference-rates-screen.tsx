@@ -13,7 +13,14 @@ import {
   type Currency,
   type ReferenceRates,
 } from '@tradebridge/contracts';
-import { currencyName, isApiError, typedAmount, useLanguage } from '@tradebridge/ui';
+import {
+  currencyName,
+  EMPTY_VALUE,
+  formatDateTime,
+  isApiError,
+  typedAmount,
+  useLanguage,
+} from '@tradebridge/ui';
 import {
   Alert,
   App,
@@ -44,7 +51,6 @@ import {
   normalizeDecimal,
   percentChange,
 } from '../../../lib/decimal.ts';
-import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
 import { useReferenceRates } from '../api/get-reference-rates.ts';
 import { useUpdateReferenceRates } from '../api/update-reference-rates.ts';
 

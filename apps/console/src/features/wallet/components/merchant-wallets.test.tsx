@@ -174,6 +174,10 @@ describe('merchant wallets', { timeout: 40_000 }, () => {
     await chooseCurrency(user, 'USDT');
     await type('credit-amount', '1.1234567');
     expect(await within(form).findByText('USDT amounts have at most 6 decimals')).toBeTruthy();
+    await type('credit-amount', '1000000000');
+    expect(
+      await within(form).findByText('The amount can be at most 999,999,999.999999 USDT'),
+    ).toBeTruthy();
     await user.click(screen.getByTestId('sandbox-credit-confirm'));
     expect(callsOf(fetchMock, 'sandbox/credit.json')).toEqual([]);
   });

@@ -2,11 +2,11 @@
 // types, and for admin and finance the credit from the sandbox bank.
 import { BankOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { WalletBalance } from '@tradebridge/contracts';
+import { formatMoney } from '@tradebridge/ui';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money.ts';
 import { useMerchantWallets } from '../api/list-wallets.ts';
 import { SandboxCreditModal } from './sandbox-credit-modal.tsx';
 
@@ -52,7 +52,7 @@ export const MerchantWallets = ({ merchant, canCredit }: MerchantWalletsProps) =
             style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
             data-testid={`wallet-${wallet.currency}-${field}`}
           >
-            {formatMoney(value, wallet.currency)}
+            {formatMoney(value, wallet.currency, { withCurrency: false })}
           </Typography.Text>
         ),
       })),

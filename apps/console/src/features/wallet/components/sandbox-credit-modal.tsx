@@ -1,21 +1,21 @@
 // Credit a merchant from the sandbox bank (admin, finance): currency, amount, payer and reference.
-// The amount stays a string; its scale is checked against the currency before anything is sent.
+// The amount stays a string, checked by the contracts' amount rule before anything is sent.
 // One Idempotency-Key per submission: the same values sent again (after a network error or a
 // time-out) reuse it, so the server answers the first request's result instead of crediting twice;
 // changed values, a success or a reopened form take a new one.
 import {
+  amountProblem,
   CURRENCY_CODES,
-  minorUnits,
   ZSandboxCreditRequest,
+  type AmountProblem,
   type Currency,
 } from '@tradebridge/contracts';
-import { isApiError, typedAmount, useLanguage } from '@tradebridge/ui';
+import { formatMoney, isApiError, typedAmount, useLanguage } from '@tradebridge/ui';
 import { Alert, App, Flex, Form, Input, Modal, Select, type FormRule } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaRule, showFieldErrors } from '../../../lib/form.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
-import { amountProblem, formatMoney } from '../../../lib/money.ts';
 import { useCreditFromSandbox } from '../api/credit-from-sandbox.ts';
 
 type CreditValues = {
@@ -65,22 +65,30 @@ export const SandboxCreditModal = ({ merchant, open, onClose }: SandboxCreditMod
     setUnanswered(false);
   }, [open]);
 
+  const amountMessage = (problem: AmountProblem, currency: Currency | undefined): string => {
+    switch (problem.key) {
+      case 'required':
+        return t('credit.amountRequired');
+      case 'format':
+        return t('credit.amountInvalid');
+      case 'zero':
+        return t('credit.amountPositive');
+      case 'scale':
+        return problem.scale === 0
+          ? t('credit.amountNoDecimals', { currency })
+          : t('credit.amountScale', { currency, count: problem.scale });
+      case 'max':
+        return t('credit.amountTooLarge', { max: formatMoney(problem.max, currency) });
+    }
+  };
+
+  // The contracts' amount rule, as the server applies it; an empty amount is `required`'s to name.
   const amountRule: FormRule = ({ getFieldValue }) => ({
     validator: (_rule, value: string | undefined) => {
-      if (!value?.trim()) return Promise.resolve(); // `required` speaks
       const currency = getFieldValue('currency') as Currency | undefined;
       const problem = amountProblem(value, currency);
-      if (!problem) return Promise.resolve();
-      if (problem === 'invalid') return Promise.reject(new Error(t('credit.amountInvalid')));
-      if (problem === 'notPositive') return Promise.reject(new Error(t('credit.amountPositive')));
-      const scale = currency ? minorUnits(currency) : 0;
-      return Promise.reject(
-        new Error(
-          scale === 0
-            ? t('credit.amountNoDecimals', { currency })
-            : t('credit.amountScale', { currency, count: scale }),
-        ),
-      );
+      if (!problem || problem.key === 'required') return Promise.resolve();
+      return Promise.reject(new Error(amountMessage(problem, currency)));
     },
   });
 
@@ -105,7 +113,7 @@ export const SandboxCreditModal = ({ merchant, open, onClose }: SandboxCreditMod
     }
     void message.success(
       t('credit.done', {
-        amount: formatMoney(request.amount, request.currency),
+        amount: formatMoney(request.amount, request.currency, { withCurrency: false }),
         currency: request.currency,
         merchant: merchant.name,
       }),

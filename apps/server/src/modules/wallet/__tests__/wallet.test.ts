@@ -204,6 +204,21 @@ describe('wallet transfer', () => {
       errorCode: 'VALIDATION_FAILED',
       message: 'amount: at most 2 decimal places',
     });
+    // The contracts' one amount rule: zero and the maximum are the schema's refusal too.
+    const zero = await call('wallet/transfer.json', body('0.00', code), demo, {
+      'idempotency-key': 'transfer-key-0007',
+    });
+    expect(zero.json()).toMatchObject({
+      errorCode: 'VALIDATION_FAILED',
+      message: 'amount: must be greater than zero',
+    });
+    const huge = await call('wallet/transfer.json', body('10000000000000', code), demo, {
+      'idempotency-key': 'transfer-key-0008',
+    });
+    expect(huge.json()).toMatchObject({
+      errorCode: 'VALIDATION_FAILED',
+      message: 'amount: must not exceed 9999999999999.99',
+    });
     expect(await wallet(demo, 'USD')).toEqual(before);
   });
 

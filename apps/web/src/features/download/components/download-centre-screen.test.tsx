@@ -134,7 +134,7 @@ describe('download centre', () => {
     expect(formatFileSize(1536, 'en-US', en)).toBe('1.5 KB');
     expect(formatFileSize(1536, 'ru-RU', ru)).toBe('1,5 КБ');
     expect(formatFileSize(5 * 1024 * 1024, 'ru-RU', ru)).toBe('5 МБ');
-    expect(formatFileSize(null, 'en-US', en)).toBe('—');
+    expect(formatFileSize(null, 'en-US', en)).toBe('--');
   });
 
   it('shows each state: progress while generating, the reason of a failure, disabled after expiry', async () => {

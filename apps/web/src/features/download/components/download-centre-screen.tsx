@@ -18,7 +18,7 @@ import {
   type DownloadRecord,
   type FileType,
 } from '@tradebridge/contracts';
-import { messageForCode, useLanguage } from '@tradebridge/ui';
+import { formatDateTime, messageForCode, useLanguage, usePaging } from '@tradebridge/ui';
 import {
   Button,
   Card,
@@ -40,7 +40,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useDeleteDownload } from '../api/delete-download.ts';
 import { useDownloadFile } from '../api/download-file.ts';
 import { useDownloads } from '../api/list-downloads.ts';
@@ -122,14 +121,16 @@ export const DownloadCentreScreen = () => {
   const navigate = useNavigate();
   const [form] = Form.useForm<DownloadFilters>();
   const [filters, setFilters] = useState<DownloadFilters>({});
-  const [page, setPage] = useState({ pageNum: 1, pageSize: PAGE_SIZE });
-  const downloads = useDownloads(downloadQueryOf(filters, page.pageNum, page.pageSize));
+  const paging = usePaging(PAGE_SIZE);
+  const downloads = useDownloads(
+    downloadQueryOf(filters, paging.page.pageNum, paging.page.pageSize),
+  );
   const { downloadFile, overlay, isDownloading } = useDownloadFile();
   const remove = useDeleteDownload();
 
   const onFilters = (_: unknown, all: DownloadFilters) => {
     setFilters(all);
-    setPage((p) => ({ ...p, pageNum: 1 }));
+    paging.toFirstPage();
   };
 
   return (
@@ -239,15 +240,9 @@ export const DownloadCentreScreen = () => {
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty description={t('empty')} /> }}
           data-testid="download-table"
-          pagination={{
-            current: page.pageNum,
-            pageSize: page.pageSize,
-            total: downloads.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('total', { count: total }),
-            onChange: (pageNum, pageSize) =>
-              setPage((p) => ({ pageNum: pageSize === p.pageSize ? pageNum : 1, pageSize })),
-          }}
+          pagination={paging.pagination(downloads.data?.total ?? 0, (total) =>
+            t('total', { count: total }),
+          )}
           columns={[
             {
               // Name, then what it is: "CSV · 1.5 KB" (type and size need no columns of their own).

@@ -1,6 +1,7 @@
 // A file size for display: bytes, KB or MB (1024 steps), the number in the user's locale and the
 // unit from the download texts ("1.5 MB", "1,5 МБ").
 import type { TFunction } from 'i18next';
+import { EMPTY_VALUE } from '@tradebridge/ui';
 
 const KB = 1024;
 const MB = KB * 1024;
@@ -10,7 +11,8 @@ export const formatFileSize = (
   language: string,
   t: TFunction<'download'>,
 ): string => {
-  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '—';
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0)
+    return EMPTY_VALUE;
   const number = (value: number, digits: number) =>
     new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
   if (bytes < KB) return t('size.b', { value: number(bytes, 0) });

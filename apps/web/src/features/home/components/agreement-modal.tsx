@@ -13,7 +13,7 @@ import {
   type BizFlag,
   type FeeScheduleRow,
 } from '@tradebridge/contracts';
-import { amountFormat } from '@tradebridge/ui';
+import { amountFormat, formatDateTime, formatMoney } from '@tradebridge/ui';
 import {
   Alert,
   App,
@@ -30,7 +30,6 @@ import {
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useConfirmAgreement } from '../api/confirm-agreement.ts';
 import { useAgreement } from '../api/get-agreement.ts';
@@ -43,7 +42,7 @@ const formatPercent = (percent: string) => formatAmount(percent, undefined, amou
 
 /** An amount of a row: in its currency when it names one ("15 USD"). */
 const formatFeeAmount = (amount: string, currency: string | null) =>
-  currency ? formatMoney(amount, currency) : formatAmount(amount, undefined, amountFormat());
+  formatMoney(amount, currency ?? undefined);
 
 /** The fee of a row as one text: "0.3 %", "15 USD", "0.3 % + 0.3 USD", "30 bp (0.3 %)", "Free". */
 const feeValue = (row: FeeScheduleRow, t: TFunction<'home'>): string => {

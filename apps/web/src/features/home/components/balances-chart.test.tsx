@@ -7,7 +7,10 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { largestCurrency } from './balances-chart.tsx';
 
 beforeAll(async () => {
-  await Promise.all([import('../../../app/layouts/main-layout.tsx'), import('./home-screen.tsx')]);
+  await Promise.all([
+    import('../../../app/layouts/main-layout.tsx'),
+    import('../../../app/pages/home-page.tsx'),
+  ]);
 }, 60_000);
 
 afterEach(() => {

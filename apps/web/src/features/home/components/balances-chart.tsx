@@ -1,11 +1,15 @@
 // Home's balances summary chart: the last 30 UTC days of one wallet, by default the one with the
-// largest available balance.
-import { roundToScale, type Currency, type WalletBalance } from '@tradebridge/contracts';
+// largest available balance. The wallet's daily query is passed in (app/pages/home-page.tsx).
+import {
+  roundToScale,
+  type Currency,
+  type FundDaily,
+  type WalletBalance,
+} from '@tradebridge/contracts';
 import { Flex, Select, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DailyFundChart, lastDays } from '../../../components/daily-fund-chart.tsx';
-import { useDailySummary } from '../api/get-daily-summary.ts';
+import { DailyFundChart } from '../../../components/daily-fund-chart.tsx';
+import type { Loaded } from './home-screen.tsx';
 
 export const HOME_CHART_DAYS = 30;
 
@@ -26,11 +30,17 @@ export const largestCurrency = (wallets: WalletBalance[]): Currency => {
   return wallets.some((w) => w.currency === 'USD') ? 'USD' : (wallets[0]?.currency ?? 'USD');
 };
 
-export const BalancesChart = ({ wallets }: { wallets: WalletBalance[] }) => {
+export type BalancesChartProps = {
+  wallets: WalletBalance[];
+  /** The wallet charted, and the choice of another. */
+  currency: Currency;
+  onCurrency: (currency: Currency) => void;
+  /** Its last HOME_CHART_DAYS days. */
+  daily: Loaded<FundDaily> & { error: Error | null };
+};
+
+export const BalancesChart = ({ wallets, currency, onCurrency, daily }: BalancesChartProps) => {
   const { t } = useTranslation('home');
-  const [chosen, setChosen] = useState<Currency>();
-  const currency = chosen ?? largestCurrency(wallets);
-  const daily = useDailySummary({ currency, ...lastDays(HOME_CHART_DAYS) });
   return (
     <div style={{ marginTop: 20 }} data-testid="home-daily">
       <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
@@ -41,7 +51,7 @@ export const BalancesChart = ({ wallets }: { wallets: WalletBalance[] }) => {
           aria-label={t('chart.currency')}
           value={currency}
           options={wallets.map((w) => ({ value: w.currency, label: w.currency }))}
-          onChange={setChosen}
+          onChange={onCurrency}
           data-testid="home-daily-currency"
         />
       </Flex>

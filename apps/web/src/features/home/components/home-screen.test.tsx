@@ -5,7 +5,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mainUser, memberUser, renderApp } from '../../../test/render-app.tsx';
 
 beforeAll(async () => {
-  await Promise.all([import('../../../app/layouts/main-layout.tsx'), import('./home-screen.tsx')]);
+  await Promise.all([
+    import('../../../app/layouts/main-layout.tsx'),
+    import('../../../app/pages/home-page.tsx'),
+  ]);
 }, 60_000);
 
 afterEach(() => {
@@ -99,6 +102,17 @@ describe('home', () => {
     expect(within(home).getByTestId('account-manager-details').textContent).toContain('Li Wei');
     expect(within(home).getByTestId('quick-transfer')).toBeTruthy();
     expect(within(home).getByTestId('quick-team')).toBeTruthy();
+  });
+
+  it("shows the wallet's own queries: the wallet screen reads the same cache entry", async () => {
+    const { bodiesOf, router } = renderApp('/main', {
+      language: 'en-US',
+      api: { 'wallet/list.json': WALLETS, 'wallet/details.json': DETAILS },
+    });
+    await screen.findByTestId('home-balance-USD', {}, { timeout: 5_000 });
+    await router.navigate('/wallet');
+    expect(await screen.findByTestId('wallet-card-USD', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(bodiesOf('wallet/list.json')).toHaveLength(1);
   });
 
   it('shows a member without wallet:view no money and asks nothing of the wallet', async () => {

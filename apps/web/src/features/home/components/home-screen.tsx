@@ -1,7 +1,8 @@
 // /main (spec home): a greeting by the hour (spec §9 bands) with the user's and the merchant's
 // name and state; pending fee confirmations (spec §6 agreements); with wallet:view the available
 // balances with the chart of one wallet's last 30 days, and the latest movements; the account
-// manager; quick actions to what exists.
+// manager; quick actions to what exists. The money comes from the wallet's queries, which
+// app/pages/home-page.tsx passes in (a feature does not import another).
 import {
   ReloadOutlined,
   SafetyCertificateOutlined,
@@ -9,7 +10,14 @@ import {
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { AgreementState, greetingFor, type MerchantInfo } from '@tradebridge/contracts';
+import {
+  AgreementState,
+  greetingFor,
+  type FundMovement,
+  type MerchantInfo,
+  type WalletBalance,
+} from '@tradebridge/contracts';
+import { formatDateTime, formatMoney } from '@tradebridge/ui';
 import {
   Alert,
   Button,
@@ -31,12 +39,19 @@ import { AccountManagerDetails } from '../../../components/account-manager-detai
 import { AccountStateTag } from '../../../components/account-state.tsx';
 import { MovementType } from '../../../components/movement-type.tsx';
 import { canAccess } from '../../../lib/access.ts';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
-import { useBalances } from '../api/list-balances.ts';
-import { useRecentMovements } from '../api/list-recent-movements.ts';
 import { AgreementButton } from './agreement-modal.tsx';
-import { BalancesChart } from './balances-chart.tsx';
+
+/** What home shows of a query it does not own (the wallet's, passed in by app/pages). */
+export type Loaded<T> = {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+};
+
+/** How many of the latest movements home lists. */
+export const RECENT_COUNT = 5;
 
 const LoadFailed = ({ onRetry }: { onRetry: () => void }) => {
   const { t } = useTranslation('home');
@@ -124,18 +139,25 @@ const Agreements = ({ user }: { user: MerchantInfo }) => {
   );
 };
 
-const Balances = () => {
+/** The available balances; `chart` goes under them once there is a wallet. */
+export const BalancesCard = ({
+  wallets,
+  chart,
+}: {
+  wallets: Loaded<WalletBalance[]>;
+  chart?: ReactNode;
+}) => {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
-  const balances = useBalances(true);
   let body: ReactNode;
-  if (balances.isPending) body = <Skeleton active paragraph={{ rows: 3 }} />;
-  else if (balances.isError) body = <LoadFailed onRetry={() => void balances.refetch()} />;
-  else if (balances.data.length === 0) body = <Empty description={t('balances.empty')} />;
+  if (wallets.isPending) body = <Skeleton active paragraph={{ rows: 3 }} />;
+  else if (wallets.isError || !wallets.data)
+    body = <LoadFailed onRetry={() => void wallets.refetch()} />;
+  else if (wallets.data.length === 0) body = <Empty description={t('balances.empty')} />;
   else
     body = (
       <Row gutter={[12, 12]}>
-        {balances.data.map((w) => (
+        {wallets.data.map((w) => (
           <Col key={w.currency} xs={24} sm={12} xl={8}>
             <div
               style={{
@@ -165,23 +187,28 @@ const Balances = () => {
       }
     >
       {body}
-      {balances.data && balances.data.length > 0 ? <BalancesChart wallets={balances.data} /> : null}
+      {wallets.data && wallets.data.length > 0 ? chart : null}
     </Card>
   );
 };
 
-const RecentMovements = () => {
+/** The latest movements (the first page of the fund details). */
+export const RecentMovementsCard = ({
+  movements,
+}: {
+  movements: Loaded<{ list: FundMovement[] }>;
+}) => {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
-  const movements = useRecentMovements(true);
   let body: ReactNode;
   if (movements.isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;
-  else if (movements.isError) body = <LoadFailed onRetry={() => void movements.refetch()} />;
-  else if (movements.data.length === 0) body = <Empty description={t('recent.empty')} />;
+  else if (movements.isError || !movements.data)
+    body = <LoadFailed onRetry={() => void movements.refetch()} />;
+  else if (movements.data.list.length === 0) body = <Empty description={t('recent.empty')} />;
   else
     body = (
       <List
-        dataSource={movements.data}
+        dataSource={movements.data.list}
         data-testid="home-recent-list"
         renderItem={(m) => (
           <List.Item
@@ -258,7 +285,14 @@ const QuickActions = ({ user }: { user: MerchantInfo }) => {
   );
 };
 
-export const HomeScreen = () => {
+export type HomeScreenProps = {
+  /** The balances card (BalancesCard), shown with wallet:view. */
+  balances: ReactNode;
+  /** The latest movements card (RecentMovementsCard), shown with wallet:view. */
+  recent: ReactNode;
+};
+
+export const HomeScreen = ({ balances, recent }: HomeScreenProps) => {
   const { t } = useTranslation('home');
   const user = useCurrentUser();
   const seesMoney = canAccess(user, { permission: 'wallet:view' });
@@ -274,8 +308,8 @@ export const HomeScreen = () => {
         <Flex vertical gap={16}>
           {seesMoney ? (
             <>
-              <Balances />
-              <RecentMovements />
+              {balances}
+              {recent}
             </>
           ) : (
             <QuickActions user={user} />

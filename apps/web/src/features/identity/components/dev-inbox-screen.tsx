@@ -3,12 +3,12 @@
 // of recent picture codes. It refreshes every 3 seconds.
 import { ReloadOutlined } from '@ant-design/icons';
 import type { DevInbox } from '@tradebridge/contracts';
+import { EMPTY_VALUE, formatDateTime } from '@tradebridge/ui';
 import { Alert, Badge, Button, Card, Flex, Result, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useConfigDetail } from '../../../lib/config-detail.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { DEV_INBOX_REFRESH_MS, useDevInbox } from '../api/get-dev-inbox.ts';
 
 type Message = DevInbox['messages'][number];
@@ -105,7 +105,7 @@ export const DevInboxScreen = () => {
               title: t('inbox.code'),
               dataIndex: 'code',
               width: 190,
-              render: (code: string | null) => (code ? <Code code={code} /> : '—'),
+              render: (code: string | null) => (code ? <Code code={code} /> : EMPTY_VALUE),
             },
           ]}
         />

@@ -3,6 +3,7 @@
 // confirmation, and the notices paged by the server; a row opens the detail screen.
 import { ReloadOutlined } from '@ant-design/icons';
 import { NoticeType, type Notice } from '@tradebridge/contracts';
+import { formatDateTime, usePaging } from '@tradebridge/ui';
 import {
   App,
   Badge,
@@ -21,7 +22,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useUnreadNotices } from '../api/get-unread-notices.ts';
 import { useNotices } from '../api/list-notices.ts';
 import { useMarkNoticesRead } from '../api/mark-notices-read.ts';
@@ -43,8 +43,8 @@ const NoticeTab = ({ type, unreadCount }: { type: NoticeType; unreadCount: numbe
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const [page, setPage] = useState({ pageNum: 1, pageSize: PAGE_SIZE });
-  const notices = useNotices({ type, unreadOnly, ...page });
+  const paging = usePaging(PAGE_SIZE);
+  const notices = useNotices({ type, unreadOnly, ...paging.page });
   const markAll = useMarkNoticesRead();
 
   const confirmMarkAll = () =>
@@ -65,7 +65,7 @@ const NoticeTab = ({ type, unreadCount }: { type: NoticeType; unreadCount: numbe
             checked={unreadOnly}
             onChange={(checked) => {
               setUnreadOnly(checked);
-              setPage((p) => ({ ...p, pageNum: 1 }));
+              paging.toFirstPage();
             }}
             aria-labelledby={`notice-unread-only-${type}`}
             data-testid="notice-unread-only"
@@ -108,15 +108,9 @@ const NoticeTab = ({ type, unreadCount }: { type: NoticeType; unreadCount: numbe
             style: { cursor: 'pointer' },
           })}
           data-testid="notice-table"
-          pagination={{
-            current: page.pageNum,
-            pageSize: page.pageSize,
-            total: notices.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('total', { count: total }),
-            onChange: (pageNum, pageSize) =>
-              setPage((p) => ({ pageNum: pageSize === p.pageSize ? pageNum : 1, pageSize })),
-          }}
+          pagination={paging.pagination(notices.data?.total ?? 0, (total) =>
+            t('total', { count: total }),
+          )}
           columns={[
             {
               title: t('column.title'),

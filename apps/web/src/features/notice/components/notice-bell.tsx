@@ -3,12 +3,12 @@
 // announcements not read yet pop up once per browser session.
 import { BellOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Notice } from '@tradebridge/contracts';
+import { formatDateTime } from '@tradebridge/ui';
 import { Badge, Button, Divider, Empty, Flex, Popover, Spin, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { NOTICE_POLL_MS, useUnreadNotices } from '../api/get-unread-notices.ts';
 import { useNotices } from '../api/list-notices.ts';
 import { NoticeModal } from './notice-modal.tsx';

@@ -2,12 +2,11 @@
 // it read. A back link returns to its tab of the message centre.
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ZNoticeDetailRequest } from '@tradebridge/contracts';
-import { isApiError } from '@tradebridge/ui';
+import { formatDateTime, isApiError } from '@tradebridge/ui';
 import { Button, Card, Divider, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useNotice } from '../api/get-notice.ts';
 import { noticeTypeOf } from './message-centre-screen.tsx';
 import { NoticeBody } from './notice-body.tsx';

@@ -1,9 +1,9 @@
 // A notice in a modal (spec §2: clicking a notice of the bell opens its body). Opening it asks
 // notice/detail.json, which marks it read; until the answer arrives the bell's copy is shown.
 import type { Notice } from '@tradebridge/contracts';
+import { formatDateTime } from '@tradebridge/ui';
 import { Alert, Button, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useNotice } from '../api/get-notice.ts';
 import { NoticeBody } from './notice-body.tsx';
 import { NoticeTypeTag, PinnedTag } from './notice-tags.tsx';

@@ -1,9 +1,9 @@
 // Recent logins (time, IP, device, result) and sessions (the current one marked; others can be
 // ended one by one or all at once).
 import type { LoginRecord, SessionRecord } from '@tradebridge/contracts';
+import { formatDateTime } from '@tradebridge/ui';
 import { App, Button, Card, Flex, Popconfirm, Result, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
 import { shortenUserAgent } from '../../../lib/user-agent.ts';
 import { useEndOtherSessions, useEndSession } from '../api/end-session.ts';
 import { useLoginActivity } from '../api/get-login-activity.ts';

@@ -1,9 +1,9 @@
 // /secure/authInfo: bind an authenticator app (TOTP): a new key shown once as QR image and text,
 // confirmed with the app's first code; or unbind it with a current code and the payment password.
+import { formatDateTime } from '@tradebridge/ui';
 import { Alert, App, Button, Flex, Form, Input, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFormError } from '../../../lib/form-errors.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useBindMfa } from '../api/bind-mfa.ts';
 import { useMfaState } from '../api/get-mfa-state.ts';
 import { useStartMfaBinding } from '../api/start-mfa-binding.ts';

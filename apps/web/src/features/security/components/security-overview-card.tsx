@@ -1,6 +1,7 @@
 // The account centre's security overview: each protection (login password, payment password,
 // authenticator, dual verification) with its state and what the user can do about it, and a
 // preview of what a payment confirmation will ask.
+import { formatDateTime } from '@tradebridge/ui';
 import {
   CheckCircleFilled,
   ExclamationCircleFilled,
@@ -31,7 +32,6 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PaymentConfirmModal } from '../../../components/payment-confirm/index.ts';
 import { applyFormError } from '../../../lib/form-errors.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useSecurityFlags } from '../api/get-security-flags.ts';
 import { useSetDualVerification } from '../api/set-dual-verification.ts';
 

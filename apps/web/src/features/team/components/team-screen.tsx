@@ -2,11 +2,12 @@
 // invite a member, edit permissions, disable and enable.
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { MemberState, PERMISSION_ENTRIES, type Member } from '@tradebridge/contracts';
+import { formatDateTime } from '@tradebridge/ui';
 import { App, Button, Card, Empty, Result, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAccount, formatDateTime } from '../../../lib/format.ts';
+import { formatAccount } from '../../../lib/format.ts';
 import { useMembers } from '../api/list-members.ts';
 import { useSetMemberState } from '../api/set-member-state.ts';
 import { EditMemberModal, InviteMemberModal } from './member-modals.tsx';

@@ -14,7 +14,7 @@ export const useTransfer = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: transfer,
-    // Balances and fund details (home's too: same key prefix) show the new movement.
+    // Balances and fund details (on home too: it shows these queries) show the new movement.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
   });
 };

@@ -1,26 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem } from './amount-rule.ts';
+import { transferAmountProblem } from './amount-rule.ts';
 
 describe('transfer amount rule', () => {
   it('refuses more decimals than the currency has', () => {
-    expect(amountProblem('100.5', 'JPY', '1000')).toEqual({ key: 'noDecimals' });
-    expect(amountProblem('1.255', 'USD', '1000.00')).toEqual({ key: 'scale', count: 2 });
-    expect(amountProblem('1.25', 'USD', '1000.00')).toBeUndefined();
-    expect(amountProblem('1.123456', 'USDT', '5.000000')).toBeUndefined();
+    expect(transferAmountProblem('100.5', 'JPY', '1000')).toEqual({ key: 'scale', scale: 0 });
+    expect(transferAmountProblem('1.255', 'USD', '1000.00')).toEqual({ key: 'scale', scale: 2 });
+    expect(transferAmountProblem('1.25', 'USD', '1000.00')).toBeNull();
+    expect(transferAmountProblem('1.123456', 'USDT', '5.000000')).toBeNull();
   });
 
   it('refuses an amount above the available balance, compared exactly', () => {
-    expect(amountProblem('1000.01', 'USD', '1000.00')).toEqual({ key: 'exceeds' });
-    expect(amountProblem('1000', 'USD', '1000.00')).toBeUndefined();
-    expect(amountProblem('9007199254740993.01', 'USD', '9007199254740993.00')).toEqual({
+    expect(transferAmountProblem('1000.01', 'USD', '1000.00')).toEqual({ key: 'exceeds' });
+    expect(transferAmountProblem(' 1000 ', 'USD', '1000.00')).toBeNull();
+    expect(transferAmountProblem('9007199254.01', 'USD', '9007199254.00')).toEqual({
       key: 'exceeds',
     });
   });
 
-  it('refuses empty, malformed and zero amounts', () => {
-    expect(amountProblem('', 'USD', '1')).toEqual({ key: 'required' });
-    expect(amountProblem('1e3', 'USD', '5000')).toEqual({ key: 'invalid' });
-    expect(amountProblem('-1', 'USD', '5')).toEqual({ key: 'invalid' });
-    expect(amountProblem('0.00', 'USD', '5')).toEqual({ key: 'positive' });
+  it('refuses empty, malformed, zero and too large amounts (the contracts rule)', () => {
+    expect(transferAmountProblem('', 'USD', '1')).toEqual({ key: 'required' });
+    expect(transferAmountProblem(undefined, 'USD', '1')).toEqual({ key: 'required' });
+    expect(transferAmountProblem('1e3', 'USD', '5000')).toEqual({ key: 'format' });
+    expect(transferAmountProblem('-1', 'USD', '5')).toEqual({ key: 'format' });
+    expect(transferAmountProblem('0.00', 'USD', '5')).toEqual({ key: 'zero' });
+    expect(transferAmountProblem('10000000000000', 'USD', '1')).toEqual({
+      key: 'max',
+      max: '9999999999999.99',
+    });
+  });
+
+  it('checks the form alone while no wallet is chosen', () => {
+    expect(transferAmountProblem('1.2345', undefined, undefined)).toBeNull();
+    expect(transferAmountProblem('0', undefined, undefined)).toEqual({ key: 'zero' });
   });
 });

@@ -1,28 +1,16 @@
-// Spec §5 for a transfer amount typed by the user: a plain decimal, no more decimals than the
-// currency has, above zero and within the available balance. Compared in minor units (bigint),
-// never as a JS number.
-import { minorUnits, scaleOf, toMinor, type Currency } from '@tradebridge/contracts';
+// A transfer amount typed by the user: the contracts' one amount rule (amountProblem: present, a
+// plain decimal, the currency's decimals, above zero, within the maximum), then within the
+// available balance. Compared in minor units (bigint), never as a JS number.
+import { amountProblem, toMinor, type AmountProblem, type Currency } from '@tradebridge/contracts';
 
-export type AmountProblem =
-  | { key: 'required' | 'invalid' | 'positive' | 'exceeds' | 'noDecimals' }
-  | { key: 'scale'; count: number };
+export type TransferAmountProblem = AmountProblem | { key: 'exceeds' };
 
-const PLAIN_DECIMAL = /^\d+(?:\.\d+)?$/;
-
-export const amountProblem = (
+export const transferAmountProblem = (
   value: string | undefined,
   currency: Currency | undefined,
   available: string | undefined,
-): AmountProblem | undefined => {
-  const text = value?.trim() ?? '';
-  if (!text) return { key: 'required' };
-  if (!PLAIN_DECIMAL.test(text)) return { key: 'invalid' };
-  if (!currency) return undefined;
-  const scale = minorUnits(currency);
-  if (scaleOf(text) > scale)
-    return scale === 0 ? { key: 'noDecimals' } : { key: 'scale', count: scale };
-  const minor = toMinor(text, currency);
-  if (minor <= 0n) return { key: 'positive' };
-  if (available !== undefined && minor > toMinor(available, currency)) return { key: 'exceeds' };
-  return undefined;
+): TransferAmountProblem | null => {
+  const problem = amountProblem(value, currency);
+  if (problem || !currency || available === undefined || value === undefined) return problem;
+  return toMinor(value.trim(), currency) > toMinor(available, currency) ? { key: 'exceeds' } : null;
 };

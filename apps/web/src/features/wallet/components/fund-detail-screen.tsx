@@ -31,13 +31,12 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useLanguage } from '@tradebridge/ui';
+import { EMPTY_VALUE, formatDateTime, formatMoney, useLanguage, usePaging } from '@tradebridge/ui';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useFundDetails } from '../api/list-fund-details.ts';
 import { useDailySummary } from '../api/get-daily-summary.ts';
 import { useWallets } from '../api/list-wallets.ts';
@@ -240,12 +239,14 @@ export const FundDetailScreen = () => {
   const [filters, setFilters] = useState<FundDetailFilters>(() =>
     wanted && (CURRENCY_CODES as string[]).includes(wanted) ? { currency: wanted as Currency } : {},
   );
-  const [page, setPage] = useState({ pageNum: 1, pageSize: PAGE_SIZE });
-  const details = useFundDetails(fundDetailQueryOf(filters, page.pageNum, page.pageSize));
+  const paging = usePaging(PAGE_SIZE);
+  const details = useFundDetails(
+    fundDetailQueryOf(filters, paging.page.pageNum, paging.page.pageSize),
+  );
 
   const onFilters = (_: unknown, all: FundDetailFilters) => {
     setFilters(all);
-    setPage((p) => ({ ...p, pageNum: 1 }));
+    paging.toFirstPage();
   };
 
   return (
@@ -347,21 +348,14 @@ export const FundDetailScreen = () => {
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty description={t('details.empty')} /> }}
           data-testid="fund-detail-table"
-          pagination={{
-            current: page.pageNum,
-            pageSize: page.pageSize,
-            total: details.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) =>
-              details.data?.totalCapped
-                ? t('details.totalCapped', {
-                    count: total,
-                    shown: new Intl.NumberFormat(language).format(total),
-                  })
-                : t('details.total', { count: total }),
-            onChange: (pageNum, pageSize) =>
-              setPage((p) => ({ pageNum: pageSize === p.pageSize ? pageNum : 1, pageSize })),
-          }}
+          pagination={paging.pagination(details.data?.total ?? 0, (total) =>
+            details.data?.totalCapped
+              ? t('details.totalCapped', {
+                  count: total,
+                  shown: new Intl.NumberFormat(language).format(total),
+                })
+              : t('details.total', { count: total }),
+          )}
           columns={[
             {
               title: t('details.time'),
@@ -384,7 +378,7 @@ export const FundDetailScreen = () => {
                     {orderNo}
                   </Typography.Text>
                 ) : (
-                  '—'
+                  EMPTY_VALUE
                 ),
             },
             {
@@ -424,7 +418,7 @@ export const FundDetailScreen = () => {
             {
               title: t('details.counterparty'),
               dataIndex: 'counterparty',
-              render: (value: string | null) => value ?? '—',
+              render: (value: string | null) => value ?? EMPTY_VALUE,
             },
             {
               title: t('details.note'),
@@ -435,7 +429,7 @@ export const FundDetailScreen = () => {
                     {value}
                   </Typography.Text>
                 ) : (
-                  '—'
+                  EMPTY_VALUE
                 ),
             },
           ]}

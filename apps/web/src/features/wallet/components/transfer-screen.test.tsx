@@ -99,6 +99,21 @@ describe('wallet transfer', () => {
     },
   );
 
+  it('refuses zero and an amount above the largest one request may carry', async () => {
+    const { screenEl, user } = await open('/wallet/transfer?currency=USD');
+    await within(screenEl).findByText(/^Available: /);
+    const amount = within(screenEl).getByTestId('transfer-amount');
+    await fill(user, amount, '0.00');
+    expect(await amountError(screenEl)).toBe('The amount must be greater than zero');
+    await user.clear(amount);
+    await fill(user, amount, '10000000000000');
+    await waitFor(async () =>
+      expect(await amountError(screenEl)).toBe(
+        'The amount can be at most 9,999,999,999,999.99 USD',
+      ),
+    );
+  });
+
   it('asks to check the payee first and shows the masked name', async () => {
     const { screenEl, user, bodiesOf } = await open();
     await fill(user, within(screenEl).getByTestId('transfer-payee-account'), 'M100000002');

@@ -10,7 +10,7 @@ import {
   type WalletBalance,
   type WalletTransfer,
 } from '@tradebridge/contracts';
-import { isApiError, typedAmount } from '@tradebridge/ui';
+import { formatDateTime, formatMoney, isApiError, typedAmount } from '@tradebridge/ui';
 import {
   Alert,
   Button,
@@ -34,11 +34,10 @@ import {
   type PaymentConfirmCredentials,
 } from '../../../components/payment-confirm/index.ts';
 import { applyFormError } from '../../../lib/form-errors.ts';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCheckPayee, type TransferPayee } from '../api/check-payee.ts';
 import { useWallets } from '../api/list-wallets.ts';
 import { useTransfer } from '../api/transfer.ts';
-import { amountProblem } from './amount-rule.ts';
+import { transferAmountProblem, type TransferAmountProblem } from './amount-rule.ts';
 
 type Values = { currency?: Currency; payeeAccount: string; amount: string; note?: string };
 
@@ -137,6 +136,24 @@ const TransferForm = ({
 
   const payeeLabel = t('transfer.payeeAccount');
   const amountLabel = t('transfer.amount');
+  const amountMessage = (problem: TransferAmountProblem): string => {
+    switch (problem.key) {
+      case 'required':
+        return tc('validation.required', { field: amountLabel });
+      case 'format':
+        return t('transfer.amountRule.invalid');
+      case 'zero':
+        return t('transfer.amountRule.positive');
+      case 'scale':
+        return problem.scale === 0
+          ? t('transfer.amountRule.noDecimals', { currency })
+          : t('transfer.amountRule.scale', { count: problem.scale, currency });
+      case 'max':
+        return t('transfer.amountRule.max', { max: formatMoney(problem.max, currency ?? '') });
+      case 'exceeds':
+        return t('transfer.amountRule.exceeds');
+    }
+  };
 
   const onCheck = async () => {
     let account: string;
@@ -328,15 +345,10 @@ const TransferForm = ({
           rules={[
             {
               validator: (_, value: string | undefined) => {
-                const problem = amountProblem(value, currency, wallet?.available);
-                if (!problem) return Promise.resolve();
-                const text =
-                  problem.key === 'required'
-                    ? tc('validation.required', { field: amountLabel })
-                    : problem.key === 'scale'
-                      ? t('transfer.amountRule.scale', { count: problem.count, currency })
-                      : t(`transfer.amountRule.${problem.key}`, { currency });
-                return Promise.reject(new Error(text));
+                const problem = transferAmountProblem(value, currency, wallet?.available);
+                return problem
+                  ? Promise.reject(new Error(amountMessage(problem)))
+                  : Promise.resolve();
               },
             },
           ]}

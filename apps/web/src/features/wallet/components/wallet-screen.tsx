@@ -10,7 +10,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import type { WalletBalance } from '@tradebridge/contracts';
-import { currencyName, useLanguage } from '@tradebridge/ui';
+import { currencyName, formatMoney, useLanguage } from '@tradebridge/ui';
 import {
   Button,
   Card,
@@ -28,7 +28,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { canAccess } from '../../../lib/access.ts';
-import { formatMoney } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useWallets } from '../api/list-wallets.ts';
 import { OpenWalletModal } from './open-wallet-modal.tsx';

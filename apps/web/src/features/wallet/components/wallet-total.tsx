@@ -3,10 +3,10 @@
 // an exchange quote.
 import { InfoCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { CURRENCY_CODES, isCurrency, type Currency } from '@tradebridge/contracts';
+import { formatDateTime, formatMoney } from '@tradebridge/ui';
 import { Alert, Button, Card, Flex, Select, Skeleton, Statistic, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useWalletTotal } from '../api/get-wallet-total.ts';
 
 const STORAGE_KEY = 'tb.displayCurrency';
