@@ -2,11 +2,24 @@
 import type { DbOrTx } from './db/client.ts';
 import { auditLog } from './db/schema.ts';
 
-export type Actor =
-  | { type: 'user'; id: string; name: string; merchantId: string }
-  | { type: 'operator'; id: string; name: string }
-  | { type: 'system' }
-  | { type: 'anonymous' };
+export type UserActor = { type: 'user'; id: string; name: string; merchantId: string };
+export type OperatorActor = { type: 'operator'; id: string; name: string };
+export type Actor = UserActor | OperatorActor | { type: 'system' } | { type: 'anonymous' };
+
+/** The audit actor of a merchant user (a session's, or a user record's before it has one). */
+export const asUserActor = (user: { id: string; name: string; merchantId: string }): UserActor => ({
+  type: 'user',
+  id: user.id,
+  name: user.name,
+  merchantId: user.merchantId,
+});
+
+/** The audit actor of an operator (a session's, or an operator record's at login). */
+export const asOperatorActor = (operator: { id: string; name: string }): OperatorActor => ({
+  type: 'operator',
+  id: operator.id,
+  name: operator.name,
+});
 
 export type AuditEntry = {
   actor: Actor;

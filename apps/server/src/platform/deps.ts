@@ -17,3 +17,5 @@ export type Deps = {
 
 /** Caller facts a service records (sessions, login history, audit). */
 export type Client = { ip: string; userAgent: string };
+/** The caller with its time zone (the Time-Zone header), for times written in messages. */
+export type ClientWithZone = Client & { timeZone?: string };

@@ -14,7 +14,7 @@ import {
   type SendCodeResult,
   type Language,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../platform/audit.ts';
+import { asUserActor, writeAudit } from '../../platform/audit.ts';
 import { decoyPasswordCheck, hashPassword, verifyPassword } from '../../platform/crypto.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
@@ -140,7 +140,7 @@ export const register = async (deps: Deps, input: RegisterRequest, client: Clien
       authIds: ALL_PERMISSIONS,
     });
     await writeAudit(tx, {
-      actor: { type: 'user', id: user.id, name: user.name, merchantId: merchant.id },
+      actor: asUserActor({ ...user, merchantId: merchant.id }),
       action: 'merchant.register',
       target: `merchant:${merchant.merNo}`,
       ip: client.ip,
@@ -240,7 +240,7 @@ export const login = async (
     });
     await recordLoginAttempt(tx, { ...attempt, subjectId: user.id, success: true, reason: null });
     await writeAudit(tx, {
-      actor: { type: 'user', id: user.id, name: user.name, merchantId: user.merchantId },
+      actor: asUserActor(user),
       action: 'user.login',
       target: `session:${session.id}`,
       ip: client.ip,
@@ -292,7 +292,7 @@ export const resetPassword = async (
     });
     await endSessions(tx, 'user', user.id, 'passwordChanged');
     await writeAudit(tx, {
-      actor: { type: 'user', id: user.id, name: user.name, merchantId: user.merchantId },
+      actor: asUserActor(user),
       action: activated ? 'user.activate' : 'user.password.reset',
       target: `user:${user.id}`,
       ip: client.ip,

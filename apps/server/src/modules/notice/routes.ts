@@ -2,9 +2,8 @@
 // (operator API), registered from the operations of contracts' noticeApi.
 import { noticeApi } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, clientOf, userOf } from '../../platform/http/auth.ts';
+import { clientOf, operatorActor, operatorOf, userOf } from '../../platform/http/auth.ts';
 import { handle } from '../../platform/http/operation.ts';
-import type { Actor } from '../../platform/audit.ts';
 import {
   getNotice,
   listAnnouncements,
@@ -28,15 +27,13 @@ export const noticeMerRoutes: FastifyPluginAsyncZod = async (app) => {
   handle(app, noticeApi.markRead, (r) => markNoticesRead(d, userOf(r), r.body));
 };
 
-const operatorActor = (actor: Actor) => actor as Extract<Actor, { type: 'operator' }>;
-
 export const noticeOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = app.deps;
   handle(app, noticeApi.listAnnouncements, (r) => listAnnouncements(d, r.body));
   handle(app, noticeApi.saveAnnouncement, (r) =>
-    saveAnnouncement(d, operatorActor(actorOf(r)), r.body, clientOf(r)),
+    saveAnnouncement(d, operatorActor(operatorOf(r)), r.body, clientOf(r)),
   );
   handle(app, noticeApi.withdrawAnnouncement, (r) =>
-    withdrawAnnouncement(d, operatorActor(actorOf(r)), r.body.id, clientOf(r)),
+    withdrawAnnouncement(d, operatorActor(operatorOf(r)), r.body.id, clientOf(r)),
   );
 };

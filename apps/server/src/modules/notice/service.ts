@@ -15,7 +15,7 @@ import {
   type NoticeUnread,
   type NotificationKind,
 } from '@tradebridge/contracts';
-import { writeAudit, type Actor } from '../../platform/audit.ts';
+import { writeAudit, type OperatorActor } from '../../platform/audit.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Deps, Client } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -269,7 +269,7 @@ export const listAnnouncements = async (
 
 export const saveAnnouncement = async (
   deps: Deps,
-  actor: Extract<Actor, { type: 'operator' }>,
+  actor: OperatorActor,
   input: AnnouncementSaveRequest & { merchantNos: string[]; pinned: boolean },
   client: Client,
 ): Promise<Announcement> => {
@@ -330,7 +330,7 @@ const summary = (a: Announcement) => ({
 
 export const withdrawAnnouncement = async (
   deps: Deps,
-  actor: Extract<Actor, { type: 'operator' }>,
+  actor: OperatorActor,
   id: string,
   client: Client,
 ): Promise<Announcement> => {

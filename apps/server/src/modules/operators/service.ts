@@ -10,7 +10,7 @@ import {
   type OperatorLoginResult,
   type UpdateOperatorRequest,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../platform/audit.ts';
+import { asOperatorActor, writeAudit } from '../../platform/audit.ts';
 import {
   decoyPasswordCheck,
   hashPassword,
@@ -155,7 +155,7 @@ const openSession = async (tx: Tx, operator: OperatorRow, client: Client, now: D
     reason: null,
   });
   await writeAudit(tx, {
-    actor: { type: 'operator', id: operator.id, name: operator.name },
+    actor: asOperatorActor(operator),
     action: 'operator.login',
     target: `session:${session.id}`,
     ip: client.ip,
@@ -238,7 +238,7 @@ export const confirmEnrolment = async (
     if (!(await consumeEnrolment(tx, tokenHash))) throw new AppError('ENROL_EXPIRED');
     await storeTotpSecret(tx, operator.id, enrolment.secret, step);
     await writeAudit(tx, {
-      actor: { type: 'operator', id: operator.id, name: operator.name },
+      actor: asOperatorActor(operator),
       action: 'operator.totp.enrol',
       target: `operator:${operator.id}`,
       ip: client.ip,

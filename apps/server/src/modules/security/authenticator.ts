@@ -3,7 +3,7 @@ import { type MfaBindInit } from '@tradebridge/contracts';
 import { writeAudit } from '../../platform/audit.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import type { Client, Deps } from '../../platform/deps.ts';
+import type { Client, ClientWithZone, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { matchTotpStep, newTotpSecret, qrDataUrlOf, totpUrl } from '../../platform/totp.ts';
@@ -96,7 +96,7 @@ export const unbindMfa = async (
   deps: Deps,
   auth: UserAuth,
   input: { dynamicCode: string; payPwd: string },
-  client: Client & { timeZone?: string },
+  client: ClientWithZone,
 ) => {
   await verifyAuthenticator(deps, auth, input.dynamicCode);
   await verifyPayPassword(deps, auth, input.payPwd, client.timeZone);
@@ -115,7 +115,7 @@ export const setDualVerification = async (
   deps: Deps,
   auth: UserAuth,
   input: { enabled: boolean; payPwd: string },
-  client: Client & { timeZone?: string },
+  client: ClientWithZone,
 ) => {
   const security = await securityOf(deps.db, auth.userId);
   if (input.enabled && (!security.payPwdHash || !security.totpSecret))

@@ -2,7 +2,7 @@
 import { CodeScene, payPasswordProblem } from '@tradebridge/contracts';
 import { writeAudit } from '../../platform/audit.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto.ts';
-import type { Client, Deps } from '../../platform/deps.ts';
+import type { Client, ClientWithZone, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { formatUntil } from '../../platform/time.ts';
@@ -116,7 +116,7 @@ export const modifyPayPassword = async (
   deps: Deps,
   auth: UserAuth,
   input: { checkAccount: string; oldCredential: string; newCredential: string },
-  client: Client & { timeZone?: string },
+  client: ClientWithZone,
 ) => {
   await ownAccount(deps, auth, input.checkAccount);
   await verifyPayPassword(deps, auth, input.oldCredential, client.timeZone);

@@ -25,7 +25,7 @@ import {
 } from '@tradebridge/contracts';
 import { writeAudit } from '../../platform/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
-import type { Client, Deps } from '../../platform/deps.ts';
+import type { Client, ClientWithZone, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import {
   operatorActor,
@@ -313,7 +313,7 @@ export const transferBetweenWallets = async (
   auth: UserAuth,
   input: WalletTransferRequest,
   idempotency: Idempotency,
-  client: Client & { timeZone?: string },
+  client: ClientWithZone,
 ): Promise<WalletTransfer> => {
   const amount = amountOrFail(input.amount, input.currency);
   const reentered = amountOrFail(input.reenteredAmount, input.currency, 'reenteredAmount');

@@ -17,7 +17,13 @@ import type { Db } from '../db/client.ts';
 import { merchants, operators, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { checkSession, type SubjectType } from '../sessions.ts';
-import type { Actor } from '../audit.ts';
+import {
+  asOperatorActor,
+  asUserActor,
+  type Actor,
+  type OperatorActor,
+  type UserActor,
+} from '../audit.ts';
 
 export type { Access } from '@tradebridge/contracts';
 
@@ -194,19 +200,12 @@ export const operatorOf = (request: FastifyRequest): OperatorAuth => {
 };
 
 /** The audit actor of a logged-in merchant user. */
-export const userActor = (auth: UserAuth): Actor => ({
-  type: 'user',
-  id: auth.userId,
-  name: auth.userName,
-  merchantId: auth.merchantId,
-});
+export const userActor = (auth: UserAuth): UserActor =>
+  asUserActor({ id: auth.userId, name: auth.userName, merchantId: auth.merchantId });
 
 /** The audit actor of a logged-in operator. */
-export const operatorActor = (auth: OperatorAuth): Actor => ({
-  type: 'operator',
-  id: auth.operatorId,
-  name: auth.operatorName,
-});
+export const operatorActor = (auth: OperatorAuth): OperatorActor =>
+  asOperatorActor({ id: auth.operatorId, name: auth.operatorName });
 
 /** The audit actor of a request. */
 export const actorOf = (request: FastifyRequest): Actor => {
