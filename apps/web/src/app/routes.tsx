@@ -229,13 +229,17 @@ const securityRoutes: RouteObject[] = [
     'AuthenticatorScreen',
     'authInfo',
   ),
-  securityScreen(
-    paths.renewFile,
-    () => import('../features/security/components/renew-document-screen.tsx'),
-    'RenewDocumentScreen',
-    'renewFile',
-    { adminOnly: true },
-  ),
+  {
+    path: paths.renewFile,
+    handle: {
+      title: { ns: 'documents', key: 'titles.renewFile' },
+      access: { adminOnly: true },
+    } satisfies RouteHandle,
+    lazy: lazyScreen(
+      () => import('./pages/renew-document-page.tsx'),
+      (m) => m.RenewDocumentPage,
+    ),
+  },
 ];
 
 /** Screens of the /auth layout (signed in, without the side menu). */

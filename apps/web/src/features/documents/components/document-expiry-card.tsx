@@ -10,36 +10,34 @@ import { useExpiringDocuments } from '../api/list-expiring-documents.ts';
 const ID_TYPES = new Set<number>(Object.values(IdType));
 
 export const useIdTypeLabel = () => {
-  const { t } = useTranslation('security');
-  return (idType: number) =>
-    ID_TYPES.has(idType) ? t(`documents.idType.${idType}`) : String(idType);
+  const { t } = useTranslation('documents');
+  return (idType: number) => (ID_TYPES.has(idType) ? t(`expiry.idType.${idType}`) : String(idType));
 };
 
 export const renewHref = (documentId: string) =>
   `${paths.renewFile}?${new URLSearchParams({ documentId }).toString()}`;
 
 const ExpiryTag = ({ doc }: { doc: ExpiringDocument }) => {
-  const { t } = useTranslation('security');
+  const { t } = useTranslation('documents');
   return doc.expired ? (
-    <Tag color="error">{t('documents.expired')}</Tag>
+    <Tag color="error">{t('expiry.expired')}</Tag>
   ) : (
-    <Tag color="warning">{t('documents.daysLeft', { count: doc.daysLeft })}</Tag>
+    <Tag color="warning">{t('expiry.daysLeft', { count: doc.daysLeft })}</Tag>
   );
 };
 
 export const RenewalState = ({ doc }: { doc: ExpiringDocument }) => {
-  const { t } = useTranslation('security');
+  const { t } = useTranslation('documents');
   const renewal = doc.renewal;
-  if (!renewal)
-    return <Typography.Text type="secondary">{t('documents.noRenewal')}</Typography.Text>;
+  if (!renewal) return <Typography.Text type="secondary">{t('expiry.noRenewal')}</Typography.Text>;
   if (renewal.state === MaterialReviewState.InReview)
     return (
       <Flex vertical gap={2}>
         <Tag color="processing" style={{ width: 'fit-content' }}>
-          {t('documents.state.1')}
+          {t('expiry.state.1')}
         </Tag>
         <Typography.Text type="secondary">
-          {t('documents.newExpiry', { date: renewal.newExpiresOn })}
+          {t('expiry.newExpiry', { date: renewal.newExpiresOn })}
         </Typography.Text>
       </Flex>
     );
@@ -47,11 +45,11 @@ export const RenewalState = ({ doc }: { doc: ExpiringDocument }) => {
     return (
       <Flex vertical gap={2}>
         <Tag color="error" style={{ width: 'fit-content' }}>
-          {t('documents.state.2')}
+          {t('expiry.state.2')}
         </Tag>
         {renewal.reason ? (
           <Typography.Text type="danger">
-            {t('documents.reason', { reason: renewal.reason })}
+            {t('expiry.reason', { reason: renewal.reason })}
           </Typography.Text>
         ) : null}
       </Flex>
@@ -59,17 +57,17 @@ export const RenewalState = ({ doc }: { doc: ExpiringDocument }) => {
   return (
     <Flex vertical gap={2}>
       <Tag color="success" style={{ width: 'fit-content' }}>
-        {t('documents.state.3')}
+        {t('expiry.state.3')}
       </Tag>
       <Typography.Text type="secondary">
-        {t('documents.newExpiry', { date: renewal.newExpiresOn })}
+        {t('expiry.newExpiry', { date: renewal.newExpiresOn })}
       </Typography.Text>
     </Flex>
   );
 };
 
 export const DocumentExpiryCard = () => {
-  const { t } = useTranslation('security');
+  const { t } = useTranslation('documents');
   const idTypeLabel = useIdTypeLabel();
   const { data, isPending, isError, refetch } = useExpiringDocuments();
   let body;
@@ -79,7 +77,7 @@ export const DocumentExpiryCard = () => {
       <Alert
         type="error"
         showIcon
-        title={t('documents.loadFailed')}
+        title={t('expiry.loadFailed')}
         action={
           <Button size="small" onClick={() => void refetch()}>
             {t('retry')}
@@ -88,7 +86,7 @@ export const DocumentExpiryCard = () => {
       />
     );
   else if (data.length === 0)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('documents.none')} />;
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('expiry.none')} />;
   else
     body = (
       <Table<ExpiringDocument>
@@ -100,7 +98,7 @@ export const DocumentExpiryCard = () => {
         columns={[
           {
             key: 'document',
-            title: t('documents.document'),
+            title: t('expiry.document'),
             render: (_, doc) => (
               <Flex vertical gap={2}>
                 <span>{idTypeLabel(doc.idType)}</span>
@@ -112,7 +110,7 @@ export const DocumentExpiryCard = () => {
           },
           {
             key: 'expiresOn',
-            title: t('documents.expiresOn'),
+            title: t('expiry.expiresOn'),
             render: (_, doc) => (
               <Flex gap={8} wrap align="center">
                 <span>{doc.expiresOn}</span>
@@ -122,18 +120,18 @@ export const DocumentExpiryCard = () => {
           },
           {
             key: 'renewal',
-            title: t('documents.renewal'),
+            title: t('expiry.renewal'),
             render: (_, doc) => <RenewalState doc={doc} />,
           },
           {
             key: 'action',
-            title: t('documents.action'),
+            title: t('expiry.action'),
             render: (_, doc) =>
               doc.renewal?.state === MaterialReviewState.InReview ? null : (
                 <Link to={renewHref(doc.id)} data-testid={`renew-${doc.id}`}>
                   {doc.renewal?.state === MaterialReviewState.AuditFailed
-                    ? t('documents.renewAgain')
-                    : t('documents.renew')}
+                    ? t('expiry.renewAgain')
+                    : t('expiry.renew')}
                 </Link>
               ),
           },
@@ -141,7 +139,7 @@ export const DocumentExpiryCard = () => {
       />
     );
   return (
-    <Card title={t('documents.title')} data-testid="document-expiry">
+    <Card title={t('expiry.title')} data-testid="document-expiry">
       {body}
     </Card>
   );

@@ -2,9 +2,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { documentsApi, type ExpiringDocument } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
-import { SECURITY_KEY } from './keys.ts';
 
-export const EXPIRING_DOCUMENTS_KEY = [...SECURITY_KEY, 'expiringDocuments'] as const;
+export const DOCUMENTS_KEY = ['documents'] as const;
+export const EXPIRING_DOCUMENTS_KEY = [...DOCUMENTS_KEY, 'expiring'] as const;
 
 export const listExpiringDocuments = (): Promise<ExpiringDocument[]> =>
   api.call(documentsApi.listExpiring, undefined, { silent: true }).then((r) => r.list);

@@ -1,5 +1,6 @@
 // /renewFile/renewFile?documentId=…: upload a renewed identity document (JPEG, PNG or PDF under
-// 10 MB; the server checks the content) with its new expiry date (in the future), for review.
+// 10 MB; the server checks the content) with its new expiry date (in the future), for review. The
+// account centre's frame around it is put on in app/pages/renew-document-page.tsx.
 import { InboxOutlined } from '@ant-design/icons';
 import { isApiError, useLanguage } from '@tradebridge/ui';
 import { errorMessage, type UploadedFile } from '@tradebridge/contracts';
@@ -15,7 +16,6 @@ import { useExpiringDocuments } from '../api/list-expiring-documents.ts';
 import { useRenewDocument } from '../api/renew-document.ts';
 import { uploadFile, uploadProblem } from '../api/upload-file.ts';
 import { RenewalState, useIdTypeLabel } from './document-expiry-card.tsx';
-import { SecurityPage } from './security-page.tsx';
 
 type Values = { file: UploadFile<UploadedFile>[]; newExpiresOn: Dayjs };
 
@@ -23,7 +23,7 @@ type Values = { file: UploadFile<UploadedFile>[]; newExpiresOn: Dayjs };
 export const isPastOrToday = (day: Dayjs) => !day.isAfter(dayjs(), 'day');
 
 export const RenewDocumentScreen = () => {
-  const { t } = useTranslation('security');
+  const { t } = useTranslation('documents');
   const { t: tc } = useTranslation('common');
   const language = useLanguage();
   const idTypeLabel = useIdTypeLabel();
@@ -62,7 +62,7 @@ export const RenewDocumentScreen = () => {
     body = (
       <Result
         status="warning"
-        title={t('documents.loadFailed')}
+        title={t('expiry.loadFailed')}
         extra={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
       />
     );
@@ -103,14 +103,14 @@ export const RenewDocumentScreen = () => {
           size="small"
           style={{ marginBottom: 16 }}
           items={[
-            { key: 'type', label: t('documents.document'), children: idTypeLabel(doc.idType) },
+            { key: 'type', label: t('expiry.document'), children: idTypeLabel(doc.idType) },
             {
               key: 'holder',
               label: t('renew.holder'),
               children: `${doc.holderName} · ${doc.idNumber}`,
             },
-            { key: 'expires', label: t('documents.expiresOn'), children: doc.expiresOn },
-            { key: 'renewal', label: t('documents.renewal'), children: <RenewalState doc={doc} /> },
+            { key: 'expires', label: t('expiry.expiresOn'), children: doc.expiresOn },
+            { key: 'renewal', label: t('expiry.renewal'), children: <RenewalState doc={doc} /> },
           ]}
         />
         <Form<Values> form={form} layout="vertical" onFinish={onFinish} style={{ maxWidth: 520 }}>
@@ -203,9 +203,5 @@ export const RenewDocumentScreen = () => {
       </>
     );
 
-  return (
-    <SecurityPage title={t('titles.renewFile')} testId="renew-document">
-      {body}
-    </SecurityPage>
-  );
+  return body;
 };
