@@ -1,20 +1,21 @@
-import { OperatorRole } from '@tradebridge/contracts';
+import { auditApi, merchantsApi, OperatorRole, operatorsApi } from '@tradebridge/contracts';
 import { getToken } from '@tradebridge/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import ruMenu from '../locales/ru-RU/menu.json';
 import zhMenu from '../locales/zh-CN/menu.json';
-import { cleanUp, Failure, renderApp } from '../test/render-app.tsx';
+import { on } from '@tradebridge/ui/test';
+import { cleanUp, renderApp } from '../test/render-app.tsx';
 
 afterEach(cleanUp);
 
 const emptyPage = () => ({ list: [], total: 0, pageNum: 1, pageSize: 20 });
-const lists = {
-  'merchants/list.json': emptyPage,
-  'audit/list.json': emptyPage,
-  'operators/list.json': () => ({ list: [] }),
-};
+const lists = [
+  on(merchantsApi.list, { result: emptyPage() }),
+  on(auditApi.list, { result: emptyPage() }),
+  on(operatorsApi.list, () => ({ result: { list: [] } })),
+];
 
 const sideMenu = () => screen.findByTestId('side-menu', {}, { timeout: 5_000 });
 
@@ -38,7 +39,7 @@ describe('route guard', () => {
   it('logs out and goes to login when me.json fails', async () => {
     const { router } = renderApp('/merchants', {
       as: OperatorRole.Admin,
-      handlers: { 'me.json': () => new Failure('SERVER_ERROR') },
+      api: [on(operatorsApi.me, () => ({ errorCode: 'SERVER_ERROR' }))],
     });
     await screen.findByTestId('login-step-credentials', {}, { timeout: 5_000 });
     expect(router.state.location.pathname).toBe('/login');
@@ -46,7 +47,7 @@ describe('route guard', () => {
   });
 
   it('sends home to the first menu entry', async () => {
-    const { router } = renderApp('/', { as: OperatorRole.Finance, handlers: lists });
+    const { router } = renderApp('/', { as: OperatorRole.Finance, api: lists });
     await sideMenu();
     await waitFor(() => expect(router.state.location.pathname).toBe('/merchants'));
   });
@@ -74,13 +75,13 @@ describe('side menu', () => {
     [OperatorRole.Finance, ['merchants', 'ledgerCheck', 'referenceRates', 'announcements', 'jobs']],
     [OperatorRole.AccountManager, ['merchants', 'referenceRates', 'announcements', 'jobs']],
   ])('shows %s the entries of the role', async (role, names) => {
-    renderApp('/merchants', { as: role, handlers: lists });
+    renderApp('/merchants', { as: role, api: lists });
     expect(menuNames(await sideMenu())).toEqual(names);
   });
 
   it('is 210 px wide in Chinese and relabels and widens to 310 px in Russian', async () => {
     const user = userEvent.setup();
-    renderApp('/merchants', { as: OperatorRole.Admin, handlers: lists });
+    renderApp('/merchants', { as: OperatorRole.Admin, api: lists });
     const menu = await sideMenu();
     expect(menu.style.width).toBe('210px');
     expect(within(menu).getByTestId('menu-item-operators').textContent).toBe(zhMenu.operators);
@@ -96,7 +97,7 @@ describe('side menu', () => {
   it('marks the entry of the current screen, also on a merchant page', async () => {
     renderApp('/merchants/00000000-0000-4000-8000-00000000000a', {
       as: OperatorRole.Admin,
-      handlers: { ...lists, 'merchants/detail.json': () => new Failure('NOT_FOUND') },
+      api: [...lists, on(merchantsApi.get, () => ({ errorCode: 'NOT_FOUND' }))],
     });
     const menu = await sideMenu();
     await waitFor(() =>
@@ -109,7 +110,7 @@ describe('side menu', () => {
 
 describe('routes', () => {
   it('refuses a screen the role may not open with the 403 page', async () => {
-    renderApp('/operators', { as: OperatorRole.Reviewer, handlers: lists });
+    renderApp('/operators', { as: OperatorRole.Reviewer, api: lists });
     const content = await screen.findByTestId('main-content', {}, { timeout: 5_000 });
     expect(await within(content).findByTestId('exception-403')).toBeTruthy();
   });
@@ -130,7 +131,7 @@ describe('routes', () => {
     const { router, fetchMock } = renderApp('/merchants', {
       language: 'en-US',
       as: OperatorRole.Admin,
-      handlers: { ...lists, 'logout.json': () => ({ ok: true }) },
+      api: [...lists, on(operatorsApi.logout, () => ({ result: { ok: true } }))],
     });
     await user.click(await screen.findByTestId('avatar-menu', {}, { timeout: 5_000 }));
     expect((await screen.findByTestId('avatar-menu-who')).textContent).toContain('Administrator');

@@ -1,8 +1,10 @@
+import { auditApi, type InputOf } from '@tradebridge/contracts';
 import type { AuditEntry } from '@tradebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodiesOf, cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { on, pageOf } from '@tradebridge/ui/test';
+import { cleanUp, renderApp } from '../../../test/render-app.tsx';
 import { shortTarget } from './audit-table.tsx';
 
 afterEach(cleanUp);
@@ -39,13 +41,13 @@ const ENTRIES: AuditEntry[] = [
   },
 ];
 
-const listAudit = (body: Record<string, unknown>) => {
+const listAudit = (body: InputOf<typeof auditApi.list>) => {
   const list = ENTRIES.filter(
     (e) =>
       (!body.action || e.action.startsWith(String(body.action))) &&
       (!body.actorId || e.actorId === body.actorId),
   );
-  return { list, total: list.length, pageNum: body.pageNum, pageSize: body.pageSize };
+  return pageOf(list, body);
 };
 
 describe('audit log', () => {
@@ -54,7 +56,7 @@ describe('audit log', () => {
     renderApp('/audit', {
       language: 'en-US',
       as: 'reviewer',
-      handlers: { 'audit/list.json': listAudit },
+      api: [on(auditApi.list, listAudit)],
     });
     const table = await screen.findByTestId('audit-table', {}, { timeout: 5_000 });
     await waitFor(() => expect(table.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(2));
@@ -78,17 +80,17 @@ describe('audit log', () => {
 
   it('filters by actor when an actor is clicked', async () => {
     const user = userEvent.setup();
-    const { fetchMock, router } = renderApp('/audit', {
+    const { inputsTo, router } = renderApp('/audit', {
       language: 'en-US',
       as: 'admin',
-      handlers: { 'audit/list.json': listAudit },
+      api: [on(auditApi.list, listAudit)],
     });
     await user.click(await screen.findByText('Ada Admin', { selector: 'a' }, { timeout: 5_000 }));
     expect((await screen.findByTestId('audit-actor-filter')).textContent).toContain(
       'Actor: Ada Admin',
     );
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, 'audit/list.json').at(-1)).toEqual({
+      expect(inputsTo(auditApi.list).at(-1)).toEqual({
         actorId: ADA,
         pageNum: 1,
         pageSize: 20,

@@ -1,20 +1,26 @@
+import { auditApi, merchantsApi, operatorsApi } from '@tradebridge/contracts';
 import { getFinanceToken, getToken } from '@tradebridge/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodiesOf, cleanUp, Failure, operatorOf, renderApp } from '../../../test/render-app.tsx';
+import { on } from '@tradebridge/ui/test';
+import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
 import { safeRedirect } from './login-screen.tsx';
 
 afterEach(cleanUp);
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const admin = operatorOf('admin');
-const done = { step: 'done', token: 'ops-session-token', financeToken: 'ops-finance-token' };
-const lists = {
-  'merchants/list.json': () => ({ list: [], total: 0, pageNum: 1, pageSize: 20 }),
-  'audit/list.json': () => ({ list: [], total: 0, pageNum: 1, pageSize: 20 }),
-  'me.json': () => admin,
-};
+const done = {
+  step: 'done',
+  token: 'ops-session-token',
+  financeToken: 'ops-finance-token',
+} as const;
+const lists = [
+  on(merchantsApi.list, () => ({ result: { list: [], total: 0, pageNum: 1, pageSize: 20 } })),
+  on(auditApi.list, () => ({ result: { list: [], total: 0, pageNum: 1, pageSize: 20 } })),
+  on(operatorsApi.me, () => ({ result: admin })),
+];
 
 /** Types a value at once (paste): per-key typing into antd inputs is slow in jsdom. */
 const fill = async (user: UserEvent, input: HTMLElement, value: string) => {
@@ -37,19 +43,21 @@ const giveCredentials = async (user: UserEvent) => {
 describe('operator login', { timeout: 40_000 }, () => {
   it('enrols the authenticator at first login and keeps the session under the console names', async () => {
     const user = userEvent.setup();
-    const { router, fetchMock } = renderApp('/login?redirect=%2Faudit', {
+    const { router, inputsTo } = renderApp('/login?redirect=%2Faudit', {
       language: 'en-US',
-      handlers: {
+      api: [
         ...lists,
-        'login.json': () => ({
-          step: 'enrol',
-          enrolToken: 'enrol-token-123456',
-          secret: SECRET,
-          otpauthUrl: `otpauth://totp/Tradebridge:admin?secret=${SECRET}`,
-          qrDataUrl: 'data:image/png;base64,AAAA',
-        }),
-        'totp/enrol.json': () => done,
-      },
+        on(operatorsApi.login, () => ({
+          result: {
+            step: 'enrol',
+            enrolToken: 'enrol-token-123456',
+            secret: SECRET,
+            otpauthUrl: `otpauth://totp/Tradebridge:admin?secret=${SECRET}`,
+            qrDataUrl: 'data:image/png;base64,AAAA',
+          },
+        })),
+        on(operatorsApi.enrolTotp, () => ({ result: done })),
+      ],
     });
     await giveCredentials(user);
 
@@ -74,14 +82,14 @@ describe('operator login', { timeout: 40_000 }, () => {
     await fill(user, screen.getByTestId('totp-code'), '12a');
     await user.click(screen.getByRole('button', { name: 'Finish set-up and log in' }));
     expect(await screen.findByText('The code has 6 digits')).toBeTruthy();
-    expect(bodiesOf(fetchMock, 'totp/enrol.json')).toEqual([]);
+    expect(inputsTo(operatorsApi.enrolTotp)).toEqual([]);
 
     await user.clear(screen.getByTestId('totp-code'));
     await fill(user, screen.getByTestId('totp-code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Finish set-up and log in' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/audit'));
-    expect(bodiesOf(fetchMock, 'login.json')).toEqual([
+    expect(inputsTo(operatorsApi.login)).toEqual([
       {
         loginAccount: 'admin@tradebridge.dev',
         pwd: 'Tradebridge1',
@@ -89,7 +97,7 @@ describe('operator login', { timeout: 40_000 }, () => {
         codeToken: expect.stringMatching(/^\w{16,}$/),
       },
     ]);
-    expect(bodiesOf(fetchMock, 'totp/enrol.json')).toEqual([
+    expect(inputsTo(operatorsApi.enrolTotp)).toEqual([
       { enrolToken: 'enrol-token-123456', totpCode: '123456' },
     ]);
     expect(getToken()).toBe('ops-session-token');
@@ -105,18 +113,21 @@ describe('operator login', { timeout: 40_000 }, () => {
   it('asks for the authenticator code with the ticket, lets a wrong code be retried, then logs in', async () => {
     const user = userEvent.setup();
     let attempts = 0;
-    const { router, fetchMock } = renderApp('/login', {
+    const { router, inputsTo } = renderApp('/login', {
       language: 'en-US',
-      handlers: {
+      api: [
         ...lists,
-        'login.json': (body) => {
-          if (!body.totpCode) return { step: 'totp', loginTicket: 'ticket-1' };
+        on(operatorsApi.login, (body) => {
+          if (!body.totpCode) return { result: { step: 'totp', loginTicket: 'ticket-1' } };
           attempts += 1;
           return attempts === 1
-            ? new Failure('TOTP_WRONG', 'The authenticator code is incorrect or already used.')
-            : done;
-        },
-      },
+            ? {
+                errorCode: 'TOTP_WRONG',
+                message: 'The authenticator code is incorrect or already used.',
+              }
+            : { result: done };
+        }),
+      ],
     });
     await giveCredentials(user);
     expect(await screen.findByText('Two-step verification')).toBeTruthy();
@@ -133,7 +144,7 @@ describe('operator login', { timeout: 40_000 }, () => {
     await fill(user, screen.getByTestId('totp-code'), '222222');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/merchants'));
-    const bodies = bodiesOf(fetchMock, 'login.json');
+    const bodies = inputsTo(operatorsApi.login);
     expect(bodies.map((body) => body.totpCode)).toEqual([undefined, '111111', '222222']);
     // The code steps carry the first step's ticket instead of a second picture code.
     expect(bodies.map((body) => body.loginTicket)).toEqual([undefined, 'ticket-1', 'ticket-1']);
@@ -144,16 +155,20 @@ describe('operator login', { timeout: 40_000 }, () => {
   it('shows a refused password with a new picture, and goes back to it when the ticket has run out', async () => {
     const user = userEvent.setup();
     let step = 0;
-    const { fetchMock } = renderApp('/login', {
+    const { inputsTo } = renderApp('/login', {
       language: 'en-US',
-      handlers: {
-        'login.json': () => {
+      api: [
+        on(operatorsApi.login, () => {
           step += 1;
-          if (step === 1) return new Failure('LOGIN_FAILED', 'Wrong account or password.');
-          if (step === 2) return { step: 'totp', loginTicket: 'ticket-2' };
-          return new Failure('VCODE_EXPIRED', 'The verification code has expired. Please refresh.');
-        },
-      },
+          if (step === 1)
+            return { errorCode: 'LOGIN_FAILED', message: 'Wrong account or password.' };
+          if (step === 2) return { result: { step: 'totp', loginTicket: 'ticket-2' } };
+          return {
+            errorCode: 'VCODE_EXPIRED',
+            message: 'The verification code has expired. Please refresh.',
+          };
+        }),
+      ],
     });
     await giveCredentials(user);
     expect((await screen.findByTestId('login-error')).textContent).toBe(
@@ -164,7 +179,7 @@ describe('operator login', { timeout: 40_000 }, () => {
     await fill(user, screen.getByTestId('captcha-input'), 'efgh');
     await user.click(screen.getByTestId('login-submit'));
     await screen.findByTestId('login-step-totp');
-    const [first, second] = bodiesOf(fetchMock, 'login.json');
+    const [first, second] = inputsTo(operatorsApi.login);
     expect(second!.verifyCode).toBe('efgh');
     expect(second!.codeToken).not.toBe(first!.codeToken);
     await fill(user, screen.getByTestId('totp-code'), '333333');

@@ -1,8 +1,10 @@
+import { documentsApi } from '@tradebridge/contracts';
 import type { Renewal } from '@tradebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodiesOf, cleanUp, Failure, renderApp, type Handlers } from '../../../test/render-app.tsx';
+import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
+import { cleanUp, renderApp } from '../../../test/render-app.tsx';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -35,25 +37,27 @@ const renewal = (overrides: Partial<Renewal> = {}): Renewal => ({
 });
 
 /** A server of one renewal: the list filters by state, review changes it. */
-const handlers = (current: { renewal: Renewal }, file?: () => Response): Handlers => ({
-  'documents/renewals.json': (body) => {
+const handlers = (current: { renewal: Renewal }, file?: () => Response): StubAnswers => [
+  on(documentsApi.listRenewals, (body) => {
     const list =
       body.state === undefined || body.state === current.renewal.state ? [current.renewal] : [];
-    return { list, total: list.length, pageNum: body.pageNum, pageSize: body.pageSize };
-  },
-  'documents/renewalFile.json': () =>
-    file?.() ?? new Response(PNG, { headers: { 'content-type': 'image/png' } }),
-  'documents/review.json': (body) => {
-    if (!body.approve && !body.reason) return new Failure('VALIDATION_FAILED', 'reason');
+    return pageOf(list, body);
+  }),
+  on(
+    documentsApi.renewalFile,
+    () => file?.() ?? new Response(PNG, { headers: { 'content-type': 'image/png' } }),
+  ),
+  on(documentsApi.review, (body) => {
+    if (!body.approve && !body.reason) return { errorCode: 'VALIDATION_FAILED', message: 'reason' };
     current.renewal = {
       ...current.renewal,
       state: body.approve ? 3 : 2,
       reason: (body.reason as string | undefined) ?? null,
       reviewedAt: '2026-03-02T09:00:00.000Z',
     };
-    return current.renewal;
-  },
-});
+    return { result: current.renewal };
+  }),
+];
 
 const table = () => screen.findByTestId('renewals-table', {}, { timeout: 5_000 });
 const rowsOf = (element: HTMLElement) => element.querySelectorAll('tbody tr.ant-table-row');
@@ -88,10 +92,10 @@ const openDrawer = async (user: ReturnType<typeof userEvent.setup>, id: string) 
 
 describe('document renewals', () => {
   it('lists the renewals in review with type, masked number and old → new expiry', async () => {
-    const { fetchMock } = renderApp('/renewals', {
+    const { inputsTo } = renderApp('/renewals', {
       language: 'en-US',
       as: 'reviewer',
-      handlers: handlers({ renewal: renewal() }),
+      api: handlers({ renewal: renewal() }),
     });
     const view = await table();
     await waitFor(() => expect(rowsOf(view)).toHaveLength(1));
@@ -103,26 +107,22 @@ describe('document renewals', () => {
     expect(within(row).getByTestId(`renewal-expiry-${renewal().id}`).textContent).toBe(
       '2020-01-31 → 2031-06-30',
     );
-    expect(bodiesOf(fetchMock, 'documents/renewals.json')).toEqual([
-      { state: 1, pageNum: 1, pageSize: 20 },
-    ]);
+    expect(inputsTo(documentsApi.listRenewals)).toEqual([{ state: 1, pageNum: 1, pageSize: 20 }]);
   });
 
   it('shows the file and approves after a confirmation; the row leaves the queue', async () => {
     const user = userEvent.setup();
     const current = { renewal: renewal() };
-    const { fetchMock } = renderApp('/renewals', {
+    const { inputsTo } = renderApp('/renewals', {
       language: 'en-US',
       as: 'reviewer',
-      handlers: handlers(current),
+      api: handlers(current),
     });
     await expectRows(1);
     const drawer = await openDrawer(user, current.renewal.id);
     const image = await within(drawer).findByTestId('renewal-image');
     expect(image.getAttribute('src')).toBe('blob:renewal-file');
-    expect(bodiesOf(fetchMock, 'documents/renewalFile.json')).toEqual([
-      { renewalId: current.renewal.id },
-    ]);
+    expect(inputsTo(documentsApi.renewalFile)).toEqual([{ renewalId: current.renewal.id }]);
 
     // The shared preview zooms and rotates the picture.
     await user.click(within(drawer).getByTestId('renewal-enlarge'));
@@ -137,11 +137,11 @@ describe('document renewals', () => {
     expect(confirm.textContent).toContain(
       'The document of Chen Jing (Passport, Demo Trading Co., Ltd.) will be valid until 2031-06-30.',
     );
-    expect(bodiesOf(fetchMock, 'documents/review.json')).toEqual([]);
+    expect(inputsTo(documentsApi.review)).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, 'documents/review.json')).toEqual([
+      expect(inputsTo(documentsApi.review)).toEqual([
         { renewalId: current.renewal.id, approve: true },
       ]),
     );
@@ -156,7 +156,7 @@ describe('document renewals', () => {
       'the document is valid until 2031-06-30',
     );
     expect(within(reviewed).queryByTestId('renewal-approve')).toBeNull();
-    expect(bodiesOf(fetchMock, 'documents/renewals.json').at(-1)).toEqual({
+    expect(inputsTo(documentsApi.listRenewals).at(-1)).toEqual({
       state: 3,
       pageNum: 1,
       pageSize: 20,
@@ -166,10 +166,10 @@ describe('document renewals', () => {
   it('needs a reason to reject, then rejects with it', async () => {
     const user = userEvent.setup();
     const current = { renewal: renewal() };
-    const { fetchMock } = renderApp('/renewals', {
+    const { inputsTo } = renderApp('/renewals', {
       language: 'en-US',
       as: 'admin',
-      handlers: handlers(current),
+      api: handlers(current),
     });
     await expectRows(1);
     const drawer = await openDrawer(user, current.renewal.id);
@@ -182,13 +182,13 @@ describe('document renewals', () => {
     await user.paste('   ');
     await user.click(within(dialog).getByTestId('reject-confirm'));
     expect(await within(dialog).findByText('Give a reason for the rejection')).toBeTruthy();
-    expect(bodiesOf(fetchMock, 'documents/review.json')).toEqual([]);
+    expect(inputsTo(documentsApi.review)).toEqual([]);
 
     await user.clear(within(dialog).getByTestId('reject-reason'));
     await user.paste('The expiry date cannot be read');
     await user.click(within(dialog).getByTestId('reject-confirm'));
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, 'documents/review.json')).toEqual([
+      expect(inputsTo(documentsApi.review)).toEqual([
         {
           renewalId: current.renewal.id,
           approve: false,
@@ -207,7 +207,7 @@ describe('document renewals', () => {
     renderApp('/renewals', {
       language: 'ru-RU',
       as: 'admin',
-      handlers: handlers({ renewal: pdf }, () =>
+      api: handlers({ renewal: pdf }, () =>
         fails
           ? Response.json({ status: 0, errorCode: 'NOT_FOUND', message: 'Нет' }, { status: 404 })
           : new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } }),
@@ -231,12 +231,13 @@ describe('document renewals', () => {
     renderApp('/renewals', {
       language: 'en-US',
       as: 'reviewer',
-      handlers: {
-        'documents/renewals.json': () =>
+      api: [
+        on(documentsApi.listRenewals, () =>
           fails
-            ? new Failure('SERVER_ERROR', 'Server down')
-            : { list: [], total: 0, pageNum: 1, pageSize: 20 },
-      },
+            ? { errorCode: 'SERVER_ERROR', message: 'Server down' }
+            : { result: { list: [], total: 0, pageNum: 1, pageSize: 20 } },
+        ),
+      ],
     });
     const alert = await screen.findByTestId('renewals-error', {}, { timeout: 5_000 });
     expect(alert.textContent).toContain('Server down');
@@ -247,7 +248,7 @@ describe('document renewals', () => {
   });
 
   it('is refused to a finance operator', async () => {
-    renderApp('/renewals', { as: 'finance', handlers: {} });
+    renderApp('/renewals', { as: 'finance', api: [] });
     const content = await screen.findByTestId('main-content', {}, { timeout: 5_000 });
     expect(await within(content).findByTestId('exception-403')).toBeTruthy();
   });

@@ -1,8 +1,9 @@
-import { JobState, type Job } from '@tradebridge/contracts';
+import { type Job, jobsApi, JobState } from '@tradebridge/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodiesOf, cleanUp, Failure, renderApp, type Handlers } from '../../../test/render-app.tsx';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
+import { cleanUp, renderApp } from '../../../test/render-app.tsx';
 import { JOBS_REFRESH_MS, listJobsQueryOptions } from '../api/list-jobs.ts';
 
 afterEach(() => {
@@ -57,29 +58,34 @@ const RETRYING = job(5, {
 });
 
 /** A server of jobs: the list filters by state and kind; a retry queues a dead job. */
-const handlers = (server: { jobs: Job[]; total?: number; retryFails?: boolean }): Handlers => ({
-  'jobs/list.json': (body) => {
+const handlers = (server: { jobs: Job[]; total?: number; retryFails?: boolean }): StubAnswers => [
+  on(jobsApi.list, (body) => {
     const list = server.jobs.filter(
       (j) =>
         (body.state === undefined || j.state === body.state) &&
         (body.kind === undefined || j.kind === body.kind),
     );
     return {
-      list,
-      total: server.total ?? list.length,
-      pageNum: body.pageNum,
-      pageSize: body.pageSize,
+      result: {
+        list,
+        total: server.total ?? list.length,
+        pageNum: body.pageNum ?? 1,
+        pageSize: body.pageSize ?? 20,
+      },
     };
-  },
-  'jobs/retry.json': (body) => {
+  }),
+  on(jobsApi.retry, (body) => {
     if (server.retryFails)
-      return new Failure('JOB_NOT_RETRYABLE', 'Повторить можно только остановленную задачу.');
+      return {
+        errorCode: 'JOB_NOT_RETRYABLE',
+        message: 'Повторить можно только остановленную задачу.',
+      };
     const found = server.jobs.find((j) => j.id === body.id)!;
     const queued = { ...found, state: JobState.Queued, attempts: 0, lastError: null } as Job;
     server.jobs = server.jobs.map((j) => (j.id === found.id ? queued : j));
-    return queued;
-  },
-});
+    return { result: queued };
+  }),
+];
 
 const table = () => screen.findByTestId('jobs-table', {}, { timeout: 5_000 });
 const rowsOf = (element: HTMLElement) => [
@@ -127,13 +133,13 @@ const choose = async (testId: string, label: string) => {
 describe('background jobs', { timeout: 40_000 }, () => {
   it('lists jobs with their kind, state, attempts, progress and last error', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderApp('/jobs', {
+    const { inputsTo } = renderApp('/jobs', {
       language: 'en-US',
       as: 'reviewer',
-      handlers: handlers({ jobs: [RUNNING, DEAD, QUEUED, UNKNOWN, RETRYING] }),
+      api: handlers({ jobs: [RUNNING, DEAD, QUEUED, UNKNOWN, RETRYING] }),
     });
     await expectRows(5);
-    expect(bodiesOf(fetchMock, 'jobs/list.json')[0]).toEqual({ pageNum: 1, pageSize: 20 });
+    expect(inputsTo(jobsApi.list)[0]).toEqual({ pageNum: 1, pageSize: 20 });
 
     // Known kinds by name with their code; an unknown kind by its code alone.
     expect(screen.getByTestId(`job-kind-${RUNNING.id}`).textContent).toBe(
@@ -177,16 +183,16 @@ describe('background jobs', { timeout: 40_000 }, () => {
 
   it('filters by state and kind through the server', async () => {
     const user = userEvent.setup();
-    const { fetchMock, router } = renderApp('/jobs', {
+    const { inputsTo, router } = renderApp('/jobs', {
       language: 'en-US',
       as: 'finance',
-      handlers: handlers({ jobs: [RUNNING, DEAD, QUEUED, UNKNOWN, RETRYING] }),
+      api: handlers({ jobs: [RUNNING, DEAD, QUEUED, UNKNOWN, RETRYING] }),
     });
     await expectRows(5);
 
     await choose('jobs-state-filter', 'Dead');
     await expectRows(1);
-    expect(bodiesOf(fetchMock, 'jobs/list.json').at(-1)).toEqual({
+    expect(inputsTo(jobsApi.list).at(-1)).toEqual({
       state: JobState.Dead,
       pageNum: 1,
       pageSize: 20,
@@ -195,7 +201,7 @@ describe('background jobs', { timeout: 40_000 }, () => {
 
     await choose('jobs-kind-filter', 'Generate a download');
     expect(await screen.findByText('No job matches these filters')).toBeTruthy();
-    expect(bodiesOf(fetchMock, 'jobs/list.json').at(-1)).toEqual({
+    expect(inputsTo(jobsApi.list).at(-1)).toEqual({
       state: JobState.Dead,
       kind: 'download.generate',
       pageNum: 1,
@@ -211,17 +217,17 @@ describe('background jobs', { timeout: 40_000 }, () => {
 
   it('asks for the next page by number', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderApp('/jobs?kind=download.generate', {
+    const { inputsTo } = renderApp('/jobs?kind=download.generate', {
       language: 'en-US',
       as: 'manager',
-      handlers: handlers({ jobs: [job(6)], total: 45 }),
+      api: handlers({ jobs: [job(6)], total: 45 }),
     });
     await expectRows(1);
     expect(screen.getByTestId('jobs-kind-filter').textContent).toContain('Generate a download');
     expect(screen.getByText('45 entries')).toBeTruthy();
     await user.click(screen.getByTitle('2'));
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, 'jobs/list.json').at(-1)).toEqual({
+      expect(inputsTo(jobsApi.list).at(-1)).toEqual({
         kind: 'download.generate',
         pageNum: 2,
         pageSize: 20,
@@ -232,10 +238,10 @@ describe('background jobs', { timeout: 40_000 }, () => {
   it('lets an admin retry a dead job after a confirmation, then refreshes the list', async () => {
     const user = userEvent.setup();
     const server = { jobs: [DEAD, UNKNOWN] };
-    const { fetchMock } = renderApp('/jobs', {
+    const { inputsTo } = renderApp('/jobs', {
       language: 'en-US',
       as: 'admin',
-      handlers: handlers(server),
+      api: handlers(server),
     });
     await expectRows(2);
     // Only the dead job has the button.
@@ -246,15 +252,13 @@ describe('background jobs', { timeout: 40_000 }, () => {
     await user.click(screen.getByTestId(`job-retry-${DEAD.id}`));
     const dialog = await dialogTitled('Retry this job?');
     expect(dialog.textContent).toContain('“Monthly statements” failed after 5 attempts.');
-    expect(bodiesOf(fetchMock, 'jobs/retry.json')).toEqual([]);
-    const reads = bodiesOf(fetchMock, 'jobs/list.json').length;
+    expect(inputsTo(jobsApi.retry)).toEqual([]);
+    const reads = inputsTo(jobsApi.list).length;
 
     await user.click(within(dialog).getByTestId('job-retry-confirm'));
-    await waitFor(() => expect(bodiesOf(fetchMock, 'jobs/retry.json')).toEqual([{ id: DEAD.id }]));
+    await waitFor(() => expect(inputsTo(jobsApi.retry)).toEqual([{ id: DEAD.id }]));
     expect(await screen.findByText('The job is back in the queue')).toBeTruthy();
-    await waitFor(() =>
-      expect(bodiesOf(fetchMock, 'jobs/list.json').length).toBeGreaterThan(reads),
-    );
+    await waitFor(() => expect(inputsTo(jobsApi.list).length).toBeGreaterThan(reads));
     await waitFor(() =>
       expect(within(rowOf(DEAD.id)).getByTestId('job-state').textContent).toBe('Queued'),
     );
@@ -265,34 +269,32 @@ describe('background jobs', { timeout: 40_000 }, () => {
 
   it('shows the server message when the retry is refused, and reads the list again', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderApp('/jobs', {
+    const { inputsTo } = renderApp('/jobs', {
       language: 'ru-RU',
       as: 'admin',
-      handlers: handlers({ jobs: [DEAD], retryFails: true }),
+      api: handlers({ jobs: [DEAD], retryFails: true }),
     });
     await expectRows(1);
     await user.click(screen.getByTestId(`job-retry-${DEAD.id}`));
     const dialog = await dialogTitled('Повторить задачу?');
     expect(dialog.textContent).toContain('«Ежемесячные выписки» не удалась после 5 попыток.');
-    const reads = bodiesOf(fetchMock, 'jobs/list.json').length;
+    const reads = inputsTo(jobsApi.list).length;
     await user.click(within(dialog).getByTestId('job-retry-confirm'));
     expect(await screen.findByText('Повторить можно только остановленную задачу.')).toBeTruthy();
-    await waitFor(() =>
-      expect(bodiesOf(fetchMock, 'jobs/list.json').length).toBeGreaterThan(reads),
-    );
+    await waitFor(() => expect(inputsTo(jobsApi.list).length).toBeGreaterThan(reads));
     expect(screen.queryByText('Задача снова в очереди')).toBeNull();
   });
 
   it('refreshes every 5 s while a job is queued, running or retrying, and stops after', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
     const server = { jobs: [RUNNING, UNKNOWN] };
-    const { fetchMock } = renderApp('/jobs', {
+    const { inputsTo } = renderApp('/jobs', {
       language: 'en-US',
       as: 'reviewer',
-      handlers: handlers(server),
+      api: handlers(server),
     });
     await expectRows(2);
-    const reads = () => bodiesOf(fetchMock, 'jobs/list.json').length;
+    const reads = () => inputsTo(jobsApi.list).length;
     expect(reads()).toBe(1);
 
     // The running job finishes meanwhile: the next refresh shows it, and refreshing stops.

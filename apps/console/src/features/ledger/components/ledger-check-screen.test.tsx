@@ -1,8 +1,10 @@
+import { walletApi } from '@tradebridge/contracts';
 import type { LedgerVerification } from '@tradebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodiesOf, cleanUp, Failure, renderApp } from '../../../test/render-app.tsx';
+import { on } from '@tradebridge/ui/test';
+import { cleanUp, renderApp } from '../../../test/render-app.tsx';
 
 afterEach(cleanUp);
 
@@ -37,14 +39,14 @@ const screenReady = () => screen.findByTestId('ledger-check-screen', {}, { timeo
 describe('ledger check', () => {
   it('runs only when asked, then shows each invariant passing in green', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderApp('/ledger-check', {
+    const { inputsTo } = renderApp('/ledger-check', {
       language: 'en-US',
       as: 'finance',
-      handlers: { 'ledger/verify.json': () => result() },
+      api: [on(walletApi.verifyLedger, () => ({ result: result() }))],
     });
     await screenReady();
     expect(screen.getByTestId('ledger-not-run')).toBeTruthy();
-    expect(bodiesOf(fetchMock, 'ledger/verify.json')).toEqual([]);
+    expect(inputsTo(walletApi.verifyLedger)).toEqual([]);
 
     await user.click(screen.getByTestId('ledger-run'));
     const summary = await screen.findByTestId('ledger-summary');
@@ -80,9 +82,11 @@ describe('ledger check', () => {
     renderApp('/ledger-check', {
       language: 'ru-RU',
       as: 'admin',
-      handlers: {
-        'ledger/verify.json': () => result({ noNegativeMerchantBalance: breaches }),
-      },
+      api: [
+        on(walletApi.verifyLedger, () => ({
+          result: result({ noNegativeMerchantBalance: breaches }),
+        })),
+      ],
     });
     await screenReady();
     await user.click(screen.getByTestId('ledger-run'));
@@ -107,10 +111,11 @@ describe('ledger check', () => {
     renderApp('/ledger-check', {
       language: 'en-US',
       as: 'admin',
-      handlers: {
-        'ledger/verify.json': () =>
-          fails ? new Failure('SERVER_ERROR', 'Database down') : result(),
-      },
+      api: [
+        on(walletApi.verifyLedger, () =>
+          fails ? { errorCode: 'SERVER_ERROR', message: 'Database down' } : { result: result() },
+        ),
+      ],
     });
     await screenReady();
     await user.click(screen.getByTestId('ledger-run'));
@@ -125,7 +130,7 @@ describe('ledger check', () => {
   });
 
   it('is refused to a reviewer', async () => {
-    renderApp('/ledger-check', { as: 'reviewer', handlers: {} });
+    renderApp('/ledger-check', { as: 'reviewer', api: [] });
     const content = await screen.findByTestId('main-content', {}, { timeout: 5_000 });
     expect(await within(content).findByTestId('exception-403')).toBeTruthy();
   });

@@ -1,8 +1,10 @@
+import { auditApi, merchantsApi, operatorsApi, walletApi } from '@tradebridge/contracts';
 import type { MerchantDetail } from '@tradebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodiesOf, cleanUp, Failure, renderApp, type Handlers } from '../../../test/render-app.tsx';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
+import { cleanUp, renderApp } from '../../../test/render-app.tsx';
 
 afterEach(cleanUp);
 
@@ -52,22 +54,25 @@ const demo = (overrides: Partial<MerchantDetail> = {}): MerchantDetail => ({
   ...overrides,
 });
 
-const handlers = (current: { detail: MerchantDetail }): Handlers => ({
-  'merchants/detail.json': () => current.detail,
-  'merchants/freeze.json': (body) =>
-    (current.detail = { ...current.detail, state: 5, frozenReason: String(body.reason) }),
-  'merchants/unfreeze.json': () =>
-    (current.detail = { ...current.detail, state: 2, frozenReason: null }),
-  'merchants/assignManager.json': (body) =>
-    (current.detail = {
+const handlers = (current: { detail: MerchantDetail }): StubAnswers => [
+  on(merchantsApi.get, () => ({ result: current.detail })),
+  on(merchantsApi.freeze, (body) => ({
+    result: (current.detail = { ...current.detail, state: 5, frozenReason: String(body.reason) }),
+  })),
+  on(merchantsApi.unfreeze, () => ({
+    result: (current.detail = { ...current.detail, state: 2, frozenReason: null }),
+  })),
+  on(merchantsApi.assignManager, (body) => ({
+    result: (current.detail = {
       ...current.detail,
       accountManager: [LI, OLGA].find((m) => m.id === body.operatorId) ?? null,
     }),
-  'accountManagers.json': () => ({ list: [LI, OLGA] }),
-  'merchants/wallets.json': () => ({ list: [] }),
-  'audit/list.json': () => ({ list: [], total: 0, pageNum: 1, pageSize: 10 }),
-  'merchants/list.json': () => ({ list: [], total: 0, pageNum: 1, pageSize: 20 }),
-});
+  })),
+  on(operatorsApi.listAccountManagers, () => ({ result: { list: [LI, OLGA] } })),
+  on(walletApi.merchantWallets, () => ({ result: { list: [] } })),
+  on(auditApi.list, () => ({ result: { list: [], total: 0, pageNum: 1, pageSize: 10 } })),
+  on(merchantsApi.list, () => ({ result: { list: [], total: 0, pageNum: 1, pageSize: 20 } })),
+];
 
 const detail = () => screen.findByTestId('merchant-detail', {}, { timeout: 5_000 });
 
@@ -76,7 +81,7 @@ describe('merchant page', () => {
     renderApp(`/merchants/${ID}`, {
       language: 'en-US',
       as: 'admin',
-      handlers: handlers({ detail: demo() }),
+      api: handlers({ detail: demo() }),
     });
     await detail();
     expect(screen.getByTestId('merchant-name').textContent).toBe('Demo Trading Co., Ltd.');
@@ -92,10 +97,10 @@ describe('merchant page', () => {
   it('needs a reason to freeze, then freezes and shows the reason', async () => {
     const user = userEvent.setup();
     const current = { detail: demo() };
-    const { fetchMock } = renderApp(`/merchants/${ID}`, {
+    const { inputsTo } = renderApp(`/merchants/${ID}`, {
       language: 'en-US',
       as: 'reviewer',
-      handlers: handlers(current),
+      api: handlers(current),
     });
     await detail();
     await user.click(screen.getByTestId('freeze-merchant'));
@@ -107,7 +112,7 @@ describe('merchant page', () => {
     await user.paste('   ');
     await user.click(within(dialog).getByRole('button', { name: 'Freeze' }));
     expect(await within(dialog).findByText('Give a reason for the freeze')).toBeTruthy();
-    expect(bodiesOf(fetchMock, 'merchants/freeze.json')).toEqual([]);
+    expect(inputsTo(merchantsApi.freeze)).toEqual([]);
 
     await user.clear(within(dialog).getByTestId('freeze-reason'));
     await user.paste('Suspicious incoming funds');
@@ -115,7 +120,7 @@ describe('merchant page', () => {
     expect((await screen.findByTestId('frozen-reason')).textContent).toContain(
       'Reason: Suspicious incoming funds',
     );
-    expect(bodiesOf(fetchMock, 'merchants/freeze.json')).toEqual([
+    expect(inputsTo(merchantsApi.freeze)).toEqual([
       { merchantId: ID, reason: 'Suspicious incoming funds' },
     ]);
     expect(screen.getByTestId('unfreeze-merchant')).toBeTruthy();
@@ -124,24 +129,24 @@ describe('merchant page', () => {
   it('unfreezes after a confirmation', async () => {
     const user = userEvent.setup();
     const current = { detail: demo({ state: 5, frozenReason: 'Check' }) };
-    const { fetchMock } = renderApp(`/merchants/${ID}`, {
+    const { inputsTo } = renderApp(`/merchants/${ID}`, {
       language: 'en-US',
       as: 'admin',
-      handlers: handlers(current),
+      api: handlers(current),
     });
     await detail();
     await user.click(screen.getByTestId('unfreeze-merchant'));
     await user.click(await screen.findByRole('button', { name: 'Unfreeze' }));
     await waitFor(() => expect(screen.queryByTestId('frozen-reason')).toBeNull());
-    expect(bodiesOf(fetchMock, 'merchants/unfreeze.json')).toEqual([{ merchantId: ID }]);
+    expect(inputsTo(merchantsApi.unfreeze)).toEqual([{ merchantId: ID }]);
   });
 
   it('lets an admin assign another account manager', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderApp(`/merchants/${ID}`, {
+    const { inputsTo } = renderApp(`/merchants/${ID}`, {
       language: 'en-US',
       as: 'admin',
-      handlers: handlers({ detail: demo() }),
+      api: handlers({ detail: demo() }),
     });
     await detail();
     await user.click(screen.getByTestId('assign-manager'));
@@ -152,29 +157,27 @@ describe('merchant page', () => {
     await waitFor(() =>
       expect(screen.getByTestId('account-manager-name').textContent).toBe('Olga Ivanova'),
     );
-    expect(bodiesOf(fetchMock, 'merchants/assignManager.json')).toEqual([
-      { merchantId: ID, operatorId: OLGA.id },
-    ]);
+    expect(inputsTo(merchantsApi.assignManager)).toEqual([{ merchantId: ID, operatorId: OLGA.id }]);
   });
 
   it('offers a finance operator neither assigning, freezing nor the audit log', async () => {
-    const { fetchMock } = renderApp(`/merchants/${ID}`, {
+    const { inputsTo } = renderApp(`/merchants/${ID}`, {
       language: 'en-US',
       as: 'finance',
-      handlers: handlers({ detail: demo() }),
+      api: handlers({ detail: demo() }),
     });
     await detail();
     expect(screen.queryByTestId('assign-manager')).toBeNull();
     expect(screen.queryByTestId('freeze-merchant')).toBeNull();
     expect(screen.queryByTestId('merchant-audit')).toBeNull();
-    expect(bodiesOf(fetchMock, 'audit/list.json')).toEqual([]);
+    expect(inputsTo(auditApi.list)).toEqual([]);
   });
 
   it('says when the merchant does not exist', async () => {
     renderApp(`/merchants/${ID}`, {
       language: 'en-US',
       as: 'admin',
-      handlers: { 'merchants/detail.json': () => new Failure('NOT_FOUND', 'Not found.') },
+      api: [on(merchantsApi.get, () => ({ errorCode: 'NOT_FOUND', message: 'Not found.' }))],
     });
     const error = await screen.findByTestId('merchant-error', {}, { timeout: 5_000 });
     expect(error.textContent).toContain('This merchant does not exist');

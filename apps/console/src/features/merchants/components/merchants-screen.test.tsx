@@ -1,8 +1,10 @@
+import { type InputOf, merchantsApi } from '@tradebridge/contracts';
 import type { MerchantSummary } from '@tradebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodiesOf, cleanUp, Failure, renderApp } from '../../../test/render-app.tsx';
+import { on, pageOf } from '@tradebridge/ui/test';
+import { cleanUp, renderApp } from '../../../test/render-app.tsx';
 import { requestFromParams } from './merchants-screen.tsx';
 
 afterEach(cleanUp);
@@ -27,7 +29,7 @@ const ALL = [
 ];
 
 /** merchants/list.json over ALL: keyword on name or number, state, paging. */
-const listMerchants = (body: Record<string, unknown>) => {
+const listMerchants = (body: InputOf<typeof merchantsApi.list>) => {
   const keyword = typeof body.keyword === 'string' ? body.keyword.toLowerCase() : '';
   const list = ALL.filter(
     (m) =>
@@ -36,7 +38,7 @@ const listMerchants = (body: Record<string, unknown>) => {
         m.merNo.toLowerCase().includes(keyword)) &&
       (body.state === undefined || m.state === body.state),
   );
-  return { list, total: list.length, pageNum: body.pageNum, pageSize: body.pageSize };
+  return pageOf(list, body);
 };
 
 const table = () => screen.findByTestId('merchants-table', {}, { timeout: 5_000 });
@@ -44,10 +46,10 @@ const rows = (element: HTMLElement) => [...element.querySelectorAll('tbody tr.an
 
 describe('merchants list', () => {
   it('lists the merchants with their state, entity type and account manager', async () => {
-    const { fetchMock } = renderApp('/merchants', {
+    const { inputsTo } = renderApp('/merchants', {
       language: 'en-US',
       as: 'finance',
-      handlers: { 'merchants/list.json': listMerchants },
+      api: [on(merchantsApi.list, listMerchants)],
     });
     const element = await table();
     await waitFor(() => expect(rows(element)).toHaveLength(2));
@@ -60,7 +62,7 @@ describe('merchants list', () => {
     expect(within(buyer as HTMLElement).getByTestId('account-state').textContent).toBe('Frozen');
     expect(buyer!.textContent).toContain('--');
     expect(screen.getByText('2 entries')).toBeTruthy();
-    expect(bodiesOf(fetchMock, 'merchants/list.json')[0]).toEqual({ pageNum: 1, pageSize: 20 });
+    expect(inputsTo(merchantsApi.list)[0]).toEqual({ pageNum: 1, pageSize: 20 });
     // The merchant number links to the merchant's page.
     expect(screen.getByTestId('merchant-link-M100000001').getAttribute('href')).toBe(
       `/merchants/${ALL[0]!.id}`,
@@ -69,10 +71,10 @@ describe('merchants list', () => {
 
   it('searches by keyword on the server and keeps the search in the address', async () => {
     const user = userEvent.setup();
-    const { fetchMock, router } = renderApp('/merchants', {
+    const { inputsTo, router } = renderApp('/merchants', {
       language: 'en-US',
       as: 'admin',
-      handlers: { 'merchants/list.json': listMerchants },
+      api: [on(merchantsApi.list, listMerchants)],
     });
     const element = await table();
     await waitFor(() => expect(rows(element)).toHaveLength(2));
@@ -82,7 +84,7 @@ describe('merchants list', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(rows(element)).toHaveLength(1));
     expect(rows(element)[0]!.textContent).toContain('Demo Trading Co., Ltd.');
-    expect(bodiesOf(fetchMock, 'merchants/list.json').at(-1)).toEqual({
+    expect(inputsTo(merchantsApi.list).at(-1)).toEqual({
       keyword: 'M100000001',
       pageNum: 1,
       pageSize: 20,
@@ -91,15 +93,15 @@ describe('merchants list', () => {
   });
 
   it('filters by state and says when nothing matches', async () => {
-    const { fetchMock } = renderApp('/merchants?state=4&keyword=zzz', {
+    const { inputsTo } = renderApp('/merchants?state=4&keyword=zzz', {
       language: 'en-US',
       as: 'admin',
-      handlers: { 'merchants/list.json': listMerchants },
+      api: [on(merchantsApi.list, listMerchants)],
     });
     expect(
       await screen.findByText('No merchant matches these filters', {}, { timeout: 5_000 }),
     ).toBeTruthy();
-    expect(bodiesOf(fetchMock, 'merchants/list.json')[0]).toEqual({
+    expect(inputsTo(merchantsApi.list)[0]).toEqual({
       keyword: 'zzz',
       state: 4,
       pageNum: 1,
@@ -112,7 +114,9 @@ describe('merchants list', () => {
     renderApp('/merchants', {
       language: 'en-US',
       as: 'admin',
-      handlers: { 'merchants/list.json': () => ({ list: [], total: 0, pageNum: 1, pageSize: 20 }) },
+      api: [
+        on(merchantsApi.list, () => ({ result: { list: [], total: 0, pageNum: 1, pageSize: 20 } })),
+      ],
     });
     expect(await screen.findByText('No merchants yet', {}, { timeout: 5_000 })).toBeTruthy();
   });
@@ -123,14 +127,14 @@ describe('merchants list', () => {
     renderApp('/merchants', {
       language: 'en-US',
       as: 'admin',
-      handlers: {
-        'merchants/list.json': (body) => {
+      api: [
+        on(merchantsApi.list, (body) => {
           calls += 1;
           return calls === 1
-            ? new Failure('SERVER_ERROR', 'Sorry, server error.')
+            ? { errorCode: 'SERVER_ERROR', message: 'Sorry, server error.' }
             : listMerchants(body);
-        },
-      },
+        }),
+      ],
     });
     const error = await screen.findByTestId('merchants-error', {}, { timeout: 5_000 });
     expect(error.textContent).toContain('Sorry, server error.');

@@ -1,8 +1,9 @@
-import { AnnouncementState, type Announcement } from '@tradebridge/contracts';
+import { type Announcement, AnnouncementState, noticeApi } from '@tradebridge/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodiesOf, cleanUp, Failure, renderApp, type Handlers } from '../../../test/render-app.tsx';
+import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
+import { cleanUp, renderApp } from '../../../test/render-app.tsx';
 
 afterEach(cleanUp);
 
@@ -42,24 +43,20 @@ const OLD = announcement(3, { title: 'Old news', state: AnnouncementState.Withdr
 type Server = { announcements: Announcement[]; saveFails?: 'unknown' };
 
 /** A server of announcements: the list filters by state, save writes, withdraw withdraws. */
-const handlers = (server: Server): Handlers => ({
-  'notice/announcement/list.json': (body) => {
+const handlers = (server: Server): StubAnswers => [
+  on(noticeApi.listAnnouncements, (body) => {
     const list = server.announcements.filter(
       (a) => body.state === undefined || a.state === body.state,
     );
-    return { list, total: list.length, pageNum: body.pageNum, pageSize: body.pageSize };
-  },
-  'notice/announcement/save.json': (body) => {
+    return pageOf(list, body);
+  }),
+  on(noticeApi.saveAnnouncement, (body) => {
     if (server.saveFails === 'unknown') {
-      return new Response(
-        JSON.stringify({
-          status: 0,
-          errorCode: 'MERCHANT_NOS_UNKNOWN',
-          message: 'These merchant numbers do not exist: M999.',
-          fields: [{ field: 'merchantNos', message: 'M999' }],
-        }),
-        { status: 400, headers: { 'content-type': 'application/json' } },
-      );
+      return {
+        errorCode: 'MERCHANT_NOS_UNKNOWN',
+        message: 'These merchant numbers do not exist: M999.',
+        fields: [{ field: 'merchantNos', message: 'M999' }],
+      };
     }
     const saved = announcement(9, {
       ...(body as Partial<Announcement>),
@@ -68,15 +65,15 @@ const handlers = (server: Server): Handlers => ({
       state: body.publishAt ? AnnouncementState.Scheduled : AnnouncementState.Published,
     });
     server.announcements = [saved, ...server.announcements.filter((a) => a.id !== saved.id)];
-    return saved;
-  },
-  'notice/announcement/withdraw.json': (body) => {
+    return { result: saved };
+  }),
+  on(noticeApi.withdrawAnnouncement, (body) => {
     const found = server.announcements.find((a) => a.id === body.id)!;
     const withdrawn = { ...found, state: AnnouncementState.Withdrawn };
     server.announcements = server.announcements.map((a) => (a.id === found.id ? withdrawn : a));
-    return withdrawn;
-  },
-});
+    return { result: withdrawn };
+  }),
+];
 
 const table = () => screen.findByTestId('announcements-table', {}, { timeout: 5_000 });
 const rowsOf = (element: HTMLElement) => [
@@ -122,15 +119,13 @@ const fieldError = (testId: string) =>
 describe('announcements', { timeout: 40_000 }, () => {
   it('shows a reader the announcements, their audience and state, with no way to change them', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderApp('/announcements', {
+    const { inputsTo } = renderApp('/announcements', {
       language: 'en-US',
       as: 'reviewer',
-      handlers: handlers({ announcements: [MAINTENANCE, FEES, OLD] }),
+      api: handlers({ announcements: [MAINTENANCE, FEES, OLD] }),
     });
     await expectRows(3);
-    expect(bodiesOf(fetchMock, 'notice/announcement/list.json')).toEqual([
-      { pageNum: 1, pageSize: 20 },
-    ]);
+    expect(inputsTo(noticeApi.listAnnouncements)).toEqual([{ pageNum: 1, pageSize: 20 }]);
     const maintenance = rowOf(MAINTENANCE.id);
     expect(maintenance.textContent).toContain('All merchants');
     expect(maintenance.textContent).toContain('Pinned');
@@ -157,7 +152,7 @@ describe('announcements', { timeout: 40_000 }, () => {
     // The state tabs ask the server.
     await user.click(screen.getByTestId('announcements-tab-scheduled'));
     await expectRows(1);
-    expect(bodiesOf(fetchMock, 'notice/announcement/list.json').at(-1)).toEqual({
+    expect(inputsTo(noticeApi.listAnnouncements).at(-1)).toEqual({
       state: AnnouncementState.Scheduled,
       pageNum: 1,
       pageSize: 20,
@@ -168,7 +163,7 @@ describe('announcements', { timeout: 40_000 }, () => {
     renderApp('/announcements', {
       language: 'ru-RU',
       as: 'finance',
-      handlers: handlers({
+      api: handlers({
         announcements: [
           FEES,
           announcement(4, { audience: 1, merchantNos: ['M1'] }),
@@ -185,10 +180,10 @@ describe('announcements', { timeout: 40_000 }, () => {
 
   it('names each missing field and sends nothing', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderApp('/announcements', {
+    const { inputsTo } = renderApp('/announcements', {
       language: 'en-US',
       as: 'admin',
-      handlers: handlers({ announcements: [] }),
+      api: handlers({ announcements: [] }),
     });
     expect(await screen.findByText('No announcements yet', {}, { timeout: 5_000 })).toBeTruthy();
     const drawer = await openNew(user);
@@ -221,7 +216,7 @@ describe('announcements', { timeout: 40_000 }, () => {
     await waitFor(() =>
       expect(fieldError('announcement-publish-at')).toBe('Choose the publish time'),
     );
-    expect(bodiesOf(fetchMock, 'notice/announcement/save.json')).toEqual([]);
+    expect(inputsTo(noticeApi.saveAnnouncement)).toEqual([]);
   });
 
   it('previews bold text, lists and links as elements, never as HTML', async () => {
@@ -229,7 +224,7 @@ describe('announcements', { timeout: 40_000 }, () => {
     renderApp('/announcements', {
       language: 'en-US',
       as: 'manager',
-      handlers: handlers({ announcements: [] }),
+      api: handlers({ announcements: [] }),
     });
     const drawer = await openNew(user);
     expect(within(drawer).getByTestId('announcement-format-help').textContent).toContain(
@@ -262,10 +257,10 @@ describe('announcements', { timeout: 40_000 }, () => {
   it('saves a new announcement for chosen merchants at a chosen time, pinned', async () => {
     const user = userEvent.setup();
     const server: Server = { announcements: [] };
-    const { fetchMock } = renderApp('/announcements', {
+    const { inputsTo } = renderApp('/announcements', {
       language: 'en-US',
       as: 'admin',
-      handlers: handlers(server),
+      api: handlers(server),
     });
     const drawer = await openNew(user);
     await type('announcement-title', '  Holiday hours ');
@@ -288,10 +283,8 @@ describe('announcements', { timeout: 40_000 }, () => {
     await user.click(within(drawer).getByTestId('announcement-pinned'));
     await user.click(within(drawer).getByTestId('announcement-save'));
 
-    await waitFor(() =>
-      expect(bodiesOf(fetchMock, 'notice/announcement/save.json')).toHaveLength(1),
-    );
-    const [body] = bodiesOf(fetchMock, 'notice/announcement/save.json');
+    await waitFor(() => expect(inputsTo(noticeApi.saveAnnouncement)).toHaveLength(1));
+    const [body] = inputsTo(noticeApi.saveAnnouncement);
     expect(body).toEqual({
       title: 'Holiday hours',
       context: 'We are **closed** on 1 January.',
@@ -313,17 +306,17 @@ describe('announcements', { timeout: 40_000 }, () => {
 
   it('publishes now when no time is chosen', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderApp('/announcements', {
+    const { inputsTo } = renderApp('/announcements', {
       language: 'en-US',
       as: 'manager',
-      handlers: handlers({ announcements: [] }),
+      api: handlers({ announcements: [] }),
     });
     const drawer = await openNew(user);
     await type('announcement-title', 'Hello');
     await type('announcement-body', 'Welcome.');
     await user.click(within(drawer).getByTestId('announcement-save'));
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, 'notice/announcement/save.json')).toEqual([
+      expect(inputsTo(noticeApi.saveAnnouncement)).toEqual([
         { title: 'Hello', context: 'Welcome.', audience: 0, merchantNos: [], pinned: false },
       ]),
     );
@@ -334,7 +327,7 @@ describe('announcements', { timeout: 40_000 }, () => {
     renderApp('/announcements', {
       language: 'en-US',
       as: 'admin',
-      handlers: handlers({ announcements: [], saveFails: 'unknown' }),
+      api: handlers({ announcements: [], saveFails: 'unknown' }),
     });
     const drawer = await openNew(user);
     await type('announcement-title', 'Fees');
@@ -355,10 +348,10 @@ describe('announcements', { timeout: 40_000 }, () => {
   it('edits an announcement keeping its publish time, and withdraws one after a confirmation', async () => {
     const user = userEvent.setup();
     const server: Server = { announcements: [FEES, MAINTENANCE, OLD] };
-    const { fetchMock } = renderApp('/announcements', {
+    const { inputsTo } = renderApp('/announcements', {
       language: 'en-US',
       as: 'manager',
-      handlers: handlers(server),
+      api: handlers(server),
     });
     await expectRows(3);
     // A withdrawn announcement can be neither edited nor withdrawn again.
@@ -373,10 +366,8 @@ describe('announcements', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('announcement-merchants').textContent).toContain('M100000002');
     await type('announcement-title', 'New fees from December');
     await user.click(within(drawer).getByTestId('announcement-save'));
-    await waitFor(() =>
-      expect(bodiesOf(fetchMock, 'notice/announcement/save.json')).toHaveLength(1),
-    );
-    const [body] = bodiesOf(fetchMock, 'notice/announcement/save.json');
+    await waitFor(() => expect(inputsTo(noticeApi.saveAnnouncement)).toHaveLength(1));
+    const [body] = inputsTo(noticeApi.saveAnnouncement);
     expect(body).toMatchObject({
       id: FEES.id,
       title: 'New fees from December',
@@ -390,12 +381,10 @@ describe('announcements', { timeout: 40_000 }, () => {
     await user.click(screen.getByTestId(`announcement-withdraw-${MAINTENANCE.id}`));
     const dialog = await dialogTitled('Withdraw this announcement?');
     expect(dialog.textContent).toContain('“Planned maintenance” disappears');
-    expect(bodiesOf(fetchMock, 'notice/announcement/withdraw.json')).toEqual([]);
+    expect(inputsTo(noticeApi.withdrawAnnouncement)).toEqual([]);
     await user.click(within(dialog).getByTestId('announcement-withdraw-confirm'));
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, 'notice/announcement/withdraw.json')).toEqual([
-        { id: MAINTENANCE.id },
-      ]),
+      expect(inputsTo(noticeApi.withdrawAnnouncement)).toEqual([{ id: MAINTENANCE.id }]),
     );
     expect(await screen.findByText('Announcement withdrawn')).toBeTruthy();
     await waitFor(() => expect(rowOf(MAINTENANCE.id).textContent).toContain('Withdrawn'));
@@ -408,12 +397,13 @@ describe('announcements', { timeout: 40_000 }, () => {
     renderApp('/announcements', {
       language: 'en-US',
       as: 'reviewer',
-      handlers: {
-        'notice/announcement/list.json': () =>
+      api: [
+        on(noticeApi.listAnnouncements, () =>
           fails
-            ? new Failure('SERVER_ERROR', 'Server down')
-            : { list: [], total: 0, pageNum: 1, pageSize: 20 },
-      },
+            ? { errorCode: 'SERVER_ERROR', message: 'Server down' }
+            : { result: { list: [], total: 0, pageNum: 1, pageSize: 20 } },
+        ),
+      ],
     });
     const alert = await screen.findByTestId('announcements-error', {}, { timeout: 5_000 });
     expect(alert.textContent).toContain('Server down');

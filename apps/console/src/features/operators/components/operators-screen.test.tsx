@@ -1,8 +1,10 @@
+import { operatorsApi } from '@tradebridge/contracts';
 import type { Operator } from '@tradebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodiesOf, cleanUp, Failure, operatorOf, renderApp } from '../../../test/render-app.tsx';
+import { on } from '@tradebridge/ui/test';
+import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
 
 afterEach(cleanUp);
 
@@ -24,11 +26,11 @@ const setup = () => {
   return renderApp('/operators', {
     language: 'en-US',
     as: me,
-    handlers: {
-      'operators/list.json': () => ({ list: operators }),
-      'operators/create.json': (body) => {
+    api: [
+      on(operatorsApi.list, () => ({ result: { list: operators } })),
+      on(operatorsApi.create, (body) => {
         if (operators.some((o) => o.email === body.email)) {
-          return new Failure('ACCOUNT_EXISTS', 'This account is already registered.');
+          return { errorCode: 'ACCOUNT_EXISTS', message: 'This account is already registered.' };
         }
         const created = operatorOf(body.role as Operator['role'], {
           id: '00000000-0000-4000-8000-0000000000b1',
@@ -37,9 +39,9 @@ const setup = () => {
           totpEnrolled: false,
         });
         operators.push(created);
-        return created;
-      },
-      'operators/update.json': (body) => {
+        return { result: created };
+      }),
+      on(operatorsApi.update, (body) => {
         const index = operators.findIndex((o) => o.id === body.operatorId);
         const updated = {
           ...operators[index]!,
@@ -47,9 +49,9 @@ const setup = () => {
           ...(body.resetTotp ? { totpEnrolled: false } : {}),
         };
         operators[index] = updated;
-        return updated;
-      },
-    },
+        return { result: updated };
+      }),
+    ],
   });
 };
 
@@ -64,7 +66,7 @@ const row = async (text: string) =>
 describe('operators', { timeout: 40_000 }, () => {
   it('creates an operator, with the password rule checked first', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = setup();
+    const { inputsTo } = setup();
     await row('Olga Ivanova');
     await user.click(screen.getByTestId('create-operator'));
     const dialog = await screen.findByRole('dialog');
@@ -77,13 +79,13 @@ describe('operators', { timeout: 40_000 }, () => {
         '8–16 characters with upper-case and lower-case letters and digits',
       ),
     ).toBeTruthy();
-    expect(bodiesOf(fetchMock, 'operators/create.json')).toEqual([]);
+    expect(inputsTo(operatorsApi.create)).toEqual([]);
 
     await user.clear(within(dialog).getByTestId('operator-password'));
     await fill(user, within(dialog).getByTestId('operator-password'), 'Review3r2026');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await row('Rita Reviewer')).toBeTruthy();
-    expect(bodiesOf(fetchMock, 'operators/create.json')).toEqual([
+    expect(inputsTo(operatorsApi.create)).toEqual([
       {
         email: 'rita@tradebridge.dev',
         name: 'Rita Reviewer',
@@ -96,7 +98,7 @@ describe('operators', { timeout: 40_000 }, () => {
 
   it('disables an operator after a confirmation, but never yourself', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = setup();
+    const { inputsTo } = setup();
     const own = await row('Ada Admin');
     await user.click(within(own).getByTestId(`operator-more-${me.email}`));
     expect(
@@ -109,8 +111,6 @@ describe('operators', { timeout: 40_000 }, () => {
     await waitFor(async () =>
       expect((await row('Olga Ivanova')).textContent).toContain('Disabled'),
     );
-    expect(bodiesOf(fetchMock, 'operators/update.json')).toEqual([
-      { operatorId: olga.id, state: 0 },
-    ]);
+    expect(inputsTo(operatorsApi.update)).toEqual([{ operatorId: olga.id, state: 0 }]);
   });
 });

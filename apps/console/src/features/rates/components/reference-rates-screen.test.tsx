@@ -1,8 +1,10 @@
+import { ratesApi } from '@tradebridge/contracts';
 import type { ReferenceRates } from '@tradebridge/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodiesOf, cleanUp, Failure, renderApp, type Handlers } from '../../../test/render-app.tsx';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
+import { cleanUp, renderApp } from '../../../test/render-app.tsx';
 
 afterEach(cleanUp);
 
@@ -39,25 +41,21 @@ const RATES: ReferenceRates = {
 type Server = { rates: ReferenceRates; updateFails?: 'field' };
 
 /** A small server: an update merges the rates sent (USD stays 1), or fails as told, once. */
-const handlers = (server: Server): Handlers => ({
-  'rates/reference.json': () => server.rates,
-  'rates/reference/update.json': (body) => {
+const handlers = (server: Server): StubAnswers => [
+  on(ratesApi.opsReference, () => ({ result: server.rates })),
+  on(ratesApi.updateReference, (body) => {
     if (server.updateFails === 'field') {
       server.updateFails = undefined;
-      return new Response(
-        JSON.stringify({
-          status: 0,
-          errorCode: 'VALIDATION_FAILED',
-          message: 'perUsd.EUR: must be a positive rate with at most 8 decimal places',
-          fields: [
-            {
-              field: 'perUsd.EUR',
-              message: 'must be a positive rate with at most 8 decimal places',
-            },
-          ],
-        }),
-        { status: 400, headers: { 'content-type': 'application/json' } },
-      );
+      return {
+        errorCode: 'VALIDATION_FAILED',
+        message: 'perUsd.EUR: must be a positive rate with at most 8 decimal places',
+        fields: [
+          {
+            field: 'perUsd.EUR',
+            message: 'must be a positive rate with at most 8 decimal places',
+          },
+        ],
+      };
     }
     server.rates = {
       base: 'USD',
@@ -66,9 +64,9 @@ const handlers = (server: Server): Handlers => ({
       asOf: '2026-11-21T09:30:00.000Z',
       updatedBy: 'Test finance',
     };
-    return server.rates;
-  },
-});
+    return { result: server.rates };
+  }),
+];
 
 const screenReady = () => screen.findByTestId('rates-table', {}, { timeout: 5_000 });
 
@@ -86,7 +84,7 @@ describe('reference rates', { timeout: 40_000 }, () => {
     renderApp('/reference-rates', {
       language: 'en-US',
       as: 'reviewer',
-      handlers: handlers({ rates: RATES }),
+      api: handlers({ rates: RATES }),
     });
     await screenReady();
     const card = screen.getByTestId('rates-screen');
@@ -117,10 +115,10 @@ describe('reference rates', { timeout: 40_000 }, () => {
 
   it('names the currency of a wrong rate and sends nothing', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderApp('/reference-rates', {
+    const { inputsTo } = renderApp('/reference-rates', {
       language: 'en-US',
       as: 'admin',
-      handlers: handlers({ rates: RATES }),
+      api: handlers({ rates: RATES }),
     });
     await screenReady();
     await user.click(screen.getByTestId('rates-edit'));
@@ -148,21 +146,21 @@ describe('reference rates', { timeout: 40_000 }, () => {
     // The USD value follows what is typed, and says nothing for a wrong rate.
     expect(text('usd-value-EUR')).toBe('--');
     expect(screen.queryByTestId('rates-confirm')).toBeNull();
-    expect(bodiesOf(fetchMock, 'rates/reference/update.json')).toEqual([]);
+    expect(inputsTo(ratesApi.updateReference)).toEqual([]);
 
     // Cancelling leaves the rates as they were.
     await user.click(screen.getByTestId('rates-cancel'));
     expect(text('rate-EUR')).toBe('0.865');
-    expect(bodiesOf(fetchMock, 'rates/reference/update.json')).toEqual([]);
+    expect(inputsTo(ratesApi.updateReference)).toEqual([]);
   });
 
   it('confirms the changes, then sends only the changed rates with the source', async () => {
     const user = userEvent.setup();
     const server: Server = { rates: RATES };
-    const { fetchMock } = renderApp('/reference-rates', {
+    const { inputsTo } = renderApp('/reference-rates', {
       language: 'en-US',
       as: 'finance',
-      handlers: handlers(server),
+      api: handlers(server),
     });
     await screenReady();
     await user.click(screen.getByTestId('rates-edit'));
@@ -189,17 +187,17 @@ describe('reference rates', { timeout: 40_000 }, () => {
     expect(within(confirm).getByTestId('rates-confirm-source').textContent).toBe(
       'Source: ECB 21 Nov 2026',
     );
-    expect(bodiesOf(fetchMock, 'rates/reference/update.json')).toEqual([]);
+    expect(inputsTo(ratesApi.updateReference)).toEqual([]);
 
-    const readsBefore = bodiesOf(fetchMock, 'rates/reference.json').length;
+    const readsBefore = inputsTo(ratesApi.opsReference).length;
     await user.click(screen.getByTestId('rates-save'));
     expect(await screen.findByText('Reference rates saved')).toBeTruthy();
-    expect(bodiesOf(fetchMock, 'rates/reference/update.json')).toEqual([
+    expect(inputsTo(ratesApi.updateReference)).toEqual([
       { perUsd: { EUR: '0.95', JPY: '175' }, source: 'ECB 21 Nov 2026' },
     ]);
     // Read again, and back to reading.
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, 'rates/reference.json').length).toBeGreaterThan(readsBefore),
+      expect(inputsTo(ratesApi.opsReference).length).toBeGreaterThan(readsBefore),
     );
     await waitFor(() => expect(text('rate-EUR')).toBe('0.95'));
     expect(text('rates-source')).toBe('ECB 21 Nov 2026');
@@ -209,10 +207,10 @@ describe('reference rates', { timeout: 40_000 }, () => {
 
   it('shows a refusal of the server under the rate it names', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderApp('/reference-rates', {
+    const { inputsTo } = renderApp('/reference-rates', {
       language: 'en-US',
       as: 'admin',
-      handlers: handlers({ rates: RATES, updateFails: 'field' }),
+      api: handlers({ rates: RATES, updateFails: 'field' }),
     });
     await screenReady();
     await user.click(screen.getByTestId('rates-edit'));
@@ -234,7 +232,7 @@ describe('reference rates', { timeout: 40_000 }, () => {
     ).toBeTruthy();
     // Closing: antd's leave motion never ends in jsdom, so the dialog stays in the document.
     await waitFor(() => expect(screen.getByRole('dialog').className).toContain('ant-zoom-leave'));
-    expect(bodiesOf(fetchMock, 'rates/reference/update.json')).toHaveLength(1);
+    expect(inputsTo(ratesApi.updateReference)).toHaveLength(1);
     // Still editing, with what was typed.
     expect((input as HTMLInputElement).value).toBe('0.9');
   });
@@ -247,12 +245,14 @@ describe('reference rates', { timeout: 40_000 }, () => {
     renderApp('/reference-rates', {
       language: 'ru-RU',
       as: 'manager',
-      handlers: {
-        'rates/reference.json': async () => {
+      api: [
+        on(ratesApi.opsReference, async () => {
           await answered;
-          return fails ? new Failure('SERVER_ERROR', 'Сервер недоступен') : RATES;
-        },
-      },
+          return fails
+            ? { errorCode: 'SERVER_ERROR', message: 'Сервер недоступен' }
+            : { result: RATES };
+        }),
+      ],
     });
     expect(await screen.findByTestId('rates-loading', {}, { timeout: 5_000 })).toBeTruthy();
     answer();

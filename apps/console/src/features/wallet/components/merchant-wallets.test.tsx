@@ -1,8 +1,10 @@
+import { auditApi, merchantsApi, walletApi } from '@tradebridge/contracts';
 import type { MerchantDetail, WalletBalance } from '@tradebridge/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callsOf, cleanUp, Failure, renderApp, type Handlers } from '../../../test/render-app.tsx';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
+import { cleanUp, renderApp } from '../../../test/render-app.tsx';
 
 afterEach(cleanUp);
 
@@ -34,19 +36,20 @@ const wallet = (currency: WalletBalance['currency'], available: string): WalletB
 type Server = { wallets: WalletBalance[]; creditFails?: 'network' | 'validation' };
 
 /** Wallet answers of a small server: a credit adds to the wallet (or fails as told, once). */
-const handlers = (server: Server): Handlers => ({
-  'merchants/detail.json': () => buyer,
-  'audit/list.json': () => ({ list: [], total: 0, pageNum: 1, pageSize: 10 }),
-  'merchants/wallets.json': () => ({ list: server.wallets }),
-  'sandbox/credit.json': (body) => {
+const handlers = (server: Server): StubAnswers => [
+  on(merchantsApi.get, () => ({ result: buyer })),
+  on(auditApi.list, () => ({ result: { list: [], total: 0, pageNum: 1, pageSize: 10 } })),
+  on(walletApi.merchantWallets, () => ({ result: { list: server.wallets } })),
+  on(walletApi.sandboxCredit, (body) => {
     const failure = server.creditFails;
     server.creditFails = undefined;
     if (failure === 'network') throw new TypeError('Failed to fetch');
-    if (failure === 'validation') return new Failure('VALIDATION_FAILED', 'Invalid request');
+    if (failure === 'validation')
+      return { errorCode: 'VALIDATION_FAILED', message: 'Invalid request' };
     server.wallets = [...server.wallets, wallet(body.currency as 'EUR', String(body.amount))];
-    return { list: server.wallets };
-  },
-});
+    return { result: { list: server.wallets } };
+  }),
+];
 
 const walletsCard = () => screen.findByTestId('merchant-wallets', {}, { timeout: 5_000 });
 
@@ -94,7 +97,7 @@ describe('merchant wallets', { timeout: 40_000 }, () => {
     renderApp(`/merchants/${ID}`, {
       language: 'ru-RU',
       as: 'finance',
-      handlers: handlers({
+      api: handlers({
         wallets: [
           { ...wallet('USD', '20000.00'), frozen: '12.50', deposit: '1000.00' },
           wallet('JPY', '1500000'),
@@ -125,14 +128,14 @@ describe('merchant wallets', { timeout: 40_000 }, () => {
   });
 
   it('shows no wallets to a role the permission matrix keeps from them (reviewer)', async () => {
-    const { fetchMock } = renderApp(`/merchants/${ID}`, {
+    const { callsTo } = renderApp(`/merchants/${ID}`, {
       language: 'en-US',
       as: 'reviewer',
-      handlers: handlers({ wallets: [wallet('USD', '1.00')] }),
+      api: handlers({ wallets: [wallet('USD', '1.00')] }),
     });
     await screen.findByTestId('merchant-detail', {}, { timeout: 20_000 });
     expect(screen.queryByTestId('merchant-wallets')).toBeNull();
-    expect(callsOf(fetchMock, 'merchants/wallets.json')).toEqual([]);
+    expect(callsTo(walletApi.merchantWallets)).toEqual([]);
   });
 
   it('says when there is no wallet, and when the wallets cannot be loaded', async () => {
@@ -141,11 +144,12 @@ describe('merchant wallets', { timeout: 40_000 }, () => {
     renderApp(`/merchants/${ID}`, {
       language: 'en-US',
       as: 'finance',
-      handlers: {
+      api: [
         ...handlers({ wallets: [] }),
-        'merchants/wallets.json': () =>
-          fails ? new Failure('SERVER_ERROR', 'Server down') : { list: [] },
-      },
+        on(walletApi.merchantWallets, () =>
+          fails ? { errorCode: 'SERVER_ERROR', message: 'Server down' } : { result: { list: [] } },
+        ),
+      ],
     });
     const card = await walletsCard();
     const alert = await within(card).findByTestId('wallets-error');
@@ -157,10 +161,10 @@ describe('merchant wallets', { timeout: 40_000 }, () => {
 
   it('refuses an amount with more decimals than the currency has, before sending', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderApp(`/merchants/${ID}`, {
+    const { callsTo } = renderApp(`/merchants/${ID}`, {
       language: 'en-US',
       as: 'finance',
-      handlers: handlers({ wallets: [] }),
+      api: handlers({ wallets: [] }),
     });
     const form = await openCredit(user);
     expect(form.textContent).toContain('Sandbox bank: no real money moves.');
@@ -179,15 +183,15 @@ describe('merchant wallets', { timeout: 40_000 }, () => {
       await within(form).findByText('The amount can be at most 999,999,999.999999 USDT'),
     ).toBeTruthy();
     await user.click(screen.getByTestId('sandbox-credit-confirm'));
-    expect(callsOf(fetchMock, 'sandbox/credit.json')).toEqual([]);
+    expect(callsTo(walletApi.sandboxCredit)).toEqual([]);
   });
 
   it('refuses amounts that are not positive decimals and country codes that are not two letters', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderApp(`/merchants/${ID}`, {
+    const { callsTo } = renderApp(`/merchants/${ID}`, {
       language: 'en-US',
       as: 'admin',
-      handlers: handlers({ wallets: [] }),
+      api: handlers({ wallets: [] }),
     });
     const form = await openCredit(user);
     await type('credit-amount', '1e3');
@@ -198,16 +202,16 @@ describe('merchant wallets', { timeout: 40_000 }, () => {
     expect(await within(form).findByText(/two-letter ISO code/)).toBeTruthy();
     await user.click(screen.getByTestId('sandbox-credit-confirm'));
     expect(await within(form).findByText('Choose a currency')).toBeTruthy();
-    expect(callsOf(fetchMock, 'sandbox/credit.json')).toEqual([]);
+    expect(callsTo(walletApi.sandboxCredit)).toEqual([]);
   });
 
   it('sends an Idempotency-Key, reuses it when a network error is retried, and refreshes', async () => {
     const user = userEvent.setup();
     const server: Server = { wallets: [wallet('USD', '20000.00')], creditFails: 'network' };
-    const { fetchMock } = renderApp(`/merchants/${ID}`, {
+    const { callsTo } = renderApp(`/merchants/${ID}`, {
       language: 'en-US',
       as: 'admin',
-      handlers: handlers(server),
+      api: handlers(server),
     });
     const form = await openCredit(user);
     await fillCredit(user, 'EUR', '3000.50');
@@ -224,8 +228,8 @@ describe('merchant wallets', { timeout: 40_000 }, () => {
       expect(within(card).getByTestId('wallet-EUR-available').textContent).toBe('3,000.5'),
     );
     expect(await screen.findByText('3,000.5 EUR credited to Buyer Supplies Ltd.')).toBeTruthy();
-    const calls = callsOf(fetchMock, 'sandbox/credit.json');
-    expect(calls.map((call) => call.body)).toEqual([
+    const calls = callsTo(walletApi.sandboxCredit);
+    expect(calls.map((call) => call.input)).toEqual([
       {
         merchantId: ID,
         currency: 'EUR',
@@ -251,28 +255,26 @@ describe('merchant wallets', { timeout: 40_000 }, () => {
     await openCredit(user);
     await fillCredit(user, 'USD', '10');
     await user.click(screen.getByTestId('sandbox-credit-confirm'));
-    await waitFor(() => expect(callsOf(fetchMock, 'sandbox/credit.json')).toHaveLength(3));
-    expect(callsOf(fetchMock, 'sandbox/credit.json')[2]?.headers.get('Idempotency-Key')).not.toBe(
-      first,
-    );
+    await waitFor(() => expect(callsTo(walletApi.sandboxCredit)).toHaveLength(3));
+    expect(callsTo(walletApi.sandboxCredit)[2]?.headers.get('Idempotency-Key')).not.toBe(first);
   });
 
   it('takes a new key when the values change after a failure', async () => {
     const user = userEvent.setup();
     const server: Server = { wallets: [], creditFails: 'validation' };
-    const { fetchMock } = renderApp(`/merchants/${ID}`, {
+    const { callsTo } = renderApp(`/merchants/${ID}`, {
       language: 'en-US',
       as: 'finance',
-      handlers: handlers(server),
+      api: handlers(server),
     });
     await openCredit(user);
     await fillCredit(user, 'EUR', '5');
     await user.click(screen.getByTestId('sandbox-credit-confirm'));
-    await waitFor(() => expect(callsOf(fetchMock, 'sandbox/credit.json')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(walletApi.sandboxCredit)).toHaveLength(1));
     await type('credit-amount', '6');
     await user.click(screen.getByTestId('sandbox-credit-confirm'));
-    await waitFor(() => expect(callsOf(fetchMock, 'sandbox/credit.json')).toHaveLength(2));
-    const [first, second] = callsOf(fetchMock, 'sandbox/credit.json').map((call) =>
+    await waitFor(() => expect(callsTo(walletApi.sandboxCredit)).toHaveLength(2));
+    const [first, second] = callsTo(walletApi.sandboxCredit).map((call) =>
       call.headers.get('Idempotency-Key'),
     );
     expect(second).not.toBe(first);
