@@ -9,6 +9,7 @@ import {
   CapitalAccountType,
   type Currency,
   IdType,
+  MemberState,
   OperatorRole,
   PlatformAccount,
 } from '@tradebridge/contracts';
@@ -118,7 +119,13 @@ export const seedDemo = async ({ db }: Database) => {
   };
   await user(
     DEMO.merchant.email,
-    { merchantId: demoId, name: 'Demo Admin', adminFlag: true, state: 1, authIds: ALL_PERMISSIONS },
+    {
+      merchantId: demoId,
+      name: 'Demo Admin',
+      adminFlag: true,
+      state: MemberState.Normal,
+      authIds: ALL_PERMISSIONS,
+    },
     'U100000001',
   );
   await user(
@@ -127,7 +134,7 @@ export const seedDemo = async ({ db }: Database) => {
       merchantId: demoId,
       name: DEMO.member.name,
       adminFlag: false,
-      state: 1,
+      state: MemberState.Normal,
       authIds: DEMO_MEMBER_PERMISSIONS,
     },
     'U100000002',
@@ -138,7 +145,7 @@ export const seedDemo = async ({ db }: Database) => {
       merchantId: buyerId,
       name: 'Buyer Admin',
       adminFlag: true,
-      state: 1,
+      state: MemberState.Normal,
       authIds: ALL_PERMISSIONS,
     },
     'U100000003',

@@ -136,7 +136,7 @@ export const updateMember = async (
 export const setMemberState = async (
   deps: Deps,
   auth: UserAuth,
-  input: { userId: string; state: 0 | 1 },
+  input: { userId: string; state: typeof MemberState.Disabled | typeof MemberState.Normal },
   client: Client,
 ) => {
   const before = await memberOf(deps, auth, input.userId);

@@ -3,7 +3,7 @@
 // account centre's frame around it is put on in app/pages/renew-document-page.tsx.
 import { InboxOutlined } from '@ant-design/icons';
 import { isApiError, useLanguage } from '@tradebridge/ui';
-import { errorMessage, type UploadedFile } from '@tradebridge/contracts';
+import { MaterialReviewState, errorMessage, type UploadedFile } from '@tradebridge/contracts';
 import { Alert, Button, DatePicker, Descriptions, Form, Result, Skeleton, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -188,7 +188,7 @@ export const RenewDocumentScreen = () => {
               data-testid="renew-date"
             />
           </Form.Item>
-          {doc.renewal?.state === 1 ? (
+          {doc.renewal?.state === MaterialReviewState.InReview ? (
             <Alert type="info" showIcon title={t('renew.pending')} style={{ marginBottom: 16 }} />
           ) : null}
           <Button
