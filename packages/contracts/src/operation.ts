@@ -4,8 +4,7 @@
 // typed by them. One operation, one name: `wallet.transfer` is wallet/transfer.json, answered by
 // the service function `transfer…`, with the schemas ZWalletTransferRequest and ZWalletTransfer.
 import type { z } from 'zod';
-import type { OperatorPermission } from './operators.ts';
-import type { PermissionId } from './permissions.ts';
+import type { OperatorPermission, PermissionId } from './permissions.ts';
 
 /** The API an operation belongs to: merchant (/api/mer), operator (/api/ops), development (/api/dev). */
 export type ApiName = 'mer' | 'ops' | 'dev';

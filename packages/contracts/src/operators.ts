@@ -3,49 +3,9 @@
 import { z } from 'zod';
 import { ZAccountManager, ZOk } from './identity.ts';
 import { operation } from './operation.ts';
-
-export const OperatorRole = {
-  Admin: 'admin',
-  Reviewer: 'reviewer',
-  Finance: 'finance',
-  AccountManager: 'manager',
-} as const;
-export type OperatorRole = (typeof OperatorRole)[keyof typeof OperatorRole];
-export const OPERATOR_ROLES = Object.values(OperatorRole) as [OperatorRole, ...OperatorRole[]];
+import { OPERATOR_ROLES } from './permissions.ts';
 
 export const OperatorState = { Disabled: 0, Normal: 1 } as const;
-
-const { Admin, Reviewer, Finance, AccountManager } = OperatorRole;
-
-/**
- * What each operator role may do beyond what every operator may (see merchants and their details,
- * the reference rates, the announcements, the account managers and the background jobs). The one place that decides:
- * the server's routes declare a permission of this matrix, and the console's menus, buttons and
- * role descriptions are drawn from it.
- */
-export const OPERATOR_PERMISSIONS = {
-  manageOperators: [Admin],
-  assignManager: [Admin],
-  freezeMerchant: [Admin, Reviewer],
-  reviewRenewals: [Admin, Reviewer],
-  readAudit: [Admin, Reviewer],
-  viewWallets: [Admin, Finance],
-  sandboxCredit: [Admin, Finance],
-  verifyLedger: [Admin, Finance],
-  updateReferenceRates: [Admin, Finance],
-  writeAnnouncements: [Admin, AccountManager],
-  retryJobs: [Admin],
-} as const satisfies Record<string, readonly OperatorRole[]>;
-export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
-export const OPERATOR_PERMISSION_KEYS = Object.keys(OPERATOR_PERMISSIONS) as OperatorPermission[];
-
-/** Whether a role holds a permission; no permission means every operator. */
-export const operatorCan = (role: OperatorRole, permission?: OperatorPermission): boolean =>
-  !permission || (OPERATOR_PERMISSIONS[permission] as readonly OperatorRole[]).includes(role);
-
-/** The permissions a role holds, in the matrix's order. */
-export const permissionsOfRole = (role: OperatorRole): OperatorPermission[] =>
-  OPERATOR_PERMISSION_KEYS.filter((permission) => operatorCan(role, permission));
 
 export const ZOperatorLoginRequest = z.object({
   loginAccount: z.string().trim().min(1).max(254),

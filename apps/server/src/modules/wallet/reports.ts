@@ -20,8 +20,8 @@ import {
   type StatementLine,
 } from '../download/index.ts';
 import { countMovements, dailyMovements, walletsMovedBetween } from '../ledger/index.ts';
-import { copyFundMovementsCsv, fundDetailCellsSql } from './repository.ts';
-import { fundMovementBatches, fundMovementRows, type FundMovementText } from './service.ts';
+import { copyFundMovementsCsv, fundDetailCellsSql, type FundMovementText } from './repository.ts';
+import { fundMovementBatches, fundMovementRows } from './service.ts';
 
 /** "Wallet transfer", "Incoming payment (sandbox bank)", or the raw code when unknown. */
 export const movementTypeLabel = (

@@ -1,12 +1,12 @@
 // SQL of the wallet module: wallet-to-wallet transfers, and fund movements written as CSV by the
 // database (each cell an SQL expression over the ledger's movement columns).
+import type { Currency } from '@tradebridge/contracts';
 import type { Writable } from 'node:stream';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { walletTransfers } from '../../platform/db/schema.ts';
 import { csvFormulaGuard, csvTextSql, type ExportTexts } from '../download/index.ts';
 import { copyMovementsCsv, type MovementFilter } from '../ledger/index.ts';
-import type { FundMovementText } from './service.ts';
 
 export type NewWalletTransfer = typeof walletTransfers.$inferInsert;
 
@@ -26,6 +26,23 @@ export const findTransferByReference = async (db: DbOrTx, reference: string) => 
     .from(walletTransfers)
     .where(eq(walletTransfers.reference, reference));
   return row;
+};
+
+/**
+ * A fund movement as export files carry it: what the screen shows, all text, the amount signed
+ * (money out negative, "-1250.75") and the time in UTC as 'YYYY-MM-DD HH:MM:SS'.
+ */
+export type FundMovementText = {
+  time: string;
+  currency: Currency;
+  orderType: number | null;
+  kind: string | null;
+  orderNo: string | null;
+  direction: 'in' | 'out';
+  amount: string;
+  balanceAfter: string;
+  counterparty: string | null;
+  note: string | null;
 };
 
 /** A fund movement's values as SQL expressions (FundMovementText's, for COPY); direction 'in'|'out'. */

@@ -51,7 +51,7 @@ import { findMerchant, findMerchantByMerNo } from '../merchants/index.ts';
 import { notify } from '../notice/index.ts';
 import { confirmPayment } from '../security/index.ts';
 import { newOrderNo } from '../../platform/numbers.ts';
-import { findTransferByReference, insertTransfer } from './repository.ts';
+import { findTransferByReference, insertTransfer, type FundMovementText } from './repository.ts';
 
 const FIELD_OF_TYPE: Record<number, keyof Omit<WalletBalance, 'currency'>> = {
   [CapitalAccountType.Available]: 'available',
@@ -167,23 +167,6 @@ export async function* fundMovementBatches(
   ))
     yield batch.map(fundMovementOf);
 }
-
-/**
- * A fund movement as export files carry it: what the screen shows, all text, the amount signed
- * (money out negative, "-1250.75") and the time in UTC as 'YYYY-MM-DD HH:MM:SS'.
- */
-export type FundMovementText = {
-  time: string;
-  currency: Currency;
-  orderType: number | null;
-  kind: string | null;
-  orderNo: string | null;
-  direction: 'in' | 'out';
-  amount: string;
-  balanceAfter: string;
-  counterparty: string | null;
-  note: string | null;
-};
 
 /**
  * Every fund movement matching the filter, in batches of whatever `toRow` makes of each (exports:
