@@ -206,7 +206,11 @@ export const runExport = async (
     await closed;
     await rename(partial, target);
   } catch (error) {
+    // A write still in flight fails once the stream is destroyed: that failure is this one's
+    // consequence, so it is awaited and dropped (unawaited, it would be an unhandled rejection),
+    // and the file is removed only once its handle is closed.
     out.destroy();
+    await closed.catch(() => {});
     await rm(partial, { force: true });
     throw error;
   }
