@@ -7,10 +7,8 @@ import { apiNotFound } from '../../platform/http/envelope.ts';
 import { handle, prefixOf } from '../../platform/http/operation.ts';
 import { createCaptcha } from './captcha.ts';
 import { listDevInbox } from './dev-inbox.ts';
+import { endOwnSession, getLoginActivity, getMerchantInfo } from './own-account.ts';
 import {
-  endOwnSession,
-  getLoginActivity,
-  getMerchantInfo,
   login,
   logout,
   modifyPassword,

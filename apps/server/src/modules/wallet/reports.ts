@@ -21,7 +21,7 @@ import {
 } from '../download/index.ts';
 import { countMovements, dailyMovements, walletsMovedBetween } from '../ledger/index.ts';
 import { copyFundMovementsCsv, fundDetailCellsSql, type FundMovementText } from './repository.ts';
-import { fundMovementBatches, fundMovementRows } from './service.ts';
+import { fundMovementBatches, fundMovementRows } from './fund-details.ts';
 
 /** "Wallet transfer", "Incoming payment (sandbox bank)", or the raw code when unknown. */
 export const movementTypeLabel = (

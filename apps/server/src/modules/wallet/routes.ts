@@ -6,15 +6,10 @@ import { clientOf, clientWithZoneOf, operatorOf, userOf } from '../../platform/h
 import { idempotencyOf } from '../../platform/http/idempotency.ts';
 import { handle } from '../../platform/http/operation.ts';
 import { verifyLedger } from '../ledger/index.ts';
-import {
-  creditFromSandbox,
-  dailyFundSummary,
-  listFundDetails,
-  listWallets,
-  lookupPayee,
-  openCurrencyWallet,
-  transferBetweenWallets,
-} from './service.ts';
+import { listWallets, openCurrencyWallet } from './balances.ts';
+import { dailyFundSummary, listFundDetails } from './fund-details.ts';
+import { creditFromSandbox } from './sandbox-credit.ts';
+import { lookupPayee, transferBetweenWallets } from './transfer.ts';
 
 export const walletMerRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = app.deps;

@@ -1,0 +1,173 @@
+// Wallet transfer (order type 5) to another merchant: who it goes to, then the transfer itself —
+// validate, confirm the payment, one transaction {ledger entry, order row, audit, notify}.
+import {
+  CapitalAccountType,
+  fromMinor,
+  maskName,
+  amountProblem,
+  amountReason,
+  OrderState,
+  OrderType,
+  toMinor,
+  NotificationKind,
+  type Currency,
+  type WalletTransfer,
+  type WalletTransferRequest,
+} from '@tradebridge/contracts';
+import { writeAudit } from '../../platform/audit.ts';
+import type { ClientWithZone, Deps } from '../../platform/deps.ts';
+import { AppError, FieldError } from '../../platform/errors.ts';
+import { userActor, type UserAuth } from '../../platform/http/auth.ts';
+import { saveIdempotentResult, type Idempotency } from '../../platform/http/idempotency.ts';
+import { postEntry } from '../ledger/index.ts';
+import { findMainUserId, findMerchantIdByLoginEmail } from '../identity/index.ts';
+import { findMerchant, findMerchantByMerNo } from '../merchants/index.ts';
+import { notify } from '../notice/index.ts';
+import { confirmPayment } from '../security/index.ts';
+import { newOrderNo } from '../../platform/numbers.ts';
+import { findTransferByReference, insertTransfer } from './repository.ts';
+
+export const amountOrFail = (value: string, currency: Currency, field = 'amount') => {
+  const problem = amountProblem(value, currency);
+  if (problem) throw new FieldError(field, amountReason(problem));
+  return toMinor(value.trim(), currency);
+};
+
+/** The merchant a wallet transfer goes to: by account number (merNo) or a user's login e-mail. */
+const findPayee = async (deps: Deps, payeeAccount: string) => {
+  const account = payeeAccount.trim();
+  const byNumber = await findMerchantByMerNo(deps.db, account.toUpperCase());
+  if (byNumber) return byNumber;
+  const merchantId = await findMerchantIdByLoginEmail(deps.db, account);
+  return merchantId === undefined ? undefined : findMerchant(deps.db, merchantId);
+};
+
+export const lookupPayee = async (deps: Deps, auth: UserAuth, payeeAccount: string) => {
+  const payee = await findPayee(deps, payeeAccount);
+  if (!payee) throw new AppError('NOT_FOUND');
+  if (payee.id === auth.merchantId) throw new AppError('SAME_ACCOUNT');
+  return { maskedName: maskName(payee.name), merNo: payee.merNo };
+};
+
+export const transferBetweenWallets = async (
+  deps: Deps,
+  auth: UserAuth,
+  input: WalletTransferRequest,
+  idempotency: Idempotency,
+  client: ClientWithZone,
+): Promise<WalletTransfer> => {
+  const amount = amountOrFail(input.amount, input.currency);
+  const reentered = amountOrFail(input.reenteredAmount, input.currency, 'reenteredAmount');
+  const payee = await findPayee(deps, input.payeeAccount);
+  if (!payee) throw new AppError('NOT_FOUND');
+  if (payee.id === auth.merchantId) throw new AppError('SAME_ACCOUNT');
+  const payer = await findMerchant(deps.db, auth.merchantId);
+  const confirmation = await confirmPayment(deps, auth, {
+    total: amount.toString(),
+    reenteredTotal: reentered.toString(),
+    credentials: input.credentials,
+    ...(client.timeZone ? { timeZone: client.timeZone } : {}),
+  });
+  const reference = `walletTransfer:${auth.merchantId}:${idempotency.key}`;
+  const notifications: string[] = [];
+  const result = await deps.db.transaction(async (tx) => {
+    // The one-time credential, the money, the order, the audit, the notices and the answer to a
+    // retry commit together, or none of them does.
+    await confirmation.consume(tx);
+    const orderNo = newOrderNo('WT');
+    const entry = await postEntry(tx, {
+      reference,
+      orderType: OrderType.WalletTransfer,
+      orderNo,
+      idempotencyKey: idempotency.key,
+      causedBy: `user:${auth.userId}`,
+      memo: { payer: payer!.name, payee: payee.name, note: input.note ?? null },
+      postings: [
+        {
+          account: {
+            merchantId: auth.merchantId,
+            currency: input.currency,
+            type: CapitalAccountType.Available,
+          },
+          amount: -amount,
+        },
+        {
+          account: {
+            merchantId: payee.id,
+            currency: input.currency,
+            type: CapitalAccountType.Available,
+          },
+          amount,
+        },
+      ],
+    });
+    const row = await insertTransfer(tx, {
+      orderNo,
+      reference,
+      payerMerchantId: auth.merchantId,
+      payeeMerchantId: payee.id,
+      currency: input.currency,
+      amount,
+      note: input.note ?? null,
+      state: OrderState.PaymentSuccess,
+      entryId: entry.id,
+      createdBy: auth.userId,
+    });
+    const transfer = row ?? (await findTransferByReference(tx, reference))!;
+    if (row) {
+      await writeAudit(tx, {
+        actor: userActor(auth),
+        action: 'wallet.transfer',
+        target: `walletTransfer:${transfer.orderNo}`,
+        ip: client.ip,
+        after: {
+          orderNo: transfer.orderNo,
+          payee: payee.merNo,
+          currency: input.currency,
+          amount: fromMinor(amount, input.currency),
+        },
+      });
+      // Fund inflow to the payee's main user, fund outflow to the payer; each in their own
+      // language, on the channels they chose.
+      const shown = {
+        amount: fromMinor(amount, input.currency),
+        currency: input.currency,
+        orderNo: transfer.orderNo,
+      };
+      const payeeMainId = await findMainUserId(tx, payee.id);
+      const queued = [
+        payeeMainId
+          ? await notify(deps, tx, {
+              merchantId: payee.id,
+              userId: payeeMainId,
+              kind: NotificationKind.FundInflow,
+              params: { ...shown, counterparty: payer!.name },
+              dedupeKey: `walletTransfer:${transfer.orderNo}:in`,
+            })
+          : null,
+        await notify(deps, tx, {
+          merchantId: auth.merchantId,
+          userId: auth.userId,
+          kind: NotificationKind.FundOutflow,
+          params: { ...shown, counterparty: payee.name },
+          dedupeKey: `walletTransfer:${transfer.orderNo}:out`,
+        }),
+      ];
+      notifications.push(...queued.filter((id): id is string => id !== null));
+    }
+    const answer: WalletTransfer = {
+      orderNo: transfer.orderNo,
+      currency: input.currency,
+      amount: fromMinor(transfer.amount, input.currency),
+      payeeMaskedName: maskName(payee.name),
+      state: transfer.state,
+      createdAt: transfer.createdAt.toISOString(),
+    };
+    await saveIdempotentResult(tx, idempotency, answer);
+    return answer;
+  });
+  await deps.outbox.deliver(notifications);
+  return result;
+};
+
+/** Console: money in from the sandbox bank, posted from bank clearing to the merchant's wallet. */
