@@ -1,12 +1,14 @@
+import { downloadApi, settingsApi } from '@tradebridge/contracts';
 import type { Language } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
+import { on, pageOf } from '@tradebridge/ui/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import enMenu from '../locales/en-US/menu.json';
 import ruMenu from '../locales/ru-RU/menu.json';
 import zhMenu from '../locales/zh-CN/menu.json';
-import { callPath, configDetail, memberUser, renderApp } from '../test/render-app.tsx';
+import { configDetail, memberUser, renderApp } from '../test/render-app.tsx';
 import { isMenuGroup, MENU, menuLeaves } from './menu.ts';
 
 afterEach(() => {
@@ -150,11 +152,7 @@ describe('routes', () => {
 
   it('renders the download centre in the auth layout, and not-found for other /auth paths', async () => {
     const view = renderApp('/auth/downloadAll', {
-      api: {
-        'download/list.json': {
-          result: { list: [], total: 0, totalCapped: false, pageNum: 1, pageSize: 20 },
-        },
-      },
+      api: [on(downloadApi.list, pageOf([]))],
     });
     const layout = await screen.findByTestId('auth-layout', {}, { timeout: 5_000 });
     expect(await within(layout).findByTestId('download-centre-screen')).toBeTruthy();
@@ -197,25 +195,22 @@ describe('header and branding', () => {
 
   it('uses the product name of configDetail in the page title and menu', async () => {
     const { fetchMock } = renderApp('/wallet', {
-      api: { 'configDetail.json': configDetail('Acme Pay') },
+      api: [configDetail('Acme Pay')],
     });
     await sideMenu();
     await waitFor(() => expect(document.title).toBe('货币钱包 - Acme Pay'));
     expect(screen.getByTestId('product-logo').textContent).toBe('Acme Pay');
-    const [url, init] = fetchMock.mock.calls.find(([u]) => callPath(u) === 'configDetail.json')!;
-    expect(url).toBe('/finance-gateway/api/mer/configDetail.json');
-    expect(init.method).toBe('POST');
+    const [, init] = fetchMock.mock.calls.find(
+      ([url]) => url === '/finance-gateway/api/mer/configDetail.json',
+    )!;
+    expect(init?.method).toBe('POST');
   });
 
   it('keeps working, without an error toast, when configDetail fails', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { fetchMock } = renderApp('/main');
+    const { callsTo } = renderApp('/main');
     await sideMenu();
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => callPath(url) === 'configDetail.json')).toBe(
-        true,
-      ),
-    );
+    await waitFor(() => expect(callsTo(settingsApi.configDetail).length).toBeGreaterThan(0));
     // A second on: the failure has been handled, and a toast it raised would still be shown
     // (toasts stay 3 s).
     await act(() => vi.advanceTimersByTimeAsync(1_000));

@@ -1,13 +1,16 @@
-// Renders the whole portal (real routes, providers, locales) at a path, with fetch stubbed: by
-// default a signed-in main user whose merchantInfo.json answers, and every other call failing as
-// if the server were down.
+// Renders the whole portal (real routes, providers, locales) at a path, with fetch stubbed by the
+// typed API stub of @tradebridge/ui/test: by default a signed-in main user whose merchant info
+// answers, and every other call failing as if the server were down.
 import {
   ALL_PERMISSIONS,
   AccountState,
   type Language,
   type MerchantInfo,
+  identityApi,
+  settingsApi,
 } from '@tradebridge/contracts';
 import { createQueryClient, setToken } from '@tradebridge/ui';
+import { createApiStub, on, type StubAnswers } from '@tradebridge/ui/test';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
@@ -18,51 +21,20 @@ import { createWebI18n } from '../lib/i18n.ts';
 // Lazy screens and antd's first render are slow under a busy CI: wait up to 5 s for what appears.
 configure({ asyncUtilTimeout: 5_000 });
 
-export type FetchStub = (url: string, init: RequestInit) => Promise<Response>;
-
-/** What a stubbed call answers: a result, a failure envelope, or a function of the body. */
-export type StubAnswer =
-  | { result: unknown }
-  | { errorCode: string; message?: string; fields?: { field: string; message: string }[] }
-  | ((body: unknown) => StubAnswer | Promise<StubAnswer>);
-
-export type StubAnswers = Record<string, StubAnswer>;
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
+/** The portal's settings answer, with a product name and the development inbox on or off. */
+export const configDetail = (productName = 'Tradebridge', devInbox = false) =>
+  on(settingsApi.configDetail, {
+    result: {
+      productName,
+      appFileUrl: '/finance-gateway/files/',
+      appRealUrl: '/',
+      onlyFiat: false,
+      merchantLoadLogoBase64: '',
+      merchantTabLogo: '',
+      merchantMenuLogo: '',
+      devInbox,
+    },
   });
-
-/** The path of a gateway call without prefix and query: 'login.json', 'inbox'. */
-export const callPath = (url: string) =>
-  url.replace(/^\/finance-gateway\/api\/(mer|dev)\//, '').split('?')[0] ?? '';
-
-/** A fetch that answers the listed calls and fails the others like an unreachable server. */
-export const apiStub =
-  (answers: StubAnswers): FetchStub =>
-  async (url, init) => {
-    let answer = answers[callPath(url)];
-    if (!answer) throw new TypeError('Failed to fetch');
-    if (typeof answer === 'function') {
-      answer = await answer(typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
-    }
-    if ('result' in answer) return json({ status: 1, result: answer.result });
-    return json({ status: 0, message: '', ...answer });
-  };
-
-export const configDetail = (productName = 'Tradebridge', devInbox = false) => ({
-  result: {
-    productName,
-    appFileUrl: '/finance-gateway/files/',
-    appRealUrl: '/',
-    onlyFiat: false,
-    merchantLoadLogoBase64: '',
-    merchantTabLogo: '',
-    merchantMenuLogo: '',
-    devInbox,
-  },
-});
 
 export const mainUser = (overrides: Partial<MerchantInfo> = {}): MerchantInfo => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -104,32 +76,25 @@ export const memberUser = (overrides: Partial<MerchantInfo> = {}): MerchantInfo 
 
 export type RenderAppOptions = {
   language?: Language;
-  /** Answers by call path; merchantInfo.json answers `user` unless given here. */
+  /** Answers by operation; merchant info answers `user` unless given here. */
   api?: StubAnswers;
   /** The signed-in user (a session token is set); null: nobody is logged in. */
   user?: MerchantInfo | null;
-  /** Replaces the whole stub. */
-  fetch?: FetchStub;
 };
 
 export const renderApp = (
   path: string,
-  { language = 'zh-CN', api = {}, user = mainUser(), fetch }: RenderAppOptions = {},
+  { language = 'zh-CN', api = [], user = mainUser() }: RenderAppOptions = {},
 ) => {
   if (user) setToken('test-session-token');
-  const stub =
-    fetch ?? apiStub(user ? { 'merchantInfo.json': { result: user }, ...api } : { ...api });
-  const fetchMock = vi.fn(stub);
+  // A call nobody answers fails like an unreachable server.
+  const stub = createApiStub(user ? [on(identityApi.merchantInfo, { result: user }), ...api] : api);
+  const fetchMock = vi.fn(stub.fetch);
   vi.stubGlobal('fetch', fetchMock);
   const i18n = createWebI18n({ language });
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const view = render(<App i18n={i18n} queryClient={createQueryClient()} router={router} />);
-  /** The parsed JSON bodies sent to a call path. */
-  const bodiesOf = (callName: string): unknown[] =>
-    fetchMock.mock.calls
-      .filter(([url]) => callPath(url) === callName)
-      .map(([, init]) => (typeof init.body === 'string' ? JSON.parse(init.body) : undefined));
-  return { ...view, router, i18n, fetchMock, bodiesOf };
+  return { ...view, router, i18n, fetchMock, callsTo: stub.callsTo, inputsTo: stub.inputsTo };
 };
 
 /** Types into an input at once (userEvent.type goes key by key, which is slow with antd). */

@@ -1,5 +1,6 @@
-import { AccountState } from '@tradebridge/contracts';
+import { AccountState, identityApi } from '@tradebridge/contracts';
 import { clearToken, getToken } from '@tradebridge/ui';
+import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -25,14 +26,14 @@ const location = (router: ReturnType<typeof renderApp>['router']) =>
 
 describe('route guard (spec §8)', () => {
   it('sends a visitor without a token to login, remembering where they were', async () => {
-    const { router, fetchMock } = renderApp('/wallet?tab=2', { user: null });
+    const { router, callsTo } = renderApp('/wallet?tab=2', { user: null });
     await waitFor(() => expect(location(router)).toBe('/user/login?redirect=%2Fwallet%3Ftab%3D2'));
-    expect(fetchMock.mock.calls.some(([url]) => url.includes('merchantInfo'))).toBe(false);
+    expect(callsTo(identityApi.merchantInfo)).toEqual([]);
   });
 
   it('shows a spinner while merchantInfo loads', async () => {
     renderApp('/main', {
-      api: { 'merchantInfo.json': () => new Promise(() => undefined) },
+      api: [on(identityApi.merchantInfo, () => new Promise(() => undefined))],
     });
     expect(await screen.findByTestId('guard-loading', {}, { timeout: 5_000 })).toBeTruthy();
     expect(screen.queryByTestId('side-menu')).toBeNull();
@@ -40,7 +41,7 @@ describe('route guard (spec §8)', () => {
 
   it('logs out and goes to login with the redirect when merchantInfo fails', async () => {
     const { router } = renderApp('/secure', {
-      api: { 'merchantInfo.json': { errorCode: 'SERVER_ERROR', message: 'boom' } },
+      api: [on(identityApi.merchantInfo, { errorCode: 'SERVER_ERROR', message: 'boom' })],
     });
     await waitFor(() => expect(location(router)).toBe('/user/login?redirect=%2Fsecure'));
     expect(getToken()).toBeUndefined();
@@ -50,7 +51,7 @@ describe('route guard (spec §8)', () => {
   it('leaves LOGIN_REPEAT to its dialog (server message, "log in again")', async () => {
     const message = '您的账号已在其他地方登录。';
     const { router } = renderApp('/main', {
-      api: { 'merchantInfo.json': { errorCode: 'LOGIN_REPEAT', message } },
+      api: [on(identityApi.merchantInfo, { errorCode: 'LOGIN_REPEAT', message })],
     });
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
     expect(dialog.textContent).toContain(message);
@@ -104,8 +105,8 @@ describe('menu and access (spec §6)', () => {
 describe('header', () => {
   it('asks before logging out, then calls loginOut.json and goes to login', async () => {
     const user = userEvent.setup();
-    const { router, bodiesOf } = renderApp('/main', {
-      api: { 'loginOut.json': { result: { ok: true } } },
+    const { router, inputsTo } = renderApp('/main', {
+      api: [on(identityApi.logout, { result: { ok: true } })],
     });
     await sideMenu();
     await user.click(screen.getByTestId('avatar-menu'));
@@ -113,7 +114,7 @@ describe('header', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('确定退出登录吗？');
     await user.click(within(dialog).getByRole('button', { name: '取 消' }));
-    expect(bodiesOf('loginOut.json')).toHaveLength(0);
+    expect(inputsTo(identityApi.logout)).toHaveLength(0);
     expect(getToken()).toBe('test-session-token');
 
     await user.click(screen.getByTestId('avatar-menu'));
@@ -121,7 +122,7 @@ describe('header', () => {
     const again = (await screen.findAllByRole('dialog')).at(-1)!;
     await user.click(within(again).getByRole('button', { name: '退出登录' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
-    expect(bodiesOf('loginOut.json')).toHaveLength(1);
+    expect(inputsTo(identityApi.logout)).toHaveLength(1);
     expect(getToken()).toBeUndefined();
   });
 

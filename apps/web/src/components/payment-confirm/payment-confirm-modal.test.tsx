@@ -1,12 +1,14 @@
+import { securityApi } from '@tradebridge/contracts';
 import type { PaymentRequirements } from '@tradebridge/contracts';
 import { ApiError, clearToken, createQueryClient, setToken } from '@tradebridge/ui';
+import { createApiStub, on, type StubAnswers } from '@tradebridge/ui/test';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/app.tsx';
 import { createWebI18n } from '../../lib/i18n.ts';
-import { apiStub, fill, type StubAnswers } from '../../test/render-app.tsx';
+import { fill } from '../../test/render-app.tsx';
 import {
   PaymentConfirmModal,
   sameAmount,
@@ -34,8 +36,8 @@ const renderModal = (
   language: 'en-US' | 'zh-CN' = 'en-US',
 ) => {
   setToken('test-session-token');
-  const fetchMock = vi.fn(apiStub(answers));
-  vi.stubGlobal('fetch', fetchMock);
+  const stub = createApiStub(answers);
+  vi.stubGlobal('fetch', vi.fn(stub.fetch));
   const onConfirm = vi.fn<PaymentConfirmModalProps['onConfirm']>(() => Promise.resolve());
   const onCancel = vi.fn();
   const router = createMemoryRouter(
@@ -59,7 +61,7 @@ const renderModal = (
   render(
     <App i18n={createWebI18n({ language })} queryClient={createQueryClient()} router={router} />,
   );
-  return { onConfirm, onCancel, fetchMock };
+  return { onConfirm, onCancel, callsTo: stub.callsTo };
 };
 
 describe('sameAmount', () => {
@@ -76,10 +78,10 @@ describe('sameAmount', () => {
 describe('PaymentConfirmModal', () => {
   it('asks for the total, the payment password and a code sent to the account', async () => {
     const user = userEvent.setup();
-    const { onConfirm, fetchMock } = renderModal({
-      'payment/requirements.json': { result: requirements() },
-      'payment/sendCode.json': { result: { resendAfterSeconds: 60, channel: 'email' } },
-    });
+    const { onConfirm, callsTo } = renderModal([
+      on(securityApi.paymentRequirements, { result: requirements() }),
+      on(securityApi.sendPaymentCode, { result: { resendAfterSeconds: 60, channel: 'email' } }),
+    ]);
     expect((await screen.findByTestId('payment-confirm-total')).textContent).toContain(
       '1,234.5 USD',
     );
@@ -88,11 +90,7 @@ describe('PaymentConfirmModal', () => {
     expect(screen.getByText(/de\*\*\*@tradebridge\.dev/)).toBeTruthy();
 
     await user.click(screen.getByTestId('payment-send-code'));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => url.includes('payment/sendCode.json'))).toBe(
-        true,
-      ),
-    );
+    await waitFor(() => expect(callsTo(securityApi.sendPaymentCode).length).toBeGreaterThan(0));
     expect(((await screen.findByTestId('payment-send-code')) as HTMLButtonElement).disabled).toBe(
       true,
     );
@@ -121,11 +119,11 @@ describe('PaymentConfirmModal', () => {
 
   it('asks for the authenticator code instead when dual verification is on', async () => {
     const user = userEvent.setup();
-    const { onConfirm } = renderModal({
-      'payment/requirements.json': {
+    const { onConfirm } = renderModal([
+      on(securityApi.paymentRequirements, {
         result: requirements({ authenticator: true, accountCode: false }),
-      },
-    });
+      }),
+    ]);
     expect(await screen.findByTestId('payment-dynamic-code')).toBeTruthy();
     expect(screen.getByTestId('payment-pay-pwd')).toBeTruthy();
     expect(screen.queryByTestId('payment-account-code')).toBeNull();
@@ -149,11 +147,11 @@ describe('PaymentConfirmModal', () => {
 
   it('shows a server refusal under its field and keeps the modal open', async () => {
     const user = userEvent.setup();
-    const { onConfirm } = renderModal({
-      'payment/requirements.json': {
+    const { onConfirm } = renderModal([
+      on(securityApi.paymentRequirements, {
         result: requirements({ authenticator: true, accountCode: false }),
-      },
-    });
+      }),
+    ]);
     onConfirm.mockRejectedValueOnce(
       new ApiError('PAY_PWD_WRONG', 'Wrong payment password, 4 tries left', {
         fromEnvelope: true,
@@ -169,9 +167,9 @@ describe('PaymentConfirmModal', () => {
 
   it('shows other server errors inside the modal', async () => {
     const user = userEvent.setup();
-    const { onConfirm } = renderModal({
-      'payment/requirements.json': { result: requirements() },
-    });
+    const { onConfirm } = renderModal([
+      on(securityApi.paymentRequirements, { result: requirements() }),
+    ]);
     onConfirm.mockRejectedValueOnce(
       new ApiError('INSUFFICIENT_BALANCE', 'Insufficient balance', { fromEnvelope: true }),
     );
@@ -185,9 +183,9 @@ describe('PaymentConfirmModal', () => {
   });
 
   it('sends the user to the account centre when security is not set', async () => {
-    renderModal({
-      'payment/requirements.json': { result: requirements({ missing: ['payPassword'] }) },
-    });
+    renderModal([
+      on(securityApi.paymentRequirements, { result: requirements({ missing: ['payPassword'] }) }),
+    ]);
     expect(await screen.findByTestId('payment-confirm-missing')).toBeTruthy();
     expect(screen.getByTestId('payment-confirm-setup').getAttribute('href')).toBe('/secure');
     expect(screen.queryByTestId('payment-pay-pwd')).toBeNull();
@@ -195,11 +193,11 @@ describe('PaymentConfirmModal', () => {
   });
 
   it('says payments are locked, without a form', async () => {
-    renderModal({
-      'payment/requirements.json': {
+    renderModal([
+      on(securityApi.paymentRequirements, {
         result: requirements({ payLockedUntil: '2030-01-01T10:00:00.000Z' }),
-      },
-    });
+      }),
+    ]);
     expect((await screen.findByTestId('payment-confirm-locked')).textContent).toContain(
       'Payments are locked until',
     );
@@ -207,7 +205,7 @@ describe('PaymentConfirmModal', () => {
   });
 
   it('offers a retry when the requirements cannot be loaded', async () => {
-    renderModal({});
+    renderModal([]);
     expect(await screen.findByTestId('payment-confirm-load-failed')).toBeTruthy();
   });
 });

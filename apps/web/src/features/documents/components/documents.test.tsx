@@ -1,5 +1,7 @@
+import { documentsApi } from '@tradebridge/contracts';
 import type { ExpiringDocument } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
+import { on } from '@tradebridge/ui/test';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -40,8 +42,8 @@ describe('document expiry card', () => {
     renderApp('/secure', {
       language: 'en-US',
       // Only the documents answer; the account centre's other cards show their load errors.
-      api: {
-        'idExpire/list.json': {
+      api: [
+        on(documentsApi.listExpiring, {
           result: {
             list: [
               passport,
@@ -61,8 +63,8 @@ describe('document expiry card', () => {
               },
             ],
           },
-        },
-      },
+        }),
+      ],
     });
     const card = await screen.findByTestId('document-expiry', {}, { timeout: 15_000 });
     await within(card).findByText('12 days left', {}, { timeout: 15_000 });
@@ -91,9 +93,9 @@ describe('document renewal', () => {
   });
 
   it('refuses a file of the wrong type without uploading it', async () => {
-    const { fetchMock } = renderApp(`/renewFile/renewFile?documentId=${passport.id}`, {
+    const { callsTo } = renderApp(`/renewFile/renewFile?documentId=${passport.id}`, {
       language: 'en-US',
-      api: { 'idExpire/list.json': { result: { list: [passport] } } },
+      api: [on(documentsApi.listExpiring, { result: { list: [passport] } })],
     });
     const screenEl = await screen.findByTestId('renew-document');
     await within(screenEl).findByText('Passport');
@@ -104,7 +106,7 @@ describe('document renewal', () => {
     expect(
       await within(screenEl).findByText('Only images (JPEG, PNG) or PDF files are accepted.'),
     ).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => url.includes('file/upload.json'))).toBe(false);
+    expect(callsTo(documentsApi.uploadFile)).toEqual([]);
 
     await userEvent.setup().click(within(screenEl).getByTestId('renew-submit'));
     expect(await within(screenEl).findByText('Renewed document cannot be empty')).toBeTruthy();
@@ -114,7 +116,7 @@ describe('document renewal', () => {
   it('says when the document has nothing to renew', async () => {
     renderApp('/renewFile/renewFile?documentId=unknown', {
       language: 'en-US',
-      api: { 'idExpire/list.json': { result: { list: [passport] } } },
+      api: [on(documentsApi.listExpiring, { result: { list: [passport] } })],
     });
     expect(await screen.findByTestId('renew-not-found')).toBeTruthy();
   });

@@ -1,17 +1,13 @@
+import { downloadApi } from '@tradebridge/contracts';
 import type { DownloadListQuery, DownloadRecord } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
+import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWebI18n } from '../../../lib/i18n.ts';
-import {
-  apiStub,
-  callPath,
-  mainUser,
-  renderApp,
-  type StubAnswers,
-} from '../../../test/render-app.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { GENERATING_POLL_MS } from '../api/list-downloads.ts';
 import { canDownload, downloadQueryOf } from './download-centre-screen.tsx';
 import { formatFileSize } from './file-size.ts';
@@ -79,23 +75,15 @@ const expired = record({
   size: 3 * 1024 * 1024,
 });
 
-const page = (list: DownloadRecord[]) => ({
-  result: { list, total: list.length, totalCapped: false, pageNum: 1, pageSize: 20 },
-});
-
 const PATH = '/auth/downloadAll';
 
 const rowOf = (table: HTMLElement, id: string) =>
   table.querySelector<HTMLElement>(`tr[data-row-key="${id}"]`)!;
 
-const openCentre = async (answers: StubAnswers, extra: { fetch?: typeof fetch } = {}) => {
-  const stub = apiStub({ 'merchantInfo.json': { result: mainUser() }, ...answers });
-  const view = renderApp(PATH, {
-    language: 'en-US',
-    fetch: extra.fetch ? (url, init) => extra.fetch!(url, init) : stub,
-  });
+const openCentre = async (answers: StubAnswers) => {
+  const view = renderApp(PATH, { language: 'en-US', api: answers });
   const table = await screen.findByTestId('download-table', {}, { timeout: 5_000 });
-  return { ...view, table, stub };
+  return { ...view, table };
 };
 
 describe('download centre', () => {
@@ -138,9 +126,9 @@ describe('download centre', () => {
   });
 
   it('shows each state: progress while generating, the reason of a failure, disabled after expiry', async () => {
-    const { table } = await openCentre({
-      'download/list.json': page([generating, complete, failed, expired]),
-    });
+    const { table } = await openCentre([
+      on(downloadApi.list, pageOf([generating, complete, failed, expired])),
+    ]);
     await waitFor(() => expect(table.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
 
     const gen = rowOf(table, generating.id);
@@ -171,25 +159,25 @@ describe('download centre', () => {
   it('asks again every 2 s while a file is generating, and stops when none is', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;
-    const { table, bodiesOf } = await openCentre({
-      'download/list.json': () => {
+    const { table, inputsTo } = await openCentre([
+      on(downloadApi.list, () => {
         calls += 1;
-        return page([calls === 1 ? generating : { ...generating, fileState: 2, progress: 100 }]);
-      },
-    });
+        return pageOf([calls === 1 ? generating : { ...generating, fileState: 2, progress: 100 }]);
+      }),
+    ]);
     await waitFor(() => expect(table.textContent).toContain('40%'));
     await act(() => vi.advanceTimersByTimeAsync(GENERATING_POLL_MS));
     await waitFor(() => expect(rowOf(table, generating.id).textContent).toContain('Complete'));
-    expect(bodiesOf('download/list.json')).toHaveLength(2);
+    expect(inputsTo(downloadApi.list)).toHaveLength(2);
     // Nothing is generating any more: however long the centre stays open, it asks no more.
     await act(() => vi.advanceTimersByTimeAsync(5 * GENERATING_POLL_MS));
-    expect(bodiesOf('download/list.json')).toHaveLength(2);
+    expect(inputsTo(downloadApi.list)).toHaveLength(2);
   });
 
   it('sends the filters to the server', async () => {
     const user = userEvent.setup();
-    const { bodiesOf } = await openCentre({ 'download/list.json': page([complete]) });
-    expect(bodiesOf('download/list.json')[0]).toEqual({ pageNum: 1, pageSize: 20 });
+    const { inputsTo } = await openCentre([on(downloadApi.list, pageOf([complete]))]);
+    expect(inputsTo(downloadApi.list)[0]).toEqual({ pageNum: 1, pageSize: 20 });
     await user.click(screen.getByTestId('filter-file-type'));
     await user.click(await screen.findByTitle('Excel'));
     await user.click(screen.getByTestId('filter-file-state'));
@@ -197,7 +185,7 @@ describe('download centre', () => {
     await user.click(screen.getByTestId('filter-download-state'));
     await user.click(await screen.findByTitle('Downloaded'));
     await waitFor(() =>
-      expect(bodiesOf('download/list.json').at(-1)).toEqual({
+      expect(inputsTo(downloadApi.list).at(-1)).toEqual({
         fileType: 'xlsx',
         fileState: 3,
         downloadState: 1,
@@ -212,43 +200,38 @@ describe('download centre', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     URL.createObjectURL = vi.fn(() => 'blob:file');
     URL.revokeObjectURL = vi.fn();
-    const stub = apiStub({
-      'merchantInfo.json': { result: mainUser() },
-      'download/list.json': page([complete]),
-    });
-    const fileCalls: RequestInit[] = [];
-    const { table, bodiesOf } = await openCentre(
-      {},
-      {
-        fetch: (async (url: string, init: RequestInit) => {
-          if (callPath(url) !== 'download/file.json') return stub(url, init);
-          fileCalls.push(init);
-          return new Response('a,b\n', {
+    const { table, inputsTo, callsTo } = await openCentre([
+      on(downloadApi.list, pageOf([complete])),
+      // A function: each call gets a fresh body, which can be read once.
+      on(
+        downloadApi.file,
+        () =>
+          new Response('a,b\n', {
             status: 200,
             headers: {
               'content-type': 'text/csv',
               'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('资金明细.csv')}`,
             },
-          });
-        }) as unknown as typeof fetch,
-      },
-    );
+          }),
+      ),
+    ]);
     await waitFor(() => expect(rowOf(table, complete.id)).toBeTruthy());
-    const before = bodiesOf('download/list.json').length;
+    const before = inputsTo(downloadApi.list).length;
     await user.click(within(rowOf(table, complete.id)).getByTestId('download-action'));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('资金明细.csv');
-    expect(fileCalls[0]!.body).toBe(JSON.stringify({ id: complete.id }));
-    expect(new Headers(fileCalls[0]!.headers).get('Authorization')).toBe('test-session-token');
-    await waitFor(() => expect(bodiesOf('download/list.json').length).toBeGreaterThan(before));
+    const [fileCall] = callsTo(downloadApi.file);
+    expect(fileCall!.input).toEqual({ id: complete.id });
+    expect(fileCall!.headers.get('Authorization')).toBe('test-session-token');
+    await waitFor(() => expect(inputsTo(downloadApi.list).length).toBeGreaterThan(before));
   });
 
   it('shows the message of a failed download', async () => {
     const user = userEvent.setup();
-    const { table } = await openCentre({
-      'download/list.json': page([complete]),
-      'download/file.json': { errorCode: 'DOWNLOAD_EXPIRED', message: 'This file has expired.' },
-    });
+    const { table } = await openCentre([
+      on(downloadApi.list, pageOf([complete])),
+      on(downloadApi.file, { errorCode: 'DOWNLOAD_EXPIRED', message: 'This file has expired.' }),
+    ]);
     await waitFor(() => expect(rowOf(table, complete.id)).toBeTruthy());
     await user.click(within(rowOf(table, complete.id)).getByTestId('download-action'));
     expect(await screen.findByText('This file has expired.')).toBeTruthy();
@@ -257,26 +240,26 @@ describe('download centre', () => {
   it('deletes a record after a confirmation', async () => {
     const user = userEvent.setup();
     let deleted = false;
-    const { table, bodiesOf } = await openCentre({
-      'download/list.json': () => page(deleted ? [] : [complete]),
-      'download/delete.json': (body) => {
+    const { table, inputsTo } = await openCentre([
+      on(downloadApi.list, () => pageOf(deleted ? [] : [complete])),
+      on(downloadApi.delete, (body) => {
         deleted = true;
         return { result: body };
-      },
-    });
+      }),
+    ]);
     await waitFor(() => expect(rowOf(table, complete.id)).toBeTruthy());
     await user.click(within(rowOf(table, complete.id)).getByTestId('download-delete'));
     expect(await screen.findByText('Delete this file?')).toBeTruthy();
-    expect(bodiesOf('download/delete.json')).toEqual([]);
+    expect(inputsTo(downloadApi.delete)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(bodiesOf('download/delete.json')).toEqual([{ id: complete.id }]));
+    await waitFor(() => expect(inputsTo(downloadApi.delete)).toEqual([{ id: complete.id }]));
     expect(await within(table).findByText('No files match these filters')).toBeTruthy();
   });
 
   it('says so when the list fails', async () => {
     renderApp(PATH, {
       language: 'en-US',
-      api: { 'download/list.json': { errorCode: 'SERVER_ERROR', message: 'Sorry.' } },
+      api: [on(downloadApi.list, { errorCode: 'SERVER_ERROR', message: 'Sorry.' })],
     });
     expect(await screen.findByTestId('download-list-error', {}, { timeout: 5_000 })).toBeTruthy();
   });

@@ -1,4 +1,6 @@
+import { downloadApi } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
+import { on, pageOf } from '@tradebridge/ui/test';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,12 +24,10 @@ describe('header download icon', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/payee', {
       language: 'ru-RU',
-      api: {
-        'download/count.json': { result: { ready: 3, generating: 5 } },
-        'download/list.json': {
-          result: { list: [], total: 0, totalCapped: false, pageNum: 1, pageSize: 20 },
-        },
-      },
+      api: [
+        on(downloadApi.count, { result: { ready: 3, generating: 5 } }),
+        on(downloadApi.list, pageOf([])),
+      ],
     });
     const icon = await screen.findByTestId('download-icon', {}, { timeout: 5_000 });
     const slot = screen.getByTestId('header-download-slot');

@@ -1,16 +1,19 @@
 import {
+  agreementApi,
+  type AgreementDetail,
   AgreementState,
   BizFlag,
   FeeType,
   FeeWay,
-  type AgreementDetail,
+  identityApi,
   type MerchantInfo,
 } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mainUser, memberUser, renderApp, type StubAnswers } from '../../../test/render-app.tsx';
+import { mainUser, memberUser, renderApp } from '../../../test/render-app.tsx';
 
 beforeAll(async () => {
   await Promise.all([
@@ -68,11 +71,11 @@ const ACCEPTED_B2C: AgreementDetail = {
 };
 
 /** Opens home as `user` and the fee confirmation of b2c from its pending notice. */
-const openReview = async (user: MerchantInfo, api: StubAnswers = {}) => {
+const openReview = async (user: MerchantInfo, api: StubAnswers = []) => {
   const view = renderApp('/main', {
     language: 'en-US',
     user,
-    api: { 'agreement/detail.json': { result: B2C }, ...api },
+    api: [on(agreementApi.detail, { result: B2C }), ...api],
   });
   const clicker = userEvent.setup();
   await clicker.click(await screen.findByTestId('agreement-review-b2c'));
@@ -85,8 +88,8 @@ const acceptButton = () => screen.getByTestId('agreement-accept') as HTMLButtonE
 
 describe('agreement modal', () => {
   it('shows the fee table of the business line with its version', async () => {
-    const { modal, bodiesOf } = await openReview(mainUser({ bizList: PENDING_B2C }));
-    expect(bodiesOf('agreement/detail.json')).toEqual([{ bizFlag: 'b2c' }]);
+    const { modal, inputsTo } = await openReview(mainUser({ bizList: PENDING_B2C }));
+    expect(inputsTo(agreementApi.detail)).toEqual([{ bizFlag: 'b2c' }]);
     expect(within(modal).getByTestId('agreement-version').textContent).toBe(
       'Fee schedule version 2026-11',
     );
@@ -105,25 +108,25 @@ describe('agreement modal', () => {
 
   it('accepts only once ticked, sends the version read, and the notice goes', async () => {
     let confirmed = false;
-    const { clicker, modal, bodiesOf } = await openReview(mainUser({ bizList: PENDING_B2C }), {
-      'merchantInfo.json': () => ({
+    const { clicker, modal, inputsTo } = await openReview(mainUser({ bizList: PENDING_B2C }), [
+      on(identityApi.merchantInfo, () => ({
         result: mainUser({
           bizList: confirmed
             ? PENDING_B2C.map((b) => ({ ...b, agreementState: AgreementState.Accepted }))
             : PENDING_B2C,
         }),
-      }),
-      'agreement/confirm.json': () => {
+      })),
+      on(agreementApi.confirm, () => {
         confirmed = true;
         return { result: ACCEPTED_B2C };
-      },
-    });
+      }),
+    ]);
     expect(acceptButton().disabled).toBe(true);
     await clicker.click(within(modal).getByTestId('agreement-tick'));
     expect(acceptButton().disabled).toBe(false);
     await clicker.click(acceptButton());
     await waitFor(() => expect(screen.queryByTestId('agreement-pending-b2c')).toBeNull());
-    expect(bodiesOf('agreement/confirm.json')).toEqual([{ bizFlag: 'b2c', version: '2026-11' }]);
+    expect(inputsTo(agreementApi.confirm)).toEqual([{ bizFlag: 'b2c', version: '2026-11' }]);
     expect(
       await screen.findByText('The fee schedule for B2C e-commerce is accepted.'),
     ).toBeTruthy();
@@ -131,41 +134,41 @@ describe('agreement modal', () => {
   });
 
   it('shows a refusal in the modal and loads the current schedule again', async () => {
-    const { clicker, modal, bodiesOf } = await openReview(mainUser({ bizList: PENDING_B2C }), {
-      'agreement/confirm.json': {
+    const { clicker, modal, inputsTo } = await openReview(mainUser({ bizList: PENDING_B2C }), [
+      on(agreementApi.confirm, {
         errorCode: 'AGREEMENT_VERSION_STALE',
         message: 'The fee schedule has changed since you opened it.',
-      },
-    });
+      }),
+    ]);
     await clicker.click(within(modal).getByTestId('agreement-tick'));
     await clicker.click(acceptButton());
     expect((await within(modal).findByTestId('agreement-error')).textContent).toContain(
       'The fee schedule has changed',
     );
-    await waitFor(() => expect(bodiesOf('agreement/detail.json')).toHaveLength(2));
+    await waitFor(() => expect(inputsTo(agreementApi.detail)).toHaveLength(2));
     expect(screen.getByTestId('agreement-pending-b2c')).toBeTruthy();
   });
 
   it('lets a member read the table but not accept it', async () => {
-    const { modal, fetchMock } = await openReview(memberUser({ bizList: PENDING_B2C }));
+    const { modal, callsTo } = await openReview(memberUser({ bizList: PENDING_B2C }));
     expect(within(modal).getByTestId('agreement-main-only').textContent).toContain(
       'Only the main account can accept',
     );
     expect(within(modal).queryByTestId('agreement-tick')).toBeNull();
     expect(screen.queryByTestId('agreement-accept')).toBeNull();
     expect(screen.getByTestId('agreement-close')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('confirm.json'))).toBe(false);
+    expect(callsTo(agreementApi.confirm)).toEqual([]);
   });
 
   it('shows an accepted schedule read-only with who accepted it and when', async () => {
     renderApp('/main', {
       language: 'en-US',
       user: mainUser({ bizList: PENDING_B2C }),
-      api: {
-        'agreement/detail.json': (body) => ({
-          result: { ...ACCEPTED_B2C, bizFlag: (body as { bizFlag: BizFlag }).bizFlag },
-        }),
-      },
+      api: [
+        on(agreementApi.detail, ({ bizFlag }) => ({
+          result: { ...ACCEPTED_B2C, bizFlag },
+        })),
+      ],
     });
     await userEvent.setup().click(await screen.findByTestId('agreement-view-b2b'));
     const modal = await screen.findByTestId('agreement-modal-b2b');

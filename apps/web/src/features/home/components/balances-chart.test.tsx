@@ -1,5 +1,7 @@
-import type { WalletBalance } from '@tradebridge/contracts';
+import { walletApi } from '@tradebridge/contracts';
+import type { FundDailyQuery, WalletBalance } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
+import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -31,16 +33,13 @@ const wallet = (currency: WalletBalance['currency'], available: string): WalletB
 
 const WALLETS = { result: { list: [wallet('CNY', '9.99'), wallet('USD', '125000.00')] } };
 
-const dailyAnswer = (body: unknown) => {
-  const { currency, dateTo } = body as { currency: string; dateTo: string };
-  return {
-    result: {
-      currency,
-      openingBalance: '0.00',
-      days: [{ date: dateTo, inflow: '125000.00', outflow: '0.00', balance: '125000.00' }],
-    },
-  };
-};
+const dailyAnswer = ({ currency, dateTo }: FundDailyQuery) => ({
+  result: {
+    currency,
+    openingBalance: '0.00',
+    days: [{ date: dateTo, inflow: '125000.00', outflow: '0.00', balance: '125000.00' }],
+  },
+});
 
 describe('home balances chart', () => {
   it('defaults to the largest available balance, else USD', () => {
@@ -56,20 +55,20 @@ describe('home balances chart', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
     const user = userEvent.setup();
-    const { bodiesOf } = renderApp('/main', {
+    const { inputsTo } = renderApp('/main', {
       language: 'en-US',
-      api: { 'wallet/list.json': WALLETS, 'wallet/daily.json': dailyAnswer },
+      api: [on(walletApi.list, WALLETS), on(walletApi.daily, dailyAnswer)],
     });
     const chart = await screen.findByTestId('home-daily', {}, { timeout: 5_000 });
     expect(chart.textContent).toContain('Inflow and outflow, last 30 days');
     await within(chart).findByTestId('daily-inflow-bar');
-    expect(bodiesOf('wallet/daily.json')).toEqual([
+    expect(inputsTo(walletApi.daily)).toEqual([
       { currency: 'USD', dateFrom: '2026-10-24', dateTo: '2026-11-22' },
     ]);
     await user.click(within(chart).getByRole('combobox'));
     await user.click(await screen.findByTitle('CNY'));
     await waitFor(() =>
-      expect(bodiesOf('wallet/daily.json').at(-1)).toEqual({
+      expect(inputsTo(walletApi.daily).at(-1)).toEqual({
         currency: 'CNY',
         dateFrom: '2026-10-24',
         dateTo: '2026-11-22',
@@ -80,10 +79,10 @@ describe('home balances chart', () => {
   it('offers a retry when the chart fails, leaving the balances shown', async () => {
     renderApp('/main', {
       language: 'zh-CN',
-      api: {
-        'wallet/list.json': WALLETS,
-        'wallet/daily.json': { errorCode: 'SERVER_ERROR', message: '服务器错误' },
-      },
+      api: [
+        on(walletApi.list, WALLETS),
+        on(walletApi.daily, { errorCode: 'SERVER_ERROR', message: '服务器错误' }),
+      ],
     });
     const chart = await screen.findByTestId('home-daily', {}, { timeout: 5_000 });
     expect(chart.textContent).toContain('近 30 天收支');

@@ -1,5 +1,6 @@
-import { AgreementState, BizFlag } from '@tradebridge/contracts';
+import { AgreementState, BizFlag, walletApi } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
+import { on } from '@tradebridge/ui/test';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mainUser, memberUser, renderApp } from '../../../test/render-app.tsx';
@@ -18,7 +19,7 @@ afterEach(() => {
   clearToken();
 });
 
-const WALLETS = {
+const WALLETS = on(walletApi.list, {
   result: {
     list: [
       {
@@ -31,9 +32,9 @@ const WALLETS = {
       },
     ],
   },
-};
+});
 
-const DETAILS = {
+const DETAILS = on(walletApi.details, {
   result: {
     list: [
       {
@@ -51,10 +52,11 @@ const DETAILS = {
       },
     ],
     total: 1,
+    totalCapped: false,
     pageNum: 1,
     pageSize: 5,
   },
-};
+});
 
 const at = (hour: number) => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -69,13 +71,13 @@ describe('home', () => {
     [21, 'en-US', 'Good evening, Demo Admin'],
   ] as const)('greets by the hour (%i h, %s)', async (hour, language, text) => {
     at(hour);
-    renderApp('/main', { language, api: { 'wallet/list.json': WALLETS } });
+    renderApp('/main', { language, api: [WALLETS] });
     const greeting = await screen.findByTestId('home-greeting-text', {}, { timeout: 5_000 });
     expect(greeting.textContent).toBe(text);
   });
 
   it('shows merchant, balances, recent movements, manager and pending agreements', async () => {
-    const { bodiesOf } = renderApp('/main', {
+    const { inputsTo } = renderApp('/main', {
       language: 'en-US',
       user: mainUser({
         bizList: [
@@ -83,7 +85,7 @@ describe('home', () => {
           { bizFlag: BizFlag.B2C, agreementState: AgreementState.Pending },
         ],
       }),
-      api: { 'wallet/list.json': WALLETS, 'wallet/details.json': DETAILS },
+      api: [WALLETS, DETAILS],
     });
     const home = await screen.findByTestId('home-screen', {}, { timeout: 5_000 });
     expect(within(home).getByTestId('home-merchant-name').textContent).toBe(
@@ -96,7 +98,7 @@ describe('home', () => {
     expect((await within(home).findByTestId('home-recent-list')).textContent).toContain(
       '-1,250.75 USD',
     );
-    expect(bodiesOf('wallet/details.json')).toEqual([{ pageNum: 1, pageSize: 5 }]);
+    expect(inputsTo(walletApi.details)).toEqual([{ pageNum: 1, pageSize: 5 }]);
     expect(within(home).queryByTestId('agreement-pending-b2b')).toBeNull();
     expect(within(home).getByTestId('agreement-pending-b2c').textContent).toContain('Li Wei');
     expect(within(home).getByTestId('account-manager-details').textContent).toContain('Li Wei');
@@ -105,14 +107,14 @@ describe('home', () => {
   });
 
   it("shows the wallet's own queries: the wallet screen reads the same cache entry", async () => {
-    const { bodiesOf, router } = renderApp('/main', {
+    const { inputsTo, router } = renderApp('/main', {
       language: 'en-US',
-      api: { 'wallet/list.json': WALLETS, 'wallet/details.json': DETAILS },
+      api: [WALLETS, DETAILS],
     });
     await screen.findByTestId('home-balance-USD', {}, { timeout: 5_000 });
     await router.navigate('/wallet');
     expect(await screen.findByTestId('wallet-card-USD', {}, { timeout: 5_000 })).toBeTruthy();
-    expect(bodiesOf('wallet/list.json')).toHaveLength(1);
+    expect(inputsTo(walletApi.list)).toHaveLength(1);
   });
 
   it('shows a member without wallet:view no money and asks nothing of the wallet', async () => {

@@ -1,7 +1,9 @@
+import { identityApi } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
+import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callPath, configDetail, renderApp } from '../../../test/render-app.tsx';
+import { configDetail, renderApp } from '../../../test/render-app.tsx';
 
 beforeAll(async () => {
   await Promise.all([
@@ -16,7 +18,7 @@ afterEach(() => {
   clearToken();
 });
 
-const inbox = {
+const inbox = on(identityApi.devInbox, {
   result: {
     messages: [
       {
@@ -32,33 +34,31 @@ const inbox = {
     ],
     captchas: [{ codeToken: 'abcdef0123456789', answer: 'x7Kp', time: '2026-03-01T08:00:00.000Z' }],
   },
-};
+});
 
 describe('development inbox', () => {
   it('shows codes and captcha answers, and refreshes every 3 seconds', async () => {
-    const { fetchMock } = renderApp('/user/inbox', {
+    const { fetchMock, callsTo } = renderApp('/user/inbox', {
       user: null,
       language: 'en-US',
-      api: { 'configDetail.json': configDetail('Tradebridge', true), inbox },
+      api: [configDetail('Tradebridge', true), inbox],
     });
     const page = await screen.findByTestId('dev-inbox-screen');
     const codes = await within(page).findAllByTestId('inbox-code');
     expect(codes.map((c) => c.textContent)).toEqual(['4821', 'x7Kp']);
     expect(within(page).getByTestId('inbox-to').textContent).toContain('new@shop.example');
-    const [url, init] = fetchMock.mock.calls.find(([u]) => callPath(u) === 'inbox')!;
-    expect(url).toBe('/finance-gateway/api/dev/inbox');
-    expect(init.method).toBe('GET');
-    await waitFor(
-      () => expect(fetchMock.mock.calls.filter(([u]) => callPath(u) === 'inbox').length).toBe(2),
-      { timeout: 4_500 },
-    );
+    const [, init] = fetchMock.mock.calls.find(
+      ([url]) => url === '/finance-gateway/api/dev/inbox',
+    )!;
+    expect(init?.method).toBe('GET');
+    await waitFor(() => expect(callsTo(identityApi.devInbox)).toHaveLength(2), { timeout: 4_500 });
   });
 
   it('says it is not available in production', async () => {
     renderApp('/user/inbox', {
       user: null,
       language: 'en-US',
-      api: { 'configDetail.json': configDetail('Tradebridge', false) },
+      api: [configDetail('Tradebridge', false)],
     });
     expect(await screen.findByTestId('dev-inbox-unavailable')).toBeTruthy();
     expect(screen.getByText('The development inbox is not available')).toBeTruthy();

@@ -1,4 +1,6 @@
+import { identityApi } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
+import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,16 +22,17 @@ afterEach(() => {
 describe('forgot password screen', () => {
   it('tells invited members to set their first password here, and resets with a code', async () => {
     const user = userEvent.setup();
-    const { bodiesOf, router } = renderApp('/user/forgetPwd', {
+    const { inputsTo, router } = renderApp('/user/forgetPwd', {
       user: null,
       language: 'en-US',
-      api: {
-        'sendCode.json': { result: { resendAfterSeconds: 60, channel: 'email' } },
-        'resetPwd.json': (body) =>
-          (body as { verifyCode: string }).verifyCode === '1111'
+      api: [
+        on(identityApi.sendCode, { result: { resendAfterSeconds: 60, channel: 'email' } }),
+        on(identityApi.resetPassword, ({ verifyCode }) =>
+          verifyCode === '1111'
             ? { errorCode: 'CODE_WRONG', message: 'The verification code is incorrect.' }
             : { result: { ok: true } },
-      },
+        ),
+      ],
     });
     const form = await screen.findByTestId('forget-pwd-screen');
     expect(form.textContent).toContain('Invited to a team?');
@@ -44,7 +47,7 @@ describe('forgot password screen', () => {
     expect(
       await screen.findByText('If this account is registered, a code is on its way.'),
     ).toBeTruthy();
-    expect(bodiesOf('sendCode.json')).toEqual([
+    expect(inputsTo(identityApi.sendCode)).toEqual([
       { loginAccount: 'member@tradebridge.dev', scene: 'resetPwd' },
     ]);
 
@@ -58,7 +61,7 @@ describe('forgot password screen', () => {
     await fill(user, within(form).getByTestId('verify-code'), '4821');
     await user.click(within(form).getByTestId('reset-submit'));
     const done = await screen.findByTestId('forget-pwd-done');
-    expect(bodiesOf('resetPwd.json').at(-1)).toEqual({
+    expect(inputsTo(identityApi.resetPassword).at(-1)).toEqual({
       loginAccount: 'member@tradebridge.dev',
       verifyCode: '4821',
       pwd: 'Tradebridge9',

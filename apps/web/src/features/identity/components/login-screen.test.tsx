@@ -1,15 +1,11 @@
+import { identityApi } from '@tradebridge/contracts';
 import type * as ui from '@tradebridge/ui';
 import { clearToken, getFinanceToken, getToken, setToken } from '@tradebridge/ui';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  configDetail,
-  mainUser,
-  renderApp,
-  fill,
-  type StubAnswers,
-} from '../../../test/render-app.tsx';
+import { configDetail, mainUser, renderApp, fill } from '../../../test/render-app.tsx';
 
 // setToken is watched to see the "remember me" choice (the cookie's max-age is not readable).
 vi.mock('@tradebridge/ui', async (importOriginal) => {
@@ -48,20 +44,16 @@ const fillAndSubmit = async (
 const start = (api: StubAnswers, path = '/user/login') =>
   renderApp(path, {
     user: null,
-    api: {
-      'configDetail.json': configDetail(),
-      'merchantInfo.json': { result: mainUser() },
-      ...api,
-    },
+    api: [configDetail(), on(identityApi.merchantInfo, { result: mainUser() }), ...api],
   });
 
 describe('login screen', () => {
   it('sends account and password Base64-encoded with the picture code and its codeToken', async () => {
     const user = userEvent.setup();
-    const { bodiesOf } = start({ 'login.json': loggedIn });
+    const { inputsTo } = start([on(identityApi.login, loggedIn)]);
     await fillAndSubmit(user);
-    await waitFor(() => expect(bodiesOf('login.json')).toHaveLength(1));
-    const [body] = bodiesOf('login.json') as Record<string, unknown>[];
+    await waitFor(() => expect(inputsTo(identityApi.login)).toHaveLength(1));
+    const [body] = inputsTo(identityApi.login);
     const src = screen.getByTestId('captcha-image').getAttribute('src')!;
     expect(body).toEqual({
       loginAccount: btoa('demo@tradebridge.dev'),
@@ -80,7 +72,7 @@ describe('login screen', () => {
     'remember me %s: keeps the token with %o, the finance token, and goes home',
     async (remember, options) => {
       const user = userEvent.setup();
-      const { router } = start({ 'login.json': loggedIn });
+      const { router } = start([on(identityApi.login, loggedIn)]);
       await fillAndSubmit(user, { remember });
       await waitFor(() => expect(setToken).toHaveBeenCalledWith('tok-1', options));
       expect(getToken()).toBe('tok-1');
@@ -91,14 +83,14 @@ describe('login screen', () => {
 
   it('goes to the redirect the guard gave after logging in', async () => {
     const user = userEvent.setup();
-    const { router } = start({ 'login.json': loggedIn }, '/user/login?redirect=%2Fsecure');
+    const { router } = start([on(identityApi.login, loggedIn)], '/user/login?redirect=%2Fsecure');
     await fillAndSubmit(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/secure'));
   });
 
   it('shows a wrong picture code under its input and asks for a new picture', async () => {
     const user = userEvent.setup();
-    start({ 'login.json': { errorCode: 'CAPTCHA_WRONG', message: '图形验证码不正确。' } });
+    start([on(identityApi.login, { errorCode: 'CAPTCHA_WRONG', message: '图形验证码不正确。' })]);
     const before = (
       await screen.findByTestId('captcha-image', {}, { timeout: 5_000 })
     ).getAttribute('src');
@@ -114,7 +106,7 @@ describe('login screen', () => {
     async (errorCode) => {
       const user = userEvent.setup();
       const message = `server says ${errorCode}`;
-      start({ 'login.json': { errorCode, message } });
+      start([on(identityApi.login, { errorCode, message })]);
       await fillAndSubmit(user);
       expect((await screen.findByTestId('login-error')).textContent).toContain(message);
     },
@@ -122,18 +114,18 @@ describe('login screen', () => {
 
   it('names the empty fields', async () => {
     const user = userEvent.setup();
-    const { bodiesOf } = start({ 'login.json': loggedIn });
+    const { inputsTo } = start([on(identityApi.login, loggedIn)]);
     await user.click(await screen.findByTestId('login-submit', {}, { timeout: 5_000 }));
     expect(await screen.findByText('请输入账号')).toBeTruthy();
     expect(screen.getByText('请输入密码')).toBeTruthy();
     expect(screen.getByText('请输入图形验证码')).toBeTruthy();
-    expect(bodiesOf('login.json')).toHaveLength(0);
+    expect(inputsTo(identityApi.login)).toHaveLength(0);
   });
 
   it('links to the development inbox when the installation has one', async () => {
     renderApp('/user/login', {
       user: null,
-      api: { 'configDetail.json': configDetail('Tradebridge', true) },
+      api: [configDetail('Tradebridge', true)],
     });
     expect(await screen.findByTestId('dev-inbox-link', {}, { timeout: 5_000 })).toBeTruthy();
   });

@@ -1,4 +1,6 @@
+import { identityApi } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
+import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,15 +20,15 @@ afterEach(() => {
   clearToken();
 });
 
-const api = {
+const api = [
   // With a development inbox, the "code sent" toast links to it.
-  'configDetail.json': configDetail('Tradebridge', true),
-  'sendCode.json': { result: { resendAfterSeconds: 60, channel: 'email' } },
-  'inviteCode/validy.json': (body: unknown) => ({
-    result: { valid: (body as { inviteCode: string }).inviteCode === 'TRADE2026' },
-  }),
-  'register.json': { result: { merNo: 'M20260001', loginAccount: 'new@shop.example' } },
-};
+  configDetail('Tradebridge', true),
+  on(identityApi.sendCode, { result: { resendAfterSeconds: 60, channel: 'email' } }),
+  on(identityApi.validateInviteCode, ({ inviteCode }) => ({
+    result: { valid: inviteCode === 'TRADE2026' },
+  })),
+  on(identityApi.register, { result: { merNo: 'M20260001', loginAccount: 'new@shop.example' } }),
+];
 
 const open = async () => {
   const view = renderApp('/user/register', { user: null, language: 'en-US', api });
@@ -37,7 +39,7 @@ const open = async () => {
 describe('register screen', () => {
   it('refuses a password outside the rule, different passwords and unticked terms', async () => {
     const user = userEvent.setup();
-    const { form, bodiesOf } = await open();
+    const { form, inputsTo } = await open();
     await fill(user, within(form).getByRole('textbox', { name: 'E-mail' }), 'new@shop.example');
     await fill(user, within(form).getByTestId('verify-code'), '1234');
     await fill(user, within(form).getByLabelText('Login password'), 'password1');
@@ -55,7 +57,7 @@ describe('register screen', () => {
         'Please read and accept the Terms of Service and the Privacy Policy',
       ),
     ).toBeTruthy();
-    expect(bodiesOf('register.json')).toHaveLength(0);
+    expect(inputsTo(identityApi.register)).toHaveLength(0);
     // The rule is shown before anything is typed wrong.
     expect(
       within(form).getByText(
@@ -88,15 +90,15 @@ describe('register screen', () => {
 
   it('sends a code with a countdown, registers and shows the merchant number', async () => {
     const user = userEvent.setup();
-    const { form, bodiesOf, router } = await open();
+    const { form, inputsTo, router } = await open();
     await user.click(within(form).getByTestId('send-code'));
     expect(await within(form).findByText('E-mail cannot be empty')).toBeTruthy();
-    expect(bodiesOf('sendCode.json')).toHaveLength(0);
+    expect(inputsTo(identityApi.sendCode)).toHaveLength(0);
 
     await fill(user, within(form).getByRole('textbox', { name: 'E-mail' }), 'new@shop.example');
     await user.click(within(form).getByTestId('send-code'));
     await waitFor(() =>
-      expect(bodiesOf('sendCode.json')).toEqual([
+      expect(inputsTo(identityApi.sendCode)).toEqual([
         { loginAccount: 'new@shop.example', scene: 'register' },
       ]),
     );
@@ -114,8 +116,8 @@ describe('register screen', () => {
     await fill(user, within(form).getByTestId('invite-code'), 'TRADE2026');
     await user.click(within(form).getByTestId('agree-terms'));
     await user.click(within(form).getByTestId('register-submit'));
-    await waitFor(() => expect(bodiesOf('register.json')).toHaveLength(1));
-    expect(bodiesOf('register.json')[0]).toEqual({
+    await waitFor(() => expect(inputsTo(identityApi.register)).toHaveLength(1));
+    expect(inputsTo(identityApi.register)[0]).toEqual({
       loginAccount: 'new@shop.example',
       registerType: 'email',
       verifyCode: '4821',
@@ -129,7 +131,7 @@ describe('register screen', () => {
 
   it('registers a mobile number with its area code', async () => {
     const user = userEvent.setup();
-    const { form, bodiesOf } = await open();
+    const { form, inputsTo } = await open();
     await user.click(within(form).getByRole('radio', { name: 'Mobile number' }).closest('label')!);
     await fill(
       user,
@@ -138,7 +140,7 @@ describe('register screen', () => {
     );
     await user.click(within(form).getByTestId('send-code'));
     await waitFor(() =>
-      expect(bodiesOf('sendCode.json')).toEqual([
+      expect(inputsTo(identityApi.sendCode)).toEqual([
         { loginAccount: '9161234567', areaCode: '+86', scene: 'register' },
       ]),
     );
@@ -149,13 +151,13 @@ describe('register screen', () => {
     renderApp('/user/register', {
       user: null,
       language: 'en-US',
-      api: {
+      api: [
         ...api,
-        'sendCode.json': {
+        on(identityApi.sendCode, {
           errorCode: 'ACCOUNT_EXISTS',
           message: 'This account is already registered.',
-        },
-      },
+        }),
+      ],
     });
     const form = await screen.findByTestId('register-screen', {}, { timeout: 5_000 });
     await fill(user, within(form).getByRole('textbox', { name: 'E-mail' }), 'demo@tradebridge.dev');

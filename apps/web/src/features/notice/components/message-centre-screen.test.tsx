@@ -1,9 +1,10 @@
-import type { NoticeListQuery } from '@tradebridge/contracts';
+import { noticeApi } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp, type StubAnswers } from '../../../test/render-app.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { announcement, notification, pageOf, unreadOf } from './notice-test-data.ts';
 
 beforeAll(async () => {
@@ -33,23 +34,21 @@ const a2 = announcement({
   title: 'New currencies',
 });
 
-const api = (overrides: StubAnswers = {}): StubAnswers => ({
-  'notice/unread.json': { result: unreadOf([n1, a2], { notifications: 1, announcements: 1 }) },
-  'notice/list.json': (body) => {
-    const query = body as NoticeListQuery;
+const api = (overrides: StubAnswers = []): StubAnswers => [
+  on(noticeApi.unread, { result: unreadOf([n1, a2], { notifications: 1, announcements: 1 }) }),
+  on(noticeApi.list, (query) => {
     const list = query.type === 1 ? [n1, n2] : [a1, a2];
     return pageOf(query.unreadOnly ? list.filter((n) => !n.read) : list);
-  },
-  'notice/read.json': { result: { updated: 1 } },
-  'notice/detail.json': (body) => {
-    const { id } = body as { id: string };
+  }),
+  on(noticeApi.markRead, { result: { updated: 1 } }),
+  on(noticeApi.get, ({ id }) => {
     const found = [n1, n2, a1, a2].find((n) => n.id === id);
     return found
       ? { result: { ...found, read: true } }
       : { errorCode: 'NOT_FOUND', message: 'Not found.' };
-  },
+  }),
   ...overrides,
-});
+];
 
 const open = (path = '/notice/notice', answers = api()) => {
   const view = renderApp(path, { language: 'en-US', api: answers });
@@ -62,7 +61,7 @@ const rows = (table: HTMLElement) =>
 describe('message centre', () => {
   it('has a tab per type with its unread count, and lists the notices of the tab', async () => {
     const user = userEvent.setup();
-    const { bodiesOf } = open();
+    const { inputsTo } = open();
     const screenEl = await screen.findByTestId('message-centre-screen', {}, { timeout: 5_000 });
     expect(within(screenEl).getByTestId('notice-tab-1').textContent).toContain('Notifications');
     await waitFor(() =>
@@ -77,7 +76,7 @@ describe('message centre', () => {
     expect(rows(table)[0]).toContain('Unread');
     expect(rows(table)[1]).toContain('Read');
     expect(screen.getByText('2 messages')).toBeTruthy();
-    expect(bodiesOf('notice/list.json')).toContainEqual({
+    expect(inputsTo(noticeApi.list)).toContainEqual({
       type: 1,
       unreadOnly: false,
       pageNum: 1,
@@ -90,7 +89,7 @@ describe('message centre', () => {
       expect(rows(screen.getByTestId('notice-table'))[0]).toContain('Maintenance on Sunday'),
     );
     expect(rows(screen.getByTestId('notice-table'))[0]).toContain('Pinned');
-    expect(bodiesOf('notice/list.json').at(-1)).toEqual({
+    expect(inputsTo(noticeApi.list).at(-1)).toEqual({
       type: 2,
       unreadOnly: false,
       pageNum: 1,
@@ -100,7 +99,7 @@ describe('message centre', () => {
     await user.click(within(screenEl).getByTestId('notice-unread-only'));
     // (The bell asked the same already: its pinned pop-up reads the unread announcements.)
     await waitFor(() =>
-      expect(bodiesOf('notice/list.json')).toContainEqual({
+      expect(inputsTo(noticeApi.list)).toContainEqual({
         type: 2,
         unreadOnly: true,
         pageNum: 1,
@@ -113,23 +112,23 @@ describe('message centre', () => {
 
   it('marks every notice of the tab read after a confirmation', async () => {
     const user = userEvent.setup();
-    const { bodiesOf } = open('/notice/notice?type=2');
+    const { inputsTo } = open('/notice/notice?type=2');
     const button = await screen.findByTestId('notice-mark-all', {}, { timeout: 5_000 });
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
-    const unreadCalls = bodiesOf('notice/unread.json').length;
+    const unreadCalls = inputsTo(noticeApi.unread).length;
     await user.click(button);
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Mark all system announcements as read?');
-    expect(bodiesOf('notice/read.json')).toEqual([]);
+    expect(inputsTo(noticeApi.markRead)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Mark as read' }));
-    await waitFor(() => expect(bodiesOf('notice/read.json')).toEqual([{ type: 2 }]));
+    await waitFor(() => expect(inputsTo(noticeApi.markRead)).toEqual([{ type: 2 }]));
     expect(await screen.findByText('1 message marked as read')).toBeTruthy();
-    await waitFor(() => expect(bodiesOf('notice/unread.json').length).toBeGreaterThan(unreadCalls));
+    await waitFor(() => expect(inputsTo(noticeApi.unread).length).toBeGreaterThan(unreadCalls));
   });
 
   it('opens a notice on its detail screen, which marks it read, with a way back', async () => {
     const user = userEvent.setup();
-    const { router, bodiesOf } = open();
+    const { router, inputsTo } = open();
     const table = await screen.findByTestId('notice-table', {}, { timeout: 5_000 });
     await waitFor(() => expect(rows(table)).toHaveLength(2));
     await user.click(within(table).getByText('Money in: 1,000 USD'));
@@ -140,7 +139,7 @@ describe('message centre', () => {
     expect(within(detail).getByTestId('notice-body').textContent).toContain(
       'Your USD wallet received 1,000 USD',
     );
-    expect(bodiesOf('notice/detail.json')).toEqual([{ id: n1.id, type: 1 }]);
+    expect(inputsTo(noticeApi.get)).toEqual([{ id: n1.id, type: 1 }]);
     await user.click(screen.getByTestId('notice-detail-back'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/notice/notice'));
     expect(router.state.location.search).toBe('?type=1');
@@ -154,12 +153,12 @@ describe('message centre', () => {
     view.unmount();
     const bad = open('/notice/notice/detail?type=9&id=nope');
     expect(await screen.findByTestId('notice-not-found', {}, { timeout: 5_000 })).toBeTruthy();
-    expect(bad.bodiesOf('notice/detail.json')).toEqual([]);
+    expect(bad.inputsTo(noticeApi.get)).toEqual([]);
     bad.unmount();
-    const empty = open('/notice/notice', api({ 'notice/list.json': pageOf([]) }));
+    const empty = open('/notice/notice', api([on(noticeApi.list, pageOf([]))]));
     expect(await screen.findByText('No messages yet', {}, { timeout: 5_000 })).toBeTruthy();
     empty.unmount();
-    open('/notice/notice', api({ 'notice/list.json': { errorCode: 'SERVER_ERROR' } }));
+    open('/notice/notice', api([on(noticeApi.list, { errorCode: 'SERVER_ERROR' })]));
     expect(await screen.findByTestId('notice-list-error', {}, { timeout: 5_000 })).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
+import { noticeApi } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp, type StubAnswers } from '../../../test/render-app.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { announcement, notification, pageOf, unreadOf } from './notice-test-data.ts';
 import { PINNED_SHOWN_KEY } from './pinned-popup.ts';
 
@@ -31,15 +33,15 @@ describe('notice bell', () => {
     let read = false;
     const n1 = notification();
     const a1 = announcement();
-    const api: StubAnswers = {
-      'notice/unread.json': () => ({ result: unreadOf(read ? [a1] : [n1, a1]) }),
-      'notice/detail.json': () => {
+    const api: StubAnswers = [
+      on(noticeApi.unread, () => ({ result: unreadOf(read ? [a1] : [n1, a1]) })),
+      on(noticeApi.get, () => {
         read = true;
         return { result: { ...n1, read: true } };
-      },
-      'notice/list.json': pageOf([a1]),
-    };
-    const { bodiesOf } = renderApp(PATH, { language: 'en-US', api });
+      }),
+      on(noticeApi.list, pageOf([a1])),
+    ];
+    const { inputsTo } = renderApp(PATH, { language: 'en-US', api });
     const button = await bell();
     const slot = screen.getByTestId('header-notice-slot');
     await waitFor(() => expect(slot.querySelector('.ant-badge-count')?.textContent).toBe('2'));
@@ -61,9 +63,9 @@ describe('notice bell', () => {
     expect(within(modal).getByTestId('notice-body').textContent).toBe(
       'Your USD wallet received 1,000 USD\nfrom ACME GmbH.',
     );
-    await waitFor(() => expect(bodiesOf('notice/detail.json')).toEqual([{ id: n1.id, type: 1 }]));
+    await waitFor(() => expect(inputsTo(noticeApi.get)).toEqual([{ id: n1.id, type: 1 }]));
     await waitFor(() => expect(slot.querySelector('.ant-badge-count')?.textContent).toBe('1'));
-    expect(bodiesOf('notice/unread.json').length).toBeGreaterThanOrEqual(2);
+    expect(inputsTo(noticeApi.unread).length).toBeGreaterThanOrEqual(2);
   });
 
   it('renders an announcement body as elements, links in a new tab', async () => {
@@ -71,11 +73,11 @@ describe('notice bell', () => {
     const a1 = announcement();
     renderApp(PATH, {
       language: 'en-US',
-      api: {
-        'notice/unread.json': { result: unreadOf([a1]) },
-        'notice/list.json': pageOf([a1]),
-        'notice/detail.json': { result: { ...a1, read: true } },
-      },
+      api: [
+        on(noticeApi.unread, { result: unreadOf([a1]) }),
+        on(noticeApi.list, pageOf([a1])),
+        on(noticeApi.get, { result: { ...a1, read: true } }),
+      ],
     });
     await user.click(await bell());
     await user.click(await screen.findByRole('button', { name: /Maintenance on Sunday/ }));
@@ -92,7 +94,7 @@ describe('notice bell', () => {
     const user = userEvent.setup();
     const view = renderApp(PATH, {
       language: 'en-US',
-      api: { 'notice/unread.json': { result: unreadOf([]) } },
+      api: [on(noticeApi.unread, { result: unreadOf([]) })],
     });
     await user.click(await bell());
     expect((await screen.findByTestId('notice-bell-empty')).textContent).toContain(
@@ -104,7 +106,7 @@ describe('notice bell', () => {
 
     renderApp(PATH, {
       language: 'en-US',
-      api: { 'notice/unread.json': { errorCode: 'SERVER_ERROR', message: 'Sorry.' } },
+      api: [on(noticeApi.unread, { errorCode: 'SERVER_ERROR', message: 'Sorry.' })],
     });
     await user.click(await bell());
     expect((await screen.findByTestId('notice-bell-error')).textContent).toContain(
@@ -115,12 +117,12 @@ describe('notice bell', () => {
   it('pops up an unread pinned announcement once per browser session', async () => {
     const user = userEvent.setup();
     const pinned = announcement({ pinned: true });
-    const api: StubAnswers = {
-      'notice/unread.json': { result: unreadOf([pinned]) },
+    const api: StubAnswers = [
+      on(noticeApi.unread, { result: unreadOf([pinned]) }),
       // The server keeps it unread in this stub: only the session flag stops a second pop-up.
-      'notice/list.json': pageOf([pinned]),
-      'notice/detail.json': { result: { ...pinned, read: true } },
-    };
+      on(noticeApi.list, pageOf([pinned])),
+      on(noticeApi.get, { result: { ...pinned, read: true } }),
+    ];
     const first = renderApp(PATH, { language: 'en-US', api });
     const modal = await screen.findByRole('dialog', {}, { timeout: 5_000 });
     expect(within(modal).getByTestId('notice-modal-title').textContent).toBe(
@@ -128,9 +130,9 @@ describe('notice bell', () => {
     );
     expect(within(modal).getByTestId('notice-pinned-tag')).toBeTruthy();
     await waitFor(() =>
-      expect(first.bodiesOf('notice/detail.json')).toEqual([{ id: pinned.id, type: 2 }]),
+      expect(first.inputsTo(noticeApi.get)).toEqual([{ id: pinned.id, type: 2 }]),
     );
-    expect(first.bodiesOf('notice/list.json')[0]).toEqual({
+    expect(first.inputsTo(noticeApi.list)[0]).toEqual({
       type: 2,
       unreadOnly: true,
       pageNum: 1,
@@ -144,9 +146,9 @@ describe('notice bell', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const second = renderApp(PATH, { language: 'en-US', api });
     await bell();
-    await waitFor(() => expect(second.bodiesOf('notice/list.json').length).toBeGreaterThan(0));
+    await waitFor(() => expect(second.inputsTo(noticeApi.list).length).toBeGreaterThan(0));
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(second.bodiesOf('notice/detail.json')).toEqual([]);
+    expect(second.inputsTo(noticeApi.get)).toEqual([]);
   });
 });

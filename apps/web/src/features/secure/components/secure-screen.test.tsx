@@ -1,9 +1,11 @@
+import { identityApi } from '@tradebridge/contracts';
 import type { LoginActivity } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { memberUser, renderApp, type StubAnswers, fill } from '../../../test/render-app.tsx';
+import { memberUser, renderApp, fill } from '../../../test/render-app.tsx';
 
 // The screens load lazily; loading them once up front keeps the first test within its time.
 beforeAll(async () => {
@@ -77,11 +79,11 @@ const activity: LoginActivity = {
   ],
 };
 
-const open = async (api: StubAnswers = {}) => {
+const open = async (api: StubAnswers = []) => {
   const view = renderApp('/secure', {
     language: 'en-US',
     user: memberUser(),
-    api: { 'loginActivity.json': { result: activity }, ...api },
+    api: [on(identityApi.loginActivity, { result: activity }), ...api],
   });
   await screen.findByTestId('secure-screen', {}, { timeout: 5_000 });
   return view;
@@ -116,7 +118,7 @@ describe('account centre', () => {
 
   it('ends one other session after confirmation', async () => {
     const user = userEvent.setup();
-    const { bodiesOf } = await open({ 'session/end.json': { result: { ended: 1 } } });
+    const { inputsTo } = await open([on(identityApi.endSession, { result: { ended: 1 } })]);
     const sessions = await screen.findByTestId('sessions-table');
     const row = (await within(sessions).findByText('10.0.0.2')).closest('tr')!;
     await user.click(within(row).getByText('End'));
@@ -128,7 +130,7 @@ describe('account centre', () => {
       .querySelector<HTMLButtonElement>('.ant-btn-dangerous')!;
     await user.click(confirm);
     await waitFor(() =>
-      expect(bodiesOf('session/end.json')).toEqual([
+      expect(inputsTo(identityApi.endSession)).toEqual([
         { sessionId: '22222222-2222-4222-8222-222222222222' },
       ]),
     );
@@ -136,7 +138,7 @@ describe('account centre', () => {
 
   it('changes the password and says the other sessions were ended', async () => {
     const user = userEvent.setup();
-    const { bodiesOf } = await open({ 'modifyPwd.json': { result: { ok: true } } });
+    const { inputsTo } = await open([on(identityApi.modifyPassword, { result: { ok: true } })]);
     const card = screen.getByTestId('change-password-card');
     await fill(user, within(card).getByLabelText('Current password'), 'Tradebridge1');
     await fill(user, within(card).getByLabelText('New password'), 'Tradebridge2');
@@ -145,19 +147,19 @@ describe('account centre', () => {
     expect((await within(card).findByTestId('password-changed')).textContent).toContain(
       'logged out on every other device',
     );
-    expect(bodiesOf('modifyPwd.json')).toEqual([
+    expect(inputsTo(identityApi.modifyPassword)).toEqual([
       { oldPwd: 'Tradebridge1', newPwd: 'Tradebridge2', newPwdTwo: 'Tradebridge2' },
     ]);
   });
 
   it('shows a wrong current password under its input', async () => {
     const user = userEvent.setup();
-    await open({
-      'modifyPwd.json': {
+    await open([
+      on(identityApi.modifyPassword, {
         errorCode: 'OLD_PASSWORD_WRONG',
         message: 'The current password is incorrect.',
-      },
-    });
+      }),
+    ]);
     const card = screen.getByTestId('change-password-card');
     await fill(user, within(card).getByLabelText('Current password'), 'Wrong1234');
     await fill(user, within(card).getByLabelText('New password'), 'Tradebridge2');

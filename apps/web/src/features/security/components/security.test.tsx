@@ -1,9 +1,11 @@
+import { documentsApi, identityApi, noticeApi, securityApi } from '@tradebridge/contracts';
 import type { NotificationSetting, SecurityFlags } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fill, renderApp, type StubAnswers } from '../../../test/render-app.tsx';
+import { fill, renderApp } from '../../../test/render-app.tsx';
 
 beforeAll(async () => {
   await Promise.all([
@@ -36,13 +38,13 @@ const notifications: NotificationSetting[] = [
   { kind: 'fundOutflow', inApp: true, email: true },
 ];
 
-const secureApi = (api: StubAnswers = {}): StubAnswers => ({
-  'securityAuthFlag.json': { result: flags() },
-  'notify/query.json': { result: { list: notifications } },
-  'idExpire/list.json': { result: { list: [] } },
-  'loginActivity.json': { result: { logins: [], sessions: [] } },
+const secureApi = (api: StubAnswers = []): StubAnswers => [
+  on(securityApi.flags, { result: flags() }),
+  on(noticeApi.listSettings, { result: { list: notifications } }),
+  on(documentsApi.listExpiring, { result: { list: [] } }),
+  on(identityApi.loginActivity, { result: { logins: [], sessions: [] } }),
   ...api,
-});
+];
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -71,27 +73,25 @@ describe('account security overview', () => {
 describe('notification settings', () => {
   it('asks before switching a channel off, and saves once confirmed', async () => {
     const user = userEvent.setup();
-    const { bodiesOf } = renderApp('/secure', {
+    const { inputsTo } = renderApp('/secure', {
       language: 'en-US',
-      api: secureApi({
-        'notify/update.json': (body) => ({
+      api: secureApi([
+        on(noticeApi.updateSetting, (body) => ({
           result: {
-            list: notifications.map((n) =>
-              n.kind === (body as NotificationSetting).kind ? body : n,
-            ),
+            list: notifications.map((n) => (n.kind === body.kind ? body : n)),
           },
-        }),
-      }),
+        })),
+      ]),
     });
     const toggle = await screen.findByTestId('notify-fundOutflow-email', {}, { timeout: 15_000 });
     await user.click(toggle);
     const [dialog] = await screen.findAllByText('Stop Money sent notifications by E-mail?');
     const confirm = dialog!.closest('.ant-modal-confirm')!;
     expect(confirm.textContent).toContain('You may miss money leaving your accounts');
-    expect(bodiesOf('notify/update.json')).toEqual([]);
+    expect(inputsTo(noticeApi.updateSetting)).toEqual([]);
     await user.click(within(confirm as HTMLElement).getByText('Stop'));
     await waitFor(() =>
-      expect(bodiesOf('notify/update.json')).toEqual([
+      expect(inputsTo(noticeApi.updateSetting)).toEqual([
         { kind: 'fundOutflow', inApp: true, email: false },
       ]),
     );
@@ -99,17 +99,15 @@ describe('notification settings', () => {
 
   it('switches a channel on without asking', async () => {
     const user = userEvent.setup();
-    const { bodiesOf } = renderApp('/secure', {
+    const { inputsTo } = renderApp('/secure', {
       language: 'en-US',
-      api: secureApi({
-        'notify/update.json': { result: { list: notifications } },
-      }),
+      api: secureApi([on(noticeApi.updateSetting, { result: { list: notifications } })]),
     });
     await user.click(
       await screen.findByTestId('notify-cardBinding-email', {}, { timeout: 15_000 }),
     );
     await waitFor(() =>
-      expect(bodiesOf('notify/update.json')).toEqual([
+      expect(inputsTo(noticeApi.updateSetting)).toEqual([
         { kind: 'cardBinding', inApp: true, email: true },
       ]),
     );
@@ -119,13 +117,13 @@ describe('notification settings', () => {
 describe('set payment password', () => {
   it('says why a PIN is too simple while typing, and sends a good one', async () => {
     const user = userEvent.setup();
-    const { bodiesOf } = renderApp('/secure/setPwd', {
+    const { inputsTo } = renderApp('/secure/setPwd', {
       language: 'en-US',
-      api: {
-        'securityAuthFlag.json': { result: flags() },
-        'checkSmsCode.json': { result: { resendAfterSeconds: 60, channel: 'email' } },
-        'merExtend/orderVerifyConfig.json': { result: { ok: true } },
-      },
+      api: [
+        on(securityApi.flags, { result: flags() }),
+        on(securityApi.sendCode, { result: { resendAfterSeconds: 60, channel: 'email' } }),
+        on(securityApi.setPayPassword, { result: { ok: true } }),
+      ],
     });
     const pin = await screen.findByTestId('pin-new');
     await fill(user, pin, '111111');
@@ -142,13 +140,13 @@ describe('set payment password', () => {
 
     await user.click(screen.getByTestId('security-send-code'));
     await waitFor(() =>
-      expect(bodiesOf('checkSmsCode.json')).toEqual([{ checkAccount: 'demo@tradebridge.dev' }]),
+      expect(inputsTo(securityApi.sendCode)).toEqual([{ checkAccount: 'demo@tradebridge.dev' }]),
     );
     await fill(user, screen.getByTestId('security-code'), '1234');
     await fill(user, screen.getByTestId('pin-confirm'), '258147');
     await user.click(screen.getByTestId('pay-pwd-submit'));
     await screen.findByTestId('security-done');
-    expect(bodiesOf('merExtend/orderVerifyConfig.json')).toEqual([
+    expect(inputsTo(securityApi.setPayPassword)).toEqual([
       {
         checkAccount: 'demo@tradebridge.dev',
         dynamicCode: '1234',
@@ -162,7 +160,7 @@ describe('set payment password', () => {
     const user = userEvent.setup();
     renderApp('/secure/setPwd', {
       language: 'en-US',
-      api: { 'securityAuthFlag.json': { result: flags() } },
+      api: [on(securityApi.flags, { result: flags() })],
     });
     await fill(user, await screen.findByTestId('pin-new'), '258147');
     await fill(user, screen.getByTestId('pin-confirm'), '258148');

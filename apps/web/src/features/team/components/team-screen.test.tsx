@@ -1,14 +1,16 @@
 import {
   ALL_PERMISSIONS,
+  type Member,
   MemberState,
   PERMISSION_ENTRIES,
-  type Member,
+  teamApi,
 } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp, type StubAnswers, fill } from '../../../test/render-app.tsx';
+import { renderApp, fill } from '../../../test/render-app.tsx';
 
 // The screens load lazily; loading them once up front keeps the first test within its time.
 beforeAll(async () => {
@@ -54,7 +56,7 @@ const authority = {
 const open = async (api: StubAnswers) => {
   const view = renderApp('/team', {
     language: 'en-US',
-    api: { 'authority/list.json': authority, ...api },
+    api: [on(teamApi.authorityList, authority), ...api],
   });
   const screenEl = await screen.findByTestId('team-screen', {}, { timeout: 5_000 });
   return { ...view, screenEl };
@@ -62,8 +64,8 @@ const open = async (api: StubAnswers) => {
 
 describe('team screen', () => {
   it('lists users with role, state and permissions', async () => {
-    const { screenEl } = await open({
-      'team/list.json': {
+    const { screenEl } = await open([
+      on(teamApi.list, {
         result: {
           list: [
             admin,
@@ -71,8 +73,8 @@ describe('team screen', () => {
             member({ id: 'x2', name: 'Ivan', email: 'ivan@x.dev', state: MemberState.Invited }),
           ],
         },
-      },
-    });
+      }),
+    ]);
     await within(screenEl).findByText('Demo Admin');
     const text = [...screenEl.querySelectorAll('tr[data-row-key]')].map((row) => row.textContent);
     expect(text[0]).toContain('Demo Admin');
@@ -85,23 +87,21 @@ describe('team screen', () => {
   });
 
   it('says so when there are no members yet, and when the list fails', async () => {
-    const view = await open({ 'team/list.json': { result: { list: [admin] } } });
+    const view = await open([on(teamApi.list, { result: { list: [admin] } })]);
     expect(await screen.findByTestId('team-no-members')).toBeTruthy();
     view.unmount();
-    await open({
-      'team/list.json': { errorCode: 'SERVER_ERROR', message: 'Sorry, server error.' },
-    });
+    await open([on(teamApi.list, { errorCode: 'SERVER_ERROR', message: 'Sorry, server error.' })]);
     expect(await screen.findByText('The team members could not be loaded')).toBeTruthy();
   });
 
   it('invites a member with an account, a name and permissions', async () => {
     const user = userEvent.setup();
-    const { screenEl, bodiesOf } = await open({
-      'team/list.json': { result: { list: [admin] } },
-      'team/invite.json': (body) => ({
-        result: member({ ...(body as object), email: 'new@x.dev', state: 2 }),
-      }),
-    });
+    const { screenEl, inputsTo } = await open([
+      on(teamApi.list, { result: { list: [admin] } }),
+      on(teamApi.invite, (body) => ({
+        result: member({ ...body, email: 'new@x.dev', state: MemberState.Invited }),
+      })),
+    ]);
     await user.click(within(screenEl).getByTestId('invite-member'));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
@@ -117,7 +117,7 @@ describe('team screen', () => {
     await user.click(await within(dialog).findByTestId('permission-payee-operate'));
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() =>
-      expect(bodiesOf('team/invite.json')).toEqual([
+      expect(inputsTo(teamApi.invite)).toEqual([
         { loginAccount: 'new@x.dev', name: 'Nina', authIdList: ['payee:view', 'payee:operate'] },
       ]),
     );
@@ -125,17 +125,17 @@ describe('team screen', () => {
 
   it('disables a member after confirmation', async () => {
     const user = userEvent.setup();
-    const { screenEl, bodiesOf } = await open({
-      'team/list.json': { result: { list: [admin, member({})] } },
-      'team/setState.json': { result: member({ state: MemberState.Disabled }) },
-    });
+    const { screenEl, inputsTo } = await open([
+      on(teamApi.list, { result: { list: [admin, member({})] } }),
+      on(teamApi.setState, { result: member({ state: MemberState.Disabled }) }),
+    ]);
     const row = (await within(screenEl).findByText('Mia Member')).closest('tr')!;
     await user.click(within(row).getByText('Disable'));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Disable Mia Member?');
     await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
     await waitFor(() =>
-      expect(bodiesOf('team/setState.json')).toEqual([
+      expect(inputsTo(teamApi.setState)).toEqual([
         { userId: '00000000-0000-4000-8000-000000000009', state: 0 },
       ]),
     );

@@ -1,9 +1,19 @@
+import { downloadApi, walletApi } from '@tradebridge/contracts';
+import type {
+  Currency,
+  DownloadRecord,
+  FundDailyQuery,
+  FundDay,
+  FundMovement,
+  WalletBalance,
+} from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
+import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callPath, renderApp } from '../../../test/render-app.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { dailyPeriodOf, fundDetailQueryOf, fundDetailsFilterOf } from './fund-detail-screen.tsx';
 
 beforeAll(async () => {
@@ -20,41 +30,37 @@ afterEach(() => {
   clearToken();
 });
 
-const PAGE = {
-  result: {
-    list: [
-      {
-        id: 'm1',
-        time: '2026-11-20T09:30:00.000Z',
-        currency: 'USD',
-        orderType: 5,
-        kind: null,
-        orderNo: 'WT202611200001',
-        direction: 'out',
-        amount: '1250.75',
-        balanceAfter: '123749.25',
-        counterparty: 'B*****o',
-        note: 'Invoice 42',
-      },
-      {
-        id: 'm2',
-        time: '2026-11-19T09:30:00.000Z',
-        currency: 'USD',
-        orderType: null,
-        kind: 'sandboxCredit',
-        orderNo: null,
-        direction: 'in',
-        amount: '125000.00',
-        balanceAfter: '125000.00',
-        counterparty: 'ACME GmbH',
-        note: null,
-      },
-    ],
-    total: 42,
-    totalCapped: false,
-    pageNum: 1,
-    pageSize: 20,
+const MOVEMENTS: FundMovement[] = [
+  {
+    id: 'm1',
+    time: '2026-11-20T09:30:00.000Z',
+    currency: 'USD',
+    orderType: 5,
+    kind: null,
+    orderNo: 'WT202611200001',
+    direction: 'out',
+    amount: '1250.75',
+    balanceAfter: '123749.25',
+    counterparty: 'B*****o',
+    note: 'Invoice 42',
   },
+  {
+    id: 'm2',
+    time: '2026-11-19T09:30:00.000Z',
+    currency: 'USD',
+    orderType: null,
+    kind: 'sandboxCredit',
+    orderNo: null,
+    direction: 'in',
+    amount: '125000.00',
+    balanceAfter: '125000.00',
+    counterparty: 'ACME GmbH',
+    note: null,
+  },
+];
+
+const PAGE = {
+  result: { list: MOVEMENTS, total: 42, totalCapped: false, pageNum: 1, pageSize: 20 },
 };
 
 describe('fund details', () => {
@@ -84,9 +90,9 @@ describe('fund details', () => {
 
   it('lists movements with type, sign and currency, and asks again with the filters', async () => {
     const user = userEvent.setup();
-    const { bodiesOf } = renderApp('/wallet/detail?currency=USD', {
+    const { inputsTo } = renderApp('/wallet/detail?currency=USD', {
       language: 'en-US',
-      api: { 'wallet/details.json': PAGE },
+      api: [on(walletApi.details, PAGE)],
     });
     const table = await screen.findByTestId('fund-detail-table', {}, { timeout: 5_000 });
     await within(table).findByText('WT202611200001');
@@ -98,7 +104,7 @@ describe('fund details', () => {
     expect(rows[1]).toContain('Incoming payment (sandbox bank)');
     expect(rows[1]).toContain('+125,000 USD');
     expect(screen.getByText('42 movements')).toBeTruthy();
-    expect(bodiesOf('wallet/details.json')[0]).toEqual({
+    expect(inputsTo(walletApi.details)[0]).toEqual({
       currency: 'USD',
       pageNum: 1,
       pageSize: 20,
@@ -107,7 +113,7 @@ describe('fund details', () => {
     await user.click(screen.getByTestId('filter-direction'));
     await user.click(await screen.findByTitle('Out'));
     await waitFor(() =>
-      expect(bodiesOf('wallet/details.json').at(-1)).toEqual({
+      expect(inputsTo(walletApi.details).at(-1)).toEqual({
         currency: 'USD',
         direction: 'out',
         pageNum: 1,
@@ -117,7 +123,7 @@ describe('fund details', () => {
     await user.click(screen.getByTestId('filter-order-type'));
     await user.click(await screen.findByTitle('Wallet transfer'));
     await waitFor(() =>
-      expect(bodiesOf('wallet/details.json').at(-1)).toEqual({
+      expect(inputsTo(walletApi.details).at(-1)).toEqual({
         currency: 'USD',
         orderType: 5,
         direction: 'out',
@@ -126,15 +132,13 @@ describe('fund details', () => {
       }),
     );
     await user.click(screen.getByTitle('2'));
-    await waitFor(() =>
-      expect(bodiesOf('wallet/details.json').at(-1)).toMatchObject({ pageNum: 2 }),
-    );
+    await waitFor(() => expect(inputsTo(walletApi.details).at(-1)).toMatchObject({ pageNum: 2 }));
   });
 
   it('says so when the details fail', async () => {
     renderApp('/wallet/detail', {
       language: 'en-US',
-      api: { 'wallet/details.json': { errorCode: 'SERVER_ERROR', message: 'Sorry.' } },
+      api: [on(walletApi.details, { errorCode: 'SERVER_ERROR', message: 'Sorry.' })],
     });
     expect(await screen.findByText('The fund details could not be loaded')).toBeTruthy();
   });
@@ -142,9 +146,7 @@ describe('fund details', () => {
   it('says "more than" when the server stopped counting', async () => {
     renderApp('/wallet/detail', {
       language: 'ru-RU',
-      api: {
-        'wallet/details.json': { result: { ...PAGE.result, total: 10000, totalCapped: true } },
-      },
+      api: [on(walletApi.details, { result: { ...PAGE.result, total: 10000, totalCapped: true } })],
     });
     // testing-library reads the no-break space of "10 000" as a plain space.
     expect(
@@ -154,7 +156,7 @@ describe('fund details', () => {
 });
 
 describe('fund details export', () => {
-  const RECORD = {
+  const RECORD: DownloadRecord = {
     id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
     fileName: 'fund-details.xlsx',
     fileType: 'xlsx',
@@ -180,46 +182,40 @@ describe('fund details export', () => {
 
   it('posts the current filters with an Idempotency-Key, then points to the download centre', async () => {
     const user = userEvent.setup();
-    const { bodiesOf, fetchMock, router } = renderApp('/wallet/detail?currency=USD', {
+    const { inputsTo, callsTo, router } = renderApp('/wallet/detail?currency=USD', {
       language: 'en-US',
-      api: {
-        'wallet/details.json': PAGE,
-        'download/export/fundDetails.json': { result: RECORD },
-        'download/count.json': { result: { ready: 0, generating: 0 } },
-      },
+      api: [
+        on(walletApi.details, PAGE),
+        on(walletApi.exportFundDetails, { result: RECORD }),
+        on(downloadApi.count, { result: { ready: 0, generating: 0 } }),
+      ],
     });
     await screen.findByTestId('fund-detail-table', {}, { timeout: 5_000 });
     await user.click(screen.getByTestId('filter-direction'));
     await user.click(await screen.findByTitle('Out'));
     await user.click(screen.getByTitle('2'));
-    await waitFor(() =>
-      expect(bodiesOf('wallet/details.json').at(-1)).toMatchObject({ pageNum: 2 }),
-    );
-    const counts = bodiesOf('download/count.json').length;
+    await waitFor(() => expect(inputsTo(walletApi.details).at(-1)).toMatchObject({ pageNum: 2 }));
+    const counts = inputsTo(downloadApi.count).length;
 
     await user.click(screen.getByTestId('export-button'));
     await user.click(await screen.findByTestId('export-xlsx'));
     await waitFor(() =>
-      expect(bodiesOf('download/export/fundDetails.json')).toEqual([
+      expect(inputsTo(walletApi.exportFundDetails)).toEqual([
         { fileType: 'xlsx', filter: { currency: 'USD', direction: 'out' } },
       ]),
     );
-    const keyOf = (index: number) => {
-      const calls = fetchMock.mock.calls.filter(
-        ([url]) => callPath(url) === 'download/export/fundDetails.json',
-      );
-      return new Headers(calls[index]![1].headers).get('Idempotency-Key');
-    };
+    const keyOf = (index: number) =>
+      callsTo(walletApi.exportFundDetails)[index]!.headers.get('Idempotency-Key');
     expect(keyOf(0)).toMatch(/^wallet-export-[0-9a-f-]{36}$/);
     const started = await screen.findByTestId('export-started');
     expect(started.textContent).toContain('The export is being generated');
-    await waitFor(() => expect(bodiesOf('download/count.json').length).toBeGreaterThan(counts));
+    await waitFor(() => expect(inputsTo(downloadApi.count).length).toBeGreaterThan(counts));
 
     // A second export is a new action: a new key.
     await user.click(screen.getByTestId('export-button'));
     await user.click(await screen.findByTestId('export-csv'));
-    await waitFor(() => expect(bodiesOf('download/export/fundDetails.json')).toHaveLength(2));
-    expect(bodiesOf('download/export/fundDetails.json')[1]).toMatchObject({ fileType: 'csv' });
+    await waitFor(() => expect(inputsTo(walletApi.exportFundDetails)).toHaveLength(2));
+    expect(inputsTo(walletApi.exportFundDetails)[1]).toMatchObject({ fileType: 'csv' });
     expect(keyOf(1)).not.toBe(keyOf(0));
 
     await user.click(screen.getByTestId('export-open-downloads'));
@@ -229,7 +225,7 @@ describe('fund details export', () => {
 
 const WALLETS = {
   result: {
-    list: ['EUR', 'USD'].map((currency) => ({
+    list: (['EUR', 'USD'] satisfies Currency[]).map((currency): WalletBalance => ({
       currency,
       available: '100.00',
       inTransit: '0',
@@ -241,13 +237,8 @@ const WALLETS = {
 };
 
 /** A daily.json answer for whatever period was asked: money in on the last day. */
-const dailyAnswer = (body: unknown) => {
-  const { currency, dateFrom, dateTo } = body as {
-    currency: string;
-    dateFrom: string;
-    dateTo: string;
-  };
-  const days = [];
+const dailyAnswer = ({ currency, dateFrom, dateTo }: FundDailyQuery) => {
+  const days: FundDay[] = [];
   for (let d = dateFrom; d <= dateTo; d = dayjs(d).add(1, 'day').format('YYYY-MM-DD')) {
     const last = d === dateTo;
     days.push({
@@ -290,17 +281,17 @@ describe('fund details chart', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now);
     const user = userEvent.setup();
-    const { bodiesOf } = renderApp('/wallet/detail?currency=USD', {
+    const { inputsTo } = renderApp('/wallet/detail?currency=USD', {
       language: 'en-US',
-      api: {
-        'wallet/details.json': PAGE,
-        'wallet/list.json': WALLETS,
-        'wallet/daily.json': dailyAnswer,
-      },
+      api: [
+        on(walletApi.details, PAGE),
+        on(walletApi.list, WALLETS),
+        on(walletApi.daily, dailyAnswer),
+      ],
     });
     const card = await screen.findByTestId('fund-daily-card', {}, { timeout: 5_000 });
     await waitFor(() => expect(within(card).getAllByTestId('daily-inflow-bar')).toHaveLength(1));
-    expect(bodiesOf('wallet/daily.json')).toEqual([
+    expect(inputsTo(walletApi.daily)).toEqual([
       { currency: 'USD', dateFrom: '2026-10-24', dateTo: '2026-11-22' },
     ]);
     expect(within(card).getByTestId('daily-dates').textContent).toBe(
@@ -308,7 +299,7 @@ describe('fund details chart', () => {
     );
     await user.click(within(card).getByText('Last 7 days'));
     await waitFor(() =>
-      expect(bodiesOf('wallet/daily.json').at(-1)).toEqual({
+      expect(inputsTo(walletApi.daily).at(-1)).toEqual({
         currency: 'USD',
         dateFrom: '2026-11-16',
         dateTo: '2026-11-22',
@@ -320,19 +311,19 @@ describe('fund details chart', () => {
   it('charts the first wallet when no currency is filtered, and says when the chart fails', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now);
-    const { bodiesOf } = renderApp('/wallet/detail', {
+    const { inputsTo } = renderApp('/wallet/detail', {
       language: 'en-US',
-      api: {
-        'wallet/details.json': PAGE,
-        'wallet/list.json': WALLETS,
-        'wallet/daily.json': { errorCode: 'SERVER_ERROR', message: 'Sorry, server error.' },
-      },
+      api: [
+        on(walletApi.details, PAGE),
+        on(walletApi.list, WALLETS),
+        on(walletApi.daily, { errorCode: 'SERVER_ERROR', message: 'Sorry, server error.' }),
+      ],
     });
     const card = await screen.findByTestId('fund-daily-card', {}, { timeout: 5_000 });
     expect((await within(card).findByTestId('daily-chart-error')).textContent).toContain(
       'The chart could not be loaded',
     );
-    expect(bodiesOf('wallet/daily.json')[0]).toEqual({
+    expect(inputsTo(walletApi.daily)[0]).toEqual({
       currency: 'EUR',
       dateFrom: '2026-10-24',
       dateTo: '2026-11-22',

@@ -1,9 +1,12 @@
+import { DownloadState, FileState, GenerationType, walletApi } from '@tradebridge/contracts';
+import type { DownloadRecord } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
+import { on } from '@tradebridge/ui/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callPath, renderApp } from '../../../test/render-app.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { lastMonth, statementRangeProblem } from './statement-modal.tsx';
 
 beforeAll(async () => {
@@ -22,7 +25,7 @@ afterEach(() => {
 
 const now = new Date('2026-11-22T10:00:00Z');
 
-const WALLETS = {
+const WALLETS = on(walletApi.list, {
   result: {
     list: [
       {
@@ -35,6 +38,23 @@ const WALLETS = {
       },
     ],
   },
+});
+
+const RECORD: DownloadRecord = {
+  id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  fileName: 'statement-USD-2026-10.pdf',
+  fileType: 'pdf',
+  report: 'statement',
+  generationType: GenerationType.Manual,
+  fileState: FileState.Generating,
+  downloadState: DownloadState.NotDownloaded,
+  failReason: null,
+  progress: 0,
+  rowCount: null,
+  size: null,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  completedAt: null,
+  expiresAt: null,
 };
 
 describe('statement period', () => {
@@ -67,14 +87,9 @@ describe('statement modal', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now);
     const user = userEvent.setup();
-    const { bodiesOf, fetchMock } = renderApp('/wallet', {
+    const { inputsTo, callsTo } = renderApp('/wallet', {
       language: 'en-US',
-      api: {
-        'wallet/list.json': WALLETS,
-        'download/export/statement.json': {
-          result: { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', fileState: 1 },
-        },
-      },
+      api: [WALLETS, on(walletApi.exportStatement, { result: RECORD })],
     });
     const card = await screen.findByTestId('wallet-card-USD', {}, { timeout: 5_000 });
     await user.click(within(card).getByTestId('wallet-statement'));
@@ -84,22 +99,20 @@ describe('statement modal', () => {
     expect([...inputs].map((i) => i.value)).toEqual(['2026-10-01', '2026-10-31']);
     await user.click(within(dialog).getByRole('button', { name: 'Generate statement' }));
     await waitFor(() =>
-      expect(bodiesOf('download/export/statement.json')).toEqual([
+      expect(inputsTo(walletApi.exportStatement)).toEqual([
         { currency: 'USD', dateFrom: '2026-10-01', dateTo: '2026-10-31' },
       ]),
     );
-    const [, init] = fetchMock.mock.calls.find(
-      ([url]) => callPath(url) === 'download/export/statement.json',
-    )!;
-    expect(new Headers(init.headers).get('Idempotency-Key')).toMatch(/^wallet-export-/);
+    const [exportCall] = callsTo(walletApi.exportStatement);
+    expect(exportCall!.headers.get('Idempotency-Key')).toMatch(/^wallet-export-/);
     expect((await screen.findByTestId('export-started')).textContent).toContain('download centre');
   });
 
   it('refuses to send without a period', async () => {
     const user = userEvent.setup();
-    const { bodiesOf } = renderApp('/wallet', {
+    const { inputsTo } = renderApp('/wallet', {
       language: 'en-US',
-      api: { 'wallet/list.json': WALLETS },
+      api: [WALLETS],
     });
     const card = await screen.findByTestId('wallet-card-USD', {}, { timeout: 5_000 });
     await user.click(within(card).getByTestId('wallet-statement'));
@@ -111,6 +124,6 @@ describe('statement modal', () => {
     fireEvent.click(clear!);
     await user.click(within(dialog).getByRole('button', { name: 'Generate statement' }));
     expect(await within(dialog).findByText('Choose the start and end date')).toBeTruthy();
-    expect(bodiesOf('download/export/statement.json')).toEqual([]);
+    expect(inputsTo(walletApi.exportStatement)).toEqual([]);
   });
 });

@@ -1,15 +1,11 @@
+import { OrderState, securityApi, walletApi } from '@tradebridge/contracts';
+import type { Currency, WalletBalance, WalletTransfer } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  apiStub,
-  callPath,
-  fill,
-  mainUser,
-  renderApp,
-  type StubAnswers,
-} from '../../../test/render-app.tsx';
+import { fill, renderApp } from '../../../test/render-app.tsx';
 
 beforeAll(async () => {
   await Promise.all([
@@ -24,7 +20,7 @@ afterEach(() => {
   clearToken();
 });
 
-const wallet = (currency: string, available: string) => ({
+const wallet = (currency: Currency, available: string): WalletBalance => ({
   currency,
   available,
   inTransit: '0',
@@ -33,16 +29,16 @@ const wallet = (currency: string, available: string) => ({
   deposit: '0',
 });
 
-const BASE: StubAnswers = {
-  'merchantInfo.json': { result: mainUser() },
-  'wallet/list.json': {
+const BASE: StubAnswers = [
+  on(walletApi.list, {
     result: { list: [wallet('USD', '125000.00'), wallet('JPY', '5000')] },
-  },
-  'wallet/transfer/payee.json': (body) =>
-    (body as { payeeAccount: string }).payeeAccount === 'M100000002'
+  }),
+  on(walletApi.transferPayee, ({ payeeAccount }) =>
+    payeeAccount === 'M100000002'
       ? { result: { maskedName: 'B*****o', merNo: 'M100000002' } }
       : { errorCode: 'NOT_FOUND', message: 'No such merchant.' },
-  'payment/requirements.json': {
+  ),
+  on(securityApi.paymentRequirements, {
     result: {
       payPassword: true,
       authenticator: false,
@@ -51,24 +47,24 @@ const BASE: StubAnswers = {
       missing: [],
       payLockedUntil: null,
     },
-  },
-};
+  }),
+];
 
-const RESULT = {
+const RESULT: WalletTransfer = {
   orderNo: 'WT202611220001',
   currency: 'USD',
   amount: '1250.75',
   payeeMaskedName: 'B*****o',
-  state: 5,
+  state: OrderState.PaymentSuccess,
   createdAt: '2026-11-22T01:00:00.000Z',
 };
 
 const open = async (
   path = '/wallet/transfer',
-  fetch = apiStub(BASE),
+  api: StubAnswers = [],
   language: 'en-US' | 'ru-RU' = 'en-US',
 ) => {
-  const view = renderApp(path, { language, fetch });
+  const view = renderApp(path, { language, api: [...BASE, ...api] });
   const screenEl = await screen.findByTestId('transfer-form', {}, { timeout: 5_000 });
   return { ...view, screenEl, user: userEvent.setup() };
 };
@@ -115,7 +111,7 @@ describe('wallet transfer', () => {
   });
 
   it('asks to check the payee first and shows the masked name', async () => {
-    const { screenEl, user, bodiesOf } = await open();
+    const { screenEl, user, inputsTo } = await open();
     await fill(user, within(screenEl).getByTestId('transfer-payee-account'), 'M100000002');
     await fill(user, within(screenEl).getByTestId('transfer-amount'), '10');
     await user.click(within(screenEl).getByTestId('transfer-next'));
@@ -127,7 +123,7 @@ describe('wallet transfer', () => {
       'B*****o',
     );
     expect(within(screenEl).getByTestId('transfer-payee-mer-no').textContent).toBe('M100000002');
-    expect(bodiesOf('wallet/transfer/payee.json')).toEqual([{ payeeAccount: 'M100000002' }]);
+    expect(inputsTo(walletApi.transferPayee)).toEqual([{ payeeAccount: 'M100000002' }]);
 
     // Another account must be checked again.
     await fill(user, within(screenEl).getByTestId('transfer-payee-account'), 'x');
@@ -138,14 +134,13 @@ describe('wallet transfer', () => {
 
   it('sends an Idempotency-Key, reuses it when the same submission is retried', async () => {
     let transferCalls = 0;
-    const stub = apiStub({ ...BASE, 'wallet/transfer.json': { result: RESULT } });
-    const fetch = async (url: string, init: RequestInit) => {
-      if (callPath(url) === 'wallet/transfer.json' && (transferCalls += 1) === 1) {
-        throw new TypeError('Failed to fetch');
-      }
-      return stub(url, init);
-    };
-    const { screenEl, user, fetchMock, bodiesOf } = await open('/wallet/transfer', fetch);
+    const { screenEl, user, callsTo, inputsTo } = await open('/wallet/transfer', [
+      // The first submission is lost on the way: the network fails.
+      on(walletApi.transfer, () => {
+        if ((transferCalls += 1) === 1) throw new TypeError('Failed to fetch');
+        return { result: RESULT };
+      }),
+    ]);
     await fill(user, within(screenEl).getByTestId('transfer-payee-account'), 'M100000002');
     await user.click(within(screenEl).getByTestId('transfer-check-payee'));
     await within(screenEl).findByTestId('transfer-payee-name');
@@ -163,13 +158,11 @@ describe('wallet transfer', () => {
     expect(
       (await screen.findByTestId('transfer-order-no', {}, { timeout: 5_000 })).textContent,
     ).toBe('WT202611220001');
-    const keys = fetchMock.mock.calls
-      .filter(([url]) => callPath(url) === 'wallet/transfer.json')
-      .map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
+    const keys = callsTo(walletApi.transfer).map((call) => call.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^wallet-transfer-[\w-]{8,}$/);
     expect(keys[1]).toBe(keys[0]);
-    expect(bodiesOf('wallet/transfer.json')[1]).toEqual({
+    expect(inputsTo(walletApi.transfer)[1]).toEqual({
       payeeAccount: 'M100000002',
       currency: 'USD',
       amount: '1250.75',
@@ -181,16 +174,13 @@ describe('wallet transfer', () => {
 
   it('takes a new key after the server refused the submission', async () => {
     let transferCalls = 0;
-    const { screenEl, user, fetchMock } = await open(
-      '/wallet/transfer',
-      apiStub({
-        ...BASE,
-        'wallet/transfer.json': () =>
-          (transferCalls += 1) === 1
-            ? { errorCode: 'PAY_PWD_WRONG', message: 'The payment password is incorrect.' }
-            : { result: RESULT },
-      }),
-    );
+    const { screenEl, user, callsTo } = await open('/wallet/transfer', [
+      on(walletApi.transfer, () =>
+        (transferCalls += 1) === 1
+          ? { errorCode: 'PAY_PWD_WRONG', message: 'The payment password is incorrect.' }
+          : { result: RESULT },
+      ),
+    ]);
     await fill(user, within(screenEl).getByTestId('transfer-payee-account'), 'M100000002');
     await user.click(within(screenEl).getByTestId('transfer-check-payee'));
     await within(screenEl).findByTestId('transfer-payee-name');
@@ -205,17 +195,15 @@ describe('wallet transfer', () => {
     await fill(user, within(modal).getByTestId('payment-pay-pwd'), '258147');
     await user.click(screen.getByTestId('payment-confirm-submit'));
     await screen.findByTestId('transfer-order-no', {}, { timeout: 5_000 });
-    const keys = fetchMock.mock.calls
-      .filter(([url]) => callPath(url) === 'wallet/transfer.json')
-      .map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
+    const keys = callsTo(walletApi.transfer).map((call) => call.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('reads a Russian amount with grouping spaces and a decimal comma, and sends a decimal', async () => {
-    const { screenEl, user, bodiesOf } = await open(
+    const { screenEl, user, inputsTo } = await open(
       '/wallet/transfer',
-      apiStub({ ...BASE, 'wallet/transfer.json': { result: RESULT } }),
+      [on(walletApi.transfer, { result: RESULT })],
       'ru-RU',
     );
     await fill(user, within(screenEl).getByTestId('transfer-payee-account'), 'M100000002');
@@ -230,7 +218,7 @@ describe('wallet transfer', () => {
     await fill(user, within(modal).getByTestId('payment-pay-pwd'), '258147');
     await user.click(screen.getByTestId('payment-confirm-submit'));
     await screen.findByTestId('transfer-order-no', {}, { timeout: 5_000 });
-    expect(bodiesOf('wallet/transfer.json')[0]).toMatchObject({
+    expect(inputsTo(walletApi.transfer)[0]).toMatchObject({
       amount: '1250.75',
       reenteredAmount: '1250.75',
     });

@@ -1,8 +1,11 @@
+import { ratesApi, walletApi } from '@tradebridge/contracts';
+import type { Currency, WalletBalance } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mainUser, renderApp, type StubAnswers } from '../../../test/render-app.tsx';
+import { mainUser, renderApp } from '../../../test/render-app.tsx';
 
 beforeAll(async () => {
   await Promise.all([
@@ -17,7 +20,7 @@ afterEach(() => {
   clearToken();
 });
 
-const wallet = (currency: string, available: string) => ({
+const wallet = (currency: Currency, available: string): WalletBalance => ({
   currency,
   available,
   inTransit: '0.00',
@@ -26,9 +29,8 @@ const wallet = (currency: string, available: string) => ({
   deposit: '0.00',
 });
 
-const WALLETS = {
-  result: { list: [wallet('USD', '125000.00'), wallet('EUR', '48250.40')] },
-};
+const BALANCES = [wallet('USD', '125000.00'), wallet('EUR', '48250.40')];
+const WALLETS = on(walletApi.list, { result: { list: BALANCES } });
 
 const open = async (api: StubAnswers, user = mainUser()) => {
   const view = renderApp('/wallet', { language: 'en-US', api, user });
@@ -38,7 +40,7 @@ const open = async (api: StubAnswers, user = mainUser()) => {
 
 describe('wallet screen', () => {
   it('shows one card per currency with its balances, amounts as decimal strings', async () => {
-    const { screenEl } = await open({ 'wallet/list.json': WALLETS });
+    const { screenEl } = await open([WALLETS]);
     const usd = await within(screenEl).findByTestId('wallet-card-USD');
     expect(within(usd).getByTestId('wallet-available').textContent).toBe('125,000 USD');
     expect(within(usd).getByTestId('wallet-pendingSettlement').textContent).toBe('10.5 USD');
@@ -51,7 +53,7 @@ describe('wallet screen', () => {
 
   it('totals every balance in the chosen display currency at reference rates', async () => {
     localStorage.removeItem('tb.displayCurrency');
-    const total = (displayCurrency: string, available: string) => ({
+    const total = (displayCurrency: Currency, available: string) => ({
       result: {
         displayCurrency,
         available,
@@ -61,13 +63,12 @@ describe('wallet screen', () => {
         missing: [],
       },
     });
-    const { bodiesOf } = await open({
-      'wallet/list.json': WALLETS,
-      'wallet/total.json': (body: unknown) =>
-        (body as { displayCurrency: string }).displayCurrency === 'EUR'
-          ? total('EUR', '156375.5')
-          : total('USD', '180780.35'),
-    });
+    const { inputsTo } = await open([
+      WALLETS,
+      on(ratesApi.walletTotal, ({ displayCurrency }) =>
+        displayCurrency === 'EUR' ? total('EUR', '156375.5') : total('USD', '180780.35'),
+      ),
+    ]);
     expect((await screen.findByTestId('wallet-total-available')).textContent).toBe(
       '≈ 180,780.35 USD',
     );
@@ -79,28 +80,26 @@ describe('wallet screen', () => {
     await waitFor(() =>
       expect(screen.getByTestId('wallet-total-available').textContent).toBe('≈ 156,375.5 EUR'),
     );
-    expect(bodiesOf('wallet/total.json')).toContainEqual({ displayCurrency: 'EUR' });
+    expect(inputsTo(ratesApi.walletTotal)).toContainEqual({ displayCurrency: 'EUR' });
     expect(localStorage.getItem('tb.displayCurrency')).toBe('EUR');
   });
 
   it('says so when the list is empty or fails', async () => {
-    const view = await open({ 'wallet/list.json': { result: { list: [] } } });
+    const view = await open([on(walletApi.list, { result: { list: [] } })]);
     expect(await screen.findByTestId('wallets-empty')).toBeTruthy();
     view.unmount();
-    await open({ 'wallet/list.json': { errorCode: 'SERVER_ERROR', message: 'Sorry.' } });
+    await open([on(walletApi.list, { errorCode: 'SERVER_ERROR', message: 'Sorry.' })]);
     expect(await screen.findByText('The wallets could not be loaded')).toBeTruthy();
   });
 
   it('opens a wallet in a currency not held yet', async () => {
     const user = userEvent.setup();
-    const { screenEl, bodiesOf } = await open({
-      'wallet/list.json': WALLETS,
-      'wallet/open.json': (body) => ({
-        result: {
-          list: [...WALLETS.result.list, wallet((body as { currency: string }).currency, '0')],
-        },
-      }),
-    });
+    const { screenEl, inputsTo } = await open([
+      WALLETS,
+      on(walletApi.open, ({ currency }) => ({
+        result: { list: [...BALANCES, wallet(currency, '0')] },
+      })),
+    ]);
     await within(screenEl).findByTestId('wallet-card-USD');
     await user.click(within(screenEl).getByTestId('open-wallet'));
     const dialog = await screen.findByRole('dialog');
@@ -116,14 +115,14 @@ describe('wallet screen', () => {
       )!,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Open wallet' }));
-    await waitFor(() => expect(bodiesOf('wallet/open.json')).toEqual([{ currency: 'JPY' }]));
+    await waitFor(() => expect(inputsTo(walletApi.open)).toEqual([{ currency: 'JPY' }]));
     const jpy = await within(screenEl).findByTestId('wallet-card-JPY');
     expect(within(jpy).getByTestId('wallet-available').textContent).toBe('0 JPY');
   });
 
   it('offers no transfer and no new wallet without wallet:operate', async () => {
     const { screenEl } = await open(
-      { 'wallet/list.json': WALLETS },
+      [WALLETS],
       mainUser({ adminFlag: false, authIdList: ['main:view', 'wallet:view'] }),
     );
     const usd = await within(screenEl).findByTestId('wallet-card-USD');
