@@ -13,13 +13,13 @@ import type { JobDefinition } from '../../platform/jobs.ts';
 import { writeChunk } from '../../platform/stream-out.ts';
 import { csvHeader, csvRowCounter, writeCsv } from './formats/csv.ts';
 import { writeXlsx } from './formats/xlsx.ts';
+import { findMerchant } from '../merchants/index.ts';
 import type { ReportContent, ReportRegistry, ReportStatement, ReportTable } from './registry.ts';
 import {
   findDownload,
   markComplete,
   markFailed,
   markRetried,
-  merchantHeading,
   setProgress,
   type DownloadRow,
 } from './repository.ts';
@@ -140,14 +140,14 @@ const writeStatement = async (
 ) => {
   // Loaded on first use: pdfkit and its font weigh about 25 MB that CSV and XLSX exports never need.
   const { writeStatementPdf } = await import('./formats/statement-pdf.ts');
-  const merchant = await merchantHeading(deps.db, record.merchant_id);
+  const merchant = await findMerchant(deps.db, record.merchant_id);
   const tally = { rows: 0 };
   await writeStatementPdf(out, {
     texts: statement.texts,
     header: {
       ...statement.header,
-      merchantName: merchant.name,
-      merNo: merchant.merNo,
+      merchantName: merchant?.name ?? '',
+      merNo: merchant?.merNo ?? '',
       generatedAt: `${utcTime(new Date().toISOString())} UTC`,
     },
     platform: platformDetails(deps),

@@ -1,7 +1,5 @@
-// The download centre's SQL: its `downloads` records, the SQL form of the CSV rule for reports
-// that let the database write their CSV, and three reads of other areas' tables that identity and
-// merchants do not offer yet (the requester's row lock, a merchant's main-user language and its
-// name on a statement).
+// The download centre's SQL: its `downloads` records and the SQL form of the CSV rule for reports
+// that let the database write their CSV.
 import {
   DownloadState,
   FileState,
@@ -11,7 +9,7 @@ import {
   type ReportKind,
 } from '@tradebridge/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type DbOrTx } from '../../platform/db/client.ts';
+import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
 import { offsetOf } from '../../platform/numbers.ts';
 
 export type DownloadRow = {
@@ -58,11 +56,6 @@ export type NewDownload = {
   fileName: string;
   params: Record<string, unknown>;
   language: string;
-};
-
-/** Serialises one user's export requests, so a limit on them holds under double clicks. */
-export const lockRequester = async (tx: DbOrTx, userId: string) => {
-  await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
 };
 
 export const countGenerating = async (tx: DbOrTx, userId: string) => {
@@ -226,32 +219,6 @@ export const markRetried = async (tx: DbOrTx, id: string) => {
     sql`UPDATE downloads SET file_state = ${FileState.Generating}, fail_reason = NULL, progress = 0
         WHERE id = ${id} AND file_state = ${FileState.Failed} AND deleted_at IS NULL`,
   );
-};
-
-/** The merchant a statement is for. */
-export const merchantHeading = async (db: DbOrTx, merchantId: string) => {
-  const [merchant] = await queryRows<{ name: string; mer_no: string }>(
-    db,
-    sql`SELECT name, mer_no FROM merchants WHERE id = ${merchantId}`,
-  );
-  return { name: merchant?.name ?? '', merNo: merchant?.mer_no ?? '' };
-};
-
-/** The language of each merchant's main user: scheduled files are written in it. */
-export const mainUserLanguages = async (db: Db, merchantIds: readonly string[]) => {
-  const languages = new Map<string, string | null>();
-  if (merchantIds.length === 0) return languages;
-  const rows = await queryRows<{ merchant_id: string; language: string | null }>(
-    db,
-    sql`SELECT DISTINCT ON (u.merchant_id) u.merchant_id, u.language FROM users u
-        WHERE u.admin_flag
-          AND u.merchant_id IN (${sql.join(
-            merchantIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-  );
-  for (const row of rows) languages.set(row.merchant_id, row.language);
-  return languages;
 };
 
 /**

@@ -3,7 +3,8 @@
 import type { Deps } from '../../platform/deps.ts';
 import { every, type JobDefinition, type JobSchedule } from '../../platform/jobs.ts';
 import type { ReportDefinition, ReportRegistry, ScheduledReport } from './registry.ts';
-import { insertScheduled, mainUserLanguages } from './repository.ts';
+import { mainUserLanguages } from '../identity/index.ts';
+import { insertScheduled } from './repository.ts';
 import { enqueueGeneration, expireDownloads, fileNameFor } from './service.ts';
 import { exportTexts } from './texts.ts';
 

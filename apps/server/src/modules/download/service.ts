@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { canUse, userActor, type UserAuth } from '../../platform/http/auth.ts';
+import { lockUser } from '../identity/index.ts';
 import type { FileNameParts, ReportDefinition, ReportRegistry } from './registry.ts';
 import {
   countGenerating,
@@ -25,7 +26,6 @@ import {
   disableExpired,
   findVisible,
   insertRequested,
-  lockRequester,
   markDeleted,
   markDownloaded,
   pageOfDownloads,
@@ -102,7 +102,7 @@ export const requestExport = async (
   };
   const row = await deps.db.transaction(async (tx) => {
     // Serialises one user's export requests, so the limit below holds under double clicks.
-    await lockRequester(tx, auth.userId);
+    await lockUser(tx, auth.userId);
     if ((await countGenerating(tx, auth.userId)) >= MAX_GENERATING)
       throw new AppError('EXPORT_TOO_MANY_PENDING', { limit: MAX_GENERATING });
     const created = await insertRequested(tx, auth.userId, record);

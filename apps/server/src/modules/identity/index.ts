@@ -15,6 +15,8 @@ export {
   findUserProfile,
   hasUserWithAccount,
   listUsersByCreation,
+  lockUser,
+  mainUserLanguages,
   listUsersOf,
   merchantIdsWithUserMatching,
   updateUser,

@@ -110,6 +110,24 @@ export const findMainUserId = async (db: DbOrTx, merchantId: string) => {
   return row?.id;
 };
 
+/** The language of each merchant's main user (what scheduled files for the merchant are written in). */
+export const mainUserLanguages = async (db: DbOrTx, merchantIds: readonly string[]) => {
+  const languages = new Map<string, string | null>();
+  if (merchantIds.length === 0) return languages;
+  const rows = await db
+    .select({ merchantId: users.merchantId, language: users.language })
+    .from(users)
+    .where(and(eq(users.adminFlag, true), inArray(users.merchantId, [...merchantIds])));
+  for (const row of rows)
+    if (!languages.has(row.merchantId)) languages.set(row.merchantId, row.language);
+  return languages;
+};
+
+/** Locks the user's row until the transaction ends: serialises that user's requests of a kind. */
+export const lockUser = async (tx: DbOrTx, userId: string) => {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+};
+
 /** The merchant of the user who logs in with this e-mail, unless that user is disabled. */
 export const findMerchantIdByLoginEmail = async (db: DbOrTx, email: string) => {
   const [row] = await db

@@ -7,7 +7,6 @@ export {
   findBizList,
   findMerchant,
   findMerchantByMerNo,
-  findMerchantWithManager,
   listMerchantRefsByIds,
   listMerchantRefsByMerNos,
   setBizList,
@@ -15,3 +14,4 @@ export {
   type MerchantRow,
   type NewMerchant,
 } from './repository.ts';
+export { findMerchantWithManager } from './service.ts';

@@ -3,12 +3,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { containing } from '../../platform/db/like.ts';
-import { merchants, operators } from '../../platform/db/schema.ts';
+import { merchants } from '../../platform/db/schema.ts';
 import { merchantIdsWithUserMatching } from '../identity/index.ts';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 export type NewMerchant = typeof merchants.$inferInsert;
-export type ManagerRow = typeof operators.$inferSelect;
 
 /** Merchants whose name, number, or any user's e-mail or mobile contains the keyword. */
 const keywordMatches = (db: DbOrTx, keyword: string): SQL => {
@@ -20,8 +19,6 @@ const keywordMatches = (db: DbOrTx, keyword: string): SQL => {
   )!;
 };
 
-// The account manager comes by a join on the operators table: the operators module's index.ts
-// offers no lookup by id yet (the one read of another area's table left here).
 export const pageMerchants = async (
   db: DbOrTx,
   filter: { keyword?: string | undefined; state?: number | undefined },
@@ -33,9 +30,8 @@ export const pageMerchants = async (
   );
   const [rows, totals] = await Promise.all([
     db
-      .select({ merchant: merchants, manager: operators })
+      .select()
       .from(merchants)
-      .leftJoin(operators, eq(merchants.accountManagerId, operators.id))
       .where(where)
       .orderBy(desc(merchants.createdAt), desc(merchants.id))
       .limit(page.limit)
@@ -43,16 +39,6 @@ export const pageMerchants = async (
     db.select({ total: count() }).from(merchants).where(where),
   ]);
   return { rows, total: Number(totals[0]?.total ?? 0) };
-};
-
-export const findMerchantWithManager = async (db: DbOrTx, merchantId: string) => {
-  const [row] = await db
-    .select({ merchant: merchants, manager: operators })
-    .from(merchants)
-    .leftJoin(operators, eq(merchants.accountManagerId, operators.id))
-    .where(eq(merchants.id, merchantId))
-    .limit(1);
-  return row;
 };
 
 /** The row, locked until the transaction ends. */

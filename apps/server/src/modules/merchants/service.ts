@@ -11,25 +11,40 @@ import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { operatorActor, type OperatorAuth } from '../../platform/http/auth.ts';
 import { displayAccount, listUsersOf, type UserRow } from '../identity/index.ts';
-import { findActiveAccountManager } from '../operators/index.ts';
 import {
-  findMerchantWithManager,
+  findActiveAccountManager,
+  findOperatorContacts,
+  type OperatorContact,
+} from '../operators/index.ts';
+import {
+  findMerchant,
   lockMerchant,
   pageMerchants,
   updateMerchant,
-  type ManagerRow,
   type MerchantRow,
 } from './repository.ts';
 import { offsetOf } from '../../platform/numbers.ts';
 
-const managerOf = (manager: ManagerRow | null) =>
-  manager
-    ? { id: manager.id, name: manager.name, email: manager.email, phone: manager.phone }
-    : null;
+/** The account managers of the given merchants, by operator id (the operators module's). */
+const managersOf = (db: DbOrTx, rows: readonly MerchantRow[]) =>
+  findOperatorContacts(
+    db,
+    rows.flatMap((m) => (m.accountManagerId ? [m.accountManagerId] : [])),
+  );
+
+const managerOf = (managers: Map<string, OperatorContact>, merchant: MerchantRow) =>
+  (merchant.accountManagerId && managers.get(merchant.accountManagerId)) || null;
+
+/** A merchant and its account manager (the portal's merchantInfo, the console's detail). */
+export const findMerchantWithManager = async (db: DbOrTx, merchantId: string) => {
+  const merchant = await findMerchant(db, merchantId);
+  if (!merchant) return undefined;
+  return { merchant, manager: managerOf(await managersOf(db, [merchant]), merchant) };
+};
 
 const toSummary = (
   merchant: MerchantRow,
-  manager: ManagerRow | null,
+  manager: OperatorContact | null,
   merchantUsers: UserRow[],
 ): MerchantSummary => {
   const main = merchantUsers.find((u) => u.adminFlag) ?? merchantUsers[0];
@@ -41,7 +56,7 @@ const toSummary = (
     state: merchant.state,
     entityType: (merchant.entityType as 'b' | 'c' | null) ?? null,
     createdAt: merchant.createdAt.toISOString(),
-    accountManager: managerOf(manager),
+    accountManager: manager,
     userCount: merchantUsers.length,
   };
 };
@@ -60,15 +75,18 @@ export const listMerchants = async (
     { keyword: input.keyword || undefined, state: input.state },
     { limit: input.pageSize, offset: offsetOf(input) },
   );
-  const allUsers = await listUsersOf(
-    deps.db,
-    rows.map((r) => r.merchant.id),
-  );
+  const [allUsers, managers] = await Promise.all([
+    listUsersOf(
+      deps.db,
+      rows.map((merchant) => merchant.id),
+    ),
+    managersOf(deps.db, rows),
+  ]);
   return {
-    list: rows.map(({ merchant, manager }) =>
+    list: rows.map((merchant) =>
       toSummary(
         merchant,
-        manager,
+        managerOf(managers, merchant),
         allUsers.filter((u) => u.merchantId === merchant.id),
       ),
     ),

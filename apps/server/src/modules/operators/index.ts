@@ -1,3 +1,8 @@
 // What other modules may use of the operators module.
 export { operatorsOpsRoutes } from './routes.ts';
-export { findActiveAccountManager, findOperatorNames } from './service.ts';
+export {
+  findActiveAccountManager,
+  findOperatorContacts,
+  findOperatorNames,
+  type OperatorContact,
+} from './service.ts';

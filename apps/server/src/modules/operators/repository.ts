@@ -33,11 +33,17 @@ export const listActiveOperatorsByRole = (db: DbOrTx, role: string) =>
     .orderBy(asc(operators.name));
 
 /** The names of these operators (ids not found are absent). */
-export const listOperatorNames = (db: DbOrTx, ids: readonly string[]) =>
+/** Name, e-mail and phone of the given operators (an account manager as merchants see them). */
+export const listOperatorContacts = (db: DbOrTx, ids: readonly string[]) =>
   ids.length === 0
     ? Promise.resolve([])
     : db
-        .select({ id: operators.id, name: operators.name })
+        .select({
+          id: operators.id,
+          name: operators.name,
+          email: operators.email,
+          phone: operators.phone,
+        })
         .from(operators)
         .where(inArray(operators.id, [...ids]));
 

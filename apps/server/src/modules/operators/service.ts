@@ -35,7 +35,7 @@ import {
   findOperatorByEmail,
   insertOperator,
   listActiveOperatorsByRole,
-  listOperatorNames,
+  listOperatorContacts,
   listOperators,
   lockOperator,
   patchOperator,
@@ -290,7 +290,16 @@ export const findOperatorNames = async (
   db: DbOrTx,
   ids: readonly string[],
 ): Promise<Map<string, string>> =>
-  new Map((await listOperatorNames(db, [...new Set(ids)])).map((row) => [row.id, row.name]));
+  new Map((await listOperatorContacts(db, [...new Set(ids)])).map((row) => [row.id, row.name]));
+
+export type OperatorContact = { id: string; name: string; email: string; phone: string };
+
+/** The contacts of the given operators by id (account managers shown to merchants and operators). */
+export const findOperatorContacts = async (
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, OperatorContact>> =>
+  new Map((await listOperatorContacts(db, [...new Set(ids)])).map((row) => [row.id, row]));
 
 const isUniqueViolation = (error: unknown): boolean => {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
