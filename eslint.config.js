@@ -64,8 +64,9 @@ export default tseslint.config(
     // A module's SQL lives in its repository.ts (or repository/): services, routes and operation
     // files import neither drizzle-orm nor the schema. The ledger is exempt: its operation files
     // (post-entry, holds, movements, verify...) are its data layer, each one SQL through and
-    // through, and only the ledger writes balances.
-    files: ['apps/server/src/modules/**/*.ts'],
+    // through, and only the ledger writes balances. The app composition (demo seed) writes through
+    // the modules too.
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/composition/**/*.ts'],
     ignores: [
       'apps/server/src/modules/**/repository.ts',
       'apps/server/src/modules/**/repository/**',

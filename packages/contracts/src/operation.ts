@@ -1,8 +1,9 @@
 // An operation of the API, defined once: where it lives (API and path), what it takes, what it
 // answers, whether it needs an Idempotency-Key and who may call it. The server registers its
 // routes from these definitions (and OpenAPI follows), the web apps' fetchers and test stubs are
-// typed by them. One operation, one name: `wallet.transfer` is wallet/transfer.json, answered by
-// the service function `transfer…`, with the schemas ZWalletTransferRequest and ZWalletTransfer.
+// typed by them. One operation, one name: its id in the catalogue (api.ts), `wallet.transfer`, is
+// what the route, OpenAPI (operationId) and the web fetchers refer to; the spec's paths stay as
+// the spec has them (wallet/transfer.json, checkSmsCode.json).
 import type { z } from 'zod';
 import type { OperatorPermission, PermissionId } from './permissions.ts';
 
@@ -114,10 +115,6 @@ export type ResultOf<O extends Operation> = O['result'] extends z.ZodType
 export type ReadResultOf<O extends Operation> = O['result'] extends z.ZodType
   ? z.output<O['result']>
   : never;
-
-/** Every operation of a catalogue (an area's object of operations), for checks over all of them. */
-export const operationsOf = (catalogue: Record<string, Operation>): Operation[] =>
-  Object.values(catalogue);
 
 /** "POST /finance-gateway/api/mer/wallet/transfer.json" */
 export const routeOf = (op: Pick<Operation, 'api' | 'method' | 'path'>) =>

@@ -13,7 +13,6 @@ import {
   OperatorRole,
   PlatformAccount,
 } from '@tradebridge/contracts';
-import { eq } from 'drizzle-orm';
 import {
   addInviteCode,
   createUser,
@@ -29,7 +28,8 @@ import {
 } from '../modules/merchants/index.ts';
 import { hashPassword } from '../platform/crypto.ts';
 import type { Database } from '../platform/db/client.ts';
-import { documents, operators } from '../platform/db/schema.ts';
+import { hasDocuments, insertDocuments } from '../modules/documents/index.ts';
+import { findOperatorByEmail, insertOperator } from '../modules/operators/index.ts';
 
 export const DEMO_PASSWORD = 'Tradebridge1';
 
@@ -65,19 +65,12 @@ export const seedDemo = async ({ db }: Database) => {
 
   const operatorId = async (
     email: string,
-    values: Omit<typeof operators.$inferInsert, 'email' | 'passwordHash'>,
-  ) => {
-    const [found] = await db
-      .select({ id: operators.id })
-      .from(operators)
-      .where(eq(operators.email, email));
-    if (found) return found.id;
-    const [row] = await db
-      .insert(operators)
-      .values({ email, passwordHash, ...values })
-      .returning({ id: operators.id });
-    return row!.id;
-  };
+    values: Omit<Parameters<typeof insertOperator>[1], 'email' | 'passwordHash'>,
+  ) =>
+    (
+      (await findOperatorByEmail(db, email)) ??
+      (await insertOperator(db, { email, passwordHash, ...values }))
+    ).id;
   await operatorId(DEMO.admin.email, { name: DEMO.admin.name, role: OperatorRole.Admin });
   const managerIds: string[] = [];
   for (const m of DEMO.managers) {
@@ -182,14 +175,10 @@ export const seedDemo = async ({ db }: Database) => {
 
   // Identity documents of the demo merchant's people: one expiring soon, one already expired, so
   // the document-expiry screens have something to renew.
-  const existingDocs = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(eq(documents.merchantId, demoId));
-  if (existingDocs.length === 0) {
+  if (!(await hasDocuments(db, demoId))) {
     const inDays = (days: number) =>
       new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    await db.insert(documents).values([
+    await insertDocuments(db, [
       {
         merchantId: demoId,
         idType: IdType.MainlandIdCard,

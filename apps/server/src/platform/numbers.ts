@@ -8,7 +8,3 @@ export const newOrderNo = (prefix: string, now = new Date()) =>
 /** An account number (merchant "M…", user "U…"): a prefix, 8 digits of the clock, 4 random. */
 export const newAccountNo = (prefix: string) =>
   `${prefix}${Date.now().toString().slice(-8)}${randomDigits(4)}`;
-
-/** The rows a page skips. */
-export const offsetOf = (page: { pageNum: number; pageSize: number }) =>
-  (page.pageNum - 1) * page.pageSize;

@@ -1,6 +1,7 @@
 // SQL of the audit module: reading the append-only audit log (writing is platform/audit.ts).
 import { and, count, desc, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import type { RowWindow } from '../../platform/db/paging.ts';
 import { auditLog } from '../../platform/db/schema.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -11,11 +12,7 @@ export type AuditFilter = {
   actorId?: string | undefined;
 };
 
-export const pageAudit = async (
-  db: DbOrTx,
-  filter: AuditFilter,
-  page: { limit: number; offset: number },
-) => {
+export const pageAudit = async (db: DbOrTx, filter: AuditFilter, page: RowWindow) => {
   const where = and(
     filter.actionPrefix
       ? like(auditLog.action, `${filter.actionPrefix.replace(/[\\%_]/g, '\\$&')}%`)

@@ -2,7 +2,7 @@
 import type { AuditEntry, AuditList } from '@tradebridge/contracts';
 import type { Deps } from '../../platform/deps.ts';
 import { pageAudit, type AuditRow } from './repository.ts';
-import { offsetOf } from '../../platform/numbers.ts';
+import { pageOf, rowWindowOf } from '../../platform/db/paging.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,7 +30,7 @@ export const listAudit = async (
     pageSize: number;
   },
 ): Promise<AuditList> => {
-  const empty = { list: [], total: 0, pageNum: input.pageNum, pageSize: input.pageSize };
+  const empty = pageOf(input, [], 0);
   // Ids are UUID columns: any other text matches no entry (and must not reach the database).
   const merchantId = input.merchantId?.trim() || undefined;
   const actorId = input.actorId?.trim() || undefined;
@@ -38,7 +38,7 @@ export const listAudit = async (
   const { rows, total } = await pageAudit(
     deps.db,
     { actionPrefix: input.action || undefined, merchantId, actorId },
-    { limit: input.pageSize, offset: offsetOf(input) },
+    rowWindowOf(input),
   );
-  return { list: rows.map(toEntry), total, pageNum: input.pageNum, pageSize: input.pageSize };
+  return pageOf(input, rows.map(toEntry), total);
 };

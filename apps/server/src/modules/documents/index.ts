@@ -1,1 +1,2 @@
 export { documentsMerRoutes, documentsOpsRoutes } from './routes.ts';
+export { hasDocuments, insertDocuments, type NewDocument } from './repository.ts';

@@ -3,7 +3,25 @@
 import { MaterialReviewState } from '@tradebridge/contracts';
 import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import type { RowWindow } from '../../platform/db/paging.ts';
 import { documentRenewals, documents, files } from '../../platform/db/schema.ts';
+
+export type NewDocument = typeof documents.$inferInsert;
+
+/** Whether the merchant has any document on file. */
+export const hasDocuments = async (db: DbOrTx, merchantId: string) =>
+  (
+    await db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.merchantId, merchantId))
+      .limit(1)
+  ).length > 0;
+
+/** Records documents the merchant supplied (today: the demo seed's). */
+export const insertDocuments = async (db: DbOrTx, rows: NewDocument[]) => {
+  await db.insert(documents).values(rows);
+};
 
 /** The merchant's documents expiring on or before `horizon` (a date), soonest first. */
 export const listDocumentsExpiringBy = (db: DbOrTx, merchantId: string, horizon: string) =>
@@ -42,11 +60,7 @@ const renewalRows = (db: DbOrTx) =>
 export type RenewalRow = Awaited<ReturnType<ReturnType<typeof renewalRows>['where']>>[number];
 
 /** Renewals in a state (all when undefined), newest first. */
-export const pageRenewals = async (
-  db: DbOrTx,
-  state: number | undefined,
-  page: { limit: number; offset: number },
-) => {
+export const pageRenewals = async (db: DbOrTx, state: number | undefined, page: RowWindow) => {
   const where = state === undefined ? undefined : eq(documentRenewals.state, state);
   const rows = await renewalRows(db)
     .where(where)

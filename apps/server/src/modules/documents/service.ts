@@ -11,7 +11,7 @@ import {
   type OperatorAuth,
   type UserAuth,
 } from '../../platform/http/auth.ts';
-import { offsetOf } from '../../platform/numbers.ts';
+import { pageOf, rowWindowOf } from '../../platform/db/paging.ts';
 import { listMerchantRefsByIds, type MerchantRef } from '../merchants/index.ts';
 import {
   extendDocument,
@@ -150,16 +150,8 @@ export const listRenewals = async (
   deps: Deps,
   input: { state?: number | undefined; pageNum: number; pageSize: number },
 ) => {
-  const { rows, total } = await pageRenewals(deps.db, input.state, {
-    limit: input.pageSize,
-    offset: offsetOf(input),
-  });
-  return {
-    list: (await withMerchants(deps.db, rows)).map(toRenewal),
-    total,
-    pageNum: input.pageNum,
-    pageSize: input.pageSize,
-  };
+  const { rows, total } = await pageRenewals(deps.db, input.state, rowWindowOf(input));
+  return pageOf(input, (await withMerchants(deps.db, rows)).map(toRenewal), total);
 };
 
 export const getRenewal = async (deps: Deps, renewalId: string): Promise<RenewalView> => {

@@ -10,7 +10,7 @@ import {
 } from '@tradebridge/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
-import { offsetOf } from '../../platform/numbers.ts';
+import { rowWindowOf } from '../../platform/db/paging.ts';
 
 export type DownloadRow = {
   id: string;
@@ -122,7 +122,7 @@ export const pageOfDownloads = async (
     db,
     sql`SELECT d.* FROM downloads d WHERE ${where}
         ORDER BY d.created_at DESC, d.id DESC
-        LIMIT ${query.pageSize} OFFSET ${offsetOf(query)}`,
+        LIMIT ${rowWindowOf(query).limit} OFFSET ${rowWindowOf(query).offset}`,
   );
   const [count] = await queryRows<{ n: string | number }>(
     db,

@@ -16,6 +16,7 @@ import {
 import { writeAudit } from '../../platform/audit.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 import { AppError } from '../../platform/errors.ts';
 import { canUse, userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { lockUser } from '../identity/index.ts';
@@ -137,7 +138,7 @@ export const listDownloads = async (
   query: DownloadListQuery & { pageNum: number; pageSize: number },
 ) => {
   const { rows, total } = await pageOfDownloads(deps.db, viewerOf(reports, auth), query);
-  return { list: rows.map(recordOf), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  return pageOf(query, rows.map(recordOf), total);
 };
 
 export const countDownloads = (deps: Deps, reports: ReportRegistry, auth: UserAuth) =>

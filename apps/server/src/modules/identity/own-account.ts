@@ -12,7 +12,6 @@ import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { endSessionOf, endSessions } from '../../platform/sessions.ts';
-import { displayAccount } from './accounts.ts';
 import { findUser, listLoginAttempts, listSessions } from './repository.ts';
 import { findMerchantWithManager } from '../merchants/index.ts';
 
@@ -101,5 +100,3 @@ export const endOwnSession = async (
     });
     return { ended: ended.length };
   });
-
-export { displayAccount };

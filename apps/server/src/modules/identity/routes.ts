@@ -4,7 +4,7 @@ import { identityApi } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf, isLocalRequest, userOf } from '../../platform/http/auth.ts';
 import { apiNotFound } from '../../platform/http/envelope.ts';
-import { handle, prefixOf } from '../../platform/http/operation.ts';
+import { done, handle, prefixOf } from '../../platform/http/operation.ts';
 import { createCaptcha } from './captcha.ts';
 import { listDevInbox } from './dev-inbox.ts';
 import { endOwnSession, getLoginActivity, getMerchantInfo } from './own-account.ts';
@@ -17,12 +17,6 @@ import {
   sendCode,
   validateInviteCode,
 } from './service.ts';
-
-/** The answer of a call that only does something: ZOk once it is done. */
-const done = async (work: Promise<unknown>) => {
-  await work;
-  return { ok: true as const };
-};
 
 /**
  * The picture code of the login forms, in the scope it is registered in (the portal's under

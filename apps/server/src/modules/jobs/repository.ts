@@ -2,6 +2,7 @@
 // claims, runs and retries the jobs).
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import type { RowWindow } from '../../platform/db/paging.ts';
 import { jobs } from '../../platform/db/schema.ts';
 
 /** What the console shows of a job (not its payload). */
@@ -23,7 +24,7 @@ const shown = {
 export const pageJobs = async (
   db: DbOrTx,
   filter: { state?: number | undefined; kind?: string | undefined },
-  page: { limit: number; offset: number },
+  page: RowWindow,
 ) => {
   const where = and(
     filter.state !== undefined ? eq(jobs.state, filter.state) : undefined,

@@ -4,7 +4,7 @@ import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { offsetOf } from '../../platform/numbers.ts';
+import { pageOf, rowWindowOf } from '../../platform/db/paging.ts';
 import { listMerchantRefsByIds } from '../merchants/index.ts';
 import { findJob, pageJobs, type ShownJobRow } from './repository.ts';
 
@@ -36,14 +36,9 @@ export const listJobs = async (
   const { rows, total } = await pageJobs(
     deps.db,
     { state: query.state, kind: query.kind || undefined },
-    { limit: query.pageSize, offset: offsetOf(query) },
+    rowWindowOf(query),
   );
-  return {
-    list: await jobsOf(deps.db, rows),
-    total,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-  };
+  return pageOf(query, await jobsOf(deps.db, rows), total);
 };
 
 export const retryJob = async (deps: Deps, actor: Actor, id: string, client: Client) => {

@@ -2,6 +2,7 @@
 // merchant or change its business lines through index.ts, inside their own transaction.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import type { RowWindow } from '../../platform/db/paging.ts';
 import { containing } from '../../platform/db/like.ts';
 import { merchants } from '../../platform/db/schema.ts';
 import { merchantIdsWithUserMatching } from '../identity/index.ts';
@@ -22,7 +23,7 @@ const keywordMatches = (db: DbOrTx, keyword: string): SQL => {
 export const pageMerchants = async (
   db: DbOrTx,
   filter: { keyword?: string | undefined; state?: number | undefined },
-  page: { limit: number; offset: number },
+  page: RowWindow,
 ) => {
   const where = and(
     filter.keyword ? keywordMatches(db, filter.keyword) : undefined,

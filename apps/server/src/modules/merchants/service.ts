@@ -23,7 +23,7 @@ import {
   updateMerchant,
   type MerchantRow,
 } from './repository.ts';
-import { offsetOf } from '../../platform/numbers.ts';
+import { pageOf, rowWindowOf } from '../../platform/db/paging.ts';
 
 /** The account managers of the given merchants, by operator id (the operators module's). */
 const managersOf = (db: DbOrTx, rows: readonly MerchantRow[]) =>
@@ -73,7 +73,7 @@ export const listMerchants = async (
   const { rows, total } = await pageMerchants(
     deps.db,
     { keyword: input.keyword || undefined, state: input.state },
-    { limit: input.pageSize, offset: offsetOf(input) },
+    rowWindowOf(input),
   );
   const [allUsers, managers] = await Promise.all([
     listUsersOf(
@@ -82,8 +82,9 @@ export const listMerchants = async (
     ),
     managersOf(deps.db, rows),
   ]);
-  return {
-    list: rows.map((merchant) =>
+  return pageOf(
+    input,
+    rows.map((merchant) =>
       toSummary(
         merchant,
         managerOf(managers, merchant),
@@ -91,9 +92,7 @@ export const listMerchants = async (
       ),
     ),
     total,
-    pageNum: input.pageNum,
-    pageSize: input.pageSize,
-  };
+  );
 };
 
 const detailOf = async (db: DbOrTx, merchantId: string): Promise<MerchantDetail> => {

@@ -8,9 +8,8 @@ import {
 } from '@tradebridge/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
+import type { RowWindow } from '../../platform/db/paging.ts';
 import { notificationSettings } from '../../platform/db/schema.ts';
-
-type Page = { limit: number; offset: number };
 
 // Notification settings.
 
@@ -85,7 +84,7 @@ export const pageNotifications = async (
   db: DbOrTx,
   userId: string,
   unreadOnly: boolean,
-  page: Page,
+  page: RowWindow,
 ) => {
   const where = sql`user_id = ${userId} ${unreadOnly ? sql`AND read_at IS NULL` : sql``}`;
   const rows = await queryRows<NotificationRow>(
@@ -213,7 +212,7 @@ export const pageAnnouncements = async (
   db: DbOrTx,
   reader: Reader,
   unread: { joinedAt: JoinedAt } | null,
-  page: Page,
+  page: RowWindow,
 ) => {
   const where = sql`${visibleAnnouncements(reader.merchantId)} ${
     unread ? sql`AND ${unreadAnnouncement(reader.userId, unread.joinedAt)}` : sql``
@@ -304,7 +303,7 @@ export const findAnnouncementAdminRow = async (db: DbOrTx, id: string) => {
 export const pageAnnouncementAdminRows = async (
   db: DbOrTx,
   state: AnnouncementState | undefined,
-  page: Page,
+  page: RowWindow,
 ) => {
   const where =
     state === undefined

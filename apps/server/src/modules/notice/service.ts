@@ -25,7 +25,7 @@ import { findUserProfile } from '../identity/index.ts';
 import { listMerchantRefsByIds, listMerchantRefsByMerNos } from '../merchants/index.ts';
 import { findOperatorNames } from '../operators/index.ts';
 import { notificationChannels } from './settings.ts';
-import { offsetOf } from '../../platform/numbers.ts';
+import { pageOf, rowWindowOf } from '../../platform/db/paging.ts';
 import {
   countUnread,
   deleteAnnouncementTargets,
@@ -150,7 +150,7 @@ export const listNotices = async (
   query: NoticeListQuery & { unreadOnly: boolean; pageNum: number; pageSize: number },
   language: Language,
 ) => {
-  const page = { limit: query.pageSize, offset: offsetOf(query) };
+  const page = rowWindowOf(query);
   const paging = { pageNum: query.pageNum, pageSize: query.pageSize };
   if (query.type === NoticeType.Notification) {
     const { rows, total } = await pageNotifications(deps.db, auth.userId, query.unreadOnly, page);
@@ -255,16 +255,8 @@ export const listAnnouncements = async (
   deps: Deps,
   query: AnnouncementListQuery & { pageNum: number; pageSize: number },
 ) => {
-  const { rows, total } = await pageAnnouncementAdminRows(deps.db, query.state, {
-    limit: query.pageSize,
-    offset: offsetOf(query),
-  });
-  return {
-    list: (await withNames(deps.db, rows)).map(announcementOf),
-    total,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-  };
+  const { rows, total } = await pageAnnouncementAdminRows(deps.db, query.state, rowWindowOf(query));
+  return pageOf(query, (await withNames(deps.db, rows)).map(announcementOf), total);
 };
 
 export const saveAnnouncement = async (

@@ -6,3 +6,5 @@ export {
   findOperatorNames,
   type OperatorContact,
 } from './service.ts';
+// For the app composition (the demo seed): operators as rows.
+export { findOperatorByEmail, insertOperator } from './repository.ts';

@@ -3,7 +3,7 @@
 import { operatorsApi } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf, operatorOf } from '../../platform/http/auth.ts';
-import { handle } from '../../platform/http/operation.ts';
+import { done, handle } from '../../platform/http/operation.ts';
 import {
   confirmEnrolment,
   createOperator,
@@ -20,10 +20,7 @@ export const operatorsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   handle(app, operatorsApi.login, (r) => login(d, r.body, clientOf(r)));
   handle(app, operatorsApi.enrolTotp, (r) => confirmEnrolment(d, r.body, clientOf(r)));
   handle(app, operatorsApi.me, (r) => getMe(d, operatorOf(r)));
-  handle(app, operatorsApi.logout, async (r) => {
-    await logout(d, operatorOf(r), clientOf(r));
-    return { ok: true as const };
-  });
+  handle(app, operatorsApi.logout, (r) => done(logout(d, operatorOf(r), clientOf(r))));
   handle(app, operatorsApi.listAccountManagers, () => listAccountManagers(d));
   handle(app, operatorsApi.list, () => listAll(d));
   handle(app, operatorsApi.create, (r) => createOperator(d, operatorOf(r), r.body, clientOf(r)));

@@ -4,7 +4,7 @@
 import { securityApi } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf, clientWithZoneOf, userOf } from '../../platform/http/auth.ts';
-import { handle } from '../../platform/http/operation.ts';
+import { done, handle } from '../../platform/http/operation.ts';
 import {
   getMerExtend,
   getMfaState,
@@ -19,12 +19,6 @@ import {
 } from './authenticator.ts';
 import { modifyPayPassword, resetPayPassword, setPayPassword } from './pay-password.ts';
 import { getPaymentRequirements, sendPaymentCode } from './payment-confirmation.ts';
-
-/** The answer of a call that only does something: ZOk once it is done. */
-const done = async (work: Promise<unknown>) => {
-  await work;
-  return { ok: true as const };
-};
 
 export const securityMerRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = app.deps;

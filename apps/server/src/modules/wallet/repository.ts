@@ -83,8 +83,8 @@ export const copyFundMovementsCsv = (
     options,
   );
 
-// The fund-details cells as the database writes them in a CSV (COPY, decision 0011), next to
-// fundDetailCells in reports.ts, which they must equal byte for byte (download/__tests__/csv-copy.test.ts).
+// The fund-details cells as the database writes them in a CSV (COPY, decision 0011): they must
+// equal fundDetailCells of reports.ts byte for byte (download/__tests__/csv-copy.test.ts).
 /**
  * fundDetailCells as SQL: the same cells, the same bytes. Labels are literals, guarded here once;
  * values from the ledger are guarded by csvTextSql row by row.

@@ -27,6 +27,7 @@ import { confirmPayment } from '../security/index.ts';
 import { newOrderNo } from '../../platform/numbers.ts';
 import { findTransferByReference, insertTransfer } from './repository.ts';
 
+/** The amount as minor units, or the field's localized reason (contracts' one amount rule). */
 export const amountOrFail = (value: string, currency: Currency, field = 'amount') => {
   const problem = amountProblem(value, currency);
   if (problem) throw new FieldError(field, amountReason(problem));
@@ -169,5 +170,3 @@ export const transferBetweenWallets = async (
   await deps.outbox.deliver(notifications);
   return result;
 };
-
-/** Console: money in from the sandbox bank, posted from bank clearing to the merchant's wallet. */

@@ -62,3 +62,9 @@ export const handle = <O extends Operation>(
     },
   });
 };
+
+/** The answer of an operation that only does something (ZOk): `{ ok: true }` once it is done. */
+export const done = async (work: Promise<unknown>) => {
+  await work;
+  return { ok: true as const };
+};

@@ -1,0 +1,19 @@
+// Server paging, one way: the page a request asks for (pageNum from 1, pageSize), the rows a
+// repository reads for it, and the page the API answers (contracts' zPage).
+export type PageRequest = { pageNum: number; pageSize: number };
+
+/** The rows of one page: what a repository puts in LIMIT and OFFSET. */
+export type RowWindow = { limit: number; offset: number };
+
+export const rowWindowOf = (page: PageRequest): RowWindow => ({
+  limit: page.pageSize,
+  offset: (page.pageNum - 1) * page.pageSize,
+});
+
+/** A page as the API answers it. */
+export const pageOf = <T>(page: PageRequest, list: T[], total: number) => ({
+  list,
+  total,
+  pageNum: page.pageNum,
+  pageSize: page.pageSize,
+});
