@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
-import { requestFromParams } from './merchants-screen.tsx';
 
 afterEach(cleanUp);
 
@@ -141,24 +140,5 @@ describe('merchants list', () => {
     await user.click(within(error).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByTestId('merchants-error')).toBeNull());
     expect(rows(await table())).toHaveLength(2);
-  });
-});
-
-describe('requestFromParams', () => {
-  it('reads filters and paging from the address, ignoring nonsense', () => {
-    expect(
-      requestFromParams(new URLSearchParams('keyword=%20a%20&state=5&page=3&size=50')),
-    ).toEqual({
-      keyword: 'a',
-      state: 5,
-      pageNum: 3,
-      pageSize: 50,
-    });
-    expect(requestFromParams(new URLSearchParams('state=x&page=-1&size=7'))).toEqual({
-      keyword: undefined,
-      state: undefined,
-      pageNum: 1,
-      pageSize: 20,
-    });
   });
 });

@@ -15,8 +15,6 @@ import { merchantDetailPath } from '../../../app/paths.ts';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import {
   oneOfParam,
-  readUrlFilters,
-  pageOf,
   textParam,
   useUrlFilters,
   type UrlFilters,
@@ -34,10 +32,6 @@ const requestOf = (
   { keyword, state }: UrlFilters<typeof FILTERS>,
   page: { pageNum: number; pageSize: number },
 ): MerchantListRequest => ({ keyword, state, ...page });
-
-/** The list request described by the address. */
-export const requestFromParams = (params: URLSearchParams): MerchantListRequest =>
-  requestOf(readUrlFilters(FILTERS, params), pageOf(params));
 
 export const MerchantsScreen = () => {
   const { t } = useTranslation('merchants');
