@@ -101,4 +101,26 @@ describe('portal shell', () => {
       expect(res.headers.get('strict-transport-security'), path).toBeNull();
     }
   });
+
+  it('sends the built assets compressed as the browser accepts, from the copies made at build', async () => {
+    for (const base of ['/', '/console/']) {
+      const html = await (await fetch(`${browser.baseUrl}${base}`)).text();
+      const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+      expect(script, base).toBeDefined();
+      const url = new URL(script!, `${browser.baseUrl}${base}`).toString();
+      for (const [accepted, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', null],
+      ] as const) {
+        const res = await fetch(url, { headers: { 'accept-encoding': accepted } });
+        expect(res.status, `${url} ${accepted}`).toBe(200);
+        expect(res.headers.get('content-encoding'), `${url} ${accepted}`).toBe(encoding);
+        expect(res.headers.get('content-type')).toMatch(/javascript/);
+        expect(res.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+        expect(res.headers.get('cache-control')).toContain('immutable');
+        expect((await res.text()).length).toBeGreaterThan(0);
+      }
+    }
+  });
 });

@@ -204,7 +204,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   return app;
 };
 
-/** The built portal at / and the console at /console/; index.html is never cached. */
+/**
+ * The built portal at / and the console at /console/; index.html is never cached. Assets go out
+ * brotli- or gzip-compressed as the browser accepts, from the copies the build wrote beside them
+ * (scripts/precompress.ts).
+ */
 const serveBuiltApps = (app: FastifyInstance) => {
   const setHeaders = (reply: FastifyReply, file: string) => {
     reply.header(
@@ -213,7 +217,7 @@ const serveBuiltApps = (app: FastifyInstance) => {
     );
   };
   if (existsSync(WEB_DIST)) {
-    app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', setHeaders });
+    app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', setHeaders, preCompressed: true });
   } else {
     app.log.warn({ folder: WEB_DIST }, 'portal not built: run npm run build');
   }
@@ -227,6 +231,7 @@ const serveBuiltApps = (app: FastifyInstance) => {
       decorateReply: false,
       index: false,
       setHeaders,
+      preCompressed: true,
     });
     app.get('/console', { schema: { hide: true } }, async (request, reply) => {
       if (!request.url.split('?')[0]!.endsWith('/')) return reply.redirect('/console/', 301);
