@@ -53,7 +53,7 @@ type Payer = { name: string; country: string };
 
 type CurrencyPlan = {
   currency: Currency;
-  /** Balances today, in major units: the lean seed's for the demo merchant (and the buyer's USD). */
+  /** Balances today, major units: the lean seed's for the demo merchant (and the buyer's USD). */
   today: Record<HistoryParty, number>;
   /** Sandbox payments to the demo merchant on a business day, on average. */
   paymentsPerDay: number;
@@ -216,7 +216,21 @@ export type HistoryPlan = {
 type Draft = (
   | { kind: 'payment'; weight: number; wholeUnits: boolean; payer: Payer }
   | { kind: 'transfer'; from: HistoryParty; share: number }
-) & { at: Date; note: string; orderNo: string; seq: number };
+) & {
+  at: Date;
+  /** Numbered once every draft is known (in time order), when it belongs to a series. */
+  note: string;
+  series?: keyof typeof SERIES;
+  orderNo: string;
+  seq: number;
+};
+
+/** The reference numbers people write on payments: the next one of each series, and its text. */
+const SERIES = {
+  invoice: { first: 1040, text: (n: number, at: Date) => `Invoice DT-${at.getUTCFullYear()}-${n}` },
+  purchaseOrder: { first: 310, text: (n: number, at: Date) => `PO-${at.getUTCFullYear()}-${n}` },
+  webOrder: { first: 18_200, text: (n: number) => `Order #${n}` },
+};
 
 /** Oldest first; movements at the same second in the order they were drafted. */
 const byTime = (a: { at: Date; seq: number }, b: { at: Date; seq: number }) =>
@@ -231,13 +245,9 @@ export const planDemoHistory = (now: Date): HistoryPlan => {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const openedAt = new Date(today - HISTORY_DAYS * DAY_MS);
   const drafts = new Map<Currency, Draft[]>(PLANS.map((p) => [p.currency, []]));
-  let invoice = 1040;
-  let purchaseOrder = 310;
-  let webOrder = 18_200;
   let seq = 0;
   const timeIn = (day: number, [from, to]: readonly [number, number]) =>
     new Date(day + from * HOUR_MS + Math.floor(random() * (to - from) * 3600) * 1000);
-  const year = (at: Date) => at.getUTCFullYear();
 
   // Forward over the days: what happens, when, from whom, with what reference; sizes as weights.
   for (let back = HISTORY_DAYS; back >= 1; back -= 1) {
@@ -250,8 +260,6 @@ export const planDemoHistory = (now: Date): HistoryPlan => {
         const at = timeIn(day, plan.hours);
         const isTrade = random() < 0.25;
         const payer = pick(random, isTrade ? plan.trade : plan.retail);
-        invoice += isTrade ? 1 : 0;
-        webOrder += isTrade ? 0 : 1;
         list.push({
           kind: 'payment',
           at,
@@ -260,42 +268,53 @@ export const planDemoHistory = (now: Date): HistoryPlan => {
           weight: isTrade ? logUniform(random, 12, 60) : logUniform(random, 0.6, 8),
           wholeUnits: isTrade,
           seq: (seq += 1),
-          note: isTrade ? `Invoice DT-${year(at)}-${invoice}` : `Order #${webOrder}`,
+          note: '',
+          series: isTrade ? 'invoice' : 'webOrder',
           orderNo: newOrderNo('SC', at, digits(random, 8)),
         });
       }
       if (weight < 1) continue;
       if (random() < TO_BUYER_CHANCE) {
         const at = timeIn(day, TRANSFER_HOURS);
-        purchaseOrder += 1;
-        const note =
-          random() < 0.7 ? `PO-${year(at)}-${purchaseOrder}` : pick(random, TO_BUYER_NOTES);
+        const isNumbered = random() < 0.7;
         list.push({
           kind: 'transfer',
           from: 'demo',
           at,
           seq: (seq += 1),
           share: logUniform(random, 0.04, 0.16),
-          note,
+          ...(isNumbered
+            ? { note: '', series: 'purchaseOrder' as const }
+            : { note: pick(random, TO_BUYER_NOTES) }),
           orderNo: newOrderNo('WT', at, digits(random, 8)),
         });
       }
       if (random() < TO_DEMO_CHANCE) {
         const at = timeIn(day, TRANSFER_HOURS);
-        invoice += 1;
-        const note =
-          random() < 0.75 ? `Invoice DT-${year(at)}-${invoice}` : pick(random, TO_DEMO_NOTES);
+        const isNumbered = random() < 0.75;
         list.push({
           kind: 'transfer',
           from: 'buyer',
           at,
           seq: (seq += 1),
           share: logUniform(random, 0.03, 0.12),
-          note,
+          ...(isNumbered
+            ? { note: '', series: 'invoice' as const }
+            : { note: pick(random, TO_DEMO_NOTES) }),
           orderNo: newOrderNo('WT', at, digits(random, 8)),
         });
       }
     }
+  }
+
+  // Invoice, purchase-order and web-order numbers run in time order across the wallets.
+  const next = {
+    invoice: SERIES.invoice.first,
+    purchaseOrder: SERIES.purchaseOrder.first,
+    webOrder: SERIES.webOrder.first,
+  };
+  for (const d of [...drafts.values()].flat().sort(byTime)) {
+    if (d.series) d.note = SERIES[d.series].text((next[d.series] += 1), d.at);
   }
 
   // Backwards per currency from today's balances: amounts, and what is left out. Sizes were drawn
