@@ -1,8 +1,8 @@
 // The money side of the operator console, end to end: the admin credits Buyer Supplies Ltd. from
-// the sandbox bank and sees the EUR wallet, runs the ledger check and sees every invariant hold,
-// and reviews the document renewals the demo merchant submits through the merchant API (a PNG is
-// approved and the document leaves the merchant's expiry list; a PDF is rejected with a reason the
-// merchant sees). Screens are shot in Chinese and in Russian.
+// the sandbox bank and sees its EUR wallet grow, runs the ledger check and sees every invariant
+// hold, and reviews the document renewals the demo merchant submits through the merchant API (a PNG
+// is approved and the document leaves the merchant's expiry list; a PDF is rejected with a reason
+// the merchant sees). Screens are shot in Chinese and in Russian.
 //
 // This file starts its own server (the harness's own setup, fresh seeded database): on the shared
 // server console.e2e.ts enrols the admin's authenticator, whose secret no other file can know, and
@@ -103,9 +103,9 @@ describe('operator console: money and document renewals', () => {
     await page.getByTestId(`merchant-link-${BUYER.merNo}`).click();
     await page.getByTestId('merchant-detail').waitFor();
     expect(await page.getByTestId('merchant-name').textContent()).toBe(BUYER.name);
-    // The seeded balance, and no EUR wallet yet.
+    // The seeded balances: the demo history ends the buyer's USD at 20,000 and its EUR at 9,500.
     await expect.poll(() => page.getByTestId('wallet-USD-available').textContent()).toBe('20,000');
-    expect(await page.getByTestId('wallet-EUR-available').count()).toBe(0);
+    expect(await page.getByTestId('wallet-EUR-available').textContent()).toBe('9,500');
 
     await page.getByTestId('sandbox-credit').click();
     await page.getByTestId('sandbox-credit-form').waitFor();
@@ -121,7 +121,9 @@ describe('operator console: money and document renewals', () => {
     await page.getByTestId('credit-amount').fill('3000.50');
     await page.getByTestId('sandbox-credit-confirm').click();
 
-    await expect.poll(() => page.getByTestId('wallet-EUR-available').textContent()).toBe('3,000.5');
+    await expect
+      .poll(() => page.getByTestId('wallet-EUR-available').textContent())
+      .toBe('12,500.5');
     await expect.poll(() => page.getByTestId('sandbox-credit-form').count()).toBe(0);
     expect(await page.getByTestId('wallet-USD-available').textContent()).toBe('20,000');
     // The credit is in the merchant's audit entries.
@@ -274,7 +276,7 @@ describe('operator console: money and document renewals', () => {
     await page.getByTestId(`merchant-link-${BUYER.merNo}`).click();
     await expect
       .poll(() => page.getByTestId('wallet-EUR-available').textContent())
-      .toBe('3\u00a0000,5'); // Russian grouping
+      .toBe('12\u00a0500,5'); // Russian grouping
     await expectTableFits(page, 'wallets-table');
     await screenshot(page, 'console-merchant-wallets-ru-RU');
     await page.getByTestId('sandbox-credit').click();

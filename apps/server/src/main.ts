@@ -16,8 +16,13 @@ const start = async () => {
   }
 
   const database = await databaseFor(config);
-  await prepareDatabase(database, config);
+  // The demo wallets get 90 days of history here (and in the e2e server, which runs this file).
+  const demo = await prepareDatabase(database, config, { history: true });
   const app = await buildApp({ config, database });
+  if (demo && !demo.hasHistory)
+    app.log.info(
+      'the demo wallets were funded before their 90-day history existed; start from an empty DATA_DIR (or database) to get it',
+    );
   // Background jobs (exports, expiries, housekeeping) run in this process unless JOB_WORKERS=0.
   app.deps.jobs.start();
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { seedSettings } from '../modules/settings/index.ts';
 import type { Config } from '../platform/config.ts';
 import { openDatabase, type Database } from '../platform/db/client.ts';
-import { seedDemo } from './seed-demo.ts';
+import { seedDemo, type SeedDemoOptions } from './seed-demo.ts';
 
 export const databaseFor = (config: Pick<Config, 'databaseUrl' | 'dataDir'>) =>
   config.databaseUrl
@@ -16,9 +16,18 @@ export const seedBase = async (database: Database) => {
   await seedSettings(database.db);
 };
 
-/** Migrates, seeds the base data and, outside production, the demo logins. */
-export const prepareDatabase = async (database: Database, config: Pick<Config, 'isProduction'>) => {
+/**
+ * Migrates, seeds the base data and, outside production, the demo logins and their money: today's
+ * opening credits, or with `history` 90 days of movements (npm start and the e2e server ask for
+ * it; tests keep the lean seed, which is faster). Answers the demo seed's outcome (null in
+ * production).
+ */
+export const prepareDatabase = async (
+  database: Database,
+  config: Pick<Config, 'isProduction'>,
+  demo: SeedDemoOptions = {},
+) => {
   await database.migrate();
   await seedBase(database);
-  if (!config.isProduction) await seedDemo(database);
+  return config.isProduction ? null : seedDemo(database, demo);
 };

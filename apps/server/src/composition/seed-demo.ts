@@ -1,7 +1,8 @@
 // The demo seed (never in production): the logins the README shows, so anyone can try the
-// product at once. Idempotent: each row is created only when its natural key is missing.
-// Merchants, users and invite codes are written through their modules; operators and documents
-// still go to their tables directly (their modules offer no such function yet).
+// product at once, and their wallets' money (today's opening credits, or on request 90 days of
+// history). Idempotent: each row is created only when its natural key is missing, the money only
+// into wallets that hold nothing yet.
+// Everything is written through the modules that own it.
 import {
   ALL_PERMISSIONS,
   AccountState,
@@ -16,11 +17,12 @@ import {
 import {
   addInviteCode,
   createUser,
+  findMainUserId,
   hasUserWithAccount,
   parseAccount,
   type NewUser,
 } from '../modules/identity/index.ts';
-import { postEntry } from '../modules/ledger/index.ts';
+import { entryExists, merchantBalances, postEntry } from '../modules/ledger/index.ts';
 import {
   createMerchant,
   findMerchantByMerNo,
@@ -30,6 +32,7 @@ import { hashPassword } from '../platform/crypto.ts';
 import type { Database } from '../platform/db/client.ts';
 import { hasDocuments, insertDocuments } from '../modules/documents/index.ts';
 import { findOperatorByEmail, insertOperator } from '../modules/operators/index.ts';
+import { HISTORY_MARK, postDemoHistory, type HistoryParties } from './seed-demo-history.ts';
 
 export const DEMO_PASSWORD = 'Tradebridge1';
 
@@ -60,7 +63,12 @@ const b2cAgreementPending = [
   { bizFlag: 'b2c', agreementState: AgreementState.Pending },
 ];
 
-export const seedDemo = async ({ db }: Database) => {
+export type SeedDemoOptions = {
+  /** The demo wallets' 90-day history instead of today's opening credits (seed-demo-history.ts). */
+  history?: boolean;
+};
+
+export const seedDemo = async ({ db }: Database, options: SeedDemoOptions = {}) => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   const operatorId = async (
@@ -146,33 +154,6 @@ export const seedDemo = async ({ db }: Database) => {
 
   await addInviteCode(db, DEMO.inviteCode);
 
-  // Balances, through real ledger entries from the sandbox bank (references make this idempotent).
-  const credits: [string, string, Currency, bigint][] = [
-    [demoId, 'demo', 'USD', 125_000_00n],
-    [demoId, 'demo', 'EUR', 48_250_00n],
-    [demoId, 'demo', 'CNY', 350_000_00n],
-    [demoId, 'demo', 'HKD', 80_000_00n],
-    [buyerId, 'buyer', 'USD', 20_000_00n],
-  ];
-  for (const [merchantId, who, currency, amount] of credits) {
-    await db.transaction((tx) =>
-      postEntry(tx, {
-        reference: `seed:${who}:${currency}`,
-        causedBy: 'system:demo-seed',
-        memo: {
-          kind: 'sandboxCredit',
-          payer: 'Sandbox Bank (demo)',
-          payerCountry: 'US',
-          note: 'Demo opening balance',
-        },
-        postings: [
-          { account: { platform: PlatformAccount.BankClearing, currency }, amount: -amount },
-          { account: { merchantId, currency, type: CapitalAccountType.Available }, amount },
-        ],
-      }),
-    );
-  }
-
   // Identity documents of the demo merchant's people: one expiring soon, one already expired, so
   // the document-expiry screens have something to renew.
   if (!(await hasDocuments(db, demoId))) {
@@ -202,4 +183,47 @@ export const seedDemo = async ({ db }: Database) => {
       },
     ]);
   }
+
+  // The demo wallets' money, once, and only into wallets that hold nothing yet: the 90-day history
+  // when asked for (npm start, the e2e server), else today's opening credits from the sandbox bank
+  // (the tests' lean seed). The demo merchant's balances end the same either way.
+  const isFunded =
+    (await merchantBalances(db, demoId)).length > 0 ||
+    (await merchantBalances(db, buyerId)).length > 0;
+  if (!isFunded && options.history) {
+    const mainUser = async (merchantId: string) => (await findMainUserId(db, merchantId))!;
+    const parties: HistoryParties = {
+      demo: { id: demoId, name: DEMO.merchant.name, userId: await mainUser(demoId) },
+      buyer: { id: buyerId, name: DEMO.buyer.name, userId: await mainUser(buyerId) },
+    };
+    await db.transaction((tx) => postDemoHistory(tx, parties));
+  } else if (!isFunded) {
+    const credits: [string, string, Currency, bigint][] = [
+      [demoId, 'demo', 'USD', 125_000_00n],
+      [demoId, 'demo', 'EUR', 48_250_00n],
+      [demoId, 'demo', 'CNY', 350_000_00n],
+      [demoId, 'demo', 'HKD', 80_000_00n],
+      [buyerId, 'buyer', 'USD', 20_000_00n],
+    ];
+    await db.transaction(async (tx) => {
+      for (const [merchantId, who, currency, amount] of credits) {
+        await postEntry(tx, {
+          reference: `seed:${who}:${currency}`,
+          causedBy: 'system:demo-seed',
+          memo: {
+            kind: 'sandboxCredit',
+            payer: 'Sandbox Bank (demo)',
+            payerCountry: 'US',
+            note: 'Demo opening balance',
+          },
+          postings: [
+            { account: { platform: PlatformAccount.BankClearing, currency }, amount: -amount },
+            { account: { merchantId, currency, type: CapitalAccountType.Available }, amount },
+          ],
+        });
+      }
+    });
+  }
+  // Whether the demo wallets hold the history (a database funded before it was asked for does not).
+  return { hasHistory: await entryExists(db, HISTORY_MARK) };
 };

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { prepareDatabase } from '../composition/bootstrap.ts';
+import type { SeedDemoOptions } from '../composition/seed-demo.ts';
 import type { Config } from '../platform/config.ts';
 import { openDatabase, type Database } from '../platform/db/client.ts';
 
@@ -34,11 +35,14 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 
 export type TestDatabase = Database & { name: string };
 
-/** A fresh, migrated and seeded database of the kind this suite runs on. */
-export const createTestDatabase = async (): Promise<TestDatabase> => {
+/**
+ * A fresh, migrated and seeded database of the kind this suite runs on: the lean demo seed unless
+ * a suite about it asks for the demo wallets' history.
+ */
+export const createTestDatabase = async (demo: SeedDemoOptions = {}): Promise<TestDatabase> => {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await prepareDatabase(database, { isProduction: false });
+    await prepareDatabase(database, { isProduction: false }, demo);
     return { ...database, name: 'pglite:memory' };
   }
   const serverUrl = process.env.DATABASE_URL;
@@ -51,7 +55,7 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  await prepareDatabase(database, { isProduction: false });
+  await prepareDatabase(database, { isProduction: false }, demo);
   return {
     ...database,
     name,
@@ -71,8 +75,9 @@ export const createTestApp = async (
   config: Partial<Config> = {},
   /** Registers extra (probe) routes before the app is ready. */
   extend?: (app: FastifyInstance) => Promise<void>,
+  demo: SeedDemoOptions = {},
 ): Promise<TestApp> => {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(demo);
   const app = await buildApp({
     config: testConfig(config),
     database,

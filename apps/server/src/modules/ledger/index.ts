@@ -1,7 +1,13 @@
 // The ledger: the only writer of balances and postings. Other modules call these functions inside
 // their own transaction.
 export type { AccountRef, EntryInput, PostingInput } from './entry.ts';
-export { postEntry, reverseEntry, type PostedEntry } from './post-entry.ts';
+export {
+  entryExists,
+  postEntry,
+  reverseEntry,
+  type PostEntryInput,
+  type PostedEntry,
+} from './post-entry.ts';
 export { hold, postHold, voidHold, type Hold, type HoldInput } from './holds.ts';
 export { balanceOf, merchantBalances, type MerchantBalance } from './balances.ts';
 export { verifyLedger, type InvariantCheck } from './verify.ts';

@@ -40,6 +40,8 @@ export const postEntries = async (db: DbOrTx, inputs: EntryInput[]): Promise<Ent
   const normalised = new Map<number, PostingInput[]>();
   inputs.forEach((input, i) => {
     try {
+      // Back-dating is postEntry's alone (PostEntryInput): a batch would post it at now.
+      if ('postedAt' in input) throw new Error('ledger: the batch path does not back-date');
       normalised.set(i, normaliseEntry(input));
     } catch (error) {
       outcomes[i] = { ok: false, error: error as Error };

@@ -22,6 +22,15 @@ export type PostedPosting = {
   amount: bigint;
   balanceAfter: bigint;
 };
+
+/**
+ * An entry for postEntry. `postedAt` back-dates it (the entry and its postings): only for writing
+ * history into a ledger that has nothing later on the entry's accounts (the demo seed), so that
+ * time order stays the order of every account's balance_after chain. The batch path takes no
+ * `postedAt`.
+ */
+export type PostEntryInput = EntryInput & { postedAt?: Date };
+
 export type PostedEntry = {
   id: number;
   reference: string;
@@ -91,6 +100,15 @@ export const existingEntry = async (db: DbOrTx, reference: string): Promise<Post
   };
 };
 
+/** Whether an entry with this reference has been written. */
+export const entryExists = async (db: DbOrTx, reference: string) =>
+  (
+    await queryRows<{ id: string | number }>(
+      db,
+      sql`SELECT id FROM journal_entries WHERE reference = ${reference}`,
+    )
+  ).length > 0;
+
 export const samePostings = (a: PostedPosting[], b: PostingInput[]) => {
   const left = a.map((p) => `${p.key}=${p.amount}`).sort();
   const right = b.map((p) => `${keyText(p.account)}=${p.amount}`).sort();
@@ -98,16 +116,37 @@ export const samePostings = (a: PostedPosting[], b: PostingInput[]) => {
 };
 
 /**
+ * A back-dated entry must be in the past and after every posting its accounts have (read while
+ * they are locked), or the time order of an account's movements would differ from its
+ * balance_after chain, which fund details, the daily chart and statements rely on.
+ */
+const checkPostedAt = async (db: DbOrTx, postedAt: Date, accountIds: number[]) => {
+  if (Number.isNaN(postedAt.getTime()) || postedAt.getTime() > Date.now())
+    throw new Error('ledger: postedAt must be a time in the past');
+  const later = await queryRows<{ id: string | number }>(
+    db,
+    sql`SELECT id FROM postings
+        WHERE account_id IN (${joinSql(accountIds.map((id) => sql`${id}::bigint`))})
+          AND created_at > ${postedAt.toISOString()}::timestamptz
+        LIMIT 1`,
+  );
+  if (later.length > 0)
+    throw new Error('ledger: postedAt is earlier than a posting its accounts already have');
+};
+
+/**
  * Posts an entry. The same reference with the same postings answers the entry already written
  * (`created: false`); the same reference with other postings is refused (REFERENCE_REUSED).
  */
-export const postEntry = async (db: DbOrTx, input: EntryInput): Promise<PostedEntry> => {
+export const postEntry = async (db: DbOrTx, input: PostEntryInput): Promise<PostedEntry> => {
   const postings = normaliseEntry(input);
+  // The columns' default (the transaction's time) unless back-dated.
+  const at = input.postedAt ? sql`${input.postedAt.toISOString()}::timestamptz` : sql`DEFAULT`;
   const inserted = await queryRows<{ id: string | number }>(
     db,
-    sql`INSERT INTO journal_entries (reference, order_type, order_no, idempotency_key, caused_by, memo, reverses)
+    sql`INSERT INTO journal_entries (reference, order_type, order_no, idempotency_key, caused_by, memo, reverses, created_at)
         VALUES (${input.reference}, ${input.orderType ?? null}, ${input.orderNo ?? null}, ${input.idempotencyKey ?? null},
-                ${input.causedBy}, ${JSON.stringify(input.memo ?? {})}::jsonb, ${input.reverses ?? null})
+                ${input.causedBy}, ${JSON.stringify(input.memo ?? {})}::jsonb, ${input.reverses ?? null}, ${at})
         ON CONFLICT (reference) DO NOTHING RETURNING id`,
   );
   if (inserted.length === 0) {
@@ -117,6 +156,12 @@ export const postEntry = async (db: DbOrTx, input: EntryInput): Promise<PostedEn
   }
   const entryId = Number(inserted[0]!.id);
   const accounts = await lockAccounts(db, postings);
+  if (input.postedAt)
+    await checkPostedAt(
+      db,
+      input.postedAt,
+      [...accounts.values()].map((a) => a.id),
+    );
   const written: PostedPosting[] = postings.map((p) => {
     const key = keyText(p.account);
     const account = accounts.get(key);
@@ -135,8 +180,8 @@ export const postEntry = async (db: DbOrTx, input: EntryInput): Promise<PostedEn
     };
   });
   await db.execute(sql`
-    INSERT INTO postings (entry_id, account_id, currency, amount, balance_after, order_type)
-    VALUES ${joinSql(written.map((p) => sql`(${entryId}, ${p.accountId}, ${p.currency}, ${p.amount.toString()}::bigint, ${p.balanceAfter.toString()}::bigint, ${input.orderType ?? null}::smallint)`))}`);
+    INSERT INTO postings (entry_id, account_id, currency, amount, balance_after, order_type, created_at)
+    VALUES ${joinSql(written.map((p) => sql`(${entryId}, ${p.accountId}, ${p.currency}, ${p.amount.toString()}::bigint, ${p.balanceAfter.toString()}::bigint, ${input.orderType ?? null}::smallint, ${at})`))}`);
   await db.execute(sql`
     UPDATE ledger_accounts AS a SET balance = v.balance
     FROM (VALUES ${joinSql(written.map((p) => sql`(${p.accountId}::bigint, ${p.balanceAfter.toString()}::bigint)`))}) AS v(id, balance)

@@ -1,13 +1,16 @@
 // The sandbox bank's credit of a merchant wallet (an operator's action until collection accounts
-// exist), booked through the ledger and idempotent like a transfer.
+// exist), booked through the ledger and idempotent like a transfer. bookSandboxCredit books the
+// entry; the demo history uses it too.
 import {
   CapitalAccountType,
   fromMinor,
   PlatformAccount,
   NotificationKind,
+  type Currency,
   type SandboxCreditRequest,
 } from '@tradebridge/contracts';
 import { writeAudit } from '../../platform/audit.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { operatorActor, type OperatorAuth } from '../../platform/http/auth.ts';
@@ -19,6 +22,57 @@ import { notify } from '../notice/index.ts';
 import { newOrderNo } from '../../platform/numbers.ts';
 import { walletsOf } from './balances.ts';
 import { amountOrFail } from './transfer.ts';
+
+export type SandboxCreditBooking = {
+  reference: string;
+  orderNo: string;
+  idempotencyKey?: string | null;
+  causedBy: string;
+  merchantId: string;
+  currency: Currency;
+  amount: bigint;
+  payerName: string;
+  /** ISO 3166 alpha-2, upper case. */
+  payerCountry: string;
+  /** The payer's reference (an invoice number...), shown as the movement's note. */
+  note: string;
+  /** A past credit (the demo history): the ledger's postedAt. */
+  postedAt?: Date;
+};
+
+/**
+ * Books a credit from the sandbox bank in the caller's transaction: the ledger entry only (no
+ * audit or notice). The operator's credit below books through it; the demo history seeds past
+ * payments through it, so they look like real ones.
+ */
+export const bookSandboxCredit = (tx: DbOrTx, booking: SandboxCreditBooking) =>
+  postEntry(tx, {
+    reference: booking.reference,
+    orderNo: booking.orderNo,
+    idempotencyKey: booking.idempotencyKey ?? null,
+    causedBy: booking.causedBy,
+    memo: {
+      kind: 'sandboxCredit',
+      payer: booking.payerName,
+      payerCountry: booking.payerCountry,
+      note: booking.note,
+    },
+    postings: [
+      {
+        account: { platform: PlatformAccount.BankClearing, currency: booking.currency },
+        amount: -booking.amount,
+      },
+      {
+        account: {
+          merchantId: booking.merchantId,
+          currency: booking.currency,
+          type: CapitalAccountType.Available,
+        },
+        amount: booking.amount,
+      },
+    ],
+    ...(booking.postedAt ? { postedAt: booking.postedAt } : {}),
+  });
 
 export const creditFromSandbox = async (
   deps: Deps,
@@ -34,31 +88,17 @@ export const creditFromSandbox = async (
   const notifications: string[] = [];
   const result = await deps.db.transaction(async (tx) => {
     const orderNo = newOrderNo('SC');
-    const entry = await postEntry(tx, {
+    const entry = await bookSandboxCredit(tx, {
       reference: `sandboxCredit:${operator.operatorId}:${idempotencyKey}`,
       orderNo,
       idempotencyKey,
       causedBy: `operator:${operator.operatorId}`,
-      memo: {
-        kind: 'sandboxCredit',
-        payer: input.payerName,
-        payerCountry: input.payerCountry,
-        note: input.reference,
-      },
-      postings: [
-        {
-          account: { platform: PlatformAccount.BankClearing, currency: input.currency },
-          amount: -amount,
-        },
-        {
-          account: {
-            merchantId: merchant.id,
-            currency: input.currency,
-            type: CapitalAccountType.Available,
-          },
-          amount,
-        },
-      ],
+      merchantId: merchant.id,
+      currency: input.currency,
+      amount,
+      payerName: input.payerName,
+      payerCountry: input.payerCountry,
+      note: input.reference,
     });
     if (entry.created) {
       await writeAudit(tx, {

@@ -1,5 +1,6 @@
 // Wallet transfer (order type 5) to another merchant: who it goes to, then the transfer itself —
-// validate, confirm the payment, one transaction {ledger entry, order row, audit, notify}.
+// validate, confirm the payment, one transaction {ledger entry, order row, audit, notify}. The
+// entry and the order row are booked by bookTransfer, which the demo history uses too.
 import {
   CapitalAccountType,
   fromMinor,
@@ -15,6 +16,7 @@ import {
   type WalletTransferRequest,
 } from '@tradebridge/contracts';
 import { writeAudit } from '../../platform/audit.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import type { ClientWithZone, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
@@ -50,6 +52,76 @@ export const lookupPayee = async (deps: Deps, auth: UserAuth, payeeAccount: stri
   return { maskedName: maskName(payee.name), merNo: payee.merNo };
 };
 
+export type TransferBooking = {
+  /** The ledger reference: one transfer per reference whatever retries happen. */
+  reference: string;
+  orderNo: string;
+  idempotencyKey?: string | null;
+  causedBy: string;
+  payer: { id: string; name: string };
+  payee: { id: string; name: string };
+  currency: Currency;
+  amount: bigint;
+  note: string | null;
+  /** The payer's user who ordered it. */
+  createdBy: string;
+  /** A past transfer (the demo history): the ledger's postedAt, and the order row's time. */
+  postedAt?: Date;
+};
+
+/**
+ * Books a transfer already authorised, in the caller's transaction: the ledger entry and the order
+ * row, nothing else (no confirmation, audit or notice). The transfer below books through it once
+ * the payment is confirmed; the demo history seeds past transfers through it, so they look like
+ * real ones. The same reference again answers the transfer booked first (`isNew: false`).
+ */
+export const bookTransfer = async (tx: DbOrTx, booking: TransferBooking) => {
+  const entry = await postEntry(tx, {
+    reference: booking.reference,
+    orderType: OrderType.WalletTransfer,
+    orderNo: booking.orderNo,
+    idempotencyKey: booking.idempotencyKey ?? null,
+    causedBy: booking.causedBy,
+    memo: { payer: booking.payer.name, payee: booking.payee.name, note: booking.note },
+    postings: [
+      {
+        account: {
+          merchantId: booking.payer.id,
+          currency: booking.currency,
+          type: CapitalAccountType.Available,
+        },
+        amount: -booking.amount,
+      },
+      {
+        account: {
+          merchantId: booking.payee.id,
+          currency: booking.currency,
+          type: CapitalAccountType.Available,
+        },
+        amount: booking.amount,
+      },
+    ],
+    ...(booking.postedAt ? { postedAt: booking.postedAt } : {}),
+  });
+  const row = await insertTransfer(tx, {
+    orderNo: booking.orderNo,
+    reference: booking.reference,
+    payerMerchantId: booking.payer.id,
+    payeeMerchantId: booking.payee.id,
+    currency: booking.currency,
+    amount: booking.amount,
+    note: booking.note,
+    state: OrderState.PaymentSuccess,
+    entryId: entry.id,
+    createdBy: booking.createdBy,
+    ...(booking.postedAt ? { createdAt: booking.postedAt } : {}),
+  });
+  return {
+    transfer: row ?? (await findTransferByReference(tx, booking.reference))!,
+    isNew: row !== undefined,
+  };
+};
+
 export const transferBetweenWallets = async (
   deps: Deps,
   auth: UserAuth,
@@ -75,47 +147,19 @@ export const transferBetweenWallets = async (
     // The one-time credential, the money, the order, the audit, the notices and the answer to a
     // retry commit together, or none of them does.
     await confirmation.consume(tx);
-    const orderNo = newOrderNo('WT');
-    const entry = await postEntry(tx, {
+    const { transfer, isNew } = await bookTransfer(tx, {
       reference,
-      orderType: OrderType.WalletTransfer,
-      orderNo,
+      orderNo: newOrderNo('WT'),
       idempotencyKey: idempotency.key,
       causedBy: `user:${auth.userId}`,
-      memo: { payer: payer!.name, payee: payee.name, note: input.note ?? null },
-      postings: [
-        {
-          account: {
-            merchantId: auth.merchantId,
-            currency: input.currency,
-            type: CapitalAccountType.Available,
-          },
-          amount: -amount,
-        },
-        {
-          account: {
-            merchantId: payee.id,
-            currency: input.currency,
-            type: CapitalAccountType.Available,
-          },
-          amount,
-        },
-      ],
-    });
-    const row = await insertTransfer(tx, {
-      orderNo,
-      reference,
-      payerMerchantId: auth.merchantId,
-      payeeMerchantId: payee.id,
+      payer: payer!,
+      payee,
       currency: input.currency,
       amount,
       note: input.note ?? null,
-      state: OrderState.PaymentSuccess,
-      entryId: entry.id,
       createdBy: auth.userId,
     });
-    const transfer = row ?? (await findTransferByReference(tx, reference))!;
-    if (row) {
+    if (isNew) {
       await writeAudit(tx, {
         actor: userActor(auth),
         action: 'wallet.transfer',

@@ -147,6 +147,63 @@ describe('postEntry', () => {
     );
   });
 
+  it("back-dates an entry only behind nothing: in the past, after its accounts' last posting", async () => {
+    // CHF: no other test of this file touches its accounts.
+    const credit = (at: Date, amount: bigint, reference = ref('backdated')) =>
+      database.db.transaction((tx) =>
+        postEntry(tx, {
+          reference,
+          causedBy: 'test',
+          postedAt: at,
+          postings: [
+            { account: bank('CHF'), amount: -amount },
+            { account: available(merchantA, 'CHF'), amount },
+          ],
+        }),
+      );
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
+    const tenDaysAgo = day(-10);
+    const first = await credit(tenDaysAgo, 100_00n);
+    await credit(day(-3), 50_00n);
+    const times = await queryRows<{ entry: string; posting: string }>(
+      database.db,
+      sql`SELECT (extract(epoch FROM e.created_at) * 1000)::bigint::text AS entry,
+                 (extract(epoch FROM p.created_at) * 1000)::bigint::text AS posting
+          FROM journal_entries e JOIN postings p ON p.entry_id = e.id WHERE e.id = ${first.id}`,
+    );
+    expect(times).toEqual([
+      { entry: String(tenDaysAgo.getTime()), posting: String(tenDaysAgo.getTime()) },
+      { entry: String(tenDaysAgo.getTime()), posting: String(tenDaysAgo.getTime()) },
+    ]);
+    const entries = async () =>
+      (
+        await queryRows<{ n: number }>(
+          database.db,
+          sql`SELECT count(*)::int AS n FROM journal_entries`,
+        )
+      )[0]!.n;
+    const before = await entries();
+    // Behind a later posting of the same account, or in the future: refused, nothing written.
+    await expect(credit(day(-5), 1_00n)).rejects.toThrow(/earlier than a posting/);
+    await expect(credit(day(1), 1_00n)).rejects.toThrow(/in the past/);
+    expect(await entries()).toBe(before);
+    expect(await balanceOf(database.db, available(merchantA, 'CHF'))).toBe(150_00n);
+    // The batch path posts at now and takes no back-dated entry.
+    const [outcome] = await postEntries(database.db, [
+      {
+        reference: ref('batch-backdated'),
+        causedBy: 'test',
+        postedAt: day(-1),
+        postings: [
+          { account: bank('CHF'), amount: -1_00n },
+          { account: available(merchantA, 'CHF'), amount: 1_00n },
+        ],
+      } as Parameters<typeof postEntries>[1][number],
+    ]);
+    expect(outcome).toMatchObject({ ok: false });
+    await expectHealthy();
+  });
+
   it('refuses source = destination', async () => {
     await expect(transfer(merchantA, merchantA, 1n)).rejects.toThrow('SAME_ACCOUNT');
   });
