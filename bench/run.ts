@@ -4,12 +4,14 @@ import { configDetailBench } from './config-detail.ts';
 import { exportsBench } from './exports.ts';
 import { fundDetailsBench } from './fund-details.ts';
 import { ledgerBench } from './ledger.ts';
+import { lighthouseBench } from './lighthouse.ts';
 
 const benches = {
   'config-detail': configDetailBench,
   ledger: ledgerBench,
   'fund-details': fundDetailsBench,
   exports: exportsBench,
+  lighthouse: lighthouseBench,
 };
 const only = process.argv[2];
 for (const [name, bench] of Object.entries(benches)) {

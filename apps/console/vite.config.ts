@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from '../../scripts/chunk-groups.ts';
 
 const gateway = { '/finance-gateway': { target: 'http://127.0.0.1:8080', changeOrigin: true } };
 
@@ -13,13 +14,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            // React and the router change rarely: their own long-cached chunk.
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-            },
-          ],
+          groups: chunkGroups,
         },
       },
     },

@@ -63,6 +63,15 @@ export const useBrowser = () => {
       context.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
+      // Violations a script catches itself (an eval probe in a try) print nothing to the console;
+      // the page's own event still reports them.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+          );
+        });
+      });
       if (language) {
         await context.addInitScript((lang) => {
           if (!window.sessionStorage.getItem('language'))

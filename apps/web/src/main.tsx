@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createRouter } from './app/router.ts';
-import { createWebI18n } from './lib/i18n.ts';
+import { loadWebI18n } from './lib/i18n.ts';
 
 // Spec §7: a `token` in the address becomes the session token (before the first call is made).
 captureTokenFromUrl();
@@ -11,8 +11,13 @@ captureTokenFromUrl();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The router starts fetching the first screen's code while the current language's texts (only
+// those) arrive; the first render waits for the texts, so nothing shows untranslated.
+const router = createRouter();
+const i18n = await loadWebI18n();
+
 createRoot(root).render(
   <StrictMode>
-    <App i18n={createWebI18n()} queryClient={createQueryClient()} router={createRouter()} />
+    <App i18n={i18n} queryClient={createQueryClient()} router={router} />
   </StrictMode>,
 );

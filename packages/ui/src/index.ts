@@ -49,8 +49,10 @@ export {
   createI18n,
   currentLanguage,
   DAYJS_LOCALES,
+  loadI18n,
   type CreateI18nOptions,
 } from './i18n/create-i18n.ts';
+export { lazyLocalesFromGlob, type LazyLocales } from './i18n/lazy-locales.ts';
 export {
   getStoredLanguage,
   isChinese,
@@ -73,6 +75,7 @@ export { localeParityProblems } from './i18n/locale-parity.ts';
 export { UI_NAMESPACE, uiResources } from './i18n/ui-resources.ts';
 
 export { ANTD_LOCALES, AppProviders, type AppProvidersProps } from './components/app-providers.tsx';
+export { RouteError } from './components/route-error.tsx';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch.tsx';
 export {
   EXCEPTION_STATUSES,

@@ -1,14 +1,13 @@
 // The route tree. Layouts and screens load lazily (antd is heavy). Every screen but login and the
 // exception pages sits in the signed-in layout, whose guard sends a visitor without a session to
 // login and refuses a route the operator's role may not open with the 403 page.
-import { loadWithTimeout, type ExceptionStatus } from '@tradebridge/ui';
+import { type ExceptionStatus, loadWithTimeout, RouteError } from '@tradebridge/ui';
 import { Navigate, type RouteObject } from 'react-router';
 import { useCurrentOperator } from '../lib/current-operator.tsx';
 import { homePathFor, MENU, type ScreenModule } from './menu.ts';
 import { PageLoading } from './page-loading.tsx';
 import { paths } from './paths.ts';
 import { RootShell } from './root-shell.tsx';
-import { RouteError } from './route-error.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 const lazyComponent =

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createConsoleI18n } from '../lib/i18n.ts';
+import { createConsoleI18n } from '../test/i18n.ts';
 import { ListScreen, type ListQuery } from './list-screen.tsx';
 
 type Row = { id: string; name: string };

@@ -1,6 +1,6 @@
 import { OPERATOR_ROLES, OperatorRole } from '@tradebridge/contracts';
 import { describe, expect, it } from 'vitest';
-import { consoleResources } from './i18n.ts';
+import { consoleResources } from '../test/i18n.ts';
 import { roleHint } from './role-hint.ts';
 import i18next from 'i18next';
 

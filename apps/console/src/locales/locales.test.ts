@@ -1,6 +1,6 @@
 import { localeParityProblems } from '@tradebridge/ui';
 import { describe, expect, it } from 'vitest';
-import { consoleResources } from '../lib/i18n.ts';
+import { consoleResources } from '../test/i18n.ts';
 
 describe('console locales', () => {
   it('exist for every language and area', () => {

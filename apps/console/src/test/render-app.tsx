@@ -14,7 +14,7 @@ import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import { createRoutes } from '../app/routes.tsx';
-import { createConsoleI18n } from '../lib/i18n.ts';
+import { createConsoleI18n } from './i18n.ts';
 import { configureConsoleSession } from '../lib/session.ts';
 
 export const operatorOf = (role: OperatorRole, overrides: Partial<Operator> = {}): Operator => ({

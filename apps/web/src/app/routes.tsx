@@ -1,7 +1,7 @@
 // The route tree (spec §2). Layouts and screens load lazily (antd is heavy); a menu entry without
 // a built screen shows the not-found page inside the main layout. Each route declares its title
 // and who may open it (route-handle.ts); the main layout enforces the latter.
-import { loadWithTimeout, type ExceptionStatus } from '@tradebridge/ui';
+import { type ExceptionStatus, loadWithTimeout, RouteError } from '@tradebridge/ui';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { accessRuleForPath, canOpenPath } from '../lib/access.ts';
@@ -10,7 +10,6 @@ import { homePath, isMenuGroup, MENU, menuFor, type ScreenModule } from './menu.
 import { PageLoading } from './page-loading.tsx';
 import { paths } from './paths.ts';
 import { RootShell } from './root-shell.tsx';
-import { RouteError } from './route-error.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 const lazyComponent =

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createWebI18n } from '../lib/i18n.ts';
+import { createWebI18n } from '../test/i18n.ts';
 import {
   addDays,
   DailyFundChart,

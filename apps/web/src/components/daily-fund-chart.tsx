@@ -414,8 +414,8 @@ const DayTooltip = ({
   const { t } = useTranslation('wallet');
   const { token } = theme.useToken();
   const rows: [string, string, string | undefined][] = [
-    [t('daily.inflow'), formatMoney(day.inflow, currency), token.colorSuccess],
-    [t('daily.outflow'), formatMoney(day.outflow, currency), token.colorError],
+    [t('daily.inflow'), formatMoney(day.inflow, currency), token.colorSuccessText],
+    [t('daily.outflow'), formatMoney(day.outflow, currency), token.colorErrorText],
     [t('daily.balance'), formatMoney(day.balance, currency), undefined],
   ];
   return (

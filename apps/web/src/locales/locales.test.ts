@@ -1,6 +1,6 @@
 import { localeParityProblems } from '@tradebridge/ui';
 import { describe, expect, it } from 'vitest';
-import { webResources } from '../lib/i18n.ts';
+import { webResources } from '../test/i18n.ts';
 
 describe('portal locales', () => {
   it('exist for every language and area', () => {

@@ -16,7 +16,7 @@ import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import { createRoutes } from '../app/routes.tsx';
-import { createWebI18n } from '../lib/i18n.ts';
+import { createWebI18n } from './i18n.ts';
 
 // Lazy screens and antd's first render are slow under a busy CI: wait up to 5 s for what appears.
 configure({ asyncUtilTimeout: 5_000 });

@@ -23,6 +23,31 @@ export const ANTD_LOCALES: Record<Language, Locale> = {
   'zh-TW': zhTW,
 };
 
+/**
+ * antd's default blue (#1677ff) and grey secondary text fall short of WCAG AA contrast (4.5:1) on
+ * white and on their own tinted backgrounds; these are the nearest shades of the same palette
+ * that meet it. Status tags keep their hue with darker text.
+ */
+export const PRODUCT_THEME: ThemeConfig = {
+  token: {
+    colorPrimary: '#0958d9',
+    colorLink: '#0958d9',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    colorSuccessText: '#237804',
+    colorWarningText: '#ad4e00',
+    colorErrorText: '#cf1322',
+  },
+  components: {
+    Tag: {
+      colorSuccess: '#237804',
+      colorWarning: '#ad4e00',
+      colorError: '#a8071a',
+      colorInfo: '#003eb3',
+    },
+  },
+};
+
 export type AppProvidersProps = {
   i18n: I18n;
   queryClient: QueryClient;
@@ -30,11 +55,17 @@ export type AppProvidersProps = {
   children: ReactNode;
 };
 
-const LocalizedAntd = ({ theme, children }: { theme?: ThemeConfig; children: ReactNode }) => {
+const LocalizedAntd = ({
+  theme = PRODUCT_THEME,
+  children,
+}: {
+  theme?: ThemeConfig;
+  children: ReactNode;
+}) => {
   const language = useLanguage();
   const reducedMotion = usePrefersReducedMotion();
   const themed = useMemo(
-    () => (reducedMotion ? { ...theme, token: { ...theme?.token, motion: false } } : theme),
+    () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
     [theme, reducedMotion],
   );
   return (

@@ -7,12 +7,13 @@ import 'dayjs/locale/en';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setAmountLanguage } from './amount-format.ts';
 import { getStoredLanguage, isLanguage, storeLanguage } from './languages.ts';
+import { lazyBackend, type LazyLocales } from './lazy-locales.ts';
 import { mergeResources, type LocaleResources } from './resources.ts';
-import { uiResources } from './ui-resources.ts';
+import { loadUiTexts, UI_NAMESPACE, uiResources } from './ui-resources.ts';
 
 export const DAYJS_LOCALES: Record<Language, string> = {
   'zh-CN': 'zh-cn',
@@ -34,6 +35,28 @@ export type CreateI18nOptions = {
   language?: Language;
 };
 
+const baseOptions = (namespaces: string[], language: Language, defaultNS?: string) =>
+  ({
+    lng: language,
+    supportedLngs: [...LANGUAGES],
+    load: 'currentOnly',
+    ns: namespaces,
+    defaultNS: defaultNS ?? namespaces[0] ?? UI_NAMESPACE,
+    interpolation: { escapeValue: false }, // React escapes
+    react: { useSuspense: false },
+  }) satisfies InitOptions;
+
+const followLanguage = (instance: I18n, language: Language): I18n => {
+  applyLanguage(language);
+  instance.on('languageChanged', (next: string) => {
+    if (!isLanguage(next)) return;
+    storeLanguage(next);
+    applyLanguage(next);
+  });
+  return instance;
+};
+
+/** An instance holding every language at once, ready synchronously (tests, parity checks). */
 export const createI18n = (
   resources: Partial<LocaleResources>,
   { defaultNS, language = getStoredLanguage() }: CreateI18nOptions = {},
@@ -42,24 +65,30 @@ export const createI18n = (
   const namespaces = [...new Set(LANGUAGES.flatMap((l) => Object.keys(merged[l])))];
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
+    ...baseOptions(namespaces, language, defaultNS),
     resources: merged,
-    lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    load: 'currentOnly',
-    ns: namespaces,
-    defaultNS: defaultNS ?? namespaces[0] ?? 'ui',
-    interpolation: { escapeValue: false }, // React escapes
     initAsync: false,
-    react: { useSuspense: false },
   });
-  applyLanguage(language);
-  instance.on('languageChanged', (next: string) => {
-    if (!isLanguage(next)) return;
-    storeLanguage(next);
-    applyLanguage(next);
-  });
-  return instance;
+  return followLanguage(instance, language);
+};
+
+/**
+ * The apps' instance: only the current language's texts are fetched (one chunk per language);
+ * switching languages fetches the next one before anything re-renders. There is no fallback
+ * language to fetch as well: the parity tests keep every key in every language.
+ */
+export const loadI18n = async (
+  { namespaces, load }: LazyLocales,
+  { defaultNS, language = getStoredLanguage() }: CreateI18nOptions = {},
+): Promise<I18n> => {
+  const all = [...new Set([UI_NAMESPACE, ...namespaces])];
+  const instance = i18next.createInstance();
+  await instance
+    .use(initReactI18next)
+    .use(lazyBackend((lng) => Promise.all([loadUiTexts(lng), load(lng)])))
+    .init({ ...baseOptions(all, language, defaultNS), fallbackLng: false });
+  return followLanguage(instance, language);
 };
 
 /** The instance's current language as one of the product's languages. */

@@ -15,16 +15,22 @@ export const emptyResources = (): LocaleResources =>
  * Builds resources from `import.meta.glob('./locales/*\/*.json', { eager: true })`:
  * `{ 'zh-CN': { menu: {...}, layout: {...} }, ... }`.
  */
+/** The language and namespace of a `locales/<lang>/<namespace>.json` path. */
+export const localeFileOf = (
+  path: string,
+): { language: Language; namespace: string } | undefined => {
+  const [, language, namespace] = LOCALE_PATH.exec(path) ?? [];
+  return isLanguage(language) && namespace ? { language, namespace } : undefined;
+};
+
 export const resourcesFromGlob = (modules: Record<string, unknown>): LocaleResources => {
   const resources = emptyResources();
   for (const [path, module] of Object.entries(modules)) {
-    const match = LOCALE_PATH.exec(path);
-    if (!match) continue;
-    const [, language, namespace] = match;
-    if (!isLanguage(language) || !namespace) continue;
+    const file = localeFileOf(path);
+    if (!file) continue;
     const content =
       module && typeof module === 'object' && 'default' in module ? module.default : module;
-    resources[language][namespace] = content as ResourceLanguage[string];
+    resources[file.language][file.namespace] = content as ResourceLanguage[string];
   }
   return resources;
 };

@@ -4,6 +4,8 @@ import enUS from '../locales/en-US/ui.json' with { type: 'json' };
 import ruRU from '../locales/ru-RU/ui.json' with { type: 'json' };
 import zhCN from '../locales/zh-CN/ui.json' with { type: 'json' };
 import zhTW from '../locales/zh-TW/ui.json' with { type: 'json' };
+import type { Language } from '@tradebridge/contracts';
+import type { ResourceLanguage } from 'i18next';
 import type { LocaleResources } from './resources.ts';
 
 export const UI_NAMESPACE = 'ui';
@@ -14,3 +16,12 @@ export const uiResources: LocaleResources = {
   'ru-RU': { [UI_NAMESPACE]: ruRU },
   'zh-TW': { [UI_NAMESPACE]: zhTW },
 };
+
+const uiFiles = import.meta.glob<ResourceLanguage[string]>('../locales/*/ui.json', {
+  import: 'default',
+});
+
+/** The `ui` namespace of one language, fetched with that language's chunk. */
+export const loadUiTexts = async (language: Language): Promise<ResourceLanguage> => ({
+  [UI_NAMESPACE]: await uiFiles[`../locales/${language}/ui.json`]!(),
+});

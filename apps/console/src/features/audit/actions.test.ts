@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { consoleResources } from '../../lib/i18n.ts';
+import { consoleResources } from '../../test/i18n.ts';
 import { AUDIT_ACTIONS, AUDIT_CATEGORIES, categoryOf } from './actions.ts';
 
 const serverSources = ['modules', 'platform'].map((dir) =>

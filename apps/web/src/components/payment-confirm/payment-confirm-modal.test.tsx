@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/app.tsx';
-import { createWebI18n } from '../../lib/i18n.ts';
+import { createWebI18n } from '../../test/i18n.ts';
 import { fill } from '../../test/render-app.tsx';
 import {
   PaymentConfirmModal,

@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createWebI18n } from '../../../lib/i18n.ts';
+import { createWebI18n } from '../../../test/i18n.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { GENERATING_POLL_MS } from '../api/list-downloads.ts';
 import { canDownload, downloadQueryOf } from './download-centre-screen.tsx';

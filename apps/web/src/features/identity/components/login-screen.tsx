@@ -133,7 +133,11 @@ export const LoginScreen = () => {
       </Form>
       <Flex justify="space-between" wrap gap={8} style={{ marginTop: 16 }}>
         <span>
-          {t('login.noAccount')} <Link to={paths.user.register}>{t('login.register')}</Link>
+          {t('login.noAccount')}{' '}
+          {/* Underlined: inside a sentence a link must not be told apart by colour alone. */}
+          <Link to={paths.user.register} style={{ textDecoration: 'underline' }}>
+            {t('login.register')}
+          </Link>
         </span>
         {config?.devInbox ? (
           <Link to={paths.user.inbox} data-testid="dev-inbox-link">

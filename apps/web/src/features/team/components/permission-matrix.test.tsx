@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createWebI18n } from '../../../lib/i18n.ts';
+import { createWebI18n } from '../../../test/i18n.ts';
 import { PermissionMatrix, togglePermission } from './permission-matrix.tsx';
 
 const records = PERMISSION_ENTRIES.map((e) => ({

@@ -1,0 +1,100 @@
+// The product as `npm start` serves it (main.ts: migrations, demo seed, built portal and console)
+// on a free port with a fresh data folder, for benchmarks that measure what a user meets; and a
+// merchant signed in through the API the way the portal does it (picture code from the
+// development inbox, which answers this machine).
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+export type Product = { baseUrl: string; stop(): Promise<void> };
+
+/** Starts main.ts; the apps must be built (`npm run build`). */
+export const startProduct = async (env: Record<string, string> = {}): Promise<Product> => {
+  for (const app of ['web', 'console']) {
+    if (!existsSync(path.join(root, 'apps', app, 'dist', 'index.html'))) {
+      throw new Error(`apps/${app} is not built: run \`npm run build\` first`);
+    }
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tb-product-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'apps', 'server'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`))),
+  );
+  const baseUrl = `http://localhost:${port}`;
+  const ready = (async () => {
+    for (;;) {
+      try {
+        const probe = await fetch(`${baseUrl}/finance-gateway/api/mer/configDetail.json`, {
+          method: 'POST',
+        });
+        if (probe.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
+  await Promise.race([ready, exited]);
+  return {
+    baseUrl,
+    stop: async () => {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await gone;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+type Envelope<T> = { status: number; result: T; errorCode?: string };
+
+const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+export type Session = { token: string; financeToken: string };
+
+/** Signs a user in through the merchant API (picture code read from the development inbox). */
+export const signIn = async (baseUrl: string, account: string, password: string) => {
+  const mer = `${baseUrl}/finance-gateway/api/mer`;
+  const codeToken = randomUUID().replaceAll('-', '');
+  await fetch(`${mer}/common/vcode?codeToken=${codeToken}`);
+  const inbox = (await (await fetch(`${baseUrl}/finance-gateway/api/dev/inbox`)).json()) as {
+    result: { captchas: { codeToken: string; answer: string }[] };
+  };
+  const verifyCode = inbox.result.captchas.find((c) => c.codeToken === codeToken)?.answer;
+  const login = (await (
+    await fetch(`${mer}/login.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        loginAccount: base64(account),
+        pwd: base64(password),
+        verifyCode,
+        codeToken,
+      }),
+    })
+  ).json()) as Envelope<Session>;
+  if (login.status !== 1) throw new Error(`login of ${account} failed: ${login.errorCode}`);
+  return login.result;
+};
