@@ -10,6 +10,8 @@ const serverIntegration = (db: 'pglite' | 'postgres'): TestProjectInlineConfigur
     include: ['src/**/__tests__/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: db },
+    // PGlite: one migrated, seeded database per run, copied for each test file.
+    ...(db === 'pglite' ? { globalSetup: ['src/test/pglite-template.ts'] } : {}),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
