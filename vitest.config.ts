@@ -1,5 +1,6 @@
 // One test run for the workspace. Integration suites of the server run on PGlite, and again on
 // PostgreSQL when DATABASE_URL is set (CI sets it).
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -30,6 +31,9 @@ const webProject = (name: string, root: string): TestProjectInlineConfiguration 
 
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default leaves one core to itself, which on a 2-core machine
+    // runs every file one after another; the main process needs little once files are transformed.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       {
