@@ -1,5 +1,6 @@
 // One test run for the workspace. Integration suites of the server run on PGlite, and again on
 // PostgreSQL when DATABASE_URL is set (CI sets it).
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -10,6 +11,8 @@ const serverIntegration = (db: 'pglite' | 'postgres'): TestProjectInlineConfigur
     include: ['src/**/__tests__/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: db },
+    // PGlite: one migrated, seeded database per run, copied for each test file.
+    ...(db === 'pglite' ? { globalSetup: ['src/test/pglite-template.ts'] } : {}),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -28,6 +31,9 @@ const webProject = (name: string, root: string): TestProjectInlineConfiguration 
 
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default leaves one core to itself, which on a 2-core machine
+    // runs every file one after another; the main process needs little once files are transformed.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       {

@@ -11,6 +11,7 @@ import { prepareDatabase } from '../composition/bootstrap.ts';
 import type { SeedDemoOptions } from '../composition/seed-demo.ts';
 import type { Config } from '../platform/config.ts';
 import { openDatabase, type Database } from '../platform/db/client.ts';
+import { leanTemplate } from './pglite-template.ts';
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   port: 0,
@@ -38,12 +39,14 @@ export type TestDatabase = Database & { name: string };
 
 /**
  * A fresh, migrated and seeded database of the kind this suite runs on: the lean demo seed unless
- * a suite about it asks for the demo wallets' history.
+ * a suite about it asks for the demo wallets' history. On PGlite the lean one is a copy of the
+ * run's template (pglite-template.ts), migrated and seeded once.
  */
 export const createTestDatabase = async (demo: SeedDemoOptions = {}): Promise<TestDatabase> => {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await prepareDatabase(database, { isProduction: false }, demo);
+    const from = demo.history ? undefined : await leanTemplate();
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, from });
+    if (!from) await prepareDatabase(database, { isProduction: false }, demo);
     return { ...database, name: 'pglite:memory' };
   }
   const serverUrl = process.env.DATABASE_URL;

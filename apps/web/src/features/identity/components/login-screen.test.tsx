@@ -38,7 +38,10 @@ const fillAndSubmit = async (
   await fill(user, within(form).getByLabelText('密码'), password);
   await fill(user, within(form).getByTestId('captcha-input'), 'ab3d');
   if (remember) await user.click(within(form).getByTestId('remember-me'));
+  // The picture the user answered: after a successful login the screen may already be gone.
+  const captchaSrc = within(form).getByTestId('captcha-image').getAttribute('src')!;
   await user.click(within(form).getByTestId('login-submit'));
+  return { captchaSrc };
 };
 
 const start = (api: StubAnswers, path = '/user/login') =>
@@ -51,10 +54,9 @@ describe('login screen', () => {
   it('sends account and password Base64-encoded with the picture code and its codeToken', async () => {
     const user = userEvent.setup();
     const { inputsTo } = start([on(identityApi.login, loggedIn)]);
-    await fillAndSubmit(user);
+    const { captchaSrc: src } = await fillAndSubmit(user);
     await waitFor(() => expect(inputsTo(identityApi.login)).toHaveLength(1));
     const [body] = inputsTo(identityApi.login);
-    const src = screen.getByTestId('captcha-image').getAttribute('src')!;
     expect(body).toEqual({
       loginAccount: btoa('demo@tradebridge.dev'),
       pwd: btoa('Tradebridge1'),
