@@ -1,6 +1,9 @@
-// Ledger throughput (issue 5): transfers per second between random wallets through the ledger's
-// batching API (createLedgerBatcher → postEntries, one database transaction per batch), with 16
-// concurrent callers; beside it the same database's raw single-row INSERT commit rate with 16
+// Ledger throughput (issue 5) of the batch path: transfers per second between random wallets
+// through createLedgerBatcher → postEntries (one database transaction per batch), with 16
+// concurrent callers. No product route posts this way yet: the bulk flows will (file imports,
+// settlements, batch payouts; docs/architecture.md), and the first of them brings its own HTTP
+// benchmark; a single wallet transfer posts through postEntry and is measured by transfer.ts. Each
+// figure is the median of several warm runs; beside it the same database's raw single-row INSERT commit rate with 16
 // clients. Then a hot-wallet run (every transfer into one wallet) and the invariant check, which
 // fails the run on any breach. PostgreSQL: DATABASE_URL's server (a fresh database is made and
 // dropped) or 127.0.0.1:5432; PGlite: a fresh folder.
@@ -14,7 +17,30 @@ import { withFreshPglite, withFreshPostgres } from './lib.ts';
 
 const CALLERS = 16;
 const WALLETS = 1000;
-const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
+const DURATION_MS = Number(process.env.BENCH_DURATION ?? 4) * 1000;
+/**
+ * Warm runs per figure; each figure is their median, so one noisy run (another process on these
+ * two cores) neither passes nor fails the benchmark. Raw inserts and the ledger alternate, so both
+ * see the same moments of the machine, and the ratio is the median of the paired ratios.
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+type RunResult = { perSecond: number; done: number; refused: number };
+
+/** The run with the median rate of several (its counts shown with it). */
+const medianRun = (runs: RunResult[]): RunResult => {
+  const rate = median(runs.map((r) => r.perSecond));
+  return {
+    ...runs.reduce((a, b) => (Math.abs(b.perSecond - rate) < Math.abs(a.perSecond - rate) ? b : a)),
+    perSecond: rate,
+  };
+};
 /**
  * Each measured run follows an unmeasured one of this length on the same database, so both the
  * raw inserts and the ledger are measured warm (the server's plan and catalogue caches, the
@@ -144,7 +170,7 @@ const checkInvariants = async (database: Database, label: string) => {
   }
 };
 
-const line = (label: string, r: { perSecond: number; done: number; refused: number }) =>
+const line = (label: string, r: RunResult) =>
   `${label.padEnd(44)} ${r.perSecond.toFixed(0).padStart(7)} transfers/s  (${r.done} posted, ${r.refused} refused)`;
 
 export const ledgerBench = async () => {
@@ -156,17 +182,27 @@ export const ledgerBench = async () => {
     const ids = await setUp(postgres);
     const random = () => ids[Math.floor(Math.random() * ids.length)]!;
     await rawInsertRate(url, WARM_UP_MS);
-    const raw = await rawInsertRate(url);
     await run(postgres, ids, random, WARM_UP_MS);
-    const spread = await run(postgres, ids, random);
+    const raws: number[] = [];
+    const spreads: RunResult[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      raws.push(await rawInsertRate(url));
+      spreads.push(await run(postgres, ids, random));
+    }
+    const raw = median(raws);
+    const spread = medianRun(spreads);
     const hot = await run(postgres, ids, () => ids[0]!);
     console.log(
-      `${'PostgreSQL raw single-row INSERT commits'.padEnd(44)} ${raw.toFixed(0).padStart(7)} rows/s`,
+      `${'PostgreSQL raw single-row INSERT commits'.padEnd(44)} ${raw.toFixed(0).padStart(7)} rows/s  (median of ${RUNS}: ${raws.map((r) => r.toFixed(0)).join(', ')})`,
     );
-    console.log(line('PostgreSQL ledger, random wallets', spread));
+    console.log(
+      `${line('PostgreSQL ledger, random wallets', spread)}  (median of ${RUNS}: ${spreads.map((r) => r.perSecond.toFixed(0)).join(', ')})`,
+    );
     console.log(line('PostgreSQL ledger, hot wallet (all into one)', hot));
-    const ratio = spread.perSecond / raw;
-    console.log(`ratio ledger/raw: ${(ratio * 100).toFixed(1)} % (target >= 60 %)`);
+    const ratio = median(spreads.map((r, i) => r.perSecond / raws[i]!));
+    console.log(
+      `ratio ledger/raw: ${(ratio * 100).toFixed(1)} % (median of the paired runs; target >= 60 %)`,
+    );
     if (ratio < 0.6) {
       console.log('FAIL: PostgreSQL ledger below target');
       process.exitCode = 1;
@@ -178,8 +214,12 @@ export const ledgerBench = async () => {
     const ids = await setUp(pglite);
     const random = () => ids[Math.floor(Math.random() * ids.length)]!;
     await run(pglite, ids, random, WARM_UP_MS);
-    const spread = await run(pglite, ids, random);
-    console.log(line('PGlite ledger, random wallets', spread));
+    const spreads: RunResult[] = [];
+    for (let i = 0; i < RUNS; i++) spreads.push(await run(pglite, ids, random));
+    const spread = medianRun(spreads);
+    console.log(
+      `${line('PGlite ledger, random wallets', spread)}  (median of ${RUNS}: ${spreads.map((r) => r.perSecond.toFixed(0)).join(', ')})`,
+    );
     if (spread.perSecond < 2000) {
       console.log('FAIL: PGlite ledger below 2,000 transfers/s');
       process.exitCode = 1;

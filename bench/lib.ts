@@ -48,14 +48,8 @@ export const load = async (options: autocannon.Options): Promise<LoadResult> => 
   };
 };
 
-/**
- * Runs `use` on a fresh database of DATABASE_URL's PostgreSQL server (default the local one),
- * dropped afterwards whatever happens.
- */
-export const withFreshPostgres = async <T>(
-  use: (database: Database, url: string) => Promise<T>,
-  poolSize?: number,
-): Promise<T> => {
+/** A fresh database on DATABASE_URL's PostgreSQL server (default the local one), and its removal. */
+export const freshPostgres = async () => {
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `tb_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -64,19 +58,36 @@ export const withFreshPostgres = async <T>(
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({
-    kind: 'postgres',
+  return {
     url: url.toString(),
-    ...(poolSize ? { poolSize } : {}),
-  });
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+};
+
+/** Runs `use` on a fresh PostgreSQL database (freshPostgres), dropped afterwards whatever happens. */
+export const withFreshPostgres = async <T>(
+  use: (database: Database, url: string) => Promise<T>,
+  poolSize?: number,
+): Promise<T> => {
+  const fresh = await freshPostgres();
   try {
-    return await use(database, url.toString());
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: fresh.url,
+      ...(poolSize ? { poolSize } : {}),
+    });
+    try {
+      return await use(database, fresh.url);
+    } finally {
+      await database.close();
+    }
   } finally {
-    await database.close();
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
+    await fresh.drop();
   }
 };
 

@@ -25,16 +25,21 @@ const freePort = () =>
 
 export type Product = { baseUrl: string; stop(): Promise<void> };
 
-/** Starts main.ts; the apps must be built (`npm run build`). */
-export const startProduct = async (env: Record<string, string> = {}): Promise<Product> => {
-  for (const app of ['web', 'console']) {
+/** Starts main.ts; with `web`, the apps must be built (`npm run build`). */
+export const startProduct = async (
+  env: Record<string, string> = {},
+  { web = true }: { web?: boolean } = {},
+): Promise<Product> => {
+  for (const app of web ? ['web', 'console'] : []) {
     if (!existsSync(path.join(root, 'apps', app, 'dist', 'index.html'))) {
       throw new Error(`apps/${app} is not built: run \`npm run build\` first`);
     }
   }
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tb-product-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS profiles the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'apps', 'server'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
@@ -74,11 +79,19 @@ const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 export type Session = { token: string; financeToken: string };
 
-/** Signs a user in through the merchant API (picture code read from the development inbox). */
-export const signIn = async (baseUrl: string, account: string, password: string) => {
+/**
+ * Signs a user in through the merchant API (picture code read from the development inbox);
+ * `headers` go with every request (e.g. an X-Forwarded-For per simulated user).
+ */
+export const signIn = async (
+  baseUrl: string,
+  account: string,
+  password: string,
+  headers: Record<string, string> = {},
+) => {
   const mer = `${baseUrl}/finance-gateway/api/mer`;
   const codeToken = randomUUID().replaceAll('-', '');
-  await fetch(`${mer}/common/vcode?codeToken=${codeToken}`);
+  await fetch(`${mer}/common/vcode?codeToken=${codeToken}`, { headers });
   const inbox = (await (await fetch(`${baseUrl}/finance-gateway/api/dev/inbox`)).json()) as {
     result: { captchas: { codeToken: string; answer: string }[] };
   };
@@ -86,7 +99,7 @@ export const signIn = async (baseUrl: string, account: string, password: string)
   const login = (await (
     await fetch(`${mer}/login.json`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({
         loginAccount: base64(account),
         pwd: base64(password),

@@ -5,12 +5,14 @@ import { exportsBench } from './exports.ts';
 import { fundDetailsBench } from './fund-details.ts';
 import { ledgerBench } from './ledger.ts';
 import { lighthouseBench } from './lighthouse.ts';
+import { transferBench } from './transfer.ts';
 
 const benches = {
   'config-detail': configDetailBench,
   ledger: ledgerBench,
   'fund-details': fundDetailsBench,
   exports: exportsBench,
+  transfer: transferBench,
   lighthouse: lighthouseBench,
 };
 const only = process.argv[2];

@@ -46,6 +46,7 @@ import { serializeError } from './platform/log-safety.ts';
 import type { Deps } from './platform/deps.ts';
 import { authPlugin, authScope } from './platform/http/auth.ts';
 import { idempotencyPlugin } from './platform/http/idempotency.ts';
+import { serverTimingPlugin } from './platform/http/server-timing.ts';
 import { securityHeadersPlugin } from './platform/http/security-headers.ts';
 import { housekeepingJob, housekeepingSchedule } from './platform/housekeeping.ts';
 import { createJobQueue } from './platform/jobs.ts';
@@ -132,6 +133,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  await app.register(serverTimingPlugin, { enabled: config.serverTiming });
   await app.register(securityHeadersPlugin);
 
   await app.register(multipart, {
@@ -157,7 +159,10 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     schedules: [...downloadSchedules(reports), housekeepingSchedule],
   });
   app.decorate('deps', deps);
-  app.addHook('onClose', () => deps.jobs.stop());
+  app.addHook('onClose', async () => {
+    await deps.jobs.stop();
+    await deps.outbox.settle();
+  });
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
 

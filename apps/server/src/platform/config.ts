@@ -39,6 +39,11 @@ const zEnv = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  /** Server-Timing headers with each request's steps (benchmarks, profiling); off by default. */
+  SERVER_TIMING: z
+    .enum(['on', 'off'], { error: 'must be on or off' })
+    .default('off')
+    .transform((v) => v === 'on'),
   JOB_WORKERS: z.coerce
     .number({ error: 'must be a whole number from 0 to 16' })
     .int('must be a whole number from 0 to 16')
@@ -69,6 +74,8 @@ export type Config = {
   publicUrl: string;
   /** Background jobs this process runs at once; 0 = this process runs none (web only). */
   jobWorkers: number;
+  /** Server-Timing headers on every answer (SERVER_TIMING=on). */
+  serverTiming: boolean;
   /**
    * The development inbox (codes and captcha answers): off in production; otherwise served to
    * clients on this machine only ("local"), or to anyone who reaches the server ("open").
@@ -128,6 +135,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     platformAddress: value.PLATFORM_ADDRESS,
     trustProxy: value.TRUST_PROXY,
     jobWorkers: value.JOB_WORKERS,
+    serverTiming: value.SERVER_TIMING,
     devInbox: value.NODE_ENV === 'production' ? 'off' : value.DEV_INBOX,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
   };

@@ -24,11 +24,18 @@ export type Outbox = {
   queue(db: DbOrTx, message: OutgoingMessage): Promise<string>;
   /** Delivers queued messages; failures are recorded on the row, never thrown. */
   deliver(ids: string[]): Promise<void>;
+  /**
+   * Delivers after the caller has answered: nobody waits for a mail server to accept a message
+   * that is already committed. `settle` waits for what is still on its way (shutdown, tests).
+   */
+  send(ids: string[]): void;
+  settle(): Promise<void>;
 };
 
 export const createOutbox = (db: Db, config: Config, log: FastifyBaseLogger): Outbox => {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
-  return {
+  const onTheWay = new Set<Promise<void>>();
+  const outboxApi: Outbox = {
     async queue(tx, message) {
       const [row] = await tx
         .insert(outbox)
@@ -85,7 +92,19 @@ export const createOutbox = (db: Db, config: Config, log: FastifyBaseLogger): Ou
           .where(eq(outbox.id, row.id));
       }
     },
+    send(ids) {
+      if (ids.length === 0) return;
+      const delivery = outboxApi
+        .deliver(ids)
+        .catch((error: unknown) => log.error({ err: error, outboxIds: ids }, 'delivery failed'))
+        .finally(() => onTheWay.delete(delivery));
+      onTheWay.add(delivery);
+    },
+    async settle() {
+      await Promise.all([...onTheWay]);
+    },
   };
+  return outboxApi;
 };
 
 /** The latest messages, newest first: what the development inbox shows. */

@@ -80,7 +80,7 @@ export const sendCode = async (
   const outboxId = await deps.db.transaction((tx) =>
     issueCode(tx, deps, account, input.scene, language),
   );
-  await deps.outbox.deliver([outboxId]);
+  deps.outbox.send([outboxId]);
   return { resendAfterSeconds: RESEND_AFTER_SECONDS, channel };
 };
 

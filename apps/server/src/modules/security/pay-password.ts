@@ -2,6 +2,7 @@
 import { CodeScene, payPasswordProblem } from '@tradebridge/contracts';
 import { writeAudit } from '../../platform/audit.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto.ts';
+import { timed } from '../../platform/http/server-timing.ts';
 import type { Client, ClientWithZone, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
@@ -14,6 +15,7 @@ import {
   resetPayFailures,
   securityOf,
   storePayPassword,
+  type Security,
 } from './repository.ts';
 export const PAY_LOCK_AFTER = 5;
 export const PAY_LOCK_MS = 30 * 60 * 1000;
@@ -82,13 +84,18 @@ export const verifyPayPassword = async (
   auth: UserAuth,
   pin: string,
   timeZone?: string,
+  /** The user's security settings when the caller has just read them. */
+  loaded?: Security,
 ) => {
-  const security = await securityOf(deps.db, auth.userId);
+  const security = loaded ?? (await securityOf(deps.db, auth.userId));
   if (!security.payPwdHash) throw new AppError('PAY_PWD_NOT_SET');
   const now = new Date();
   const locked = lockedUntil(security, now);
   if (locked) throw new AppError('PAY_LOCKED', { until: formatUntil(locked, timeZone) });
-  if (await verifyPassword(security.payPwdHash, pinDigest(deps, auth.userId, pin))) {
+  const matches = await timed('argon2', () =>
+    verifyPassword(security.payPwdHash, pinDigest(deps, auth.userId, pin)),
+  );
+  if (matches) {
     if (security.payPwdFailures > 0) {
       await resetPayFailures(deps.db, auth.userId);
     }

@@ -10,18 +10,21 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UserAuth } from '../../platform/http/auth.ts';
-import { checkCode, markCodeUsed, sendCode } from '../identity/index.ts';
-import { loginAccountOf, maskAccount, lockedUntil, ownAccount } from './account-security.ts';
+import { timed } from '../../platform/http/server-timing.ts';
+import { checkCode, markCodeUsed, parseAccount, sendCode } from '../identity/index.ts';
+import { loginAccountOf, maskAccount, lockedUntil } from './account-security.ts';
 import { verifyPayPassword } from './pay-password.ts';
 import { matchAuthenticator, claimTotpStep } from './authenticator.ts';
-import { securityOf } from './repository.ts';
+import { securityOf, type Security } from './repository.ts';
 
 /** What a payment will ask of this user (the confirmation component shows exactly this). */
 export const getPaymentRequirements = async (
   deps: Deps,
   auth: UserAuth,
-): Promise<PaymentRequirements> => {
-  const security = await securityOf(deps.db, auth.userId);
+): Promise<PaymentRequirements> =>
+  requirementsOf(await securityOf(deps.db, auth.userId), await loginAccountOf(deps, auth.userId));
+
+const requirementsOf = (security: Security, loginAccount: string): PaymentRequirements => {
   const hasPin = security.payPwdHash !== null;
   const hasTotp = security.totpSecret !== null;
   const dual = hasTotp && security.dualVerification;
@@ -31,7 +34,7 @@ export const getPaymentRequirements = async (
     payPassword: hasPin,
     authenticator: dual,
     accountCode: !dual,
-    checkAccount: maskAccount(await loginAccountOf(deps, auth.userId)),
+    checkAccount: maskAccount(loginAccount),
     missing: hasPin ? [] : ['payPassword'],
     payLockedUntil: lockedUntil(security)?.toISOString() ?? null,
   };
@@ -57,23 +60,25 @@ export const confirmPayment = async (
   },
 ): Promise<PaymentConfirmation> => {
   if (input.total !== input.reenteredTotal) throw new AppError('AMOUNT_MISMATCH');
-  const requirements = await getPaymentRequirements(deps, auth);
+  // Read once for the whole check: the settings and the account a code goes to.
+  const security = await securityOf(deps.db, auth.userId);
+  const loginAccount = await loginAccountOf(deps, auth.userId);
+  const requirements = requirementsOf(security, loginAccount);
   if (requirements.missing.length > 0) throw new AppError('SECURITY_NOT_SET');
   if (!input.credentials.payPwd) throw new AppError('SECURITY_NOT_SET');
-  await verifyPayPassword(deps, auth, input.credentials.payPwd, input.timeZone);
+  await verifyPayPassword(deps, auth, input.credentials.payPwd, input.timeZone, security);
   if (requirements.authenticator) {
     if (!input.credentials.dynamicCode) throw new AppError('TOTP_WRONG');
-    const step = await matchAuthenticator(deps, auth, input.credentials.dynamicCode);
+    const code = input.credentials.dynamicCode;
+    const step = await timed('code', () => matchAuthenticator(deps, auth, code));
     return { consume: (tx) => claimTotpStep(tx, auth.userId, step) };
   }
   if (!input.credentials.accountCode) throw new AppError('SEND_CODE_FIRST');
-  const { account } = await ownAccount(deps, auth, await loginAccountOf(deps, auth.userId));
-  const codeId = await checkCode(
-    deps.db,
-    deps.secrets,
-    account,
-    CodeScene.Payment,
-    input.credentials.accountCode,
+  const account = parseAccount(loginAccount);
+  if (!account) throw new AppError('CHECK_ACCOUNT_MISMATCH');
+  const accountCode = input.credentials.accountCode;
+  const codeId = await timed('code', () =>
+    checkCode(deps.db, deps.secrets, account, CodeScene.Payment, accountCode),
   );
   return { consume: (tx) => markCodeUsed(tx, codeId) };
 };

@@ -8,9 +8,12 @@ export type Security = typeof userSecurity.$inferSelect;
 
 /** The user's security row (created empty on first use). */
 export const securityOf = async (db: DbOrTx, userId: string): Promise<Security> => {
+  const read = () => db.select().from(userSecurity).where(eq(userSecurity.userId, userId));
+  const [row] = await read();
+  if (row) return row;
+  // A user's first visit to anything security-related makes the row.
   await db.insert(userSecurity).values({ userId }).onConflictDoNothing();
-  const [row] = await db.select().from(userSecurity).where(eq(userSecurity.userId, userId));
-  return row!;
+  return (await read())[0]!;
 };
 
 // The payment password.

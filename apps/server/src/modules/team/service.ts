@@ -102,7 +102,7 @@ export const inviteMember = async (
     });
     return { member: toMember(row), outboxId };
   });
-  await deps.outbox.deliver([outboxId]);
+  deps.outbox.send([outboxId]);
   return member;
 };
 

@@ -136,6 +136,6 @@ export const creditFromSandbox = async (
     await saveIdempotentResult(tx, idempotency, answer);
     return answer;
   });
-  await deps.outbox.deliver(notifications);
+  deps.outbox.send(notifications);
   return result;
 };

@@ -21,6 +21,7 @@ import type { ClientWithZone, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { saveIdempotentResult, type Idempotency } from '../../platform/http/idempotency.ts';
+import { timed } from '../../platform/http/server-timing.ts';
 import { postEntry } from '../ledger/index.ts';
 import { findMainUserId, findMerchantIdByLoginEmail } from '../identity/index.ts';
 import { findMerchant, findMerchantByMerNo } from '../merchants/index.ts';
@@ -76,33 +77,35 @@ export type TransferBooking = {
  * real ones. The same reference again answers the transfer booked first (`isNew: false`).
  */
 export const bookTransfer = async (tx: DbOrTx, booking: TransferBooking) => {
-  const entry = await postEntry(tx, {
-    reference: booking.reference,
-    orderType: OrderType.WalletTransfer,
-    orderNo: booking.orderNo,
-    idempotencyKey: booking.idempotencyKey ?? null,
-    causedBy: booking.causedBy,
-    memo: { payer: booking.payer.name, payee: booking.payee.name, note: booking.note },
-    postings: [
-      {
-        account: {
-          merchantId: booking.payer.id,
-          currency: booking.currency,
-          type: CapitalAccountType.Available,
+  const entry = await timed('ledger', () =>
+    postEntry(tx, {
+      reference: booking.reference,
+      orderType: OrderType.WalletTransfer,
+      orderNo: booking.orderNo,
+      idempotencyKey: booking.idempotencyKey ?? null,
+      causedBy: booking.causedBy,
+      memo: { payer: booking.payer.name, payee: booking.payee.name, note: booking.note },
+      postings: [
+        {
+          account: {
+            merchantId: booking.payer.id,
+            currency: booking.currency,
+            type: CapitalAccountType.Available,
+          },
+          amount: -booking.amount,
         },
-        amount: -booking.amount,
-      },
-      {
-        account: {
-          merchantId: booking.payee.id,
-          currency: booking.currency,
-          type: CapitalAccountType.Available,
+        {
+          account: {
+            merchantId: booking.payee.id,
+            currency: booking.currency,
+            type: CapitalAccountType.Available,
+          },
+          amount: booking.amount,
         },
-        amount: booking.amount,
-      },
-    ],
-    ...(booking.postedAt ? { postedAt: booking.postedAt } : {}),
-  });
+      ],
+      ...(booking.postedAt ? { postedAt: booking.postedAt } : {}),
+    }),
+  );
   const row = await insertTransfer(tx, {
     orderNo: booking.orderNo,
     reference: booking.reference,
@@ -143,74 +146,78 @@ export const transferBetweenWallets = async (
   });
   const reference = `walletTransfer:${auth.merchantId}:${idempotency.key}`;
   const notifications: string[] = [];
-  const result = await deps.db.transaction(async (tx) => {
-    // The one-time credential, the money, the order, the audit, the notices and the answer to a
-    // retry commit together, or none of them does.
-    await confirmation.consume(tx);
-    const { transfer, isNew } = await bookTransfer(tx, {
-      reference,
-      orderNo: newOrderNo('WT'),
-      idempotencyKey: idempotency.key,
-      causedBy: `user:${auth.userId}`,
-      payer: payer!,
-      payee,
-      currency: input.currency,
-      amount,
-      note: input.note ?? null,
-      createdBy: auth.userId,
-    });
-    if (isNew) {
-      await writeAudit(tx, {
-        actor: userActor(auth),
-        action: 'wallet.transfer',
-        target: `walletTransfer:${transfer.orderNo}`,
-        ip: client.ip,
-        after: {
-          orderNo: transfer.orderNo,
-          payee: payee.merNo,
-          currency: input.currency,
-          amount: fromMinor(amount, input.currency),
-        },
-      });
-      // Fund inflow to the payee's main user, fund outflow to the payer; each in their own
-      // language, on the channels they chose.
-      const shown = {
-        amount: fromMinor(amount, input.currency),
+  const result = await timed('transaction', () =>
+    deps.db.transaction(async (tx) => {
+      // The one-time credential, the money, the order, the audit, the notices and the answer to a
+      // retry commit together, or none of them does.
+      await confirmation.consume(tx);
+      const { transfer, isNew } = await bookTransfer(tx, {
+        reference,
+        orderNo: newOrderNo('WT'),
+        idempotencyKey: idempotency.key,
+        causedBy: `user:${auth.userId}`,
+        payer: payer!,
+        payee,
         currency: input.currency,
+        amount,
+        note: input.note ?? null,
+        createdBy: auth.userId,
+      });
+      if (isNew) {
+        await timed('audit', () =>
+          writeAudit(tx, {
+            actor: userActor(auth),
+            action: 'wallet.transfer',
+            target: `walletTransfer:${transfer.orderNo}`,
+            ip: client.ip,
+            after: {
+              orderNo: transfer.orderNo,
+              payee: payee.merNo,
+              currency: input.currency,
+              amount: fromMinor(amount, input.currency),
+            },
+          }),
+        );
+        // Fund inflow to the payee's main user, fund outflow to the payer; each in their own
+        // language, on the channels they chose.
+        const shown = {
+          amount: fromMinor(amount, input.currency),
+          currency: input.currency,
+          orderNo: transfer.orderNo,
+        };
+        const payeeMainId = await findMainUserId(tx, payee.id);
+        const queued = await timed('notify', async () => [
+          payeeMainId
+            ? await notify(deps, tx, {
+                merchantId: payee.id,
+                userId: payeeMainId,
+                kind: NotificationKind.FundInflow,
+                params: { ...shown, counterparty: payer!.name },
+                dedupeKey: `walletTransfer:${transfer.orderNo}:in`,
+              })
+            : null,
+          await notify(deps, tx, {
+            merchantId: auth.merchantId,
+            userId: auth.userId,
+            kind: NotificationKind.FundOutflow,
+            params: { ...shown, counterparty: payee.name },
+            dedupeKey: `walletTransfer:${transfer.orderNo}:out`,
+          }),
+        ]);
+        notifications.push(...queued.filter((id): id is string => id !== null));
+      }
+      const answer: WalletTransfer = {
         orderNo: transfer.orderNo,
+        currency: input.currency,
+        amount: fromMinor(transfer.amount, input.currency),
+        payeeMaskedName: maskName(payee.name),
+        state: transfer.state,
+        createdAt: transfer.createdAt.toISOString(),
       };
-      const payeeMainId = await findMainUserId(tx, payee.id);
-      const queued = [
-        payeeMainId
-          ? await notify(deps, tx, {
-              merchantId: payee.id,
-              userId: payeeMainId,
-              kind: NotificationKind.FundInflow,
-              params: { ...shown, counterparty: payer!.name },
-              dedupeKey: `walletTransfer:${transfer.orderNo}:in`,
-            })
-          : null,
-        await notify(deps, tx, {
-          merchantId: auth.merchantId,
-          userId: auth.userId,
-          kind: NotificationKind.FundOutflow,
-          params: { ...shown, counterparty: payee.name },
-          dedupeKey: `walletTransfer:${transfer.orderNo}:out`,
-        }),
-      ];
-      notifications.push(...queued.filter((id): id is string => id !== null));
-    }
-    const answer: WalletTransfer = {
-      orderNo: transfer.orderNo,
-      currency: input.currency,
-      amount: fromMinor(transfer.amount, input.currency),
-      payeeMaskedName: maskName(payee.name),
-      state: transfer.state,
-      createdAt: transfer.createdAt.toISOString(),
-    };
-    await saveIdempotentResult(tx, idempotency, answer);
-    return answer;
-  });
-  await deps.outbox.deliver(notifications);
+      await saveIdempotentResult(tx, idempotency, answer);
+      return answer;
+    }),
+  );
+  deps.outbox.send(notifications);
   return result;
 };

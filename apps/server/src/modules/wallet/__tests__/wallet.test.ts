@@ -236,21 +236,21 @@ describe('wallet transfer', () => {
   });
 
   it('answers a retry after a lost answer with the committed transfer, before any code is checked', async () => {
-    // The transfer commits, then the server fails before its answer leaves (here: the e-mail
-    // delivery that follows the commit throws). The user retries with the same key.
+    // The transfer commits, then the server fails before its answer leaves (here: handing the
+    // e-mails to the outbox after the commit throws). The user retries with the same key.
     const before = (await wallet(demo, 'USD')).available;
     const code = await paymentCode(demo, 'demo@tradebridge.dev');
     const key = { 'idempotency-key': 'transfer-lost-answer-01' };
     const outbox = t.app.deps.outbox;
-    const deliver = outbox.deliver;
-    outbox.deliver = async () => {
+    const send = outbox.send;
+    outbox.send = () => {
       throw new Error('connection reset while replying');
     };
     let lost;
     try {
       lost = await call('wallet/transfer.json', body('7.25', code), demo, key);
     } finally {
-      outbox.deliver = deliver;
+      outbox.send = send;
     }
     expect(lost.statusCode).toBe(500);
     for (let retry = 0; retry < 3; retry += 1) {
