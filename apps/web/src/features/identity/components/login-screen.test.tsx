@@ -4,7 +4,7 @@ import { clearToken, getFinanceToken, getToken, setToken } from '@tradebridge/ui
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configDetail, mainUser, renderApp, fill } from '../../../test/render-app.tsx';
 
 // setToken is watched to see the "remember me" choice (the cookie's max-age is not readable).
@@ -17,6 +17,11 @@ vi.mock('@tradebridge/ui', async (importOriginal) => {
 beforeAll(async () => {
   await Promise.all([import('../../../app/layouts/bare-layout.tsx'), import('./login-screen.tsx')]);
 }, 60_000);
+
+// Files share a worker (isolate: false): the mock must not reach the files that follow.
+afterAll(() => {
+  vi.doUnmock('@tradebridge/ui');
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
