@@ -19,7 +19,7 @@ const CALLERS = Number(process.env.BENCH_CALLERS ?? 16);
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 const WARM_UP_MS = 3000;
 /** Enough users that none needs a second code within the run at the target rate. */
-const USERS = Number(process.env.BENCH_TRANSFER_USERS ?? 900);
+const USERS = Number(process.env.BENCH_TRANSFER_USERS ?? 2500);
 const PIN = '258147';
 export const TARGETS = { transfersPerSecond: 100, p99Ms: 250 };
 

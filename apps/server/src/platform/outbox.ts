@@ -54,6 +54,8 @@ export const createOutbox = (db: Db, config: Config, log: FastifyBaseLogger): Ou
     async deliver(ids) {
       if (ids.length === 0) return;
       const rows = await db.select().from(outbox).where(inArray(outbox.id, ids));
+      // Development keeps messages for its inbox: marked together, after the loop.
+      const forInbox: string[] = [];
       for (const row of rows) {
         if (row.status !== 'queued') continue;
         if (row.channel === 'email' && transport) {
@@ -86,10 +88,13 @@ export const createOutbox = (db: Db, config: Config, log: FastifyBaseLogger): Ou
             .where(eq(outbox.id, row.id));
           continue;
         }
+        forInbox.push(row.id);
+      }
+      if (forInbox.length > 0) {
         await db
           .update(outbox)
           .set({ status: 'dev', sentAt: new Date() })
-          .where(eq(outbox.id, row.id));
+          .where(inArray(outbox.id, forInbox));
       }
     },
     send(ids) {

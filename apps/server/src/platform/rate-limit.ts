@@ -56,30 +56,33 @@ export type QuotaResult = { allowed: true } | { allowed: false; retryAfterSecond
  */
 export const takeQuotas = (db: Db, quotas: Quota[], now = new Date()): Promise<QuotaResult> =>
   db.transaction(async (tx) => {
-    const keys = [...new Set(quotas.map((q) => q.key))].sort();
-    for (const key of keys) {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-    }
-    let waitMs = 0;
-    for (const quota of quotas) {
-      // The use that must age out of the window before another is allowed: the limit-th newest.
-      const [oldest] = await queryRows<{ at: string | Date }>(
-        tx,
-        sql`SELECT at FROM rate_events
-            WHERE key = ${quota.key}
-              AND at > ${new Date(now.getTime() - quota.windowSeconds * 1000).toISOString()}
-            ORDER BY at DESC OFFSET ${quota.limit - 1} LIMIT 1`,
-      );
-      if (oldest) {
-        const freeAt = new Date(oldest.at).getTime() + quota.windowSeconds * 1000;
-        waitMs = Math.max(waitMs, freeAt - now.getTime());
-      }
-    }
+    // Three statements whatever the number of quotas (they run on every code sent): the locks in
+    // key order, the use that must age out of each window before another is allowed (the
+    // limit-th newest), and the new uses.
+    const keys = JSON.stringify([...new Set(quotas.map((q) => q.key))].sort());
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(k, 0))
+      FROM jsonb_array_elements_text(${keys}::jsonb) WITH ORDINALITY AS l(k, n) ORDER BY n`);
+    const windows = JSON.stringify(
+      quotas.map((q) => ({
+        key: q.key,
+        since: new Date(now.getTime() - q.windowSeconds * 1000).toISOString(),
+        offset: q.limit - 1,
+        seconds: q.windowSeconds,
+      })),
+    );
+    const [busy] = await queryRows<{ free_at: string | Date | null }>(
+      tx,
+      sql`SELECT max(e.at + make_interval(secs => q.seconds)) AS free_at
+          FROM jsonb_to_recordset(${windows}::jsonb)
+            AS q(key text, since timestamptz, "offset" int, seconds int)
+          CROSS JOIN LATERAL (
+            SELECT at FROM rate_events
+            WHERE key = q.key AND at > q.since
+            ORDER BY at DESC OFFSET q."offset" LIMIT 1) e`,
+    );
+    const waitMs = busy?.free_at ? new Date(busy.free_at).getTime() - now.getTime() : 0;
     if (waitMs > 0) return { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
-    for (const key of keys) {
-      await tx.execute(
-        sql`INSERT INTO rate_events (key, at) VALUES (${key}, ${now.toISOString()})`,
-      );
-    }
+    await tx.execute(sql`INSERT INTO rate_events (key, at)
+      SELECT k, ${now.toISOString()} FROM jsonb_array_elements_text(${keys}::jsonb) AS k`);
     return { allowed: true };
   });

@@ -106,19 +106,17 @@ export type SessionCheck =
   | { ok: true; session: SessionRow }
   | { ok: false; reason: 'missing' | 'replaced' | 'ended' | 'expired' | 'financeToken' };
 
-/** Finds the session of a token and says whether it may act. */
+/** The condition that finds the session of a token (callers may join the subject's row to it). */
+export const sessionOfToken = (subjectType: SubjectType, token: string) =>
+  and(eq(sessions.tokenHash, sha256(token)), eq(sessions.subjectType, subjectType));
+
+/** Says whether the session found for a token may act, and marks it seen (once a minute). */
 export const checkSession = async (
   db: DbOrTx,
-  subjectType: SubjectType,
-  token: string,
+  session: SessionRow | null | undefined,
   financeToken: string | undefined,
   now = new Date(),
 ): Promise<SessionCheck> => {
-  const [session] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.subjectType, subjectType)))
-    .limit(1);
   if (!session) return { ok: false, reason: 'missing' };
   if (session.endedAt)
     return { ok: false, reason: session.endedReason === 'replaced' ? 'replaced' : 'ended' };

@@ -179,10 +179,11 @@ export const postEntry = async (db: DbOrTx, input: PostEntryInput): Promise<Post
       balanceAfter,
     };
   });
+  // The postings and the new balances in one statement (one round trip less on every movement).
   await db.execute(sql`
-    INSERT INTO postings (entry_id, account_id, currency, amount, balance_after, order_type, created_at)
-    VALUES ${joinSql(written.map((p) => sql`(${entryId}, ${p.accountId}, ${p.currency}, ${p.amount.toString()}::bigint, ${p.balanceAfter.toString()}::bigint, ${input.orderType ?? null}::smallint, ${at})`))}`);
-  await db.execute(sql`
+    WITH posted AS (
+      INSERT INTO postings (entry_id, account_id, currency, amount, balance_after, order_type, created_at)
+      VALUES ${joinSql(written.map((p) => sql`(${entryId}, ${p.accountId}, ${p.currency}, ${p.amount.toString()}::bigint, ${p.balanceAfter.toString()}::bigint, ${input.orderType ?? null}::smallint, ${at})`))})
     UPDATE ledger_accounts AS a SET balance = v.balance
     FROM (VALUES ${joinSql(written.map((p) => sql`(${p.accountId}::bigint, ${p.balanceAfter.toString()}::bigint)`))}) AS v(id, balance)
     WHERE a.id = v.id`);

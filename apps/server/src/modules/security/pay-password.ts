@@ -1,7 +1,7 @@
 // The payment password: set, verify (with a lock after repeated failures), change and reset.
 import { CodeScene, payPasswordProblem } from '@tradebridge/contracts';
 import { writeAudit } from '../../platform/audit.ts';
-import { hashPassword, verifyPassword } from '../../platform/crypto.ts';
+import { safeEqual, verifyPassword } from '../../platform/crypto.ts';
 import { timed } from '../../platform/http/server-timing.ts';
 import type { Client, ClientWithZone, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
@@ -12,6 +12,7 @@ import { lockedUntil, ownAccount } from './account-security.ts';
 import {
   countPayFailure,
   lockPayments,
+  replacePinHash,
   resetPayFailures,
   securityOf,
   storePayPassword,
@@ -20,10 +21,24 @@ import {
 export const PAY_LOCK_AFTER = 5;
 export const PAY_LOCK_MS = 30 * 60 * 1000;
 
-// A PIN has a million values: the stored hash is argon2id over a keyed hash, so a copy of the
-// database alone is not enough to search them.
+// A PIN has a million values, so no hash of it resists a search by whoever holds the key; what
+// protects it is the key (derived from APP_SECRET, never in the database) and the lock after five
+// wrong entries. It is stored as an HMAC keyed by that key, salted by the user's id
+// (docs/decisions/0015-payment-pin-keyed-hash.md). PINs set before were argon2id over the same
+// digest: still accepted, and stored in the new form on their next correct entry.
+const PIN_HASH = 'hmac-sha256$';
 const pinDigest = (deps: Deps, userId: string, pin: string) =>
   deps.secrets.keyedHash(`paypwd|${userId}|${pin}`);
+const pinHash = (deps: Deps, userId: string, pin: string) =>
+  PIN_HASH + pinDigest(deps, userId, pin);
+
+/** Whether `pin` is the stored one; an earlier argon2id hash is replaced when it matches. */
+const pinMatches = async (deps: Deps, userId: string, stored: string, pin: string) => {
+  if (stored.startsWith(PIN_HASH)) return safeEqual(stored, pinHash(deps, userId, pin));
+  const matches = await verifyPassword(stored, pinDigest(deps, userId, pin));
+  if (matches) await replacePinHash(deps.db, userId, stored, pinHash(deps, userId, pin));
+  return matches;
+};
 
 const refuseSimple = (pin: string) => {
   const problem = payPasswordProblem(pin);
@@ -42,7 +57,7 @@ const savePin = async (
   client: Client,
   codeId?: string,
 ) => {
-  const payPwdHash = await hashPassword(pinDigest(deps, auth.userId, pin));
+  const payPwdHash = pinHash(deps, auth.userId, pin);
   await deps.db.transaction(async (tx) => {
     if (codeId) await markCodeUsed(tx, codeId);
     await storePayPassword(tx, auth.userId, payPwdHash, new Date());
@@ -92,9 +107,8 @@ export const verifyPayPassword = async (
   const now = new Date();
   const locked = lockedUntil(security, now);
   if (locked) throw new AppError('PAY_LOCKED', { until: formatUntil(locked, timeZone) });
-  const matches = await timed('argon2', () =>
-    verifyPassword(security.payPwdHash, pinDigest(deps, auth.userId, pin)),
-  );
+  const stored = security.payPwdHash;
+  const matches = await timed('pin', () => pinMatches(deps, auth.userId, stored, pin));
   if (matches) {
     if (security.payPwdFailures > 0) {
       await resetPayFailures(deps.db, auth.userId);
@@ -142,9 +156,7 @@ export const resetPayPassword = async (
   const security = await securityOf(deps.db, auth.userId);
   if (!security.payPwdHash) throw new AppError('PAY_PWD_NOT_SET');
   refuseSimple(input.newCredential);
-  if (
-    await verifyPassword(security.payPwdHash, pinDigest(deps, auth.userId, input.newCredential))
-  ) {
+  if (await pinMatches(deps, auth.userId, security.payPwdHash, input.newCredential)) {
     throw new AppError('PAY_PWD_SAME_AS_LAST');
   }
   const codeId = await checkCode(

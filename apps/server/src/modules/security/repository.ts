@@ -25,6 +25,13 @@ export const storePayPassword = (db: DbOrTx, userId: string, payPwdHash: string,
     .set({ payPwdHash, payPwdUpdatedAt: at, payPwdFailures: 0, payLockedUntil: null })
     .where(eq(userSecurity.userId, userId));
 
+/** The same payment password in a newer stored form, unless it changed meanwhile. */
+export const replacePinHash = (db: DbOrTx, userId: string, from: string, to: string) =>
+  db
+    .update(userSecurity)
+    .set({ payPwdHash: to })
+    .where(and(eq(userSecurity.userId, userId), eq(userSecurity.payPwdHash, from)));
+
 export const resetPayFailures = (db: DbOrTx, userId: string) =>
   db.update(userSecurity).set({ payPwdFailures: 0 }).where(eq(userSecurity.userId, userId));
 

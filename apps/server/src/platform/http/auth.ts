@@ -14,9 +14,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { merchants, operators, users } from '../db/schema.ts';
+import { merchants, operators, sessions, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { checkSession, type SubjectType } from '../sessions.ts';
+import { checkSession, sessionOfToken, type SubjectType } from '../sessions.ts';
 import {
   asOperatorActor,
   asUserActor,
@@ -76,24 +76,27 @@ export const tokenOf = (request: FastifyRequest, cookieName: string): string | u
 const sessionFailure = (reason: string) =>
   new AppError(reason === 'replaced' ? 'LOGIN_REPEAT' : 'NO_LOGIN');
 
+const financeTokenOf = (request: FastifyRequest) => {
+  const value = request.headers['session-finance-token'];
+  return typeof value === 'string' ? value : undefined;
+};
+
 const resolveUser = async (db: Db, request: FastifyRequest): Promise<UserAuth> => {
   const token = tokenOf(request, 'token');
   if (!token) throw new AppError('NO_LOGIN');
-  const financeToken = request.headers['session-finance-token'];
-  const check = await checkSession(
-    db,
-    'user',
-    token,
-    typeof financeToken === 'string' ? financeToken : undefined,
-  );
-  if (!check.ok) throw sessionFailure(check.reason);
+  // The session, its user and the merchant in one round trip: every merchant call starts here.
   const [row] = await db
-    .select({ user: users, merchant: merchants })
-    .from(users)
-    .innerJoin(merchants, eq(users.merchantId, merchants.id))
-    .where(eq(users.id, check.session.subjectId))
+    .select({ session: sessions, user: users, merchant: merchants })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.subjectId))
+    .leftJoin(merchants, eq(merchants.id, users.merchantId))
+    .where(sessionOfToken('user', token))
     .limit(1);
-  if (!row || row.user.state !== MemberState.Normal) throw new AppError('NO_LOGIN');
+  const check = await checkSession(db, row?.session, financeTokenOf(request));
+  if (!check.ok) throw sessionFailure(check.reason);
+  if (!row?.user || !row.merchant || row.user.state !== MemberState.Normal) {
+    throw new AppError('NO_LOGIN');
+  }
   return {
     kind: 'user',
     sessionId: check.session.id,
@@ -110,19 +113,15 @@ const resolveUser = async (db: Db, request: FastifyRequest): Promise<UserAuth> =
 const resolveOperator = async (db: Db, request: FastifyRequest): Promise<OperatorAuth> => {
   const token = tokenOf(request, 'ops_token');
   if (!token) throw new AppError('NO_LOGIN');
-  const financeToken = request.headers['session-finance-token'];
-  const check = await checkSession(
-    db,
-    'operator',
-    token,
-    typeof financeToken === 'string' ? financeToken : undefined,
-  );
-  if (!check.ok) throw sessionFailure(check.reason);
-  const [operator] = await db
-    .select()
-    .from(operators)
-    .where(and(eq(operators.id, check.session.subjectId), eq(operators.state, 1)))
+  const [row] = await db
+    .select({ session: sessions, operator: operators })
+    .from(sessions)
+    .leftJoin(operators, and(eq(operators.id, sessions.subjectId), eq(operators.state, 1)))
+    .where(sessionOfToken('operator', token))
     .limit(1);
+  const check = await checkSession(db, row?.session, financeTokenOf(request));
+  if (!check.ok) throw sessionFailure(check.reason);
+  const operator = row?.operator;
   if (!operator) throw new AppError('NO_LOGIN');
   return {
     kind: 'operator',

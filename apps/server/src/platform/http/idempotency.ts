@@ -63,7 +63,11 @@ export const saveIdempotentResult = async (tx: DbOrTx, id: Idempotency, result: 
     .update(idempotencyKeys)
     .set({ statusCode: 200, response: { status: 1, result }, completedAt: sql`now()` })
     .where(whereKey(id));
+  savedWithEffect.add(id);
 };
+
+/** Keys whose answer the service saved with its effect: a 200 reply then has nothing to store. */
+const savedWithEffect = new WeakSet<Idempotency>();
 
 export const idempotencyPlugin = fp(
   async (app: FastifyInstance) => {
@@ -118,6 +122,7 @@ export const idempotencyPlugin = fp(
       if (!id) return payload;
       // An answer saved with the effect is the answer: neither a failure while replying nor the
       // reply itself replaces it.
+      if (reply.statusCode === 200 && savedWithEffect.has(id)) return payload;
       const where = and(whereKey(id), sql`${idempotencyKeys.statusCode} IS NULL`);
       if (reply.statusCode >= 500) {
         await app.db.delete(idempotencyKeys).where(where);

@@ -10,6 +10,7 @@ import {
 import { authHeaders, latestCode, login, post, type Tokens } from '../../../test/session.ts';
 import { userOf } from '../../../platform/http/auth.ts';
 import { ok } from '../../../platform/http/envelope.ts';
+import { hashPassword } from '../../../platform/crypto.ts';
 import { confirmPayment } from '../index.ts';
 
 let t: TestApp;
@@ -141,7 +142,8 @@ describe('payment password', () => {
     const rows = (await t.database.db.execute(
       'SELECT pay_pwd_hash FROM user_security' as never,
     )) as unknown as { rows: { pay_pwd_hash: string }[] };
-    expect(rows.rows[0]!.pay_pwd_hash).toMatch(/^\$argon2id\$/);
+    // A keyed hash (docs/decisions/0015): the key is not in the database.
+    expect(rows.rows[0]!.pay_pwd_hash).toMatch(/^hmac-sha256\$[0-9a-f]{64}$/);
     expect(JSON.stringify(rows.rows)).not.toContain('258147');
     const again = await call('merExtend/orderVerifyConfig.json', {
       checkAccount: 'demo@tradebridge.dev',
@@ -167,6 +169,37 @@ describe('payment password', () => {
       newCredentialTwo: '369258',
     });
     expect(res.json().status).toBe(1);
+  });
+
+  it('still accepts a PIN stored as argon2id before, and stores it keyed afterwards', async () => {
+    const userId = (await t.database.db.execute(
+      "SELECT u.id FROM users u WHERE u.email = 'demo@tradebridge.dev'" as never,
+    )) as unknown as { rows: { id: string }[] };
+    const id = userId.rows[0]!.id;
+    const legacy = await hashPassword(t.app.deps.secrets.keyedHash(`paypwd|${id}|369258`));
+    const stored = async () =>
+      (
+        (await t.database.db.execute(
+          `SELECT pay_pwd_hash FROM user_security WHERE user_id = '${id}'` as never,
+        )) as unknown as { rows: { pay_pwd_hash: string }[] }
+      ).rows[0]!.pay_pwd_hash;
+    const keyed = await stored();
+    await t.database.db.execute(
+      `UPDATE user_security SET pay_pwd_hash = '${legacy}' WHERE user_id = '${id}'` as never,
+    );
+    const modify = (oldCredential: string, newCredential: string) =>
+      call('merExtend/orderCredentialModify.json', {
+        checkAccount: 'demo@tradebridge.dev',
+        oldCredential,
+        newCredential,
+        newCredentialTwo: newCredential,
+      });
+    expect((await modify('111357', '472951')).json().errorCode).toBe('PAY_PWD_WRONG');
+    expect(await stored()).toBe(legacy);
+    // The right PIN passes (refused only for being the same as the last) and is stored keyed.
+    expect((await modify('369258', '369258')).json().errorCode).toBe('PAY_PWD_SAME_AS_LAST');
+    expect(await stored()).toBe(keyed);
+    await t.database.db.execute('UPDATE user_security SET pay_pwd_failures = 0' as never);
   });
 
   it('locks payments for 30 minutes after 5 wrong entries, with the time shown', async () => {

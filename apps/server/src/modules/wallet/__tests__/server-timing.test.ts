@@ -57,12 +57,12 @@ describe('Server-Timing', () => {
           return [name, Number(dur)];
         }),
     );
-    for (const step of ['argon2', 'code', 'transaction', 'ledger', 'audit', 'notify']) {
+    for (const step of ['pin', 'code', 'transaction', 'ledger', 'audit', 'notify']) {
       expect(steps[step], step).toBeGreaterThan(0);
     }
     // Steps inside the transaction take part of it; everything takes part of the whole.
     expect(steps.ledger! + steps.audit! + steps.notify!).toBeLessThanOrEqual(steps.transaction!);
-    expect(steps.argon2! + steps.transaction!).toBeLessThanOrEqual(steps.total!);
+    expect(steps.pin! + steps.transaction!).toBeLessThanOrEqual(steps.total!);
   });
 
   it('says nothing when off', async () => {
