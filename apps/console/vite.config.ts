@@ -14,7 +14,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: chunkGroups,
+          groups: chunkGroups(),
         },
       },
     },

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from '../../scripts/chunk-groups.ts';
+import { FIRST_NAMESPACES } from './src/lib/first-namespaces.ts';
 
 const gateway = { '/finance-gateway': { target: 'http://127.0.0.1:8080', changeOrigin: true } };
 
@@ -13,7 +14,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: chunkGroups,
+          groups: chunkGroups(FIRST_NAMESPACES),
         },
       },
     },

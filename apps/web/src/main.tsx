@@ -1,5 +1,5 @@
 import { captureTokenFromUrl, createQueryClient } from '@tradebridge/ui';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createRouter } from './app/router.ts';
@@ -16,8 +16,10 @@ if (!root) throw new Error('index.html has no #root element');
 const router = createRouter();
 const i18n = await loadWebI18n();
 
-createRoot(root).render(
-  <StrictMode>
-    <App i18n={i18n} queryClient={createQueryClient()} router={router} />
-  </StrictMode>,
-);
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App i18n={i18n} queryClient={createQueryClient()} router={router} />
+    </StrictMode>,
+  );
+});

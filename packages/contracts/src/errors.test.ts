@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CLIENT_ERROR_CODES,
-  ERROR_CODES,
-  ERROR_MESSAGES,
-  errorMessage,
-  isErrorCode,
-  validationReason,
-} from './errors.ts';
+import { ERROR_MESSAGES, errorMessage, validationReason } from './error-messages.ts';
+import { CLIENT_ERROR_CODES, ERROR_CODES, isErrorCode } from './errors.ts';
 import { LANGUAGES } from './i18n.ts';
 import { zAmount, zAmountIn } from './money.ts';
 import { ZModifyPasswordRequest, ZRegisterRequest, zLoginPassword } from './identity.ts';

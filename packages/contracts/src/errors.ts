@@ -1,10 +1,6 @@
-// The error-code registry: every code the API answers with, its HTTP status, and its message in
-// every language (locales/<lang>/errors.json). The web rebuilds the same messages from the code.
-import enUS from './locales/en-US/errors.json' with { type: 'json' };
-import ruRU from './locales/ru-RU/errors.json' with { type: 'json' };
-import zhCN from './locales/zh-CN/errors.json' with { type: 'json' };
-import zhTW from './locales/zh-TW/errors.json' with { type: 'json' };
-import { interpolate, type Language } from './i18n.ts';
+// The error-code registry: every code the API answers with and its HTTP status. Their messages
+// in every language are locales/<lang>/errors.json: the server reads them all through
+// `@tradebridge/contracts/error-messages`, the web fetches the current language's with its texts.
 
 export const ERROR_CODES = {
   // Spec §8 codes with their client behaviour.
@@ -115,29 +111,4 @@ export const VALIDATION_REASON_CODES = {
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'DOWNLOAD_TIMEOUT', 'REQUEST_TIMEOUT'] as const;
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
-export type ErrorMessages = typeof enUS;
-
-export const ERROR_MESSAGES: Record<Language, ErrorMessages> = {
-  'zh-CN': zhCN,
-  'en-US': enUS,
-  'ru-RU': ruRU,
-  'zh-TW': zhTW,
-};
-
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_CODES, code);
-
-/** The localized message of an error code, with {{params}} filled in. */
-export const errorMessage = (
-  code: ErrorCode | ClientErrorCode,
-  language: Language,
-  params?: Record<string, unknown>,
-): string => interpolate(ERROR_MESSAGES[language].codes[code], params);
-
-/** A localized validation reason (custom reasons raised by contract schemas, e.g. "amountScale:2"). */
-export const validationReason = (key: string, language: Language): string | undefined => {
-  const [name, arg] = key.split(':');
-  const reasons: Record<string, string> = ERROR_MESSAGES[language].validation;
-  // Own keys only: a reason such as "constructor" must not reach Object.prototype.
-  const template = name && Object.hasOwn(reasons, name) ? reasons[name] : undefined;
-  return template === undefined ? undefined : interpolate(template, { value: arg ?? '' });
-};

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODES, type Currency } from './currencies.ts';
-import { validationReason } from './errors.ts';
+import { validationReason } from './error-messages.ts';
 import { LANGUAGES } from './i18n.ts';
 import { amountProblem, amountReason } from './money.ts';
 import {

@@ -10,7 +10,6 @@ export {
   defaultApiHandlers,
   FINANCE_TOKEN_STORAGE_KEY,
   isH5Path,
-  messageForCode,
   type ApiClient,
   type ApiClientOptions,
   type ApiHandlers,
@@ -46,12 +45,12 @@ export {
 
 export {
   changeLanguage,
-  createI18n,
   currentLanguage,
-  DAYJS_LOCALES,
   loadI18n,
   type CreateI18nOptions,
 } from './i18n/create-i18n.ts';
+export { createI18n } from './i18n/create-i18n-eager.ts';
+export { messageForCode } from './i18n/error-texts.ts';
 export { lazyLocalesFromGlob, type LazyLocales } from './i18n/lazy-locales.ts';
 export {
   getStoredLanguage,
@@ -74,7 +73,7 @@ export { currencyName } from './i18n/currency-name.ts';
 export { localeParityProblems } from './i18n/locale-parity.ts';
 export { UI_NAMESPACE, uiResources } from './i18n/ui-resources.ts';
 
-export { ANTD_LOCALES, AppProviders, type AppProvidersProps } from './components/app-providers.tsx';
+export { AppProviders, type AppProvidersProps } from './components/app-providers.tsx';
 export { RouteError } from './components/route-error.tsx';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch.tsx';
 export {

@@ -1,14 +1,7 @@
 // The fixed side menu of spec §2 (not server-driven). An entry's `name` is its i18n key in
 // locales/<lang>/menu.json and the name of its route. An entry without `screen` has no built
-// capability yet: its path shows the not-found page (no placeholder screens).
-import {
-  GlobalOutlined,
-  HomeOutlined,
-  SafetyCertificateOutlined,
-  SendOutlined,
-  SwapOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
+// capability yet: its path shows the not-found page (no placeholder screens). The entries' icons
+// are the side menu's (layouts/side-menu.tsx): the routes read this file on the first page too.
 import type { ComponentType } from 'react';
 import type zhCNMenu from '../locales/zh-CN/menu.json';
 import { paths } from './paths.ts';
@@ -24,7 +17,6 @@ export type SystemType = 'manager';
 export type MenuLeaf = {
   name: MenuKey;
   path: string;
-  icon?: ComponentType;
   screen?: ScreenModule;
   systemType?: SystemType;
 };
@@ -33,7 +25,6 @@ export type MenuGroup = {
   name: MenuKey;
   /** Groups with a path redirect to their first child; the exchange group has none. */
   path?: string;
-  icon?: ComponentType;
   children: MenuLeaf[];
   systemType?: SystemType;
 };
@@ -46,7 +37,6 @@ export const MENU: readonly MenuEntry[] = [
   {
     name: 'home',
     path: paths.main,
-    icon: HomeOutlined,
     screen: () =>
       import('./pages/home-page.tsx').then((m) => ({
         Component: m.HomePage,
@@ -55,7 +45,6 @@ export const MENU: readonly MenuEntry[] = [
   {
     name: 'wallet',
     path: paths.wallet,
-    icon: WalletOutlined,
     screen: () =>
       import('../features/wallet/components/wallet-screen.tsx').then((m) => ({
         Component: m.WalletScreen,
@@ -64,7 +53,6 @@ export const MENU: readonly MenuEntry[] = [
   {
     name: 'collection',
     path: paths.collection,
-    icon: GlobalOutlined,
     children: [
       { name: 'act', path: paths.act },
       { name: 'collect', path: paths.collect },
@@ -75,7 +63,6 @@ export const MENU: readonly MenuEntry[] = [
   {
     name: 'payment',
     path: paths.payment,
-    icon: SendOutlined,
     children: [
       { name: 'pay', path: paths.pay },
       { name: 'payee', path: paths.payee },
@@ -85,7 +72,6 @@ export const MENU: readonly MenuEntry[] = [
   },
   {
     name: 'exchange',
-    icon: SwapOutlined,
     // Shown to every merchant until system types exist (identity issue).
     systemType: 'manager',
     children: [
@@ -96,7 +82,6 @@ export const MENU: readonly MenuEntry[] = [
   {
     name: 'secure',
     path: paths.secure,
-    icon: SafetyCertificateOutlined,
     screen: () =>
       import('./pages/account-centre-page.tsx').then((m) => ({
         Component: m.AccountCentrePage,

@@ -5,6 +5,7 @@ import { type ExceptionStatus, loadWithTimeout, RouteError } from '@tradebridge/
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { accessRuleForPath, canOpenPath } from '../lib/access.ts';
+import { loadScreenTexts } from '../lib/i18n.ts';
 import { useCurrentUser } from '../lib/merchant-info.ts';
 import { homePath, isMenuGroup, MENU, menuFor, type ScreenModule } from './menu.ts';
 import { PageLoading } from './page-loading.tsx';
@@ -12,14 +13,24 @@ import { paths } from './paths.ts';
 import { RootShell } from './root-shell.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
+/**
+ * A route's `lazy`: its code and, unless it is a first page (`firstPage`: its texts came before
+ * the first render), every text namespace of the language.
+ */
 const lazyComponent =
-  (load: ScreenModule): RouteObject['lazy'] =>
+  (load: ScreenModule, { firstPage = false } = {}): RouteObject['lazy'] =>
   () =>
-    loadWithTimeout(load)();
+    loadWithTimeout(async () => {
+      const [module] = await Promise.all([load(), firstPage ? undefined : loadScreenTexts()]);
+      return module;
+    })();
 
 /** A lazily loaded named export of a module, as a route's `lazy`. */
-const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazyComponent(() => load().then((module) => ({ Component: pick(module) })));
+const lazyScreen = <M,>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  options?: { firstPage?: boolean },
+) => lazyComponent(() => load().then((module) => ({ Component: pick(module) })), options);
 
 const layout = {
   main: lazyScreen(
@@ -29,6 +40,7 @@ const layout = {
   public: lazyScreen(
     () => import('./layouts/bare-layout.tsx'),
     (m) => m.PublicLayout,
+    { firstPage: true },
   ),
   auth: lazyScreen(
     () => import('./layouts/bare-layout.tsx'),
@@ -96,9 +108,10 @@ const identityScreen = <K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
   titleKey: string,
+  options?: { firstPage?: boolean },
 ): RouteObject => ({
   handle: { title: { ns: 'identity', key: `titles.${titleKey}` } } satisfies RouteHandle,
-  lazy: lazyScreen(load, (m) => m[name]),
+  lazy: lazyScreen(load, (m) => m[name], options),
 });
 
 /** Screens open without login (spec §2 "routes open without login"). */
@@ -109,6 +122,7 @@ const publicRoutes: RouteObject[] = [
       () => import('../features/identity/components/login-screen.tsx'),
       'LoginScreen',
       'login',
+      { firstPage: true },
     ),
   },
   {

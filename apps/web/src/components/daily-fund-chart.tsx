@@ -109,7 +109,12 @@ export const DailyFundChart = ({
       />
     );
   if (isPending || !data)
-    return <Skeleton active paragraph={{ rows: 5 }} data-testid="daily-chart-loading" />;
+    return (
+      // As tall as the chart it stands for, so the page does not shift when it arrives.
+      <div style={{ minHeight: HEIGHT }} data-testid="daily-chart-loading">
+        <Skeleton active paragraph={{ rows: 5 }} />
+      </div>
+    );
   const moved = data.days.some((d) => !isZero(d.inflow) || !isZero(d.outflow));
   if (!moved) {
     const balance = data.days.at(-1)?.balance ?? data.openingBalance;
@@ -250,6 +255,9 @@ const Chart = ({ data }: { data: FundDaily }) => {
         <svg
           viewBox={`0 0 ${width} ${HEIGHT}`}
           width="100%"
+          // A fixed height: until the width is measured the drawing is scaled to fit, and nothing
+          // below the chart moves when it is.
+          height={HEIGHT}
           role="img"
           aria-label={summary}
           style={{ display: 'block', overflow: 'visible' }}

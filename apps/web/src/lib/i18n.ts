@@ -1,6 +1,8 @@
-// The web's texts: every locales/<lang>/<area>.json of the web plus the ui package's own,
-// fetched one language at a time (the bundler puts each language in one chunk).
+// The web's texts: every locales/<lang>/<area>.json of the web plus the ui package's own, fetched
+// one language at a time — the first page's namespaces first, the rest before another screen.
 import { lazyLocalesFromGlob, loadI18n, type CreateI18nOptions } from '@tradebridge/ui';
+import type { i18n as I18n } from 'i18next';
+import { FIRST_NAMESPACES } from './first-namespaces.ts';
 
 export const WEB_DEFAULT_NS = 'layout';
 
@@ -8,5 +10,18 @@ const webLocales = lazyLocalesFromGlob(
   import.meta.glob('../locales/*/*.json', { import: 'default' }),
 );
 
-export const loadWebI18n = (options: CreateI18nOptions = {}) =>
-  loadI18n(webLocales, { defaultNS: WEB_DEFAULT_NS, ...options });
+let instance: I18n | undefined;
+
+export const loadWebI18n = async (options: CreateI18nOptions = {}) => {
+  instance = await loadI18n(webLocales, {
+    defaultNS: WEB_DEFAULT_NS,
+    initialNamespaces: FIRST_NAMESPACES,
+    ...options,
+  });
+  return instance;
+};
+
+/** Every namespace of the current language, before a screen other than the first renders. */
+export const loadScreenTexts = async () => {
+  await instance?.loadNamespaces(webLocales.namespaces);
+};

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../i18n/create-i18n.ts';
+import { createI18n } from '../i18n/create-i18n-eager.ts';
 import { ImagePreview } from './image-preview.tsx';
 
 const renderPreview = () => {

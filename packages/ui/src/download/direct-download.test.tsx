@@ -1,8 +1,10 @@
-import { DOWNLOAD_COUNTDOWN_SECONDS, errorMessage } from '@tradebridge/contracts';
+import { DOWNLOAD_COUNTDOWN_SECONDS } from '@tradebridge/contracts';
+import { ERROR_MESSAGES, errorMessage } from '@tradebridge/contracts/error-messages';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../components/app-providers.tsx';
-import { createI18n } from '../i18n/create-i18n.ts';
+import { createI18n } from '../i18n/create-i18n-eager.ts';
+import { registerErrorTexts } from '../i18n/error-texts.ts';
 import { storeLanguage } from '../i18n/languages.ts';
 import { createQueryClient } from '../lib/create-query-client.ts';
 import { ApiError } from '../request/api-error.ts';
@@ -11,6 +13,9 @@ import { clearToken, setToken } from '../session/token.ts';
 import { directDownload } from './direct-download.ts';
 import { useDirectDownload } from './direct-download-overlay.tsx';
 import { fileNameFromDisposition } from './file-name.ts';
+
+// The apps register each language's messages as its texts arrive; here, English.
+registerErrorTexts('en-US', ERROR_MESSAGES['en-US']);
 
 type Call = { url: string; init: RequestInit };
 

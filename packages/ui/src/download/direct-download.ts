@@ -6,7 +6,8 @@
 import { DOWNLOAD_COUNTDOWN_SECONDS, type Language } from '@tradebridge/contracts';
 import { getStoredLanguage } from '../i18n/languages.ts';
 import { ApiError } from '../request/api-error.ts';
-import { messageForCode, type ApiClient, type DownloadedFile } from '../request/client.ts';
+import { messageForCode } from '../i18n/error-texts.ts';
+import type { ApiClient, DownloadedFile } from '../request/client.ts';
 
 export type DirectDownloadOptions = {
   /** Seconds to wait for the file; DOWNLOAD_COUNTDOWN_SECONDS when left out. */

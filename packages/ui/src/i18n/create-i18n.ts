@@ -3,24 +3,13 @@
 // follows in AppProviders.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tradebridge/contracts';
 import dayjs from 'dayjs';
-import 'dayjs/locale/en';
-import 'dayjs/locale/ru';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setAmountLanguage } from './amount-format.ts';
 import { getStoredLanguage, isLanguage, storeLanguage } from './languages.ts';
+import { DAYJS_LOCALES, loadLanguagePack } from './language-packs.ts';
 import { lazyBackend, type LazyLocales } from './lazy-locales.ts';
-import { mergeResources, type LocaleResources } from './resources.ts';
-import { loadUiTexts, UI_NAMESPACE, uiResources } from './ui-resources.ts';
-
-export const DAYJS_LOCALES: Record<Language, string> = {
-  'zh-CN': 'zh-cn',
-  'en-US': 'en',
-  'ru-RU': 'ru',
-  'zh-TW': 'zh-tw',
-};
+import { loadUiTexts, UI_NAMESPACE } from './ui-resources.ts';
 
 const applyLanguage = (language: Language): void => {
   dayjs.locale(DAYJS_LOCALES[language]);
@@ -33,9 +22,14 @@ export type CreateI18nOptions = {
   defaultNS?: string;
   /** Start language; the stored one (or zh-CN) when left out. */
   language?: Language;
+  /**
+   * The namespaces fetched before the first render (the first screens'); the others arrive with
+   * `loadNamespaces`, before a screen that needs them renders. All of them when left out.
+   */
+  initialNamespaces?: string[];
 };
 
-const baseOptions = (namespaces: string[], language: Language, defaultNS?: string) =>
+export const baseOptions = (namespaces: string[], language: Language, defaultNS?: string) =>
   ({
     lng: language,
     supportedLngs: [...LANGUAGES],
@@ -46,7 +40,7 @@ const baseOptions = (namespaces: string[], language: Language, defaultNS?: strin
     react: { useSuspense: false },
   }) satisfies InitOptions;
 
-const followLanguage = (instance: I18n, language: Language): I18n => {
+export const followLanguage = (instance: I18n, language: Language): I18n => {
   applyLanguage(language);
   instance.on('languageChanged', (next: string) => {
     if (!isLanguage(next)) return;
@@ -56,38 +50,31 @@ const followLanguage = (instance: I18n, language: Language): I18n => {
   return instance;
 };
 
-/** An instance holding every language at once, ready synchronously (tests, parity checks). */
-export const createI18n = (
-  resources: Partial<LocaleResources>,
-  { defaultNS, language = getStoredLanguage() }: CreateI18nOptions = {},
-): I18n => {
-  const merged = mergeResources(uiResources, resources);
-  const namespaces = [...new Set(LANGUAGES.flatMap((l) => Object.keys(merged[l])))];
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    ...baseOptions(namespaces, language, defaultNS),
-    resources: merged,
-    fallbackLng: DEFAULT_LANGUAGE,
-    initAsync: false,
-  });
-  return followLanguage(instance, language);
-};
-
 /**
- * The apps' instance: only the current language's texts are fetched (one chunk per language);
- * switching languages fetches the next one before anything re-renders. There is no fallback
- * language to fetch as well: the parity tests keep every key in every language.
+ * The apps' instance: only the current language's texts are fetched, the first screens'
+ * namespaces first (`initialNamespaces`); switching languages fetches the next language's
+ * namespaces in use before anything re-renders. There is no fallback language to fetch as well:
+ * the parity tests keep every key in every language.
  */
 export const loadI18n = async (
-  { namespaces, load }: LazyLocales,
-  { defaultNS, language = getStoredLanguage() }: CreateI18nOptions = {},
+  { namespaces, loadNamespace }: LazyLocales,
+  { defaultNS, language = getStoredLanguage(), initialNamespaces }: CreateI18nOptions = {},
 ): Promise<I18n> => {
-  const all = [...new Set([UI_NAMESPACE, ...namespaces])];
+  const initial = [...new Set([UI_NAMESPACE, ...(initialNamespaces ?? namespaces)])];
   const instance = i18next.createInstance();
   await instance
     .use(initReactI18next)
-    .use(lazyBackend((lng) => Promise.all([loadUiTexts(lng), load(lng)])))
-    .init({ ...baseOptions(all, language, defaultNS), fallbackLng: false });
+    .use(
+      // A language's antd and dayjs locales come with its first namespace read.
+      lazyBackend(async (lng, ns) => {
+        const [texts] = await Promise.all([
+          ns === UI_NAMESPACE ? loadUiTexts(lng) : loadNamespace(lng, ns),
+          loadLanguagePack(lng),
+        ]);
+        return texts;
+      }),
+    )
+    .init({ ...baseOptions(initial, language, defaultNS), fallbackLng: false });
   return followLanguage(instance, language);
 };
 

@@ -1,7 +1,8 @@
 import { LANGUAGES } from '@tradebridge/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { changeLanguage, createI18n, currentLanguage } from './create-i18n.ts';
+import { changeLanguage, currentLanguage } from './create-i18n.ts';
+import { createI18n } from './create-i18n-eager.ts';
 import {
   getStoredLanguage,
   LANGUAGE_STORAGE_KEY,

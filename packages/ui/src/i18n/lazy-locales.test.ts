@@ -44,4 +44,20 @@ describe('texts fetched one language at a time', () => {
     expect(seen).toHaveBeenCalledWith('Главная');
     expect(loads.some((path) => path.includes('/zh-CN/'))).toBe(false);
   });
+
+  it('fetches the first namespaces before the first render, the others when asked', async () => {
+    const { loads, locales } = files();
+    const i18n = await loadI18n(locales, {
+      language: 'zh-CN',
+      defaultNS: 'layout',
+      initialNamespaces: ['layout'],
+    });
+    expect(i18n.t('title')).toBe('门户');
+    expect(loads).toEqual(['../locales/zh-CN/layout.json']);
+    await i18n.loadNamespaces(locales.namespaces);
+    expect(i18n.t('menu:home')).toBe('首页');
+    // A language switch brings every namespace in use.
+    await i18n.changeLanguage('ru-RU');
+    expect(i18n.t('menu:home')).toBe('Главная');
+  });
 });

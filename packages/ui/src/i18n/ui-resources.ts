@@ -6,6 +6,7 @@ import zhCN from '../locales/zh-CN/ui.json' with { type: 'json' };
 import zhTW from '../locales/zh-TW/ui.json' with { type: 'json' };
 import type { Language } from '@tradebridge/contracts';
 import type { ResourceLanguage } from 'i18next';
+import { registerErrorTexts } from './error-texts.ts';
 import type { LocaleResources } from './resources.ts';
 
 export const UI_NAMESPACE = 'ui';
@@ -21,7 +22,20 @@ const uiFiles = import.meta.glob<ResourceLanguage[string]>('../locales/*/ui.json
   import: 'default',
 });
 
-/** The `ui` namespace of one language, fetched with that language's chunk. */
-export const loadUiTexts = async (language: Language): Promise<ResourceLanguage> => ({
-  [UI_NAMESPACE]: await uiFiles[`../locales/${language}/ui.json`]!(),
-});
+const errorFiles = import.meta.glob<Parameters<typeof registerErrorTexts>[1]>(
+  '../../../contracts/src/locales/*/errors.json',
+  { import: 'default' },
+);
+
+/**
+ * The `ui` namespace of one language, fetched with that language's chunk, and the language's
+ * error messages (registered for `messageForCode`).
+ */
+export const loadUiTexts = async (language: Language): Promise<ResourceLanguage[string]> => {
+  const [ui, errors] = await Promise.all([
+    uiFiles[`../locales/${language}/ui.json`]!(),
+    errorFiles[`../../../contracts/src/locales/${language}/errors.json`]!(),
+  ]);
+  registerErrorTexts(language, errors);
+  return ui;
+};

@@ -1,11 +1,16 @@
-import { errorMessage, operation } from '@tradebridge/contracts';
+import { LANGUAGES, operation } from '@tradebridge/contracts';
+import { ERROR_MESSAGES, errorMessage } from '@tradebridge/contracts/error-messages';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerErrorTexts } from '../i18n/error-texts.ts';
 import { storeLanguage } from '../i18n/languages.ts';
 import { NO_LOGIN_FLAG_KEY, resetNoLoginFlag } from '../session/no-login-flag.ts';
 import { clearToken, setToken } from '../session/token.ts';
 import { ApiError } from './api-error.ts';
 import { createApiClient, isH5Path, type ApiClientOptions } from './client.ts';
+
+// The apps register each language's messages as its texts arrive; here, all of them.
+for (const language of LANGUAGES) registerErrorTexts(language, ERROR_MESSAGES[language]);
 
 type Call = { url: string; init: RequestInit };
 

@@ -3,18 +3,14 @@
 // the behaviour table of §8 (NO_LOGIN once per session, LOGIN_REPEAT dialog, AUTH_401_ERROR,
 // error toasts, network errors, non-envelope HTTP errors).
 import {
-  CLIENT_ERROR_CODES,
   LIMITS,
   apiBaseOf,
-  errorMessage,
-  isErrorCode,
-  type ClientErrorCode,
-  type ErrorCode,
   type InputOf,
   type Language,
   type Operation,
   type ReadResultOf,
 } from '@tradebridge/contracts';
+import { messageForCode } from '../i18n/error-texts.ts';
 import { getStoredLanguage } from '../i18n/languages.ts';
 import { claimNoLogin } from '../session/no-login-flag.ts';
 import { redirectToLogin } from '../session/redirect-to-login.ts';
@@ -133,15 +129,6 @@ const newRequestId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
-
-const isClientCode = (code: string): code is ClientErrorCode =>
-  (CLIENT_ERROR_CODES as readonly string[]).includes(code);
-
-/** The localized text of a code (contracts registry); the generic server error for unknown codes. */
-export const messageForCode = (code: string, language: Language): string =>
-  isErrorCode(code) || isClientCode(code)
-    ? errorMessage(code as ErrorCode | ClientErrorCode, language)
-    : errorMessage('SERVER_ERROR', language);
 
 type Envelope =
   | { status: 1; result?: unknown }

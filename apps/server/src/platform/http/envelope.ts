@@ -4,14 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   ERROR_CODES,
-  errorMessage,
   VALIDATION_REASON_CODES,
   resolveLanguage,
   type ErrorCode,
   type FailureEnvelope,
   type Language,
-  validationReason,
 } from '@tradebridge/contracts';
+import { errorMessage, validationReason } from '@tradebridge/contracts/error-messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FieldError, isAppError, type FieldProblem } from '../errors.ts';

@@ -1,5 +1,6 @@
 // Request validation with the contracts' Zod schemas, and the localized message of each problem.
-import { errorMessage, validationReason, type Language } from '@tradebridge/contracts';
+import type { Language } from '@tradebridge/contracts';
+import { errorMessage, validationReason } from '@tradebridge/contracts/error-messages';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { en, ru, zhCN, zhTW } from 'zod/locales';

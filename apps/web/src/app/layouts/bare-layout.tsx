@@ -2,7 +2,7 @@
 // verification, download centre; signed in). Product mark and language switch on top, the screen centred below.
 import { useQueryClient } from '@tanstack/react-query';
 import { getToken, LanguageSwitch, loginHref } from '@tradebridge/ui';
-import { Layout, theme } from 'antd';
+import { theme } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ProductLogo } from '../../components/product-logo.tsx';
 import { paths } from '../paths.ts';
@@ -11,15 +11,21 @@ const BareLayout = ({ testId, tinted }: { testId: string; tinted: boolean }) => 
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
   return (
-    <Layout
+    // Plain elements, not antd's Layout: that one brings its Sider (and its icons) to the first
+    // page a visitor loads.
+    <div
       style={{
         minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
         background: tinted ? token.colorBgLayout : token.colorBgContainer,
       }}
       data-testid={testId}
     >
-      <Layout.Header
+      <header
         style={{
+          height: 64,
+          flex: '0 0 auto',
           padding: '0 24px 0 0',
           background: token.colorBgContainer,
           borderBottom: `1px solid ${token.colorSplit}`,
@@ -30,13 +36,13 @@ const BareLayout = ({ testId, tinted }: { testId: string; tinted: boolean }) => 
       >
         <ProductLogo />
         <LanguageSwitch onChange={() => void queryClient.invalidateQueries()} />
-      </Layout.Header>
-      <Layout.Content style={{ padding: 24, display: 'flex', justifyContent: 'center' }}>
+      </header>
+      <main style={{ flex: 'auto', padding: 24, display: 'flex', justifyContent: 'center' }}>
         <div style={{ width: '100%', maxWidth: 1200 }}>
           <Outlet />
         </div>
-      </Layout.Content>
-    </Layout>
+      </main>
+    </div>
   );
 };
 

@@ -1,20 +1,47 @@
 // The side menu built from the menu registry, with only the entries the user may use (spec §6:
 // authIdList, adminFlag holds all). Each entry links to its path and carries
 // data-testid="menu-item-<path>" for end-to-end tests.
+import {
+  GlobalOutlined,
+  HomeOutlined,
+  SafetyCertificateOutlined,
+  SendOutlined,
+  SwapOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import type { MerchantInfo } from '@tradebridge/contracts';
 import { Menu, type MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
-import { createElement, useMemo, useState } from 'react';
+import { createElement, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { canOpenPath } from '../../lib/access.ts';
-import { isMenuGroup, MENU, menuFor, menuKey, menuLeaves, type MenuEntry } from '../menu.ts';
+import {
+  isMenuGroup,
+  MENU,
+  menuFor,
+  menuKey,
+  menuLeaves,
+  type MenuEntry,
+  type MenuKey,
+} from '../menu.ts';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
+/** The icons of the top-level entries. */
+const MENU_ICONS: Partial<Record<MenuKey, ComponentType>> = {
+  home: HomeOutlined,
+  wallet: WalletOutlined,
+  collection: GlobalOutlined,
+  payment: SendOutlined,
+  exchange: SwapOutlined,
+  secure: SafetyCertificateOutlined,
+};
+
 const toItem = (entry: MenuEntry, t: TFunction<'menu'>): MenuItem => {
   const label = t(entry.name);
-  const icon = entry.icon ? createElement(entry.icon) : undefined;
+  const Icon = MENU_ICONS[entry.name];
+  const icon = Icon ? createElement(Icon) : undefined;
   if (isMenuGroup(entry)) {
     return {
       key: menuKey(entry),

@@ -29,15 +29,12 @@ const HomeBalances = () => {
     <BalancesCard
       wallets={wallets}
       chart={
-        wallets.data &&
-        currency && (
-          <BalancesChart
-            wallets={wallets.data}
-            currency={currency}
-            onCurrency={setChosen}
-            daily={daily}
-          />
-        )
+        <BalancesChart
+          wallets={wallets.data ?? []}
+          currency={currency}
+          onCurrency={setChosen}
+          daily={daily}
+        />
       }
     />
   );

@@ -4,14 +4,19 @@
 // onConfirm sends the answers with its own call and throws the server's ApiError, which is shown
 // here (field errors under their inputs). Callers should make that call `silent` (no toast).
 import {
-  errorMessage,
   isCurrency,
   isDecimalString,
   toMinor,
   trimZeros,
   type PaymentRequirements,
 } from '@tradebridge/contracts';
-import { formatDateTime, formatMoney, typedAmount, useLanguage } from '@tradebridge/ui';
+import {
+  formatDateTime,
+  formatMoney,
+  messageForCode,
+  typedAmount,
+  useLanguage,
+} from '@tradebridge/ui';
 import { Alert, App, Button, Flex, Form, Input, Modal, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -175,7 +180,7 @@ const ConfirmForm = ({
             validator: (_, value: string) =>
               sameAmount(value, total, currency)
                 ? Promise.resolve()
-                : Promise.reject(new Error(errorMessage('AMOUNT_MISMATCH', language))),
+                : Promise.reject(new Error(messageForCode('AMOUNT_MISMATCH', language))),
           },
         ]}
       >
@@ -321,7 +326,7 @@ export const PaymentConfirmModal = ({
       <Alert
         type="warning"
         showIcon
-        title={errorMessage('SECURITY_NOT_SET', language)}
+        title={messageForCode('SECURITY_NOT_SET', language)}
         description={
           <Flex vertical gap={8} align="start">
             <span>{t('missing.description')}</span>

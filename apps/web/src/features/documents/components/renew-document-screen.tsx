@@ -2,8 +2,8 @@
 // 10 MB; the server checks the content) with its new expiry date (in the future), for review. The
 // account centre's frame around it is put on in app/pages/renew-document-page.tsx.
 import { InboxOutlined } from '@ant-design/icons';
-import { isApiError, useLanguage } from '@tradebridge/ui';
-import { MaterialReviewState, errorMessage, type UploadedFile } from '@tradebridge/contracts';
+import { isApiError, messageForCode, useLanguage } from '@tradebridge/ui';
+import { MaterialReviewState, type UploadedFile } from '@tradebridge/contracts';
 import { Alert, Button, DatePicker, Descriptions, Form, Result, Skeleton, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -145,7 +145,7 @@ export const RenewDocumentScreen = () => {
               beforeUpload={(file) => {
                 const problem = uploadProblem(file);
                 if (!problem) return true;
-                form.setFields([{ name: 'file', errors: [errorMessage(problem, language)] }]);
+                form.setFields([{ name: 'file', errors: [messageForCode(problem, language)] }]);
                 return Upload.LIST_IGNORE;
               }}
               customRequest={({ file, onSuccess, onError }) => {

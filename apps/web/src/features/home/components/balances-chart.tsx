@@ -32,8 +32,8 @@ export const largestCurrency = (wallets: WalletBalance[]): Currency => {
 
 export type BalancesChartProps = {
   wallets: WalletBalance[];
-  /** The wallet charted, and the choice of another. */
-  currency: Currency;
+  /** The wallet charted (none while the wallets load), and the choice of another. */
+  currency: Currency | null;
   onCurrency: (currency: Currency) => void;
   /** Its last HOME_CHART_DAYS days. */
   daily: Loaded<FundDaily> & { error: Error | null };
@@ -49,7 +49,8 @@ export const BalancesChart = ({ wallets, currency, onCurrency, daily }: Balances
           size="small"
           style={{ width: 100 }}
           aria-label={t('chart.currency')}
-          value={currency}
+          value={currency ?? undefined}
+          disabled={!currency}
           options={wallets.map((w) => ({ value: w.currency, label: w.currency }))}
           onChange={onCurrency}
           data-testid="home-daily-currency"

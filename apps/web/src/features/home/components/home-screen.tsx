@@ -187,7 +187,8 @@ export const BalancesCard = ({
       }
     >
       {body}
-      {wallets.data && wallets.data.length > 0 ? chart : null}
+      {/* The chart (its loading state as tall as itself) already while the wallets load. */}
+      {wallets.isPending || (wallets.data && wallets.data.length > 0) ? chart : null}
     </Card>
   );
 };

@@ -1,7 +1,7 @@
 // A new payment password typed twice (spec §5): 6 digits, refused while too simple, the reason
 // shown as the user types (contracts payPasswordProblem, the same rule the server applies).
-import { errorMessage, payPasswordProblem, type PayPasswordProblem } from '@tradebridge/contracts';
-import { useLanguage } from '@tradebridge/ui';
+import { payPasswordProblem, type PayPasswordProblem } from '@tradebridge/contracts';
+import { messageForCode, useLanguage } from '@tradebridge/ui';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -17,7 +17,7 @@ export const usePinProblemText = () => {
   const language = useLanguage();
   return (problem: PayPasswordProblem | null): string | null => {
     if (!problem) return null;
-    return problem === 'format' ? t('pin.rule') : errorMessage(PROBLEM_CODES[problem], language);
+    return problem === 'format' ? t('pin.rule') : messageForCode(PROBLEM_CODES[problem], language);
   };
 };
 

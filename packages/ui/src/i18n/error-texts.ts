@@ -1,0 +1,40 @@
+// The messages of the API's error codes on the client, one language at a time: each language's
+// errors.json (packages/contracts) arrives with that language's texts and is registered here, so
+// a message is found synchronously wherever a failure is turned into words (the request client,
+// forms). The eager test instance registers all four.
+import {
+  CLIENT_ERROR_CODES,
+  DEFAULT_LANGUAGE,
+  interpolate,
+  isErrorCode,
+  type ClientErrorCode,
+  type ErrorCode,
+  type Language,
+} from '@tradebridge/contracts';
+
+type ErrorTexts = { codes: Record<string, string>; validation: Record<string, string> };
+
+const registered = new Map<Language, ErrorTexts>();
+
+export const registerErrorTexts = (language: Language, texts: ErrorTexts) => {
+  registered.set(language, texts);
+};
+
+const isClientCode = (code: string): code is ClientErrorCode =>
+  (CLIENT_ERROR_CODES as readonly string[]).includes(code);
+
+/**
+ * The localized text of a code, with {{params}} filled in; the generic server error for a code the
+ * contracts do not know.
+ */
+export const messageForCode = (
+  code: ErrorCode | ClientErrorCode | (string & {}),
+  language: Language,
+  params?: Record<string, unknown>,
+): string => {
+  const texts = registered.get(language) ?? registered.get(DEFAULT_LANGUAGE);
+  const known = isErrorCode(code) || isClientCode(code) ? code : 'SERVER_ERROR';
+  // Before any language has arrived (a failure while the first texts load): the code itself.
+  const template = texts?.codes[known];
+  return template === undefined ? known : interpolate(template, params);
+};
