@@ -16,7 +16,7 @@ import {
   useLanguage,
 } from '@tradebridge/ui';
 import { Layout, Spin, theme } from 'antd';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { ProductLogo } from '../../components/product-logo.tsx';
 import { DownloadIcon } from '../../features/download/components/download-icon.tsx';
@@ -121,8 +121,12 @@ const GuardedLayout = () => {
     void navigate(loginRedirect, { replace: true });
   }, [failed, navigate, loginRedirect]);
 
-  if (!info.data) return <FullPageSpin />;
-  return <SignedInLayout user={info.data} />;
+  // The layout and the first screen render from a deferred copy: the query's answer arrives as a
+  // synchronous update, which would render them all in one long task; deferred, React renders
+  // them in slices and the page stays responsive meanwhile.
+  const user = useDeferredValue(info.data);
+  if (!user) return <FullPageSpin />;
+  return <SignedInLayout user={user} />;
 };
 
 export const MainLayout = () => {
