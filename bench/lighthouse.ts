@@ -47,12 +47,16 @@ const audit = async (url: string, formFactor: 'mobile' | 'desktop', session?: Se
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     if (session) {
-      // The portal keeps the token in a cookie and the finance token in local storage.
+      // The home page as a user reaches it: after the login page, whose scripts the browser
+      // keeps (the audit keeps the storage: it holds the session). The token cookie and the
+      // finance token (local storage) are put in place once that page has loaded: set before,
+      // the portal would call the API with the cookie and no finance token, which ends the
+      // session.
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const context = browser.contexts()[0]!;
-      await context.addCookies([{ name: 'token', value: session.token, url }]);
       const page = await context.newPage();
-      await page.goto(new URL('/#/user/login', url).toString());
+      await page.goto(new URL('/#/user/login', url).toString(), { waitUntil: 'networkidle' });
+      await context.addCookies([{ name: 'token', value: session.token, url }]);
       await page.evaluate(
         (token) => localStorage.setItem('financeToken', token),
         session.financeToken,

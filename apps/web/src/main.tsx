@@ -1,9 +1,10 @@
-import { captureTokenFromUrl, createQueryClient } from '@tradebridge/ui';
+import { captureTokenFromUrl, createQueryClient, getToken } from '@tradebridge/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createRouter } from './app/router.ts';
 import { loadWebI18n } from './lib/i18n.ts';
+import { merchantInfoQueryOptions } from './lib/merchant-info.ts';
 
 // Spec §7: a `token` in the address becomes the session token (before the first call is made).
 captureTokenFromUrl();
@@ -11,15 +12,21 @@ captureTokenFromUrl();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The router starts fetching the first screen's code while the current language's texts (only
-// those) arrive; the first render waits for the texts, so nothing shows untranslated.
+// The current language's first texts and the first screen's code are fetched at once (texts
+// first: a screen's route waits for the rest of its texts); the first render waits for the
+// texts, so nothing shows untranslated.
+const texts = loadWebI18n();
 const router = createRouter();
-const i18n = await loadWebI18n();
+// A signed-in visit needs who is signed in before its first screen: asked now, not once the
+// layout's code has arrived.
+const queryClient = createQueryClient();
+if (getToken()) void queryClient.prefetchQuery(merchantInfoQueryOptions());
+const i18n = await texts;
 
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <App i18n={i18n} queryClient={createQueryClient()} router={router} />
+      <App i18n={i18n} queryClient={queryClient} router={router} />
     </StrictMode>,
   );
 });

@@ -10,18 +10,23 @@ const webLocales = lazyLocalesFromGlob(
   import.meta.glob('../locales/*/*.json', { import: 'default' }),
 );
 
-let instance: I18n | undefined;
+/** The instance being made (set as soon as loadWebI18n is called); tests make theirs eagerly. */
+let loading: Promise<I18n> | undefined;
 
-export const loadWebI18n = async (options: CreateI18nOptions = {}) => {
-  instance = await loadI18n(webLocales, {
+export const loadWebI18n = (options: CreateI18nOptions = {}) => {
+  loading = loadI18n(webLocales, {
     defaultNS: WEB_DEFAULT_NS,
     initialNamespaces: FIRST_NAMESPACES,
     ...options,
   });
-  return instance;
+  return loading;
 };
 
-/** Every namespace of the current language, before a screen other than the first renders. */
+/**
+ * Every namespace of the current language, before a screen other than the first renders. The
+ * router asks for it while the instance is still being made (main.tsx starts both at once).
+ */
 export const loadScreenTexts = async () => {
+  const instance = await loading;
   await instance?.loadNamespaces(webLocales.namespaces);
 };
