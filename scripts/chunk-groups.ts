@@ -2,7 +2,8 @@
 // - React and the router change rarely: their own long-cached chunk.
 // - An app's texts (its locales, the ui package's and the contracts' error messages) come one
 //   chunk per language, fetched only for the language in use, together with that language's antd
-//   and dayjs locales.
+//   and dayjs locales. An app that names its first page's namespaces (the portal) gets two per
+//   language: those namespaces, and the rest (`texts-<lang>-screens`).
 const LOCALE_FILE =
   /(?:apps[\\/](?:web|console)|packages[\\/](?:ui|contracts))[\\/]src[\\/]locales[\\/]([a-zA-Z-]+)[\\/][^\\/]+\.json$/;
 /**
