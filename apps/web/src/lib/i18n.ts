@@ -1,6 +1,11 @@
 // The web's texts: every locales/<lang>/<area>.json of the web plus the ui package's own, fetched
 // one language at a time — the first page's namespaces first, the rest before another screen.
-import { lazyLocalesFromGlob, loadI18n, type CreateI18nOptions } from '@tradebridge/ui';
+import {
+  getStoredLanguage,
+  lazyLocalesFromGlob,
+  loadI18n,
+  type CreateI18nOptions,
+} from '@tradebridge/ui';
 import type { i18n as I18n } from 'i18next';
 import { FIRST_NAMESPACES } from './first-namespaces.ts';
 
@@ -27,6 +32,10 @@ export const loadWebI18n = (options: CreateI18nOptions = {}) => {
  * router asks for it while the instance is still being made (main.tsx starts both at once).
  */
 export const loadScreenTexts = async () => {
+  if (!loading) return;
+  // Fetched now, not once the instance exists: the instance then reads them from the loaded chunk.
+  const language = getStoredLanguage();
+  const fetching = webLocales.namespaces.map((ns) => webLocales.loadNamespace(language, ns));
   const instance = await loading;
-  await instance?.loadNamespaces(webLocales.namespaces);
+  await Promise.all([...fetching, instance.loadNamespaces(webLocales.namespaces)]);
 };

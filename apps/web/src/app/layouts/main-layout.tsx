@@ -7,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MerchantInfo } from '@tradebridge/contracts';
 import {
   clearToken,
-  ExceptionPage,
   getToken,
   isApiError,
   LanguageSwitch,
@@ -16,7 +15,7 @@ import {
   useLanguage,
 } from '@tradebridge/ui';
 import { Layout, Spin, theme } from 'antd';
-import { useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { ProductLogo } from '../../components/product-logo.tsx';
 import { DownloadIcon } from '../../features/download/components/download-icon.tsx';
@@ -30,6 +29,11 @@ import { MerchantStateAlert } from './merchant-state-alert.tsx';
 import { SideMenu } from './side-menu.tsx';
 
 const HEADER_HEIGHT = 64;
+
+// The 403 page (antd's Result and its pictures) only when a screen is refused.
+const Forbidden = lazy(() =>
+  import('../pages/exception-pages.tsx').then((m) => ({ default: m.EXCEPTION_SCREENS[403] })),
+);
 
 const FullPageSpin = () => (
   <div
@@ -98,7 +102,13 @@ const SignedInLayout = ({ user }: { user: MerchantInfo }) => {
           </Layout.Header>
           <MerchantStateAlert user={user} />
           <Layout.Content style={{ margin: 24 }} data-testid="main-content">
-            {allowed ? <Outlet /> : <ExceptionPage status={403} homePath={paths.home} />}
+            {allowed ? (
+              <Outlet />
+            ) : (
+              <Suspense fallback={null}>
+                <Forbidden />
+              </Suspense>
+            )}
           </Layout.Content>
         </Layout>
       </Layout>
