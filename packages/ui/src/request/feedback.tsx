@@ -1,6 +1,6 @@
 // Toasts and dialogs for code that runs outside React (the request layer). FeedbackBridge, rendered
 // inside AppProviders, hands antd's context-aware message/modal and the `ui` texts to this module.
-import { App, message as staticMessage, Modal as StaticModal } from 'antd';
+import { App, message as staticMessage } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,19 +25,25 @@ export type LoginRepeatDialogOptions = {
   onConfirm: () => void;
 };
 
+/** Dialogs asked for before the app is up (a call made while its scripts load): shown once it is. */
+const waiting: (() => void)[] = [];
+
 /** Spec §8 LOGIN_REPEAT: a confirm dialog with the server message and a "log in again" button. */
-export const confirmLoginRepeat = ({ message, onConfirm }: LoginRepeatDialogOptions): void => {
-  const t = bridge.t;
-  const modal = bridge.modal ?? StaticModal;
+export const confirmLoginRepeat = (options: LoginRepeatDialogOptions): void => {
+  const { modal, t } = bridge;
+  if (!modal || !t) {
+    waiting.push(() => confirmLoginRepeat(options));
+    return;
+  }
   modal.confirm({
-    title: t ? t('dialogs.loginRepeat.title', { ns: 'ui' }) : 'Login elsewhere',
-    content: message,
-    okText: t ? t('dialogs.loginRepeat.ok', { ns: 'ui' }) : 'Log in again',
+    title: t('dialogs.loginRepeat.title', { ns: 'ui' }),
+    content: options.message,
+    okText: t('dialogs.loginRepeat.ok', { ns: 'ui' }),
     cancelButtonProps: { style: { display: 'none' } },
     closable: false,
     maskClosable: false,
     keyboard: false,
-    onOk: onConfirm,
+    onOk: options.onConfirm,
   });
 };
 
@@ -49,6 +55,7 @@ export const FeedbackBridge = () => {
     bridge.message = message;
     bridge.modal = modal;
     bridge.t = t;
+    for (const show of waiting.splice(0)) show();
   }, [message, modal, t]);
   return null;
 };
