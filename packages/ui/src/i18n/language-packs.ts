@@ -25,10 +25,28 @@ const fetchers: Record<Language, () => Promise<Locale>> = {
 };
 
 const antdLocales = new Map<Language, Locale>();
+const fetching = new Map<Language, Promise<void>>();
 
-/** Fetches a language's antd and dayjs locales (once). */
-export const loadLanguagePack = async (language: Language): Promise<void> => {
-  if (!antdLocales.has(language)) antdLocales.set(language, await fetchers[language]());
+/**
+ * Fetches a language's antd and dayjs locales once, however many of its namespaces ask at the
+ * same time; a failed fetch is tried again on the next call.
+ */
+export const loadLanguagePack = (language: Language): Promise<void> => {
+  if (antdLocales.has(language)) return Promise.resolve();
+  let pending = fetching.get(language);
+  if (!pending) {
+    pending = fetchers[language]().then(
+      (locale) => {
+        antdLocales.set(language, locale);
+      },
+      (error: unknown) => {
+        fetching.delete(language);
+        throw error;
+      },
+    );
+    fetching.set(language, pending);
+  }
+  return pending;
 };
 
 /** For callers that imported the locales themselves (the eager test instance). */
