@@ -8,7 +8,7 @@ import ruAuth from '../../apps/console/src/locales/ru-RU/auth.json' with { type:
 import ruMenu from '../../apps/console/src/locales/ru-RU/menu.json' with { type: 'json' };
 import zhAuth from '../../apps/console/src/locales/zh-CN/auth.json' with { type: 'json' };
 import zhMenu from '../../apps/console/src/locales/zh-CN/menu.json' with { type: 'json' };
-import { screenshot, useBrowser } from '../support/browser.ts';
+import { DESKTOP, expectFits, PHONE, screenshot, useBrowser } from '../support/browser.ts';
 import { merchantApi } from '../support/merchant-api.ts';
 import { chooseOption } from '../support/select.ts';
 import { signIn, switchLanguage } from '../support/sign-in.ts';
@@ -194,6 +194,26 @@ describe('operator console', () => {
     await reviewer.goto(`${browser.baseUrl}${CONSOLE}#/operators`);
     await reviewer.getByTestId('exception-403').waitFor();
     await reviewer.context().close();
+  });
+
+  it('on a phone (390 px) in Russian: the menu is a drawer, no screen is wider than the phone', async () => {
+    await page.setViewportSize(PHONE);
+    await page.getByTestId('menu-button').waitFor();
+    expect(await page.getByTestId('side-menu').count()).toBe(0);
+    for (const name of MENU_ITEMS) {
+      await page.getByTestId('menu-button').click();
+      await page.getByTestId(`menu-item-${name}`).click();
+      await expect.poll(() => page.title()).toBe(`${ruMenu[name]} - Tradebridge Console`);
+      await page.getByTestId('menu-drawer').waitFor({ state: 'hidden' });
+      await expectFits(page, name);
+      await screenshot(page, `console-phone-${name}-ru-RU`);
+    }
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('menu-item-merchants').waitFor();
+    await screenshot(page, 'console-phone-menu-ru-RU', { view: true });
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(DESKTOP);
+    await page.getByTestId('side-menu').waitFor();
   });
 
   it('shows the not-found page for an unknown console path', async () => {

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import enMenu from '../../apps/web/src/locales/en-US/menu.json' with { type: 'json' };
 import ruMenu from '../../apps/web/src/locales/ru-RU/menu.json' with { type: 'json' };
 import zhMenu from '../../apps/web/src/locales/zh-CN/menu.json' with { type: 'json' };
-import { screenshot, useBrowser, type Language } from '../support/browser.ts';
+import {
+  expectFits,
+  LAPTOP,
+  PHONE,
+  screenshot,
+  useBrowser,
+  type Language,
+} from '../support/browser.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
@@ -35,6 +42,15 @@ const LEAVES: [string, keyof typeof zhMenu][] = [
   ['/secure', 'secure'],
 ];
 const GROUPS = ['collection', 'payment', 'exchange'] as const;
+
+/** Screens checked at each width, with what shows when they are ready. */
+const SCREENS = [
+  ['/wallet/detail', 'fund-detail-screen'],
+  ['/wallet/transfer', 'transfer-form'],
+  ['/secure', 'secure-screen'],
+  ['/team', 'team-table'],
+  ['/notice/notice', 'message-centre-screen'],
+] as const;
 
 describe('portal shell', () => {
   it.each(CASES)(
@@ -86,6 +102,53 @@ describe('portal shell', () => {
       await page.context().close();
     },
   );
+
+  it.each(['zh-CN', 'ru-RU'] as const)(
+    'on a phone (390 px) in %s: the menu is a drawer, the header folds, nothing is wider than the screen',
+    async (language) => {
+      const page = await browser.page(language, PHONE);
+      await signIn(page, { as: 'demo@tradebridge.dev' });
+      expect(await page.getByTestId('side-menu').count()).toBe(0);
+      await expectFits(page, 'home');
+      await screenshot(page, `phone-main-${language}`);
+
+      // The menu: a drawer behind the header's button; following an entry closes it.
+      await page.getByTestId('menu-button').click();
+      const drawer = page.getByTestId('side-menu');
+      await drawer.getByTestId('menu-item-/wallet').waitFor();
+      await screenshot(page, `phone-menu-${language}`, { view: true });
+      await drawer.getByTestId('menu-item-/wallet').click();
+      await page.getByTestId('wallet-screen').waitFor();
+      await drawer.waitFor({ state: 'hidden' });
+      await expectFits(page, 'wallets');
+      await screenshot(page, `phone-wallet-${language}`);
+
+      // The header's secondary items: in "more".
+      await page.getByTestId('header-more').click();
+      await page.getByTestId('header-more-items').getByTestId('language-switch').waitFor();
+      await screenshot(page, `phone-header-more-${language}`, { view: true });
+      await page.keyboard.press('Escape');
+
+      for (const [path, ready] of SCREENS) {
+        await page.goto(`${browser.baseUrl}/#${path}`);
+        await page.getByTestId(ready).waitFor();
+        await expectFits(page, path);
+        await screenshot(page, `phone-${path.slice(1).replaceAll('/', '-')}-${language}`);
+      }
+      await page.context().close();
+    },
+  );
+
+  it('at 1280 px in Russian, the longest labels: tables keep every column in reach', async () => {
+    const page = await browser.page('ru-RU', LAPTOP);
+    await signIn(page, { as: 'demo@tradebridge.dev' });
+    for (const [path, ready] of [['/main', 'home-screen'], ...SCREENS] as const) {
+      await page.goto(`${browser.baseUrl}/#${path}`);
+      await page.getByTestId(ready).waitFor();
+      await expectFits(page, path);
+    }
+    await page.context().close();
+  });
 
   it('serves the portal and the console with the security headers they run under', async () => {
     for (const path of ['/', '/console/']) {

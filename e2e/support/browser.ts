@@ -23,6 +23,13 @@ const CHROMIUM_ARGS = [
 
 export type Language = 'zh-CN' | 'en-US' | 'ru-RU' | 'zh-TW';
 
+export type Viewport = { width: number; height: number };
+
+/** The widths the layout is checked at: a desktop, a laptop, a phone. */
+export const DESKTOP: Viewport = { width: 1440, height: 900 };
+export const LAPTOP: Viewport = { width: 1280, height: 800 };
+export const PHONE: Viewport = { width: 390, height: 844 };
+
 export const useBrowser = () => {
   const state: { browser?: Browser; baseUrl: string } = { baseUrl: '' };
   // Every page of every journey runs under the server's Content-Security-Policy; anything it
@@ -54,9 +61,9 @@ export const useBrowser = () => {
      * pages resolve paths against the server, and ask for reduced motion: the apps then turn their
      * animations off, so no step waits for one to end.
      */
-    async context(language?: Language): Promise<BrowserContext> {
+    async context(language?: Language, viewport = DESKTOP): Promise<BrowserContext> {
       const context = await state.browser!.newContext({
-        viewport: { width: 1440, height: 900 },
+        viewport,
         baseURL: state.baseUrl,
         reducedMotion: 'reduce',
       });
@@ -80,11 +87,48 @@ export const useBrowser = () => {
       }
       return context;
     },
-    async page(language?: Language): Promise<Page> {
-      const context = await this.context(language);
+    async page(language?: Language, viewport = DESKTOP): Promise<Page> {
+      const context = await this.context(language, viewport);
       return context.newPage();
     },
   };
+};
+
+/**
+ * Fails when the page is wider than its window (the user would scroll the whole page sideways), or
+ * when a table is wider than its box without a scroll bar of its own (its last columns would be
+ * cut off with nothing to say so).
+ */
+export const expectFits = async (page: Page, where: string) => {
+  await settled(page);
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) {
+      // Named by the outermost elements that stick out, so the message says what to fix.
+      const out = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+        (el) =>
+          el.getBoundingClientRect().right > root.clientWidth + 1 &&
+          (el.parentElement?.getBoundingClientRect().right ?? 0) <= root.clientWidth + 1,
+      );
+      const names = out
+        .slice(0, 3)
+        .map((el) => el.dataset.testid ?? `${el.tagName.toLowerCase()}.${el.className}`);
+      found.push(
+        `the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window: ${names.join(', ')}`,
+      );
+    }
+    for (const wrapper of document.querySelectorAll<HTMLElement>('.ant-table-wrapper')) {
+      const box = wrapper.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
+      const table = box?.querySelector('table');
+      if (!box || !table || table.offsetWidth <= box.clientWidth + 1) continue;
+      if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) continue;
+      const name = wrapper.closest('[data-testid]')?.getAttribute('data-testid') ?? 'a table';
+      found.push(`${name}: ${table.offsetWidth} px of table in a ${box.clientWidth} px box`);
+    }
+    return found;
+  });
+  expect(problems, where).toEqual([]);
 };
 
 /** Waits until nothing on the page is loading (no antd spinner turns). */

@@ -64,7 +64,7 @@ export const signIn = async (
   await page.getByTestId('captcha-input').fill(await captchaAnswer(page));
   await page.getByTestId('login-submit').click();
   if (app === 'portal') {
-    await page.getByTestId('side-menu').waitFor();
+    await page.getByTestId('main-layout').waitFor();
     return;
   }
   await page.getByTestId('enrol-step').waitFor();

@@ -77,6 +77,12 @@ export { AppProviders, type AppProvidersProps } from './components/app-providers
 export { RouteError } from './components/route-error.tsx';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch.tsx';
 export {
+  HEADER_HEIGHT,
+  SignedInFrame,
+  type HeaderItem,
+  type SignedInFrameProps,
+} from './components/signed-in-frame.tsx';
+export {
   EXCEPTION_STATUSES,
   ExceptionPage,
   exceptionTitleKey,
@@ -110,6 +116,7 @@ export { fileNameFromDisposition } from './download/file-name.ts';
 export { saveFile } from './download/save-file.ts';
 
 export { useLanguage } from './hooks/use-language.ts';
+export { NARROW_SCREEN, useMediaQuery, useNarrowScreen } from './hooks/use-media-query.ts';
 export { DEFAULT_PRODUCT_TITLE, formatPageTitle, usePageTitle } from './hooks/use-page-title.ts';
 
 export { createQueryClient } from './lib/create-query-client.ts';

@@ -69,6 +69,8 @@ export const ListTable = <T extends AnyObject>({
   const { t } = useTranslation('common');
   return (
     <Table<T>
+      // Wider than its box (a phone, long labels): the table scrolls inside it, not the page.
+      scroll={{ x: 'max-content' }}
       {...table}
       rowKey={rowKey}
       dataSource={query.data?.list ?? []}

@@ -8,6 +8,7 @@ import { changeLanguage } from '../i18n/create-i18n.ts';
 import { createI18n } from '../i18n/create-i18n-eager.ts';
 import { formatPageTitle, usePageTitle } from '../hooks/use-page-title.ts';
 import { createQueryClient } from '../lib/create-query-client.ts';
+import { stubMatchMedia } from '../test/match-media.ts';
 import { AppProviders } from './app-providers.tsx';
 import { ExceptionPage } from './exception-page.tsx';
 
@@ -22,25 +23,8 @@ const Motion = () => {
 };
 
 /** A `prefers-reduced-motion` the test can flip, as a user changing the system setting. */
-const stubReducedMotion = (reduce: boolean) => {
-  const listeners = new Set<() => void>();
-  let matches = reduce;
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (media) =>
-      ({
-        get matches() {
-          return media === '(prefers-reduced-motion: reduce)' && matches;
-        },
-        media,
-        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-      }) as unknown as MediaQueryList,
-  );
-  return (next: boolean) => {
-    matches = next;
-    listeners.forEach((listener) => listener());
-  };
-};
+const stubReducedMotion = (reduce: boolean) =>
+  stubMatchMedia(reduce, (media, on) => media === '(prefers-reduced-motion: reduce)' && on);
 
 afterEach(() => {
   sessionStorage.clear();

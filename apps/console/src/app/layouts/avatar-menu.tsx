@@ -2,7 +2,7 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Operator } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
+import { clearToken, useNarrowScreen } from '@tradebridge/ui';
 import { App, Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { logout } from '../../features/auth/api/logout.ts';
 import { paths } from '../paths.ts';
 
 export const AvatarMenu = ({ operator }: { operator: Operator }) => {
+  const narrow = useNarrowScreen();
   const { t } = useTranslation('layout');
   const { t: tCommon } = useTranslation('common');
   const { modal } = App.useApp();
@@ -62,11 +63,19 @@ export const AvatarMenu = ({ operator }: { operator: Operator }) => {
       placement="bottomRight"
       menu={{ items, onClick: ({ key }) => key === 'logout' && confirmLogout() }}
     >
-      <Button type="text" data-testid="avatar-menu" style={{ maxWidth: 260 }}>
+      <Button
+        type="text"
+        data-testid="avatar-menu"
+        aria-label={narrow ? operator.name : undefined}
+        style={{ maxWidth: 260 }}
+      >
         <Avatar size="small" icon={<UserOutlined />} />
-        <Typography.Text ellipsis style={{ maxWidth: 200 }}>
-          {operator.name}
-        </Typography.Text>
+        {/* On a phone the name gives its room to the product mark; the menu opens with it. */}
+        {narrow ? null : (
+          <Typography.Text ellipsis style={{ maxWidth: 200 }}>
+            {operator.name}
+          </Typography.Text>
+        )}
       </Button>
     </Dropdown>
   );

@@ -11,6 +11,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { MerchantInfo } from '@tradebridge/contracts';
+import { useNarrowScreen } from '@tradebridge/ui';
 import { App, Avatar, Button, Dropdown, Flex, Popover, Typography, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -40,6 +41,7 @@ export const AccountManagerButton = ({ user }: { user: MerchantInfo }) => {
 };
 
 export const AvatarMenu = ({ user }: { user: MerchantInfo }) => {
+  const narrow = useNarrowScreen();
   const { t } = useTranslation('layout');
   const { modal } = App.useApp();
   const navigate = useNavigate();
@@ -109,12 +111,20 @@ export const AvatarMenu = ({ user }: { user: MerchantInfo }) => {
 
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" data-testid="avatar-menu" style={{ height: 48, paddingInline: 8 }}>
+      <Button
+        type="text"
+        data-testid="avatar-menu"
+        aria-label={narrow ? user.name : undefined}
+        style={{ height: 48, paddingInline: 8 }}
+      >
         <Flex align="center" gap={8}>
           <Avatar size="small" icon={<UserOutlined />} />
-          <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-            {user.name}
-          </span>
+          {/* On a phone the name gives its room to the product mark; the menu opens with it. */}
+          {narrow ? null : (
+            <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {user.name}
+            </span>
+          )}
           <DownOutlined style={{ fontSize: 10 }} />
         </Flex>
       </Button>

@@ -1,20 +1,21 @@
 // The signed-in layout and route guard (spec §8): without a token, or when merchantInfo.json
-// fails, the user goes to the login page with a redirect back. Inside: the side menu (210 px in
-// Chinese, 310 px otherwise, spec §2) with the entries the user may use, the header (notice bell,
-// download icon, account manager, language, avatar menu), the merchant-state notice, and the
-// content, which shows the 403 page for a route the user may not open (spec §6).
+// fails, the user goes to the login page with a redirect back. Inside the shared frame
+// (SignedInFrame: side menu, or a drawer on narrow screens): the menu entries the user may use,
+// the header (notice bell, download icon, account manager, language, avatar menu; the middle three
+// fold into "more" on narrow screens), the merchant-state notice, and the content, which shows the
+// 403 page for a route the user may not open (spec §6).
 import { useQueryClient } from '@tanstack/react-query';
 import type { MerchantInfo } from '@tradebridge/contracts';
 import {
   clearToken,
   getToken,
+  HEADER_HEIGHT,
   isApiError,
   LanguageSwitch,
   loginHref,
-  siderWidthFor,
-  useLanguage,
+  SignedInFrame,
 } from '@tradebridge/ui';
-import { Layout, Spin, theme } from 'antd';
+import { Spin } from 'antd';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { ProductLogo } from '../../components/product-logo.tsx';
@@ -27,8 +28,6 @@ import { accessOfMatches } from '../route-handle.ts';
 import { AccountManagerButton, AvatarMenu } from './header-user.tsx';
 import { MerchantStateAlert } from './merchant-state-alert.tsx';
 import { SideMenu } from './side-menu.tsx';
-
-const HEADER_HEIGHT = 64;
 
 // The 403 page (antd's Result and its pictures) only when a screen is refused.
 const Forbidden = lazy(() =>
@@ -51,67 +50,59 @@ const useLoginRedirect = () => {
 };
 
 const SignedInLayout = ({ user }: { user: MerchantInfo }) => {
-  const language = useLanguage();
-  const width = siderWidthFor(language);
-  const { token } = theme.useToken();
   const queryClient = useQueryClient();
   const allowed = canAccess(user, accessOfMatches(useMatches()));
 
   return (
     <CurrentUserContext.Provider value={user}>
-      <Layout style={{ minHeight: '100vh' }} data-testid="main-layout">
-        <Layout.Sider
-          width={width}
-          theme="light"
-          data-testid="side-menu"
-          style={{
-            position: 'sticky',
-            top: 0,
-            height: '100vh',
-            overflowY: 'auto',
-            borderInlineEnd: `1px solid ${token.colorSplit}`,
-          }}
-        >
-          <ProductLogo height={HEADER_HEIGHT} />
-          <SideMenu user={user} />
-        </Layout.Sider>
-        <Layout>
-          <Layout.Header
-            style={{
-              height: HEADER_HEIGHT,
-              padding: '0 24px',
-              background: token.colorBgContainer,
-              borderBottom: `1px solid ${token.colorSplit}`,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'flex-end',
-              gap: 8,
-            }}
-          >
-            <div data-testid="header-notice-slot">
-              <NoticeBell />
-            </div>
-            <div data-testid="header-download-slot">
-              <DownloadIcon />
-            </div>
-            <AccountManagerButton user={user} />
-            <LanguageSwitch onChange={() => void queryClient.invalidateQueries()} />
-            <div data-testid="header-avatar-slot">
-              <AvatarMenu user={user} />
-            </div>
-          </Layout.Header>
-          <MerchantStateAlert user={user} />
-          <Layout.Content style={{ margin: 24 }} data-testid="main-content">
-            {allowed ? (
-              <Outlet />
-            ) : (
-              <Suspense fallback={null}>
-                <Forbidden />
-              </Suspense>
-            )}
-          </Layout.Content>
-        </Layout>
-      </Layout>
+      <SignedInFrame
+        testId="main-layout"
+        logo={<ProductLogo height={HEADER_HEIGHT} />}
+        menu={<SideMenu user={user} />}
+        headerItems={[
+          {
+            key: 'notice',
+            node: (
+              <div data-testid="header-notice-slot">
+                <NoticeBell />
+              </div>
+            ),
+          },
+          {
+            key: 'download',
+            fold: true,
+            node: (
+              <div data-testid="header-download-slot">
+                <DownloadIcon />
+              </div>
+            ),
+            folded: <DownloadIcon labelled />,
+          },
+          { key: 'manager', fold: true, node: <AccountManagerButton user={user} /> },
+          {
+            key: 'language',
+            fold: true,
+            node: <LanguageSwitch onChange={() => void queryClient.invalidateQueries()} />,
+          },
+          {
+            key: 'avatar',
+            node: (
+              <div data-testid="header-avatar-slot">
+                <AvatarMenu user={user} />
+              </div>
+            ),
+          },
+        ]}
+        banner={<MerchantStateAlert user={user} />}
+      >
+        {allowed ? (
+          <Outlet />
+        ) : (
+          <Suspense fallback={null}>
+            <Forbidden />
+          </Suspense>
+        )}
+      </SignedInFrame>
     </CurrentUserContext.Provider>
   );
 };

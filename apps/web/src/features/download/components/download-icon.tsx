@@ -8,7 +8,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useDownloadCount } from '../api/get-download-count.ts';
 
-export const DownloadIcon = () => {
+/** `labelled`: the icon with the download centre's name beside it (the header's "more" popover). */
+export const DownloadIcon = ({ labelled = false }: { labelled?: boolean }) => {
   const { t } = useTranslation('download');
   const navigate = useNavigate();
   const count = useDownloadCount();
@@ -27,13 +28,15 @@ export const DownloadIcon = () => {
       <Badge count={ready} overflowCount={99} size="small" offset={[-4, 4]}>
         <Button
           type="text"
-          shape="circle"
+          shape={labelled ? 'default' : 'circle'}
           icon={<DownloadOutlined style={{ fontSize: 18 }} />}
           aria-label={t('icon.label', { count: ready })}
           onClick={() => void navigate(paths.auth.downloadAll)}
           data-testid="download-icon"
           data-count={ready}
-        />
+        >
+          {labelled ? t('title') : null}
+        </Button>
       </Badge>
     </Tooltip>
   );
