@@ -1,9 +1,8 @@
 // A merchant's wallet journey: the demo merchant sees its balances in three languages, opens a JPY
-// wallet, sets a payment password (through the API: the security screens are another journey),
-// sends USD 1,250.75 to M100000002 through the wallet transfer with the payment confirmation, and
+// wallet, starts a transfer, is told it needs a payment password, sets one (code from the
+// development inbox) and comes back to the transfer as typed, sends USD 1,250.75 to M100000002 through the wallet transfer with the payment confirmation, and
 // finds the movement in its fund details and chart; the payee accepts its pending B2C fee schedule
 // and finds the incoming movement in its own fund details.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser, type Language } from '../support/browser.ts';
 import { messageIds, newCode } from '../support/dev-inbox.ts';
@@ -13,25 +12,6 @@ const browser = useBrowser();
 
 const DEMO = 'demo@tradebridge.dev';
 const PAY_PWD = '258147';
-
-/** Calls the merchant API with the page's session (cookie 'token', localStorage 'financeToken'). */
-const callAs = async (page: Page, path: string, body: unknown) => {
-  const cookies = await page.context().cookies();
-  const token = cookies.find((c) => c.name === 'token')?.value ?? '';
-  const financeToken = await page.evaluate(() => localStorage.getItem('financeToken') ?? '');
-  const res = await fetch(`${browser.baseUrl}/finance-gateway/api/mer/${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: decodeURIComponent(token),
-      'Session-Finance-Token': financeToken,
-    },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { status: number; result?: unknown; errorCode?: string };
-  if (envelope.status !== 1) throw new Error(`${path}: ${envelope.errorCode ?? res.status}`);
-  return envelope.result;
-};
 
 /** Language, "available" label, page title, and how it writes 125,000 (Russian: no-break space). */
 const BALANCES: [Language, string, string, (n: string) => string][] = [
@@ -87,25 +67,34 @@ describe('merchant wallet', () => {
       await page.getByTestId('wallet-card-JPY').getByTestId('wallet-available').textContent(),
     ).toBe('0 JPY');
 
-    // A payment needs a payment password: set through the API with a code from the inbox.
-    const before = await messageIds(browser.baseUrl);
-    await callAs(page, 'checkSmsCode.json', { checkAccount: DEMO });
-    const setupCode = await newCode(browser.baseUrl, DEMO, before);
-    await callAs(page, 'merExtend/orderVerifyConfig.json', {
-      checkAccount: DEMO,
-      dynamicCode: setupCode,
-      payPwd: PAY_PWD,
-      payPwdTwo: PAY_PWD,
-    });
-
-    // Back to English for the transfer.
+    // Back to English for the transfer, which the demo user starts without a payment password:
+    // the form says so before it is filled, and the way to set one leads back to it as it was.
     await switchLanguage(page, 'en-US');
     await page.getByTestId('wallet-card-USD').getByTestId('wallet-transfer').click();
     const form = page.getByTestId('transfer-form');
     await form.waitFor();
     await form.getByText('Available: 125,000 USD').waitFor();
+    await page.getByTestId('transfer-pay-password-needed').waitFor();
     await page.getByTestId('transfer-payee-account').fill('M100000002');
     await page.getByTestId('transfer-amount').fill('1250.75');
+    await screenshot(page, 'wallet-transfer-needs-pin-en');
+    await page.getByTestId('transfer-set-pay-password').click();
+
+    await page.getByTestId('set-pay-password').waitFor();
+    // The code goes to the development inbox, which the screen links to.
+    expect(await page.getByTestId('dev-inbox-hint').getAttribute('target')).toBe('_blank');
+    const before = await messageIds(browser.baseUrl);
+    await page.getByTestId('security-send-code').click();
+    await page.getByTestId('security-code').fill(await newCode(browser.baseUrl, DEMO, before));
+    await page.getByTestId('pin-new').fill(PAY_PWD);
+    await page.getByTestId('pin-confirm').fill(PAY_PWD);
+    await page.getByTestId('pay-pwd-submit').click();
+    await page.getByTestId('security-continue').click();
+
+    await form.waitFor();
+    expect(await page.getByTestId('transfer-payee-account').inputValue()).toBe('M100000002');
+    expect(await page.getByTestId('transfer-amount').inputValue()).toBe('1250.75');
+    expect(await page.getByTestId('transfer-pay-password-needed').count()).toBe(0);
     await page.getByTestId('transfer-next').click();
     await form.getByText('Check the payee first').waitFor();
     await page.getByTestId('transfer-check-payee').click();

@@ -182,12 +182,14 @@ describe('PaymentConfirmModal', () => {
     );
   });
 
-  it('sends the user to the account centre when security is not set', async () => {
+  it('sends the user straight to set the payment password, and back, when none is set', async () => {
     renderModal([
       on(securityApi.paymentRequirements, { result: requirements({ missing: ['payPassword'] }) }),
     ]);
     expect(await screen.findByTestId('payment-confirm-missing')).toBeTruthy();
-    expect(screen.getByTestId('payment-confirm-setup').getAttribute('href')).toBe('/secure');
+    expect(screen.getByTestId('payment-confirm-setup').getAttribute('href')).toBe(
+      '/secure/setPwd?redirect=%2F',
+    );
     expect(screen.queryByTestId('payment-pay-pwd')).toBeNull();
     expect(screen.queryByTestId('payment-confirm-submit')).toBeNull();
   });

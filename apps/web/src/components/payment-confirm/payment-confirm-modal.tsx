@@ -20,7 +20,8 @@ import {
 import { Alert, App, Button, Flex, Form, Input, Modal, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { DevInboxHint } from '../dev-inbox-hint.tsx';
 import { paths } from '../../app/paths.ts';
 import { applyFormError } from '../../lib/form-errors.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
@@ -227,7 +228,13 @@ const ConfirmForm = ({
         <Form.Item
           label={codeLabel}
           required
-          extra={t('code.hint', { account: requirements.checkAccount })}
+          extra={
+            <>
+              {t('code.hint', { account: requirements.checkAccount })}
+              <br />
+              <DevInboxHint />
+            </>
+          }
         >
           <div style={{ display: 'flex', gap: 8 }}>
             <Form.Item
@@ -263,6 +270,7 @@ export const PaymentConfirmModal = ({
 }: PaymentConfirmModalProps) => {
   const { t } = useTranslation('payment-confirm');
   const language = useLanguage();
+  const { pathname, search } = useLocation();
   const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -330,7 +338,11 @@ export const PaymentConfirmModal = ({
         description={
           <Flex vertical gap={8} align="start">
             <span>{t('missing.description')}</span>
-            <Link to={paths.secure} onClick={onCancel} data-testid="payment-confirm-setup">
+            <Link
+              to={`${paths.security.setPwd}?redirect=${encodeURIComponent(`${pathname}${search}`)}`}
+              onClick={onCancel}
+              data-testid="payment-confirm-setup"
+            >
               {t('missing.link')}
             </Link>
           </Flex>

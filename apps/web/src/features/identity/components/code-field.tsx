@@ -1,6 +1,7 @@
 // The 4-digit code input with its send button (registration and password reset).
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DevInboxHint } from '../../../components/dev-inbox-hint.tsx';
 import { SendCodeButton, type SendCodeButtonProps } from './send-code-button.tsx';
 
 export const CodeField = ({ scene }: SendCodeButtonProps) => {
@@ -8,7 +9,7 @@ export const CodeField = ({ scene }: SendCodeButtonProps) => {
   const { t: tc } = useTranslation('common');
   const label = t('code.label');
   return (
-    <Form.Item label={label} required>
+    <Form.Item label={label} required extra={<DevInboxHint />}>
       <div style={{ display: 'flex', gap: 8 }}>
         <Form.Item
           name="verifyCode"

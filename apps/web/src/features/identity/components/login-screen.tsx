@@ -11,7 +11,7 @@ import { useConfigDetail } from '../../../lib/config-detail.ts';
 import { captchaUrl } from '../api/captcha.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from './auth-card.tsx';
-import { safeRedirect } from './redirect.ts';
+import { safeRedirect } from '../../../lib/redirect.ts';
 
 type LoginValues = { account: string; password: string; captcha: string; rememberMe: boolean };
 

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { safeRedirect } from './redirect.ts';
+import { safeRedirect } from '../../../lib/redirect.ts';
 
 export const LoginToScreen = () => {
   const { t } = useTranslation('identity');

@@ -105,9 +105,12 @@ describe('register screen', () => {
     await waitFor(() =>
       expect(within(form).getByTestId('send-code').textContent).toMatch(/Resend in \d+ s/),
     );
-    expect((await screen.findByText('See the development inbox')).getAttribute('href')).toBe(
+    // Where the code went, under the field (a new tab: the form stays as typed).
+    const hint = within(form).getByTestId('dev-inbox-hint');
+    expect([hint.getAttribute('href'), hint.getAttribute('target')]).toEqual([
       '#/user/inbox',
-    );
+      '_blank',
+    ]);
     expect(within(form).getByTestId<HTMLButtonElement>('send-code').disabled).toBe(true);
 
     await fill(user, within(form).getByTestId('verify-code'), '4821');

@@ -4,9 +4,7 @@ import type { CodeScene, RegisterType } from '@tradebridge/contracts';
 import { App, Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { accountOfValues } from '../../../components/account-fields.tsx';
-import { useConfigDetail } from '../../../lib/config-detail.ts';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { useSendCode } from '../api/send-code.ts';
 
@@ -36,7 +34,6 @@ export const SendCodeButton = ({ scene }: SendCodeButtonProps) => {
   const { t } = useTranslation('identity');
   const form = Form.useFormInstance();
   const { message } = App.useApp();
-  const { data: config } = useConfigDetail();
   const { mutate, isPending } = useSendCode();
   const { seconds, start } = useCountdown();
 
@@ -64,17 +61,7 @@ export const SendCodeButton = ({ scene }: SendCodeButtonProps) => {
               : result.channel === 'email'
                 ? t('code.sentEmail')
                 : t('code.sentSms');
-          void message.success({
-            content: config?.devInbox ? (
-              <span>
-                {/* Toasts render outside the router: a plain hash link. */}
-                {where} <a href={`#${paths.user.inbox}`}>{t('code.seeInbox')}</a>
-              </span>
-            ) : (
-              where
-            ),
-            duration: 5,
-          });
+          void message.success(where);
           form.getFieldInstance('verifyCode')?.focus?.();
         },
         onError: (error) =>

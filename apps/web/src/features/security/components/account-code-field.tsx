@@ -2,8 +2,7 @@
 // and the 60 s countdown. Codes never go to another address (the server checks it too).
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
-import { useConfigDetail } from '../../../lib/config-detail.ts';
+import { DevInboxHint } from '../../../components/dev-inbox-hint.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { formatAccount } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
@@ -23,7 +22,6 @@ export const AccountCodeField = ({ name = 'dynamicCode' }: { name?: string }) =>
   const { message } = App.useApp();
   const user = useCurrentUser();
   const account = useOwnAccount();
-  const { data: config } = useConfigDetail();
   const { mutate, isPending } = useSendSecurityCode();
   const { seconds, start } = useCountdown();
   const label = t('code.label');
@@ -32,23 +30,24 @@ export const AccountCodeField = ({ name = 'dynamicCode' }: { name?: string }) =>
     mutate(account, {
       onSuccess: (result) => {
         start(result.resendAfterSeconds);
-        void message.success({
-          content: config?.devInbox ? (
-            <span>
-              {t('code.sent')} <a href={`#${paths.user.inbox}`}>{t('code.seeInbox')}</a>
-            </span>
-          ) : (
-            t('code.sent')
-          ),
-          duration: 5,
-        });
+        void message.success(t('code.sent'));
         form.getFieldInstance(name)?.focus?.();
       },
       onError: (error) => applyFormError(form, error, { codeToField: { CODE_TOO_FREQUENT: name } }),
     });
 
   return (
-    <Form.Item label={label} required extra={t('code.hint', { account: formatAccount(user) })}>
+    <Form.Item
+      label={label}
+      required
+      extra={
+        <>
+          {t('code.hint', { account: formatAccount(user) })}
+          <br />
+          <DevInboxHint />
+        </>
+      }
+    >
       <div style={{ display: 'flex', gap: 8 }}>
         <Form.Item
           name={name}

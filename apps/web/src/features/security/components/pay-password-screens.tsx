@@ -1,12 +1,13 @@
 // The payment-password screens of the account centre (spec "info" screens): set it the first time
 // (/secure/setPwd), change it (/secure/password), reset a forgotten one with a code
 // (/secure/forgotPwd).
-import { Button, Form, Input, Result, Skeleton } from 'antd';
+import { Button, Flex, Form, Input, Result, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { applyFormError } from '../../../lib/form-errors.ts';
+import { safeRedirect } from '../../../lib/redirect.ts';
 import { useSecurityFlags } from '../api/get-security-flags.ts';
 import { useModifyPayPassword } from '../api/modify-pay-password.ts';
 import { useResetPayPassword } from '../api/reset-pay-password.ts';
@@ -39,9 +40,33 @@ const BackToSecure = () => {
   );
 };
 
-const Done = ({ title }: { title: string }) => (
-  <Result status="success" title={title} extra={<BackToSecure />} data-testid="security-done" />
-);
+/** Done; `next`: where the user came from to do this (a transfer), offered first. */
+const Done = ({ title, next }: { title: string; next?: string }) => {
+  const { t } = useTranslation('security');
+  return (
+    <Result
+      status="success"
+      title={title}
+      extra={
+        next ? (
+          <Flex gap={8} justify="center" wrap>
+            <Link to={next}>
+              <Button type="primary" data-testid="security-continue">
+                {t('payPwd.continue')}
+              </Button>
+            </Link>
+            <Link to={paths.secure}>
+              <Button>{t('backToSecure')}</Button>
+            </Link>
+          </Flex>
+        ) : (
+          <BackToSecure />
+        )
+      }
+      data-testid="security-done"
+    />
+  );
+};
 
 /** Shows `children` only when the payment password is (or is not) set, else says where to go. */
 const NeedsPayPassword = ({ set, children }: { set: boolean; children: ReactNode }) => {
@@ -89,6 +114,10 @@ type SetValues = { dynamicCode: string; payPwd: string; payPwdTwo: string };
 
 export const SetPayPasswordScreen = () => {
   const { t } = useTranslation('security');
+  // Sent here by a payment that needs the password (?redirect=/wallet/transfer): back there after.
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const next = redirect ? safeRedirect(redirect) : undefined;
   const [form] = Form.useForm<SetValues>();
   const account = useOwnAccount();
   const [done, setDone] = useState(false);
@@ -107,7 +136,7 @@ export const SetPayPasswordScreen = () => {
   return (
     <SecurityPage title={t('titles.setPwd')} testId="set-pay-password">
       {done ? (
-        <Done title={t('payPwd.setDone')} />
+        <Done title={t('payPwd.setDone')} next={next} />
       ) : (
         <NeedsPayPassword set={false}>
           <Form<SetValues>

@@ -1,5 +1,11 @@
-import { documentsApi, identityApi, noticeApi, securityApi } from '@tradebridge/contracts';
-import type { NotificationSetting, SecurityFlags } from '@tradebridge/contracts';
+import {
+  documentsApi,
+  identityApi,
+  noticeApi,
+  securityApi,
+  settingsApi,
+} from '@tradebridge/contracts';
+import type { ConfigDetail, NotificationSetting, SecurityFlags } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -20,6 +26,17 @@ afterEach(() => {
   sessionStorage.clear();
   clearToken();
 });
+
+const CONFIG: ConfigDetail = {
+  productName: 'Tradebridge',
+  appFileUrl: '',
+  appRealUrl: '',
+  onlyFiat: false,
+  merchantLoadLogoBase64: '',
+  merchantTabLogo: '',
+  merchantMenuLogo: '',
+  devInbox: false,
+};
 
 const flags = (overrides: Partial<SecurityFlags> = {}): SecurityFlags => ({
   loginPassword: true,
@@ -154,6 +171,36 @@ describe('set payment password', () => {
         payPwdTwo: '258147',
       },
     ]);
+  });
+
+  it('leads back to the payment that sent the user here, once the PIN is set', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/secure/setPwd?redirect=%2Fwallet%2Ftransfer%3Fcurrency%3DUSD', {
+      language: 'en-US',
+      api: [
+        on(securityApi.flags, { result: flags() }),
+        on(securityApi.sendCode, { result: { resendAfterSeconds: 60, channel: 'email' } }),
+        on(securityApi.setPayPassword, { result: { ok: true } }),
+        on(settingsApi.configDetail, { result: { ...CONFIG, devInbox: true } }),
+      ],
+    });
+    // Where the code goes on an installation without mail: a new tab, this form left as it is.
+    const hint = await screen.findByTestId('dev-inbox-hint');
+    expect([hint.getAttribute('href'), hint.getAttribute('target')]).toEqual([
+      '#/user/inbox',
+      '_blank',
+    ]);
+    await user.click(screen.getByTestId('security-send-code'));
+    await fill(user, screen.getByTestId('security-code'), '1234');
+    await fill(user, screen.getByTestId('pin-new'), '258147');
+    await fill(user, screen.getByTestId('pin-confirm'), '258147');
+    await user.click(screen.getByTestId('pay-pwd-submit'));
+    await user.click(await screen.findByTestId('security-continue'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/wallet/transfer?currency=USD',
+      ),
+    );
   });
 
   it('refuses two different PINs', async () => {

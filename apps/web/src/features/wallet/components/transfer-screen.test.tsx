@@ -75,7 +75,49 @@ const amountError = async (screenEl: HTMLElement) => {
   return item.querySelector('.ant-form-item-explain')!.textContent;
 };
 
+const NEEDS_PAY_PASSWORD = on(securityApi.paymentRequirements, {
+  result: {
+    payPassword: false,
+    authenticator: false,
+    accountCode: true,
+    checkAccount: 'demo@tradebridge.dev',
+    missing: ['payPassword'],
+    payLockedUntil: null,
+  },
+});
+
+const valueOf = (form: HTMLElement, testId: string) =>
+  (within(form).getByTestId(testId) as HTMLInputElement).value;
+
 describe('wallet transfer', () => {
+  it('says before the form is filled that a payment password is needed; the way there and back keeps what was typed', async () => {
+    const { screenEl, user, router } = await open('/wallet/transfer', [NEEDS_PAY_PASSWORD]);
+    const banner = await screen.findByTestId('transfer-pay-password-needed');
+    expect(banner.textContent).toContain('Set a payment password before your first transfer');
+    await fill(user, within(screenEl).getByTestId('transfer-payee-account'), 'M100000002');
+    await fill(user, within(screenEl).getByTestId('transfer-amount'), '10.5');
+    await fill(user, within(screenEl).getByTestId('transfer-note'), 'Invoice 7');
+
+    // Straight to the screen that sets it, which leads back here.
+    await user.click(within(banner).getByTestId('transfer-set-pay-password'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/secure/setPwd?redirect=%2Fwallet%2Ftransfer',
+      ),
+    );
+    await router.navigate('/wallet/transfer');
+    const form = await screen.findByTestId('transfer-form');
+    expect(valueOf(form, 'transfer-payee-account')).toBe('M100000002');
+    expect(valueOf(form, 'transfer-amount')).toBe('10.5');
+    expect(valueOf(form, 'transfer-note')).toBe('Invoice 7');
+  });
+
+  it('shows no such notice to a user who has a payment password', async () => {
+    await open();
+    await screen.findByText(/^Available: /);
+    expect(screen.queryByTestId('transfer-pay-password-needed')).toBeNull();
+  });
+
   it.each([
     ['JPY', '100.5', 'JPY amounts take no decimals', '5001'],
     ['USD', '12.345', 'USD amounts take at most 2 decimals', '125000.01'],
@@ -170,6 +212,8 @@ describe('wallet transfer', () => {
       note: 'Invoice 42',
       credentials: { payPwd: '258147' },
     });
+    // Made: what was typed is not offered again.
+    expect(sessionStorage.getItem('wallet-transfer-draft')).toBeNull();
   });
 
   it('takes a new key after the server refused the submission', async () => {

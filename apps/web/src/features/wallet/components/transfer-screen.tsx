@@ -4,6 +4,7 @@
 // payment confirmation asks for the total again and the credentials. One Idempotency-Key per
 // confirmation, reused while the same submission is retried.
 import { ArrowLeftOutlined, CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import {
   isCurrency,
   type Currency,
@@ -27,10 +28,11 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import {
   PaymentConfirmModal,
+  paymentRequirementsQueryOptions,
   type PaymentConfirmCredentials,
 } from '../../../components/payment-confirm/index.ts';
 import { applyFormError } from '../../../lib/form-errors.ts';
@@ -38,6 +40,7 @@ import { useCheckPayee, type TransferPayee } from '../api/check-payee.ts';
 import { useWallets } from '../api/list-wallets.ts';
 import { useTransfer } from '../api/transfer.ts';
 import { transferAmountProblem, type TransferAmountProblem } from './amount-rule.ts';
+import { clearTransferDraft, readTransferDraft, saveTransferDraft } from './transfer-draft.ts';
 
 type Values = { currency?: Currency; payeeAccount: string; amount: string; note?: string };
 
@@ -108,6 +111,36 @@ const TransferResult = ({ result, onAgain }: { result: WalletTransfer; onAgain: 
   );
 };
 
+/**
+ * Said before the form is filled, not at its last step: a transfer is confirmed with the payment
+ * password, and this user has none yet. The link leads to the screen that sets it and back here,
+ * where the form still holds what was typed (transfer-draft.ts).
+ */
+const PayPasswordNeeded = () => {
+  const { t } = useTranslation('wallet');
+  const { pathname, search } = useLocation();
+  const requirements = useQuery(paymentRequirementsQueryOptions());
+  if (!requirements.data?.missing.includes('payPassword')) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('transfer.payPasswordNeeded.title')}
+      description={t('transfer.payPasswordNeeded.description')}
+      action={
+        <Link
+          to={`${paths.security.setPwd}?redirect=${encodeURIComponent(`${pathname}${search}`)}`}
+          data-testid="transfer-set-pay-password"
+        >
+          {t('transfer.payPasswordNeeded.link')}
+        </Link>
+      }
+      style={{ marginBottom: 16, maxWidth: 640 }}
+      data-testid="transfer-pay-password-needed"
+    />
+  );
+};
+
 const TransferForm = ({
   wallets,
   onDone,
@@ -128,7 +161,14 @@ const TransferForm = ({
   >();
   const [idempotencyKey, setIdempotencyKey] = useState('');
 
-  const wanted = searchParams.get('currency') ?? '';
+  // What was typed before (leaving to set a payment password, say), unless the address asks for
+  // another wallet than the one it was typed for.
+  const [draft] = useState(() => {
+    const kept = readTransferDraft();
+    const asked = searchParams.get('currency');
+    return asked && kept.currency && asked !== kept.currency ? {} : kept;
+  });
+  const wanted = searchParams.get('currency') ?? draft.currency ?? '';
   const initialCurrency =
     wallets.find((w) => w.currency === wanted)?.currency ?? wallets[0]?.currency;
   const currency = Form.useWatch('currency', form) ?? initialCurrency;
@@ -211,6 +251,7 @@ const TransferForm = ({
         idempotencyKey,
       });
       setConfirming(undefined);
+      clearTransferDraft();
       onDone(result);
     } catch (error) {
       // Answered for good (wrong password, insufficient balance...): what the user sends next is a
@@ -234,6 +275,7 @@ const TransferForm = ({
         </Button>
       }
     >
+      <PayPasswordNeeded />
       <Alert
         type="info"
         showIcon
@@ -246,8 +288,14 @@ const TransferForm = ({
         requiredMark={false}
         style={{ maxWidth: 640 }}
         data-testid="transfer-form"
-        initialValues={{ currency: initialCurrency }}
-        onValuesChange={(changed: Partial<Values>) => {
+        initialValues={{
+          payeeAccount: draft.payeeAccount,
+          amount: draft.amount,
+          note: draft.note,
+          currency: initialCurrency,
+        }}
+        onValuesChange={(changed: Partial<Values>, all: Values) => {
+          saveTransferDraft(all);
           if ('payeeAccount' in changed) setPayee(undefined);
           if ('currency' in changed && form.getFieldValue('amount'))
             void form.validateFields(['amount']).catch(() => undefined);
