@@ -1,6 +1,7 @@
 // The portal shell in each hand-written language: the login page, logging in with the picture code
 // from the development inbox, the spec's menu with its titles and widths (210 px Chinese, 310 px
 // otherwise), the page title, the not-found page; screenshots of the main screens.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import enMenu from '../../apps/web/src/locales/en-US/menu.json' with { type: 'json' };
 import ruMenu from '../../apps/web/src/locales/ru-RU/menu.json' with { type: 'json' };
@@ -51,6 +52,16 @@ const SCREENS = [
   ['/team', 'team-table'],
   ['/notice/notice', 'message-centre-screen'],
 ] as const;
+
+/** The accepted B2B fee schedule, opened from home: a consent shows every figure without scrolling. */
+const expectFeeTableInView = async (page: Page, shot: string) => {
+  await page.getByTestId('agreement-view-b2b').click();
+  await page.getByTestId('agreement-fee-table').locator('tr[data-row-key]').first().waitFor();
+  await expectFits(page, 'fee schedule', { tablesScroll: false });
+  await screenshot(page, shot, { view: true });
+  await page.keyboard.press('Escape');
+  await page.getByTestId('agreement-fee-table').waitFor({ state: 'detached' });
+};
 
 describe('portal shell', () => {
   it.each(CASES)(
@@ -111,6 +122,7 @@ describe('portal shell', () => {
       expect(await page.getByTestId('side-menu').count()).toBe(0);
       await expectFits(page, 'home');
       await screenshot(page, `phone-main-${language}`);
+      await expectFeeTableInView(page, `phone-agreement-${language}`);
 
       // The menu: a drawer behind the header's button; following an entry closes it.
       await page.getByTestId('menu-button').click();
@@ -142,6 +154,7 @@ describe('portal shell', () => {
   it('at 1280 px in Russian, the longest labels: tables keep every column in reach', async () => {
     const page = await browser.page('ru-RU', LAPTOP);
     await signIn(page, { as: 'demo@tradebridge.dev' });
+    await expectFeeTableInView(page, 'laptop-agreement-ru-RU');
     for (const [path, ready] of [['/main', 'home-screen'], ...SCREENS] as const) {
       await page.goto(`${browser.baseUrl}/#${path}`);
       await page.getByTestId(ready).waitFor();

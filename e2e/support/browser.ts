@@ -97,11 +97,12 @@ export const useBrowser = () => {
 /**
  * Fails when the page is wider than its window (the user would scroll the whole page sideways), or
  * when a table is wider than its box without a scroll bar of its own (its last columns would be
- * cut off with nothing to say so).
+ * cut off with nothing to say so) — or at all, with `tablesScroll: false` (a consent, whose every
+ * figure must be in view).
  */
-export const expectFits = async (page: Page, where: string) => {
+export const expectFits = async (page: Page, where: string, { tablesScroll = true } = {}) => {
   await settled(page);
-  const problems = await page.evaluate(() => {
+  const problems = await page.evaluate((scrollAllowed) => {
     const found: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1) {
@@ -122,12 +123,12 @@ export const expectFits = async (page: Page, where: string) => {
       const box = wrapper.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
       const table = box?.querySelector('table');
       if (!box || !table || table.offsetWidth <= box.clientWidth + 1) continue;
-      if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) continue;
+      if (scrollAllowed && ['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) continue;
       const name = wrapper.closest('[data-testid]')?.getAttribute('data-testid') ?? 'a table';
       found.push(`${name}: ${table.offsetWidth} px of table in a ${box.clientWidth} px box`);
     }
     return found;
-  });
+  }, tablesScroll);
   expect(problems, where).toEqual([]);
 };
 

@@ -75,6 +75,10 @@ const feeBounds = (row: FeeScheduleRow, t: TFunction<'home'>): string | null => 
   return null;
 };
 
+/**
+ * A consent: every figure in view, in every language, on a phone too — so the table never scrolls
+ * sideways. Three columns whose texts wrap; how a fee is charged sits under its name.
+ */
 const FeeTable = ({ fees }: { fees: AgreementDetail['fees'] }) => {
   const { t } = useTranslation('home');
   return (
@@ -84,20 +88,22 @@ const FeeTable = ({ fees }: { fees: AgreementDetail['fees'] }) => {
       dataSource={fees}
       rowKey={(row) => `${row.feeType}-${row.currency ?? '*'}`}
       data-testid="agreement-fee-table"
-      scroll={{ x: 'max-content' }}
       columns={[
         {
           key: 'feeType',
           title: t('agreement.columns.feeType'),
-          render: (_, row) =>
-            t(`agreement.feeType.${row.feeType}`, {
-              defaultValue: t('agreement.feeTypeOther', { code: row.feeType }),
-            }),
-        },
-        {
-          key: 'feeWay',
-          title: t('agreement.columns.feeWay'),
-          render: (_, row) => t(`agreement.feeWay.${row.feeWay}`),
+          render: (_, row) => (
+            <Flex vertical>
+              <span>
+                {t(`agreement.feeType.${row.feeType}`, {
+                  defaultValue: t('agreement.feeTypeOther', { code: row.feeType }),
+                })}
+              </span>
+              <Typography.Text type="secondary">
+                {t(`agreement.feeWay.${row.feeWay}`)}
+              </Typography.Text>
+            </Flex>
+          ),
         },
         {
           key: 'currency',
@@ -111,9 +117,7 @@ const FeeTable = ({ fees }: { fees: AgreementDetail['fees'] }) => {
             const bounds = feeBounds(row, t);
             return (
               <Flex vertical data-testid={`agreement-fee-${row.feeType}`}>
-                <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
-                  {feeValue(row, t)}
-                </Typography.Text>
+                <Typography.Text strong>{feeValue(row, t)}</Typography.Text>
                 {bounds ? <Typography.Text type="secondary">{bounds}</Typography.Text> : null}
               </Flex>
             );
