@@ -5,10 +5,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import ruAuth from '../../apps/console/src/locales/ru-RU/auth.json' with { type: 'json' };
+import ruCommon from '../../apps/console/src/locales/ru-RU/common.json' with { type: 'json' };
 import ruMenu from '../../apps/console/src/locales/ru-RU/menu.json' with { type: 'json' };
 import zhAuth from '../../apps/console/src/locales/zh-CN/auth.json' with { type: 'json' };
 import zhMenu from '../../apps/console/src/locales/zh-CN/menu.json' with { type: 'json' };
-import { DESKTOP, expectFits, PHONE, screenshot, useBrowser } from '../support/browser.ts';
+import { DESKTOP, expectFits, LAPTOP, PHONE, screenshot, useBrowser } from '../support/browser.ts';
 import { merchantApi } from '../support/merchant-api.ts';
 import { chooseOption } from '../support/select.ts';
 import { signIn, switchLanguage } from '../support/sign-in.ts';
@@ -23,6 +24,18 @@ const REVIEWER = {
 };
 
 const MENU_ITEMS = ['merchants', 'operators', 'audit'] as const;
+
+/** Every screen of an admin's menu. */
+const ADMIN_SCREENS = [
+  'merchants',
+  'renewals',
+  'ledgerCheck',
+  'referenceRates',
+  'announcements',
+  'operators',
+  'audit',
+  'jobs',
+] as const;
 
 /** Signs an operator who has no authenticator yet into the console, checking the enrolment step. */
 const signInAndEnrol = (
@@ -196,25 +209,44 @@ describe('operator console', () => {
     await reviewer.context().close();
   });
 
-  it('on a phone (390 px) in Russian: the menu is a drawer, no screen is wider than the phone', async () => {
-    await page.setViewportSize(PHONE);
-    await page.getByTestId('menu-button').waitFor();
-    expect(await page.getByTestId('side-menu').count()).toBe(0);
-    for (const name of MENU_ITEMS) {
-      await page.getByTestId('menu-button').click();
-      await page.getByTestId(`menu-item-${name}`).click();
-      await expect.poll(() => page.title()).toBe(`${ruMenu[name]} - Tradebridge Console`);
-      await page.getByTestId('menu-drawer').waitFor({ state: 'hidden' });
-      await expectFits(page, name);
-      await screenshot(page, `console-phone-${name}-ru-RU`);
-    }
-    await page.getByTestId('menu-button').click();
-    await page.getByTestId('menu-item-merchants').waitFor();
-    await screenshot(page, 'console-phone-menu-ru-RU', { view: true });
-    await page.keyboard.press('Escape');
-    await page.setViewportSize(DESKTOP);
-    await page.getByTestId('side-menu').waitFor();
-  });
+  it.each([
+    ['on a phone (390 px)', PHONE],
+    ['at 1280 px', LAPTOP],
+  ] as const)(
+    '%s in Russian: no screen is wider than the window, every actions column in view',
+    async (_, viewport) => {
+      await page.setViewportSize(viewport);
+      const phone = viewport === PHONE;
+      if (phone) {
+        await page.getByTestId('menu-button').waitFor();
+        expect(await page.getByTestId('side-menu').count()).toBe(0);
+      }
+      for (const name of ADMIN_SCREENS) {
+        if (phone) await page.getByTestId('menu-button').click();
+        await page.getByTestId(`menu-item-${name}`).click();
+        await expect.poll(() => page.title()).toBe(`${ruMenu[name]} - Tradebridge Console`);
+        if (phone) await page.getByTestId('menu-drawer').waitFor({ state: 'hidden' });
+        await expectFits(page, name);
+        // Fixed to the table's right edge: in view however wide the rest is (when there are rows).
+        const columns = page
+          .locator('.ant-table-wrapper', { has: page.locator('tr.ant-table-row') })
+          .getByRole('columnheader', { name: ruCommon.actions });
+        for (const actions of await columns.all()) {
+          const box = (await actions.boundingBox())!;
+          expect(box.x + box.width, `${name}: actions column`).toBeLessThanOrEqual(viewport.width);
+        }
+        if (phone) await screenshot(page, `console-phone-${name}-ru-RU`);
+      }
+      if (phone) {
+        await page.getByTestId('menu-button').click();
+        await page.getByTestId('menu-item-merchants').waitFor();
+        await screenshot(page, 'console-phone-menu-ru-RU', { view: true });
+        await page.keyboard.press('Escape');
+      }
+      await page.setViewportSize(DESKTOP);
+      await page.getByTestId('side-menu').waitFor();
+    },
+  );
 
   it('shows the not-found page for an unknown console path', async () => {
     await page.goto(`${browser.baseUrl}${CONSOLE}#/no/such/page`);

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, useBrowser } from '../support/browser.ts';
+import ruCommon from '../../apps/console/src/locales/ru-RU/common.json' with { type: 'json' };
+import { expectFits, LAPTOP, screenshot, useBrowser } from '../support/browser.ts';
 import { signIn, switchLanguage } from '../support/sign-in.ts';
 
 const browser = useBrowser();
@@ -152,5 +153,22 @@ describe('notices and downloads', () => {
       .toBeGreaterThan(1);
     await switchLanguage(consolePage, 'ru-RU');
     await screenshot(consolePage, 'console-jobs-ru');
+
+    // At 1280 px, in Russian, the two tables with rows keep their actions column in view.
+    await consolePage.setViewportSize(LAPTOP);
+    for (const [menu, table] of [
+      ['jobs', 'jobs-table'],
+      ['announcements', 'announcements-table'],
+    ] as const) {
+      await consolePage.getByTestId(`menu-item-${menu}`).click();
+      await consolePage.getByTestId(table).locator('tbody tr.ant-table-row').first().waitFor();
+      await expectFits(consolePage, menu);
+      const actions = consolePage
+        .getByTestId(table)
+        .getByRole('columnheader', { name: ruCommon.actions });
+      const box = (await actions.boundingBox())!;
+      expect(box.x + box.width, `${menu}: actions column`).toBeLessThanOrEqual(LAPTOP.width);
+    }
+    await screenshot(consolePage, 'console-announcements-1280-ru', { view: true });
   });
 });

@@ -96,13 +96,13 @@ export const useBrowser = () => {
 
 /**
  * Fails when the page is wider than its window (the user would scroll the whole page sideways), or
- * when a table is wider than its box without a scroll bar of its own (its last columns would be
- * cut off with nothing to say so) — or at all, with `tablesScroll: false` (a consent, whose every
- * figure must be in view).
+ * when a table is wider than its box without a scroll bar of its own in view (its last columns
+ * would be cut off with nothing to say so; WIDE_TABLE keeps the bar at the window's bottom) — or at
+ * all, with `tablesScroll: false` (a consent, whose every figure must be in view).
  */
 export const expectFits = async (page: Page, where: string, { tablesScroll = true } = {}) => {
   await settled(page);
-  const problems = await page.evaluate((scrollAllowed) => {
+  const problems = await page.evaluate(async (scrollAllowed) => {
     const found: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1) {
@@ -119,14 +119,28 @@ export const expectFits = async (page: Page, where: string, { tablesScroll = tru
         `the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window: ${names.join(', ')}`,
       );
     }
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
     for (const wrapper of document.querySelectorAll<HTMLElement>('.ant-table-wrapper')) {
       const box = wrapper.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
       const table = box?.querySelector('table');
       if (!box || !table || table.offsetWidth <= box.clientWidth + 1) continue;
-      if (scrollAllowed && ['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) continue;
       const name = wrapper.closest('[data-testid]')?.getAttribute('data-testid') ?? 'a table';
-      found.push(`${name}: ${table.offsetWidth} px of table in a ${box.clientWidth} px box`);
+      const scrolls = ['auto', 'scroll'].includes(getComputedStyle(box).overflowX);
+      // Seen from its top: its own scroll bar at the bottom of the box is in the window, or one is
+      // kept at the bottom of the window.
+      box.scrollIntoView({ block: 'start' });
+      await frame();
+      await frame();
+      const barInView =
+        box.getBoundingClientRect().bottom <= window.innerHeight ||
+        wrapper.querySelector('.ant-table-sticky-scroll') !== null;
+      if (scrollAllowed && scrolls && barInView) continue;
+      found.push(
+        `${name}: ${table.offsetWidth} px of table in a ${box.clientWidth} px box` +
+          (scrollAllowed && scrolls ? ', its scroll bar out of view' : ''),
+      );
     }
+    window.scrollTo(0, 0);
     return found;
   }, tablesScroll);
   expect(problems, where).toEqual([]);

@@ -76,6 +76,7 @@ export { UI_NAMESPACE, uiResources } from './i18n/ui-resources.ts';
 export { AppProviders, type AppProvidersProps } from './components/app-providers.tsx';
 export { RouteError } from './components/route-error.tsx';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch.tsx';
+export { WIDE_TABLE } from './components/wide-table.ts';
 export {
   HEADER_HEIGHT,
   SignedInFrame,

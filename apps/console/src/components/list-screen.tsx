@@ -3,7 +3,7 @@
 // one server page with its empty text and pagination. ListTable and LoadFailed serve lists that
 // sit in a card of another screen (the audit of one merchant).
 import { ReloadOutlined } from '@ant-design/icons';
-import { serverPagination, type Page } from '@tradebridge/ui';
+import { serverPagination, WIDE_TABLE, type Page } from '@tradebridge/ui';
 import { Alert, Button, Card, Empty, Flex, Table, Tabs, Typography, type TableProps } from 'antd';
 import type { AnyObject } from 'antd/es/_util/type';
 import type { ReactNode } from 'react';
@@ -69,8 +69,7 @@ export const ListTable = <T extends AnyObject>({
   const { t } = useTranslation('common');
   return (
     <Table<T>
-      // Wider than its box (a phone, long labels): the table scrolls inside it, not the page.
-      scroll={{ x: 'max-content' }}
+      {...WIDE_TABLE}
       {...table}
       rowKey={rowKey}
       dataSource={query.data?.list ?? []}

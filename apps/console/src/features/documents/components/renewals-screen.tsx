@@ -107,6 +107,7 @@ export const RenewalsScreen = () => {
       {
         title: tCommon('actions'),
         key: 'actions',
+        fixed: 'right',
         render: (_: unknown, renewal) => {
           const inReview = renewal.state === MaterialReviewState.InReview;
           return (
@@ -136,7 +137,6 @@ export const RenewalsScreen = () => {
       query={query}
       emptyText={t(`empty.${tab}`)}
       columns={columns}
-      scroll={{ x: 1000 }}
       size="middle"
       onRow={(renewal) => ({ onDoubleClick: () => openRenewal(renewal) })}
     >

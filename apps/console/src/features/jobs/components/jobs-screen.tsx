@@ -170,6 +170,7 @@ export const JobsScreen = () => {
           {
             title: tCommon('actions'),
             key: 'actions',
+            fixed: 'right' as const,
             width: 110,
             render: (_: unknown, job: Job) =>
               job.state === JobState.Dead ? (
@@ -239,7 +240,6 @@ export const JobsScreen = () => {
       loading={isPending || isPlaceholderData}
       emptyText={isFiltered ? t('noMatch') : t('empty')}
       columns={columns}
-      scroll={{ x: 1100 }}
       size="middle"
       expandable={{
         rowExpandable: (job) => Boolean(job.lastError),

@@ -1,6 +1,6 @@
 // The merchant's users: main user first, with state and last login.
 import { MemberState, type MerchantDetail } from '@tradebridge/contracts';
-import { formatDateTime } from '@tradebridge/ui';
+import { formatDateTime, WIDE_TABLE } from '@tradebridge/ui';
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,7 @@ export const MerchantUsersTable = ({ users }: { users: MerchantUser[] }) => {
       columns={columns}
       dataSource={sorted}
       pagination={false}
-      scroll={{ x: 720 }}
+      {...WIDE_TABLE}
       data-testid="merchant-users"
     />
   );

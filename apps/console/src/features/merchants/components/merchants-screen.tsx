@@ -126,7 +126,6 @@ export const MerchantsScreen = () => {
       query={query}
       emptyText={isFiltered ? t('list.noMatch') : t('list.empty')}
       columns={columns}
-      scroll={{ x: 1060 }}
     />
   );
 };

@@ -156,6 +156,7 @@ export const AnnouncementsScreen = () => {
           {
             title: tCommon('actions'),
             key: 'actions',
+            fixed: 'right' as const,
             render: (_: unknown, announcement: Announcement) =>
               announcement.state === AnnouncementState.Withdrawn ? null : (
                 <Flex gap={8}>
@@ -205,7 +206,6 @@ export const AnnouncementsScreen = () => {
       query={query}
       emptyText={t(`empty.${tab}`)}
       columns={columns}
-      scroll={{ x: 1200 }}
       size="middle"
       expandable={{
         expandedRowRender: (announcement) => <AnnouncementDetails announcement={announcement} />,

@@ -2,7 +2,7 @@
 // disable / enable and reset-authenticator actions, each after a confirmation.
 import { DownOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { OperatorState, type Operator } from '@tradebridge/contracts';
-import { EMPTY_VALUE, formatDateTime } from '@tradebridge/ui';
+import { EMPTY_VALUE, formatDateTime, WIDE_TABLE } from '@tradebridge/ui';
 import {
   Alert,
   App,
@@ -129,6 +129,7 @@ export const OperatorsScreen = () => {
     {
       title: tCommon('actions'),
       key: 'actions',
+      fixed: 'right',
       width: 170,
       render: (_, operator) => {
         const self = operator.id === me.id;
@@ -220,7 +221,7 @@ export const OperatorsScreen = () => {
           dataSource={data?.list ?? []}
           loading={isFetching}
           pagination={false}
-          scroll={{ x: 1050 }}
+          {...WIDE_TABLE}
           data-testid="operators-table"
           locale={{
             emptyText: (

@@ -20,6 +20,7 @@ import {
   isApiError,
   typedAmount,
   useLanguage,
+  WIDE_TABLE,
 } from '@tradebridge/ui';
 import {
   Alert,
@@ -498,7 +499,7 @@ export const ReferenceRatesScreen = () => {
             dataSource={rows}
             pagination={false}
             size="middle"
-            scroll={{ x: 640 }}
+            {...WIDE_TABLE}
             data-testid="rates-table"
           />
         </Form>

@@ -2,7 +2,7 @@
 // types, and for admin and finance the credit from the sandbox bank.
 import { BankOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { WalletBalance } from '@tradebridge/contracts';
-import { formatMoney } from '@tradebridge/ui';
+import { formatMoney, WIDE_TABLE } from '@tradebridge/ui';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -101,7 +101,7 @@ export const MerchantWallets = ({ merchant, canCredit }: MerchantWalletsProps) =
         columns={columns}
         dataSource={data?.list ?? []}
         pagination={false}
-        scroll={{ x: 760 }}
+        {...WIDE_TABLE}
         size="middle"
         data-testid="wallets-table"
         locale={{

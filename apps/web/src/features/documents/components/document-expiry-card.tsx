@@ -1,6 +1,7 @@
 // Identity documents of the merchant that are expired or expire within 30 days, with the state of
 // their renewal, and the way to upload a renewed one.
 import { IdType, MaterialReviewState, type ExpiringDocument } from '@tradebridge/contracts';
+import { WIDE_TABLE } from '@tradebridge/ui';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -94,7 +95,7 @@ export const DocumentExpiryCard = () => {
         size="middle"
         pagination={false}
         dataSource={data}
-        scroll={{ x: 'max-content' }}
+        {...WIDE_TABLE}
         columns={[
           {
             key: 'document',

@@ -18,7 +18,13 @@ import {
   type DownloadRecord,
   type FileType,
 } from '@tradebridge/contracts';
-import { formatDateTime, messageForCode, useLanguage, usePaging } from '@tradebridge/ui';
+import {
+  formatDateTime,
+  messageForCode,
+  useLanguage,
+  usePaging,
+  WIDE_TABLE,
+} from '@tradebridge/ui';
 import {
   Button,
   Card,
@@ -237,7 +243,7 @@ export const DownloadCentreScreen = () => {
           size="middle"
           loading={downloads.isPending || (downloads.isFetching && downloads.isPlaceholderData)}
           dataSource={downloads.data?.list ?? []}
-          scroll={{ x: 'max-content' }}
+          {...WIDE_TABLE}
           locale={{ emptyText: <Empty description={t('empty')} /> }}
           data-testid="download-table"
           pagination={paging.pagination(downloads.data?.total ?? 0, (total) =>

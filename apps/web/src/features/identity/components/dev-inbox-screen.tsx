@@ -3,7 +3,7 @@
 // of recent picture codes. It refreshes every 3 seconds.
 import { ReloadOutlined } from '@ant-design/icons';
 import type { DevInbox } from '@tradebridge/contracts';
-import { EMPTY_VALUE, formatDateTime } from '@tradebridge/ui';
+import { EMPTY_VALUE, formatDateTime, WIDE_TABLE } from '@tradebridge/ui';
 import { Alert, Badge, Button, Card, Flex, Result, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -82,7 +82,7 @@ export const DevInboxScreen = () => {
               </Typography.Paragraph>
             ),
           }}
-          scroll={{ x: 720 }}
+          {...WIDE_TABLE}
           columns={[
             {
               title: t('inbox.time'),

@@ -3,7 +3,7 @@
 // confirmation, and the notices paged by the server; a row opens the detail screen.
 import { ReloadOutlined } from '@ant-design/icons';
 import { NoticeType, type Notice } from '@tradebridge/contracts';
-import { formatDateTime, usePaging } from '@tradebridge/ui';
+import { formatDateTime, usePaging, WIDE_TABLE } from '@tradebridge/ui';
 import {
   App,
   Badge,
@@ -99,7 +99,7 @@ const NoticeTab = ({ type, unreadCount }: { type: NoticeType; unreadCount: numbe
           size="middle"
           loading={notices.isFetching}
           dataSource={notices.data?.list ?? []}
-          scroll={{ x: 'max-content' }}
+          {...WIDE_TABLE}
           locale={{
             emptyText: <Empty description={unreadOnly ? t('empty.unread') : t('empty.all')} />,
           }}

@@ -1,7 +1,7 @@
 // Recent logins (time, IP, device, result) and sessions (the current one marked; others can be
 // ended one by one or all at once).
 import type { LoginRecord, SessionRecord } from '@tradebridge/contracts';
-import { formatDateTime } from '@tradebridge/ui';
+import { formatDateTime, WIDE_TABLE } from '@tradebridge/ui';
 import { App, Button, Card, Flex, Popconfirm, Result, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { shortenUserAgent } from '../../../lib/user-agent.ts';
@@ -69,7 +69,7 @@ export const LoginActivityCard = () => {
         loading={activity.isPending}
         dataSource={activity.data?.logins ?? []}
         pagination={{ pageSize: 5, hideOnSinglePage: true }}
-        scroll={{ x: 640 }}
+        {...WIDE_TABLE}
         data-testid="logins-table"
         columns={[
           {
@@ -120,7 +120,7 @@ export const LoginActivityCard = () => {
         loading={activity.isPending}
         dataSource={sessions}
         pagination={{ pageSize: 5, hideOnSinglePage: true }}
-        scroll={{ x: 760 }}
+        {...WIDE_TABLE}
         data-testid="sessions-table"
         columns={[
           {
@@ -161,6 +161,7 @@ export const LoginActivityCard = () => {
           {
             title: t('sessions.actions'),
             key: 'actions',
+            fixed: 'right',
             width: 100,
             render: (_, session) =>
               !session.current && session.endedReason === null ? (

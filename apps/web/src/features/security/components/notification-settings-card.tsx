@@ -7,6 +7,7 @@ import {
   type NotificationKind,
   type NotificationSetting,
 } from '@tradebridge/contracts';
+import { WIDE_TABLE } from '@tradebridge/ui';
 import { Alert, App, Button, Card, Skeleton, Switch, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNotificationSettings } from '../api/list-notification-settings.ts';
@@ -71,7 +72,7 @@ export const NotificationSettingsCard = () => {
         size="middle"
         pagination={false}
         dataSource={rows}
-        scroll={{ x: 'max-content' }}
+        {...WIDE_TABLE}
         columns={[
           {
             key: 'kind',

@@ -2,7 +2,7 @@
 // invite a member, edit permissions, disable and enable.
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { MemberState, PERMISSION_ENTRIES, type Member } from '@tradebridge/contracts';
-import { formatDateTime } from '@tradebridge/ui';
+import { formatDateTime, WIDE_TABLE } from '@tradebridge/ui';
 import { App, Button, Card, Empty, Result, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -115,7 +115,7 @@ export const TeamScreen = () => {
         loading={members.isPending}
         dataSource={list}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        {...WIDE_TABLE}
         locale={{ emptyText: <Empty description={t('list.empty')} /> }}
         data-testid="team-table"
         columns={[

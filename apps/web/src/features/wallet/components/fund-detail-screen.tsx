@@ -31,7 +31,14 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { EMPTY_VALUE, formatDateTime, formatMoney, useLanguage, usePaging } from '@tradebridge/ui';
+import {
+  EMPTY_VALUE,
+  formatDateTime,
+  formatMoney,
+  useLanguage,
+  usePaging,
+  WIDE_TABLE,
+} from '@tradebridge/ui';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -345,7 +352,7 @@ export const FundDetailScreen = () => {
           size="middle"
           loading={details.isFetching}
           dataSource={details.data?.list ?? []}
-          scroll={{ x: 'max-content' }}
+          {...WIDE_TABLE}
           locale={{ emptyText: <Empty description={t('details.empty')} /> }}
           data-testid="fund-detail-table"
           pagination={paging.pagination(details.data?.total ?? 0, (total) =>
@@ -360,6 +367,8 @@ export const FundDetailScreen = () => {
             {
               title: t('details.time'),
               dataIndex: 'time',
+              // Which movement a row is stays in view while the rest scrolls.
+              fixed: 'left',
               render: (time: string) => (
                 <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(time)}</span>
               ),
@@ -367,7 +376,11 @@ export const FundDetailScreen = () => {
             {
               title: t('details.type'),
               key: 'type',
-              render: (_, m) => <MovementType movement={m} />,
+              render: (_, m) => (
+                <Typography.Text ellipsis={{ tooltip: true }} style={{ maxWidth: 180 }}>
+                  <MovementType movement={m} />
+                </Typography.Text>
+              ),
             },
             {
               title: t('details.orderNo'),
@@ -418,7 +431,14 @@ export const FundDetailScreen = () => {
             {
               title: t('details.counterparty'),
               dataIndex: 'counterparty',
-              render: (value: string | null) => value ?? EMPTY_VALUE,
+              render: (value: string | null) =>
+                value ? (
+                  <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: 180 }}>
+                    {value}
+                  </Typography.Text>
+                ) : (
+                  EMPTY_VALUE
+                ),
             },
             {
               title: t('details.note'),

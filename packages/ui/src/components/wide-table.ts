@@ -1,0 +1,10 @@
+// Props of a table that may be wider than its box (a phone, long Russian labels): it scrolls inside
+// the box, its scroll bar stays at the bottom of the window while the table is on screen (a long
+// table's own bar would be far below, and its last columns would seem not to exist), and its
+// header stays on top. An actions column is fixed to the right edge besides (`fixed: 'right'`).
+import type { TableProps } from 'antd';
+
+export const WIDE_TABLE = {
+  scroll: { x: 'max-content' },
+  sticky: { offsetScroll: 0 },
+} as const satisfies Pick<TableProps<object>, 'scroll' | 'sticky'>;
