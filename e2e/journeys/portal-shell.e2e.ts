@@ -163,6 +163,22 @@ describe('portal shell', () => {
     await page.context().close();
   });
 
+  it('a later login in a new browser opens in the language the user chose', async () => {
+    const first = await browser.page('ru-RU');
+    await signIn(first, { as: 'buyer@tradebridge.dev' });
+    await first.getByTestId('main-content').waitFor();
+    await first.context().close();
+
+    // No language chosen in this browser: the login page is in Chinese, the portal in Russian.
+    const second = await browser.page();
+    await second.goto('/#/user/login');
+    await second.locator('[data-testid="language-switch"][data-language="zh-CN"]').waitFor();
+    await signIn(second, { as: 'buyer@tradebridge.dev', opened: true });
+    await second.locator('[data-testid="language-switch"][data-language="ru-RU"]').waitFor();
+    expect(await second.getByTestId('menu-item-/main').textContent()).toBe(ruMenu.home);
+    await second.context().close();
+  });
+
   it('serves the portal and the console with the security headers they run under', async () => {
     for (const path of ['/', '/console/']) {
       const res = await fetch(`${browser.baseUrl}${path}`);

@@ -1,5 +1,6 @@
 // Identity: captcha, codes, register, log in, sessions, merchant info (spec §3, §5, §7).
 import { z } from 'zod';
+import { LANGUAGES } from './i18n.ts';
 import { operation } from './operation.ts';
 import { AccountState, AgreementState, BizFlag } from './states.ts';
 
@@ -89,6 +90,11 @@ export const ZLoginResult = z.object({
   adminFlag: z.boolean(),
   /** Absolute expiry (ISO time) when "remember me" was ticked, else null (browser session). */
   expiresAt: z.string().nullable(),
+  /**
+   * The language this user works in, as last chosen (messages to the user are written in it): a
+   * tab where the user has not chosen one opens in it.
+   */
+  language: z.enum(LANGUAGES),
 });
 export type LoginResult = z.infer<typeof ZLoginResult>;
 
@@ -146,8 +152,13 @@ export const ZMerchantInfo = z.object({
   subAuths: z.array(z.string()),
   accountManager: ZAccountManager.nullable(),
   frozenReason: z.string().nullable(),
+  /** The user's language (as in the login answer). */
+  language: z.enum(LANGUAGES),
 });
 export type MerchantInfo = z.infer<typeof ZMerchantInfo>;
+
+export const ZSetLanguageRequest = z.object({ language: z.enum(LANGUAGES) });
+export type SetLanguageRequest = z.infer<typeof ZSetLanguageRequest>;
 
 export const ZLoginRecord = z.object({
   id: z.string(),
@@ -273,6 +284,16 @@ export const identityApi = {
     tag: 'identity',
     summary: 'The logged-in user and merchant (spec §3)',
     result: ZMerchantInfo,
+    access: OWN,
+  }),
+  setLanguage: operation({
+    api: 'mer',
+    path: 'user/language.json',
+    tag: 'identity',
+    summary:
+      "Remember the user's language: new tabs and logins open in it, messages are written in it",
+    request: ZSetLanguageRequest,
+    result: ZSetLanguageRequest,
     access: OWN,
   }),
   logout: operation({

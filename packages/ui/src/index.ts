@@ -54,6 +54,7 @@ export { messageForCode } from './i18n/error-texts.ts';
 export { lazyLocalesFromGlob, type LazyLocales } from './i18n/lazy-locales.ts';
 export {
   getStoredLanguage,
+  hasStoredLanguage,
   isChinese,
   isLanguage,
   LANGUAGE_STORAGE_KEY,

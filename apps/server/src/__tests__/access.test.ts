@@ -25,6 +25,7 @@ const EVERY_OPERATOR = [
 /** Merchant calls that are each user's own business, whatever permissions they hold. */
 const OWN_BUSINESS = [
   'merchantInfo.json',
+  'user/language.json',
   'loginOut.json',
   'modifyPwd.json',
   'loginActivity.json',

@@ -9,7 +9,7 @@ import {
   identityApi,
   settingsApi,
 } from '@tradebridge/contracts';
-import { createQueryClient, setToken } from '@tradebridge/ui';
+import { createQueryClient, setToken, storeLanguage } from '@tradebridge/ui';
 import { createApiStub, on, type StubAnswers } from '@tradebridge/ui/test';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
@@ -57,6 +57,7 @@ export const mainUser = (overrides: Partial<MerchantInfo> = {}): MerchantInfo =>
   subAuths: [],
   accountManager: { name: 'Li Wei', email: 'li.wei@tradebridge.dev', phone: '+86 21 6000 1001' },
   frozenReason: null,
+  language: 'zh-CN',
   ...overrides,
 });
 
@@ -80,13 +81,19 @@ export type RenderAppOptions = {
   api?: StubAnswers;
   /** The signed-in user (a session token is set); null: nobody is logged in. */
   user?: MerchantInfo | null;
+  /**
+   * The language was chosen in this tab (session storage), as a user does with the switch; false:
+   * a new tab, which takes the signed-in user's language.
+   */
+  languageChosen?: boolean;
 };
 
 export const renderApp = (
   path: string,
-  { language = 'zh-CN', api = [], user = mainUser() }: RenderAppOptions = {},
+  { language = 'zh-CN', api = [], user = mainUser(), languageChosen = true }: RenderAppOptions = {},
 ) => {
   if (user) setToken('test-session-token');
+  if (languageChosen) storeLanguage(language);
   // A call nobody answers fails like an unreachable server.
   const stub = createApiStub(user ? [on(identityApi.merchantInfo, { result: user }), ...api] : api);
   const fetchMock = vi.fn(stub.fetch);

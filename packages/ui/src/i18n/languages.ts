@@ -28,6 +28,10 @@ export const getStoredLanguage = (): Language => {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 };
 
+/** Whether a language was chosen in this tab (else the default is only assumed). */
+export const hasStoredLanguage = (): boolean =>
+  isLanguage(session()?.getItem(LANGUAGE_STORAGE_KEY));
+
 export const storeLanguage = (language: Language): void => {
   session()?.setItem(LANGUAGE_STORAGE_KEY, language);
 };

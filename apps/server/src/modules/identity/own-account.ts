@@ -4,15 +4,17 @@ import {
   AccountState,
   normalisePermissions,
   ALL_PERMISSIONS,
+  resolveLanguage,
   type LoginActivity,
   type MerchantInfo,
+  type SetLanguageRequest,
 } from '@tradebridge/contracts';
 import { writeAudit } from '../../platform/audit.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { endSessionOf, endSessions } from '../../platform/sessions.ts';
-import { findUser, listLoginAttempts, listSessions } from './repository.ts';
+import { findUser, listLoginAttempts, listSessions, updateUser } from './repository.ts';
 import { findMerchantWithManager } from '../merchants/index.ts';
 
 export const getMerchantInfo = async (deps: Deps, auth: UserAuth): Promise<MerchantInfo> => {
@@ -43,7 +45,18 @@ export const getMerchantInfo = async (deps: Deps, auth: UserAuth): Promise<Merch
       ? { name: manager.name, email: manager.email, phone: manager.phone }
       : null,
     frozenReason: merchant.state === AccountState.Frozen ? merchant.frozenReason : null,
+    language: resolveLanguage(user.language),
   };
+};
+
+/** The language the user chose (portal's switch): new tabs, logins and messages follow it. */
+export const setOwnLanguage = async (
+  deps: Deps,
+  auth: UserAuth,
+  { language }: SetLanguageRequest,
+): Promise<SetLanguageRequest> => {
+  await updateUser(deps.db, auth.userId, { language });
+  return { language };
 };
 
 export const getLoginActivity = async (deps: Deps, auth: UserAuth): Promise<LoginActivity> => {

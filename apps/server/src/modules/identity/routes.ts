@@ -7,7 +7,7 @@ import { apiNotFound } from '../../platform/http/envelope.ts';
 import { done, handle, prefixOf } from '../../platform/http/operation.ts';
 import { createCaptcha } from './captcha.ts';
 import { listDevInbox } from './dev-inbox.ts';
-import { endOwnSession, getLoginActivity, getMerchantInfo } from './own-account.ts';
+import { endOwnSession, getLoginActivity, getMerchantInfo, setOwnLanguage } from './own-account.ts';
 import {
   login,
   logout,
@@ -44,6 +44,7 @@ export const identityMerRoutes: FastifyPluginAsyncZod = async (app) => {
   handle(app, identityApi.login, (r) => login(d, r.body, { ...clientOf(r), language: r.language }));
   handle(app, identityApi.resetPassword, (r) => done(resetPassword(d, r.body, clientOf(r))));
   handle(app, identityApi.merchantInfo, (r) => getMerchantInfo(d, userOf(r)));
+  handle(app, identityApi.setLanguage, (r) => setOwnLanguage(d, userOf(r), r.body));
   handle(app, identityApi.logout, (r) => done(logout(d, userOf(r), clientOf(r))));
   handle(app, identityApi.modifyPassword, (r) =>
     done(modifyPassword(d, userOf(r), r.body, clientOf(r))),

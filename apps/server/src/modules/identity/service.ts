@@ -3,9 +3,11 @@ import {
   AccountState,
   AgreementState,
   CodeScene,
+  DEFAULT_LANGUAGE,
   MemberState,
   normalisePermissions,
   ALL_PERMISSIONS,
+  resolveLanguage,
   TERMS_VERSION,
   type LoginResult,
   type RegisterRequest,
@@ -229,10 +231,15 @@ export const login = async (
       ip: client.ip,
       userAgent: client.userAgent,
     });
-    // The language of the login is the one messages sent to this user later are written in.
+    // The user's language is the one last chosen (user/language.json), not the login page's: a
+    // new tab opens in the default language until the answer says which. A user's first login
+    // sets it.
+    const language = user.language
+      ? resolveLanguage(user.language)
+      : (client.language ?? DEFAULT_LANGUAGE);
     await updateUser(tx, user.id, {
       lastLoginAt: now,
-      ...(client.language ? { language: client.language } : {}),
+      ...(user.language ? {} : { language }),
     });
     await recordLoginAttempt(tx, { ...attempt, subjectId: user.id, success: true, reason: null });
     await writeAudit(tx, {
@@ -247,6 +254,7 @@ export const login = async (
       financeToken: session.financeToken,
       adminFlag: user.adminFlag,
       expiresAt: session.remember ? session.expiresAt.toISOString() : null,
+      language,
     };
   });
 };

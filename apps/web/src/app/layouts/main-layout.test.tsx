@@ -187,3 +187,46 @@ describe('header', () => {
     expect(screen.queryByTestId('merchant-state-alert')).toBeNull();
   });
 });
+
+describe("the user's language (remembered on the server)", () => {
+  it('opens a new tab in the language the user works in', async () => {
+    renderApp('/main', { languageChosen: false, user: mainUser({ language: 'ru-RU' }) });
+    const menu = await sideMenu();
+    await waitFor(() =>
+      expect(within(menu).getByTestId('menu-item-/main').textContent).toBe('Главная'),
+    );
+    expect(sessionStorage.getItem('language')).toBe('ru-RU');
+  });
+
+  it('keeps the language chosen in this tab, and tells the server', async () => {
+    const { callsTo } = renderApp('/main', {
+      language: 'en-US',
+      user: mainUser({ language: 'ru-RU' }),
+      api: [on(identityApi.setLanguage, ({ language }) => ({ result: { language } }))],
+    });
+    const menu = await sideMenu();
+    expect(within(menu).getByTestId('menu-item-/main').textContent).toBe('Home');
+    await waitFor(() =>
+      expect(callsTo(identityApi.setLanguage).map((call) => call.input)).toEqual([
+        { language: 'en-US' },
+      ]),
+    );
+  });
+
+  it('remembers a choice made with the switch', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = renderApp('/main', {
+      language: 'en-US',
+      user: mainUser({ language: 'en-US' }),
+      api: [on(identityApi.setLanguage, ({ language }) => ({ result: { language } }))],
+    });
+    await sideMenu();
+    await user.click(screen.getByTestId('language-switch'));
+    await user.click(await screen.findByTestId('language-option-ru-RU'));
+    await waitFor(() => expect(callsTo(identityApi.setLanguage).length).toBeGreaterThan(0));
+    // (This stub's merchantInfo keeps answering en-US, so the tab may say it again; never else.)
+    expect(new Set(callsTo(identityApi.setLanguage).map((call) => call.input.language))).toEqual(
+      new Set(['ru-RU']),
+    );
+  });
+});

@@ -17,12 +17,18 @@ import {
 } from '@tradebridge/ui';
 import { Spin } from 'antd';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { ProductLogo } from '../../components/product-logo.tsx';
 import { DownloadIcon } from '../../features/download/components/download-icon.tsx';
 import { NoticeBell } from '../../features/notice/components/notice-bell.tsx';
 import { canAccess } from '../../lib/access.ts';
 import { CurrentUserContext, useMerchantInfo } from '../../lib/merchant-info.ts';
+import {
+  adoptsUserLanguage,
+  followUserLanguage,
+  saveUserLanguage,
+} from '../../lib/user-language.ts';
 import { paths } from '../paths.ts';
 import { accessOfMatches } from '../route-handle.ts';
 import { AccountManagerButton, AvatarMenu } from './header-user.tsx';
@@ -82,7 +88,14 @@ const SignedInLayout = ({ user }: { user: MerchantInfo }) => {
           {
             key: 'language',
             fold: true,
-            node: <LanguageSwitch onChange={() => void queryClient.invalidateQueries()} />,
+            node: (
+              <LanguageSwitch
+                onChange={(language) => {
+                  void queryClient.invalidateQueries();
+                  void saveUserLanguage(language).catch(() => undefined);
+                }}
+              />
+            ),
           },
           {
             key: 'avatar',
@@ -125,8 +138,16 @@ const GuardedLayout = () => {
   // The layout and the first screen render from a deferred copy: the query's answer arrives as a
   // synchronous update, which would render them all in one long task; deferred, React renders
   // them in slices and the page stays responsive meanwhile.
+  // A tab where no language was chosen opens in the user's (a new tab, a session kept from before).
+  const { i18n } = useTranslation();
+  const userLanguage = info.data?.language;
+  useEffect(() => {
+    if (userLanguage) void followUserLanguage(i18n, userLanguage);
+  }, [i18n, userLanguage]);
+  const switching = userLanguage !== undefined && adoptsUserLanguage(i18n, userLanguage);
+
   const user = useDeferredValue(info.data);
-  if (!user) return <FullPageSpin />;
+  if (!user || switching) return <FullPageSpin />;
   return <SignedInLayout user={user} />;
 };
 

@@ -247,6 +247,38 @@ describe('sessions', () => {
     ).toBe(1);
   });
 
+  it("remembers the user's language: a first login sets it, later logins answer it, user/language.json changes it", async () => {
+    // member@ has not logged in before: its first login's language becomes the user's.
+    const first = await loginRequest(
+      t.app,
+      'member@tradebridge.dev',
+      'Tradebridge1',
+      {},
+      {
+        language: 'ru-RU',
+      },
+    );
+    expect(first.json().result.language).toBe('ru-RU');
+
+    const account = 'buyer@tradebridge.dev';
+    const tokens = await login(t.app, account);
+    const info = async () =>
+      (await post(t.app, 'merchantInfo.json', undefined, authHeaders(tokens))).json().result;
+    const set = await post(t.app, 'user/language.json', { language: 'ru-RU' }, authHeaders(tokens));
+    expect(set.json()).toMatchObject({ status: 1, result: { language: 'ru-RU' } });
+    expect((await info()).language).toBe('ru-RU');
+    // A later login from a tab in the default language does not take it away.
+    const later = (await loginRequest(t.app, account, 'Tradebridge1')).json();
+    expect(later.result.language).toBe('ru-RU');
+
+    const again = { token: later.result.token, financeToken: later.result.financeToken };
+    const bad = await post(t.app, 'user/language.json', { language: 'fr-FR' }, authHeaders(again));
+    expect(bad.json()).toMatchObject({ status: 0, errorCode: 'VALIDATION_FAILED' });
+    expect((await post(t.app, 'user/language.json', { language: 'en-US' })).json().errorCode).toBe(
+      'NO_LOGIN',
+    );
+  });
+
   it('logs out: the token stops working', async () => {
     const tokens = await login(t.app, 'demo@tradebridge.dev');
     expect((await post(t.app, 'loginOut.json', undefined, authHeaders(tokens))).json().status).toBe(

@@ -31,7 +31,13 @@ afterEach(() => {
 });
 
 const loggedIn = {
-  result: { token: 'tok-1', financeToken: 'fin-1', adminFlag: true, expiresAt: null },
+  result: {
+    token: 'tok-1',
+    financeToken: 'fin-1',
+    adminFlag: true,
+    expiresAt: null,
+    language: 'zh-CN' as const,
+  },
 };
 
 const fillAndSubmit = async (
@@ -87,6 +93,23 @@ describe('login screen', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/main'));
     },
   );
+
+  it("opens the portal in the user's language when none was chosen in this tab", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/login', {
+      user: null,
+      languageChosen: false,
+      api: [
+        configDetail(),
+        on(identityApi.merchantInfo, { result: mainUser({ language: 'ru-RU' }) }),
+        on(identityApi.login, { result: { ...loggedIn.result, language: 'ru-RU' } }),
+      ],
+    });
+    await fillAndSubmit(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main'));
+    expect(sessionStorage.getItem('language')).toBe('ru-RU');
+    expect(await screen.findByText('Главная', {}, { timeout: 5_000 })).toBeTruthy();
+  });
 
   it('goes to the redirect the guard gave after logging in', async () => {
     const user = userEvent.setup();
