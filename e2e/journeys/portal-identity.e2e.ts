@@ -62,7 +62,7 @@ describe('merchant identity', () => {
     await page.keyboard.press('Escape');
 
     await switchLanguage(page, 'ru-RU');
-    await page.getByTestId('menu-item-/wallet').getByText('Валютный кошелёк').waitFor();
+    await page.getByTestId('menu-item-/wallet').getByText('Валютные кошельки').waitFor();
     expect(Math.round((await page.getByTestId('side-menu').boundingBox())!.width)).toBe(310);
     expect(await notice.textContent()).toContain('Ожидает активации');
     await screenshot(page, 'identity-main-ru');
@@ -112,7 +112,7 @@ describe('merchant identity', () => {
     const side = page.getByTestId('side-menu');
     await side.getByTestId('menu-item-/payee').waitFor();
     expect(await side.getByTestId('menu-item-/wallet').count()).toBe(0);
-    expect(await side.getByText('Currency wallet').count()).toBe(0);
+    expect(await side.getByText('Currency wallets').count()).toBe(0);
 
     await page.goto(`${browser.baseUrl}/#/wallet`);
     const content = page.getByTestId('main-content');

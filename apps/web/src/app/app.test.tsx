@@ -64,11 +64,11 @@ describe('side menu', () => {
     await user.click(await screen.findByTestId('language-option-ru-RU'));
 
     await waitFor(() => expect(menu.style.width).toBe('310px'));
-    expect(within(menu).getByTestId('menu-item-/wallet').textContent).toBe('Валютный кошелёк');
+    expect(within(menu).getByTestId('menu-item-/wallet').textContent).toBe('Валютные кошельки');
     expect(screen.getByTestId('language-switch').textContent).toContain('Русский');
     expect(sessionStorage.getItem('language')).toBe('ru-RU');
     expect(document.documentElement.lang).toBe('ru-RU');
-    expect(document.title).toBe('Валютный кошелёк - Tradebridge');
+    expect(document.title).toBe('Валютные кошельки - Tradebridge');
   });
 
   it('marks the entry of the current path as selected and navigates on click', async () => {

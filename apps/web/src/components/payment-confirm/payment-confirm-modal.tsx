@@ -42,6 +42,8 @@ export type PaymentConfirmModalProps = {
   total: string;
   currency: string;
   title?: string;
+  /** The submit button's words, if not "Confirm payment" (a preview that pays nothing). */
+  confirmText?: string;
   onCancel: () => void;
   /** Sends the payment with the answers; throws (ApiError) to keep the modal open with the error. */
   onConfirm: (credentials: PaymentConfirmCredentials) => Promise<void>;
@@ -265,6 +267,7 @@ export const PaymentConfirmModal = ({
   total,
   currency,
   title,
+  confirmText,
   onCancel,
   onConfirm,
 }: PaymentConfirmModalProps) => {
@@ -393,7 +396,7 @@ export const PaymentConfirmModal = ({
                 onClick={() => void onOk()}
                 data-testid="payment-confirm-submit"
               >
-                {t('confirm')}
+                {confirmText ?? t('confirm')}
               </Button>,
             ]
           : [

@@ -166,7 +166,7 @@ export const RenewDocumentScreen = () => {
                 <InboxOutlined />
               </p>
               <p className="ant-upload-text">{t('renew.drop')}</p>
-              <p className="ant-upload-hint">{t('renew.fileHint')}</p>
+              {/* The file types and size are said once, under the field. */}
             </Upload.Dragger>
           </Form.Item>
           <Form.Item

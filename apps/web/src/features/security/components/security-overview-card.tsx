@@ -297,6 +297,7 @@ export const SecurityOverviewCard = () => {
         total={PREVIEW_TOTAL.total}
         currency={PREVIEW_TOTAL.currency}
         title={t('preview.title')}
+        confirmText={t('preview.check')}
         onCancel={() => setPreviewing(false)}
         onConfirm={() => {
           // A preview: the answers were only checked for form; nothing is sent, no money moves.
