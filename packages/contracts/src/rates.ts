@@ -18,6 +18,12 @@ export const zRate = z
   .regex(RATE, { error: 'rateInvalid' })
   .refine((v) => /[1-9]/.test(v), { error: 'rateInvalid' });
 
+/**
+ * The source of the rates a fresh installation starts with (no operator has set any): empty, and
+ * each screen names it in its own language. An operator's source is their own words, shown as typed.
+ */
+export const BUILT_IN_RATES_SOURCE = '';
+
 export const ZReferenceRates = z.object({
   /** Every rate is units of the currency per 1 USD (USD itself is 1). */
   base: z.literal('USD'),

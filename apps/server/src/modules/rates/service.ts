@@ -2,6 +2,7 @@
 // console; they turn a merchant's balances into one total in a display currency. They never price
 // a trade.
 import {
+  BUILT_IN_RATES_SOURCE,
   CapitalAccountType,
   CURRENCY_CODES,
   convertAndSum,
@@ -21,12 +22,13 @@ const KEY = 'referenceRates';
 
 /**
  * What a fresh installation starts with: mid-market rates of 20 November 2026, rounded. Operators
- * replace them in the console (Ledger → Reference rates); the screens show their date and source.
+ * replace them in the console (Ledger → Reference rates); the screens show their date and source
+ * (this one's named by each screen in its language).
  */
 export const DEFAULT_REFERENCE_RATES: ReferenceRates = {
   base: 'USD',
   asOf: '2026-11-20T00:00:00.000Z',
-  source: 'Tradebridge defaults (mid-market, 20 Nov 2026)',
+  source: BUILT_IN_RATES_SOURCE,
   updatedBy: null,
   perUsd: {
     USD: '1',

@@ -49,11 +49,6 @@ const CheckCard = ({ check }: { check: Check }) => {
             <Tag color={passed ? 'success' : 'error'} data-testid="ledger-check-result">
               {passed ? t('passed') : t('breached')}
             </Tag>
-            {known && (
-              <Typography.Text type="secondary" code style={{ fontSize: 12 }}>
-                {check.name}
-              </Typography.Text>
-            )}
           </Flex>
           <Typography.Text type="secondary">{description}</Typography.Text>
           <Typography.Text data-testid="ledger-check-covered">{covered}</Typography.Text>

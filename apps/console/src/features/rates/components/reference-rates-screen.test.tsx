@@ -11,7 +11,7 @@ afterEach(cleanUp);
 const RATES: ReferenceRates = {
   base: 'USD',
   asOf: '2026-11-20T00:00:00.000Z',
-  source: 'Tradebridge defaults (mid-market, 20 Nov 2026)',
+  source: '',
   updatedBy: null,
   perUsd: {
     USD: '1',
@@ -91,7 +91,8 @@ describe('reference rates', { timeout: 40_000 }, () => {
     expect(card.textContent).toContain('Reference rates');
     expect(card.textContent).toContain('only to show merchants the total');
     expect(text('rates-as-of')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(text('rates-source')).toBe(RATES.source);
+    // The built-in rates' source is named in the reader's language.
+    expect(text('rates-source')).toBe('Built-in mid-market rates');
     expect(text('rates-updated-by')).toBe('Initial defaults');
 
     const rows = screen.getByTestId('rates-table').querySelectorAll('tbody tr.ant-table-row');

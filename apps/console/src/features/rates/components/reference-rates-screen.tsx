@@ -5,6 +5,7 @@
 // strings from end to end: shown as given (trailing zeros trimmed), compared and divided with bigint.
 import { EditOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import {
+  BUILT_IN_RATES_SOURCE,
   CURRENCY_CODES,
   isCurrency,
   REFERENCE_RATE_SCALE,
@@ -445,7 +446,11 @@ export const ReferenceRatesScreen = () => {
             {
               key: 'source',
               label: t('source'),
-              children: <span data-testid="rates-source">{data.source}</span>,
+              children: (
+                <span data-testid="rates-source">
+                  {data.source === BUILT_IN_RATES_SOURCE ? t('builtInSource') : data.source}
+                </span>
+              ),
             },
             {
               key: 'updatedBy',

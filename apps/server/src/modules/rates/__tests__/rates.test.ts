@@ -32,7 +32,8 @@ describe('reference rates', () => {
       total: '240220.43',
       missing: [],
     });
-    expect(res.result.source).toContain('defaults');
+    // The built-in rates: no source text of their own (each screen names them in its language).
+    expect(res.result.source).toBe('');
 
     const inCny = (await call('wallet/total.json', { displayCurrency: 'CNY' })).json().result;
     // 240220.426539… × 7.12 = 1,710,369.44

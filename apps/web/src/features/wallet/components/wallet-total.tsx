@@ -2,7 +2,12 @@
 // this browser), converted at reference rates whose date and source are shown — an estimate, not
 // an exchange quote.
 import { InfoCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { CURRENCY_CODES, isCurrency, type Currency } from '@tradebridge/contracts';
+import {
+  BUILT_IN_RATES_SOURCE,
+  CURRENCY_CODES,
+  isCurrency,
+  type Currency,
+} from '@tradebridge/contracts';
 import { formatDateTime, formatMoney } from '@tradebridge/ui';
 import { Alert, Button, Card, Flex, Select, Skeleton, Statistic, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
@@ -67,7 +72,10 @@ export const WalletTotal = () => {
           />
         </Flex>
         <Typography.Text type="secondary" data-testid="wallet-total-rates">
-          {t('total.rates', { date: formatDateTime(data.asOf), source: data.source })}
+          {t('total.rates', {
+            date: formatDateTime(data.asOf),
+            source: data.source === BUILT_IN_RATES_SOURCE ? t('total.builtInSource') : data.source,
+          })}
         </Typography.Text>
         {data.missing.length > 0 ? (
           <Typography.Text type="warning">
