@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ruMenu from '../../apps/console/src/locales/ru-RU/menu.json' with { type: 'json' };
 import zhMenu from '../../apps/console/src/locales/zh-CN/menu.json' with { type: 'json' };
-import { screenshot, useBrowser } from '../support/browser.ts';
+import { expectFits, screenshot, useBrowser } from '../support/browser.ts';
 import { merchantApi } from '../support/merchant-api.ts';
 import { chooseOption } from '../support/select.ts';
 import { signIn, switchLanguage } from '../support/sign-in.ts';
@@ -25,24 +25,34 @@ const REJECT_REASON = 'Страница с датой окончания сро�
 /** A dialog or drawer over the page: the viewport as the operator sees it (fixed layers stay put). */
 const shootView = (page: Page, name: string) => screenshot(page, name, { view: true });
 
-/** The table fits its card at 1440 px: all columns visible, no sideways scrolling. */
-const expectTableFits = async (page: Page, testId: string) => {
-  const overflow = await page
-    .getByTestId(testId)
-    .locator('.ant-table-content')
-    .evaluate((element) => element.scrollWidth - element.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(1);
-};
+/** The tables fit their cards at 1440 px: all columns visible, no sideways scrolling. */
+const expectTableFits = (page: Page, testId: string) =>
+  expectFits(page, testId, { tablesScroll: false });
 
 /**
  * Waits until the browser's own PDF viewer (Chromium's, in a frame of its extension) has loaded
- * the document: its toolbar stops marking itself as loading.
+ * the document: its toolbar's progress bar is hidden (read through the viewer's shadow roots).
  */
 const pdfViewerLoaded = async (page: Page) => {
   const viewer = () => page.frames().find((frame) => frame.url().startsWith('chrome-extension:'));
   await expect
-    .poll(async () => (await viewer()?.locator('viewer-toolbar:not([loading_])').count()) ?? 0)
-    .toBe(1);
+    .poll(
+      async () =>
+        viewer()?.evaluate(() => {
+          // The toolbar's progress bar, wherever its shadow roots put it.
+          const find = (root: ParentNode): Element | null => {
+            for (const element of root.querySelectorAll('*')) {
+              if (element.localName === 'cr-progress') return element;
+              const inner = element.shadowRoot && find(element.shadowRoot);
+              if (inner) return inner;
+            }
+            return null;
+          };
+          return find(document)?.hasAttribute('hidden') ?? false;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 };
 
 type ExpiringDocument = {

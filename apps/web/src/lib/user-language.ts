@@ -12,9 +12,15 @@ import {
 import type { i18n as I18n } from 'i18next';
 import { api } from './api.ts';
 
-/** Remembers the language for the user (the portal's language switch, signed in). */
-export const saveUserLanguage = (language: Language) =>
-  api.call(identityApi.setLanguage, { language }, { silent: true });
+/**
+ * Remembers the language for the user (the portal's language switch, signed in). A preference: if
+ * it cannot be saved, the tab keeps the choice and says it again at the next login.
+ */
+export const saveUserLanguage = (language: Language): Promise<void> =>
+  api.call(identityApi.setLanguage, { language }, { silent: true }).then(
+    () => undefined,
+    () => undefined,
+  );
 
 /** Whether the tab is about to take the user's language (no choice made in it, another one shown). */
 export const adoptsUserLanguage = (i18n: I18n, userLanguage: Language): boolean =>
@@ -28,5 +34,5 @@ export const followUserLanguage = async (i18n: I18n, userLanguage: Language): Pr
   }
   if (!hasStoredLanguage()) return;
   const chosen = getStoredLanguage();
-  if (chosen !== userLanguage) await saveUserLanguage(chosen).catch(() => undefined);
+  if (chosen !== userLanguage) await saveUserLanguage(chosen);
 };

@@ -149,7 +149,7 @@ export const SignedInFrame = ({
           open={drawerOpen}
           onClose={() => setDrawerAt(undefined)}
           placement="left"
-          size={Math.min(width, 320)}
+          size={width}
           title={t('frame.menu')}
           styles={{ body: { padding: 0 } }}
           data-testid="menu-drawer"

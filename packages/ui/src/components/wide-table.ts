@@ -5,6 +5,7 @@
 import type { TableProps } from 'antd';
 
 export const WIDE_TABLE = {
-  scroll: { x: 'max-content' },
+  // The box's width when the columns can wrap into it; wider (scrolling) only when they cannot.
+  scroll: { x: true },
   sticky: { offsetScroll: 0 },
 } as const satisfies Pick<TableProps<object>, 'scroll' | 'sticky'>;

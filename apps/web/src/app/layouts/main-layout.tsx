@@ -92,7 +92,7 @@ const SignedInLayout = ({ user }: { user: MerchantInfo }) => {
               <LanguageSwitch
                 onChange={(language) => {
                   void queryClient.invalidateQueries();
-                  void saveUserLanguage(language).catch(() => undefined);
+                  void saveUserLanguage(language);
                 }}
               />
             ),
@@ -135,9 +135,6 @@ const GuardedLayout = () => {
     void navigate(loginRedirect, { replace: true });
   }, [failed, navigate, loginRedirect]);
 
-  // The layout and the first screen render from a deferred copy: the query's answer arrives as a
-  // synchronous update, which would render them all in one long task; deferred, React renders
-  // them in slices and the page stays responsive meanwhile.
   // A tab where no language was chosen opens in the user's (a new tab, a session kept from before).
   const { i18n } = useTranslation();
   const userLanguage = info.data?.language;
@@ -146,6 +143,9 @@ const GuardedLayout = () => {
   }, [i18n, userLanguage]);
   const switching = userLanguage !== undefined && adoptsUserLanguage(i18n, userLanguage);
 
+  // The layout and the first screen render from a deferred copy: the query's answer arrives as a
+  // synchronous update, which would render them all in one long task; deferred, React renders
+  // them in slices and the page stays responsive meanwhile.
   const user = useDeferredValue(info.data);
   if (!user || switching) return <FullPageSpin />;
   return <SignedInLayout user={user} />;
