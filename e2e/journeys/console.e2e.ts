@@ -25,17 +25,10 @@ const REVIEWER = {
 
 const MENU_ITEMS = ['merchants', 'operators', 'audit'] as const;
 
-/** Every screen of an admin's menu. */
-const ADMIN_SCREENS = [
-  'merchants',
-  'renewals',
-  'ledgerCheck',
-  'referenceRates',
-  'announcements',
-  'operators',
-  'audit',
-  'jobs',
-] as const;
+/** Every screen of an admin's menu: the menu's texts but the merchant detail's page title. */
+const ADMIN_SCREENS = (Object.keys(ruMenu) as (keyof typeof ruMenu)[]).filter(
+  (name) => name !== 'merchantDetail',
+);
 
 /** Signs an operator who has no authenticator yet into the console, checking the enrolment step. */
 const signInAndEnrol = (

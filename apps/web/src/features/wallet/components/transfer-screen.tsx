@@ -126,14 +126,17 @@ const PayPasswordNeeded = () => {
       type="warning"
       showIcon
       title={t('transfer.payPasswordNeeded.title')}
-      description={t('transfer.payPasswordNeeded.description')}
-      action={
-        <Link
-          to={`${paths.security.setPwd}?redirect=${encodeURIComponent(`${pathname}${search}`)}`}
-          data-testid="transfer-set-pay-password"
-        >
-          {t('transfer.payPasswordNeeded.link')}
-        </Link>
+      // The link under the words, not beside them: on a phone a side action squeezes the text.
+      description={
+        <Flex vertical gap={8} align="start">
+          <span>{t('transfer.payPasswordNeeded.description')}</span>
+          <Link
+            to={`${paths.security.setPwd}?redirect=${encodeURIComponent(`${pathname}${search}`)}`}
+            data-testid="transfer-set-pay-password"
+          >
+            {t('transfer.payPasswordNeeded.link')}
+          </Link>
+        </Flex>
       }
       style={{ marginBottom: 16, maxWidth: 640 }}
       data-testid="transfer-pay-password-needed"
