@@ -8,5 +8,7 @@ export const SECURITY_KEY = ['security'] as const;
 export const invalidateSecurity = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: SECURITY_KEY }),
-    queryClient.invalidateQueries({ queryKey: PAYMENT_REQUIREMENTS_KEY }),
+    // Refetched even when no screen shows it, before the change is reported done: the screen the
+    // user goes back to (a transfer) must not show for a moment what was true before.
+    queryClient.invalidateQueries({ queryKey: PAYMENT_REQUIREMENTS_KEY, refetchType: 'all' }),
   ]);

@@ -75,23 +75,44 @@ const amountError = async (screenEl: HTMLElement) => {
   return item.querySelector('.ant-form-item-explain')!.textContent;
 };
 
-const NEEDS_PAY_PASSWORD = on(securityApi.paymentRequirements, {
-  result: {
-    payPassword: false,
-    authenticator: false,
-    accountCode: true,
-    checkAccount: 'demo@tradebridge.dev',
-    missing: ['payPassword'],
-    payLockedUntil: null,
-  },
-});
-
 const valueOf = (form: HTMLElement, testId: string) =>
   (within(form).getByTestId(testId) as HTMLInputElement).value;
 
 describe('wallet transfer', () => {
   it('says before the form is filled that a payment password is needed; the way there and back keeps what was typed', async () => {
-    const { screenEl, user, router } = await open('/wallet/transfer', [NEEDS_PAY_PASSWORD]);
+    let pinSet = false;
+    const { screenEl, user, router } = await open('/wallet/transfer', [
+      // Answered slowly, as over a network: a screen that shows what it has cached while it
+      // asks again would show the notice of before.
+      on(securityApi.paymentRequirements, async () => {
+        if (pinSet) await new Promise((settle) => setTimeout(settle, 300));
+        return {
+          result: {
+            payPassword: pinSet,
+            authenticator: false,
+            accountCode: true,
+            checkAccount: 'demo@tradebridge.dev',
+            missing: pinSet ? [] : ['payPassword'],
+            payLockedUntil: null,
+          },
+        };
+      }),
+      on(securityApi.flags, {
+        result: {
+          loginPassword: true,
+          payPassword: false,
+          authenticator: false,
+          dualVerification: false,
+          payLockedUntil: null,
+          checkAccount: 'de***@tradebridge.dev',
+        },
+      }),
+      on(securityApi.sendCode, { result: { resendAfterSeconds: 60, channel: 'email' } }),
+      on(securityApi.setPayPassword, () => {
+        pinSet = true;
+        return { result: { ok: true } };
+      }),
+    ]);
     const banner = await screen.findByTestId('transfer-pay-password-needed');
     expect(banner.textContent).toContain('Set a payment password before your first transfer');
     await fill(user, within(screenEl).getByTestId('transfer-payee-account'), 'M100000002');
@@ -105,11 +126,19 @@ describe('wallet transfer', () => {
         '/secure/setPwd?redirect=%2Fwallet%2Ftransfer',
       ),
     );
-    await router.navigate('/wallet/transfer');
+    await user.click(await screen.findByTestId('security-send-code'));
+    await fill(user, screen.getByTestId('security-code'), '1234');
+    await fill(user, screen.getByTestId('pin-new'), '258147');
+    await fill(user, screen.getByTestId('pin-confirm'), '258147');
+    await user.click(screen.getByTestId('pay-pwd-submit'));
+    await user.click(await screen.findByTestId('security-continue'));
+
     const form = await screen.findByTestId('transfer-form');
     expect(valueOf(form, 'transfer-payee-account')).toBe('M100000002');
     expect(valueOf(form, 'transfer-amount')).toBe('10.5');
     expect(valueOf(form, 'transfer-note')).toBe('Invoice 7');
+    // Not even for a moment the notice of before: the requirements were read again first.
+    expect(screen.queryByTestId('transfer-pay-password-needed')).toBeNull();
   });
 
   it('shows no such notice to a user who has a payment password', async () => {
