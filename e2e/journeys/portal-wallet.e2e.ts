@@ -28,7 +28,7 @@ describe('merchant wallet', () => {
     // Home: greeting, balances and the account manager.
     await page.getByTestId('home-screen').waitFor();
     await page.getByTestId('home-balance-USD').waitFor();
-    expect(await page.getByTestId('home-balance-USD').textContent()).toContain('125,000 USD');
+    expect(await page.getByTestId('home-balance-USD').textContent()).toContain('125,000.00 USD');
     await screenshot(page, 'wallet-home-zh');
 
     await page.getByTestId('menu-item-/wallet').click();

@@ -6,6 +6,7 @@ import ruRU from './locales/ru-RU/errors.json' with { type: 'json' };
 import zhCN from './locales/zh-CN/errors.json' with { type: 'json' };
 import zhTW from './locales/zh-TW/errors.json' with { type: 'json' };
 import type { ClientErrorCode, ErrorCode } from './errors.ts';
+import { displayParams } from './display.ts';
 import { interpolate, type Language } from './i18n.ts';
 
 export type ErrorMessages = typeof enUS;
@@ -17,12 +18,13 @@ export const ERROR_MESSAGES: Record<Language, ErrorMessages> = {
   'zh-TW': zhTW,
 };
 
-/** The localized message of an error code, with {{params}} filled in. */
+/** The localized message of an error code, with {{params}} filled in as the language writes them. */
 export const errorMessage = (
   code: ErrorCode | ClientErrorCode,
   language: Language,
   params?: Record<string, unknown>,
-): string => interpolate(ERROR_MESSAGES[language].codes[code], params);
+): string =>
+  interpolate(ERROR_MESSAGES[language].codes[code], params && displayParams(params, language));
 
 /** A localized validation reason (custom reasons raised by contract schemas, e.g. "amountScale:2"). */
 export const validationReason = (key: string, language: Language): string | undefined => {

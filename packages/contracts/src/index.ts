@@ -5,6 +5,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './i18n.ts';
 export * from './money.ts';
+export * from './display.ts';
 export * from './settings.ts';
 export * from './states.ts';
 export * from './identity.ts';

@@ -310,6 +310,15 @@ describe('formatRate', () => {
   it.each([null, undefined, 7.1, 'abc', '1e-5', ''])('shows -- for %j', (value) => {
     expect(formatRate(value)).toBe(NOT_A_NUMBER);
   });
+
+  it("writes the reader's marks, and a configured rate exactly when asked", () => {
+    expect(formatRate('15234.56789', AMOUNT_FORMATS['ru-RU'])).toBe('15\u00a0234,5679');
+    expect(formatRate('0.12345678', { ...AMOUNT_FORMATS['ru-RU'], exact: true })).toBe(
+      '0,12345678',
+    );
+    expect(formatRate('7.12000000', { exact: true })).toBe('7.12');
+    expect(formatRate('-0.00004', { exact: true })).toBe('-0.00004');
+  });
 });
 
 describe('maskName', () => {

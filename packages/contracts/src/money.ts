@@ -139,12 +139,21 @@ export const formatAmount = (
 
 export const RATE_DISPLAY_SCALE = LIMITS.rateDisplayDecimals;
 
-/** FX rates shown rounded (half away from zero) to 4 decimals, trailing zeros trimmed. */
-export const formatRate = (value: unknown): string => {
+/**
+ * An FX rate for display (spec §5): rounded half away from zero to 4 decimals, trailing zeros
+ * trimmed, in the reader's grouping and decimal mark ("7,1235" in Russian). `exact` shows a
+ * configured rate (reference rates keep 8 decimals) as it is, only trimmed and grouped.
+ */
+export const formatRate = (
+  value: unknown,
+  { exact = false, ...marks }: Omit<AmountFormatOptions, 'fixed'> & { exact?: boolean } = {},
+): string => {
   if (typeof value !== 'string' || !isDecimalString(value.trim())) return NOT_A_NUMBER;
-  return trimZeros(
-    scaledToString(roundToScale(value.trim(), RATE_DISPLAY_SCALE), RATE_DISPLAY_SCALE),
+  const text = value.trim().replace(/^(-?)0+(?=\d)/, '$1');
+  const shown = trimZeros(
+    exact ? text : scaledToString(roundToScale(text, RATE_DISPLAY_SCALE), RATE_DISPLAY_SCALE),
   );
+  return groupThousands(shown === '-0' ? '0' : shown, marks.group ?? ',', marks.decimal ?? '.');
 };
 
 const segmenter =

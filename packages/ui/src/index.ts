@@ -70,6 +70,7 @@ export {
   type LocaleResources,
 } from './i18n/resources.ts';
 export { amountFormat, typedAmount } from './i18n/amount-format.ts';
+export { AmountInput, type AmountInputProps } from './components/amount-input.tsx';
 export { currencyName } from './i18n/currency-name.ts';
 export { localeParityProblems } from './i18n/locale-parity.ts';
 export { UI_NAMESPACE, uiResources } from './i18n/ui-resources.ts';
@@ -122,7 +123,14 @@ export { NARROW_SCREEN, useMediaQuery, useNarrowScreen } from './hooks/use-media
 export { DEFAULT_PRODUCT_TITLE, formatPageTitle, usePageTitle } from './hooks/use-page-title.ts';
 
 export { createQueryClient } from './lib/create-query-client.ts';
-export { EMPTY_VALUE, formatDateTime, formatMoney, type MoneyFormatOptions } from './lib/format.ts';
+export {
+  EMPTY_VALUE,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatRate,
+  type MoneyFormatOptions,
+} from './lib/format.ts';
 export { PAGE_SIZES, serverPagination, turnPage, usePaging, type Page } from './lib/paging.ts';
 export { ChunkLoadTimeoutError, loadWithTimeout } from './lib/load-with-timeout.ts';
 export { CaptchaInput, newCodeToken, type CaptchaInputProps } from './components/captcha-input.tsx';

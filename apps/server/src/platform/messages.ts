@@ -1,5 +1,6 @@
-// Texts of the messages the server sends (e-mail, SMS), in the recipient's language.
-import { interpolate, type Language } from '@tradebridge/contracts';
+// Texts of the messages the server sends (e-mail, SMS, notifications), in the recipient's
+// language, amounts and times written as that language does (displayParams).
+import { displayParams, interpolate, type Language } from '@tradebridge/contracts';
 import enUS from '../locales/en-US/messages.json' with { type: 'json' };
 import ruRU from '../locales/ru-RU/messages.json' with { type: 'json' };
 import zhCN from '../locales/zh-CN/messages.json' with { type: 'json' };
@@ -14,4 +15,8 @@ export const messageText = (
   part: 'subject' | 'body' | 'sms',
   language: Language,
   params: Record<string, unknown>,
-) => interpolate((MESSAGES[language][kind] as Record<string, string>)[part] ?? '', params);
+) =>
+  interpolate(
+    (MESSAGES[language][kind] as Record<string, string>)[part] ?? '',
+    displayParams(params, language),
+  );

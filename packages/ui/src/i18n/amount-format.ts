@@ -1,12 +1,17 @@
-// The digit grouping and decimal mark of the current language, for the apps' one money formatter.
-// Set together with dayjs's locale when the language changes (create-i18n.ts), read at render time.
+// The language on screen, for the apps' one formatter of amounts, rates and times (lib/format.ts):
+// set together with dayjs's locale when the language changes (create-i18n.ts), read at render time.
 import { AMOUNT_FORMATS, DEFAULT_LANGUAGE, type Language } from '@tradebridge/contracts';
 
+let language: Language = DEFAULT_LANGUAGE;
 let current = AMOUNT_FORMATS[DEFAULT_LANGUAGE];
 
-export const setAmountLanguage = (language: Language): void => {
-  current = AMOUNT_FORMATS[language];
+export const setAmountLanguage = (next: Language): void => {
+  language = next;
+  current = AMOUNT_FORMATS[next];
 };
+
+/** The language amounts, rates and times are written in. */
+export const displayLanguage = (): Language => language;
 
 /** Separators to pass to formatAmount for the language on screen. */
 export const amountFormat = () => current;

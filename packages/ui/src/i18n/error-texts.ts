@@ -5,6 +5,7 @@
 import {
   CLIENT_ERROR_CODES,
   DEFAULT_LANGUAGE,
+  displayParams,
   interpolate,
   isErrorCode,
   type ClientErrorCode,
@@ -36,5 +37,7 @@ export const messageForCode = (
   const known = isErrorCode(code) || isClientCode(code) ? code : 'SERVER_ERROR';
   // Before any language has arrived (a failure while the first texts load): the code itself.
   const template = texts?.codes[known];
-  return template === undefined ? known : interpolate(template, params);
+  return template === undefined
+    ? known
+    : interpolate(template, params && displayParams(params, language));
 };

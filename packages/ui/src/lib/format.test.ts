@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAmountLanguage } from '../i18n/amount-format.ts';
-import { EMPTY_VALUE, formatDateTime, formatMoney } from './format.ts';
+import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatRate } from './format.ts';
 
 afterEach(() => setAmountLanguage('zh-CN'));
 
@@ -35,14 +35,44 @@ describe('formatMoney', () => {
   });
 });
 
+describe('formatMoney in a table column', () => {
+  it('keeps the currency scale, so the column lines up', () => {
+    setAmountLanguage('ru-RU');
+    expect(formatMoney('100', 'USD', { direction: 'in', fixed: true })).toBe('+100,00 USD');
+    expect(formatMoney('12.34', 'USD', { direction: 'out', fixed: true })).toBe('-12,34 USD');
+    expect(formatMoney('5000', 'JPY', { fixed: true })).toBe('5\u00a0000 JPY');
+  });
+});
+
+describe('formatRate', () => {
+  it('rounds to 4 decimals in the language on screen, or shows a configured rate exactly', () => {
+    expect(formatRate('7.123456')).toBe('7.1235');
+    setAmountLanguage('ru-RU');
+    expect(formatRate('7.12')).toBe('7,12');
+    expect(formatRate('0.12345678', { exact: true })).toBe('0,12345678');
+    expect(formatRate('abc')).toBe(EMPTY_VALUE);
+  });
+});
+
 describe('formatDateTime', () => {
-  it('shows an ISO time in the local zone to the second', () => {
+  it('writes a time the way the language on screen does, in the local zone', () => {
     const iso = '2026-11-20T09:30:05.000Z';
-    expect(formatDateTime(iso)).toBe(dayjs(iso).format('YYYY-MM-DD HH:mm:ss'));
-    expect(formatDateTime(iso)).toMatch(/^2026-11-2\d \d\d:\d\d:05$/);
+    const local = dayjs(iso);
+    setAmountLanguage('ru-RU');
+    expect(formatDateTime(iso)).toBe(local.format('DD.MM.YYYY, HH:mm:ss'));
+    setAmountLanguage('zh-CN');
+    expect(formatDateTime(iso)).toBe(local.format('YYYY/MM/DD HH:mm:ss'));
+    setAmountLanguage('en-US');
+    expect(formatDateTime(iso)).toBe(local.format('MM/DD/YYYY, hh:mm:ss A'));
   });
 
   it.each([null, undefined, '', 'not a time'])('shows -- for %j', (value) => {
     expect(formatDateTime(value)).toBe('--');
+    expect(formatDate(value)).toBe('--');
+  });
+
+  it('writes a calendar date as that day', () => {
+    setAmountLanguage('ru-RU');
+    expect(formatDate('2026-11-01')).toBe('01.11.2026');
   });
 });

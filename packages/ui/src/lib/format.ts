@@ -1,10 +1,17 @@
-// The one money and date format of the portal and the console (spec §5): a missing value, and an
-// amount that is not a decimal string, show "--"; amounts keep the language's grouping and decimal
-// mark (AMOUNT_FORMATS: "125 000,5 USD" in Russian) with trailing zeros trimmed; times show in the
-// user's zone to the second.
-import { formatAmount, NOT_A_NUMBER } from '@tradebridge/contracts';
-import dayjs from 'dayjs';
-import { amountFormat } from '../i18n/amount-format.ts';
+// The one format of amounts, rates and times of the portal and the console, in the language on
+// screen (spec §5): a missing value, and an amount that is not a decimal string, show "--";
+// amounts keep the language's grouping and decimal mark (AMOUNT_FORMATS: "125 000,5 USD" in
+// Russian) with trailing zeros trimmed, or at the currency's scale in a table column so the
+// column lines up; rates to 4 decimals; times in the language's own date format, in the user's
+// zone. The server writes messages and statements with the same functions (contracts display.ts).
+import {
+  formatAmount,
+  formatDateIn,
+  formatDateTimeIn,
+  formatRate as formatRateWith,
+  NOT_A_NUMBER,
+} from '@tradebridge/contracts';
+import { amountFormat, displayLanguage } from '../i18n/amount-format.ts';
 
 /** Shown where a value is missing (spec §5). */
 export const EMPTY_VALUE = NOT_A_NUMBER;
@@ -14,6 +21,8 @@ export type MoneyFormatOptions = {
   direction?: 'in' | 'out';
   /** Leave the currency code out where the screen shows it elsewhere (a column, a field). */
   withCurrency?: boolean;
+  /** Keep the currency's scale ("100.00"): amounts in a table column, so they line up. */
+  fixed?: boolean;
 };
 
 /**
@@ -23,17 +32,25 @@ export type MoneyFormatOptions = {
 export const formatMoney = (
   amount: unknown,
   currency?: string,
-  { direction, withCurrency = true }: MoneyFormatOptions = {},
+  { direction, withCurrency = true, fixed = false }: MoneyFormatOptions = {},
 ): string => {
-  const text = formatAmount(amount, currency, amountFormat());
+  const text = formatAmount(amount, currency, { ...amountFormat(), fixed });
   if (text === EMPTY_VALUE) return text;
   const sign = direction === 'in' ? '+' : direction === 'out' ? '-' : '';
   return `${sign}${text}${withCurrency && currency ? ` ${currency}` : ''}`;
 };
 
-/** An ISO time in the user's zone, to the second; "--" when missing or not a time. */
-export const formatDateTime = (value: string | null | undefined): string => {
-  if (!value) return EMPTY_VALUE;
-  const time = dayjs(value);
-  return time.isValid() ? time.format('YYYY-MM-DD HH:mm:ss') : EMPTY_VALUE;
-};
+/**
+ * An FX rate: rounded to 4 decimals ("7,1235" in Russian); `exact` for a configured rate shown as
+ * it is kept (reference rates, 8 decimals).
+ */
+export const formatRate = (value: unknown, { exact = false }: { exact?: boolean } = {}): string =>
+  formatRateWith(value, { ...amountFormat(), exact });
+
+/** A moment in the language's date and time format ("25.11.2026, 21:50:15"), in the user's zone. */
+export const formatDateTime = (value: string | null | undefined): string =>
+  formatDateTimeIn(value, displayLanguage());
+
+/** A calendar date of the wire ("2026-11-25") in the language's date format ("25.11.2026"). */
+export const formatDate = (value: string | null | undefined): string =>
+  formatDateIn(value, displayLanguage());

@@ -7,7 +7,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { FileState, FileType } from '@tradebridge/contracts';
+import { FileState, FileType, formatDateTimeIn } from '@tradebridge/contracts';
 import type { Deps } from '../../platform/deps.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
 import { writeChunk } from '../../platform/stream-out.ts';
@@ -24,7 +24,7 @@ import {
   type DownloadRow,
 } from './repository.ts';
 import { GENERATE_JOB, KEEP_MS, storedPath } from './service.ts';
-import { exportTexts, languageOf, utcTime } from './texts.ts';
+import { exportTexts, languageOf } from './texts.ts';
 
 export type ExportResult = { rows: number; size: number; storageKey: string };
 
@@ -148,7 +148,7 @@ const writeStatement = async (
       ...statement.header,
       merchantName: merchant?.name ?? '',
       merNo: merchant?.merNo ?? '',
-      generatedAt: `${utcTime(new Date().toISOString())} UTC`,
+      generatedAt: `${formatDateTimeIn(new Date(), languageOf(record.language), 'UTC')} UTC`,
     },
     platform: platformDetails(deps),
     lines: counted(statement.lines, statement.total, onProgress, tally, signal),

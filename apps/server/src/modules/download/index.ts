@@ -26,7 +26,7 @@ export type { ExportColumn } from './formats/columns.ts';
 export type { StatementLine, StatementTexts } from './formats/statement-pdf.ts';
 export { csvFormulaGuard } from './formats/csv.ts';
 export { csvTextSql } from './repository.ts';
-export { utcTime, type ExportTexts } from './texts.ts';
+export { type ExportTexts } from './texts.ts';
 
 export const downloadJobs = (deps: Deps, reports: ReportRegistry): JobDefinition[] => [
   generateJob(deps, reports),

@@ -20,6 +20,3 @@ export const languageOf = (value: string | null | undefined): Language =>
   LANGUAGES.includes(value as Language) ? (value as Language) : 'zh-CN';
 
 export const exportTexts = (language: string): ExportTexts => TEXTS[languageOf(language)];
-
-/** 2026-11-22 08:15:03 (UTC): sortable, unambiguous, the same in every language. */
-export const utcTime = (iso: string) => iso.slice(0, 19).replace('T', ' ');

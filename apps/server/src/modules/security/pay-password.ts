@@ -1,12 +1,11 @@
 // The payment password: set, verify (with a lock after repeated failures), change and reset.
-import { CodeScene, payPasswordProblem } from '@tradebridge/contracts';
+import { CodeScene, payPasswordProblem, zonedTime } from '@tradebridge/contracts';
 import { writeAudit } from '../../platform/audit.ts';
 import { safeEqual, verifyPassword } from '../../platform/crypto.ts';
 import { timed } from '../../platform/http/server-timing.ts';
 import type { Client, ClientWithZone, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
-import { formatUntil } from '../../platform/time.ts';
 import { checkCode, markCodeUsed } from '../identity/index.ts';
 import { lockedUntil, ownAccount } from './account-security.ts';
 import {
@@ -106,7 +105,7 @@ export const verifyPayPassword = async (
   if (!security.payPwdHash) throw new AppError('PAY_PWD_NOT_SET');
   const now = new Date();
   const locked = lockedUntil(security, now);
-  if (locked) throw new AppError('PAY_LOCKED', { until: formatUntil(locked, timeZone) });
+  if (locked) throw new AppError('PAY_LOCKED', { until: zonedTime(locked, timeZone) });
   const stored = security.payPwdHash;
   const matches = await timed('pin', () => pinMatches(deps, auth.userId, stored, pin));
   if (matches) {
@@ -128,7 +127,7 @@ export const verifyPayPassword = async (
         after: { payLockedUntil: until.toISOString() },
       });
     });
-    throw new AppError('PAY_LOCKED', { until: formatUntil(until, timeZone) });
+    throw new AppError('PAY_LOCKED', { until: zonedTime(until, timeZone) });
   }
   throw new AppError('PAY_PWD_WRONG', { count: PAY_LOCK_AFTER - failures });
 };

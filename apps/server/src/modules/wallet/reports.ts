@@ -6,6 +6,8 @@ import {
   FileType,
   walletApi,
   formatAmount,
+  formatDateIn,
+  formatDateTimeIn,
   type Currency,
   type FundDetailsFilter,
   type FundMovement,
@@ -13,7 +15,6 @@ import {
 import { monthly } from '../../platform/jobs.ts';
 import {
   defineReport,
-  utcTime,
   type ExportColumn,
   type ExportTexts,
   type ReportDefinition,
@@ -126,7 +127,7 @@ export const statementReport = defineReport({
     const money = (value: bigint | string) =>
       formatAmount(value, currency, { ...AMOUNT_FORMATS[language], fixed: true });
     const line = (m: FundMovement): StatementLine => ({
-      time: utcTime(m.time),
+      time: formatDateTimeIn(m.time, language, 'UTC'),
       type: movementTypeLabel(texts, m.orderType, m.kind),
       orderNo: m.orderNo ?? '',
       description: [m.counterparty, m.note].filter(Boolean).join(' · '),
@@ -147,8 +148,8 @@ export const statementReport = defineReport({
       texts: texts.statement,
       header: {
         currency,
-        periodFrom: dateFrom,
-        periodTo: dateTo,
+        periodFrom: formatDateIn(dateFrom, language),
+        periodTo: formatDateIn(dateTo, language),
         openingBalance: money(daily.openingBalance),
         closingBalance: money(closing),
         totalIn: money(totalIn),

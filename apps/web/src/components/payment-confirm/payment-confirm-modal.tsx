@@ -14,7 +14,7 @@ import {
   formatDateTime,
   formatMoney,
   messageForCode,
-  typedAmount,
+  AmountInput,
   useLanguage,
 } from '@tradebridge/ui';
 import { Alert, App, Button, Flex, Form, Input, Modal, Result, Skeleton, Typography } from 'antd';
@@ -173,7 +173,6 @@ const ConfirmForm = ({
       ) : null}
       <Form.Item
         name="reenteredAmount"
-        normalize={typedAmount}
         label={amountLabel}
         extra={t('amount.hint')}
         validateFirst
@@ -187,13 +186,7 @@ const ConfirmForm = ({
           },
         ]}
       >
-        <Input
-          inputMode="decimal"
-          autoComplete="off"
-          suffix={currency}
-          maxLength={32}
-          data-testid="payment-reentered-amount"
-        />
+        <AmountInput suffix={currency} maxLength={32} data-testid="payment-reentered-amount" />
       </Form.Item>
       {requirements.payPassword ? (
         <Form.Item

@@ -52,7 +52,7 @@ describe('ledger check', () => {
     const summary = await screen.findByTestId('ledger-summary');
     expect(summary.textContent).toContain('Every invariant holds (3 checked)');
     expect(screen.getByTestId('ledger-checked-at').textContent).toMatch(
-      /^Checked at \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+      /^Checked at \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2} [AP]M$/,
     );
     const entries = screen.getByTestId('ledger-check-entriesBalance');
     expect(entries.dataset.passed).toBe('true');

@@ -132,7 +132,7 @@ describe('announcements', { timeout: 40_000 }, () => {
     expect(maintenance.textContent).toContain('Published');
     expect(maintenance.textContent).toContain('12');
     expect(maintenance.textContent).toContain('Test admin');
-    expect(maintenance.textContent).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    expect(maintenance.textContent).toMatch(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2} [AP]M/);
     const fees = rowOf(FEES.id);
     expect(fees.textContent).toContain('2 merchants');
     expect(fees.textContent).toContain('Scheduled');

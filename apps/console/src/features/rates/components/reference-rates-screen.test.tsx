@@ -90,7 +90,8 @@ describe('reference rates', { timeout: 40_000 }, () => {
     const card = screen.getByTestId('rates-screen');
     expect(card.textContent).toContain('Reference rates');
     expect(card.textContent).toContain('only to show merchants the total');
-    expect(text('rates-as-of')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // In English's own date format, in the operator's zone.
+    expect(text('rates-as-of')).toMatch(/^\d{2}\/\d{2}\/2026, \d{2}:\d{2}:\d{2} [AP]M$/);
     // The built-in rates' source is named in the reader's language.
     expect(text('rates-source')).toBe('Built-in mid-market rates');
     expect(text('rates-updated-by')).toBe('Initial defaults');
@@ -102,9 +103,9 @@ describe('reference rates', { timeout: 40_000 }, () => {
     expect(text('rate-name-EUR')).toBe('Euro');
     expect(text('rate-name-USDT')).toBe('Tether (stablecoin)');
     expect(text('rate-name-CNH')).toBe('Offshore yuan (CNH)');
-    // Rates as given, trailing zeros trimmed; the USD value of one unit exact to 8 decimals.
+    // Rates as given, trailing zeros trimmed, grouped; the USD value of one unit exact to 8 decimals.
     expect(text('rate-CNY')).toBe('7.12');
-    expect(text('rate-IDR')).toBe('16650');
+    expect(text('rate-IDR')).toBe('16,650');
     expect(text('usd-value-EUR')).toBe('1.15606936');
     expect(text('usd-value-IDR')).toBe('0.00006006');
     expect(text('usd-value-USD')).toBe('1');
@@ -112,6 +113,33 @@ describe('reference rates', { timeout: 40_000 }, () => {
 
     expect(screen.queryByTestId('rates-edit')).toBeNull();
     expect(screen.queryByTestId('rate-input-EUR')).toBeNull();
+  });
+
+  it('writes rates as Russian does, in the table and in the inputs, and keeps what is typed', async () => {
+    const user = userEvent.setup();
+    const { inputsTo } = renderApp('/reference-rates', {
+      language: 'ru-RU',
+      as: 'admin',
+      api: handlers({ rates: RATES }),
+    });
+    await screenReady();
+    expect(text('rate-CNY')).toBe('7,12');
+    expect(text('rate-IDR')).toBe('16\u00a0650');
+    expect(text('usd-value-EUR')).toBe('1,15606936');
+    expect(text('rates-as-of')).toMatch(/^\d{2}\.\d{2}\.2026, \d{2}:\d{2}:\d{2}$/);
+    await user.click(screen.getByTestId('rates-edit'));
+    expect((screen.getByTestId('rate-input-CNY') as HTMLInputElement).value).toBe('7,12');
+    await type('rate-input-CNY', '7,1345');
+    expect((screen.getByTestId('rate-input-CNY') as HTMLInputElement).value).toBe('7,1345');
+    await type('rates-source-input', 'ЦБ РФ');
+    await user.click(screen.getByTestId('rates-review'));
+    const confirm = await screen.findByTestId('rates-confirm');
+    expect(within(confirm).getByTestId('rate-change-CNY').closest('tr')?.textContent).toBe(
+      'CNY7,127,1345+0,2 %',
+    );
+    await user.click(screen.getByTestId('rates-save'));
+    await waitFor(() => expect(inputsTo(ratesApi.updateReference)).toHaveLength(1));
+    expect(inputsTo(ratesApi.updateReference)[0]).toMatchObject({ perUsd: { CNY: '7.1345' } });
   });
 
   it('names the currency of a wrong rate and sends nothing', async () => {

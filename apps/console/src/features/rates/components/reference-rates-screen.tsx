@@ -19,7 +19,8 @@ import {
   EMPTY_VALUE,
   formatDateTime,
   isApiError,
-  typedAmount,
+  AmountInput,
+  formatRate,
   useLanguage,
   WIDE_TABLE,
 } from '@tradebridge/ui';
@@ -128,6 +129,10 @@ const showServerFieldErrors = (form: FormInstance<RateValues>, error: unknown): 
   return fields.length > 0;
 };
 
+/** "+12.5" in the language's decimal mark ("+12,5"). */
+const signedPercent = (percent: string) =>
+  `${percent.startsWith('+') ? '+' : ''}${formatRate(percent.replace(/^\+/, ''), { exact: true })}`;
+
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 const ConfirmContent = ({ pending }: { pending: PendingSave }) => {
@@ -149,7 +154,7 @@ const ConfirmContent = ({ pending }: { pending: PendingSave }) => {
       align: 'right',
       render: (from: string | undefined) =>
         from ? (
-          <span style={numeric}>{trimZeros(from)}</span>
+          <span style={numeric}>{formatRate(from, { exact: true })}</span>
         ) : (
           <Typography.Text type="secondary">{t('confirm.noOldRate')}</Typography.Text>
         ),
@@ -160,7 +165,7 @@ const ConfirmContent = ({ pending }: { pending: PendingSave }) => {
       align: 'right',
       render: (to: string) => (
         <Typography.Text strong style={numeric}>
-          {to}
+          {formatRate(to, { exact: true })}
         </Typography.Text>
       ),
     },
@@ -180,7 +185,7 @@ const ConfirmContent = ({ pending }: { pending: PendingSave }) => {
             data-large={change.isLarge}
           >
             {change.isLarge && <WarningOutlined style={{ marginInlineEnd: 4 }} />}
-            {t('percent', { value: percent })}
+            {t('percent', { value: signedPercent(percent) })}
           </Typography.Text>
         ),
     },
@@ -242,7 +247,7 @@ export const ReferenceRatesScreen = () => {
   const usdValueOf = (rate: string | undefined) => {
     if (!isRate(rate)) return EMPTY_VALUE;
     const value = divideDecimals('1', rate, REFERENCE_RATE_SCALE);
-    return value === '0' ? t('tooSmall') : value;
+    return value === '0' ? t('tooSmall') : formatRate(value, { exact: true });
   };
 
   const rateRule =
@@ -297,13 +302,10 @@ export const ReferenceRatesScreen = () => {
         editing && row.code !== BASE ? (
           <Form.Item
             name={['perUsd', row.code]}
-            normalize={typedAmount}
             rules={[rateRule(row.code, Boolean(rate))]}
             style={{ marginBottom: 0 }}
           >
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
+            <AmountInput
               aria-label={row.code}
               style={{ textAlign: 'right', ...numeric }}
               data-testid={`rate-input-${row.code}`}
@@ -311,7 +313,7 @@ export const ReferenceRatesScreen = () => {
           </Form.Item>
         ) : (
           <Typography.Text style={numeric} data-testid={`rate-${row.code}`}>
-            {rate ? trimZeros(rate) : EMPTY_VALUE}
+            {formatRate(rate, { exact: true })}
           </Typography.Text>
         ),
     },

@@ -117,14 +117,15 @@ describe('merchant wallets', { timeout: 40_000 }, () => {
       'Депозит',
     ]);
     const text = (id: string) => within(card).getByTestId(id).textContent;
-    // Russian groups digits with a no-break space and writes a decimal comma.
-    expect(text('wallet-USD-available')).toBe('20\u00a0000');
-    expect(text('wallet-USD-frozen')).toBe('12,5');
-    expect(text('wallet-USD-deposit')).toBe('1\u00a0000');
-    expect(text('wallet-USD-inTransit')).toBe('0');
+    // Russian groups digits with a no-break space and writes a decimal comma; the table keeps the
+    // currency's scale, so the column lines up.
+    expect(text('wallet-USD-available')).toBe('20\u00a0000,00');
+    expect(text('wallet-USD-frozen')).toBe('12,50');
+    expect(text('wallet-USD-deposit')).toBe('1\u00a0000,00');
+    expect(text('wallet-USD-inTransit')).toBe('0,00');
     expect(text('wallet-JPY-available')).toBe('1\u00a0500\u00a0000');
     expect(text('wallet-USDT-available')).toBe('0,000001');
-    expect(text('wallet-USDT-inTransit')).toBe('2,1');
+    expect(text('wallet-USDT-inTransit')).toBe('2,100000');
   });
 
   it('shows no wallets to a role the permission matrix keeps from them (reviewer)', async () => {
@@ -225,7 +226,7 @@ describe('merchant wallets', { timeout: 40_000 }, () => {
 
     const card = await walletsCard();
     await waitFor(() =>
-      expect(within(card).getByTestId('wallet-EUR-available').textContent).toBe('3,000.5'),
+      expect(within(card).getByTestId('wallet-EUR-available').textContent).toBe('3,000.50'),
     );
     expect(await screen.findByText('3,000.5 EUR credited to Buyer Supplies Ltd.')).toBeTruthy();
     const calls = callsTo(walletApi.sandboxCredit);

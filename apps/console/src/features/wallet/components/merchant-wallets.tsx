@@ -52,7 +52,7 @@ export const MerchantWallets = ({ merchant, canCredit }: MerchantWalletsProps) =
             style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
             data-testid={`wallet-${wallet.currency}-${field}`}
           >
-            {formatMoney(value, wallet.currency, { withCurrency: false })}
+            {formatMoney(value, wallet.currency, { withCurrency: false, fixed: true })}
           </Typography.Text>
         ),
       })),

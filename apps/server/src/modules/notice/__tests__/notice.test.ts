@@ -83,7 +83,7 @@ describe('notifications', () => {
     expect(inflow.context).toContain('Hans Käufer GmbH');
     const russian = await unread(buyer, 'ru-RU');
     expect(russian.latest.find((n: { id: string }) => n.id === inflow.id).title).toMatch(
-      /125\.50 EUR/,
+      /^Поступление: 125,50 EUR/,
     );
     expect(russian.latest.find((n: { id: string }) => n.id === inflow.id).title).not.toBe(
       inflow.title,

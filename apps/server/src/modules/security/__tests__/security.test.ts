@@ -220,7 +220,10 @@ describe('payment password', () => {
       newCredentialTwo: '472951',
     });
     expect(fifth.json().errorCode).toBe('PAY_LOCKED');
-    expect(fifth.json().message).toMatch(/locked until \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    // In the caller's language's own format (English here), in their zone or else in UTC.
+    expect(fifth.json().message).toMatch(
+      /locked until \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2} [AP]M( UTC)?\.$/,
+    );
     const right = await call('merExtend/orderCredentialModify.json', {
       checkAccount: 'demo@tradebridge.dev',
       oldCredential: '369258',

@@ -154,9 +154,16 @@ describe('wallet transfer', () => {
     const inflow = first.find((m) => m.kind === 'notify.fundInflow');
     expect(inflow).toMatchObject({
       to: 'buyer@tradebridge.dev',
-      subject: '资金入账：1250.75 USD',
+      subject: '资金入账：1,250.75 USD',
     });
     expect(inflow!.body).toContain('Demo Trading Co., Ltd.');
+    // In the message centre, in the language the reader has on screen, as that language writes it.
+    const listed = (
+      await call('notice/list.json', { type: 1 }, buyer, { language: 'ru-RU' })
+    ).json().result.list as { kind: string; title: string }[];
+    expect(listed.find((n) => n.kind === 'fundInflow')?.title).toBe(
+      'Поступление: 1\u00a0250,75 USD',
+    );
     expect(first.find((m) => m.kind === 'notify.fundOutflow')).toMatchObject({
       to: 'demo@tradebridge.dev',
     });

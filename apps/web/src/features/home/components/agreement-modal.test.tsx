@@ -173,7 +173,9 @@ describe('agreement modal', () => {
     await userEvent.setup().click(await screen.findByTestId('agreement-view-b2b'));
     const modal = await screen.findByTestId('agreement-modal-b2b');
     const accepted = await within(modal).findByTestId('agreement-accepted');
-    expect(accepted.textContent).toMatch(/^Accepted on 2026-11-22 \d\d:15:00 by Demo Admin$/);
+    expect(accepted.textContent).toMatch(
+      /^Accepted on 11\/2\d\/2026, \d\d:15:00 [AP]M by Demo Admin$/,
+    );
     expect(within(modal).queryByTestId('agreement-tick')).toBeNull();
     expect(screen.queryByTestId('agreement-accept')).toBeNull();
   });

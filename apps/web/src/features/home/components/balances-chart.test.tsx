@@ -89,6 +89,6 @@ describe('home balances chart', () => {
     expect((await within(chart).findByTestId('daily-chart-error')).textContent).toContain(
       '图表加载失败',
     );
-    expect(screen.getByTestId('home-balance-USD').textContent).toContain('125,000 USD');
+    expect(screen.getByTestId('home-balance-USD').textContent).toContain('125,000.00 USD');
   });
 });

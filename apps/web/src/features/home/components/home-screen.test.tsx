@@ -93,7 +93,7 @@ describe('home', () => {
     );
     expect(within(home).getByTestId('account-state').textContent).toBe('Normal');
     expect((await within(home).findByTestId('home-balance-USD')).textContent).toContain(
-      '125,000 USD',
+      '125,000.00 USD',
     );
     expect((await within(home).findByTestId('home-recent-list')).textContent).toContain(
       '-1,250.75 USD',

@@ -169,7 +169,7 @@ export const BalancesCard = ({
             >
               <Typography.Text type="secondary">{w.currency}</Typography.Text>
               <div style={{ fontSize: 18, fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {formatMoney(w.available, w.currency)}
+                {formatMoney(w.available, w.currency, { fixed: true })}
               </div>
             </div>
           </Col>
@@ -220,7 +220,7 @@ export const RecentMovementsCard = ({
                 type={m.direction === 'in' ? 'success' : undefined}
                 style={{ whiteSpace: 'nowrap' }}
               >
-                {formatMoney(m.amount, m.currency, { direction: m.direction })}
+                {formatMoney(m.amount, m.currency, { direction: m.direction, fixed: true })}
               </Typography.Text>
             }
           >

@@ -414,7 +414,7 @@ export const FundDetailScreen = () => {
                   style={{ whiteSpace: 'nowrap' }}
                   data-testid="movement-amount"
                 >
-                  {formatMoney(m.amount, m.currency, { direction: m.direction })}
+                  {formatMoney(m.amount, m.currency, { direction: m.direction, fixed: true })}
                 </Typography.Text>
               ),
             },
@@ -424,7 +424,7 @@ export const FundDetailScreen = () => {
               align: 'right',
               render: (_, m) => (
                 <span style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(m.balanceAfter, m.currency)}
+                  {formatMoney(m.balanceAfter, m.currency, { fixed: true })}
                 </span>
               ),
             },

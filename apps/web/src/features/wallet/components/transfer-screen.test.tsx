@@ -284,7 +284,8 @@ describe('wallet transfer', () => {
     await within(screenEl).findByTestId('transfer-payee-name');
     const amount = within(screenEl).getByTestId('transfer-amount');
     await fill(user, amount, '1 250,75');
-    expect((amount as HTMLInputElement).value).toBe('1250.75');
+    // Shown as typed; the decimal the wire writes is what is sent.
+    expect((amount as HTMLInputElement).value).toBe('1 250,75');
     await user.click(within(screenEl).getByTestId('transfer-next'));
     const modal = await screen.findByTestId('payment-confirm');
     await fill(user, within(modal).getByTestId('payment-reentered-amount'), '1250,75');

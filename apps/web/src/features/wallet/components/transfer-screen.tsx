@@ -11,7 +11,7 @@ import {
   type WalletBalance,
   type WalletTransfer,
 } from '@tradebridge/contracts';
-import { formatDateTime, formatMoney, isApiError, typedAmount } from '@tradebridge/ui';
+import { AmountInput, formatDateTime, formatMoney, isApiError } from '@tradebridge/ui';
 import {
   Alert,
   Button,
@@ -386,7 +386,6 @@ const TransferForm = ({
         ) : null}
         <Form.Item
           name="amount"
-          normalize={typedAmount}
           label={amountLabel}
           extra={
             wallet
@@ -404,13 +403,7 @@ const TransferForm = ({
             },
           ]}
         >
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            suffix={currency}
-            maxLength={32}
-            data-testid="transfer-amount"
-          />
+          <AmountInput suffix={currency} maxLength={32} data-testid="transfer-amount" />
         </Form.Item>
         <Form.Item name="note" label={t('transfer.note')}>
           <Input.TextArea
