@@ -1,6 +1,6 @@
 // One Chromium per journey file: Debian's /usr/bin/chromium driven by playwright-core (browsers
 // cannot be downloaded here). Screenshots go to e2e/artifacts/.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -29,6 +29,48 @@ export type Viewport = { width: number; height: number };
 export const DESKTOP: Viewport = { width: 1440, height: 900 };
 export const LAPTOP: Viewport = { width: 1280, height: 800 };
 export const PHONE: Viewport = { width: 390, height: 844 };
+
+/** Latin words of two letters or more ("Sandbox", "USD", "e-mail"), the ones checked on screens. */
+const latinWords = (text: string): string[] => text.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? [];
+
+const stringsOf = (value: unknown, into: string[] = []): string[] => {
+  if (typeof value === 'string') into.push(value);
+  else if (value && typeof value === 'object')
+    for (const v of Object.values(value)) stringsOf(v, into);
+  return into;
+};
+
+const LOCALE_ROOTS = [
+  'apps/web/src/locales',
+  'apps/console/src/locales',
+  'packages/ui/src/locales',
+  'packages/contracts/src/locales',
+];
+const localeWords = new Map<string, Set<string>>();
+
+/** Every Latin word the locale files of one language hold (product and brand names, codes...). */
+const wordsOfLocale = (language: string): Set<string> => {
+  let words = localeWords.get(language);
+  if (!words) {
+    words = new Set();
+    const repo = fileURLToPath(new URL('../..', import.meta.url));
+    for (const root of LOCALE_ROOTS) {
+      const dir = path.join(repo, root, language);
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+        const texts = stringsOf(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+        for (const text of texts) for (const word of latinWords(text)) words.add(word);
+      }
+    }
+    localeWords.set(language, words);
+  }
+  return words;
+};
+
+/**
+ * What the server answered a context (names, notes, secrets, a browser's name): data, not wording.
+ * A word on screen may be part of it (a secret shown in groups of four, "Chrome" of a user agent).
+ */
+const received = new WeakMap<BrowserContext, { texts: string[]; pending: Promise<void>[] }>();
 
 export const useBrowser = () => {
   const state: { browser?: Browser; baseUrl: string } = { baseUrl: '' };
@@ -70,6 +112,17 @@ export const useBrowser = () => {
       context.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
+      const data = { texts: [] as string[], pending: [] as Promise<void>[] };
+      received.set(context, data);
+      context.on('response', (response) => {
+        if (!/json/.test(response.headers()['content-type'] ?? '')) return;
+        data.pending.push(
+          response
+            .json()
+            .then((body: unknown) => void stringsOf(body, data.texts))
+            .catch(() => undefined),
+        );
+      });
       // Violations a script catches itself (an eval probe in a try) print nothing to the console;
       // the page's own event still reports them.
       await context.addInitScript(() => {
@@ -102,6 +155,7 @@ export const useBrowser = () => {
  */
 export const expectFits = async (page: Page, where: string, { tablesScroll = true } = {}) => {
   await settled(page);
+  await expectOwnWords(page, where);
   const problems = await page.evaluate(async (scrollAllowed) => {
     const found: string[] = [];
     const root = document.documentElement;
@@ -146,6 +200,45 @@ export const expectFits = async (page: Page, where: string, { tablesScroll = tru
   expect(problems, where).toEqual([]);
 };
 
+/**
+ * Fails on words a Chinese or Russian reader sees that come neither from that language's locale
+ * files nor from the data the server sent (names, notes): English left in a component, an
+ * identifier shown as a label. Every screen a journey photographs is checked (screenshot()).
+ */
+export const expectOwnWords = async (page: Page, where: string) => {
+  const language = await page.evaluate(() => document.documentElement.lang);
+  if (!/^(zh|ru)/.test(language)) return;
+  const data = received.get(page.context());
+  await Promise.all(data?.pending ?? []);
+  const shown = await page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim()) continue;
+      // What the user typed is theirs (a textarea's text).
+      if (parent.closest('script, style, noscript, textarea, [aria-hidden="true"]')) continue;
+      if (parent.getClientRects().length === 0) continue;
+      texts.push(node.textContent);
+    }
+    for (const field of document.querySelectorAll<HTMLInputElement>('[placeholder]'))
+      if (field.getClientRects().length > 0) texts.push(field.placeholder);
+    return texts;
+  });
+  const known = wordsOfLocale(language);
+  const sent = (data?.texts ?? []).join('\n');
+  const foreign = [
+    ...new Set(
+      shown.flatMap((text) =>
+        latinWords(text)
+          .filter((word) => !known.has(word) && !sent.includes(word))
+          .map((word) => `${word} (in "${text.trim().slice(0, 80)}")`),
+      ),
+    ),
+  ];
+  expect(foreign, `${where}: words from outside the ${language} locale files`).toEqual([]);
+};
+
 /** Waits until nothing on the page is loading (no antd spinner turns). */
 export const settled = (page: Page) =>
   expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
@@ -154,9 +247,11 @@ export const settled = (page: Page) =>
  * A screenshot in e2e/artifacts/, once nothing is loading (animations do not run: the contexts ask
  * for reduced motion): the whole page from the top (scrolled, a sticky side menu would be drawn
  * mid-page), or with `view` the viewport as the user sees it, dialogs and popovers where they are.
+ * A Chinese or Russian screen is checked for words from outside its locale files first.
  */
 export const screenshot = async (page: Page, name: string, { view = false } = {}) => {
   await settled(page);
+  await expectOwnWords(page, name);
   mkdirSync(ARTIFACTS, { recursive: true });
   if (!view) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: !view });

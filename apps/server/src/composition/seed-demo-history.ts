@@ -208,7 +208,14 @@ export type HistoryPlan = {
   /** The time of the opening balances: the first moment of the first day. */
   openedAt: Date;
   /** What each wallet holds before the first movement, minor units (zero ones left out). */
-  openings: { party: HistoryParty; currency: Currency; amount: bigint; orderNo: string }[];
+  openings: {
+    party: HistoryParty;
+    currency: Currency;
+    amount: bigint;
+    orderNo: string;
+    /** The wallet's first payer: the plan's first trade customer, as a real first payment. */
+    payer: Payer;
+  }[];
   /** Oldest first. */
   movements: HistoryMovement[];
 };
@@ -378,6 +385,7 @@ export const planDemoHistory = (now: Date): HistoryPlan => {
           currency: plan.currency,
           amount: balance[party],
           orderNo: newOrderNo('SC', openedAt, digits(random, 8)),
+          payer: plan.trade[0]!,
         });
     }
   }
@@ -409,9 +417,10 @@ export const postDemoHistory = async (tx: DbOrTx, parties: HistoryParties, now =
       merchantId: parties[opening.party].id,
       currency: opening.currency,
       amount: opening.amount,
-      payerName: 'Sandbox Bank (demo)',
-      payerCountry: 'US',
-      note: 'Opening balance',
+      // A payer and no words of ours: seeded data reads as real data in every language.
+      payerName: opening.payer.name,
+      payerCountry: opening.payer.country,
+      note: '',
       postedAt: plan.openedAt,
     });
   }

@@ -198,24 +198,21 @@ export const seedDemo = async ({ db }: Database, options: SeedDemoOptions = {}) 
     };
     await db.transaction((tx) => postDemoHistory(tx, parties));
   } else if (!isFunded) {
-    const credits: [string, string, Currency, bigint][] = [
-      [demoId, 'demo', 'USD', 125_000_00n],
-      [demoId, 'demo', 'EUR', 48_250_00n],
-      [demoId, 'demo', 'CNY', 350_000_00n],
-      [demoId, 'demo', 'HKD', 80_000_00n],
-      [buyerId, 'buyer', 'USD', 20_000_00n],
+    // Each from a customer of that currency's market, with no note: seeded data carries no words
+    // of ours, which would read in English on a Chinese or Russian screen.
+    const credits: [string, string, Currency, bigint, string, string][] = [
+      [demoId, 'demo', 'USD', 125_000_00n, 'Northwind Traders Inc.', 'US'],
+      [demoId, 'demo', 'EUR', 48_250_00n, 'Hamburg Import GmbH', 'DE'],
+      [demoId, 'demo', 'CNY', 350_000_00n, '上海华信贸易有限公司', 'CN'],
+      [demoId, 'demo', 'HKD', 80_000_00n, 'Kowloon Bay Logistics Ltd.', 'HK'],
+      [buyerId, 'buyer', 'USD', 20_000_00n, 'Pacific Rim Imports LLC', 'US'],
     ];
     await db.transaction(async (tx) => {
-      for (const [merchantId, who, currency, amount] of credits) {
+      for (const [merchantId, who, currency, amount, payer, payerCountry] of credits) {
         await postEntry(tx, {
           reference: `seed:${who}:${currency}`,
           causedBy: 'system:demo-seed',
-          memo: {
-            kind: 'sandboxCredit',
-            payer: 'Sandbox Bank (demo)',
-            payerCountry: 'US',
-            note: 'Demo opening balance',
-          },
+          memo: { kind: 'sandboxCredit', payer, payerCountry, note: '' },
           postings: [
             { account: { platform: PlatformAccount.BankClearing, currency }, amount: -amount },
             { account: { merchantId, currency, type: CapitalAccountType.Available }, amount },

@@ -2,7 +2,7 @@
 // inside AppProviders, hands antd's context-aware message/modal and the `ui` texts to this module.
 import { App, message as staticMessage } from 'antd';
 import type { TFunction } from 'i18next';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type MessageApi = ReturnType<typeof App.useApp>['message'];
@@ -50,12 +50,19 @@ export const confirmLoginRepeat = (options: LoginRepeatDialogOptions): void => {
 /** Connects the module-level feedback to antd's App context; render once inside <App>. */
 export const FeedbackBridge = () => {
   const { message, modal } = App.useApp();
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
   useEffect(() => {
     bridge.message = message;
     bridge.modal = modal;
     bridge.t = t;
     for (const show of waiting.splice(0)) show();
   }, [message, modal, t]);
+  // A toast said in the language left behind goes with it: after a switch every word on screen is
+  // in the new language.
+  const shownIn = useRef(i18n.language);
+  useEffect(() => {
+    if (shownIn.current !== i18n.language) message.destroy();
+    shownIn.current = i18n.language;
+  }, [i18n.language, message]);
   return null;
 };
