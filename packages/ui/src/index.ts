@@ -78,6 +78,7 @@ export { AppProviders, type AppProvidersProps } from './components/app-providers
 export { RouteError } from './components/route-error.tsx';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch.tsx';
 export { WIDE_TABLE } from './components/wide-table.ts';
+export { PageContainer, type PageContainerProps } from './components/page-container.tsx';
 export {
   HEADER_HEIGHT,
   SignedInFrame,
