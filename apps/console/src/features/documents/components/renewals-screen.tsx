@@ -131,7 +131,7 @@ export const RenewalsScreen = () => {
       {...listProps}
       name="renewals"
       title={t('title')}
-      intro={t('intro')}
+      description={t('intro')}
       tabs={{ keys: TABS.keys, active: tab, label: (key) => t(`tabs.${key}`) }}
       onTab={(key) => setFilters({ tab: key as RenewalTab })}
       query={query}

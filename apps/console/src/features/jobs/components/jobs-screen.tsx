@@ -188,7 +188,7 @@ export const JobsScreen = () => {
       {...listProps}
       name="jobs"
       title={t('title')}
-      intro={t('intro')}
+      description={t('intro')}
       filters={
         <>
           <Select<JobState>
