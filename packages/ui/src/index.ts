@@ -123,7 +123,14 @@ export { NARROW_SCREEN, useMediaQuery, useNarrowScreen } from './hooks/use-media
 export { DEFAULT_PRODUCT_TITLE, formatPageTitle, usePageTitle } from './hooks/use-page-title.ts';
 
 export { createQueryClient } from './lib/create-query-client.ts';
-export { EMPTY_VALUE, formatDateTime, formatMoney, type MoneyFormatOptions } from './lib/format.ts';
+export {
+  EMPTY_VALUE,
+  formatDateTime,
+  formatMoney,
+  isMissing,
+  orEmpty,
+  type MoneyFormatOptions,
+} from './lib/format.ts';
 export { PAGE_SIZES, serverPagination, turnPage, usePaging, type Page } from './lib/paging.ts';
 export { ChunkLoadTimeoutError, loadWithTimeout } from './lib/load-with-timeout.ts';
 export { CaptchaInput, newCodeToken, type CaptchaInputProps } from './components/captcha-input.tsx';

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAmountLanguage } from '../i18n/amount-format.ts';
-import { EMPTY_VALUE, formatDateTime, formatMoney } from './format.ts';
+import { EMPTY_VALUE, formatDateTime, formatMoney, isMissing, orEmpty } from './format.ts';
 
 afterEach(() => setAmountLanguage('zh-CN'));
 
@@ -44,5 +44,21 @@ describe('formatDateTime', () => {
 
   it.each([null, undefined, '', 'not a time'])('shows -- for %j', (value) => {
     expect(formatDateTime(value)).toBe('--');
+  });
+});
+
+describe('orEmpty', () => {
+  it('shows "--" for null, undefined and a blank string', () => {
+    for (const missing of [null, undefined, '', '   ']) {
+      expect(isMissing(missing)).toBe(true);
+      expect(orEmpty(missing)).toBe(EMPTY_VALUE);
+    }
+  });
+
+  it('keeps every value that is there, zero and false among them', () => {
+    for (const value of ['M100', 0, false, ' a ']) {
+      expect(isMissing(value)).toBe(false);
+      expect(orEmpty(value)).toBe(value);
+    }
   });
 });

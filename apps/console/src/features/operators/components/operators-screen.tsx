@@ -2,7 +2,7 @@
 // disable / enable and reset-authenticator actions, each after a confirmation.
 import { DownOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { OperatorState, type Operator } from '@tradebridge/contracts';
-import { EMPTY_VALUE, formatDateTime, PageContainer, WIDE_TABLE } from '@tradebridge/ui';
+import { formatDateTime, orEmpty, PageContainer, WIDE_TABLE } from '@tradebridge/ui';
 import {
   App,
   Badge,
@@ -95,7 +95,7 @@ export const OperatorsScreen = () => {
       title: t('fields.phone'),
       dataIndex: 'phone',
       width: 150,
-      render: (phone: string) => phone || EMPTY_VALUE,
+      render: (phone: string) => orEmpty(phone),
     },
     {
       title: t('fields.role'),
