@@ -61,6 +61,41 @@ const sideMenuWidth = async (page: Page) =>
 const menuTexts = (page: Page, names: readonly string[]) =>
   Promise.all(names.map((name) => page.getByTestId(`menu-item-${name}`).textContent()));
 
+/**
+ * The one page layout (PageContainer): the screen's title is the page's only h1, in the page
+ * header; the primary action sits on the right of the title, under it on a phone; a table's pager
+ * keeps the inset of the table's cells instead of touching the card's edge.
+ */
+const expectPageLayout = async (page: Page, name: string, phone: boolean) => {
+  const header = page.getByTestId('page-header');
+  await header.waitFor();
+  expect(await page.getByTestId('main-content').locator('h1').count(), `${name}: one h1`).toBe(1);
+  const title = (await header.getByTestId('page-title').boundingBox())!;
+  const actions = header.getByTestId('page-actions');
+  if ((await actions.count()) > 0) {
+    const box = (await actions.boundingBox())!;
+    if (phone) {
+      expect(box.y, `${name}: action under the title`).toBeGreaterThanOrEqual(
+        title.y + title.height,
+      );
+    } else {
+      expect(box.x, `${name}: action right of the title`).toBeGreaterThan(title.x + title.width);
+      expect(box.y, `${name}: action beside the title`).toBeLessThan(title.y + title.height);
+    }
+  }
+  const paged = page.locator('.ant-table-wrapper', { has: page.locator('.ant-table-pagination') });
+  for (const wrapper of await paged.all()) {
+    const table = (await wrapper.locator('.ant-table').first().boundingBox())!;
+    const pager = (await wrapper
+      .locator('.ant-table-pagination > li:visible')
+      .last()
+      .boundingBox())!;
+    expect(table.x + table.width - (pager.x + pager.width), `${name}: pager inset`).toBeGreaterThan(
+      7,
+    );
+  }
+};
+
 /** The demo merchant's merchantInfo, through the merchant API. */
 const merchantInfo = async (baseUrl: string) =>
   (await merchantApi(baseUrl, DEMO.email)).post<{
@@ -224,6 +259,7 @@ describe('operator console', () => {
         await expect.poll(() => page.title()).toBe(`${ruMenu[name]} - Tradebridge Console`);
         if (phone) await page.getByTestId('menu-drawer').waitFor({ state: 'hidden' });
         await expectFits(page, name);
+        await expectPageLayout(page, name, phone);
         // Fixed to the table's right edge: in view however wide the rest is (when there are rows).
         const columns = page
           .locator('.ant-table-wrapper', { has: page.locator('tr.ant-table-row') })

@@ -79,6 +79,7 @@ export { AppProviders, type AppProvidersProps } from './components/app-providers
 export { RouteError } from './components/route-error.tsx';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch.tsx';
 export { WIDE_TABLE } from './components/wide-table.ts';
+export { PageContainer, type PageContainerProps } from './components/page-container.tsx';
 export {
   HEADER_HEIGHT,
   SignedInFrame,
@@ -129,6 +130,8 @@ export {
   formatDateTime,
   formatMoney,
   formatRate,
+  isMissing,
+  orEmpty,
   type MoneyFormatOptions,
 } from './lib/format.ts';
 export { PAGE_SIZES, serverPagination, turnPage, usePaging, type Page } from './lib/paging.ts';

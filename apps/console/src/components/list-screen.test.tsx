@@ -36,7 +36,7 @@ const renderList = (
       <ListScreen<Row>
         name="things"
         title="Things"
-        intro="Everything there is"
+        description="Everything there is"
         filters={<span data-testid="things-filter">filter</span>}
         onClear={props.onClear}
         tabs={

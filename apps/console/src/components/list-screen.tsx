@@ -1,10 +1,10 @@
-// The console's list screens in one layout: the title (with an introduction and actions), a
-// filters bar or tabs over the table with a refresh button, a failure with a retry, the table of
-// one server page with its empty text and pagination. ListTable and LoadFailed serve lists that
-// sit in a card of another screen (the audit of one merchant).
+// The console's list screens in one layout: the page (PageContainer: title, description, primary
+// action), a filters bar or tabs over the table with a refresh button, a failure with a retry, the
+// table of one server page with its empty text and pagination. ListTable and LoadFailed serve
+// lists that sit in a card of another screen (the audit of one merchant).
 import { ReloadOutlined } from '@ant-design/icons';
-import { serverPagination, WIDE_TABLE, type Page } from '@tradebridge/ui';
-import { Alert, Button, Card, Empty, Flex, Table, Tabs, Typography, type TableProps } from 'antd';
+import { PageContainer, serverPagination, WIDE_TABLE, type Page } from '@tradebridge/ui';
+import { Alert, Button, Card, Empty, Flex, Table, Tabs, type TableProps } from 'antd';
 import type { AnyObject } from 'antd/es/_util/type';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,8 +93,9 @@ export const ListTable = <T extends AnyObject>({
 
 export type ListScreenProps<T extends AnyObject> = ListTableProps<T> & {
   title: ReactNode;
-  intro?: ReactNode;
-  /** Beside the title, e.g. "New announcement". */
+  /** Under the title: what the list is. */
+  description?: ReactNode;
+  /** The primary action, on the right of the title: "New announcement". */
   actions?: ReactNode;
   /** The filters bar's fields; the bar is left out when there are tabs instead. */
   filters?: ReactNode;
@@ -111,7 +112,7 @@ export type ListScreenProps<T extends AnyObject> = ListTableProps<T> & {
 
 export const ListScreen = <T extends AnyObject>({
   title,
-  intro,
+  description,
   actions,
   filters,
   onClear,
@@ -135,25 +136,23 @@ export const ListScreen = <T extends AnyObject>({
     </Flex>
   );
   return (
-    <Flex vertical gap={16} data-testid={`${name}-screen`}>
-      <Flex justify="space-between" align="flex-start" gap={16} wrap>
-        <Flex vertical gap={4}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {title}
-          </Typography.Title>
-          {intro && <Typography.Text type="secondary">{intro}</Typography.Text>}
-        </Flex>
-        {actions}
-      </Flex>
-      {!tabs && (
-        <Card size="small">
-          <Flex wrap gap={12} align="center">
-            {filters}
-            {onClear && <Button onClick={onClear}>{t('clearFilters')}</Button>}
-            {refresh}
-          </Flex>
-        </Card>
-      )}
+    <PageContainer
+      testId={`${name}-screen`}
+      title={title}
+      description={description}
+      actions={actions}
+      filters={
+        !tabs && (
+          <Card size="small">
+            <Flex wrap gap={12} align="center">
+              {filters}
+              {onClear && <Button onClick={onClear}>{t('clearFilters')}</Button>}
+              {refresh}
+            </Flex>
+          </Card>
+        )
+      }
+    >
       {query.error && (
         <LoadFailed name={name} error={query.error} onRetry={() => void query.refetch()} />
       )}
@@ -173,6 +172,6 @@ export const ListScreen = <T extends AnyObject>({
         <ListTable<T> {...table} />
       </Card>
       {children}
-    </Flex>
+    </PageContainer>
   );
 };

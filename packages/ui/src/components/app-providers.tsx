@@ -1,5 +1,6 @@
 // The one way both apps wrap their tree: i18next, TanStack Query, antd ConfigProvider with the
-// locale of the current language (and no motion for users who prefer reduced motion), antd App
+// locale of the current language (and no motion for users who prefer reduced motion) and what every
+// table shares (TABLE_CONFIG), antd App
 // (context-aware message/modal) and the feedback bridge.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
@@ -10,6 +11,7 @@ import { antdLocaleOf } from '../i18n/language-packs.ts';
 import { useLanguage } from '../hooks/use-language.ts';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
 import { FeedbackBridge } from '../request/feedback.tsx';
+import { TABLE_CONFIG } from './table-config.ts';
 
 /**
  * antd's default blue (#1677ff) and grey secondary text fall short of WCAG AA contrast (4.5:1) on
@@ -57,7 +59,7 @@ const LocalizedAntd = ({
     [theme, reducedMotion],
   );
   return (
-    <ConfigProvider locale={antdLocaleOf(language)} theme={themed}>
+    <ConfigProvider locale={antdLocaleOf(language)} theme={themed} table={TABLE_CONFIG}>
       <App>
         <FeedbackBridge />
         {children}

@@ -1,7 +1,15 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAmountLanguage } from '../i18n/amount-format.ts';
-import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatRate } from './format.ts';
+import {
+  EMPTY_VALUE,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatRate,
+  isMissing,
+  orEmpty,
+} from './format.ts';
 
 afterEach(() => setAmountLanguage('zh-CN'));
 
@@ -74,5 +82,21 @@ describe('formatDateTime', () => {
   it('writes a calendar date as that day', () => {
     setAmountLanguage('ru-RU');
     expect(formatDate('2026-11-01')).toBe('01.11.2026');
+  });
+});
+
+describe('orEmpty', () => {
+  it('shows "--" for null, undefined and a blank string', () => {
+    for (const missing of [null, undefined, '', '   ']) {
+      expect(isMissing(missing)).toBe(true);
+      expect(orEmpty(missing)).toBe(EMPTY_VALUE);
+    }
+  });
+
+  it('keeps every value that is there, zero and false among them', () => {
+    for (const value of ['M100', 0, false, ' a ']) {
+      expect(isMissing(value)).toBe(false);
+      expect(orEmpty(value)).toBe(value);
+    }
   });
 });

@@ -11,10 +11,21 @@ import {
   formatRate as formatRateWith,
   NOT_A_NUMBER,
 } from '@tradebridge/contracts';
+import type { ReactNode } from 'react';
 import { amountFormat, displayLanguage } from '../i18n/amount-format.ts';
 
 /** Shown where a value is missing (spec §5). */
 export const EMPTY_VALUE = NOT_A_NUMBER;
+
+/** Whether a value is missing: null, undefined, or a string of nothing but blanks. */
+export const isMissing = (value: unknown): boolean =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * A table cell's (or a field's) value, "--" where it is missing. Zero, false and a component stay
+ * as they are: only nothing at all is replaced.
+ */
+export const orEmpty = (value: ReactNode): ReactNode => (isMissing(value) ? EMPTY_VALUE : value);
 
 export type MoneyFormatOptions = {
   /** Money in or out: "+" or "-" in front. */

@@ -2,7 +2,7 @@
 // values expands to show them before and after the change. The columns and the expansion serve
 // the audit screen (a list screen) and the audit card of one merchant (AuditTable).
 import type { AuditEntry } from '@tradebridge/contracts';
-import { EMPTY_VALUE, formatDateTime, type Page } from '@tradebridge/ui';
+import { EMPTY_VALUE, formatDateTime, orEmpty, type Page } from '@tradebridge/ui';
 import { Col, Flex, Row, Tag, Typography, theme, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -116,7 +116,7 @@ export const useAuditColumns = ({
       title: t('columns.ip'),
       dataIndex: 'ip',
       width: 120,
-      render: (ip: string | null) => ip ?? EMPTY_VALUE,
+      render: (ip: string | null) => orEmpty(ip),
     },
   ];
   if (!hideMerchant) {

@@ -110,6 +110,21 @@ describe('document renewals', () => {
     expect(inputsTo(documentsApi.listRenewals)).toEqual([{ state: 1, pageNum: 1, pageSize: 20 }]);
   });
 
+  it("shows the spec's -- for a holder and a number that are missing", async () => {
+    renderApp('/renewals', {
+      language: 'en-US',
+      as: 'reviewer',
+      api: handlers({ renewal: renewal({ holderName: '', idNumber: ' ' }) }),
+    });
+    const view = await table();
+    await waitFor(() => expect(rowsOf(view)).toHaveLength(1));
+    const cells = [...(rowsOf(view)[0] as HTMLElement).querySelectorAll('td')].map(
+      (cell) => cell.textContent,
+    );
+    // Merchant, holder, document type, number.
+    expect(cells.slice(1, 4)).toEqual(['--', 'Passport', '--']);
+  });
+
   it('shows the file and approves after a confirmation; the row leaves the queue', async () => {
     const user = userEvent.setup();
     const current = { renewal: renewal() };

@@ -2,7 +2,7 @@
 // by the server; a row opens the drawer with the file and the decision. Tab and page live in the
 // address, so going back to the queue keeps them.
 import { MaterialReviewState, type Renewal } from '@tradebridge/contracts';
-import { formatDateTime } from '@tradebridge/ui';
+import { EMPTY_VALUE, formatDateTime, isMissing } from '@tradebridge/ui';
 import { Button, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useMemo, useState } from 'react';
@@ -63,11 +63,14 @@ export const RenewalsScreen = () => {
       {
         title: t('columns.idNumber'),
         dataIndex: 'idNumber',
-        render: (idNumber: string) => (
-          <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
-            {idNumber}
-          </Typography.Text>
-        ),
+        render: (idNumber: string) =>
+          isMissing(idNumber) ? (
+            EMPTY_VALUE
+          ) : (
+            <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+              {idNumber}
+            </Typography.Text>
+          ),
       },
       {
         title: t('columns.expiry'),
@@ -131,7 +134,7 @@ export const RenewalsScreen = () => {
       {...listProps}
       name="renewals"
       title={t('title')}
-      intro={t('intro')}
+      description={t('intro')}
       tabs={{ keys: TABS.keys, active: tab, label: (key) => t(`tabs.${key}`) }}
       onTab={(key) => setFilters({ tab: key as RenewalTab })}
       query={query}

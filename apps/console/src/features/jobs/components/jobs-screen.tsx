@@ -4,7 +4,7 @@
 // and page live in the address.
 import { RedoOutlined, SyncOutlined } from '@ant-design/icons';
 import { JobState, type Job, type JobListQuery } from '@tradebridge/contracts';
-import { EMPTY_VALUE, formatDateTime } from '@tradebridge/ui';
+import { EMPTY_VALUE, formatDateTime, orEmpty } from '@tradebridge/ui';
 import { App, Button, Flex, Progress, Select, Tooltip, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -139,7 +139,7 @@ export const JobsScreen = () => {
     {
       title: t('columns.merchant'),
       dataIndex: 'merNo',
-      render: (merNo: string | null) => <span style={nowrap}>{merNo ?? EMPTY_VALUE}</span>,
+      render: (merNo: string | null) => <span style={nowrap}>{orEmpty(merNo)}</span>,
     },
     {
       title: t('columns.runAt'),
@@ -188,7 +188,7 @@ export const JobsScreen = () => {
       {...listProps}
       name="jobs"
       title={t('title')}
-      intro={t('intro')}
+      description={t('intro')}
       filters={
         <>
           <Select<JobState>

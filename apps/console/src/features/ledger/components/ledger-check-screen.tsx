@@ -9,7 +9,7 @@ import {
   ReloadOutlined,
 } from '@ant-design/icons';
 import type { LedgerVerification } from '@tradebridge/contracts';
-import { formatDateTime } from '@tradebridge/ui';
+import { formatDateTime, PageContainer } from '@tradebridge/ui';
 import { Alert, Button, Card, Empty, Flex, Spin, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useVerifyLedger } from '../api/verify-ledger.ts';
@@ -160,14 +160,11 @@ export const LedgerCheckScreen = () => {
   }
 
   return (
-    <Flex vertical gap={16} data-testid="ledger-check-screen">
-      <Flex wrap gap={12} align="flex-start" justify="space-between">
-        <Flex vertical gap={4} style={{ flex: '1 1 480px', minWidth: 0 }}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('intro')}</Typography.Text>
-        </Flex>
+    <PageContainer
+      testId="ledger-check-screen"
+      title={t('title')}
+      description={t('intro')}
+      actions={
         <Button
           type="primary"
           icon={verify.data ? <ReloadOutlined /> : <PlayCircleOutlined />}
@@ -177,8 +174,9 @@ export const LedgerCheckScreen = () => {
         >
           {verify.data ? t('runAgain') : t('run')}
         </Button>
-      </Flex>
+      }
+    >
       {body}
-    </Flex>
+    </PageContainer>
   );
 };

@@ -85,6 +85,15 @@ describe('merchant page', () => {
     });
     await detail();
     expect(screen.getByTestId('merchant-name').textContent).toBe('Demo Trading Co., Ltd.');
+    // The page layout of every screen: the way back over the title (the page's h1), the freeze
+    // action on its right.
+    const header = screen.getByTestId('page-header');
+    const title = within(header).getByRole('heading', { level: 1 });
+    expect(title.contains(screen.getByTestId('merchant-name'))).toBe(true);
+    expect(header.textContent).toContain('M100000001');
+    const back = screen.getByTestId('back-to-merchants');
+    expect(back.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(screen.getByTestId('page-actions')).getByTestId('freeze-merchant')).toBeTruthy();
     expect(screen.getByTestId('account-manager-name').textContent).toBe('Li Wei');
     const users = screen.getByTestId('merchant-users');
     const names = [...users.querySelectorAll('tbody tr.ant-table-row')].map(

@@ -8,7 +8,7 @@ import {
   UserSwitchOutlined,
 } from '@ant-design/icons';
 import { AccountState, type MerchantDetail } from '@tradebridge/contracts';
-import { EMPTY_VALUE, formatDateTime, isApiError } from '@tradebridge/ui';
+import { EMPTY_VALUE, formatDateTime, isApiError, PageContainer } from '@tradebridge/ui';
 import {
   Alert,
   App,
@@ -187,18 +187,18 @@ export const MerchantDetailScreen = ({ wallets, auditLog }: MerchantDetailScreen
   const canAssign = allows(operator.role, ACCESS.assignManager);
 
   return (
-    <Flex vertical gap={16} data-testid="merchant-detail">
-      <BackLink />
-      <Flex wrap gap={12} align="center" justify="space-between">
-        <Flex wrap gap={12} align="center" style={{ minWidth: 0 }}>
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid="merchant-name">
-            {merchant.name}
-          </Typography.Title>
+    <PageContainer
+      testId="merchant-detail"
+      back={<BackLink />}
+      title={<span data-testid="merchant-name">{merchant.name}</span>}
+      tags={
+        <>
           <Typography.Text type="secondary">{merchant.merNo}</Typography.Text>
           <AccountStateTag state={merchant.state} />
-        </Flex>
-        {canFreeze && <FreezeActions merchant={merchant} />}
-      </Flex>
+        </>
+      }
+      actions={canFreeze && <FreezeActions merchant={merchant} />}
+    >
       {frozen && (
         <Alert
           type="warning"
@@ -253,6 +253,6 @@ export const MerchantDetailScreen = ({ wallets, auditLog }: MerchantDetailScreen
         <MerchantUsersTable users={merchant.users} />
       </Card>
       {auditLog?.(merchant.id)}
-    </Flex>
+    </PageContainer>
   );
 };

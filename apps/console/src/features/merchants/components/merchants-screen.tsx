@@ -5,7 +5,7 @@ import {
   type MerchantListRequest,
   type MerchantSummary,
 } from '@tradebridge/contracts';
-import { EMPTY_VALUE, formatDateTime } from '@tradebridge/ui';
+import { formatDateTime, orEmpty } from '@tradebridge/ui';
 import { Flex, Input, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
@@ -69,7 +69,7 @@ export const MerchantsScreen = () => {
         title: t('fields.loginAccount'),
         dataIndex: 'loginAccount',
         width: 220,
-        render: (account: string) => account || EMPTY_VALUE,
+        render: (account: string) => orEmpty(account),
       },
       {
         title: t('fields.state'),
@@ -81,7 +81,7 @@ export const MerchantsScreen = () => {
         title: t('fields.accountManager'),
         dataIndex: 'accountManager',
         width: 190,
-        render: (manager: MerchantSummary['accountManager']) => manager?.name ?? EMPTY_VALUE,
+        render: (manager: MerchantSummary['accountManager']) => orEmpty(manager?.name),
       },
       {
         title: t('fields.createdAt'),

@@ -188,7 +188,7 @@ export const AnnouncementsScreen = () => {
       {...listProps}
       name="announcements"
       title={t('title')}
-      intro={canWrite ? t('intro') : t('introReadOnly')}
+      description={canWrite ? t('intro') : t('introReadOnly')}
       actions={
         canWrite && (
           <Button

@@ -2,9 +2,8 @@
 // disable / enable and reset-authenticator actions, each after a confirmation.
 import { DownOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { OperatorState, type Operator } from '@tradebridge/contracts';
-import { EMPTY_VALUE, formatDateTime, WIDE_TABLE } from '@tradebridge/ui';
+import { formatDateTime, orEmpty, PageContainer, WIDE_TABLE } from '@tradebridge/ui';
 import {
-  Alert,
   App,
   Badge,
   Button,
@@ -20,6 +19,7 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/list-screen.tsx';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
 import { useOperators } from '../api/list-operators.ts';
 import { useUpdateOperator } from '../api/update-operator.ts';
@@ -95,7 +95,7 @@ export const OperatorsScreen = () => {
       title: t('fields.phone'),
       dataIndex: 'phone',
       width: 150,
-      render: (phone: string) => phone || EMPTY_VALUE,
+      render: (phone: string) => orEmpty(phone),
     },
     {
       title: t('fields.role'),
@@ -183,12 +183,11 @@ export const OperatorsScreen = () => {
   ];
 
   return (
-    <Flex vertical gap={16} data-testid="operators-screen">
-      <Flex wrap gap={12} align="center" justify="space-between">
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
-        <Flex gap={8}>
+    <PageContainer
+      testId="operators-screen"
+      title={t('title')}
+      actions={
+        <>
           <Button
             icon={<ReloadOutlined />}
             onClick={() => void refetch()}
@@ -203,17 +202,10 @@ export const OperatorsScreen = () => {
           >
             {t('create.action')}
           </Button>
-        </Flex>
-      </Flex>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={tCommon('loadFailed')}
-          description={error.message}
-          action={<Button onClick={() => void refetch()}>{tCommon('retry')}</Button>}
-        />
-      )}
+        </>
+      }
+    >
+      {error && <LoadFailed name="operators" error={error} onRetry={() => void refetch()} />}
       <Card styles={{ body: { padding: 0 } }}>
         <Table<Operator>
           rowKey="id"
@@ -239,6 +231,6 @@ export const OperatorsScreen = () => {
         isSelf={editing?.id === me.id}
         onClose={() => setEditing(undefined)}
       />
-    </Flex>
+    </PageContainer>
   );
 };

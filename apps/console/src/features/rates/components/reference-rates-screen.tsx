@@ -21,6 +21,7 @@ import {
   isApiError,
   AmountInput,
   formatRate,
+  PageContainer,
   useLanguage,
   WIDE_TABLE,
 } from '@tradebridge/ui';
@@ -366,48 +367,51 @@ export const ReferenceRatesScreen = () => {
     setEditing(null);
   };
 
+  const page = { testId: 'rates-screen', title: t('title'), description: t('intro') };
+
   if (!data) {
     return (
-      <Card title={t('title')} data-testid="rates-screen">
-        {error ? (
-          <Result
-            status="error"
-            title={tCommon('loadFailed')}
-            subTitle={error.message}
-            data-testid="rates-error"
-            extra={
-              <Button type="primary" onClick={() => void refetch()} loading={isFetching}>
-                {tCommon('retry')}
-              </Button>
-            }
-          />
-        ) : (
-          <div data-testid="rates-loading">
-            <Skeleton active paragraph={{ rows: 8 }} />
-          </div>
-        )}
-      </Card>
+      <PageContainer {...page}>
+        <Card>
+          {error ? (
+            <Result
+              status="error"
+              title={tCommon('loadFailed')}
+              subTitle={error.message}
+              data-testid="rates-error"
+              extra={
+                <Button type="primary" onClick={() => void refetch()} loading={isFetching}>
+                  {tCommon('retry')}
+                </Button>
+              }
+            />
+          ) : (
+            <div data-testid="rates-loading">
+              <Skeleton active paragraph={{ rows: 8 }} />
+            </div>
+          )}
+        </Card>
+      </PageContainer>
     );
   }
 
   const changedMeanwhile = editing !== null && editing.asOf !== data.asOf;
 
   return (
-    <Card
-      title={t('title')}
-      data-testid="rates-screen"
-      extra={
+    <PageContainer
+      {...page}
+      actions={
         editing ? (
-          <Flex gap={8}>
+          <>
             <Button onClick={onCancelEdit} disabled={update.isPending} data-testid="rates-cancel">
               {tCommon('cancel')}
             </Button>
             <Button type="primary" onClick={() => form.submit()} data-testid="rates-review">
               {t('review')}
             </Button>
-          </Flex>
+          </>
         ) : (
-          <Flex gap={8}>
+          <>
             <Button
               icon={<ReloadOutlined />}
               onClick={() => void refetch()}
@@ -415,102 +419,108 @@ export const ReferenceRatesScreen = () => {
               aria-label={tCommon('refresh')}
             />
             {canEdit && (
-              <Button icon={<EditOutlined />} onClick={onEdit} data-testid="rates-edit">
+              <Button
+                type="primary"
+                icon={<EditOutlined />}
+                onClick={onEdit}
+                data-testid="rates-edit"
+              >
                 {t('edit')}
               </Button>
             )}
-          </Flex>
+          </>
         )
       }
     >
-      <Flex vertical gap={16}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('intro')}
-        </Typography.Paragraph>
-        {error && (
-          <Alert
-            type="error"
-            showIcon
-            title={tCommon('loadFailed')}
-            description={error.message}
-            action={<Button onClick={() => void refetch()}>{tCommon('retry')}</Button>}
-          />
-        )}
-        <Descriptions
-          size="small"
-          column={{ xs: 1, md: 3 }}
-          items={[
-            {
-              key: 'asOf',
-              label: t('asOf'),
-              children: <span data-testid="rates-as-of">{formatDateTime(data.asOf)}</span>,
-            },
-            {
-              key: 'source',
-              label: t('source'),
-              children: (
-                <span data-testid="rates-source">
-                  {data.source === BUILT_IN_RATES_SOURCE ? t('builtInSource') : data.source}
-                </span>
-              ),
-            },
-            {
-              key: 'updatedBy',
-              label: t('updatedBy'),
-              children: (
-                <span data-testid="rates-updated-by">{data.updatedBy ?? t('initialDefaults')}</span>
-              ),
-            },
-          ]}
-        />
-        <Form<RateValues>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          disabled={update.isPending}
-          scrollToFirstError
-          onFinish={onReview}
-        >
-          {editing && (
-            <>
-              <Alert type="info" showIcon title={t('editNote')} style={{ marginBottom: 16 }} />
-              {changedMeanwhile && (
-                <Alert
-                  type="warning"
-                  showIcon
-                  title={t('changedMeanwhile', { time: formatDateTime(data.asOf) })}
-                  style={{ marginBottom: 16 }}
-                  data-testid="rates-changed-meanwhile"
-                />
-              )}
-              <Form.Item
-                name="source"
-                label={t('sourceLabel')}
-                rules={[
-                  { required: true, whitespace: true, message: t('sourceRequired') },
-                  { max: SOURCE_MAX, message: t('sourceTooLong') },
-                ]}
-                style={{ maxWidth: 480 }}
-              >
-                <Input
-                  maxLength={SOURCE_MAX}
-                  placeholder={t('sourcePlaceholder')}
-                  data-testid="rates-source-input"
-                />
-              </Form.Item>
-            </>
+      <Card>
+        <Flex vertical gap={16}>
+          {error && (
+            <Alert
+              type="error"
+              showIcon
+              title={tCommon('loadFailed')}
+              description={error.message}
+              action={<Button onClick={() => void refetch()}>{tCommon('retry')}</Button>}
+            />
           )}
-          <Table<Row>
-            rowKey="code"
-            columns={columns}
-            dataSource={rows}
-            pagination={false}
-            size="middle"
-            {...WIDE_TABLE}
-            data-testid="rates-table"
+          <Descriptions
+            size="small"
+            column={{ xs: 1, md: 3 }}
+            items={[
+              {
+                key: 'asOf',
+                label: t('asOf'),
+                children: <span data-testid="rates-as-of">{formatDateTime(data.asOf)}</span>,
+              },
+              {
+                key: 'source',
+                label: t('source'),
+                children: (
+                  <span data-testid="rates-source">
+                    {data.source === BUILT_IN_RATES_SOURCE ? t('builtInSource') : data.source}
+                  </span>
+                ),
+              },
+              {
+                key: 'updatedBy',
+                label: t('updatedBy'),
+                children: (
+                  <span data-testid="rates-updated-by">
+                    {data.updatedBy ?? t('initialDefaults')}
+                  </span>
+                ),
+              },
+            ]}
           />
-        </Form>
-      </Flex>
+          <Form<RateValues>
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            disabled={update.isPending}
+            scrollToFirstError
+            onFinish={onReview}
+          >
+            {editing && (
+              <>
+                <Alert type="info" showIcon title={t('editNote')} style={{ marginBottom: 16 }} />
+                {changedMeanwhile && (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    title={t('changedMeanwhile', { time: formatDateTime(data.asOf) })}
+                    style={{ marginBottom: 16 }}
+                    data-testid="rates-changed-meanwhile"
+                  />
+                )}
+                <Form.Item
+                  name="source"
+                  label={t('sourceLabel')}
+                  rules={[
+                    { required: true, whitespace: true, message: t('sourceRequired') },
+                    { max: SOURCE_MAX, message: t('sourceTooLong') },
+                  ]}
+                  style={{ maxWidth: 480 }}
+                >
+                  <Input
+                    maxLength={SOURCE_MAX}
+                    placeholder={t('sourcePlaceholder')}
+                    data-testid="rates-source-input"
+                  />
+                </Form.Item>
+              </>
+            )}
+            <Table<Row>
+              rowKey="code"
+              columns={columns}
+              dataSource={rows}
+              pagination={false}
+              size="middle"
+              {...WIDE_TABLE}
+              data-testid="rates-table"
+            />
+          </Form>
+        </Flex>
+      </Card>
       <Modal
         open={pending !== null}
         title={t('confirm.title')}
@@ -525,6 +535,6 @@ export const ReferenceRatesScreen = () => {
       >
         {pending && <ConfirmContent pending={pending} />}
       </Modal>
-    </Card>
+    </PageContainer>
   );
 };

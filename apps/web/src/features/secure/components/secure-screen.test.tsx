@@ -116,6 +116,20 @@ describe('account centre', () => {
     expect(rows[2]).not.toContain('End');
   });
 
+  it("shows the spec's -- where a login's address is unknown", async () => {
+    const login = { ...activity.logins[0]!, ip: '' };
+    renderApp('/secure', {
+      language: 'en-US',
+      user: memberUser(),
+      api: [on(identityApi.loginActivity, { result: { ...activity, logins: [login] } })],
+    });
+    const logins = await screen.findByTestId('logins-table', {}, { timeout: 5_000 });
+    await within(logins).findByText('Chrome 126 · Windows');
+    const cells = [...logins.querySelectorAll('tr[data-row-key] td')].map((c) => c.textContent);
+    // Time, address, device, result.
+    expect(cells[1]).toBe('--');
+  });
+
   it('ends one other session after confirmation', async () => {
     const user = userEvent.setup();
     const { inputsTo } = await open([on(identityApi.endSession, { result: { ended: 1 } })]);
