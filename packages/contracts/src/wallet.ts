@@ -66,11 +66,24 @@ export const ZFundDetailPage = z.object({
 export const ZTransferPayeeRequest = z.object({
   payeeAccount: z.string().trim().min(1).max(254),
 });
+/**
+ * What lets the payer recognise the payee without learning its name: the masked name, the account
+ * number the payer typed, and the country or region the merchant registered in. Nothing else: an
+ * e-mail does not become a merchant number here.
+ */
 export const ZTransferPayee = z.object({
   /** Masked: longer than 4 characters shows only first and last (spec §5). */
   maskedName: z.string(),
-  merNo: z.string(),
+  /** The merchant number when the payer typed one (normalised); null when found by login e-mail. */
+  merNo: z.string().nullable(),
+  /** ISO 3166-1 alpha-2 code of the merchant's registration country or region; null when unknown. */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable(),
 });
+
+export type TransferPayee = z.infer<typeof ZTransferPayee>;
 
 export const ZWalletTransferRequest = z
   .object({
@@ -256,7 +269,7 @@ export const walletApi = {
     api: 'mer',
     path: 'wallet/transfer/payee.json',
     tag: 'wallet',
-    summary: 'Who a wallet transfer goes to (masked name)',
+    summary: 'Who a wallet transfer goes to (masked name, typed account number, country)',
     request: ZTransferPayeeRequest,
     result: ZTransferPayee,
     access: OPERATE,
