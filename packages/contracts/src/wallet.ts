@@ -66,11 +66,24 @@ export const ZFundDetailPage = z.object({
 export const ZTransferPayeeRequest = z.object({
   payeeAccount: z.string().trim().min(1).max(254),
 });
+/**
+ * What lets the payer recognise the payee without learning its name: the masked name, the account
+ * number the payer typed, and the country or region the merchant registered in. Nothing else: an
+ * e-mail does not become a merchant number here.
+ */
 export const ZTransferPayee = z.object({
   /** Masked: longer than 4 characters shows only first and last (spec §5). */
   maskedName: z.string(),
-  merNo: z.string(),
+  /** The merchant number when the payer typed one (normalised); null when found by login e-mail. */
+  merNo: z.string().nullable(),
+  /** ISO 3166-1 alpha-2 code of the merchant's registration country or region; null when unknown. */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable(),
 });
+
+export type TransferPayee = z.infer<typeof ZTransferPayee>;
 
 export const ZWalletTransferRequest = z
   .object({
@@ -137,14 +150,25 @@ export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
+ * An IANA time zone name ("Asia/Shanghai", "UTC"). Offsets such as "+08:00" are refused: SQL reads
+ * a bare offset with the opposite sign.
+ */
+export const zTimeZone = z
+  .string()
+  .max(64)
+  .regex(/^(?:UTC|[A-Za-z][A-Za-z_-]*(?:\/[A-Za-z0-9_+-]+){1,2})$/);
+
+/**
  * Daily inflow/outflow and balance of one currency wallet (walletDetail chart, home summary).
- * Inclusive UTC dates; the period is at most FUND_DAILY_MAX_DAYS days.
+ * Inclusive dates, counted in `timeZone` (the reader's, so the last day is the reader's today; UTC
+ * when left out or not a zone the server knows); the period is at most FUND_DAILY_MAX_DAYS days.
  */
 export const ZFundDailyQuery = z
   .object({
     currency: zCurrency,
     dateFrom: z.iso.date(),
     dateTo: z.iso.date(),
+    timeZone: zTimeZone.optional(),
   })
   .superRefine((value, ctx) => {
     // A malformed date has its own issue already; comparing it would only add noise.
@@ -163,7 +187,7 @@ export const ZFundDailyQuery = z
 export type FundDailyQuery = z.input<typeof ZFundDailyQuery>;
 
 export const ZFundDay = z.object({
-  /** UTC calendar day, YYYY-MM-DD. */
+  /** Calendar day in the query's time zone, YYYY-MM-DD. */
   date: z.iso.date(),
   /** Sum of the money in that day (decimal string, ≥ 0). */
   inflow: z.string(),
@@ -247,7 +271,8 @@ export const walletApi = {
     api: 'mer',
     path: 'wallet/daily.json',
     tag: 'wallet',
-    summary: 'Daily inflow, outflow and closing balance of one wallet (UTC days, at most 366)',
+    summary:
+      "Daily inflow, outflow and closing balance of one wallet (days in the reader's time zone, at most 366)",
     request: ZFundDailyQuery,
     result: ZFundDaily,
     access: VIEW,
@@ -256,7 +281,7 @@ export const walletApi = {
     api: 'mer',
     path: 'wallet/transfer/payee.json',
     tag: 'wallet',
-    summary: 'Who a wallet transfer goes to (masked name)',
+    summary: 'Who a wallet transfer goes to (masked name, typed account number, country)',
     request: ZTransferPayeeRequest,
     result: ZTransferPayee,
     access: OPERATE,

@@ -150,13 +150,16 @@ describe('routes', () => {
     expect(await within(layout).findByTestId('exception-404')).toBeTruthy();
   });
 
-  it('renders the download centre in the auth layout, and not-found for other /auth paths', async () => {
+  it('renders the download centre at its /auth address inside the main layout, and not-found for other /auth paths', async () => {
     const view = renderApp('/auth/downloadAll', {
       api: [on(downloadApi.list, pageOf([]))],
     });
-    const layout = await screen.findByTestId('auth-layout', {}, { timeout: 5_000 });
+    const layout = await screen.findByTestId('main-layout', {}, { timeout: 5_000 });
     expect(await within(layout).findByTestId('download-centre-screen')).toBeTruthy();
-    expect(screen.queryByTestId('side-menu')).toBeNull();
+    expect(screen.queryByTestId('auth-layout')).toBeNull();
+    await sideMenu();
+    expect(within(layout).getByTestId('header-notice-slot')).toBeTruthy();
+    expect(within(layout).getByTestId('header-avatar-slot').textContent).toContain('Demo Admin');
     await waitFor(() => expect(document.title).toBe('下载中心 - Tradebridge'));
     view.unmount();
     renderApp('/auth/no-such-screen');

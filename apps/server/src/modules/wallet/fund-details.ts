@@ -10,6 +10,7 @@ import {
 } from '@tradebridge/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { isTimeZone } from '../../platform/time.ts';
 import {
   dailyMovements,
   iterateMovements,
@@ -146,9 +147,17 @@ const eachDay = (from: string, to: string): string[] => {
   return days;
 };
 
+/** The zone a chart's days are counted in: the one asked for when this runtime knows it, else UTC. */
+export const chartTimeZone = (asked: string | undefined): string => {
+  if (!asked || !isTimeZone(asked)) return 'UTC';
+  // The canonical name ("Asia/Calcutta" for "asia/calcutta"), which the database knows as well.
+  return new Intl.DateTimeFormat('en', { timeZone: asked }).resolvedOptions().timeZone;
+};
+
 /**
- * The daily chart of one wallet: every day of the period, days without movement at zero with the
- * previous day's closing balance carried forward.
+ * The daily chart of one wallet: every day of the period, in the reader's time zone (so its last
+ * day is the reader's today), days without movement at zero with the previous day's closing
+ * balance carried forward.
  */
 export const dailyFundSummary = async (
   deps: Deps,
@@ -162,6 +171,7 @@ export const dailyFundSummary = async (
     currency,
     dateFrom,
     dateTo,
+    chartTimeZone(query.timeZone),
   );
   const byDate = new Map(days.map((d) => [d.date, d]));
   const zero = fromMinor(0n, currency);

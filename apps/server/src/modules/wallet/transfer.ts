@@ -12,6 +12,7 @@ import {
   toMinor,
   NotificationKind,
   type Currency,
+  type TransferPayee,
   type WalletTransfer,
   type WalletTransferRequest,
 } from '@tradebridge/contracts';
@@ -37,20 +38,40 @@ export const amountOrFail = (value: string, currency: Currency, field = 'amount'
   return toMinor(value.trim(), currency);
 };
 
-/** The merchant a wallet transfer goes to: by account number (merNo) or a user's login e-mail. */
+/**
+ * The merchant a wallet transfer goes to: by account number (merNo) or a user's login e-mail;
+ * `byNumber` says which the payer typed.
+ */
 const findPayee = async (deps: Deps, payeeAccount: string) => {
   const account = payeeAccount.trim();
   const byNumber = await findMerchantByMerNo(deps.db, account.toUpperCase());
-  if (byNumber) return byNumber;
+  if (byNumber) return { ...byNumber, byNumber: true };
   const merchantId = await findMerchantIdByLoginEmail(deps.db, account);
-  return merchantId === undefined ? undefined : findMerchant(deps.db, merchantId);
+  const byEmail = merchantId === undefined ? undefined : await findMerchant(deps.db, merchantId);
+  return byEmail && { ...byEmail, byNumber: false };
 };
 
-export const lookupPayee = async (deps: Deps, auth: UserAuth, payeeAccount: string) => {
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+/**
+ * Who the payer is about to pay, enough to recognise without the name (spec §5 masks it): the
+ * masked name, the merchant number only when the payer typed it (an e-mail is not turned into
+ * one), and the registration country or region.
+ */
+export const lookupPayee = async (
+  deps: Deps,
+  auth: UserAuth,
+  payeeAccount: string,
+): Promise<TransferPayee> => {
   const payee = await findPayee(deps, payeeAccount);
   if (!payee) throw new AppError('NOT_FOUND');
   if (payee.id === auth.merchantId) throw new AppError('SAME_ACCOUNT');
-  return { maskedName: maskName(payee.name), merNo: payee.merNo };
+  const country = payee.country?.trim().toUpperCase() ?? null;
+  return {
+    maskedName: maskName(payee.name),
+    merNo: payee.byNumber ? payee.merNo : null,
+    country: country && COUNTRY_CODE.test(country) ? country : null,
+  };
 };
 
 export type TransferBooking = {

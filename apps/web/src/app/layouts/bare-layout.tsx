@@ -1,5 +1,5 @@
 // The layouts without the side menu: /user (login, register, ...) and /auth (real-name
-// verification, download centre; signed in). Product mark and language switch on top, the screen centred below.
+// verification; signed in). Product mark and language switch on top, the screen centred below.
 import { useQueryClient } from '@tanstack/react-query';
 import { getToken, LanguageSwitch, loginHref } from '@tradebridge/ui';
 import { theme } from 'antd';
@@ -50,8 +50,8 @@ const BareLayout = ({ testId, tinted }: { testId: string; tinted: boolean }) => 
 export const PublicLayout = () => <BareLayout testId="public-layout" tinted />;
 
 /**
- * Verification screens and the download centre: realname, auth, personAuth, downloadAll. They
- * belong to a logged-in user: without a token, to login and back.
+ * Verification screens: realname, auth, personAuth (the download centre, /auth/downloadAll, is in
+ * the main layout). They belong to a logged-in user: without a token, to login and back.
  */
 export const AuthLayout = () => {
   const { pathname, search } = useLocation();

@@ -172,9 +172,9 @@ describe('announcements', { timeout: 40_000 }, () => {
       }),
     });
     await expectRows(3);
-    expect(rowOf(FEES.id).textContent).toContain('2 мерчанта');
-    expect(rowOf(announcement(4).id).textContent).toContain('1 мерчант');
-    expect(rowOf(announcement(5).id).textContent).toContain('5 мерчантов');
+    expect(rowOf(FEES.id).textContent).toContain('2 продавца');
+    expect(rowOf(announcement(4).id).textContent).toContain('1 продавец');
+    expect(rowOf(announcement(5).id).textContent).toContain('5 продавцов');
     expect(screen.queryByTestId('announcement-new')).toBeNull();
   });
 

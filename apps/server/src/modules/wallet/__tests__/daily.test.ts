@@ -88,13 +88,53 @@ describe('daily fund chart', () => {
     });
   });
 
-  it('cuts days at midnight UTC', async () => {
+  it('cuts days at midnight UTC when no time zone is given', async () => {
     const res = await daily({ currency: 'GBP', dateFrom: '2025-03-05', dateTo: '2025-03-05' });
     expect(res.json().result).toEqual({
       currency: 'GBP',
       openingBalance: '1100.00',
       days: [{ date: '2025-03-05', inflow: '9.99', outflow: '0.00', balance: '1109.99' }],
     });
+  });
+
+  it("counts the days in the reader's time zone, so a day ends at the reader's midnight", async () => {
+    const body = { currency: 'GBP', dateFrom: '2025-03-01', dateTo: '2025-03-05' };
+    // UTC+8: 17:40 UTC on the 2nd is the 3rd there; 23:59:59 UTC on the 4th and midnight UTC on
+    // the 5th are both the 5th.
+    const shanghai = (await daily({ ...body, timeZone: 'Asia/Shanghai' })).json().result;
+    expect(shanghai).toEqual({
+      currency: 'GBP',
+      openingBalance: '1000.00',
+      days: [
+        { date: '2025-03-01', inflow: '0.00', outflow: '0.00', balance: '1000.00' },
+        { date: '2025-03-02', inflow: '250.50', outflow: '0.00', balance: '1250.50' },
+        { date: '2025-03-03', inflow: '0.00', outflow: '100.25', balance: '1150.25' },
+        { date: '2025-03-04', inflow: '0.00', outflow: '0.00', balance: '1150.25' },
+        { date: '2025-03-05', inflow: '9.99', outflow: '50.25', balance: '1109.99' },
+      ],
+    });
+    // UTC−8: midnight UTC on the 5th is still the afternoon of the 4th.
+    const pacific = (await daily({ ...body, timeZone: 'America/Los_Angeles' })).json().result;
+    expect(pacific.days.at(-2)).toEqual({
+      date: '2025-03-04',
+      inflow: '9.99',
+      outflow: '50.25',
+      balance: '1109.99',
+    });
+    expect(pacific.days.at(-1)).toEqual({
+      date: '2025-03-05',
+      inflow: '0.00',
+      outflow: '0.00',
+      balance: '1109.99',
+    });
+    // A zone the server does not know counts in UTC, as a request without one does.
+    const utc = (await daily(body)).json().result;
+    expect((await daily({ ...body, timeZone: 'Mars/Olympus_Mons' })).json().result).toEqual(utc);
+    expect(utc.days.at(-2).outflow).toBe('50.25');
+    // A bare offset is refused: SQL would read "+08:00" as eight hours west.
+    const offset = await daily({ ...body, timeZone: '+08:00' });
+    expect(offset.json()).toMatchObject({ status: 0, errorCode: 'VALIDATION_FAILED' });
+    expect(offset.json().message).toMatch(/^timeZone: /);
   });
 
   it('answers every day at zero before any movement, and the last balance after them', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../ledger/index.ts';
 import { clearRateLimits, createTestApp, type TestApp } from '../../../test/app.ts';
@@ -85,13 +86,54 @@ describe('wallet transfer', () => {
     ...extra,
   });
 
-  it('shows the payee masked before sending', async () => {
+  it('shows the payee masked before sending, with the number typed and the country', async () => {
     const res = await call('wallet/transfer/payee.json', { payeeAccount: 'M100000002' });
-    expect(res.json().result).toEqual({ maskedName: 'B*****************.', merNo: 'M100000002' });
+    expect(res.json().result).toEqual({
+      maskedName: 'B*****************.',
+      merNo: 'M100000002',
+      country: 'HK',
+    });
+    // Typed in lower case: the number as the system writes it.
+    const lower = await call('wallet/transfer/payee.json', { payeeAccount: ' m100000002 ' });
+    expect(lower.json().result.merNo).toBe('M100000002');
     expect(
       (await call('wallet/transfer/payee.json', { payeeAccount: 'demo@tradebridge.dev' })).json()
         .errorCode,
     ).toBe('SAME_ACCOUNT');
+  });
+
+  it('tells nothing more than the masked name, the number typed and the country', async () => {
+    // Found by login e-mail: the answer does not turn the e-mail into a merchant number.
+    const byEmail = await call('wallet/transfer/payee.json', {
+      payeeAccount: 'buyer@tradebridge.dev',
+    });
+    expect(byEmail.json().result).toEqual({
+      maskedName: 'B*****************.',
+      merNo: null,
+      country: 'HK',
+    });
+    expect(Object.keys(byEmail.json().result).sort()).toEqual(['country', 'maskedName', 'merNo']);
+    // A country the merchant never gave, or one stored in a form that is no code: none shown.
+    const db = t.database.db;
+    await db.execute(sql`UPDATE merchants SET country = NULL WHERE mer_no = 'M100000002'`);
+    const unknown = await call('wallet/transfer/payee.json', { payeeAccount: 'M100000002' });
+    expect(unknown.json().result.country).toBeNull();
+    await db.execute(sql`UPDATE merchants SET country = 'Hong Kong' WHERE mer_no = 'M100000002'`);
+    const odd = await call('wallet/transfer/payee.json', { payeeAccount: 'M100000002' });
+    expect(odd.json().result.country).toBeNull();
+    await db.execute(sql`UPDATE merchants SET country = 'HK' WHERE mer_no = 'M100000002'`);
+    // A merchant that is not there, and a member without the operate permission, learn nothing.
+    const missing = await call('wallet/transfer/payee.json', { payeeAccount: 'M999999999' });
+    expect(missing.json()).toMatchObject({ status: 0, errorCode: 'NOT_FOUND' });
+    expect(missing.json().result ?? null).toBeNull();
+    const member = await login(t.app, 'member@tradebridge.dev');
+    const refused = await call(
+      'wallet/transfer/payee.json',
+      { payeeAccount: 'M100000002' },
+      member,
+    );
+    expect(refused.json().errorCode).toBe('NO_ACCESS');
+    expect(JSON.stringify(refused.json())).not.toContain('HK');
   });
 
   it('needs an Idempotency-Key', async () => {

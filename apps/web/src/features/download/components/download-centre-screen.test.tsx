@@ -9,12 +9,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWebI18n } from '../../../test/i18n.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { GENERATING_POLL_MS } from '../api/list-downloads.ts';
-import { canDownload, downloadQueryOf } from './download-centre-screen.tsx';
+import { canDownload, downloadQueryOf, hasFilters } from './download-centre-screen.tsx';
 import { formatFileSize } from './file-size.ts';
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../../app/layouts/bare-layout.tsx'),
+    import('../../../app/layouts/main-layout.tsx'),
     import('./download-centre-screen.tsx'),
   ]);
 }, 60_000);
@@ -80,6 +80,10 @@ const PATH = '/auth/downloadAll';
 const rowOf = (table: HTMLElement, id: string) =>
   table.querySelector<HTMLElement>(`tr[data-row-key="${id}"]`)!;
 
+/** The words of the empty list (antd's picture has a title of its own). */
+const emptyText = (table: HTMLElement) =>
+  within(table).getByTestId('download-empty').querySelector('.ant-empty-description')?.textContent;
+
 const openCentre = async (answers: StubAnswers) => {
   const view = renderApp(PATH, { language: 'en-US', api: answers });
   const table = await screen.findByTestId('download-table', {}, { timeout: 5_000 });
@@ -109,6 +113,12 @@ describe('download centre', () => {
       pageNum: 2,
       pageSize: 50,
     });
+    expect(hasFilters({})).toBe(false);
+    expect(hasFilters({ fileType: undefined, range: null })).toBe(false);
+    expect(hasFilters({ range: [null, null] })).toBe(false);
+    expect(hasFilters({ fileState: 3 })).toBe(true);
+    expect(hasFilters({ downloadState: 0 })).toBe(true);
+    expect(hasFilters({ range: [dayjs('2026-11-01'), null] })).toBe(true);
     expect(canDownload(complete)).toBe(true);
     expect(canDownload(generating)).toBe(false);
     expect(canDownload(failed)).toBe(false);
@@ -253,7 +263,29 @@ describe('download centre', () => {
     expect(inputsTo(downloadApi.delete)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(inputsTo(downloadApi.delete)).toEqual([{ id: complete.id }]));
-    expect(await within(table).findByText('No files match these filters')).toBeTruthy();
+    await within(table).findByTestId('download-empty');
+    expect(emptyText(table)).toContain('No downloads yet');
+  });
+
+  it('says that nothing was exported yet, and what makes a file, when no filter is set', async () => {
+    const { table } = await openCentre([on(downloadApi.list, pageOf([]))]);
+    await within(table).findByTestId('download-empty');
+    expect(emptyText(table)).toBe(
+      'No downloads yet. Files you export from fund details, and account statements you generate, appear here.',
+    );
+  });
+
+  it('speaks of the filters only while a filter is set', async () => {
+    const user = userEvent.setup();
+    const { table, inputsTo } = await openCentre([on(downloadApi.list, pageOf([]))]);
+    await within(table).findByTestId('download-empty');
+    expect(emptyText(table)).toContain('No downloads yet');
+    await user.click(screen.getByTestId('filter-file-type'));
+    await user.click(await screen.findByTitle('PDF'));
+    await waitFor(() => expect(emptyText(table)).toBe('No files match these filters'));
+    expect(inputsTo(downloadApi.list).at(-1)).toMatchObject({ fileType: 'pdf' });
+    await user.click(screen.getByTestId('filter-reset'));
+    await waitFor(() => expect(emptyText(table)).toContain('No downloads yet'));
   });
 
   it('says so when the list fails', async () => {

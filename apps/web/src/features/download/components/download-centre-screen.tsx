@@ -1,4 +1,4 @@
-// /auth/downloadAll (spec §2 download centre, §3 download record, §4 file and download states):
+// /auth/downloadAll, in the main layout (spec §2 download centre, §3 download record, §4 file and download states):
 // the user's exports, newest first, filtered by file type, generation and download state and date,
 // paged by the server. A generating file shows its progress (the list is asked again every 2 s),
 // a failed one its reason; a complete file downloads with the 60-second countdown until it expires
@@ -76,6 +76,12 @@ export const downloadQueryOf = (
     pageNum,
     pageSize,
   };
+};
+
+/** Some filter narrows the list: then an empty list says so, and otherwise that none exists yet. */
+export const hasFilters = (filters: DownloadFilters) => {
+  const { pageNum: _pageNum, pageSize: _pageSize, ...narrowing } = downloadQueryOf(filters, 1);
+  return Object.keys(narrowing).length > 0;
 };
 
 /** A record's file can be downloaded: complete and not removed after expiry. */
@@ -244,7 +250,14 @@ export const DownloadCentreScreen = () => {
           loading={downloads.isPending || (downloads.isFetching && downloads.isPlaceholderData)}
           dataSource={downloads.data?.list ?? []}
           {...WIDE_TABLE}
-          locale={{ emptyText: <Empty description={t('empty')} /> }}
+          locale={{
+            emptyText: (
+              <Empty
+                description={hasFilters(filters) ? t('emptyFiltered') : t('empty')}
+                data-testid="download-empty"
+              />
+            ),
+          }}
           data-testid="download-table"
           pagination={paging.pagination(downloads.data?.total ?? 0, (total) =>
             t('total', { count: total }),

@@ -18,6 +18,7 @@ beforeAll(async () => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   sessionStorage.clear();
   clearToken();
 });
@@ -51,9 +52,11 @@ describe('home balances chart', () => {
     expect(largestCurrency([])).toBe('USD');
   });
 
-  it('charts the last 30 UTC days of the chosen wallet', async () => {
+  it("charts the last 30 days up to the reader's today, of the chosen wallet", async () => {
+    // 04:00 on the 23rd in Shanghai, still the 22nd in UTC: the chart ends on the 23rd.
+    vi.stubEnv('TZ', 'Asia/Shanghai');
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+    vi.setSystemTime(new Date('2026-11-22T20:00:00Z'));
     const user = userEvent.setup();
     const { inputsTo } = renderApp('/main', {
       language: 'en-US',
@@ -63,15 +66,16 @@ describe('home balances chart', () => {
     expect(chart.textContent).toContain('Inflow and outflow, last 30 days');
     await within(chart).findByTestId('daily-inflow-bar');
     expect(inputsTo(walletApi.daily)).toEqual([
-      { currency: 'USD', dateFrom: '2026-10-24', dateTo: '2026-11-22' },
+      { currency: 'USD', dateFrom: '2026-10-25', dateTo: '2026-11-23', timeZone: 'Asia/Shanghai' },
     ]);
     await user.click(within(chart).getByRole('combobox'));
     await user.click(await screen.findByTitle('CNY'));
     await waitFor(() =>
       expect(inputsTo(walletApi.daily).at(-1)).toEqual({
         currency: 'CNY',
-        dateFrom: '2026-10-24',
-        dateTo: '2026-11-22',
+        dateFrom: '2026-10-25',
+        dateTo: '2026-11-23',
+        timeZone: 'Asia/Shanghai',
       }),
     );
   });

@@ -26,6 +26,7 @@ beforeAll(async () => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   sessionStorage.clear();
   clearToken();
 });
@@ -255,30 +256,49 @@ const dailyAnswer = ({ currency, dateFrom, dateTo }: FundDailyQuery) => {
 describe('fund details chart', () => {
   const now = new Date('2026-11-22T10:00:00Z');
 
-  it('takes the last N UTC days, or the date filter (366 days at most)', () => {
-    expect(dailyPeriodOf(undefined, 30, now)).toEqual({
+  it("takes the last N days in the reader's time zone, or the date filter (366 days at most)", () => {
+    expect(dailyPeriodOf(undefined, 30, now, 'UTC')).toEqual({
       dateFrom: '2026-10-24',
       dateTo: '2026-11-22',
+      timeZone: 'UTC',
     });
-    expect(dailyPeriodOf([dayjs('2026-11-01'), dayjs('2026-11-05')], 7, now)).toEqual({
+    expect(dailyPeriodOf([dayjs('2026-11-01'), dayjs('2026-11-05')], 7, now, 'UTC')).toEqual({
       dateFrom: '2026-11-01',
       dateTo: '2026-11-05',
+      timeZone: 'UTC',
     });
-    expect(dailyPeriodOf([dayjs('2026-11-01'), null], 7, now)).toEqual({
+    expect(dailyPeriodOf([dayjs('2026-11-01'), null], 7, now, 'UTC')).toEqual({
       dateFrom: '2026-11-01',
       dateTo: '2026-11-22',
+      timeZone: 'UTC',
     });
-    expect(dailyPeriodOf([null, dayjs('2026-11-10')], 7, now)).toEqual({
+    expect(dailyPeriodOf([null, dayjs('2026-11-10')], 7, now, 'UTC')).toEqual({
       dateFrom: '2026-11-04',
       dateTo: '2026-11-10',
+      timeZone: 'UTC',
     });
-    expect(dailyPeriodOf([dayjs('2020-01-01'), dayjs('2026-11-10')], 90, now)).toEqual({
+    expect(dailyPeriodOf([dayjs('2020-01-01'), dayjs('2026-11-10')], 90, now, 'UTC')).toEqual({
       dateFrom: '2025-11-10',
       dateTo: '2026-11-10',
+      timeZone: 'UTC',
+    });
+    // Past midnight in Tokyo: today there is the 23rd, for the last days and for an open end.
+    const tokyoMorning = new Date('2026-11-22T16:30:00Z');
+    expect(dailyPeriodOf(undefined, 7, tokyoMorning, 'Asia/Tokyo')).toEqual({
+      dateFrom: '2026-11-17',
+      dateTo: '2026-11-23',
+      timeZone: 'Asia/Tokyo',
+    });
+    expect(dailyPeriodOf([dayjs('2026-11-01'), null], 7, tokyoMorning, 'Asia/Tokyo')).toEqual({
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-23',
+      timeZone: 'Asia/Tokyo',
     });
   });
 
   it('charts the filtered currency over the chosen period', async () => {
+    // 18:00 in Shanghai: the same day as in UTC.
+    vi.stubEnv('TZ', 'Asia/Shanghai');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now);
     const user = userEvent.setup();
@@ -293,10 +313,10 @@ describe('fund details chart', () => {
     const card = await screen.findByTestId('fund-daily-card', {}, { timeout: 5_000 });
     await waitFor(() => expect(within(card).getAllByTestId('daily-inflow-bar')).toHaveLength(1));
     expect(inputsTo(walletApi.daily)).toEqual([
-      { currency: 'USD', dateFrom: '2026-10-24', dateTo: '2026-11-22' },
+      { currency: 'USD', dateFrom: '2026-10-24', dateTo: '2026-11-22', timeZone: 'Asia/Shanghai' },
     ]);
     expect(within(card).getByTestId('daily-dates').textContent).toBe(
-      '2026-10-24 – 2026-11-22 (days in UTC)',
+      '2026-10-24 – 2026-11-22 (days in your time zone)',
     );
     await user.click(within(card).getByText('Last 7 days'));
     await waitFor(() =>
@@ -304,12 +324,14 @@ describe('fund details chart', () => {
         currency: 'USD',
         dateFrom: '2026-11-16',
         dateTo: '2026-11-22',
+        timeZone: 'Asia/Shanghai',
       }),
     );
     await waitFor(() => expect(within(card).getAllByTestId('daily-hover-target')).toHaveLength(7));
   });
 
   it('charts the first wallet when no currency is filtered, and says when the chart fails', async () => {
+    vi.stubEnv('TZ', 'Asia/Shanghai');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now);
     const { inputsTo } = renderApp('/wallet/detail', {
@@ -328,6 +350,7 @@ describe('fund details chart', () => {
       currency: 'EUR',
       dateFrom: '2026-10-24',
       dateTo: '2026-11-22',
+      timeZone: 'Asia/Shanghai',
     });
   });
 });

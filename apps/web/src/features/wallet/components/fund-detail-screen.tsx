@@ -54,7 +54,8 @@ import {
   addDays,
   DailyFundChart,
   lastDays,
-  utcToday,
+  readerTimeZone,
+  todayIn,
 } from '../../../components/daily-fund-chart.tsx';
 
 export type FundDetailFilters = {
@@ -139,25 +140,26 @@ export const CHART_PERIODS = [7, 30, 90] as const;
 export type ChartPeriod = (typeof CHART_PERIODS)[number];
 
 /**
- * The chart's dates: the date filter when one end is set (an open end is today, or the chosen
- * number of days before the other end; at most FUND_DAILY_MAX_DAYS, ending at its end), else the
- * last `period` UTC days.
+ * The chart's dates, counted in the reader's time zone: the date filter when one end is set (an
+ * open end is today, or the chosen number of days before the other end; at most
+ * FUND_DAILY_MAX_DAYS, ending at its end), else the last `period` days up to today.
  */
 export const dailyPeriodOf = (
   range: FundDetailFilters['range'],
   period: ChartPeriod,
   now = new Date(),
-): Pick<FundDailyQuery, 'dateFrom' | 'dateTo'> => {
+  timeZone = readerTimeZone(),
+): Pick<FundDailyQuery, 'dateFrom' | 'dateTo' | 'timeZone'> => {
   const [from, to] = range ?? [];
-  if (!from && !to) return lastDays(period, now);
-  const today = utcToday(now);
+  if (!from && !to) return lastDays(period, now, timeZone);
+  const today = todayIn(timeZone, now);
   const start = from?.format('YYYY-MM-DD');
   const dateTo = to ? to.format('YYYY-MM-DD') : start && start > today ? start : today;
   let dateFrom = start ?? addDays(dateTo, -(period - 1));
   if (daysBetween(dateFrom, dateTo) + 1 > FUND_DAILY_MAX_DAYS) {
     dateFrom = addDays(dateTo, -(FUND_DAILY_MAX_DAYS - 1));
   }
-  return { dateFrom, dateTo };
+  return { dateFrom, dateTo, timeZone };
 };
 
 /** The chart card: one wallet's daily movements, by the filters or its own currency and period. */

@@ -35,8 +35,10 @@ const BASE: StubAnswers = [
   }),
   on(walletApi.transferPayee, ({ payeeAccount }) =>
     payeeAccount === 'M100000002'
-      ? { result: { maskedName: 'B*****o', merNo: 'M100000002' } }
-      : { errorCode: 'NOT_FOUND', message: 'No such merchant.' },
+      ? { result: { maskedName: 'B*****o', merNo: 'M100000002', country: 'HK' } }
+      : payeeAccount === 'buyer@tradebridge.dev'
+        ? { result: { maskedName: 'B*****o', merNo: null, country: null } }
+        : { errorCode: 'NOT_FOUND', message: 'No such merchant.' },
   ),
   on(securityApi.paymentRequirements, {
     result: {
@@ -194,6 +196,12 @@ describe('wallet transfer', () => {
       'B*****o',
     );
     expect(within(screenEl).getByTestId('transfer-payee-mer-no').textContent).toBe('M100000002');
+    expect(within(screenEl).getByTestId('transfer-payee-country').textContent).toBe(
+      'Hong Kong SAR China',
+    );
+    expect(within(screenEl).getByTestId('transfer-payee').textContent).toContain(
+      'Country or region',
+    );
     expect(inputsTo(walletApi.transferPayee)).toEqual([{ payeeAccount: 'M100000002' }]);
 
     // Another account must be checked again.
@@ -201,6 +209,28 @@ describe('wallet transfer', () => {
     expect(within(screenEl).queryByTestId('transfer-payee')).toBeNull();
     await user.click(within(screenEl).getByTestId('transfer-check-payee'));
     expect(await within(screenEl).findByText('No such merchant.')).toBeTruthy();
+  });
+
+  it("names the payee's country in the language on screen, and leaves out what the server did not give", async () => {
+    const { screenEl, user } = await open('/wallet/transfer', [], 'ru-RU');
+    await fill(user, within(screenEl).getByTestId('transfer-payee-account'), 'M100000002');
+    await user.click(within(screenEl).getByTestId('transfer-check-payee'));
+    expect((await within(screenEl).findByTestId('transfer-payee-country')).textContent).toBe(
+      'Гонконг (САР)',
+    );
+    expect(within(screenEl).getByTestId('transfer-payee').textContent).toContain(
+      'Страна или регион',
+    );
+
+    // Found by e-mail, with no country: the masked name alone, no empty rows.
+    const account = within(screenEl).getByTestId('transfer-payee-account');
+    await user.clear(account);
+    await fill(user, account, 'buyer@tradebridge.dev');
+    await user.click(within(screenEl).getByTestId('transfer-check-payee'));
+    const found = await within(screenEl).findByTestId('transfer-payee');
+    expect(within(found).getByTestId('transfer-payee-name').textContent).toBe('B*****o');
+    expect(within(found).queryByTestId('transfer-payee-mer-no')).toBeNull();
+    expect(within(found).queryByTestId('transfer-payee-country')).toBeNull();
   });
 
   it('sends an Idempotency-Key, reuses it when the same submission is retried', async () => {

@@ -1,7 +1,8 @@
 // /wallet/transfer (spec "wallet transfer"): money from one of the merchant's wallets to another
 // merchant's wallet in the same currency. The payee (merchant number or login e-mail) is checked
-// first and shown masked; the amount keeps the currency's scale and the available balance; the
-// payment confirmation asks for the total again and the credentials. One Idempotency-Key per
+// first and shown masked, with the number typed and its country or region, so a person can
+// recognise it without its name; the amount keeps the currency's scale and the available balance;
+// the payment confirmation asks for the total again and the credentials. One Idempotency-Key per
 // confirmation, reused while the same submission is retried.
 import { ArrowLeftOutlined, CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +12,14 @@ import {
   type WalletBalance,
   type WalletTransfer,
 } from '@tradebridge/contracts';
-import { AmountInput, formatDateTime, formatMoney, isApiError } from '@tradebridge/ui';
+import {
+  AmountInput,
+  formatDateTime,
+  formatMoney,
+  isApiError,
+  regionName,
+  useLanguage,
+} from '@tradebridge/ui';
 import {
   Alert,
   Button,
@@ -153,6 +161,7 @@ const TransferForm = ({
 }) => {
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation('common');
+  const language = useLanguage();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
@@ -374,11 +383,30 @@ const TransferForm = ({
                     label: t('transfer.payeeName'),
                     children: <span data-testid="transfer-payee-name">{payee.maskedName}</span>,
                   },
-                  {
-                    key: 'merNo',
-                    label: t('transfer.payeeMerNo'),
-                    children: <span data-testid="transfer-payee-mer-no">{payee.merNo}</span>,
-                  },
+                  // The number only when it was typed (found by e-mail, the server gives none);
+                  // the country or region when the merchant registered one.
+                  ...(payee.merNo
+                    ? [
+                        {
+                          key: 'merNo',
+                          label: t('transfer.payeeMerNo'),
+                          children: <span data-testid="transfer-payee-mer-no">{payee.merNo}</span>,
+                        },
+                      ]
+                    : []),
+                  ...(payee.country
+                    ? [
+                        {
+                          key: 'country',
+                          label: t('transfer.payeeCountry'),
+                          children: (
+                            <span data-testid="transfer-payee-country">
+                              {regionName(payee.country, language)}
+                            </span>
+                          ),
+                        },
+                      ]
+                    : []),
                 ]}
               />
             }
