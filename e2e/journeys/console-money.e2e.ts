@@ -114,8 +114,10 @@ describe('operator console: money and document renewals', () => {
     await page.getByTestId('merchant-detail').waitFor();
     expect(await page.getByTestId('merchant-name').textContent()).toBe(BUYER.name);
     // The seeded balances: the demo history ends the buyer's USD at 20,000 and its EUR at 9,500.
-    await expect.poll(() => page.getByTestId('wallet-USD-available').textContent()).toBe('20,000');
-    expect(await page.getByTestId('wallet-EUR-available').textContent()).toBe('9,500');
+    await expect
+      .poll(() => page.getByTestId('wallet-USD-available').textContent())
+      .toBe('20,000.00');
+    expect(await page.getByTestId('wallet-EUR-available').textContent()).toBe('9,500.00');
 
     await page.getByTestId('sandbox-credit').click();
     await page.getByTestId('sandbox-credit-form').waitFor();
@@ -133,9 +135,9 @@ describe('operator console: money and document renewals', () => {
 
     await expect
       .poll(() => page.getByTestId('wallet-EUR-available').textContent())
-      .toBe('12,500.5');
+      .toBe('12,500.50');
     await expect.poll(() => page.getByTestId('sandbox-credit-form').count()).toBe(0);
-    expect(await page.getByTestId('wallet-USD-available').textContent()).toBe('20,000');
+    expect(await page.getByTestId('wallet-USD-available').textContent()).toBe('20,000.00');
     // The credit is in the merchant's audit entries.
     await expect
       .poll(() => page.getByTestId('merchant-audit').textContent())
@@ -155,7 +157,7 @@ describe('operator console: money and document renewals', () => {
       await checks.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-passed'))),
     ).toEqual(Array(await checks.count()).fill('true'));
     expect(await page.getByTestId('ledger-checked-at').textContent()).toMatch(
-      /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/,
+      /\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}/, // Chinese writes dates with slashes
     );
     // The sandbox credit and the seed were checked: entries were covered.
     expect(
@@ -286,7 +288,7 @@ describe('operator console: money and document renewals', () => {
     await page.getByTestId(`merchant-link-${BUYER.merNo}`).click();
     await expect
       .poll(() => page.getByTestId('wallet-EUR-available').textContent())
-      .toBe('12\u00a0500,5'); // Russian grouping
+      .toBe('12\u00a0500,50'); // Russian grouping, at the currency's scale in a table
     await expectTableFits(page, 'wallets-table');
     await screenshot(page, 'console-merchant-wallets-ru-RU');
     await page.getByTestId('sandbox-credit').click();

@@ -35,8 +35,12 @@ const latinWords = (text: string): string[] => text.match(/[A-Za-z][A-Za-z'’-]
 
 const stringsOf = (value: unknown, into: string[] = []): string[] => {
   if (typeof value === 'string') into.push(value);
+  // Keys too: a record's keys are data (currency codes of a rate table, fields of an audit diff).
   else if (value && typeof value === 'object')
-    for (const v of Object.values(value)) stringsOf(v, into);
+    for (const [key, v] of Object.entries(value)) {
+      if (!Array.isArray(value)) into.push(key);
+      stringsOf(v, into);
+    }
   return into;
 };
 

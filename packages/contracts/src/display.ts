@@ -26,16 +26,19 @@ const isWire = (value: unknown): value is string =>
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Undefined for a zone Intl does not know (a bad header), which then means UTC. */
-const knownZone = (timeZone: string | undefined): string | undefined => {
-  if (timeZone === undefined) return undefined;
+/** Whether this runtime knows the IANA time zone (a header's value may be anything). */
+export const isTimeZone = (zone: string): boolean => {
   try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
   } catch {
-    return 'UTC';
+    return false;
   }
 };
+
+/** UTC for a zone Intl does not know (a bad header); undefined (the runtime's zone) stays. */
+const knownZone = (timeZone: string | undefined): string | undefined =>
+  timeZone === undefined || isTimeZone(timeZone) ? timeZone : 'UTC';
 
 const formatter = (language: Language, timeZone: string | undefined, withTime: boolean) => {
   const key = `${language}|${timeZone ?? ''}|${withTime}`;

@@ -2,6 +2,7 @@
 // exports, and summed per day for the chart.
 import {
   fromMinor,
+  isTimeZone,
   type FundDaily,
   type FundDailyQuery,
   type FundDay,
@@ -10,7 +11,6 @@ import {
 } from '@tradebridge/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { isTimeZone } from '../../platform/time.ts';
 import {
   dailyMovements,
   iterateMovements,
