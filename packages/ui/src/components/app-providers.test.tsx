@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider, DatePicker, theme } from 'antd';
+import dayjs from 'dayjs';
 import { useContext, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -121,5 +122,20 @@ describe('usePageTitle', () => {
     expect(document.title).toBe('钱包 - Acme');
     rerender(<Title />);
     expect(document.title).toBe('Acme');
+  });
+});
+
+describe('date fields', () => {
+  it.each([
+    ['ru-RU', '01.11.2026'],
+    ['en-US', '11/01/2026'],
+    ['zh-CN', '2026/11/01'],
+  ] as const)('write a date as %s does', (language, shown) => {
+    render(
+      <AppProviders i18n={createI18n({}, { language })} queryClient={createQueryClient()}>
+        <DatePicker value={dayjs('2026-11-01')} data-testid="date" />
+      </AppProviders>,
+    );
+    expect((screen.getByTestId('date') as HTMLInputElement).value).toBe(shown);
   });
 });

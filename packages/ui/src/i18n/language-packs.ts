@@ -24,6 +24,34 @@ const fetchers: Record<Language, () => Promise<Locale>> = {
     (await Promise.all([import('antd/es/locale/zh_TW'), import('dayjs/locale/zh-tw')]))[0].default,
 };
 
+/**
+ * How each language writes a date in a date field (dayjs tokens), as formatDate shows dates
+ * (contracts display.ts): antd's pickers would write ISO dates in every language.
+ */
+export const DATE_FIELD_FORMATS: Record<Language, string> = {
+  'zh-CN': 'YYYY/MM/DD',
+  'en-US': 'MM/DD/YYYY',
+  'ru-RU': 'DD.MM.YYYY',
+  'zh-TW': 'YYYY/MM/DD',
+};
+
+const withDateFormat = (language: Language, locale: Locale): Locale => {
+  const picker = locale.DatePicker;
+  if (!picker) return locale;
+  const date = DATE_FIELD_FORMATS[language];
+  return {
+    ...locale,
+    DatePicker: {
+      ...picker,
+      lang: {
+        ...picker.lang,
+        fieldDateFormat: date,
+        fieldDateTimeFormat: `${date} HH:mm:ss`,
+      },
+    },
+  };
+};
+
 const antdLocales = new Map<Language, Locale>();
 const fetching = new Map<Language, Promise<void>>();
 
@@ -37,7 +65,7 @@ export const loadLanguagePack = (language: Language): Promise<void> => {
   if (!pending) {
     pending = fetchers[language]().then(
       (locale) => {
-        antdLocales.set(language, locale);
+        antdLocales.set(language, withDateFormat(language, locale));
       },
       (error: unknown) => {
         fetching.delete(language);
@@ -52,7 +80,7 @@ export const loadLanguagePack = (language: Language): Promise<void> => {
 /** For callers that imported the locales themselves (the eager test instance). */
 export const registerLanguagePacks = (packs: Record<Language, Locale>) => {
   for (const [language, locale] of Object.entries(packs)) {
-    antdLocales.set(language as Language, locale);
+    antdLocales.set(language as Language, withDateFormat(language as Language, locale));
   }
 };
 

@@ -282,8 +282,11 @@ export const ReferenceRatesScreen = () => {
       dataIndex: 'code',
       width: 120,
       render: (code: Currency) => (
-        <Flex gap={6} align="center">
-          <Typography.Text strong>{code}</Typography.Text>
+        // On a phone the tag goes under the code rather than squeezing it to a letter a line.
+        <Flex gap={6} align="center" wrap>
+          <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+            {code}
+          </Typography.Text>
           {code === BASE && <Tag color="blue">{t('base')}</Tag>}
         </Flex>
       ),

@@ -317,8 +317,10 @@ export const DownloadCentreScreen = () => {
               title: t('column.date'),
               dataIndex: 'createdAt',
               render: (time: string, record) => (
-                <Flex vertical style={{ whiteSpace: 'nowrap' }}>
-                  <span>{formatDateTime(time)}</span>
+                // The time on one line; how long the file is kept wraps when the column is narrow
+                // (the columns share the width: the file name's ellipsis fixes the layout).
+                <Flex vertical>
+                  <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(time)}</span>
                   {record.expiresAt && (
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {t('expiresOn', { time: formatDateTime(record.expiresAt) })}

@@ -96,7 +96,8 @@ describe('statement modal', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('USD account statement');
     const inputs = dialog.querySelectorAll<HTMLInputElement>('.ant-picker-input input');
-    expect([...inputs].map((i) => i.value)).toEqual(['2026-10-01', '2026-10-31']);
+    // Last month, written as English writes dates.
+    expect([...inputs].map((i) => i.value)).toEqual(['10/01/2026', '10/31/2026']);
     await user.click(within(dialog).getByRole('button', { name: 'Generate statement' }));
     await waitFor(() =>
       expect(inputsTo(walletApi.exportStatement)).toEqual([
