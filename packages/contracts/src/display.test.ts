@@ -30,6 +30,8 @@ describe('formatDateIn', () => {
     expect(formatDateIn('2026-11-01', 'zh-CN')).toBe('2026/11/01');
     expect(formatDateIn('2026-11-01T00:00:00Z', 'zh-CN')).toBe(NOT_A_NUMBER);
     expect(formatDateIn(null, 'zh-CN')).toBe(NOT_A_NUMBER);
+    expect(formatDateIn('2026-11-01', 'ru-RU', { withYear: false })).toBe('01.11');
+    expect(formatDateIn('2026-11-01', 'en-US', { withYear: false })).toBe('11/01');
   });
 });
 

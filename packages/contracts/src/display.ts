@@ -40,17 +40,19 @@ export const isTimeZone = (zone: string): boolean => {
 const knownZone = (timeZone: string | undefined): string | undefined =>
   timeZone === undefined || isTimeZone(timeZone) ? timeZone : 'UTC';
 
-const formatter = (language: Language, timeZone: string | undefined, withTime: boolean) => {
-  const key = `${language}|${timeZone ?? ''}|${withTime}`;
+type Parts = 'dateTime' | 'date' | 'dayMonth';
+
+const formatter = (language: Language, timeZone: string | undefined, parts: Parts) => {
+  const key = `${language}|${timeZone ?? ''}|${parts}`;
   let found = formatters.get(key);
   if (!found) {
     // The language's own order and marks: 2026/11/25 21:50:15, 11/25/2026, 09:50:15 PM,
     // 25.11.2026, 21:50:15 — two digits everywhere, so a column of times lines up.
     found = new Intl.DateTimeFormat(language, {
-      year: 'numeric',
+      ...(parts === 'dayMonth' ? {} : { year: 'numeric' }),
       month: '2-digit',
       day: '2-digit',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit', second: '2-digit' } : {}),
+      ...(parts === 'dateTime' ? { hour: '2-digit', minute: '2-digit', second: '2-digit' } : {}),
       ...(timeZone ? { timeZone } : {}),
     });
     formatters.set(key, found);
@@ -74,14 +76,23 @@ export const formatDateTimeIn = (
   timeZone?: string,
 ): string => {
   const date = toDate(value);
-  return date ? formatter(language, knownZone(timeZone), true).format(date) : NOT_A_NUMBER;
+  return date ? formatter(language, knownZone(timeZone), 'dateTime').format(date) : NOT_A_NUMBER;
 };
 
-/** A calendar date ("2026-11-25", as the wire writes dates) in the language's date format. */
-export const formatDateIn = (value: string | null | undefined, language: Language): string => {
+/**
+ * A calendar date ("2026-11-25", as the wire writes dates) in the language's date format; with
+ * `withYear: false` only its day and month ("25.11", "11/25"), as a chart's axis writes them.
+ */
+export const formatDateIn = (
+  value: string | null | undefined,
+  language: Language,
+  { withYear = true }: { withYear?: boolean } = {},
+): string => {
   const date =
     value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? toDate(`${value}T00:00:00Z`) : undefined;
-  return date ? formatter(language, 'UTC', false).format(date) : NOT_A_NUMBER;
+  return date
+    ? formatter(language, 'UTC', withYear ? 'date' : 'dayMonth').format(date)
+    : NOT_A_NUMBER;
 };
 
 /**

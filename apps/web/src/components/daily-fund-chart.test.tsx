@@ -62,7 +62,7 @@ describe('daily fund chart', () => {
   it('sums the period exactly in its accessible summary', () => {
     renderChart({ data: DATA });
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
-      'USD wallet from 2026-11-01 to 2026-11-05: 12,345,929.41 USD in, 1,250.5 USD out; ' +
+      'USD wallet from 11/01/2026 to 11/05/2026: 12,345,929.41 USD in, 1,250.5 USD out; ' +
         'balance 1,000 USD at the start and 12,345,678.91 USD at the end.',
     );
   });
@@ -73,7 +73,7 @@ describe('daily fund chart', () => {
     fireEvent.mouseEnter(targets[1]!);
     const tooltip = screen.getByTestId('daily-chart-tooltip');
     expect(tooltip.textContent).toBe(
-      '2026-11-02Inflow250.5 USDOutflow100.25 USDBalance1,150.25 USD',
+      '11/02/2026Inflow250.5 USDOutflow100.25 USDBalance1,150.25 USD',
     );
     fireEvent.mouseLeave(screen.getByTestId('daily-chart-area'));
     expect(screen.queryByTestId('daily-chart-tooltip')).toBeNull();
@@ -83,7 +83,7 @@ describe('daily fund chart', () => {
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByTestId('daily-chart-tooltip').textContent).toContain('12,345,678.91 USD');
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tooltip').textContent).toContain('2026-11-04');
+    expect(screen.getByRole('tooltip').textContent).toContain('11/04/2026');
   });
 
   it('thins the date labels out on a long period', () => {
@@ -97,8 +97,8 @@ describe('daily fund chart', () => {
     const labels = screen.getAllByTestId('daily-date-label').map((l) => l.textContent);
     // 90 days on the default 720-unit width: one label in ten days, counted back from the last.
     expect(labels).toHaveLength(9);
-    expect(labels[0]).toBe('08-10');
-    expect(labels.at(-1)).toBe('10-29');
+    expect(labels[0]).toBe('08/10');
+    expect(labels.at(-1)).toBe('10/29');
   });
 
   it('ends the axis with the last day written under it, whatever the number of days', () => {
@@ -111,7 +111,7 @@ describe('daily fund chart', () => {
       }));
       const { unmount } = renderChart({ data: { currency: 'EUR', openingBalance: '0.00', days } });
       const labels = screen.getAllByTestId('daily-date-label').map((l) => l.textContent);
-      expect(labels.at(-1), `${length} days`).toBe('10-01');
+      expect(labels.at(-1), `${length} days`).toBe('10/01');
       // The last day is on the axis even without movement: a hover target and a zero tooltip.
       expect(screen.getAllByTestId('daily-hover-target').at(-1)!.getAttribute('data-date')).toBe(
         '2026-10-01',

@@ -3,7 +3,7 @@
 // a legend and a tooltip per day. Plain SVG (no chart library); texts in the wallet namespace.
 import { ReloadOutlined } from '@ant-design/icons';
 import { fromMinor, toMinor, type FundDaily, type FundDay } from '@tradebridge/contracts';
-import { formatMoney } from '@tradebridge/ui';
+import { formatDate, formatMoney } from '@tradebridge/ui';
 import { Alert, Button, Empty, Flex, Skeleton, theme, Typography } from 'antd';
 import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -237,8 +237,8 @@ const Chart = ({ data }: { data: FundDaily }) => {
   const last = days.at(-1)!;
   const summary = t('daily.summary', {
     currency,
-    from: first.date,
-    to: last.date,
+    from: formatDate(first.date),
+    to: formatDate(last.date),
     inflow: formatMoney(
       sumOf(
         days.map((d) => d.inflow),
@@ -368,7 +368,7 @@ const Chart = ({ data }: { data: FundDaily }) => {
                     {...axisText}
                     data-testid="daily-date-label"
                   >
-                    {d.date.slice(5)}
+                    {formatDate(d.date, { withYear: false })}
                   </text>
                 ) : null}
               </g>
@@ -486,7 +486,7 @@ const DayTooltip = ({
         zIndex: 1,
       }}
     >
-      <div style={{ fontWeight: 600, marginBottom: 4 }}>{day.date}</div>
+      <div style={{ fontWeight: 600, marginBottom: 4 }}>{formatDate(day.date)}</div>
       {rows.map(([label, value, colour]) => (
         <Flex key={label} justify="space-between" gap={16}>
           <span style={{ color: colour ?? token.colorTextSecondary }}>{label}</span>

@@ -62,6 +62,11 @@ export const formatRate = (value: unknown, { exact = false }: { exact?: boolean 
 export const formatDateTime = (value: string | null | undefined): string =>
   formatDateTimeIn(value, displayLanguage());
 
-/** A calendar date of the wire ("2026-11-25") in the language's date format ("25.11.2026"). */
-export const formatDate = (value: string | null | undefined): string =>
-  formatDateIn(value, displayLanguage());
+/**
+ * A calendar date of the wire ("2026-11-25") in the language's date format ("25.11.2026"); without
+ * its year with `withYear: false` ("25.11").
+ */
+export const formatDate = (
+  value: string | null | undefined,
+  options: { withYear?: boolean } = {},
+): string => formatDateIn(value, displayLanguage(), options);

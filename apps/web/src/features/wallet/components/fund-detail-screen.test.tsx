@@ -316,7 +316,7 @@ describe('fund details chart', () => {
       { currency: 'USD', dateFrom: '2026-10-24', dateTo: '2026-11-22', timeZone: 'Asia/Shanghai' },
     ]);
     expect(within(card).getByTestId('daily-dates').textContent).toBe(
-      '2026-10-24 – 2026-11-22 (days in your time zone)',
+      '10/24/2026 – 11/22/2026 (days in your time zone)',
     );
     await user.click(within(card).getByText('Last 7 days'));
     await waitFor(() =>

@@ -33,6 +33,7 @@ import {
 } from 'antd';
 import {
   EMPTY_VALUE,
+  formatDate,
   formatDateTime,
   formatMoney,
   useLanguage,
@@ -210,8 +211,11 @@ const DailyCard = ({ filters }: { filters: FundDetailFilters }) => {
     >
       <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="daily-dates">
         {followsRange
-          ? t('daily.followsFilter', { from: dates.dateFrom, to: dates.dateTo })
-          : t('daily.dates', { from: dates.dateFrom, to: dates.dateTo })}
+          ? t('daily.followsFilter', {
+              from: formatDate(dates.dateFrom),
+              to: formatDate(dates.dateTo),
+            })
+          : t('daily.dates', { from: formatDate(dates.dateFrom), to: formatDate(dates.dateTo) })}
       </Typography.Text>
       <div style={{ marginTop: 8 }}>
         {currency ? (
