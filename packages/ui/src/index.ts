@@ -71,8 +71,7 @@ export {
 } from './i18n/resources.ts';
 export { amountFormat, typedAmount } from './i18n/amount-format.ts';
 export { AmountInput, type AmountInputProps } from './components/amount-input.tsx';
-export { currencyName } from './i18n/currency-name.ts';
-export { regionName } from './i18n/region-name.ts';
+export { currencyName, regionName } from './i18n/display-names.ts';
 export { localeParityProblems } from './i18n/locale-parity.ts';
 export { UI_NAMESPACE, uiResources } from './i18n/ui-resources.ts';
 
