@@ -15,6 +15,7 @@ const done = {
   step: 'done',
   token: 'ops-session-token',
   financeToken: 'ops-finance-token',
+  language: 'en-US',
 } as const;
 const lists = [
   on(merchantsApi.list, () => ({ result: { list: [], total: 0, pageNum: 1, pageSize: 20 } })),
