@@ -1,7 +1,8 @@
 // The operator console, end to end: the admin logs in at /console/ and sets up the authenticator,
 // sees the console in Chinese and Russian, assigns an account manager to a merchant (and the
 // merchant sees the change through the merchant API), creates a reviewer who enrols and sees only
-// what the role allows; an unknown console path shows the not-found page.
+// what the role allows; an unknown console path shows the not-found page; the admin, who chose
+// Russian, logs in again from a new browser and the console opens in Russian.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import ruAuth from '../../apps/console/src/locales/ru-RU/auth.json' with { type: 'json' };
@@ -106,6 +107,7 @@ const merchantInfo = async (baseUrl: string) =>
 describe('operator console', () => {
   const browser = useBrowser();
   let page: Page;
+  let adminSecret = '';
 
   it('serves the console at /console/, and /console leads there', async () => {
     const page = await fetch(`${browser.baseUrl}/console/`);
@@ -117,7 +119,13 @@ describe('operator console', () => {
 
   it('the admin logs in at /console/ and sets up the authenticator app', async () => {
     page = await browser.page('zh-CN');
-    await signInAndEnrol(page, 'zh-CN', ADMIN_EMAIL, undefined, 'console-login-enrol-zh-CN');
+    adminSecret = (await signInAndEnrol(
+      page,
+      'zh-CN',
+      ADMIN_EMAIL,
+      undefined,
+      'console-login-enrol-zh-CN',
+    ))!;
     // Home of an admin is the merchants list; the console keeps its own cookie.
     await expect.poll(() => new URL(page.url()).hash).toBe('#/merchants');
     const cookies = await page.context().cookies();
@@ -287,5 +295,18 @@ describe('operator console', () => {
     await expect.poll(() => page.title()).toContain('Tradebridge Console');
     await screenshot(page, 'console-404-ru-RU');
     await page.context().close();
+  });
+
+  it('the admin, who chose Russian, logs in again from a new browser: the console is in Russian', async () => {
+    // No language chosen in this browser: the login page, with its switch in view, is in Chinese.
+    const fresh = await browser.page();
+    await fresh.goto('/console/');
+    const loginSwitch = fresh.locator('[data-testid="language-switch"][data-language="zh-CN"]');
+    await loginSwitch.waitFor();
+    expect(await loginSwitch.isVisible()).toBe(true);
+    await signIn(fresh, { app: 'console', as: ADMIN_EMAIL, opened: true, totpSecret: adminSecret });
+    await fresh.locator('[data-testid="language-switch"][data-language="ru-RU"]').waitFor();
+    expect(await menuTexts(fresh, MENU_ITEMS)).toEqual(MENU_ITEMS.map((name) => ruMenu[name]));
+    await fresh.context().close();
   });
 });

@@ -21,6 +21,8 @@ export type SignInOptions = {
   opened?: boolean;
   /** Console: called on the enrolment step with the secret shown, before its code is sent. */
   onEnrol?: (secret: string) => Promise<void>;
+  /** Console: the operator's authenticator is set up already (a later login): its secret. */
+  totpSecret?: string;
 };
 
 /** Switches the language from the page's language menu and waits until the page is in it. */
@@ -37,8 +39,9 @@ export const switchLanguage = async (page: Page, language: Language) => {
 
 /**
  * Signs in: the portal ends on its main layout; the console enrols the operator's authenticator
- * (each journey file has a fresh server, so every operator signs in for the first time) and ends
- * on the console layout.
+ * (each journey file has a fresh server, so an operator signs in for the first time unless
+ * `totpSecret` says otherwise) and ends on the console layout, answering the authenticator's
+ * secret.
  */
 export const signIn = async (
   page: Page,
@@ -49,8 +52,9 @@ export const signIn = async (
     app = 'portal',
     opened = false,
     onEnrol,
+    totpSecret,
   }: SignInOptions,
-) => {
+): Promise<string | undefined> => {
   if (!opened) await page.goto(app === 'portal' ? '/#/user/login' : '/console/');
   await page.getByTestId(app === 'portal' ? 'login-screen' : 'login-step-credentials').waitFor();
   if (language) await switchLanguage(page, language);
@@ -65,12 +69,20 @@ export const signIn = async (
   await page.getByTestId('login-submit').click();
   if (app === 'portal') {
     await page.getByTestId('main-layout').waitFor();
-    return;
+    return undefined;
   }
-  await page.getByTestId('enrol-step').waitFor();
-  const secret = (await page.getByTestId('totp-secret').getAttribute('data-secret')) ?? '';
-  await onEnrol?.(secret);
-  await page.getByTestId('totp-code').fill(totpOf(secret));
+  let secret = totpSecret;
+  if (secret === undefined) {
+    await page.getByTestId('enrol-step').waitFor();
+    secret = (await page.getByTestId('totp-secret').getAttribute('data-secret')) ?? '';
+    await onEnrol?.(secret);
+  } else {
+    await page.getByTestId('login-step-totp').waitFor();
+  }
+  // A code is accepted once: a later login within the enrolment's 30 s gives the next period's
+  // code (the server accepts one period either side), as a user would wait for it.
+  await page.getByTestId('totp-code').fill(totpOf(secret, totpSecret === undefined ? 0 : 1));
   await page.getByTestId('totp-code').press('Enter');
   await page.getByTestId('console-layout').waitFor();
+  return secret;
 };

@@ -1,7 +1,8 @@
 // Operator console: operator accounts with roles and their permission matrix, TOTP login, the
 // management of operators. Merchants and the audit log have their own files.
 import { z } from 'zod';
-import { ZAccountManager, ZOk } from './identity.ts';
+import { LANGUAGES } from './i18n.ts';
+import { ZAccountManager, ZOk, ZSetLanguageRequest } from './identity.ts';
 import { operation } from './operation.ts';
 import { OPERATOR_ROLES } from './permissions.ts';
 
@@ -33,6 +34,11 @@ export const ZOperatorLoginResult = z.discriminatedUnion('step', [
     step: z.literal('done'),
     token: z.string(),
     financeToken: z.string(),
+    /**
+     * The language this operator works in, as last chosen: a tab where none was chosen opens in
+     * it (a first login makes the login page's language the operator's).
+     */
+    language: z.enum(LANGUAGES),
   }),
   z.object({ step: z.literal('totp'), loginTicket: z.string() }),
   z.object({
@@ -66,6 +72,10 @@ export const ZOperator = z.object({
   lastLoginAt: z.string().nullable(),
 });
 export type Operator = z.infer<typeof ZOperator>;
+
+/** The signed-in operator (me.json): the account and the language they work in. */
+export const ZCurrentOperator = ZOperator.extend({ language: z.enum(LANGUAGES) });
+export type CurrentOperator = z.infer<typeof ZCurrentOperator>;
 
 export const ZOperatorList = z.object({ list: z.array(ZOperator) });
 
@@ -127,7 +137,16 @@ export const operatorsApi = {
     path: 'me.json',
     tag: 'operators',
     summary: 'The logged-in operator',
-    result: ZOperator,
+    result: ZCurrentOperator,
+    access: ANY_OPERATOR,
+  }),
+  setLanguage: operation({
+    api: 'ops',
+    path: 'me/language.json',
+    tag: 'operators',
+    summary: "Remember the operator's own language: new tabs and logins of the console open in it",
+    request: ZSetLanguageRequest,
+    result: ZSetLanguageRequest,
     access: ANY_OPERATOR,
   }),
   logout: operation({

@@ -63,6 +63,7 @@ export {
   siderWidthFor,
   storeLanguage,
 } from './i18n/languages.ts';
+export { adoptsUserLanguage, followUserLanguage } from './i18n/user-language.ts';
 export {
   emptyResources,
   mergeResources,

@@ -3,11 +3,17 @@
 // answers gets the server's API_NOT_FOUND.
 import {
   operatorsApi,
+  type CurrentOperator,
   type Language,
-  type Operator,
   type OperatorRole,
 } from '@tradebridge/contracts';
-import { clearToken, createQueryClient, setFinanceToken, setToken } from '@tradebridge/ui';
+import {
+  clearToken,
+  createQueryClient,
+  setFinanceToken,
+  setToken,
+  storeLanguage,
+} from '@tradebridge/ui';
 import { createApiStub, on, type StubAnswers, type StubEntry } from '@tradebridge/ui/test';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
@@ -17,7 +23,10 @@ import { createRoutes } from '../app/routes.tsx';
 import { createConsoleI18n } from './i18n.ts';
 import { configureConsoleSession } from '../lib/session.ts';
 
-export const operatorOf = (role: OperatorRole, overrides: Partial<Operator> = {}): Operator => ({
+export const operatorOf = (
+  role: OperatorRole,
+  overrides: Partial<CurrentOperator> = {},
+): CurrentOperator => ({
   id: '00000000-0000-4000-8000-000000000001',
   email: `${role}@tradebridge.dev`,
   name: `Test ${role}`,
@@ -27,6 +36,7 @@ export const operatorOf = (role: OperatorRole, overrides: Partial<Operator> = {}
   totpEnrolled: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   lastLoginAt: null,
+  language: 'zh-CN',
   ...overrides,
 });
 
@@ -35,18 +45,25 @@ export type RenderOptions = {
   /** Answers by operation. */
   api?: StubAnswers;
   /** Log in as an operator of this role (a token is stored and the operator's me answers). */
-  as?: OperatorRole | Operator;
+  as?: OperatorRole | CurrentOperator;
+  /**
+   * The language was chosen in this tab (session storage), as with the switch; false: a new tab,
+   * which takes the signed-in operator's language.
+   */
+  languageChosen?: boolean;
 };
 
 export const renderApp = (
   path: string,
-  { language = 'zh-CN', api = [], as }: RenderOptions = {},
+  { language = 'zh-CN', api = [], as, languageChosen = true }: RenderOptions = {},
 ) => {
   configureConsoleSession();
   clearToken();
+  if (languageChosen) storeLanguage(language);
   const signedIn: StubEntry[] = [];
   if (as) {
-    const operator = typeof as === 'string' ? operatorOf(as) : as;
+    // An operator given by role works in the language the test renders in.
+    const operator = typeof as === 'string' ? operatorOf(as, { language }) : as;
     setToken('test-token');
     setFinanceToken('test-finance-token');
     signedIn.push(on(operatorsApi.me, { result: operator }));

@@ -10,9 +10,10 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { ADMIN_EMAIL, enrolOperator, failure, ops, type OpsSession } from '../test/operators.ts';
 import { authHeaders, login, post, type Tokens } from '../test/session.ts';
 
-/** Operator calls every operator may make: reading what the whole console shows. */
+/** Operator calls every operator may make: their own account, and what the whole console shows. */
 const EVERY_OPERATOR = [
   'me.json',
+  'me/language.json',
   'logout.json',
   'accountManagers.json',
   'merchants/list.json',

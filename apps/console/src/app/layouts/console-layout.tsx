@@ -8,6 +8,7 @@ import { Outlet, useMatches } from 'react-router';
 import { ProductMark } from '../../components/product-mark.tsx';
 import { allows } from '../../lib/access.ts';
 import { useCurrentOperator } from '../../lib/current-operator.tsx';
+import { saveOperatorLanguage } from '../../lib/operator-language.ts';
 import { paths } from '../paths.ts';
 import { RequireOperator } from '../require-operator.tsx';
 import { rolesOfMatches } from '../route-handle.ts';
@@ -28,7 +29,15 @@ const Shell = () => {
         {
           key: 'language',
           fold: true,
-          node: <LanguageSwitch onChange={() => void queryClient.invalidateQueries()} />,
+          node: (
+            <LanguageSwitch
+              onChange={(language) => {
+                void queryClient.invalidateQueries();
+                // Kept for the operator's next tabs and logins too.
+                void saveOperatorLanguage(language).catch(() => undefined);
+              }}
+            />
+          ),
         },
         { key: 'avatar', node: <AvatarMenu operator={operator} /> },
       ]}

@@ -1,5 +1,5 @@
 // SQL of the operators module.
-import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { operators, totpEnrolments } from '../../platform/db/schema.ts';
 
@@ -58,8 +58,22 @@ export const patchOperator = async (db: DbOrTx, id: string, patch: OperatorPatch
   return row;
 };
 
-export const setLastLoginAt = (db: DbOrTx, id: string, at: Date) =>
-  db.update(operators).set({ lastLoginAt: at }).where(eq(operators.id, id));
+/**
+ * Notes a login; the operator's language becomes `language` only when none is stored yet (a first
+ * login), in the same statement, so a choice saved meanwhile is never overwritten. Answers the
+ * language stored afterwards.
+ */
+export const recordLogin = async (db: DbOrTx, id: string, at: Date, language: string) => {
+  const [row] = await db
+    .update(operators)
+    .set({ lastLoginAt: at, language: sql`coalesce(${operators.language}, ${language})` })
+    .where(eq(operators.id, id))
+    .returning({ language: operators.language });
+  return row?.language ?? null;
+};
+
+export const setLanguage = (db: DbOrTx, id: string, language: string) =>
+  db.update(operators).set({ language }).where(eq(operators.id, id));
 
 /** Completes an enrolment: the secret, and its first accepted step. */
 export const storeTotpSecret = (db: DbOrTx, id: string, secret: string, step: number) =>

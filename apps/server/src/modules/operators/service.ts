@@ -1,13 +1,18 @@
 // Operator accounts: login with password and authenticator (TOTP, enrolled at first login), lockout
 // after repeated failures, sessions, and the admin's management of operators.
 import {
+  DEFAULT_LANGUAGE,
   OperatorRole,
   OperatorState,
+  resolveLanguage,
   type AccountManagerList,
   type CreateOperatorRequest,
+  type CurrentOperator,
+  type Language,
   type Operator,
   type OperatorLoginRequest,
   type OperatorLoginResult,
+  type SetLanguageRequest,
   type UpdateOperatorRequest,
 } from '@tradebridge/contracts';
 import { asOperatorActor, writeAudit } from '../../platform/audit.ts';
@@ -39,8 +44,9 @@ import {
   listOperators,
   lockOperator,
   patchOperator,
+  recordLogin,
   replaceEnrolment,
-  setLastLoginAt,
+  setLanguage,
   storeTotpSecret,
   type OperatorPatch,
   type OperatorRow,
@@ -65,6 +71,9 @@ export const toOperator = (row: OperatorRow): Operator => ({
   createdAt: row.createdAt.toISOString(),
   lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
 });
+
+/** The caller of a login step, with the language of the page it logs in from. */
+export type LoginClient = Client & { language?: Language };
 
 const limitLoginCalls = async (deps: Deps, client: Client) => {
   const limit = await hitRateLimit(
@@ -138,8 +147,12 @@ const startEnrolment = async (deps: Deps, operator: OperatorRow, now: Date) => {
   };
 };
 
-/** The session of a fully authenticated operator, in the transaction that accepted the code. */
-const openSession = async (tx: Tx, operator: OperatorRow, client: Client, now: Date) => {
+/**
+ * The session of a fully authenticated operator, in the transaction that accepted the code. The
+ * operator's language is the one last chosen (me/language.json), not the login page's (a new tab's
+ * default Chinese); an operator's first login sets it.
+ */
+const openSession = async (tx: Tx, operator: OperatorRow, client: LoginClient, now: Date) => {
   const session = await createSession(tx, {
     subjectType: 'operator',
     subjectId: operator.id,
@@ -147,7 +160,9 @@ const openSession = async (tx: Tx, operator: OperatorRow, client: Client, now: D
     ip: client.ip,
     userAgent: client.userAgent,
   });
-  await setLastLoginAt(tx, operator.id, now);
+  const language = resolveLanguage(
+    await recordLogin(tx, operator.id, now, client.language ?? DEFAULT_LANGUAGE),
+  );
   await recordLoginAttempt(tx, {
     subjectType: 'operator',
     ...attemptOf(operator, client),
@@ -160,13 +175,18 @@ const openSession = async (tx: Tx, operator: OperatorRow, client: Client, now: D
     target: `session:${session.id}`,
     ip: client.ip,
   });
-  return { step: 'done' as const, token: session.token, financeToken: session.financeToken };
+  return {
+    step: 'done' as const,
+    token: session.token,
+    financeToken: session.financeToken,
+    language,
+  };
 };
 
 export const login = async (
   deps: Deps,
   input: OperatorLoginRequest,
-  client: Client,
+  client: LoginClient,
 ): Promise<OperatorLoginResult> => {
   await limitLoginCalls(deps, client);
   const now = new Date();
@@ -220,7 +240,7 @@ export const login = async (
 export const confirmEnrolment = async (
   deps: Deps,
   input: { enrolToken: string; totpCode: string },
-  client: Client,
+  client: LoginClient,
 ): Promise<OperatorLoginResult> => {
   await limitLoginCalls(deps, client);
   const now = new Date();
@@ -247,10 +267,23 @@ export const confirmEnrolment = async (
   });
 };
 
-export const getMe = async (deps: Deps, auth: OperatorAuth): Promise<Operator> => {
+export const getMe = async (deps: Deps, auth: OperatorAuth): Promise<CurrentOperator> => {
   const row = await findOperator(deps.db, auth.operatorId);
   if (!row) throw new AppError('NO_LOGIN');
-  return toOperator(row);
+  return { ...toOperator(row), language: resolveLanguage(row.language) };
+};
+
+/**
+ * The language the operator chose with the console's switch: their new tabs and logins open in it.
+ * A preference of the operator's own, like the portal user's (user/language.json): not audited.
+ */
+export const setOwnLanguage = async (
+  deps: Deps,
+  auth: OperatorAuth,
+  { language }: SetLanguageRequest,
+): Promise<SetLanguageRequest> => {
+  await setLanguage(deps.db, auth.operatorId, language);
+  return { language };
 };
 
 export const logout = (deps: Deps, auth: OperatorAuth, client: Client) =>

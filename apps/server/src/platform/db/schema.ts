@@ -41,6 +41,8 @@ export const operators = pgTable('operators', {
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** The language the operator works in (set by the first login, then by the console's switch). */
+  language: text('language'),
 });
 
 export const merchants = pgTable(

@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { on } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
 import { safeRedirect } from './login-screen.tsx';
+import enMenu from '../../../locales/en-US/menu.json';
+import ruMenu from '../../../locales/ru-RU/menu.json';
 
 afterEach(cleanUp);
 
@@ -15,6 +17,7 @@ const done = {
   step: 'done',
   token: 'ops-session-token',
   financeToken: 'ops-finance-token',
+  language: 'en-US',
 } as const;
 const lists = [
   on(merchantsApi.list, () => ({ result: { list: [], total: 0, pageNum: 1, pageSize: 20 } })),
@@ -189,6 +192,61 @@ describe('operator login', { timeout: 40_000 }, () => {
       'The verification code has expired. Please refresh.',
     );
     expect(getToken()).toBeUndefined();
+  });
+});
+
+describe("the operator's language at login", { timeout: 40_000 }, () => {
+  const loginAnswering = (language: 'ru-RU' | 'zh-CN') =>
+    on(operatorsApi.login, (body) =>
+      body.totpCode
+        ? { result: { ...done, language } }
+        : { result: { step: 'totp', loginTicket: 'ticket-1' } },
+    );
+  const logIn = async (user: UserEvent) => {
+    await giveCredentials(user);
+    await fill(user, await screen.findByTestId('totp-code'), '123456');
+    await user.keyboard('{Enter}');
+  };
+
+  it('opens the console in the operator’s language when none was chosen in this tab', async () => {
+    const user = userEvent.setup();
+    const { router, callsTo } = renderApp('/login', {
+      languageChosen: false,
+      api: [
+        ...lists.slice(0, 2),
+        on(operatorsApi.me, () => ({ result: { ...admin, language: 'ru-RU' as const } })),
+        loginAnswering('ru-RU'),
+      ],
+    });
+    // A first-time visitor sees the switch, in the default Chinese, at once.
+    expect((await screen.findByTestId('language-switch')).dataset.language).toBe('zh-CN');
+    await logIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/merchants'));
+    expect(sessionStorage.getItem('language')).toBe('ru-RU');
+    const entry = await screen.findByTestId('menu-item-merchants', {}, { timeout: 5_000 });
+    expect(entry.textContent).toBe(ruMenu.merchants);
+    expect(callsTo(operatorsApi.setLanguage)).toEqual([]);
+  });
+
+  it('keeps a language chosen on the login page, and tells the server', async () => {
+    const user = userEvent.setup();
+    const { router, callsTo } = renderApp('/login', {
+      api: [
+        ...lists,
+        loginAnswering('zh-CN'),
+        on(operatorsApi.setLanguage, ({ language }) => ({ result: { language } })),
+      ],
+    });
+    await user.click(await screen.findByTestId('language-switch', {}, { timeout: 5_000 }));
+    await user.click(await screen.findByTestId('language-option-en-US'));
+    await logIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/merchants'));
+    expect(sessionStorage.getItem('language')).toBe('en-US');
+    const entry = await screen.findByTestId('menu-item-merchants', {}, { timeout: 5_000 });
+    expect(entry.textContent).toBe(enMenu.merchants);
+    expect(callsTo(operatorsApi.setLanguage).map((call) => call.input)[0]).toEqual({
+      language: 'en-US',
+    });
   });
 });
 

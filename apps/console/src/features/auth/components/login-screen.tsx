@@ -1,7 +1,8 @@
 // Operator login in up to three steps: e-mail, password and picture code; then either the
 // authenticator code (sent with the ticket the first step gave, so no second picture), or (first
 // login) setting up the authenticator, confirmed by its first code. The password stays in memory
-// only until the session is open or the visitor goes back.
+// only until the session is open or the visitor goes back. The console then opens in the operator's
+// language unless one was chosen in this tab (lib/operator-language.ts).
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OperatorLoginResult } from '@tradebridge/contracts';
@@ -10,6 +11,7 @@ import { Alert, Button, Card, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { followOperatorLanguage } from '../../../lib/operator-language.ts';
 import { useEnrolTotp } from '../api/enrol-totp.ts';
 import { useLogin } from '../api/login.ts';
 import type { CodeValues } from './code-form.tsx';
@@ -39,7 +41,7 @@ export const safeRedirect = (value: string | null): string =>
     : '/';
 
 export const LoginScreen = () => {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
@@ -62,6 +64,8 @@ export const LoginScreen = () => {
     setFinanceToken(result.financeToken);
     // Nothing of an earlier session may survive into this one.
     queryClient.clear();
+    // Before the first signed-in screen: in the operator's language, unless one was chosen here.
+    await followOperatorLanguage(i18n, result.language);
     await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
   };
 
