@@ -6,8 +6,11 @@ import type { i18n as I18n } from 'i18next';
 import { api } from './api.ts';
 
 /** Remembers the language for the operator (the console's language switch, signed in). */
-export const saveOperatorLanguage = (language: Language) =>
-  api.call(operatorsApi.setLanguage, { language }, { silent: true });
+export const saveOperatorLanguage = (language: Language): Promise<void> =>
+  api.call(operatorsApi.setLanguage, { language }, { silent: true }).then(
+    () => undefined,
+    () => undefined,
+  );
 
 /** After a login or the first me.json of a tab: the tab and the server agree again. */
 export const followOperatorLanguage = (i18n: I18n, operatorLanguage: Language): Promise<void> =>

@@ -1,5 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Link, createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NARROW_SCREEN } from '../hooks/use-media-query.ts';
@@ -16,6 +17,17 @@ const stubWidth = (width: number) => {
     (media, current) => media === NARROW_SCREEN && current < 992,
   );
   return (next: number) => act(() => resize(next));
+};
+
+/** A screen with state of its own: what the user typed, lost if the screen is mounted anew. */
+const Typed = () => {
+  const [text, setText] = useState('');
+  return (
+    <p>
+      Home screen{' '}
+      <input aria-label="typed" value={text} onChange={(e) => setText(e.target.value)} />
+    </p>
+  );
 };
 
 const Frame = () => (
@@ -43,7 +55,7 @@ const renderFrame = () => {
       {
         Component: Frame,
         children: [
-          { path: '/', element: <p>Home screen</p> },
+          { path: '/', element: <Typed /> },
           { path: '/wallet', element: <p>Wallet screen</p> },
         ],
       },
@@ -101,5 +113,15 @@ describe('SignedInFrame', () => {
     expect(screen.getByTestId('menu-button')).not.toBeNull();
     resize(1440);
     expect(screen.queryByTestId('menu-button')).toBeNull();
+  });
+
+  it('keeps the screen, and what was typed in it, when the window crosses the breakpoint', () => {
+    const resize = stubWidth(1280);
+    renderFrame();
+    fireEvent.change(screen.getByLabelText('typed'), { target: { value: 'Invoice 42' } });
+    resize(390);
+    expect((screen.getByLabelText('typed') as HTMLInputElement).value).toBe('Invoice 42');
+    resize(1440);
+    expect((screen.getByLabelText('typed') as HTMLInputElement).value).toBe('Invoice 42');
   });
 });

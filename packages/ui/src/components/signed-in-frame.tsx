@@ -139,12 +139,34 @@ export const SignedInFrame = ({
     </Layout.Content>
   );
 
-  if (narrow) {
-    return (
-      <Layout style={{ minHeight: '100vh' }} data-testid={testId}>
+  // One tree at both widths, the content always at the same place in it: crossing the breakpoint
+  // (a window resized, a tablet turned) swaps the menu's holder, never the screen, so a form
+  // typed into or a dialog left open stays as it was.
+  return (
+    <Layout style={{ minHeight: '100vh' }} data-testid={testId}>
+      {narrow ? null : (
+        <Layout.Sider
+          width={width}
+          theme="light"
+          data-testid="side-menu"
+          style={{
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflowY: 'auto',
+            borderInlineEnd: `1px solid ${token.colorSplit}`,
+          }}
+        >
+          {logo}
+          {menu}
+        </Layout.Sider>
+      )}
+      <Layout style={{ minWidth: 0 }}>
         {header}
         {banner}
         {content}
+      </Layout>
+      {narrow ? (
         <Drawer
           open={drawerOpen}
           onClose={() => setDrawerAt(undefined)}
@@ -164,31 +186,7 @@ export const SignedInFrame = ({
             {menu}
           </div>
         </Drawer>
-      </Layout>
-    );
-  }
-  return (
-    <Layout style={{ minHeight: '100vh' }} data-testid={testId}>
-      <Layout.Sider
-        width={width}
-        theme="light"
-        data-testid="side-menu"
-        style={{
-          position: 'sticky',
-          top: 0,
-          height: '100vh',
-          overflowY: 'auto',
-          borderInlineEnd: `1px solid ${token.colorSplit}`,
-        }}
-      >
-        {logo}
-        {menu}
-      </Layout.Sider>
-      <Layout style={{ minWidth: 0 }}>
-        {header}
-        {banner}
-        {content}
-      </Layout>
+      ) : null}
     </Layout>
   );
 };

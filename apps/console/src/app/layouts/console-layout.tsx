@@ -34,7 +34,7 @@ const Shell = () => {
               onChange={(language) => {
                 void queryClient.invalidateQueries();
                 // Kept for the operator's next tabs and logins too.
-                void saveOperatorLanguage(language).catch(() => undefined);
+                void saveOperatorLanguage(language);
               }}
             />
           ),
