@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './i18n.ts';
 export * from './money.ts';
 export * from './display.ts';
+export * from './certification.ts';
 export * from './settings.ts';
 export * from './states.ts';
 export * from './identity.ts';
