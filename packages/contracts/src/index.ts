@@ -7,6 +7,7 @@ export * from './i18n.ts';
 export * from './money.ts';
 export * from './display.ts';
 export * from './certification.ts';
+export * from './certification-forms.ts';
 export * from './settings.ts';
 export * from './states.ts';
 export * from './identity.ts';

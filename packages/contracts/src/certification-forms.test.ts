@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hundredths,
+  zCertificationPeople,
+  zEnglishText,
+  zHolding,
+  zPostcode,
+  zWebLink,
+  type CertificationPerson,
+} from './certification-forms.ts';
+import { validationReason } from './error-messages.ts';
+
+const reasons = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : result.error!.issues.map((issue) => issue.message);
+
+const person = (overrides: Partial<CertificationPerson>): CertificationPerson => ({
+  roles: ['shareholder'],
+  name: '张伟',
+  nameEn: 'Zhang Wei',
+  ...overrides,
+});
+
+const legal = person({ roles: ['legal', 'director'], name: '李娜', nameEn: 'Li Na' });
+
+describe('English fields', () => {
+  it.each(['Room 1201, 88 Queensway', 'Müller Straße 5', "O'Connor St."])('take %j', (text) => {
+    expect(zEnglishText(200).safeParse(text).success).toBe(true);
+  });
+
+  it.each(['深圳市南山区', 'Road 5，Shenzhen', 'Unit 3（A）'])('refuse Chinese in %j', (text) => {
+    expect(reasons(zEnglishText(200).safeParse(text))).toEqual(['chineseNotAllowed']);
+  });
+});
+
+describe('postal codes, links and holdings', () => {
+  it.each(['518000', 'SW1A 1AA', '10115', 'K1A-0B1'])('take the postcode %j', (code) => {
+    expect(zPostcode.safeParse(code).success).toBe(true);
+  });
+
+  it.each(['5', '-518000', '518000!', '12345678901'])('refuse the postcode %j', (code) => {
+    expect(reasons(zPostcode.safeParse(code))).toEqual(['postcodeInvalid']);
+  });
+
+  it('takes links that start with http:// or https:// only', () => {
+    expect(zWebLink.safeParse('https://shop.example.com/store').success).toBe(true);
+    expect(zWebLink.safeParse('HTTP://example.com').success).toBe(true);
+    for (const link of ['www.example.com', 'ftp://example.com', 'https:// spaced.com'])
+      expect(reasons(zWebLink.safeParse(link))).toEqual(['linkScheme']);
+  });
+
+  it('takes holdings from 0 to 100 with 2 decimals, exactly', () => {
+    for (const ok of ['0', '25', '33.33', '100', '100.00'])
+      expect(zHolding.safeParse(ok).success).toBe(true);
+    for (const bad of ['-1', '100.01', '101', '12.345', '1e2', ''])
+      expect(reasons(zHolding.safeParse(bad))).toContain('holdingRange');
+    expect(hundredths('33.3')).toBe(3330n);
+    expect(hundredths('0.01')).toBe(1n);
+  });
+});
+
+describe("the enterprise's people", () => {
+  it('takes a legal person and two shareholders, one at 30 % declared as owner', () => {
+    const result = zCertificationPeople.safeParse({
+      people: [
+        legal,
+        person({ roles: ['shareholder', 'beneficialOwner'], holding: '30' }),
+        person({ name: '王芳', nameEn: 'Wang Fang', holding: '20' }),
+      ],
+      noOtherOwnerAbove25: true,
+    });
+    expect(reasons(result)).toEqual([]);
+  });
+
+  it('asks for every holder of 25 % or more: an owner not declared, or too much unaccounted', () => {
+    const undeclared = zCertificationPeople.safeParse({
+      people: [legal, person({ holding: '75' }), person({ nameEn: 'Chen Jing', holding: '25' })],
+    });
+    expect(reasons(undeclared)).toEqual(['ownerNotDeclared', 'ownerNotDeclared']);
+    const missing = zCertificationPeople.safeParse({
+      people: [legal, person({ roles: ['shareholder', 'beneficialOwner'], holding: '60' })],
+    });
+    expect(reasons(missing)).toEqual(['ownersMissing']);
+    // 24.99 % left: nobody else can hold 25 %.
+    const accounted = zCertificationPeople.safeParse({
+      people: [legal, person({ roles: ['shareholder', 'beneficialOwner'], holding: '75.01' })],
+    });
+    expect(reasons(accounted)).toEqual([]);
+  });
+
+  it('refuses holdings over 100 % in total, for shareholders and for directors', () => {
+    const owners = (holding: string) =>
+      person({ roles: ['shareholder', 'beneficialOwner'], holding });
+    expect(
+      reasons(zCertificationPeople.safeParse({ people: [legal, owners('60'), owners('40.01')] })),
+    ).toEqual(['holdingsOver100']);
+    const director = (holding: string) =>
+      person({ roles: ['director', 'beneficialOwner'], holding });
+    expect(
+      reasons(
+        zCertificationPeople.safeParse({
+          people: [legal, director('70'), director('30.5')],
+          noOtherOwnerAbove25: true,
+        }),
+      ),
+    ).toEqual(['directorHoldingsOver100']);
+  });
+
+  it('reports malformed people as such, and never throws on them', () => {
+    for (const input of [
+      { people: [{ ...legal, holding: '1e2' }, person({ nameEn: '深圳', holding: 'abc' })] },
+      { people: 'x' },
+      { people: [null, 5] },
+      { people: [{ roles: 'legal' }] },
+      null,
+    ])
+      expect(zCertificationPeople.safeParse(input).success).toBe(false);
+    expect(
+      reasons(zCertificationPeople.safeParse({ people: [{ ...legal, holding: '1e2' }] })),
+    ).toEqual(['holdingRange']);
+  });
+
+  it('needs a legal person', () => {
+    expect(
+      reasons(
+        zCertificationPeople.safeParse({
+          people: [person({ roles: ['director'] })],
+          noOtherOwnerAbove25: true,
+        }),
+      ),
+    ).toEqual(['legalPersonRequired']);
+  });
+});
+
+describe('reasons', () => {
+  it.each([
+    'chineseNotAllowed',
+    'postcodeInvalid',
+    'linkScheme',
+    'holdingRange',
+    'legalPersonRequired',
+    'holdingsOver100',
+    'directorHoldingsOver100',
+    'ownerNotDeclared',
+    'ownersMissing',
+  ])('%s has a message in every language written by hand', (reason) => {
+    for (const language of ['zh-CN', 'en-US', 'ru-RU'] as const)
+      expect(validationReason(reason, language), `${reason} in ${language}`).toBeTruthy();
+  });
+});
