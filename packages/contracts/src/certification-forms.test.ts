@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   hundredths,
+  zCertificationCompany,
   zCertificationPeople,
   zEnglishText,
   zHolding,
@@ -142,8 +143,71 @@ describe('reasons', () => {
     'directorHoldingsOver100',
     'ownerNotDeclared',
     'ownersMissing',
+    'dateInvalid',
+    'registrationNoInvalid',
   ])('%s has a message in every language written by hand', (reason) => {
     for (const language of ['zh-CN', 'en-US', 'ru-RU'] as const)
       expect(validationReason(reason, language), `${reason} in ${language}`).toBeTruthy();
+  });
+});
+
+describe("the enterprise's details", () => {
+  const address = {
+    country: 'CN',
+    line: '深圳市南山区科技园南区 1 号',
+    lineEn: 'No. 1 South Science Park, Nanshan',
+    cityEn: 'Shenzhen',
+    postcode: '518000',
+  };
+  const company = {
+    name: '深圳市鹏达电子科技有限公司',
+    nameEn: 'Shenzhen Pengda Electronics Co., Ltd.',
+    registrationNo: '91440300MA5F0XXXXX',
+    companyType: 'limited',
+    registeredAddress: address,
+    registeredOn: '2019-03-01',
+    validUntil: null,
+    monthlyRemittanceUsd: '250000.00',
+    monthlyTransactions: 120,
+    website: 'https://pengda.example.com',
+    industry: 'electronics',
+  };
+
+  it('takes a complete company with a licence without end', () => {
+    expect(reasons(zCertificationCompany.safeParse(company))).toEqual([]);
+  });
+
+  it('names each field that breaks a rule', () => {
+    const result = zCertificationCompany.safeParse({
+      ...company,
+      nameEn: 'Pengda 电子',
+      registrationNo: '9144 0300',
+      registeredAddress: { ...address, lineEn: '南山区', postcode: '5', country: 'China' },
+      registeredOn: '2019-02-30',
+      monthlyRemittanceUsd: '-5',
+      website: 'pengda.example.com',
+    });
+    expect(
+      result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]).sort(),
+    ).toEqual([
+      ['monthlyRemittanceUsd', 'amountInvalid'],
+      ['nameEn', 'chineseNotAllowed'],
+      ['registeredAddress.country', 'countryCode'],
+      ['registeredAddress.lineEn', 'chineseNotAllowed'],
+      ['registeredAddress.postcode', 'postcodeInvalid'],
+      ['registeredOn', 'dateInvalid'],
+      ['registrationNo', 'registrationNoInvalid'],
+      ['website', 'linkScheme'],
+    ]);
+  });
+
+  it('wants a licence to end after it began', () => {
+    const result = zCertificationCompany.safeParse({ ...company, validUntil: '2019-03-01' });
+    expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['validUntil', 'dateRangeReversed'],
+    ]);
+    expect(zCertificationCompany.safeParse({ ...company, validUntil: '2039-02-28' }).success).toBe(
+      true,
+    );
   });
 });

@@ -115,3 +115,63 @@ export const zCertificationPeople = z
       ctx.addIssue({ code: 'custom', path: ['noOtherOwnerAbove25'], message: 'ownersMissing' });
   });
 export type CertificationPeople = z.input<typeof zCertificationPeople>;
+
+/** The legal forms an enterprise is registered as. */
+export const CompanyType = {
+  Limited: 'limited',
+  Public: 'public',
+  Partnership: 'partnership',
+  SoleProprietorship: 'soleProprietorship',
+  Other: 'other',
+} as const;
+export type CompanyType = (typeof CompanyType)[keyof typeof CompanyType];
+
+const zCountry = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{2}$/, { error: 'countryCode' });
+
+/** An address: as the country writes it, and in English (no Chinese characters). */
+export const zCertificationAddress = z.object({
+  country: zCountry,
+  line: z.string().trim().min(1, { error: 'required' }).max(300),
+  lineEn: zEnglishText(300),
+  cityEn: zEnglishText(100),
+  postcode: zPostcode,
+});
+
+const isIsoDate = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** A licence that never expires says so; one that does has its last day after its first. */
+export const zCertificationCompany = z
+  .object({
+    name: z.string().trim().min(1, { error: 'required' }).max(200),
+    nameEn: zEnglishText(200),
+    registrationNo: z
+      .string()
+      .trim()
+      .min(1, { error: 'required' })
+      .max(50)
+      .regex(/^[A-Za-z0-9-]+$/, { error: 'registrationNoInvalid' }),
+    companyType: z.enum(Object.values(CompanyType) as [CompanyType, ...CompanyType[]]),
+    registeredAddress: zCertificationAddress,
+    /** Where the business is run; left out when it is the registered address. */
+    businessAddress: zCertificationAddress.optional(),
+    registeredOn: z.iso.date({ error: 'dateInvalid' }),
+    /** The licence's last day; null for one without an end. */
+    validUntil: z.iso.date({ error: 'dateInvalid' }).nullable(),
+    /** Expected money received a month, in US dollars (a decimal string, as every amount). */
+    monthlyRemittanceUsd: z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'amountInvalid' }),
+    monthlyTransactions: z.number().int().min(0).max(1_000_000),
+    website: zWebLink.optional(),
+    industry: z.string().trim().min(1, { error: 'required' }).max(50),
+  })
+  .superRefine(({ validUntil, registeredOn }, ctx) => {
+    if (isIsoDate(validUntil) && isIsoDate(registeredOn) && validUntil <= registeredOn)
+      ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'dateRangeReversed' });
+  });
+export type CertificationCompany = z.input<typeof zCertificationCompany>;
