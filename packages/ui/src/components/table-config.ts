@@ -7,7 +7,7 @@ import type { ConfigProviderProps, TableProps } from 'antd';
 type TableSize = NonNullable<TableProps['size']>;
 
 /** The inline padding of a table's cells, by size (antd's table CSS variables). */
-export const CELL_PADDING_INLINE: Record<TableSize, string> = {
+const CELL_PADDING_INLINE: Record<TableSize, string> = {
   large: 'var(--ant-table-cell-padding-inline)',
   medium: 'var(--ant-table-cell-padding-inline-md)',
   middle: 'var(--ant-table-cell-padding-inline-md)',

@@ -28,7 +28,7 @@ const fetchers: Record<Language, () => Promise<Locale>> = {
  * How each language writes a date in a date field (dayjs tokens), as formatDate shows dates
  * (contracts display.ts): antd's pickers would write ISO dates in every language.
  */
-export const DATE_FIELD_FORMATS: Record<Language, string> = {
+const DATE_FIELD_FORMATS: Record<Language, string> = {
   'zh-CN': 'YYYY/MM/DD',
   'en-US': 'MM/DD/YYYY',
   'ru-RU': 'DD.MM.YYYY',
