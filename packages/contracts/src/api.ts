@@ -3,6 +3,7 @@
 // and OpenAPI names each operation by its id here ("wallet.transfer").
 import { agreementApi } from './agreement.ts';
 import { auditApi } from './audit.ts';
+import { certificationApi } from './certification.ts';
 import { documentsApi } from './documents.ts';
 import { downloadApi } from './download.ts';
 import { identityApi } from './identity.ts';
@@ -20,6 +21,7 @@ import { walletApi } from './wallet.ts';
 export const API_CATALOGUE = {
   agreement: agreementApi,
   audit: auditApi,
+  certification: certificationApi,
   documents: documentsApi,
   download: downloadApi,
   identity: identityApi,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hundredths,
   zCertificationCompany,
+  zCertificationIndividual,
   zCertificationPeople,
   zEnglishText,
   zHolding,
@@ -18,6 +19,12 @@ const person = (overrides: Partial<CertificationPerson>): CertificationPerson =>
   roles: ['shareholder'],
   name: '张伟',
   nameEn: 'Zhang Wei',
+  idType: 1,
+  idNumber: '110101199003077777',
+  idValidUntil: '2035-01-01',
+  nationality: 'CN',
+  idFrontFileId: '00000000-0000-4000-8000-000000000001',
+  idBackFileId: '00000000-0000-4000-8000-000000000002',
   ...overrides,
 });
 
@@ -171,6 +178,9 @@ describe("the enterprise's details", () => {
     monthlyTransactions: 120,
     website: 'https://pengda.example.com',
     industry: 'electronics',
+    email: 'finance@pengda.example.com',
+    areaCode: '+86',
+    phone: '075586001234',
   };
 
   it('takes a complete company with a licence without end', () => {
@@ -209,5 +219,51 @@ describe("the enterprise's details", () => {
     expect(zCertificationCompany.safeParse({ ...company, validUntil: '2039-02-28' }).success).toBe(
       true,
     );
+  });
+});
+
+describe('identity documents and the individual', () => {
+  it('asks for the back side of every document but a passport', () => {
+    const card = zCertificationPeople.safeParse({
+      people: [{ ...legal, idBackFileId: undefined }],
+      noOtherOwnerAbove25: true,
+    });
+    expect(card.error!.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'people.0.idBackFileId',
+    ]);
+    const passport = zCertificationPeople.safeParse({
+      people: [{ ...legal, idType: 2, idBackFileId: undefined }],
+      noOtherOwnerAbove25: true,
+    });
+    expect(reasons(passport)).toEqual([]);
+  });
+
+  it('checks an individual’s identity, address and contact', () => {
+    const result = zCertificationIndividual.safeParse({
+      name: '陈静',
+      nameEn: 'Chen Jing',
+      birthDate: '1990-03-07',
+      idType: 9,
+      idNumber: '1101 0119',
+      idValidUntil: null,
+      nationality: 'CN',
+      idFrontFileId: '00000000-0000-4000-8000-000000000001',
+      address: {
+        country: 'CN',
+        line: '深圳',
+        lineEn: 'Shenzhen',
+        cityEn: 'Shenzhen',
+        postcode: '518000',
+      },
+      email: 'chen@',
+      areaCode: '86',
+      phone: '12',
+    });
+    expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['idType', 'required'],
+      ['idNumber', 'idNumberInvalid'],
+      ['email', 'emailInvalid'],
+      ['phone', 'phoneInvalid'],
+    ]);
   });
 });

@@ -4,6 +4,8 @@
 // supplied, directors' holdings at most 100 % in total. The portal validates each step with these
 // as the user types and the server with the same on every draft it stores.
 import { z } from 'zod';
+import { IdType } from './constants.ts';
+import { AREA_CODE, EMAIL, MOBILE } from './identity.ts';
 
 /** The beneficial-owner threshold (spec §5): holders of this share or more must be supplied. */
 export const OWNER_THRESHOLD_PERCENT = 25n;
@@ -60,15 +62,74 @@ export const PersonRole = {
 } as const;
 export type PersonRole = (typeof PersonRole)[keyof typeof PersonRole];
 
-export const zCertificationPerson = z.object({
-  roles: z
-    .array(z.enum(Object.values(PersonRole) as [PersonRole, ...PersonRole[]]))
-    .min(1, { error: 'required' }),
-  name: z.string().trim().min(1, { error: 'required' }).max(100),
-  nameEn: zEnglishText(100),
-  /** Per cent of the enterprise held; shareholders and directors who hold a part. */
-  holding: zHolding.optional(),
-});
+const zCountry = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{2}$/, { error: 'countryCode' });
+
+const isIsoDate = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The identity documents a person may show (a company's papers are not one). */
+export const PERSON_ID_TYPES = [
+  IdType.MainlandIdCard,
+  IdType.Passport,
+  IdType.HongKongMacauPermit,
+  IdType.TaiwanPermit,
+  IdType.HongKongIdCard,
+  IdType.ForeignResidencePermit,
+  IdType.DrivingLicence,
+  IdType.NationalIdCard,
+  IdType.Other,
+] as const;
+
+/** Documents with one printed side: the back picture is not asked for. */
+const ONE_SIDED: readonly IdType[] = [IdType.Passport];
+export const needsBackSide = (idType: IdType) => !ONE_SIDED.includes(idType);
+
+/**
+ * A person's identity document: its type, number, validity (null: long-term) and the pictures of
+ * its sides (uploaded files' ids).
+ */
+const identityShape = {
+  idType: z.literal(PERSON_ID_TYPES, { error: 'required' }),
+  idNumber: z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .max(50)
+    .regex(/^[A-Za-z0-9()-]+$/, { error: 'idNumberInvalid' }),
+  idValidUntil: z.iso.date({ error: 'dateInvalid' }).nullable(),
+  nationality: zCountry,
+  idFrontFileId: z.uuid({ error: 'required' }),
+  idBackFileId: z.uuid({ error: 'required' }).optional(),
+};
+
+/** The back side is asked for every document but a passport. */
+const checkIdentity = (
+  value: { idType?: unknown; idBackFileId?: unknown },
+  ctx: z.RefinementCtx,
+) => {
+  if (
+    typeof value.idType === 'number' &&
+    needsBackSide(value.idType as IdType) &&
+    value.idBackFileId === undefined
+  )
+    ctx.addIssue({ code: 'custom', path: ['idBackFileId'], message: 'required' });
+};
+
+export const zCertificationPerson = z
+  .object({
+    roles: z
+      .array(z.enum(Object.values(PersonRole) as [PersonRole, ...PersonRole[]]))
+      .min(1, { error: 'required' }),
+    name: z.string().trim().min(1, { error: 'required' }).max(100),
+    nameEn: zEnglishText(100),
+    /** Per cent of the enterprise held; shareholders and directors who hold a part. */
+    holding: zHolding.optional(),
+    ...identityShape,
+  })
+  .superRefine(checkIdentity);
 export type CertificationPerson = z.infer<typeof zCertificationPerson>;
 
 const holdingOf = (person: CertificationPerson) =>
@@ -126,11 +187,6 @@ export const CompanyType = {
 } as const;
 export type CompanyType = (typeof CompanyType)[keyof typeof CompanyType];
 
-const zCountry = z
-  .string()
-  .trim()
-  .regex(/^[A-Z]{2}$/, { error: 'countryCode' });
-
 /** An address: as the country writes it, and in English (no Chinese characters). */
 export const zCertificationAddress = z.object({
   country: zCountry,
@@ -140,8 +196,12 @@ export const zCertificationAddress = z.object({
   postcode: zPostcode,
 });
 
-const isIsoDate = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** How the enterprise or the person is reached (spec §5: phone and e-mail formats). */
+const contactShape = {
+  email: z.string().trim().regex(EMAIL, { error: 'emailInvalid' }),
+  areaCode: z.string().trim().regex(AREA_CODE, { error: 'areaCodeInvalid' }),
+  phone: z.string().trim().regex(MOBILE, { error: 'phoneInvalid' }),
+};
 
 /** A licence that never expires says so; one that does has its last day after its first. */
 export const zCertificationCompany = z
@@ -169,9 +229,34 @@ export const zCertificationCompany = z
     monthlyTransactions: z.number().int().min(0).max(1_000_000),
     website: zWebLink.optional(),
     industry: z.string().trim().min(1, { error: 'required' }).max(50),
+    ...contactShape,
   })
   .superRefine(({ validUntil, registeredOn }, ctx) => {
     if (isIsoDate(validUntil) && isIsoDate(registeredOn) && validUntil <= registeredOn)
       ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'dateRangeReversed' });
   });
 export type CertificationCompany = z.input<typeof zCertificationCompany>;
+
+/** An individual merchant: the person, their identity document and address. */
+export const zCertificationIndividual = z
+  .object({
+    name: z.string().trim().min(1, { error: 'required' }).max(100),
+    nameEn: zEnglishText(100),
+    birthDate: z.iso.date({ error: 'dateInvalid' }),
+    ...identityShape,
+    address: zCertificationAddress,
+    ...contactShape,
+  })
+  .superRefine(checkIdentity);
+export type CertificationIndividual = z.input<typeof zCertificationIndividual>;
+
+/**
+ * The enterprise's papers (spec §3 "enterprise documents"): the business licence or certificate of
+ * incorporation, the articles of association and the register of members (a spreadsheet allowed).
+ */
+export const zCertificationDocuments = z.object({
+  licenceFileId: z.uuid({ error: 'required' }),
+  articlesFileId: z.uuid({ error: 'required' }),
+  registerFileId: z.uuid({ error: 'required' }),
+});
+export type CertificationDocuments = z.input<typeof zCertificationDocuments>;

@@ -75,6 +75,7 @@ export const OPERATOR_PERMISSIONS = {
   assignManager: [Admin],
   freezeMerchant: [Admin, Reviewer],
   reviewRenewals: [Admin, Reviewer],
+  reviewCertification: [Admin, Reviewer],
   readAudit: [Admin, Reviewer],
   viewWallets: [Admin, Finance],
   sandboxCredit: [Admin, Finance],
