@@ -50,7 +50,7 @@ export {
   type CreateI18nOptions,
 } from './i18n/create-i18n.ts';
 export { createI18n } from './i18n/create-i18n-eager.ts';
-export { messageForCode } from './i18n/error-texts.ts';
+export { messageForCode, validationReasonText } from './i18n/error-texts.ts';
 export { lazyLocalesFromGlob, type LazyLocales } from './i18n/lazy-locales.ts';
 export {
   getStoredLanguage,

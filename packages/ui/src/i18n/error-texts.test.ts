@@ -1,7 +1,11 @@
 import { LANGUAGES } from '@tradebridge/contracts';
-import { ERROR_MESSAGES, errorMessage } from '@tradebridge/contracts/error-messages';
+import {
+  ERROR_MESSAGES,
+  errorMessage,
+  validationReason,
+} from '@tradebridge/contracts/error-messages';
 import { describe, expect, it } from 'vitest';
-import { messageForCode, registerErrorTexts } from './error-texts.ts';
+import { messageForCode, registerErrorTexts, validationReasonText } from './error-texts.ts';
 
 describe('messageForCode', () => {
   it('says the code itself until a language has arrived, then its message', () => {
@@ -22,6 +26,22 @@ describe('messageForCode', () => {
       expect(messageForCode('SOMETHING_NEW', language)).toBe(
         errorMessage('SERVER_ERROR', language),
       );
+    }
+  });
+});
+
+describe('validationReasonText', () => {
+  it('reads the reasons of contract schemas as the server words them, and nothing else', () => {
+    for (const language of LANGUAGES) registerErrorTexts(language, ERROR_MESSAGES[language]);
+    for (const language of LANGUAGES) {
+      expect(validationReasonText('chineseNotAllowed', language)).toBe(
+        validationReason('chineseNotAllowed', language),
+      );
+      expect(validationReasonText('amountScale:2', language)).toBe(
+        validationReason('amountScale:2', language),
+      );
+      expect(validationReasonText('constructor', language)).toBeUndefined();
+      expect(validationReasonText('Invalid input', language)).toBeUndefined();
     }
   });
 });

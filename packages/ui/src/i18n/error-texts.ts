@@ -41,3 +41,17 @@ export const messageForCode = (
     ? known
     : interpolate(template, params && displayParams(params, language));
 };
+
+/**
+ * The localized text of a validation reason a contract schema raises ("required",
+ * "chineseNotAllowed", "amountScale:2" with its value), for forms that check as the user types with
+ * the same schema as the server; undefined for a reason the contracts do not name.
+ */
+export const validationReasonText = (reason: string, language: Language): string | undefined => {
+  const texts = registered.get(language) ?? registered.get(DEFAULT_LANGUAGE);
+  const [name, value] = reason.split(':');
+  // Own keys only: a reason such as "constructor" must not reach Object.prototype.
+  const template =
+    name && texts && Object.hasOwn(texts.validation, name) ? texts.validation[name] : undefined;
+  return template === undefined ? undefined : interpolate(template, { value: value ?? '' });
+};

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
-import { uploadProblem } from '../api/upload-file.ts';
+import { uploadProblem } from '../../../lib/upload-file.ts';
 import { isPastOrToday } from './renew-document-screen.tsx';
 
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { paths } from '../../../app/paths.ts';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { useExpiringDocuments } from '../api/list-expiring-documents.ts';
 import { useRenewDocument } from '../api/renew-document.ts';
-import { uploadFile, uploadProblem } from '../api/upload-file.ts';
+import { uploadFile, uploadProblem } from '../../../lib/upload-file.ts';
 import { RenewalState, useIdTypeLabel } from './document-expiry-card.tsx';
 
 type Values = { file: UploadFile<UploadedFile>[]; newExpiresOn: Dayjs };

@@ -10,7 +10,7 @@ import { createWebI18n } from '../../../test/i18n.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { GENERATING_POLL_MS } from '../api/list-downloads.ts';
 import { canDownload, downloadQueryOf, hasFilters } from './download-centre-screen.tsx';
-import { formatFileSize } from './file-size.ts';
+import { formatFileSize } from '../../../lib/file-size.ts';
 
 beforeAll(async () => {
   await Promise.all([
@@ -126,8 +126,8 @@ describe('download centre', () => {
   });
 
   it('formats sizes per locale', () => {
-    const en = createWebI18n({ language: 'en-US' }).getFixedT('en-US', 'download');
-    const ru = createWebI18n({ language: 'ru-RU' }).getFixedT('ru-RU', 'download');
+    const en = createWebI18n({ language: 'en-US' }).getFixedT('en-US', 'common');
+    const ru = createWebI18n({ language: 'ru-RU' }).getFixedT('ru-RU', 'common');
     expect(formatFileSize(512, 'en-US', en)).toBe('512 B');
     expect(formatFileSize(1536, 'en-US', en)).toBe('1.5 KB');
     expect(formatFileSize(1536, 'ru-RU', ru)).toBe('1,5 КБ');

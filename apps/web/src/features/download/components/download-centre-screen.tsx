@@ -49,7 +49,7 @@ import { paths } from '../../../app/paths.ts';
 import { useDeleteDownload } from '../api/delete-download.ts';
 import { useDownloadFile } from '../api/download-file.ts';
 import { useDownloads } from '../api/list-downloads.ts';
-import { formatFileSize } from './file-size.ts';
+import { formatFileSize } from '../../../lib/file-size.ts';
 
 export type DownloadFilters = {
   fileType?: FileType;
@@ -129,6 +129,7 @@ const DOWNLOAD_STATE_COLORS: Record<DownloadState, string | undefined> = {
 
 export const DownloadCentreScreen = () => {
   const { t } = useTranslation('download');
+  const { t: tCommon } = useTranslation('common');
   const language = useLanguage();
   const navigate = useNavigate();
   const [form] = Form.useForm<DownloadFilters>();
@@ -282,7 +283,7 @@ export const DownloadCentreScreen = () => {
                       <>
                         {' · '}
                         <span data-testid="download-size">
-                          {formatFileSize(record.size, language, t)}
+                          {formatFileSize(record.size, language, tCommon)}
                         </span>
                       </>
                     )}

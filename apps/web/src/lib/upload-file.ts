@@ -1,5 +1,7 @@
-// file/upload.json: one JPEG, PNG or PDF under 10 MB as multipart field "file"; the server checks
-// the content. The JSON client cannot send multipart, so this call builds the same headers itself.
+// Multipart calls of the merchant API: file/upload.json (one JPEG, PNG or PDF under 10 MB as
+// multipart field "file"; the server checks the content) and any other operation that takes a form
+// with files (the liveness capture). The JSON client cannot send multipart, so these calls build
+// the same headers themselves and read the same envelope.
 import {
   ApiError,
   getFinanceToken,
@@ -7,21 +9,31 @@ import {
   getToken,
   messageForCode,
 } from '@tradebridge/ui';
-import { documentsApi, type UploadedFile } from '@tradebridge/contracts';
-import { api } from '../../../lib/api.ts';
+import {
+  documentsApi,
+  type Operation,
+  type ReadResultOf,
+  type UploadedFile,
+} from '@tradebridge/contracts';
+import { api } from './api.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+/** The `accept` of a file input for UPLOAD_TYPES. */
+export const UPLOAD_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
 
 /** Why a file is refused before upload, or null: the server checks the content again. */
-export const uploadProblem = (file: { size: number; type: string }) => {
-  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'FILE_TYPE_REFUSED' as const;
+export const uploadProblem = (
+  file: { size: number; type: string },
+  types: readonly string[] = UPLOAD_TYPES,
+) => {
+  if (!types.includes(file.type)) return 'FILE_TYPE_REFUSED' as const;
   if (file.size >= MAX_UPLOAD_BYTES) return 'FILE_TOO_LARGE' as const;
   return null;
 };
 
-type Envelope =
-  | { status: 1; result: UploadedFile }
+type Envelope<T> =
+  | { status: 1; result: T }
   | {
       status: 0;
       errorCode: string;
@@ -29,18 +41,21 @@ type Envelope =
       fields?: { field: string; message: string }[];
     };
 
-export const uploadFile = async (file: File, signal?: AbortSignal): Promise<UploadedFile> => {
+/** Posts `body` as multipart to an operation; its envelope's result, or its ApiError. */
+export const postMultipart = async <O extends Operation>(
+  op: O,
+  body: FormData,
+  { signal, params }: { signal?: AbortSignal; params?: Record<string, string> } = {},
+): Promise<ReadResultOf<O>> => {
   const language = getStoredLanguage();
   const headers = new Headers({ Accept: 'application/json', Language: language });
   const token = getToken();
   if (token) headers.set('Authorization', token);
   const financeToken = getFinanceToken();
   if (financeToken) headers.set('Session-Finance-Token', financeToken);
-  const body = new FormData();
-  body.append('file', file, file.name);
   let response: Response;
   try {
-    response = await fetch(api.urlOf(documentsApi.uploadFile), {
+    response = await fetch(api.urlOf(op, params), {
       method: 'POST',
       headers,
       body,
@@ -50,9 +65,9 @@ export const uploadFile = async (file: File, signal?: AbortSignal): Promise<Uplo
   } catch {
     throw new ApiError('NETWORK_ERROR', messageForCode('NETWORK_ERROR', language));
   }
-  let envelope: Envelope | undefined;
+  let envelope: Envelope<ReadResultOf<O>> | undefined;
   try {
-    envelope = (await response.json()) as Envelope;
+    envelope = (await response.json()) as Envelope<ReadResultOf<O>>;
   } catch {
     envelope = undefined;
   }
@@ -67,4 +82,10 @@ export const uploadFile = async (file: File, signal?: AbortSignal): Promise<Uplo
   // A proxy refusing a large body answers 413 without an envelope.
   const code = response.status === 413 ? 'FILE_TOO_LARGE' : 'HTTP_ERROR';
   throw new ApiError(code, messageForCode(code, language), { httpStatus: response.status });
+};
+
+export const uploadFile = (file: File, signal?: AbortSignal): Promise<UploadedFile> => {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return postMultipart(documentsApi.uploadFile, body, { signal });
 };
