@@ -18,6 +18,8 @@ describe('menu registry (spec §2)', () => {
     );
     expect(shape).toEqual([
       '/main',
+      // Not the spec's: the certification (issue 15), in the /auth layout.
+      '/auth/realname',
       '/wallet',
       {
         group: 'collection',
@@ -49,6 +51,7 @@ describe('menu registry (spec §2)', () => {
       menu.map((entry) => (isMenuGroup(entry) ? entry.children.map((c) => c.path) : entry.path));
     expect(shape(menuFor((path) => path !== '/wallet' && path !== '/pay'))).toEqual([
       '/main',
+      '/auth/realname',
       ['/act', '/collect', '/contract', '/shop'],
       ['/payee', '/limit', '/payOrder'],
       ['/exchange', '/exchangeOrder'],

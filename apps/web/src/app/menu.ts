@@ -19,6 +19,10 @@ export type MenuLeaf = {
   path: string;
   screen?: ScreenModule;
   systemType?: SystemType;
+  /** Its screens live in another layout's routes (the /auth layout), not in the main layout's. */
+  layout?: 'auth';
+  /** Its name once the merchant is certified (the entry then leads to what was certified). */
+  certifiedName?: MenuKey;
 };
 
 export type MenuGroup = {
@@ -41,6 +45,14 @@ export const MENU: readonly MenuEntry[] = [
       import('./pages/home-page.tsx').then((m) => ({
         Component: m.HomePage,
       })),
+  },
+  // Not in the spec's fixed menu: the way to the certification until the merchant is certified, and
+  // to what was certified afterwards (issue 15). Its screens are the /auth layout's.
+  {
+    name: 'certification',
+    path: paths.certification.hub,
+    layout: 'auth',
+    certifiedName: 'certificationInfo',
   },
   {
     name: 'wallet',

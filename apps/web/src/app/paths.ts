@@ -61,9 +61,39 @@ export const paths = {
   auth: {
     root: '/auth',
     realname: '/auth/realname',
+    /** Spec names of the enterprise's and the person's certification: both lead to the hub. */
     auth: '/auth/auth',
     personAuth: '/auth/personAuth',
     downloadAll: '/auth/downloadAll',
+  },
+  /**
+   * Real-name certification (KYC/KYB, spec §2 certification sub-forms) in the /auth layout: the
+   * hub (status, choice of enterprise or individual, what is next), a screen per step of the forms
+   * (company; people: the legal person, directors, shareholders and beneficial owners, the spec's
+   * legal and shareholder; documents; individual), the check before confirming (checkInfo), the
+   * network access agreement, the phone hand-off of the liveness check (lookQrCode), its result
+   * (realAuth) and the materials a reviewer asks for again.
+   */
+  certification: {
+    hub: '/auth/realname',
+    company: '/auth/realname/company',
+    people: '/auth/realname/people',
+    documents: '/auth/realname/documents',
+    individual: '/auth/realname/individual',
+    checkInfo: '/auth/realname/checkInfo',
+    agreement: '/auth/realname/agreement',
+    lookQrCode: '/auth/realname/lookQrCode',
+    realAuth: '/auth/realname/realAuth',
+    materials: '/auth/realname/materials',
+  },
+  /**
+   * The liveness check on the legal person's phone, open without login (spec: living, video,
+   * livingRes): `?token=` from the portal's QR code; the result page takes `?result=&attemptsLeft=`.
+   */
+  liveness: {
+    living: '/living',
+    video: '/video',
+    result: '/livingRes',
   },
   exception: {
     403: '/403',

@@ -4,7 +4,7 @@
 import { type ExceptionStatus, loadWithTimeout, RouteError } from '@tradebridge/ui';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { accessRuleForPath, canOpenPath } from '../lib/access.ts';
+import { accessRuleForPath, canOpenPath, CERTIFICATION_ACCESS } from '../lib/access.ts';
 import { loadScreenTexts } from '../lib/i18n.ts';
 import { useCurrentUser } from '../lib/merchant-info.ts';
 import { homePath, isMenuGroup, MENU, menuFor, type ScreenModule } from './menu.ts';
@@ -43,7 +43,7 @@ const layout = {
     { firstPage: true },
   ),
   auth: lazyScreen(
-    () => import('./layouts/bare-layout.tsx'),
+    () => import('./layouts/auth-layout.tsx'),
     (m) => m.AuthLayout,
   ),
 };
@@ -79,14 +79,16 @@ const menuRoutes = (): RouteObject[] =>
         : [];
     return [
       ...groupRedirect,
-      ...leaves.map((leaf): RouteObject => ({
-        path: leaf.path,
-        handle: {
-          title: { ns: 'menu', key: leaf.name },
-          access: accessRuleForPath(leaf.path),
-        } satisfies RouteHandle,
-        lazy: leaf.screen ? lazyComponent(leaf.screen) : exceptionScreen(404),
-      })),
+      ...leaves
+        .filter((leaf) => leaf.layout === undefined)
+        .map((leaf): RouteObject => ({
+          path: leaf.path,
+          handle: {
+            title: { ns: 'menu', key: leaf.name },
+            access: accessRuleForPath(leaf.path),
+          } satisfies RouteHandle,
+          lazy: leaf.screen ? lazyComponent(leaf.screen) : exceptionScreen(404),
+        })),
     ];
   });
 
@@ -255,11 +257,132 @@ const securityRoutes: RouteObject[] = [
   },
 ];
 
+const certificationScreen = <K extends string>(
+  path: string,
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  titleKey: string,
+  access: RouteHandle['access'] | null = CERTIFICATION_ACCESS,
+): RouteObject => ({
+  path,
+  handle: {
+    title: { ns: 'certification', key: `titles.${titleKey}` },
+    ...(access ? { access } : {}),
+  } satisfies RouteHandle,
+  lazy: lazyScreen(load, (m) => m[name]),
+});
+
+const certificationComponents = {
+  hub: () => import('../features/certification/components/hub-screen.tsx'),
+  company: () => import('../features/certification/components/company-screen.tsx'),
+  people: () => import('../features/certification/components/people-screen.tsx'),
+  documents: () => import('../features/certification/components/documents-screen.tsx'),
+  individual: () => import('../features/certification/components/individual-screen.tsx'),
+  checkInfo: () => import('../features/certification/components/check-info-screen.tsx'),
+  agreement: () => import('../features/certification/components/agreement-screen.tsx'),
+  lookQrCode: () => import('../features/certification/components/look-qr-code-screen.tsx'),
+  realAuth: () => import('../features/certification/components/real-auth-screen.tsx'),
+  materials: () => import('../features/certification/components/materials-screen.tsx'),
+  living: () => import('../features/certification/components/living-screens.tsx'),
+};
+
 /**
- * Screens of the /auth layout (signed in, without the side menu): the real-name verification
- * screens, when they come (the KYC issue); until then every /auth path is not found there.
+ * Screens of the /auth layout (signed in, without the side menu): the real-name certification,
+ * the main user's (spec realname and its sub-forms). The spec's auth and personAuth lead to its hub.
  */
-const authRoutes: RouteObject[] = [notFound];
+const authRoutes: RouteObject[] = [
+  certificationScreen(
+    paths.certification.hub,
+    certificationComponents.hub,
+    'CertificationHubScreen',
+    'hub',
+  ),
+  certificationScreen(
+    paths.certification.company,
+    certificationComponents.company,
+    'CompanyScreen',
+    'company',
+  ),
+  certificationScreen(
+    paths.certification.people,
+    certificationComponents.people,
+    'PeopleScreen',
+    'people',
+  ),
+  certificationScreen(
+    paths.certification.documents,
+    certificationComponents.documents,
+    'DocumentsScreen',
+    'documents',
+  ),
+  certificationScreen(
+    paths.certification.individual,
+    certificationComponents.individual,
+    'IndividualScreen',
+    'individual',
+  ),
+  certificationScreen(
+    paths.certification.checkInfo,
+    certificationComponents.checkInfo,
+    'CheckInfoScreen',
+    'checkInfo',
+  ),
+  certificationScreen(
+    paths.certification.agreement,
+    certificationComponents.agreement,
+    'AgreementScreen',
+    'agreement',
+  ),
+  certificationScreen(
+    paths.certification.lookQrCode,
+    certificationComponents.lookQrCode,
+    'LookQrCodeScreen',
+    'lookQrCode',
+  ),
+  certificationScreen(
+    paths.certification.realAuth,
+    certificationComponents.realAuth,
+    'RealAuthScreen',
+    'realAuth',
+  ),
+  certificationScreen(
+    paths.certification.materials,
+    certificationComponents.materials,
+    'MaterialsScreen',
+    'materials',
+  ),
+  { path: paths.auth.auth, element: <Navigate to={paths.certification.hub} replace /> },
+  { path: paths.auth.personAuth, element: <Navigate to={paths.certification.hub} replace /> },
+  notFound,
+];
+
+/**
+ * The liveness check on the legal person's phone: open without login (spec living, video,
+ * livingRes), in the public layout.
+ */
+const livenessRoutes: RouteObject[] = [
+  certificationScreen(
+    paths.liveness.living,
+    certificationComponents.living,
+    'LivingScreen',
+    'living',
+    null,
+  ),
+  certificationScreen(
+    paths.liveness.video,
+    certificationComponents.living,
+    'VideoScreen',
+    'video',
+    null,
+  ),
+  certificationScreen(
+    paths.liveness.result,
+    certificationComponents.living,
+    'LivingResultScreen',
+    'livingRes',
+    null,
+  ),
+];
 
 /** Screens of the main layout outside the side menu. */
 const signedInRoutes: RouteObject[] = [
@@ -342,6 +465,7 @@ export const createRoutes = (): RouteObject[] => [
       // Spec §2's /auth layout; its download centre lives in the main layout (signedInRoutes): a
       // static path there outranks this layout's not-found.
       { path: paths.auth.root, lazy: layout.auth, children: authRoutes },
+      { lazy: layout.public, children: livenessRoutes },
       ...exceptionRoutes,
       { lazy: layout.main, children: [...signedInRoutes, ...securityRoutes, ...menuRoutes()] },
       notFound,

@@ -6,6 +6,7 @@ import {
   type MerchantInfo,
   type PermissionId,
 } from '@tradebridge/contracts';
+import { paths } from '../app/paths.ts';
 
 export type AccessRule = { permission?: PermissionId; adminOnly?: boolean };
 
@@ -18,8 +19,16 @@ export const canAccess = (user: Holder, rule: AccessRule | undefined): boolean =
   return user.authIdList.includes(rule.permission);
 };
 
-/** The access rule of a menu path: its "view" permission, none for the always-allowed paths. */
+/** The merchant's certification is the main user's (its calls are, on the server). */
+export const CERTIFICATION_ACCESS: AccessRule = { adminOnly: true };
+
+/**
+ * The access rule of a menu path: its "view" permission, none for the always-allowed paths, the
+ * main user's for the certification.
+ */
 export const accessRuleForPath = (path: string): AccessRule | undefined => {
+  if (path === paths.certification.hub || path.startsWith(`${paths.certification.hub}/`))
+    return CERTIFICATION_ACCESS;
   if ((ALWAYS_ALLOWED_PATHS as readonly string[]).includes(path)) return undefined;
   const permission = permissionForPath(path);
   return permission ? { permission } : undefined;

@@ -6,6 +6,7 @@ describe('portal locales', () => {
   it('exist for every language and area', () => {
     for (const language of ['zh-CN', 'en-US', 'ru-RU', 'zh-TW'] as const) {
       expect(Object.keys(webResources[language]).sort()).toEqual([
+        'certification',
         'common',
         'documents',
         'download',

@@ -1,15 +1,27 @@
-// The layouts without the side menu: /user (login, register, ...) and /auth (real-name
-// verification; signed in). Product mark and language switch on top, the screen centred below.
+// The layouts without the side menu: /user (login, register, ...), the public pages of the
+// liveness hand-off, and, through auth-layout.tsx, /auth (real-name certification; signed in).
+// Product mark and language switch on top, the screen centred below (closer to the edges on a
+// phone).
 import { useQueryClient } from '@tanstack/react-query';
-import { getToken, LanguageSwitch, loginHref } from '@tradebridge/ui';
-import { theme } from 'antd';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { LanguageSwitch, useNarrowScreen } from '@tradebridge/ui';
+import { Flex, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { ProductLogo } from '../../components/product-logo.tsx';
-import { paths } from '../paths.ts';
 
-const BareLayout = ({ testId, tinted }: { testId: string; tinted: boolean }) => {
+export type BareLayoutProps = {
+  testId: string;
+  tinted: boolean;
+  /** Beside the language switch (the /auth layout's way back to the portal). */
+  headerExtra?: ReactNode;
+  /** The screen; the route's outlet when left out. */
+  children?: ReactNode;
+};
+
+export const BareLayout = ({ testId, tinted, headerExtra, children }: BareLayoutProps) => {
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
+  const narrow = useNarrowScreen();
   return (
     // Plain elements, not antd's Layout: that one brings its Sider (and its icons) to the first
     // page a visitor loads.
@@ -26,7 +38,7 @@ const BareLayout = ({ testId, tinted }: { testId: string; tinted: boolean }) => 
         style={{
           height: 64,
           flex: '0 0 auto',
-          padding: '0 24px 0 0',
+          padding: narrow ? '0 12px 0 0' : '0 24px 0 0',
           background: token.colorBgContainer,
           borderBottom: `1px solid ${token.colorSplit}`,
           display: 'flex',
@@ -35,12 +47,20 @@ const BareLayout = ({ testId, tinted }: { testId: string; tinted: boolean }) => 
         }}
       >
         <ProductLogo />
-        <LanguageSwitch onChange={() => void queryClient.invalidateQueries()} />
+        <Flex gap={8} align="center">
+          {headerExtra}
+          <LanguageSwitch onChange={() => void queryClient.invalidateQueries()} />
+        </Flex>
       </header>
-      <main style={{ flex: 'auto', padding: 24, display: 'flex', justifyContent: 'center' }}>
-        <div style={{ width: '100%', maxWidth: 1200 }}>
-          <Outlet />
-        </div>
+      <main
+        style={{
+          flex: 'auto',
+          padding: narrow ? 12 : 24,
+          display: 'flex',
+          justifyContent: 'center',
+        }}
+      >
+        <div style={{ width: '100%', maxWidth: 1200 }}>{children ?? <Outlet />}</div>
       </main>
     </div>
   );
@@ -48,15 +68,3 @@ const BareLayout = ({ testId, tinted }: { testId: string; tinted: boolean }) => 
 
 /** Screens open without login: login, register, registerResult, forgetPwd, regTips, loginTo. */
 export const PublicLayout = () => <BareLayout testId="public-layout" tinted />;
-
-/**
- * Verification screens: realname, auth, personAuth (the download centre, /auth/downloadAll, is in
- * the main layout). They belong to a logged-in user: without a token, to login and back.
- */
-export const AuthLayout = () => {
-  const { pathname, search } = useLocation();
-  if (!getToken()) {
-    return <Navigate to={loginHref(`${pathname}${search}`, paths.user.login).slice(1)} replace />;
-  }
-  return <BareLayout testId="auth-layout" tinted={false} />;
-};

@@ -4,6 +4,7 @@
 import {
   GlobalOutlined,
   HomeOutlined,
+  IdcardOutlined,
   SafetyCertificateOutlined,
   SendOutlined,
   SwapOutlined,
@@ -16,6 +17,7 @@ import { createElement, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { canOpenPath } from '../../lib/access.ts';
+import { isCertified } from '../../lib/certification.ts';
 import {
   isMenuGroup,
   MENU,
@@ -31,6 +33,7 @@ type MenuItem = NonNullable<MenuProps['items']>[number];
 /** The icons of the top-level entries. */
 const MENU_ICONS: Partial<Record<MenuKey, ComponentType>> = {
   home: HomeOutlined,
+  certification: IdcardOutlined,
   wallet: WalletOutlined,
   collection: GlobalOutlined,
   payment: SendOutlined,
@@ -38,8 +41,10 @@ const MENU_ICONS: Partial<Record<MenuKey, ComponentType>> = {
   secure: SafetyCertificateOutlined,
 };
 
-const toItem = (entry: MenuEntry, t: TFunction<'menu'>): MenuItem => {
-  const label = t(entry.name);
+const toItem = (entry: MenuEntry, t: TFunction<'menu'>, certified: boolean): MenuItem => {
+  const label = t(
+    !isMenuGroup(entry) && certified && entry.certifiedName ? entry.certifiedName : entry.name,
+  );
   const Icon = MENU_ICONS[entry.name];
   const icon = Icon ? createElement(Icon) : undefined;
   if (isMenuGroup(entry)) {
@@ -55,7 +60,7 @@ const toItem = (entry: MenuEntry, t: TFunction<'menu'>): MenuItem => {
           {label}
         </span>
       ),
-      children: entry.children.map((child) => toItem(child, t)),
+      children: entry.children.map((child) => toItem(child, t, certified)),
     };
   }
   return {
@@ -82,7 +87,10 @@ export const SideMenu = ({ user }: { user: MerchantInfo }) => {
   const { pathname } = useLocation();
   const [openKeys, setOpenKeys] = useState<string[]>(ALL_GROUP_KEYS);
   const items = useMemo(
-    () => menuFor((path) => canOpenPath(user, path)).map((entry) => toItem(entry, t)),
+    () =>
+      menuFor((path) => canOpenPath(user, path)).map((entry) =>
+        toItem(entry, t, isCertified(user.state)),
+      ),
     [t, user],
   );
   return (

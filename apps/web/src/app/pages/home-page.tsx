@@ -1,9 +1,11 @@
-// /main: home's screen with the money of the wallet feature. Home shows the wallet's own queries
+// /main: home's screen with the money of the wallet feature and, until the merchant is certified,
+// the certification's card. Home shows the wallet's own queries
 // (balances, one wallet's last days, the first page of the fund details), so each cache key has
 // one definition and one queryFn, and a transfer refreshes home with the wallet screens.
 import type { Currency } from '@tradebridge/contracts';
 import { useState } from 'react';
 import { lastDays } from '../../components/daily-fund-chart.tsx';
+import { CertificationCard } from '../../features/certification/components/certification-card.tsx';
 import {
   BalancesChart,
   HOME_CHART_DAYS,
@@ -18,6 +20,7 @@ import {
 import { useDailySummary } from '../../features/wallet/api/get-daily-summary.ts';
 import { useFundDetails } from '../../features/wallet/api/list-fund-details.ts';
 import { useWallets } from '../../features/wallet/api/list-wallets.ts';
+import { useCurrentUser } from '../../lib/merchant-info.ts';
 
 const HomeBalances = () => {
   const wallets = useWallets();
@@ -45,6 +48,13 @@ const HomeRecentMovements = () => {
   return <RecentMovementsCard movements={movements} />;
 };
 
-export const HomePage = () => (
-  <HomeScreen balances={<HomeBalances />} recent={<HomeRecentMovements />} />
-);
+export const HomePage = () => {
+  const user = useCurrentUser();
+  return (
+    <HomeScreen
+      certification={<CertificationCard user={user} />}
+      balances={<HomeBalances />}
+      recent={<HomeRecentMovements />}
+    />
+  );
+};

@@ -287,13 +287,15 @@ const QuickActions = ({ user }: { user: MerchantInfo }) => {
 };
 
 export type HomeScreenProps = {
+  /** Prominent under the greeting until the merchant is certified (the certification feature's card). */
+  certification?: ReactNode;
   /** The balances card (BalancesCard), shown with wallet:view. */
   balances: ReactNode;
   /** The latest movements card (RecentMovementsCard), shown with wallet:view. */
   recent: ReactNode;
 };
 
-export const HomeScreen = ({ balances, recent }: HomeScreenProps) => {
+export const HomeScreen = ({ certification, balances, recent }: HomeScreenProps) => {
   const { t } = useTranslation('home');
   const user = useCurrentUser();
   const seesMoney = canAccess(user, { permission: 'wallet:view' });
@@ -302,6 +304,7 @@ export const HomeScreen = ({ balances, recent }: HomeScreenProps) => {
       <Col span={24}>
         <Flex vertical gap={16}>
           <Greeting user={user} />
+          {certification}
           <Agreements user={user} />
         </Flex>
       </Col>

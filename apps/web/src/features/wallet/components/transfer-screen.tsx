@@ -3,7 +3,8 @@
 // first and shown masked, with the number typed and its country or region, so a person can
 // recognise it without its name; the amount keeps the currency's scale and the available balance;
 // the payment confirmation asks for the total again and the credentials. One Idempotency-Key per
-// confirmation, reused while the same submission is retried.
+// confirmation, reused while the same submission is retried. Before the merchant is certified the
+// screen says why money cannot move yet and leads to the certification's next step instead.
 import { ArrowLeftOutlined, CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -43,7 +44,10 @@ import {
   paymentRequirementsQueryOptions,
   type PaymentConfirmCredentials,
 } from '../../../components/payment-confirm/index.ts';
+import { CertificationRequired } from '../../../components/certification-required.tsx';
+import { needsCertification } from '../../../lib/certification.ts';
 import { applyFormError } from '../../../lib/form-errors.ts';
+import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useCheckPayee, type TransferPayee } from '../api/check-payee.ts';
 import { useWallets } from '../api/list-wallets.ts';
 import { useTransfer } from '../api/transfer.ts';
@@ -459,9 +463,19 @@ const TransferForm = ({
 
 export const TransferScreen = () => {
   const { t } = useTranslation('wallet');
+  const user = useCurrentUser();
   const wallets = useWallets();
   const [result, setResult] = useState<WalletTransfer>();
   const [round, setRound] = useState(0);
+
+  // Not certified yet: the server would refuse the transfer, so no form to fill in vain.
+  if (needsCertification(user.state)) {
+    return (
+      <Card title={t('transfer.title')} data-testid="transfer-screen">
+        <CertificationRequired user={user} />
+      </Card>
+    );
+  }
 
   if (result) {
     return (

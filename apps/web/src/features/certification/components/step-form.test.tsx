@@ -1,0 +1,219 @@
+import { AccountState, certificationApi } from '@tradebridge/contracts';
+import { clearToken } from '@tradebridge/ui';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fill, renderApp } from '../../../test/render-app.tsx';
+import {
+  caseAnswer,
+  COMPANY,
+  completeCase,
+  fileAnswers,
+  newMerchant,
+  PEOPLE,
+} from './test-data.ts';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../app/layouts/auth-layout.tsx'),
+    import('./company-screen.tsx'),
+    import('./people-screen.tsx'),
+  ]);
+}, 60_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  clearToken();
+});
+
+vi.setConfig({ testTimeout: 40_000 });
+
+const COMPANY_PATH = '/auth/realname/company';
+
+/** An enterprise case with the company step saved (as resumed on another device). */
+const companySaved = (version = 3) =>
+  completeCase({
+    version,
+    draft: { company: COMPANY },
+    missingSteps: ['people', 'documents'],
+  });
+
+/** Waits until the field shows `text` as its error. */
+const expectError = (form: HTMLElement, testId: string, text: string) =>
+  waitFor(() =>
+    expect(
+      within(form)
+        .getByTestId(testId)
+        .closest('.ant-form-item')!
+        .querySelector('.ant-form-item-explain-error')?.textContent,
+    ).toBe(text),
+  );
+
+const retype = async (
+  user: ReturnType<typeof userEvent.setup>,
+  form: HTMLElement,
+  testId: string,
+  text: string,
+) => {
+  const input = within(form).getByTestId(testId);
+  await user.clear(input);
+  if (text) await fill(user, input, text);
+};
+
+const openCompany = async (api: StubAnswers = []) => {
+  const view = renderApp(COMPANY_PATH, {
+    language: 'en-US',
+    user: newMerchant(AccountState.CertificationDraft),
+    api: [caseAnswer(companySaved()), ...fileAnswers(), ...api],
+  });
+  const form = await screen.findByTestId('step-form-company');
+  return { ...view, form, user: userEvent.setup() };
+};
+
+describe('a step of the certification forms (company)', () => {
+  it('resumes from the server’s draft and checks each field as it is typed with the contracts’ rules', async () => {
+    const { form, user } = await openCompany();
+    expect((within(form).getByTestId('company-name') as HTMLInputElement).value).toBe(COMPANY.name);
+    expect(
+      (within(form).getByTestId('registered-address-postcode') as HTMLInputElement).value,
+    ).toBe('518000');
+    expect(screen.getByTestId('certification-progress').dataset.stage).toBe('company');
+
+    await retype(user, form, 'company-name-en', '远航 Trading');
+    await expectError(
+      form,
+      'company-name-en',
+      'Must not contain Chinese characters or Chinese punctuation',
+    );
+    await retype(user, form, 'registered-address-postcode', '5');
+    await expectError(
+      form,
+      'registered-address-postcode',
+      'Must be a postal code of letters and digits (2–10 characters)',
+    );
+    await retype(user, form, 'company-website', 'www.example.com');
+    await expectError(form, 'company-website', 'Must be a link starting with http:// or https://');
+    await retype(user, form, 'company-name', '');
+    await expectError(form, 'company-name', 'Company name cannot be empty');
+    await retype(user, form, 'company-monthly-remittance', '12.345');
+    await expectError(form, 'company-monthly-remittance', 'Must be a valid amount');
+  });
+
+  it('saves the step with the case version it started from and goes on to the next step', async () => {
+    const saved = completeCase({
+      version: 4,
+      draft: { company: { ...COMPANY, nameEn: 'Yuanhang Trading Ltd.' } },
+      missingSteps: ['people', 'documents'],
+    });
+    const { form, user, inputsTo, router } = await openCompany([
+      on(certificationApi.saveStep, { result: saved }),
+    ]);
+    await retype(user, form, 'company-name-en', 'Yuanhang Trading Ltd.');
+    await user.click(within(form).getByTestId('step-next'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/realname/people'));
+    const [sent] = inputsTo(certificationApi.saveStep);
+    expect(sent).toMatchObject({ version: 3, step: 'company' });
+    expect(sent?.data).toEqual({ ...COMPANY, nameEn: 'Yuanhang Trading Ltd.' });
+  });
+
+  it('loads the case again when another device changed it, says so, and keeps what was typed', async () => {
+    let caseCalls = 0;
+    let saves = 0;
+    const { form, user, inputsTo, callsTo, router } = await openCompany([
+      on(certificationApi.get, () => {
+        caseCalls += 1;
+        return { result: companySaved(caseCalls === 1 ? 3 : 5) };
+      }),
+      on(certificationApi.saveStep, () => {
+        saves += 1;
+        return saves === 1
+          ? { errorCode: 'CERTIFICATION_CHANGED', status: 409 }
+          : { result: completeCase({ version: 6, missingSteps: ['people', 'documents'] }) };
+      }),
+    ]);
+    await retype(user, form, 'company-name-en', 'Typed On This Device Ltd.');
+    await user.click(within(form).getByTestId('step-next'));
+
+    const problem = await within(form).findByTestId('step-problem');
+    expect(problem.dataset.code).toBe('CERTIFICATION_CHANGED');
+    expect(problem.textContent).toContain('This certification was changed meanwhile');
+    await waitFor(() => expect(callsTo(certificationApi.get)).toHaveLength(2));
+    expect((within(form).getByTestId('company-name-en') as HTMLInputElement).value).toBe(
+      'Typed On This Device Ltd.',
+    );
+    expect(router.state.location.pathname).toBe(COMPANY_PATH);
+
+    // Saved again: over the version now loaded, with what was typed.
+    await user.click(within(form).getByTestId('step-next'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/realname/people'));
+    const sent = inputsTo(certificationApi.saveStep);
+    expect(sent.map((s) => s.version)).toEqual([3, 5]);
+    expect(sent[1]?.data).toMatchObject({ nameEn: 'Typed On This Device Ltd.' });
+  });
+
+  it("puts the server's field problems under their fields", async () => {
+    const { form, user } = await openCompany([
+      on(certificationApi.saveStep, {
+        errorCode: 'VALIDATION_FAILED',
+        message: 'data.registeredAddress.postcode: must be a postal code',
+        fields: [{ field: 'data.registeredAddress.postcode', message: 'Not a postal code here' }],
+      }),
+    ]);
+    await user.click(within(form).getByTestId('step-next'));
+    await expectError(form, 'registered-address-postcode', 'Not a postal code here');
+    expect(within(form).queryByTestId('step-problem')).toBeNull();
+  });
+});
+
+describe('the people step', () => {
+  it("shows the shareholders' total and the 25 % rule as the holdings and roles change", async () => {
+    const user = userEvent.setup();
+    renderApp('/auth/realname/people', {
+      language: 'en-US',
+      user: newMerchant(AccountState.CertificationDraft),
+      api: [
+        caseAnswer(
+          completeCase({
+            draft: { company: COMPANY, people: { ...PEOPLE, noOtherOwnerAbove25: false } },
+            missingSteps: ['documents'],
+          }),
+        ),
+        ...fileAnswers(),
+      ],
+    });
+    const form = await screen.findByTestId('step-form-people');
+    const summary = within(form).getByTestId('holdings-summary');
+    expect(within(summary).getByTestId('holdings-total').textContent).toBe('50%');
+    expect(within(summary).getByTestId('holdings-unaccounted').textContent).toBe('50%');
+    expect(within(summary).getByTestId('owner-rule').dataset.state).toBe('declare');
+
+    // Zhang Wei now holds 70 %: an owner not yet marked as one, nothing left unaccounted for.
+    await retype(user, form, 'person-2-holding', '70');
+    await waitFor(() =>
+      expect(within(summary).getByTestId('holdings-total').textContent).toBe('100%'),
+    );
+    expect(within(summary).getByTestId('owner-rule').dataset.state).toBe('undeclared');
+    await expectError(
+      form,
+      'person-2-roles',
+      'A holder of 25 % or more must be marked as a beneficial owner',
+    );
+    await retype(user, form, 'person-2-holding', '71');
+    expect(await within(form).findByTestId('people-problem')).toBeTruthy();
+    expect(within(form).getByTestId('people-problem').textContent).toBe(
+      "The shareholders' holdings add up to more than 100 %",
+    );
+
+    // Back to 20 %: half is unaccounted for, and the declaration is asked for on "Next".
+    await retype(user, form, 'person-2-holding', '20');
+    await waitFor(() => expect(within(form).queryByTestId('people-problem')).toBeNull());
+    await user.click(within(form).getByTestId('step-next'));
+    await expectError(
+      form,
+      'no-other-owner',
+      'Add every holder of 25 % or more, or confirm that no other person holds 25 % or more',
+    );
+  });
+});
