@@ -6,17 +6,25 @@
 import {
   DeleteOutlined,
   EyeOutlined,
+  FileExcelOutlined,
   FilePdfOutlined,
   FileOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { ImagePreview, isApiError, messageForCode, useLanguage } from '@tradebridge/ui';
+import { ImagePreview, isApiError, useLanguage } from '@tradebridge/ui';
 import { Button, Flex, Skeleton, Typography, Upload, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../lib/file-size.ts';
-import { UPLOAD_ACCEPT, UPLOAD_TYPES, uploadFile, uploadProblem } from '../lib/upload-file.ts';
+import {
+  uploadAcceptOf,
+  uploadFile,
+  uploadProblem,
+  uploadProblemText,
+  uploadTypesOf,
+  type UploadKind,
+} from '../lib/upload-file.ts';
 import { useObjectUrl } from '../lib/use-object-url.ts';
 import { rememberUploadedFile, useFile } from '../lib/view-file.ts';
 
@@ -28,14 +36,14 @@ export type FileUploadFieldProps = {
   onChange?: (fileId: string | undefined) => void;
   id?: string;
   disabled?: boolean;
-  /** The MIME types accepted and the `accept` of the file input. */
-  types?: readonly string[];
-  accept?: string;
+  /**
+   * What the file may be (file/upload.json?kind=): each chosen file is uploaded as the first kind
+   * that takes its type (a register of members as a scan, `document`, or a spreadsheet, `sheet`).
+   */
+  kinds?: readonly UploadKind[];
   /** What the file is, for the preview's title and the buttons' labels. */
   label: string;
   'data-testid'?: string;
-  /** Told when an upload starts and ends (a form waits before it is saved). */
-  onBusy?: (busy: boolean) => void;
 };
 
 const FilePreview = ({
@@ -86,7 +94,9 @@ const FilePreview = ({
         data-testid="upload-thumb"
       />
     );
-  else thumb = <FilePdfOutlined style={{ fontSize: 28, color: token.colorError }} />;
+  else if (mime === 'application/pdf')
+    thumb = <FilePdfOutlined style={{ fontSize: 28, color: token.colorError }} />;
+  else thumb = <FileExcelOutlined style={{ fontSize: 28, color: token.colorSuccess }} />;
 
   return (
     <Flex gap={12} align="center" data-testid="upload-file" data-file-id={fileId}>
@@ -174,10 +184,8 @@ export const FileUploadField = ({
   onChange,
   id,
   disabled = false,
-  types = UPLOAD_TYPES,
-  accept = UPLOAD_ACCEPT,
+  kinds = ['document'],
   label,
-  onBusy,
   'data-testid': testId,
 }: FileUploadFieldProps) => {
   const { t } = useTranslation('common');
@@ -197,22 +205,23 @@ export const FileUploadField = ({
         />
       ) : null}
       <Upload
-        accept={accept}
+        accept={kinds.map(uploadAcceptOf).join(',')}
         showUploadList={false}
         maxCount={1}
         disabled={disabled || uploading !== undefined}
         beforeUpload={(file) => {
-          const refused = uploadProblem(file, types);
+          const kind = kinds.find((k) => uploadTypesOf(k).includes(file.type)) ?? kinds[0]!;
+          const refused = uploadProblem(file, kind);
           if (!refused) return true;
-          setProblem(messageForCode(refused, language));
+          setProblem(uploadProblemText(refused, language, kinds));
           return Upload.LIST_IGNORE;
         }}
         customRequest={({ file }) => {
           const chosen = file as File;
+          const kind = kinds.find((k) => uploadTypesOf(k).includes(chosen.type)) ?? kinds[0];
           setProblem(undefined);
           setUploading(chosen.name);
-          onBusy?.(true);
-          uploadFile(chosen)
+          uploadFile(chosen, { kind })
             .then((uploaded) => {
               rememberUploadedFile(queryClient, uploaded.id, chosen);
               onChange?.(uploaded.id);
@@ -220,10 +229,7 @@ export const FileUploadField = ({
             .catch((error: unknown) =>
               setProblem(isApiError(error) ? error.message : String(error)),
             )
-            .finally(() => {
-              setUploading(undefined);
-              onBusy?.(false);
-            });
+            .finally(() => setUploading(undefined));
         }}
       >
         {disabled ? null : (

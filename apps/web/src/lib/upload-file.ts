@@ -1,6 +1,6 @@
-// Multipart calls of the merchant API: file/upload.json (one JPEG, PNG or PDF under 10 MB as
-// multipart field "file"; the server checks the content) and any other operation that takes a form
-// with files (the liveness capture). The JSON client cannot send multipart, so these calls build
+// Multipart calls of the merchant API: file/upload.json (one file under 10 MB as multipart field
+// "file", of the formats its `?kind=` allows; the server judges the content) and any other
+// operation that takes a form with files (the liveness capture). The JSON client cannot send multipart, so these calls build
 // the same headers themselves and read the same envelope.
 import {
   ApiError,
@@ -11,23 +11,42 @@ import {
 } from '@tradebridge/ui';
 import {
   documentsApi,
+  UPLOAD_KIND_FORMATS,
+  uploadFormatNames,
   type Operation,
   type ReadResultOf,
   type UploadedFile,
+  type UploadKind,
 } from '@tradebridge/contracts';
 import { api } from './api.ts';
 
+export type { UploadKind };
+
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-/** The `accept` of a file input for UPLOAD_TYPES. */
-export const UPLOAD_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
+
+/** The MIME types of an upload's kind (file/upload.json?kind=; `document` by default). */
+export const uploadTypesOf = (kind: UploadKind): readonly string[] =>
+  UPLOAD_KIND_FORMATS[kind].map((format) => format.mime);
+
+/** The formats of the `document` kind, the default one. */
+export const UPLOAD_TYPES = uploadTypesOf('document');
+
+/** The `accept` of a file input for a kind: its extensions and types. */
+export const uploadAcceptOf = (kind: UploadKind): string =>
+  UPLOAD_KIND_FORMATS[kind]
+    .flatMap((format) => [
+      `.${format.ext}`,
+      ...(format.ext === 'jpg' ? ['.jpeg'] : []),
+      format.mime,
+    ])
+    .join(',');
 
 /** Why a file is refused before upload, or null: the server checks the content again. */
 export const uploadProblem = (
   file: { size: number; type: string },
-  types: readonly string[] = UPLOAD_TYPES,
+  kind: UploadKind = 'document',
 ) => {
-  if (!types.includes(file.type)) return 'FILE_TYPE_REFUSED' as const;
+  if (!uploadTypesOf(kind).includes(file.type)) return 'FILE_TYPE_REFUSED' as const;
   if (file.size >= MAX_UPLOAD_BYTES) return 'FILE_TOO_LARGE' as const;
   return null;
 };
@@ -84,8 +103,21 @@ export const postMultipart = async <O extends Operation>(
   throw new ApiError(code, messageForCode(code, language), { httpStatus: response.status });
 };
 
-export const uploadFile = (file: File, signal?: AbortSignal): Promise<UploadedFile> => {
+/** The localized reason a file is refused before upload (FILE_TYPE_REFUSED names the formats). */
+export const uploadProblemText = (
+  problem: NonNullable<ReturnType<typeof uploadProblem>>,
+  language: Parameters<typeof messageForCode>[1],
+  kinds: readonly UploadKind[] = ['document'],
+) =>
+  messageForCode(problem, language, {
+    types: [...new Set(kinds.flatMap((kind) => uploadFormatNames(kind).split(', ')))].join(', '),
+  });
+
+export const uploadFile = (
+  file: File,
+  { kind = 'document', signal }: { kind?: UploadKind; signal?: AbortSignal } = {},
+): Promise<UploadedFile> => {
   const body = new FormData();
   body.append('file', file, file.name);
-  return postMultipart(documentsApi.uploadFile, body, { signal });
+  return postMultipart(documentsApi.uploadFile, body, { signal, params: { kind } });
 };

@@ -1,6 +1,7 @@
 // /auth/realname/documents (spec §3 "enterprise documents"): the business licence or certificate
 // of incorporation, the articles of association and the register of members, each an upload (JPEG,
-// PNG or PDF under 10 MB) shown with its name, size and a preview; saved as the draft on "Next".
+// PNG or PDF under 10 MB; the register also as XLSX or XLS) shown with its name, size and a
+// preview; saved as the draft on "Next".
 import {
   CertificationStep,
   EntityType,
@@ -52,6 +53,8 @@ export const DocumentsScreen = () => {
                 >
                   <FileUploadField
                     label={t(`material.documents.${field}`)}
+                    // The register of members may be the spreadsheet it is kept in.
+                    kinds={field === 'registerFileId' ? ['document', 'sheet'] : ['document']}
                     data-testid={`document-${field}`}
                   />
                 </SchemaItem>
