@@ -1,11 +1,11 @@
-import { OrderState, securityApi, walletApi } from '@tradebridge/contracts';
+import { AccountState, OrderState, securityApi, walletApi } from '@tradebridge/contracts';
 import type { Currency, WalletBalance, WalletTransfer } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fill, renderApp } from '../../../test/render-app.tsx';
+import { fill, mainUser, memberUser, renderApp } from '../../../test/render-app.tsx';
 
 beforeAll(async () => {
   await Promise.all([
@@ -326,5 +326,46 @@ describe('wallet transfer', () => {
       amount: '1250.75',
       reenteredAmount: '1250.75',
     });
+  });
+});
+
+describe('wallet transfer before the merchant is certified', () => {
+  it.each([
+    [AccountState.Registered, '/auth/realname', 'Go to certification'],
+    [AccountState.AgreementPending, '/auth/realname/agreement', 'Sign the agreement'],
+    [AccountState.LivenessPending, '/auth/realname/lookQrCode', 'Verify on a phone'],
+  ])(
+    'says why money cannot move (state %i) and leads to the next step instead of the form',
+    async (state, path, action) => {
+      const user = userEvent.setup();
+      const { router, callsTo } = renderApp('/wallet/transfer', {
+        language: 'en-US',
+        user: mainUser({ state }),
+        api: BASE,
+      });
+      const notice = await screen.findByTestId('certification-required');
+      expect(notice.textContent).toContain('Please complete real-person authentication first.');
+      expect(screen.queryByTestId('transfer-form')).toBeNull();
+      const go = within(notice).getByTestId('certification-required-go');
+      expect(go.textContent).toBe(action);
+      await user.click(go);
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+      expect(callsTo(walletApi.transfer)).toEqual([]);
+    },
+  );
+
+  it('tells a member that the main account holder certifies', async () => {
+    renderApp('/wallet/transfer', {
+      language: 'ru-RU',
+      user: memberUser({
+        state: AccountState.CertificationDraft,
+        authIdList: ['wallet:view', 'wallet:operate'],
+      }),
+      api: BASE,
+    });
+    const notice = await screen.findByTestId('certification-required');
+    expect(notice.textContent).toContain('Сначала пройдите проверку личности.');
+    expect(notice.textContent).toContain('её проходит владелец основного аккаунта');
+    expect(within(notice).queryByTestId('certification-required-go')).toBeNull();
   });
 });
