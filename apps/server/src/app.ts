@@ -156,7 +156,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   // Job handlers get the same deps they are part of; main.ts starts the worker.
   deps.jobs = createJobQueue(database.db, app.log, {
     concurrency: config.jobWorkers,
-    definitions: [...downloadJobs(deps, reports), housekeepingJob(database.db)],
+    definitions: [...downloadJobs(deps, reports), housekeepingJob(database.db, config.dataDir)],
     schedules: [...downloadSchedules(reports), housekeepingSchedule],
   });
   app.decorate('deps', deps);

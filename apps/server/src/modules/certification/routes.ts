@@ -4,7 +4,7 @@
 import { certificationApi } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
-import { getMerchantFile, readStoredFile } from '../../platform/files.ts';
+import { getMerchantFile, streamStoredFile } from '../../platform/files.ts';
 import { clientOf, operatorOf, userOf } from '../../platform/http/auth.ts';
 import { handle } from '../../platform/http/operation.ts';
 import { agreementPdf } from './agreement-pdf.ts';
@@ -69,7 +69,7 @@ export const certificationOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .type(file.mime)
       .header('cache-control', 'private, no-store')
-      .send(await readStoredFile(d, file.storageKey));
+      .send(await streamStoredFile(d, file.storageKey));
   });
   handle(app, api.assign, (r) => assignCase(d, operatorOf(r), r.body, clientOf(r)));
   handle(app, api.approve, (r) => approveCase(d, operatorOf(r), r.body, clientOf(r)));
