@@ -5,7 +5,7 @@
 // into place (DATA_DIR/files/YYYY-MM/<id>.<ext>) and gets its row in `files`.
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -31,6 +31,17 @@ export type UploadStream = Readable & { truncated?: boolean };
 const OLE_CONTAINER = 'application/x-cfb';
 const XLS = UPLOAD_KIND_FORMATS.sheet.find((format) => format.ext === 'xls')!;
 
+/**
+ * Whether an OLE compound file holds an Excel workbook: its directory names the "Workbook" stream
+ * (BIFF8) or "Book" (BIFF5), in UTF-16; a Word file names "WordDocument" instead.
+ */
+const holdsWorkbook = async (file: string) => {
+  const content = await readFile(file);
+  return [WORKBOOK_ENTRY, BOOK_ENTRY].some((entry) => content.includes(entry));
+};
+const WORKBOOK_ENTRY = Buffer.from('Workbook\0', 'utf16le');
+const BOOK_ENTRY = Buffer.from('Book\0', 'utf16le');
+
 /** The format of a stored upload, judged by its content, if its kind allows it. */
 const formatOf = async (file: string, kind: UploadKind): Promise<UploadFormat | undefined> => {
   // The whole file, not only its first bytes: an xlsx is told from any other zip by its entries,
@@ -39,7 +50,8 @@ const formatOf = async (file: string, kind: UploadKind): Promise<UploadFormat | 
   if (!detected) return undefined;
   // A legacy .xls is an OLE compound file, which file-type names only as the container; it is
   // taken as a spreadsheet only where a spreadsheet is asked for.
-  if (kind === 'sheet' && detected.mime === OLE_CONTAINER) return XLS;
+  if (kind === 'sheet' && detected.mime === OLE_CONTAINER)
+    return (await holdsWorkbook(file)) ? XLS : undefined;
   return (UPLOAD_KIND_FORMATS[kind] as readonly UploadFormat[]).find(
     (format) => format.mime === detected.mime,
   );
@@ -154,5 +166,10 @@ export const getMerchantFile = async (
   return row;
 };
 
-export const readStoredFile = (deps: Deps, storageKey: string) =>
-  readFile(path.join(deps.config.dataDir, 'files', storageKey));
+/** A stored file's bytes as a stream (a 10 MB file is never held whole to be sent). */
+export const streamStoredFile = async (deps: Deps, storageKey: string) => {
+  const file = path.join(deps.config.dataDir, 'files', storageKey);
+  // Opened before the answer starts: a missing file is an error the caller sees, not a cut stream.
+  const handle = await open(file, 'r');
+  return handle.createReadStream();
+};

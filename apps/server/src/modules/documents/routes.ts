@@ -4,7 +4,7 @@
 import { documentsApi } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
-import { getMerchantFile, readStoredFile, saveUploadStream } from '../../platform/files.ts';
+import { getMerchantFile, streamStoredFile, saveUploadStream } from '../../platform/files.ts';
 import { clientOf, operatorOf, userOf } from '../../platform/http/auth.ts';
 import { handle } from '../../platform/http/operation.ts';
 import {
@@ -47,7 +47,7 @@ export const documentsMerRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .type(file.mime)
       .header('cache-control', 'private, no-store')
-      .send(await readStoredFile(d, file.storageKey));
+      .send(await streamStoredFile(d, file.storageKey));
   });
 };
 
@@ -63,6 +63,6 @@ export const documentsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .type(row.file.mime)
       .header('cache-control', 'private, no-store')
-      .send(await readStoredFile(d, row.file.storageKey));
+      .send(await streamStoredFile(d, row.file.storageKey));
   });
 };

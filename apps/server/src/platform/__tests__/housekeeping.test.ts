@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/app.ts';
 import { cleanUp } from '../housekeeping.ts';
@@ -67,5 +70,18 @@ describe('rate limits and housekeeping', () => {
     await cleanUp(database.db);
     expect(await count('captchas')).toBe(1);
     expect(await count('rate_limits')).toBe(windows);
+  });
+
+  it('removes upload parts abandoned for an hour, keeps one still streaming', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'tb-housekeeping-'));
+    const folder = path.join(dataDir, 'files', 'tmp');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'old.part'), 'x');
+    await writeFile(path.join(folder, 'live.part'), 'y');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(path.join(folder, 'old.part'), twoHoursAgo, twoHoursAgo);
+    await cleanUp(database.db, dataDir);
+    expect(await readdir(folder)).toEqual(['live.part']);
+    await rm(dataDir, { recursive: true, force: true });
   });
 });

@@ -41,8 +41,15 @@ const PDF = sized(Buffer.from('%PDF-1.4\n'));
 const WEBM = sized(hex('1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810442858102'));
 /** An ISO media file whose ftyp box names the "isom" brand. */
 const MP4 = sized(Buffer.concat([hex('00000018'), Buffer.from('ftypisom'), hex('00000200')]));
-/** A legacy .xls: an OLE compound file. */
-const XLS = sized(hex('d0cf11e0a1b11ae1'));
+/** A legacy .xls: an OLE compound file whose directory names the "Workbook" stream. */
+const ole = (entry: string) => {
+  const data = sized(hex('d0cf11e0a1b11ae1'), 2048);
+  Buffer.from(`${entry}\0`, 'utf16le').copy(data, 1024);
+  return data;
+};
+const XLS = ole('Workbook');
+/** A legacy .doc: the same container, holding a Word document. */
+const DOC = ole('WordDocument');
 const XLSX = Buffer.from(
   zipSync({
     '[Content_Types].xml': strToU8(
@@ -54,7 +61,7 @@ const XLSX = Buffer.from(
 const ZIP = Buffer.from(zipSync({ 'notes.txt': strToU8('not a spreadsheet') }));
 const TEXT = Buffer.from('just some text, whatever its name says');
 
-const SAMPLES = { PNG, JPEG, PDF, WEBM, MP4, XLS, XLSX, ZIP, TEXT };
+const SAMPLES = { PNG, JPEG, PDF, WEBM, MP4, XLS, XLSX, ZIP, TEXT, DOC };
 type Sample = keyof typeof SAMPLES;
 
 const upload = (data: Buffer, filename: string, kind?: string) => {
