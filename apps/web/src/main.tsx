@@ -2,12 +2,14 @@ import { captureTokenFromUrl, createQueryClient, getToken } from '@tradebridge/u
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { paths } from './app/paths.ts';
 import { createRouter } from './app/router.ts';
 import { loadWebI18n } from './lib/i18n.ts';
 import { merchantInfoQueryOptions } from './lib/merchant-info.ts';
 
-// Spec §7: a `token` in the address becomes the session token (before the first call is made).
-captureTokenFromUrl();
+// Spec §7: a `token` in the address becomes the session token (before the first call is made) —
+// but the liveness hand-off's: its single-use link's token is the phone's pass, not a session.
+captureTokenFromUrl(window, { exceptHashPaths: [paths.liveness.living, paths.liveness.video] });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

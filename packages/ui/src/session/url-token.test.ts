@@ -32,4 +32,14 @@ describe('captureTokenFromUrl', () => {
     expect(getToken()).toBeUndefined();
     expect(window.location.href).toMatch(/\/\?a=1#\/main\?b=2$/);
   });
+
+  it('leaves the token of a screen that owns it (the liveness link) where it is', () => {
+    goTo('/#/living?token=liveness-token-123');
+    expect(captureTokenFromUrl(window, { exceptHashPaths: ['/living', '/video'] })).toBeUndefined();
+    expect(getToken()).toBeUndefined();
+    expect(window.location.hash).toBe('#/living?token=liveness-token-123');
+    // Other screens still hand theirs over.
+    goTo('/#/main?token=t3');
+    expect(captureTokenFromUrl(window, { exceptHashPaths: ['/living', '/video'] })).toBe('t3');
+  });
 });

@@ -16,9 +16,16 @@ const withQuery = (base: string, params: URLSearchParams): string => {
 /**
  * Saves a `token` found in the address as the session token and removes it from the visible URL.
  * Returns the token, or undefined when the address has none. Call once, before the router starts.
+ * `exceptHashPaths`: screens whose `token` is theirs, not a session (the liveness hand-off's
+ * single-use link, `#/living?token=`): their address is left alone.
  */
-export const captureTokenFromUrl = (win: Window = window): string | undefined => {
+export const captureTokenFromUrl = (
+  win: Window = window,
+  { exceptHashPaths = [] }: { exceptHashPaths?: readonly string[] } = {},
+): string | undefined => {
   const { pathname, search, hash } = win.location;
+  const hashRoute = hash.slice(1).split('?')[0] ?? '';
+  if (exceptHashPaths.includes(hashRoute)) return undefined;
 
   const searchParams = new URLSearchParams(search);
   const fromSearch = take(searchParams);

@@ -181,6 +181,8 @@ describe('header', () => {
     const alert = await screen.findByTestId('merchant-state-alert', {}, { timeout: 5_000 });
     expect(alert.className).toContain('info');
     expect(alert.textContent).toContain('待激活');
+    // The main user is led to the certification from there.
+    expect(within(alert).getByTestId('merchant-state-certify').textContent).toBe('前往实名认证');
     view.unmount();
     renderApp('/main');
     await sideMenu();

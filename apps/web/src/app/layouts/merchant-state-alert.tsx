@@ -1,12 +1,21 @@
 // Under the header when the merchant is not in the normal state (spec §4): frozen is a warning with
-// the reason (money cannot move); any other state says what it means and what comes next.
+// the reason (money cannot move); any other state says what it means and what comes next — on the
+// way to certification, with a way there for the main user, who certifies.
 import { AccountState, type MerchantInfo } from '@tradebridge/contracts';
-import { Alert } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { accountStateMeaning } from '../../components/account-state.tsx';
+import {
+  certificationPathOf,
+  certificationStepOf,
+  needsCertification,
+} from '../../lib/certification.ts';
 
 export const MerchantStateAlert = ({ user }: { user: MerchantInfo }) => {
   const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   if (user.state === AccountState.Normal) return null;
   if (user.state === AccountState.Frozen) {
     return (
@@ -26,6 +35,9 @@ export const MerchantStateAlert = ({ user }: { user: MerchantInfo }) => {
     );
   }
   const meaning = accountStateMeaning(user.state);
+  // The certification's own screens say it themselves (the wallet transfer, too).
+  const target = certificationPathOf(user.state);
+  const leads = user.adminFlag && needsCertification(user.state) && pathname !== target;
   return (
     <Alert
       type="info"
@@ -33,6 +45,18 @@ export const MerchantStateAlert = ({ user }: { user: MerchantInfo }) => {
       banner
       title={t(`accountState.${meaning}.label`)}
       description={t(`accountState.${meaning}.alert`)}
+      action={
+        leads ? (
+          <Button
+            size="small"
+            type="primary"
+            onClick={() => void navigate(target)}
+            data-testid="merchant-state-certify"
+          >
+            {t(`certificationGate.action.${certificationStepOf(user.state)}`)}
+          </Button>
+        ) : undefined
+      }
       data-testid="merchant-state-alert"
       data-state={user.state}
     />

@@ -25,7 +25,17 @@ export const LIVENESS_POLL_MS = 3_000;
 export const getCase = (): Promise<CertificationCase> =>
   api.call(certificationApi.get, undefined, { silent: true });
 
-export const caseQueryOptions = () => queryOptions({ queryKey: CASE_KEY, queryFn: getCase });
+/**
+ * Asked again whenever a screen opens or the tab comes back: reviewers and the phone change the
+ * case from elsewhere (what was cached shows meanwhile).
+ */
+export const caseQueryOptions = () =>
+  queryOptions({
+    queryKey: CASE_KEY,
+    queryFn: getCase,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
 
 export const useCertificationCase = ({ poll = false }: { poll?: boolean } = {}) =>
   useQuery({

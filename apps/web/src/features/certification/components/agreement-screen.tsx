@@ -49,12 +49,9 @@ const AgreementBody = ({ kase }: { kase: CertificationCase }) => {
       return;
     }
     setProblem(undefined);
-    upload.mutate(
-      { version: kase.version, fileId },
-      {
-        onSuccess: (saved) => void navigate(nextPathOf(saved)),
-        onError: (error) => setProblem(isApiError(error) ? error.message : String(error)),
-      },
+    void upload.mutateAsync({ version: kase.version, fileId }).then(
+      (saved) => navigate(nextPathOf(saved)),
+      (error: unknown) => setProblem(isApiError(error) ? error.message : String(error)),
     );
   };
 

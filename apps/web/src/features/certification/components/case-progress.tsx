@@ -71,7 +71,9 @@ export const nextPathOf = (kase: CertificationCase): string => {
       return paths.certification.lookQrCode;
     case 'materials':
       return paths.certification.materials;
+    // A refusal is corrected from the check page; once certified it is the certification's info.
     case 'failed':
+    case 'done':
       return paths.certification.checkInfo;
     default:
       return paths.certification.hub;

@@ -4,7 +4,14 @@
 // it is the certification's information as it was submitted.
 import { EditOutlined } from '@ant-design/icons';
 import { STEPS_OF, type CertificationCase, type CertificationStep } from '@tradebridge/contracts';
-import { formatMoney, isApiError, regionName, useLanguage } from '@tradebridge/ui';
+import {
+  formatDate,
+  formatMoney,
+  isApiError,
+  regionName,
+  useLanguage,
+  useNarrowScreen,
+} from '@tradebridge/ui';
 import { Alert, Button, Card, Descriptions, Flex, Typography, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -33,6 +40,9 @@ const File = ({ fileId, label }: { fileId: string | undefined; label: string }) 
 const useDetails = () => {
   const { t } = useTranslation('certification');
   const language = useLanguage();
+  // On a phone each value goes under its label: long labels (Russian) and the file previews
+  // would not fit beside each other.
+  const layout = useNarrowScreen() ? 'vertical' : 'horizontal';
   const rolesText = useRolesText();
   const address = (a: Address | undefined): ReactNode =>
     a ? (
@@ -43,7 +53,7 @@ const useDetails = () => {
       </Flex>
     ) : null;
   const validity = (until: string | null | undefined) =>
-    until === null ? t('identity.longTerm') : (until ?? '');
+    until === null ? t('identity.longTerm') : formatDate(until);
   const identity = (p: {
     idType: number;
     idNumber: string;
@@ -85,6 +95,7 @@ const useDetails = () => {
         if (!c) return null;
         return (
           <Descriptions
+            layout={layout}
             size="small"
             column={column}
             items={[
@@ -96,11 +107,11 @@ const useDetails = () => {
                 label: t('company.companyType'),
                 children: t(`companyType.${c.companyType}`),
               },
-              { key: 'on', label: t('company.registeredOn'), children: c.registeredOn },
+              { key: 'on', label: t('company.registeredOn'), children: formatDate(c.registeredOn) },
               {
                 key: 'until',
                 label: t('company.validUntil'),
-                children: c.validUntil === null ? t('company.noEnd') : c.validUntil,
+                children: c.validUntil === null ? t('company.noEnd') : formatDate(c.validUntil),
               },
               {
                 key: 'registered',
@@ -154,6 +165,7 @@ const useDetails = () => {
                 data-testid={`check-person-${index}`}
               >
                 <Descriptions
+                  layout={layout}
                   size="small"
                   column={column}
                   items={[
@@ -188,6 +200,7 @@ const useDetails = () => {
         if (!d) return null;
         return (
           <Descriptions
+            layout="vertical"
             size="small"
             column={{ xs: 1, sm: 1, md: 3 }}
             items={DOCUMENT_FIELDS.map((field) => ({
@@ -203,12 +216,13 @@ const useDetails = () => {
         if (!i) return null;
         return (
           <Descriptions
+            layout={layout}
             size="small"
             column={column}
             items={[
               { key: 'name', label: t('individual.name'), children: i.name },
               { key: 'nameEn', label: t('individual.nameEn'), children: i.nameEn },
-              { key: 'birth', label: t('individual.birthDate'), children: i.birthDate },
+              { key: 'birth', label: t('individual.birthDate'), children: formatDate(i.birthDate) },
               ...identity(i),
               { key: 'address', label: t('individual.address'), children: address(i.address) },
               { key: 'email', label: t('contact.email'), children: i.email },
@@ -249,10 +263,10 @@ const CheckInfoBody = ({ kase }: { kase: CertificationCase }) => {
   const confirmable = kase.next === 'forms' && kase.missingSteps.length === 0;
   const onConfirm = () => {
     setProblem(undefined);
-    confirm.mutate(kase.version, {
-      onSuccess: (saved) => void navigate(nextPathOf(saved)),
-      onError: (error) => setProblem(isApiError(error) ? error.message : String(error)),
-    });
+    void confirm.mutateAsync(kase.version).then(
+      (saved) => navigate(nextPathOf(saved)),
+      (error: unknown) => setProblem(isApiError(error) ? error.message : String(error)),
+    );
   };
 
   return (

@@ -64,11 +64,13 @@ const ChooseType = ({ kase }: { kase: CertificationCase }) => {
   const { t } = useTranslation('certification');
   const navigate = useNavigate();
   const choose = useChooseEntity();
+  // Awaited, not mutate's own callbacks: the choice changes the case, and this part of the hub
+  // is gone before they would run.
   const onChoose = (entityType: EntityTypeCode) =>
-    choose.mutate(
-      { version: kase.version, entityType },
-      { onSuccess: (saved) => void navigate(nextPathOf(saved)) },
-    );
+    void choose
+      .mutateAsync({ version: kase.version, entityType })
+      .then((saved) => navigate(nextPathOf(saved)))
+      .catch(() => undefined);
   const option = (entityType: EntityTypeCode, icon: ReactNode) => (
     <Col xs={24} md={12}>
       <Card
@@ -174,7 +176,11 @@ const FormSteps = ({
         type="link"
         style={{ alignSelf: 'flex-start', paddingInline: 0 }}
         loading={choose.isPending}
-        onClick={() => choose.mutate({ version: kase.version, entityType: other })}
+        onClick={() =>
+          void choose
+            .mutateAsync({ version: kase.version, entityType: other })
+            .catch(() => undefined)
+        }
         data-testid="switch-type"
       >
         {t(`hub.switchTo.${other}`)}
@@ -294,7 +300,7 @@ const HubBody = ({ kase }: { kase: CertificationCase }) => {
       ) : null}
       <NextAction kase={kase} />
       <Flex gap={8} wrap>
-        {kase.entityType && kase.next !== 'forms' ? (
+        {kase.entityType && !['forms', 'failed', 'done'].includes(kase.next) ? (
           <Button
             onClick={() => void navigate(paths.certification.checkInfo)}
             data-testid="to-check-info"

@@ -311,18 +311,15 @@ export const VideoScreen = () => {
   const onSubmit = () => {
     if (!selfie) return;
     setProblem(undefined);
-    submit.mutate(
-      { token, selfie, video },
-      {
-        onSuccess: (result) =>
-          void navigate(
-            `${paths.liveness.result}?result=${result.result}&attemptsLeft=${result.attemptsLeft}`,
-            { replace: true },
-          ),
-        onError: (error) => {
-          if (isApiError(error) && error.code === 'LIVENESS_LINK_INVALID') setInvalid(true);
-          else setProblem(isApiError(error) ? error.message : String(error));
-        },
+    void submit.mutateAsync({ token, selfie, video }).then(
+      (result) =>
+        navigate(
+          `${paths.liveness.result}?result=${result.result}&attemptsLeft=${result.attemptsLeft}`,
+          { replace: true },
+        ),
+      (error: unknown) => {
+        if (isApiError(error) && error.code === 'LIVENESS_LINK_INVALID') setInvalid(true);
+        else setProblem(isApiError(error) ? error.message : String(error));
       },
     );
   };

@@ -32,7 +32,7 @@ const useSecondsUntil = (iso: string | undefined) => {
     const timer = setInterval(() => setNow(Date.now()), 1_000);
     return () => clearInterval(timer);
   }, [iso]);
-  return iso ? Math.max(0, Math.ceil((Date.parse(iso) - now) / 1_000)) : 0;
+  return iso ? Math.max(0, Math.floor((Date.parse(iso) - now) / 1_000)) : 0;
 };
 
 export const ContactManager = ({ message }: { message: string }) => {
@@ -69,10 +69,11 @@ const LookQrCodeBody = ({ kase }: { kase: CertificationCase }) => {
 
   const newLink = () => {
     const failedBefore = kase.liveness.failedAttempts;
-    create.mutate(undefined, {
-      onSuccess: (made) =>
-        setLink({ ...made, url: livenessUrl(made.path, window.location), failedBefore }),
-    });
+    void create.mutateAsync().then(
+      (made) => setLink({ ...made, url: livenessUrl(made.path, window.location), failedBefore }),
+      // Shown from the mutation's error (or, for AUTH_CONTACT_MANAGER, as the account manager).
+      () => undefined,
+    );
   };
 
   // One link when the screen opens (a new one would void it: not again on a re-render).

@@ -47,16 +47,15 @@ const MaterialsBody = ({ kase }: { kase: CertificationCase }) => {
     setTried(true);
     setProblem(undefined);
     if (missing.length > 0) return;
-    replace.mutate(
-      {
+    void replace
+      .mutateAsync({
         version: kase.version,
         files: kase.reuploadItems.map((key) => ({ key, fileId: files[key]! })),
-      },
-      {
-        onSuccess: () => void navigate(paths.certification.hub),
-        onError: (error) => setProblem(isApiError(error) ? error.message : String(error)),
-      },
-    );
+      })
+      .then(
+        () => navigate(paths.certification.hub),
+        (error: unknown) => setProblem(isApiError(error) ? error.message : String(error)),
+      );
   };
 
   return (
