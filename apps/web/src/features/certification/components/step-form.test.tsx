@@ -19,6 +19,7 @@ beforeAll(async () => {
     import('../../../app/layouts/auth-layout.tsx'),
     import('./company-screen.tsx'),
     import('./people-screen.tsx'),
+    import('./individual-screen.tsx'),
   ]);
 }, 60_000);
 
@@ -215,5 +216,56 @@ describe('the people step', () => {
       'no-other-owner',
       'Add every holder of 25 % or more, or confirm that no other person holds 25 % or more',
     );
+  });
+});
+
+describe('the individual step', () => {
+  it('asks for no back side of a passport and saves the person without one', async () => {
+    const user = userEvent.setup();
+    const individual = {
+      name: '陈静',
+      nameEn: 'Chen Jing',
+      birthDate: '1990-05-06',
+      idType: 2 as const,
+      idNumber: 'E12345678',
+      idValidUntil: '2032-01-15',
+      nationality: 'CN',
+      idFrontFileId: '00000000-0000-4000-8000-00000000f004',
+      address: {
+        country: 'CN',
+        line: '上海市浦东新区世纪大道 100 号',
+        lineEn: '100 Century Avenue, Pudong',
+        cityEn: 'Shanghai',
+        postcode: '200120',
+      },
+      email: 'chen.jing@example.com',
+      areaCode: '+86',
+      phone: '13912345678',
+    };
+    const { inputsTo, router } = renderApp('/auth/realname/individual', {
+      language: 'en-US',
+      user: newMerchant(AccountState.CertificationDraft),
+      api: [
+        caseAnswer(
+          completeCase({
+            entityType: 'c',
+            version: 2,
+            draft: { individual },
+            missingSteps: [],
+          }),
+        ),
+        on(certificationApi.saveStep, {
+          result: completeCase({ entityType: 'c', version: 3, draft: { individual } }),
+        }),
+        ...fileAnswers(),
+      ],
+    });
+    const form = await screen.findByTestId('step-form-individual');
+    await within(form).findByTestId('individual-id-front');
+    expect(within(form).queryByTestId('individual-id-back')).toBeNull();
+    await user.click(within(form).getByTestId('step-next'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/realname/checkInfo'));
+    const [sent] = inputsTo(certificationApi.saveStep);
+    expect(sent).toEqual({ version: 2, step: 'individual', data: individual });
   });
 });
