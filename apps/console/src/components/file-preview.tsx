@@ -1,5 +1,6 @@
 // A file a merchant submitted, shown in place: an image (with the shared preview to zoom and rotate
-// it), a PDF in the browser's own viewer, anything else (a spreadsheet) as a download. Loading and
+// it), a PDF in the browser's own viewer, a video in the browser's player, anything else (a
+// spreadsheet) as a download. Loading and
 // failure are shown in place, the failure with a retry. The renewal review and the certification
 // review both use it; each fetches the bytes its own way.
 import { DownloadOutlined, ExportOutlined, ZoomInOutlined } from '@ant-design/icons';
@@ -18,13 +19,16 @@ export type FileQuery = {
 };
 
 export type FilePreviewProps = {
-  /** Names the test ids: `<name>-file`, `-file-loading`, `-file-error`, `-image`, `-enlarge`, `-pdf`. */
+  /**
+   * Names the test ids: `<name>-file`, `-file-loading`, `-file-error`, `-image`, `-enlarge`, `-pdf`,
+   * `-video`, `-download`.
+   */
   name: string;
   query: FileQuery;
   /** Over the preview, beside the file's name: what the file is. */
   label: ReactNode;
   fileName: string;
-  /** The type the server recorded, until the bytes say theirs. */
+  /** The type the server recorded, until the bytes say a more precise one. */
   mime: string;
   /** The height of the picture or the PDF's frame. */
   height?: number;
@@ -42,9 +46,11 @@ export const FilePreview = ({
   const { token } = theme.useToken();
   const [enlarged, setEnlarged] = useState(false);
   const url = useObjectUrl(query.data);
-  const mime = query.data?.type || recordedMime;
+  const sent = query.data?.type;
+  const mime = sent && sent !== 'application/octet-stream' ? sent : recordedMime;
   const isImage = mime.startsWith('image/');
   const isPdf = mime === 'application/pdf';
+  const isVideo = mime.startsWith('video/');
 
   const frame = {
     height,
@@ -118,6 +124,17 @@ export const FilePreview = ({
           {t('file.openPdf')}
         </Button>
       </Flex>
+    );
+  } else if (isVideo) {
+    body = (
+      <video
+        src={url}
+        controls
+        preload="metadata"
+        aria-label={fileName}
+        data-testid={`${name}-video`}
+        style={{ ...frame, objectFit: 'contain', background: token.colorBgSpotlight }}
+      />
     );
   } else {
     body = (

@@ -1,0 +1,100 @@
+// The case's submissions (newest first, each with what it changed against the one before, named
+// in words) and its history of events (who did what, when, with the reason given).
+import type { CaseDetail } from '@tradebridge/contracts';
+import { formatDateTime } from '@tradebridge/ui';
+import { Card, Empty, Flex, Tag, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { pathLabel } from './case-labels.tsx';
+
+/** Events the server records on a case; any other shows as its code. */
+const KNOWN_EVENTS = new Set([
+  'submitted',
+  'resubmitted',
+  'assigned',
+  'unassigned',
+  'approved',
+  'rejected',
+  'reuploadRequested',
+  'materialsReplaced',
+  'draftSaved',
+  'agreementUploaded',
+  'livenessCompleted',
+  'activated',
+]);
+
+export const SubmissionsCard = ({ detail }: { detail: CaseDetail }) => {
+  const { t } = useTranslation('certification');
+  const submissions = [...detail.submissions].sort((a, b) => b.number - a.number);
+  return (
+    <Card title={t('sections.submissions')} data-testid="section-submissions">
+      {submissions.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('submissions.none')} />
+      ) : (
+        <Timeline
+          items={submissions.map((submission) => ({
+            key: submission.number,
+            content: (
+              <Flex vertical gap={4} data-testid={`submission-${submission.number}`}>
+                <Flex gap={8} wrap align="baseline">
+                  <Typography.Text strong>
+                    {t('submissions.number', { number: submission.number })}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">
+                    {formatDateTime(submission.submittedAt)}
+                  </Typography.Text>
+                </Flex>
+                {submission.number === 1 ? (
+                  <Typography.Text type="secondary">{t('submissions.first')}</Typography.Text>
+                ) : submission.changed.length === 0 ? (
+                  <Typography.Text type="secondary">{t('submissions.nothing')}</Typography.Text>
+                ) : (
+                  <Flex gap={4} wrap>
+                    {submission.changed.map((path) => (
+                      <Tag key={path} color="orange" data-testid="submission-change">
+                        {pathLabel(path, detail.draft, t)}
+                      </Tag>
+                    ))}
+                  </Flex>
+                )}
+              </Flex>
+            ),
+          }))}
+        />
+      )}
+    </Card>
+  );
+};
+
+export const HistoryCard = ({ detail }: { detail: CaseDetail }) => {
+  const { t } = useTranslation('certification');
+  const events = [...detail.history].sort((a, b) => b.at.localeCompare(a.at));
+  return (
+    <Card title={t('sections.history')} data-testid="section-history">
+      {events.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('history.none')} />
+      ) : (
+        <Timeline
+          items={events.map((event, index) => ({
+            key: index,
+            content: (
+              <Flex vertical gap={2} data-testid="history-event">
+                <Flex gap={8} wrap align="baseline">
+                  <Typography.Text strong>
+                    {KNOWN_EVENTS.has(event.action)
+                      ? t(`history.action.${event.action}`)
+                      : event.action}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">{event.actor}</Typography.Text>
+                  <Typography.Text type="secondary">{formatDateTime(event.at)}</Typography.Text>
+                </Flex>
+                {event.reason && (
+                  <Typography.Text>{t('history.reason', { reason: event.reason })}</Typography.Text>
+                )}
+              </Flex>
+            ),
+          }))}
+        />
+      )}
+    </Card>
+  );
+};
