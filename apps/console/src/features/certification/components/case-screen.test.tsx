@@ -161,7 +161,7 @@ const enterprise = (overrides: Partial<CaseDetail> = {}): CaseDetail => ({
     {
       at: '2026-02-20T08:00:00.000Z',
       action: 'submitted',
-      actor: 'demo@tradebridge.dev',
+      actor: 'phone',
       reason: null,
     },
     {
@@ -173,7 +173,7 @@ const enterprise = (overrides: Partial<CaseDetail> = {}): CaseDetail => ({
     {
       at: '2026-03-01T08:00:00.000Z',
       action: 'resubmitted',
-      actor: 'demo@tradebridge.dev',
+      actor: 'merchant',
       reason: null,
     },
   ],
@@ -320,9 +320,11 @@ describe('certification case', { timeout: 40_000 }, () => {
     const events = within(screen.getByTestId('section-history'))
       .getAllByTestId('history-event')
       .map((event) => event.textContent);
-    expect(events[0]).toContain('Submitted again');
+    expect(events[0]).toContain('Materials replaced and submitted again');
     expect(events[1]).toContain('Materials asked for again');
+    expect(events[1]).toContain('Li Na');
     expect(events[1]).toContain('Reason: The passport picture is blurred');
+    expect(events[2]).toContain('Legal person’s phone');
   });
 
   it('shows an individual with their identity and address, in Russian', async () => {

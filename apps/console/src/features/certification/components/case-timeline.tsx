@@ -6,21 +6,25 @@ import { Card, Empty, Flex, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pathLabel } from './case-labels.tsx';
 
-/** Events the server records on a case; any other shows as its code. */
+/**
+ * Events the server records on a case (the merchant's steps, the phone's verification, the
+ * decisions and the account's opening after an approval); any other shows as its code.
+ */
 const KNOWN_EVENTS = new Set([
+  'confirmed',
+  'agreementUploaded',
+  'livenessFailed',
   'submitted',
   'resubmitted',
-  'assigned',
-  'unassigned',
   'approved',
   'rejected',
   'reuploadRequested',
-  'materialsReplaced',
-  'draftSaved',
-  'agreementUploaded',
-  'livenessCompleted',
+  'channelAccepted',
   'activated',
 ]);
+
+/** Who did it: the merchant and the phone are named by role, an operator by their name. */
+const KNOWN_ACTORS = new Set(['merchant', 'phone']);
 
 export const SubmissionsCard = ({ detail }: { detail: CaseDetail }) => {
   const { t } = useTranslation('certification');
@@ -84,7 +88,11 @@ export const HistoryCard = ({ detail }: { detail: CaseDetail }) => {
                       ? t(`history.action.${event.action}`)
                       : event.action}
                   </Typography.Text>
-                  <Typography.Text type="secondary">{event.actor}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {KNOWN_ACTORS.has(event.actor)
+                      ? t(`history.actor.${event.actor}`)
+                      : event.actor}
+                  </Typography.Text>
                   <Typography.Text type="secondary">{formatDateTime(event.at)}</Typography.Text>
                 </Flex>
                 {event.reason && (

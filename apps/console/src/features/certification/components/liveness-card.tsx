@@ -11,30 +11,26 @@ import { LivenessTag } from './case-labels.tsx';
 export const LivenessCard = ({ detail }: { detail: CaseDetail }) => {
   const { t } = useTranslation('certification');
   const { liveness } = detail;
+  // The case's files name the captures' types and names; a phone that did not say records none.
+  const capture = (name: 'selfie' | 'video', fileId: string | null, mime: string) => {
+    if (!fileId) return [];
+    const file = detail.files.find((f) => f.fileId === fileId);
+    return [
+      <CaseFile
+        key={name}
+        caseId={detail.id}
+        fileId={fileId}
+        name={name}
+        label={t(`liveness.${name}`)}
+        fileName={file?.name ?? t(`liveness.${name}`)}
+        mime={file?.mime || mime}
+      />,
+    ];
+  };
   const captures = [
-    liveness.selfieFileId && (
-      <CaseFile
-        key="selfie"
-        caseId={detail.id}
-        fileId={liveness.selfieFileId}
-        name="selfie"
-        label={t('liveness.selfie')}
-        fileName={t('liveness.selfie')}
-        mime="image/jpeg"
-      />
-    ),
-    liveness.videoFileId && (
-      <CaseFile
-        key="video"
-        caseId={detail.id}
-        fileId={liveness.videoFileId}
-        name="video"
-        label={t('liveness.video')}
-        fileName={t('liveness.video')}
-        mime="video/webm"
-      />
-    ),
-  ].filter(Boolean);
+    ...capture('selfie', liveness.selfieFileId, 'image/jpeg'),
+    ...capture('video', liveness.videoFileId, 'video/webm'),
+  ];
   return (
     <Card title={t('sections.liveness')} data-testid="section-liveness">
       <Flex vertical gap={16}>
