@@ -120,6 +120,9 @@ export const pathLabel = (path: string, draft: CertificationDraft, t: T): string
   switch (section) {
     case 'agreement':
       return t('material.agreement');
+    // A submission may change the entity type itself (the merchant chose the other one).
+    case 'entityType':
+      return t('columns.entityType');
     case 'company':
       return join([t('sections.company'), ...pathWords('company', rest, t)]);
     case 'individual':
