@@ -23,7 +23,8 @@ const freePort = () =>
     });
   });
 
-export type Product = { baseUrl: string; stop(): Promise<void> };
+/** `pid`: the server's own process (node runs main.ts itself), for reading its memory. */
+export type Product = { baseUrl: string; pid: number; stop(): Promise<void> };
 
 /** Starts main.ts; with `web`, the apps must be built (`npm run build`). */
 export const startProduct = async (
@@ -64,6 +65,7 @@ export const startProduct = async (
   await Promise.race([ready, exited]);
   return {
     baseUrl,
+    pid: child.pid!,
     stop: async () => {
       const gone = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

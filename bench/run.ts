@@ -6,6 +6,7 @@ import { fundDetailsBench } from './fund-details.ts';
 import { ledgerBench } from './ledger.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { transferBench } from './transfer.ts';
+import { uploadsBench } from './uploads.ts';
 
 const benches = {
   'config-detail': configDetailBench,
@@ -13,6 +14,7 @@ const benches = {
   'fund-details': fundDetailsBench,
   exports: exportsBench,
   transfer: transferBench,
+  uploads: uploadsBench,
   lighthouse: lighthouseBench,
 };
 const only = process.argv[2];

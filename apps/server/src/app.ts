@@ -37,6 +37,7 @@ import { noticeMerRoutes, noticeOpsRoutes } from './modules/notice/index.ts';
 import { operatorsOpsRoutes } from './modules/operators/index.ts';
 import { ratesMerRoutes, ratesOpsRoutes } from './modules/rates/index.ts';
 import { securityMerRoutes } from './modules/security/index.ts';
+import { certificationMerRoutes, certificationOpsRoutes } from './modules/certification/index.ts';
 import { documentsMerRoutes, documentsOpsRoutes } from './modules/documents/index.ts';
 import { settingsMerRoutes } from './modules/settings/index.ts';
 import { teamMerRoutes } from './modules/team/index.ts';
@@ -176,6 +177,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await mer.register(teamMerRoutes);
       await mer.register(securityMerRoutes);
       await mer.register(documentsMerRoutes);
+      await mer.register(certificationMerRoutes);
       await mer.register(walletMerRoutes);
       await mer.register(agreementMerRoutes);
       await mer.register(ratesMerRoutes);
@@ -192,6 +194,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await ops.register(merchantsOpsRoutes);
       await ops.register(auditOpsRoutes);
       await ops.register(documentsOpsRoutes);
+      await ops.register(certificationOpsRoutes);
       await ops.register(walletOpsRoutes);
       await ops.register(noticeOpsRoutes);
       await ops.register(jobsOpsRoutes);

@@ -125,7 +125,7 @@ export const ZCertificationDraft = z.object({
   documents: zCertificationDocuments.optional(),
   individual: zCertificationIndividual.optional(),
 });
-export type CertificationDraft = z.input<typeof ZCertificationDraft>;
+export type CertificationDraft = z.infer<typeof ZCertificationDraft>;
 
 /**
  * What the merchant is to do next (the portal's page): fill the steps, check and confirm

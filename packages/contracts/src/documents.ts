@@ -13,6 +13,7 @@ import {
   ZRenewDocumentRequest,
   ZReviewRenewalRequest,
   ZUploadedFile,
+  ZUploadQuery,
 } from './security.ts';
 
 export type RenewDocumentRequest = z.input<typeof ZRenewDocumentRequest>;
@@ -49,8 +50,12 @@ export const documentsApi = {
     api: 'mer',
     path: 'file/upload.json',
     tag: 'files',
-    summary: 'Upload an image (JPEG, PNG) or PDF under 10 MB (multipart field "file")',
+    summary:
+      'Upload one file of at most 10 MB (multipart field "file"), its type judged by content. ' +
+      '`?kind=` says what it is for and so which types it may be: document (JPEG, PNG, PDF; ' +
+      'the default), image (JPEG, PNG), pdf, sheet (XLSX, XLS), liveness (JPEG, PNG, WebM, MP4)',
     request: 'multipart',
+    query: ZUploadQuery,
     result: ZUploadedFile,
     access: EVERY_USER,
   }),

@@ -40,6 +40,9 @@ export type OperationResult = z.ZodType | 'file';
 /** What an operation takes: a JSON body (POST) or query (GET) schema, a multipart upload, or nothing. */
 export type OperationRequest = z.ZodType | 'multipart' | undefined;
 
+/** The query string of a POST operation (what a multipart upload is for), or none. */
+export type OperationQuery = z.ZodType | undefined;
+
 export type Method = 'POST' | 'GET';
 
 export type Operation<
@@ -47,6 +50,7 @@ export type Operation<
   Res extends OperationResult = OperationResult,
   M extends Method = Method,
   I extends boolean = boolean,
+  Q extends OperationQuery = OperationQuery,
 > = {
   api: ApiName;
   method: M;
@@ -56,6 +60,8 @@ export type Operation<
   tag: string;
   summary: string;
   request: Req;
+  /** A POST operation's query-string schema; a GET operation's query is its `request`. */
+  query: Q;
   result: Res;
   /** Moves money or makes something once: the caller sends one Idempotency-Key per action. */
   idempotent: I;
@@ -67,6 +73,7 @@ type Definition<
   Res extends OperationResult,
   M extends Method,
   I extends boolean,
+  Q extends OperationQuery,
 > = {
   api: ApiName;
   method?: M;
@@ -74,6 +81,7 @@ type Definition<
   tag: string;
   summary: string;
   request?: Req;
+  query?: Q;
   result: Res;
   idempotent?: I;
   access: Access;
@@ -85,12 +93,14 @@ export const operation = <
   Req extends OperationRequest = undefined,
   M extends Method = 'POST',
   I extends boolean = false,
+  Q extends OperationQuery = undefined,
 >(
-  definition: Definition<Req, Res, M, I>,
-): Operation<Req, Res, M, I> => ({
+  definition: Definition<Req, Res, M, I, Q>,
+): Operation<Req, Res, M, I, Q> => ({
   ...definition,
   method: definition.method ?? ('POST' as M),
   request: definition.request as Req,
+  query: definition.query as Q,
   idempotent: definition.idempotent ?? (false as I),
 });
 
@@ -104,6 +114,11 @@ export type InputOf<O extends Operation> = O['request'] extends z.ZodType
 /** The body (or query) a route receives, parsed. */
 export type ParsedInputOf<O extends Operation> = O['request'] extends z.ZodType
   ? z.output<O['request']>
+  : undefined;
+
+/** The query string a POST route receives, parsed; a GET route's is its ParsedInputOf. */
+export type ParsedQueryOf<O extends Operation> = O['query'] extends z.ZodType
+  ? z.output<O['query']>
   : undefined;
 
 /** The result inside the success envelope, as the server produces it. */

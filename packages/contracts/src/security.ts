@@ -243,6 +243,47 @@ export const ZReviewRenewalRequest = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 
+/**
+ * A format an upload may be, judged by the file's content (magic bytes), never by its name or
+ * declared type: the name said to the user, the MIME type stored and served, the extension stored.
+ */
+export type UploadFormat = { name: string; mime: string; ext: string };
+
+const JPEG = { name: 'JPEG', mime: 'image/jpeg', ext: 'jpg' } as const;
+const PNG = { name: 'PNG', mime: 'image/png', ext: 'png' } as const;
+const PDF = { name: 'PDF', mime: 'application/pdf', ext: 'pdf' } as const;
+const XLSX = {
+  name: 'XLSX',
+  mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ext: 'xlsx',
+} as const;
+const XLS = { name: 'XLS', mime: 'application/vnd.ms-excel', ext: 'xls' } as const;
+const WEBM = { name: 'WebM', mime: 'video/webm', ext: 'webm' } as const;
+const MP4 = { name: 'MP4', mime: 'video/mp4', ext: 'mp4' } as const;
+
+/**
+ * What an upload is for, and so the formats it may be (file/upload.json?kind=): `document`
+ * (identity and company documents, the default), `image`, `pdf`, `sheet` (spreadsheets of bulk
+ * calls) and `liveness` (the selfie photo and short video of the liveness check).
+ */
+export const UPLOAD_KIND_FORMATS = {
+  document: [JPEG, PNG, PDF],
+  image: [JPEG, PNG],
+  pdf: [PDF],
+  sheet: [XLSX, XLS],
+  liveness: [JPEG, PNG, WEBM, MP4],
+} as const satisfies Record<string, readonly UploadFormat[]>;
+export type UploadKind = keyof typeof UPLOAD_KIND_FORMATS;
+export const UPLOAD_KINDS = Object.keys(UPLOAD_KIND_FORMATS) as [UploadKind, ...UploadKind[]];
+
+/** "JPEG, PNG, PDF": the formats of a kind as FILE_TYPE_REFUSED's {{types}} names them. */
+export const uploadFormatNames = (kind: UploadKind) =>
+  UPLOAD_KIND_FORMATS[kind].map((format) => format.name).join(', ');
+
+/** file/upload.json's query string: what the upload is for. */
+export const ZUploadQuery = z.object({ kind: z.enum(UPLOAD_KINDS).default('document') });
+export type UploadQuery = z.input<typeof ZUploadQuery>;
+
 export const ZUploadedFile = z.object({
   id: z.string(),
   name: z.string(),

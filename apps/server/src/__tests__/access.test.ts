@@ -70,6 +70,15 @@ const MAIN_USER_ONLY = [
   'agreement/confirm.json',
   'idExpire/list.json',
   'idExpire/modify.json',
+  // Certification: the main user certifies the merchant (spec §6).
+  'certification/case.json',
+  'certification/entity.json',
+  'certification/step.json',
+  'certification/confirm.json',
+  'certification/agreement.json',
+  'certification/agreementUpload.json',
+  'certification/livenessLink.json',
+  'certification/materials.json',
 ];
 
 let t: TestApp;

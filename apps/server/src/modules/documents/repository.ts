@@ -18,9 +18,9 @@ export const hasDocuments = async (db: DbOrTx, merchantId: string) =>
       .limit(1)
   ).length > 0;
 
-/** Records documents the merchant supplied (today: the demo seed's). */
+/** Records documents the merchant supplied: certified ones, and the demo seed's. */
 export const insertDocuments = async (db: DbOrTx, rows: NewDocument[]) => {
-  await db.insert(documents).values(rows);
+  if (rows.length) await db.insert(documents).values(rows);
 };
 
 /** The merchant's documents expiring on or before `horizon` (a date), soonest first. */

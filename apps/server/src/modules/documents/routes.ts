@@ -4,7 +4,7 @@
 import { documentsApi } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
-import { getMerchantFile, readStoredFile, saveUpload } from '../../platform/files.ts';
+import { getMerchantFile, readStoredFile, saveUploadStream } from '../../platform/files.ts';
 import { clientOf, operatorOf, userOf } from '../../platform/http/auth.ts';
 import { handle } from '../../platform/http/operation.ts';
 import {
@@ -29,16 +29,10 @@ export const documentsMerRoutes: FastifyPluginAsyncZod = async (app) => {
     const auth = userOf(r);
     const part = await r.file();
     if (!part) throw new AppError('BAD_REQUEST');
-    let data: Buffer;
-    try {
-      data = await part.toBuffer();
-    } catch {
-      throw new AppError('FILE_TOO_LARGE');
-    }
-    return saveUpload(
+    return saveUploadStream(
       d,
       { merchantId: auth.merchantId, userId: auth.userId },
-      { name: part.filename, data },
+      { name: part.filename, stream: part.file, kind: r.query.kind },
     );
   });
   handle(app, documentsApi.viewFile, async (r, reply) => {

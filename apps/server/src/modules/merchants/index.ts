@@ -9,6 +9,8 @@ export {
   findMerchantByMerNo,
   listMerchantRefsByIds,
   listMerchantRefsByMerNos,
+  lockMerchant,
+  setCertifiedState,
   setBizList,
   type MerchantRef,
   type MerchantRow,

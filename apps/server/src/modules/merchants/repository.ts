@@ -61,6 +61,16 @@ export const updateMerchant = async (
   return row;
 };
 
+/**
+ * Certification's changes to a merchant (its module decides the move along the activation edges):
+ * the account state and, on approval, the certified name, entity type and country.
+ */
+export const setCertifiedState = (
+  db: DbOrTx,
+  merchantId: string,
+  patch: Pick<NewMerchant, 'state'> & Partial<Pick<NewMerchant, 'name' | 'entityType' | 'country'>>,
+) => updateMerchant(db, merchantId, patch);
+
 export const findMerchant = async (db: DbOrTx, merchantId: string) => {
   const [row] = await db.select().from(merchants).where(eq(merchants.id, merchantId)).limit(1);
   return row;
@@ -94,7 +104,7 @@ export const setBizList = async (db: DbOrTx, merchantId: string, bizList: unknow
   await db.update(merchants).set({ bizList }).where(eq(merchants.id, merchantId));
 };
 
-export type MerchantRef = { id: string; merNo: string; name: string };
+export type MerchantRef = { id: string; merNo: string; name: string; state: number };
 
 /** The merchants whose `column` is one of `values`, by merchant number. */
 const listRefs = (
@@ -105,7 +115,12 @@ const listRefs = (
   values.length === 0
     ? Promise.resolve([])
     : db
-        .select({ id: merchants.id, merNo: merchants.merNo, name: merchants.name })
+        .select({
+          id: merchants.id,
+          merNo: merchants.merNo,
+          name: merchants.name,
+          state: merchants.state,
+        })
         .from(merchants)
         .where(inArray(column, [...values]))
         .orderBy(asc(merchants.merNo));

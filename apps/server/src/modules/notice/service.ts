@@ -65,9 +65,13 @@ const LANGUAGES: readonly Language[] = ['zh-CN', 'en-US', 'ru-RU', 'zh-TW'];
 const languageOr = (value: string | null | undefined): Language =>
   LANGUAGES.includes(value as Language) ? (value as Language) : 'zh-CN';
 
+/** A kind with outcomes (accountOpening: approve, reject, requestReupload) has a text for each. */
+const messageKindOf = (kind: string, params: Record<string, string>) =>
+  (params.outcome ? `${kind}.${params.outcome}` : kind) as MessageKind;
+
 const render = (kind: string, language: Language, params: Record<string, string>) => ({
-  title: messageText(kind as MessageKind, 'subject', language, params),
-  context: messageText(kind as MessageKind, 'body', language, params),
+  title: messageText(messageKindOf(kind, params), 'subject', language, params),
+  context: messageText(messageKindOf(kind, params), 'body', language, params),
 });
 
 /**

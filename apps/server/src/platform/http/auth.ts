@@ -169,6 +169,11 @@ export const authScope = (subject: SubjectType) =>
           if (access.movesMoney && auth.merchantState === AccountState.Frozen) {
             throw new AppError('MERCHANT_FROZEN', { reason: auth.frozenReason ?? '' });
           }
+          // Money leaves only a certified account: certification approved (its legal person's
+          // real-person verification among what was reviewed) is what makes a merchant normal.
+          if (access.movesMoney && auth.merchantState !== AccountState.Normal) {
+            throw new AppError('REAL_PERSON_AUTH_FIRST');
+          }
           return;
         }
         const auth = await resolveOperator(app.db, request);

@@ -8,6 +8,7 @@ import {
   zSuccessEnvelope,
   type Operation,
   type ParsedInputOf,
+  type ParsedQueryOf,
   type ResultOf,
 } from '@tradebridge/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,10 +22,13 @@ declare module 'fastify' {
   }
 }
 
-/** The request of an operation's route: its body (POST) or query (GET), parsed by its schema. */
+/**
+ * The request of an operation's route: its body (POST) or query (GET), parsed by its schema, and a
+ * POST operation's query string by its own.
+ */
 export type OperationRequestOf<O extends Operation> = FastifyRequest & {
   body: O['method'] extends 'POST' ? ParsedInputOf<O> : unknown;
-  query: O['method'] extends 'GET' ? ParsedInputOf<O> : unknown;
+  query: O['method'] extends 'GET' ? ParsedInputOf<O> : ParsedQueryOf<O>;
 };
 
 export type OperationHandler<O extends Operation> = (
@@ -45,6 +49,10 @@ export const handle = <O extends Operation>(
     throw new Error(`${op.path} belongs to /api/${op.api}, registered under "${app.prefix}"`);
   }
   const request = op.request instanceof z.ZodType ? op.request : undefined;
+  if (op.query && op.method === 'GET') {
+    throw new Error(`${op.path}: a GET operation's query is its request schema`);
+  }
+  const querystring = op.method === 'GET' ? request : op.query;
   app.route({
     method: op.method,
     url: `/${op.path}`,
@@ -53,7 +61,8 @@ export const handle = <O extends Operation>(
       tags: [op.tag],
       summary: op.summary,
       ...(operationIdOf(op) ? { operationId: operationIdOf(op) } : {}),
-      ...(request ? (op.method === 'GET' ? { querystring: request } : { body: request }) : {}),
+      ...(querystring ? { querystring } : {}),
+      ...(request && op.method === 'POST' ? { body: request } : {}),
       ...(op.result === 'file' ? {} : { response: { 200: zSuccessEnvelope(op.result) } }),
     },
     handler: async (req, reply) => {

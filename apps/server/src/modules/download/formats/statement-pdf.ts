@@ -13,10 +13,9 @@
 // Memory stays flat because nothing outlives a page: pdfkit writes a page when the next begins,
 // and its layout cache (which would keep every timestamp and order number ever drawn) and the
 // writer's own cache of character widths are emptied on every page.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import { registerPdfFonts } from '../../../platform/pdf-fonts.ts';
 import { drained } from '../../../platform/stream-out.ts';
 
 export type StatementTexts = Record<
@@ -71,11 +70,6 @@ export type StatementInput = {
   platform: { name: string; address: string; website: string; email: string };
   /** Oldest first, in batches. */
   lines: AsyncIterable<StatementLine[]>;
-};
-
-const fontsDir = () => {
-  const entry = createRequire(import.meta.url).resolve('@embedpdf/fonts-sc');
-  return path.join(path.dirname(entry), '..', 'fonts');
 };
 
 // A4 in points, and the layout of a page.
@@ -156,9 +150,7 @@ export const writeStatementPdf = async (
     }
   };
 
-  const fonts = fontsDir();
-  doc.registerFont('regular', path.join(fonts, 'NotoSansHans-Regular.otf'));
-  doc.registerFont('bold', path.join(fonts, 'NotoSansHans-Bold.otf'));
+  registerPdfFonts(doc);
 
   // Widths of characters per font and size, so measuring a cell does not lay it out again.
   let widths = new Map<string, number>();

@@ -7,11 +7,12 @@ import {
   getToken,
   messageForCode,
 } from '@tradebridge/ui';
-import { documentsApi, type UploadedFile } from '@tradebridge/contracts';
+import { documentsApi, UPLOAD_KIND_FORMATS, type UploadedFile } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+/** The formats of the `document` kind, the one this call uploads (the default `?kind=`). */
+export const UPLOAD_TYPES = UPLOAD_KIND_FORMATS.document.map((format) => format.mime);
 
 /** Why a file is refused before upload, or null: the server checks the content again. */
 export const uploadProblem = (file: { size: number; type: string }) => {

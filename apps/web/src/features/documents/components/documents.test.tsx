@@ -104,7 +104,9 @@ describe('document renewal', () => {
       target: { files: [new File(['hello'], 'note.txt', { type: 'text/plain' })] },
     });
     expect(
-      await within(screenEl).findByText('Only images (JPEG, PNG) or PDF files are accepted.'),
+      await within(screenEl).findByText(
+        'This type of file is not accepted here: only JPEG, PNG, PDF.',
+      ),
     ).toBeTruthy();
     expect(callsTo(documentsApi.uploadFile)).toEqual([]);
 

@@ -3,7 +3,7 @@
 // account centre's frame around it is put on in app/pages/renew-document-page.tsx.
 import { InboxOutlined } from '@ant-design/icons';
 import { isApiError, messageForCode, useLanguage } from '@tradebridge/ui';
-import { MaterialReviewState, type UploadedFile } from '@tradebridge/contracts';
+import { MaterialReviewState, uploadFormatNames, type UploadedFile } from '@tradebridge/contracts';
 import { Alert, Button, DatePicker, Descriptions, Form, Result, Skeleton, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -145,7 +145,10 @@ export const RenewDocumentScreen = () => {
               beforeUpload={(file) => {
                 const problem = uploadProblem(file);
                 if (!problem) return true;
-                form.setFields([{ name: 'file', errors: [messageForCode(problem, language)] }]);
+                const message = messageForCode(problem, language, {
+                  types: uploadFormatNames('document'),
+                });
+                form.setFields([{ name: 'file', errors: [message] }]);
                 return Upload.LIST_IGNORE;
               }}
               customRequest={({ file, onSuccess, onError }) => {
