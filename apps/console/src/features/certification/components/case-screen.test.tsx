@@ -408,6 +408,30 @@ describe('certification case', { timeout: 40_000 }, () => {
     expect(screen.queryByTestId('page-actions')).toBeNull();
   });
 
+  it("lists an approval's steps of one moment with the last on top", async () => {
+    const at = '2026-03-02T09:00:00.000Z';
+    const current = {
+      detail: enterprise({
+        state: 2,
+        actions: [],
+        history: ['approved', 'channelAccepted', 'activated'].map((action) => ({
+          at,
+          action,
+          actor: 'Li Na',
+          reason: null,
+        })),
+      }),
+    };
+    renderApp(`/certification/${CASE_ID}`, { language: 'en-US', as: ME, api: handlers(current) });
+    await openCase();
+    const events = within(screen.getByTestId('section-history'))
+      .getAllByTestId('history-event')
+      .map((event) => event.querySelector('strong')?.textContent);
+    expect(events).toEqual(['Account activated', 'Account opened with the channel', 'Approved']);
+    // A decided case is not to be judged from the liveness any more.
+    expect(screen.getByTestId('case-decision').textContent).toContain('Approved');
+  });
+
   it('assigns the case to me and unassigns it', async () => {
     const user = userEvent.setup();
     const current = { detail: enterprise() };

@@ -71,7 +71,12 @@ export const SubmissionsCard = ({ detail }: { detail: CaseDetail }) => {
 
 export const HistoryCard = ({ detail }: { detail: CaseDetail }) => {
   const { t } = useTranslation('certification');
-  const events = [...detail.history].sort((a, b) => b.at.localeCompare(a.at));
+  // Newest first; events of one moment (an approval's account opening) in the reverse of the
+  // order the server recorded them, so the last step is on top.
+  const events = detail.history
+    .map((event, index) => ({ event, index }))
+    .sort((a, b) => b.event.at.localeCompare(a.event.at) || b.index - a.index)
+    .map(({ event }) => event);
   return (
     <Card title={t('sections.history')} data-testid="section-history">
       {events.length === 0 ? (

@@ -9,7 +9,7 @@ import {
   type CaseSummary,
 } from '@tradebridge/contracts';
 import { formatDateTime, orEmpty, useLanguage } from '@tradebridge/ui';
-import { Button, InputNumber, Select, Typography } from 'antd';
+import { Button, Flex, InputNumber, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,9 @@ import {
 } from './case-labels.tsx';
 
 const ALL = 'all' as const;
+
+/** Short values (a tag, a name, "3 days") on one line; their headers wrap as every table's do. */
+const NOWRAP = { onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
 const ASSIGNEES = ['me', 'none'] as const;
 const MAX_AGE_DAYS = 3650;
 
@@ -71,16 +74,21 @@ export const CasesScreen = () => {
   const columns = useMemo<ColumnsType<CaseSummary>>(
     () => [
       {
-        title: t('columns.merNo'),
+        // The merchant number over the merchant's name, as the other queues show a merchant.
+        title: t('columns.merchant'),
         dataIndex: 'merNo',
-        width: 130,
+        minWidth: 160,
         render: (merNo: string, row) => (
-          <Link to={certificationCasePath(row.id)} data-testid={`case-link-${row.id}`}>
-            {merNo}
-          </Link>
+          <Flex vertical>
+            <Link to={certificationCasePath(row.id)} data-testid={`case-link-${row.id}`}>
+              {merNo}
+            </Link>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {row.merchantName}
+            </Typography.Text>
+          </Flex>
         ),
       },
-      { title: t('columns.merchantName'), dataIndex: 'merchantName', minWidth: 160 },
       {
         title: t('columns.subjectName'),
         dataIndex: 'subjectName',
@@ -89,26 +97,35 @@ export const CasesScreen = () => {
       },
       {
         title: t('columns.entityType'),
+        minWidth: 90,
+        ...NOWRAP,
         dataIndex: 'entityType',
         render: (type: CaseSummary['entityType']) => orEmpty(type && tCommon(`entityType.${type}`)),
       },
       {
         title: t('columns.country'),
+        minWidth: 110,
         dataIndex: 'country',
         render: (country: string | null) => countryName(country),
       },
       {
         title: t('columns.state'),
+        minWidth: 110,
+        ...NOWRAP,
         dataIndex: 'state',
         render: (state: number) => <CaseStateTag state={state} />,
       },
       {
         title: t('columns.liveness'),
+        minWidth: 130,
+        ...NOWRAP,
         dataIndex: 'livenessResult',
         render: (result: CaseSummary['livenessResult']) => <LivenessTag result={result} />,
       },
       {
         title: t('columns.assignee'),
+        minWidth: 110,
+        ...NOWRAP,
         dataIndex: 'assignee',
         render: (assignee: CaseSummary['assignee']) =>
           assignee ? (
@@ -126,6 +143,8 @@ export const CasesScreen = () => {
       },
       {
         title: t('columns.age'),
+        minWidth: 90,
+        ...NOWRAP,
         key: 'age',
         render: (_: unknown, row) => {
           const days = ageInDays(row.submittedAt);

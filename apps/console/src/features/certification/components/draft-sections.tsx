@@ -9,7 +9,7 @@ import {
   type CertificationDraft,
   type CertificationStep,
 } from '@tradebridge/contracts';
-import { EMPTY_VALUE, formatDate, formatMoney, orEmpty } from '@tradebridge/ui';
+import { EMPTY_VALUE, formatDate, formatMoney, orEmpty, useNarrowScreen } from '@tradebridge/ui';
 import { Card, Descriptions, Empty, Flex, Tag, Typography, theme } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -50,13 +50,15 @@ export type SectionProps = { detail: CaseDetail; changed: ReadonlySet<string> };
 const FieldList = ({ rows, changed }: { rows: FieldRow[]; changed: ReadonlySet<string> }) => {
   const { t } = useTranslation('certification');
   const { token } = theme.useToken();
+  // A phone keeps most of its width for the values.
+  const narrow = useNarrowScreen();
   const marked = { background: token.colorWarningBg };
   return (
     <Descriptions
       bordered
       size="small"
       column={{ xs: 1, lg: 2 }}
-      styles={{ label: { width: 180 } }}
+      styles={{ label: { width: narrow ? 104 : 180 } }}
       items={rows.map((row) => {
         const isNew = [row.path, ...(row.also ?? [])].some((path) => isChanged(changed, path));
         return {

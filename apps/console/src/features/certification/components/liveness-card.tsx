@@ -1,7 +1,7 @@
 // The legal person's real-person verification: the result (Y passed, N failed, W for a person to
 // judge from the video), the failed tries, and the selfie and video it was judged on, fetched
 // through caseFile.json like every file of the case (the video plays from a blob URL).
-import type { CaseDetail } from '@tradebridge/contracts';
+import { CertificationState, type CaseDetail } from '@tradebridge/contracts';
 import { formatDateTime } from '@tradebridge/ui';
 import { Alert, Card, Descriptions, Empty, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export const LivenessCard = ({ detail }: { detail: CaseDetail }) => {
   return (
     <Card title={t('sections.liveness')} data-testid="section-liveness">
       <Flex vertical gap={16}>
-        {liveness.result === 'W' && (
+        {liveness.result === 'W' && detail.state === CertificationState.UnderReview && (
           <Alert type="warning" showIcon title={t('liveness.manualReview')} />
         )}
         <Descriptions
