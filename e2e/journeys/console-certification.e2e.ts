@@ -13,7 +13,13 @@ import ruMenu from '../../apps/console/src/locales/ru-RU/menu.json' with { type:
 import zhCertification from '../../apps/console/src/locales/zh-CN/certification.json' with { type: 'json' };
 import zhMenu from '../../apps/console/src/locales/zh-CN/menu.json' with { type: 'json' };
 import { DESKTOP, expectFits, PHONE, screenshot, useBrowser } from '../support/browser.ts';
-import { submitCertificationByApi, type SubmittedCertification } from '../support/certification.ts';
+import {
+  idCardPng,
+  submitCertificationByApi,
+  textPdf,
+  type SubmittedCertification,
+} from '../support/certification.ts';
+import { merchantApi } from '../support/merchant-api.ts';
 import { chooseOption } from '../support/select.ts';
 import { signIn, switchLanguage } from '../support/sign-in.ts';
 
@@ -183,12 +189,61 @@ describe('certification review in the console', () => {
     await screenshot(page, 'certification-case-reupload-zh-CN');
   });
 
+  it('the merchant replaces the two files: the case is back, what changed marked', async () => {
+    const merchant = await merchantApi(browser.baseUrl, company.email, company.password);
+    const { version } = await merchant.post<{ version: number }>('certification/case.json');
+    await merchant.post('certification/materials.json', {
+      version,
+      files: [
+        {
+          key: 'people.0.idBackFileId',
+          fileId: await merchant.upload('li-na-back-2.png', 'image/png', idCardPng('back')),
+        },
+        {
+          key: 'documents.registerFileId',
+          fileId: await merchant.upload(
+            'register-of-members-signed.pdf',
+            'application/pdf',
+            textPdf('Register of members, signed'),
+          ),
+        },
+      ],
+    });
+    await page.reload();
+    await page.getByTestId('case-screen').waitFor();
+    await expect
+      .poll(() => page.getByTestId('case-state').textContent())
+      .toBe(zhCertification.state['1']);
+    await page.getByTestId('case-changed-note').waitFor();
+    const changed = await page
+      .locator('[data-changed]')
+      .evaluateAll((marked) =>
+        marked.map((element) =>
+          element.querySelector('[data-testid$="-file"]')?.getAttribute('data-testid'),
+        ),
+      );
+    expect(changed).toEqual([
+      'case-file-people.0.idBackFileId-file',
+      'case-file-documents.registerFileId-file',
+    ]);
+    const changes = await page
+      .getByTestId('submission-2')
+      .getByTestId('submission-change')
+      .allTextContents();
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        `${zhCertification.sections.documents} — ${zhCertification.fields.documents.registerFileId}`,
+      ]),
+    );
+    await screenshot(page, 'certification-case-resubmitted-zh-CN');
+  });
+
   it('in Russian: filters the queue and approves the individual after a confirmation', async () => {
     await switchLanguage(page, 'ru-RU');
     await page.getByTestId('back-to-cases').click();
     await expect.poll(() => page.title()).toBe(`${ruMenu.certification} - Tradebridge Console`);
-    // The enterprise left the "under review" queue; every state shows it again.
-    await expect.poll(() => queueRows(page).count()).toBe(1);
+    // Both are under review again; every state shows the same two.
+    await expect.poll(() => queueRows(page).count()).toBe(2);
     await chooseOption(
       page,
       page.getByTestId('cases-state-filter'),
