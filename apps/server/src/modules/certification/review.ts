@@ -236,6 +236,11 @@ export const assignCase = async (
     if (input.operatorId && !(await findOperatorContacts(tx, [input.operatorId])).size)
       throw new FieldError('operatorId', 'required');
     await updateCase(tx, row, { assigneeId: input.operatorId });
+    await insertEvent(tx, {
+      caseId: row.id,
+      action: input.operatorId ? 'assigned' : 'unassigned',
+      actor: operator.operatorName,
+    });
     await writeAudit(tx, {
       actor: operatorActor(operator),
       merchantId: row.merchantId,
@@ -333,7 +338,6 @@ const decide = async (
         row.state as CertificationState,
         CertificationState.Successful,
       );
-      await insertEvent(tx, { caseId: row.id, action: 'approved', actor });
       await approve(tx, merchant, row, actor);
       await updateCase(tx, row, {
         state: CertificationState.Successful,

@@ -21,6 +21,8 @@ const KNOWN_EVENTS = new Set([
   'reuploadRequested',
   'channelAccepted',
   'activated',
+  'assigned',
+  'unassigned',
 ]);
 
 /** Who did it: the merchant and the phone are named by role, an operator by their name. */
