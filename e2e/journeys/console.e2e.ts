@@ -26,9 +26,9 @@ const REVIEWER = {
 
 const MENU_ITEMS = ['merchants', 'operators', 'audit'] as const;
 
-/** Every screen of an admin's menu: the menu's texts but the merchant detail's page title. */
+/** Every screen of an admin's menu: the menu's texts but the detail pages' titles. */
 const ADMIN_SCREENS = (Object.keys(ruMenu) as (keyof typeof ruMenu)[]).filter(
-  (name) => name !== 'merchantDetail',
+  (name) => name !== 'merchantDetail' && name !== 'certificationCase',
 );
 
 /** Signs an operator who has no authenticator yet into the console, checking the enrolment step. */

@@ -60,6 +60,7 @@ describe('side menu', () => {
       [
         'merchants',
         'renewals',
+        'certification',
         'ledgerCheck',
         'referenceRates',
         'announcements',
@@ -70,7 +71,15 @@ describe('side menu', () => {
     ],
     [
       OperatorRole.Reviewer,
-      ['merchants', 'renewals', 'referenceRates', 'announcements', 'audit', 'jobs'],
+      [
+        'merchants',
+        'renewals',
+        'certification',
+        'referenceRates',
+        'announcements',
+        'audit',
+        'jobs',
+      ],
     ],
     [OperatorRole.Finance, ['merchants', 'ledgerCheck', 'referenceRates', 'announcements', 'jobs']],
     [OperatorRole.AccountManager, ['merchants', 'referenceRates', 'announcements', 'jobs']],

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { entryOf, homePathFor, MENU, menuFor } from './menu.ts';
 
 describe('console menu', () => {
-  it('has merchants, document renewals, the ledger check, reference rates, announcements, operators, the audit log and background jobs, in that order', () => {
+  it('has merchants, document renewals, certification, the ledger check, reference rates, announcements, operators, the audit log and background jobs, in that order', () => {
     expect(MENU.map((entry) => entry.path)).toEqual([
       '/merchants',
       '/renewals',
+      '/certification',
       '/ledger-check',
       '/reference-rates',
       '/announcements',
@@ -24,6 +25,7 @@ describe('console menu', () => {
       admin: [
         'merchants',
         'renewals',
+        'certification',
         'ledgerCheck',
         'referenceRates',
         'announcements',
@@ -31,7 +33,15 @@ describe('console menu', () => {
         'audit',
         'jobs',
       ],
-      reviewer: ['merchants', 'renewals', 'referenceRates', 'announcements', 'audit', 'jobs'],
+      reviewer: [
+        'merchants',
+        'renewals',
+        'certification',
+        'referenceRates',
+        'announcements',
+        'audit',
+        'jobs',
+      ],
       finance: ['merchants', 'ledgerCheck', 'referenceRates', 'announcements', 'jobs'],
       manager: ['merchants', 'referenceRates', 'announcements', 'jobs'],
     });
@@ -45,5 +55,8 @@ describe('console menu', () => {
   it('finds the entry of a detail path', () => {
     expect(entryOf('/merchants/abc')?.name).toBe('merchants');
     expect(entryOf('/merchantsx')).toBeUndefined();
+    expect(entryOf('/certification/00000000-0000-4000-8000-000000000001')?.name).toBe(
+      'certification',
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   AuditOutlined,
   IdcardOutlined,
   NotificationOutlined,
+  SafetyCertificateOutlined,
   ReconciliationOutlined,
   ScheduleOutlined,
   ShopOutlined,
@@ -48,6 +49,16 @@ export const MENU: readonly MenuEntry[] = [
     screen: () =>
       import('../features/documents/components/renewals-screen.tsx').then((m) => ({
         Component: m.RenewalsScreen,
+      })),
+  },
+  {
+    name: 'certification',
+    path: paths.certification,
+    icon: SafetyCertificateOutlined,
+    roles: ACCESS.reviewCertification,
+    screen: () =>
+      import('../features/certification/components/cases-screen.tsx').then((m) => ({
+        Component: m.CasesScreen,
       })),
   },
   {

@@ -2,6 +2,7 @@
 // primary action in the header's action area, the table under the header.
 import {
   auditApi,
+  certificationApi,
   CURRENCY_CODES,
   documentsApi,
   jobsApi,
@@ -25,6 +26,7 @@ const emptyPage = () => ({ result: { list: [], total: 0, pageNum: 1, pageSize: 2
 const api = [
   on(merchantsApi.list, emptyPage),
   on(documentsApi.listRenewals, emptyPage),
+  on(certificationApi.listCases, emptyPage),
   on(noticeApi.listAnnouncements, emptyPage),
   on(auditApi.list, emptyPage),
   on(jobsApi.list, emptyPage),
@@ -54,6 +56,7 @@ const PRIMARY_ACTIONS: Partial<Record<MenuKey, string>> = {
 const TABLES: Partial<Record<MenuKey, string>> = {
   merchants: 'merchants-table',
   renewals: 'renewals-table',
+  certification: 'cases-table',
   referenceRates: 'rates-table',
   announcements: 'announcements-table',
   operators: 'operators-table',

@@ -5,6 +5,8 @@ export const paths = {
   merchants: '/merchants',
   merchantDetail: '/merchants/:merchantId',
   renewals: '/renewals',
+  certification: '/certification',
+  certificationCase: '/certification/:caseId',
   ledgerCheck: '/ledger-check',
   referenceRates: '/reference-rates',
   announcements: '/announcements',
@@ -21,3 +23,6 @@ export const paths = {
 
 export const merchantDetailPath = (merchantId: string) =>
   paths.merchantDetail.replace(':merchantId', encodeURIComponent(merchantId));
+
+export const certificationCasePath = (caseId: string) =>
+  paths.certificationCase.replace(':caseId', encodeURIComponent(caseId));

@@ -3,6 +3,7 @@
 // login and refuses a route the operator's role may not open with the 403 page.
 import { type ExceptionStatus, loadWithTimeout, RouteError } from '@tradebridge/ui';
 import { Navigate, type RouteObject } from 'react-router';
+import { ACCESS } from '../lib/access.ts';
 import { useCurrentOperator } from '../lib/current-operator.tsx';
 import { homePathFor, MENU, type ScreenModule } from './menu.ts';
 import { PageLoading } from './page-loading.tsx';
@@ -33,6 +34,11 @@ const screens = {
   merchantDetail: lazyComponent(() =>
     import('./pages/merchant-detail-page.tsx').then((m) => ({
       Component: m.MerchantDetailPage,
+    })),
+  ),
+  certificationCase: lazyComponent(() =>
+    import('../features/certification/components/case-screen.tsx').then((m) => ({
+      Component: m.CaseScreen,
     })),
   ),
 };
@@ -93,6 +99,14 @@ export const createRoutes = (): RouteObject[] => [
             path: paths.merchantDetail,
             handle: { title: { ns: 'menu', key: 'merchantDetail' } } satisfies RouteHandle,
             lazy: screens.merchantDetail,
+          },
+          {
+            path: paths.certificationCase,
+            handle: {
+              title: { ns: 'menu', key: 'certificationCase' },
+              roles: ACCESS.reviewCertification,
+            } satisfies RouteHandle,
+            lazy: screens.certificationCase,
           },
         ],
       },

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
+  intParam,
   oneOfParam,
   pageOf,
   readUrlFilters,
@@ -60,6 +61,13 @@ describe('URL filters', () => {
     for (const search of ['page=0&size=33', 'page=-2&size=0', 'page=x&size=1e2', 'page=1.5']) {
       expect(pageOf(new URLSearchParams(search)), search).toEqual({ pageNum: 1, pageSize: 20 });
     }
+  });
+
+  it('reads a whole number within its bounds, and nothing else', () => {
+    const days = intParam(0, 3650);
+    expect(['0', '7', '3650'].map(days.read)).toEqual([0, 7, 3650]);
+    for (const text of ['-1', '3651', '1e2', '2.0', ' 3', 'x', ''])
+      expect(days.read(text), text).toBeUndefined();
   });
 
   it('goes back to the first page on a new filter, and keeps what the spec does not name', () => {

@@ -38,6 +38,15 @@ export const oneOfParam = <T extends string | number>(values: readonly T[]): Url
   read: (text) => values.find((value) => String(value) === text),
 });
 
+/** A whole number from `min` to `max` ("1e2", "2.0" and the like are not one). */
+export const intParam = (min: number, max: number): UrlParam<number> => ({
+  read: (text) => {
+    if (!/^\d{1,9}$/.test(text)) return undefined;
+    const n = Number(text);
+    return n >= min && n <= max ? n : undefined;
+  },
+});
+
 /** A filter that always has a value (a tab): `fallback` when the address has none. */
 export const withFallback = <T>(
   param: UrlParam<T>,

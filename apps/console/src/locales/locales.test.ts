@@ -8,6 +8,7 @@ describe('console locales', () => {
       expect(Object.keys(consoleResources[language]).sort()).toEqual([
         'audit',
         'auth',
+        'certification',
         'common',
         'documents',
         'jobs',

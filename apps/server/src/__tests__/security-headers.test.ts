@@ -23,6 +23,8 @@ const expectHardened = (headers: Record<string, unknown>) => {
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
+  // A liveness video under review plays from a blob of its bytes.
+  expect(csp).toContain("media-src 'self' blob:");
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');

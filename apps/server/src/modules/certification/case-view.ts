@@ -123,6 +123,19 @@ export const caseView = async (
   };
 };
 
+/**
+ * Where a material key or a field path points in the draft: the same, but a person's
+ * ("people.1.idBackFileId"), whose step keeps its people in a list ("people.people.1.…").
+ */
+export const draftPathOf = (key: string): string[] => {
+  const parts = key.split('.');
+  return parts[0] === 'people' && /^\d+$/.test(parts[1] ?? '') ? ['people', ...parts] : parts;
+};
+
+/** A path inside the draft as a material key writes it ("people.people.1.holding" → "people.1.holding"). */
+export const keyOfDraftPath = (path: string): string =>
+  path.replace(/^people\.people\./, 'people.');
+
 /** The draft with one material replaced (key as zMaterialKey); undefined for a key it lacks. */
 export const withMaterial = (
   draft: CertificationDraft,
@@ -130,7 +143,7 @@ export const withMaterial = (
   fileId: string,
 ): CertificationDraft | undefined => {
   const copy = structuredClone(draft) as Record<string, unknown>;
-  const parts = key.split('.');
+  const parts = draftPathOf(key);
   let node: unknown = copy;
   for (const part of parts.slice(0, -1)) {
     node = (node as Record<string, unknown> | undefined)?.[part];

@@ -27,7 +27,13 @@ import { findMainUserId } from '../identity/index.ts';
 import { listMerchantRefsByIds, lockMerchant } from '../merchants/index.ts';
 import { notify } from '../notice/index.ts';
 import { findOperatorContacts } from '../operators/index.ts';
-import { MAX_LIVENESS_FAILURES, assertMove, draftOf, moveMerchant } from './case-view.ts';
+import {
+  MAX_LIVENESS_FAILURES,
+  assertMove,
+  draftOf,
+  keyOfDraftPath,
+  moveMerchant,
+} from './case-view.ts';
 import {
   findCase,
   findFiles,
@@ -117,13 +123,18 @@ const leaves = (value: unknown, prefix: string, out = new Map<string, string>())
   return out;
 };
 
-/** What differs between two submissions, as paths inside the draft ("company.nameEn"). */
+/**
+ * What differs between two submissions, as paths inside the draft written as material keys are
+ * ("company.nameEn", "people.1.idBackFileId", "agreement").
+ */
 const changedBetween = (before: unknown, after: unknown) => {
   const a = leaves(before, '');
   const b = leaves(after, '');
   return [...new Set([...a.keys(), ...b.keys()])]
     .filter((key) => a.get(key) !== b.get(key))
-    .map((key) => key.replace(/^draft\./, '').replace(/^agreementFileId$/, 'agreement'))
+    .map((key) =>
+      keyOfDraftPath(key.replace(/^draft\./, '')).replace(/^agreementFileId$/, 'agreement'),
+    )
     .sort();
 };
 
@@ -225,6 +236,11 @@ export const assignCase = async (
     if (input.operatorId && !(await findOperatorContacts(tx, [input.operatorId])).size)
       throw new FieldError('operatorId', 'required');
     await updateCase(tx, row, { assigneeId: input.operatorId });
+    await insertEvent(tx, {
+      caseId: row.id,
+      action: input.operatorId ? 'assigned' : 'unassigned',
+      actor: operator.operatorName,
+    });
     await writeAudit(tx, {
       actor: operatorActor(operator),
       merchantId: row.merchantId,
@@ -322,7 +338,6 @@ const decide = async (
         row.state as CertificationState,
         CertificationState.Successful,
       );
-      await insertEvent(tx, { caseId: row.id, action: 'approved', actor });
       await approve(tx, merchant, row, actor);
       await updateCase(tx, row, {
         state: CertificationState.Successful,

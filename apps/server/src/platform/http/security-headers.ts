@@ -2,8 +2,9 @@
 // (@fastify/helmet). The built portal and console run without inline scripts, and so does the API
 // reference page (Swagger UI loads its initializer as a file), so scripts come from this origin
 // only; antd writes its styles at run time (CSS-in-JS), hence inline styles are allowed. Pictures
-// may be data: URLs (the authenticator QR code) or blobs (previews of uploads), and a frame may show
-// a blob (a PDF under review in the console).
+// may be data: URLs (the authenticator QR code) or blobs (previews of uploads), a frame may show
+// a blob (a PDF under review in the console), and so may a video (a liveness recording under
+// review in the console).
 // HSTS is sent only on answers that went out over HTTPS: directly, or behind a proxy that says so
 // (X-Forwarded-Proto, read when TRUST_PROXY is on) — over plain HTTP it would be meaningless.
 import helmet from '@fastify/helmet';
@@ -26,6 +27,7 @@ export const securityHeadersPlugin = fp(
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           frameSrc: ["'self'", 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -11,7 +11,8 @@ import { merchantDetailPath } from '../../../app/paths.ts';
 import { useReviewRenewal } from '../api/review-renewal.ts';
 import { RejectRenewalModal } from './reject-renewal-modal.tsx';
 import { RenewalFile } from './renewal-file.tsx';
-import { idTypeLabel, isPastDate, RenewalStateTag } from './renewal-labels.tsx';
+import { idTypeLabel } from '../../../lib/id-type.ts';
+import { isPastDate, RenewalStateTag } from './renewal-labels.tsx';
 
 const ReviewedNote = ({ renewal }: { renewal: Renewal }) => {
   const { t } = useTranslation('documents');
@@ -60,7 +61,7 @@ export const RenewalDrawer = ({ renewal, open, onClose }: RenewalDrawerProps) =>
       title: t('approve.title'),
       content: t('approve.content', {
         holder: current.holderName,
-        idType: idTypeLabel(current.idType, t),
+        idType: idTypeLabel(current.idType, tCommon),
         merchant: current.merchantName,
         date: current.newExpiresOn,
       }),
@@ -135,7 +136,7 @@ export const RenewalDrawer = ({ renewal, open, onClose }: RenewalDrawerProps) =>
               {
                 key: 'idType',
                 label: t('detail.idType'),
-                children: idTypeLabel(renewal.idType, t),
+                children: idTypeLabel(renewal.idType, tCommon),
               },
               {
                 key: 'idNumber',

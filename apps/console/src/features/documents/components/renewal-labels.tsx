@@ -1,16 +1,9 @@
-// How the renewal screens name things: document types (IdType codes 1–11) and review states
-// (MaterialReviewState) in the operator's language.
-import { IdType, MaterialReviewState } from '@tradebridge/contracts';
+// How the renewal screens name things: review states (MaterialReviewState) in the operator's
+// language (document types: lib/id-type.ts).
+import { MaterialReviewState } from '@tradebridge/contracts';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-
-const ID_TYPES = new Set<number>(Object.values(IdType));
-
-/** The localized name of a document type; an unknown code shows as itself. */
-export const idTypeLabel = (idType: number, t: TFunction<'documents'>): string =>
-  ID_TYPES.has(idType) ? t(`idType.${idType as IdType}`) : String(idType);
 
 const STATE_COLORS: Record<number, string> = {
   [MaterialReviewState.InReview]: 'gold',

@@ -13,7 +13,8 @@ import { ListScreen } from '../../../components/list-screen.tsx';
 import { stateTabs, useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useRenewals } from '../api/list-renewals.ts';
 import { RenewalDrawer } from './renewal-drawer.tsx';
-import { idTypeLabel, isPastDate, RenewalStateTag } from './renewal-labels.tsx';
+import { idTypeLabel } from '../../../lib/id-type.ts';
+import { isPastDate, RenewalStateTag } from './renewal-labels.tsx';
 
 /** The tabs, each a review state (or all of them). */
 export const RENEWAL_TABS = {
@@ -58,7 +59,7 @@ export const RenewalsScreen = () => {
       {
         title: t('columns.idType'),
         dataIndex: 'idType',
-        render: (idType: number) => idTypeLabel(idType, t),
+        render: (idType: number) => idTypeLabel(idType, tCommon),
       },
       {
         title: t('columns.idNumber'),

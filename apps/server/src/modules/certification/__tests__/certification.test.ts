@@ -359,14 +359,15 @@ describe('the review', () => {
       caseId,
       version: before.version,
       reason: 'The licence scan is cut off at the bottom.',
-      items: ['documents.licenceFileId'],
+      // A person's picture is asked for by its material key too ("people.<n>.…").
+      items: ['documents.licenceFileId', 'people.1.idBackFileId'],
     });
     expect(res.json().status).toBe(1);
     const current = await caseOf();
     expect(current).toMatchObject({
       next: 'materials',
       merchantState: 14,
-      reuploadItems: ['documents.licenceFileId'],
+      reuploadItems: ['documents.licenceFileId', 'people.1.idBackFileId'],
       reason: 'The licence scan is cut off at the bottom.',
     });
     const notice = await sql(
@@ -380,13 +381,23 @@ describe('the review', () => {
       files: [{ key: 'documents.articlesFileId', fileId: licence }],
     });
     expect(errorOf(wrong)).toBe('REUPLOAD_ITEMS_MISMATCH');
+    const back = await upload(t.app, merchant, png(600, 400), 'id-back-2.png');
     const replaced = await call(merchant, 'certification/materials.json', {
       version: current.version,
-      files: [{ key: 'documents.licenceFileId', fileId: licence }],
+      files: [
+        { key: 'documents.licenceFileId', fileId: licence },
+        { key: 'people.1.idBackFileId', fileId: back },
+      ],
     });
     expect(replaced.json().result).toMatchObject({ next: 'review', merchantState: 7 });
+    expect(replaced.json().result.draft.people.people[1].idBackFileId).toBe(back);
     const after = await detail();
-    expect(after.submissions.map((s) => s.changed)).toEqual([[], ['documents.licenceFileId']]);
+    // What changed is named as the material keys are, so the console marks those very files.
+    expect(after.submissions.map((s) => s.changed)).toEqual([
+      [],
+      ['documents.licenceFileId', 'people.1.idBackFileId'],
+    ]);
+    expect(after.files.find((f) => f.key === 'people.1.idBackFileId')?.fileId).toBe(back);
   });
 
   it('serves only the case’s own files', async () => {
@@ -417,9 +428,9 @@ describe('the review', () => {
       'agreementUploaded',
       'livenessFailed',
       'submitted',
+      'assigned',
       'reuploadRequested',
       'resubmitted',
-      'approved',
       'approved',
       'channelAccepted',
       'activated',

@@ -1,0 +1,229 @@
+import { certificationApi, type CaseSummary } from '@tradebridge/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { on, pageOf } from '@tradebridge/ui/test';
+import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+
+afterEach(cleanUp);
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Submitted `days` days (and an hour) ago, so the age does not depend on the clock. */
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY - 60 * 60 * 1000).toISOString();
+
+const summary = (overrides: Partial<CaseSummary> = {}): CaseSummary => ({
+  id: '00000000-0000-4000-8000-000000000501',
+  merchantId: '00000000-0000-4000-8000-000000000101',
+  merNo: 'M100000001',
+  merchantName: 'Demo Trading',
+  subjectName: 'Demo Trading Co., Ltd.',
+  entityType: 'b',
+  country: 'HK',
+  state: 1,
+  merchantState: 7,
+  livenessResult: 'W',
+  assignee: { id: '00000000-0000-4000-8000-000000000002', name: 'Li Na' },
+  submittedAt: daysAgo(3),
+  updatedAt: daysAgo(1),
+  ...overrides,
+});
+
+const table = () => screen.findByTestId('cases-table', {}, { timeout: 10_000 });
+const rowsOf = (element: HTMLElement) => [...element.querySelectorAll('tbody tr.ant-table-row')];
+
+/** Opens a filter's dropdown (searching when `search` is given) and picks the option labelled so. */
+const choose = async (testId: string, label: string, search?: string) => {
+  const select = screen.getByTestId(testId);
+  const combobox = within(select).getByRole('combobox');
+  act(() => {
+    fireEvent.mouseDown(combobox);
+    if (search !== undefined) fireEvent.change(combobox, { target: { value: search } });
+  });
+  const option = await waitFor(() => {
+    // Dropdowns opened before stay in the document, hidden: look in the open one.
+    const open = [...document.querySelectorAll('.ant-select-dropdown')].filter(
+      (d) => !d.classList.contains('ant-select-dropdown-hidden'),
+    );
+    const found = open
+      .flatMap((d) => [...d.querySelectorAll('.ant-select-item-option')])
+      .find((o) => o.textContent === label);
+    if (!found) throw new Error(`no option ${label}`);
+    return found;
+  });
+  act(() => {
+    fireEvent.click(option);
+  });
+  await waitFor(() => expect(select.textContent).toContain(label));
+};
+
+describe('certification queue', { timeout: 40_000 }, () => {
+  it('lists the cases under review with their merchant, subject, type, country, state, liveness, assignee and age', async () => {
+    const { inputsTo } = renderApp('/certification', {
+      language: 'en-US',
+      as: 'reviewer',
+      api: [
+        on(certificationApi.listCases, (body) =>
+          pageOf(
+            [
+              summary(),
+              summary({
+                id: '00000000-0000-4000-8000-000000000502',
+                merNo: 'M100000002',
+                merchantName: 'Chen Studio',
+                subjectName: '',
+                entityType: 'c',
+                country: 'RU',
+                livenessResult: null,
+                assignee: null,
+                submittedAt: daysAgo(1),
+              }),
+            ],
+            body,
+          ),
+        ),
+      ],
+    });
+    const view = await table();
+    await waitFor(() => expect(rowsOf(view)).toHaveLength(2));
+    const cells = (row: Element) => [...row.querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells(rowsOf(view)[0]!).slice(0, 9)).toEqual([
+      'M100000001Demo Trading',
+      'Demo Trading Co., Ltd.',
+      'Enterprise',
+      'Hong Kong SAR China',
+      'Under review',
+      'Manual review',
+      'Li Na',
+      expect.any(String),
+      '3 days',
+    ]);
+    expect(cells(rowsOf(view)[1]!).slice(0, 9)).toEqual([
+      'M100000002Chen Studio',
+      '--',
+      'Individual',
+      'Russia',
+      'Under review',
+      'Not verified',
+      'Unassigned',
+      expect.any(String),
+      '1 day',
+    ]);
+    // The queue opens on the cases under review.
+    expect(inputsTo(certificationApi.listCases)).toEqual([{ state: 1, pageNum: 1, pageSize: 20 }]);
+    expect(
+      screen.getByTestId('case-link-00000000-0000-4000-8000-000000000501').getAttribute('href'),
+    ).toBe('/certification/00000000-0000-4000-8000-000000000501');
+  });
+
+  it('sends the filters to the server and keeps them in the address', async () => {
+    const user = userEvent.setup();
+    const { inputsTo, router } = renderApp('/certification', {
+      language: 'en-US',
+      as: 'admin',
+      api: [on(certificationApi.listCases, (body) => pageOf([], body))],
+    });
+    expect(
+      await screen.findByText('No certification is waiting for review', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+
+    await choose('cases-state-filter', 'All states');
+    await choose('cases-type-filter', 'Individual');
+    await choose('cases-country-filter', 'Hong Kong SAR China', 'hong');
+    await user.click(screen.getByTestId('cases-age-filter'));
+    await user.keyboard('7{Enter}');
+    await choose('cases-assignee-filter', 'Assigned to me');
+
+    await waitFor(() =>
+      expect(inputsTo(certificationApi.listCases).at(-1)).toEqual({
+        entityType: 'c',
+        country: 'HK',
+        minAgeDays: 7,
+        assignee: 'me',
+        pageNum: 1,
+        pageSize: 20,
+      }),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      state: 'all',
+      entityType: 'c',
+      country: 'HK',
+      minAgeDays: '7',
+      assignee: 'me',
+    });
+    expect(await screen.findByText('No certification case matches the filters')).toBeTruthy();
+
+    // Unassigned cases of one state, from the address.
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await choose('cases-state-filter', 'Failed');
+    await choose('cases-assignee-filter', 'Unassigned');
+    await waitFor(() =>
+      expect(inputsTo(certificationApi.listCases).at(-1)).toEqual({
+        state: 3,
+        assignee: 'none',
+        pageNum: 1,
+        pageSize: 20,
+      }),
+    );
+  });
+
+  it('reads the filters from the address, in Russian', async () => {
+    const { inputsTo } = renderApp('/certification?state=0&country=KZ&minAgeDays=30', {
+      language: 'ru-RU',
+      as: 'reviewer',
+      api: [on(certificationApi.listCases, (body) => pageOf([summary({ country: 'KZ' })], body))],
+    });
+    const view = await table();
+    await waitFor(() => expect(rowsOf(view)).toHaveLength(1));
+    expect(rowsOf(view)[0]!.textContent).toContain('Казахстан');
+    expect(rowsOf(view)[0]!.textContent).toContain('3 дня');
+    expect(inputsTo(certificationApi.listCases)[0]).toEqual({
+      state: 0,
+      country: 'KZ',
+      minAgeDays: 30,
+      pageNum: 1,
+      pageSize: 20,
+    });
+  });
+
+  it('says when the queue cannot be loaded, and retries', async () => {
+    const user = userEvent.setup();
+    let fails = true;
+    renderApp('/certification', {
+      language: 'en-US',
+      as: 'reviewer',
+      api: [
+        on(certificationApi.listCases, (body) =>
+          fails ? { errorCode: 'SERVER_ERROR', message: 'Server down' } : pageOf([], body),
+        ),
+      ],
+    });
+    const alert = await screen.findByTestId('cases-error', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain('Server down');
+    fails = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No certification is waiting for review')).toBeTruthy();
+  });
+
+  it.each(['finance', 'manager'] as const)(
+    'is refused to %s, and missing from their menu',
+    async (role) => {
+      renderApp('/certification', { language: 'en-US', as: role, api: [] });
+      const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
+      expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+      const menu = screen.getByTestId('side-menu');
+      expect(within(menu).queryByText('Certification')).toBeNull();
+    },
+  );
+
+  it('is in the menu of a reviewer', async () => {
+    renderApp('/certification', {
+      language: 'en-US',
+      as: 'reviewer',
+      api: [on(certificationApi.listCases, (body) => pageOf([], body))],
+    });
+    await table();
+    const menu = screen.getByTestId('side-menu');
+    expect(within(menu).getByText('Certification')).toBeTruthy();
+  });
+});
