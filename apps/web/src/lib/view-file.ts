@@ -14,13 +14,8 @@ export const viewFile = (fileId: string): Promise<DownloadedFile> =>
 export const fileQueryOptions = (fileId: string) =>
   queryOptions({
     queryKey: fileKey(fileId),
-    // file/view.json names no file: the name of a file uploaded here is kept when it is read again
-    // (a language switch asks every query again).
-    queryFn: async ({ client }) => {
-      const file = await viewFile(fileId);
-      const before = client.getQueryData<DownloadedFile>(fileKey(fileId));
-      return { ...file, fileName: file.fileName ?? before?.fileName };
-    },
+    // file/view.json names the file as it was uploaded (Content-Disposition).
+    queryFn: () => viewFile(fileId),
     // A file's bytes never change under its id.
     staleTime: Infinity,
   });

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
 import { getMerchantFile, streamStoredFile } from '../../platform/files.ts';
 import { clientOf, operatorOf, userOf } from '../../platform/http/auth.ts';
+import { contentDisposition } from '../../platform/http/content-disposition.ts';
 import { handle } from '../../platform/http/operation.ts';
 import { agreementPdf } from './agreement-pdf.ts';
 import { createLivenessLink, openLiveness, submitLiveness } from './liveness.ts';
@@ -40,10 +41,7 @@ export const certificationMerRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .type('application/pdf')
       .header('cache-control', 'private, no-store')
-      .header(
-        'content-disposition',
-        `attachment; filename="agreement.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      )
+      .header('content-disposition', contentDisposition(fileName))
       .send(pdf);
   });
   handle(app, api.uploadAgreement, (r) => uploadAgreement(d, userOf(r), r.body, clientOf(r)));
@@ -69,6 +67,7 @@ export const certificationOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .type(file.mime)
       .header('cache-control', 'private, no-store')
+      .header('content-disposition', contentDisposition(file.name, 'inline'))
       .send(await streamStoredFile(d, file.storageKey));
   });
   handle(app, api.assign, (r) => assignCase(d, operatorOf(r), r.body, clientOf(r)));

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
 import { getMerchantFile, streamStoredFile, saveUploadStream } from '../../platform/files.ts';
 import { clientOf, operatorOf, userOf } from '../../platform/http/auth.ts';
+import { contentDisposition } from '../../platform/http/content-disposition.ts';
 import { handle } from '../../platform/http/operation.ts';
 import {
   getRenewal,
@@ -47,6 +48,7 @@ export const documentsMerRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .type(file.mime)
       .header('cache-control', 'private, no-store')
+      .header('content-disposition', contentDisposition(file.name, 'inline'))
       .send(await streamStoredFile(d, file.storageKey));
   });
 };
@@ -63,6 +65,7 @@ export const documentsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .type(row.file.mime)
       .header('cache-control', 'private, no-store')
+      .header('content-disposition', contentDisposition(row.file.name, 'inline'))
       .send(await streamStoredFile(d, row.file.storageKey));
   });
 };

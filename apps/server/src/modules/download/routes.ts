@@ -3,6 +3,7 @@
 import { downloadApi } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf, userOf } from '../../platform/http/auth.ts';
+import { contentDisposition } from '../../platform/http/content-disposition.ts';
 import { handle } from '../../platform/http/operation.ts';
 import type { ReportRegistry } from './registry.ts';
 import {
@@ -12,10 +13,6 @@ import {
   openDownload,
   requestExport,
 } from './service.ts';
-
-/** RFC 6266/5987: an ASCII fallback and the UTF-8 name. */
-const contentDisposition = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 export const downloadMerRoutes: FastifyPluginAsyncZod<{ reports: ReportRegistry }> = async (
   app,

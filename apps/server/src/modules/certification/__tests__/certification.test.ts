@@ -405,6 +405,7 @@ describe('the review', () => {
     const file = current.files[0]!;
     const own = await opsCall('certification/caseFile.json', { caseId, fileId: file.fileId });
     expect(own.statusCode).toBe(200);
+    expect(own.headers['content-disposition']).toContain(`filename="${file.name}"`);
     const theirs = await upload(t.app, demo, png(300, 300));
     const other = await opsCall('certification/caseFile.json', { caseId, fileId: theirs });
     expect(other.statusCode).toBe(404);
