@@ -123,6 +123,7 @@ export { saveFile } from './download/save-file.ts';
 export { useLanguage } from './hooks/use-language.ts';
 export { NARROW_SCREEN, useMediaQuery, useNarrowScreen } from './hooks/use-media-query.ts';
 export { DEFAULT_PRODUCT_TITLE, formatPageTitle, usePageTitle } from './hooks/use-page-title.ts';
+export { useObjectUrl } from './hooks/use-object-url.ts';
 
 export { createQueryClient } from './lib/create-query-client.ts';
 export {

@@ -4,11 +4,10 @@
 // failure are shown in place, the failure with a retry. The renewal review and the certification
 // review both use it; each fetches the bytes its own way.
 import { DownloadOutlined, ExportOutlined, ZoomInOutlined } from '@ant-design/icons';
-import { ImagePreview } from '@tradebridge/ui';
+import { ImagePreview, useObjectUrl } from '@tradebridge/ui';
 import { Alert, Button, Empty, Flex, Skeleton, Typography, theme } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useObjectUrl } from '../lib/use-object-url.ts';
 
 /** What the preview needs of the query that fetches the bytes. */
 export type FileQuery = {

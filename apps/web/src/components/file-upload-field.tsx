@@ -12,7 +12,7 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { ImagePreview, isApiError, useLanguage } from '@tradebridge/ui';
+import { ImagePreview, isApiError, useLanguage, useObjectUrl } from '@tradebridge/ui';
 import { Button, Flex, Skeleton, Typography, Upload, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,6 @@ import {
   uploadTypesOf,
   type UploadKind,
 } from '../lib/upload-file.ts';
-import { useObjectUrl } from '../lib/use-object-url.ts';
 import { rememberUploadedFile, useFile } from '../lib/view-file.ts';
 
 const THUMB = 72;

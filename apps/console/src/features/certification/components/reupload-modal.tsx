@@ -8,7 +8,7 @@ import { schemaRule, showFieldErrors } from '../../../lib/form.ts';
 import { isStaleCase } from '../api/case-changed.ts';
 import { useRequestReupload } from '../api/request-reupload.ts';
 import { pathLabel } from './case-labels.tsx';
-import { REASON_MAX } from './reject-case-modal.tsx';
+import { REASON_MAX } from '../../../components/reason-modal.tsx';
 
 type ReuploadValues = { items: string[]; reason: string };
 

@@ -2,12 +2,11 @@
 import { ZFreezeMerchantRequest, type MerchantDetail } from '@tradebridge/contracts';
 import { Alert, App, Flex, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { REASON_MAX } from '../../../components/reason-modal.tsx';
 import { schemaRule, showFieldErrors } from '../../../lib/form.ts';
 import { useFreezeMerchant } from '../api/freeze-merchant.ts';
 
 type FreezeValues = { reason: string };
-
-const REASON_MAX = 500;
 
 export type FreezeModalProps = { merchant: MerchantDetail; open: boolean; onClose: () => void };
 

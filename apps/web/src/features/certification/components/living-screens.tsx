@@ -7,14 +7,19 @@
 // - /livingRes?result=&attemptsLeft=: the result. The link is single-use: opened again afterwards
 //   it says it is no longer valid.
 import { CameraOutlined, CheckCircleFilled, VideoCameraOutlined } from '@ant-design/icons';
-import { formatDateTime, isApiError, messageForCode, useLanguage } from '@tradebridge/ui';
+import {
+  formatDateTime,
+  isApiError,
+  messageForCode,
+  useLanguage,
+  useObjectUrl,
+} from '@tradebridge/ui';
 import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Steps, Typography } from 'antd';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { formatFileSize } from '../../../lib/file-size.ts';
-import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { useLivenessSession } from '../api/open-liveness.ts';
 import { useSubmitLiveness } from '../api/submit-liveness.ts';
 
