@@ -4,9 +4,9 @@
 // selfie and a video from "the phone"), for journeys that start on the operators' side with a case
 // under review. Self-contained: its files are made here (PNG pictures drawn in memory, small
 // PDFs), so it needs nothing but the server.
-import { deflateSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { drawPng, type Rgb } from '../../apps/server/src/test/png.ts';
 import { messageIds, newCode } from './dev-inbox.ts';
 import { merchantApi } from './merchant-api.ts';
 
@@ -16,47 +16,6 @@ type Envelope<T> = { status: number; result: T; errorCode?: string; message?: st
 type Case = { version: number; state: number; merchantState: number; next: string };
 
 // --- Files made in memory ---------------------------------------------------------------------
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (data: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const pngChunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-
-type Rgb = readonly [number, number, number];
-
-/** A PNG of `width` × `height` whose every pixel is `paint(x, y)`. */
-const drawPng = (width: number, height: number, paint: (x: number, y: number) => Rgb) => {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) row.set(paint(x, y), 1 + x * 3);
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-};
 
 /** An identity card's side: a tinted card with a photo box (front) or a stripe (back) and lines. */
 export const idCardPng = (side: 'front' | 'back', tint: Rgb = [214, 228, 245]) =>
