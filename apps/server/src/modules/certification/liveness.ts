@@ -87,10 +87,12 @@ const openCase = async (deps: Deps, token: string) => {
 
 export const openLiveness = async (deps: Deps, token: string): Promise<LivenessSession> => {
   const { link, row } = await openCase(deps, token);
+  // The enterprise as it is being certified (the account's own name is its login until then).
+  const draft = draftOf(row);
   const merchant = await findMerchant(deps.db, row.merchantId);
   return {
     holderName: maskName(holderOf(row)),
-    merchantName: merchant?.name ?? '',
+    merchantName: draft.company?.name ?? draft.individual?.name ?? merchant?.name ?? '',
     expiresAt: link.expiresAt.toISOString(),
   };
 };

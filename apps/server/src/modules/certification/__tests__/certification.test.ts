@@ -290,7 +290,10 @@ describe('agreement and liveness hand-off', () => {
     const first = (await call(merchant, 'certification/livenessLink.json')).json().result;
     expect(first.path).toBe(`#/living?token=${encodeURIComponent(first.token)}`);
     const opened = await post(t.app, 'certification/living/open.json', { token: first.token });
-    expect(opened.json().result).toMatchObject({ holderName: '李娜' });
+    expect(opened.json().result).toMatchObject({
+      holderName: '李娜',
+      merchantName: companyStep.name,
+    });
     const second = (await call(merchant, 'certification/livenessLink.json')).json().result;
     const voided = await post(t.app, 'certification/living/open.json', { token: first.token });
     expect([voided.statusCode, errorOf(voided)]).toEqual([410, 'LIVENESS_LINK_INVALID']);
