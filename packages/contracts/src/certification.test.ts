@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_ACTIVATION_EDGES,
-  CERTIFICATION_EDGES,
-  edgeOf,
-  FREEZABLE,
-  nextStates,
-  type Edge,
-} from './certification.ts';
+import { ACCOUNT_ACTIVATION_EDGES, CERTIFICATION_EDGES, FREEZABLE } from './certification.ts';
+import { edgeOf, nextStates, type Edge } from './state-edges.ts';
 import { AccountState, AccountStateMeaning, CertificationState } from './states.ts';
 
 /** Every state reachable from `start` along the edges. */

@@ -10,10 +10,8 @@ import {
 } from './certification-forms.ts';
 import { zPage } from './envelope.ts';
 import { operation } from './operation.ts';
+import type { Edge } from './state-edges.ts';
 import { AccountState, CertificationState, zCodeOf } from './states.ts';
-
-/** One allowed move, named after what makes it. */
-export type Edge<S> = { from: S; to: S; by: string };
 
 /**
  * A merchant's way from registration to a normal account (spec §4: 0, 1, 7, 10, 11, 14, 15 are
@@ -80,14 +78,6 @@ export const CERTIFICATION_EDGES: readonly Edge<CertificationState>[] = [
   },
   { from: CertificationState.Failed, to: CertificationState.ToBeCertified, by: 'draftSaved' },
 ];
-
-/** The edge that moves `from` to `to`, if there is one. */
-export const edgeOf = <S>(edges: readonly Edge<S>[], from: S, to: S): Edge<S> | undefined =>
-  edges.find((edge) => edge.from === from && edge.to === to);
-
-/** The states one move away from `from`. */
-export const nextStates = <S>(edges: readonly Edge<S>[], from: S): S[] =>
-  edges.filter((edge) => edge.from === from).map((edge) => edge.to);
 
 // --- The case and its calls -------------------------------------------------------------------
 
