@@ -21,7 +21,7 @@ const reachable = <S>(edges: readonly Edge<S>[], starts: readonly S[]): Set<S> =
   return seen;
 };
 
-const FINAL = [
+const FINAL: readonly CollectionState[] = [
   CollectionState.Credited,
   CollectionState.ReviewRejected,
   CollectionState.Cancelled,
