@@ -19,15 +19,8 @@ import {
   saveStep,
   uploadAgreement,
 } from './merchant-flow.ts';
-import {
-  approveCase,
-  assignCase,
-  caseFile,
-  getCaseDetail,
-  listCases,
-  rejectCase,
-  requestReupload,
-} from './review.ts';
+import { approveCase, assignCase, rejectCase, requestReupload } from './decide.ts';
+import { caseFile, getCaseDetail, listCases } from './review.ts';
 
 export const certificationMerRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = app.deps;

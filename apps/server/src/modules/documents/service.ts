@@ -1,6 +1,6 @@
 // The merchant's identity documents: those expiring within EXPIRY_NOTICE_DAYS, their renewal by
 // the main user, and the operators' review of renewals. Certification adds the documents it
-// approved (certification/review.ts).
+// approved (certification/decide.ts).
 import { MaterialReviewState, type ExpiringDocument, type Renewal } from '@tradebridge/contracts';
 import { writeAudit } from '../../platform/audit.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
