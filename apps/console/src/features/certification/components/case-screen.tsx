@@ -4,22 +4,11 @@
 // what each changed, and the history. What the latest resubmission changed is marked throughout.
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { CertificationState, type CaseDetail } from '@tradebridge/contracts';
-import { EMPTY_VALUE, formatDateTime, isApiError, orEmpty, PageContainer } from '@tradebridge/ui';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Result,
-  Row,
-  Skeleton,
-  Tag,
-  Typography,
-} from 'antd';
+import { EMPTY_VALUE, formatDateTime, orEmpty, PageContainer } from '@tradebridge/ui';
+import { Alert, Card, Col, Descriptions, Flex, Row, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
 import { Link, useParams } from 'react-router';
 import { merchantDetailPath, paths } from '../../../app/paths.ts';
 import { useCase } from '../api/get-case.ts';
@@ -145,41 +134,21 @@ const OverviewCard = ({ detail }: { detail: CaseDetail }) => {
 export const CaseScreen = () => {
   const { caseId = '' } = useParams();
   const { t } = useTranslation('certification');
-  const { t: tCommon } = useTranslation('common');
   const { data: detail, error, isPending, refetch } = useCase(caseId);
   const changed = useMemo(() => (detail ? latestChanges(detail) : new Set<string>()), [detail]);
 
-  if (isPending) {
+  if (isPending) return <DetailLoading testId="case-loading" rows={10} />;
+  if (!detail)
     return (
-      <Card data-testid="case-loading">
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </Card>
-    );
-  }
-  if (!detail) {
-    const notFound =
-      isApiError(error) && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED');
-    return (
-      <Result
-        status={notFound ? '404' : 'error'}
-        title={notFound ? t('case.notFound') : tCommon('loadFailed')}
-        subTitle={notFound ? undefined : error?.message}
-        data-testid="case-error"
-        extra={
-          <Flex gap={8} justify="center">
-            {!notFound && (
-              <Button type="primary" onClick={() => void refetch()}>
-                {tCommon('retry')}
-              </Button>
-            )}
-            <Link to={paths.certification}>
-              <Button>{t('case.back')}</Button>
-            </Link>
-          </Flex>
-        }
+      <DetailFailed
+        error={error}
+        testId="case-error"
+        notFoundTitle={t('case.notFound')}
+        backTo={paths.certification}
+        backLabel={t('case.back')}
+        onRetry={() => void refetch()}
       />
     );
-  }
 
   return (
     <PageContainer

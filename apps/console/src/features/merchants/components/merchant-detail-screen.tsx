@@ -8,23 +8,11 @@ import {
   UserSwitchOutlined,
 } from '@ant-design/icons';
 import { AccountState, type MerchantDetail } from '@tradebridge/contracts';
-import { EMPTY_VALUE, formatDateTime, isApiError, PageContainer } from '@tradebridge/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Flex,
-  Result,
-  Row,
-  Skeleton,
-  Typography,
-} from 'antd';
+import { EMPTY_VALUE, formatDateTime, PageContainer } from '@tradebridge/ui';
+import { Alert, App, Button, Card, Col, Descriptions, Empty, Row, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ACCESS, allows } from '../../../lib/access.ts';
@@ -150,37 +138,18 @@ export const MerchantDetailScreen = ({ wallets, auditLog }: MerchantDetailScreen
   const operator = useCurrentOperator();
   const { data: merchant, error, isPending, refetch } = useMerchant(merchantId);
 
-  if (isPending) {
+  if (isPending) return <DetailLoading testId="merchant-loading" rows={8} />;
+  if (!merchant)
     return (
-      <Card data-testid="merchant-loading">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  if (!merchant) {
-    const notFound =
-      isApiError(error) && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED');
-    return (
-      <Result
-        status={notFound ? '404' : 'error'}
-        title={notFound ? t('detail.notFound') : tCommon('loadFailed')}
-        subTitle={notFound ? undefined : error?.message}
-        data-testid="merchant-error"
-        extra={
-          <Flex gap={8} justify="center">
-            {!notFound && (
-              <Button type="primary" onClick={() => void refetch()}>
-                {tCommon('retry')}
-              </Button>
-            )}
-            <Link to={paths.merchants}>
-              <Button>{t('detail.back')}</Button>
-            </Link>
-          </Flex>
-        }
+      <DetailFailed
+        error={error}
+        testId="merchant-error"
+        notFoundTitle={t('detail.notFound')}
+        backTo={paths.merchants}
+        backLabel={t('detail.back')}
+        onRetry={() => void refetch()}
       />
     );
-  }
 
   const frozen = merchant.state === AccountState.Frozen;
   const canFreeze = allows(operator.role, ACCESS.freezeMerchant);
