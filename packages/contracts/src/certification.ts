@@ -252,7 +252,8 @@ export const ZLivenessLink = z.object({
 });
 export type LivenessLink = z.infer<typeof ZLivenessLink>;
 
-export const ZLivenessTokenRequest = z.object({ token: z.string().trim().min(16).max(128) });
+/** Any text: a link cut short or mistyped is not found (LIVENESS_LINK_INVALID), not malformed. */
+export const ZLivenessTokenRequest = z.object({ token: z.string().trim().max(512) });
 /** What the phone shows before capturing: whose verification it is (masked) and until when. */
 export const ZLivenessSession = z.object({
   holderName: z.string(),

@@ -295,6 +295,8 @@ describe('agreement and liveness hand-off', () => {
       merchantName: companyStep.name,
     });
     const second = (await call(merchant, 'certification/livenessLink.json')).json().result;
+    const cut = await post(t.app, 'certification/living/open.json', { token: 'abc' });
+    expect([cut.statusCode, errorOf(cut)]).toEqual([410, 'LIVENESS_LINK_INVALID']);
     const voided = await post(t.app, 'certification/living/open.json', { token: first.token });
     expect([voided.statusCode, errorOf(voided)]).toEqual([410, 'LIVENESS_LINK_INVALID']);
 
