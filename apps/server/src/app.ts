@@ -38,6 +38,13 @@ import { operatorsOpsRoutes } from './modules/operators/index.ts';
 import { ratesMerRoutes, ratesOpsRoutes } from './modules/rates/index.ts';
 import { securityMerRoutes } from './modules/security/index.ts';
 import { certificationMerRoutes, certificationOpsRoutes } from './modules/certification/index.ts';
+import {
+  collectionJobs,
+  collectionMerRoutes,
+  collectionOpsRoutes,
+  collectionReports,
+  collectionSchedules,
+} from './modules/collection/index.ts';
 import { documentsMerRoutes, documentsOpsRoutes } from './modules/documents/index.ts';
 import { settingsMerRoutes } from './modules/settings/index.ts';
 import { teamMerRoutes } from './modules/team/index.ts';
@@ -152,12 +159,16 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   } as Deps;
   // The download centre's reports: every area with reports adds its list here.
-  const reports = createReportRegistry(options.reports ?? [...walletReports]);
+  const reports = createReportRegistry(options.reports ?? [...walletReports, ...collectionReports]);
   // Job handlers get the same deps they are part of; main.ts starts the worker.
   deps.jobs = createJobQueue(database.db, app.log, {
     concurrency: config.jobWorkers,
-    definitions: [...downloadJobs(deps, reports), housekeepingJob(database.db, config.dataDir)],
-    schedules: [...downloadSchedules(reports), housekeepingSchedule],
+    definitions: [
+      ...downloadJobs(deps, reports),
+      ...collectionJobs(deps),
+      housekeepingJob(database.db, config.dataDir),
+    ],
+    schedules: [...downloadSchedules(reports), ...collectionSchedules, housekeepingSchedule],
   });
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
@@ -178,6 +189,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await mer.register(securityMerRoutes);
       await mer.register(documentsMerRoutes);
       await mer.register(certificationMerRoutes);
+      await mer.register(collectionMerRoutes);
       await mer.register(walletMerRoutes);
       await mer.register(agreementMerRoutes);
       await mer.register(ratesMerRoutes);
@@ -195,6 +207,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await ops.register(auditOpsRoutes);
       await ops.register(documentsOpsRoutes);
       await ops.register(certificationOpsRoutes);
+      await ops.register(collectionOpsRoutes);
       await ops.register(walletOpsRoutes);
       await ops.register(noticeOpsRoutes);
       await ops.register(jobsOpsRoutes);

@@ -4,6 +4,7 @@
 import { agreementApi } from './agreement.ts';
 import { auditApi } from './audit.ts';
 import { certificationApi } from './certification.ts';
+import { collectionApi } from './collection.ts';
 import { documentsApi } from './documents.ts';
 import { downloadApi } from './download.ts';
 import { identityApi } from './identity.ts';
@@ -22,6 +23,7 @@ export const API_CATALOGUE = {
   agreement: agreementApi,
   audit: auditApi,
   certification: certificationApi,
+  collection: collectionApi,
   documents: documentsApi,
   download: downloadApi,
   identity: identityApi,

@@ -1,8 +1,16 @@
 // Global accounts (issue 16): how a collection account and a collection (money received) move, as
 // data (ADR 0019). The server moves a state only along these edges; the console offers only the
 // actions whose edge exists; the tests walk them all.
+import { z } from 'zod';
+import { zWebLink } from './certification-forms.ts';
+import { AccountCategory, CollectionUsage, LIMITS } from './constants.ts';
+import type { Currency } from './currencies.ts';
+import { ReportKind, reportExport } from './download.ts';
+import { zPage } from './envelope.ts';
+import { refineAmounts, zAmount, zAmountIn, zCurrency } from './money.ts';
+import { operation } from './operation.ts';
 import type { Edge } from './state-edges.ts';
-import { CollectionState, ReceiptProgress, ShopState } from './states.ts';
+import { CollectionState, ReceiptProgress, ShopState, zCodeOf } from './states.ts';
 
 /**
  * A collection account's use state (spec §4 "Shop/account-use"): applied for, reviewed, in use,
@@ -121,4 +129,658 @@ export const receiptProgressOf = (
     default:
       return null;
   }
+};
+
+// ——— What travels on the wire (issue 16) ———
+
+/** The currencies the sandbox bank opens collection accounts in (its branches, ADR 0019). */
+export const COLLECTION_CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CHF',
+  'SEK',
+  'DKK',
+  'NOK',
+  'AUD',
+  'CNY',
+  'CNH',
+  'HKD',
+  'JPY',
+  'SGD',
+  'CAD',
+  'NZD',
+] as const satisfies readonly Currency[];
+export type CollectionCurrency = (typeof COLLECTION_CURRENCIES)[number];
+const zCollectionCurrency = z.enum(COLLECTION_CURRENCIES);
+
+/** The kinds of proof a collection's materials may be (spec §1: contract, invoice, logistics). */
+export const MaterialKind = {
+  Contract: 'contract',
+  Invoice: 'invoice',
+  Logistics: 'logistics',
+  Other: 'other',
+} as const;
+export type MaterialKind = (typeof MaterialKind)[keyof typeof MaterialKind];
+const zMaterialKind = z.enum(Object.values(MaterialKind) as [MaterialKind, ...MaterialKind[]]);
+
+/**
+ * Who paid: a company, an individual (whose remittances accounts do not accept, spec §1), or not
+ * said by the bank.
+ */
+export const PayerKind = {
+  Company: 'company',
+  Individual: 'individual',
+  Unknown: 'unknown',
+} as const;
+export type PayerKind = (typeof PayerKind)[keyof typeof PayerKind];
+export const zPayerKind = z.enum([PayerKind.Company, PayerKind.Individual, PayerKind.Unknown]);
+
+const zCountryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{2}$/, { error: 'countryCode' });
+const zText = (max: number) => z.string().trim().min(1, { error: 'required' }).max(max);
+const zOptionalText = (max: number) => z.string().trim().max(max).default('');
+const zAlias = z.string().trim().max(LIMITS.accountNameMaxLength).default('');
+
+/**
+ * What the merchant tells about the business the account collects for (spec §3 collection account
+ * fields), by usage type (§1): the store on an e-commerce platform, the independent site, the
+ * foreign-trade business, the app on an app store. Annual sales are in US dollars.
+ */
+const zProfileCommon = {
+  salesCategory: zText(100),
+  annualSales: zAmountIn('USD'),
+};
+export const ZAccountProfile = z.discriminatedUnion('usage', [
+  z.object({
+    usage: z.literal(CollectionUsage.ECommercePlatform),
+    platform: zText(60),
+    storeName: zText(100),
+    storeLink: zWebLink,
+    storeOwner: zText(100),
+    /** The platform's seller or merchant token, when the platform gives one. */
+    platformToken: zOptionalText(200),
+    ...zProfileCommon,
+  }),
+  z.object({
+    usage: z.literal(CollectionUsage.IndependentSite),
+    storeName: zText(100),
+    storeLink: zWebLink,
+    storeOwner: zText(100),
+    ...zProfileCommon,
+  }),
+  z.object({
+    usage: z.literal(CollectionUsage.ForeignTrade),
+    /** The trading business's main products and markets. */
+    businessDescription: zText(500),
+    website: z.union([z.literal(''), zWebLink]).default(''),
+    ...zProfileCommon,
+  }),
+  z.object({
+    usage: z.literal(CollectionUsage.AppStore),
+    appStore: zText(60),
+    appName: zText(100),
+    developerId: zText(100),
+    financialReportUrl: zWebLink,
+    ...zProfileCommon,
+  }),
+]);
+export type AccountProfile = z.infer<typeof ZAccountProfile>;
+
+const zCurrencies = z
+  .array(zCollectionCurrency)
+  .min(1, { error: 'required' })
+  .max(COLLECTION_CURRENCIES.length)
+  .transform((list) => [...new Set(list)]);
+
+export const ZApplyAccountRequest = z.object({
+  profile: ZAccountProfile,
+  currencies: zCurrencies,
+  alias: zAlias,
+});
+export type ApplyAccountRequest = z.input<typeof ZApplyAccountRequest>;
+export const ZResubmitAccountRequest = ZApplyAccountRequest.extend({
+  accountId: z.uuid(),
+  version: z.number().int().min(0),
+});
+export type ResubmitAccountRequest = z.input<typeof ZResubmitAccountRequest>;
+export const ZAccountIdRequest = z.object({ accountId: z.uuid() });
+export const ZAliasRequest = z.object({ accountId: z.uuid(), alias: zAlias });
+export type AliasRequest = z.input<typeof ZAliasRequest>;
+
+/** The bank details of one currency of an account, as the bank issued them (ADR 0019). */
+export const ZAccountDetails = z.object({
+  currency: zCollectionCurrency,
+  accountName: z.string(),
+  accountNumber: z.string(),
+  bankName: z.string(),
+  bankAddress: z.string(),
+  bic: z.string(),
+  iban: z.string().nullable(),
+  routingNumber: z.string().nullable(),
+  bsb: z.string().nullable(),
+  sortCode: z.string().nullable(),
+  cnaps: z.string().nullable(),
+  /** The merchant's balance in the currency (available), and what this account holds back. */
+  balance: z.string(),
+  freezeBalance: z.string(),
+});
+export type AccountDetails = z.infer<typeof ZAccountDetails>;
+
+export const ZCollectionEvent = z.object({
+  at: z.string(),
+  action: z.string(),
+  actor: z.string(),
+  reason: z.string().nullable(),
+});
+export type CollectionEvent = z.infer<typeof ZCollectionEvent>;
+
+export const ZCollectionAccount = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  alias: z.string(),
+  usage: zCodeOf(CollectionUsage),
+  category: zCodeOf(AccountCategory),
+  state: zCodeOf(ShopState),
+  /** The reviewer's reason for a refusal. */
+  reason: z.string().nullable(),
+  profile: ZAccountProfile,
+  currencies: z.array(zCollectionCurrency),
+  /** Issued on approval: one per currency; empty before. */
+  details: z.array(ZAccountDetails),
+  appliedAt: z.string(),
+  openedAt: z.string().nullable(),
+});
+export type CollectionAccount = z.infer<typeof ZCollectionAccount>;
+export const ZCollectionAccountDetail = ZCollectionAccount.extend({
+  history: z.array(ZCollectionEvent),
+});
+export type CollectionAccountDetail = z.infer<typeof ZCollectionAccountDetail>;
+export const ZCollectionAccountPage = zPage(ZCollectionAccount);
+export type CollectionAccountPage = z.infer<typeof ZCollectionAccountPage>;
+export const ZAccountListQuery = z.object({
+  state: zCodeOf(ShopState).optional(),
+  currency: zCollectionCurrency.optional(),
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+export type AccountListQuery = z.input<typeof ZAccountListQuery>;
+
+export const ZCollectionMaterial = z.object({
+  kind: zMaterialKind,
+  fileId: z.string(),
+  name: z.string(),
+  uploadedAt: z.string(),
+});
+
+export const ZCollection = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  accountId: z.string(),
+  accountAlias: z.string(),
+  accountNumber: z.string(),
+  currency: zCurrency,
+  amount: z.string(),
+  payerName: z.string(),
+  payerCountry: z.string(),
+  payerKind: zPayerKind,
+  note: z.string(),
+  state: zCodeOf(CollectionState),
+  /** The receipt's progress label (spec §4), null for a final state other than credited. */
+  progress: z.enum(Object.values(ReceiptProgress) as [ReceiptProgress]).nullable(),
+  /** Why it is held, refused or returned (screening or the reviewer's words). */
+  reason: z.string().nullable(),
+  arrivedAt: z.string(),
+  creditedAt: z.string().nullable(),
+});
+export type Collection = z.infer<typeof ZCollection>;
+export const ZCollectionDetail = ZCollection.extend({
+  version: z.number().int(),
+  bankReference: z.string(),
+  materials: z.array(ZCollectionMaterial),
+  history: z.array(ZCollectionEvent),
+  /** What the merchant may do now: upload materials, withdraw the collection. */
+  actions: z.array(z.enum(['uploadMaterials', 'cancel'])),
+});
+export type CollectionDetail = z.infer<typeof ZCollectionDetail>;
+export const ZCollectionPage = zPage(ZCollection);
+export type CollectionPage = z.infer<typeof ZCollectionPage>;
+
+export const ZCollectionListQuery = z
+  .object({
+    accountId: z.uuid().optional(),
+    currency: zCurrency.optional(),
+    state: zCodeOf(CollectionState).optional(),
+    dateFrom: z.iso.date().optional(),
+    dateTo: z.iso.date().optional(),
+    /** Part of the payer's name. */
+    payer: z.string().trim().max(140).optional(),
+    pageNum: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(100).default(20),
+  })
+  .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, {
+    path: ['dateTo'],
+    error: 'dateRangeReversed',
+  });
+export type CollectionListQuery = z.input<typeof ZCollectionListQuery>;
+
+export const ZCollectionIdRequest = z.object({ collectionId: z.uuid() });
+export const ZCollectionVersionRequest = ZCollectionIdRequest.extend({
+  version: z.number().int().min(0),
+});
+export const ZUploadMaterialsRequest = ZCollectionVersionRequest.extend({
+  files: z
+    .array(z.object({ kind: zMaterialKind, fileId: z.uuid() }))
+    .min(1, { error: 'required' })
+    .max(10),
+});
+export type UploadMaterialsRequest = z.input<typeof ZUploadMaterialsRequest>;
+/** Receipts of chosen collections: at most 10 at once (spec §5), refused beyond with §8's message. */
+export const ZReceiptsRequest = z.object({
+  collectionIds: z.array(z.uuid()).min(1, { error: 'required' }).max(200),
+});
+export type ReceiptsRequest = z.input<typeof ZReceiptsRequest>;
+
+// Console.
+export const ZOpsAccountListQuery = ZAccountListQuery.extend({
+  merchantId: z.uuid().optional(),
+});
+export const ZOpsCollectionAccount = ZCollectionAccountDetail.extend({
+  merchantId: z.string(),
+  merNo: z.string(),
+  merchantName: z.string(),
+  actions: z.array(z.enum(['approve', 'reject'])),
+});
+export type OpsCollectionAccount = z.infer<typeof ZOpsCollectionAccount>;
+export const ZOpsAccountPage = zPage(ZOpsCollectionAccount.omit({ history: true }));
+export type OpsAccountPage = z.infer<typeof ZOpsAccountPage>;
+export const ZAccountDecisionRequest = z.object({
+  accountId: z.uuid(),
+  version: z.number().int().min(0),
+});
+export const ZAccountRejectRequest = ZAccountDecisionRequest.extend({
+  reason: zText(500),
+});
+
+/** The console's queues: what waits for review, for materials, held by screening, and the rest. */
+export const CollectionQueue = {
+  Review: 'review',
+  Materials: 'materials',
+  Held: 'held',
+  All: 'all',
+} as const;
+export type CollectionQueue = (typeof CollectionQueue)[keyof typeof CollectionQueue];
+export const ZOpsCollectionListQuery = z.object({
+  queue: z.enum(Object.values(CollectionQueue) as [CollectionQueue]).default('all'),
+  merchantId: z.uuid().optional(),
+  currency: zCurrency.optional(),
+  state: zCodeOf(CollectionState).optional(),
+  payer: z.string().trim().max(140).optional(),
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+export type OpsCollectionListQuery = z.input<typeof ZOpsCollectionListQuery>;
+export const ZOpsCollection = ZCollection.extend({
+  merchantId: z.string(),
+  merNo: z.string(),
+  merchantName: z.string(),
+});
+export const ZOpsCollectionPage = zPage(ZOpsCollection);
+export type OpsCollectionPage = z.infer<typeof ZOpsCollectionPage>;
+
+/** An operator's decision on a collection; which ones apply follows the edges. */
+export const CollectionDecision = {
+  Approve: 'approve',
+  Reject: 'reject',
+  RequestMaterials: 'requestMaterials',
+  Release: 'release',
+  Return: 'return',
+} as const;
+export type CollectionDecision = (typeof CollectionDecision)[keyof typeof CollectionDecision];
+const zCollectionDecision = z.enum(Object.values(CollectionDecision) as [CollectionDecision]);
+export const ZOpsCollectionDetail = ZCollectionDetail.omit({ actions: true }).extend({
+  merchantId: z.string(),
+  merNo: z.string(),
+  merchantName: z.string(),
+  /** The bank file the entry came in, and the operator who approved first (four eyes). */
+  bankFileName: z.string().nullable(),
+  firstApprovedBy: z.string().nullable(),
+  actions: z.array(zCollectionDecision),
+});
+export type OpsCollectionDetail = z.infer<typeof ZOpsCollectionDetail>;
+export const ZDecideCollectionRequest = ZCollectionVersionRequest.extend({
+  decision: zCollectionDecision,
+  /** Required to reject, return or ask for materials. */
+  reason: z.string().trim().max(500).default(''),
+}).refine((d) => d.decision === 'approve' || d.decision === 'release' || d.reason.length > 0, {
+  path: ['reason'],
+  error: 'required',
+});
+export type DecideCollectionRequest = z.input<typeof ZDecideCollectionRequest>;
+export const ZMaterialFileRequest = z.object({ collectionId: z.uuid(), fileId: z.uuid() });
+
+/** A bank file imported (or being imported), with what came of its entries. */
+export const BankFileState = { Queued: 0, Importing: 1, Imported: 2, Failed: 3 } as const;
+export type BankFileState = (typeof BankFileState)[keyof typeof BankFileState];
+export const ZBankFile = z.object({
+  id: z.string(),
+  name: z.string(),
+  source: z.enum(['inbox', 'console']),
+  sha256: z.string(),
+  state: zCodeOf(BankFileState),
+  entries: z.number().int(),
+  credited: z.number().int(),
+  held: z.number().int(),
+  exceptions: z.number().int(),
+  duplicates: z.number().int(),
+  /** The reader's reason when the file could not be read. */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  importedAt: z.string().nullable(),
+});
+export type BankFile = z.infer<typeof ZBankFile>;
+export const ZBankFilePage = zPage(ZBankFile);
+export const ZPageRequest = z.object({
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+
+export const ImportExceptionReason = {
+  UnknownAccount: 'unknownAccount',
+  NotACredit: 'notACredit',
+  InvalidAmount: 'invalidAmount',
+  UnsupportedCurrency: 'unsupportedCurrency',
+} as const;
+export type ImportExceptionReason =
+  (typeof ImportExceptionReason)[keyof typeof ImportExceptionReason];
+export const ZImportException = z.object({
+  id: z.string(),
+  bankFileId: z.string(),
+  bankFileName: z.string(),
+  entryIndex: z.number().int(),
+  bankReference: z.string(),
+  account: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  payerName: z.string(),
+  reason: z.enum(Object.values(ImportExceptionReason) as [ImportExceptionReason]),
+  /** Returned to the payer by an operator, with the note. */
+  resolvedAt: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+  resolution: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ImportException = z.infer<typeof ZImportException>;
+export const ZImportExceptionPage = zPage(ZImportException);
+export const ZExceptionListQuery = ZPageRequest.extend({ open: z.boolean().default(true) });
+export const ZResolveExceptionRequest = z.object({ exceptionId: z.uuid(), note: zText(500) });
+
+/** One credit posted by hand through the import's path (a one-entry camt.054). */
+export const ZPostCreditRequest = z
+  .object({
+    account: zText(34),
+    currency: zCurrency,
+    amount: zAmount,
+    payerName: zText(140),
+    payerCountry: zCountryCode,
+    payerKind: zPayerKind,
+    note: zOptionalText(140),
+  })
+  .superRefine(refineAmounts('amount'));
+export type PostCreditRequest = z.input<typeof ZPostCreditRequest>;
+
+/**
+ * Screening and review thresholds (ADR 0019), in US dollars at the reference rates: a collection at
+ * or above `materialsFrom` waits for materials; a first payment from a payer at or above
+ * `reviewFrom` waits for review, and one at or above `secondReviewFrom` for two reviewers.
+ */
+export const ZScreeningSettings = z.object({
+  sanctionedCountries: z.array(zCountryCode).max(250),
+  holdIndividualPayers: z.boolean(),
+  materialsFrom: zAmountIn('USD'),
+  reviewFrom: zAmountIn('USD'),
+  secondReviewFrom: zAmountIn('USD'),
+});
+export type ScreeningSettings = z.infer<typeof ZScreeningSettings>;
+export type ScreeningSettingsInput = z.input<typeof ZScreeningSettings>;
+
+const ACT_VIEW = { kind: 'user', permission: 'act:view' } as const;
+const ACT_OPERATE = { kind: 'user', permission: 'act:operate' } as const;
+const COLLECT_VIEW = { kind: 'user', permission: 'collect:view' } as const;
+const COLLECT_OPERATE = { kind: 'user', permission: 'collect:operate' } as const;
+const VIEWERS = { kind: 'operator', permission: 'viewCollections' } as const;
+const REVIEWERS = { kind: 'operator', permission: 'reviewCollections' } as const;
+const IMPORTERS = { kind: 'operator', permission: 'importBankFiles' } as const;
+const tag = 'collection';
+
+export const collectionApi = {
+  listAccounts: operation({
+    api: 'mer',
+    path: 'collection/accounts.json',
+    tag,
+    summary: 'My collection accounts with their bank details per currency',
+    request: ZAccountListQuery,
+    result: ZCollectionAccountPage,
+    access: ACT_VIEW,
+  }),
+  getAccount: operation({
+    api: 'mer',
+    path: 'collection/account.json',
+    tag,
+    summary: 'One collection account: details per currency, balances, state and its story',
+    request: ZAccountIdRequest,
+    result: ZCollectionAccountDetail,
+    access: ACT_VIEW,
+  }),
+  apply: operation({
+    api: 'mer',
+    path: 'collection/apply.json',
+    tag,
+    summary: 'Apply for a collection account for a usage type (certification required first)',
+    request: ZApplyAccountRequest,
+    result: ZCollectionAccountDetail,
+    idempotent: true,
+    access: { ...ACT_OPERATE, needsCertification: true },
+  }),
+  resubmit: operation({
+    api: 'mer',
+    path: 'collection/resubmit.json',
+    tag,
+    summary: 'Correct a refused application and send it to review again',
+    request: ZResubmitAccountRequest,
+    result: ZCollectionAccountDetail,
+    access: { ...ACT_OPERATE, needsCertification: true },
+  }),
+  setAlias: operation({
+    api: 'mer',
+    path: 'collection/alias.json',
+    tag,
+    summary: 'Name an account (alias, at most 100 characters; empty clears it)',
+    request: ZAliasRequest,
+    result: ZCollectionAccountDetail,
+    access: ACT_OPERATE,
+  }),
+  exportLetter: reportExport(ReportKind.AccountLetter, {
+    summary: 'The account-details confirmation letter as PDF, in the caller’s language',
+    request: ZAccountIdRequest,
+    permission: 'act:view',
+  }),
+  listCollections: operation({
+    api: 'mer',
+    path: 'collection/collections.json',
+    tag,
+    summary: 'Money received on my accounts, with filters',
+    request: ZCollectionListQuery,
+    result: ZCollectionPage,
+    access: COLLECT_VIEW,
+  }),
+  getCollection: operation({
+    api: 'mer',
+    path: 'collection/collection.json',
+    tag,
+    summary: 'One collection: its progress, materials and timeline',
+    request: ZCollectionIdRequest,
+    result: ZCollectionDetail,
+    access: COLLECT_VIEW,
+  }),
+  uploadMaterials: operation({
+    api: 'mer',
+    path: 'collection/materials.json',
+    tag,
+    summary: 'Hand in the materials a collection waits for (uploaded files): review is next',
+    request: ZUploadMaterialsRequest,
+    result: ZCollectionDetail,
+    access: COLLECT_OPERATE,
+  }),
+  cancel: operation({
+    api: 'mer',
+    path: 'collection/cancel.json',
+    tag,
+    summary: 'Withdraw a collection still waiting for materials (returned to the payer)',
+    request: ZCollectionVersionRequest,
+    result: ZCollectionDetail,
+    access: COLLECT_OPERATE,
+  }),
+  exportReceipts: reportExport(ReportKind.CollectionReceipts, {
+    summary: 'Receipts of chosen collections as one PDF, at most 10 at once',
+    request: ZReceiptsRequest,
+    permission: 'collect:view',
+  }),
+  opsListAccounts: operation({
+    api: 'ops',
+    path: 'collection/accounts.json',
+    tag,
+    summary: 'Collection accounts and applications, the review queue first',
+    request: ZOpsAccountListQuery,
+    result: ZOpsAccountPage,
+    access: VIEWERS,
+  }),
+  opsGetAccount: operation({
+    api: 'ops',
+    path: 'collection/account.json',
+    tag,
+    summary: 'One account or application with the merchant and the decisions open',
+    request: ZAccountIdRequest,
+    result: ZOpsCollectionAccount,
+    access: VIEWERS,
+  }),
+  approveAccount: operation({
+    api: 'ops',
+    path: 'collection/approveAccount.json',
+    tag,
+    summary: 'Approve an application: the sandbox bank issues the details per currency',
+    request: ZAccountDecisionRequest,
+    result: ZOpsCollectionAccount,
+    access: REVIEWERS,
+  }),
+  rejectAccount: operation({
+    api: 'ops',
+    path: 'collection/rejectAccount.json',
+    tag,
+    summary: 'Refuse an application with a reason (the merchant may correct and resubmit)',
+    request: ZAccountRejectRequest,
+    result: ZOpsCollectionAccount,
+    access: REVIEWERS,
+  }),
+  opsListCollections: operation({
+    api: 'ops',
+    path: 'collection/collections.json',
+    tag,
+    summary: 'Collections by queue: pending review, awaiting materials, held by screening, all',
+    request: ZOpsCollectionListQuery,
+    result: ZOpsCollectionPage,
+    access: VIEWERS,
+  }),
+  opsGetCollection: operation({
+    api: 'ops',
+    path: 'collection/collection.json',
+    tag,
+    summary: 'One collection with its merchant, materials, story and the decisions open',
+    request: ZCollectionIdRequest,
+    result: ZOpsCollectionDetail,
+    access: VIEWERS,
+  }),
+  materialFile: operation({
+    api: 'ops',
+    path: 'collection/materialFile.json',
+    tag,
+    summary: 'A material file of a collection, shown inline',
+    request: ZMaterialFileRequest,
+    result: 'file',
+    access: REVIEWERS,
+  }),
+  decide: operation({
+    api: 'ops',
+    path: 'collection/decide.json',
+    tag,
+    summary: 'Approve, reject, ask for materials, release or return a collection',
+    request: ZDecideCollectionRequest,
+    result: ZOpsCollectionDetail,
+    access: REVIEWERS,
+  }),
+  listBankFiles: operation({
+    api: 'ops',
+    path: 'collection/bankFiles.json',
+    tag,
+    summary: 'Bank files (camt.054) imported from the inbox or the console, with their counts',
+    request: ZPageRequest,
+    result: ZBankFilePage,
+    access: IMPORTERS,
+  }),
+  uploadBankFile: operation({
+    api: 'ops',
+    path: 'collection/bankFileUpload.json',
+    tag,
+    summary: 'Upload a camt.054 credit notification: imported by a background job',
+    request: 'multipart',
+    result: ZBankFile,
+    access: IMPORTERS,
+  }),
+  postCredit: operation({
+    api: 'ops',
+    path: 'collection/postCredit.json',
+    tag,
+    summary: 'Post one credit through the import’s path (as a one-entry camt.054)',
+    request: ZPostCreditRequest,
+    result: ZBankFile,
+    idempotent: true,
+    access: IMPORTERS,
+  }),
+  listExceptions: operation({
+    api: 'ops',
+    path: 'collection/exceptions.json',
+    tag,
+    summary: 'Entries that could not be matched or were refused by the import',
+    request: ZExceptionListQuery,
+    result: ZImportExceptionPage,
+    access: IMPORTERS,
+  }),
+  resolveException: operation({
+    api: 'ops',
+    path: 'collection/resolveException.json',
+    tag,
+    summary: 'Mark an exception returned to the payer, with a note',
+    request: ZResolveExceptionRequest,
+    result: ZImportException,
+    access: IMPORTERS,
+  }),
+  screening: operation({
+    api: 'ops',
+    path: 'collection/screening.json',
+    tag,
+    summary: 'The screening settings: sanctioned countries, individual payers, thresholds',
+    result: ZScreeningSettings,
+    access: VIEWERS,
+  }),
+  updateScreening: operation({
+    api: 'ops',
+    path: 'collection/updateScreening.json',
+    tag,
+    summary: 'Change the screening settings (audited)',
+    request: ZScreeningSettings,
+    result: ZScreeningSettings,
+    access: { kind: 'operator', permission: 'editScreening' },
+  }),
 };

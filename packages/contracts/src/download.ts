@@ -8,7 +8,12 @@ import { operation } from './operation.ts';
 import type { PermissionId } from './permissions.ts';
 
 /** What an export contains. */
-export const ReportKind = { FundDetails: 'fundDetails', Statement: 'statement' } as const;
+export const ReportKind = {
+  FundDetails: 'fundDetails',
+  Statement: 'statement',
+  CollectionReceipts: 'collectionReceipts',
+  AccountLetter: 'accountLetter',
+} as const;
 export type ReportKind = (typeof ReportKind)[keyof typeof ReportKind];
 
 export const FileType = { Csv: 'csv', Xlsx: 'xlsx', Pdf: 'pdf' } as const;
@@ -38,7 +43,7 @@ export const ZDownloadRecord = z.object({
   id: z.string(),
   fileName: z.string(),
   fileType: z.enum(FILE_TYPES),
-  report: z.enum([ReportKind.FundDetails, ReportKind.Statement]),
+  report: z.enum(Object.values(ReportKind) as [ReportKind, ...ReportKind[]]),
   generationType: zGenerationType,
   fileState: zFileState,
   downloadState: zDownloadState,

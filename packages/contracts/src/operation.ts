@@ -21,8 +21,13 @@ export type Access =
       permission?: PermissionId;
       /** Only the main user. */
       adminOnly?: boolean;
-      /** Moves money: refused while the merchant is frozen. */
+      /** Moves money: refused while the merchant is frozen or not yet certified. */
       movesMoney?: boolean;
+      /**
+       * Opens something money will move through (a collection account): refused, like a money
+       * call, while the merchant is frozen or not yet certified.
+       */
+      needsCertification?: boolean;
     }
   | {
       kind: 'operator';

@@ -14,7 +14,13 @@ import { writeChunk } from '../../platform/stream-out.ts';
 import { csvHeader, csvRowCounter, writeCsv } from './formats/csv.ts';
 import { writeXlsx } from './formats/xlsx.ts';
 import { findMerchant } from '../merchants/index.ts';
-import type { ReportContent, ReportRegistry, ReportStatement, ReportTable } from './registry.ts';
+import type {
+  ReportContent,
+  ReportDocument,
+  ReportRegistry,
+  ReportStatement,
+  ReportTable,
+} from './registry.ts';
 import {
   findDownload,
   markComplete,
@@ -42,6 +48,7 @@ export const exportBatchSize = (config: Pick<Deps['config'], 'databaseUrl'>) =>
 const FILE_TYPES_OF: Record<ReportContent['shape'], readonly FileType[]> = {
   table: [FileType.Csv, FileType.Xlsx],
   statement: [FileType.Pdf],
+  document: [FileType.Pdf],
 };
 
 type Progress = (percent: number) => Promise<void>;
@@ -156,6 +163,22 @@ const writeStatement = async (
   return tally.rows;
 };
 
+const writeDocument = async (
+  deps: Deps,
+  record: DownloadRow,
+  document: ReportDocument,
+  out: Writable,
+) => {
+  const merchant = await findMerchant(deps.db, record.merchant_id);
+  await document.write(out, {
+    platform: platformDetails(deps),
+    merchantName: merchant?.name ?? '',
+    merNo: merchant?.merNo ?? '',
+    generatedAt: `${formatDateTimeIn(new Date(), languageOf(record.language), 'UTC')} UTC`,
+  });
+  return document.total;
+};
+
 /**
  * Writes the file of one download record and answers what was written. Does not touch the
  * record: the caller marks it complete (in the job's finishing transaction).
@@ -201,7 +224,9 @@ export const runExport = async (
     rows =
       content.shape === 'table'
         ? await writeTable(deps, content, record.file_type, out, onProgress, signal)
-        : await writeStatement(deps, record, content, out, onProgress, signal);
+        : content.shape === 'statement'
+          ? await writeStatement(deps, record, content, out, onProgress, signal)
+          : await writeDocument(deps, record, content, out);
     out.end();
     await closed;
     await rename(partial, target);

@@ -75,7 +75,23 @@ export type ReportStatement = {
   lines: AsyncIterable<StatementLine[]>;
 };
 
-export type ReportContent = ReportTable | ReportStatement;
+/** What a document is written with: the platform's letterhead and the merchant. */
+export type DocumentContext = {
+  platform: { name: string; address: string; website: string; email: string };
+  merchantName: string;
+  merNo: string;
+  generatedAt: string;
+};
+
+/** A document of a few pages (receipts, a letter), written as PDF by the area that owns it. */
+export type ReportDocument = {
+  shape: 'document';
+  /** Its items (receipts, details), for the record's row count. */
+  total: number;
+  write(out: Writable, context: DocumentContext): Promise<void>;
+};
+
+export type ReportContent = ReportTable | ReportStatement | ReportDocument;
 
 /** Files made without a request (generation type "scheduled"), seen by holders of the permission. */
 export type ScheduledReport = {
@@ -100,6 +116,11 @@ export type ReportDefinition<Request extends z.ZodType = z.ZodType> = {
   fileName(texts: ExportTexts): string;
   /** What a valid request becomes. */
   prepare(input: z.output<Request>): ReportFile;
+  /**
+   * Checks, before the record is made, that what the file names (ids) is the merchant's: throws
+   * NOT_FOUND otherwise. Reports of the merchant's whole data need none.
+   */
+  check?(db: Db, merchantId: string, params: Record<string, unknown>): Promise<void>;
   /** The content of one file. */
   produce(context: ReportContext): Promise<ReportContent>;
   scheduled?: ScheduledReport;

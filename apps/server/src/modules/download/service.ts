@@ -91,6 +91,8 @@ export const requestExport = async (
   client: Client,
 ): Promise<DownloadRecord> => {
   const file = report.prepare(input);
+  // What the file is made of must be the caller's merchant's (another merchant's ids: not found).
+  await report.check?.(deps.db, auth.merchantId, file.params);
   if (!report.fileTypes.includes(file.fileType))
     throw new Error(`report ${report.kind} is not written as ${file.fileType}`);
   const record: NewDownload = {

@@ -166,12 +166,13 @@ export const authScope = (subject: SubjectType) =>
           if (access.adminOnly && !auth.adminFlag) throw new AppError('ADMIN_ONLY');
           if (access.permission && !canUse(auth, access.permission))
             throw new AppError('NO_ACCESS');
-          if (access.movesMoney && auth.merchantState === AccountState.Frozen) {
+          const gated = access.movesMoney || access.needsCertification;
+          if (gated && auth.merchantState === AccountState.Frozen) {
             throw new AppError('MERCHANT_FROZEN', { reason: auth.frozenReason ?? '' });
           }
-          // Money leaves only a certified account: certification approved (its legal person's
+          // Money moves only for a certified account: certification approved (its legal person's
           // real-person verification among what was reviewed) is what makes a merchant normal.
-          if (access.movesMoney && auth.merchantState !== AccountState.Normal) {
+          if (gated && auth.merchantState !== AccountState.Normal) {
             throw new AppError('REAL_PERSON_AUTH_FIRST');
           }
           return;

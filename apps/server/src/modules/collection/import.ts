@@ -1,0 +1,338 @@
+// The import of a bank file of credit notifications (camt.054): read as a stream twice — once to
+// check the whole file (a malformed file credits nothing), once to import it in batches. Each batch
+// is one transaction: entries matched to accounts by IBAN or account number, checked (screening.ts),
+// written as collections (the bank reference is unique: an entry seen before is skipped) and posted
+// through the ledger's batch path: bank clearing → the merchant's in transit on arrival, in transit
+// → available for those credited at once (6 → 3 in the same transaction). Entries that cannot be a
+// collection become import exceptions. The file's counts are counted from what is stored, so a
+// job run again after a crash counts nothing twice.
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import {
+  BankFileState,
+  CollectionState,
+  CURRENCIES,
+  ImportExceptionReason,
+  NotificationKind,
+  PayerKind,
+  fromMinor,
+  isCurrency,
+  scaleOf,
+  toMinor,
+  type Currency,
+} from '@tradebridge/contracts';
+import { writeAudit } from '../../platform/audit.ts';
+import type { DbOrTx, Tx } from '../../platform/db/client.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { findMainUserId } from '../identity/index.ts';
+import { postEntries, type EntryInput } from '../ledger/index.ts';
+import { arrivalEntry, creditEntry } from './moves.ts';
+import { notify } from '../notice/index.ts';
+import { readCamt054, type CamtEntry } from './camt054.ts';
+import {
+  bankFileCounts,
+  detailsByIdentifier,
+  findBankFile,
+  insertCollections,
+  insertExceptions,
+  knownPayers,
+  updateBankFile,
+  type BankFileRow,
+  type DetailRow,
+  type NewCollection,
+  type NewException,
+} from './repository.ts';
+import { loadScreen, startOf } from './screening.ts';
+
+/** Entries per transaction: large enough for the batch path, small enough to keep memory flat. */
+export const IMPORT_BATCH = 5_000;
+
+export const bankFilePath = (dataDir: string, storageKey: string) =>
+  path.join(dataDir, 'bank', 'files', storageKey);
+
+const PAYER_KIND: Record<CamtEntry['payer']['kind'], PayerKind> = {
+  organisation: PayerKind.Company,
+  individual: PayerKind.Individual,
+  unknown: PayerKind.Unknown,
+};
+
+/** Why an entry cannot be a collection before its account is looked at, if it cannot. */
+const entryProblem = (entry: CamtEntry): ImportExceptionReason | null => {
+  if (entry.creditDebit !== 'CRDT' || entry.status !== 'BOOK')
+    return ImportExceptionReason.NotACredit;
+  if (!isCurrency(entry.currency)) return ImportExceptionReason.UnsupportedCurrency;
+  if (scaleOf(entry.amount) > CURRENCIES[entry.currency] || /^0+(\.0+)?$/.test(entry.amount))
+    return ImportExceptionReason.InvalidAmount;
+  return null;
+};
+
+const identifierOf = (entry: CamtEntry) =>
+  (entry.account.iban ?? entry.account.number ?? '').replace(/\s+/g, '').toUpperCase();
+
+type Matched = { detail: DetailRow; accountState: number };
+
+/** Every entry, checked and numbered; throws CamtError on a malformed file, before any write. */
+export const countEntries = async (file: string) => {
+  let total = 0;
+  for await (const entry of readCamt054(createReadStream(file))) {
+    void entry;
+    total += 1;
+  }
+  return total;
+};
+
+type Tally = Map<
+  string,
+  {
+    merchantId: string;
+    currency: Currency;
+    credited: bigint;
+    creditedCount: number;
+    held: bigint;
+    heldCount: number;
+    payer: string;
+    orderNo: string;
+  }
+>;
+
+/** Imports one batch in the caller's transaction; returns the notifications to send after it. */
+const importBatch = async (
+  deps: Deps,
+  tx: Tx,
+  file: BankFileRow,
+  batch: { entry: CamtEntry; index: number }[],
+  accounts: Map<string, Matched | null>,
+) => {
+  const unknown = [
+    ...new Set(batch.map(({ entry }) => identifierOf(entry)).filter((id) => !accounts.has(id))),
+  ];
+  for (const id of unknown) accounts.set(id, null);
+  for (const { detail, accountState } of await detailsByIdentifier(tx, unknown)) {
+    const matched = { detail, accountState };
+    accounts.set(detail.accountNumber, matched);
+    if (detail.iban) accounts.set(detail.iban, matched);
+  }
+  const screen = await loadScreen(tx);
+  const exceptions: NewException[] = [];
+  const candidates: { entry: CamtEntry; index: number; matched: Matched }[] = [];
+  for (const { entry, index } of batch) {
+    const problem = entryProblem(entry);
+    const matched = accounts.get(identifierOf(entry));
+    const reason = problem ?? (matched ? null : ImportExceptionReason.UnknownAccount);
+    if (reason || !matched)
+      exceptions.push({
+        bankFileId: file.id,
+        entryIndex: index,
+        bankReference: entry.reference,
+        account: identifierOf(entry),
+        amount: entry.amount,
+        currency: entry.currency,
+        payerName: entry.payer.name,
+        reason: reason ?? ImportExceptionReason.UnknownAccount,
+      });
+    else candidates.push({ entry, index, matched });
+  }
+  const merchantIds = [...new Set(candidates.map((c) => c.matched.detail.merchantId))];
+  const payers = [...new Set(candidates.map((c) => c.entry.payer.name.toLowerCase()))];
+  const known = await knownPayers(tx, merchantIds, payers);
+  const now = new Date();
+  const rows: NewCollection[] = candidates.map(({ entry, matched }) => {
+    const currency = entry.currency as Currency;
+    const minor = toMinor(entry.amount, currency);
+    const payerKey = `${matched.detail.merchantId}:${entry.payer.name.toLowerCase()}`;
+    const start = startOf(screen, {
+      accountState: matched.accountState,
+      accountCurrency: matched.detail.currency,
+      currency,
+      minor,
+      payerKind: PAYER_KIND[entry.payer.kind],
+      payerCountry: entry.payer.country ?? '',
+      knownPayer: known.has(payerKey),
+    });
+    // A later payment of the same payer in this file is not a first payment.
+    known.add(payerKey);
+    const creditedNow = start.state === CollectionState.BeingCredited;
+    return {
+      merchantId: matched.detail.merchantId,
+      accountId: matched.detail.accountId,
+      accountNumber: matched.detail.accountNumber,
+      bankFileId: file.id,
+      bankReference: entry.reference,
+      currency,
+      amount: minor,
+      payerName: entry.payer.name,
+      payerCountry: entry.payer.country ?? '',
+      payerKind: PAYER_KIND[entry.payer.kind],
+      note: entry.note,
+      state: creditedNow ? CollectionState.Credited : start.state,
+      reason: start.reason,
+      needsSecondReview: start.secondReview,
+      arrivedAt: entry.bookingDate ? new Date(`${entry.bookingDate}T00:00:00Z`) : now,
+      creditedAt: creditedNow ? now : null,
+    };
+  });
+  const inserted = await insertCollections(tx, rows);
+  const fresh = new Map(inserted.map((r) => [r.bankReference, r]));
+  const entries: EntryInput[] = [];
+  const tally: Tally = new Map();
+  for (const row of rows) {
+    const written = fresh.get(row.bankReference);
+    if (!written || row.state === CollectionState.PrecheckFailed) continue;
+    const currency = row.currency as Currency;
+    const moved = {
+      ...row,
+      payerCountry: row.payerCountry ?? '',
+      note: row.note ?? '',
+      orderNo: written.orderNo,
+    };
+    const causedBy = `system:bankFile:${file.id}`;
+    entries.push(arrivalEntry(moved, causedBy));
+    const key = `${row.merchantId}:${currency}`;
+    const t = tally.get(key) ?? {
+      merchantId: row.merchantId,
+      currency,
+      credited: 0n,
+      creditedCount: 0,
+      held: 0n,
+      heldCount: 0,
+      payer: row.payerName,
+      orderNo: written.orderNo,
+    };
+    if (row.state === CollectionState.Credited) {
+      entries.push(creditEntry(moved, causedBy));
+      t.credited += row.amount;
+      t.creditedCount += 1;
+      t.payer = row.payerName;
+      t.orderNo = written.orderNo;
+    } else {
+      t.held += row.amount;
+      t.heldCount += 1;
+    }
+    tally.set(key, t);
+  }
+  const outcomes = await postEntries(tx, entries);
+  const refused = outcomes.find((o) => !o.ok);
+  // Clearing and in-transit postings cannot overdraw: a refusal is a fault, and nothing is kept.
+  if (refused && !refused.ok) throw refused.error;
+  await insertExceptions(tx, exceptions);
+  await writeAudit(tx, {
+    actor: { type: 'system' },
+    action: 'collection.import',
+    target: `bankFile:${file.id}`,
+    ip: '',
+    after: {
+      entries: batch.length,
+      collections: inserted.length,
+      credited: [...tally.values()].reduce((n, t) => n + t.creditedCount, 0),
+      exceptions: exceptions.length,
+    },
+  });
+  return notifyTally(deps, tx, file, tally);
+};
+
+/**
+ * One notice per merchant and currency for a batch: "money received" with the payer for a single
+ * payment, the count and total for several; "held for review" for what waits.
+ */
+const notifyTally = async (deps: Deps, tx: DbOrTx, file: BankFileRow, tally: Tally) => {
+  const ids: string[] = [];
+  for (const [key, t] of tally) {
+    const mainId = await findMainUserId(tx, t.merchantId);
+    if (!mainId) continue;
+    if (t.creditedCount > 0) {
+      const single = t.creditedCount === 1;
+      const id = await notify(deps, tx, {
+        merchantId: t.merchantId,
+        userId: mainId,
+        kind: NotificationKind.FundInflow,
+        params: {
+          ...(single ? {} : { outcome: 'many' }),
+          amount: fromMinor(t.credited, t.currency),
+          currency: t.currency,
+          count: String(t.creditedCount),
+          counterparty: t.payer,
+          orderNo: t.orderNo,
+        },
+        dedupeKey: single
+          ? `collection:${t.orderNo}:credited`
+          : `bankFile:${file.id}:${key}:${t.orderNo}`,
+      });
+      if (id) ids.push(id);
+    }
+    if (t.heldCount > 0) {
+      const id = await notify(deps, tx, {
+        merchantId: t.merchantId,
+        userId: mainId,
+        kind: NotificationKind.FundInflow,
+        params: {
+          outcome: 'held',
+          amount: fromMinor(t.held, t.currency),
+          currency: t.currency,
+          count: String(t.heldCount),
+        },
+        dedupeKey: `bankFile:${file.id}:${key}:held:${t.orderNo}`,
+      });
+      if (id) ids.push(id);
+    }
+  }
+  return ids;
+};
+
+export type ImportOptions = {
+  batchSize?: number;
+  signal?: AbortSignal | undefined;
+  progress?: (percent: number) => Promise<void>;
+  /** The final write (the job's `finish`); the caller's own transaction otherwise. */
+  finish?: <T>(write: (tx: Tx) => Promise<T>) => Promise<T>;
+};
+
+/**
+ * Imports a stored bank file. A malformed file is marked failed with the reader's reason and
+ * credits nothing; otherwise every batch commits as it goes and the file ends imported.
+ */
+export const importBankFile = async (deps: Deps, fileId: string, options: ImportOptions = {}) => {
+  const file = await findBankFile(deps.db, fileId);
+  if (!file) throw new Error(`bank file ${fileId} not found`);
+  if (file.state === BankFileState.Imported || file.state === BankFileState.Failed) return file;
+  const location = bankFilePath(deps.config.dataDir, file.storageKey);
+  let total: number;
+  try {
+    total = await countEntries(location);
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'CamtError') throw error;
+    const write = options.finish ?? ((w) => deps.db.transaction(w));
+    return write((tx) =>
+      updateBankFile(tx, file.id, { state: BankFileState.Failed, error: error.message }),
+    );
+  }
+  await updateBankFile(deps.db, file.id, { state: BankFileState.Importing, entries: total });
+  const size = options.batchSize ?? IMPORT_BATCH;
+  const accounts = new Map<string, Matched | null>();
+  let batch: { entry: CamtEntry; index: number }[] = [];
+  let index = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    options.signal?.throwIfAborted();
+    const current = batch;
+    batch = [];
+    const notices = await deps.db.transaction((tx) =>
+      importBatch(deps, tx, file, current, accounts),
+    );
+    deps.outbox.send(notices);
+    await options.progress?.(Math.floor((index * 100) / Math.max(total, 1)));
+  };
+  for await (const entry of readCamt054(createReadStream(location))) {
+    batch.push({ entry, index });
+    index += 1;
+    if (batch.length >= size) await flush();
+  }
+  await flush();
+  const write = options.finish ?? ((w) => deps.db.transaction(w));
+  return write(async (tx) =>
+    updateBankFile(tx, file.id, {
+      ...(await bankFileCounts(tx, file.id, total)),
+      state: BankFileState.Imported,
+      importedAt: new Date(),
+    }),
+  );
+};
