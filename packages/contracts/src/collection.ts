@@ -515,6 +515,11 @@ export const ZImportException = z.object({
 export type ImportException = z.infer<typeof ZImportException>;
 export const ZImportExceptionPage = zPage(ZImportException);
 export const ZExceptionListQuery = ZPageRequest.extend({ open: z.boolean().default(true) });
+/** The sandbox bank's end-of-day statement (camt.053) of one account and UTC day. */
+export const ZBankStatementRequest = z.object({
+  account: zText(34),
+  date: z.iso.date(),
+});
 export const ZResolveExceptionRequest = z.object({ exceptionId: z.uuid(), note: zText(500) });
 
 /** One credit posted by hand through the import's path (a one-entry camt.054). */
@@ -746,6 +751,15 @@ export const collectionApi = {
     request: ZPostCreditRequest,
     result: ZBankFile,
     idempotent: true,
+    access: IMPORTERS,
+  }),
+  bankStatement: operation({
+    api: 'ops',
+    path: 'collection/bankStatement.json',
+    tag,
+    summary: 'The sandbox bank’s end-of-day statement (camt.053 XML) of an account and UTC day',
+    request: ZBankStatementRequest,
+    result: 'file',
     access: IMPORTERS,
   }),
   listExceptions: operation({

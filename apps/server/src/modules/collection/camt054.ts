@@ -185,7 +185,7 @@ const finish = (
 
 // Writing.
 
-const escape = (value: string) =>
+export const escapeXml = (value: string) =>
   value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -208,19 +208,21 @@ const entryXml = (entry: Omit<CamtEntry, 'account'>) => {
         ? '<Id><PrvtId><Othr><Id>PRV</Id></Othr></PrvtId></Id>'
         : '';
   const country = entry.payer.country
-    ? `<PstlAdr><Ctry>${escape(entry.payer.country)}</Ctry></PstlAdr>`
+    ? `<PstlAdr><Ctry>${escapeXml(entry.payer.country)}</Ctry></PstlAdr>`
     : '';
   return (
-    `<Ntry><NtryRef>${escape(entry.reference)}</NtryRef>` +
-    `<Amt Ccy="${escape(entry.currency)}">${escape(entry.amount)}</Amt>` +
-    `<CdtDbtInd>${entry.creditDebit}</CdtDbtInd><Sts><Cd>${escape(entry.status)}</Cd></Sts>` +
-    (entry.bookingDate ? `<BookgDt><Dt>${escape(entry.bookingDate)}</Dt></BookgDt>` : '') +
-    `<AcctSvcrRef>${escape(entry.reference)}</AcctSvcrRef>` +
+    `<Ntry><NtryRef>${escapeXml(entry.reference)}</NtryRef>` +
+    `<Amt Ccy="${escapeXml(entry.currency)}">${escapeXml(entry.amount)}</Amt>` +
+    `<CdtDbtInd>${entry.creditDebit}</CdtDbtInd><Sts><Cd>${escapeXml(entry.status)}</Cd></Sts>` +
+    (entry.bookingDate ? `<BookgDt><Dt>${escapeXml(entry.bookingDate)}</Dt></BookgDt>` : '') +
+    `<AcctSvcrRef>${escapeXml(entry.reference)}</AcctSvcrRef>` +
     '<BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>XBCT</SubFmlyCd></Fmly></Domn></BkTxCd>' +
     '<NtryDtls><TxDtls>' +
-    (entry.endToEndId ? `<Refs><EndToEndId>${escape(entry.endToEndId)}</EndToEndId></Refs>` : '') +
-    `<RltdPties><Dbtr><Pty><Nm>${escape(entry.payer.name)}</Nm>${country}${id}</Pty></Dbtr></RltdPties>` +
-    (entry.note ? `<RmtInf><Ustrd>${escape(entry.note)}</Ustrd></RmtInf>` : '') +
+    (entry.endToEndId
+      ? `<Refs><EndToEndId>${escapeXml(entry.endToEndId)}</EndToEndId></Refs>`
+      : '') +
+    `<RltdPties><Dbtr><Pty><Nm>${escapeXml(entry.payer.name)}</Nm>${country}${id}</Pty></Dbtr></RltdPties>` +
+    (entry.note ? `<RmtInf><Ustrd>${escapeXml(entry.note)}</Ustrd></RmtInf>` : '') +
     '</TxDtls></NtryDtls></Ntry>'
   );
 };
@@ -231,13 +233,13 @@ export async function* writeCamt054(
   notifications: Iterable<CamtNotification>,
 ): AsyncGenerator<string> {
   yield `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="${CAMT054_NAMESPACE}"><BkToCstmrDbtCdtNtfctn>`;
-  yield `<GrpHdr><MsgId>${escape(message.id)}</MsgId><CreDtTm>${escape(message.createdAt)}</CreDtTm></GrpHdr>`;
+  yield `<GrpHdr><MsgId>${escapeXml(message.id)}</MsgId><CreDtTm>${escapeXml(message.createdAt)}</CreDtTm></GrpHdr>`;
   for (const notification of notifications) {
     const { iban, number, currency } = notification.account;
     const id = iban
-      ? `<IBAN>${escape(iban)}</IBAN>`
-      : `<Othr><Id>${escape(number ?? '')}</Id></Othr>`;
-    yield `<Ntfctn><Id>${escape(notification.id)}</Id><CreDtTm>${escape(notification.createdAt)}</CreDtTm><Acct><Id>${id}</Id><Ccy>${escape(currency)}</Ccy></Acct>`;
+      ? `<IBAN>${escapeXml(iban)}</IBAN>`
+      : `<Othr><Id>${escapeXml(number ?? '')}</Id></Othr>`;
+    yield `<Ntfctn><Id>${escapeXml(notification.id)}</Id><CreDtTm>${escapeXml(notification.createdAt)}</CreDtTm><Acct><Id>${id}</Id><Ccy>${escapeXml(currency)}</Ccy></Acct>`;
     for await (const entry of notification.entries) yield entryXml(entry);
     yield '</Ntfctn>';
   }

@@ -186,6 +186,10 @@ export const detailsByIdentifier = async (db: DbOrTx, identifiers: string[]) => 
     );
 };
 
+/** The details (and account state) of one account number or IBAN, whoever's it is. */
+export const detailByIdentifier = async (db: DbOrTx, identifier: string) =>
+  (await detailsByIdentifier(db, [identifier]))[0];
+
 // ——— Collections ———
 
 export type CollectionFilter = {
@@ -276,6 +280,18 @@ export const findCollectionsOf = (db: DbOrTx, merchantId: string, ids: string[])
     .innerJoin(collectionAccounts, eq(collectionAccounts.id, collections.accountId))
     .innerJoin(merchants, eq(merchants.id, collections.merchantId))
     .where(and(eq(collections.merchantId, merchantId), inArray(collections.id, ids)));
+
+/** Every collection of an account number (the bank's statement of that account). */
+export const collectionsOfAccountNumber = (db: DbOrTx, accountNumber: string) =>
+  db
+    .select({
+      bankReference: collections.bankReference,
+      payerName: collections.payerName,
+      payerCountry: collections.payerCountry,
+      note: collections.note,
+    })
+    .from(collections)
+    .where(eq(collections.accountNumber, accountNumber));
 
 export const lockCollection = async (db: DbOrTx, collectionId: string, merchantId?: string) => {
   const [row] = await db

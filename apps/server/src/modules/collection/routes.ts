@@ -32,6 +32,7 @@ import {
   listMyCollections,
   uploadMaterials,
 } from './collections.ts';
+import { endOfDayStatement } from './camt053.ts';
 import { decideCollection, opsGetCollection, opsListCollections } from './decide.ts';
 import { materialOf } from './materials.ts';
 import { getScreening, updateScreening } from './screening.ts';
@@ -78,6 +79,14 @@ export const collectionOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   handle(app, api.postCredit, (r) =>
     postCredit(d, operatorOf(r), r.body, idempotencyOf(r), clientOf(r)),
   );
+  handle(app, api.bankStatement, async (r, reply) => {
+    const { fileName, xml } = await endOfDayStatement(d.db, r.body.account, r.body.date);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', contentDisposition(fileName))
+      .send(xml);
+  });
   handle(app, api.listExceptions, (r) => opsListExceptions(d, r.body));
   handle(app, api.resolveException, (r) => resolveException(d, operatorOf(r), r.body, clientOf(r)));
   handle(app, api.screening, () => getScreening(d.db));

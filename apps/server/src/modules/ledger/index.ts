@@ -30,3 +30,4 @@ export {
 export { isMerchantRef } from './entry.ts';
 export { postEntries, type EntryOutcome } from './post-entries.ts';
 export { createLedgerBatcher, type LedgerBatcher } from './batcher.ts';
+export { platformPostingsOf, type ReferencedPosting } from './references.ts';

@@ -17,6 +17,7 @@ import {
   type CollectionAccountDetail,
 } from '@tradebridge/contracts';
 import { isValidBIC, isValidIBAN } from 'ibantools';
+import { CashManagementEndOfDayReport } from 'iso20022.js';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { multipart, pdf, registerMerchant, upload } from '../../../test/certification.ts';
 import {
@@ -560,6 +561,50 @@ describe('importing camt.054 credit notifications', () => {
     await t.app.deps.jobs.runDue();
     await t.app.deps.jobs.runDue();
     expect(await available('USD')).toBe(before + 999n);
+  });
+
+  it('writes the end-of-day camt.053 that an independent reader parses and the ledger agrees with', async () => {
+    const usd = account.details.find((d) => d.currency === 'USD')!;
+    const today = new Date().toISOString().slice(0, 10);
+    const statementOf = async (date: string) => {
+      const res = await opsCall('collection/bankStatement.json', {
+        account: usd.accountNumber,
+        date,
+      });
+      expect(res.headers['content-type'], res.body).toContain('application/xml');
+      const [statement] = CashManagementEndOfDayReport.fromXML(res.body).statements;
+      const balance = (type: string) =>
+        Math.round(statement!.balances.find((b) => b.type === type)!.amount);
+      return { statement: statement!, opening: balance('OPBD'), closing: balance('CLBD') };
+    };
+    const { statement, opening, closing } = await statementOf(today);
+    // The ledger: what bank clearing received for this account's collections, less what it sent back.
+    const [ledger] = await sql(
+      `SELECT coalesce(-sum(p.amount), 0)::text AS net, count(*)::int AS n
+       FROM collections c
+       JOIN journal_entries e ON e.reference IN ('collection:' || c.bank_reference || ':arrival', 'collection:' || c.bank_reference || ':return')
+       JOIN postings p ON p.entry_id = e.id
+       JOIN ledger_accounts a ON a.id = p.account_id AND a.owner = 'P' AND a.kind = 101
+       WHERE c.account_number = '${usd.accountNumber}'`,
+    );
+    expect(opening).toBe(0);
+    expect(closing).toBe(Number(ledger!.net));
+    expect(statement.entries.length).toBe(ledger!.n);
+    const net = statement.entries.reduce(
+      (sum, e) => sum + (e.creditDebitIndicator === 'credit' ? 1 : -1) * Math.round(e.amount),
+      0,
+    );
+    expect(net).toBe(closing - opening);
+    expect(statement.entries.some((e) => e.creditDebitIndicator === 'debit')).toBe(true);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const next = await statementOf(tomorrow);
+    expect(next).toMatchObject({ opening: closing, closing });
+    expect(next.statement.entries).toEqual([]);
+    const unknown = await opsCall('collection/bankStatement.json', {
+      account: '000999',
+      date: today,
+    });
+    expect(errorOf(unknown)).toBe('COLLECTION_ACCOUNT_UNKNOWN');
   });
 
   it('keeps the ledger whole', async () => {
