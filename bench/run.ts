@@ -1,5 +1,6 @@
 // Runs every benchmark and prints its figures. Servers run in their own process so the load
 // generator (autocannon, this process) does not share their event loop.
+import { collectionImportBench } from './collection-import.ts';
 import { configDetailBench } from './config-detail.ts';
 import { exportsBench } from './exports.ts';
 import { fundDetailsBench } from './fund-details.ts';
@@ -15,6 +16,7 @@ const benches = {
   exports: exportsBench,
   transfer: transferBench,
   uploads: uploadsBench,
+  'collection-import': collectionImportBench,
   lighthouse: lighthouseBench,
 };
 const only = process.argv[2];

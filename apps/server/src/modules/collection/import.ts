@@ -26,7 +26,7 @@ import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { findMainUserId } from '../identity/index.ts';
 import { postEntries, type EntryInput } from '../ledger/index.ts';
-import { arrivalEntry, creditEntry } from './moves.ts';
+import { arrivalEntry } from './moves.ts';
 import { notify } from '../notice/index.ts';
 import { readCamt054, type CamtEntry } from './camt054.ts';
 import {
@@ -39,13 +39,13 @@ import {
   updateBankFile,
   type BankFileRow,
   type DetailRow,
-  type NewCollection,
+  type ArrivedCollection,
   type NewException,
 } from './repository.ts';
 import { loadScreen, startOf } from './screening.ts';
 
 /** Entries per transaction: large enough for the batch path, small enough to keep memory flat. */
-export const IMPORT_BATCH = 5_000;
+export const IMPORT_BATCH = 2_500;
 
 export const bankFilePath = (dataDir: string, storageKey: string) =>
   path.join(dataDir, 'bank', 'files', storageKey);
@@ -136,7 +136,7 @@ const importBatch = async (
   const payers = [...new Set(candidates.map((c) => c.entry.payer.name.toLowerCase()))];
   const known = await knownPayers(tx, merchantIds, payers);
   const now = new Date();
-  const rows: NewCollection[] = candidates.map(({ entry, matched }) => {
+  const rows: ArrivedCollection[] = candidates.map(({ entry, matched }) => {
     const currency = entry.currency as Currency;
     const minor = toMinor(entry.amount, currency);
     const payerKey = `${matched.detail.merchantId}:${entry.payer.name.toLowerCase()}`;
@@ -179,14 +179,10 @@ const importBatch = async (
     const written = fresh.get(row.bankReference);
     if (!written || row.state === CollectionState.PrecheckFailed) continue;
     const currency = row.currency as Currency;
-    const moved = {
-      ...row,
-      payerCountry: row.payerCountry ?? '',
-      note: row.note ?? '',
-      orderNo: written.orderNo,
-    };
+    const moved = { ...row, orderNo: written.orderNo };
     const causedBy = `system:bankFile:${file.id}`;
-    entries.push(arrivalEntry(moved, causedBy));
+    const credited = row.state === CollectionState.Credited;
+    entries.push(arrivalEntry(moved, causedBy, credited));
     const key = `${row.merchantId}:${currency}`;
     const t = tally.get(key) ?? {
       merchantId: row.merchantId,
@@ -198,8 +194,7 @@ const importBatch = async (
       payer: row.payerName,
       orderNo: written.orderNo,
     };
-    if (row.state === CollectionState.Credited) {
-      entries.push(creditEntry(moved, causedBy));
+    if (credited) {
       t.credited += row.amount;
       t.creditedCount += 1;
       t.payer = row.payerName;
@@ -310,16 +305,24 @@ export const importBankFile = async (deps: Deps, fileId: string, options: Import
   const accounts = new Map<string, Matched | null>();
   let batch: { entry: CamtEntry; index: number }[] = [];
   let index = 0;
+  // One batch in the database while the next is read: the reading (this thread) and the writing
+  // (the database) overlap, and at most two batches are held at once.
+  let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
+    await writing;
     if (batch.length === 0) return;
     options.signal?.throwIfAborted();
     const current = batch;
+    const done = index;
     batch = [];
-    const notices = await deps.db.transaction((tx) =>
-      importBatch(deps, tx, file, current, accounts),
-    );
-    deps.outbox.send(notices);
-    await options.progress?.(Math.floor((index * 100) / Math.max(total, 1)));
+    writing = deps.db
+      .transaction((tx) => importBatch(deps, tx, file, current, accounts))
+      .then(async (notices) => {
+        deps.outbox.send(notices);
+        await options.progress?.(Math.floor((done * 100) / Math.max(total, 1)));
+      });
+    // A failure surfaces at the next flush; none is left unobserved meanwhile.
+    writing.catch(() => {});
   };
   for await (const entry of readCamt054(createReadStream(location))) {
     batch.push({ entry, index });
@@ -327,6 +330,7 @@ export const importBankFile = async (deps: Deps, fileId: string, options: Import
     if (batch.length >= size) await flush();
   }
   await flush();
+  await writing;
   const write = options.finish ?? ((w) => deps.db.transaction(w));
   return write(async (tx) =>
     updateBankFile(tx, file.id, {

@@ -14,7 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client.ts';
+import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
 import { containing } from '../../platform/db/like.ts';
 import type { RowWindow } from '../../platform/db/paging.ts';
 import {
@@ -320,19 +320,69 @@ export const updateCollection = async (
   return updated!;
 };
 
-/** Inserts new collections; an entry already imported (same bank reference) is skipped. */
-export const insertCollections = async (db: DbOrTx, rows: NewCollection[]) =>
-  rows.length === 0
-    ? []
-    : db
-        .insert(collections)
-        .values(rows)
-        .onConflictDoNothing({ target: collections.bankReference })
-        .returning({
-          id: collections.id,
-          bankReference: collections.bankReference,
-          orderNo: collections.orderNo,
-        });
+/** A collection as the import writes it (the rest takes the columns' defaults). */
+export type ArrivedCollection = {
+  merchantId: string;
+  accountId: string;
+  accountNumber: string;
+  bankFileId: string;
+  bankReference: string;
+  currency: string;
+  amount: bigint;
+  payerName: string;
+  payerCountry: string;
+  payerKind: string;
+  note: string;
+  state: number;
+  reason: string | null;
+  needsSecondReview: boolean;
+  arrivedAt: Date;
+  creditedAt: Date | null;
+};
+
+/**
+ * Inserts new collections in one statement whatever their number (the rows travel as one JSON
+ * parameter: a multi-row VALUES list would pass PostgreSQL's 65,535 parameters at ~3,800 rows); an
+ * entry already imported (same bank reference) is skipped and not returned.
+ */
+export const insertCollections = async (db: DbOrTx, rows: ArrivedCollection[]) => {
+  if (rows.length === 0) return [];
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      merchant_id: r.merchantId,
+      account_id: r.accountId,
+      account_number: r.accountNumber,
+      bank_file_id: r.bankFileId,
+      bank_reference: r.bankReference,
+      currency: r.currency,
+      amount: r.amount.toString(),
+      payer_name: r.payerName,
+      payer_country: r.payerCountry,
+      payer_kind: r.payerKind,
+      note: r.note,
+      state: r.state,
+      reason: r.reason,
+      needs_second_review: r.needsSecondReview,
+      arrived_at: r.arrivedAt.toISOString(),
+      credited_at: r.creditedAt?.toISOString() ?? null,
+    })),
+  );
+  return queryRows<{ id: string; bankReference: string; orderNo: string }>(
+    db,
+    sql`INSERT INTO collections (merchant_id, account_id, account_number, bank_file_id,
+          bank_reference, currency, amount, payer_name, payer_country, payer_kind, note, state,
+          reason, needs_second_review, arrived_at, credited_at)
+        SELECT merchant_id, account_id, account_number, bank_file_id, bank_reference, currency,
+          amount::bigint, payer_name, payer_country, payer_kind, note, state, reason,
+          needs_second_review, arrived_at, credited_at
+        FROM jsonb_to_recordset(${json}::jsonb) AS x(merchant_id uuid, account_id uuid,
+          account_number text, bank_file_id uuid, bank_reference text, currency text, amount text,
+          payer_name text, payer_country text, payer_kind text, note text, state smallint,
+          reason text, needs_second_review boolean, arrived_at timestamptz, credited_at timestamptz)
+        ON CONFLICT (bank_reference) DO NOTHING
+        RETURNING id, bank_reference AS "bankReference", order_no AS "orderNo"`,
+  );
+};
 
 /** Payers (lower-cased names) that paid these merchants before, for the first-payment check. */
 export const knownPayers = async (db: DbOrTx, merchantIds: string[], payers: string[]) => {
@@ -466,14 +516,19 @@ export const listBankFiles = async (db: DbOrTx, window: RowWindow) => {
 };
 
 /** Inserts exceptions; the returned ones are new (an entry seen before is not listed twice). */
-export const insertExceptions = async (db: DbOrTx, rows: NewException[]) =>
-  rows.length === 0
-    ? []
-    : db
+export const insertExceptions = async (db: DbOrTx, rows: NewException[]) => {
+  const inserted: { id: string }[] = [];
+  // Chunks under PostgreSQL's 65,535 parameters (8 columns a row).
+  for (let start = 0; start < rows.length; start += 5000)
+    inserted.push(
+      ...(await db
         .insert(importExceptions)
-        .values(rows)
+        .values(rows.slice(start, start + 5000))
         .onConflictDoNothing({ target: importExceptions.bankReference })
-        .returning({ id: importExceptions.id });
+        .returning({ id: importExceptions.id })),
+    );
+  return inserted;
+};
 
 const exceptionColumns = { exception: importExceptions, fileName: bankFiles.name };
 

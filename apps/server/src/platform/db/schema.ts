@@ -905,6 +905,8 @@ export const collections = pgTable(
     index('collections_merchant_idx').on(t.merchantId, t.arrivedAt),
     index('collections_state_idx').on(t.state, t.arrivedAt),
     index('collections_account_idx').on(t.accountId, t.arrivedAt),
+    // The import's first-payment check: has this payer paid this merchant before?
+    index('collections_payer_idx').on(t.merchantId, sql`lower(${t.payerName})`),
   ],
 );
 

@@ -508,6 +508,37 @@ describe('batches', () => {
     await expectHealthy();
   });
 
+  it('keeps each account’s balance-after chain when one batch posts to it many times', async () => {
+    const [payer, payee] = [merchantB, merchantA];
+    await deposit(payer, 100_00n, 'HKD');
+    const amountOf = (i: number) => (i % 2 ? 1_00n : 50n);
+    const inputs = Array.from({ length: 300 }, (_, i) => ({
+      reference: ref(`chain-${i}`),
+      causedBy: 'test',
+      postings: [
+        { account: available(payer, 'HKD'), amount: -amountOf(i) },
+        { account: available(payee, 'HKD'), amount: amountOf(i) },
+      ],
+    }));
+    // 100 entries (75.00 in all) go through the set-based path: nothing overdraws.
+    const first = await database.db.transaction((tx) => postEntries(tx, inputs.slice(0, 100)));
+    expect(first.every((o) => o.ok)).toBe(true);
+    expect(await balanceOf(database.db, available(payer, 'HKD'))).toBe(25_00n);
+    // All 300: the first 100 are replays; of the rest, each is taken while 25.00 lasts and refused
+    // when it would overdraw — the entry-by-entry path. The model says which.
+    const all = await database.db.transaction((tx) => postEntries(tx, inputs));
+    let left = 25_00n;
+    const expected = inputs.slice(100).map((_, i) => {
+      const amount = amountOf(100 + i);
+      if (amount > left) return false;
+      left -= amount;
+      return true;
+    });
+    expect(all.slice(100).map((o) => o.ok)).toEqual(expected);
+    expect(await balanceOf(database.db, available(payer, 'HKD'))).toBe(left);
+    await expectHealthy();
+  });
+
   it('writes several batches at once without losing or doubling money', async () => {
     const batcher = createLedgerBatcher(database.db, { maxInFlight: 4, maxBatch: 5 });
     await deposit(merchantA, 30_00n);

@@ -1,0 +1,1 @@
+CREATE INDEX "collections_payer_idx" ON "collections" USING btree ("merchant_id",lower("payer_name"));

@@ -1,0 +1,241 @@
+// Inbound funds at scale (issue 16): a camt.054 of BENCH_ENTRIES (100,000) credit notifications
+// imported end to end through the product's path (importBankFile, what the background job runs):
+// read as a stream, matched to collection accounts by number or IBAN, screened, written as
+// collections and posted through the ledger's batch path in batches of 5,000 — each import in a
+// fresh process (collection-import-case.ts), so its RSS is its own. Printed beside the same
+// database's raw multi-row insert rate (100,000 rows of a collection's width into a bare table),
+// then the ledger's invariants (ledger:verify) checked. Targets: ≥ 10,000 entries/s on PostgreSQL,
+// ≥ 2,000/s on PGlite, peak RSS < 300 MB (judged on PostgreSQL: PGlite's database lives in the
+// importing process). BENCH_DB=pglite|postgres|both (default both); BENCH_CPU_PROF=<folder> writes
+// a CPU profile of each import there.
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '@tradebridge/server/db';
+import { prepareDatabase } from '@tradebridge/server/bootstrap';
+import { verifyLedger } from '@tradebridge/server/ledger';
+import { writeCamt054 } from '../apps/server/src/modules/collection/camt054.ts';
+import { issueAccountDetails } from '../apps/server/src/modules/collection/sandbox-bank.ts';
+import { withFreshPostgres } from './lib.ts';
+import type { ImportCaseInput, ImportCaseResult } from './collection-import-case.ts';
+
+const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
+export const TARGETS = { postgres: 10_000, pglite: 2_000, peakRssMb: 300 };
+const CURRENCIES = ['USD', 'EUR', 'GBP', 'HKD'] as const;
+
+const rowsOf = async (database: Database, query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+/** The demo merchants, each with an effective account in four currencies; their account details. */
+const seedAccounts = async (database: Database) => {
+  await prepareDatabase(database, { isProduction: false });
+  const merchants = await rowsOf(database, sql`SELECT id, name FROM merchants ORDER BY mer_no`);
+  const details: { number: string; iban: string | null; currency: string }[] = [];
+  for (const m of merchants) {
+    const [account] = await rowsOf(
+      database,
+      sql`INSERT INTO collection_accounts (merchant_id, usage, category, state, profile, currencies, opened_at)
+          VALUES (${m.id}, 3, 1, 1, ${JSON.stringify({ usage: 3, businessDescription: 'Bench', website: '', salesCategory: 'Bench', annualSales: '1000000' })}::jsonb,
+                  ${JSON.stringify(CURRENCIES)}::jsonb, now()) RETURNING id`,
+    );
+    for (const currency of CURRENCIES) {
+      const d = issueAccountDetails(
+        { id: String(account!.id), holderName: String(m.name) },
+        currency,
+      );
+      await database.db.execute(sql`
+        INSERT INTO collection_account_details (account_id, merchant_id, currency, account_name,
+          account_number, bank_name, bank_address, bic, iban, routing_number, bsb, sort_code, cnaps)
+        VALUES (${account!.id}, ${m.id}, ${currency}, ${d.accountName}, ${d.accountNumber},
+          ${d.bankName}, ${d.bankAddress}, ${d.bic}, ${d.iban}, ${d.routingNumber}, ${d.bsb},
+          ${d.sortCode}, ${d.cnaps})`);
+      details.push({ number: d.accountNumber, iban: d.iban, currency });
+    }
+  }
+  return details;
+};
+
+/**
+ * The file: entries spread over the accounts, 500 payers; 2 % from individuals (held), 1 % for an
+ * unknown account (exceptions), 1 % large (materials), the rest credited at once.
+ */
+const writeFile = async (
+  dataDir: string,
+  details: { number: string; iban: string | null; currency: string }[],
+) => {
+  const dir = path.join(dataDir, 'bank', 'files');
+  await mkdir(dir, { recursive: true });
+  const storageKey = `bench-${Date.now()}.xml`;
+  const perAccount = Math.ceil(ENTRIES / details.length);
+  let made = 0;
+  const notifications = details.map((d, a) => ({
+    id: `N${a}`,
+    createdAt: '2026-11-25T18:00:00Z',
+    account: d.iban
+      ? { iban: d.iban, currency: d.currency }
+      : { number: d.number, currency: d.currency },
+    entries: (function* () {
+      for (let i = 0; i < perAccount && made < ENTRIES; i += 1, made += 1) {
+        const n = made;
+        const unknown = n % 100 === 7;
+        yield {
+          reference: `BENCH-${n}`,
+          amount:
+            n % 100 === 3 ? '80000.00' : `${(n % 5000) + 10}.${String(n % 100).padStart(2, '0')}`,
+          currency: unknown ? 'XXX' : d.currency,
+          creditDebit: 'CRDT' as const,
+          status: 'BOOK',
+          bookingDate: '2026-11-25',
+          payer: {
+            name: `Buyer ${n % 500} GmbH`,
+            country: 'DE',
+            kind: n % 50 === 1 ? ('individual' as const) : ('organisation' as const),
+          },
+          endToEndId: `E2E-${n}`,
+          note: `INV-${n}`,
+        };
+      }
+    })(),
+  }));
+  await pipeline(
+    Readable.from(writeCamt054({ id: 'BENCH', createdAt: '2026-11-25T18:00:00Z' }, notifications)),
+    createWriteStream(path.join(dir, storageKey)),
+  );
+  return storageKey;
+};
+
+const insertBankFile = async (database: Database, storageKey: string) =>
+  String(
+    (
+      await rowsOf(
+        database,
+        sql`INSERT INTO bank_files (name, source, sha256, storage_key, created_by)
+            VALUES ('bench.xml', 'console', ${storageKey}, ${storageKey}, 'bench') RETURNING id`,
+      )
+    )[0]!.id,
+  );
+
+/** Raw multi-row inserts of a collection's width into a bare table: the database's own pace. */
+const rawInsertRate = async (database: Database) => {
+  await database.db.execute(sql`CREATE TABLE bench_raw (id uuid DEFAULT gen_random_uuid(),
+    merchant_id uuid, reference text, currency text, amount bigint, payer text, note text,
+    state smallint, at timestamptz)`);
+  const started = performance.now();
+  for (let start = 0; start < ENTRIES; start += 5000) {
+    const count = Math.min(5000, ENTRIES - start);
+    await database.db
+      .execute(sql`INSERT INTO bench_raw (merchant_id, reference, currency, amount, payer, note, state, at)
+      SELECT gen_random_uuid(), 'R' || g, 'USD', g * 100, 'Buyer ' || (g % 500) || ' GmbH', 'INV-' || g, 3, now()
+      FROM generate_series(${start}::int, ${start + count - 1}::int) g`);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  await database.db.execute(sql`DROP TABLE bench_raw`);
+  return ENTRIES / seconds;
+};
+
+const runCase = (input: ImportCaseInput) =>
+  new Promise<ImportCaseResult>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        ...(process.env.BENCH_CPU_PROF
+          ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+          : []),
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('./collection-import-case.ts', import.meta.url)),
+      ],
+      {
+        env: { ...process.env, BENCH_CASE: JSON.stringify(input) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      const last = output.trim().split('\n').at(-1) ?? '';
+      if (code !== 0 || !last.startsWith('{')) reject(new Error(`case exited ${code}: ${output}`));
+      else resolve(JSON.parse(last) as ImportCaseResult);
+    });
+  });
+
+const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
+
+const report = (
+  kind: 'postgres' | 'pglite',
+  r: ImportCaseResult,
+  raw: number,
+  breaches: number,
+) => {
+  const rate = r.entries / r.seconds;
+  console.log(
+    `  ${kind.padEnd(8)} ${r.entries.toLocaleString('en-US')} entries in ${r.seconds.toFixed(1)} s: ` +
+      `${Math.round(rate).toLocaleString('en-US')} entries/s (raw multi-row insert ${Math.round(raw).toLocaleString('en-US')} rows/s), ` +
+      `credited ${r.credited.toLocaleString('en-US')}, held ${r.held.toLocaleString('en-US')}, exceptions ${r.exceptions.toLocaleString('en-US')}; ` +
+      `peak RSS ${mb(Math.max(r.peakRss, r.maxRss))} (before ${mb(r.startRss)}), ` +
+      `${Math.round(r.entries / r.cpuSeconds).toLocaleString('en-US')} entries/CPU-s of the importing process; ` +
+      `ledger:verify ${breaches === 0 ? 'holds' : `${breaches} breaches`}`,
+  );
+  if (rate < TARGETS[kind]) {
+    console.log(`FAIL ${kind}: ${Math.round(rate)} entries/s (target ≥ ${TARGETS[kind]})`);
+    process.exitCode = 1;
+  }
+  if (kind === 'postgres' && Math.max(r.peakRss, r.maxRss) >= TARGETS.peakRssMb * 1e6) {
+    console.log(`FAIL ${kind}: peak RSS ${mb(Math.max(r.peakRss, r.maxRss))} (target < 300 MB)`);
+    process.exitCode = 1;
+  }
+  if (breaches > 0) process.exitCode = 1;
+};
+
+const breachesOf = async (database: Database) =>
+  (await verifyLedger(database.db)).reduce((n, check) => n + check.breaches.length, 0);
+
+export const collectionImportBench = async () => {
+  const which = process.env.BENCH_DB ?? 'both';
+  console.log(
+    `camt.054 import of ${ENTRIES.toLocaleString('en-US')} entries, each in a fresh process`,
+  );
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tb-bench-bank-'));
+  try {
+    if (which !== 'pglite')
+      await withFreshPostgres(async (database, url) => {
+        const storageKey = await writeFile(dataDir, await seedAccounts(database));
+        const bankFileId = await insertBankFile(database, storageKey);
+        const result = await runCase({ database: { kind: 'postgres', url }, dataDir, bankFileId });
+        report('postgres', result, await rawInsertRate(database), await breachesOf(database));
+      });
+    if (which !== 'postgres') {
+      const dbDir = path.join(dataDir, 'db');
+      let database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
+      let bankFileId: string;
+      try {
+        const storageKey = await writeFile(dataDir, await seedAccounts(database));
+        bankFileId = await insertBankFile(database, storageKey);
+      } finally {
+        await database.close();
+      }
+      const result = await runCase({
+        database: { kind: 'pglite', dataDir: dbDir },
+        dataDir,
+        bankFileId,
+      });
+      database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
+      try {
+        report('pglite', result, await rawInsertRate(database), await breachesOf(database));
+      } finally {
+        await database.close();
+      }
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+};
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
+  await collectionImportBench();
