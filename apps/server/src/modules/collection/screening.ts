@@ -3,14 +3,14 @@
 // payer's country is on the sanctioned list, waiting for materials at or above the materials
 // threshold, waiting for review on a first payment from a payer at or above the review threshold
 // (two reviewers from the second threshold), credited at once otherwise. The thresholds are in US
-// dollars and compared at the reference rates, in cents, exactly. The settings are the platform's,
+// dollars and compared at the reference rates, exactly (in integers, no rounding). The settings are the platform's,
 // edited in the console (audited).
 import {
   CollectionState,
   PayerKind,
   ShopState,
   ZScreeningSettings,
-  convertAndSum,
+  CURRENCIES,
   toMinor,
   type Currency,
   type ScreeningSettings,
@@ -62,7 +62,12 @@ export const updateScreening = (
     return next;
   });
 
-/** The thresholds in US cents and the rates to convert with, read once per import batch. */
+/**
+ * The thresholds and rates, read once per import batch. An amount of `minor` units of a currency
+ * with `scale` decimals is worth minor / 10^scale / rate US dollars (rate = units per dollar, the
+ * reference rates' R / 10^k); it reaches a threshold of T cents when
+ * minor × 100 × 10^k ≥ T × R × 10^scale — compared exactly in integers, with no rounding.
+ */
 export type Screen = {
   settings: ScreeningSettings;
   sanctioned: Set<string>;
@@ -84,13 +89,19 @@ export const loadScreen = async (db: DbOrTx): Promise<Screen> => {
   };
 };
 
-/** US cents of an amount at the reference rates; a currency without a rate counts as large. */
-const usdCents = (screen: Screen, minor: bigint, currency: Currency) => {
-  try {
-    return toMinor(convertAndSum([{ minor, currency }], 'USD', screen.perUsd), 'USD');
-  } catch {
-    return screen.secondReviewFrom;
-  }
+/** A rate "7.12" as 712 and 2 decimals. */
+const rateParts = (rate: string) => {
+  const [whole = '0', fraction = ''] = rate.split('.');
+  return { units: BigInt(`${whole}${fraction}`), decimals: BigInt(fraction.length) };
+};
+
+/** Whether minor units of a currency reach `cents` US cents at the reference rate. */
+const reaches = (screen: Screen, minor: bigint, currency: Currency, cents: bigint) => {
+  const rate = screen.perUsd[currency];
+  // A currency without a reference rate is treated as large: it is looked at, not waved through.
+  if (!rate) return true;
+  const { units, decimals } = rateParts(rate);
+  return minor * 100n * 10n ** decimals >= cents * units * 10n ** BigInt(CURRENCIES[currency]);
 };
 
 export type Start = { state: CollectionState; reason: string | null; secondReview: boolean };
@@ -122,9 +133,9 @@ export const startOf = (screen: Screen, arrival: Arrival): Start => {
     return start(CollectionState.PendingComplianceReview, 'individualPayer');
   if (screen.sanctioned.has(arrival.payerCountry))
     return start(CollectionState.PendingComplianceReview, 'sanctionedCountry');
-  const cents = usdCents(screen, arrival.minor, arrival.currency);
-  if (cents >= screen.materialsFrom) return start(CollectionState.AwaitingMaterials, 'largeAmount');
-  if (!arrival.knownPayer && cents >= screen.reviewFrom)
-    return start(CollectionState.PendingReview, 'firstPayment', cents >= screen.secondReviewFrom);
+  const at = (cents: bigint) => reaches(screen, arrival.minor, arrival.currency, cents);
+  if (at(screen.materialsFrom)) return start(CollectionState.AwaitingMaterials, 'largeAmount');
+  if (!arrival.knownPayer && at(screen.reviewFrom))
+    return start(CollectionState.PendingReview, 'firstPayment', at(screen.secondReviewFrom));
   return start(CollectionState.BeingCredited);
 };
