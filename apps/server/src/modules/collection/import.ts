@@ -2,22 +2,21 @@
 // check the whole file (a malformed file credits nothing), once to import it in batches. Each batch
 // is one transaction: entries matched to accounts by IBAN or account number, checked (screening.ts),
 // written as collections (the bank reference is unique: an entry seen before is skipped) and posted
-// through the ledger's batch path: bank clearing → the merchant's in transit on arrival, in transit
-// → available for those credited at once (6 → 3 in the same transaction). Entries that cannot be a
-// collection become import exceptions. The file's counts are counted from what is stored, so a
+// through the ledger's batch path (moves.ts): bank clearing → the merchant's available for those
+// credited at once (6 → 3 in the same transaction), → in transit for those that wait. Entries that
+// cannot be a collection become import exceptions. The file's counts are counted from what is stored, so a
 // job run again after a crash counts nothing twice.
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import {
   BankFileState,
   CollectionState,
-  CURRENCIES,
   ImportExceptionReason,
   NotificationKind,
   PayerKind,
+  amountProblem,
   fromMinor,
   isCurrency,
-  scaleOf,
   toMinor,
   type Currency,
 } from '@tradebridge/contracts';
@@ -61,8 +60,8 @@ const entryProblem = (entry: CamtEntry): ImportExceptionReason | null => {
   if (entry.creditDebit !== 'CRDT' || entry.status !== 'BOOK')
     return ImportExceptionReason.NotACredit;
   if (!isCurrency(entry.currency)) return ImportExceptionReason.UnsupportedCurrency;
-  if (scaleOf(entry.amount) > CURRENCIES[entry.currency] || /^0+(\.0+)?$/.test(entry.amount))
-    return ImportExceptionReason.InvalidAmount;
+  // More decimals than the currency has, zero, or past the largest amount the ledger takes.
+  if (amountProblem(entry.amount, entry.currency)) return ImportExceptionReason.InvalidAmount;
   return null;
 };
 
@@ -115,7 +114,11 @@ const importBatch = async (
   const screen = await loadScreen(tx);
   const exceptions: NewException[] = [];
   const candidates: { entry: CamtEntry; index: number; matched: Matched }[] = [];
+  // The same bank reference twice in a batch is one entry (the second counts as a duplicate).
+  const seen = new Set<string>();
   for (const { entry, index } of batch) {
+    if (seen.has(entry.reference)) continue;
+    seen.add(entry.reference);
     const problem = entryProblem(entry);
     const matched = accounts.get(identifierOf(entry));
     const reason = problem ?? (matched ? null : ImportExceptionReason.UnknownAccount);
