@@ -70,6 +70,16 @@ const identifierOf = (entry: CamtEntry) =>
 
 type Matched = { detail: DetailRow; accountState: number };
 
+/**
+ * What one file's import learns once: accounts by identifier (null: unknown), the payers known to
+ * have paid each merchant ("merchant:payer") and the pairs already asked about.
+ */
+type ImportCache = {
+  accounts: Map<string, Matched | null>;
+  known: Set<string>;
+  asked: Set<string>;
+};
+
 /** Every entry, checked and numbered; throws CamtError on a malformed file, before any write. */
 export const countEntries = async (file: string) => {
   let total = 0;
@@ -100,8 +110,9 @@ const importBatch = async (
   tx: Tx,
   file: BankFileRow,
   batch: { entry: CamtEntry; index: number }[],
-  accounts: Map<string, Matched | null>,
+  cache: ImportCache,
 ) => {
+  const { accounts, known } = cache;
   const unknown = [
     ...new Set(batch.map(({ entry }) => identifierOf(entry)).filter((id) => !accounts.has(id))),
   ];
@@ -135,9 +146,15 @@ const importBatch = async (
       });
     else candidates.push({ entry, index, matched });
   }
-  const merchantIds = [...new Set(candidates.map((c) => c.matched.detail.merchantId))];
-  const payers = [...new Set(candidates.map((c) => c.entry.payer.name.toLowerCase()))];
-  const known = await knownPayers(tx, merchantIds, payers);
+  // Payers known to have paid (kept for the whole file: known stays known), asked once each.
+  const asked = new Map<string, { merchantId: string; payer: string }>();
+  for (const { entry, matched } of candidates) {
+    const pair = { merchantId: matched.detail.merchantId, payer: entry.payer.name.toLowerCase() };
+    const key = `${pair.merchantId}:${pair.payer}`;
+    if (!known.has(key) && !cache.asked.has(key)) asked.set(key, pair);
+  }
+  for (const key of asked.keys()) cache.asked.add(key);
+  for (const key of await knownPayers(tx, [...asked.values()])) known.add(key);
   const now = new Date();
   const rows: ArrivedCollection[] = candidates.map(({ entry, matched }) => {
     const currency = entry.currency as Currency;
@@ -305,7 +322,7 @@ export const importBankFile = async (deps: Deps, fileId: string, options: Import
   }
   await updateBankFile(deps.db, file.id, { state: BankFileState.Importing, entries: total });
   const size = options.batchSize ?? IMPORT_BATCH;
-  const accounts = new Map<string, Matched | null>();
+  const cache: ImportCache = { accounts: new Map(), known: new Set(), asked: new Set() };
   let batch: { entry: CamtEntry; index: number }[] = [];
   let index = 0;
   // One batch in the database while the next is read: the reading (this thread) and the writing
@@ -319,7 +336,7 @@ export const importBankFile = async (deps: Deps, fileId: string, options: Import
     const done = index;
     batch = [];
     writing = deps.db
-      .transaction((tx) => importBatch(deps, tx, file, current, accounts))
+      .transaction((tx) => importBatch(deps, tx, file, current, cache))
       .then(async (notices) => {
         deps.outbox.send(notices);
         await options.progress?.(Math.floor((done * 100) / Math.max(total, 1)));

@@ -384,23 +384,22 @@ export const insertCollections = async (db: DbOrTx, rows: ArrivedCollection[]) =
   );
 };
 
-/** Payers (lower-cased names) that paid these merchants before, for the first-payment check. */
-export const knownPayers = async (db: DbOrTx, merchantIds: string[], payers: string[]) => {
-  if (merchantIds.length === 0 || payers.length === 0) return new Set<string>();
-  const rows = await db
-    .selectDistinct({
-      merchantId: collections.merchantId,
-      payer: sql<string>`lower(${collections.payerName})`,
-    })
-    .from(collections)
-    .where(
-      and(
-        inArray(collections.merchantId, merchantIds),
-        sql`lower(${collections.payerName}) IN ${payers}`,
-        eq(collections.state, 3),
-      ),
-    );
-  return new Set(rows.map((r) => `${r.merchantId}:${r.payer}`));
+/**
+ * Which (merchant, payer) pairs have a credited payment already, for the first-payment check: one
+ * index probe per pair (payer names lower-cased), however many payments a payer has made.
+ */
+export const knownPayers = async (db: DbOrTx, pairs: { merchantId: string; payer: string }[]) => {
+  if (pairs.length === 0) return [];
+  const rows = await queryRows<{ merchant_id: string; payer: string }>(
+    db,
+    sql`SELECT p.merchant_id, p.payer
+        FROM jsonb_to_recordset(${JSON.stringify(pairs.map((x) => ({ merchant_id: x.merchantId, payer: x.payer })))}::jsonb)
+          AS p(merchant_id uuid, payer text)
+        WHERE EXISTS (SELECT 1 FROM collections c
+                      WHERE c.merchant_id = p.merchant_id AND lower(c.payer_name) = p.payer
+                        AND c.state = 3)`,
+  );
+  return rows.map((r) => `${r.merchant_id}:${r.payer}`);
 };
 
 export const insertCollectionEvent = async (

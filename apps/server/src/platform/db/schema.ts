@@ -401,7 +401,12 @@ export const journalEntries = pgTable(
     reverses: bigint('reverses', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('journal_entries_reverses_uq').on(t.reverses)],
+  // Only reversals carry `reverses`: the others need no entry in this index.
+  (t) => [
+    uniqueIndex('journal_entries_reverses_uq')
+      .on(t.reverses)
+      .where(sql`${t.reverses} IS NOT NULL`),
+  ],
 );
 
 /**
@@ -903,7 +908,10 @@ export const collections = pgTable(
   },
   (t) => [
     index('collections_merchant_idx').on(t.merchantId, t.arrivedAt),
-    index('collections_state_idx').on(t.state, t.arrivedAt),
+    // The console's queues read collections that wait; credited ones (most) stay out of it.
+    index('collections_state_idx')
+      .on(t.state, t.arrivedAt)
+      .where(sql`${t.state} IN (0, 1, 2, 10, 11, 12)`),
     index('collections_account_idx').on(t.accountId, t.arrivedAt),
     // The import's first-payment check: has this payer paid this merchant before?
     index('collections_payer_idx').on(t.merchantId, sql`lower(${t.payerName})`),
