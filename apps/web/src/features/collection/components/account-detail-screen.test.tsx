@@ -81,7 +81,7 @@ describe('an account in use', () => {
         [
           'Currency: EUR',
           'Account name: Shenzhen Pengda Lighting Co., Ltd.',
-          'Account number: 0532013000',
+          'Account number: DE89370400440532013000',
           'Bank name: Tradebridge Sandbox Bank AG',
           'Bank address: Taunusanlage 12, 60325 Frankfurt am Main, DE',
           'SWIFT / BIC: TBSBDEFFXXX',

@@ -143,7 +143,7 @@ export const AccountsScreen = () => {
             title: t('accounts.currencies'),
             dataIndex: 'currencies',
             render: (currencies: string[]) => (
-              <Flex gap={4} wrap style={{ maxWidth: 220 }}>
+              <Flex gap={4} wrap style={{ minWidth: 100, maxWidth: 200 }}>
                 {currencies.map((c) => (
                   <Tag key={c} style={{ marginInlineEnd: 0 }}>
                     {c}
@@ -174,6 +174,15 @@ export const AccountsScreen = () => {
                     {t('accounts.reason', { reason: account.reason })}
                   </Typography.Text>
                 ) : null}
+                {canOperate && account.state === ShopState.NotApproved ? (
+                  <Link
+                    to={resubmitPath(account.id)}
+                    style={{ fontSize: 13 }}
+                    data-testid="account-resubmit"
+                  >
+                    {t('accounts.resubmit')}
+                  </Link>
+                ) : null}
               </Flex>
             ),
           },
@@ -187,21 +196,6 @@ export const AccountsScreen = () => {
                   <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                     {t('accounts.openedAt', { time: formatDateTime(account.openedAt) })}
                   </Typography.Text>
-                ) : null}
-              </Flex>
-            ),
-          },
-          {
-            title: t('accounts.actions'),
-            key: 'actions',
-            fixed: 'right',
-            render: (_, account) => (
-              <Flex gap={8} style={{ whiteSpace: 'nowrap' }}>
-                <Link to={accountDetailPath(account.id)}>{t('accounts.view')}</Link>
-                {canOperate && account.state === ShopState.NotApproved ? (
-                  <Link to={resubmitPath(account.id)} data-testid="account-resubmit">
-                    {t('accounts.resubmit')}
-                  </Link>
                 ) : null}
               </Flex>
             ),

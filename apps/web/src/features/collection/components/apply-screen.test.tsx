@@ -136,7 +136,7 @@ describe('applying for a collection account', () => {
     await user.click(within(form).getByTestId('apply-submit'));
     await expectError(form, 'apply-storeOwner', 'Store owner cannot be empty');
     expect(
-      within(form).getByText('Currencies cannot be empty', {
+      within(form).getByText('Choose at least one currency', {
         selector: '.ant-form-item-explain-error',
       }),
     ).toBeTruthy();

@@ -25,9 +25,23 @@ export const BANK_FIELDS = [
 ] as const;
 type BankField = (typeof BANK_FIELDS)[number];
 
-/** What a field copies: the value as the bank issued it (an IBAN without spaces). */
+/** Numbers and codes: shown in a fixed-width face, copied without the spaces that group them. */
+const CODE_FIELDS = new Set<BankField>([
+  'accountNumber',
+  'bic',
+  'iban',
+  'routingNumber',
+  'bsb',
+  'sortCode',
+  'cnaps',
+]);
+
+/**
+ * What a field copies: a number as payment forms take it (an IBAN, or an account number the bank
+ * writes as a grouped IBAN, without spaces); names and addresses as written.
+ */
 const copyValueOf = (field: BankField, value: string) =>
-  field === 'iban' ? value.replace(/\s+/g, '') : value;
+  CODE_FIELDS.has(field) ? value.replace(/\s+/g, '') : value;
 
 /** The fields a currency's details hold (the optional ones only where issued). */
 const presentFields = (details: AccountDetails) =>
@@ -88,8 +102,7 @@ const CurrencyDetails = ({ details }: { details: AccountDetails }) => {
                 tooltips: [t('bank.copy'), t('bank.copied')],
               }}
               style={{
-                fontFamily:
-                  field === 'bankAddress' || field === 'accountName' ? undefined : 'monospace',
+                fontFamily: CODE_FIELDS.has(field) ? 'monospace' : undefined,
                 overflowWrap: 'anywhere',
               }}
               data-testid={`bank-${field}`}

@@ -295,7 +295,7 @@ const CollectionBody = ({ collection }: { collection: CollectionDetail }) => {
           </Flex>
         </Col>
         <Col xs={24} xl={10}>
-          <Card size="small" title={t('collection.history')} style={{ height: '100%' }}>
+          <Card size="small" title={t('collection.history')}>
             <CollectionStory history={collection.history} />
           </Card>
         </Col>

@@ -276,24 +276,23 @@ export const CollectionsScreen = () => {
           )}
           columns={[
             {
+              // The order and when it arrived in one column: the table fits beside a wide menu.
               title: t('collections.orderNo'),
               dataIndex: 'orderNo',
               fixed: 'left',
               render: (orderNo: string, c) => (
-                <Link
-                  to={collectionDetailPath(c.id)}
-                  style={{ whiteSpace: 'nowrap' }}
-                  data-testid="collection-link"
-                >
-                  {orderNo}
-                </Link>
-              ),
-            },
-            {
-              title: t('collections.arrivedAt'),
-              dataIndex: 'arrivedAt',
-              render: (at: string) => (
-                <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at)}</span>
+                <Flex vertical gap={0} style={{ whiteSpace: 'nowrap' }}>
+                  <Link to={collectionDetailPath(c.id)} data-testid="collection-link">
+                    {orderNo}
+                  </Link>
+                  <Typography.Text
+                    type="secondary"
+                    style={{ fontSize: 12 }}
+                    data-testid="collection-arrived"
+                  >
+                    {formatDateTime(c.arrivedAt)}
+                  </Typography.Text>
+                </Flex>
               ),
             },
             {
@@ -302,7 +301,7 @@ export const CollectionsScreen = () => {
               render: (_, c) => (
                 <Typography.Text
                   ellipsis={{ tooltip: true }}
-                  style={{ maxWidth: 220 }}
+                  style={{ maxWidth: 180 }}
                   data-testid="collection-account"
                 >
                   {c.accountAlias
@@ -315,7 +314,7 @@ export const CollectionsScreen = () => {
               title: t('collections.payer'),
               key: 'payer',
               render: (_, c) => (
-                <Flex vertical gap={0} style={{ maxWidth: 220 }}>
+                <Flex vertical gap={0} style={{ maxWidth: 180 }}>
                   <Typography.Text ellipsis={{ tooltip: true }}>{c.payerName}</Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {regionName(c.payerCountry, language)}
@@ -348,13 +347,13 @@ export const CollectionsScreen = () => {
               render: (reason: string | null) => {
                 const text = reasonText(reason);
                 return text ? (
-                  <Typography.Text
-                    ellipsis={{ tooltip: text }}
-                    style={{ maxWidth: 220 }}
+                  <Typography.Paragraph
+                    ellipsis={{ rows: 2, tooltip: text }}
+                    style={{ width: 180, marginBottom: 0, fontSize: 13 }}
                     data-testid="collection-reason"
                   >
                     {text}
-                  </Typography.Text>
+                  </Typography.Paragraph>
                 ) : (
                   EMPTY_VALUE
                 );

@@ -187,6 +187,7 @@ const Field = ({
   label,
   required = true,
   extra,
+  emptyMessage,
   children,
 }: {
   name: string;
@@ -195,13 +196,19 @@ const Field = ({
   label: string;
   required?: boolean;
   extra?: ReactNode;
+  /** Said instead of "… cannot be empty" where nothing is chosen (a list to choose from). */
+  emptyMessage?: string;
   children: ReactNode;
 }) => (
   <Form.Item
     name={name}
     label={label}
     required={required}
-    rules={[rule(path, label)]}
+    validateFirst
+    rules={[
+      ...(emptyMessage ? [{ required: true, message: emptyMessage }] : []),
+      rule(path, label),
+    ]}
     extra={extra}
   >
     {children}
@@ -298,7 +305,13 @@ export const ProfileFields = ({ rule }: { rule: Rule }) => {
       ) : null}
       <Row gutter={16}>
         <Col {...half}>
-          <Field name="currencies" path={['currencies']} rule={rule} label={t('apply.currencies')}>
+          <Field
+            name="currencies"
+            path={['currencies']}
+            rule={rule}
+            label={t('apply.currencies')}
+            emptyMessage={t('apply.currenciesRequired')}
+          >
             <Select
               mode="multiple"
               allowClear

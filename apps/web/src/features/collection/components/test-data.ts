@@ -34,7 +34,8 @@ export const USD_DETAILS: AccountDetails = {
 export const EUR_DETAILS: AccountDetails = {
   currency: 'EUR',
   accountName: 'Shenzhen Pengda Lighting Co., Ltd.',
-  accountNumber: '0532013000',
+  // The sandbox bank writes an IBAN country's account number as the grouped IBAN.
+  accountNumber: 'DE89 3704 0044 0532 0130 00',
   bankName: 'Tradebridge Sandbox Bank AG',
   bankAddress: 'Taunusanlage 12, 60325 Frankfurt am Main, DE',
   bic: 'TBSBDEFFXXX',
