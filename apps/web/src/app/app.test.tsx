@@ -107,7 +107,8 @@ describe('routes', () => {
   it('redirects a group path to its first entry', async () => {
     const { router } = renderApp('/collection');
     await sideMenu();
-    expect(router.state.location.pathname).toBe('/act');
+    // The entry's screen loads before the address changes.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/act'));
   });
 
   it('shows the not-found page without the menu for an unknown path', async () => {

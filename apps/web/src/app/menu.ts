@@ -66,8 +66,22 @@ export const MENU: readonly MenuEntry[] = [
     name: 'collection',
     path: paths.collection,
     children: [
-      { name: 'act', path: paths.act },
-      { name: 'collect', path: paths.collect },
+      {
+        name: 'act',
+        path: paths.act,
+        screen: () =>
+          import('../features/collection/components/accounts-screen.tsx').then((m) => ({
+            Component: m.AccountsScreen,
+          })),
+      },
+      {
+        name: 'collect',
+        path: paths.collect,
+        screen: () =>
+          import('../features/collection/components/collections-screen.tsx').then((m) => ({
+            Component: m.CollectionsScreen,
+          })),
+      },
       { name: 'contract', path: paths.contract },
       { name: 'shop', path: paths.shop },
     ],

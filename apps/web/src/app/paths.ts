@@ -9,8 +9,16 @@ export const paths = {
   /** Wallet transfer (spec "wallet transfer"); `?currency=USD` preselects the wallet. */
   walletTransfer: '/wallet/transfer',
   collection: '/collection',
+  /** My accounts (spec "my accounts"): the merchant's collection accounts. */
   act: '/act',
+  /** Apply for a collection account; `?id=` corrects a refused application and resubmits it. */
+  actApply: '/act/add',
+  /** One collection account (`?id=`): state, story, bank details per currency. */
+  actDetail: '/act/detail',
+  /** Collection details (spec "collection", "receipt download"): money received. */
   collect: '/collect',
+  /** One collection (`?id=`): progress, timeline, materials ("materials update"). */
+  collectDetail: '/collect/detail',
   contract: '/contract',
   shop: '/shop',
   payment: '/payment',

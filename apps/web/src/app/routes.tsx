@@ -453,6 +453,43 @@ const signedInRoutes: RouteObject[] = [
   },
 ];
 
+/** Screens of the global accounts beyond their menu entries (the entry stays highlighted). */
+const collectionScreen = <K extends string>(
+  path: string,
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  titleKey: string,
+  access: RouteHandle['access'],
+): RouteObject => ({
+  path,
+  handle: { title: { ns: 'collection', key: titleKey }, access } satisfies RouteHandle,
+  lazy: lazyScreen(load, (m) => m[name]),
+});
+
+const collectionRoutes: RouteObject[] = [
+  collectionScreen(
+    paths.actApply,
+    () => import('../features/collection/components/apply-screen.tsx'),
+    'ApplyScreen',
+    'apply.title',
+    { permission: 'act:operate' },
+  ),
+  collectionScreen(
+    paths.actDetail,
+    () => import('../features/collection/components/account-detail-screen.tsx'),
+    'AccountDetailScreen',
+    'account.title',
+    { permission: 'act:view' },
+  ),
+  collectionScreen(
+    paths.collectDetail,
+    () => import('../features/collection/components/collection-detail-screen.tsx'),
+    'CollectionDetailScreen',
+    'collection.title',
+    { permission: 'collect:view' },
+  ),
+];
+
 export const createRoutes = (): RouteObject[] => [
   {
     id: 'root',
@@ -467,7 +504,10 @@ export const createRoutes = (): RouteObject[] => [
       { path: paths.auth.root, lazy: layout.auth, children: authRoutes },
       { lazy: layout.public, children: livenessRoutes },
       ...exceptionRoutes,
-      { lazy: layout.main, children: [...signedInRoutes, ...securityRoutes, ...menuRoutes()] },
+      {
+        lazy: layout.main,
+        children: [...signedInRoutes, ...securityRoutes, ...collectionRoutes, ...menuRoutes()],
+      },
       notFound,
     ],
   },

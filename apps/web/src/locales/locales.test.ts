@@ -7,6 +7,7 @@ describe('portal locales', () => {
     for (const language of ['zh-CN', 'en-US', 'ru-RU', 'zh-TW'] as const) {
       expect(Object.keys(webResources[language]).sort()).toEqual([
         'certification',
+        'collection',
         'common',
         'documents',
         'download',

@@ -1,0 +1,447 @@
+// /act/detail?id= (spec "my accounts", one account): its state with the reviewer's reason, its
+// alias (named inline, at most LIMITS.accountNameMaxLength characters, empty clears it), its bank
+// details and balances per currency once issued, the confirmation letter into the download centre,
+// what was applied with, and its story (applied, approved, rejected, resubmitted). An application
+// under review or refused has no details yet: the screen says where it stands instead, and a
+// refused one leads to correcting and resubmitting it.
+import {
+  ArrowLeftOutlined,
+  EditOutlined,
+  FilePdfOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
+import {
+  LIMITS,
+  ShopState,
+  ZAliasRequest,
+  type AccountProfile,
+  type CollectionAccountDetail,
+} from '@tradebridge/contracts';
+import { EMPTY_VALUE, formatDateTime, formatMoney, isApiError } from '@tradebridge/ui';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Flex,
+  Input,
+  Result,
+  Row,
+  Skeleton,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { canAccess } from '../../../lib/access.ts';
+import { useCurrentUser } from '../../../lib/merchant-info.ts';
+import { useExportLetter } from '../api/export-letter.ts';
+import { useAccount } from '../api/get-account.ts';
+import { useSetAlias } from '../api/set-alias.ts';
+import { BankDetails } from './bank-details.tsx';
+import { newExportKey, useExportStarted } from './export-started.tsx';
+import { ACCOUNT_STATE_COLORS, accountName, useActorText } from './labels.ts';
+import { resubmitPath } from './links.ts';
+import { useIssueText } from './schema-rules.ts';
+
+/** The alias shown, and for a user who may operate, changed in place. */
+const AliasEditor = ({
+  account,
+  canOperate,
+}: {
+  account: CollectionAccountDetail;
+  canOperate: boolean;
+}) => {
+  const { t } = useTranslation('collection');
+  const { message } = App.useApp();
+  const issueText = useIssueText();
+  const setAlias = useSetAlias();
+  const [draft, setDraft] = useState<string>();
+  const label = t('account.alias');
+  const parsed = draft === undefined ? undefined : ZAliasRequest.shape.alias.safeParse(draft);
+  const problem =
+    parsed && !parsed.success && parsed.error.issues[0]
+      ? issueText(parsed.error.issues[0], label)
+      : undefined;
+
+  const onSave = async () => {
+    if (draft === undefined || problem) return;
+    try {
+      await setAlias.mutateAsync({ accountId: account.id, alias: draft.trim() });
+    } catch (error) {
+      void message.error(isApiError(error) ? error.message : String(error));
+      return;
+    }
+    setDraft(undefined);
+    void message.success(t('account.aliasSaved'));
+  };
+
+  if (draft === undefined) {
+    return (
+      <Flex gap={4} align="center" wrap>
+        {account.alias ? (
+          <span data-testid="account-alias">{account.alias}</span>
+        ) : (
+          <Typography.Text type="secondary" data-testid="account-alias">
+            {t('account.noAlias')}
+          </Typography.Text>
+        )}
+        {canOperate ? (
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => setDraft(account.alias)}
+            data-testid="alias-edit"
+          >
+            {t('account.editAlias')}
+          </Button>
+        ) : null}
+      </Flex>
+    );
+  }
+  return (
+    <Flex vertical gap={4} style={{ width: '100%', maxWidth: 480 }}>
+      <Flex gap={8}>
+        <Input
+          autoFocus
+          value={draft}
+          aria-label={label}
+          status={problem ? 'error' : undefined}
+          count={{ show: true, max: LIMITS.accountNameMaxLength }}
+          onChange={(event) => setDraft(event.target.value)}
+          onPressEnter={() => void onSave()}
+          placeholder={t('account.aliasPlaceholder')}
+          data-testid="alias-input"
+        />
+        <Button
+          type="primary"
+          onClick={() => void onSave()}
+          disabled={Boolean(problem)}
+          loading={setAlias.isPending}
+          data-testid="alias-save"
+        >
+          {t('account.saveAlias')}
+        </Button>
+        <Button onClick={() => setDraft(undefined)} data-testid="alias-cancel">
+          {t('account.cancelAlias')}
+        </Button>
+      </Flex>
+      {problem ? (
+        <Typography.Text type="danger" data-testid="alias-problem">
+          {problem}
+        </Typography.Text>
+      ) : (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('account.aliasHint')}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+};
+
+/** Where an account without details stands, and what comes next. */
+const StateMessage = ({
+  account,
+  canOperate,
+}: {
+  account: CollectionAccountDetail;
+  canOperate: boolean;
+}) => {
+  const { t } = useTranslation('collection');
+  const navigate = useNavigate();
+  switch (account.state) {
+    case ShopState.UnderReview:
+      return (
+        <Alert
+          type="info"
+          showIcon
+          title={t('account.underReview.title')}
+          description={t('account.underReview.body')}
+          data-testid="account-state-message"
+        />
+      );
+    case ShopState.AwaitingAuthorization:
+      return (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('account.awaitingAuthorization.title')}
+          description={t('account.awaitingAuthorization.body')}
+          data-testid="account-state-message"
+        />
+      );
+    case ShopState.NotApproved:
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={t('account.refused.title')}
+          description={
+            <Flex vertical gap={8} align="start">
+              <span data-testid="account-refusal-reason">
+                {account.reason
+                  ? t('account.refused.reason', { reason: account.reason })
+                  : t('account.refused.noReason')}
+              </span>
+              {canOperate ? (
+                <Button
+                  type="primary"
+                  onClick={() => void navigate(resubmitPath(account.id))}
+                  data-testid="account-resubmit"
+                >
+                  {t('account.refused.resubmit')}
+                </Button>
+              ) : null}
+            </Flex>
+          }
+          data-testid="account-state-message"
+        />
+      );
+    case ShopState.Cancelled:
+      return (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('account.cancelled.title')}
+          description={t('account.cancelled.body')}
+          data-testid="account-state-message"
+        />
+      );
+    default:
+      return null;
+  }
+};
+
+const PROFILE_ORDER = [
+  'platform',
+  'storeName',
+  'storeLink',
+  'storeOwner',
+  'platformToken',
+  'businessDescription',
+  'website',
+  'appStore',
+  'appName',
+  'developerId',
+  'financialReportUrl',
+  'salesCategory',
+  'annualSales',
+] as const;
+
+/** What the application said about the business. */
+const ProfileSummary = ({ profile }: { profile: AccountProfile }) => {
+  const { t } = useTranslation('collection');
+  const values = profile as Partial<Record<(typeof PROFILE_ORDER)[number], string>>;
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      data-testid="account-profile"
+      items={PROFILE_ORDER.filter((name) => values[name] !== undefined).map((name) => ({
+        key: name,
+        label: t(`profile.${name}`),
+        children:
+          name === 'annualSales' ? (
+            formatMoney(values[name], 'USD')
+          ) : (
+            <span style={{ overflowWrap: 'anywhere' }}>{values[name] || EMPTY_VALUE}</span>
+          ),
+      }))}
+    />
+  );
+};
+
+const EVENT_COLORS: Record<string, string> = {
+  approved: 'green',
+  rejected: 'red',
+  closed: 'gray',
+};
+
+/** The account's story, oldest first. */
+const AccountStory = ({ history }: { history: CollectionAccountDetail['history'] }) => {
+  const { t } = useTranslation('collection');
+  const actorText = useActorText();
+  if (history.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  return (
+    <Timeline
+      data-testid="account-history"
+      items={history.map((event, i) => ({
+        key: i,
+        color: EVENT_COLORS[event.action] ?? 'blue',
+        content: (
+          <Flex vertical gap={2} data-testid="account-event" data-action={event.action}>
+            <Typography.Text strong>
+              {t(`accountEvent.${event.action}`, { defaultValue: event.action })}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('history.byAt', { actor: actorText(event.actor), time: formatDateTime(event.at) })}
+            </Typography.Text>
+            {event.reason ? (
+              <Typography.Text style={{ fontSize: 13 }}>
+                {t('history.reason', { reason: event.reason })}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        ),
+      }))}
+    />
+  );
+};
+
+const LetterButton = ({ accountId }: { accountId: string }) => {
+  const { t } = useTranslation('collection');
+  const exportLetter = useExportLetter();
+  const onStarted = useExportStarted();
+  const onExport = async () => {
+    try {
+      await exportLetter.mutateAsync({ accountId, idempotencyKey: newExportKey() });
+    } catch {
+      return; // the request layer has shown why
+    }
+    onStarted();
+  };
+  return (
+    <Button
+      icon={<FilePdfOutlined />}
+      loading={exportLetter.isPending}
+      onClick={() => void onExport()}
+      data-testid="account-letter"
+    >
+      {t('account.letter')}
+    </Button>
+  );
+};
+
+const AccountBody = ({ account }: { account: CollectionAccountDetail }) => {
+  const { t } = useTranslation('collection');
+  const user = useCurrentUser();
+  const canOperate = canAccess(user, { permission: 'act:operate' });
+  const effective = account.state === ShopState.Effective;
+  return (
+    <Flex vertical gap={16}>
+      <StateMessage account={account} canOperate={canOperate} />
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 2, xl: 3 }}
+        data-testid="account-summary"
+        items={[
+          {
+            key: 'alias',
+            label: t('account.alias'),
+            span: { xs: 1, md: 2, xl: 3 },
+            children: <AliasEditor account={account} canOperate={canOperate} />,
+          },
+          {
+            key: 'state',
+            label: t('accounts.state'),
+            children: (
+              <Tag color={ACCOUNT_STATE_COLORS[account.state]} data-testid="account-state">
+                {t(`accountState.${account.state}`)}
+              </Tag>
+            ),
+          },
+          { key: 'usage', label: t('accounts.usage'), children: t(`usage.${account.usage}.label`) },
+          {
+            key: 'category',
+            label: t('accounts.category'),
+            children: t(`category.${account.category}`),
+          },
+          {
+            key: 'currencies',
+            label: t('accounts.currencies'),
+            children: account.currencies.join(', '),
+          },
+          {
+            key: 'appliedAt',
+            label: t('account.appliedAt'),
+            children: formatDateTime(account.appliedAt),
+          },
+          {
+            key: 'openedAt',
+            label: t('account.openedAt'),
+            children: formatDateTime(account.openedAt),
+          },
+        ]}
+      />
+      {effective && account.details.length > 0 ? (
+        <Card size="small" title={t('account.details')} data-testid="account-details">
+          <BankDetails details={account.details} />
+        </Card>
+      ) : null}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <Card size="small" title={t('account.application')} style={{ height: '100%' }}>
+            <ProfileSummary profile={account.profile} />
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card size="small" title={t('account.history')} style={{ height: '100%' }}>
+            <AccountStory history={account.history} />
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
+};
+
+export const AccountDetailScreen = () => {
+  const { t } = useTranslation('collection');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const accountId = searchParams.get('id');
+  const account = useAccount(accountId);
+
+  const body = () => {
+    if (!accountId) return <Result status="404" title={t('account.notFound')} />;
+    if (account.isPending)
+      return (
+        <div data-testid="account-loading">
+          <Skeleton active />
+        </div>
+      );
+    if (account.isError) {
+      const notFound = isApiError(account.error) && account.error.code === 'NOT_FOUND';
+      return (
+        <Result
+          status={notFound ? '404' : 'error'}
+          title={notFound ? t('account.notFound') : t('account.loadFailed')}
+          subTitle={notFound ? undefined : account.error.message}
+          data-testid="account-failed"
+          extra={
+            notFound ? null : (
+              <Button icon={<ReloadOutlined />} onClick={() => void account.refetch()}>
+                {t('retry')}
+              </Button>
+            )
+          }
+        />
+      );
+    }
+    return <AccountBody account={account.data} />;
+  };
+
+  const loaded = account.data;
+  return (
+    <Card
+      title={loaded ? accountName(loaded) : t('account.title')}
+      data-testid="account-detail-screen"
+      extra={
+        <Flex gap={8} wrap justify="flex-end">
+          {loaded?.state === ShopState.Effective ? <LetterButton accountId={loaded.id} /> : null}
+          <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => void navigate(paths.act)}>
+            {t('backToAccounts')}
+          </Button>
+        </Flex>
+      }
+    >
+      {body()}
+    </Card>
+  );
+};

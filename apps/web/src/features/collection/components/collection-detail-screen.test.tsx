@@ -1,0 +1,220 @@
+import { collectionApi, CollectionState, documentsApi } from '@tradebridge/contracts';
+import { clearToken } from '@tradebridge/ui';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mainUser, memberUser, renderApp } from '../../../test/render-app.tsx';
+import { COLLECTION_ID, collectionDetailOf } from './test-data.ts';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../app/layouts/main-layout.tsx'),
+    import('./collection-detail-screen.tsx'),
+  ]);
+}, 60_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  clearToken();
+});
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const FILE_ID = '00000000-0000-4000-8000-00000000f0a1';
+const WAITING = collectionDetailOf();
+const DETAIL = on(collectionApi.getCollection, { result: WAITING });
+const UPLOAD = on(documentsApi.uploadFile, (form) => {
+  const file = (form as FormData).get('file') as File;
+  return { result: { id: FILE_ID, name: file.name, mime: file.type, size: file.size } };
+});
+
+const open = async (api: StubAnswers, { user = mainUser() } = {}) => {
+  const view = renderApp(`/collect/detail?id=${COLLECTION_ID}`, {
+    language: 'en-US',
+    api,
+    user,
+  });
+  const screenEl = await screen.findByTestId('collection-detail-screen');
+  return { ...view, screenEl, user: userEvent.setup() };
+};
+
+const chooseKind = async (
+  user: ReturnType<typeof userEvent.setup>,
+  row: HTMLElement,
+  kind: string,
+) => {
+  await user.click(
+    within(row).getByTestId('material-kind').querySelector('input') ??
+      within(row).getByTestId('material-kind'),
+  );
+  await user.click(await screen.findByTitle(kind));
+};
+
+const chooseFile = (row: HTMLElement, name: string) =>
+  fireEvent.change(row.querySelector<HTMLInputElement>('input[type=file]')!, {
+    target: { files: [new File([new Uint8Array(64)], name, { type: 'application/pdf' })] },
+  });
+
+describe('a collection waiting for materials', () => {
+  it('shows the amount, payer, account, reason in words and its timeline', async () => {
+    const { screenEl } = await open([DETAIL]);
+    const alert = await within(screenEl).findByTestId('collection-needs-materials');
+    expect(within(alert).getByTestId('collection-materials-reason').textContent).toBe(
+      'Reason: A large amount: proof of the trade is needed',
+    );
+    expect(within(screenEl).getByTestId('collection-amount').textContent).toBe('60,000 EUR');
+    expect(within(screenEl).getByTestId('collection-state').textContent).toBe('Awaiting materials');
+    expect(within(screenEl).getByTestId('collection-progress').textContent).toBe(
+      'Materials to upload',
+    );
+    const summary = within(screenEl).getByTestId('collection-summary');
+    expect(summary.textContent).toContain('Grand Bazaar SA');
+    expect(summary.textContent).toContain('France');
+    expect(summary.textContent).toContain('Company');
+    expect(summary.textContent).toContain('Amazon EU · 0532013000');
+    expect(summary.textContent).toContain('REF-778812');
+    expect(within(screenEl).getByTestId('collection-history').textContent).toContain(
+      'Funds arrivedBank',
+    );
+    expect(within(screenEl).getByTestId('materials-none')).toBeTruthy();
+  });
+
+  it('names what is missing before handing anything in', async () => {
+    const { screenEl, user, callsTo } = await open([DETAIL]);
+    const form = await within(screenEl).findByTestId('materials-form');
+    await user.click(within(form).getByTestId('materials-submit'));
+    expect(await within(form).findByText('Type cannot be empty')).toBeTruthy();
+    expect(within(form).getByText('File cannot be empty')).toBeTruthy();
+    expect(callsTo(collectionApi.uploadMaterials)).toEqual([]);
+  });
+
+  it('uploads each file with its kind and hands them in with the version', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:file');
+    const { screenEl, user, inputsTo } = await open([
+      DETAIL,
+      UPLOAD,
+      on(collectionApi.uploadMaterials, ({ files }) => ({
+        result: collectionDetailOf({
+          version: 4,
+          state: CollectionState.PendingMaterialsReview,
+          progress: 'materialToReview',
+          actions: [],
+          materials: files.map((f) => ({
+            kind: f.kind,
+            fileId: f.fileId,
+            name: 'invoice-7781.pdf',
+            uploadedAt: '2026-11-25T11:00:00.000Z',
+          })),
+          history: [
+            ...WAITING.history,
+            {
+              at: '2026-11-25T11:00:00.000Z',
+              action: 'materialsUploaded',
+              actor: 'Demo Admin',
+              reason: null,
+            },
+          ],
+        }),
+      })),
+    ]);
+    const form = await within(screenEl).findByTestId('materials-form');
+    const row = within(form).getByTestId('material-row-0');
+    await chooseKind(user, row, 'Invoice');
+    chooseFile(row, 'invoice-7781.pdf');
+    await waitFor(() =>
+      expect(within(row).getByTestId('upload-file').getAttribute('data-file-id')).toBe(FILE_ID),
+    );
+    await user.click(within(form).getByTestId('materials-submit'));
+    await waitFor(() =>
+      expect(inputsTo(collectionApi.uploadMaterials)).toEqual([
+        { collectionId: COLLECTION_ID, version: 3, files: [{ kind: 'invoice', fileId: FILE_ID }] },
+      ]),
+    );
+    const list = await within(screenEl).findByTestId('materials-list');
+    expect(list.textContent).toContain('Invoice');
+    expect(list.textContent).toContain('invoice-7781.pdf');
+    expect(within(screenEl).queryByTestId('materials-form')).toBeNull();
+    expect(within(screenEl).getByTestId('collection-progress').textContent).toBe(
+      'Materials to be reviewed',
+    );
+  });
+
+  it('says a collection changed meanwhile, and reads it again', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:file');
+    const { screenEl, user, callsTo } = await open([
+      DETAIL,
+      UPLOAD,
+      on(collectionApi.uploadMaterials, { errorCode: 'COLLECTION_CHANGED', status: 409 }),
+    ]);
+    const form = await within(screenEl).findByTestId('materials-form');
+    const row = within(form).getByTestId('material-row-0');
+    await chooseKind(user, row, 'Contract');
+    chooseFile(row, 'contract.pdf');
+    await within(row).findByTestId('upload-file');
+    await user.click(within(form).getByTestId('materials-submit'));
+    expect(
+      await screen.findByText(
+        'This collection was changed in the meantime and has been reloaded. Check it and try again.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(callsTo(collectionApi.getCollection)).toHaveLength(2));
+  });
+
+  it('is withdrawn after a confirmation that the money goes back to the payer', async () => {
+    const { screenEl, user, inputsTo } = await open([
+      DETAIL,
+      on(collectionApi.cancel, {
+        result: collectionDetailOf({
+          version: 4,
+          state: CollectionState.Cancelled,
+          progress: null,
+          actions: [],
+          history: [
+            ...WAITING.history,
+            {
+              at: '2026-11-25T12:00:00.000Z',
+              action: 'cancelled',
+              actor: 'Demo Admin',
+              reason: null,
+            },
+          ],
+        }),
+      }),
+    ]);
+    await user.click(await within(screenEl).findByTestId('collection-cancel'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('60,000 EUR goes back to Grand Bazaar SA');
+    await user.click(within(dialog).getByTestId('cancel-confirm'));
+    await waitFor(() =>
+      expect(inputsTo(collectionApi.cancel)).toEqual([{ collectionId: COLLECTION_ID, version: 3 }]),
+    );
+    await waitFor(() =>
+      expect(within(screenEl).getByTestId('collection-state').textContent).toBe('Cancelled'),
+    );
+    expect(within(screenEl).queryByTestId('collection-cancel')).toBeNull();
+    expect(within(screenEl).getByTestId('collection-history').textContent).toContain('Withdrawn');
+  });
+
+  it('offers neither upload nor withdrawal to a member who may only view', async () => {
+    const { screenEl } = await open([DETAIL], { user: memberUser() });
+    const alert = await within(screenEl).findByTestId('collection-needs-materials');
+    expect(alert.textContent).toContain('A team member who may operate collections');
+    expect(within(screenEl).queryByTestId('materials-form')).toBeNull();
+    expect(within(screenEl).queryByTestId('collection-cancel')).toBeNull();
+  });
+});
+
+describe('a collection that cannot be read', () => {
+  it('shows that it is loading, and a failure with a way to try again', async () => {
+    const loading = await open([on(collectionApi.getCollection, () => new Promise(() => {}))]);
+    expect(await within(loading.screenEl).findByTestId('collection-loading')).toBeTruthy();
+    loading.unmount();
+    const { screenEl } = await open([
+      on(collectionApi.getCollection, { errorCode: 'SERVER_ERROR', message: 'Sorry.' }),
+    ]);
+    const failed = await within(screenEl).findByTestId('collection-failed');
+    expect(failed.textContent).toContain('The collection could not be loaded');
+  });
+});

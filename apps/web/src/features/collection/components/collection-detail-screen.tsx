@@ -1,0 +1,368 @@
+// /collect/detail?id= (spec "collection", one of them): the amount, payer, account, bank reference
+// and note, the state with the receipt's progress label and the reason it is held or refused, the
+// materials handed in and the timeline. While it waits for materials the merchant hands them in
+// here ("materials update") or withdraws it (the money goes back to the payer). A collection a
+// reviewer moved meanwhile (COLLECTION_CHANGED) is said so and read again.
+import { ArrowLeftOutlined, ReloadOutlined, RollbackOutlined } from '@ant-design/icons';
+import type { CollectionDetail } from '@tradebridge/contracts';
+import {
+  EMPTY_VALUE,
+  formatDateTime,
+  formatMoney,
+  isApiError,
+  regionName,
+  useLanguage,
+} from '@tradebridge/ui';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Flex,
+  Result,
+  Row,
+  Skeleton,
+  Table,
+  Timeline,
+  Typography,
+  type ButtonProps,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { canAccess } from '../../../lib/access.ts';
+import { useCurrentUser } from '../../../lib/merchant-info.ts';
+import { useCancelCollection } from '../api/cancel-collection.ts';
+import { isStaleCollection, useCollection } from '../api/get-collection.ts';
+import { CollectionStateTag } from './collection-state-tag.tsx';
+import { useActorText, useReasonText } from './labels.ts';
+import { MaterialsForm } from './materials-form.tsx';
+
+const EVENT_COLORS: Record<string, string> = {
+  approved: 'green',
+  firstApproved: 'green',
+  released: 'green',
+  credited: 'green',
+  rejected: 'red',
+  returned: 'red',
+  failed: 'red',
+  materialsRequested: 'orange',
+  cancelled: 'gray',
+};
+
+const CollectionStory = ({ history }: { history: CollectionDetail['history'] }) => {
+  const { t } = useTranslation('collection');
+  const actorText = useActorText();
+  const reasonText = useReasonText();
+  return (
+    <Timeline
+      data-testid="collection-history"
+      items={history.map((event, i) => ({
+        key: i,
+        color: EVENT_COLORS[event.action] ?? 'blue',
+        content: (
+          <Flex vertical gap={2} data-testid="collection-event" data-action={event.action}>
+            <Typography.Text strong>
+              {t(`collectionEvent.${event.action}`, { defaultValue: event.action })}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('history.byAt', { actor: actorText(event.actor), time: formatDateTime(event.at) })}
+            </Typography.Text>
+            {event.reason ? (
+              <Typography.Text style={{ fontSize: 13 }}>
+                {t('history.reason', { reason: reasonText(event.reason) })}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        ),
+      }))}
+    />
+  );
+};
+
+const Materials = ({ materials }: { materials: CollectionDetail['materials'] }) => {
+  const { t } = useTranslation('collection');
+  if (materials.length === 0)
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={t('materials.none')}
+        data-testid="materials-none"
+      />
+    );
+  return (
+    <Table
+      size="small"
+      rowKey={(m) => `${m.fileId}-${m.uploadedAt}-${m.kind}`}
+      pagination={false}
+      dataSource={materials}
+      scroll={{ x: true }}
+      data-testid="materials-list"
+      columns={[
+        {
+          title: t('materials.kind'),
+          dataIndex: 'kind',
+          render: (kind: string) => (
+            <span style={{ whiteSpace: 'nowrap' }}>{t(`materialKind.${kind}`)}</span>
+          ),
+        },
+        {
+          title: t('materials.fileName'),
+          dataIndex: 'name',
+          render: (name: string) => (
+            <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 280 }}>
+              {name}
+            </Typography.Text>
+          ),
+        },
+        {
+          title: t('materials.uploadedAt'),
+          dataIndex: 'uploadedAt',
+          render: (at: string) => (
+            <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at)}</span>
+          ),
+        },
+      ]}
+    />
+  );
+};
+
+/** Withdraw: asked to confirm, since the money goes back to the payer for good. */
+const CancelButton = ({ collection }: { collection: CollectionDetail }) => {
+  const { t } = useTranslation('collection');
+  const { modal, message } = App.useApp();
+  const cancel = useCancelCollection();
+  const onCancel = () =>
+    modal.confirm({
+      title: t('cancel.title'),
+      content: t('cancel.body', {
+        amount: formatMoney(collection.amount, collection.currency),
+        payer: collection.payerName,
+      }),
+      okText: t('cancel.confirm'),
+      okButtonProps: { danger: true, 'data-testid': 'cancel-confirm' } as ButtonProps,
+      cancelText: t('cancel.keep'),
+      onOk: async () => {
+        try {
+          await cancel.mutateAsync({ collectionId: collection.id, version: collection.version });
+        } catch (error) {
+          if (isStaleCollection(error))
+            void message.warning({ key: 'collection-changed', content: t('collection.changed') });
+          else void message.error(isApiError(error) ? error.message : String(error));
+          return;
+        }
+        void message.success(t('cancel.done'));
+      },
+    });
+  return (
+    <Button
+      danger
+      icon={<RollbackOutlined />}
+      loading={cancel.isPending}
+      onClick={onCancel}
+      data-testid="collection-cancel"
+    >
+      {t('cancel.button')}
+    </Button>
+  );
+};
+
+const CollectionBody = ({ collection }: { collection: CollectionDetail }) => {
+  const { t } = useTranslation('collection');
+  const language = useLanguage();
+  const reasonText = useReasonText();
+  const user = useCurrentUser();
+  const canOperate = canAccess(user, { permission: 'collect:operate' });
+  const reason = reasonText(collection.reason);
+  const needsMaterials = collection.actions.includes('uploadMaterials');
+  return (
+    <Flex vertical gap={16}>
+      {needsMaterials ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('collection.materialsNeeded')}
+          description={
+            <Flex vertical gap={4}>
+              {reason ? (
+                <span data-testid="collection-materials-reason">
+                  {t('collection.reasonLine', { reason })}
+                </span>
+              ) : null}
+              <span>
+                {canOperate ? t('collection.materialsHint') : t('collection.materialsHintViewer')}
+              </span>
+            </Flex>
+          }
+          data-testid="collection-needs-materials"
+        />
+      ) : null}
+      <Flex gap={24} wrap align="center">
+        <div>
+          <Typography.Text type="secondary">{t('collections.amount')}</Typography.Text>
+          <div
+            style={{ fontSize: 26, fontWeight: 600, overflowWrap: 'anywhere' }}
+            data-testid="collection-amount"
+          >
+            {formatMoney(collection.amount, collection.currency)}
+          </div>
+        </div>
+        <CollectionStateTag collection={collection} />
+      </Flex>
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, lg: 2 }}
+        data-testid="collection-summary"
+        items={[
+          ...(reason && !needsMaterials
+            ? [
+                {
+                  key: 'reason',
+                  label: t('collections.reason'),
+                  span: { xs: 1, lg: 2 },
+                  children: <span data-testid="collection-reason">{reason}</span>,
+                },
+              ]
+            : []),
+          { key: 'payer', label: t('collection.payerName'), children: collection.payerName },
+          {
+            key: 'country',
+            label: t('collection.payerCountry'),
+            children: regionName(collection.payerCountry, language),
+          },
+          {
+            key: 'kind',
+            label: t('collection.payerKind'),
+            children: t(`payerKind.${collection.payerKind}`),
+          },
+          {
+            key: 'account',
+            label: t('collections.account'),
+            children: collection.accountAlias
+              ? t('collections.accountOf', {
+                  alias: collection.accountAlias,
+                  number: collection.accountNumber,
+                })
+              : collection.accountNumber,
+          },
+          {
+            key: 'reference',
+            label: t('collection.bankReference'),
+            children: (
+              <Typography.Text copyable style={{ overflowWrap: 'anywhere' }}>
+                {collection.bankReference}
+              </Typography.Text>
+            ),
+          },
+          {
+            key: 'orderNo',
+            label: t('collections.orderNo'),
+            children: <Typography.Text copyable>{collection.orderNo}</Typography.Text>,
+          },
+          {
+            key: 'arrivedAt',
+            label: t('collections.arrivedAt'),
+            children: formatDateTime(collection.arrivedAt),
+          },
+          {
+            key: 'creditedAt',
+            label: t('collection.creditedAt'),
+            children: formatDateTime(collection.creditedAt),
+          },
+          {
+            key: 'note',
+            label: t('collection.note'),
+            span: { xs: 1, lg: 2 },
+            children: collection.note || EMPTY_VALUE,
+          },
+        ]}
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <Flex vertical gap={16}>
+            <Card size="small" title={t('materials.title')} data-testid="collection-materials">
+              <Materials materials={collection.materials} />
+            </Card>
+            {needsMaterials && canOperate ? (
+              <Card size="small" title={t('materials.upload')}>
+                <MaterialsForm collection={collection} />
+              </Card>
+            ) : null}
+          </Flex>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card size="small" title={t('collection.history')}>
+            <CollectionStory history={collection.history} />
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
+};
+
+export const CollectionDetailScreen = () => {
+  const { t } = useTranslation('collection');
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const [searchParams] = useSearchParams();
+  const collectionId = searchParams.get('id');
+  const collection = useCollection(collectionId);
+  const canOperate = canAccess(user, { permission: 'collect:operate' });
+
+  const body = () => {
+    if (!collectionId) return <Result status="404" title={t('collection.notFound')} />;
+    if (collection.isPending)
+      return (
+        <div data-testid="collection-loading">
+          <Skeleton active />
+        </div>
+      );
+    if (collection.isError) {
+      const notFound = isApiError(collection.error) && collection.error.code === 'NOT_FOUND';
+      return (
+        <Result
+          status={notFound ? '404' : 'error'}
+          title={notFound ? t('collection.notFound') : t('collection.loadFailed')}
+          subTitle={notFound ? undefined : collection.error.message}
+          data-testid="collection-failed"
+          extra={
+            notFound ? null : (
+              <Button icon={<ReloadOutlined />} onClick={() => void collection.refetch()}>
+                {t('retry')}
+              </Button>
+            )
+          }
+        />
+      );
+    }
+    return <CollectionBody collection={collection.data} />;
+  };
+
+  const loaded = collection.data;
+  return (
+    <Card
+      title={loaded ? t('collection.titleOf', { orderNo: loaded.orderNo }) : t('collection.title')}
+      data-testid="collection-detail-screen"
+      extra={
+        <Flex gap={8} wrap justify="flex-end">
+          {loaded && canOperate && loaded.actions.includes('cancel') ? (
+            <CancelButton collection={loaded} />
+          ) : null}
+          <Button
+            type="link"
+            icon={<ArrowLeftOutlined />}
+            onClick={() => void navigate(paths.collect)}
+          >
+            {t('backToCollections')}
+          </Button>
+        </Flex>
+      }
+    >
+      {body()}
+    </Card>
+  );
+};

@@ -1,0 +1,7 @@
+// The area's addresses with their query (paths.ts names the screens).
+import { paths } from '../../../app/paths.ts';
+
+export const accountDetailPath = (id: string) => `${paths.actDetail}?id=${encodeURIComponent(id)}`;
+export const resubmitPath = (id: string) => `${paths.actApply}?id=${encodeURIComponent(id)}`;
+export const collectionDetailPath = (id: string) =>
+  `${paths.collectDetail}?id=${encodeURIComponent(id)}`;
