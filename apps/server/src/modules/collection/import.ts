@@ -65,6 +65,15 @@ const entryProblem = (entry: CamtEntry): ImportExceptionReason | null => {
   return null;
 };
 
+/**
+ * When the money arrived: the bank gives the booking day only, so an entry booked today arrived
+ * now (when it is imported) and one booked earlier at the start of its day (UTC).
+ */
+const arrivalTime = (bookingDate: string | null, now: Date) =>
+  !bookingDate || bookingDate === now.toISOString().slice(0, 10)
+    ? now
+    : new Date(`${bookingDate}T00:00:00Z`);
+
 const identifierOf = (entry: CamtEntry) =>
   (entry.account.iban ?? entry.account.number ?? '').replace(/\s+/g, '').toUpperCase();
 
@@ -187,7 +196,7 @@ const importBatch = async (
       state: creditedNow ? CollectionState.Credited : start.state,
       reason: start.reason,
       needsSecondReview: start.secondReview,
-      arrivedAt: entry.bookingDate ? new Date(`${entry.bookingDate}T00:00:00Z`) : now,
+      arrivedAt: arrivalTime(entry.bookingDate, now),
       creditedAt: creditedNow ? now : null,
     };
   });

@@ -30,6 +30,10 @@ describe('the sandbox bank’s account details', () => {
     }
     const other = issueAccountDetails({ ...account, id: `${account.id.slice(0, -1)}2` }, 'EUR');
     expect(other.iban).not.toBe(issueAccountDetails(account, 'EUR').iban);
+    // Where the IBAN is the account number, it is written as the bank file carries it: no spaces.
+    expect(issueAccountDetails(account, 'EUR').accountNumber).toBe(
+      issueAccountDetails(account, 'EUR').iban,
+    );
   });
 
   it('USD: an ABA routing number with its check digit; AUD a BSB; GBP a sort code; CNY CNAPS', () => {

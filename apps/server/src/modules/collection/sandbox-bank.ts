@@ -6,7 +6,7 @@
 // checked with ibantools (national check digits included, e.g. Norway's), ABA routing numbers
 // carry their check digit.
 import { createHash } from 'node:crypto';
-import { composeIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { composeIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 
 export type AccountDetails = {
   currency: string;
@@ -138,7 +138,7 @@ export const issueAccountDetails = (
     case 'NO': {
       const length = { DE: 18, CH: 17, SE: 20, DK: 14, NO: 11 }[branch.country];
       const iban = ibanFor(branch.country, seed, (s) => drawn(s, length));
-      return { ...base, iban, accountNumber: friendlyFormatIBAN(iban)! };
+      return { ...base, iban, accountNumber: iban };
     }
     case 'GB': {
       const iban = ibanFor('GB', seed, (s) => `TBSB${drawn(s, 14)}`);

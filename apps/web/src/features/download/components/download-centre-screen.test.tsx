@@ -271,7 +271,7 @@ describe('download centre', () => {
     const { table } = await openCentre([on(downloadApi.list, pageOf([]))]);
     await within(table).findByTestId('download-empty');
     expect(emptyText(table)).toBe(
-      'No downloads yet. Files you export from fund details, and account statements you generate, appear here.',
+      'No downloads yet. Files you export — fund details, account statements, collection receipts, account confirmation letters — appear here.',
     );
   });
 
