@@ -103,10 +103,10 @@ export const categoryLabel = (category: number, t: T): string =>
 
 export const payerKindLabel = (kind: PayerKind, t: T): string => t(`payerKind.${kind}`);
 
-/** "1 250.50" with its currency code after it, as every amount of these screens. */
+/** "1,250.50 USD": to the currency's scale (so a column lines up), as every amount here. */
 export const Amount = ({ amount, currency }: { amount: string; currency: string }) => (
   <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-    {formatMoney(amount, currency)}
+    {formatMoney(amount, currency, { fixed: true })}
   </span>
 );
 

@@ -68,7 +68,9 @@ export const ExceptionsScreen = () => {
         align: 'right',
         minWidth: 110,
         render: (amount: string, row) => (
-          <span style={numeric}>{formatMoney(amount, row.currency, { withCurrency: false })}</span>
+          <span style={numeric}>
+            {formatMoney(amount, row.currency, { withCurrency: false, fixed: true })}
+          </span>
         ),
       },
       {
