@@ -82,8 +82,9 @@ describe('bank files', { timeout: 40_000 }, () => {
       'Inbox',
       'FailedThe file ends before </Document> (line 42)',
     ]);
-    expect(screen.getByTestId('page-description').textContent).toContain('DATA_DIR/bank/inbox');
-    expect(screen.getByTestId('page-description').textContent).toContain('every minute');
+    expect(screen.getByTestId('bank-files-inbox').textContent).toContain(
+      "Files dropped into the server's DATA_DIR/bank/inbox folder are imported every minute.",
+    );
   });
 
   it('uploads a camt.054 as multipart field "file", then follows its import until it is done', async () => {

@@ -3,7 +3,7 @@
 // credited, held, exceptions, duplicates) or why it failed. An upload is stored and queued; the
 // list refreshes itself while a file is queued or importing, so the import is seen moving on. A
 // single credit can be posted by hand through the same path.
-import { PlusOutlined, SyncOutlined, UploadOutlined } from '@ant-design/icons';
+import { InboxOutlined, PlusOutlined, SyncOutlined, UploadOutlined } from '@ant-design/icons';
 import { BankFileState, type BankFile } from '@tradebridge/contracts';
 import { formatDateTime, isApiError, orEmpty } from '@tradebridge/ui';
 import { App, Button, Flex, Tag, Tooltip, Typography, Upload } from 'antd';
@@ -20,6 +20,8 @@ import { PostCreditModal } from './post-credit-modal.tsx';
 const COUNTS = ['entries', 'credited', 'held', 'exceptions', 'duplicates'] as const;
 const ACCEPT = '.xml,application/xml,text/xml';
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
+/** Short headers ("Held", "Дубли") on one line. */
+const NOWRAP_HEADER = { onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
 
 export const BankFilesScreen = () => {
   const { t } = useTranslation('collection');
@@ -44,9 +46,10 @@ export const BankFilesScreen = () => {
       {
         title: t('bankFiles.columns.name'),
         dataIndex: 'name',
-        minWidth: 200,
+        minWidth: 240,
         render: (name: string, file) => (
-          <Flex vertical gap={2}>
+          // Content's own least width: a long name breaks anywhere, so alone it would give none.
+          <Flex vertical gap={2} style={{ minWidth: 200 }}>
             <Typography.Text style={{ overflowWrap: 'anywhere' }}>{name}</Typography.Text>
             <Tooltip title={file.sha256}>
               <Typography.Text type="secondary" style={{ fontSize: 12, ...numeric }}>
@@ -69,7 +72,13 @@ export const BankFilesScreen = () => {
         dataIndex: 'state',
         minWidth: 130,
         render: (state: number, file) => (
-          <Flex vertical gap={4} align="flex-start" data-testid={`bank-file-${file.id}`}>
+          <Flex
+            vertical
+            gap={4}
+            align="flex-start"
+            data-testid={`bank-file-${file.id}`}
+            style={{ minWidth: 120 }}
+          >
             <BankFileStateTag state={state} />
             {state === BankFileState.Failed && file.error && (
               <Typography.Text
@@ -88,6 +97,7 @@ export const BankFilesScreen = () => {
         dataIndex: count,
         align: 'right' as const,
         minWidth: 80,
+        ...NOWRAP_HEADER,
         render: (value: number, file: BankFile) => (
           <span style={numeric} data-testid={`bank-file-${count}-${file.id}`}>
             {file.state === BankFileState.Queued ? '--' : value}
@@ -116,6 +126,11 @@ export const BankFilesScreen = () => {
       name="bank-files"
       title={t('bankFiles.title')}
       description={t('bankFiles.intro')}
+      filters={
+        <Typography.Text type="secondary" data-testid="bank-files-inbox">
+          <InboxOutlined /> {t('bankFiles.inbox')}
+        </Typography.Text>
+      }
       actions={
         <>
           <Button

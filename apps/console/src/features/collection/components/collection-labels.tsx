@@ -135,7 +135,10 @@ export const PayerCell = ({
     <Flex vertical>
       <span>{name || EMPTY_VALUE}</span>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('payerLine', { country: countryName(country), kind: payerKindLabel(kind, t) })}
+        {/* A line may break between the country and the kind, never inside a word. */}
+        <span style={{ whiteSpace: 'nowrap' }}>{countryName(country)}</span>
+        {' · '}
+        <span style={{ whiteSpace: 'nowrap' }}>{payerKindLabel(kind, t)}</span>
       </Typography.Text>
     </Flex>
   );

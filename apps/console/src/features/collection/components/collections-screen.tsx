@@ -153,7 +153,7 @@ export const CollectionsScreen = () => {
       {
         title: t('columns.reason'),
         dataIndex: 'reason',
-        minWidth: 140,
+        minWidth: 170,
         render: (reason: string | null, row) => (
           <span data-testid={`collection-reason-${row.id}`}>{reasonText(reason, t)}</span>
         ),

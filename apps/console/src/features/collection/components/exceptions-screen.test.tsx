@@ -64,7 +64,7 @@ describe('import exceptions', { timeout: 40_000 }, () => {
       'USD',
       'Acme GmbH',
       'Unknown account',
-      'Open',
+      'Not returned yet',
     ]);
     expect(
       [id(2), id(3), id(4)].map((row) => screen.getByTestId(`exception-reason-${row}`).textContent),

@@ -19,6 +19,11 @@ const TABS = ['open', 'all'] as const;
 type Tab = (typeof TABS)[number];
 const FILTERS = { tab: withFallback(oneOfParam(TABS), 'open') };
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** Short values and their headers on one line. */
+const NOWRAP = {
+  onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+  onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+};
 
 export const ExceptionsScreen = () => {
   const { t } = useTranslation('collection');
@@ -34,13 +39,16 @@ export const ExceptionsScreen = () => {
       {
         title: t('exceptions.columns.file'),
         dataIndex: 'bankFileName',
-        minWidth: 160,
+        minWidth: 180,
         render: (name: string) => (
-          <Typography.Text style={{ overflowWrap: 'anywhere' }}>{name}</Typography.Text>
+          <Typography.Text style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 140 }}>
+            {name}
+          </Typography.Text>
         ),
       },
       {
         title: t('exceptions.columns.entry'),
+        ...NOWRAP,
         dataIndex: 'entryIndex',
         align: 'right',
         minWidth: 70,
@@ -49,9 +57,12 @@ export const ExceptionsScreen = () => {
       {
         title: t('exceptions.columns.bankReference'),
         dataIndex: 'bankReference',
-        minWidth: 140,
+        minWidth: 200,
         render: (reference: string) => (
-          <Typography.Text copyable style={{ overflowWrap: 'anywhere' }}>
+          <Typography.Text
+            copyable
+            style={{ wordBreak: 'break-all', display: 'block', minWidth: 140 }}
+          >
             {reference}
           </Typography.Text>
         ),
@@ -60,10 +71,11 @@ export const ExceptionsScreen = () => {
         title: t('exceptions.columns.account'),
         dataIndex: 'account',
         minWidth: 140,
-        render: (account: string) => <span style={{ overflowWrap: 'anywhere' }}>{account}</span>,
+        render: (account: string) => <span style={numeric}>{account}</span>,
       },
       {
         title: t('exceptions.columns.amount'),
+        ...NOWRAP,
         dataIndex: 'amount',
         align: 'right',
         minWidth: 110,
@@ -75,6 +87,7 @@ export const ExceptionsScreen = () => {
       },
       {
         title: t('exceptions.columns.currency'),
+        ...NOWRAP,
         dataIndex: 'currency',
         minWidth: 70,
       },
@@ -85,6 +98,7 @@ export const ExceptionsScreen = () => {
       },
       {
         title: t('exceptions.columns.reason'),
+        ...NOWRAP,
         dataIndex: 'reason',
         minWidth: 140,
         render: (reason: ImportException['reason'], row) => (
@@ -94,10 +108,16 @@ export const ExceptionsScreen = () => {
       {
         title: t('exceptions.columns.resolution'),
         key: 'resolution',
+        onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
         minWidth: 200,
         render: (_: unknown, row) =>
           row.resolvedAt ? (
-            <Flex vertical gap={2} data-testid={`exception-resolution-${row.id}`}>
+            <Flex
+              vertical
+              gap={2}
+              data-testid={`exception-resolution-${row.id}`}
+              style={{ minWidth: 160 }}
+            >
               <Typography.Text>{row.resolution}</Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {t('exceptions.resolvedBy', {
@@ -107,7 +127,9 @@ export const ExceptionsScreen = () => {
               </Typography.Text>
             </Flex>
           ) : (
-            <Typography.Text type="secondary">{t('exceptions.open')}</Typography.Text>
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+              {t('exceptions.open')}
+            </Typography.Text>
           ),
       },
       {

@@ -40,6 +40,8 @@ const MaterialPreview = ({
       fileName={material.name}
       mime={mimeOfName(material.name)}
       height={420}
+      // The row above names the material.
+      caption={false}
     />
   );
 };

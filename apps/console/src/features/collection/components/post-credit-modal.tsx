@@ -13,7 +13,7 @@ import {
   type Currency,
   type PostCreditRequest,
 } from '@tradebridge/contracts';
-import { formatMoney, isApiError, typedAmount, useLanguage } from '@tradebridge/ui';
+import { AmountInput, formatMoney, isApiError, useLanguage } from '@tradebridge/ui';
 import { Alert, App, Button, Descriptions, Flex, Form, Input, Modal, Radio, Select } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -251,7 +251,6 @@ export const PostCreditModal = ({ open, onClose }: PostCreditModalProps) => {
               </Form.Item>
               <Form.Item
                 name="amount"
-                normalize={typedAmount}
                 label={t('credit.amount')}
                 rules={[
                   { required: true, whitespace: true, message: tCommon('amount.required') },
@@ -259,9 +258,7 @@ export const PostCreditModal = ({ open, onClose }: PostCreditModalProps) => {
                 ]}
                 style={{ flex: '1 1 220px' }}
               >
-                <Input
-                  inputMode="decimal"
-                  autoComplete="off"
+                <AmountInput
                   placeholder={t('credit.amountPlaceholder')}
                   data-testid="credit-amount"
                 />
@@ -281,44 +278,36 @@ export const PostCreditModal = ({ open, onClose }: PostCreditModalProps) => {
                 data-testid="credit-payer-name"
               />
             </Form.Item>
-            <Flex gap={12} wrap>
-              <Form.Item
-                name="payerCountry"
-                label={t('credit.payerCountry')}
-                rules={[
-                  { required: true, message: t('credit.payerCountryRequired') },
-                  schemaRule(ZPostCreditRequest.shape.payerCountry, t('credit.payerCountryRule')),
-                ]}
-                style={{ flex: '1 1 240px' }}
-              >
-                <Select<string>
-                  showSearch={{
-                    filterOption: (input, option) =>
-                      `${option?.label ?? ''} ${option?.value ?? ''}`
-                        .toLocaleLowerCase(language)
-                        .includes(input.trim().toLocaleLowerCase(language)),
-                  }}
-                  placeholder={t('credit.payerCountryPlaceholder')}
-                  options={countries.map((c) => ({ ...c, label: `${c.label} (${c.value})` }))}
-                  data-testid="credit-payer-country"
-                />
-              </Form.Item>
-              <Form.Item
-                name="payerKind"
-                label={t('credit.payerKind')}
-                rules={[{ required: true }]}
-                style={{ flex: '1 1 240px' }}
-              >
-                <Radio.Group
-                  optionType="button"
-                  options={Object.values(PayerKind).map((kind) => ({
-                    value: kind,
-                    label: t(`payerKind.${kind}`),
-                  }))}
-                  data-testid="credit-payer-kind"
-                />
-              </Form.Item>
-            </Flex>
+            <Form.Item
+              name="payerCountry"
+              label={t('credit.payerCountry')}
+              rules={[
+                { required: true, message: t('credit.payerCountryRequired') },
+                schemaRule(ZPostCreditRequest.shape.payerCountry, t('credit.payerCountryRule')),
+              ]}
+            >
+              <Select<string>
+                showSearch={{
+                  filterOption: (input, option) =>
+                    `${option?.label ?? ''} ${option?.value ?? ''}`
+                      .toLocaleLowerCase(language)
+                      .includes(input.trim().toLocaleLowerCase(language)),
+                }}
+                placeholder={t('credit.payerCountryPlaceholder')}
+                options={countries.map((c) => ({ ...c, label: `${c.label} (${c.value})` }))}
+                data-testid="credit-payer-country"
+              />
+            </Form.Item>
+            <Form.Item name="payerKind" label={t('credit.payerKind')} rules={[{ required: true }]}>
+              <Radio.Group
+                optionType="button"
+                options={Object.values(PayerKind).map((kind) => ({
+                  value: kind,
+                  label: t(`payerKind.${kind}`),
+                }))}
+                data-testid="credit-payer-kind"
+              />
+            </Form.Item>
             <Form.Item
               name="note"
               label={t('credit.noteLabel')}

@@ -10,8 +10,8 @@ import {
   type ScreeningSettings,
   type ScreeningSettingsInput,
 } from '@tradebridge/contracts';
-import { isApiError, PageContainer, typedAmount, useLanguage } from '@tradebridge/ui';
-import { Alert, App, Button, Card, Flex, Form, Input, Select, Switch, Typography } from 'antd';
+import { AmountInput, isApiError, PageContainer, useLanguage } from '@tradebridge/ui';
+import { Alert, App, Button, Card, Flex, Form, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailLoading } from '../../../components/detail-load-states.tsx';
@@ -150,19 +150,13 @@ export const ScreeningScreen = () => {
                   name={field}
                   label={t(`screening.${field}`)}
                   extra={t(`screening.${field}Help`)}
-                  normalize={typedAmount}
                   rules={[
                     { required: true, whitespace: true, message: tCommon('amount.required') },
                     usdRule,
                   ]}
                   style={{ flex: '1 1 200px', minWidth: 200 }}
                 >
-                  <Input
-                    inputMode="decimal"
-                    autoComplete="off"
-                    suffix="USD"
-                    data-testid={`screening-${field}`}
-                  />
+                  <AmountInput suffix="USD" data-testid={`screening-${field}`} />
                 </Form.Item>
               ))}
             </Flex>
