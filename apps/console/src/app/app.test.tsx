@@ -1,4 +1,10 @@
-import { auditApi, merchantsApi, OperatorRole, operatorsApi } from '@tradebridge/contracts';
+import {
+  auditApi,
+  collectionApi,
+  merchantsApi,
+  OperatorRole,
+  operatorsApi,
+} from '@tradebridge/contracts';
 import { getToken } from '@tradebridge/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,10 +25,17 @@ const lists = [
 
 const sideMenu = () => screen.findByTestId('side-menu', {}, { timeout: 5_000 });
 
+/** The entries and group headings on show, in order; a heading as "group:<name>". */
 const menuNames = (menu: HTMLElement) =>
-  within(menu)
-    .getAllByRole('link')
-    .map((link) => link.dataset.testid?.replace('menu-item-', ''));
+  [
+    ...menu.querySelectorAll<HTMLElement>(
+      '[data-testid^="menu-item-"], [data-testid^="menu-group-"]',
+    ),
+  ]
+    .filter((item) => !item.closest('.ant-menu-submenu-hidden, .ant-menu-hidden'))
+    .map((item) =>
+      (item.dataset.testid ?? '').replace('menu-item-', '').replace('menu-group-', 'group:'),
+    );
 
 describe('route guard', () => {
   it('sends a visitor without a session to login, remembering where they were going', async () => {
@@ -61,6 +74,7 @@ describe('side menu', () => {
         'merchants',
         'renewals',
         'certification',
+        'group:globalAccounts',
         'ledgerCheck',
         'referenceRates',
         'announcements',
@@ -75,13 +89,24 @@ describe('side menu', () => {
         'merchants',
         'renewals',
         'certification',
+        'group:globalAccounts',
         'referenceRates',
         'announcements',
         'audit',
         'jobs',
       ],
     ],
-    [OperatorRole.Finance, ['merchants', 'ledgerCheck', 'referenceRates', 'announcements', 'jobs']],
+    [
+      OperatorRole.Finance,
+      [
+        'merchants',
+        'group:globalAccounts',
+        'ledgerCheck',
+        'referenceRates',
+        'announcements',
+        'jobs',
+      ],
+    ],
     [OperatorRole.AccountManager, ['merchants', 'referenceRates', 'announcements', 'jobs']],
   ])('shows %s the entries of the role', async (role, names) => {
     renderApp('/merchants', { as: role, api: lists });
@@ -102,6 +127,37 @@ describe('side menu', () => {
     expect(within(menu).getByTestId('menu-item-operators').textContent).toBe(ruMenu.operators);
     expect(document.title).toBe(`${ruMenu.merchants} - Tradebridge Console`);
   });
+
+  it.each([
+    [
+      OperatorRole.Admin,
+      ['collectionAccounts', 'collections', 'bankFiles', 'importExceptions', 'screening'],
+    ],
+    [OperatorRole.Reviewer, ['collectionAccounts', 'collections', 'screening']],
+    [
+      OperatorRole.Finance,
+      ['collectionAccounts', 'collections', 'bankFiles', 'importExceptions', 'screening'],
+    ],
+  ])(
+    'opens the global accounts of %s on one of their screens, and folds them',
+    async (role, names) => {
+      const user = userEvent.setup();
+      renderApp('/collection/accounts/00000000-0000-4000-8000-00000000000a', {
+        language: 'en-US',
+        as: role,
+        api: [...lists, on(collectionApi.opsGetAccount, () => ({ errorCode: 'NOT_FOUND' }))],
+      });
+      const menu = await sideMenu();
+      await waitFor(() =>
+        expect(menuNames(menu).filter((name) => names.includes(name))).toEqual(names),
+      );
+      expect(
+        [...menu.querySelectorAll('.ant-menu-item-selected')].map((item) => item.textContent),
+      ).toEqual(['Account applications']);
+      await user.click(within(menu).getByTestId('menu-group-globalAccounts'));
+      await waitFor(() => expect(menuNames(menu)).not.toContain('collections'));
+    },
+  );
 
   it('marks the entry of the current screen, also on a merchant page', async () => {
     renderApp('/merchants/00000000-0000-4000-8000-00000000000a', {

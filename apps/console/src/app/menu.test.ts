@@ -3,11 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { entryOf, homePathFor, MENU, menuFor } from './menu.ts';
 
 describe('console menu', () => {
-  it('has merchants, document renewals, certification, the ledger check, reference rates, announcements, operators, the audit log and background jobs, in that order', () => {
+  it('has merchants, document renewals, certification, the global accounts, the ledger check, reference rates, announcements, operators, the audit log and background jobs, in that order', () => {
     expect(MENU.map((entry) => entry.path)).toEqual([
       '/merchants',
       '/renewals',
       '/certification',
+      '/collection/accounts',
+      '/collection/collections',
+      '/collection/bank-files',
+      '/collection/exceptions',
+      '/collection/screening',
       '/ledger-check',
       '/reference-rates',
       '/announcements',
@@ -26,6 +31,11 @@ describe('console menu', () => {
         'merchants',
         'renewals',
         'certification',
+        'collectionAccounts',
+        'collections',
+        'bankFiles',
+        'importExceptions',
+        'screening',
         'ledgerCheck',
         'referenceRates',
         'announcements',
@@ -37,14 +47,38 @@ describe('console menu', () => {
         'merchants',
         'renewals',
         'certification',
+        'collectionAccounts',
+        'collections',
+        'screening',
         'referenceRates',
         'announcements',
         'audit',
         'jobs',
       ],
-      finance: ['merchants', 'ledgerCheck', 'referenceRates', 'announcements', 'jobs'],
+      finance: [
+        'merchants',
+        'collectionAccounts',
+        'collections',
+        'bankFiles',
+        'importExceptions',
+        'screening',
+        'ledgerCheck',
+        'referenceRates',
+        'announcements',
+        'jobs',
+      ],
       manager: ['merchants', 'referenceRates', 'announcements', 'jobs'],
     });
+  });
+
+  it('folds the global accounts under one heading', () => {
+    expect(MENU.filter((entry) => entry.group === 'globalAccounts').map((e) => e.name)).toEqual([
+      'collectionAccounts',
+      'collections',
+      'bankFiles',
+      'importExceptions',
+      'screening',
+    ]);
   });
 
   it('sends every role home to the merchants list', () => {
@@ -57,6 +91,12 @@ describe('console menu', () => {
     expect(entryOf('/merchantsx')).toBeUndefined();
     expect(entryOf('/certification/00000000-0000-4000-8000-000000000001')?.name).toBe(
       'certification',
+    );
+    expect(entryOf('/collection/accounts/00000000-0000-4000-8000-000000000001')?.name).toBe(
+      'collectionAccounts',
+    );
+    expect(entryOf('/collection/collections/00000000-0000-4000-8000-000000000001')?.name).toBe(
+      'collections',
     );
   });
 });

@@ -1,9 +1,16 @@
 // The console's side menu. An entry's `name` is its i18n key in locales/<lang>/menu.json and the
 // title of its route; `roles` lists who sees it (absent: every operator) and the route refuses
-// everyone else with the 403 page.
+// everyone else with the 403 page. Entries of one `group` fold under the group's heading (also a
+// key of menu.json), which an operator sees when they see one of its entries.
 import {
+  AlertOutlined,
   AuditOutlined,
+  BankOutlined,
+  FileSyncOutlined,
+  FilterOutlined,
+  GlobalOutlined,
   IdcardOutlined,
+  MoneyCollectOutlined,
   NotificationOutlined,
   SafetyCertificateOutlined,
   ReconciliationOutlined,
@@ -23,12 +30,19 @@ export type MenuKey = keyof typeof zhCNMenu;
 /** A lazily loaded screen module (route-level code splitting). */
 export type ScreenModule = () => Promise<{ Component: ComponentType }>;
 
+/** The headings entries fold under, with their icons. */
+export const MENU_GROUPS = {
+  globalAccounts: { icon: GlobalOutlined },
+} as const satisfies Partial<Record<MenuKey, { icon: ComponentType }>>;
+export type MenuGroup = keyof typeof MENU_GROUPS;
+
 export type MenuEntry = {
   name: MenuKey;
   path: string;
   icon: ComponentType;
   roles?: readonly OperatorRole[];
   screen: ScreenModule;
+  group?: MenuGroup;
 };
 
 export const MENU: readonly MenuEntry[] = [
@@ -59,6 +73,64 @@ export const MENU: readonly MenuEntry[] = [
     screen: () =>
       import('../features/certification/components/cases-screen.tsx').then((m) => ({
         Component: m.CasesScreen,
+      })),
+  },
+  {
+    // Global accounts: account applications, collections, bank files, import exceptions and the
+    // screening settings. Finance imports bank files; admin and reviewers decide.
+    name: 'collectionAccounts',
+    group: 'globalAccounts',
+    path: paths.collectionAccounts,
+    icon: BankOutlined,
+    roles: ACCESS.viewCollections,
+    screen: () =>
+      import('../features/collection/components/accounts-screen.tsx').then((m) => ({
+        Component: m.AccountsScreen,
+      })),
+  },
+  {
+    name: 'collections',
+    group: 'globalAccounts',
+    path: paths.collections,
+    icon: MoneyCollectOutlined,
+    roles: ACCESS.viewCollections,
+    screen: () =>
+      import('../features/collection/components/collections-screen.tsx').then((m) => ({
+        Component: m.CollectionsScreen,
+      })),
+  },
+  {
+    name: 'bankFiles',
+    group: 'globalAccounts',
+    path: paths.bankFiles,
+    icon: FileSyncOutlined,
+    roles: ACCESS.importBankFiles,
+    screen: () =>
+      import('../features/collection/components/bank-files-screen.tsx').then((m) => ({
+        Component: m.BankFilesScreen,
+      })),
+  },
+  {
+    name: 'importExceptions',
+    group: 'globalAccounts',
+    path: paths.importExceptions,
+    icon: AlertOutlined,
+    roles: ACCESS.importBankFiles,
+    screen: () =>
+      import('../features/collection/components/exceptions-screen.tsx').then((m) => ({
+        Component: m.ExceptionsScreen,
+      })),
+  },
+  {
+    // Every role that sees collections reads the settings; only an admin changes them.
+    name: 'screening',
+    group: 'globalAccounts',
+    path: paths.screening,
+    icon: FilterOutlined,
+    roles: ACCESS.viewCollections,
+    screen: () =>
+      import('../features/collection/components/screening-screen.tsx').then((m) => ({
+        Component: m.ScreeningScreen,
       })),
   },
   {

@@ -3,6 +3,7 @@
 import {
   auditApi,
   certificationApi,
+  collectionApi,
   CURRENCY_CODES,
   documentsApi,
   jobsApi,
@@ -27,6 +28,19 @@ const api = [
   on(merchantsApi.list, emptyPage),
   on(documentsApi.listRenewals, emptyPage),
   on(certificationApi.listCases, emptyPage),
+  on(collectionApi.opsListAccounts, emptyPage),
+  on(collectionApi.opsListCollections, emptyPage),
+  on(collectionApi.listBankFiles, emptyPage),
+  on(collectionApi.listExceptions, emptyPage),
+  on(collectionApi.screening, () => ({
+    result: {
+      sanctionedCountries: ['KP'],
+      holdIndividualPayers: true,
+      materialsFrom: '50000.00',
+      reviewFrom: '10000.00',
+      secondReviewFrom: '30000.00',
+    },
+  })),
   on(noticeApi.listAnnouncements, emptyPage),
   on(auditApi.list, emptyPage),
   on(jobsApi.list, emptyPage),
@@ -46,6 +60,7 @@ const api = [
 
 /** The primary action an admin finds on the right of the title; the other screens have none. */
 const PRIMARY_ACTIONS: Partial<Record<MenuKey, string>> = {
+  bankFiles: 'bank-file-upload',
   ledgerCheck: 'ledger-run',
   referenceRates: 'rates-edit',
   announcements: 'announcement-new',
@@ -57,6 +72,10 @@ const TABLES: Partial<Record<MenuKey, string>> = {
   merchants: 'merchants-table',
   renewals: 'renewals-table',
   certification: 'cases-table',
+  collectionAccounts: 'accounts-table',
+  collections: 'collections-table',
+  bankFiles: 'bank-files-table',
+  importExceptions: 'exceptions-table',
   referenceRates: 'rates-table',
   announcements: 'announcements-table',
   operators: 'operators-table',

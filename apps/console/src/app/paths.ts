@@ -7,6 +7,13 @@ export const paths = {
   renewals: '/renewals',
   certification: '/certification',
   certificationCase: '/certification/:caseId',
+  collectionAccounts: '/collection/accounts',
+  collectionAccount: '/collection/accounts/:accountId',
+  collections: '/collection/collections',
+  collection: '/collection/collections/:collectionId',
+  bankFiles: '/collection/bank-files',
+  importExceptions: '/collection/exceptions',
+  screening: '/collection/screening',
   ledgerCheck: '/ledger-check',
   referenceRates: '/reference-rates',
   announcements: '/announcements',
@@ -26,3 +33,9 @@ export const merchantDetailPath = (merchantId: string) =>
 
 export const certificationCasePath = (caseId: string) =>
   paths.certificationCase.replace(':caseId', encodeURIComponent(caseId));
+
+export const collectionAccountPath = (accountId: string) =>
+  paths.collectionAccount.replace(':accountId', encodeURIComponent(accountId));
+
+export const collectionPath = (collectionId: string) =>
+  paths.collection.replace(':collectionId', encodeURIComponent(collectionId));

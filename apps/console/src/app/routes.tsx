@@ -41,6 +41,16 @@ const screens = {
       Component: m.CaseScreen,
     })),
   ),
+  collectionAccount: lazyComponent(() =>
+    import('../features/collection/components/account-screen.tsx').then((m) => ({
+      Component: m.AccountScreen,
+    })),
+  ),
+  collection: lazyComponent(() =>
+    import('../features/collection/components/collection-screen.tsx').then((m) => ({
+      Component: m.CollectionScreen,
+    })),
+  ),
 };
 
 const exceptionScreen = (status: ExceptionStatus) =>
@@ -107,6 +117,22 @@ export const createRoutes = (): RouteObject[] => [
               roles: ACCESS.reviewCertification,
             } satisfies RouteHandle,
             lazy: screens.certificationCase,
+          },
+          {
+            path: paths.collectionAccount,
+            handle: {
+              title: { ns: 'menu', key: 'collectionAccount' },
+              roles: ACCESS.viewCollections,
+            } satisfies RouteHandle,
+            lazy: screens.collectionAccount,
+          },
+          {
+            path: paths.collection,
+            handle: {
+              title: { ns: 'menu', key: 'collection' },
+              roles: ACCESS.viewCollections,
+            } satisfies RouteHandle,
+            lazy: screens.collection,
           },
         ],
       },

@@ -31,6 +31,8 @@ export type FilePreviewProps = {
   mime: string;
   /** The height of the picture or the PDF's frame. */
   height?: number;
+  /** Over the preview, the label and the file's name; left out where the page names the file. */
+  caption?: boolean;
 };
 
 export const FilePreview = ({
@@ -40,6 +42,7 @@ export const FilePreview = ({
   fileName,
   mime: recordedMime,
   height = 300,
+  caption = true,
 }: FilePreviewProps) => {
   const { t } = useTranslation('common');
   const { token } = theme.useToken();
@@ -153,12 +156,14 @@ export const FilePreview = ({
 
   return (
     <Flex vertical gap={8} data-testid={`${name}-file`} style={{ minWidth: 0 }}>
-      <Flex gap={8} align="baseline" wrap>
-        <Typography.Text strong>{label}</Typography.Text>
-        <Typography.Text type="secondary" ellipsis style={{ maxWidth: '100%' }}>
-          {fileName}
-        </Typography.Text>
-      </Flex>
+      {caption && (
+        <Flex gap={8} align="baseline" wrap>
+          <Typography.Text strong>{label}</Typography.Text>
+          <Typography.Text type="secondary" ellipsis style={{ maxWidth: '100%' }}>
+            {fileName}
+          </Typography.Text>
+        </Flex>
+      )}
       {body}
     </Flex>
   );

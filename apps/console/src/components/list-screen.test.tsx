@@ -121,10 +121,16 @@ describe('ListScreen', () => {
     expect(onClear).toHaveBeenCalledOnce();
   });
 
-  it('puts tabs over the table instead of the filters bar', async () => {
+  it('puts tabs over the table, under the filters bar, with the refresh button in their bar', async () => {
     const user = userEvent.setup();
     const { onTab } = renderList({ tabs: true });
-    expect(screen.queryByTestId('things-filter')).toBeNull();
+    expect(screen.getByTestId('things-filter')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Refresh' })).toHaveLength(1);
+    expect(
+      screen
+        .getByRole('tablist')
+        .parentElement?.contains(screen.getByRole('button', { name: 'Refresh' })),
+    ).toBe(true);
     expect(screen.getByTestId('things-tab-open').textContent).toBe('Tab open');
     await user.click(screen.getByRole('tab', { name: 'Tab closed' }));
     expect(onTab.mock.calls[0]?.[0]).toBe('closed');

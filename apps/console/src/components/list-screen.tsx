@@ -1,7 +1,7 @@
 // The console's list screens in one layout: the page (PageContainer: title, description, primary
-// action), a filters bar or tabs over the table with a refresh button, a failure with a retry, the
-// table of one server page with its empty text and pagination. ListTable and LoadFailed serve
-// lists that sit in a card of another screen (the audit of one merchant).
+// action), a filters bar, tabs over the table or both, with a refresh button, a failure with a
+// retry, the table of one server page with its empty text and pagination. ListTable and LoadFailed
+// serve lists that sit in a card of another screen (the audit of one merchant).
 import { ReloadOutlined } from '@ant-design/icons';
 import { PageContainer, serverPagination, WIDE_TABLE, type Page } from '@tradebridge/ui';
 import { Alert, Button, Card, Empty, Flex, Table, Tabs, type TableProps } from 'antd';
@@ -97,11 +97,11 @@ export type ListScreenProps<T extends AnyObject> = ListTableProps<T> & {
   description?: ReactNode;
   /** The primary action, on the right of the title: "New announcement". */
   actions?: ReactNode;
-  /** The filters bar's fields; the bar is left out when there are tabs instead. */
+  /** The filters bar's fields (with tabs too: the bar above, the tabs over the table). */
   filters?: ReactNode;
   /** Given while a filter is set: shows "Clear filters". */
   onClear?: () => void;
-  /** Tabs over the table instead of a filters bar (test ids `<name>-tab-<key>`). */
+  /** Tabs over the table (test ids `<name>-tab-<key>`); the refresh button sits in their bar. */
   tabs?: { keys: readonly string[]; active: string; label: (key: string) => ReactNode };
   onTab?: (key: string) => void;
   /** Beside the refresh button, e.g. a note that the list refreshes itself. */
@@ -142,12 +142,12 @@ export const ListScreen = <T extends AnyObject>({
       description={description}
       actions={actions}
       filters={
-        !tabs && (
+        (!tabs || filters) && (
           <Card size="small">
             <Flex wrap gap={12} align="center">
               {filters}
               {onClear && <Button onClick={onClear}>{t('clearFilters')}</Button>}
-              {refresh}
+              {!tabs && refresh}
             </Flex>
           </Card>
         )

@@ -33,6 +33,13 @@ export const textParam = (max?: number): UrlParam<string> => ({
   read: (text) => text.trim().slice(0, max) || undefined,
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A record's id (a UUID), such as a merchant picked in a filter. */
+export const uuidParam: UrlParam<string> = {
+  read: (text) => (UUID.test(text) ? text.toLowerCase() : undefined),
+};
+
 /** One of a fixed list of values (state codes, tab names), compared as written in the address. */
 export const oneOfParam = <T extends string | number>(values: readonly T[]): UrlParam<T> => ({
   read: (text) => values.find((value) => String(value) === text),

@@ -9,6 +9,7 @@ describe('console locales', () => {
         'audit',
         'auth',
         'certification',
+        'collection',
         'common',
         'documents',
         'jobs',

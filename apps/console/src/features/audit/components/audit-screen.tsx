@@ -3,13 +3,11 @@
 import { CloseOutlined } from '@ant-design/icons';
 import type { AuditEntry, AuditListRequest } from '@tradebridge/contracts';
 import { Select, Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../../components/list-screen.tsx';
+import { MerchantPicker } from '../../../components/merchant-picker.tsx';
 import { textParam, useUrlFilters, type UrlFilters } from '../../../lib/use-url-filters.ts';
-import { useDebounced } from '../../../lib/use-debounced.ts';
 import { AUDIT_ACTIONS, AUDIT_CATEGORIES, categoryOf } from '../actions.ts';
-import { useFindMerchants } from '../api/find-merchants.ts';
 import { useAuditEntries } from '../api/list-audit.ts';
 import { AUDIT_TABLE, useAuditColumns } from './audit-table.tsx';
 
@@ -26,50 +24,6 @@ const requestOf = (
   { action, merchantId, actorId }: UrlFilters<typeof FILTERS>,
   page: { pageNum: number; pageSize: number },
 ): AuditListRequest => ({ action, merchantId, actorId, ...page });
-
-const MerchantPicker = ({
-  value,
-  label,
-  onChange,
-}: {
-  value: string | undefined;
-  label: string | undefined;
-  onChange: (merchant: { id: string; label: string } | undefined) => void;
-}) => {
-  const { t } = useTranslation('audit');
-  const { t: tCommon } = useTranslation('common');
-  const [keyword, setKeyword] = useState('');
-  const [open, setOpen] = useState(false);
-  const found = useFindMerchants(useDebounced(keyword.trim()), open);
-  const options = (found.data?.list ?? []).map((m) => ({
-    value: m.id,
-    label: `${m.name} (${m.merNo})`,
-  }));
-  // The chosen merchant stays labelled when it is not among the current search results.
-  if (value && !options.some((o) => o.value === value)) {
-    options.unshift({ value, label: label ?? value });
-  }
-  return (
-    <Select<string>
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
-      value={value}
-      onOpenChange={setOpen}
-      loading={found.isFetching}
-      placeholder={t('filters.merchant')}
-      aria-label={t('filters.merchant')}
-      notFoundContent={found.isError ? tCommon('loadFailed') : tCommon('noMatch')}
-      options={options}
-      onChange={(id, option) =>
-        onChange(
-          id && option && !Array.isArray(option) ? { id, label: String(option.label) } : undefined,
-        )
-      }
-      data-testid="audit-merchant-filter"
-      style={{ width: 320, maxWidth: '100%' }}
-    />
-  );
-};
 
 export const AuditScreen = () => {
   const { t } = useTranslation('audit');
@@ -124,6 +78,8 @@ export const AuditScreen = () => {
             onChange={(merchant) =>
               setFilters({ merchantId: merchant?.id, merchantLabel: merchant?.label })
             }
+            placeholder={t('filters.merchant')}
+            testId="audit-merchant-filter"
           />
           {filters.actorId && (
             <Tag

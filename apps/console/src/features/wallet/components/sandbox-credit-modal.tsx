@@ -3,17 +3,12 @@
 // One Idempotency-Key per submission: the same values sent again (after a network error or a
 // time-out) reuse it, so the server answers the first request's result instead of crediting twice;
 // changed values, a success or a reopened form take a new one.
-import {
-  amountProblem,
-  CURRENCY_CODES,
-  ZSandboxCreditRequest,
-  type AmountProblem,
-  type Currency,
-} from '@tradebridge/contracts';
+import { CURRENCY_CODES, ZSandboxCreditRequest, type Currency } from '@tradebridge/contracts';
 import { formatMoney, isApiError, typedAmount, useLanguage } from '@tradebridge/ui';
-import { Alert, App, Flex, Form, Input, Modal, Select, type FormRule } from 'antd';
+import { Alert, App, Flex, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAmountRule } from '../../../lib/amount-rule.ts';
 import { schemaRule, showFieldErrors } from '../../../lib/form.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { useCreditFromSandbox } from '../api/credit-from-sandbox.ts';
@@ -65,32 +60,7 @@ export const SandboxCreditModal = ({ merchant, open, onClose }: SandboxCreditMod
     setUnanswered(false);
   }, [open]);
 
-  const amountMessage = (problem: AmountProblem, currency: Currency | undefined): string => {
-    switch (problem.key) {
-      case 'required':
-        return t('credit.amountRequired');
-      case 'format':
-        return t('credit.amountInvalid');
-      case 'zero':
-        return t('credit.amountPositive');
-      case 'scale':
-        return problem.scale === 0
-          ? t('credit.amountNoDecimals', { currency })
-          : t('credit.amountScale', { currency, count: problem.scale });
-      case 'max':
-        return t('credit.amountTooLarge', { max: formatMoney(problem.max, currency) });
-    }
-  };
-
-  // The contracts' amount rule, as the server applies it; an empty amount is `required`'s to name.
-  const amountRule: FormRule = ({ getFieldValue }) => ({
-    validator: (_rule, value: string | undefined) => {
-      const currency = getFieldValue('currency') as Currency | undefined;
-      const problem = amountProblem(value, currency);
-      if (!problem || problem.key === 'required') return Promise.resolve();
-      return Promise.reject(new Error(amountMessage(problem, currency)));
-    },
-  });
+  const amountRule = useAmountRule({ field: 'currency' });
 
   const onOk = async () => {
     const values = await form.validateFields();
@@ -169,7 +139,7 @@ export const SandboxCreditModal = ({ merchant, open, onClose }: SandboxCreditMod
               normalize={typedAmount}
               label={t('credit.amount')}
               rules={[
-                { required: true, whitespace: true, message: t('credit.amountRequired') },
+                { required: true, whitespace: true, message: tCommon('amount.required') },
                 amountRule,
               ]}
               style={{ flex: '1 1 220px' }}

@@ -1,7 +1,8 @@
-// merchants/list.json as the audit log's merchant picker: the first merchants matching a keyword.
+// merchants/list.json as a merchant picker's search (the audit log's and the global accounts'
+// filters): the first merchants matching a keyword.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { merchantsApi, type MerchantList } from '@tradebridge/contracts';
-import { api } from '../../../lib/api.ts';
+import { api } from './api.ts';
 
 const PICKER_SIZE = 20;
 

@@ -1,0 +1,235 @@
+import { collectionApi, type OpsCollectionAccount } from '@tradebridge/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
+import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
+import { ACCOUNT_ID, application, issuedDetails, MERCHANT_ID } from './test-data.ts';
+
+afterEach(cleanUp);
+
+const PATH = `/collection/accounts/${ACCOUNT_ID}`;
+const ME = operatorOf('reviewer', { name: 'Li Na' });
+
+/** A server of one account: decisions change it as the real one does. */
+const handlers = (current: { account: OpsCollectionAccount }): StubAnswers => [
+  on(collectionApi.opsGetAccount, () => ({ result: current.account })),
+  on(collectionApi.approveAccount, () => {
+    current.account = {
+      ...current.account,
+      state: 1,
+      version: current.account.version + 1,
+      details: issuedDetails,
+      openedAt: '2026-11-21T08:00:00.000Z',
+      actions: [],
+    };
+    return { result: current.account };
+  }),
+  on(collectionApi.rejectAccount, ({ reason }) => {
+    current.account = {
+      ...current.account,
+      state: 0,
+      version: current.account.version + 1,
+      reason,
+      actions: [],
+    };
+    return { result: current.account };
+  }),
+];
+
+const open = () => screen.findByTestId('account-screen', {}, { timeout: 10_000 });
+
+const dialogTitled = (title: string) =>
+  waitFor(
+    () => {
+      const dialog = screen
+        .getAllByRole('dialog')
+        .find((d) => d.textContent?.includes(title) && !d.closest('.ant-zoom-leave'));
+      if (!dialog) throw new Error(`no dialog ${title}`);
+      return dialog;
+    },
+    { timeout: 5_000 },
+  );
+
+describe('one account application', { timeout: 40_000 }, () => {
+  it('shows the merchant, usage, category, currencies, alias, state and every profile field', async () => {
+    const current = { account: application() };
+    renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
+    await open();
+    expect(screen.getByTestId('account-title').textContent).toBe('Europe sales');
+    expect(screen.getByTestId('account-merchant').getAttribute('href')).toBe(
+      `/merchants/${MERCHANT_ID}`,
+    );
+    expect(screen.getByTestId('account-usage').textContent).toBe('Foreign trade');
+    expect(screen.getByTestId('account-currencies').textContent).toBe('USDEUR');
+    expect(screen.getByTestId('account-state').textContent).toBe('Under review');
+    const profile = screen.getByTestId('section-profile');
+    expect(
+      [...profile.querySelectorAll('.ant-descriptions-item-label')].map((l) => l.textContent),
+    ).toEqual(['Main products and markets', 'Website', 'Sales category', 'Annual sales (USD)']);
+    expect(screen.getByTestId('profile-website').querySelector('a')?.getAttribute('href')).toBe(
+      'https://pengda-lighting.example.com',
+    );
+    expect(screen.getByTestId('profile-annualSales').textContent).toContain('2,500,000');
+    // No details before approval; the story has the application.
+    expect(screen.queryByTestId('section-details')).toBeNull();
+    expect(within(screen.getByTestId('section-story')).getByText('Applied')).toBeTruthy();
+  });
+
+  it('labels the fields of an e-commerce store, and shows the bank details per currency once in use', async () => {
+    const current = {
+      account: application({
+        usage: 1,
+        state: 1,
+        actions: [],
+        details: issuedDetails,
+        openedAt: '2026-11-21T08:00:00.000Z',
+        profile: {
+          usage: 1,
+          platform: 'Amazon',
+          storeName: 'Pengda Lights',
+          storeLink: 'https://amazon.example.com/pengda',
+          storeOwner: 'Chen Jing',
+          platformToken: '',
+          salesCategory: 'Lighting',
+          annualSales: '800000.50',
+        },
+      }),
+    };
+    renderApp(PATH, { language: 'ru-RU', as: ME, api: handlers(current) });
+    await open();
+    const profile = screen.getByTestId('section-profile');
+    expect(
+      [...profile.querySelectorAll('.ant-descriptions-item-label')].map((l) => l.textContent),
+    ).toEqual([
+      'Площадка',
+      'Название магазина',
+      'Ссылка на магазин',
+      'Владелец магазина',
+      'Токен продавца на площадке',
+      'Категория продаж',
+      'Годовые продажи (USD)',
+    ]);
+    expect(screen.getByTestId('profile-platformToken').textContent).toBe('--');
+    const eur = screen.getByTestId('details-EUR');
+    expect(eur.textContent).toContain('DE89370400440532013000');
+    expect(eur.textContent).toContain('TBSBDEFFXXX');
+    expect(screen.getByTestId('details-USD').textContent).toContain('021000021');
+    expect(screen.getByTestId('details-USD').textContent).toContain('Код ABA');
+    expect(screen.queryByTestId('page-actions')).toBeNull();
+  });
+
+  it('approves the version on screen after a confirmation', async () => {
+    const user = userEvent.setup();
+    const current = { account: application() };
+    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
+    await open();
+    await user.click(screen.getByTestId('account-approve'));
+    const confirm = await dialogTitled('Approve this application?');
+    expect(confirm.textContent).toContain('USD, EUR to Demo Trading');
+    expect(inputsTo(collectionApi.approveAccount)).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(inputsTo(collectionApi.approveAccount)).toEqual([
+        { accountId: ACCOUNT_ID, version: 3 },
+      ]),
+    );
+    expect(
+      await screen.findByText('Application approved: the bank details have been issued'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('account-state').textContent).toBe('In use'));
+    expect(screen.getByTestId('details-USD')).toBeTruthy();
+    expect(screen.queryByTestId('account-approve')).toBeNull();
+  });
+
+  it('needs a reason to reject, then rejects the version on screen with it', async () => {
+    const user = userEvent.setup();
+    const current = { account: application() };
+    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
+    await open();
+    await user.click(screen.getByTestId('account-reject'));
+    const dialog = await dialogTitled('Reject this application');
+    await user.click(within(dialog).getByTestId('reject-confirm'));
+    expect(await within(dialog).findByText('Give a reason the merchant can act on')).toBeTruthy();
+    expect(inputsTo(collectionApi.rejectAccount)).toEqual([]);
+    await user.click(within(dialog).getByTestId('reject-reason'));
+    await user.paste('  The website does not sell lighting ');
+    await user.click(within(dialog).getByTestId('reject-confirm'));
+    await waitFor(() =>
+      expect(inputsTo(collectionApi.rejectAccount)).toEqual([
+        { accountId: ACCOUNT_ID, version: 3, reason: 'The website does not sell lighting' },
+      ]),
+    );
+    const decision = await screen.findByTestId('account-decision');
+    await waitFor(() =>
+      expect(decision.textContent).toContain('Reason: The website does not sell lighting'),
+    );
+    expect(screen.getByTestId('account-state').textContent).toBe('Not approved');
+  });
+
+  it('offers only the decisions the account lists', async () => {
+    const current = { account: application({ actions: ['reject'] }) };
+    renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
+    await open();
+    expect(screen.getByTestId('account-reject')).toBeTruthy();
+    expect(screen.queryByTestId('account-approve')).toBeNull();
+  });
+
+  it('hides the decisions from finance, who reads applications but does not review them', async () => {
+    const current = { account: application() };
+    renderApp(PATH, { language: 'en-US', as: 'finance', api: handlers(current) });
+    await open();
+    expect(screen.queryByTestId('page-actions')).toBeNull();
+    expect(screen.getByTestId('account-decision').textContent).toContain('Waiting for review');
+  });
+
+  it('says so and reloads the application when another reviewer decided first', async () => {
+    const user = userEvent.setup();
+    const current = { account: application() };
+    const { inputsTo } = renderApp(PATH, {
+      language: 'zh-CN',
+      as: ME,
+      api: [
+        ...handlers(current),
+        on(collectionApi.approveAccount, () => {
+          current.account = {
+            ...current.account,
+            state: 0,
+            version: 4,
+            reason: '店铺链接无效',
+            actions: [],
+          };
+          return { errorCode: 'COLLECTION_CHANGED', status: 409, message: 'changed' };
+        }),
+      ],
+    });
+    await open();
+    await user.click(screen.getByTestId('account-approve'));
+    const confirm = await dialogTitled('确定审核通过该申请？');
+    await user.click(within(confirm).getByRole('button', { name: '审核通过' }));
+    expect(
+      await screen.findByText(
+        '您查看期间该记录已有变化（其他操作员或商户已先行处理），现已重新加载，请核对后再处理。',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('account-state').textContent).toBe('审核未通过'));
+    expect(screen.queryByTestId('account-approve')).toBeNull();
+    expect(inputsTo(collectionApi.opsGetAccount)).toHaveLength(2);
+  });
+
+  it('says when the account does not exist', async () => {
+    renderApp(PATH, {
+      language: 'en-US',
+      as: ME,
+      api: [on(collectionApi.opsGetAccount, { errorCode: 'NOT_FOUND', status: 404 })],
+    });
+    const failure = await screen.findByTestId('account-error', {}, { timeout: 10_000 });
+    expect(failure.textContent).toContain('This collection account does not exist');
+  });
+
+  it('is refused to an account manager', async () => {
+    renderApp(PATH, { language: 'en-US', as: 'manager', api: [] });
+    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
+    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+  });
+});

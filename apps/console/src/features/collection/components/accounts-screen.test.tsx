@@ -1,0 +1,174 @@
+import { collectionApi, type OpsAccountPage } from '@tradebridge/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { on, pageOf } from '@tradebridge/ui/test';
+import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { ACCOUNT_ID, application, MERCHANT_ID } from './test-data.ts';
+
+afterEach(cleanUp);
+
+type Row = OpsAccountPage['list'][number];
+const row = (overrides: Partial<Row> = {}): Row => {
+  const { history: _history, ...account } = application();
+  return { ...account, ...overrides };
+};
+
+const table = () => screen.findByTestId('accounts-table', {}, { timeout: 10_000 });
+const rowsOf = (element: HTMLElement) => [...element.querySelectorAll('tbody tr.ant-table-row')];
+const cells = (element: Element) => [...element.querySelectorAll('td')].map((td) => td.textContent);
+
+/** Opens a filter's dropdown and picks the option labelled so. */
+const choose = async (testId: string, label: string) => {
+  const select = screen.getByTestId(testId);
+  act(() => {
+    fireEvent.mouseDown(within(select).getByRole('combobox'));
+  });
+  const option = await waitFor(() => {
+    const open = [...document.querySelectorAll('.ant-select-dropdown')].filter(
+      (d) => !d.classList.contains('ant-select-dropdown-hidden'),
+    );
+    const found = open
+      .flatMap((d) => [...d.querySelectorAll('.ant-select-item-option')])
+      .find((o) => o.textContent === label);
+    if (!found) throw new Error(`no option ${label}`);
+    return found;
+  });
+  act(() => {
+    fireEvent.click(option);
+  });
+  await waitFor(() => expect(select.textContent).toContain(label));
+};
+
+describe('account applications', { timeout: 40_000 }, () => {
+  it('lists the applications with merchant, account, usage, category, currencies and state', async () => {
+    const { inputsTo } = renderApp('/collection/accounts', {
+      language: 'en-US',
+      as: 'finance',
+      api: [
+        on(collectionApi.opsListAccounts, (body) =>
+          pageOf(
+            [
+              row(),
+              row({
+                id: '00000000-0000-4000-8000-000000000702',
+                alias: '',
+                usage: 1,
+                category: 2,
+                state: 1,
+                currencies: ['CNH'],
+                openedAt: '2026-11-21T08:00:00.000Z',
+                actions: [],
+              }),
+            ],
+            body,
+          ),
+        ),
+      ],
+    });
+    const view = await table();
+    await waitFor(() => expect(rowsOf(view)).toHaveLength(2));
+    expect(cells(rowsOf(view)[0]!).slice(0, 6)).toEqual([
+      'M100000001Demo Trading',
+      'Europe sales',
+      'Foreign trade',
+      'Bank account',
+      'USDEUR',
+      'Under review',
+    ]);
+    expect(cells(rowsOf(view)[1]!).slice(0, 6)).toEqual([
+      'M100000001Demo Trading',
+      'No alias',
+      'E-commerce platform',
+      'NRA account',
+      'CNH',
+      'In use',
+    ]);
+    // Every state: the server puts the review queue first.
+    expect(inputsTo(collectionApi.opsListAccounts)).toEqual([{ pageNum: 1, pageSize: 20 }]);
+    expect(screen.getByTestId(`account-link-${ACCOUNT_ID}`).getAttribute('href')).toBe(
+      `/collection/accounts/${ACCOUNT_ID}`,
+    );
+    expect(screen.getByTestId(`account-open-${ACCOUNT_ID}`).textContent).toBe('Review');
+    expect(
+      within(rowsOf(view)[0] as HTMLElement)
+        .getByRole('link', { name: 'M100000001' })
+        .getAttribute('href'),
+    ).toBe(`/merchants/${MERCHANT_ID}`);
+  });
+
+  it('sends the state, currency and merchant filters, and keeps them in the address', async () => {
+    const { inputsTo, router } = renderApp(
+      `/collection/accounts?merchantId=${MERCHANT_ID}&merchantLabel=Demo%20Trading%20(M100000001)`,
+      {
+        language: 'en-US',
+        as: 'reviewer',
+        api: [on(collectionApi.opsListAccounts, (body) => pageOf([], body))],
+      },
+    );
+    expect(
+      await screen.findByText('No account matches the filters', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('accounts-merchant-filter').textContent).toContain(
+      'Demo Trading (M100000001)',
+    );
+    await choose('accounts-state-filter', 'Not approved');
+    await choose('accounts-currency-filter', 'EUR');
+    await waitFor(() =>
+      expect(inputsTo(collectionApi.opsListAccounts).at(-1)).toEqual({
+        state: 0,
+        currency: 'EUR',
+        merchantId: MERCHANT_ID,
+        pageNum: 1,
+        pageSize: 20,
+      }),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({
+      state: '0',
+      currency: 'EUR',
+      merchantId: MERCHANT_ID,
+    });
+  });
+
+  it('leaves a malformed merchant id in the address out of the request', async () => {
+    const { inputsTo } = renderApp('/collection/accounts?merchantId=abc&currency=XYZ', {
+      language: 'en-US',
+      as: 'reviewer',
+      api: [on(collectionApi.opsListAccounts, (body) => pageOf([], body))],
+    });
+    expect(
+      await screen.findByText(
+        'No collection account has been applied for yet',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(inputsTo(collectionApi.opsListAccounts)).toEqual([{ pageNum: 1, pageSize: 20 }]);
+  });
+
+  it('says when the list cannot be loaded, and retries', async () => {
+    const user = userEvent.setup();
+    let fails = true;
+    renderApp('/collection/accounts', {
+      language: 'ru-RU',
+      as: 'admin',
+      api: [
+        on(collectionApi.opsListAccounts, (body) =>
+          fails ? { errorCode: 'SERVER_ERROR', message: 'Сервер недоступен' } : pageOf([], body),
+        ),
+      ],
+    });
+    const alert = await screen.findByTestId('accounts-error', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain('Сервер недоступен');
+    fails = false;
+    await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Заявок на счета пока нет')).toBeTruthy();
+  });
+
+  it('is refused to an account manager, whose menu has no global accounts', async () => {
+    renderApp('/collection/accounts', { language: 'en-US', as: 'manager', api: [] });
+    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
+    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    expect(screen.queryByTestId('menu-group-globalAccounts')).toBeNull();
+  });
+});

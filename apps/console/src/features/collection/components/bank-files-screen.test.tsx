@@ -1,0 +1,255 @@
+import { collectionApi, type BankFile } from '@tradebridge/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { on, pageOf } from '@tradebridge/ui/test';
+import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { bankFile } from './test-data.ts';
+
+afterEach(cleanUp);
+
+const PATH = '/collection/bank-files';
+const table = () => screen.findByTestId('bank-files-table', {}, { timeout: 10_000 });
+const rowsOf = (element: HTMLElement) => [...element.querySelectorAll('tbody tr.ant-table-row')];
+const cells = (element: Element) => [...element.querySelectorAll('td')].map((td) => td.textContent);
+
+const choose = async (element: HTMLElement, label: string, search?: string) => {
+  const combobox = within(element).getByRole('combobox');
+  act(() => {
+    fireEvent.mouseDown(combobox);
+    if (search !== undefined) fireEvent.change(combobox, { target: { value: search } });
+  });
+  const option = await waitFor(() => {
+    const open = [...document.querySelectorAll('.ant-select-dropdown')].filter(
+      (d) => !d.classList.contains('ant-select-dropdown-hidden'),
+    );
+    const found = open
+      .flatMap((d) => [...d.querySelectorAll('.ant-select-item-option')])
+      .find((o) => o.textContent === label);
+    if (!found) throw new Error(`no option ${label}`);
+    return found;
+  });
+  act(() => {
+    fireEvent.click(option);
+  });
+};
+
+const camt = () =>
+  new File(['<?xml version="1.0"?><Document/>'], 'camt054-2026-11-26.xml', { type: 'text/xml' });
+
+describe('bank files', { timeout: 40_000 }, () => {
+  it('lists files with source, state, counts and times, and says where the inbox is', async () => {
+    renderApp(PATH, {
+      language: 'en-US',
+      as: 'finance',
+      api: [
+        on(collectionApi.listBankFiles, (body) =>
+          pageOf(
+            [
+              bankFile(),
+              bankFile({
+                id: '00000000-0000-4000-8000-000000000902',
+                name: 'broken.xml',
+                source: 'inbox',
+                state: 3,
+                entries: 0,
+                credited: 0,
+                held: 0,
+                exceptions: 0,
+                duplicates: 0,
+                error: 'The file ends before </Document> (line 42)',
+                importedAt: null,
+              }),
+            ],
+            body,
+          ),
+        ),
+      ],
+    });
+    const view = await table();
+    await waitFor(() => expect(rowsOf(view)).toHaveLength(2));
+    expect(cells(rowsOf(view)[0]!).slice(0, 8)).toEqual([
+      'camt054-2026-11-25.xmlSHA-256 a3f5c0ffee00…',
+      'Console',
+      'Imported',
+      '10',
+      '1',
+      '6',
+      '2',
+      '1',
+    ]);
+    expect(cells(rowsOf(view)[1]!).slice(1, 3)).toEqual([
+      'Inbox',
+      'FailedThe file ends before </Document> (line 42)',
+    ]);
+    expect(screen.getByTestId('bank-files-inbox').textContent).toContain(
+      "Files dropped into the server's DATA_DIR/bank/inbox folder are imported every minute.",
+    );
+  });
+
+  it('uploads a camt.054 as multipart field "file", then follows its import until it is done', async () => {
+    const user = userEvent.setup();
+    const queued = bankFile({ name: 'camt054-2026-11-26.xml', state: 0, importedAt: null });
+    let listed: BankFile[] = [];
+    let lists = 0;
+    const { inputsTo } = renderApp(PATH, {
+      language: 'en-US',
+      as: 'admin',
+      api: [
+        on(collectionApi.listBankFiles, (body) => {
+          lists += 1;
+          const page = pageOf(listed, body);
+          // The import runs in the background: imported by the list's second look at it.
+          if (listed[0]?.state === 0) listed = [{ ...queued, state: 2 }];
+          return page;
+        }),
+        on(collectionApi.uploadBankFile, () => {
+          listed = [queued];
+          return { result: queued };
+        }),
+      ],
+    });
+    expect(
+      await screen.findByText('No bank file has been imported yet', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.accept).toBe('.xml,application/xml,text/xml');
+    await user.upload(input, camt());
+    await waitFor(() => expect(inputsTo(collectionApi.uploadBankFile)).toHaveLength(1));
+    const form = inputsTo(collectionApi.uploadBankFile)[0]!;
+    expect(form).toBeInstanceOf(FormData);
+    expect((form.get('file') as File).name).toBe('camt054-2026-11-26.xml');
+    expect(await screen.findByText('camt054-2026-11-26.xml is queued for import')).toBeTruthy();
+    expect(await screen.findByTestId('bank-files-refreshing')).toBeTruthy();
+    expect((await screen.findAllByTestId('bank-file-state'))[0]!.textContent).toBe('Queued');
+    // Refetched by itself while the file is queued, and no more once it is imported.
+    await waitFor(
+      () => expect(screen.getAllByTestId('bank-file-state')[0]!.textContent).toBe('Imported'),
+      { timeout: 8_000 },
+    );
+    expect(screen.queryByTestId('bank-files-refreshing')).toBeNull();
+    expect(lists).toBeGreaterThanOrEqual(3);
+  });
+
+  it('says why an upload was refused', async () => {
+    const user = userEvent.setup();
+    renderApp(PATH, {
+      language: 'en-US',
+      as: 'admin',
+      api: [
+        on(collectionApi.listBankFiles, (body) => pageOf([bankFile()], body)),
+        on(collectionApi.uploadBankFile, { errorCode: 'BANK_FILE_DUPLICATE', status: 409 }),
+      ],
+    });
+    await table();
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, camt());
+    expect(
+      await screen.findByText(
+        'This bank file was imported before; its entries were not imported again.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('posts a credit with an Idempotency-Key, the amount as typed, and says what the import did', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { callsTo } = renderApp(PATH, {
+      language: 'en-US',
+      as: 'finance',
+      api: [
+        on(collectionApi.listBankFiles, (body) => pageOf([], body)),
+        on(collectionApi.postCredit, () => {
+          attempts += 1;
+          // The first answer is lost on the way: the operator sends again.
+          if (attempts === 1) throw new TypeError('Failed to fetch');
+          return {
+            result: bankFile({
+              name: 'credit-TBC1.xml',
+              entries: 1,
+              credited: 0,
+              held: 1,
+              exceptions: 0,
+              duplicates: 0,
+            }),
+          };
+        }),
+      ],
+    });
+    await table();
+    await user.click(screen.getByTestId('post-credit-open'));
+    const form = await screen.findByTestId('post-credit-form');
+    await user.click(screen.getByTestId('credit-confirm'));
+    expect(await within(form).findByText('Enter the account number or IBAN')).toBeTruthy();
+    expect(within(form).getByText('Enter an amount')).toBeTruthy();
+    expect(callsTo(collectionApi.postCredit)).toEqual([]);
+
+    await user.type(screen.getByTestId('credit-account'), 'de89 3704 0044 0532 0130 00');
+    await choose(screen.getByTestId('credit-currency'), 'EUR', 'EUR');
+    await user.type(screen.getByTestId('credit-amount'), '60000.123');
+    await user.type(screen.getByTestId('credit-payer-name'), 'Grand Bazaar SA');
+    await choose(screen.getByTestId('credit-payer-country'), 'France (FR)', 'fr');
+    await user.click(within(screen.getByTestId('credit-payer-kind')).getByText('Individual'));
+    await user.type(screen.getByTestId('credit-note'), 'INV-9');
+    await user.click(screen.getByTestId('credit-confirm'));
+    expect(await within(form).findByText('EUR amounts have at most 2 decimals')).toBeTruthy();
+    expect(callsTo(collectionApi.postCredit)).toEqual([]);
+
+    await user.clear(screen.getByTestId('credit-amount'));
+    await user.type(screen.getByTestId('credit-amount'), '60000.10');
+    await user.click(screen.getByTestId('credit-confirm'));
+    expect(await screen.findByTestId('credit-retry')).toBeTruthy();
+    await user.click(screen.getByTestId('credit-confirm'));
+    const outcome = await screen.findByTestId('credit-outcome');
+    expect(outcome.dataset.outcome).toBe('held');
+    expect(outcome.textContent).toContain('arrived on account DE89370400440532013000 and waits');
+    expect(screen.getByTestId('credit-outcome-held').textContent).toBe('1');
+
+    const calls = callsTo(collectionApi.postCredit);
+    expect(calls.map((call) => call.input)).toEqual([
+      {
+        account: 'DE89370400440532013000',
+        currency: 'EUR',
+        amount: '60000.10',
+        payerName: 'Grand Bazaar SA',
+        payerCountry: 'FR',
+        payerKind: 'individual',
+        note: 'INV-9',
+      },
+      {
+        account: 'DE89370400440532013000',
+        currency: 'EUR',
+        amount: '60000.10',
+        payerName: 'Grand Bazaar SA',
+        payerCountry: 'FR',
+        payerKind: 'individual',
+        note: 'INV-9',
+      },
+    ]);
+    const [first, second] = calls.map((call) => call.headers.get('Idempotency-Key'));
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    // A retry of the same credit is the same request; the next credit is another.
+    expect(second).toBe(first);
+
+    await user.click(screen.getByTestId('credit-another'));
+    await user.click(await screen.findByTestId('credit-confirm'));
+    await waitFor(() => expect(callsTo(collectionApi.postCredit)).toHaveLength(3));
+    expect(callsTo(collectionApi.postCredit)[2]!.headers.get('Idempotency-Key')).not.toBe(first);
+  });
+
+  it('says when the list cannot be loaded', async () => {
+    renderApp(PATH, {
+      language: 'ru-RU',
+      as: 'admin',
+      api: [on(collectionApi.listBankFiles, { errorCode: 'SERVER_ERROR', message: 'Сбой' })],
+    });
+    const alert = await screen.findByTestId('bank-files-error', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain('Сбой');
+  });
+
+  it('is refused to a reviewer, whose menu has no bank files', async () => {
+    renderApp(PATH, { language: 'en-US', as: 'reviewer', api: [] });
+    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
+    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    expect(screen.queryByTestId('menu-item-bankFiles')).toBeNull();
+  });
+});

@@ -1,0 +1,145 @@
+// How the global-accounts screens name things in the operator's language: account and collection
+// states (as tags), usage types, categories, payer kinds, the screening's reasons (a key the server
+// writes, or a reviewer's own words shown as they are), bank-file states, and an amount with its
+// currency.
+import {
+  BankFileState,
+  CollectionState,
+  CollectionUsage,
+  ShopState,
+  type PayerKind,
+} from '@tradebridge/contracts';
+import { EMPTY_VALUE, formatMoney, regionName, useLanguage } from '@tradebridge/ui';
+import { Flex, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type T = TFunction<'collection'>;
+
+export const ACCOUNT_STATES = Object.values(ShopState);
+export const COLLECTION_STATES = Object.values(CollectionState);
+export const USAGES = Object.values(CollectionUsage);
+
+const ACCOUNT_STATE_COLORS: Record<number, string> = {
+  [ShopState.NotApproved]: 'red',
+  [ShopState.Effective]: 'green',
+  [ShopState.UnderReview]: 'gold',
+  [ShopState.AwaitingAuthorization]: 'blue',
+  [ShopState.Cancelled]: 'default',
+};
+
+export const AccountStateTag = ({ state, testId }: { state: number; testId?: string }) => {
+  const { t } = useTranslation('collection');
+  return (
+    <Tag color={ACCOUNT_STATE_COLORS[state] ?? 'default'} data-testid={testId ?? 'account-state'}>
+      {state in ACCOUNT_STATE_COLORS ? t(`accountState.${state}`) : String(state)}
+    </Tag>
+  );
+};
+
+const COLLECTION_STATE_COLORS: Record<number, string> = {
+  [CollectionState.AwaitingMaterials]: 'blue',
+  [CollectionState.PendingReview]: 'gold',
+  [CollectionState.PendingSecondReview]: 'gold',
+  [CollectionState.PendingComplianceReview]: 'volcano',
+  [CollectionState.PendingMaterialsReview]: 'gold',
+  [CollectionState.PendingBankReview]: 'gold',
+  [CollectionState.Credited]: 'green',
+  [CollectionState.ReviewRejected]: 'red',
+  [CollectionState.BeingCredited]: 'cyan',
+  [CollectionState.PrecheckFailed]: 'red',
+  [CollectionState.AwaitingTopUp]: 'blue',
+  [CollectionState.Cancelled]: 'default',
+  [CollectionState.TransactionFailed]: 'red',
+};
+
+export const CollectionStateTag = ({ state, testId }: { state: number; testId?: string }) => {
+  const { t } = useTranslation('collection');
+  return (
+    <Tag
+      color={COLLECTION_STATE_COLORS[state] ?? 'default'}
+      data-testid={testId ?? 'collection-state'}
+    >
+      {state in COLLECTION_STATE_COLORS ? t(`collectionState.${state}`) : String(state)}
+    </Tag>
+  );
+};
+
+const BANK_FILE_STATE_COLORS: Record<number, string> = {
+  [BankFileState.Queued]: 'blue',
+  [BankFileState.Importing]: 'processing',
+  [BankFileState.Imported]: 'green',
+  [BankFileState.Failed]: 'red',
+};
+
+export const BankFileStateTag = ({ state }: { state: number }) => {
+  const { t } = useTranslation('collection');
+  return (
+    <Tag color={BANK_FILE_STATE_COLORS[state] ?? 'default'} data-testid="bank-file-state">
+      {state in BANK_FILE_STATE_COLORS ? t(`bankFileState.${state}`) : String(state)}
+    </Tag>
+  );
+};
+
+/** The screening's reasons the server writes as keys; anything else is a person's own words. */
+const REASON_KEYS = new Set([
+  'sanctionedCountry',
+  'individualPayer',
+  'largeAmount',
+  'firstPayment',
+  'accountNotInUse',
+  'currencyMismatch',
+]);
+
+export const reasonText = (reason: string | null | undefined, t: T): string =>
+  !reason ? EMPTY_VALUE : REASON_KEYS.has(reason) ? t(`reason.${reason}`) : reason;
+
+export const usageLabel = (usage: number, t: T): string =>
+  (USAGES as readonly number[]).includes(usage) ? t(`usage.${usage}`) : String(usage);
+
+export const categoryLabel = (category: number, t: T): string =>
+  category >= 1 && category <= 4 ? t(`category.${category}`) : String(category);
+
+export const payerKindLabel = (kind: PayerKind, t: T): string => t(`payerKind.${kind}`);
+
+/** "1,250.50 USD": to the currency's scale (so a column lines up), as every amount here. */
+export const Amount = ({ amount, currency }: { amount: string; currency: string }) => (
+  <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+    {formatMoney(amount, currency, { fixed: true })}
+  </span>
+);
+
+/** The name of a country or region in the operator's language ("--" when there is none). */
+export const useCountryName = () => {
+  const language = useLanguage();
+  return useCallback(
+    (code: string | null | undefined) => (code ? regionName(code, language) : EMPTY_VALUE),
+    [language],
+  );
+};
+
+/** The payer: name over their country and kind. */
+export const PayerCell = ({
+  name,
+  country,
+  kind,
+}: {
+  name: string;
+  country: string;
+  kind: PayerKind;
+}) => {
+  const { t } = useTranslation('collection');
+  const countryName = useCountryName();
+  return (
+    <Flex vertical>
+      <span>{name || EMPTY_VALUE}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {/* A line may break between the country and the kind, never inside a word. */}
+        <span style={{ whiteSpace: 'nowrap' }}>{countryName(country)}</span>
+        {' · '}
+        <span style={{ whiteSpace: 'nowrap' }}>{payerKindLabel(kind, t)}</span>
+      </Typography.Text>
+    </Flex>
+  );
+};

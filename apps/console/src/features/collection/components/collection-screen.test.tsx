@@ -1,0 +1,345 @@
+import { collectionApi, type OpsCollectionDetail } from '@tradebridge/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
+import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
+import { COLLECTION_ID, collectionDetail, MERCHANT_ID } from './test-data.ts';
+
+beforeEach(() => {
+  // jsdom has no object URLs: each blob gets one named after its type.
+  URL.createObjectURL = vi.fn((blob: Blob) => `blob:${blob.type}`);
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(cleanUp);
+
+const PATH = `/collection/collections/${COLLECTION_ID}`;
+const ME = operatorOf('reviewer', { name: 'Li Na' });
+const INVOICE = '00000000-0000-4000-8000-000000000b01';
+
+/** A server of one collection: decisions move it as the real one does. */
+const handlers = (current: { detail: OpsCollectionDetail }): StubAnswers => [
+  on(collectionApi.opsGetCollection, () => ({ result: current.detail })),
+  on(
+    collectionApi.materialFile,
+    () =>
+      new Response(new Uint8Array([37, 80, 68, 70]), {
+        headers: { 'content-type': 'application/pdf' },
+      }),
+  ),
+  on(collectionApi.decide, ({ decision, reason }) => {
+    const to = {
+      approve: 3,
+      release: 3,
+      reject: 4,
+      return: 4,
+      requestMaterials: 0,
+    } as const;
+    current.detail = {
+      ...current.detail,
+      state: to[decision],
+      reason: reason || null,
+      version: current.detail.version + 1,
+      actions: [],
+    };
+    return { result: current.detail };
+  }),
+];
+
+const open = () => screen.findByTestId('collection-screen', {}, { timeout: 10_000 });
+const decisionButtons = () =>
+  [...screen.getByTestId('page-actions').querySelectorAll('[data-testid^="decision-"]')].map(
+    (button) => button.getAttribute('data-testid'),
+  );
+
+const dialogTitled = (title: string) =>
+  waitFor(
+    () => {
+      const dialog = screen
+        .getAllByRole('dialog')
+        .find((d) => d.textContent?.includes(title) && !d.closest('.ant-zoom-leave'));
+      if (!dialog) throw new Error(`no dialog ${title}`);
+      return dialog;
+    },
+    { timeout: 5_000 },
+  );
+
+describe('one collection', { timeout: 40_000 }, () => {
+  it('shows why it waits, its facts, materials and story, and the decisions it lists', async () => {
+    const current = {
+      detail: collectionDetail({
+        materials: [
+          {
+            kind: 'invoice',
+            fileId: INVOICE,
+            name: 'invoice-7.pdf',
+            uploadedAt: '2026-11-26T08:00:00.000Z',
+          },
+        ],
+      }),
+    };
+    renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
+    await open();
+    expect(screen.getByTestId('collection-title').textContent).toBe('C202611250001');
+    expect(screen.getByTestId('collection-reason').textContent).toContain(
+      'First payment from this payer',
+    );
+    expect(screen.getByTestId('collection-bank-reference').textContent).toBe('REF-2026-0001');
+    expect(screen.getByTestId('collection-bank-file').textContent).toBe('camt054-2026-11-25.xml');
+    expect(screen.getByTestId('collection-amount').textContent).toBe('12,000.00 USD');
+    expect(screen.getByTestId('collection-merchant').getAttribute('href')).toBe(
+      `/merchants/${MERCHANT_ID}`,
+    );
+    expect(screen.getByTestId('collection-overview').textContent).toContain('Germany');
+    expect(screen.getByTestId('material-0').textContent).toContain('Invoiceinvoice-7.pdf');
+    expect(
+      within(screen.getByTestId('section-story')).getByText('Arrived from the bank'),
+    ).toBeTruthy();
+    expect(decisionButtons()).toEqual([
+      'decision-requestMaterials',
+      'decision-reject',
+      'decision-approve',
+    ]);
+  });
+
+  it('offers release and return for a collection held by screening, and nothing else', async () => {
+    const current = {
+      detail: collectionDetail({
+        state: 10,
+        reason: 'sanctionedCountry',
+        actions: ['release', 'return'],
+      }),
+    };
+    renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
+    await open();
+    expect(decisionButtons()).toEqual(['decision-return', 'decision-release']);
+    expect(screen.getByTestId('collection-reason').textContent).toContain(
+      'Payer in a sanctioned country',
+    );
+  });
+
+  it('approves the version on screen after a confirmation', async () => {
+    const user = userEvent.setup();
+    const current = { detail: collectionDetail() };
+    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
+    await open();
+    await user.click(screen.getByTestId('decision-approve'));
+    const confirm = await dialogTitled('Approve this collection?');
+    expect(confirm.textContent).toContain(
+      "12,000 USD is credited to Demo Trading's available balance",
+    );
+    expect(inputsTo(collectionApi.decide)).toEqual([]);
+    await user.click(within(confirm).getByTestId('decision-confirm'));
+    await waitFor(() =>
+      expect(inputsTo(collectionApi.decide)).toEqual([
+        { collectionId: COLLECTION_ID, version: 4, decision: 'approve', reason: '' },
+      ]),
+    );
+    expect(await screen.findByText('Collection approved')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('collection-state').textContent).toBe('Credited'),
+    );
+    expect(screen.queryByTestId('page-actions')).toBeNull();
+  });
+
+  it.each([
+    ['reject', 'Reject this collection', 'The invoice does not match', 'Rejected or returned'],
+    [
+      'requestMaterials',
+      'Ask the merchant for materials',
+      'Upload the signed contract',
+      'Awaiting materials',
+    ],
+  ] as const)(
+    'needs a reason to %s, then sends it with the version',
+    async (decision, title, reason, state) => {
+      const user = userEvent.setup();
+      const current = { detail: collectionDetail() };
+      const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
+      await open();
+      await user.click(screen.getByTestId(`decision-${decision}`));
+      const dialog = await dialogTitled(title);
+      await user.click(within(dialog).getByTestId('reject-confirm'));
+      expect(await within(dialog).findByText('Give a reason the merchant can act on')).toBeTruthy();
+      expect(inputsTo(collectionApi.decide)).toEqual([]);
+      await user.click(within(dialog).getByTestId('reject-reason'));
+      await user.paste(` ${reason} `);
+      await user.click(within(dialog).getByTestId('reject-confirm'));
+      await waitFor(() =>
+        expect(inputsTo(collectionApi.decide)).toEqual([
+          { collectionId: COLLECTION_ID, version: 4, decision, reason },
+        ]),
+      );
+      await waitFor(() => expect(screen.getByTestId('collection-state').textContent).toBe(state));
+    },
+  );
+
+  it('returns a held collection to the payer with a reason', async () => {
+    const user = userEvent.setup();
+    const current = {
+      detail: collectionDetail({
+        state: 10,
+        reason: 'individualPayer',
+        actions: ['release', 'return'],
+      }),
+    };
+    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
+    await open();
+    await user.click(screen.getByTestId('decision-return'));
+    const dialog = await dialogTitled('Return this held collection');
+    await user.click(within(dialog).getByTestId('reject-reason'));
+    await user.paste('Paid from a personal account');
+    await user.click(within(dialog).getByTestId('reject-confirm'));
+    await waitFor(() =>
+      expect(inputsTo(collectionApi.decide)).toEqual([
+        {
+          collectionId: COLLECTION_ID,
+          version: 4,
+          decision: 'return',
+          reason: 'Paid from a personal account',
+        },
+      ]),
+    );
+    expect(await screen.findByText('Collection returned to the payer')).toBeTruthy();
+  });
+
+  it('opens a material through materialFile.json when asked', async () => {
+    const user = userEvent.setup();
+    const current = {
+      detail: collectionDetail({
+        state: 11,
+        materials: [
+          {
+            kind: 'invoice',
+            fileId: INVOICE,
+            name: 'invoice-7.pdf',
+            uploadedAt: '2026-11-26T08:00:00.000Z',
+          },
+        ],
+      }),
+    };
+    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
+    await open();
+    expect(inputsTo(collectionApi.materialFile)).toEqual([]);
+    await user.click(screen.getByTestId('material-open-0'));
+    expect(await screen.findByTestId('material-0-pdf')).toBeTruthy();
+    expect(inputsTo(collectionApi.materialFile)).toEqual([
+      { collectionId: COLLECTION_ID, fileId: INVOICE },
+    ]);
+  });
+
+  it('shows finance the collection without decisions, and without opening materials', async () => {
+    const current = {
+      detail: collectionDetail({
+        materials: [
+          {
+            kind: 'contract',
+            fileId: INVOICE,
+            name: 'contract.pdf',
+            uploadedAt: '2026-11-26T08:00:00.000Z',
+          },
+        ],
+      }),
+    };
+    renderApp(PATH, { language: 'en-US', as: 'finance', api: handlers(current) });
+    await open();
+    expect(screen.queryByTestId('page-actions')).toBeNull();
+    expect(screen.queryByTestId('material-open-0')).toBeNull();
+    expect(screen.getByTestId('materials-reviewers-only')).toBeTruthy();
+  });
+
+  it('names who approved first, and says clearly when the second approval must be another operator’s', async () => {
+    const user = userEvent.setup();
+    const current = {
+      detail: collectionDetail({
+        state: 2,
+        reason: null,
+        amount: '35000.00',
+        firstApprovedBy: 'Li Na',
+        actions: ['approve', 'reject'],
+      }),
+    };
+    const { inputsTo } = renderApp(PATH, {
+      language: 'ru-RU',
+      as: ME,
+      api: [
+        ...handlers(current),
+        on(collectionApi.decide, () => ({
+          errorCode: 'COLLECTION_SELF_SECOND_REVIEW',
+          status: 409,
+        })),
+      ],
+    });
+    await open();
+    const note = screen.getByTestId('four-eyes');
+    expect(note.textContent).toContain('Первым одобрил: Li Na');
+    expect(note.textContent).toContain('другой оператор');
+    expect(screen.getByTestId('collection-first-approved-by').textContent).toBe('Li Na');
+    await user.click(screen.getByTestId('decision-approve'));
+    const confirm = await dialogTitled('Одобрить поступление?');
+    await user.click(within(confirm).getByTestId('decision-confirm'));
+    await waitFor(() =>
+      expect(screen.getByTestId('four-eyes').textContent).toContain(
+        'Вы одобрили это поступление первым, поэтому не можете дать повторное одобрение',
+      ),
+    );
+    expect(inputsTo(collectionApi.decide)).toHaveLength(1);
+    expect(screen.getByTestId('four-eyes').className).toContain('ant-alert-error');
+  });
+
+  it('tells another operator that their approval is the second one', async () => {
+    const current = {
+      detail: collectionDetail({
+        state: 2,
+        reason: null,
+        firstApprovedBy: 'Wang Wei',
+        actions: ['approve', 'reject'],
+      }),
+    };
+    renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
+    await open();
+    expect(screen.getByTestId('four-eyes').textContent).toBe(
+      'First approved by Wang WeiA second operator approves it now: the money is credited then.',
+    );
+  });
+
+  it('says so and reloads the collection when it changed meanwhile', async () => {
+    const user = userEvent.setup();
+    const current = { detail: collectionDetail() };
+    const { inputsTo } = renderApp(PATH, {
+      language: 'zh-CN',
+      as: ME,
+      api: [
+        ...handlers(current),
+        on(collectionApi.decide, () => {
+          current.detail = { ...current.detail, state: 0, version: 5, actions: [] };
+          return { errorCode: 'COLLECTION_CHANGED', status: 409 };
+        }),
+      ],
+    });
+    await open();
+    await user.click(screen.getByTestId('decision-approve'));
+    const confirm = await dialogTitled('确定审核通过该收款？');
+    await user.click(within(confirm).getByTestId('decision-confirm'));
+    expect(
+      await screen.findByText(
+        '您查看期间该记录已有变化（其他操作员或商户已先行处理），现已重新加载，请核对后再处理。',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('collection-state').textContent).toBe('待补充材料'),
+    );
+    expect(inputsTo(collectionApi.opsGetCollection)).toHaveLength(2);
+    expect(screen.queryByTestId('page-actions')).toBeNull();
+  });
+
+  it('says when the collection does not exist', async () => {
+    renderApp(PATH, {
+      language: 'en-US',
+      as: ME,
+      api: [on(collectionApi.opsGetCollection, { errorCode: 'NOT_FOUND', status: 404 })],
+    });
+    const failure = await screen.findByTestId('collection-error', {}, { timeout: 10_000 });
+    expect(failure.textContent).toContain('This collection does not exist');
+  });
+});

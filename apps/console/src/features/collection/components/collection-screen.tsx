@@ -1,0 +1,246 @@
+// One collection (admin, reviewer, finance): why it waits (the screening's reason or a reviewer's),
+// who approved first when a second approval is due (four eyes), its facts (merchant, account, payer,
+// amount, bank reference and file), the materials the merchant handed in, and its story. The
+// decisions the server lists are offered to a role that reviews collections; a second approval by
+// the operator who gave the first is refused by the server and said here in so many words.
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { CollectionState, type OpsCollectionDetail } from '@tradebridge/contracts';
+import { formatDateTime, orEmpty, PageContainer } from '@tradebridge/ui';
+import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { merchantDetailPath, paths } from '../../../app/paths.ts';
+import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
+import { ACCESS, allows } from '../../../lib/access.ts';
+import { useCurrentOperator } from '../../../lib/current-operator.tsx';
+import { useCollection } from '../api/get-collection.ts';
+import { CollectionActions } from './collection-actions.tsx';
+import {
+  Amount,
+  CollectionStateTag,
+  payerKindLabel,
+  reasonText,
+  useCountryName,
+} from './collection-labels.tsx';
+import { MaterialList } from './material-list.tsx';
+import { StoryCard } from './story-card.tsx';
+
+const BackLink = () => {
+  const { t } = useTranslation('collection');
+  return (
+    <Link to={paths.collections} data-testid="back-to-collections">
+      <ArrowLeftOutlined /> {t('collection.back')}
+    </Link>
+  );
+};
+
+/** States whose reason says why the money waits (or was sent back). */
+const WAITING = new Set<number>([
+  CollectionState.AwaitingMaterials,
+  CollectionState.PendingReview,
+  CollectionState.PendingSecondReview,
+  CollectionState.PendingComplianceReview,
+  CollectionState.PendingMaterialsReview,
+]);
+const REFUSED = new Set<number>([
+  CollectionState.ReviewRejected,
+  CollectionState.PrecheckFailed,
+  CollectionState.Cancelled,
+  CollectionState.TransactionFailed,
+]);
+
+const ReasonNote = ({ detail }: { detail: OpsCollectionDetail }) => {
+  const { t } = useTranslation('collection');
+  if (!detail.reason) return null;
+  const refused = REFUSED.has(detail.state);
+  if (!refused && !WAITING.has(detail.state)) return null;
+  return (
+    <Alert
+      type={refused ? 'error' : 'warning'}
+      showIcon
+      title={refused ? t('collection.refusedBecause') : t('collection.waitsBecause')}
+      description={reasonText(detail.reason, t)}
+      data-testid="collection-reason"
+    />
+  );
+};
+
+/** Four eyes: who approved first, and that the second approval is another operator's. */
+const SecondReviewNote = ({
+  detail,
+  refused,
+}: {
+  detail: OpsCollectionDetail;
+  refused: boolean;
+}) => {
+  const { t } = useTranslation('collection');
+  const operator = useCurrentOperator();
+  if (detail.state !== CollectionState.PendingSecondReview) return null;
+  const byMe = detail.firstApprovedBy !== null && detail.firstApprovedBy === operator.name;
+  return (
+    <Alert
+      type={refused ? 'error' : byMe ? 'warning' : 'info'}
+      showIcon
+      title={
+        refused
+          ? t('fourEyes.refused')
+          : t('fourEyes.firstApprovedBy', { name: detail.firstApprovedBy ?? '--' })
+      }
+      description={byMe || refused ? t('fourEyes.notYou') : t('fourEyes.another')}
+      data-testid="four-eyes"
+    />
+  );
+};
+
+const OverviewCard = ({ detail }: { detail: OpsCollectionDetail }) => {
+  const { t } = useTranslation('collection');
+  const countryName = useCountryName();
+  return (
+    <Card title={t('collection.overview')} data-testid="collection-overview">
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 2, xl: 3 }}
+        items={[
+          {
+            key: 'merchant',
+            label: t('columns.merchant'),
+            children: (
+              <Flex gap={8} wrap align="baseline">
+                <Link to={merchantDetailPath(detail.merchantId)} data-testid="collection-merchant">
+                  {detail.merchantName}
+                </Link>
+                <Typography.Text type="secondary">{detail.merNo}</Typography.Text>
+              </Flex>
+            ),
+          },
+          {
+            key: 'account',
+            label: t('columns.account'),
+            children: (
+              <Flex gap={8} wrap align="baseline">
+                <Typography.Text copyable>{detail.accountNumber}</Typography.Text>
+                {detail.accountAlias && (
+                  <Typography.Text type="secondary">{detail.accountAlias}</Typography.Text>
+                )}
+              </Flex>
+            ),
+          },
+          {
+            key: 'amount',
+            label: t('columns.amount'),
+            children: (
+              <Typography.Text strong data-testid="collection-amount">
+                <Amount amount={detail.amount} currency={detail.currency} />
+              </Typography.Text>
+            ),
+          },
+          { key: 'payerName', label: t('collection.payerName'), children: detail.payerName },
+          {
+            key: 'payerCountry',
+            label: t('collection.payerCountry'),
+            children: countryName(detail.payerCountry),
+          },
+          {
+            key: 'payerKind',
+            label: t('collection.payerKind'),
+            children: payerKindLabel(detail.payerKind, t),
+          },
+          { key: 'note', label: t('collection.note'), children: orEmpty(detail.note) },
+          {
+            key: 'bankReference',
+            label: t('collection.bankReference'),
+            children: (
+              <Typography.Text copyable data-testid="collection-bank-reference">
+                {detail.bankReference}
+              </Typography.Text>
+            ),
+          },
+          {
+            key: 'bankFile',
+            label: t('collection.bankFile'),
+            children: (
+              <span data-testid="collection-bank-file">{orEmpty(detail.bankFileName)}</span>
+            ),
+          },
+          {
+            key: 'arrivedAt',
+            label: t('columns.arrivedAt'),
+            children: formatDateTime(detail.arrivedAt),
+          },
+          {
+            key: 'creditedAt',
+            label: t('collection.creditedAt'),
+            children: orEmpty(detail.creditedAt && formatDateTime(detail.creditedAt)),
+          },
+          {
+            key: 'firstApprovedBy',
+            label: t('collection.firstApprovedBy'),
+            children: (
+              <span data-testid="collection-first-approved-by">
+                {orEmpty(detail.firstApprovedBy)}
+              </span>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+};
+
+export const CollectionScreen = () => {
+  const { collectionId = '' } = useParams();
+  const { t } = useTranslation('collection');
+  const operator = useCurrentOperator();
+  const { data: detail, error, isPending, refetch } = useCollection(collectionId);
+  /** The version whose second approval the server refused to this operator. */
+  const [refusedAt, setRefusedAt] = useState<number>();
+
+  if (isPending) return <DetailLoading testId="collection-loading" rows={10} />;
+  if (!detail)
+    return (
+      <DetailFailed
+        error={error}
+        testId="collection-error"
+        notFoundTitle={t('collection.notFound')}
+        backTo={paths.collections}
+        backLabel={t('collection.back')}
+        onRetry={() => void refetch()}
+      />
+    );
+
+  const canReview = allows(operator.role, ACCESS.reviewCollections);
+  const decisions = canReview ? detail.actions : [];
+
+  return (
+    <PageContainer
+      testId="collection-screen"
+      back={<BackLink />}
+      title={<span data-testid="collection-title">{detail.orderNo}</span>}
+      tags={
+        <>
+          <Typography.Text strong>
+            <Amount amount={detail.amount} currency={detail.currency} />
+          </Typography.Text>
+          <CollectionStateTag state={detail.state} />
+        </>
+      }
+      description={t('collection.from', { payer: detail.payerName, merchant: detail.merchantName })}
+      actions={
+        decisions.length > 0 && (
+          <CollectionActions
+            detail={detail}
+            decisions={decisions}
+            onSelfSecondReview={() => setRefusedAt(detail.version)}
+          />
+        )
+      }
+    >
+      <SecondReviewNote detail={detail} refused={refusedAt === detail.version} />
+      <ReasonNote detail={detail} />
+      <OverviewCard detail={detail} />
+      <MaterialList detail={detail} canOpen={canReview} />
+      <StoryCard events={detail.history} />
+    </PageContainer>
+  );
+};

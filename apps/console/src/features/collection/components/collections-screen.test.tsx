@@ -1,0 +1,199 @@
+import { collectionApi } from '@tradebridge/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { on, pageOf } from '@tradebridge/ui/test';
+import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { COLLECTION_ID, collectionRow, MERCHANT_ID } from './test-data.ts';
+
+afterEach(cleanUp);
+
+const table = () => screen.findByTestId('collections-table', {}, { timeout: 10_000 });
+const rowsOf = (element: HTMLElement) => [...element.querySelectorAll('tbody tr.ant-table-row')];
+const cells = (element: Element) => [...element.querySelectorAll('td')].map((td) => td.textContent);
+const id = (n: number) => `00000000-0000-4000-8000-0000000008${String(n).padStart(2, '0')}`;
+
+const choose = async (testId: string, label: string) => {
+  const select = screen.getByTestId(testId);
+  act(() => {
+    fireEvent.mouseDown(within(select).getByRole('combobox'));
+  });
+  const option = await waitFor(() => {
+    const open = [...document.querySelectorAll('.ant-select-dropdown')].filter(
+      (d) => !d.classList.contains('ant-select-dropdown-hidden'),
+    );
+    const found = open
+      .flatMap((d) => [...d.querySelectorAll('.ant-select-item-option')])
+      .find((o) => o.textContent === label);
+    if (!found) throw new Error(`no option ${label}`);
+    return found;
+  });
+  act(() => {
+    fireEvent.click(option);
+  });
+  await waitFor(() => expect(select.textContent).toContain(label));
+};
+
+describe('collections', { timeout: 40_000 }, () => {
+  it('opens on what waits for review, with order no, merchant, account, payer, amount, state, reason and arrival', async () => {
+    const { inputsTo } = renderApp('/collection/collections', {
+      language: 'en-US',
+      as: 'reviewer',
+      api: [
+        on(collectionApi.opsListCollections, (body) =>
+          pageOf(
+            [
+              collectionRow(),
+              collectionRow({
+                id: id(2),
+                orderNo: 'C202611250002',
+                accountAlias: '',
+                payerName: 'John Smith',
+                payerCountry: 'GB',
+                payerKind: 'individual',
+                amount: '300.00',
+                state: 10,
+                reason: 'individualPayer',
+              }),
+              collectionRow({
+                id: id(3),
+                orderNo: 'C202611250003',
+                currency: 'EUR',
+                amount: '60000.00',
+                state: 11,
+                reason: 'The invoice is unreadable',
+              }),
+            ],
+            body,
+          ),
+        ),
+      ],
+    });
+    const view = await table();
+    await waitFor(() => expect(rowsOf(view)).toHaveLength(3));
+    expect(cells(rowsOf(view)[0]!).slice(0, 7)).toEqual([
+      'C202611250001',
+      'M100000001Demo Trading',
+      '8800112233Europe sales',
+      'New Buyer LtdGermany · Company',
+      '12,000.00 USD',
+      'Pending review',
+      'First payment from this payer',
+    ]);
+    expect(cells(rowsOf(view)[1]!).slice(3, 7)).toEqual([
+      'John SmithUnited Kingdom · Individual',
+      '300.00 USD',
+      'Held by screening',
+      'Paid by an individual',
+    ]);
+    // A reviewer's own words are shown as written.
+    expect(screen.getByTestId(`collection-reason-${id(3)}`).textContent).toBe(
+      'The invoice is unreadable',
+    );
+    expect(inputsTo(collectionApi.opsListCollections)).toEqual([
+      { queue: 'review', pageNum: 1, pageSize: 20 },
+    ]);
+    expect(screen.getByTestId(`collection-link-${COLLECTION_ID}`).getAttribute('href')).toBe(
+      `/collection/collections/${COLLECTION_ID}`,
+    );
+  });
+
+  it.each([
+    ['materials', 'Awaiting materials', 'No collection is waiting for materials'],
+    ['held', 'Held by screening', 'No collection is held by screening'],
+    ['all', 'All', 'No collection has arrived yet'],
+  ] as const)('shows the %s queue from its tab', async (queue, tab, empty) => {
+    const user = userEvent.setup();
+    const { inputsTo, router } = renderApp('/collection/collections', {
+      language: 'en-US',
+      as: 'finance',
+      api: [on(collectionApi.opsListCollections, (body) => pageOf([], body))],
+    });
+    await table();
+    await user.click(screen.getByRole('tab', { name: tab }));
+    expect(await screen.findByText(empty)).toBeTruthy();
+    expect(inputsTo(collectionApi.opsListCollections).at(-1)).toEqual({
+      queue,
+      pageNum: 1,
+      pageSize: 20,
+    });
+    expect(router.state.location.search).toBe(`?tab=${queue}`);
+  });
+
+  it('sends the currency, state, payer and merchant filters, and clears them but not the queue', async () => {
+    const user = userEvent.setup();
+    const { inputsTo, router } = renderApp(
+      `/collection/collections?tab=held&merchantId=${MERCHANT_ID}&merchantLabel=Demo`,
+      {
+        language: 'en-US',
+        as: 'admin',
+        api: [on(collectionApi.opsListCollections, (body) => pageOf([], body))],
+      },
+    );
+    await table();
+    await choose('collections-currency-filter', 'EUR');
+    await choose('collections-state-filter', 'Materials to review');
+    const payer = within(screen.getByTestId('collections-payer-filter')).getByRole('searchbox');
+    await user.type(payer, ' big buyer {Enter}');
+    await waitFor(() =>
+      expect(inputsTo(collectionApi.opsListCollections).at(-1)).toEqual({
+        queue: 'held',
+        currency: 'EUR',
+        state: 11,
+        payer: 'big buyer',
+        merchantId: MERCHANT_ID,
+        pageNum: 1,
+        pageSize: 20,
+      }),
+    );
+    expect(await screen.findByText('No collection matches the filters')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(inputsTo(collectionApi.opsListCollections).at(-1)).toEqual({
+        queue: 'held',
+        pageNum: 1,
+        pageSize: 20,
+      }),
+    );
+    expect(router.state.location.search).toBe('?tab=held');
+  });
+
+  it('names the queues and reasons in Russian', async () => {
+    renderApp('/collection/collections?tab=all', {
+      language: 'ru-RU',
+      as: 'reviewer',
+      api: [
+        on(collectionApi.opsListCollections, (body) =>
+          pageOf(
+            [collectionRow({ state: 10, reason: 'sanctionedCountry', payerCountry: 'IR' })],
+            body,
+          ),
+        ),
+      ],
+    });
+    const view = await table();
+    await waitFor(() => expect(rowsOf(view)).toHaveLength(1));
+    expect(rowsOf(view)[0]!.textContent).toContain('Плательщик из страны под санкциями');
+    expect(rowsOf(view)[0]!.textContent).toContain('Задержано скринингом');
+    expect(screen.getByRole('tab', { name: 'Задержаны скринингом' })).toBeTruthy();
+  });
+
+  it('says when the queue cannot be loaded, and retries', async () => {
+    const user = userEvent.setup();
+    let fails = true;
+    renderApp('/collection/collections', {
+      language: 'en-US',
+      as: 'reviewer',
+      api: [
+        on(collectionApi.opsListCollections, (body) =>
+          fails ? { errorCode: 'SERVER_ERROR', message: 'Server down' } : pageOf([], body),
+        ),
+      ],
+    });
+    const alert = await screen.findByTestId('collections-error', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain('Server down');
+    fails = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No collection is waiting for review')).toBeTruthy();
+  });
+});

@@ -1,0 +1,263 @@
+// Collections (admin, reviewer, finance): money received on merchants' collection accounts, in
+// queues (pending review, awaiting materials, held by screening: oldest first; all: newest first),
+// filtered by currency, state, payer and merchant, paged by the server. Each row says why it waits
+// (the screening's reason in words, or a reviewer's own). Queue, filters and page live in the
+// address, so going back from a collection keeps them.
+import {
+  CollectionQueue,
+  CollectionState,
+  CURRENCY_CODES,
+  type Currency,
+  type OpsCollectionListQuery,
+  type OpsCollectionPage,
+  type CollectionState as CollectionStateCode,
+} from '@tradebridge/contracts';
+import { formatDateTime } from '@tradebridge/ui';
+import { Button, Flex, Input, Select, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { collectionPath, merchantDetailPath } from '../../../app/paths.ts';
+import { ListScreen } from '../../../components/list-screen.tsx';
+import { MerchantPicker } from '../../../components/merchant-picker.tsx';
+import {
+  oneOfParam,
+  textParam,
+  useUrlFilters,
+  uuidParam,
+  withFallback,
+  type UrlFilters,
+} from '../../../lib/use-url-filters.ts';
+import { useCollections } from '../api/list-collections.ts';
+import {
+  Amount,
+  COLLECTION_STATES,
+  CollectionStateTag,
+  PayerCell,
+  reasonText,
+} from './collection-labels.tsx';
+
+type CollectionRow = OpsCollectionPage['list'][number];
+
+const QUEUES = Object.values(CollectionQueue);
+const PAYER_MAX = 140;
+const NOWRAP = { onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
+
+/** States a reviewer decides on: the row offers "Review" rather than "View". */
+const DECIDABLE = new Set<number>([
+  CollectionState.PendingReview,
+  CollectionState.PendingSecondReview,
+  CollectionState.PendingMaterialsReview,
+  CollectionState.PendingComplianceReview,
+]);
+
+/** The filters in the address; the screen opens on what waits for review. */
+const FILTERS = {
+  tab: withFallback(oneOfParam(QUEUES), CollectionQueue.Review),
+  currency: oneOfParam(CURRENCY_CODES),
+  state: oneOfParam(COLLECTION_STATES),
+  payer: textParam(PAYER_MAX),
+  merchantId: uuidParam,
+  merchantLabel: textParam(200),
+};
+
+const requestOf = (
+  { tab, currency, state, payer, merchantId }: UrlFilters<typeof FILTERS>,
+  page: { pageNum: number; pageSize: number },
+): OpsCollectionListQuery => ({
+  queue: tab,
+  ...(currency ? { currency } : {}),
+  ...(state === undefined ? {} : { state }),
+  ...(payer ? { payer } : {}),
+  ...(merchantId ? { merchantId } : {}),
+  ...page,
+});
+
+export const CollectionsScreen = () => {
+  const { t } = useTranslation('collection');
+  const { t: tCommon } = useTranslation('common');
+  const navigate = useNavigate();
+  const { filters, page, setFilters, listProps } = useUrlFilters(FILTERS);
+  const query = useCollections(requestOf(filters, page));
+  // The queue is a tab, not a filter: "Clear filters" keeps it.
+  const isFiltered =
+    filters.currency !== undefined ||
+    filters.state !== undefined ||
+    filters.payer !== undefined ||
+    filters.merchantId !== undefined;
+
+  const columns = useMemo<ColumnsType<CollectionRow>>(
+    () => [
+      {
+        title: t('columns.orderNo'),
+        dataIndex: 'orderNo',
+        minWidth: 150,
+        ...NOWRAP,
+        render: (orderNo: string, row) => (
+          <Link to={collectionPath(row.id)} data-testid={`collection-link-${row.id}`}>
+            {orderNo}
+          </Link>
+        ),
+      },
+      {
+        title: t('columns.merchant'),
+        dataIndex: 'merNo',
+        minWidth: 140,
+        render: (merNo: string, row) => (
+          <Flex vertical>
+            <Link to={merchantDetailPath(row.merchantId)}>{merNo}</Link>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {row.merchantName}
+            </Typography.Text>
+          </Flex>
+        ),
+      },
+      {
+        title: t('columns.account'),
+        dataIndex: 'accountNumber',
+        minWidth: 150,
+        render: (accountNumber: string, row) => (
+          <Flex vertical>
+            <span style={{ fontVariantNumeric: 'tabular-nums' }}>{accountNumber}</span>
+            {row.accountAlias && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {row.accountAlias}
+              </Typography.Text>
+            )}
+          </Flex>
+        ),
+      },
+      {
+        title: t('columns.payer'),
+        dataIndex: 'payerName',
+        minWidth: 170,
+        render: (name: string, row) => (
+          <PayerCell name={name} country={row.payerCountry} kind={row.payerKind} />
+        ),
+      },
+      {
+        title: t('columns.amount'),
+        dataIndex: 'amount',
+        align: 'right',
+        minWidth: 130,
+        render: (amount: string, row) => <Amount amount={amount} currency={row.currency} />,
+      },
+      {
+        title: t('columns.state'),
+        dataIndex: 'state',
+        minWidth: 110,
+        ...NOWRAP,
+        render: (state: number) => <CollectionStateTag state={state} />,
+      },
+      {
+        title: t('columns.reason'),
+        dataIndex: 'reason',
+        minWidth: 170,
+        render: (reason: string | null, row) => (
+          <span data-testid={`collection-reason-${row.id}`}>{reasonText(reason, t)}</span>
+        ),
+      },
+      {
+        title: t('columns.arrivedAt'),
+        dataIndex: 'arrivedAt',
+        minWidth: 100,
+        render: (time: string) => formatDateTime(time),
+      },
+      {
+        title: tCommon('actions'),
+        key: 'actions',
+        fixed: 'right',
+        render: (_: unknown, row) => {
+          const open = DECIDABLE.has(row.state);
+          return (
+            <Button
+              type={open ? 'primary' : 'default'}
+              size="small"
+              onClick={() => void navigate(collectionPath(row.id))}
+              data-testid={`collection-open-${row.id}`}
+            >
+              {open ? t('review') : t('view')}
+            </Button>
+          );
+        },
+      },
+    ],
+    [t, tCommon, navigate],
+  );
+
+  return (
+    <ListScreen<CollectionRow>
+      {...listProps}
+      onClear={
+        isFiltered
+          ? () =>
+              setFilters({
+                currency: undefined,
+                state: undefined,
+                payer: undefined,
+                merchantId: undefined,
+                merchantLabel: undefined,
+              })
+          : undefined
+      }
+      name="collections"
+      title={t('collections.title')}
+      description={t('collections.intro')}
+      tabs={{ keys: QUEUES, active: filters.tab, label: (key) => t(`queue.${key}`) }}
+      onTab={(tab) => setFilters({ tab: tab as CollectionQueue })}
+      filters={
+        <>
+          <Select<Currency>
+            allowClear
+            showSearch
+            value={filters.currency}
+            placeholder={t('filters.currency')}
+            aria-label={t('filters.currency')}
+            options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
+            data-testid="collections-currency-filter"
+            style={{ width: 130, maxWidth: '100%' }}
+            onChange={(currency) => setFilters({ currency })}
+          />
+          <Select<CollectionStateCode>
+            allowClear
+            value={filters.state}
+            placeholder={t('filters.state')}
+            aria-label={t('filters.state')}
+            options={COLLECTION_STATES.map((state) => ({
+              value: state,
+              label: t(`collectionState.${state}`),
+            }))}
+            data-testid="collections-state-filter"
+            style={{ width: 190, maxWidth: '100%' }}
+            onChange={(state) => setFilters({ state })}
+          />
+          <Input.Search
+            // Remounted when the address changes (cleared), so it shows what the filter is.
+            key={filters.payer ?? 'none'}
+            defaultValue={filters.payer}
+            allowClear
+            maxLength={PAYER_MAX}
+            placeholder={t('filters.payer')}
+            aria-label={t('filters.payer')}
+            data-testid="collections-payer-filter"
+            style={{ width: 220, maxWidth: '100%' }}
+            onSearch={(text) => setFilters({ payer: text.trim() || undefined })}
+          />
+          <MerchantPicker
+            value={filters.merchantId}
+            label={filters.merchantLabel}
+            onChange={(merchant) =>
+              setFilters({ merchantId: merchant?.id, merchantLabel: merchant?.label })
+            }
+            placeholder={t('filters.merchant')}
+            testId="collections-merchant-filter"
+          />
+        </>
+      }
+      query={query}
+      emptyText={isFiltered ? t('collections.noMatch') : t(`collections.empty.${filters.tab}`)}
+      columns={columns}
+    />
+  );
+};

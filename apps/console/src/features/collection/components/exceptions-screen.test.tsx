@@ -1,0 +1,161 @@
+import { collectionApi, type ImportException } from '@tradebridge/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { on, pageOf } from '@tradebridge/ui/test';
+import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
+import { importException } from './test-data.ts';
+
+afterEach(cleanUp);
+
+const PATH = '/collection/exceptions';
+const ME = operatorOf('finance', { name: 'Zhao Min' });
+const table = () => screen.findByTestId('exceptions-table', {}, { timeout: 10_000 });
+const rowsOf = (element: HTMLElement) => [...element.querySelectorAll('tbody tr.ant-table-row')];
+const cells = (element: Element) => [...element.querySelectorAll('td')].map((td) => td.textContent);
+const id = (n: number) => `00000000-0000-4000-8000-000000000a0${n}`;
+
+const dialogTitled = (title: string) =>
+  waitFor(
+    () => {
+      const dialog = screen
+        .getAllByRole('dialog')
+        .find((d) => d.textContent?.includes(title) && !d.closest('.ant-zoom-leave'));
+      if (!dialog) throw new Error(`no dialog ${title}`);
+      return dialog;
+    },
+    { timeout: 5_000 },
+  );
+
+describe('import exceptions', { timeout: 40_000 }, () => {
+  it('lists the open ones with file, entry, reference, account, amount, currency, payer and reason', async () => {
+    const { inputsTo } = renderApp(PATH, {
+      language: 'en-US',
+      as: ME,
+      api: [
+        on(collectionApi.listExceptions, (body) =>
+          pageOf(
+            [
+              importException(),
+              importException({
+                id: id(2),
+                entryIndex: 6,
+                bankReference: 'REF-DEBIT',
+                account: '8800112233',
+                amount: '100.00',
+                reason: 'notACredit',
+              }),
+              importException({ id: id(3), reason: 'invalidAmount', amount: '0' }),
+              importException({ id: id(4), reason: 'unsupportedCurrency', currency: 'XAU' }),
+            ],
+            body,
+          ),
+        ),
+      ],
+    });
+    const view = await table();
+    await waitFor(() => expect(rowsOf(view)).toHaveLength(4));
+    expect(cells(rowsOf(view)[0]!).slice(0, 9)).toEqual([
+      'camt054-2026-11-25.xml',
+      '10',
+      'REF-STRAY-1',
+      '000111222333',
+      '5.00',
+      'USD',
+      'Acme GmbH',
+      'Unknown account',
+      'Not returned yet',
+    ]);
+    expect(
+      [id(2), id(3), id(4)].map((row) => screen.getByTestId(`exception-reason-${row}`).textContent),
+    ).toEqual(['Not a credit', 'Invalid amount', 'Currency not accepted']);
+    expect(inputsTo(collectionApi.listExceptions)).toEqual([
+      { open: true, pageNum: 1, pageSize: 20 },
+    ]);
+  });
+
+  it('shows all of them, with who returned one, when and the note', async () => {
+    const user = userEvent.setup();
+    const { inputsTo } = renderApp(PATH, {
+      language: 'ru-RU',
+      as: ME,
+      api: [
+        on(collectionApi.listExceptions, (body) =>
+          pageOf(
+            body.open
+              ? []
+              : [
+                  importException({
+                    resolvedAt: '2026-11-26T09:00:00.000Z',
+                    resolvedBy: 'Zhao Min',
+                    resolution: 'Returned to the payer bank, ticket 4471',
+                  }),
+                ],
+            body,
+          ),
+        ),
+      ],
+    });
+    expect(
+      await screen.findByText('Открытых исключений импорта нет', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Все' }));
+    const resolution = await screen.findByTestId(`exception-resolution-${importException().id}`);
+    expect(resolution.textContent).toContain('Returned to the payer bank, ticket 4471');
+    expect(resolution.textContent).toContain('Zhao Min');
+    expect(screen.getByTestId(`exception-reason-${importException().id}`).textContent).toBe(
+      'Неизвестный счёт',
+    );
+    expect(screen.queryByTestId(`exception-return-${importException().id}`)).toBeNull();
+    expect(inputsTo(collectionApi.listExceptions).at(-1)).toEqual({
+      open: false,
+      pageNum: 1,
+      pageSize: 20,
+    });
+  });
+
+  it('needs a note to return an entry to the payer, then sends it', async () => {
+    const user = userEvent.setup();
+    let rows: ImportException[] = [importException()];
+    const { inputsTo } = renderApp(PATH, {
+      language: 'en-US',
+      as: ME,
+      api: [
+        on(collectionApi.listExceptions, (body) => pageOf(rows, body)),
+        on(collectionApi.resolveException, ({ note }) => {
+          const resolved = {
+            ...importException(),
+            resolvedAt: '2026-11-26T09:00:00.000Z',
+            resolvedBy: 'Zhao Min',
+            resolution: note,
+          };
+          rows = [];
+          return { result: resolved };
+        }),
+      ],
+    });
+    await table();
+    await user.click(await screen.findByTestId(`exception-return-${importException().id}`));
+    const dialog = await dialogTitled('Return to the payer');
+    expect(dialog.textContent).toContain('Mark 5 USD from Acme GmbH as returned to the payer');
+    await user.click(within(dialog).getByTestId('reject-confirm'));
+    expect(await within(dialog).findByText('Write a note')).toBeTruthy();
+    expect(inputsTo(collectionApi.resolveException)).toEqual([]);
+    await user.click(within(dialog).getByTestId('reject-reason'));
+    await user.paste('Returned to the payer bank, ticket 4471');
+    await user.click(within(dialog).getByTestId('reject-confirm'));
+    await waitFor(() =>
+      expect(inputsTo(collectionApi.resolveException)).toEqual([
+        { exceptionId: importException().id, note: 'Returned to the payer bank, ticket 4471' },
+      ]),
+    );
+    expect(await screen.findByText('Marked returned to the payer')).toBeTruthy();
+    expect(await screen.findByText('No open import exception')).toBeTruthy();
+  });
+
+  it('is refused to a reviewer', async () => {
+    renderApp(PATH, { language: 'en-US', as: 'reviewer', api: [] });
+    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
+    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+  });
+});
