@@ -4,12 +4,7 @@
 // what was applied with, and its story (applied, approved, rejected, resubmitted). An application
 // under review or refused has no details yet: the screen says where it stands instead, and a
 // refused one leads to correcting and resubmitting it.
-import {
-  ArrowLeftOutlined,
-  EditOutlined,
-  FilePdfOutlined,
-  ReloadOutlined,
-} from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined, FilePdfOutlined } from '@ant-design/icons';
 import {
   LIMITS,
   ShopState,
@@ -17,6 +12,7 @@ import {
   type AccountProfile,
   type CollectionAccountDetail,
 } from '@tradebridge/contracts';
+import { DetailStates } from './detail-states.tsx';
 import { EMPTY_VALUE, formatDateTime, formatMoney, isApiError } from '@tradebridge/ui';
 import {
   Alert,
@@ -28,9 +24,7 @@ import {
   Empty,
   Flex,
   Input,
-  Result,
   Row,
-  Skeleton,
   Tag,
   Timeline,
   Typography,
@@ -398,35 +392,6 @@ export const AccountDetailScreen = () => {
   const accountId = searchParams.get('id');
   const account = useAccount(accountId);
 
-  const body = () => {
-    if (!accountId) return <Result status="404" title={t('account.notFound')} />;
-    if (account.isPending)
-      return (
-        <div data-testid="account-loading">
-          <Skeleton active />
-        </div>
-      );
-    if (account.isError) {
-      const notFound = isApiError(account.error) && account.error.code === 'NOT_FOUND';
-      return (
-        <Result
-          status={notFound ? '404' : 'error'}
-          title={notFound ? t('account.notFound') : t('account.loadFailed')}
-          subTitle={notFound ? undefined : account.error.message}
-          data-testid="account-failed"
-          extra={
-            notFound ? null : (
-              <Button icon={<ReloadOutlined />} onClick={() => void account.refetch()}>
-                {t('retry')}
-              </Button>
-            )
-          }
-        />
-      );
-    }
-    return <AccountBody account={account.data} />;
-  };
-
   const loaded = account.data;
   return (
     <Card
@@ -441,7 +406,15 @@ export const AccountDetailScreen = () => {
         </Flex>
       }
     >
-      {body()}
+      <DetailStates
+        id={accountId}
+        query={account}
+        testId="account"
+        notFoundTitle={t('account.notFound')}
+        failedTitle={t('account.loadFailed')}
+      >
+        {(data) => <AccountBody account={data} />}
+      </DetailStates>
     </Card>
   );
 };

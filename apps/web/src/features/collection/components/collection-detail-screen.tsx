@@ -3,7 +3,8 @@
 // materials handed in and the timeline. While it waits for materials the merchant hands them in
 // here ("materials update") or withdraws it (the money goes back to the payer). A collection a
 // reviewer moved meanwhile (COLLECTION_CHANGED) is said so and read again.
-import { ArrowLeftOutlined, ReloadOutlined, RollbackOutlined } from '@ant-design/icons';
+import { DetailStates } from './detail-states.tsx';
+import { ArrowLeftOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { CollectionDetail } from '@tradebridge/contracts';
 import {
   EMPTY_VALUE,
@@ -22,9 +23,7 @@ import {
   Descriptions,
   Empty,
   Flex,
-  Result,
   Row,
-  Skeleton,
   Table,
   Timeline,
   Typography,
@@ -313,35 +312,6 @@ export const CollectionDetailScreen = () => {
   const collection = useCollection(collectionId);
   const canOperate = canAccess(user, { permission: 'collect:operate' });
 
-  const body = () => {
-    if (!collectionId) return <Result status="404" title={t('collection.notFound')} />;
-    if (collection.isPending)
-      return (
-        <div data-testid="collection-loading">
-          <Skeleton active />
-        </div>
-      );
-    if (collection.isError) {
-      const notFound = isApiError(collection.error) && collection.error.code === 'NOT_FOUND';
-      return (
-        <Result
-          status={notFound ? '404' : 'error'}
-          title={notFound ? t('collection.notFound') : t('collection.loadFailed')}
-          subTitle={notFound ? undefined : collection.error.message}
-          data-testid="collection-failed"
-          extra={
-            notFound ? null : (
-              <Button icon={<ReloadOutlined />} onClick={() => void collection.refetch()}>
-                {t('retry')}
-              </Button>
-            )
-          }
-        />
-      );
-    }
-    return <CollectionBody collection={collection.data} />;
-  };
-
   const loaded = collection.data;
   return (
     <Card
@@ -362,7 +332,15 @@ export const CollectionDetailScreen = () => {
         </Flex>
       }
     >
-      {body()}
+      <DetailStates
+        id={collectionId}
+        query={collection}
+        testId="collection"
+        notFoundTitle={t('collection.notFound')}
+        failedTitle={t('collection.loadFailed')}
+      >
+        {(data) => <CollectionBody collection={data} />}
+      </DetailStates>
     </Card>
   );
 };

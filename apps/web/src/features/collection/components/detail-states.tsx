@@ -1,0 +1,61 @@
+// What the account and collection detail screens show before their record is there: a skeleton
+// while it loads; "not found" (no id, an unknown or another merchant's id); or a failure with a
+// retry. The record's body is drawn once it is loaded.
+import { ReloadOutlined } from '@ant-design/icons';
+import { isApiError } from '@tradebridge/ui';
+import { Button, Result, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Query<T> = {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  data: T | undefined;
+  refetch: () => unknown;
+};
+
+export const DetailStates = <T,>({
+  id,
+  query,
+  testId,
+  notFoundTitle,
+  failedTitle,
+  children,
+}: {
+  id: string | null;
+  query: Query<T>;
+  /** "account" gives account-loading and account-failed. */
+  testId: string;
+  notFoundTitle: string;
+  failedTitle: string;
+  children: (data: T) => ReactNode;
+}) => {
+  const { t } = useTranslation('collection');
+  if (!id) return <Result status="404" title={notFoundTitle} />;
+  if (query.isPending)
+    return (
+      <div data-testid={`${testId}-loading`}>
+        <Skeleton active />
+      </div>
+    );
+  if (query.isError || query.data === undefined) {
+    const notFound = isApiError(query.error) && query.error.code === 'NOT_FOUND';
+    return (
+      <Result
+        status={notFound ? '404' : 'error'}
+        title={notFound ? notFoundTitle : failedTitle}
+        subTitle={notFound ? undefined : query.error?.message}
+        data-testid={`${testId}-failed`}
+        extra={
+          notFound ? null : (
+            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+              {t('retry')}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return <>{children(query.data)}</>;
+};
