@@ -17,7 +17,7 @@ const PAY_PWD = '258147';
 const BALANCES: [Language, string, string, (n: string) => string][] = [
   ['zh-CN', '可用余额', '货币钱包', (n) => n],
   ['en-US', 'Available', 'Currency wallets', (n) => n],
-  ['ru-RU', 'Доступно', 'Валютные кошельки', (n) => n.replaceAll(',', '\u00a0')],
+  ['ru-RU', 'Доступно', 'Валютные кошельки', (n) => n.replaceAll(',', '\u00a0').replace('.', ',')],
 ];
 
 describe('merchant wallet', () => {
@@ -38,16 +38,18 @@ describe('merchant wallet', () => {
       await screenEl.getByText(title).first().waitFor();
       const usd = page.getByTestId('wallet-card-USD');
       expect(await usd.textContent()).toContain(available);
-      expect(await usd.getByTestId('wallet-available').textContent()).toBe(grouped('125,000 USD'));
+      expect(await usd.getByTestId('wallet-available').textContent()).toBe(
+        grouped('125,000.00 USD'),
+      );
       expect(
         await page.getByTestId('wallet-card-EUR').getByTestId('wallet-available').textContent(),
-      ).toBe(grouped('48,250 EUR'));
+      ).toBe(grouped('48,250.00 EUR'));
       expect(
         await page.getByTestId('wallet-card-CNY').getByTestId('wallet-available').textContent(),
-      ).toBe(grouped('350,000 CNY'));
+      ).toBe(grouped('350,000.00 CNY'));
       expect(
         await page.getByTestId('wallet-card-HKD').getByTestId('wallet-available').textContent(),
-      ).toBe(grouped('80,000 HKD'));
+      ).toBe(grouped('80,000.00 HKD'));
       // The total of every wallet at the seeded reference rates, in US dollars by default.
       await expect
         .poll(() => page.getByTestId('wallet-total-available').textContent())

@@ -446,6 +446,8 @@ export const ZOpsCollectionDetail = ZCollectionDetail.omit({ actions: true }).ex
   merchantName: z.string(),
   /** The bank file the entry came in, and the operator who approved first (four eyes). */
   bankFileName: z.string().nullable(),
+  /** A first payment at or above the second-review threshold: approved by two operators. */
+  needsSecondReview: z.boolean(),
   firstApprovedBy: z.string().nullable(),
   actions: z.array(zCollectionDecision),
 });

@@ -123,6 +123,7 @@ export const opsGetCollection = async (
     merNo: row.merNo,
     merchantName: row.merchantName,
     bankFileName: file?.name ?? null,
+    needsSecondReview: c.needsSecondReview,
     firstApprovedBy,
     actions: decisionsOf(c),
   };

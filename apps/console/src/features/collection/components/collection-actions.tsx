@@ -11,6 +11,7 @@ import {
 } from '@ant-design/icons';
 import {
   CollectionDecision,
+  CollectionState,
   ZDecideCollectionRequest,
   type OpsCollectionDetail,
 } from '@tradebridge/contracts';
@@ -67,7 +68,15 @@ export const CollectionActions = ({
   const confirm = (decision: 'approve' | 'release') =>
     modal.confirm({
       title: t(`decision.${decision}.title`),
-      content: t(`decision.${decision}.content`, { amount, merchant: detail.merchantName }),
+      // The first of two approvals credits nothing yet; any other approval or release credits.
+      content: t(
+        decision === 'approve' &&
+          detail.needsSecondReview &&
+          detail.state === CollectionState.PendingReview
+          ? 'decision.approve.contentFirst'
+          : `decision.${decision}.content`,
+        { amount, merchant: detail.merchantName },
+      ),
       okText: t(`decision.${decision}.confirm`),
       okButtonProps: { ...{ 'data-testid': 'decision-confirm' } },
       cancelText: tCommon('cancel'),

@@ -72,7 +72,8 @@ describe('collections', { timeout: 40_000 }, () => {
     const view = await table();
     await waitFor(() => expect(rowsOf(view)).toHaveLength(3));
     expect(cells(rowsOf(view)[0]!).slice(0, 7)).toEqual([
-      'C202611250001',
+      // The arrival stands under the order number.
+      'C20261125000111/25/2026, 06:00:00 PM',
       'M100000001Demo Trading',
       '8800112233Europe sales',
       'New Buyer LtdGermany · Company',

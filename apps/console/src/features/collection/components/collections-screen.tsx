@@ -94,16 +94,22 @@ export const CollectionsScreen = () => {
         dataIndex: 'orderNo',
         minWidth: 150,
         ...NOWRAP,
+        // The arrival under the number: one column less, so the reason keeps its room.
         render: (orderNo: string, row) => (
-          <Link to={collectionPath(row.id)} data-testid={`collection-link-${row.id}`}>
-            {orderNo}
-          </Link>
+          <Flex vertical>
+            <Link to={collectionPath(row.id)} data-testid={`collection-link-${row.id}`}>
+              {orderNo}
+            </Link>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {formatDateTime(row.arrivedAt)}
+            </Typography.Text>
+          </Flex>
         ),
       },
       {
         title: t('columns.merchant'),
         dataIndex: 'merNo',
-        minWidth: 140,
+        minWidth: 120,
         render: (merNo: string, row) => (
           <Flex vertical>
             <Link to={merchantDetailPath(row.merchantId)}>{merNo}</Link>
@@ -116,10 +122,13 @@ export const CollectionsScreen = () => {
       {
         title: t('columns.account'),
         dataIndex: 'accountNumber',
-        minWidth: 150,
+        minWidth: 120,
+        // An IBAN is 22 to 34 characters: it breaks rather than push the reason out of view.
         render: (accountNumber: string, row) => (
           <Flex vertical>
-            <span style={{ fontVariantNumeric: 'tabular-nums' }}>{accountNumber}</span>
+            <span style={{ fontVariantNumeric: 'tabular-nums', wordBreak: 'break-all' }}>
+              {accountNumber}
+            </span>
             {row.accountAlias && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {row.accountAlias}
@@ -131,7 +140,7 @@ export const CollectionsScreen = () => {
       {
         title: t('columns.payer'),
         dataIndex: 'payerName',
-        minWidth: 170,
+        minWidth: 140,
         render: (name: string, row) => (
           <PayerCell name={name} country={row.payerCountry} kind={row.payerKind} />
         ),
@@ -157,12 +166,6 @@ export const CollectionsScreen = () => {
         render: (reason: string | null, row) => (
           <span data-testid={`collection-reason-${row.id}`}>{reasonText(reason, t)}</span>
         ),
-      },
-      {
-        title: t('columns.arrivedAt'),
-        dataIndex: 'arrivedAt',
-        minWidth: 100,
-        render: (time: string) => formatDateTime(time),
       },
       {
         title: tCommon('actions'),

@@ -109,6 +109,7 @@ export const collectionDetail = (
   version: 4,
   bankReference: 'REF-2026-0001',
   bankFileName: 'camt054-2026-11-25.xml',
+  needsSecondReview: false,
   firstApprovedBy: null,
   materials: [],
   history: [{ at: '2026-11-25T18:00:00.000Z', action: 'arrived', actor: 'bank', reason: null }],

@@ -18,6 +18,8 @@ export const accountQueryOptions = (accountId: string | null) =>
   queryOptions({
     queryKey: accountKey(accountId),
     queryFn: accountId ? () => getAccount(accountId) : skipToken,
+    // Its state moves on the operators' side: read again whenever the screen opens.
+    staleTime: 0,
   });
 
 export const useAccount = (accountId: string | null) => useQuery(accountQueryOptions(accountId));

@@ -28,6 +28,8 @@ export const collectionQueryOptions = (collectionId: string | null) =>
   queryOptions({
     queryKey: collectionKey(collectionId),
     queryFn: collectionId ? () => getCollection(collectionId) : skipToken,
+    // Its state moves on the operators' side: read again whenever the screen opens.
+    staleTime: 0,
   });
 
 export const useCollection = (collectionId: string | null) =>

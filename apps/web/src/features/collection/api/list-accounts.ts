@@ -22,6 +22,8 @@ export const accountsQueryOptions = (query: AccountListQuery) =>
     queryKey: accountsKey(query),
     queryFn: () => listAccounts(query),
     placeholderData: keepPreviousData,
+    // States move on the operators' side: read again whenever the screen opens.
+    staleTime: 0,
   });
 
 export const useAccounts = (query: AccountListQuery) => useQuery(accountsQueryOptions(query));

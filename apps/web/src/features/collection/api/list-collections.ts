@@ -21,6 +21,8 @@ export const collectionsQueryOptions = (query: CollectionListQuery) =>
     queryKey: collectionsKey(query),
     queryFn: () => listCollections(query),
     placeholderData: keepPreviousData,
+    // States move on the operators' side: read again whenever the screen opens.
+    staleTime: 0,
   });
 
 export const useCollections = (query: CollectionListQuery) =>

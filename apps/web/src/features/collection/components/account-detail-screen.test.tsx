@@ -52,8 +52,8 @@ describe('an account in use', () => {
     expect(within(usd).getByTestId('bank-routingNumber').textContent).toBe('021000021');
     expect(within(usd).getByTestId('bank-bic').textContent).toBe('TBSBUS33XXX');
     expect(within(usd).queryByTestId('bank-iban')).toBeNull();
-    expect(within(usd).getByTestId('bank-balance').textContent).toBe('125,000.5 USD');
-    expect(within(usd).getByTestId('bank-freeze-balance').textContent).toBe('60,000 USD');
+    expect(within(usd).getByTestId('bank-balance').textContent).toBe('125,000.50 USD');
+    expect(within(usd).getByTestId('bank-freeze-balance').textContent).toBe('60,000.00 USD');
     const eur = await tab(user, 'EUR');
     // Grouped in fours for reading; copied as the bank writes it.
     expect(within(eur).getByTestId('bank-iban').textContent).toBe('DE89 3704 0044 0532 0130 00');

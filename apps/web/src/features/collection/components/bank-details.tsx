@@ -77,13 +77,13 @@ const CurrencyDetails = ({ details }: { details: AccountDetails }) => {
         <div>
           <Typography.Text type="secondary">{t('bank.balance')}</Typography.Text>
           <div style={{ fontSize: 22, fontWeight: 600 }} data-testid="bank-balance">
-            {formatMoney(details.balance, details.currency)}
+            {formatMoney(details.balance, details.currency, { fixed: true })}
           </div>
         </div>
         <div>
           <Typography.Text type="secondary">{t('bank.freezeBalance')}</Typography.Text>
           <div style={{ fontSize: 22, fontWeight: 600 }} data-testid="bank-freeze-balance">
-            {formatMoney(details.freezeBalance, details.currency)}
+            {formatMoney(details.freezeBalance, details.currency, { fixed: true })}
           </div>
         </div>
       </Flex>

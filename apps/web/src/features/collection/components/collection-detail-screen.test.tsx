@@ -64,7 +64,7 @@ describe('a collection waiting for materials', () => {
     expect(within(alert).getByTestId('collection-materials-reason').textContent).toBe(
       'Reason: A large amount: proof of the trade is needed',
     );
-    expect(within(screenEl).getByTestId('collection-amount').textContent).toBe('60,000 EUR');
+    expect(within(screenEl).getByTestId('collection-amount').textContent).toBe('60,000.00 EUR');
     expect(within(screenEl).getByTestId('collection-state').textContent).toBe('Awaiting materials');
     expect(within(screenEl).getByTestId('collection-progress').textContent).toBe(
       'Materials to upload',
@@ -185,7 +185,7 @@ describe('a collection waiting for materials', () => {
     ]);
     await user.click(await within(screenEl).findByTestId('collection-cancel'));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('60,000 EUR goes back to Grand Bazaar SA');
+    expect(dialog.textContent).toContain('60,000.00 EUR goes back to Grand Bazaar SA');
     await user.click(within(dialog).getByTestId('cancel-confirm'));
     await waitFor(() =>
       expect(inputsTo(collectionApi.cancel)).toEqual([{ collectionId: COLLECTION_ID, version: 3 }]),

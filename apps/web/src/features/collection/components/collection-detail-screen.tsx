@@ -138,7 +138,7 @@ const CancelButton = ({ collection }: { collection: CollectionDetail }) => {
     modal.confirm({
       title: t('cancel.title'),
       content: t('cancel.body', {
-        amount: formatMoney(collection.amount, collection.currency),
+        amount: formatMoney(collection.amount, collection.currency, { fixed: true }),
         payer: collection.payerName,
       }),
       okText: t('cancel.confirm'),
@@ -206,7 +206,7 @@ const CollectionBody = ({ collection }: { collection: CollectionDetail }) => {
             style={{ fontSize: 26, fontWeight: 600, overflowWrap: 'anywhere' }}
             data-testid="collection-amount"
           >
-            {formatMoney(collection.amount, collection.currency)}
+            {formatMoney(collection.amount, collection.currency, { fixed: true })}
           </div>
         </div>
         <CollectionStateTag collection={collection} />

@@ -42,12 +42,12 @@ describe('wallet screen', () => {
   it('shows one card per currency with its balances, amounts as decimal strings', async () => {
     const { screenEl } = await open([WALLETS]);
     const usd = await within(screenEl).findByTestId('wallet-card-USD');
-    expect(within(usd).getByTestId('wallet-available').textContent).toBe('125,000 USD');
-    expect(within(usd).getByTestId('wallet-pendingSettlement').textContent).toBe('10.5 USD');
+    expect(within(usd).getByTestId('wallet-available').textContent).toBe('125,000.00 USD');
+    expect(within(usd).getByTestId('wallet-pendingSettlement').textContent).toBe('10.50 USD');
     expect(usd.textContent).toContain('In transit');
     expect(usd.textContent).toContain('Deposit');
     const eur = within(screenEl).getByTestId('wallet-card-EUR');
-    expect(within(eur).getByTestId('wallet-available').textContent).toBe('48,250.4 EUR');
+    expect(within(eur).getByTestId('wallet-available').textContent).toBe('48,250.40 EUR');
     expect(within(usd).getByTestId('wallet-transfer')).toBeTruthy();
   });
 

@@ -96,7 +96,7 @@ const WalletCard = ({ wallet, canOperate }: { wallet: WalletBalance; canOperate:
         style={{ fontSize: 26, fontWeight: 600, margin: '4px 0 12px', overflowWrap: 'anywhere' }}
         data-testid="wallet-available"
       >
-        {formatMoney(wallet.available, wallet.currency)}
+        {formatMoney(wallet.available, wallet.currency, { fixed: true })}
       </div>
       <Descriptions
         size="small"
@@ -107,7 +107,7 @@ const WalletCard = ({ wallet, canOperate }: { wallet: WalletBalance; canOperate:
           label: t(`balance.${key}`),
           children: (
             <span style={{ marginInlineStart: 'auto' }} data-testid={`wallet-${key}`}>
-              {formatMoney(wallet[key], wallet.currency)}
+              {formatMoney(wallet[key], wallet.currency, { fixed: true })}
             </span>
           ),
         }))}
