@@ -1,11 +1,12 @@
-// The import of a bank file of credit notifications (camt.054): read as a stream twice — once to
-// check the whole file (a malformed file credits nothing), once to import it in batches. Each batch
-// is one transaction: entries matched to accounts by IBAN or account number, checked (screening.ts),
-// written as collections (the bank reference is unique: an entry seen before is skipped) and posted
-// through the ledger's batch path (moves.ts): bank clearing → the merchant's available for those
-// credited at once (6 → 3 in the same transaction), → in transit for those that wait. Entries that
-// cannot be a collection become import exceptions. The file's counts are counted from what is stored, so a
-// job run again after a crash counts nothing twice.
+// The import of a bank file of credit notifications (camt.054): read as a stream twice at once —
+// once to check the whole file (a malformed file credits nothing), once to import it in batches
+// (importBankFile says how the two meet). Each batch: entries matched to accounts by IBAN or
+// account number, checked (screening.ts), written as collections (the bank reference is unique: an
+// entry seen before is skipped) and posted through the ledger's batch path (moves.ts): bank
+// clearing → the merchant's available for those credited at once (6 → 3 in the same transaction),
+// → in transit for those that wait. Entries that cannot be a collection become import exceptions.
+// The file's counts are counted from what is stored, so a job run again after a crash counts
+// nothing twice.
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import {
@@ -319,48 +320,72 @@ export const importBankFile = async (deps: Deps, fileId: string, options: Import
   if (!file) throw new Error(`bank file ${fileId} not found`);
   if (file.state === BankFileState.Imported || file.state === BankFileState.Failed) return file;
   const location = bankFilePath(deps.config.dataDir, file.storageKey);
+  const size = options.batchSize ?? IMPORT_BATCH;
+  const cache: ImportCache = { accounts: new Map(), known: new Set(), asked: new Set() };
+  const write = options.finish ?? ((w) => deps.db.transaction(w));
+
+  // The whole file is checked (read once through) while the import already reads and writes its
+  // first batches — in one transaction, kept open until the check ends: a malformed file rolls
+  // that transaction back and nothing of it is written; a good one commits it and goes on a batch
+  // per transaction. The check costs the reading thread's idle time, not the import's.
+  let checked: { total: number } | { error: unknown } | undefined;
+  const check = countEntries(location).then(
+    (total) => (checked = { total }),
+    (error: unknown) => (checked = { error }),
+  );
+  const entries = readCamt054(createReadStream(location))[Symbol.asyncIterator]();
+  let index = 0;
+  const nextBatch = async () => {
+    const batch: { entry: CamtEntry; index: number }[] = [];
+    while (batch.length < size) {
+      const next = await entries.next();
+      if (next.done) break;
+      batch.push({ entry: next.value, index });
+      index += 1;
+    }
+    return batch;
+  };
+
+  await updateBankFile(deps.db, file.id, { state: BankFileState.Importing });
   let total: number;
   try {
-    total = await countEntries(location);
+    const [notices, counted] = await deps.db.transaction(async (tx) => {
+      const sent: string[] = [];
+      while (!checked) {
+        const batch = await nextBatch();
+        if (batch.length === 0) break;
+        sent.push(...(await importBatch(deps, tx, file, batch, cache)));
+      }
+      await check;
+      if (!checked || 'error' in checked) throw checked?.error;
+      return [sent, checked.total] as const;
+    });
+    deps.outbox.send(notices);
+    total = counted;
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'CamtError') throw error;
-    const write = options.finish ?? ((w) => deps.db.transaction(w));
     return write((tx) =>
       updateBankFile(tx, file.id, { state: BankFileState.Failed, error: error.message }),
     );
   }
-  await updateBankFile(deps.db, file.id, { state: BankFileState.Importing, entries: total });
-  const size = options.batchSize ?? IMPORT_BATCH;
-  const cache: ImportCache = { accounts: new Map(), known: new Set(), asked: new Set() };
-  let batch: { entry: CamtEntry; index: number }[] = [];
-  let index = 0;
-  // One batch in the database while the next is read: the reading (this thread) and the writing
-  // (the database) overlap, and at most two batches are held at once.
+
+  // The rest: one batch in the database while the next is read (at most two held at once).
   let writing: Promise<void> = Promise.resolve();
-  const flush = async () => {
+  for (let batch = await nextBatch(); batch.length > 0; batch = await nextBatch()) {
     await writing;
-    if (batch.length === 0) return;
     options.signal?.throwIfAborted();
     const current = batch;
     const done = index;
-    batch = [];
     writing = deps.db
       .transaction((tx) => importBatch(deps, tx, file, current, cache))
       .then(async (notices) => {
         deps.outbox.send(notices);
         await options.progress?.(Math.floor((done * 100) / Math.max(total, 1)));
       });
-    // A failure surfaces at the next flush; none is left unobserved meanwhile.
+    // A failure surfaces at the next turn; none is left unobserved meanwhile.
     writing.catch(() => {});
-  };
-  for await (const entry of readCamt054(createReadStream(location))) {
-    batch.push({ entry, index });
-    index += 1;
-    if (batch.length >= size) await flush();
   }
-  await flush();
   await writing;
-  const write = options.finish ?? ((w) => deps.db.transaction(w));
   return write(async (tx) =>
     updateBankFile(tx, file.id, {
       ...(await bankFileCounts(tx, file.id, total)),

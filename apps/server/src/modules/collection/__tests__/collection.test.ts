@@ -31,6 +31,7 @@ import { pdfPages } from '../../../test/pdf-text.ts';
 import { authHeaders, login, post, type Tokens } from '../../../test/session.ts';
 import { verifyLedger } from '../../ledger/index.ts';
 import { writeCamt054, type CamtEntry } from '../camt054.ts';
+import { importBankFile } from '../import.ts';
 import { isValidAbaRouting } from '../sandbox-bank.ts';
 
 let t: TestApp;
@@ -404,6 +405,23 @@ describe('importing camt.054 credit notifications', () => {
     expect(file.state).toBe(3);
     expect(file.error).toBeTruthy();
     expect(await available('USD')).toBe(usdBefore + 125050n);
+    // Broken at the end of 2,000 entries: the import has written batches of 50 in its open
+    // transaction while the check read on; all of them are rolled back.
+    const many = await camt([
+      {
+        account: { number: usd.accountNumber, currency: 'USD' },
+        entries: Array.from({ length: 2000 }, () => entry({ amount: '1.00' })),
+      },
+    ]);
+    const cut = Buffer.from(many.toString().replace('</BkToCstmrDbtCdtNtfctn>', '<Broken>'));
+    const stored = ZBankFile.parse(ok(await uploadBankFile(cut, 'cut.xml')));
+    const result = await importBankFile(t.app.deps, stored.id, { batchSize: 50 });
+    expect(result.state).toBe(3);
+    expect(await available('USD')).toBe(usdBefore + 125050n);
+    const [written] = await sql(
+      `SELECT count(*)::int AS n FROM collections WHERE bank_file_id = '${stored.id}'`,
+    );
+    expect(written!.n).toBe(0);
     expect(errorOf(await uploadBankFile(Buffer.from('%PDF-1.4 not xml')))).toBe(
       'FILE_TYPE_REFUSED',
     );
