@@ -27,9 +27,25 @@ const REVIEWER = {
 const MENU_ITEMS = ['merchants', 'operators', 'audit'] as const;
 
 /** Every screen of an admin's menu: the menu's texts but the detail pages' titles. */
+/** Detail screens (reached from a list) and group headings are not menu items. */
+const NOT_MENU_ITEMS = new Set([
+  'merchantDetail',
+  'certificationCase',
+  'collectionAccount',
+  'collection',
+  'globalAccounts',
+]);
 const ADMIN_SCREENS = (Object.keys(ruMenu) as (keyof typeof ruMenu)[]).filter(
-  (name) => name !== 'merchantDetail' && name !== 'certificationCase',
+  (name) => !NOT_MENU_ITEMS.has(name),
 );
+/** The menu group a screen's item sits in, folded until opened. */
+const GROUP_OF: Partial<Record<keyof typeof ruMenu, string>> = {
+  collectionAccounts: 'globalAccounts',
+  collections: 'globalAccounts',
+  bankFiles: 'globalAccounts',
+  importExceptions: 'globalAccounts',
+  screening: 'globalAccounts',
+};
 
 /** Signs an operator who has no authenticator yet into the console, checking the enrolment step. */
 const signInAndEnrol = (
@@ -263,7 +279,13 @@ describe('operator console', () => {
       }
       for (const name of ADMIN_SCREENS) {
         if (phone) await page.getByTestId('menu-button').click();
-        await page.getByTestId(`menu-item-${name}`).click();
+        const item = page.getByTestId(`menu-item-${name}`);
+        const group = GROUP_OF[name];
+        if (group) {
+          await page.getByTestId(`menu-group-${group}`).waitFor();
+          if (!(await item.isVisible())) await page.getByTestId(`menu-group-${group}`).click();
+        }
+        await item.click();
         await expect.poll(() => page.title()).toBe(`${ruMenu[name]} - Tradebridge Console`);
         if (phone) await page.getByTestId('menu-drawer').waitFor({ state: 'hidden' });
         await expectFits(page, name);

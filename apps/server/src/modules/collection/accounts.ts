@@ -67,12 +67,11 @@ const categoryOf = (currencies: readonly string[], country: string | null) =>
 
 /** The account with its details, the merchant's balance and what the account holds back. */
 const detailOf = async (db: DbOrTx, row: AccountRow): Promise<CollectionAccountDetail> => {
-  const [details, balances, held, events] = await Promise.all([
-    detailsOf(db, [row.id]),
-    merchantBalances(db, row.merchantId),
-    heldByAccount(db, row.id),
-    accountEventsOf(db, row.id),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+  const details = await detailsOf(db, [row.id]);
+  const balances = await merchantBalances(db, row.merchantId);
+  const held = await heldByAccount(db, row.id);
+  const events = await accountEventsOf(db, row.id);
   const available = (currency: string) =>
     balances.find((b) => b.currency === currency && b.type === CapitalAccountType.Available)
       ?.balance ?? 0n;
@@ -229,10 +228,8 @@ const actionsOf = (state: number): OpsCollectionAccount['actions'] =>
   state === ShopState.UnderReview ? ['approve', 'reject'] : [];
 
 const opsViewOf = async (db: DbOrTx, row: AccountRow): Promise<OpsCollectionAccount> => {
-  const [detail, merchant] = await Promise.all([
-    detailOf(db, row),
-    findMerchantOfAccount(db, row.merchantId),
-  ]);
+  const detail = await detailOf(db, row);
+  const merchant = await findMerchantOfAccount(db, row.merchantId);
   return {
     ...detail,
     merchantId: row.merchantId,

@@ -56,10 +56,9 @@ export const listMyCollections = async (deps: Deps, user: UserAuth, query: Colle
 export const collectionDetailOf = async (db: DbOrTx, collectionId: string, merchantId?: string) => {
   const row = await findCollection(db, collectionId, merchantId);
   if (!row) throw new AppError('NOT_FOUND');
-  const [materials, events] = await Promise.all([
-    materialsOf(db, row.collection.id),
-    collectionEventsOf(db, row.collection.id),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+  const materials = await materialsOf(db, row.collection.id);
+  const events = await collectionEventsOf(db, row.collection.id);
   return {
     row,
     detail: {

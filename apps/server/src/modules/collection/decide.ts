@@ -113,10 +113,8 @@ export const opsGetCollection = async (
 ): Promise<OpsCollectionDetail> => {
   const { row, detail } = await collectionDetailOf(db, collectionId);
   const c = row.collection;
-  const [file, firstApprovedBy] = await Promise.all([
-    c.bankFileId ? findBankFile(db, c.bankFileId) : undefined,
-    operatorName(db, c.firstApprovedBy),
-  ]);
+  const file = c.bankFileId ? await findBankFile(db, c.bankFileId) : undefined;
+  const firstApprovedBy = await operatorName(db, c.firstApprovedBy);
   return {
     ...detail,
     merchantId: c.merchantId,

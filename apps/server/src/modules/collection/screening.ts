@@ -78,7 +78,9 @@ export type Screen = {
 };
 
 export const loadScreen = async (db: DbOrTx): Promise<Screen> => {
-  const [settings, rates] = await Promise.all([getScreening(db), getReferenceRates(db)]);
+  // One after the other: the import reads these inside its batch's transaction.
+  const settings = await getScreening(db);
+  const rates = await getReferenceRates(db);
   return {
     settings,
     sanctioned: new Set(settings.sanctionedCountries),
