@@ -31,6 +31,7 @@ import { notify } from '../notice/index.ts';
 import { readCamt054, type CamtEntry } from './camt054.ts';
 import {
   bankFileCounts,
+  fileTally,
   detailsByIdentifier,
   findBankFile,
   insertCollections,
@@ -42,10 +43,10 @@ import {
   type ArrivedCollection,
   type NewException,
 } from './repository.ts';
-import { loadScreen, startOf } from './screening.ts';
+import { loadScreen, startOf, type Screen } from './screening.ts';
 
 /** Entries per transaction: large enough for the batch path, small enough to keep memory flat. */
-export const IMPORT_BATCH = 2_500;
+export const IMPORT_BATCH = 2_000;
 
 export const bankFilePath = (dataDir: string, storageKey: string) =>
   path.join(dataDir, 'bank', 'files', storageKey);
@@ -81,10 +82,12 @@ const identifierOf = (entry: CamtEntry) =>
 type Matched = { detail: DetailRow; accountState: number };
 
 /**
- * What one file's import learns once: accounts by identifier (null: unknown), the payers known to
- * have paid each merchant ("merchant:payer") and the pairs already asked about.
+ * What one file's import learns once: the screening settings and rates, accounts by identifier
+ * (null: unknown), the payers known to have paid each merchant ("merchant:payer") and the pairs
+ * already asked about.
  */
 type ImportCache = {
+  screen: Screen;
   accounts: Map<string, Matched | null>;
   known: Set<string>;
   asked: Set<string>;
@@ -100,21 +103,7 @@ export const countEntries = async (file: string) => {
   return total;
 };
 
-type Tally = Map<
-  string,
-  {
-    merchantId: string;
-    currency: Currency;
-    credited: bigint;
-    creditedCount: number;
-    held: bigint;
-    heldCount: number;
-    payer: string;
-    orderNo: string;
-  }
->;
-
-/** Imports one batch in the caller's transaction; returns the notifications to send after it. */
+/** Imports one batch in the caller's transaction. */
 const importBatch = async (
   deps: Deps,
   tx: Tx,
@@ -122,7 +111,7 @@ const importBatch = async (
   batch: { entry: CamtEntry; index: number }[],
   cache: ImportCache,
 ) => {
-  const { accounts, known } = cache;
+  const { accounts, known, screen } = cache;
   const unknown = [
     ...new Set(batch.map(({ entry }) => identifierOf(entry)).filter((id) => !accounts.has(id))),
   ];
@@ -132,7 +121,6 @@ const importBatch = async (
     accounts.set(detail.accountNumber, matched);
     if (detail.iban) accounts.set(detail.iban, matched);
   }
-  const screen = await loadScreen(tx);
   const exceptions: NewException[] = [];
   const candidates: { entry: CamtEntry; index: number; matched: Matched }[] = [];
   // The same bank reference twice in a batch is one entry (the second counts as a duplicate).
@@ -203,38 +191,13 @@ const importBatch = async (
   });
   const inserted = await insertCollections(tx, rows);
   const fresh = new Map(inserted.map((r) => [r.bankReference, r]));
-  const entries: EntryInput[] = [];
-  const tally: Tally = new Map();
-  for (const row of rows) {
+  const causedBy = `system:bankFile:${file.id}`;
+  const entries: EntryInput[] = rows.flatMap((row) => {
     const written = fresh.get(row.bankReference);
-    if (!written || row.state === CollectionState.PrecheckFailed) continue;
-    const currency = row.currency as Currency;
-    const moved = { ...row, orderNo: written.orderNo };
-    const causedBy = `system:bankFile:${file.id}`;
+    if (!written || row.state === CollectionState.PrecheckFailed) return [];
     const credited = row.state === CollectionState.Credited;
-    entries.push(arrivalEntry(moved, causedBy, credited));
-    const key = `${row.merchantId}:${currency}`;
-    const t = tally.get(key) ?? {
-      merchantId: row.merchantId,
-      currency,
-      credited: 0n,
-      creditedCount: 0,
-      held: 0n,
-      heldCount: 0,
-      payer: row.payerName,
-      orderNo: written.orderNo,
-    };
-    if (credited) {
-      t.credited += row.amount;
-      t.creditedCount += 1;
-      t.payer = row.payerName;
-      t.orderNo = written.orderNo;
-    } else {
-      t.held += row.amount;
-      t.heldCount += 1;
-    }
-    tally.set(key, t);
-  }
+    return [arrivalEntry({ ...row, orderNo: written.orderNo }, causedBy, credited)];
+  });
   const outcomes = await postEntries(tx, entries);
   const refused = outcomes.find((o) => !o.ok);
   // Clearing and in-transit postings cannot overdraw: a refusal is a fault, and nothing is kept.
@@ -248,22 +211,26 @@ const importBatch = async (
     after: {
       entries: batch.length,
       collections: inserted.length,
-      credited: [...tally.values()].reduce((n, t) => n + t.creditedCount, 0),
+      credited: rows.filter(
+        (r) => fresh.has(r.bankReference) && r.state === CollectionState.Credited,
+      ).length,
       exceptions: exceptions.length,
     },
   });
-  return notifyTally(deps, tx, file, tally);
 };
 
 /**
- * One notice per merchant and currency for a batch: "money received" with the payer for a single
- * payment, the count and total for several; "held for review" for what waits.
+ * One notice per merchant and currency for the whole file, counted from what is stored (so a job
+ * run again after a crash tells of everything once): "money received" with the payer for a single
+ * payment, the count and total for several; "waiting for review" for what waits.
  */
-const notifyTally = async (deps: Deps, tx: DbOrTx, file: BankFileRow, tally: Tally) => {
+const notifyFile = async (deps: Deps, tx: DbOrTx, file: BankFileRow) => {
   const ids: string[] = [];
-  for (const [key, t] of tally) {
+  for (const t of await fileTally(tx, file.id)) {
     const mainId = await findMainUserId(tx, t.merchantId);
     if (!mainId) continue;
+    const currency = t.currency as Currency;
+    const key = `bankFile:${file.id}:${t.merchantId}:${currency}`;
     if (t.creditedCount > 0) {
       const single = t.creditedCount === 1;
       const id = await notify(deps, tx, {
@@ -272,15 +239,13 @@ const notifyTally = async (deps: Deps, tx: DbOrTx, file: BankFileRow, tally: Tal
         kind: NotificationKind.FundInflow,
         params: {
           ...(single ? {} : { outcome: 'many' }),
-          amount: fromMinor(t.credited, t.currency),
-          currency: t.currency,
+          amount: fromMinor(t.credited, currency),
+          currency,
           count: String(t.creditedCount),
           counterparty: t.payer,
           orderNo: t.orderNo,
         },
-        dedupeKey: single
-          ? `collection:${t.orderNo}:credited`
-          : `bankFile:${file.id}:${key}:${t.orderNo}`,
+        dedupeKey: single ? `collection:${t.orderNo}:credited` : key,
       });
       if (id) ids.push(id);
     }
@@ -291,11 +256,11 @@ const notifyTally = async (deps: Deps, tx: DbOrTx, file: BankFileRow, tally: Tal
         kind: NotificationKind.FundInflow,
         params: {
           outcome: 'held',
-          amount: fromMinor(t.held, t.currency),
-          currency: t.currency,
+          amount: fromMinor(t.held, currency),
+          currency,
           count: String(t.heldCount),
         },
-        dedupeKey: `bankFile:${file.id}:${key}:held:${t.orderNo}`,
+        dedupeKey: `${key}:held`,
       });
       if (id) ids.push(id);
     }
@@ -321,7 +286,12 @@ export const importBankFile = async (deps: Deps, fileId: string, options: Import
   if (file.state === BankFileState.Imported || file.state === BankFileState.Failed) return file;
   const location = bankFilePath(deps.config.dataDir, file.storageKey);
   const size = options.batchSize ?? IMPORT_BATCH;
-  const cache: ImportCache = { accounts: new Map(), known: new Set(), asked: new Set() };
+  const cache: ImportCache = {
+    screen: await loadScreen(deps.db),
+    accounts: new Map(),
+    known: new Set(),
+    asked: new Set(),
+  };
   const write = options.finish ?? ((w) => deps.db.transaction(w));
 
   // The whole file is checked (read once through) while the import already reads and writes its
@@ -349,19 +319,16 @@ export const importBankFile = async (deps: Deps, fileId: string, options: Import
   await updateBankFile(deps.db, file.id, { state: BankFileState.Importing });
   let total: number;
   try {
-    const [notices, counted] = await deps.db.transaction(async (tx) => {
-      const sent: string[] = [];
+    total = await deps.db.transaction(async (tx) => {
       while (!checked) {
         const batch = await nextBatch();
         if (batch.length === 0) break;
-        sent.push(...(await importBatch(deps, tx, file, batch, cache)));
+        await importBatch(deps, tx, file, batch, cache);
       }
       await check;
       if (!checked || 'error' in checked) throw checked?.error;
-      return [sent, checked.total] as const;
+      return checked.total;
     });
-    deps.outbox.send(notices);
-    total = counted;
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'CamtError') throw error;
     return write((tx) =>
@@ -378,19 +345,20 @@ export const importBankFile = async (deps: Deps, fileId: string, options: Import
     const done = index;
     writing = deps.db
       .transaction((tx) => importBatch(deps, tx, file, current, cache))
-      .then(async (notices) => {
-        deps.outbox.send(notices);
-        await options.progress?.(Math.floor((done * 100) / Math.max(total, 1)));
-      });
+      .then(() => options.progress?.(Math.floor((done * 100) / Math.max(total, 1))));
     // A failure surfaces at the next turn; none is left unobserved meanwhile.
     writing.catch(() => {});
   }
   await writing;
-  return write(async (tx) =>
-    updateBankFile(tx, file.id, {
+  const notices: string[] = [];
+  const imported = await write(async (tx) => {
+    notices.push(...(await notifyFile(deps, tx, file)));
+    return updateBankFile(tx, file.id, {
       ...(await bankFileCounts(tx, file.id, total)),
       state: BankFileState.Imported,
       importedAt: new Date(),
-    }),
-  );
+    });
+  });
+  deps.outbox.send(notices);
+  return imported;
 };

@@ -570,6 +570,44 @@ export const resolveExceptionRow = async (
   return row!;
 };
 
+/**
+ * What a file brought each merchant per currency: credited (count and total, and for a single one
+ * its payer and order) and waiting (review, materials, screening).
+ */
+export const fileTally = async (db: DbOrTx, fileId: string) => {
+  const rows = await queryRows<{
+    merchant_id: string;
+    currency: string;
+    credited: string;
+    credited_count: number;
+    held: string;
+    held_count: number;
+    payer: string;
+    order_no: string;
+  }>(
+    db,
+    sql`SELECT merchant_id, currency,
+          coalesce(sum(amount) FILTER (WHERE state = 3), 0)::text AS credited,
+          (count(*) FILTER (WHERE state = 3))::int AS credited_count,
+          coalesce(sum(amount) FILTER (WHERE state IN (0, 1, 2, 10, 11, 12)), 0)::text AS held,
+          (count(*) FILTER (WHERE state IN (0, 1, 2, 10, 11, 12)))::int AS held_count,
+          max(payer_name) FILTER (WHERE state = 3) AS payer,
+          max(order_no) FILTER (WHERE state = 3) AS order_no
+        FROM collections WHERE bank_file_id = ${fileId}
+        GROUP BY merchant_id, currency ORDER BY merchant_id, currency`,
+  );
+  return rows.map((r) => ({
+    merchantId: r.merchant_id,
+    currency: r.currency,
+    credited: BigInt(r.credited),
+    creditedCount: r.credited_count,
+    held: BigInt(r.held),
+    heldCount: r.held_count,
+    payer: r.payer ?? '',
+    orderNo: r.order_no ?? '',
+  }));
+};
+
 /** A file's counts, from what is stored (a batch imported twice counts once). */
 export const bankFileCounts = async (db: DbOrTx, fileId: string, entries: number) => {
   const [c] = await db
