@@ -213,24 +213,14 @@ export const postCredit = async (
       ],
     },
   ]);
-  let file: BankFileRow;
-  try {
-    file = await storeBankFile(deps, {
-      name: `credit-${reference}.xml`,
-      stream: Readable.from(xml),
-      source: 'console',
-      createdBy: `operator:${operator.operatorId}`,
-    });
-  } catch (error) {
-    // The same credit again: the file stored the first time answers.
-    if (!(error instanceof AppError) || error.code !== 'BANK_FILE_DUPLICATE') throw error;
-    file = (await findBankFileBySha(
-      deps.db,
-      createHash('sha256')
-        .update(await collect(xml))
-        .digest('hex'),
-    ))!;
-  }
+  // A retry with the same key is answered by the idempotency layer; past its keeping, the file
+  // (another creation time) is new but its one entry is not: it credits nothing twice.
+  const file = await storeBankFile(deps, {
+    name: `credit-${reference}.xml`,
+    stream: Readable.from(xml),
+    source: 'console',
+    createdBy: `operator:${operator.operatorId}`,
+  });
   const imported = await importBankFile(deps, file.id);
   return deps.db.transaction(async (tx) => {
     await writeAudit(tx, {
@@ -244,12 +234,6 @@ export const postCredit = async (
     await saveIdempotentResult(tx, idempotency, answer);
     return answer;
   });
-};
-
-const collect = async (chunks: AsyncIterable<string>) => {
-  let text = '';
-  for await (const chunk of chunks) text += chunk;
-  return text;
 };
 
 export const opsListBankFiles = async (

@@ -105,7 +105,6 @@ export const countEntries = async (file: string) => {
 
 /** Imports one batch in the caller's transaction. */
 const importBatch = async (
-  deps: Deps,
   tx: Tx,
   file: BankFileRow,
   batch: { entry: CamtEntry; index: number }[],
@@ -323,7 +322,7 @@ export const importBankFile = async (deps: Deps, fileId: string, options: Import
       while (!checked) {
         const batch = await nextBatch();
         if (batch.length === 0) break;
-        await importBatch(deps, tx, file, batch, cache);
+        await importBatch(tx, file, batch, cache);
       }
       await check;
       if (!checked || 'error' in checked) throw checked?.error;
@@ -344,7 +343,7 @@ export const importBankFile = async (deps: Deps, fileId: string, options: Import
     const current = batch;
     const done = index;
     writing = deps.db
-      .transaction((tx) => importBatch(deps, tx, file, current, cache))
+      .transaction((tx) => importBatch(tx, file, current, cache))
       .then(() => options.progress?.(Math.floor((done * 100) / Math.max(total, 1))));
     // A failure surfaces at the next turn; none is left unobserved meanwhile.
     writing.catch(() => {});
