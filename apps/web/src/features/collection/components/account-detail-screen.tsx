@@ -13,6 +13,7 @@ import {
   type CollectionAccountDetail,
 } from '@tradebridge/contracts';
 import { DetailStates } from './detail-states.tsx';
+import { EventTimeline } from './event-timeline.tsx';
 import { EMPTY_VALUE, formatDateTime, formatMoney, isApiError } from '@tradebridge/ui';
 import {
   Alert,
@@ -21,12 +22,10 @@ import {
   Card,
   Col,
   Descriptions,
-  Empty,
   Flex,
   Input,
   Row,
   Tag,
-  Timeline,
   Typography,
 } from 'antd';
 import { useState } from 'react';
@@ -40,7 +39,7 @@ import { useAccount } from '../api/get-account.ts';
 import { useSetAlias } from '../api/set-alias.ts';
 import { BankDetails } from './bank-details.tsx';
 import { newExportKey, useExportStarted } from './export-started.tsx';
-import { ACCOUNT_STATE_COLORS, accountName, useActorText } from './labels.ts';
+import { ACCOUNT_STATE_COLORS, accountName } from './labels.ts';
 import { resubmitPath } from './links.ts';
 import { useIssueText } from './schema-rules.ts';
 
@@ -252,43 +251,6 @@ const ProfileSummary = ({ profile }: { profile: AccountProfile }) => {
   );
 };
 
-const EVENT_COLORS: Record<string, string> = {
-  approved: 'green',
-  rejected: 'red',
-  closed: 'gray',
-};
-
-/** The account's story, oldest first. */
-const AccountStory = ({ history }: { history: CollectionAccountDetail['history'] }) => {
-  const { t } = useTranslation('collection');
-  const actorText = useActorText();
-  if (history.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
-  return (
-    <Timeline
-      data-testid="account-history"
-      items={history.map((event, i) => ({
-        key: i,
-        color: EVENT_COLORS[event.action] ?? 'blue',
-        content: (
-          <Flex vertical gap={2} data-testid="account-event" data-action={event.action}>
-            <Typography.Text strong>
-              {t(`accountEvent.${event.action}`, { defaultValue: event.action })}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('history.byAt', { actor: actorText(event.actor), time: formatDateTime(event.at) })}
-            </Typography.Text>
-            {event.reason ? (
-              <Typography.Text style={{ fontSize: 13 }}>
-                {t('history.reason', { reason: event.reason })}
-              </Typography.Text>
-            ) : null}
-          </Flex>
-        ),
-      }))}
-    />
-  );
-};
-
 const LetterButton = ({ accountId }: { accountId: string }) => {
   const { t } = useTranslation('collection');
   const exportLetter = useExportLetter();
@@ -377,7 +339,7 @@ const AccountBody = ({ account }: { account: CollectionAccountDetail }) => {
         </Col>
         <Col xs={24} xl={10}>
           <Card size="small" title={t('account.history')} style={{ height: '100%' }}>
-            <AccountStory history={account.history} />
+            <EventTimeline kind="account" history={account.history} />
           </Card>
         </Col>
       </Row>

@@ -4,6 +4,7 @@
 // here ("materials update") or withdraws it (the money goes back to the payer). A collection a
 // reviewer moved meanwhile (COLLECTION_CHANGED) is said so and read again.
 import { DetailStates } from './detail-states.tsx';
+import { EventTimeline } from './event-timeline.tsx';
 import { ArrowLeftOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { CollectionDetail } from '@tradebridge/contracts';
 import {
@@ -25,7 +26,6 @@ import {
   Flex,
   Row,
   Table,
-  Timeline,
   Typography,
   type ButtonProps,
 } from 'antd';
@@ -37,50 +37,8 @@ import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useCancelCollection } from '../api/cancel-collection.ts';
 import { isStaleCollection, useCollection } from '../api/get-collection.ts';
 import { CollectionStateTag } from './collection-state-tag.tsx';
-import { useActorText, useReasonText } from './labels.ts';
+import { useReasonText } from './labels.ts';
 import { MaterialsForm } from './materials-form.tsx';
-
-const EVENT_COLORS: Record<string, string> = {
-  approved: 'green',
-  firstApproved: 'green',
-  released: 'green',
-  credited: 'green',
-  rejected: 'red',
-  returned: 'red',
-  failed: 'red',
-  materialsRequested: 'orange',
-  cancelled: 'gray',
-};
-
-const CollectionStory = ({ history }: { history: CollectionDetail['history'] }) => {
-  const { t } = useTranslation('collection');
-  const actorText = useActorText();
-  const reasonText = useReasonText();
-  return (
-    <Timeline
-      data-testid="collection-history"
-      items={history.map((event, i) => ({
-        key: i,
-        color: EVENT_COLORS[event.action] ?? 'blue',
-        content: (
-          <Flex vertical gap={2} data-testid="collection-event" data-action={event.action}>
-            <Typography.Text strong>
-              {t(`collectionEvent.${event.action}`, { defaultValue: event.action })}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('history.byAt', { actor: actorText(event.actor), time: formatDateTime(event.at) })}
-            </Typography.Text>
-            {event.reason ? (
-              <Typography.Text style={{ fontSize: 13 }}>
-                {t('history.reason', { reason: reasonText(event.reason) })}
-              </Typography.Text>
-            ) : null}
-          </Flex>
-        ),
-      }))}
-    />
-  );
-};
 
 const Materials = ({ materials }: { materials: CollectionDetail['materials'] }) => {
   const { t } = useTranslation('collection');
@@ -295,7 +253,7 @@ const CollectionBody = ({ collection }: { collection: CollectionDetail }) => {
         </Col>
         <Col xs={24} xl={10}>
           <Card size="small" title={t('collection.history')}>
-            <CollectionStory history={collection.history} />
+            <EventTimeline kind="collection" history={collection.history} reasonText={reasonText} />
           </Card>
         </Col>
       </Row>
