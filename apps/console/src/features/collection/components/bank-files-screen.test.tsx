@@ -236,6 +236,53 @@ describe('bank files', { timeout: 40_000 }, () => {
     expect(callsTo(collectionApi.postCredit)[2]!.headers.get('Idempotency-Key')).not.toBe(first);
   });
 
+  it('downloads the end-of-day camt.053 of an account and day', async () => {
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = () => 'blob:statement';
+    URL.revokeObjectURL = () => undefined;
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
+    try {
+      const { inputsTo } = renderApp(PATH, {
+        language: 'en-US',
+        as: 'finance',
+        api: [
+          on(collectionApi.listBankFiles, (body) => pageOf([], body)),
+          on(
+            collectionApi.bankStatement,
+            () =>
+              new Response('<?xml version="1.0"?><Document/>', {
+                headers: {
+                  'content-type': 'application/xml',
+                  'content-disposition':
+                    'attachment; filename="camt053-666293753656-2026-11-25.xml"',
+                },
+              }),
+          ),
+        ],
+      });
+      await user.click(await screen.findByTestId('statement-open'));
+      const dialog = await screen.findByRole('dialog');
+      // Nothing is asked for without an account.
+      await user.click(within(dialog).getByTestId('statement-download'));
+      expect(await within(dialog).findByText('Enter the account number or IBAN')).toBeTruthy();
+      expect(inputsTo(collectionApi.bankStatement)).toEqual([]);
+      await user.type(within(dialog).getByTestId('statement-account'), ' 666293753656 ');
+      await user.click(within(dialog).getByTestId('statement-download'));
+      await waitFor(() => expect(saved).toEqual(['camt053-666293753656-2026-11-25.xml']));
+      expect(inputsTo(collectionApi.bankStatement)).toEqual([
+        { account: '666293753656', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+      ]);
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      HTMLAnchorElement.prototype.click = click;
+    }
+  });
+
   it('says when the list cannot be loaded', async () => {
     renderApp(PATH, {
       language: 'ru-RU',

@@ -3,7 +3,13 @@
 // credited, held, exceptions, duplicates) or why it failed. An upload is stored and queued; the
 // list refreshes itself while a file is queued or importing, so the import is seen moving on. A
 // single credit can be posted by hand through the same path.
-import { InboxOutlined, PlusOutlined, SyncOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  FileTextOutlined,
+  InboxOutlined,
+  PlusOutlined,
+  SyncOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { BankFileState, type BankFile } from '@tradebridge/contracts';
 import { formatDateTime, isApiError, orEmpty } from '@tradebridge/ui';
 import { App, Button, Flex, Tag, Tooltip, Typography, Upload } from 'antd';
@@ -16,6 +22,7 @@ import { hasActiveImports, useBankFiles } from '../api/list-bank-files.ts';
 import { useUploadBankFile } from '../api/upload-bank-file.ts';
 import { BankFileStateTag } from './collection-labels.tsx';
 import { PostCreditModal } from './post-credit-modal.tsx';
+import { StatementModal } from './statement-modal.tsx';
 
 const COUNTS = ['entries', 'credited', 'held', 'exceptions', 'duplicates'] as const;
 const ACCEPT = '.xml,application/xml,text/xml';
@@ -30,6 +37,7 @@ export const BankFilesScreen = () => {
   const query = useBankFiles(page);
   const upload = useUploadBankFile();
   const [posting, setPosting] = useState(false);
+  const [statementOpen, setStatementOpen] = useState(false);
   const refreshing = !query.isPlaceholderData && hasActiveImports(query.data);
 
   const onUpload = (file: File) =>
@@ -134,6 +142,13 @@ export const BankFilesScreen = () => {
       actions={
         <>
           <Button
+            icon={<FileTextOutlined />}
+            onClick={() => setStatementOpen(true)}
+            data-testid="statement-open"
+          >
+            {t('statement.action')}
+          </Button>
+          <Button
             icon={<PlusOutlined />}
             onClick={() => setPosting(true)}
             data-testid="post-credit-open"
@@ -173,6 +188,7 @@ export const BankFilesScreen = () => {
       columns={columns}
     >
       <PostCreditModal open={posting} onClose={() => setPosting(false)} />
+      <StatementModal open={statementOpen} onClose={() => setStatementOpen(false)} />
     </ListScreen>
   );
 };
