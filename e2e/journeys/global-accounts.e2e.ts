@@ -6,6 +6,7 @@
 // once, a EUR 60,000 one waits for materials. The merchant, now in Russian, finds the three
 // collections, hands in an invoice for the EUR one, the admin approves it, and the merchant's
 // wallet has grown by what came in while the bell tells of the money received.
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { writeCamt054 } from '../../apps/server/src/modules/collection/camt054.ts';
@@ -273,6 +274,21 @@ describe('global accounts: apply, approve, collect, hand in materials, credit', 
     await expect.poll(() => ops.getByTestId('bank-files-refreshing').count()).toBe(0);
     await expectFits(ops, 'console-bank-files-ru-RU');
     await screenshot(ops, 'global-accounts-console-bank-files-ru-RU');
+
+    // The bank's end-of-day statement of the USD account: the two payments, as camt.053.
+    await ops.getByTestId('statement-open').click();
+    const dialog = ops.getByRole('dialog');
+    await dialog.getByTestId('statement-account').fill(bank.usdAccount);
+    await shootView(ops, 'global-accounts-console-statement-ru-RU');
+    const [download] = await Promise.all([
+      ops.waitForEvent('download'),
+      dialog.getByTestId('statement-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^camt053-${bank.usdAccount}-`));
+    const xml = (await readFile((await download.path())!)).toString();
+    expect(xml).toContain('camt.053.001.02');
+    expect(xml.match(/<Ntry>/g)).toHaveLength(2);
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('the merchant, in Russian, finds three collections and hands in an invoice for the EUR one', async () => {
