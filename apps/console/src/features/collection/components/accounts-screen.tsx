@@ -10,7 +10,7 @@ import {
   type ShopState as ShopStateCode,
 } from '@tradebridge/contracts';
 import { formatDateTime, orEmpty } from '@tradebridge/ui';
-import { Button, Flex, Select, Tag, Typography } from 'antd';
+import { Flex, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,7 @@ import {
   AccountStateTag,
   categoryLabel,
   usageLabel,
+  openColumn,
 } from './collection-labels.tsx';
 
 type AccountRow = OpsAccountPage['list'][number];
@@ -132,24 +133,13 @@ export const AccountsScreen = () => {
         minWidth: 100,
         render: (time: string | null) => orEmpty(time && formatDateTime(time)),
       },
-      {
+      openColumn<AccountRow>({
         title: tCommon('actions'),
-        key: 'actions',
-        fixed: 'right',
-        render: (_: unknown, row) => {
-          const inReview = row.state === ShopState.UnderReview;
-          return (
-            <Button
-              type={inReview ? 'primary' : 'default'}
-              size="small"
-              onClick={() => void navigate(collectionAccountPath(row.id))}
-              data-testid={`account-open-${row.id}`}
-            >
-              {inReview ? t('review') : t('view')}
-            </Button>
-          );
-        },
-      },
+        t,
+        decides: (row) => row.state === ShopState.UnderReview,
+        open: (row) => void navigate(collectionAccountPath(row.id)),
+        testId: 'account-open',
+      }),
     ],
     [t, tCommon, navigate],
   );

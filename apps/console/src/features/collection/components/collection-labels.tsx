@@ -10,7 +10,7 @@ import {
   type PayerKind,
 } from '@tradebridge/contracts';
 import { EMPTY_VALUE, formatMoney, regionName, useLanguage } from '@tradebridge/ui';
-import { Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -143,3 +143,35 @@ export const PayerCell = ({
     </Flex>
   );
 };
+
+/**
+ * A queue's last column, fixed to the right: "review" (primary) where a decision waits, "view"
+ * otherwise; opens the row's page.
+ */
+export const openColumn = <Row extends { id: string }>({
+  title,
+  t,
+  decides,
+  open,
+  testId,
+}: {
+  title: string;
+  t: T;
+  decides: (row: Row) => boolean;
+  open: (row: Row) => void;
+  testId: string;
+}) => ({
+  title,
+  key: 'actions',
+  fixed: 'right' as const,
+  render: (_: unknown, row: Row) => (
+    <Button
+      type={decides(row) ? 'primary' : 'default'}
+      size="small"
+      onClick={() => open(row)}
+      data-testid={`${testId}-${row.id}`}
+    >
+      {decides(row) ? t('review') : t('view')}
+    </Button>
+  ),
+});

@@ -13,7 +13,7 @@ import {
   type CollectionState as CollectionStateCode,
 } from '@tradebridge/contracts';
 import { formatDateTime } from '@tradebridge/ui';
-import { Button, Flex, Input, Select, Typography } from 'antd';
+import { Flex, Input, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,7 @@ import {
   CollectionStateTag,
   PayerCell,
   reasonText,
+  openColumn,
 } from './collection-labels.tsx';
 
 type CollectionRow = OpsCollectionPage['list'][number];
@@ -167,24 +168,13 @@ export const CollectionsScreen = () => {
           <span data-testid={`collection-reason-${row.id}`}>{reasonText(reason, t)}</span>
         ),
       },
-      {
+      openColumn<CollectionRow>({
         title: tCommon('actions'),
-        key: 'actions',
-        fixed: 'right',
-        render: (_: unknown, row) => {
-          const open = DECIDABLE.has(row.state);
-          return (
-            <Button
-              type={open ? 'primary' : 'default'}
-              size="small"
-              onClick={() => void navigate(collectionPath(row.id))}
-              data-testid={`collection-open-${row.id}`}
-            >
-              {open ? t('review') : t('view')}
-            </Button>
-          );
-        },
-      },
+        t,
+        decides: (row) => DECIDABLE.has(row.state),
+        open: (row) => void navigate(collectionPath(row.id)),
+        testId: 'collection-open',
+      }),
     ],
     [t, tCommon, navigate],
   );
