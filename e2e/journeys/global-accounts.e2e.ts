@@ -15,7 +15,7 @@ import ruConsoleMenu from '../../apps/console/src/locales/ru-RU/menu.json' with 
 import ruCollection from '../../apps/web/src/locales/ru-RU/collection.json' with { type: 'json' };
 import zhCollection from '../../apps/web/src/locales/zh-CN/collection.json' with { type: 'json' };
 import zhMenu from '../../apps/web/src/locales/zh-CN/menu.json' with { type: 'json' };
-import { expectFits, screenshot, useBrowser } from '../support/browser.ts';
+import { DESKTOP, expectFits, PHONE, screenshot, useBrowser } from '../support/browser.ts';
 import { textPdf } from '../support/certification.ts';
 import { chooseOption } from '../support/select.ts';
 import { signIn, switchLanguage } from '../support/sign-in.ts';
@@ -243,6 +243,11 @@ describe('global accounts: apply, approve, collect, hand in materials, credit', 
     expect(await eur.getByTestId('bank-routingNumber').count()).toBe(0);
     await expectFits(portal, 'account-details-EUR-zh-CN');
     await screenshot(portal, 'global-accounts-details-eur-zh-CN');
+    // On a phone the details stack into the width.
+    await portal.setViewportSize(PHONE);
+    await expectFits(portal, 'account-details-phone-zh-CN');
+    await screenshot(portal, 'global-accounts-details-phone-zh-CN');
+    await portal.setViewportSize(DESKTOP);
   });
 
   it('the admin uploads the bank’s camt.054: two payments credited, one held', async () => {
@@ -328,6 +333,10 @@ describe('global accounts: apply, approve, collect, hand in materials, credit', 
     );
     await expectFits(portal, 'collections-ru-RU');
     await screenshot(portal, 'global-accounts-collections-ru-RU');
+    await portal.setViewportSize(PHONE);
+    await expectFits(portal, 'collections-phone-ru-RU');
+    await screenshot(portal, 'global-accounts-collections-phone-ru-RU');
+    await portal.setViewportSize(DESKTOP);
 
     await large.getByTestId('collection-link').click();
     await portal.getByTestId('collection-detail-screen').waitFor();
