@@ -45,6 +45,7 @@ import {
   collectionReports,
   collectionSchedules,
 } from './modules/collection/index.ts';
+import { shopMerRoutes, shopOpsRoutes } from './modules/shop/index.ts';
 import { documentsMerRoutes, documentsOpsRoutes } from './modules/documents/index.ts';
 import { settingsMerRoutes } from './modules/settings/index.ts';
 import { teamMerRoutes } from './modules/team/index.ts';
@@ -190,6 +191,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await mer.register(documentsMerRoutes);
       await mer.register(certificationMerRoutes);
       await mer.register(collectionMerRoutes);
+      await mer.register(shopMerRoutes);
       await mer.register(walletMerRoutes);
       await mer.register(agreementMerRoutes);
       await mer.register(ratesMerRoutes);
@@ -208,6 +210,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await ops.register(documentsOpsRoutes);
       await ops.register(certificationOpsRoutes);
       await ops.register(collectionOpsRoutes);
+      await ops.register(shopOpsRoutes);
       await ops.register(walletOpsRoutes);
       await ops.register(noticeOpsRoutes);
       await ops.register(jobsOpsRoutes);

@@ -16,6 +16,7 @@ import { operatorsApi } from './operators.ts';
 import { ratesApi } from './rates.ts';
 import { securityApi } from './security.ts';
 import { settingsApi } from './settings.ts';
+import { shopApi } from './shop.ts';
 import { teamApi } from './team.ts';
 import { walletApi } from './wallet.ts';
 
@@ -34,6 +35,7 @@ export const API_CATALOGUE = {
   rates: ratesApi,
   security: securityApi,
   settings: settingsApi,
+  shop: shopApi,
   team: teamApi,
   wallet: walletApi,
 } satisfies Record<string, Record<string, Operation>>;

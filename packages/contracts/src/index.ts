@@ -10,6 +10,8 @@ export * from './certification.ts';
 export * from './state-edges.ts';
 export * from './certification-forms.ts';
 export * from './collection.ts';
+export * from './contract.ts';
+export * from './shop.ts';
 export * from './settings.ts';
 export * from './states.ts';
 export * from './identity.ts';

@@ -80,6 +80,8 @@ export const OPERATOR_PERMISSIONS = {
   reviewCollections: [Admin, Reviewer],
   importBankFiles: [Admin, Finance],
   editScreening: [Admin],
+  reviewShops: [Admin, Reviewer],
+  reviewContracts: [Admin, Reviewer],
   readAudit: [Admin, Reviewer],
   viewWallets: [Admin, Finance],
   sandboxCredit: [Admin, Finance],

@@ -975,3 +975,233 @@ export const importExceptions = pgTable(
   },
   (t) => [index('import_exceptions_open_idx').on(t.resolvedAt, t.createdAt)],
 );
+
+// ——— Shops (issue 17, ADR 0020) ———
+
+/** A merchant's store on a platform or own site; secrets are sealed (AES-GCM), never answered. */
+export const shops = pgTable(
+  'shops',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** ShopState (spec §4 shop/account-use). */
+    state: smallint('state').notNull(),
+    version: integer('version').notNull().default(0),
+    name: text('name').notNull(),
+    link: text('link').notNull(),
+    holder: text('holder').notNull(),
+    /** GoodsType code. */
+    category: text('category').notNull(),
+    /** US dollar cents. */
+    yearlySales: bigint('yearly_sales', { mode: 'bigint' }).notNull(),
+    site: text('site').notNull(),
+    /** ShopPlatform. */
+    platform: text('platform').notNull(),
+    /** StoreType. */
+    storeType: text('store_type').notNull(),
+    handle: text('handle').notNull(),
+    platformMerchantId: text('platform_merchant_id').notNull().default(''),
+    gateway: text('gateway').notNull().default(''),
+    apiKeySealed: text('api_key_sealed'),
+    apiKeyHint: text('api_key_hint'),
+    privateKeySealed: text('private_key_sealed'),
+    privateKeyHint: text('private_key_hint'),
+    reason: text('reason'),
+    reviewerId: uuid('reviewer_id').references(() => operators.id),
+    /** AuthorizationState; null where the platform has no adapter. */
+    authState: smallint('auth_state'),
+    /** The platform's access token, sealed. */
+    authTokenSealed: text('auth_token_sealed'),
+    authScopes: jsonb('auth_scopes').notNull().default([]),
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
+    /** UnionState: the association with a collection account. */
+    unionState: smallint('union_state').notNull().default(0),
+    unionAccountId: uuid('union_account_id').references(() => collectionAccounts.id),
+    unionReason: text('union_reason'),
+    unionAt: timestamp('union_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shops_merchant_idx').on(t.merchantId, t.createdAt),
+    index('shops_queue_idx').on(t.state, t.updatedAt),
+    // One open shop per store of a platform for a merchant (a closed one may be added again).
+    uniqueIndex('shops_store_key')
+      .on(t.merchantId, t.platform, t.handle)
+      .where(sql`state <> 4`),
+  ],
+);
+
+export const shopEvents = pgTable(
+  'shop_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    action: text('action').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_events_shop_idx').on(t.shopId, t.at)],
+);
+
+/** One authorization hand-off of a shop: its step, its one-time code (hashed) and its outcome. */
+export const shopAuthorizations = pgTable(
+  'shop_authorizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    platform: text('platform').notNull(),
+    /** HandoffStep reached: login, consent, callback. */
+    step: text('step').notNull(),
+    startedBy: text('started_by').notNull(),
+    /** SHA-256 of the one-time code the platform issued at consent. */
+    codeHash: text('code_hash'),
+    /** HandoffOutcome, once it ended. */
+    outcome: text('outcome'),
+    reason: text('reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('shop_authorizations_shop_idx').on(t.shopId, t.startedAt)],
+);
+
+// ——— Trade contracts and orders (issue 17, ADR 0020) ———
+
+export const tradeContractRecordNo = pgSequence('trade_contract_record_no');
+
+export const tradeContracts = pgTable(
+  'trade_contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** "TC", the UTC day and 8 digits of the sequence: TC2026112600000042. */
+    recordNo: text('record_no')
+      .notNull()
+      .unique()
+      .default(
+        sql`('TC' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || lpad(nextval('trade_contract_record_no')::text, 8, '0'))`,
+      ),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** ContractState. */
+    state: smallint('state').notNull(),
+    version: integer('version').notNull().default(0),
+    contractNo: text('contract_no').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerCountry: text('buyer_country').notNull(),
+    /** TradeType. */
+    tradeType: smallint('trade_type').notNull(),
+    /** ContractType. */
+    contractType: text('contract_type').notNull(),
+    tradingCountries: jsonb('trading_countries').notNull(),
+    tradingParty: text('trading_party').notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+    contractFileId: uuid('contract_file_id')
+      .notNull()
+      .references(() => files.id),
+    hasPi: boolean('has_pi').notNull().default(false),
+    piFileId: uuid('pi_file_id').references(() => files.id),
+    reason: text('reason'),
+    reviewerId: uuid('reviewer_id').references(() => operators.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('trade_contracts_merchant_idx').on(t.merchantId, t.createdAt),
+    index('trade_contracts_queue_idx').on(t.state, t.updatedAt),
+  ],
+);
+
+export const tradeContractEvents = pgTable(
+  'trade_contract_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => tradeContracts.id),
+    action: text('action').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trade_contract_events_contract_idx').on(t.contractId, t.at)],
+);
+
+/** A goods order under a contract; amounts exact: quantity ×10³, unit price ×10⁴, total in minor units. */
+export const tradeOrders = pgTable(
+  'trade_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => tradeContracts.id),
+    version: integer('version').notNull().default(0),
+    orderNo: text('order_no').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    origin: text('origin').notNull(),
+    category: text('category').notNull(),
+    quantity: bigint('quantity', { mode: 'bigint' }).notNull(),
+    unitPrice: bigint('unit_price', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    total: bigint('total', { mode: 'bigint' }).notNull(),
+    /** What of the total covers collections (sum of its associations). */
+    associated: bigint('associated', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    logisticsProvider: text('logistics_provider').notNull().default(''),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    payer: text('payer').notNull(),
+    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
+    /** ShipmentState. */
+    shipment: smallint('shipment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('trade_orders_order_no_key').on(t.merchantId, t.orderNo),
+    index('trade_orders_contract_idx').on(t.contractId, t.orderedAt),
+    index('trade_orders_merchant_idx').on(t.merchantId, t.orderedAt),
+  ],
+);
+
+/** What of an order covers a collection (spec "trade order association"). */
+export const tradeOrderCollections = pgTable(
+  'trade_order_collections',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => tradeOrders.id),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** Minor units of the collection's currency. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.orderId] }),
+    index('trade_order_collections_order_idx').on(t.orderId),
+  ],
+);
