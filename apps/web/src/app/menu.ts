@@ -83,7 +83,14 @@ export const MENU: readonly MenuEntry[] = [
           })),
       },
       { name: 'contract', path: paths.contract },
-      { name: 'shop', path: paths.shop },
+      {
+        name: 'shop',
+        path: paths.shop,
+        screen: () =>
+          import('../features/shop/components/shops-screen.tsx').then((m) => ({
+            Component: m.ShopsScreen,
+          })),
+      },
     ],
   },
   {

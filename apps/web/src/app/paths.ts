@@ -20,7 +20,37 @@ export const paths = {
   /** One collection (`?id=`): progress, timeline, materials ("materials update"). */
   collectDetail: '/collect/detail',
   contract: '/contract',
+  /** Shop management (spec "store management"): the merchant's shops. */
   shop: '/shop',
+  /** Add a shop; the same form edits one at `shopEdit?id=` (a refused one is resubmitted). */
+  shopAdd: '/shop/add',
+  shopEdit: '/shop/edit',
+  /** One shop (`?id=`): fields, review, authorization, association, story and actions. */
+  shopDetail: '/shop/detail',
+  /**
+   * A shop's authorization hand-off and payout set-up (spec routes open without login): the
+   * sandbox platform's sign-in (`authLogin?state=`) and consent (`authHandle?state=`), the way
+   * back from the platform (`authCallback?state=&code=` or `&error=`), its outcome (`authResult`),
+   * then the payouts: choosing the account (`authActiva?shopId=`, signed in) and their result
+   * (`authPay?shopId=`, signed in).
+   */
+  shopAuth: {
+    login: '/authLogin',
+    handle: '/authHandle',
+    callback: '/authCallback',
+    result: '/authResult',
+    activa: '/authActiva',
+    pay: '/authPay',
+  },
+  /**
+   * Public help (spec orderExportHelp, amazonReport, shopyyHelp): downloading an order report
+   * from a marketplace to import trade orders.
+   */
+  help: {
+    orderExport: '/orderExportHelp',
+    amazonReport: '/amazonReport',
+    shopyy: '/shopyyHelp',
+  },
   payment: '/payment',
   pay: '/pay',
   payee: '/payee',

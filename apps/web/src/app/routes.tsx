@@ -490,6 +490,99 @@ const collectionRoutes: RouteObject[] = [
   ),
 ];
 
+/** Screens of the shops beyond their menu entry (the entry stays highlighted). */
+const shopScreen = <K extends string>(
+  path: string,
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  titleKey: string,
+  access?: RouteHandle['access'],
+): RouteObject => ({
+  path,
+  handle: {
+    title: { ns: 'shop', key: titleKey },
+    ...(access ? { access } : {}),
+  } satisfies RouteHandle,
+  lazy: lazyScreen(load, (m) => m[name]),
+});
+
+const shopComponents = {
+  form: () => import('../features/shop/components/shop-form-screen.tsx'),
+  detail: () => import('../features/shop/components/shop-detail-screen.tsx'),
+  login: () => import('../features/shop/components/auth-login-screen.tsx'),
+  handle: () => import('../features/shop/components/auth-handle-screen.tsx'),
+  callback: () => import('../features/shop/components/auth-callback-screen.tsx'),
+  result: () => import('../features/shop/components/auth-result-screen.tsx'),
+  activa: () => import('../features/shop/components/auth-activa-screen.tsx'),
+  pay: () => import('../features/shop/components/auth-pay-screen.tsx'),
+  help: () => import('../features/shop/components/help-screens.tsx'),
+};
+
+const shopRoutes: RouteObject[] = [
+  shopScreen(paths.shopAdd, shopComponents.form, 'ShopAddScreen', 'form.addTitle', {
+    permission: 'shop:operate',
+  }),
+  shopScreen(paths.shopEdit, shopComponents.form, 'ShopEditScreen', 'form.editTitle', {
+    permission: 'shop:operate',
+  }),
+  shopScreen(paths.shopDetail, shopComponents.detail, 'ShopDetailScreen', 'detail.title', {
+    permission: 'shop:view',
+  }),
+];
+
+/**
+ * A shop's authorization hand-off and the order-report help: open without login (spec), in the
+ * public layout. The sandbox platform's sign-in and consent stand in for a marketplace's pages.
+ */
+const shopPublicRoutes: RouteObject[] = [
+  shopScreen(paths.shopAuth.login, shopComponents.login, 'AuthLoginScreen', 'auth.login.title'),
+  shopScreen(
+    paths.shopAuth.handle,
+    shopComponents.handle,
+    'AuthHandleScreen',
+    'auth.consent.title',
+  ),
+  shopScreen(
+    paths.shopAuth.callback,
+    shopComponents.callback,
+    'AuthCallbackScreen',
+    'auth.callback.title',
+  ),
+  shopScreen(
+    paths.shopAuth.result,
+    shopComponents.result,
+    'AuthResultScreen',
+    'auth.result.pageTitle',
+  ),
+  shopScreen(
+    paths.help.orderExport,
+    shopComponents.help,
+    'OrderExportHelpScreen',
+    'help.orderExport.title',
+  ),
+  shopScreen(
+    paths.help.amazonReport,
+    shopComponents.help,
+    'AmazonReportScreen',
+    'help.amazonReport.title',
+  ),
+  shopScreen(paths.help.shopyy, shopComponents.help, 'ShopyyHelpScreen', 'help.shopyy.title'),
+];
+
+/**
+ * The payout set-up after an authorization (spec authActiva, authPay): they act on the merchant's
+ * shop, so they sit behind the sign-in (a visitor logs in first and comes back), without the side
+ * menu, like the /auth layout's screens.
+ */
+const shopSignedInRoutes: RouteObject[] = [
+  shopScreen(paths.shopAuth.activa, shopComponents.activa, 'AuthActivaScreen', 'activa.title', {
+    permission: 'shop:operate',
+  }),
+  shopScreen(paths.shopAuth.pay, shopComponents.pay, 'AuthPayScreen', 'pay.title', {
+    permission: 'shop:view',
+  }),
+];
+
 export const createRoutes = (): RouteObject[] => [
   {
     id: 'root',
@@ -503,10 +596,18 @@ export const createRoutes = (): RouteObject[] => [
       // static path there outranks this layout's not-found.
       { path: paths.auth.root, lazy: layout.auth, children: authRoutes },
       { lazy: layout.public, children: livenessRoutes },
+      { lazy: layout.public, children: shopPublicRoutes },
+      { lazy: layout.auth, children: shopSignedInRoutes },
       ...exceptionRoutes,
       {
         lazy: layout.main,
-        children: [...signedInRoutes, ...securityRoutes, ...collectionRoutes, ...menuRoutes()],
+        children: [
+          ...signedInRoutes,
+          ...securityRoutes,
+          ...collectionRoutes,
+          ...shopRoutes,
+          ...menuRoutes(),
+        ],
       },
       notFound,
     ],

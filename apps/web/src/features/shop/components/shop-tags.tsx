@@ -1,0 +1,102 @@
+// A shop's state, authorization and association as tags, as the list and the detail show them: the
+// state (with the reviewer's reason under a refusal), the authorization label ("—" for a platform
+// that is not authorized here) and the association with the account's alias (or the platform's
+// reason for a failed one).
+import type { Shop } from '@tradebridge/contracts';
+import { Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AUTHORIZATION_COLORS, SHOP_STATE_COLORS, UNION_STATE_COLORS } from './labels.ts';
+
+export const ShopStateTag = ({
+  shop,
+  showReason = false,
+}: {
+  shop: Shop;
+  showReason?: boolean;
+}) => {
+  const { t } = useTranslation('shop');
+  return (
+    <Flex vertical gap={2} align="start" style={{ maxWidth: 260 }}>
+      <Tag
+        color={SHOP_STATE_COLORS[shop.state]}
+        style={{ marginInlineEnd: 0 }}
+        data-testid="shop-state"
+        data-state={shop.state}
+      >
+        {t(`state.${shop.state}`)}
+      </Tag>
+      {showReason && shop.reason ? (
+        <Typography.Text
+          type="danger"
+          style={{ fontSize: 12 }}
+          ellipsis={{ tooltip: shop.reason }}
+          data-testid="shop-reason"
+        >
+          {t('reason', { reason: shop.reason })}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+};
+
+/** Said for a shop whose platform is not authorized here. */
+const NO_AUTHORIZATION = '—';
+
+export const AuthorizationTag = ({ authorization }: { authorization: Shop['authorization'] }) => {
+  const { t } = useTranslation('shop');
+  if (!authorization.label)
+    return (
+      <Typography.Text type="secondary" data-testid="shop-authorization">
+        {NO_AUTHORIZATION}
+      </Typography.Text>
+    );
+  return (
+    <Tag
+      color={AUTHORIZATION_COLORS[authorization.label]}
+      style={{ marginInlineEnd: 0 }}
+      data-testid="shop-authorization"
+      data-label={authorization.label}
+    >
+      {t(`authLabel.${authorization.label}`)}
+    </Tag>
+  );
+};
+
+export const UnionTag = ({
+  union,
+  showReason = false,
+}: {
+  union: Shop['union'];
+  showReason?: boolean;
+}) => {
+  const { t } = useTranslation('shop');
+  return (
+    <Flex vertical gap={2} align="start" style={{ maxWidth: 260 }}>
+      <Flex gap={6} align="center" wrap>
+        <Tag
+          color={UNION_STATE_COLORS[union.state]}
+          style={{ marginInlineEnd: 0 }}
+          data-testid="shop-union"
+          data-state={union.state}
+        >
+          {t(`union.${union.state}`)}
+        </Tag>
+        {union.accountAlias ? (
+          <Typography.Text style={{ fontSize: 13 }} data-testid="shop-union-account">
+            {union.accountAlias}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+      {showReason && union.reason ? (
+        <Typography.Text
+          type="danger"
+          style={{ fontSize: 12 }}
+          ellipsis={{ tooltip: union.reason }}
+          data-testid="shop-union-reason"
+        >
+          {t('reason', { reason: union.reason })}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+};
