@@ -12,6 +12,7 @@ import {
 import { createQueryClient, setToken, storeLanguage } from '@tradebridge/ui';
 import { createApiStub, on, type StubAnswers } from '@tradebridge/ui/test';
 import { configure, render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
@@ -86,11 +87,19 @@ export type RenderAppOptions = {
    * a new tab, which takes the signed-in user's language.
    */
   languageChosen?: boolean;
+  /** Rendered in React's StrictMode, as the built portal is (effects run twice on mounting). */
+  strict?: boolean;
 };
 
 export const renderApp = (
   path: string,
-  { language = 'zh-CN', api = [], user = mainUser(), languageChosen = true }: RenderAppOptions = {},
+  {
+    language = 'zh-CN',
+    api = [],
+    user = mainUser(),
+    languageChosen = true,
+    strict = false,
+  }: RenderAppOptions = {},
 ) => {
   if (user) setToken('test-session-token');
   if (languageChosen) storeLanguage(language);
@@ -100,7 +109,8 @@ export const renderApp = (
   vi.stubGlobal('fetch', fetchMock);
   const i18n = createWebI18n({ language });
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  const view = render(<App i18n={i18n} queryClient={createQueryClient()} router={router} />);
+  const app = <App i18n={i18n} queryClient={createQueryClient()} router={router} />;
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, router, i18n, fetchMock, callsTo: stub.callsTo, inputsTo: stub.inputsTo };
 };
 

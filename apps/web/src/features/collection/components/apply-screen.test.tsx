@@ -4,7 +4,8 @@ import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fill, mainUser, renderApp } from '../../../test/render-app.tsx';
+import { expectError, inputOf, type, type User } from '../../../test/form.ts';
+import { mainUser, renderApp } from '../../../test/render-app.tsx';
 import { accountDetailOf, ACCOUNT_ID, REFUSED, REFUSED_ID } from './test-data.ts';
 
 beforeAll(async () => {
@@ -23,36 +24,11 @@ afterEach(() => {
 
 vi.setConfig({ testTimeout: 40_000 });
 
-type User = ReturnType<typeof userEvent.setup>;
-
 const open = async (api: StubAnswers = [], { path = '/act/add', user = mainUser() } = {}) => {
   const view = renderApp(path, { language: 'en-US', api, user });
   const screenEl = await screen.findByTestId('apply-screen');
   return { ...view, screenEl, user: userEvent.setup() };
 };
-
-/** The input of a field (antd puts a test id on the control or its wrapper). */
-const inputOf = (form: HTMLElement, testId: string): HTMLInputElement => {
-  const el = within(form).getByTestId(testId);
-  return (
-    el.matches('input, textarea') ? el : el.querySelector('input, textarea')!
-  ) as HTMLInputElement;
-};
-
-const type = async (user: User, form: HTMLElement, testId: string, text: string) => {
-  const input = inputOf(form, testId);
-  await user.clear(input);
-  if (text) await fill(user, input, text);
-};
-
-/** The error under the field of `testId`, once it shows `text`. */
-const expectError = (form: HTMLElement, testId: string, text: string) =>
-  waitFor(() =>
-    expect(
-      inputOf(form, testId).closest('.ant-form-item')!.querySelector('.ant-form-item-explain-error')
-        ?.textContent,
-    ).toBe(text),
-  );
 
 const chooseCurrencies = async (user: User, form: HTMLElement, codes: string[]) => {
   await user.click(inputOf(form, 'apply-currencies'));

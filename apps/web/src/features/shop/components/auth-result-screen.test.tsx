@@ -1,0 +1,81 @@
+import { clearToken } from '@tradebridge/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mainUser, renderApp } from '../../../test/render-app.tsx';
+import { authResultPath, type ResultQuery } from './links.ts';
+import { SHOP_ID } from './test-data.ts';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../app/layouts/bare-layout.tsx'),
+    import('./auth-result-screen.tsx'),
+  ]);
+}, 60_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  clearToken();
+});
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const open = async (result: ResultQuery, language: 'en-US' | 'zh-CN' | 'ru-RU' = 'en-US') => {
+  const view = renderApp(authResultPath(result), { language, user: mainUser() });
+  const page = await screen.findByTestId('auth-result-screen');
+  return { ...view, page };
+};
+
+const OUTCOME = {
+  shopId: SHOP_ID,
+  shop: 'Pengda Lighting US',
+  platform: 'sandbox',
+} as const;
+
+describe('the authorization’s result', () => {
+  it('after a success: to review, then the payouts', async () => {
+    const { page, router } = await open({ outcome: 'succeeded', ...OUTCOME });
+    expect(page.textContent).toContain('Authorization succeeded');
+    expect(page.textContent).toContain('once it is approved, set up its payouts');
+    await userEvent.click(within(page).getByTestId('result-activa'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        `/authActiva?shopId=${SHOP_ID}`,
+      ),
+    );
+  });
+
+  it('after a failure: the reason and back to the shop to try again', async () => {
+    const { page, router } = await open({
+      outcome: 'failed',
+      ...OUTCOME,
+      reason: 'The sandbox platform could not issue an access token.',
+    });
+    expect(page.textContent).toContain('Authorization failed');
+    expect(page.textContent).toContain('Sandbox Commerce could not complete the authorization');
+    expect(within(page).getByTestId('result-reason').textContent).toContain(
+      'could not issue an access token',
+    );
+    await userEvent.click(within(page).getByTestId('result-try-again'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        `/shop/detail?id=${SHOP_ID}`,
+      ),
+    );
+  });
+
+  it('says an address without an outcome is no link', async () => {
+    renderApp('/authResult', { language: 'en-US', user: null });
+    expect(await screen.findByTestId('handoff-invalid')).toBeTruthy();
+  });
+
+  it('speaks Chinese and Russian', async () => {
+    const zh = await open({ outcome: 'refused', ...OUTCOME }, 'zh-CN');
+    expect(zh.page.textContent).toContain('授权被拒绝');
+    zh.unmount();
+    const ru = await open({ outcome: 'succeeded', ...OUTCOME }, 'ru-RU');
+    expect(ru.page.textContent).toContain('Авторизация прошла успешно');
+    expect(ru.page.textContent).toContain('Настроить выплаты');
+  });
+});
