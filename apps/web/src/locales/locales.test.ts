@@ -20,6 +20,7 @@ describe('portal locales', () => {
         'protocol',
         'secure',
         'security',
+        'shop',
         'team',
         'wallet',
       ]);
