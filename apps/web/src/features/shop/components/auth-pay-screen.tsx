@@ -3,7 +3,7 @@
 // another account (authActiva), or nothing is set up yet.
 import { UnionState, type ShopDetail } from '@tradebridge/contracts';
 import { EMPTY_VALUE } from '@tradebridge/ui';
-import { Button, Card, Result } from 'antd';
+import { Button, Card, Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DetailStates } from '../../../components/detail-states.tsx';
@@ -89,7 +89,14 @@ export const AuthPayScreen = () => {
           notFoundTitle={t('detail.notFound')}
           failedTitle={t('detail.loadFailed')}
         >
-          {(data) => <PayBody shop={data} />}
+          {(data) => (
+            <Flex vertical gap={16}>
+              <Typography.Title level={5} style={{ margin: 0 }} data-testid="pay-shop">
+                {data.name}
+              </Typography.Title>
+              <PayBody shop={data} />
+            </Flex>
+          )}
         </DetailStates>
       </Card>
     </PublicColumn>

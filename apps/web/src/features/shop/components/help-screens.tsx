@@ -54,6 +54,8 @@ const HelpScreen = ({ page }: { page: HelpPage }) => {
           items={numbers(steps).map((n) => ({
             title: text(`steps.${n}.title`),
             content: text(`steps.${n}.body`),
+            // Every step is one to do (none is done or current): drawn as such, readable.
+            status: 'process' as const,
           }))}
         />
         <Typography.Title level={4} style={{ margin: 0 }}>
@@ -63,7 +65,6 @@ const HelpScreen = ({ page }: { page: HelpPage }) => {
           size="small"
           pagination={false}
           rowKey="column"
-          scroll={{ x: 'max-content' }}
           data-testid="help-columns"
           dataSource={TEMPLATE_COLUMNS.map((column) => ({ column }))}
           columns={[
@@ -71,9 +72,7 @@ const HelpScreen = ({ page }: { page: HelpPage }) => {
               title: t('help.templateColumn'),
               dataIndex: 'column',
               render: (column: string) => (
-                <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
-                  {t(`help.template.${column}`)}
-                </Typography.Text>
+                <Typography.Text strong>{t(`help.template.${column}`)}</Typography.Text>
               ),
             },
             {
@@ -81,9 +80,7 @@ const HelpScreen = ({ page }: { page: HelpPage }) => {
               dataIndex: 'column',
               key: 'report',
               render: (column: string) => (
-                <span style={{ display: 'inline-block', minWidth: 200 }}>
-                  {text(`columns.${column}`)}
-                </span>
+                <span style={{ overflowWrap: 'anywhere' }}>{text(`columns.${column}`)}</span>
               ),
             },
           ]}

@@ -42,14 +42,16 @@ describe('shop management', () => {
       `/shop/detail?id=${shopOf().id}`,
     );
     expect(within(linked!).getByTestId('shop-platform').textContent).toBe('Sandbox Commerce');
-    expect(linked!.textContent).toContain('United States · USD');
+    expect(within(linked!).getByTestId('shop-site').textContent).toContain('United States');
+    expect(within(linked!).getByTestId('shop-site-currency').textContent).toBe('USD');
     expect(within(linked!).getByTestId('shop-state').textContent).toBe('Effective');
     expect(within(linked!).getByTestId('shop-authorization').textContent).toBe('Authorized');
     expect(within(linked!).getByTestId('shop-union').textContent).toBe('Linked');
     expect(within(linked!).getByTestId('shop-union-account').textContent).toBe('Amazon US');
     // A platform that is not authorized here has no authorization: a dash.
     expect(within(refused!).getByTestId('shop-platform').textContent).toBe('Independent site');
-    expect(refused!.textContent).toContain('Germany · EUR');
+    expect(within(refused!).getByTestId('shop-site').textContent).toContain('Germany');
+    expect(within(refused!).getByTestId('shop-site-currency').textContent).toBe('EUR');
     expect(within(refused!).getByTestId('shop-authorization').textContent).toBe('—');
     expect(within(refused!).getByTestId('shop-state').textContent).toBe('Not approved');
     expect(within(refused!).getByTestId('shop-reason').textContent).toBe(

@@ -10,7 +10,7 @@ import {
   type ShopPlatform,
   type ShopState,
 } from '@tradebridge/contracts';
-import { regionName, useLanguage, usePaging, WIDE_TABLE } from '@tradebridge/ui';
+import { regionName, useLanguage, useNarrowScreen, usePaging, WIDE_TABLE } from '@tradebridge/ui';
 import {
   Button,
   Card,
@@ -55,13 +55,23 @@ export const shopQueryOf = (
   };
 };
 
-/** "United States · USD": the site and the currency it pays out in. */
-export const SiteText = ({ site }: { site: string }) => {
+/** "United States · USD": the site and the currency it pays out in (in the list, on two lines). */
+export const SiteText = ({ site, stacked = false }: { site: string; stacked?: boolean }) => {
   const language = useLanguage();
+  const currency = payoutCurrencyOfSite(site);
+  if (!stacked)
+    return (
+      <span>
+        {regionName(site, language)} · {currency}
+      </span>
+    );
   return (
-    <span style={{ whiteSpace: 'nowrap' }}>
-      {regionName(site, language)} · {payoutCurrencyOfSite(site)}
-    </span>
+    <Flex vertical gap={2} style={{ minWidth: 80, maxWidth: 160 }} data-testid="shop-site">
+      <span>{regionName(site, language)}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="shop-site-currency">
+        {currency}
+      </Typography.Text>
+    </Flex>
   );
 };
 
@@ -73,6 +83,8 @@ export const ShopsScreen = () => {
   const [form] = Form.useForm<ShopFilters>();
   const [filters, setFilters] = useState<ShopFilters>({});
   const paging = usePaging(PAGE_SIZE);
+  // The name column stays in view while the others scroll: narrower on a phone.
+  const nameWidth = useNarrowScreen() ? 150 : 260;
   const shops = useShops(shopQueryOf(filters, paging.page.pageNum, paging.page.pageSize));
   const filtered =
     filters.state !== undefined || filters.platform !== undefined || Boolean(filters.name?.trim());
@@ -141,7 +153,7 @@ export const ShopsScreen = () => {
             key: 'name',
             fixed: 'left',
             render: (_, shop) => (
-              <Flex vertical gap={2} style={{ maxWidth: 260 }}>
+              <Flex vertical gap={2} style={{ maxWidth: nameWidth }}>
                 <Link
                   to={shopDetailPath(shop.id)}
                   data-testid="shop-link"
@@ -174,7 +186,7 @@ export const ShopsScreen = () => {
           {
             title: t('list.site'),
             dataIndex: 'site',
-            render: (site: string) => <SiteText site={site} />,
+            render: (site: string) => <SiteText site={site} stacked />,
           },
           {
             title: t('list.state'),
