@@ -71,9 +71,10 @@ const HelpScreen = ({ page }: { page: HelpPage }) => {
             {
               title: t('help.templateColumn'),
               dataIndex: 'column',
-              render: (column: string) => (
-                <Typography.Text strong>{t(`help.template.${column}`)}</Typography.Text>
-              ),
+              // Whole words: the column is as wide as its longest word ("Наименование").
+              onHeaderCell: () => ({ style: { overflowWrap: 'normal' } }),
+              onCell: () => ({ style: { overflowWrap: 'normal' } }),
+              render: (column: string) => <strong>{t(`help.template.${column}`)}</strong>,
             },
             {
               title: t('help.reportColumn'),

@@ -16,7 +16,7 @@ export const ShopStateTag = ({
 }) => {
   const { t } = useTranslation('shop');
   return (
-    <Flex vertical gap={2} align="start" style={{ maxWidth: 260 }}>
+    <Flex vertical gap={2} align="start" style={{ maxWidth: 200 }}>
       <Tag
         color={SHOP_STATE_COLORS[shop.state]}
         style={{ marginInlineEnd: 0 }}
