@@ -200,20 +200,28 @@ const protocolRoutes: RouteObject[] = [
   notFound,
 ];
 
-const securityScreen = <K extends string>(
-  path: string,
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-  titleKey: string,
-  access?: RouteHandle['access'],
-): RouteObject => ({
-  path,
-  handle: {
-    title: { ns: 'security', key: `titles.${titleKey}` },
-    ...(access ? { access } : {}),
-  } satisfies RouteHandle,
-  lazy: lazyScreen(load, (m) => m[name]),
-});
+/**
+ * A screen of an area outside the side menu: its title from the area's texts (`keyPrefix` before
+ * the key), who may open it, its code loaded lazily.
+ */
+const areaScreen =
+  (ns: string, keyPrefix = '') =>
+  <K extends string>(
+    path: string,
+    load: () => Promise<Record<K, ComponentType>>,
+    name: K,
+    titleKey: string,
+    access?: RouteHandle['access'],
+  ): RouteObject => ({
+    path,
+    handle: {
+      title: { ns, key: `${keyPrefix}${titleKey}` },
+      ...(access ? { access } : {}),
+    } satisfies RouteHandle,
+    lazy: lazyScreen(load, (m) => m[name]),
+  });
+
+const securityScreen = areaScreen('security', 'titles.');
 
 /**
  * Account-centre sub-screens: every logged-in user may open them, like /secure — but the renewal of
@@ -454,17 +462,7 @@ const signedInRoutes: RouteObject[] = [
 ];
 
 /** Screens of the global accounts beyond their menu entries (the entry stays highlighted). */
-const collectionScreen = <K extends string>(
-  path: string,
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-  titleKey: string,
-  access: RouteHandle['access'],
-): RouteObject => ({
-  path,
-  handle: { title: { ns: 'collection', key: titleKey }, access } satisfies RouteHandle,
-  lazy: lazyScreen(load, (m) => m[name]),
-});
+const collectionScreen = areaScreen('collection');
 
 const collectionRoutes: RouteObject[] = [
   collectionScreen(
@@ -491,20 +489,7 @@ const collectionRoutes: RouteObject[] = [
 ];
 
 /** Screens of the shops beyond their menu entry (the entry stays highlighted). */
-const shopScreen = <K extends string>(
-  path: string,
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-  titleKey: string,
-  access?: RouteHandle['access'],
-): RouteObject => ({
-  path,
-  handle: {
-    title: { ns: 'shop', key: titleKey },
-    ...(access ? { access } : {}),
-  } satisfies RouteHandle,
-  lazy: lazyScreen(load, (m) => m[name]),
-});
+const shopScreen = areaScreen('shop');
 
 const shopComponents = {
   form: () => import('../features/shop/components/shop-form-screen.tsx'),

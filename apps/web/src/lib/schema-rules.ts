@@ -3,6 +3,7 @@
 // problem at the field's path is said in the user's language (errors.json `validation` reasons;
 // a required or too long field names itself). The server's VALIDATION_FAILED problems go back onto
 // the same fields.
+import type { Language } from '@tradebridge/contracts';
 import { isApiError, useLanguage, validationReasonText } from '@tradebridge/ui';
 import type { FormInstance, FormRule } from 'antd';
 import { useCallback } from 'react';
@@ -11,10 +12,11 @@ import type { z } from 'zod';
 
 export type FieldPath = readonly (string | number)[];
 
-type Issue = z.core.$ZodIssue & { input?: unknown };
+/** A problem of a parse, with the value it was found at. */
+export type Issue = z.core.$ZodIssue & { input?: unknown };
 type Schema = { safeParse: z.ZodType['safeParse'] };
 
-const samePath = (a: readonly PropertyKey[], b: FieldPath) =>
+export const samePath = (a: readonly PropertyKey[], b: FieldPath) =>
   a.length === b.length && a.every((key, i) => String(key) === String(b[i]));
 
 const isEmpty = (value: unknown) =>
@@ -27,8 +29,20 @@ const isEmpty = (value: unknown) =>
 const CONTRACT_REASON = /^[a-z][A-Za-z0-9]+(:.*)?$/;
 const EMPTY_CODES = new Set(['invalid_type', 'too_small', 'invalid_value', 'invalid_format']);
 
-const capitalize = (text: string, language: string) =>
+export const capitalize = (text: string, language: string) =>
   text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+
+/** The problem is a missing value: "required", or an empty value of the wrong kind. */
+export const isMissingIssue = (issue: Issue) =>
+  issue.message === 'required' || (isEmpty(issue.input) && EMPTY_CODES.has(issue.code));
+
+/** A contract's own reason in the language's words, capitalised; undefined for zod's own text. */
+export const contractReasonText = (issue: Issue, language: Language): string | undefined => {
+  const reason = CONTRACT_REASON.test(issue.message)
+    ? validationReasonText(issue.message, language)
+    : undefined;
+  return reason ? capitalize(reason, language) : undefined;
+};
 
 /** The words of a problem of the field called `label`. */
 export const useIssueText = () => {
@@ -36,14 +50,10 @@ export const useIssueText = () => {
   const language = useLanguage();
   return useCallback(
     (issue: Issue, label: string): string => {
-      if (issue.message === 'required' || (isEmpty(issue.input) && EMPTY_CODES.has(issue.code)))
-        return t('validation.required', { field: label });
+      if (isMissingIssue(issue)) return t('validation.required', { field: label });
       if (issue.code === 'too_big' && issue.origin === 'string')
         return t('validation.tooLong', { field: label, count: Number(issue.maximum) });
-      const reason = CONTRACT_REASON.test(issue.message)
-        ? validationReasonText(issue.message, language)
-        : undefined;
-      return reason ? capitalize(reason, language) : t('validation.invalid', { field: label });
+      return contractReasonText(issue, language) ?? t('validation.invalid', { field: label });
     },
     [language, t],
   );

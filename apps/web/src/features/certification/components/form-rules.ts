@@ -8,11 +8,17 @@ import type { FormInstance, FormRule } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import {
+  capitalize,
+  contractReasonText,
+  isMissingIssue,
+  samePath,
+  type Issue,
+} from '../../../lib/schema-rules.ts';
+
+export type { Issue };
 
 export type NamePath = readonly (string | number)[];
-
-/** A problem of a parse, with the value it was found at. */
-export type Issue = z.core.$ZodIssue & { input?: unknown };
 
 type Schema = { safeParse: z.ZodType['safeParse'] };
 
@@ -21,25 +27,8 @@ export const issuesOf = (schema: Schema, value: unknown): Issue[] => {
   return result.success ? [] : (result.error.issues as Issue[]);
 };
 
-export const samePath = (a: readonly PropertyKey[], b: NamePath) =>
-  a.length === b.length && a.every((key, i) => String(key) === String(b[i]));
-
 export const issuesAt = (issues: Issue[], path: NamePath) =>
   issues.filter((issue) => samePath(issue.path, path));
-
-const isEmpty = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0);
-
-/** A contract's own reason ("chineseNotAllowed", "amountScale:2"), not zod's English text. */
-const CONTRACT_REASON = /^[a-z][A-Za-z0-9]+(:.*)?$/;
-
-const EMPTY_CODES = new Set(['invalid_type', 'too_small', 'invalid_value', 'invalid_format']);
-
-const capitalize = (text: string, language: string) =>
-  text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 
 /** The words of a problem; `label` names the field (required fields say it, as elsewhere). */
 export const useIssueText = () => {
@@ -48,17 +37,13 @@ export const useIssueText = () => {
   const language = useLanguage();
   return useCallback(
     (issue: Issue, label?: string): string => {
-      const reason = CONTRACT_REASON.test(issue.message)
-        ? validationReasonText(issue.message, language)
-        : undefined;
-      const missing =
-        issue.message === 'required' || (isEmpty(issue.input) && EMPTY_CODES.has(issue.code));
-      if (missing) {
+      if (isMissingIssue(issue)) {
         return label
           ? tc('validation.required', { field: label })
           : capitalize(validationReasonText('required', language) ?? t('rule.invalid'), language);
       }
-      if (reason) return capitalize(reason, language);
+      const reason = contractReasonText(issue, language);
+      if (reason) return reason;
       if (issue.code === 'too_big')
         return issue.origin === 'string'
           ? t('rule.tooLong', { count: Number(issue.maximum) })

@@ -1,15 +1,10 @@
 // collection/collection.json: one collection with its progress, materials, timeline and what the
 // merchant may do now (upload materials, withdraw it).
-import {
-  queryOptions,
-  skipToken,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { collectionApi, type CollectionDetail } from '@tradebridge/contracts';
 import { isApiError } from '@tradebridge/ui';
 import { api } from '../../../lib/api.ts';
+import { useRecordMutation } from '../../../lib/record-mutation.ts';
 import { ACCOUNT_KEY } from './get-account.ts';
 import { ACCOUNTS_KEY, COLLECTION_KEY } from './list-accounts.ts';
 import { COLLECTIONS_KEY } from './list-collections.ts';
@@ -50,21 +45,12 @@ export const isStaleCollection = (error: unknown) =>
  */
 export const useCollectionMutation = <I extends { collectionId: string }>(
   mutationFn: (input: I) => Promise<CollectionDetail>,
-) => {
-  const queryClient = useQueryClient();
-  return useMutation({
+) =>
+  useRecordMutation({
     mutationFn,
-    onSuccess: (detail) => {
-      queryClient.setQueryData(collectionKey(detail.id), detail);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
-      ]);
-    },
-    onError: (error, input) => {
-      if (isStaleCollection(error))
-        void queryClient.invalidateQueries({ queryKey: collectionKey(input.collectionId) });
-    },
+    detailKey: collectionKey,
+    idOfAnswer: (detail) => detail.id,
+    idOfInput: (input) => input.collectionId,
+    refresh: [COLLECTIONS_KEY, ACCOUNTS_KEY, ACCOUNT_KEY],
+    isStale: isStaleCollection,
   });
-};

@@ -11,8 +11,8 @@ import {
   type CollectionAccountDetail,
 } from '@tradebridge/contracts';
 import { isApiError, messageForCode, showErrorMessage, useLanguage } from '@tradebridge/ui';
-import { Alert, App, Button, Card, Flex, Form, Result, Skeleton, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { Alert, App, Button, Card, Flex, Form, Result, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -30,16 +30,9 @@ import {
   ProfileFields,
   type ApplyValues,
 } from './profile-fields.tsx';
+import { optionalMark } from '../../../components/optional-mark.tsx';
 import { applyServerFields, useSchemaRules } from '../../../lib/schema-rules.ts';
-
-const newIdempotencyKey = () => `collection-apply-${crypto.randomUUID()}`;
-
-/** A failure the server answered for good: a retry of the same body would get the same answer. */
-const isFinalAnswer = (error: unknown) =>
-  isApiError(error) &&
-  error.fromEnvelope &&
-  error.httpStatus < 500 &&
-  error.code !== 'REQUEST_IN_PROGRESS';
+import { useSubmissionKey } from '../../../lib/submission-key.ts';
 
 /** Codes that mean the application on screen is not the server's any more. */
 const STALE_CODES = new Set(['COLLECTION_CHANGED', 'COLLECTION_ACCOUNT_STATE']);
@@ -82,8 +75,7 @@ const ApplyForm = ({ account }: { account?: CollectionAccountDetail }) => {
   const rule = useSchemaRules(ZApplyAccountRequest, applyRequestOf);
   const [problems, setProblems] = useState<string[]>([]);
   const [uncertified, setUncertified] = useState(false);
-  // The key of the last submission and the body it carried: a retry of the same body keeps it.
-  const attempt = useRef<{ key: string; body: string }>(undefined);
+  const submitOnce = useSubmissionKey('collection-apply');
 
   const onFailed = (error: unknown) => {
     if (isApiError(error) && error.code === 'REAL_PERSON_AUTH_FIRST') {
@@ -118,16 +110,9 @@ const ApplyForm = ({ account }: { account?: CollectionAccountDetail }) => {
           version: account.version,
         });
       } else {
-        const body = JSON.stringify(request);
-        if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
-        const { key } = attempt.current;
-        try {
-          saved = await apply.mutateAsync({ request, idempotencyKey: key });
-        } catch (error) {
-          // Answered for good: what the user sends next is a new submission.
-          if (isFinalAnswer(error)) attempt.current = undefined;
-          throw error;
-        }
+        saved = await submitOnce(request, (idempotencyKey) =>
+          apply.mutateAsync({ request, idempotencyKey }),
+        );
       }
     } catch (error) {
       onFailed(error);
@@ -143,19 +128,7 @@ const ApplyForm = ({ account }: { account?: CollectionAccountDetail }) => {
     <Form<ApplyValues>
       form={form}
       layout="vertical"
-      // Optional fields say so after their label; the others are the rule.
-      requiredMark={(label, { required }) =>
-        required ? (
-          label
-        ) : (
-          <>
-            {label}
-            <Typography.Text type="secondary" style={{ marginInlineStart: 4 }}>
-              {t('apply.optional')}
-            </Typography.Text>
-          </>
-        )
-      }
+      requiredMark={optionalMark(t('apply.optional'))}
       style={{ maxWidth: 960 }}
       initialValues={account ? applyValuesOf(account) : { currencies: [], alias: '' }}
       onValuesChange={() => setProblems([])}

@@ -1,16 +1,11 @@
 // shop/detail.json: one shop with every field (secrets only as their hints), its review,
 // authorization and association, its story and what the merchant may do now. Also the one place
 // where a call that moves a shop puts its answer and refreshes what it touches.
-import {
-  queryOptions,
-  skipToken,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { shopApi, type ShopDetail } from '@tradebridge/contracts';
 import { isApiError } from '@tradebridge/ui';
 import { api } from '../../../lib/api.ts';
+import { useRecordMutation } from '../../../lib/record-mutation.ts';
 import { SHOP_KEY, SHOPS_KEY } from './list-shops.ts';
 
 export type { ShopDetail };
@@ -47,20 +42,12 @@ export const isStaleShop = (error: unknown) => isApiError(error) && STALE_CODES.
  */
 export const useShopMutation = <I extends { shopId: string }>(
   mutationFn: (input: I) => Promise<ShopDetail>,
-) => {
-  const queryClient = useQueryClient();
-  return useMutation({
+) =>
+  useRecordMutation({
     mutationFn,
-    onSuccess: (shop) => {
-      queryClient.setQueryData(shopKey(shop.id), shop);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: SHOPS_KEY }),
-        queryClient.invalidateQueries({ queryKey: AUTH_LIST_KEY }),
-      ]);
-    },
-    onError: (error, input) => {
-      if (isStaleShop(error))
-        void queryClient.invalidateQueries({ queryKey: shopKey(input.shopId) });
-    },
+    detailKey: shopKey,
+    idOfAnswer: (shop) => shop.id,
+    idOfInput: (input) => input.shopId,
+    refresh: [SHOPS_KEY, AUTH_LIST_KEY],
+    isStale: isStaleShop,
   });
-};

@@ -34,13 +34,15 @@ import {
   Select,
   Typography,
 } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { DetailStates } from '../../../components/detail-states.tsx';
 import { CountrySelect } from '../../../components/country-select.tsx';
+import { optionalMark } from '../../../components/optional-mark.tsx';
 import { applyServerFields, useSchemaRules } from '../../../lib/schema-rules.ts';
+import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { useAddShop } from '../api/add-shop.ts';
 import { useEditShop } from '../api/edit-shop.ts';
 import { isStaleShop, useShop } from '../api/get-shop.ts';
@@ -121,15 +123,6 @@ const valuesOf = (shop: ShopDetail): ShopValues => ({
 const fieldOfRequestPath = (path: string) =>
   (FIELDS as readonly string[]).includes(path) ? path : undefined;
 
-const newIdempotencyKey = () => `shop-add-${crypto.randomUUID()}`;
-
-/** A failure the server answered for good: a retry of the same body would get the same answer. */
-const isFinalAnswer = (error: unknown) =>
-  isApiError(error) &&
-  error.fromEnvelope &&
-  error.httpStatus < 500 &&
-  error.code !== 'REQUEST_IN_PROGRESS';
-
 /** What the submission leads to, from the platform chosen and (on an edit) the shop as it is. */
 const NextStepNotice = ({ shop }: { shop: ShopDetail | undefined }) => {
   const { t } = useTranslation('shop');
@@ -181,8 +174,7 @@ const ShopForm = ({ shop }: { shop?: ShopDetail }) => {
   const edit = useEditShop();
   const rule = useSchemaRules(ZAddShopRequest, shopRequestOf);
   const [problems, setProblems] = useState<string[]>([]);
-  // The key of the last addition and the body it carried: a retry of the same body keeps it.
-  const attempt = useRef<{ key: string; body: string }>(undefined);
+  const submitOnce = useSubmissionKey('shop-add');
   const refused = shop?.state === ShopState.NotApproved;
 
   const onFailed = (error: unknown) => {
@@ -216,16 +208,10 @@ const ShopForm = ({ shop }: { shop?: ShopDetail }) => {
       } else {
         const parsed = ZAddShopRequest.safeParse(values);
         if (!parsed.success) return;
-        const body = JSON.stringify(parsed.data);
-        if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
-        const { key } = attempt.current;
-        try {
-          saved = await add.mutateAsync({ request: parsed.data, idempotencyKey: key });
-        } catch (error) {
-          // Answered for good: what the user sends next is a new submission.
-          if (isFinalAnswer(error)) attempt.current = undefined;
-          throw error;
-        }
+        const request = parsed.data;
+        saved = await submitOnce(request, (idempotencyKey) =>
+          add.mutateAsync({ request, idempotencyKey }),
+        );
       }
     } catch (error) {
       onFailed(error);
@@ -248,18 +234,7 @@ const ShopForm = ({ shop }: { shop?: ShopDetail }) => {
     <Form<ShopValues>
       form={form}
       layout="vertical"
-      requiredMark={(label, { required }) =>
-        required ? (
-          label
-        ) : (
-          <>
-            {label}
-            <Typography.Text type="secondary" style={{ marginInlineStart: 4 }}>
-              {t('form.optional')}
-            </Typography.Text>
-          </>
-        )
-      }
+      requiredMark={optionalMark(t('form.optional'))}
       style={{ maxWidth: 960 }}
       initialValues={shop ? valuesOf(shop) : { storeType: 'marketplace' }}
       onValuesChange={() => setProblems([])}

@@ -2,7 +2,7 @@
 // payout currency, state with the reviewer's reason, authorization, association with the payout
 // account — filtered by state, platform and part of the name or link, paged by the server. A user
 // who may operate shops adds them here.
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   payoutCurrencyOfSite,
   type Shop,
@@ -11,23 +11,12 @@ import {
   type ShopState,
 } from '@tradebridge/contracts';
 import { regionName, useLanguage, useNarrowScreen, usePaging, WIDE_TABLE } from '@tradebridge/ui';
-import {
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Result,
-  Select,
-  Skeleton,
-  Table,
-  Typography,
-} from 'antd';
+import { Button, Card, Empty, Flex, Form, Input, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { ListStates } from '../../../components/list-states.tsx';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useShops } from '../api/list-shops.ts';
@@ -106,107 +95,86 @@ export const ShopsScreen = () => {
       </Button>
     ) : null;
 
-  const body = () => {
-    if (shops.isPending)
-      return (
-        <div data-testid="shops-loading">
-          <Skeleton active />
-        </div>
-      );
-    if (shops.isError && !shops.data) {
-      return (
-        <Result
-          status="error"
-          title={t('list.loadFailed')}
-          subTitle={shops.error.message}
-          data-testid="shops-failed"
-          extra={
-            <Button icon={<ReloadOutlined />} onClick={() => void shops.refetch()}>
-              {t('retry')}
-            </Button>
-          }
+  const body = () => (
+    <ListStates
+      query={shops}
+      testId="shops"
+      failedTitle={t('list.loadFailed')}
+      isEmpty={(data) => data.total === 0 && !filtered}
+      emptyText={t('list.empty')}
+      emptyExtra={addButton('shops-empty-add')}
+    >
+      {(data) => (
+        <Table<Shop>
+          rowKey="id"
+          size="middle"
+          loading={shops.isFetching}
+          dataSource={data.list}
+          {...WIDE_TABLE}
+          locale={{ emptyText: <Empty description={t('list.emptyFiltered')} /> }}
+          data-testid="shops-table"
+          pagination={paging.pagination(data.total, (total) => t('list.total', { count: total }))}
+          columns={[
+            {
+              title: t('list.name'),
+              key: 'name',
+              fixed: 'left',
+              render: (_, shop) => (
+                <Flex vertical gap={2} style={{ maxWidth: nameWidth }}>
+                  <Link
+                    to={shopDetailPath(shop.id)}
+                    data-testid="shop-link"
+                    style={{ fontWeight: 500 }}
+                  >
+                    {shop.name}
+                  </Link>
+                  <Typography.Text
+                    type="secondary"
+                    style={{ fontSize: 12 }}
+                    ellipsis={{ tooltip: shop.link }}
+                  >
+                    {shop.link}
+                  </Typography.Text>
+                </Flex>
+              ),
+            },
+            {
+              title: t('list.platform'),
+              key: 'platform',
+              render: (_, shop) => (
+                <Flex vertical gap={2} style={{ whiteSpace: 'nowrap' }}>
+                  <span data-testid="shop-platform">{t(`platform.${shop.platform}`)}</span>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {shop.handle}
+                  </Typography.Text>
+                </Flex>
+              ),
+            },
+            {
+              title: t('list.site'),
+              dataIndex: 'site',
+              render: (site: string) => <SiteText site={site} stacked />,
+            },
+            {
+              title: t('list.state'),
+              key: 'state',
+              render: (_, shop) => <ShopStateTag shop={shop} showReason />,
+            },
+            {
+              title: t('list.authorization'),
+              key: 'authorization',
+              render: (_, shop) => <AuthorizationTag authorization={shop.authorization} />,
+            },
+            {
+              title: t('list.association'),
+              key: 'union',
+              render: (_, shop) => <UnionTag union={shop.union} />,
+            },
+          ]}
         />
-      );
-    }
-    if (shops.data.total === 0 && !filtered) {
-      return (
-        <Empty description={t('list.empty')} data-testid="shops-empty">
-          {addButton('shops-empty-add')}
-        </Empty>
-      );
-    }
-    return (
-      <Table<Shop>
-        rowKey="id"
-        size="middle"
-        loading={shops.isFetching}
-        dataSource={shops.data.list}
-        {...WIDE_TABLE}
-        locale={{ emptyText: <Empty description={t('list.emptyFiltered')} /> }}
-        data-testid="shops-table"
-        pagination={paging.pagination(shops.data.total, (total) =>
-          t('list.total', { count: total }),
-        )}
-        columns={[
-          {
-            title: t('list.name'),
-            key: 'name',
-            fixed: 'left',
-            render: (_, shop) => (
-              <Flex vertical gap={2} style={{ maxWidth: nameWidth }}>
-                <Link
-                  to={shopDetailPath(shop.id)}
-                  data-testid="shop-link"
-                  style={{ fontWeight: 500 }}
-                >
-                  {shop.name}
-                </Link>
-                <Typography.Text
-                  type="secondary"
-                  style={{ fontSize: 12 }}
-                  ellipsis={{ tooltip: shop.link }}
-                >
-                  {shop.link}
-                </Typography.Text>
-              </Flex>
-            ),
-          },
-          {
-            title: t('list.platform'),
-            key: 'platform',
-            render: (_, shop) => (
-              <Flex vertical gap={2} style={{ whiteSpace: 'nowrap' }}>
-                <span data-testid="shop-platform">{t(`platform.${shop.platform}`)}</span>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {shop.handle}
-                </Typography.Text>
-              </Flex>
-            ),
-          },
-          {
-            title: t('list.site'),
-            dataIndex: 'site',
-            render: (site: string) => <SiteText site={site} stacked />,
-          },
-          {
-            title: t('list.state'),
-            key: 'state',
-            render: (_, shop) => <ShopStateTag shop={shop} showReason />,
-          },
-          {
-            title: t('list.authorization'),
-            key: 'authorization',
-            render: (_, shop) => <AuthorizationTag authorization={shop.authorization} />,
-          },
-          {
-            title: t('list.association'),
-            key: 'union',
-            render: (_, shop) => <UnionTag union={shop.union} />,
-          },
-        ]}
-      />
-    );
-  };
+      )}
+    </ListStates>
+  );
 
   return (
     <Card title={t('list.title')} data-testid="shops-screen" extra={addButton('shop-add')}>

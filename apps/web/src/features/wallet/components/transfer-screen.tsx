@@ -13,14 +13,7 @@ import {
   type WalletBalance,
   type WalletTransfer,
 } from '@tradebridge/contracts';
-import {
-  AmountInput,
-  formatDateTime,
-  formatMoney,
-  isApiError,
-  regionName,
-  useLanguage,
-} from '@tradebridge/ui';
+import { AmountInput, formatDateTime, formatMoney, regionName, useLanguage } from '@tradebridge/ui';
 import {
   Alert,
   Button,
@@ -52,18 +45,12 @@ import { useCheckPayee, type TransferPayee } from '../api/check-payee.ts';
 import { useWallets } from '../api/list-wallets.ts';
 import { useTransfer } from '../api/transfer.ts';
 import { transferAmountProblem, type TransferAmountProblem } from './amount-rule.ts';
+import { isFinalAnswer } from '../../../lib/submission-key.ts';
 import { clearTransferDraft, readTransferDraft, saveTransferDraft } from './transfer-draft.ts';
 
 type Values = { currency?: Currency; payeeAccount: string; amount: string; note?: string };
 
 const newIdempotencyKey = () => `wallet-transfer-${crypto.randomUUID()}`;
-
-/** A failure the server answered for good: a retry of the same body would get the same answer. */
-const isFinalAnswer = (error: unknown) =>
-  isApiError(error) &&
-  error.fromEnvelope &&
-  error.httpStatus < 500 &&
-  error.code !== 'REQUEST_IN_PROGRESS';
 
 const TransferResult = ({ result, onAgain }: { result: WalletTransfer; onAgain: () => void }) => {
   const { t } = useTranslation('wallet');
