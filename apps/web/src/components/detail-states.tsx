@@ -7,7 +7,8 @@ import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type Query<T> = {
+/** What the states are drawn from: a TanStack query's result (or its like). */
+export type QueryState<T> = {
   isPending: boolean;
   isError: boolean;
   error: Error | null;
@@ -24,7 +25,7 @@ export const DetailStates = <T,>({
   children,
 }: {
   id: string | null;
-  query: Query<T>;
+  query: QueryState<T>;
   /** "account" gives account-loading and account-failed. */
   testId: string;
   notFoundTitle: string;

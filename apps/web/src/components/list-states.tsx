@@ -6,14 +6,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-type Query<T> = {
-  isPending: boolean;
-  isError: boolean;
-  error: Error | null;
-  data: T | undefined;
-  refetch: () => unknown;
-};
+import type { QueryState } from './detail-states.tsx';
 
 export const ListStates = <T,>({
   query,
@@ -24,7 +17,7 @@ export const ListStates = <T,>({
   emptyExtra,
   children,
 }: {
-  query: Query<T>;
+  query: QueryState<T>;
   testId: string;
   failedTitle: string;
   /** Nothing at all (not: nothing matches the filters, which the table says itself). */
