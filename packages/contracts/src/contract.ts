@@ -5,7 +5,14 @@ import { z } from 'zod';
 import { GoodsType, LIMITS, TradeType } from './constants.ts';
 import { minorUnits, type Currency } from './currencies.ts';
 import { zPage } from './envelope.ts';
-import { amountProblem, amountReason, scaledToString, zAmount, zCurrency } from './money.ts';
+import {
+  amountProblem,
+  amountReason,
+  refineAmounts,
+  scaledToString,
+  zAmount,
+  zCurrency,
+} from './money.ts';
 import { operation } from './operation.ts';
 import type { Edge } from './state-edges.ts';
 import { CollectionState, ContractState, ShipmentState, zCodeOf } from './states.ts';
@@ -164,9 +171,17 @@ const contractFields = {
 };
 
 const refineContract = (
-  value: { validFrom: string; validTo: string; hasPi: boolean; piFileId?: string },
+  value: {
+    validFrom: string;
+    validTo: string;
+    hasPi: boolean;
+    piFileId?: string | undefined;
+    currency: Currency;
+    amount: string;
+  },
   ctx: z.RefinementCtx,
 ) => {
+  refineAmounts('amount')(value, ctx);
   if (value.validFrom > value.validTo)
     ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'dateRangeReversed' });
   if (value.hasPi && !value.piFileId)
