@@ -16,6 +16,7 @@ import {
   type EditContractRequest,
 } from '@tradebridge/contracts';
 import { writeAudit } from '../../platform/audit.ts';
+import { storyEventView } from '../../platform/story.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../platform/db/paging.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
@@ -36,7 +37,7 @@ import {
   updateContract,
   type ContractRow,
 } from './repository.ts';
-import { contractView, eventView } from './views.ts';
+import { contractView } from './views.ts';
 
 export const assertContractMove = (from: number, to: ContractState) => {
   const edge = edgeOf(CONTRACT_EDGES, from as ContractState, to);
@@ -61,7 +62,7 @@ export const detailOf = async (db: DbOrTx, row: ContractRow) => {
     contract: contractView(row, extras),
     merNo: extras.merNo,
     merchantName: extras.merchantName,
-    history: events.map(eventView),
+    history: events.map(storyEventView),
   };
 };
 
@@ -120,6 +121,18 @@ const audited = (
   amount: row.amount.toString(),
   state: row.state,
 });
+
+/** The merchant's contract, locked, at the version the caller looked at. */
+const lockMyContract = async (
+  db: DbOrTx,
+  user: UserAuth,
+  input: { contractId: string; version: number },
+) => {
+  const row = await lockContract(db, input.contractId, user.merchantId);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.version !== input.version) throw new AppError('CONTRACT_CHANGED');
+  return row;
+};
 
 export const listMyContracts = async (deps: Deps, user: UserAuth, query: ContractListQuery) => {
   const q = ZContractListQuery.parse(query);
@@ -200,9 +213,7 @@ export const editContract = async (
 ) => {
   const amount = await checkContract(deps, user, input);
   return deps.db.transaction(async (tx) => {
-    const row = await lockContract(tx, input.contractId, user.merchantId);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.version !== input.version) throw new AppError('CONTRACT_CHANGED');
+    const row = await lockMyContract(tx, user, input);
     if (row.state !== ContractState.UnderReview && row.state !== ContractState.Rejected)
       throw new AppError('CONTRACT_STATE');
     const edge =
@@ -242,9 +253,7 @@ export const deleteContract = async (
   client: Client,
 ) =>
   deps.db.transaction(async (tx) => {
-    const row = await lockContract(tx, input.contractId, user.merchantId);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.version !== input.version) throw new AppError('CONTRACT_CHANGED');
+    const row = await lockMyContract(tx, user, input);
     const edge = assertContractMove(row.state, ContractState.Deleted);
     if (await contractHasAssociations(tx, row.id)) throw new AppError('ORDER_ASSOCIATED');
     // Its orders go with it (their numbers become free again).

@@ -14,6 +14,7 @@ import {
   type OrderListQuery,
 } from '@tradebridge/contracts';
 import { writeAudit } from '../../platform/audit.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../platform/db/paging.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
@@ -83,6 +84,19 @@ const assertFields = (fields: OrderFields, currency: Currency) => {
   if (problem) throw new FieldError(problem[0], problem[1]);
 };
 
+/** The merchant's order, locked, at the version looked at, and covering no collection yet. */
+const lockChangeableOrder = async (
+  db: DbOrTx,
+  user: UserAuth,
+  input: { orderId: string; version: number },
+) => {
+  const row = await lockOrder(db, input.orderId, user.merchantId);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.version !== input.version) throw new AppError('CONTRACT_CHANGED');
+  if (row.associated > 0n) throw new AppError('ORDER_ASSOCIATED');
+  return row;
+};
+
 export const listMyOrders = async (
   deps: Deps,
   merchantId: string | undefined,
@@ -142,10 +156,7 @@ export const editOrder = async (
   client: Client,
 ) =>
   deps.db.transaction(async (tx) => {
-    const row = await lockOrder(tx, input.orderId, user.merchantId);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.version !== input.version) throw new AppError('CONTRACT_CHANGED');
-    if (row.associated > 0n) throw new AppError('ORDER_ASSOCIATED');
+    const row = await lockChangeableOrder(tx, user, input);
     const contract = assertTakesOrders(await findContract(tx, row.contractId));
     assertFields(input, contract.currency as Currency);
     if (
@@ -174,10 +185,7 @@ export const deleteOrder = async (
   client: Client,
 ) =>
   deps.db.transaction(async (tx) => {
-    const row = await lockOrder(tx, input.orderId, user.merchantId);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.version !== input.version) throw new AppError('CONTRACT_CHANGED');
-    if (row.associated > 0n) throw new AppError('ORDER_ASSOCIATED');
+    const row = await lockChangeableOrder(tx, user, input);
     const contract = (await findContract(tx, row.contractId))!;
     await deleteOrderRow(tx, row.id);
     await writeAudit(tx, {

@@ -2,6 +2,7 @@
 // each order covers which collection.
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { containing } from '../../platform/db/like.ts';
 import type { RowWindow } from '../../platform/db/paging.ts';
 import {
   files,
@@ -16,8 +17,6 @@ export type ContractRow = typeof tradeContracts.$inferSelect;
 export type NewContract = typeof tradeContracts.$inferInsert;
 export type OrderRow = typeof tradeOrders.$inferSelect;
 export type NewOrder = typeof tradeOrders.$inferInsert;
-
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // ——— Contracts ———
 
@@ -76,8 +75,8 @@ const contractWhere = (filter: ContractFilter): SQL | undefined =>
     filter.currency ? eq(tradeContracts.currency, filter.currency) : undefined,
     filter.keyword
       ? or(
-          ilike(tradeContracts.contractNo, likeOf(filter.keyword)),
-          ilike(tradeContracts.buyerName, likeOf(filter.keyword)),
+          ilike(tradeContracts.contractNo, containing(filter.keyword)),
+          ilike(tradeContracts.buyerName, containing(filter.keyword)),
         )
       : undefined,
   );
@@ -183,9 +182,9 @@ const orderWhere = (filter: OrderFilter): SQL | undefined =>
     filter.shipment === undefined ? undefined : eq(tradeOrders.shipment, filter.shipment),
     filter.keyword
       ? or(
-          ilike(tradeOrders.orderNo, likeOf(filter.keyword)),
-          ilike(tradeOrders.name, likeOf(filter.keyword)),
-          ilike(tradeOrders.payer, likeOf(filter.keyword)),
+          ilike(tradeOrders.orderNo, containing(filter.keyword)),
+          ilike(tradeOrders.name, containing(filter.keyword)),
+          ilike(tradeOrders.payer, containing(filter.keyword)),
         )
       : undefined,
     filter.open ? sql`${tradeOrders.associated} < ${tradeOrders.total}` : undefined,

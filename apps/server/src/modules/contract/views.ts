@@ -85,15 +85,3 @@ export const orderView = (row: OrderRow, contractNo: string): Order => {
     createdAt: row.createdAt.toISOString(),
   };
 };
-
-export const eventView = (event: {
-  at: Date;
-  action: string;
-  actor: string;
-  reason: string | null;
-}) => ({
-  at: event.at.toISOString(),
-  action: event.action,
-  actor: event.actor,
-  reason: event.reason,
-});

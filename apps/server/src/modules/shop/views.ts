@@ -49,18 +49,6 @@ export const shopView = (row: ShopRow, accountAlias: string | null): Shop => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const eventView = (event: {
-  at: Date;
-  action: string;
-  actor: string;
-  reason: string | null;
-}) => ({
-  at: event.at.toISOString(),
-  action: event.action,
-  actor: event.actor,
-  reason: event.reason,
-});
-
 export const attemptView = (row: AttemptRow): AuthAttempt => ({
   id: row.id,
   platform: row.platform as AuthAttempt['platform'],
