@@ -58,6 +58,8 @@ export const QUANTITY_SCALE = 3;
 /** A unit price: at most 4 decimals, whatever the currency (a screw may cost 0.0125). */
 export const UNIT_PRICE_SCALE = 4;
 const MAX_QUANTITY = 10n ** 9n;
+/** A trillion per unit: more is a typing error, and the stored ×10⁴ integer stays in a bigint. */
+const MAX_UNIT_PRICE = 10n ** 12n;
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 const scaled = (value: string, scale: number): bigint | null => {
@@ -120,7 +122,10 @@ export const ZOrderFields = z.object({
     (value) => (scaled(value, QUANTITY_SCALE) ?? 0n) <= MAX_QUANTITY * 10n ** 3n,
     { error: 'quantityInvalid' },
   ),
-  unitPrice: zDecimalIn(UNIT_PRICE_SCALE, 'unitPriceInvalid'),
+  unitPrice: zDecimalIn(UNIT_PRICE_SCALE, 'unitPriceInvalid').refine(
+    (value) => (scaled(value, UNIT_PRICE_SCALE) ?? 0n) <= MAX_UNIT_PRICE * 10n ** 4n,
+    { error: 'unitPriceInvalid' },
+  ),
   total: zAmount,
   logisticsProvider: zOptionalText(100),
   trackingNumber: zOptionalText(64),

@@ -306,6 +306,14 @@ describe('orders', () => {
       contractId: contract.id,
     });
     expect(fieldsOf(inexact)).toEqual(['total']);
+    const huge = await once(demo, 'contract/addOrder.json', {
+      ...order('SO-4'),
+      quantity: '0.001',
+      unitPrice: '99999999999999999999',
+      total: '99999999999999999.99',
+      contractId: contract.id,
+    });
+    expect(fieldsOf(huge)).toEqual(['unitPrice']);
     expect(
       fieldsOf(
         await once(demo, 'contract/addOrder.json', { ...order('SO-1'), contractId: contract.id }),
