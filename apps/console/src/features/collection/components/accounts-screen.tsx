@@ -18,6 +18,7 @@ import { Link, useNavigate } from 'react-router';
 import { collectionAccountPath, merchantDetailPath } from '../../../app/paths.ts';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { MerchantPicker } from '../../../components/merchant-picker.tsx';
+import { openColumn } from '../../../components/open-column.tsx';
 import {
   oneOfParam,
   textParam,
@@ -31,7 +32,6 @@ import {
   AccountStateTag,
   categoryLabel,
   usageLabel,
-  openColumn,
 } from './collection-labels.tsx';
 
 type AccountRow = OpsAccountPage['list'][number];
@@ -135,7 +135,7 @@ export const AccountsScreen = () => {
       },
       openColumn<AccountRow>({
         title: tCommon('actions'),
-        t,
+        labels: { review: t('review'), view: t('view') },
         decides: (row) => row.state === ShopState.UnderReview,
         open: (row) => void navigate(collectionAccountPath(row.id)),
         testId: 'account-open',

@@ -19,8 +19,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { collectionPath, merchantDetailPath } from '../../../app/paths.ts';
+import { Amount } from '../../../components/amount.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { MerchantPicker } from '../../../components/merchant-picker.tsx';
+import { openColumn } from '../../../components/open-column.tsx';
 import {
   oneOfParam,
   textParam,
@@ -31,12 +33,10 @@ import {
 } from '../../../lib/use-url-filters.ts';
 import { useCollections } from '../api/list-collections.ts';
 import {
-  Amount,
   COLLECTION_STATES,
   CollectionStateTag,
   PayerCell,
   reasonText,
-  openColumn,
 } from './collection-labels.tsx';
 
 type CollectionRow = OpsCollectionPage['list'][number];
@@ -79,14 +79,11 @@ export const CollectionsScreen = () => {
   const { t } = useTranslation('collection');
   const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
-  const { filters, page, setFilters, listProps } = useUrlFilters(FILTERS);
-  const query = useCollections(requestOf(filters, page));
   // The queue is a tab, not a filter: "Clear filters" keeps it.
-  const isFiltered =
-    filters.currency !== undefined ||
-    filters.state !== undefined ||
-    filters.payer !== undefined ||
-    filters.merchantId !== undefined;
+  const { filters, page, isFiltered, setFilters, listProps } = useUrlFilters(FILTERS, {
+    keep: ['tab'],
+  });
+  const query = useCollections(requestOf(filters, page));
 
   const columns = useMemo<ColumnsType<CollectionRow>>(
     () => [
@@ -170,7 +167,7 @@ export const CollectionsScreen = () => {
       },
       openColumn<CollectionRow>({
         title: tCommon('actions'),
-        t,
+        labels: { review: t('review'), view: t('view') },
         decides: (row) => DECIDABLE.has(row.state),
         open: (row) => void navigate(collectionPath(row.id)),
         testId: 'collection-open',
@@ -182,18 +179,6 @@ export const CollectionsScreen = () => {
   return (
     <ListScreen<CollectionRow>
       {...listProps}
-      onClear={
-        isFiltered
-          ? () =>
-              setFilters({
-                currency: undefined,
-                state: undefined,
-                payer: undefined,
-                merchantId: undefined,
-                merchantLabel: undefined,
-              })
-          : undefined
-      }
       name="collections"
       title={t('collections.title')}
       description={t('collections.intro')}
