@@ -1,4 +1,4 @@
-import { collectionApi, type OpsCollectionDetail } from '@tradebridge/contracts';
+import { collectionApi, contractApi, type OpsCollectionDetail } from '@tradebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +20,10 @@ const INVOICE = '00000000-0000-4000-8000-000000000b01';
 /** A server of one collection: decisions move it as the real one does. */
 const handlers = (current: { detail: OpsCollectionDetail }): StubAnswers => [
   on(collectionApi.opsGetCollection, () => ({ result: current.detail })),
+  // The page composes the trade orders in (app/pages/collection-page.test.tsx): none here.
+  on(contractApi.opsAssociations, ({ collectionId }) => ({
+    result: { collectionId, currency: 'USD', amount: '12000.00', covered: '0.00', list: [] },
+  })),
   on(
     collectionApi.materialFile,
     () =>
