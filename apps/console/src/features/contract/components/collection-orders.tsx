@@ -19,6 +19,8 @@ import { useAssociations } from '../api/get-associations.ts';
 
 type Coverage = 'none' | 'partly' | 'fully';
 
+const NOWRAP = { onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
+
 const COVERAGE_COLORS: Record<Coverage, string> = {
   none: 'default',
   partly: 'gold',
@@ -40,11 +42,12 @@ export const CollectionOrders = ({ collectionId }: { collectionId: string }) => 
 
   const columns = useMemo<ColumnsType<Association>>(
     () => [
-      { title: t('coverage.orderNo'), dataIndex: 'orderNo', minWidth: 120 },
+      { title: t('coverage.orderNo'), dataIndex: 'orderNo', minWidth: 120, ...NOWRAP },
       {
         title: t('coverage.contractNo'),
         dataIndex: 'contractNo',
         minWidth: 130,
+        ...NOWRAP,
         render: (contractNo: string, row) =>
           canOpenContracts ? (
             <Link

@@ -103,7 +103,9 @@ describe('one trade contract', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('contract-trade-type').textContent).toBe('Goods');
     expect(screen.getByTestId('contract-trading-countries').textContent).toBe('ChinaFrance');
     expect(screen.getByTestId('contract-amount').textContent).toBe('250,000.00 USD');
-    expect(screen.getByTestId('contract-validity').textContent).toBe('11/01/2026 – 10/31/2027');
+    expect(screen.getByTestId('contract-validity').textContent).toBe(
+      '11/01/2026\u00a0– 10/31/2027',
+    );
     expect(screen.getByTestId('contract-orders').textContent).toBe(
       '12 orders, 65,520.00 USD in total',
     );

@@ -72,6 +72,8 @@ export const FilesCard = ({ contract }: { contract: OpsContractDetail }) => {
 };
 
 const ORDERS_PER_PAGE = 10;
+// Short values (a country, a category, a quantity, a number) do not break: the table scrolls
+// sideways rather (its header is measured from the body, so titles still may).
 const NOWRAP = { onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
 
 export const OrdersCard = ({ contract }: { contract: OpsContractDetail }) => {
@@ -86,18 +88,16 @@ export const OrdersCard = ({ contract }: { contract: OpsContractDetail }) => {
         title: t('orders.orderNo'),
         dataIndex: 'orderNo',
         minWidth: 120,
-        render: (orderNo: string) => (
-          <span style={{ overflowWrap: 'anywhere' }} data-testid="order-no">
-            {orderNo}
-          </span>
-        ),
+        ...NOWRAP,
+        render: (orderNo: string) => <span data-testid="order-no">{orderNo}</span>,
       },
       {
         title: t('orders.name'),
         dataIndex: 'name',
         minWidth: 160,
+        // At least this wide: a table of twelve columns would squeeze the goods to a word a line.
         render: (name: string, row) => (
-          <Flex vertical>
+          <Flex vertical style={{ minWidth: 150 }}>
             <span>{name}</span>
             {row.description && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -111,12 +111,14 @@ export const OrdersCard = ({ contract }: { contract: OpsContractDetail }) => {
         title: t('orders.origin'),
         dataIndex: 'origin',
         minWidth: 90,
+        ...NOWRAP,
         render: (origin: string) => regionName(origin, language),
       },
       {
         title: t('orders.category'),
         dataIndex: 'category',
         minWidth: 110,
+        ...NOWRAP,
         render: (category: string) => categoryLabel(category, t),
       },
       {
@@ -165,14 +167,19 @@ export const OrdersCard = ({ contract }: { contract: OpsContractDetail }) => {
           <Flex vertical align="flex-start" gap={2}>
             <ShipmentTag state={shipment} />
             {(row.logisticsProvider || row.trackingNumber) && (
-              <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
+              <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
                 {[row.logisticsProvider, row.trackingNumber].filter(Boolean).join(' · ')}
               </Typography.Text>
             )}
           </Flex>
         ),
       },
-      { title: t('orders.payer'), dataIndex: 'payer', minWidth: 140 },
+      {
+        title: t('orders.payer'),
+        dataIndex: 'payer',
+        minWidth: 140,
+        render: (payer: string) => <div style={{ minWidth: 130 }}>{payer}</div>,
+      },
       {
         title: t('orders.orderedAt'),
         dataIndex: 'orderedAt',

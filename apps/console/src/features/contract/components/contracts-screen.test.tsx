@@ -48,14 +48,14 @@ describe('trade contracts', { timeout: 40_000 }, () => {
       'Lumière Distribution SARLFrance',
       'Goods',
       '250,000.00 USD',
-      '11/01/2026 – 10/31/2027',
+      '11/01/2026\u00a0– 10/31/2027',
       '12 orders65,520.00 USD',
       'Under review',
     ]);
     expect(cells(rowsOf(view)[1]!).slice(3, 8)).toEqual([
       'Services',
       '1,500,000 JPY',
-      '11/01/2026 – 10/31/2027',
+      '11/01/2026\u00a0– 10/31/2027',
       '1 order1,500,000 JPY',
       'Effective',
     ]);
@@ -133,7 +133,7 @@ describe('trade contracts', { timeout: 40_000 }, () => {
       '3 заказа65\u00a0520,00 USD',
       '21 заказ65\u00a0520,00 USD',
     ]);
-    expect(cells(rowsOf(view)[0]!)[5]).toBe('01.11.2026 – 31.10.2027');
+    expect(cells(rowsOf(view)[0]!)[5]).toBe('01.11.2026\u00a0– 31.10.2027');
     expect(cells(rowsOf(view)[1]!)[7]).toBe('Отклонён');
     expect(screen.getByRole('tab', { name: 'На проверке' })).toBeTruthy();
   });

@@ -96,13 +96,11 @@ export const ContractsScreen = () => {
         title: t('columns.contract'),
         dataIndex: 'contractNo',
         minWidth: 170,
+        // A number breaks nowhere: the table scrolls sideways rather.
+        ...NOWRAP,
         render: (contractNo: string, row) => (
           <Flex vertical>
-            <Link
-              to={contractPath(row.id)}
-              data-testid={`contract-link-${row.id}`}
-              style={{ overflowWrap: 'anywhere' }}
-            >
+            <Link to={contractPath(row.id)} data-testid={`contract-link-${row.id}`}>
               {contractNo}
             </Link>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -237,7 +235,7 @@ export const ContractsScreen = () => {
             placeholder={t('filters.keyword')}
             aria-label={t('filters.keyword')}
             data-testid="contracts-keyword-filter"
-            style={{ width: 240, maxWidth: '100%' }}
+            style={{ width: 290, maxWidth: '100%' }}
             onSearch={(text) => setFilters({ keyword: text.trim() || undefined })}
           />
           <MerchantPicker
