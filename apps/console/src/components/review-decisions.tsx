@@ -14,7 +14,10 @@ import { ReasonModal } from './reason-modal.tsx';
 
 export type ReviewDecision = 'approve' | 'reject';
 
-export type ReviewDecisionsProps = {
+/** A decision's mutation (useMutation): sends its request, says whether it is under way. */
+type DecisionMutation<R> = { mutateAsync: (request: R) => Promise<unknown>; isPending: boolean };
+
+export type ReviewDecisionsProps<R extends object> = {
   ns: string;
   decisions: readonly ReviewDecision[];
   /** Test ids `<testId>-approve` and `<testId>-reject`. */
@@ -23,23 +26,29 @@ export type ReviewDecisionsProps = {
   keys?: { approve: string; reject: string };
   /** Interpolated into the approval's confirmation. */
   values?: Record<string, string>;
-  approve: { send: () => Promise<unknown>; pending: boolean };
-  reject: { send: (reason: string) => Promise<unknown>; pending: boolean; schema: z.ZodType };
+  /** What both decisions send: the record's id and the version on screen. */
+  request: R;
+  approve: DecisionMutation<R>;
+  reject: DecisionMutation<R & { reason: string }>;
+  /** The reason's rule (the reject request's field). */
+  reasonSchema: z.ZodType;
   isStale: (error: unknown) => boolean;
 };
 
 const DEFAULT_KEYS = { approve: 'approve', reject: 'reject' };
 
-export const ReviewDecisions = ({
+export const ReviewDecisions = <R extends object>({
   ns,
   decisions,
   testId,
   keys = DEFAULT_KEYS,
   values,
+  request,
   approve,
   reject,
+  reasonSchema,
   isStale,
-}: ReviewDecisionsProps) => {
+}: ReviewDecisionsProps<R>) => {
   const { t } = useTranslation(ns);
   const { t: tCommon } = useTranslation('common');
   const { modal, message } = App.useApp();
@@ -54,7 +63,7 @@ export const ReviewDecisions = ({
       cancelText: tCommon('cancel'),
       // A failure has been said (and a stale record refetched); the dialog closes either way.
       onOk: () =>
-        approve.send().then(
+        approve.mutateAsync(request).then(
           () => void message.success(t(`${keys.approve}.done`)),
           () => undefined,
         ),
@@ -76,7 +85,7 @@ export const ReviewDecisions = ({
         <Button
           type="primary"
           icon={<CheckOutlined />}
-          loading={approve.pending}
+          loading={approve.isPending}
           onClick={onApprove}
           data-testid={`${testId}-approve`}
         >
@@ -94,9 +103,9 @@ export const ReviewDecisions = ({
           required: t('reasonModal.required'),
           tooLong: t('reasonModal.tooLong'),
         }}
-        schema={reject.schema}
-        pending={reject.pending}
-        onSubmit={reject.send}
+        schema={reasonSchema}
+        pending={reject.isPending}
+        onSubmit={(reason) => reject.mutateAsync({ ...request, reason })}
         closesOn={isStale}
         onDone={() => {
           void message.success(t(`${keys.reject}.done`));

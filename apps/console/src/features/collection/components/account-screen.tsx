@@ -45,9 +45,6 @@ const AccountActions = ({
   account: OpsCollectionAccount;
   decisions: readonly Decision[];
 }) => {
-  const approve = useApproveAccount();
-  const reject = useRejectAccount();
-  const request = { accountId: account.id, version: account.version };
   return (
     <ReviewDecisions
       ns="collection"
@@ -55,12 +52,10 @@ const AccountActions = ({
       decisions={decisions}
       testId="account"
       values={{ merchant: account.merchantName, currencies: account.currencies.join(', ') }}
-      approve={{ send: () => approve.mutateAsync(request), pending: approve.isPending }}
-      reject={{
-        send: (reason) => reject.mutateAsync({ ...request, reason }),
-        pending: reject.isPending,
-        schema: ZAccountRejectRequest.shape.reason,
-      }}
+      request={{ accountId: account.id, version: account.version }}
+      approve={useApproveAccount()}
+      reject={useRejectAccount()}
+      reasonSchema={ZAccountRejectRequest.shape.reason}
       isStale={isStaleAccount}
     />
   );

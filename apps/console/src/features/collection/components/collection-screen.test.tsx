@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
+import { dialogTitled } from '../../../test/screen.ts';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
 import { COLLECTION_ID, collectionDetail, MERCHANT_ID } from './test-data.ts';
 
@@ -54,18 +55,6 @@ const open = () => screen.findByTestId('collection-screen', {}, { timeout: 10_00
 const decisionButtons = () =>
   [...screen.getByTestId('page-actions').querySelectorAll('[data-testid^="decision-"]')].map(
     (button) => button.getAttribute('data-testid'),
-  );
-
-const dialogTitled = (title: string) =>
-  waitFor(
-    () => {
-      const dialog = screen
-        .getAllByRole('dialog')
-        .find((d) => d.textContent?.includes(title) && !d.closest('.ant-zoom-leave'));
-      if (!dialog) throw new Error(`no dialog ${title}`);
-      return dialog;
-    },
-    { timeout: 5_000 },
   );
 
 describe('one collection', { timeout: 40_000 }, () => {

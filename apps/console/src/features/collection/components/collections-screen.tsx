@@ -13,7 +13,7 @@ import {
   type CollectionState as CollectionStateCode,
 } from '@tradebridge/contracts';
 import { formatDateTime } from '@tradebridge/ui';
-import { Flex, Input, Select, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import { Link, useNavigate } from 'react-router';
 import { collectionPath, merchantDetailPath } from '../../../app/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
-import { MerchantPicker } from '../../../components/merchant-picker.tsx';
+import { MerchantFilter, SearchFilter, SelectFilter } from '../../../components/list-filters.tsx';
 import { openColumn } from '../../../components/open-column.tsx';
 import {
   oneOfParam,
@@ -186,49 +186,38 @@ export const CollectionsScreen = () => {
       onTab={(tab) => setFilters({ tab: tab as CollectionQueue })}
       filters={
         <>
-          <Select<Currency>
-            allowClear
-            showSearch
+          <SelectFilter<Currency>
+            searchable
             value={filters.currency}
-            placeholder={t('filters.currency')}
-            aria-label={t('filters.currency')}
             options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
-            data-testid="collections-currency-filter"
-            style={{ width: 130, maxWidth: '100%' }}
+            label={t('filters.currency')}
+            testId="collections-currency-filter"
+            width={130}
             onChange={(currency) => setFilters({ currency })}
           />
-          <Select<CollectionStateCode>
-            allowClear
+          <SelectFilter<CollectionStateCode>
             value={filters.state}
-            placeholder={t('filters.state')}
-            aria-label={t('filters.state')}
             options={COLLECTION_STATES.map((state) => ({
               value: state,
               label: t(`collectionState.${state}`),
             }))}
-            data-testid="collections-state-filter"
-            style={{ width: 190, maxWidth: '100%' }}
+            label={t('filters.state')}
+            testId="collections-state-filter"
+            width={190}
             onChange={(state) => setFilters({ state })}
           />
-          <Input.Search
-            // Remounted when the address changes (cleared), so it shows what the filter is.
-            key={filters.payer ?? 'none'}
-            defaultValue={filters.payer}
-            allowClear
+          <SearchFilter
+            value={filters.payer}
+            label={t('filters.payer')}
+            testId="collections-payer-filter"
+            width={220}
             maxLength={PAYER_MAX}
-            placeholder={t('filters.payer')}
-            aria-label={t('filters.payer')}
-            data-testid="collections-payer-filter"
-            style={{ width: 220, maxWidth: '100%' }}
-            onSearch={(text) => setFilters({ payer: text.trim() || undefined })}
+            onSearch={(payer) => setFilters({ payer })}
           />
-          <MerchantPicker
-            value={filters.merchantId}
-            label={filters.merchantLabel}
-            onChange={(merchant) =>
-              setFilters({ merchantId: merchant?.id, merchantLabel: merchant?.label })
-            }
-            placeholder={t('filters.merchant')}
+          <MerchantFilter
+            filters={filters}
+            setFilters={setFilters}
+            label={t('filters.merchant')}
             testId="collections-merchant-filter"
           />
         </>

@@ -15,6 +15,7 @@ import { LoadFailed } from '../../../components/list-screen.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
 import { compareDecimals } from '../../../lib/decimal.ts';
+import { describedItems } from '../../../lib/described-items.ts';
 import { useAssociations } from '../api/get-associations.ts';
 
 type Coverage = 'none' | 'partly' | 'fully';
@@ -78,6 +79,7 @@ export const CollectionOrders = ({ collectionId }: { collectionId: string }) => 
     [t, canOpenContracts],
   );
 
+  const field = describedItems(t, 'coverage');
   const associations = query.data;
   const coverage = associations && coverageOf(associations.covered, associations.amount);
   return (
@@ -96,24 +98,19 @@ export const CollectionOrders = ({ collectionId }: { collectionId: string }) => 
             size="small"
             column={{ xs: 1, md: 3 }}
             items={[
-              {
-                key: 'amount',
-                label: t('coverage.amount'),
-                children: <Amount amount={associations.amount} currency={associations.currency} />,
-              },
-              {
-                key: 'covered',
-                label: t('coverage.covered'),
-                children: (
-                  <Typography.Text strong data-testid="trade-orders-covered">
-                    <Amount amount={associations.covered} currency={associations.currency} />
-                  </Typography.Text>
-                ),
-              },
-              {
-                key: 'coverage',
-                label: t('coverage.state'),
-                children: coverage && (
+              field(
+                'amount',
+                <Amount amount={associations.amount} currency={associations.currency} />,
+              ),
+              field(
+                'covered',
+                <Typography.Text strong data-testid="trade-orders-covered">
+                  <Amount amount={associations.covered} currency={associations.currency} />
+                </Typography.Text>,
+              ),
+              field(
+                'state',
+                coverage && (
                   <Tag
                     color={COVERAGE_COLORS[coverage]}
                     style={{ marginInlineEnd: 0 }}
@@ -122,7 +119,7 @@ export const CollectionOrders = ({ collectionId }: { collectionId: string }) => 
                     {t(`coverage.level.${coverage}`)}
                   </Tag>
                 ),
-              },
+              ),
             ]}
           />
           <Table<Association>

@@ -9,7 +9,6 @@ import {
 } from '@tradebridge/contracts';
 import { formatDateTime, PageContainer, regionName, useLanguage } from '@tradebridge/ui';
 import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -19,6 +18,7 @@ import { DetailFailed, DetailLoading } from '../../../components/detail-load-sta
 import { MerchantField } from '../../../components/merchant-cell.tsx';
 import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
 import { StoryCard } from '../../../components/story-card.tsx';
+import { describedItems } from '../../../lib/described-items.ts';
 import { useApproveContract } from '../api/approve-contract.ts';
 import { isStaleContract } from '../api/contract-changed.ts';
 import { useContract } from '../api/get-contract.ts';
@@ -42,26 +42,19 @@ const CONTRACT_EVENTS: ReadonlySet<string> = new Set([
   'deleted',
 ]);
 
-const ContractDecisions = ({ contract }: { contract: OpsContractDetail }) => {
-  const approve = useApproveContract();
-  const reject = useRejectContract();
-  const request = { contractId: contract.id, version: contract.version };
-  return (
-    <ReviewDecisions
-      ns="contract"
-      decisions={contract.actions}
-      testId="contract"
-      values={{ contractNo: contract.contractNo, merchant: contract.merchantName }}
-      approve={{ send: () => approve.mutateAsync(request), pending: approve.isPending }}
-      reject={{
-        send: (reason) => reject.mutateAsync({ ...request, reason }),
-        pending: reject.isPending,
-        schema: ZContractRejectRequest.shape.reason,
-      }}
-      isStale={isStaleContract}
-    />
-  );
-};
+const ContractDecisions = ({ contract }: { contract: OpsContractDetail }) => (
+  <ReviewDecisions
+    ns="contract"
+    decisions={contract.actions}
+    testId="contract"
+    values={{ contractNo: contract.contractNo, merchant: contract.merchantName }}
+    request={{ contractId: contract.id, version: contract.version }}
+    approve={useApproveContract()}
+    reject={useRejectContract()}
+    reasonSchema={ZContractRejectRequest.shape.reason}
+    isStale={isStaleContract}
+  />
+);
 
 const DecisionNote = ({ contract }: { contract: OpsContractDetail }) => {
   const { t } = useTranslation('contract');
@@ -89,11 +82,7 @@ const DecisionNote = ({ contract }: { contract: OpsContractDetail }) => {
 const OverviewCard = ({ contract }: { contract: OpsContractDetail }) => {
   const { t } = useTranslation('contract');
   const language = useLanguage();
-  const field = (key: string, children: ReactNode) => ({
-    key,
-    label: t(`fields.${key}`),
-    children,
-  });
+  const field = describedItems(t, 'fields');
   return (
     <Card title={t('detail.overview')} data-testid="contract-overview">
       <Descriptions

@@ -14,7 +14,7 @@ import {
   type TradeType,
 } from '@tradebridge/contracts';
 import { formatMoney, regionName, useLanguage } from '@tradebridge/ui';
-import { Flex, Input, Select, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,12 @@ import { contractPath } from '../../../app/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { MerchantCell } from '../../../components/merchant-cell.tsx';
-import { MerchantPicker } from '../../../components/merchant-picker.tsx';
+import {
+  MerchantFilter,
+  reviewQueueTabs,
+  SearchFilter,
+  SelectFilter,
+} from '../../../components/list-filters.tsx';
 import { openColumn } from '../../../components/open-column.tsx';
 import {
   oneOfParam,
@@ -180,71 +185,57 @@ export const ContractsScreen = () => {
       name="contracts"
       title={t('list.title')}
       description={t('list.intro')}
-      tabs={{ keys: QUEUES, active: filters.tab, label: (key) => t(`queue.${key}`) }}
-      onTab={(tab) =>
-        // The review queue has one state: a state chosen among all contracts goes with the tab.
-        setFilters({
-          tab: tab as ContractQueue,
-          ...(tab === ContractQueue.Review ? { state: undefined } : {}),
-        })
-      }
+      {...reviewQueueTabs({
+        queues: QUEUES,
+        active: filters.tab,
+        review: ContractQueue.Review,
+        label: (key) => t(`queue.${key}`),
+        setFilters,
+      })}
       filters={
         <>
           {filters.tab === ContractQueue.All && (
-            <Select<ContractStateCode>
-              allowClear
+            <SelectFilter<ContractStateCode>
               value={filters.state}
-              placeholder={t('filters.state')}
-              aria-label={t('filters.state')}
               options={CONTRACT_STATES.map((state) => ({
                 value: state,
                 label: t(`state.${state}`),
               }))}
-              data-testid="contracts-state-filter"
-              style={{ width: 160, maxWidth: '100%' }}
+              label={t('filters.state')}
+              testId="contracts-state-filter"
+              width={160}
               onChange={(state) => setFilters({ state })}
             />
           )}
-          <Select<TradeType>
-            allowClear
+          <SelectFilter<TradeType>
             value={filters.tradeType}
-            placeholder={t('filters.tradeType')}
-            aria-label={t('filters.tradeType')}
             options={TRADE_TYPES.map((type) => ({ value: type, label: tradeTypeLabel(type, t) }))}
-            data-testid="contracts-trade-type-filter"
-            style={{ width: 150, maxWidth: '100%' }}
+            label={t('filters.tradeType')}
+            testId="contracts-trade-type-filter"
+            width={150}
             onChange={(tradeType) => setFilters({ tradeType })}
           />
-          <Select<Currency>
-            allowClear
-            showSearch
+          <SelectFilter<Currency>
+            searchable
             value={filters.currency}
-            placeholder={t('filters.currency')}
-            aria-label={t('filters.currency')}
             options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
-            data-testid="contracts-currency-filter"
-            style={{ width: 130, maxWidth: '100%' }}
+            label={t('filters.currency')}
+            testId="contracts-currency-filter"
+            width={130}
             onChange={(currency) => setFilters({ currency })}
           />
-          <Input.Search
-            // Remounted when the address changes (cleared), so it shows what the filter is.
-            key={filters.keyword ?? 'none'}
-            defaultValue={filters.keyword}
-            allowClear
+          <SearchFilter
+            value={filters.keyword}
+            label={t('filters.keyword')}
+            testId="contracts-keyword-filter"
+            width={290}
             maxLength={KEYWORD_MAX}
-            placeholder={t('filters.keyword')}
-            aria-label={t('filters.keyword')}
-            data-testid="contracts-keyword-filter"
-            style={{ width: 290, maxWidth: '100%' }}
-            onSearch={(text) => setFilters({ keyword: text.trim() || undefined })}
+            onSearch={(keyword) => setFilters({ keyword })}
           />
-          <MerchantPicker
-            value={filters.merchantId}
-            label={filters.merchantLabel}
-            onChange={(merchant) =>
-              setFilters({ merchantId: merchant?.id, merchantLabel: merchant?.label })
-            }
-            placeholder={t('filters.merchant')}
+          <MerchantFilter
+            filters={filters}
+            setFilters={setFilters}
+            label={t('filters.merchant')}
             testId="contracts-merchant-filter"
           />
         </>

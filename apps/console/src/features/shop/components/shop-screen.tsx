@@ -18,7 +18,6 @@ import {
   useLanguage,
 } from '@tradebridge/ui';
 import { Card, Descriptions, Typography } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -27,6 +26,7 @@ import { DetailFailed, DetailLoading } from '../../../components/detail-load-sta
 import { MerchantField } from '../../../components/merchant-cell.tsx';
 import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
 import { StoryCard } from '../../../components/story-card.tsx';
+import { describedItems } from '../../../lib/described-items.ts';
 import { useApproveShop } from '../api/approve-shop.ts';
 import { useShop } from '../api/get-shop.ts';
 import { useRejectShop } from '../api/reject-shop.ts';
@@ -53,26 +53,19 @@ const SHOP_EVENTS: ReadonlySet<string> = new Set([
   'unlinked',
 ]);
 
-const ShopDecisions = ({ shop }: { shop: OpsShopDetail }) => {
-  const approve = useApproveShop();
-  const reject = useRejectShop();
-  const request = { shopId: shop.id, version: shop.version };
-  return (
-    <ReviewDecisions
-      ns="shop"
-      decisions={shop.actions}
-      testId="shop"
-      values={{ shop: shop.name, merchant: shop.merchantName }}
-      approve={{ send: () => approve.mutateAsync(request), pending: approve.isPending }}
-      reject={{
-        send: (reason) => reject.mutateAsync({ ...request, reason }),
-        pending: reject.isPending,
-        schema: ZShopRejectRequest.shape.reason,
-      }}
-      isStale={isStaleShop}
-    />
-  );
-};
+const ShopDecisions = ({ shop }: { shop: OpsShopDetail }) => (
+  <ReviewDecisions
+    ns="shop"
+    decisions={shop.actions}
+    testId="shop"
+    values={{ shop: shop.name, merchant: shop.merchantName }}
+    request={{ shopId: shop.id, version: shop.version }}
+    approve={useApproveShop()}
+    reject={useRejectShop()}
+    reasonSchema={ZShopRejectRequest.shape.reason}
+    isStale={isStaleShop}
+  />
+);
 
 const DecisionNote = ({ shop }: { shop: OpsShopDetail }) => {
   const { t } = useTranslation('shop');
@@ -108,12 +101,7 @@ const KeyHint = ({ hint, testId }: { hint: string | null; testId: string }) => {
 const OverviewCard = ({ shop }: { shop: OpsShopDetail }) => {
   const { t } = useTranslation('shop');
   const language = useLanguage();
-  const field = (key: string, children: ReactNode, span?: 'filled') => ({
-    key,
-    label: t(`fields.${key}`),
-    children,
-    span,
-  });
+  const field = describedItems(t, 'fields');
   return (
     <Card title={t('detail.overview')} data-testid="shop-overview">
       <Descriptions

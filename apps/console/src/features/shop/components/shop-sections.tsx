@@ -8,6 +8,7 @@ import { Card, Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describedItems } from '../../../lib/described-items.ts';
 import {
   AuthorizationTag,
   OutcomeTag,
@@ -88,6 +89,7 @@ const AuthorizationLog = ({ attempts }: { attempts: readonly Attempt[] }) => {
 
 export const AuthorizationCard = ({ shop }: { shop: OpsShopDetail }) => {
   const { t } = useTranslation('shop');
+  const field = describedItems(t, 'fields');
   const { authorization } = shop;
   return (
     <Card title={t('detail.authorization')} data-testid="section-authorization">
@@ -96,34 +98,25 @@ export const AuthorizationCard = ({ shop }: { shop: OpsShopDetail }) => {
           size="small"
           column={{ xs: 1, md: 2, xl: 3 }}
           items={[
-            {
-              key: 'label',
-              label: t('fields.authorization'),
-              children: <AuthorizationTag label={authorization.label} />,
-            },
-            {
-              key: 'authorizedAt',
-              label: t('fields.authorizedAt'),
-              children: orEmpty(
-                authorization.authorizedAt && formatDateTime(authorization.authorizedAt),
+            field('authorization', <AuthorizationTag label={authorization.label} />),
+            field(
+              'authorizedAt',
+              orEmpty(authorization.authorizedAt && formatDateTime(authorization.authorizedAt)),
+            ),
+            field(
+              'scopes',
+              authorization.scopes.length === 0 ? (
+                EMPTY_VALUE
+              ) : (
+                <Flex gap={4} wrap data-testid="shop-scopes">
+                  {authorization.scopes.map((scope) => (
+                    <Tag key={scope} style={{ marginInlineEnd: 0 }}>
+                      {scopeLabel(scope, t)}
+                    </Tag>
+                  ))}
+                </Flex>
               ),
-            },
-            {
-              key: 'scopes',
-              label: t('fields.scopes'),
-              children:
-                authorization.scopes.length === 0 ? (
-                  EMPTY_VALUE
-                ) : (
-                  <Flex gap={4} wrap data-testid="shop-scopes">
-                    {authorization.scopes.map((scope) => (
-                      <Tag key={scope} style={{ marginInlineEnd: 0 }}>
-                        {scopeLabel(scope, t)}
-                      </Tag>
-                    ))}
-                  </Flex>
-                ),
-            },
+            ),
           ]}
         />
         <Typography.Text strong>{t('log.title')}</Typography.Text>
@@ -135,6 +128,7 @@ export const AuthorizationCard = ({ shop }: { shop: OpsShopDetail }) => {
 
 export const AssociationCard = ({ shop }: { shop: OpsShopDetail }) => {
   const { t } = useTranslation('shop');
+  const field = describedItems(t, 'fields');
   const { union } = shop;
   return (
     <Card title={t('detail.association')} data-testid="section-association">
@@ -142,34 +136,22 @@ export const AssociationCard = ({ shop }: { shop: OpsShopDetail }) => {
         size="small"
         column={{ xs: 1, md: 2, xl: 3 }}
         items={[
-          {
-            key: 'state',
-            label: t('fields.association'),
-            children: <UnionTag state={union.state} />,
-          },
-          {
-            key: 'account',
-            label: t('fields.account'),
-            children: <span data-testid="shop-union-account">{orEmpty(union.accountAlias)}</span>,
-          },
-          {
-            key: 'at',
-            label: t('fields.associatedAt'),
-            children: orEmpty(union.at && formatDateTime(union.at)),
-          },
-          {
-            key: 'reason',
-            label: t('fields.associationFailure'),
-            children: (
-              <Typography.Text
-                type={union.state === UnionState.LinkFailed ? 'danger' : undefined}
-                style={{ overflowWrap: 'anywhere' }}
-                data-testid="shop-union-reason"
-              >
-                {orEmpty(union.reason)}
-              </Typography.Text>
-            ),
-          },
+          field('association', <UnionTag state={union.state} />),
+          field(
+            'account',
+            <span data-testid="shop-union-account">{orEmpty(union.accountAlias)}</span>,
+          ),
+          field('associatedAt', orEmpty(union.at && formatDateTime(union.at))),
+          field(
+            'associationFailure',
+            <Typography.Text
+              type={union.state === UnionState.LinkFailed ? 'danger' : undefined}
+              style={{ overflowWrap: 'anywhere' }}
+              data-testid="shop-union-reason"
+            >
+              {orEmpty(union.reason)}
+            </Typography.Text>,
+          ),
         ]}
       />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>

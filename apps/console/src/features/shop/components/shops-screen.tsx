@@ -12,7 +12,7 @@ import {
   type ShopState as ShopStateCode,
 } from '@tradebridge/contracts';
 import { formatDateTime, regionName, useLanguage } from '@tradebridge/ui';
-import { Flex, Input, Select, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,12 @@ import { Link, useNavigate } from 'react-router';
 import { shopPath } from '../../../app/paths.ts';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { MerchantCell } from '../../../components/merchant-cell.tsx';
-import { MerchantPicker } from '../../../components/merchant-picker.tsx';
+import {
+  MerchantFilter,
+  reviewQueueTabs,
+  SearchFilter,
+  SelectFilter,
+} from '../../../components/list-filters.tsx';
 import { openColumn } from '../../../components/open-column.tsx';
 import {
   oneOfParam,
@@ -167,60 +172,48 @@ export const ShopsScreen = () => {
       name="shops"
       title={t('list.title')}
       description={t('list.intro')}
-      tabs={{ keys: QUEUES, active: filters.tab, label: (key) => t(`queue.${key}`) }}
-      onTab={(tab) =>
-        // The review queue has one state: a state chosen among all shops goes with the tab.
-        setFilters({
-          tab: tab as ShopQueue,
-          ...(tab === ShopQueue.Review ? { state: undefined } : {}),
-        })
-      }
+      {...reviewQueueTabs({
+        queues: QUEUES,
+        active: filters.tab,
+        review: ShopQueue.Review,
+        label: (key) => t(`queue.${key}`),
+        setFilters,
+      })}
       filters={
         <>
           {filters.tab === ShopQueue.All && (
-            <Select<ShopStateCode>
-              allowClear
+            <SelectFilter<ShopStateCode>
               value={filters.state}
-              placeholder={t('filters.state')}
-              aria-label={t('filters.state')}
               options={SHOP_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }))}
-              data-testid="shops-state-filter"
-              style={{ width: 180, maxWidth: '100%' }}
+              label={t('filters.state')}
+              testId="shops-state-filter"
+              width={180}
               onChange={(state) => setFilters({ state })}
             />
           )}
-          <Select<ShopPlatform>
-            allowClear
+          <SelectFilter<ShopPlatform>
             value={filters.platform}
-            placeholder={t('filters.platform')}
-            aria-label={t('filters.platform')}
             options={PLATFORMS.map((platform) => ({
               value: platform,
               label: platformLabel(platform, t),
             }))}
-            data-testid="shops-platform-filter"
-            style={{ width: 170, maxWidth: '100%' }}
+            label={t('filters.platform')}
+            testId="shops-platform-filter"
+            width={170}
             onChange={(platform) => setFilters({ platform })}
           />
-          <Input.Search
-            // Remounted when the address changes (cleared), so it shows what the filter is.
-            key={filters.name ?? 'none'}
-            defaultValue={filters.name}
-            allowClear
+          <SearchFilter
+            value={filters.name}
+            label={t('filters.name')}
+            testId="shops-name-filter"
+            width={220}
             maxLength={NAME_MAX}
-            placeholder={t('filters.name')}
-            aria-label={t('filters.name')}
-            data-testid="shops-name-filter"
-            style={{ width: 220, maxWidth: '100%' }}
-            onSearch={(text) => setFilters({ name: text.trim() || undefined })}
+            onSearch={(name) => setFilters({ name })}
           />
-          <MerchantPicker
-            value={filters.merchantId}
-            label={filters.merchantLabel}
-            onChange={(merchant) =>
-              setFilters({ merchantId: merchant?.id, merchantLabel: merchant?.label })
-            }
-            placeholder={t('filters.merchant')}
+          <MerchantFilter
+            filters={filters}
+            setFilters={setFilters}
+            label={t('filters.merchant')}
             testId="shops-merchant-filter"
           />
         </>
