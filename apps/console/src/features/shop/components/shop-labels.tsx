@@ -3,11 +3,16 @@
 import {
   AuthorizationLabel,
   GoodsType,
+  HandoffReason,
+  payoutCurrencyOfSite,
+  UnionFailure,
   ShopPlatform,
   ShopState,
   UnionState,
   type HandoffOutcome,
+  type Language,
 } from '@tradebridge/contracts';
+import { regionName } from '@tradebridge/ui';
 import { Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +22,28 @@ import { knownLabel } from '../../../lib/known-label.ts';
 type T = TFunction<'shop'>;
 
 export const SHOP_STATES = Object.values(ShopState);
+
+const REASONS: readonly string[] = [
+  ...Object.values(HandoffReason),
+  ...Object.values(UnionFailure),
+];
+
+/**
+ * A reason the server keeps as a code (a hand-off that did not succeed, a refused association) in
+ * the operator's words; a reviewer's own words as written.
+ */
+export const reasonText = (
+  reason: string | null,
+  site: string,
+  t: T,
+  language: Language,
+): string | null =>
+  reason && REASONS.includes(reason)
+    ? t(`reason.${reason}` as never, {
+        site: regionName(site, language),
+        currency: payoutCurrencyOfSite(site),
+      })
+    : reason;
 export const PLATFORMS = Object.values(ShopPlatform);
 
 const SHOP_STATE_COLORS: Record<string, string> = {

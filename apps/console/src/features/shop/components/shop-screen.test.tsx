@@ -85,7 +85,7 @@ describe('one shop', { timeout: 40_000 }, () => {
         'Sandbox Commerce',
         'Return to us',
         'Refused',
-        'Access was denied at the platform.',
+        'Access was denied at the platform',
       ],
     ]);
 
@@ -104,7 +104,7 @@ describe('one shop', { timeout: 40_000 }, () => {
       'Authorization started',
       'Shop added',
     ]);
-    expect(story.textContent).toContain('Reason: Access was denied at the platform.');
+    expect(story.textContent).toContain('Reason: Access was denied at the platform');
   });
 
   it('says why an association failed, and that a shop without keys has none', async () => {
@@ -119,7 +119,7 @@ describe('one shop', { timeout: 40_000 }, () => {
           state: 2,
           accountId: '00000000-0000-4000-8000-000000000701',
           accountAlias: 'US payouts',
-          reason: 'The DE site pays out in EUR; the account holds no EUR.',
+          reason: 'payoutCurrencyMissing',
           at: '2026-11-21T08:00:00.000Z',
         },
       }),
@@ -131,8 +131,9 @@ describe('one shop', { timeout: 40_000 }, () => {
     const association = screen.getByTestId('section-association');
     expect(within(association).getByTestId('shop-union').textContent).toBe('Привязка не удалась');
     expect(within(association).getByTestId('shop-union-account').textContent).toBe('US payouts');
+    // The server's code in the operator's words, with the site's payout currency.
     expect(within(association).getByTestId('shop-union-reason').textContent).toBe(
-      'The DE site pays out in EUR; the account holds no EUR.',
+      'Выплаты площадки (Германия) идут в EUR, а на счёте нет EUR',
     );
     expect(screen.queryByTestId('page-actions')).toBeNull();
     expect(screen.queryByTestId('shop-decision')).toBeNull();

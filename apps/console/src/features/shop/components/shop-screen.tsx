@@ -32,7 +32,13 @@ import { useShop } from '../api/get-shop.ts';
 import { useRejectShop } from '../api/reject-shop.ts';
 import { isStaleShop } from '../api/shop-changed.ts';
 import { AssociationCard, AuthorizationCard } from './shop-sections.tsx';
-import { categoryLabel, platformLabel, ShopStateTag, storeTypeLabel } from './shop-labels.tsx';
+import {
+  categoryLabel,
+  platformLabel,
+  reasonText,
+  ShopStateTag,
+  storeTypeLabel,
+} from './shop-labels.tsx';
 
 /** The events of a shop's story with a text of their own. */
 const SHOP_EVENTS: ReadonlySet<string> = new Set([
@@ -166,6 +172,7 @@ const OverviewCard = ({ shop }: { shop: OpsShopDetail }) => {
 export const ShopScreen = () => {
   const { shopId = '' } = useParams();
   const { t } = useTranslation('shop');
+  const language = useLanguage();
   const { data: shop, error, isPending, refetch } = useShop(shopId);
 
   if (isPending) return <DetailLoading testId="shop-loading" rows={10} />;
@@ -200,7 +207,14 @@ export const ShopScreen = () => {
       <OverviewCard shop={shop} />
       <AuthorizationCard shop={shop} />
       <AssociationCard shop={shop} />
-      <StoryCard ns="shop" events={shop.history} actions={SHOP_EVENTS} />
+      <StoryCard
+        ns="shop"
+        events={shop.history.map((event) => ({
+          ...event,
+          reason: reasonText(event.reason, shop.site, t, language),
+        }))}
+        actions={SHOP_EVENTS}
+      />
     </PageContainer>
   );
 };

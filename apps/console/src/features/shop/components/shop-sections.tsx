@@ -3,7 +3,7 @@
 // step it reached, how it ended and why, when it ended), and the association with a collection
 // account (the account, and the platform's reason when it refused to pay out to it).
 import { payoutCurrencyOfSite, UnionState, type OpsShopDetail } from '@tradebridge/contracts';
-import { EMPTY_VALUE, formatDateTime, orEmpty, WIDE_TABLE } from '@tradebridge/ui';
+import { EMPTY_VALUE, formatDateTime, orEmpty, useLanguage, WIDE_TABLE } from '@tradebridge/ui';
 import { Card, Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
@@ -16,14 +16,16 @@ import {
   scopeLabel,
   stepLabel,
   UnionTag,
+  reasonText,
 } from './shop-labels.tsx';
 
 type Attempt = OpsShopDetail['authorizations'][number];
 
 const NOWRAP = { onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
 
-const AuthorizationLog = ({ attempts }: { attempts: readonly Attempt[] }) => {
+const AuthorizationLog = ({ attempts, site }: { attempts: readonly Attempt[]; site: string }) => {
   const { t } = useTranslation('shop');
+  const language = useLanguage();
   const columns = useMemo<ColumnsType<Attempt>>(
     () => [
       {
@@ -58,7 +60,9 @@ const AuthorizationLog = ({ attempts }: { attempts: readonly Attempt[] }) => {
         dataIndex: 'reason',
         minWidth: 180,
         render: (reason: string | null) => (
-          <span style={{ overflowWrap: 'anywhere' }}>{orEmpty(reason)}</span>
+          <span style={{ overflowWrap: 'anywhere' }}>
+            {orEmpty(reasonText(reason, site, t, language))}
+          </span>
         ),
       },
       {
@@ -69,7 +73,7 @@ const AuthorizationLog = ({ attempts }: { attempts: readonly Attempt[] }) => {
         render: (at: string | null) => orEmpty(at && formatDateTime(at)),
       },
     ],
-    [t],
+    [t, site, language],
   );
   return (
     <Table<Attempt>
@@ -120,7 +124,7 @@ export const AuthorizationCard = ({ shop }: { shop: OpsShopDetail }) => {
           ]}
         />
         <Typography.Text strong>{t('log.title')}</Typography.Text>
-        <AuthorizationLog attempts={shop.authorizations} />
+        <AuthorizationLog attempts={shop.authorizations} site={shop.site} />
       </Flex>
     </Card>
   );
@@ -128,6 +132,7 @@ export const AuthorizationCard = ({ shop }: { shop: OpsShopDetail }) => {
 
 export const AssociationCard = ({ shop }: { shop: OpsShopDetail }) => {
   const { t } = useTranslation('shop');
+  const language = useLanguage();
   const field = describedItems(t, 'fields');
   const { union } = shop;
   return (
@@ -149,7 +154,7 @@ export const AssociationCard = ({ shop }: { shop: OpsShopDetail }) => {
               style={{ overflowWrap: 'anywhere' }}
               data-testid="shop-union-reason"
             >
-              {orEmpty(union.reason)}
+              {orEmpty(reasonText(union.reason, shop.site, t, language))}
             </Typography.Text>,
           ),
         ]}

@@ -35,7 +35,7 @@ describe('shops', { timeout: 40_000 }, () => {
                   state: 2,
                   accountId: null,
                   accountAlias: null,
-                  reason: 'The DE site pays out in EUR; the account holds no EUR.',
+                  reason: 'payoutCurrencyMissing',
                   at: '2026-11-21T08:00:00.000Z',
                 },
               }),
