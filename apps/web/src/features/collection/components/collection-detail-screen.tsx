@@ -3,7 +3,7 @@
 // materials handed in and the timeline. While it waits for materials the merchant hands them in
 // here ("materials update") or withdraws it (the money goes back to the payer). A collection a
 // reviewer moved meanwhile (COLLECTION_CHANGED) is said so and read again.
-import { DetailStates } from './detail-states.tsx';
+import { DetailStates } from '../../../components/detail-states.tsx';
 import { EventTimeline } from './event-timeline.tsx';
 import { ArrowLeftOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { CollectionDetail } from '@tradebridge/contracts';
