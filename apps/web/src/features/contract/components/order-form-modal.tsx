@@ -1,0 +1,305 @@
+// Adding or changing a goods order of a contract: every field of ZOrderFields, checked as it is
+// typed with the schema the server parses it with. The total is filled in from quantity × unit
+// price as they are typed, exactly at the contract currency's scale (orderTotalOf); a product with
+// more decimals than the currency has is flagged instead (a total is never rounded). A new order
+// is sent with one Idempotency-Key per submission; a change with the version it was read at.
+import {
+  orderRowProblems,
+  ShipmentState,
+  ZOrderFields,
+  type Currency,
+  type Order,
+} from '@tradebridge/contracts';
+import {
+  AmountInput,
+  isApiError,
+  showErrorMessage,
+  useLanguage,
+  validationReasonText,
+} from '@tradebridge/ui';
+import {
+  Alert,
+  App,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Row,
+  Select,
+  Typography,
+  type ButtonProps,
+  type FormRule,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../../components/country-select.tsx';
+import { applyServerFields, useSchemaRules } from '../../../lib/schema-rules.ts';
+import { useAddOrder } from '../api/add-order.ts';
+import { useEditOrder } from '../api/edit-order.ts';
+import { GOODS_TYPES, SHIPMENT_NAMES, SHIPMENT_STATES } from './labels.ts';
+import { orderRequestOf, orderTotal, orderValuesOf, type OrderValues } from './order-form.ts';
+import { useSubmissionKey } from './submission-key.ts';
+
+export type OrderFormTarget = { contractId: string; currency: Currency; order?: Order };
+
+const known = (path: string) => path;
+
+const OrderForm = ({ target, onClose }: { target: OrderFormTarget; onClose: () => void }) => {
+  const { t } = useTranslation('contract');
+  const language = useLanguage();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<OrderValues>();
+  const add = useAddOrder();
+  const edit = useEditOrder();
+  const submission = useSubmissionKey('order-add');
+  const rule = useSchemaRules(ZOrderFields, orderRequestOf);
+  const [problems, setProblems] = useState<string[]>([]);
+  const { currency, order } = target;
+  const quantity = Form.useWatch('quantity', form);
+  const unitPrice = Form.useWatch('unitPrice', form);
+  const computed = orderTotal(quantity, unitPrice, currency);
+
+  const field = (name: keyof OrderValues) => t(`order.${name}`);
+  const rules = (name: keyof OrderValues): FormRule[] => [rule([name], field(name))];
+
+  /** The schema's rule, then the exact product in the contract's currency. */
+  const totalRule: FormRule = ({ getFieldsValue }) => ({
+    validator: async () => {
+      const values = getFieldsValue(true) as OrderValues;
+      const [problem] = orderRowProblems(
+        {
+          quantity: values.quantity ?? '',
+          unitPrice: values.unitPrice ?? '',
+          total: values.total ?? '',
+        },
+        currency,
+      );
+      if (!problem) return;
+      if (!values.total?.trim()) throw new Error(t('orderForm.totalRequired'));
+      throw new Error(validationReasonText(problem[1], language) ?? t('orderForm.totalInvalid'));
+    },
+  });
+
+  const onAmounts = (changed: Partial<OrderValues>, all: OrderValues) => {
+    if (!('quantity' in changed) && !('unitPrice' in changed)) return;
+    const next = orderTotal(all.quantity, all.unitPrice, currency);
+    if (next.kind === 'exact') form.setFieldValue('total', next.total);
+    else if (next.kind === 'inexact') form.setFieldValue('total', '');
+    if (form.isFieldTouched('total') || next.kind !== 'none')
+      void form.validateFields(['total']).catch(() => undefined);
+  };
+
+  const onSubmit = async () => {
+    setProblems([]);
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const fields = orderRequestOf(form.getFieldsValue(true) as OrderValues);
+    try {
+      if (order) {
+        await edit.mutateAsync({ ...fields, orderId: order.id, version: order.version });
+      } else {
+        const request = { ...fields, contractId: target.contractId };
+        const idempotencyKey = submission.keyFor(request);
+        try {
+          await add.mutateAsync({ request, idempotencyKey });
+        } catch (error) {
+          submission.settle(error);
+          throw error;
+        }
+        submission.settle();
+      }
+    } catch (error) {
+      const rest = applyServerFields(form, error, known);
+      if (isApiError(error) && error.fields.length > 0) setProblems(rest);
+      else showErrorMessage(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    void message.success(order ? t('orderForm.saved') : t('orderForm.added'));
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      width={820}
+      title={order ? t('orderForm.editTitle', { orderNo: order.orderNo }) : t('orderForm.addTitle')}
+      okText={order ? t('orderForm.save') : t('orderForm.add')}
+      cancelText={t('form.cancel')}
+      onOk={() => void onSubmit()}
+      onCancel={onClose}
+      confirmLoading={add.isPending || edit.isPending}
+      okButtonProps={{ 'data-testid': 'order-submit' } as ButtonProps}
+      destroyOnHidden
+      data-testid="order-modal"
+    >
+      <Form<OrderValues>
+        form={form}
+        layout="vertical"
+        initialValues={
+          order ? orderValuesOf(order) : { shipment: ShipmentState.NotShipped, orderedAt: dayjs() }
+        }
+        onValuesChange={(changed, all) => {
+          setProblems([]);
+          onAmounts(changed, all);
+        }}
+        data-testid="order-form"
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="orderNo" label={field('orderNo')} required rules={rules('orderNo')}>
+              <Input maxLength={64} data-testid="order-orderNo" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="name" label={field('name')} required rules={rules('name')}>
+              <Input maxLength={200} data-testid="order-name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="description" label={field('description')} rules={rules('description')}>
+              <Input.TextArea
+                maxLength={500}
+                autoSize={{ minRows: 1, maxRows: 3 }}
+                data-testid="order-description"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="origin" label={field('origin')} required rules={rules('origin')}>
+              <CountrySelect placeholder={t('form.choose')} data-testid="order-origin" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="category" label={field('category')} required rules={rules('category')}>
+              <Select
+                placeholder={t('form.choose')}
+                options={GOODS_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`goodsType.${type}`),
+                }))}
+                data-testid="order-category"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="quantity" label={field('quantity')} required rules={rules('quantity')}>
+              <AmountInput maxLength={20} data-testid="order-quantity" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="unitPrice"
+              label={field('unitPrice')}
+              required
+              rules={rules('unitPrice')}
+            >
+              <AmountInput suffix={currency} maxLength={24} data-testid="order-unitPrice" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="total"
+              label={field('total')}
+              required
+              rules={[totalRule]}
+              extra={
+                computed.kind === 'exact' ? (
+                  <span data-testid="order-total-hint">{t('orderForm.totalFilled')}</span>
+                ) : null
+              }
+            >
+              <AmountInput suffix={currency} maxLength={32} data-testid="order-total" />
+            </Form.Item>
+          </Col>
+          {computed.kind === 'inexact' ? (
+            <Col xs={24}>
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title={t('orderForm.inexact', {
+                  product: computed.product,
+                  currency,
+                })}
+                description={t('orderForm.inexactHint')}
+                data-testid="order-total-inexact"
+              />
+            </Col>
+          ) : null}
+          <Col xs={24} md={12}>
+            <Form.Item name="payer" label={field('payer')} required rules={rules('payer')}>
+              <Input maxLength={140} data-testid="order-payer" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="orderedAt"
+              label={field('orderedAt')}
+              required
+              rules={rules('orderedAt')}
+            >
+              <DatePicker
+                showTime={{ format: 'HH:mm' }}
+                format="YYYY-MM-DD HH:mm"
+                disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+                style={{ width: '100%' }}
+                data-testid="order-orderedAt"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="logisticsProvider"
+              label={field('logisticsProvider')}
+              rules={rules('logisticsProvider')}
+            >
+              <Input maxLength={100} data-testid="order-logisticsProvider" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="trackingNumber"
+              label={field('trackingNumber')}
+              rules={rules('trackingNumber')}
+            >
+              <Input maxLength={64} data-testid="order-trackingNumber" />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="shipment" label={field('shipment')} required rules={rules('shipment')}>
+              <Radio.Group
+                optionType="button"
+                options={SHIPMENT_STATES.map((state) => ({
+                  value: state,
+                  label: t(`shipment.${SHIPMENT_NAMES[state]}`),
+                }))}
+                data-testid="order-shipment"
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        {problems.length > 0 ? (
+          <Alert type="error" showIcon title={problems.join('; ')} data-testid="order-problems" />
+        ) : null}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('orderForm.currencyNote', { currency })}
+        </Typography.Text>
+      </Form>
+    </Modal>
+  );
+};
+
+/** The modal while `target` is set. */
+export const OrderFormModal = ({
+  target,
+  onClose,
+}: {
+  target: OrderFormTarget | null;
+  onClose: () => void;
+}) => (target ? <OrderForm target={target} onClose={onClose} /> : null);
