@@ -14,15 +14,7 @@ import {
   type Currency,
   type Order,
 } from '@tradebridge/contracts';
-import {
-  formatDateTime,
-  formatMoney,
-  isApiError,
-  useLanguage,
-  usePaging,
-  validationReasonText,
-  WIDE_TABLE,
-} from '@tradebridge/ui';
+import { formatDateTime, formatMoney, isApiError, usePaging, WIDE_TABLE } from '@tradebridge/ui';
 import {
   Alert,
   App,
@@ -129,7 +121,6 @@ const Picker = ({
   needed: string;
 }) => {
   const { t } = useTranslation('contract');
-  const language = useLanguage();
   const { message } = App.useApp();
   const { currency, collectionId } = associations;
   const [keyword, setKeyword] = useState<string>();
@@ -156,7 +147,7 @@ const Picker = ({
     if (chosen.length === 0) {
       void message.warning({
         key: 'associate-none',
-        content: validationReasonText('orderRequired', language) ?? t('associate.chooseFirst'),
+        content: t('associate.chooseFirst'),
       });
       return;
     }

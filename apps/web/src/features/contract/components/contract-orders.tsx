@@ -59,35 +59,40 @@ export const ContractOrders = ({ contract }: { contract: ContractDetail }) => {
 
   const actions = (order: Order) => {
     const locked = isAssociated(order);
-    const lockedTip = locked ? t('orders.lockedTip') : undefined;
-    return (
+    const buttons = (
       <>
-        <Tooltip title={lockedTip}>
-          <Button
-            size="small"
-            type="link"
-            icon={<EditOutlined />}
-            disabled={locked}
-            onClick={() => setEditing({ ...target, order })}
-            data-testid="order-edit"
-          >
-            {t('orders.edit')}
-          </Button>
-        </Tooltip>
-        <Tooltip title={lockedTip}>
-          <Button
-            size="small"
-            type="link"
-            danger
-            icon={<DeleteOutlined />}
-            disabled={locked}
-            onClick={() => onDelete(order)}
-            data-testid="order-delete"
-          >
-            {t('orders.delete')}
-          </Button>
-        </Tooltip>
+        <Button
+          size="small"
+          type="link"
+          icon={<EditOutlined />}
+          disabled={locked}
+          onClick={() => setEditing({ ...target, order })}
+          data-testid="order-edit"
+        >
+          {t('orders.edit')}
+        </Button>
+        <Button
+          size="small"
+          type="link"
+          danger
+          icon={<DeleteOutlined />}
+          disabled={locked}
+          onClick={() => onDelete(order)}
+          data-testid="order-delete"
+        >
+          {t('orders.delete')}
+        </Button>
       </>
+    );
+    // A disabled button gets no pointer events: the tooltip sits on what holds them.
+    return locked ? (
+      <Tooltip title={t('orders.lockedTip')}>
+        <span style={{ display: 'inline-flex', cursor: 'not-allowed' }} data-testid="order-locked">
+          {buttons}
+        </span>
+      </Tooltip>
+    ) : (
+      buttons
     );
   };
 

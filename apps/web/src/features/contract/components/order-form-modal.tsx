@@ -79,7 +79,12 @@ const OrderForm = ({ target, onClose }: { target: OrderFormTarget; onClose: () =
       );
       if (!problem) return;
       if (!values.total?.trim()) throw new Error(t('orderForm.totalRequired'));
-      throw new Error(validationReasonText(problem[1], language) ?? t('orderForm.totalInvalid'));
+      const reason = validationReasonText(problem[1], language);
+      throw new Error(
+        reason
+          ? reason.charAt(0).toLocaleUpperCase(language) + reason.slice(1)
+          : t('orderForm.totalInvalid'),
+      );
     },
   });
 
