@@ -1,4 +1,9 @@
-import { ContractState, contractApi, documentsApi } from '@tradebridge/contracts';
+import {
+  ContractState,
+  contractApi,
+  documentsApi,
+  type MerchantInfo,
+} from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -44,7 +49,7 @@ const file = (name: string) =>
     headers: { 'content-type': XLSX, 'content-disposition': `attachment; filename="${name}"` },
   });
 
-const open = async (api: StubAnswers, { user = undefined as never } = {}) => {
+const open = async (api: StubAnswers, { user }: { user?: MerchantInfo } = {}) => {
   URL.createObjectURL = vi.fn(() => 'blob:file');
   URL.revokeObjectURL = vi.fn();
   const view = renderApp(`/contract/detail?id=${CONTRACT_ID}`, {
