@@ -253,7 +253,7 @@ const Picker = ({
               type="error"
               showIcon
               title={short}
-              action={
+              description={
                 <Link to={contractsPath()} data-testid="associate-add-orders">
                   {t('associate.addOrders')}
                 </Link>

@@ -111,101 +111,104 @@ const ContractBody = ({ contract }: { contract: ContractDetail }) => {
         </div>
         <ContractStateTag contract={{ state: contract.state, reason: null }} />
       </Flex>
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, lg: 2 }}
-        data-testid="contract-summary"
-        items={[
-          {
-            key: 'recordNo',
-            label: t('fields.recordNo'),
-            children: <Typography.Text copyable>{contract.recordNo}</Typography.Text>,
-          },
-          {
-            key: 'contractNo',
-            label: t('fields.contractNo'),
-            children: (
-              <Typography.Text copyable style={{ overflowWrap: 'anywhere' }}>
-                {contract.contractNo}
-              </Typography.Text>
-            ),
-          },
-          { key: 'buyerName', label: t('fields.buyerName'), children: contract.buyerName },
-          {
-            key: 'buyerCountry',
-            label: t('fields.buyerCountry'),
-            children: regionName(contract.buyerCountry, language),
-          },
-          {
-            key: 'tradeType',
-            label: t('fields.tradeType'),
-            children: t(`tradeType.${TRADE_TYPE_NAMES[contract.tradeType]}`),
-          },
-          {
-            key: 'contractType',
-            label: t('fields.contractType'),
-            children: t(`contractType.${contract.contractType}`),
-          },
-          {
-            key: 'tradingCountries',
-            label: t('fields.tradingCountries'),
-            children: contract.tradingCountries
-              .map((code) => regionName(code, language))
-              .join(', '),
-          },
-          { key: 'tradingParty', label: t('fields.tradingParty'), children: contract.tradingParty },
-          { key: 'currency', label: t('fields.currency'), children: contract.currency },
-          {
-            key: 'validity',
-            label: t('fields.validity'),
-            children: t('validityRange', {
-              from: formatDate(contract.validFrom),
-              to: formatDate(contract.validTo),
-            }),
-          },
-          {
-            key: 'contractFile',
-            label: t('fields.contractFileId'),
-            children: (
-              <ContractFileLink
-                contractId={contract.id}
-                file={contract.contractFile}
-                data-testid="contract-file"
-              />
-            ),
-          },
-          {
-            key: 'piFile',
-            label: t('fields.piFileId'),
-            children: contract.piFile ? (
-              <ContractFileLink
-                contractId={contract.id}
-                file={contract.piFile}
-                data-testid="contract-pi-file"
-              />
-            ) : (
-              t('detail.noPi')
-            ),
-          },
-          {
-            key: 'createdAt',
-            label: t('detail.createdAt'),
-            children: formatDateTime(contract.createdAt),
-          },
-          {
-            key: 'updatedAt',
-            label: t('detail.updatedAt'),
-            children: formatDateTime(contract.updatedAt),
-          },
-        ]}
-      />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={17}>
-          <ContractOrders contract={contract} />
+        <Col xs={24} xxl={17}>
+          <Descriptions
+            size="small"
+            bordered
+            column={{ xs: 1, lg: 2 }}
+            data-testid="contract-summary"
+            items={[
+              {
+                key: 'recordNo',
+                label: t('fields.recordNo'),
+                children: <Typography.Text copyable>{contract.recordNo}</Typography.Text>,
+              },
+              {
+                key: 'contractNo',
+                label: t('fields.contractNo'),
+                children: (
+                  <Typography.Text copyable style={{ overflowWrap: 'anywhere' }}>
+                    {contract.contractNo}
+                  </Typography.Text>
+                ),
+              },
+              { key: 'buyerName', label: t('fields.buyerName'), children: contract.buyerName },
+              {
+                key: 'buyerCountry',
+                label: t('fields.buyerCountry'),
+                children: regionName(contract.buyerCountry, language),
+              },
+              {
+                key: 'tradeType',
+                label: t('fields.tradeType'),
+                children: t(`tradeType.${TRADE_TYPE_NAMES[contract.tradeType]}`),
+              },
+              {
+                key: 'contractType',
+                label: t('fields.contractType'),
+                children: t(`contractType.${contract.contractType}`),
+              },
+              {
+                key: 'tradingCountries',
+                label: t('fields.tradingCountries'),
+                children: contract.tradingCountries
+                  .map((code) => regionName(code, language))
+                  .join(', '),
+              },
+              {
+                key: 'tradingParty',
+                label: t('fields.tradingParty'),
+                children: contract.tradingParty,
+              },
+              { key: 'currency', label: t('fields.currency'), children: contract.currency },
+              {
+                key: 'validity',
+                label: t('fields.validity'),
+                children: t('validityRange', {
+                  from: formatDate(contract.validFrom),
+                  to: formatDate(contract.validTo),
+                }),
+              },
+              {
+                key: 'contractFile',
+                label: t('fields.contractFileId'),
+                children: (
+                  <ContractFileLink
+                    contractId={contract.id}
+                    file={contract.contractFile}
+                    data-testid="contract-file"
+                  />
+                ),
+              },
+              {
+                key: 'piFile',
+                label: t('fields.piFileId'),
+                children: contract.piFile ? (
+                  <ContractFileLink
+                    contractId={contract.id}
+                    file={contract.piFile}
+                    data-testid="contract-pi-file"
+                  />
+                ) : (
+                  t('detail.noPi')
+                ),
+              },
+              {
+                key: 'createdAt',
+                label: t('detail.createdAt'),
+                children: formatDateTime(contract.createdAt),
+              },
+              {
+                key: 'updatedAt',
+                label: t('detail.updatedAt'),
+                children: formatDateTime(contract.updatedAt),
+              },
+            ]}
+          />
         </Col>
-        <Col xs={24} xl={7}>
-          <Card size="small" title={t('detail.history')}>
+        <Col xs={24} xxl={7}>
+          <Card size="small" title={t('detail.history')} style={{ height: '100%' }}>
             <EventTimeline
               testId="contract"
               history={contract.history}
@@ -216,6 +219,7 @@ const ContractBody = ({ contract }: { contract: ContractDetail }) => {
           </Card>
         </Col>
       </Row>
+      <ContractOrders contract={contract} />
     </Flex>
   );
 };

@@ -305,7 +305,13 @@ const ContractForm = ({ contract }: { contract?: ContractDetail }) => {
               extra={t('form.fileHint')}
               required
               dependencies={['hasPi']}
-              rules={rules('piFileId')}
+              // The schema says so only once the rest of the request parses: said here at once.
+              rules={[
+                {
+                  required: true,
+                  message: tc('validation.required', { field: field('piFileId') }),
+                },
+              ]}
             >
               <FileUploadField label={field('piFileId')} data-testid="contract-pi-file" />
             </Form.Item>

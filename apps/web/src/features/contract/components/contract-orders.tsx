@@ -4,7 +4,7 @@
 // tooltip saying why).
 import { DeleteOutlined, EditOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { toMinor, type ContractDetail, type Order } from '@tradebridge/contracts';
-import { formatMoney, isApiError, usePaging } from '@tradebridge/ui';
+import { formatMoney, isApiError, useNarrowScreen, usePaging } from '@tradebridge/ui';
 import { App, Button, Card, Flex, Tooltip, Typography, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,8 @@ export const ContractOrders = ({ contract }: { contract: ContractDetail }) => {
   const { t } = useTranslation('contract');
   const { modal, message } = App.useApp();
   const user = useCurrentUser();
+  // On a phone the actions are their icons (named for screen readers and on hover).
+  const narrow = useNarrowScreen();
   const paging = usePaging(PAGE_SIZE);
   const orders = useOrders({
     contractId: contract.id,
@@ -67,9 +69,11 @@ export const ContractOrders = ({ contract }: { contract: ContractDetail }) => {
           icon={<EditOutlined />}
           disabled={locked}
           onClick={() => setEditing({ ...target, order })}
+          aria-label={t('orders.edit')}
+          title={narrow ? t('orders.edit') : undefined}
           data-testid="order-edit"
         >
-          {t('orders.edit')}
+          {narrow ? null : t('orders.edit')}
         </Button>
         <Button
           size="small"
@@ -78,9 +82,11 @@ export const ContractOrders = ({ contract }: { contract: ContractDetail }) => {
           icon={<DeleteOutlined />}
           disabled={locked}
           onClick={() => onDelete(order)}
+          aria-label={t('orders.delete')}
+          title={narrow ? t('orders.delete') : undefined}
           data-testid="order-delete"
         >
-          {t('orders.delete')}
+          {narrow ? null : t('orders.delete')}
         </Button>
       </>
     );

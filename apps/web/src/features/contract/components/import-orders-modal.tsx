@@ -76,7 +76,7 @@ const CheckSummary = ({ check, currency }: { check: ImportCheck; currency: Curre
           data-testid="import-invalid"
         />
       </Col>
-      <Col xs={12} md={6}>
+      <Col xs={24} md={6}>
         <Statistic
           title={t('import.validTotal')}
           value={formatMoney(check.validTotal, currency, { fixed: true })}
@@ -168,7 +168,7 @@ const ImportFlow = ({
     }
   };
 
-  const step = result ? 2 : checked ? 1 : 0;
+  const step = result ? 3 : checked ? 2 : check.isPending ? 1 : 0;
 
   return (
     <Flex vertical gap={16}>

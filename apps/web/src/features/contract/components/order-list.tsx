@@ -93,7 +93,7 @@ export const OrderList = () => {
             maxLength={100}
             placeholder={t('orders.keywordPlaceholder')}
             onSearch={() => onFilters(form.getFieldsValue())}
-            style={{ width: 240 }}
+            style={{ width: 280 }}
             data-testid="filter-order-keyword"
           />
         </Form.Item>

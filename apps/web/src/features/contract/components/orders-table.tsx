@@ -2,7 +2,7 @@
 // currency, what covers collections already and what is left, shipment, payer and time. The list
 // of all orders names each one's contract; a contract's own list adds the actions on each order.
 import type { Order } from '@tradebridge/contracts';
-import { formatDateTime, formatMoney, WIDE_TABLE } from '@tradebridge/ui';
+import { formatDateTime, formatMoney, useNarrowScreen, WIDE_TABLE } from '@tradebridge/ui';
 import { Empty, Flex, Table, Tag, Typography, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,8 @@ export const OrdersTable = ({
   'data-testid': testId,
 }: OrdersTableProps) => {
   const { t } = useTranslation('contract');
+  // On a phone a fixed column would hide the order behind it: the table scrolls as one.
+  const narrow = useNarrowScreen();
   const money = (amount: string, o: Order) => formatMoney(amount, o.currency, { fixed: true });
   return (
     <Table<Order>
@@ -59,9 +61,9 @@ export const OrdersTable = ({
       data-testid={testId}
       columns={[
         {
-          title: t('order.orderNo'),
+          title: <span style={nowrap}>{t('order.orderNo')}</span>,
           dataIndex: 'orderNo',
-          fixed: 'left',
+          fixed: narrow ? undefined : ('left' as const),
           render: (orderNo: string) => (
             <Typography.Text style={nowrap} data-testid="order-no">
               {orderNo}
@@ -71,7 +73,7 @@ export const OrdersTable = ({
         ...(showContract
           ? [
               {
-                title: t('order.contractNo'),
+                title: <span style={nowrap}>{t('order.contractNo')}</span>,
                 key: 'contract',
                 render: (_: unknown, o: Order) => (
                   <Link to={contractDetailPath(o.contractId)} style={nowrap}>
@@ -82,7 +84,7 @@ export const OrdersTable = ({
             ]
           : []),
         {
-          title: t('order.name'),
+          title: <span style={nowrap}>{t('order.name')}</span>,
           dataIndex: 'name',
           render: (name: string) => (
             <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 180 }}>
@@ -91,13 +93,13 @@ export const OrdersTable = ({
           ),
         },
         {
-          title: t('order.quantity'),
+          title: <span style={nowrap}>{t('order.quantity')}</span>,
           dataIndex: 'quantity',
           align: 'right',
           render: (quantity: string) => <span style={nowrap}>{formatDecimal(quantity)}</span>,
         },
         {
-          title: t('order.unitPrice'),
+          title: <span style={nowrap}>{t('order.unitPrice')}</span>,
           dataIndex: 'unitPrice',
           align: 'right',
           render: (price: string, o) => (
@@ -105,7 +107,7 @@ export const OrdersTable = ({
           ),
         },
         {
-          title: t('order.total'),
+          title: <span style={nowrap}>{t('order.total')}</span>,
           dataIndex: 'total',
           align: 'right',
           render: (total: string, o) => (
@@ -115,7 +117,7 @@ export const OrdersTable = ({
           ),
         },
         {
-          title: t('order.associated'),
+          title: <span style={nowrap}>{t('order.associated')}</span>,
           dataIndex: 'associated',
           align: 'right',
           render: (associated: string, o) => (
@@ -125,7 +127,7 @@ export const OrdersTable = ({
           ),
         },
         {
-          title: t('order.remaining'),
+          title: <span style={nowrap}>{t('order.remaining')}</span>,
           dataIndex: 'remaining',
           align: 'right',
           render: (remaining: string, o) => (
@@ -135,7 +137,7 @@ export const OrdersTable = ({
           ),
         },
         {
-          title: t('order.shipment'),
+          title: <span style={nowrap}>{t('order.shipment')}</span>,
           dataIndex: 'shipment',
           render: (shipment: Order['shipment']) => (
             <Tag color={shipment ? 'green' : 'default'} style={{ marginInlineEnd: 0 }}>
@@ -144,7 +146,7 @@ export const OrdersTable = ({
           ),
         },
         {
-          title: t('order.payer'),
+          title: <span style={nowrap}>{t('order.payer')}</span>,
           dataIndex: 'payer',
           render: (payer: string) => (
             <Typography.Text ellipsis={{ tooltip: payer }} style={{ maxWidth: 160 }}>
@@ -153,16 +155,16 @@ export const OrdersTable = ({
           ),
         },
         {
-          title: t('order.orderedAt'),
+          title: <span style={nowrap}>{t('order.orderedAt')}</span>,
           dataIndex: 'orderedAt',
           render: (at: string) => <span style={nowrap}>{formatDateTime(at)}</span>,
         },
         ...(actions
           ? [
               {
-                title: t('order.actions'),
+                title: <span style={nowrap}>{t('order.actions')}</span>,
                 key: 'actions',
-                fixed: 'right' as const,
+                fixed: narrow ? undefined : ('right' as const),
                 render: (_: unknown, o: Order) => (
                   <Flex gap={4} wrap={false}>
                     {actions(o)}
