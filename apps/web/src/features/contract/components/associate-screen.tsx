@@ -15,20 +15,7 @@ import {
   type Order,
 } from '@tradebridge/contracts';
 import { formatDateTime, formatMoney, isApiError, usePaging, WIDE_TABLE } from '@tradebridge/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Input,
-  Row,
-  Statistic,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Input, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -40,6 +27,7 @@ import { useAssociateOrders } from '../api/associate-orders.ts';
 import { useAssociations } from '../api/get-associations.ts';
 import { useCollectionToCover } from '../api/get-collection.ts';
 import { useOrders } from '../api/list-orders.ts';
+import { Figures } from './figures.tsx';
 import { contractDetailPath, contractsPath } from './links.ts';
 import { OrdersTable } from './orders-table.tsx';
 import { useSubmissionKey } from './submission-key.ts';
@@ -153,11 +141,8 @@ const Picker = ({
     }
     const request = { collectionId, orderIds: chosen.map((o) => o.id) };
     try {
-      const idempotencyKey = submission.keyFor(request);
-      await associate.mutateAsync({ request, idempotencyKey });
-      submission.settle();
+      await submission.send(request, associate.mutateAsync);
     } catch (error) {
-      submission.settle(error);
       if (isApiError(error) && error.code === 'ORDERS_SHORT') setShort(error.message);
       else void message.error(isApiError(error) ? error.message : String(error));
       return;
@@ -293,29 +278,23 @@ const AssociateBody = ({ associations }: { associations: Associations }) => {
           })}
         </Typography.Text>
       ) : null}
-      <Row gutter={[16, 16]} data-testid="associate-summary">
-        <Col xs={24} md={8}>
-          <Statistic
-            title={t('associate.amount')}
-            value={money(associations.amount)}
-            data-testid="associate-amount"
-          />
-        </Col>
-        <Col xs={24} md={8}>
-          <Statistic
-            title={t('associate.covered')}
-            value={money(associations.covered)}
-            data-testid="associate-covered"
-          />
-        </Col>
-        <Col xs={24} md={8}>
-          <Statistic
-            title={t('associate.needed')}
-            value={money(needed)}
-            data-testid="associate-needed"
-          />
-        </Col>
-      </Row>
+      <Figures
+        span={{ xs: 24, md: 8 }}
+        data-testid="associate-summary"
+        figures={[
+          {
+            title: t('associate.amount'),
+            value: money(associations.amount),
+            'data-testid': 'associate-amount',
+          },
+          {
+            title: t('associate.covered'),
+            value: money(associations.covered),
+            'data-testid': 'associate-covered',
+          },
+          { title: t('associate.needed'), value: money(needed), 'data-testid': 'associate-needed' },
+        ]}
+      />
       <Card size="small" title={t('associate.already')}>
         <Covered associations={associations} />
       </Card>

@@ -48,8 +48,9 @@ import {
   validityProblem,
   type ContractValues,
 } from './contract-form.ts';
-import { CONTRACT_TYPES, TRADE_TYPE_NAMES, TRADE_TYPES } from './labels.ts';
+import { CONTRACT_TYPES, TRADE_TYPE_NAMES, TRADE_TYPES, codeOptions } from './labels.ts';
 import { contractDetailPath } from './links.ts';
+import { FormField } from './form-field.tsx';
 import { useSubmissionKey } from './submission-key.ts';
 
 const MAX_TRADING_COUNTRIES = 20;
@@ -70,6 +71,12 @@ const ContractForm = ({ contract }: { contract?: ContractDetail }) => {
 
   const field = (name: keyof ContractValues) => t(`fields.${name}`);
   const rules = (name: keyof ContractValues): FormRule[] => [rule([name], field(name))];
+  const item = (name: keyof ContractValues) => ({
+    name,
+    label: field(name),
+    required: true,
+    rules: rules(name),
+  });
 
   const validityRule: FormRule = {
     validator: async (_, range: ContractValues['validity']) => {
@@ -115,14 +122,7 @@ const ContractForm = ({ contract }: { contract?: ContractDetail }) => {
           version: contract.version,
         });
       } else {
-        const idempotencyKey = submission.keyFor(request);
-        try {
-          saved = await add.mutateAsync({ request, idempotencyKey });
-        } catch (error) {
-          submission.settle(error);
-          throw error;
-        }
-        submission.settle();
+        saved = await submission.send(request, add.mutateAsync);
       }
     } catch (error) {
       onFailed(error);
@@ -152,148 +152,72 @@ const ContractForm = ({ contract }: { contract?: ContractDetail }) => {
         />
       ) : null}
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="contractNo"
-            label={field('contractNo')}
-            required
-            rules={rules('contractNo')}
-          >
-            <Input
-              count={{ show: true, max: LIMITS.contractNumberMaxLength }}
-              placeholder={t('form.contractNoPlaceholder')}
-              data-testid="contract-contractNo"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="contractType"
-            label={field('contractType')}
-            required
-            rules={rules('contractType')}
-          >
-            <Select
-              placeholder={t('form.choose')}
-              options={CONTRACT_TYPES.map((type) => ({
-                value: type,
-                label: t(`contractType.${type}`),
-              }))}
-              data-testid="contract-contractType"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="buyerName"
-            label={field('buyerName')}
-            required
-            rules={rules('buyerName')}
-          >
-            <Input maxLength={140} data-testid="contract-buyerName" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="buyerCountry"
-            label={field('buyerCountry')}
-            required
-            rules={rules('buyerCountry')}
-          >
-            <CountrySelect placeholder={t('form.choose')} data-testid="contract-buyerCountry" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="tradeType"
-            label={field('tradeType')}
-            required
-            rules={rules('tradeType')}
-          >
-            <Radio.Group
-              optionType="button"
-              options={TRADE_TYPES.map((type) => ({
-                value: type,
-                label: t(`tradeType.${TRADE_TYPE_NAMES[type]}`),
-              }))}
-              data-testid="contract-tradeType"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="tradingCountries"
-            label={field('tradingCountries')}
-            extra={t('form.tradingCountriesHint')}
-            required
-            rules={rules('tradingCountries')}
-          >
-            <CountrySelect
-              mode="multiple"
-              maxCount={MAX_TRADING_COUNTRIES}
-              placeholder={t('form.choose')}
-              data-testid="contract-tradingCountries"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item
-            name="tradingParty"
-            label={field('tradingParty')}
-            extra={t('form.tradingPartyHint')}
-            required
-            rules={rules('tradingParty')}
-          >
-            <Input maxLength={140} data-testid="contract-tradingParty" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="currency" label={field('currency')} required rules={rules('currency')}>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('form.choose')}
-              options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
-              onChange={() => void form.validateFields(['amount']).catch(() => undefined)}
-              data-testid="contract-currency"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={16}>
-          <Form.Item
-            name="amount"
-            label={field('amount')}
-            required
-            dependencies={['currency']}
-            rules={rules('amount')}
-          >
-            <AmountInput suffix={currency} maxLength={32} data-testid="contract-amount" />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item
-            name="validity"
-            label={field('validity')}
-            extra={t('form.validityHint')}
-            required
-            rules={[validityRule]}
-          >
-            <DatePicker.RangePicker
-              style={{ width: '100%', maxWidth: 420 }}
-              data-testid="contract-validity"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="contractFileId"
-            label={field('contractFileId')}
-            extra={t('form.fileHint')}
-            required
-            rules={rules('contractFileId')}
-          >
-            <FileUploadField label={field('contractFileId')} data-testid="contract-file" />
-          </Form.Item>
-        </Col>
+        <FormField {...item('contractNo')}>
+          <Input
+            count={{ show: true, max: LIMITS.contractNumberMaxLength }}
+            placeholder={t('form.contractNoPlaceholder')}
+            data-testid="contract-contractNo"
+          />
+        </FormField>
+        <FormField {...item('contractType')}>
+          <Select
+            placeholder={t('form.choose')}
+            options={codeOptions(CONTRACT_TYPES, (type) => t(`contractType.${type}`))}
+            data-testid="contract-contractType"
+          />
+        </FormField>
+        <FormField {...item('buyerName')}>
+          <Input maxLength={140} data-testid="contract-buyerName" />
+        </FormField>
+        <FormField {...item('buyerCountry')}>
+          <CountrySelect placeholder={t('form.choose')} data-testid="contract-buyerCountry" />
+        </FormField>
+        <FormField {...item('tradeType')}>
+          <Radio.Group
+            optionType="button"
+            options={codeOptions(TRADE_TYPES, (type) => t(`tradeType.${TRADE_TYPE_NAMES[type]}`))}
+            data-testid="contract-tradeType"
+          />
+        </FormField>
+        <FormField {...item('tradingCountries')} extra={t('form.tradingCountriesHint')}>
+          <CountrySelect
+            mode="multiple"
+            maxCount={MAX_TRADING_COUNTRIES}
+            placeholder={t('form.choose')}
+            data-testid="contract-tradingCountries"
+          />
+        </FormField>
+        <FormField span={{ xs: 24 }} {...item('tradingParty')} extra={t('form.tradingPartyHint')}>
+          <Input maxLength={140} data-testid="contract-tradingParty" />
+        </FormField>
+        <FormField span={{ xs: 24, md: 8 }} {...item('currency')}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('form.choose')}
+            options={codeOptions(CURRENCY_CODES, (code) => code)}
+            onChange={() => void form.validateFields(['amount']).catch(() => undefined)}
+            data-testid="contract-currency"
+          />
+        </FormField>
+        <FormField span={{ xs: 24, md: 16 }} {...item('amount')} dependencies={['currency']}>
+          <AmountInput suffix={currency} maxLength={32} data-testid="contract-amount" />
+        </FormField>
+        <FormField
+          span={{ xs: 24 }}
+          name="validity"
+          label={field('validity')}
+          extra={t('form.validityHint')}
+          required
+          rules={[validityRule]}
+        >
+          <DatePicker.RangePicker
+            style={{ width: '100%', maxWidth: 420 }}
+            data-testid="contract-validity"
+          />
+        </FormField>
+        <FormField {...item('contractFileId')} extra={t('form.fileHint')}>
+          <FileUploadField label={field('contractFileId')} data-testid="contract-file" />
+        </FormField>
         <Col xs={24} md={12}>
           <Form.Item name="hasPi" label={field('hasPi')} valuePropName="checked">
             <Switch data-testid="contract-hasPi" />

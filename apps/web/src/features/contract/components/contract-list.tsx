@@ -1,7 +1,6 @@
 // The Contracts tab of /contract: record and contract numbers, buyer, trade type, value, validity,
 // orders (count and total) and the state with a refusal's reason on hover; filtered by state, trade
 // type, currency and a keyword (contract number or buyer), paged by the server.
-import { ReloadOutlined } from '@ant-design/icons';
 import {
   CURRENCY_CODES,
   type Contract,
@@ -16,16 +15,21 @@ import {
   formatMoney,
   regionName,
   useLanguage,
-  usePaging,
   WIDE_TABLE,
 } from '@tradebridge/ui';
-import { Button, Empty, Flex, Form, Input, Result, Select, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { Empty, Flex, Form, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContracts } from '../api/list-contracts.ts';
 import { ContractStateTag } from './contract-state-tag.tsx';
-import { CONTRACT_STATE_NAMES, CONTRACT_STATES, TRADE_TYPE_NAMES, TRADE_TYPES } from './labels.ts';
+import {
+  CONTRACT_STATE_NAMES,
+  CONTRACT_STATES,
+  TRADE_TYPE_NAMES,
+  TRADE_TYPES,
+  codeOptions,
+} from './labels.ts';
+import { KeywordItem, ListFailed, pagedQueryOf, ResetItem, useListFilters } from './list-parts.tsx';
 import { contractDetailPath } from './links.ts';
 
 export const PAGE_SIZE = 20;
@@ -42,57 +46,31 @@ export const contractQueryOf = (
   filters: ContractFilters,
   pageNum: number,
   pageSize = PAGE_SIZE,
-): ContractListQuery => {
-  const keyword = filters.keyword?.trim();
-  return {
-    ...(filters.state !== undefined ? { state: filters.state } : {}),
-    ...(filters.tradeType !== undefined ? { tradeType: filters.tradeType } : {}),
-    ...(filters.currency ? { currency: filters.currency } : {}),
-    ...(keyword ? { keyword } : {}),
-    pageNum,
-    pageSize,
-  };
-};
+): ContractListQuery => pagedQueryOf(filters, pageNum, pageSize);
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 export const ContractList = () => {
   const { t } = useTranslation('contract');
   const language = useLanguage();
-  const [form] = Form.useForm<ContractFilters>();
-  const [filters, setFilters] = useState<ContractFilters>({});
-  const paging = usePaging(PAGE_SIZE);
+  const { filters, paging, formProps, onSearch, onReset } =
+    useListFilters<ContractFilters>(PAGE_SIZE);
   const contracts = useContracts(
     contractQueryOf(filters, paging.page.pageNum, paging.page.pageSize),
   );
 
-  const onFilters = (next: ContractFilters) => {
-    setFilters(next);
-    paging.toFirstPage();
-  };
-
   return (
     <Flex vertical gap={16}>
-      <Form<ContractFilters>
-        form={form}
-        layout="inline"
-        // The keyword is applied when it is searched (Enter, the button, clearing it).
-        onValuesChange={(changed, all) => {
-          if (!('keyword' in changed)) onFilters(all);
-        }}
-        style={{ rowGap: 12 }}
-        data-testid="contracts-filters"
-      >
+      <Form<ContractFilters> {...formProps} data-testid="contracts-filters">
         <Form.Item name="state" label={t('contracts.state')}>
           <Select
             allowClear
             placeholder={t('all')}
             style={{ minWidth: 140 }}
             popupMatchSelectWidth={false}
-            options={CONTRACT_STATES.map((state) => ({
-              value: state,
-              label: t(`state.${CONTRACT_STATE_NAMES[state]}`),
-            }))}
+            options={codeOptions(CONTRACT_STATES, (state) =>
+              t(`state.${CONTRACT_STATE_NAMES[state]}`),
+            )}
             data-testid="filter-state"
           />
         </Form.Item>
@@ -102,10 +80,7 @@ export const ContractList = () => {
             placeholder={t('all')}
             style={{ minWidth: 120 }}
             popupMatchSelectWidth={false}
-            options={TRADE_TYPES.map((type) => ({
-              value: type,
-              label: t(`tradeType.${TRADE_TYPE_NAMES[type]}`),
-            }))}
+            options={codeOptions(TRADE_TYPES, (type) => t(`tradeType.${TRADE_TYPE_NAMES[type]}`))}
             data-testid="filter-trade-type"
           />
         </Form.Item>
@@ -115,43 +90,25 @@ export const ContractList = () => {
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('all')}
             style={{ width: 120 }}
-            options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
+            options={codeOptions(CURRENCY_CODES, (code) => code)}
             data-testid="filter-currency"
           />
         </Form.Item>
-        <Form.Item name="keyword" label={t('contracts.keyword')}>
-          <Input.Search
-            allowClear
-            maxLength={100}
-            placeholder={t('contracts.keywordPlaceholder')}
-            onSearch={() => onFilters(form.getFieldsValue())}
-            style={{ width: 240 }}
-            data-testid="filter-keyword"
-          />
-        </Form.Item>
-        <Form.Item>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onFilters({});
-            }}
-            data-testid="filter-reset"
-          >
-            {t('reset')}
-          </Button>
-        </Form.Item>
+        <KeywordItem
+          label={t('contracts.keyword')}
+          placeholder={t('contracts.keywordPlaceholder')}
+          onSearch={onSearch}
+          width={240}
+          data-testid="filter-keyword"
+        />
+        <ResetItem onReset={onReset} data-testid="filter-reset" />
       </Form>
       {contracts.isError && !contracts.data ? (
-        <Result
-          status="error"
+        <ListFailed
           title={t('contracts.loadFailed')}
-          subTitle={contracts.error.message}
+          error={contracts.error}
+          onRetry={contracts.refetch}
           data-testid="contracts-failed"
-          extra={
-            <Button icon={<ReloadOutlined />} onClick={() => void contracts.refetch()}>
-              {t('retry')}
-            </Button>
-          }
         />
       ) : (
         <Table<Contract>

@@ -6,27 +6,15 @@
 // Idempotency-Key; the result says what was imported and skipped. A file the server cannot read
 // (ORDER_IMPORT_INVALID) is said in the server's words.
 import { CheckCircleOutlined, DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
-import type {
-  Currency,
-  ImportCheck,
-  ImportCommitRequest,
-  ImportResult,
+import {
+  ZOrderFields,
+  type Currency,
+  type ImportCheck,
+  type ImportCommitRequest,
+  type ImportResult,
 } from '@tradebridge/contracts';
 import { formatMoney, isApiError, WIDE_TABLE } from '@tradebridge/ui';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Modal,
-  Result,
-  Row,
-  Statistic,
-  Steps,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Flex, Modal, Result, Steps, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUploadField } from '../../../components/file-upload-field.tsx';
@@ -34,56 +22,40 @@ import { useCheckImport } from '../api/check-import.ts';
 import { useDownloadImportErrors } from '../api/download-import-errors.ts';
 import { useDownloadOrderTemplate } from '../api/download-order-template.ts';
 import { useImportOrders } from '../api/import-orders.ts';
+import { Figures } from './figures.tsx';
 import { useSubmissionKey } from './submission-key.ts';
 
-/** The columns of the template, as the check names them. */
-const COLUMNS = new Set([
-  'orderNo',
-  'name',
-  'description',
-  'origin',
-  'category',
-  'quantity',
-  'unitPrice',
-  'total',
-  'logisticsProvider',
-  'trackingNumber',
-  'payer',
-  'orderedAt',
-  'shipment',
-]);
+/** The columns of the template, as the check names them: an order's fields. */
+const COLUMNS = new Set(Object.keys(ZOrderFields.shape));
 
 const CheckSummary = ({ check, currency }: { check: ImportCheck; currency: Currency }) => {
   const { t } = useTranslation('contract');
   return (
-    <Row gutter={[16, 16]} data-testid="import-summary">
-      <Col xs={12} md={6}>
-        <Statistic title={t('import.rows')} value={check.rows} data-testid="import-rows" />
-      </Col>
-      <Col xs={12} md={6}>
-        <Statistic
-          title={t('import.valid')}
-          value={check.valid}
-          styles={{ content: { color: '#389e0d' } }}
-          data-testid="import-valid"
-        />
-      </Col>
-      <Col xs={12} md={6}>
-        <Statistic
-          title={t('import.invalid')}
-          value={check.invalid}
-          styles={{ content: check.invalid > 0 ? { color: '#cf1322' } : {} }}
-          data-testid="import-invalid"
-        />
-      </Col>
-      <Col xs={24} md={6}>
-        <Statistic
-          title={t('import.validTotal')}
-          value={formatMoney(check.validTotal, currency, { fixed: true })}
-          data-testid="import-valid-total"
-        />
-      </Col>
-    </Row>
+    <Figures
+      span={{ xs: 12, md: 6 }}
+      data-testid="import-summary"
+      figures={[
+        { title: t('import.rows'), value: check.rows, 'data-testid': 'import-rows' },
+        {
+          title: t('import.valid'),
+          value: check.valid,
+          color: '#389e0d',
+          'data-testid': 'import-valid',
+        },
+        {
+          title: t('import.invalid'),
+          value: check.invalid,
+          ...(check.invalid > 0 ? { color: '#cf1322' } : {}),
+          'data-testid': 'import-invalid',
+        },
+        {
+          title: t('import.validTotal'),
+          value: formatMoney(check.validTotal, currency, { fixed: true }),
+          wide: true,
+          'data-testid': 'import-valid-total',
+        },
+      ]}
+    />
   );
 };
 
@@ -157,11 +129,8 @@ const ImportFlow = ({
     const key = skipInvalid ? importValid : importAll;
     setRefusal(undefined);
     try {
-      const idempotencyKey = key.keyFor(request);
-      setResult(await importOrders.mutateAsync({ request, idempotencyKey }));
-      key.settle();
+      setResult(await key.send(request, importOrders.mutateAsync));
     } catch (error) {
-      key.settle(error);
       setRefusal(isApiError(error) ? error.message : String(error));
       // The file's rows may have changed meaning meanwhile (numbers taken): check it again.
       if (isApiError(error) && error.code === 'ORDER_IMPORT_HAS_ERRORS') void runCheck(fileId);

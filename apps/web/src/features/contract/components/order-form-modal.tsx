@@ -39,8 +39,9 @@ import { CountrySelect } from '../../../components/country-select.tsx';
 import { applyServerFields, useSchemaRules } from '../../../lib/schema-rules.ts';
 import { useAddOrder } from '../api/add-order.ts';
 import { useEditOrder } from '../api/edit-order.ts';
-import { GOODS_TYPES, SHIPMENT_NAMES, SHIPMENT_STATES } from './labels.ts';
+import { GOODS_TYPES, SHIPMENT_NAMES, SHIPMENT_STATES, codeOptions } from './labels.ts';
 import { orderRequestOf, orderTotal, orderValuesOf, type OrderValues } from './order-form.ts';
+import { FormField } from './form-field.tsx';
 import { useSubmissionKey } from './submission-key.ts';
 
 export type OrderFormTarget = { contractId: string; currency: Currency; order?: Order };
@@ -64,6 +65,12 @@ const OrderForm = ({ target, onClose }: { target: OrderFormTarget; onClose: () =
 
   const field = (name: keyof OrderValues) => t(`order.${name}`);
   const rules = (name: keyof OrderValues): FormRule[] => [rule([name], field(name))];
+  const item = (name: keyof OrderValues, required = true) => ({
+    name,
+    label: field(name),
+    required,
+    rules: rules(name),
+  });
 
   /** The schema's rule, then the exact product in the contract's currency. */
   const totalRule: FormRule = ({ getFieldsValue }) => ({
@@ -109,15 +116,7 @@ const OrderForm = ({ target, onClose }: { target: OrderFormTarget; onClose: () =
       if (order) {
         await edit.mutateAsync({ ...fields, orderId: order.id, version: order.version });
       } else {
-        const request = { ...fields, contractId: target.contractId };
-        const idempotencyKey = submission.keyFor(request);
-        try {
-          await add.mutateAsync({ request, idempotencyKey });
-        } catch (error) {
-          submission.settle(error);
-          throw error;
-        }
-        submission.settle();
+        await submission.send({ ...fields, contractId: target.contractId }, add.mutateAsync);
       }
     } catch (error) {
       const rest = applyServerFields(form, error, known);
@@ -156,72 +155,49 @@ const OrderForm = ({ target, onClose }: { target: OrderFormTarget; onClose: () =
         data-testid="order-form"
       >
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="orderNo" label={field('orderNo')} required rules={rules('orderNo')}>
-              <Input maxLength={64} data-testid="order-orderNo" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="name" label={field('name')} required rules={rules('name')}>
-              <Input maxLength={200} data-testid="order-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="description" label={field('description')} rules={rules('description')}>
-              <Input.TextArea
-                maxLength={500}
-                autoSize={{ minRows: 1, maxRows: 3 }}
-                data-testid="order-description"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="origin" label={field('origin')} required rules={rules('origin')}>
-              <CountrySelect placeholder={t('form.choose')} data-testid="order-origin" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="category" label={field('category')} required rules={rules('category')}>
-              <Select
-                placeholder={t('form.choose')}
-                options={GOODS_TYPES.map((type) => ({
-                  value: type,
-                  label: t(`goodsType.${type}`),
-                }))}
-                data-testid="order-category"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="quantity" label={field('quantity')} required rules={rules('quantity')}>
-              <AmountInput maxLength={20} data-testid="order-quantity" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="unitPrice"
-              label={field('unitPrice')}
-              required
-              rules={rules('unitPrice')}
-            >
-              <AmountInput suffix={currency} maxLength={24} data-testid="order-unitPrice" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="total"
-              label={field('total')}
-              required
-              rules={[totalRule]}
-              extra={
-                computed.kind === 'exact' ? (
-                  <span data-testid="order-total-hint">{t('orderForm.totalFilled')}</span>
-                ) : null
-              }
-            >
-              <AmountInput suffix={currency} maxLength={32} data-testid="order-total" />
-            </Form.Item>
-          </Col>
+          <FormField {...item('orderNo')}>
+            <Input maxLength={64} data-testid="order-orderNo" />
+          </FormField>
+          <FormField {...item('name')}>
+            <Input maxLength={200} data-testid="order-name" />
+          </FormField>
+          <FormField span={{ xs: 24 }} {...item('description', false)}>
+            <Input.TextArea
+              maxLength={500}
+              autoSize={{ minRows: 1, maxRows: 3 }}
+              data-testid="order-description"
+            />
+          </FormField>
+          <FormField {...item('origin')}>
+            <CountrySelect placeholder={t('form.choose')} data-testid="order-origin" />
+          </FormField>
+          <FormField {...item('category')}>
+            <Select
+              placeholder={t('form.choose')}
+              options={codeOptions(GOODS_TYPES, (type) => t(`goodsType.${type}`))}
+              data-testid="order-category"
+            />
+          </FormField>
+          <FormField span={{ xs: 24, md: 8 }} {...item('quantity')}>
+            <AmountInput maxLength={20} data-testid="order-quantity" />
+          </FormField>
+          <FormField span={{ xs: 24, md: 8 }} {...item('unitPrice')}>
+            <AmountInput suffix={currency} maxLength={24} data-testid="order-unitPrice" />
+          </FormField>
+          <FormField
+            span={{ xs: 24, md: 8 }}
+            name="total"
+            label={field('total')}
+            required
+            rules={[totalRule]}
+            extra={
+              computed.kind === 'exact' ? (
+                <span data-testid="order-total-hint">{t('orderForm.totalFilled')}</span>
+              ) : null
+            }
+          >
+            <AmountInput suffix={currency} maxLength={32} data-testid="order-total" />
+          </FormField>
           {computed.kind === 'inexact' ? (
             <Col xs={24}>
               <Alert
@@ -237,57 +213,33 @@ const OrderForm = ({ target, onClose }: { target: OrderFormTarget; onClose: () =
               />
             </Col>
           ) : null}
-          <Col xs={24} md={12}>
-            <Form.Item name="payer" label={field('payer')} required rules={rules('payer')}>
-              <Input maxLength={140} data-testid="order-payer" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="orderedAt"
-              label={field('orderedAt')}
-              required
-              rules={rules('orderedAt')}
-            >
-              <DatePicker
-                showTime={{ format: 'HH:mm' }}
-                format="YYYY-MM-DD HH:mm"
-                disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-                style={{ width: '100%' }}
-                data-testid="order-orderedAt"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="logisticsProvider"
-              label={field('logisticsProvider')}
-              rules={rules('logisticsProvider')}
-            >
-              <Input maxLength={100} data-testid="order-logisticsProvider" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="trackingNumber"
-              label={field('trackingNumber')}
-              rules={rules('trackingNumber')}
-            >
-              <Input maxLength={64} data-testid="order-trackingNumber" />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="shipment" label={field('shipment')} required rules={rules('shipment')}>
-              <Radio.Group
-                optionType="button"
-                options={SHIPMENT_STATES.map((state) => ({
-                  value: state,
-                  label: t(`shipment.${SHIPMENT_NAMES[state]}`),
-                }))}
-                data-testid="order-shipment"
-              />
-            </Form.Item>
-          </Col>
+          <FormField {...item('payer')}>
+            <Input maxLength={140} data-testid="order-payer" />
+          </FormField>
+          <FormField {...item('orderedAt')}>
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+              style={{ width: '100%' }}
+              data-testid="order-orderedAt"
+            />
+          </FormField>
+          <FormField {...item('logisticsProvider', false)}>
+            <Input maxLength={100} data-testid="order-logisticsProvider" />
+          </FormField>
+          <FormField {...item('trackingNumber', false)}>
+            <Input maxLength={64} data-testid="order-trackingNumber" />
+          </FormField>
+          <FormField span={{ xs: 24 }} {...item('shipment')}>
+            <Radio.Group
+              optionType="button"
+              options={codeOptions(SHIPMENT_STATES, (state) =>
+                t(`shipment.${SHIPMENT_NAMES[state]}`),
+              )}
+              data-testid="order-shipment"
+            />
+          </FormField>
         </Row>
         {problems.length > 0 ? (
           <Alert type="error" showIcon title={problems.join('; ')} data-testid="order-problems" />

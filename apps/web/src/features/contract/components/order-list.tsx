@@ -1,19 +1,17 @@
 // The Trade orders tab of /contract: every order of every contract, filtered by a keyword (order
 // number, goods or payer), currency, shipment and contract, paged by the server.
-import { ReloadOutlined } from '@ant-design/icons';
 import {
   CURRENCY_CODES,
   type Currency,
   type OrderListQuery,
   type ShipmentState,
 } from '@tradebridge/contracts';
-import { usePaging } from '@tradebridge/ui';
-import { Button, Flex, Form, Input, Result, Select } from 'antd';
-import { useState } from 'react';
+import { Flex, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useContracts } from '../api/list-contracts.ts';
 import { useOrders } from '../api/list-orders.ts';
-import { SHIPMENT_NAMES, SHIPMENT_STATES } from './labels.ts';
+import { SHIPMENT_NAMES, SHIPMENT_STATES, codeOptions } from './labels.ts';
+import { KeywordItem, ListFailed, pagedQueryOf, ResetItem, useListFilters } from './list-parts.tsx';
 import { OrdersTable } from './orders-table.tsx';
 
 export const ORDER_PAGE_SIZE = 20;
@@ -30,17 +28,7 @@ export const orderQueryOf = (
   filters: OrderFilters,
   pageNum: number,
   pageSize = ORDER_PAGE_SIZE,
-): OrderListQuery => {
-  const keyword = filters.keyword?.trim();
-  return {
-    ...(keyword ? { keyword } : {}),
-    ...(filters.currency ? { currency: filters.currency } : {}),
-    ...(filters.shipment !== undefined ? { shipment: filters.shipment } : {}),
-    ...(filters.contractId ? { contractId: filters.contractId } : {}),
-    pageNum,
-    pageSize,
-  };
-};
+): OrderListQuery => pagedQueryOf(filters, pageNum, pageSize);
 
 const ContractFilter = (props: { value?: string; onChange?: (id?: string) => void }) => {
   const { t } = useTranslation('contract');
@@ -66,44 +54,27 @@ const ContractFilter = (props: { value?: string; onChange?: (id?: string) => voi
 
 export const OrderList = () => {
   const { t } = useTranslation('contract');
-  const [form] = Form.useForm<OrderFilters>();
-  const [filters, setFilters] = useState<OrderFilters>({});
-  const paging = usePaging(ORDER_PAGE_SIZE);
+  const { filters, paging, formProps, onSearch, onReset } =
+    useListFilters<OrderFilters>(ORDER_PAGE_SIZE);
   const orders = useOrders(orderQueryOf(filters, paging.page.pageNum, paging.page.pageSize));
-
-  const onFilters = (next: OrderFilters) => {
-    setFilters(next);
-    paging.toFirstPage();
-  };
 
   return (
     <Flex vertical gap={16}>
-      <Form<OrderFilters>
-        form={form}
-        layout="inline"
-        onValuesChange={(changed, all) => {
-          if (!('keyword' in changed)) onFilters(all);
-        }}
-        style={{ rowGap: 12 }}
-        data-testid="orders-filters"
-      >
-        <Form.Item name="keyword" label={t('orders.keyword')}>
-          <Input.Search
-            allowClear
-            maxLength={100}
-            placeholder={t('orders.keywordPlaceholder')}
-            onSearch={() => onFilters(form.getFieldsValue())}
-            style={{ width: 280 }}
-            data-testid="filter-order-keyword"
-          />
-        </Form.Item>
+      <Form<OrderFilters> {...formProps} data-testid="orders-filters">
+        <KeywordItem
+          label={t('orders.keyword')}
+          placeholder={t('orders.keywordPlaceholder')}
+          onSearch={onSearch}
+          width={280}
+          data-testid="filter-order-keyword"
+        />
         <Form.Item name="currency" label={t('fields.currency')}>
           <Select
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('all')}
             style={{ width: 120 }}
-            options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
+            options={codeOptions(CURRENCY_CODES, (code) => code)}
             data-testid="filter-order-currency"
           />
         </Form.Item>
@@ -113,39 +84,23 @@ export const OrderList = () => {
             placeholder={t('all')}
             style={{ minWidth: 120 }}
             popupMatchSelectWidth={false}
-            options={SHIPMENT_STATES.map((state) => ({
-              value: state,
-              label: t(`shipment.${SHIPMENT_NAMES[state]}`),
-            }))}
+            options={codeOptions(SHIPMENT_STATES, (state) =>
+              t(`shipment.${SHIPMENT_NAMES[state]}`),
+            )}
             data-testid="filter-shipment"
           />
         </Form.Item>
         <Form.Item name="contractId" label={t('order.contractNo')}>
           <ContractFilter />
         </Form.Item>
-        <Form.Item>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onFilters({});
-            }}
-            data-testid="filter-order-reset"
-          >
-            {t('reset')}
-          </Button>
-        </Form.Item>
+        <ResetItem onReset={onReset} data-testid="filter-order-reset" />
       </Form>
       {orders.isError && !orders.data ? (
-        <Result
-          status="error"
+        <ListFailed
           title={t('orders.loadFailed')}
-          subTitle={orders.error.message}
+          error={orders.error}
+          onRetry={orders.refetch}
           data-testid="orders-failed"
-          extra={
-            <Button icon={<ReloadOutlined />} onClick={() => void orders.refetch()}>
-              {t('retry')}
-            </Button>
-          }
         />
       ) : (
         <OrdersTable

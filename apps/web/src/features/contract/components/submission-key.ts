@@ -27,5 +27,23 @@ export const useSubmissionKey = (prefix: string) => {
   const settle = useCallback((error?: unknown) => {
     if (error === undefined || isFinalAnswer(error)) attempt.current = undefined;
   }, []);
-  return { keyFor, settle };
+  /** Sends `request` with its key: the answer, or the failure (the key kept for a retry). */
+  const send = useCallback(
+    async <R, T>(
+      request: R,
+      call: (input: { request: R; idempotencyKey: string }) => Promise<T>,
+    ): Promise<T> => {
+      let answer: T;
+      try {
+        answer = await call({ request, idempotencyKey: keyFor(request) });
+      } catch (error) {
+        settle(error);
+        throw error;
+      }
+      settle();
+      return answer;
+    },
+    [keyFor, settle],
+  );
+  return { send };
 };
