@@ -12,7 +12,7 @@ import {
   type AccountProfile,
   type CollectionAccountDetail,
 } from '@tradebridge/contracts';
-import { DetailStates } from './detail-states.tsx';
+import { DetailStates } from '../../../components/detail-states.tsx';
 import { EventTimeline } from './event-timeline.tsx';
 import { EMPTY_VALUE, formatDateTime, formatMoney, isApiError } from '@tradebridge/ui';
 import {
@@ -41,7 +41,7 @@ import { BankDetails } from './bank-details.tsx';
 import { newExportKey, useExportStarted } from './export-started.tsx';
 import { ACCOUNT_STATE_COLORS, accountName } from './labels.ts';
 import { resubmitPath } from './links.ts';
-import { useIssueText } from './schema-rules.ts';
+import { useIssueText } from '../../../lib/schema-rules.ts';
 
 /** The alias shown, and for a user who may operate, changed in place. */
 const AliasEditor = ({

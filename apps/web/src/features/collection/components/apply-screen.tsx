@@ -30,7 +30,7 @@ import {
   ProfileFields,
   type ApplyValues,
 } from './profile-fields.tsx';
-import { applyServerFields, useSchemaRules } from './schema-rules.ts';
+import { applyServerFields, useSchemaRules } from '../../../lib/schema-rules.ts';
 
 const newIdempotencyKey = () => `collection-apply-${crypto.randomUUID()}`;
 

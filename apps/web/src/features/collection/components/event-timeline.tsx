@@ -1,28 +1,22 @@
-// The story of an account or a collection, oldest first: what happened, who did it and when, and
-// the reason given (a screening key in words, a reviewer's text as written).
+// The story of an account or a collection, oldest first (components/event-timeline.tsx) in the
+// area's words: its events, the bank and the system as actors, a screening key as a reason.
 import type { CollectionEvent } from '@tradebridge/contracts';
-import { formatDateTime } from '@tradebridge/ui';
-import { Empty, Flex, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EventTimeline as Timeline } from '../../../components/event-timeline.tsx';
 import { useActorText } from './labels.ts';
 
 const EVENT_COLORS: Record<string, string> = {
-  approved: 'green',
   firstApproved: 'green',
   released: 'green',
   credited: 'green',
-  rejected: 'red',
   returned: 'red',
-  failed: 'red',
   materialsRequested: 'orange',
-  cancelled: 'gray',
-  closed: 'gray',
 };
 
 export const EventTimeline = ({
   kind,
   history,
-  reasonText = (reason) => reason,
+  reasonText,
 }: {
   /** "account" names events accountEvent.*, test ids account-history and account-event. */
   kind: 'account' | 'collection';
@@ -31,29 +25,14 @@ export const EventTimeline = ({
 }) => {
   const { t } = useTranslation('collection');
   const actorText = useActorText();
-  if (history.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <Timeline
-      data-testid={`${kind}-history`}
-      items={history.map((event, i) => ({
-        key: i,
-        color: EVENT_COLORS[event.action] ?? 'blue',
-        content: (
-          <Flex vertical gap={2} data-testid={`${kind}-event`} data-action={event.action}>
-            <Typography.Text strong>
-              {t(`${kind}Event.${event.action}`, { defaultValue: event.action })}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('history.byAt', { actor: actorText(event.actor), time: formatDateTime(event.at) })}
-            </Typography.Text>
-            {event.reason ? (
-              <Typography.Text style={{ fontSize: 13 }}>
-                {t('history.reason', { reason: reasonText(event.reason) })}
-              </Typography.Text>
-            ) : null}
-          </Flex>
-        ),
-      }))}
+      testId={kind}
+      history={history}
+      eventText={(action) => t(`${kind}Event.${action}`, { defaultValue: action })}
+      actorText={actorText}
+      {...(reasonText ? { reasonText } : {})}
+      colors={EVENT_COLORS}
     />
   );
 };

@@ -14,7 +14,7 @@ import { AutoComplete, Col, Flex, Form, Input, Radio, Row, Select, Typography, t
 import type { FormRule } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldPath } from './schema-rules.ts';
+import type { FieldPath } from '../../../lib/schema-rules.ts';
 
 export type ApplyValues = {
   usage?: CollectionUsage;

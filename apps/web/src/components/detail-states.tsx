@@ -1,6 +1,6 @@
-// What the account and collection detail screens show before their record is there: a skeleton
-// while it loads; "not found" (no id, an unknown or another merchant's id); or a failure with a
-// retry. The record's body is drawn once it is loaded.
+// What a detail screen (an account, a collection, a shop) shows before its record is there: a
+// skeleton while it loads; "not found" (no id, an unknown or another merchant's id); or a failure
+// with a retry. The record's body is drawn once it is loaded.
 import { ReloadOutlined } from '@ant-design/icons';
 import { isApiError } from '@tradebridge/ui';
 import { Button, Result, Skeleton } from 'antd';
@@ -31,7 +31,7 @@ export const DetailStates = <T,>({
   failedTitle: string;
   children: (data: T) => ReactNode;
 }) => {
-  const { t } = useTranslation('collection');
+  const { t } = useTranslation('common');
   if (!id) return <Result status="404" title={notFoundTitle} />;
   if (query.isPending)
     return (

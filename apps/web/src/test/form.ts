@@ -1,0 +1,32 @@
+// Filling and reading antd forms in the screen tests: the input behind a test id (antd puts it on
+// the control or its wrapper), typing into it at once, and the error shown under its field.
+import { waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { fill } from './render-app.tsx';
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+/** The input of a field (antd puts a test id on the control or its wrapper). */
+export const inputOf = (form: HTMLElement, testId: string): HTMLInputElement => {
+  const el = within(form).getByTestId(testId);
+  return (
+    el.matches('input, textarea') ? el : el.querySelector('input, textarea')!
+  ) as HTMLInputElement;
+};
+
+/** Replaces what the field of `testId` holds with `text` (nothing: leaves it empty). */
+export const type = async (user: User, form: HTMLElement, testId: string, text: string) => {
+  const input = inputOf(form, testId);
+  await user.clear(input);
+  if (text) await fill(user, input, text);
+};
+
+/** The error under the field of `testId`, once it shows `text`. */
+export const expectError = (form: HTMLElement, testId: string, text: string) =>
+  waitFor(() =>
+    expect(
+      inputOf(form, testId).closest('.ant-form-item')!.querySelector('.ant-form-item-explain-error')
+        ?.textContent,
+    ).toBe(text),
+  );
