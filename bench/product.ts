@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -112,4 +112,32 @@ export const signIn = async (
   ).json()) as Envelope<Session>;
   if (login.status !== 1) throw new Error(`login of ${account} failed: ${login.errorCode}`);
   return login.result;
+};
+
+const SAMPLE_MS = 50;
+
+/** VmRSS (now) and VmHWM (the most since the process started) of a process, in bytes. */
+export const memoryOf = async (pid: number) => {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)![1]);
+  return { rss: kb('VmRSS') * 1024, hwm: kb('VmHWM') * 1024 };
+};
+
+/** Samples a process's RSS every SAMPLE_MS until stopped; the highest reading. */
+export const sampleRss = (pid: number) => {
+  let peak = 0;
+  let samples = 0;
+  const timer = setInterval(() => {
+    void memoryOf(pid).then(({ rss }) => {
+      samples += 1;
+      peak = Math.max(peak, rss);
+    });
+  }, SAMPLE_MS);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      const { rss } = await memoryOf(pid);
+      return { peak: Math.max(peak, rss), samples: samples + 1 };
+    },
+  };
 };

@@ -6,6 +6,7 @@ import { exportsBench } from './exports.ts';
 import { fundDetailsBench } from './fund-details.ts';
 import { ledgerBench } from './ledger.ts';
 import { lighthouseBench } from './lighthouse.ts';
+import { orderImportBench } from './order-import.ts';
 import { transferBench } from './transfer.ts';
 import { uploadsBench } from './uploads.ts';
 
@@ -17,6 +18,7 @@ const benches = {
   transfer: transferBench,
   uploads: uploadsBench,
   'collection-import': collectionImportBench,
+  'order-import': orderImportBench,
   lighthouse: lighthouseBench,
 };
 const only = process.argv[2];

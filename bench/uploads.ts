@@ -8,47 +8,20 @@
 // (VmHWM, reset just before the uploads through /proc/<pid>/clear_refs) gives the peak between
 // samples too. Prints the baseline (signed in, idle), the peak, the total time and the throughput.
 // Target: peak < 300 MB.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { LIMITS } from '@tradebridge/contracts';
 import { DEMO, DEMO_PASSWORD } from '@tradebridge/server/demo';
 import { freshPostgres } from './lib.ts';
-import { signIn, startProduct, type Product } from './product.ts';
+import { memoryOf, sampleRss, signIn, startProduct, type Product } from './product.ts';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 20);
 /** Just under the limit: multipart framing aside, what a user sends at the most. */
 const SIZE = LIMITS.uploadMaxBytes - 1024;
-const SAMPLE_MS = 50;
 export const TARGETS = { peakRssMb: 300 };
 
 const MB = 1024 * 1024;
-
-/** VmRSS (now) and VmHWM (the most since the process started) of a process, in bytes. */
-const memoryOf = async (pid: number) => {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)![1]);
-  return { rss: kb('VmRSS') * 1024, hwm: kb('VmHWM') * 1024 };
-};
-
-/** Samples a process's RSS every SAMPLE_MS until stopped; the highest reading. */
-const sampleRss = (pid: number) => {
-  let peak = 0;
-  let samples = 0;
-  const timer = setInterval(() => {
-    void memoryOf(pid).then(({ rss }) => {
-      samples += 1;
-      peak = Math.max(peak, rss);
-    });
-  }, SAMPLE_MS);
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      const { rss } = await memoryOf(pid);
-      return { peak: Math.max(peak, rss), samples: samples + 1 };
-    },
-  };
-};
 
 const fileOf = (index: number) => {
   const data = Buffer.alloc(SIZE, 0x41);

@@ -33,6 +33,8 @@ const NOT_MENU_ITEMS = new Set([
   'certificationCase',
   'collectionAccount',
   'collection',
+  'contract',
+  'shop',
   'globalAccounts',
 ]);
 const ADMIN_SCREENS = (Object.keys(ruMenu) as (keyof typeof ruMenu)[]).filter(
@@ -42,6 +44,8 @@ const ADMIN_SCREENS = (Object.keys(ruMenu) as (keyof typeof ruMenu)[]).filter(
 const GROUP_OF: Partial<Record<keyof typeof ruMenu, string>> = {
   collectionAccounts: 'globalAccounts',
   collections: 'globalAccounts',
+  contracts: 'globalAccounts',
+  shops: 'globalAccounts',
   bankFiles: 'globalAccounts',
   importExceptions: 'globalAccounts',
   screening: 'globalAccounts',

@@ -46,6 +46,8 @@ import {
   collectionSchedules,
 } from './modules/collection/index.ts';
 import { shopMerRoutes, shopOpsRoutes } from './modules/shop/index.ts';
+import { contractMerRoutes, contractOpsRoutes } from './modules/contract/index.ts';
+import { tradeAuthorities } from './composition/trade-authorities.ts';
 import { documentsMerRoutes, documentsOpsRoutes } from './modules/documents/index.ts';
 import { settingsMerRoutes } from './modules/settings/index.ts';
 import { teamMerRoutes } from './modules/team/index.ts';
@@ -185,13 +187,14 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await mer.register(authScope('user'));
       await mer.register(captchaRoutes);
       await mer.register(settingsMerRoutes);
-      await mer.register(identityMerRoutes);
+      await mer.register(identityMerRoutes, { tradeAuthorities });
       await mer.register(teamMerRoutes);
       await mer.register(securityMerRoutes);
       await mer.register(documentsMerRoutes);
       await mer.register(certificationMerRoutes);
       await mer.register(collectionMerRoutes);
       await mer.register(shopMerRoutes);
+      await mer.register(contractMerRoutes);
       await mer.register(walletMerRoutes);
       await mer.register(agreementMerRoutes);
       await mer.register(ratesMerRoutes);
@@ -211,6 +214,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await ops.register(certificationOpsRoutes);
       await ops.register(collectionOpsRoutes);
       await ops.register(shopOpsRoutes);
+      await ops.register(contractOpsRoutes);
       await ops.register(walletOpsRoutes);
       await ops.register(noticeOpsRoutes);
       await ops.register(jobsOpsRoutes);

@@ -5,6 +5,7 @@ import { agreementApi } from './agreement.ts';
 import { auditApi } from './audit.ts';
 import { certificationApi } from './certification.ts';
 import { collectionApi } from './collection.ts';
+import { contractApi } from './contract.ts';
 import { documentsApi } from './documents.ts';
 import { downloadApi } from './download.ts';
 import { identityApi } from './identity.ts';
@@ -25,6 +26,7 @@ export const API_CATALOGUE = {
   audit: auditApi,
   certification: certificationApi,
   collection: collectionApi,
+  contract: contractApi,
   documents: documentsApi,
   download: downloadApi,
   identity: identityApi,

@@ -5,7 +5,14 @@ import { z } from 'zod';
 import { GoodsType, LIMITS, TradeType } from './constants.ts';
 import { minorUnits, type Currency } from './currencies.ts';
 import { zPage } from './envelope.ts';
-import { amountProblem, amountReason, scaledToString, zAmount, zCurrency } from './money.ts';
+import {
+  amountProblem,
+  amountReason,
+  refineAmounts,
+  scaledToString,
+  zAmount,
+  zCurrency,
+} from './money.ts';
 import { operation } from './operation.ts';
 import type { Edge } from './state-edges.ts';
 import { CollectionState, ContractState, ShipmentState, zCodeOf } from './states.ts';
@@ -51,6 +58,8 @@ export const QUANTITY_SCALE = 3;
 /** A unit price: at most 4 decimals, whatever the currency (a screw may cost 0.0125). */
 export const UNIT_PRICE_SCALE = 4;
 const MAX_QUANTITY = 10n ** 9n;
+/** A trillion per unit: more is a typing error, and the stored ×10⁴ integer stays in a bigint. */
+const MAX_UNIT_PRICE = 10n ** 12n;
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 const scaled = (value: string, scale: number): bigint | null => {
@@ -113,7 +122,10 @@ export const ZOrderFields = z.object({
     (value) => (scaled(value, QUANTITY_SCALE) ?? 0n) <= MAX_QUANTITY * 10n ** 3n,
     { error: 'quantityInvalid' },
   ),
-  unitPrice: zDecimalIn(UNIT_PRICE_SCALE, 'unitPriceInvalid'),
+  unitPrice: zDecimalIn(UNIT_PRICE_SCALE, 'unitPriceInvalid').refine(
+    (value) => (scaled(value, UNIT_PRICE_SCALE) ?? 0n) <= MAX_UNIT_PRICE * 10n ** 4n,
+    { error: 'unitPriceInvalid' },
+  ),
   total: zAmount,
   logisticsProvider: zOptionalText(100),
   trackingNumber: zOptionalText(64),
@@ -164,9 +176,17 @@ const contractFields = {
 };
 
 const refineContract = (
-  value: { validFrom: string; validTo: string; hasPi: boolean; piFileId?: string },
+  value: {
+    validFrom: string;
+    validTo: string;
+    hasPi: boolean;
+    piFileId?: string | undefined;
+    currency: Currency;
+    amount: string;
+  },
   ctx: z.RefinementCtx,
 ) => {
+  refineAmounts('amount')(value, ctx);
   if (value.validFrom > value.validTo)
     ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'dateRangeReversed' });
   if (value.hasPi && !value.piFileId)

@@ -108,7 +108,7 @@ export const displayParams = (
   const currency = typeof params.currency === 'string' ? params.currency : undefined;
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => {
-      if (name === 'amount' && isWire(value) && currency && isCurrency(currency)) {
+      if (/^amount$|Amount$/.test(name) && isWire(value) && currency && isCurrency(currency)) {
         return [name, formatAmount(value, currency, { ...marks, fixed: true })];
       }
       if (name === 'rate' && isWire(value)) return [name, formatRate(value, marks)];

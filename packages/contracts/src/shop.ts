@@ -88,6 +88,22 @@ export const HandoffOutcome = {
 export type HandoffOutcome = (typeof HandoffOutcome)[keyof typeof HandoffOutcome];
 const zHandoffOutcome = z.enum(Object.values(HandoffOutcome) as [HandoffOutcome]);
 
+/**
+ * Why a hand-off did not succeed (kept as a code, shown in the reader's language): access denied
+ * at the platform's consent, no code sent back, or the platform refused to issue a token.
+ */
+export const HandoffReason = {
+  AccessDenied: 'accessDenied',
+  NoCode: 'noCode',
+  TokenRefused: 'tokenRefused',
+} as const;
+export type HandoffReason = (typeof HandoffReason)[keyof typeof HandoffReason];
+const zHandoffReason = z.enum(Object.values(HandoffReason) as [HandoffReason]);
+
+/** Why the platform refused to pay a shop out to an account: it holds no site payout currency. */
+export const UnionFailure = { PayoutCurrencyMissing: 'payoutCurrencyMissing' } as const;
+export type UnionFailure = (typeof UnionFailure)[keyof typeof UnionFailure];
+
 /** The step of a hand-off the signed state parameter is for: the platform's sign-in, then its consent. */
 export const HandoffStep = { Login: 'login', Consent: 'consent', Callback: 'callback' } as const;
 export type HandoffStep = (typeof HandoffStep)[keyof typeof HandoffStep];
@@ -185,8 +201,8 @@ export const ZShopUnion = z.object({
   state: zCodeOf(UnionState),
   accountId: z.string().nullable(),
   accountAlias: z.string().nullable(),
-  /** The platform's reason for a failed association. */
-  reason: z.string().nullable(),
+  /** Why the platform refused the association (UnionFailure; the site's payout currency says which). */
+  reason: z.enum([UnionFailure.PayoutCurrencyMissing]).nullable(),
   at: z.string().nullable(),
 });
 
@@ -310,8 +326,8 @@ export const ZAuthOutcome = z.object({
   shopId: z.string().nullable(),
   shopName: z.string(),
   platform: zShopPlatform,
-  /** The platform's or our reason when it did not succeed. */
-  reason: z.string().nullable(),
+  /** Why it did not succeed. */
+  reason: zHandoffReason.nullable(),
 });
 export type AuthOutcome = z.infer<typeof ZAuthOutcome>;
 
@@ -340,7 +356,7 @@ export const ZAuthAttempt = z.object({
   /** The step reached; null outcome while it is still under way. */
   step: z.string(),
   outcome: zHandoffOutcome.nullable(),
-  reason: z.string().nullable(),
+  reason: zHandoffReason.nullable(),
   finishedAt: z.string().nullable(),
 });
 export type AuthAttempt = z.infer<typeof ZAuthAttempt>;

@@ -131,9 +131,20 @@ describe('side menu', () => {
   it.each([
     [
       OperatorRole.Admin,
-      ['collectionAccounts', 'collections', 'bankFiles', 'importExceptions', 'screening'],
+      [
+        'collectionAccounts',
+        'collections',
+        'contracts',
+        'shops',
+        'bankFiles',
+        'importExceptions',
+        'screening',
+      ],
     ],
-    [OperatorRole.Reviewer, ['collectionAccounts', 'collections', 'screening']],
+    [
+      OperatorRole.Reviewer,
+      ['collectionAccounts', 'collections', 'contracts', 'shops', 'screening'],
+    ],
     [
       OperatorRole.Finance,
       ['collectionAccounts', 'collections', 'bankFiles', 'importExceptions', 'screening'],

@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { entryOf, homePathFor, MENU, menuFor } from './menu.ts';
 
 describe('console menu', () => {
-  it('has merchants, document renewals, certification, the global accounts, the ledger check, reference rates, announcements, operators, the audit log and background jobs, in that order', () => {
+  it('has merchants, document renewals, certification, the global accounts (with trade contracts and shops), the ledger check, reference rates, announcements, operators, the audit log and background jobs, in that order', () => {
     expect(MENU.map((entry) => entry.path)).toEqual([
       '/merchants',
       '/renewals',
       '/certification',
       '/collection/accounts',
       '/collection/collections',
+      '/contracts',
+      '/shops',
       '/collection/bank-files',
       '/collection/exceptions',
       '/collection/screening',
@@ -33,6 +35,8 @@ describe('console menu', () => {
         'certification',
         'collectionAccounts',
         'collections',
+        'contracts',
+        'shops',
         'bankFiles',
         'importExceptions',
         'screening',
@@ -49,6 +53,8 @@ describe('console menu', () => {
         'certification',
         'collectionAccounts',
         'collections',
+        'contracts',
+        'shops',
         'screening',
         'referenceRates',
         'announcements',
@@ -71,10 +77,12 @@ describe('console menu', () => {
     });
   });
 
-  it('folds the global accounts under one heading', () => {
+  it('folds the global accounts, trade contracts and shops under one heading', () => {
     expect(MENU.filter((entry) => entry.group === 'globalAccounts').map((e) => e.name)).toEqual([
       'collectionAccounts',
       'collections',
+      'contracts',
+      'shops',
       'bankFiles',
       'importExceptions',
       'screening',
@@ -98,5 +106,7 @@ describe('console menu', () => {
     expect(entryOf('/collection/collections/00000000-0000-4000-8000-000000000001')?.name).toBe(
       'collections',
     );
+    expect(entryOf('/contracts/00000000-0000-4000-8000-000000000001')?.name).toBe('contracts');
+    expect(entryOf('/shops/00000000-0000-4000-8000-000000000001')?.name).toBe('shops');
   });
 });

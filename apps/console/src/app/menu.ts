@@ -6,6 +6,7 @@ import {
   AlertOutlined,
   AuditOutlined,
   BankOutlined,
+  FileProtectOutlined,
   FileSyncOutlined,
   FilterOutlined,
   GlobalOutlined,
@@ -16,6 +17,7 @@ import {
   ReconciliationOutlined,
   ScheduleOutlined,
   ShopOutlined,
+  ShoppingOutlined,
   TeamOutlined,
   TransactionOutlined,
 } from '@ant-design/icons';
@@ -76,8 +78,9 @@ export const MENU: readonly MenuEntry[] = [
       })),
   },
   {
-    // Global accounts: account applications, collections, bank files, import exceptions and the
-    // screening settings. Finance imports bank files; admin and reviewers decide.
+    // Global accounts: account applications, collections, trade contracts, shops, bank files,
+    // import exceptions and the screening settings. Finance imports bank files; admin and
+    // reviewers decide.
     name: 'collectionAccounts',
     group: 'globalAccounts',
     path: paths.collectionAccounts,
@@ -97,6 +100,30 @@ export const MENU: readonly MenuEntry[] = [
     screen: () =>
       import('../features/collection/components/collections-screen.tsx').then((m) => ({
         Component: m.CollectionsScreen,
+      })),
+  },
+  {
+    // Trade contracts and shops, as in the merchant's menu (spec §2: the global account group);
+    // their orders cover collections and their payouts go to collection accounts.
+    name: 'contracts',
+    group: 'globalAccounts',
+    path: paths.contracts,
+    icon: FileProtectOutlined,
+    roles: ACCESS.reviewContracts,
+    screen: () =>
+      import('../features/contract/components/contracts-screen.tsx').then((m) => ({
+        Component: m.ContractsScreen,
+      })),
+  },
+  {
+    name: 'shops',
+    group: 'globalAccounts',
+    path: paths.shops,
+    icon: ShoppingOutlined,
+    roles: ACCESS.reviewShops,
+    screen: () =>
+      import('../features/shop/components/shops-screen.tsx').then((m) => ({
+        Component: m.ShopsScreen,
       })),
   },
   {

@@ -4,6 +4,7 @@ import {
   auditApi,
   certificationApi,
   collectionApi,
+  contractApi,
   CURRENCY_CODES,
   documentsApi,
   jobsApi,
@@ -12,6 +13,7 @@ import {
   OperatorRole,
   operatorsApi,
   ratesApi,
+  shopApi,
   type ReferenceRates,
 } from '@tradebridge/contracts';
 import { on } from '@tradebridge/ui/test';
@@ -32,6 +34,8 @@ const api = [
   on(collectionApi.opsListCollections, emptyPage),
   on(collectionApi.listBankFiles, emptyPage),
   on(collectionApi.listExceptions, emptyPage),
+  on(contractApi.opsList, emptyPage),
+  on(shopApi.opsList, emptyPage),
   on(collectionApi.screening, () => ({
     result: {
       sanctionedCountries: ['KP'],
@@ -74,6 +78,8 @@ const TABLES: Partial<Record<MenuKey, string>> = {
   certification: 'cases-table',
   collectionAccounts: 'accounts-table',
   collections: 'collections-table',
+  contracts: 'contracts-table',
+  shops: 'shops-table',
   bankFiles: 'bank-files-table',
   importExceptions: 'exceptions-table',
   referenceRates: 'rates-table',

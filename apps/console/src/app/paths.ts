@@ -14,6 +14,10 @@ export const paths = {
   bankFiles: '/collection/bank-files',
   importExceptions: '/collection/exceptions',
   screening: '/collection/screening',
+  contracts: '/contracts',
+  contract: '/contracts/:contractId',
+  shops: '/shops',
+  shop: '/shops/:shopId',
   ledgerCheck: '/ledger-check',
   referenceRates: '/reference-rates',
   announcements: '/announcements',
@@ -39,3 +43,9 @@ export const collectionAccountPath = (accountId: string) =>
 
 export const collectionPath = (collectionId: string) =>
   paths.collection.replace(':collectionId', encodeURIComponent(collectionId));
+
+export const contractPath = (contractId: string) =>
+  paths.contract.replace(':contractId', encodeURIComponent(contractId));
+
+export const shopPath = (shopId: string) =>
+  paths.shop.replace(':shopId', encodeURIComponent(shopId));

@@ -47,8 +47,16 @@ const screens = {
     })),
   ),
   collection: lazyComponent(() =>
-    import('../features/collection/components/collection-screen.tsx').then((m) => ({
-      Component: m.CollectionScreen,
+    import('./pages/collection-page.tsx').then((m) => ({ Component: m.CollectionPage })),
+  ),
+  contract: lazyComponent(() =>
+    import('../features/contract/components/contract-screen.tsx').then((m) => ({
+      Component: m.ContractScreen,
+    })),
+  ),
+  shop: lazyComponent(() =>
+    import('../features/shop/components/shop-screen.tsx').then((m) => ({
+      Component: m.ShopScreen,
     })),
   ),
 };
@@ -133,6 +141,22 @@ export const createRoutes = (): RouteObject[] => [
               roles: ACCESS.viewCollections,
             } satisfies RouteHandle,
             lazy: screens.collection,
+          },
+          {
+            path: paths.contract,
+            handle: {
+              title: { ns: 'menu', key: 'contract' },
+              roles: ACCESS.reviewContracts,
+            } satisfies RouteHandle,
+            lazy: screens.contract,
+          },
+          {
+            path: paths.shop,
+            handle: {
+              title: { ns: 'menu', key: 'shop' },
+              roles: ACCESS.reviewShops,
+            } satisfies RouteHandle,
+            lazy: screens.shop,
           },
         ],
       },

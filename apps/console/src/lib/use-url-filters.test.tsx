@@ -103,7 +103,7 @@ describe('stateTabs', () => {
 });
 
 describe('useUrlFilters', () => {
-  const renderFilters = (path: string) => {
+  const renderFilters = (path: string, keep: readonly (keyof typeof SPEC)[] = []) => {
     let router: ReturnType<typeof createMemoryRouter> | undefined;
     const wrapper = ({ children }: { children: ReactNode }) => {
       router ??= createMemoryRouter([{ path: '*', element: children }], {
@@ -111,7 +111,7 @@ describe('useUrlFilters', () => {
       });
       return <RouterProvider router={router} />;
     };
-    const view = renderHook(() => useUrlFilters(SPEC), { wrapper });
+    const view = renderHook(() => useUrlFilters(SPEC, { keep }), { wrapper });
     return { ...view, location: () => router!.state.location };
   };
 
@@ -139,5 +139,14 @@ describe('useUrlFilters', () => {
     expect(result.current.isFiltered).toBe(false);
     act(() => result.current.setFilters({ tab: 'all' }));
     expect(result.current.isFiltered).toBe(true);
+  });
+
+  it('leaves a kept filter (a queue tab) when clearing, and does not count it as a filter', () => {
+    const { result, location } = renderFilters('/list?tab=all&state=5&page=2', ['tab']);
+    expect(result.current.isFiltered).toBe(true);
+    act(() => result.current.clear());
+    expect(location().search).toBe('?tab=all');
+    expect(result.current.isFiltered).toBe(false);
+    expect(result.current.listProps.onClear).toBeUndefined();
   });
 });

@@ -144,19 +144,36 @@ export const writeUrlFilters = <S extends UrlFilterSpec>(
 
 /**
  * A list screen's filters and page, read from the address and written back to it (replacing the
- * history entry: a filter is not a step back).
+ * history entry: a filter is not a step back). The filters named in `keep` (a queue's tab) are not
+ * filters to clear: "Clear filters" leaves them, and they alone do not make the list filtered.
  */
-export const useUrlFilters = <S extends UrlFilterSpec>(spec: S) => {
+export const useUrlFilters = <S extends UrlFilterSpec>(
+  spec: S,
+  { keep = [] }: { keep?: readonly (keyof S & string)[] } = {},
+) => {
   const [params, setParams] = useSearchParams();
   const filters = readUrlFilters(spec, params);
   const page = pageOf(params);
   const change = (update: UrlFilterChange<S>) =>
     setParams((current) => writeUrlFilters(spec, current, update), { replace: true });
   const setPage = (next: Page) => change({ page: next });
-  /** Every filter back to its default, the first page and the default size. */
-  const clear = () => setParams({}, { replace: true });
-  /** Whether any filter is away from its default (a Clear button makes sense). */
-  const isFiltered = Object.entries(spec).some(([name, param]) => filters[name] !== param.fallback);
+  /** Every filter but those kept back to its default, the first page and the default size. */
+  const clear = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams();
+        for (const name of keep) {
+          const value = current.get(name);
+          if (value !== null) next.set(name, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  /** Whether any filter but those kept is away from its default (a Clear button makes sense). */
+  const isFiltered = Object.entries(spec).some(
+    ([name, param]) => !keep.includes(name) && filters[name] !== param.fallback,
+  );
   return {
     filters,
     page,

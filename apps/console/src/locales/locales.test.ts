@@ -11,6 +11,7 @@ describe('console locales', () => {
         'certification',
         'collection',
         'common',
+        'contract',
         'documents',
         'jobs',
         'layout',
@@ -20,6 +21,7 @@ describe('console locales', () => {
         'notice',
         'operators',
         'rates',
+        'shop',
         'wallet',
       ]);
     }

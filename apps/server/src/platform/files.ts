@@ -166,6 +166,10 @@ export const getMerchantFile = async (
   return row;
 };
 
+/** A stored file's bytes at once (an upload is at most LIMITS.uploadMaxBytes): what an import reads. */
+export const readStoredFile = (deps: Deps, storageKey: string) =>
+  readFile(path.join(deps.config.dataDir, 'files', storageKey));
+
 /** A stored file's bytes as a stream (a 10 MB file is never held whole to be sent). */
 export const streamStoredFile = async (deps: Deps, storageKey: string) => {
   const file = path.join(deps.config.dataDir, 'files', storageKey);

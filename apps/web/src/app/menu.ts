@@ -82,7 +82,14 @@ export const MENU: readonly MenuEntry[] = [
             Component: m.CollectionsScreen,
           })),
       },
-      { name: 'contract', path: paths.contract },
+      {
+        name: 'contract',
+        path: paths.contract,
+        screen: () =>
+          import('../features/contract/components/contracts-screen.tsx').then((m) => ({
+            Component: m.ContractsScreen,
+          })),
+      },
       {
         name: 'shop',
         path: paths.shop,

@@ -19,6 +19,14 @@ export const paths = {
   collect: '/collect',
   /** One collection (`?id=`): progress, timeline, materials ("materials update"). */
   collectDetail: '/collect/detail',
+  /** Submit a trade contract for review; `contractEdit?id=` corrects one (a refused one is resent). */
+  contractAdd: '/contract/add',
+  contractEdit: '/contract/edit',
+  /** One trade contract (`?id=`): fields, files, story, its orders and their import. */
+  contractDetail: '/contract/detail',
+  /** Associate trade orders with a collection (`?collectionId=`), to cover it. */
+  contractAssociate: '/contract/associate',
+  /** Contract management (spec "trade orders"): contracts, and all orders at `?tab=orders`. */
   contract: '/contract',
   /** Shop management (spec "store management"): the merchant's shops. */
   shop: '/shop',

@@ -464,7 +464,46 @@ const signedInRoutes: RouteObject[] = [
 /** Screens of the global accounts beyond their menu entries (the entry stays highlighted). */
 const collectionScreen = areaScreen('collection');
 
+/** Screens of the trade contracts beyond their menu entry (in the global accounts group). */
+const contractScreen = <K extends string>(
+  path: string,
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  titleKey: string,
+  access: RouteHandle['access'],
+): RouteObject => ({
+  path,
+  handle: { title: { ns: 'contract', key: titleKey }, access } satisfies RouteHandle,
+  lazy: lazyScreen(load, (m) => m[name]),
+});
+
+const contractForm = () => import('../features/contract/components/contract-form-screen.tsx');
+
+const contractRoutes: RouteObject[] = [
+  contractScreen(paths.contractAdd, contractForm, 'ContractAddScreen', 'form.addTitle', {
+    permission: 'contract:operate',
+  }),
+  contractScreen(paths.contractEdit, contractForm, 'ContractEditScreen', 'form.editTitle', {
+    permission: 'contract:operate',
+  }),
+  contractScreen(
+    paths.contractDetail,
+    () => import('../features/contract/components/contract-detail-screen.tsx'),
+    'ContractDetailScreen',
+    'detail.title',
+    { permission: 'contract:view' },
+  ),
+  contractScreen(
+    paths.contractAssociate,
+    () => import('../features/contract/components/associate-screen.tsx'),
+    'AssociateScreen',
+    'associate.title',
+    { permission: 'contract:operate' },
+  ),
+];
+
 const collectionRoutes: RouteObject[] = [
+  ...contractRoutes,
   collectionScreen(
     paths.actApply,
     () => import('../features/collection/components/apply-screen.tsx'),

@@ -9,6 +9,7 @@ describe('portal locales', () => {
         'certification',
         'collection',
         'common',
+        'contract',
         'documents',
         'download',
         'home',

@@ -20,6 +20,7 @@ import {
   type ResubmitAccountRequest,
 } from '@tradebridge/contracts';
 import { writeAudit } from '../../platform/audit.ts';
+import { storyEventView } from '../../platform/story.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../platform/db/paging.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
@@ -50,7 +51,7 @@ import {
   type AccountRow,
 } from './repository.ts';
 import { issueAccountDetails } from './sandbox-bank.ts';
-import { accountView, detailView, eventView } from './views.ts';
+import { accountView, detailView } from './views.ts';
 
 type Apply = ReturnType<typeof ZApplyAccountRequest.parse>;
 
@@ -80,7 +81,7 @@ const detailOf = async (db: DbOrTx, row: AccountRow): Promise<CollectionAccountD
       row,
       details.map((d) => detailView(d, available(d.currency), held.get(d.currency) ?? 0n)),
     ),
-    history: events.map(eventView),
+    history: events.map(storyEventView),
   };
 };
 

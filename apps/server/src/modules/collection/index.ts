@@ -4,3 +4,9 @@ export { collectionMerRoutes, collectionOpsRoutes } from './routes.ts';
 export { collectionJobs, collectionSchedules } from './bank-files.ts';
 export { collectionReports } from './reports.ts';
 export { findAccount as findCollectionAccount } from './repository.ts';
+export {
+  collectionAmountOf,
+  lockCollectionForOrders,
+  ordersAssociated,
+  type CollectionForOrders,
+} from './associations.ts';

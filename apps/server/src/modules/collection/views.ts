@@ -11,6 +11,7 @@ import {
   type CollectionState,
   type Currency,
 } from '@tradebridge/contracts';
+import { storyEventView, type StoryEventRow } from '../../platform/story.ts';
 import type { AccountRow, CollectionListRow, CollectionRow, DetailRow } from './repository.ts';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -46,18 +47,6 @@ export const accountView = (row: AccountRow, details: AccountDetails[]): Collect
   openedAt: iso(row.openedAt),
 });
 
-export const eventView = (event: {
-  at: Date;
-  action: string;
-  actor: string;
-  reason: string | null;
-}): CollectionEvent => ({
-  at: event.at.toISOString(),
-  action: event.action,
-  actor: event.actor,
-  reason: event.reason,
-});
-
 export const collectionView = ({ collection: c, alias }: CollectionListRow): Collection => ({
   id: c.id,
   orderNo: c.orderNo,
@@ -83,13 +72,10 @@ export const collectionView = ({ collection: c, alias }: CollectionListRow): Col
  * The story of a collection: its arrival (from the bank), the recorded moves, its credit. Arrival
  * and credit are columns rather than events, so a file of 100,000 entries writes no events.
  */
-export const timelineOf = (
-  c: CollectionRow,
-  events: { at: Date; action: string; actor: string; reason: string | null }[],
-): CollectionEvent[] => {
+export const timelineOf = (c: CollectionRow, events: StoryEventRow[]): CollectionEvent[] => {
   const story: CollectionEvent[] = [
     { at: c.arrivedAt.toISOString(), action: 'arrived', actor: 'bank', reason: null },
-    ...events.map(eventView),
+    ...events.map(storyEventView),
   ];
   if (c.creditedAt)
     story.push({

@@ -27,8 +27,9 @@ export {
 export type { ExportColumn } from './formats/columns.ts';
 export type { StatementLine, StatementTexts } from './formats/statement-pdf.ts';
 export { csvFormulaGuard } from './formats/csv.ts';
+export { writeXlsx } from './formats/xlsx.ts';
 export { csvTextSql } from './repository.ts';
-export { type ExportTexts } from './texts.ts';
+export { exportTexts, type ExportTexts } from './texts.ts';
 
 export const downloadJobs = (deps: Deps, reports: ReportRegistry): JobDefinition[] => [
   generateJob(deps, reports),

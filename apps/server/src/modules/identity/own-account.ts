@@ -10,6 +10,7 @@ import {
   type SetLanguageRequest,
 } from '@tradebridge/contracts';
 import { writeAudit } from '../../platform/audit.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
@@ -17,7 +18,17 @@ import { endSessionOf, endSessions } from '../../platform/sessions.ts';
 import { findUser, listLoginAttempts, listSessions, updateUser } from './repository.ts';
 import { findMerchantWithManager } from '../merchants/index.ts';
 
-export const getMerchantInfo = async (deps: Deps, auth: UserAuth): Promise<MerchantInfo> => {
+/**
+ * What a merchant is authorized to trade (merchantInfo's subAuths: SettlementLimitKind values),
+ * from the areas that know (effective contracts and shops); the app composition provides it.
+ */
+export type TradeAuthorities = (db: DbOrTx, merchantId: string) => Promise<string[]>;
+
+export const getMerchantInfo = async (
+  deps: Deps,
+  auth: UserAuth,
+  tradeAuthorities: TradeAuthorities,
+): Promise<MerchantInfo> => {
   const user = await findUser(deps.db, auth.userId);
   const row = user && (await findMerchantWithManager(deps.db, user.merchantId));
   if (!user || !row) throw new AppError('NO_LOGIN');
@@ -40,7 +51,7 @@ export const getMerchantInfo = async (deps: Deps, auth: UserAuth): Promise<Merch
     country: merchant.country,
     isOpenNra: merchant.isOpenNra,
     bizList: merchant.bizList as MerchantInfo['bizList'],
-    subAuths: [],
+    subAuths: await tradeAuthorities(deps.db, merchant.id),
     accountManager: manager
       ? { name: manager.name, email: manager.email, phone: manager.phone }
       : null,

@@ -7,7 +7,13 @@ import { apiNotFound } from '../../platform/http/envelope.ts';
 import { done, handle, prefixOf } from '../../platform/http/operation.ts';
 import { createCaptcha } from './captcha.ts';
 import { listDevInbox } from './dev-inbox.ts';
-import { endOwnSession, getLoginActivity, getMerchantInfo, setOwnLanguage } from './own-account.ts';
+import {
+  endOwnSession,
+  getLoginActivity,
+  getMerchantInfo,
+  setOwnLanguage,
+  type TradeAuthorities,
+} from './own-account.ts';
 import {
   login,
   logout,
@@ -36,14 +42,16 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export const identityMerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const identityMerRoutes: FastifyPluginAsyncZod<{
+  tradeAuthorities: TradeAuthorities;
+}> = async (app, { tradeAuthorities }) => {
   const d = app.deps;
   handle(app, identityApi.sendCode, (r) => sendCode(d, r.body, clientOf(r), r.language));
   handle(app, identityApi.validateInviteCode, (r) => validateInviteCode(d, r.body.inviteCode));
   handle(app, identityApi.register, (r) => register(d, r.body, clientOf(r)));
   handle(app, identityApi.login, (r) => login(d, r.body, { ...clientOf(r), language: r.language }));
   handle(app, identityApi.resetPassword, (r) => done(resetPassword(d, r.body, clientOf(r))));
-  handle(app, identityApi.merchantInfo, (r) => getMerchantInfo(d, userOf(r)));
+  handle(app, identityApi.merchantInfo, (r) => getMerchantInfo(d, userOf(r), tradeAuthorities));
   handle(app, identityApi.setLanguage, (r) => setOwnLanguage(d, userOf(r), r.body));
   handle(app, identityApi.logout, (r) => done(logout(d, userOf(r), clientOf(r))));
   handle(app, identityApi.modifyPassword, (r) =>

@@ -10,6 +10,7 @@ import {
   AuthorizationState,
   HANDOFF_MINUTES,
   HandoffOutcome,
+  HandoffReason,
   HandoffStep,
   payoutCurrencyOfSite,
   ShopState,
@@ -228,7 +229,7 @@ export const completeAuthorization = async (
     const shop = (await lockShop(tx, attempt.shopId))!;
     const adapter = adapterOf(shop.platform);
     if (!adapter) throw new AppError('AUTH_LINK_INVALID');
-    const finish = async (outcome: HandoffOutcome, reason: string | null) => {
+    const finish = async (outcome: HandoffOutcome, reason: HandoffReason | null) => {
       await updateAttempt(tx, attempt.id, {
         outcome,
         reason,
@@ -254,9 +255,7 @@ export const completeAuthorization = async (
       });
     if (!input.code) {
       const reason =
-        input.error === 'access_denied'
-          ? 'Access was denied at the platform.'
-          : 'The platform returned no code.';
+        input.error === 'access_denied' ? HandoffReason.AccessDenied : HandoffReason.NoCode;
       await insertShopEvent(tx, {
         shopId: shop.id,
         action: 'authorizationRefused',

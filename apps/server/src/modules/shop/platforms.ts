@@ -6,12 +6,18 @@
 // - a handle ending in "-fail": the code exchange fails (authorization failed);
 // - payouts go only to an account holding the site's payout currency (else the association fails).
 // Platforms without an adapter (no credentials on a self-hosted instance) are reviewed unauthorized.
-import { payoutCurrencyOfSite, ShopPlatform, type Currency } from '@tradebridge/contracts';
+import {
+  HandoffReason,
+  payoutCurrencyOfSite,
+  ShopPlatform,
+  UnionFailure,
+  type Currency,
+} from '@tradebridge/contracts';
 import { randomToken } from '../../platform/crypto.ts';
 
 export type Exchange =
-  { ok: true; token: string; scopes: string[] } | { ok: false; reason: string };
-export type Binding = { ok: true } | { ok: false; reason: string };
+  { ok: true; token: string; scopes: string[] } | { ok: false; reason: HandoffReason };
+export type Binding = { ok: true } | { ok: false; reason: UnionFailure };
 
 export type PlatformAdapter = {
   platform: ShopPlatform;
@@ -33,17 +39,14 @@ export const sandboxPlatform: PlatformAdapter = {
   authorizeUrl: (state) => `#/authLogin?state=${encodeURIComponent(state)}`,
   async exchange(shop) {
     if (shop.handle.toLowerCase().endsWith('-fail')) {
-      return { ok: false, reason: 'The sandbox platform could not issue an access token.' };
+      return { ok: false, reason: HandoffReason.TokenRefused };
     }
     return { ok: true, token: `sbx_${randomToken(24)}`, scopes: SANDBOX_SCOPES };
   },
   async bindPayouts(shop, account) {
     const currency: Currency = payoutCurrencyOfSite(shop.site);
     if (!account.currencies.includes(currency)) {
-      return {
-        ok: false,
-        reason: `The ${shop.site} site pays out in ${currency}; the account holds no ${currency}.`,
-      };
+      return { ok: false, reason: UnionFailure.PayoutCurrencyMissing };
     }
     return { ok: true };
   },

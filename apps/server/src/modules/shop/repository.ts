@@ -1,6 +1,7 @@
 // SQL of the shop module: shops with their story, and the authorization hand-offs.
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { containing } from '../../platform/db/like.ts';
 import type { RowWindow } from '../../platform/db/paging.ts';
 import {
   collectionAccounts,
@@ -72,15 +73,13 @@ export type ShopFilter = {
   name?: string | undefined;
 };
 
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const shopWhere = (filter: ShopFilter): SQL | undefined =>
   and(
     filter.merchantId ? eq(shops.merchantId, filter.merchantId) : undefined,
     filter.state === undefined ? undefined : eq(shops.state, filter.state),
     filter.platform ? eq(shops.platform, filter.platform) : undefined,
     filter.name
-      ? or(ilike(shops.name, likeOf(filter.name)), ilike(shops.link, likeOf(filter.name)))
+      ? or(ilike(shops.name, containing(filter.name)), ilike(shops.link, containing(filter.name)))
       : undefined,
   );
 

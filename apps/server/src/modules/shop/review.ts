@@ -8,6 +8,7 @@ import {
   type OpsShopListQuery,
 } from '@tradebridge/contracts';
 import { writeAudit } from '../../platform/audit.ts';
+import { storyEventView } from '../../platform/story.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../platform/db/paging.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
@@ -25,7 +26,7 @@ import {
   type ShopRow,
 } from './repository.ts';
 import { assertShopMove } from './shops.ts';
-import { attemptView, eventView, shopView } from './views.ts';
+import { attemptView, shopView } from './views.ts';
 
 const opsDetailOf = async (db: DbOrTx, row: ShopRow): Promise<OpsShopDetail> => {
   const ref = await shopRefOf(db, row);
@@ -36,7 +37,7 @@ const opsDetailOf = async (db: DbOrTx, row: ShopRow): Promise<OpsShopDetail> => 
     merchantId: row.merchantId,
     merNo: ref.merNo,
     merchantName: ref.merchantName,
-    history: events.map(eventView),
+    history: events.map(storyEventView),
     authorizations: attempts.map(attemptView),
     actions: row.state === ShopState.UnderReview ? ['approve', 'reject'] : [],
   };

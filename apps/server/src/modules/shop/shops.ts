@@ -18,6 +18,7 @@ import {
   type ShopListQuery,
 } from '@tradebridge/contracts';
 import { writeAudit } from '../../platform/audit.ts';
+import { storyEventView } from '../../platform/story.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../platform/db/paging.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
@@ -39,7 +40,7 @@ import {
   type NewShop,
   type ShopRow,
 } from './repository.ts';
-import { eventView, hintOf, shopView } from './views.ts';
+import { hintOf, shopView } from './views.ts';
 
 /** Moves a shop along an edge, or refuses: the edges are the only ways. */
 export const assertShopMove = (from: number, to: ShopState) => {
@@ -65,7 +66,7 @@ export const detailOf = async (db: DbOrTx, row: ShopRow): Promise<ShopDetail> =>
   const events = await shopEventsOf(db, row.id);
   return {
     ...shopView(row, ref.accountAlias),
-    history: events.map(eventView),
+    history: events.map(storyEventView),
     actions: actionsOf(row),
   };
 };
@@ -119,6 +120,18 @@ const assertStoreFree = async (
 ) => {
   const other = await findOpenShopOfStore(db, merchantId, input.platform, input.handle);
   if (other && other.id !== except) throw new FieldError('handle', 'shopTaken');
+};
+
+/** The merchant's shop, locked, at the version the caller looked at. */
+const lockMyShop = async (
+  db: DbOrTx,
+  user: UserAuth,
+  input: { shopId: string; version: number },
+) => {
+  const row = await lockShop(db, input.shopId, user.merchantId);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.version !== input.version) throw new AppError('SHOP_CHANGED');
+  return row;
 };
 
 export const listMyShops = async (deps: Deps, user: UserAuth, query: ShopListQuery) => {
@@ -179,9 +192,7 @@ export const editShop = async (
   client: Client,
 ) =>
   deps.db.transaction(async (tx) => {
-    const row = await lockShop(tx, input.shopId, user.merchantId);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.version !== input.version) throw new AppError('SHOP_CHANGED');
+    const row = await lockMyShop(tx, user, input);
     if (row.state === ShopState.Cancelled) throw new AppError('SHOP_STATE');
     await assertStoreFree(tx, user.merchantId, input, row.id);
     const adapter = adapterOf(input.platform);
@@ -240,9 +251,7 @@ export const closeShop = async (
   client: Client,
 ) =>
   deps.db.transaction(async (tx) => {
-    const row = await lockShop(tx, input.shopId, user.merchantId);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.version !== input.version) throw new AppError('SHOP_CHANGED');
+    const row = await lockMyShop(tx, user, input);
     const edge = assertShopMove(row.state, ShopState.Cancelled);
     const updated = await updateShop(tx, row, {
       state: ShopState.Cancelled,
@@ -276,9 +285,7 @@ export const linkShop = async (
   client: Client,
 ) =>
   deps.db.transaction(async (tx) => {
-    const row = await lockShop(tx, input.shopId, user.merchantId);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.version !== input.version) throw new AppError('SHOP_CHANGED');
+    const row = await lockMyShop(tx, user, input);
     if (row.state !== ShopState.Effective || row.unionState === UnionState.Linked)
       throw new AppError('SHOP_STATE');
     const account = await findCollectionAccount(tx, input.accountId, user.merchantId);
@@ -322,9 +329,7 @@ export const unlinkShop = async (
   client: Client,
 ) =>
   deps.db.transaction(async (tx) => {
-    const row = await lockShop(tx, input.shopId, user.merchantId);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.version !== input.version) throw new AppError('SHOP_CHANGED');
+    const row = await lockMyShop(tx, user, input);
     if (row.unionState !== UnionState.Linked) throw new AppError('SHOP_STATE');
     const updated = await updateShop(tx, row, {
       unionState: UnionState.Unlinked,

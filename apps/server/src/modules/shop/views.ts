@@ -35,7 +35,7 @@ export const shopView = (row: ShopRow, accountAlias: string | null): Shop => ({
     state: row.unionState as Shop['union']['state'],
     accountId: row.unionAccountId,
     accountAlias: row.unionAccountId ? accountAlias : null,
-    reason: row.unionReason,
+    reason: row.unionReason as Shop['union']['reason'],
     at: iso(row.unionAt),
   },
   authorization: {
@@ -49,18 +49,6 @@ export const shopView = (row: ShopRow, accountAlias: string | null): Shop => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const eventView = (event: {
-  at: Date;
-  action: string;
-  actor: string;
-  reason: string | null;
-}) => ({
-  at: event.at.toISOString(),
-  action: event.action,
-  actor: event.actor,
-  reason: event.reason,
-});
-
 export const attemptView = (row: AttemptRow): AuthAttempt => ({
   id: row.id,
   platform: row.platform as AuthAttempt['platform'],
@@ -68,6 +56,6 @@ export const attemptView = (row: AttemptRow): AuthAttempt => ({
   startedBy: row.startedBy,
   step: row.step,
   outcome: row.outcome as AuthAttempt['outcome'],
-  reason: row.reason,
+  reason: row.reason as AuthAttempt['reason'],
   finishedAt: iso(row.finishedAt),
 });

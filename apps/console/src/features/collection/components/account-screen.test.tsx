@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
+import { dialogTitled } from '../../../test/screen.ts';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
 import { ACCOUNT_ID, application, issuedDetails, MERCHANT_ID } from './test-data.ts';
 
@@ -38,18 +39,6 @@ const handlers = (current: { account: OpsCollectionAccount }): StubAnswers => [
 ];
 
 const open = () => screen.findByTestId('account-screen', {}, { timeout: 10_000 });
-
-const dialogTitled = (title: string) =>
-  waitFor(
-    () => {
-      const dialog = screen
-        .getAllByRole('dialog')
-        .find((d) => d.textContent?.includes(title) && !d.closest('.ant-zoom-leave'));
-      if (!dialog) throw new Error(`no dialog ${title}`);
-      return dialog;
-    },
-    { timeout: 5_000 },
-  );
 
 describe('one account application', { timeout: 40_000 }, () => {
   it('shows the merchant, usage, category, currencies, alias, state and every profile field', async () => {

@@ -3,20 +3,20 @@
 // details issued per currency once it is in use; and its story. Approve and reject (with a reason)
 // are offered when the server lists them and the operator's role reviews collections; each names
 // the version on screen.
-import { ArrowLeftOutlined, CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
   ShopState,
   ZAccountRejectRequest,
   type OpsCollectionAccount,
 } from '@tradebridge/contracts';
 import { formatDateTime, orEmpty, PageContainer } from '@tradebridge/ui';
-import { Alert, App, Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { merchantDetailPath, paths } from '../../../app/paths.ts';
 import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
-import { ReasonModal } from '../../../components/reason-modal.tsx';
+import { StoryCard } from '../../../components/story-card.tsx';
+import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
 import { isStaleAccount } from '../api/account-changed.ts';
@@ -25,7 +25,7 @@ import { useAccount } from '../api/get-account.ts';
 import { useRejectAccount } from '../api/reject-account.ts';
 import { DetailsCard, ProfileCard } from './account-sections.tsx';
 import { AccountStateTag, categoryLabel, usageLabel } from './collection-labels.tsx';
-import { StoryCard } from './story-card.tsx';
+import { COLLECTION_ACTORS, COLLECTION_EVENTS } from './story-events.ts';
 
 const BackLink = () => {
   const { t } = useTranslation('collection');
@@ -45,79 +45,19 @@ const AccountActions = ({
   account: OpsCollectionAccount;
   decisions: readonly Decision[];
 }) => {
-  const { t } = useTranslation('collection');
-  const { t: tCommon } = useTranslation('common');
-  const { modal, message } = App.useApp();
-  const [rejecting, setRejecting] = useState(false);
-  const approve = useApproveAccount();
-  const reject = useRejectAccount();
-
-  const onApprove = () =>
-    modal.confirm({
-      title: t('approveAccount.title'),
-      content: t('approveAccount.content', {
-        merchant: account.merchantName,
-        currencies: account.currencies.join(', '),
-      }),
-      okText: t('approveAccount.confirm'),
-      okButtonProps: { ...{ 'data-testid': 'approve-confirm' } },
-      cancelText: tCommon('cancel'),
-      // A failure has been said (and a stale account refetched); the dialog closes either way.
-      onOk: () =>
-        approve.mutateAsync({ accountId: account.id, version: account.version }).then(
-          () => void message.success(t('approveAccount.done')),
-          () => undefined,
-        ),
-    });
-
   return (
-    <>
-      {decisions.includes('reject') && (
-        <Button
-          danger
-          icon={<CloseOutlined />}
-          onClick={() => setRejecting(true)}
-          data-testid="account-reject"
-        >
-          {t('rejectAccount.action')}
-        </Button>
-      )}
-      {decisions.includes('approve') && (
-        <Button
-          type="primary"
-          icon={<CheckOutlined />}
-          loading={approve.isPending}
-          onClick={onApprove}
-          data-testid="account-approve"
-        >
-          {t('approveAccount.action')}
-        </Button>
-      )}
-      <ReasonModal
-        open={rejecting}
-        texts={{
-          title: t('rejectAccount.title'),
-          confirm: t('rejectAccount.confirm'),
-          help: t('rejectAccount.help'),
-          label: t('reasonModal.label'),
-          placeholder: t('rejectAccount.placeholder'),
-          required: t('reasonModal.required'),
-          tooLong: t('reasonModal.tooLong'),
-        }}
-        schema={ZAccountRejectRequest.shape.reason}
-        pending={reject.isPending}
-        onSubmit={(reason) =>
-          reject.mutateAsync({ accountId: account.id, version: account.version, reason })
-        }
-        // A stale account was refetched and said so: the operator looks again before deciding.
-        closesOn={isStaleAccount}
-        onDone={() => {
-          void message.success(t('rejectAccount.done'));
-          setRejecting(false);
-        }}
-        onClose={() => setRejecting(false)}
-      />
-    </>
+    <ReviewDecisions
+      ns="collection"
+      keys={{ approve: 'approveAccount', reject: 'rejectAccount' }}
+      decisions={decisions}
+      testId="account"
+      values={{ merchant: account.merchantName, currencies: account.currencies.join(', ') }}
+      request={{ accountId: account.id, version: account.version }}
+      approve={useApproveAccount()}
+      reject={useRejectAccount()}
+      reasonSchema={ZAccountRejectRequest.shape.reason}
+      isStale={isStaleAccount}
+    />
   );
 };
 
@@ -125,17 +65,22 @@ const DecisionNote = ({ account }: { account: OpsCollectionAccount }) => {
   const { t } = useTranslation('collection');
   if (account.state === ShopState.NotApproved)
     return (
-      <Alert
+      <ReviewNote
+        ns="collection"
         type="error"
-        showIcon
         title={t('account.rejected')}
-        description={account.reason && t('story.reason', { reason: account.reason })}
-        data-testid="account-decision"
+        reason={account.reason}
+        testId="account-decision"
       />
     );
   if (account.state === ShopState.UnderReview)
     return (
-      <Alert type="info" showIcon title={t('account.underReview')} data-testid="account-decision" />
+      <ReviewNote
+        ns="collection"
+        type="info"
+        title={t('account.underReview')}
+        testId="account-decision"
+      />
     );
   return null;
 };
@@ -247,7 +192,12 @@ export const AccountScreen = () => {
       {account.state === ShopState.Effective || account.details.length > 0 ? (
         <DetailsCard account={account} />
       ) : null}
-      <StoryCard events={account.history} />
+      <StoryCard
+        ns="collection"
+        events={account.history}
+        actions={COLLECTION_EVENTS}
+        actors={COLLECTION_ACTORS}
+      />
     </PageContainer>
   );
 };

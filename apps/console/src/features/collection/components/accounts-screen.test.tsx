@@ -1,8 +1,9 @@
 import { collectionApi, type OpsAccountPage } from '@tradebridge/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf } from '@tradebridge/ui/test';
+import { choose } from '../../../test/screen.ts';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
 import { ACCOUNT_ID, application, MERCHANT_ID } from './test-data.ts';
 
@@ -17,28 +18,6 @@ const row = (overrides: Partial<Row> = {}): Row => {
 const table = () => screen.findByTestId('accounts-table', {}, { timeout: 10_000 });
 const rowsOf = (element: HTMLElement) => [...element.querySelectorAll('tbody tr.ant-table-row')];
 const cells = (element: Element) => [...element.querySelectorAll('td')].map((td) => td.textContent);
-
-/** Opens a filter's dropdown and picks the option labelled so. */
-const choose = async (testId: string, label: string) => {
-  const select = screen.getByTestId(testId);
-  act(() => {
-    fireEvent.mouseDown(within(select).getByRole('combobox'));
-  });
-  const option = await waitFor(() => {
-    const open = [...document.querySelectorAll('.ant-select-dropdown')].filter(
-      (d) => !d.classList.contains('ant-select-dropdown-hidden'),
-    );
-    const found = open
-      .flatMap((d) => [...d.querySelectorAll('.ant-select-item-option')])
-      .find((o) => o.textContent === label);
-    if (!found) throw new Error(`no option ${label}`);
-    return found;
-  });
-  act(() => {
-    fireEvent.click(option);
-  });
-  await waitFor(() => expect(select.textContent).toContain(label));
-};
 
 describe('account applications', { timeout: 40_000 }, () => {
   it('lists the applications with merchant, account, usage, category, currencies and state', async () => {

@@ -10,14 +10,15 @@ import {
   type ShopState as ShopStateCode,
 } from '@tradebridge/contracts';
 import { formatDateTime, orEmpty } from '@tradebridge/ui';
-import { Flex, Select, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { collectionAccountPath, merchantDetailPath } from '../../../app/paths.ts';
 import { ListScreen } from '../../../components/list-screen.tsx';
-import { MerchantPicker } from '../../../components/merchant-picker.tsx';
+import { MerchantFilter, SelectFilter } from '../../../components/list-filters.tsx';
+import { openColumn } from '../../../components/open-column.tsx';
 import {
   oneOfParam,
   textParam,
@@ -31,7 +32,6 @@ import {
   AccountStateTag,
   categoryLabel,
   usageLabel,
-  openColumn,
 } from './collection-labels.tsx';
 
 type AccountRow = OpsAccountPage['list'][number];
@@ -135,7 +135,7 @@ export const AccountsScreen = () => {
       },
       openColumn<AccountRow>({
         title: tCommon('actions'),
-        t,
+        labels: { review: t('review'), view: t('view') },
         decides: (row) => row.state === ShopState.UnderReview,
         open: (row) => void navigate(collectionAccountPath(row.id)),
         testId: 'account-open',
@@ -152,37 +152,30 @@ export const AccountsScreen = () => {
       description={t('accounts.intro')}
       filters={
         <>
-          <Select<ShopStateCode>
-            allowClear
+          <SelectFilter<ShopStateCode>
             value={filters.state}
-            placeholder={t('filters.state')}
-            aria-label={t('filters.state')}
             options={ACCOUNT_STATES.map((state) => ({
               value: state,
               label: t(`accountState.${state}`),
             }))}
-            data-testid="accounts-state-filter"
-            style={{ width: 170, maxWidth: '100%' }}
+            label={t('filters.state')}
+            testId="accounts-state-filter"
+            width={170}
             onChange={(state) => setFilters({ state })}
           />
-          <Select<CollectionCurrency>
-            allowClear
-            showSearch
+          <SelectFilter<CollectionCurrency>
+            searchable
             value={filters.currency}
-            placeholder={t('filters.currency')}
-            aria-label={t('filters.currency')}
             options={COLLECTION_CURRENCIES.map((code) => ({ value: code, label: code }))}
-            data-testid="accounts-currency-filter"
-            style={{ width: 130, maxWidth: '100%' }}
+            label={t('filters.currency')}
+            testId="accounts-currency-filter"
+            width={130}
             onChange={(currency) => setFilters({ currency })}
           />
-          <MerchantPicker
-            value={filters.merchantId}
-            label={filters.merchantLabel}
-            onChange={(merchant) =>
-              setFilters({ merchantId: merchant?.id, merchantLabel: merchant?.label })
-            }
-            placeholder={t('filters.merchant')}
+          <MerchantFilter
+            filters={filters}
+            setFilters={setFilters}
+            label={t('filters.merchant')}
             testId="accounts-merchant-filter"
           />
         </>

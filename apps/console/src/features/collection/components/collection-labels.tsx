@@ -1,7 +1,6 @@
 // How the global-accounts screens name things in the operator's language: account and collection
 // states (as tags), usage types, categories, payer kinds, the screening's reasons (a key the server
-// writes, or a reviewer's own words shown as they are), bank-file states, and an amount with its
-// currency.
+// writes, or a reviewer's own words shown as they are) and bank-file states.
 import {
   BankFileState,
   CollectionState,
@@ -9,8 +8,8 @@ import {
   ShopState,
   type PayerKind,
 } from '@tradebridge/contracts';
-import { EMPTY_VALUE, formatMoney, regionName, useLanguage } from '@tradebridge/ui';
-import { Button, Flex, Tag, Typography } from 'antd';
+import { EMPTY_VALUE, regionName, useLanguage } from '@tradebridge/ui';
+import { Flex, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,13 +102,6 @@ export const categoryLabel = (category: number, t: T): string =>
 
 export const payerKindLabel = (kind: PayerKind, t: T): string => t(`payerKind.${kind}`);
 
-/** "1,250.50 USD": to the currency's scale (so a column lines up), as every amount here. */
-export const Amount = ({ amount, currency }: { amount: string; currency: string }) => (
-  <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-    {formatMoney(amount, currency, { fixed: true })}
-  </span>
-);
-
 /** The name of a country or region in the operator's language ("--" when there is none). */
 export const useCountryName = () => {
   const language = useLanguage();
@@ -143,35 +135,3 @@ export const PayerCell = ({
     </Flex>
   );
 };
-
-/**
- * A queue's last column, fixed to the right: "review" (primary) where a decision waits, "view"
- * otherwise; opens the row's page.
- */
-export const openColumn = <Row extends { id: string }>({
-  title,
-  t,
-  decides,
-  open,
-  testId,
-}: {
-  title: string;
-  t: T;
-  decides: (row: Row) => boolean;
-  open: (row: Row) => void;
-  testId: string;
-}) => ({
-  title,
-  key: 'actions',
-  fixed: 'right' as const,
-  render: (_: unknown, row: Row) => (
-    <Button
-      type={decides(row) ? 'primary' : 'default'}
-      size="small"
-      onClick={() => open(row)}
-      data-testid={`${testId}-${row.id}`}
-    >
-      {decides(row) ? t('review') : t('view')}
-    </Button>
-  ),
-});

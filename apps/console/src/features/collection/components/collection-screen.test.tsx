@@ -1,8 +1,9 @@
-import { collectionApi, type OpsCollectionDetail } from '@tradebridge/contracts';
+import { collectionApi, contractApi, type OpsCollectionDetail } from '@tradebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
+import { dialogTitled } from '../../../test/screen.ts';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
 import { COLLECTION_ID, collectionDetail, MERCHANT_ID } from './test-data.ts';
 
@@ -20,6 +21,10 @@ const INVOICE = '00000000-0000-4000-8000-000000000b01';
 /** A server of one collection: decisions move it as the real one does. */
 const handlers = (current: { detail: OpsCollectionDetail }): StubAnswers => [
   on(collectionApi.opsGetCollection, () => ({ result: current.detail })),
+  // The page composes the trade orders in (app/pages/collection-page.test.tsx): none here.
+  on(contractApi.opsAssociations, ({ collectionId }) => ({
+    result: { collectionId, currency: 'USD', amount: '12000.00', covered: '0.00', list: [] },
+  })),
   on(
     collectionApi.materialFile,
     () =>
@@ -50,18 +55,6 @@ const open = () => screen.findByTestId('collection-screen', {}, { timeout: 10_00
 const decisionButtons = () =>
   [...screen.getByTestId('page-actions').querySelectorAll('[data-testid^="decision-"]')].map(
     (button) => button.getAttribute('data-testid'),
-  );
-
-const dialogTitled = (title: string) =>
-  waitFor(
-    () => {
-      const dialog = screen
-        .getAllByRole('dialog')
-        .find((d) => d.textContent?.includes(title) && !d.closest('.ant-zoom-leave'));
-      if (!dialog) throw new Error(`no dialog ${title}`);
-      return dialog;
-    },
-    { timeout: 5_000 },
   );
 
 describe('one collection', { timeout: 40_000 }, () => {

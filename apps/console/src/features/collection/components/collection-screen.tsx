@@ -2,29 +2,31 @@
 // who approved first when a second approval is due (four eyes), its facts (merchant, account, payer,
 // amount, bank reference and file), the materials the merchant handed in, and its story. The
 // decisions the server lists are offered to a role that reviews collections; a second approval by
-// the operator who gave the first is refused by the server and said here in so many words.
+// the operator who gave the first is refused by the server and said here in so many words. The
+// trade orders that cover the collection are another area's: the page passes them in.
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { CollectionState, type OpsCollectionDetail } from '@tradebridge/contracts';
 import { formatDateTime, orEmpty, PageContainer } from '@tradebridge/ui';
 import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { merchantDetailPath, paths } from '../../../app/paths.ts';
+import { Amount } from '../../../components/amount.tsx';
 import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
+import { StoryCard } from '../../../components/story-card.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
 import { useCollection } from '../api/get-collection.ts';
 import { CollectionActions } from './collection-actions.tsx';
 import {
-  Amount,
   CollectionStateTag,
   payerKindLabel,
   reasonText,
   useCountryName,
 } from './collection-labels.tsx';
 import { MaterialList } from './material-list.tsx';
-import { StoryCard } from './story-card.tsx';
+import { COLLECTION_ACTORS, COLLECTION_EVENTS } from './story-events.ts';
 
 const BackLink = () => {
   const { t } = useTranslation('collection');
@@ -188,7 +190,12 @@ const OverviewCard = ({ detail }: { detail: OpsCollectionDetail }) => {
   );
 };
 
-export const CollectionScreen = () => {
+export type CollectionScreenProps = {
+  /** The trade orders that cover the collection, composed in by the page (another feature). */
+  tradeOrders?: (detail: OpsCollectionDetail) => ReactNode;
+};
+
+export const CollectionScreen = ({ tradeOrders }: CollectionScreenProps = {}) => {
   const { collectionId = '' } = useParams();
   const { t } = useTranslation('collection');
   const operator = useCurrentOperator();
@@ -239,8 +246,14 @@ export const CollectionScreen = () => {
       <SecondReviewNote detail={detail} refused={refusedAt === detail.version} />
       <ReasonNote detail={detail} />
       <OverviewCard detail={detail} />
+      {tradeOrders?.(detail)}
       <MaterialList detail={detail} canOpen={canReview} />
-      <StoryCard events={detail.history} />
+      <StoryCard
+        ns="collection"
+        events={detail.history}
+        actions={COLLECTION_EVENTS}
+        actors={COLLECTION_ACTORS}
+      />
     </PageContainer>
   );
 };

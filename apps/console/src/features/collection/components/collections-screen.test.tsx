@@ -1,8 +1,9 @@
 import { collectionApi } from '@tradebridge/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf } from '@tradebridge/ui/test';
+import { choose } from '../../../test/screen.ts';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
 import { COLLECTION_ID, collectionRow, MERCHANT_ID } from './test-data.ts';
 
@@ -12,27 +13,6 @@ const table = () => screen.findByTestId('collections-table', {}, { timeout: 10_0
 const rowsOf = (element: HTMLElement) => [...element.querySelectorAll('tbody tr.ant-table-row')];
 const cells = (element: Element) => [...element.querySelectorAll('td')].map((td) => td.textContent);
 const id = (n: number) => `00000000-0000-4000-8000-0000000008${String(n).padStart(2, '0')}`;
-
-const choose = async (testId: string, label: string) => {
-  const select = screen.getByTestId(testId);
-  act(() => {
-    fireEvent.mouseDown(within(select).getByRole('combobox'));
-  });
-  const option = await waitFor(() => {
-    const open = [...document.querySelectorAll('.ant-select-dropdown')].filter(
-      (d) => !d.classList.contains('ant-select-dropdown-hidden'),
-    );
-    const found = open
-      .flatMap((d) => [...d.querySelectorAll('.ant-select-item-option')])
-      .find((o) => o.textContent === label);
-    if (!found) throw new Error(`no option ${label}`);
-    return found;
-  });
-  act(() => {
-    fireEvent.click(option);
-  });
-  await waitFor(() => expect(select.textContent).toContain(label));
-};
 
 describe('collections', { timeout: 40_000 }, () => {
   it('opens on what waits for review, with order no, merchant, account, payer, amount, state, reason and arrival', async () => {

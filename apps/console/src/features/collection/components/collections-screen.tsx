@@ -13,14 +13,16 @@ import {
   type CollectionState as CollectionStateCode,
 } from '@tradebridge/contracts';
 import { formatDateTime } from '@tradebridge/ui';
-import { Flex, Input, Select, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { collectionPath, merchantDetailPath } from '../../../app/paths.ts';
+import { Amount } from '../../../components/amount.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
-import { MerchantPicker } from '../../../components/merchant-picker.tsx';
+import { MerchantFilter, SearchFilter, SelectFilter } from '../../../components/list-filters.tsx';
+import { openColumn } from '../../../components/open-column.tsx';
 import {
   oneOfParam,
   textParam,
@@ -31,12 +33,10 @@ import {
 } from '../../../lib/use-url-filters.ts';
 import { useCollections } from '../api/list-collections.ts';
 import {
-  Amount,
   COLLECTION_STATES,
   CollectionStateTag,
   PayerCell,
   reasonText,
-  openColumn,
 } from './collection-labels.tsx';
 
 type CollectionRow = OpsCollectionPage['list'][number];
@@ -79,14 +79,11 @@ export const CollectionsScreen = () => {
   const { t } = useTranslation('collection');
   const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
-  const { filters, page, setFilters, listProps } = useUrlFilters(FILTERS);
-  const query = useCollections(requestOf(filters, page));
   // The queue is a tab, not a filter: "Clear filters" keeps it.
-  const isFiltered =
-    filters.currency !== undefined ||
-    filters.state !== undefined ||
-    filters.payer !== undefined ||
-    filters.merchantId !== undefined;
+  const { filters, page, isFiltered, setFilters, listProps } = useUrlFilters(FILTERS, {
+    keep: ['tab'],
+  });
+  const query = useCollections(requestOf(filters, page));
 
   const columns = useMemo<ColumnsType<CollectionRow>>(
     () => [
@@ -170,7 +167,7 @@ export const CollectionsScreen = () => {
       },
       openColumn<CollectionRow>({
         title: tCommon('actions'),
-        t,
+        labels: { review: t('review'), view: t('view') },
         decides: (row) => DECIDABLE.has(row.state),
         open: (row) => void navigate(collectionPath(row.id)),
         testId: 'collection-open',
@@ -182,18 +179,6 @@ export const CollectionsScreen = () => {
   return (
     <ListScreen<CollectionRow>
       {...listProps}
-      onClear={
-        isFiltered
-          ? () =>
-              setFilters({
-                currency: undefined,
-                state: undefined,
-                payer: undefined,
-                merchantId: undefined,
-                merchantLabel: undefined,
-              })
-          : undefined
-      }
       name="collections"
       title={t('collections.title')}
       description={t('collections.intro')}
@@ -201,49 +186,38 @@ export const CollectionsScreen = () => {
       onTab={(tab) => setFilters({ tab: tab as CollectionQueue })}
       filters={
         <>
-          <Select<Currency>
-            allowClear
-            showSearch
+          <SelectFilter<Currency>
+            searchable
             value={filters.currency}
-            placeholder={t('filters.currency')}
-            aria-label={t('filters.currency')}
             options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
-            data-testid="collections-currency-filter"
-            style={{ width: 130, maxWidth: '100%' }}
+            label={t('filters.currency')}
+            testId="collections-currency-filter"
+            width={130}
             onChange={(currency) => setFilters({ currency })}
           />
-          <Select<CollectionStateCode>
-            allowClear
+          <SelectFilter<CollectionStateCode>
             value={filters.state}
-            placeholder={t('filters.state')}
-            aria-label={t('filters.state')}
             options={COLLECTION_STATES.map((state) => ({
               value: state,
               label: t(`collectionState.${state}`),
             }))}
-            data-testid="collections-state-filter"
-            style={{ width: 190, maxWidth: '100%' }}
+            label={t('filters.state')}
+            testId="collections-state-filter"
+            width={190}
             onChange={(state) => setFilters({ state })}
           />
-          <Input.Search
-            // Remounted when the address changes (cleared), so it shows what the filter is.
-            key={filters.payer ?? 'none'}
-            defaultValue={filters.payer}
-            allowClear
+          <SearchFilter
+            value={filters.payer}
+            label={t('filters.payer')}
+            testId="collections-payer-filter"
+            width={220}
             maxLength={PAYER_MAX}
-            placeholder={t('filters.payer')}
-            aria-label={t('filters.payer')}
-            data-testid="collections-payer-filter"
-            style={{ width: 220, maxWidth: '100%' }}
-            onSearch={(text) => setFilters({ payer: text.trim() || undefined })}
+            onSearch={(payer) => setFilters({ payer })}
           />
-          <MerchantPicker
-            value={filters.merchantId}
-            label={filters.merchantLabel}
-            onChange={(merchant) =>
-              setFilters({ merchantId: merchant?.id, merchantLabel: merchant?.label })
-            }
-            placeholder={t('filters.merchant')}
+          <MerchantFilter
+            filters={filters}
+            setFilters={setFilters}
+            label={t('filters.merchant')}
             testId="collections-merchant-filter"
           />
         </>

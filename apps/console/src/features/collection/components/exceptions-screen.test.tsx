@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf } from '@tradebridge/ui/test';
+import { dialogTitled } from '../../../test/screen.ts';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
 import { importException } from './test-data.ts';
 
@@ -14,18 +15,6 @@ const table = () => screen.findByTestId('exceptions-table', {}, { timeout: 10_00
 const rowsOf = (element: HTMLElement) => [...element.querySelectorAll('tbody tr.ant-table-row')];
 const cells = (element: Element) => [...element.querySelectorAll('td')].map((td) => td.textContent);
 const id = (n: number) => `00000000-0000-4000-8000-000000000a0${n}`;
-
-const dialogTitled = (title: string) =>
-  waitFor(
-    () => {
-      const dialog = screen
-        .getAllByRole('dialog')
-        .find((d) => d.textContent?.includes(title) && !d.closest('.ant-zoom-leave'));
-      if (!dialog) throw new Error(`no dialog ${title}`);
-      return dialog;
-    },
-    { timeout: 5_000 },
-  );
 
 describe('import exceptions', { timeout: 40_000 }, () => {
   it('lists the open ones with file, entry, reference, account, amount, currency, payer and reason', async () => {

@@ -178,7 +178,11 @@ describe('authorizing on the sandbox platform', () => {
 
   it('records a refusal at the platform; the shop keeps waiting', async () => {
     const { callback } = await handOff(shop.id, 'pengda-us', false);
-    expect(ok(callback)).toMatchObject({ outcome: 'refused', shopId: shop.id });
+    expect(ok(callback)).toMatchObject({
+      outcome: 'refused',
+      shopId: shop.id,
+      reason: 'accessDenied',
+    });
     expect((await detail(shop.id)).state).toBe(ShopState.AwaitingAuthorization);
   });
 
@@ -250,7 +254,7 @@ describe('authorizing on the sandbox platform', () => {
       ok(await add(demo, shopInput('broken-store-fail', { name: 'Broken' }))),
     );
     const { callback } = await handOff(failing.id, 'broken-store-fail');
-    expect(ok(callback)).toMatchObject({ outcome: 'failed' });
+    expect(ok(callback)).toMatchObject({ outcome: 'failed', reason: 'tokenRefused' });
     const after = await detail(failing.id);
     expect(after.authorization).toMatchObject({
       state: AuthorizationState.ReviewFailed,
@@ -384,7 +388,7 @@ describe('review and association', () => {
       ),
     );
     expect(failed.union).toMatchObject({ state: UnionState.LinkFailed, accountId: eur });
-    expect(failed.union.reason).toContain('USD');
+    expect(failed.union.reason).toBe('payoutCurrencyMissing');
     const usd = await openAccount(['USD', 'EUR']);
     const linked = ZShopDetail.parse(
       ok(

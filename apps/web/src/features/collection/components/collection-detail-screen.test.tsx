@@ -206,6 +206,32 @@ describe('a collection waiting for materials', () => {
   });
 });
 
+describe('trade orders covering a collection', () => {
+  it('are associated from a link, for a user who may operate contracts', async () => {
+    const { screenEl, user, router } = await open([DETAIL]);
+    await user.click(await within(screenEl).findByTestId('collection-associate-orders'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        `/contract/associate?collectionId=${COLLECTION_ID}`,
+      ),
+    );
+  });
+
+  it('are not offered for a finally refused collection, nor to a member who may only view', async () => {
+    const refused = await open([
+      on(collectionApi.getCollection, {
+        result: collectionDetailOf({ state: CollectionState.ReviewRejected, actions: [] }),
+      }),
+    ]);
+    await within(refused.screenEl).findByTestId('collection-summary');
+    expect(within(refused.screenEl).queryByTestId('collection-associate-orders')).toBeNull();
+    refused.unmount();
+    const { screenEl } = await open([DETAIL], { user: memberUser() });
+    await within(screenEl).findByTestId('collection-summary');
+    expect(within(screenEl).queryByTestId('collection-associate-orders')).toBeNull();
+  });
+});
+
 describe('a collection that cannot be read', () => {
   it('shows that it is loading, and a failure with a way to try again', async () => {
     const loading = await open([on(collectionApi.getCollection, () => new Promise(() => {}))]);

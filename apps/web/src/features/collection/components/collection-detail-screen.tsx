@@ -5,8 +5,8 @@
 // reviewer moved meanwhile (COLLECTION_CHANGED) is said so and read again.
 import { DetailStates } from '../../../components/detail-states.tsx';
 import { EventTimeline } from './event-timeline.tsx';
-import { ArrowLeftOutlined, RollbackOutlined } from '@ant-design/icons';
-import type { CollectionDetail } from '@tradebridge/contracts';
+import { ArrowLeftOutlined, LinkOutlined, RollbackOutlined } from '@ant-design/icons';
+import { ASSOCIABLE_COLLECTION_STATES, type CollectionDetail } from '@tradebridge/contracts';
 import {
   EMPTY_VALUE,
   formatDateTime,
@@ -38,6 +38,7 @@ import { useCancelCollection } from '../api/cancel-collection.ts';
 import { isStaleCollection, useCollection } from '../api/get-collection.ts';
 import { CollectionStateTag } from './collection-state-tag.tsx';
 import { useReasonText } from './labels.ts';
+import { associateOrdersPath } from './links.ts';
 import { MaterialsForm } from './materials-form.tsx';
 
 const Materials = ({ materials }: { materials: CollectionDetail['materials'] }) => {
@@ -269,6 +270,7 @@ export const CollectionDetailScreen = () => {
   const collectionId = searchParams.get('id');
   const collection = useCollection(collectionId);
   const canOperate = canAccess(user, { permission: 'collect:operate' });
+  const canAssociate = canAccess(user, { permission: 'contract:operate' });
 
   const loaded = collection.data;
   return (
@@ -277,6 +279,15 @@ export const CollectionDetailScreen = () => {
       data-testid="collection-detail-screen"
       extra={
         <Flex gap={8} wrap justify="flex-end">
+          {loaded && canAssociate && ASSOCIABLE_COLLECTION_STATES.includes(loaded.state) ? (
+            <Button
+              icon={<LinkOutlined />}
+              onClick={() => void navigate(associateOrdersPath(loaded.id))}
+              data-testid="collection-associate-orders"
+            >
+              {t('collection.associateOrders')}
+            </Button>
+          ) : null}
           {loaded && canOperate && loaded.actions.includes('cancel') ? (
             <CancelButton collection={loaded} />
           ) : null}

@@ -5,3 +5,6 @@ export const accountDetailPath = (id: string) => `${paths.actDetail}?id=${encode
 export const resubmitPath = (id: string) => `${paths.actApply}?id=${encodeURIComponent(id)}`;
 export const collectionDetailPath = (id: string) =>
   `${paths.collectDetail}?id=${encodeURIComponent(id)}`;
+/** The trade orders covering a collection (the contract area's screen). */
+export const associateOrdersPath = (collectionId: string) =>
+  `${paths.contractAssociate}?collectionId=${encodeURIComponent(collectionId)}`;

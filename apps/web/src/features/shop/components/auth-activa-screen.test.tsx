@@ -131,7 +131,9 @@ describe('the payout set-up result', () => {
     const result = await screen.findByTestId('pay-result');
     expect(result.dataset.state).toBe(String(UnionState.LinkFailed));
     expect(result.textContent).toContain('The platform refused the payout account');
-    expect(result.textContent).toContain('The US site pays out in USD; the account holds no USD.');
+    expect(result.textContent).toContain(
+      'The United States site pays out in USD; the account holds no USD',
+    );
     await user.click(within(result).getByTestId('pay-retry'));
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(

@@ -46,7 +46,7 @@ const backFrom = (query: string) =>
               shopId: SHOP_ID,
               shopName: 'Pengda Lighting US',
               platform: 'sandbox',
-              reason: 'Access was denied at the platform.',
+              reason: 'accessDenied',
             },
       })),
     ],
@@ -88,7 +88,7 @@ describe('back from the platform', () => {
     const page = screen.getByTestId('auth-result-screen');
     expect(page.textContent).toContain('Authorization refused');
     expect(within(page).getByTestId('result-reason').textContent).toBe(
-      'Reason: Access was denied at the platform.',
+      'Reason: Access was denied at the platform',
     );
     expect(within(page).getByTestId('result-try-again').textContent).toBe('Try again');
   });
@@ -120,7 +120,7 @@ describe('back from the platform', () => {
               shopId: SHOP_ID,
               shopName: 'Pengda Lighting US',
               platform: 'sandbox',
-              reason: 'The sandbox platform could not issue an access token.',
+              reason: 'tokenRefused',
             },
           };
         }),

@@ -9,11 +9,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { DetailStates } from '../../../components/detail-states.tsx';
 import { useShop } from '../api/get-shop.ts';
 import { PublicColumn } from './handoff-frame.tsx';
+import { useReasonText } from './labels.ts';
 import { authActivaPath, shopDetailPath } from './links.ts';
 
 const PayBody = ({ shop }: { shop: ShopDetail }) => {
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
+  const reasonText = useReasonText();
   const toShop = (primary: boolean) => (
     <Button
       key="shop"
@@ -54,7 +56,9 @@ const PayBody = ({ shop }: { shop: ShopDetail }) => {
         <Result
           status="error"
           title={t('pay.failed.title')}
-          subTitle={t('reason', { reason: shop.union.reason ?? EMPTY_VALUE })}
+          subTitle={t('reason', {
+            reason: reasonText(shop.union.reason, shop.site) ?? EMPTY_VALUE,
+          })}
           data-testid="pay-result"
           data-state={shop.union.state}
           extra={[toActiva(t('pay.failed.retry')), toShop(false)]}

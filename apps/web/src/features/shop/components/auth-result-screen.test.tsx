@@ -50,12 +50,12 @@ describe('the authorization’s result', () => {
     const { page, router } = await open({
       outcome: 'failed',
       ...OUTCOME,
-      reason: 'The sandbox platform could not issue an access token.',
+      reason: 'tokenRefused',
     });
     expect(page.textContent).toContain('Authorization failed');
     expect(page.textContent).toContain('Sandbox Commerce could not complete the authorization');
-    expect(within(page).getByTestId('result-reason').textContent).toContain(
-      'could not issue an access token',
+    expect(within(page).getByTestId('result-reason').textContent).toBe(
+      'Reason: The platform could not issue an access token',
     );
     await userEvent.click(within(page).getByTestId('result-try-again'));
     await waitFor(() =>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { InvalidLink, PublicColumn } from './handoff-frame.tsx';
+import { useReasonText } from './labels.ts';
 import { authActivaPath, shopDetailPath } from './links.ts';
 
 const OUTCOMES = Object.values(HandoffOutcome) as string[];
@@ -28,7 +29,7 @@ export const AuthResultScreen = () => {
   const shopId = searchParams.get('shopId');
   const shop = searchParams.get('shop');
   const platformParam = searchParams.get('platform') ?? '';
-  const reason = searchParams.get('reason');
+  const reason = useReasonText()(searchParams.get('reason'));
 
   if (!OUTCOMES.includes(outcomeParam))
     return (

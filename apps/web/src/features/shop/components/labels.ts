@@ -1,15 +1,20 @@
 // The area's words and colours for its codes: shop, association and authorization states, the
-// platforms, goods categories and the scopes a platform grants (an unknown scope is shown as the
-// platform names it), and how a collection account is called.
+// platforms, goods categories, the scopes a platform grants (an unknown scope is shown as the
+// platform names it) and the reasons the server keeps as codes, and how a collection account is
+// called.
 import {
   AuthorizationLabel,
   GoodsType,
+  HandoffReason,
+  payoutCurrencyOfSite,
   ShopPlatform,
   ShopState,
   StoreType,
+  UnionFailure,
   UnionState,
   type CollectionAccount,
 } from '@tradebridge/contracts';
+import { regionName, useLanguage } from '@tradebridge/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -63,6 +68,31 @@ export const useScopeText = () => {
       return key ? t(`scope.${key}`) : scope;
     },
     [t],
+  );
+};
+
+/** The reasons the server keeps as codes: a hand-off that did not succeed, a refused association. */
+const REASON_CODES: readonly string[] = [
+  ...Object.values(HandoffReason),
+  ...Object.values(UnionFailure),
+];
+
+/**
+ * A reason in the reader's words: a code of the server's translated (`site`, the shop's, names the
+ * payout currency a refused association lacked), a reviewer's own words as written.
+ */
+export const useReasonText = () => {
+  const { t } = useTranslation('shop');
+  const language = useLanguage();
+  return useCallback(
+    (reason: string | null, site?: string): string | null =>
+      reason && REASON_CODES.includes(reason)
+        ? t(`reasonCode.${reason}`, {
+            site: site ? regionName(site, language) : '',
+            currency: site ? payoutCurrencyOfSite(site) : '',
+          })
+        : reason,
+    [language, t],
   );
 };
 

@@ -4,6 +4,7 @@
 // none. Also the one place the association is asked for and its answer told.
 import { ReloadOutlined } from '@ant-design/icons';
 import { payoutCurrencyOfSite, UnionState, type ShopDetail } from '@tradebridge/contracts';
+import { EMPTY_VALUE } from '@tradebridge/ui';
 import { Alert, App, Button, Empty, Flex, Select, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ import { paths } from '../../../app/paths.ts';
 import { isStaleShop } from '../api/get-shop.ts';
 import { useLinkShop } from '../api/link-shop.ts';
 import { usePayoutAccounts } from '../api/list-payout-accounts.ts';
-import { accountName } from './labels.ts';
+import { accountName, useReasonText } from './labels.ts';
 
 export const PayoutAccountSelect = ({
   site,
@@ -101,6 +102,7 @@ export const PayoutAccountSelect = ({
 export const useLinkAccount = () => {
   const { t } = useTranslation('shop');
   const { message } = App.useApp();
+  const reasonText = useReasonText();
   const link = useLinkShop();
   const run = async (shop: ShopDetail, accountId: string) => {
     let saved: ShopDetail;
@@ -112,7 +114,10 @@ export const useLinkAccount = () => {
       return undefined;
     }
     if (saved.union.state === UnionState.Linked) void message.success(t('link.linked'));
-    else void message.error(t('link.failed', { reason: saved.union.reason ?? '' }));
+    else
+      void message.error(
+        t('link.failed', { reason: reasonText(saved.union.reason, saved.site) ?? EMPTY_VALUE }),
+      );
     return saved;
   };
   return { run, isPending: link.isPending };

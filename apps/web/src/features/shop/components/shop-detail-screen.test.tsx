@@ -109,7 +109,7 @@ describe('a shop', () => {
     const payouts = within(screenEl).getByTestId('shop-association-card');
     expect(within(payouts).getByTestId('shop-union').textContent).toBe('Association failed');
     expect(within(payouts).getByTestId('shop-union-reason').textContent).toBe(
-      'The US site pays out in USD; the account holds no USD.',
+      'The United States site pays out in USD; the account holds no USD',
     );
     expect(payouts.textContent).toContain('Choose an account that holds USD');
     const again = within(screenEl).getByTestId('shop-link-account');
@@ -169,7 +169,7 @@ describe('a shop', () => {
     await user.click(screen.getByTestId('link-confirm'));
     expect(
       await screen.findByText(
-        'The platform refused the association: The US site pays out in USD; the account holds no USD.',
+        'The platform refused the association: The United States site pays out in USD; the account holds no USD',
       ),
     ).toBeTruthy();
     await waitFor(() =>
@@ -289,5 +289,9 @@ describe('a shop', () => {
     expect(screenEl.textContent).toContain('Авторизация на платформе');
     expect(screenEl.textContent).toContain('Привязка не удалась');
     expect(within(screenEl).getByTestId('shop-link-account').textContent).toBe('Привязать снова');
+    // The platform's reason is a code, said in the reader's language.
+    expect(within(screenEl).getByTestId('shop-union-reason').textContent).toBe(
+      'Выплаты с сайта (Соединенные Штаты) приходят в USD, а на счёте нет USD',
+    );
   });
 });

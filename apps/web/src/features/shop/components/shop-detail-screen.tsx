@@ -46,7 +46,7 @@ import { useCloseShop } from '../api/close-shop.ts';
 import { isStaleShop, useShop } from '../api/get-shop.ts';
 import { useStartAuthorization } from '../api/start-authorization.ts';
 import { useUnlinkShop } from '../api/unlink-shop.ts';
-import { useScopeText } from './labels.ts';
+import { useReasonText, useScopeText } from './labels.ts';
 import { followAddress, shopEditPath } from './links.ts';
 import { PayoutAccountSelect, useLinkAccount } from './payout-account-select.tsx';
 import { SiteText } from './shops-screen.tsx';
@@ -262,6 +262,7 @@ const Secret = ({ hint }: { hint: string | null }) =>
 const ShopBody = ({ shop }: { shop: ShopDetail }) => {
   const { t } = useTranslation('shop');
   const scopeText = useScopeText();
+  const reasonText = useReasonText();
   const { authorization, union } = shop;
   return (
     <Flex vertical gap={16}>
@@ -393,7 +394,9 @@ const ShopBody = ({ shop }: { shop: ShopDetail }) => {
                   title={t('detail.association.failed')}
                   description={
                     <Flex vertical gap={4}>
-                      <span data-testid="shop-union-reason">{union.reason ?? EMPTY_VALUE}</span>
+                      <span data-testid="shop-union-reason">
+                        {reasonText(union.reason, shop.site) ?? EMPTY_VALUE}
+                      </span>
                       <span>
                         {t('detail.association.failedHint', {
                           currency: payoutCurrencyOfSite(shop.site),
@@ -420,6 +423,7 @@ const ShopBody = ({ shop }: { shop: ShopDetail }) => {
           testId="shop"
           history={shop.history}
           eventText={(action) => t(`event.${action}`, { defaultValue: action })}
+          reasonText={(reason) => reasonText(reason, shop.site)}
           colors={EVENT_COLORS}
         />
       </Card>

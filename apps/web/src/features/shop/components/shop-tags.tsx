@@ -1,7 +1,6 @@
 // A shop's state, authorization and association as tags, as the list and the detail show them: the
 // state (with the reviewer's reason under a refusal), the authorization label ("—" for a platform
-// that is not authorized here) and the association with the account's alias (or the platform's
-// reason for a failed one).
+// that is not authorized here) and the association with the account's alias.
 import type { Shop } from '@tradebridge/contracts';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -62,13 +61,7 @@ export const AuthorizationTag = ({ authorization }: { authorization: Shop['autho
   );
 };
 
-export const UnionTag = ({
-  union,
-  showReason = false,
-}: {
-  union: Shop['union'];
-  showReason?: boolean;
-}) => {
+export const UnionTag = ({ union }: { union: Shop['union'] }) => {
   const { t } = useTranslation('shop');
   return (
     <Flex vertical gap={2} align="start" style={{ maxWidth: 260 }}>
@@ -87,16 +80,6 @@ export const UnionTag = ({
           </Typography.Text>
         ) : null}
       </Flex>
-      {showReason && union.reason ? (
-        <Typography.Text
-          type="danger"
-          style={{ fontSize: 12 }}
-          ellipsis={{ tooltip: union.reason }}
-          data-testid="shop-union-reason"
-        >
-          {t('reason', { reason: union.reason })}
-        </Typography.Text>
-      ) : null}
     </Flex>
   );
 };

@@ -100,7 +100,7 @@ export const LINK_FAILED: ShopDetail = shopDetailOf(
       state: UnionState.LinkFailed,
       accountId: EUR_ACCOUNT_ID,
       accountAlias: 'Europe',
-      reason: 'The US site pays out in USD; the account holds no USD.',
+      reason: 'payoutCurrencyMissing',
       at: '2026-11-22T10:00:00.000Z',
     },
   }),

@@ -1,0 +1,220 @@
+// One shop (admin, reviewer): where its review stands (the reviewer's reason for a refusal), every
+// field the merchant gave (the keys only as the hints the server answers: they are sealed), its
+// authorization on the platform with every hand-off (the authorization log), its association with
+// a collection account, and its story. Approve and reject (with a reason) are offered when the
+// server lists them; each names the version on screen.
+import {
+  payoutCurrencyOfSite,
+  ShopState,
+  ZShopRejectRequest,
+  type OpsShopDetail,
+} from '@tradebridge/contracts';
+import {
+  formatDateTime,
+  formatMoney,
+  orEmpty,
+  PageContainer,
+  regionName,
+  useLanguage,
+} from '@tradebridge/ui';
+import { Card, Descriptions, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { BackLink } from '../../../components/back-link.tsx';
+import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
+import { MerchantField } from '../../../components/merchant-cell.tsx';
+import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
+import { StoryCard } from '../../../components/story-card.tsx';
+import { describedItems } from '../../../lib/described-items.ts';
+import { useApproveShop } from '../api/approve-shop.ts';
+import { useShop } from '../api/get-shop.ts';
+import { useRejectShop } from '../api/reject-shop.ts';
+import { isStaleShop } from '../api/shop-changed.ts';
+import { AssociationCard, AuthorizationCard } from './shop-sections.tsx';
+import {
+  categoryLabel,
+  platformLabel,
+  reasonText,
+  ShopStateTag,
+  storeTypeLabel,
+} from './shop-labels.tsx';
+
+/** The events of a shop's story with a text of their own. */
+const SHOP_EVENTS: ReadonlySet<string> = new Set([
+  'added',
+  'authorizationStarted',
+  'authorized',
+  'authorizationRefused',
+  'authorizationFailed',
+  'approved',
+  'rejected',
+  'resubmitted',
+  'changed',
+  'storeChanged',
+  'edited',
+  'closed',
+  'linked',
+  'linkFailed',
+  'unlinked',
+]);
+
+const ShopDecisions = ({ shop }: { shop: OpsShopDetail }) => (
+  <ReviewDecisions
+    ns="shop"
+    decisions={shop.actions}
+    testId="shop"
+    values={{ shop: shop.name, merchant: shop.merchantName }}
+    request={{ shopId: shop.id, version: shop.version }}
+    approve={useApproveShop()}
+    reject={useRejectShop()}
+    reasonSchema={ZShopRejectRequest.shape.reason}
+    isStale={isStaleShop}
+  />
+);
+
+const DecisionNote = ({ shop }: { shop: OpsShopDetail }) => {
+  const { t } = useTranslation('shop');
+  const note = (type: 'error' | 'info', title: string, reason?: string | null) => (
+    <ReviewNote ns="shop" type={type} title={title} reason={reason} testId="shop-decision" />
+  );
+  switch (shop.state) {
+    case ShopState.NotApproved:
+      return note('error', t('detail.rejected'), shop.reason);
+    case ShopState.UnderReview:
+      return note('info', t('detail.underReview'));
+    case ShopState.AwaitingAuthorization:
+      return note('info', t('detail.awaitingAuthorization'));
+    default:
+      return null;
+  }
+};
+
+/** A sealed key: the hint the server gives ("••••WXYZ"), or that none is stored. */
+const KeyHint = ({ hint, testId }: { hint: string | null; testId: string }) => {
+  const { t } = useTranslation('shop');
+  return hint ? (
+    <Typography.Text code data-testid={testId}>
+      {hint}
+    </Typography.Text>
+  ) : (
+    <Typography.Text type="secondary" data-testid={testId}>
+      {t('detail.noKey')}
+    </Typography.Text>
+  );
+};
+
+const OverviewCard = ({ shop }: { shop: OpsShopDetail }) => {
+  const { t } = useTranslation('shop');
+  const language = useLanguage();
+  const field = describedItems(t, 'fields');
+  return (
+    <Card title={t('detail.overview')} data-testid="shop-overview">
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 2, xl: 3 }}
+        items={[
+          field('merchant', <MerchantField merchant={shop} testId="shop-merchant" />),
+          field(
+            'platform',
+            <span data-testid="shop-platform">{platformLabel(shop.platform, t)}</span>,
+          ),
+          field('storeType', storeTypeLabel(shop.storeType, t)),
+          field(
+            'site',
+            <span data-testid="shop-site">
+              {t('detail.siteWithPayout', {
+                site: regionName(shop.site, language),
+                currency: payoutCurrencyOfSite(shop.site),
+              })}
+            </span>,
+          ),
+          field(
+            'handle',
+            <Typography.Text copyable data-testid="shop-handle">
+              {shop.handle}
+            </Typography.Text>,
+          ),
+          field(
+            'link',
+            <Typography.Link
+              href={shop.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              style={{ overflowWrap: 'anywhere' }}
+              data-testid="shop-link"
+            >
+              {shop.link}
+            </Typography.Link>,
+          ),
+          field('holder', shop.holder),
+          field('category', categoryLabel(shop.category, t)),
+          field(
+            'yearlySales',
+            <span data-testid="shop-yearly-sales">{formatMoney(shop.yearlySales, 'USD')}</span>,
+          ),
+          field('platformMerchantId', orEmpty(shop.platformMerchantId)),
+          field('gateway', orEmpty(shop.gateway)),
+          field('state', <ShopStateTag state={shop.state} testId="shop-state-field" />),
+          field('apiKey', <KeyHint hint={shop.apiKeyHint} testId="shop-api-key" />),
+          field('privateKey', <KeyHint hint={shop.privateKeyHint} testId="shop-private-key" />),
+          field('createdAt', formatDateTime(shop.createdAt)),
+          field('updatedAt', formatDateTime(shop.updatedAt)),
+        ]}
+      />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('detail.keysSealed')}
+      </Typography.Text>
+    </Card>
+  );
+};
+
+export const ShopScreen = () => {
+  const { shopId = '' } = useParams();
+  const { t } = useTranslation('shop');
+  const language = useLanguage();
+  const { data: shop, error, isPending, refetch } = useShop(shopId);
+
+  if (isPending) return <DetailLoading testId="shop-loading" rows={10} />;
+  if (!shop)
+    return (
+      <DetailFailed
+        error={error}
+        testId="shop-error"
+        notFoundTitle={t('detail.notFound')}
+        backTo={paths.shops}
+        backLabel={t('detail.back')}
+        onRetry={() => void refetch()}
+      />
+    );
+
+  return (
+    <PageContainer
+      testId="shop-screen"
+      back={<BackLink to={paths.shops} label={t('detail.back')} testId="back-to-shops" />}
+      title={<span data-testid="shop-title">{shop.name}</span>}
+      tags={
+        <>
+          <Typography.Text type="secondary">{platformLabel(shop.platform, t)}</Typography.Text>
+          <ShopStateTag state={shop.state} />
+        </>
+      }
+      description={`${shop.merchantName} · ${shop.merNo}`}
+      // The route is the reviewers' (reviewShops): the decisions are those the server lists.
+      actions={shop.actions.length > 0 && <ShopDecisions shop={shop} />}
+    >
+      <DecisionNote shop={shop} />
+      <OverviewCard shop={shop} />
+      <AuthorizationCard shop={shop} />
+      <AssociationCard shop={shop} />
+      <StoryCard
+        ns="shop"
+        events={shop.history.map((event) => ({
+          ...event,
+          reason: reasonText(event.reason, shop.site, t, language),
+        }))}
+        actions={SHOP_EVENTS}
+      />
+    </PageContainer>
+  );
+};

@@ -1,0 +1,62 @@
+// A decision on a record under review (approve, reject), called silently: this hook says what
+// failed. The answer (the record as it is now) replaces the cached one; the lists and the audit log
+// are refetched. A decision on a version the operator no longer sees (another reviewer or the
+// merchant was faster: the area's CHANGED or STATE code) is said in the console's words and the
+// record refetched, so the screen shows what there is to decide now. The refresh runs before any
+// caller's onSuccess and cannot be skipped.
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { isApiError, showErrorMessage, type ApiError } from '@tradebridge/ui';
+
+/** Whether an error answers one of these codes (a decision that came too late). */
+export const hasErrorCode =
+  (codes: readonly string[]) =>
+  (error: unknown): error is ApiError =>
+    isApiError(error) && codes.includes(error.code);
+
+export type ReviewMutationOptions<Request, Record extends { id: string }> = {
+  call: (request: Request) => Promise<Record>;
+  /** The cache key of one record, and the id a request names. */
+  detailKey: (id: string) => QueryKey;
+  idOf: (request: Request) => string;
+  /** The prefix of the record's lists in the cache. */
+  listKey: QueryKey;
+  isStale: (error: unknown) => boolean;
+  /** Said when the decision came too late. */
+  staleMessage: string;
+};
+
+export const useReviewMutation = <Request, Record extends { id: string }>({
+  call,
+  detailKey,
+  idOf,
+  listKey,
+  isStale,
+  staleMessage,
+}: ReviewMutationOptions<Request, Record>) => {
+  const queryClient = useQueryClient();
+  const refetchLists = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: listKey }),
+      queryClient.invalidateQueries({ queryKey: ['audit'] }),
+    ]);
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (record) => {
+      queryClient.setQueryData(detailKey(record.id), record);
+      await refetchLists();
+    },
+    onError: async (error, request) => {
+      if (isStale(error)) {
+        showErrorMessage(staleMessage);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: detailKey(idOf(request)) }),
+          refetchLists(),
+        ]);
+        return;
+      }
+      // A form shows its fields' problems itself; anything else is said here.
+      if (!(isApiError(error) && error.fields.length > 0))
+        showErrorMessage(error instanceof Error ? error.message : String(error));
+    },
+  });
+};

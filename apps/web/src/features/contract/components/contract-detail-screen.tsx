@@ -1,0 +1,275 @@
+// /contract/detail?id= (spec trade contract): every field, the contract and PI files opened inline,
+// the state with a refusal's reason, the story, and what the server allows now — edit (a refused
+// contract is corrected and sent again), delete (asked to confirm; its orders go with it), and the
+// contract's orders with adding, importing, changing and deleting them.
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { ContractState, type ContractDetail } from '@tradebridge/contracts';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  isApiError,
+  regionName,
+  useLanguage,
+} from '@tradebridge/ui';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Row,
+  Typography,
+  type ButtonProps,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { DetailStates } from '../../../components/detail-states.tsx';
+import { EventTimeline } from '../../../components/event-timeline.tsx';
+import { canAccess } from '../../../lib/access.ts';
+import { useCurrentUser } from '../../../lib/merchant-info.ts';
+import { useDeleteContract } from '../api/delete-contract.ts';
+import { isStaleContract, useContract } from '../api/get-contract.ts';
+import { ContractFileLink } from './contract-file-link.tsx';
+import { ContractOrders } from './contract-orders.tsx';
+import { ContractStateTag } from './contract-state-tag.tsx';
+import { CONTRACT_EVENT_COLORS, TRADE_TYPE_NAMES } from './labels.ts';
+import { contractEditPath } from './links.ts';
+
+const DeleteButton = ({ contract }: { contract: ContractDetail }) => {
+  const { t } = useTranslation('contract');
+  const { modal, message } = App.useApp();
+  const remove = useDeleteContract();
+  const onDelete = () =>
+    modal.confirm({
+      title: t('delete.title', { contractNo: contract.contractNo }),
+      content: t('delete.body', { count: contract.orderCount }),
+      okText: t('delete.confirm'),
+      okButtonProps: { danger: true, 'data-testid': 'contract-delete-confirm' } as ButtonProps,
+      cancelText: t('delete.keep'),
+      onOk: async () => {
+        try {
+          await remove.mutateAsync({ contractId: contract.id, version: contract.version });
+        } catch (error) {
+          if (isStaleContract(error))
+            void message.warning({ key: 'contract-changed', content: t('form.changed') });
+          else void message.error(isApiError(error) ? error.message : String(error));
+          return;
+        }
+        void message.success(t('delete.done'));
+      },
+    });
+  return (
+    <Button
+      danger
+      icon={<DeleteOutlined />}
+      loading={remove.isPending}
+      onClick={onDelete}
+      data-testid="contract-delete"
+    >
+      {t('delete.button')}
+    </Button>
+  );
+};
+
+const ContractBody = ({ contract }: { contract: ContractDetail }) => {
+  const { t } = useTranslation('contract');
+  const language = useLanguage();
+  const refused = contract.state === ContractState.Rejected;
+  return (
+    <Flex vertical gap={16}>
+      {refused ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('detail.refused')}
+          description={
+            <Flex vertical gap={4}>
+              {contract.reason ? (
+                <span data-testid="contract-reason">
+                  {t('reasonLine', { reason: contract.reason })}
+                </span>
+              ) : null}
+              <span>{t('detail.refusedHint')}</span>
+            </Flex>
+          }
+          data-testid="contract-refused"
+        />
+      ) : null}
+      <Flex gap={24} wrap align="center">
+        <div>
+          <Typography.Text type="secondary">{t('fields.amount')}</Typography.Text>
+          <div
+            style={{ fontSize: 26, fontWeight: 600, overflowWrap: 'anywhere' }}
+            data-testid="contract-amount"
+          >
+            {formatMoney(contract.amount, contract.currency, { fixed: true })}
+          </div>
+        </div>
+        <ContractStateTag contract={{ state: contract.state, reason: null }} />
+      </Flex>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xxl={17}>
+          <Descriptions
+            size="small"
+            bordered
+            column={{ xs: 1, lg: 2 }}
+            data-testid="contract-summary"
+            items={[
+              {
+                key: 'recordNo',
+                label: t('fields.recordNo'),
+                children: <Typography.Text copyable>{contract.recordNo}</Typography.Text>,
+              },
+              {
+                key: 'contractNo',
+                label: t('fields.contractNo'),
+                children: (
+                  <Typography.Text copyable style={{ overflowWrap: 'anywhere' }}>
+                    {contract.contractNo}
+                  </Typography.Text>
+                ),
+              },
+              { key: 'buyerName', label: t('fields.buyerName'), children: contract.buyerName },
+              {
+                key: 'buyerCountry',
+                label: t('fields.buyerCountry'),
+                children: regionName(contract.buyerCountry, language),
+              },
+              {
+                key: 'tradeType',
+                label: t('fields.tradeType'),
+                children: t(`tradeType.${TRADE_TYPE_NAMES[contract.tradeType]}`),
+              },
+              {
+                key: 'contractType',
+                label: t('fields.contractType'),
+                children: t(`contractType.${contract.contractType}`),
+              },
+              {
+                key: 'tradingCountries',
+                label: t('fields.tradingCountries'),
+                children: contract.tradingCountries
+                  .map((code) => regionName(code, language))
+                  .join(', '),
+              },
+              {
+                key: 'tradingParty',
+                label: t('fields.tradingParty'),
+                children: contract.tradingParty,
+              },
+              { key: 'currency', label: t('fields.currency'), children: contract.currency },
+              {
+                key: 'validity',
+                label: t('fields.validity'),
+                children: t('validityRange', {
+                  from: formatDate(contract.validFrom),
+                  to: formatDate(contract.validTo),
+                }),
+              },
+              {
+                key: 'contractFile',
+                label: t('fields.contractFileId'),
+                children: (
+                  <ContractFileLink
+                    contractId={contract.id}
+                    file={contract.contractFile}
+                    data-testid="contract-file"
+                  />
+                ),
+              },
+              {
+                key: 'piFile',
+                label: t('fields.piFileId'),
+                children: contract.piFile ? (
+                  <ContractFileLink
+                    contractId={contract.id}
+                    file={contract.piFile}
+                    data-testid="contract-pi-file"
+                  />
+                ) : (
+                  t('detail.noPi')
+                ),
+              },
+              {
+                key: 'createdAt',
+                label: t('detail.createdAt'),
+                children: formatDateTime(contract.createdAt),
+              },
+              {
+                key: 'updatedAt',
+                label: t('detail.updatedAt'),
+                children: formatDateTime(contract.updatedAt),
+              },
+            ]}
+          />
+        </Col>
+        <Col xs={24} xxl={7}>
+          <Card size="small" title={t('detail.history')} style={{ height: '100%' }}>
+            <EventTimeline
+              testId="contract"
+              history={contract.history}
+              eventText={(action) => t(`event.${action}`, { defaultValue: action })}
+              actorText={(actor) => (actor === 'system' ? t('actorSystem') : actor)}
+              colors={CONTRACT_EVENT_COLORS}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <ContractOrders contract={contract} />
+    </Flex>
+  );
+};
+
+export const ContractDetailScreen = () => {
+  const { t } = useTranslation('contract');
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const [searchParams] = useSearchParams();
+  const contractId = searchParams.get('id');
+  const contract = useContract(contractId);
+  const canOperate = canAccess(user, { permission: 'contract:operate' });
+  const loaded = contract.data;
+  return (
+    <Card
+      title={loaded ? t('detail.titleOf', { contractNo: loaded.contractNo }) : t('detail.title')}
+      data-testid="contract-detail-screen"
+      extra={
+        <Flex gap={8} wrap justify="flex-end">
+          {loaded && canOperate && loaded.actions.includes('edit') ? (
+            <Button
+              icon={<EditOutlined />}
+              onClick={() => void navigate(contractEditPath(loaded.id))}
+              data-testid="contract-edit"
+            >
+              {loaded.state === ContractState.Rejected ? t('detail.correct') : t('detail.edit')}
+            </Button>
+          ) : null}
+          {loaded && canOperate && loaded.actions.includes('delete') ? (
+            <DeleteButton contract={loaded} />
+          ) : null}
+          <Button
+            type="link"
+            icon={<ArrowLeftOutlined />}
+            onClick={() => void navigate(paths.contract)}
+          >
+            {t('backToContracts')}
+          </Button>
+        </Flex>
+      }
+    >
+      <DetailStates
+        id={contractId}
+        query={contract}
+        testId="contract"
+        notFoundTitle={t('detail.notFound')}
+        failedTitle={t('detail.loadFailed')}
+      >
+        {(data) => <ContractBody contract={data} />}
+      </DetailStates>
+    </Card>
+  );
+};

@@ -1,0 +1,49 @@
+// /contract (spec "contract management (trade orders)"): two tabs, the merchant's trade contracts
+// and every trade order under them (`?tab=orders`). A user who may operate adds a contract here.
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { canAccess } from '../../../lib/access.ts';
+import { useCurrentUser } from '../../../lib/merchant-info.ts';
+import { ContractList } from './contract-list.tsx';
+import type { ContractsTab } from './links.ts';
+import { OrderList } from './order-list.tsx';
+
+export const ContractsScreen = () => {
+  const { t } = useTranslation('contract');
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: ContractsTab = searchParams.get('tab') === 'orders' ? 'orders' : 'contracts';
+  const canOperate = canAccess(user, { permission: 'contract:operate' });
+  return (
+    <Card
+      title={t('title')}
+      data-testid="contracts-screen"
+      extra={
+        canOperate ? (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => void navigate(paths.contractAdd)}
+            data-testid="contract-add"
+          >
+            {t('contracts.add')}
+          </Button>
+        ) : null
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setSearchParams(key === 'orders' ? { tab: key } : {}, { replace: true })}
+        data-testid="contracts-tabs"
+        items={[
+          { key: 'contracts', label: t('tabs.contracts'), children: <ContractList /> },
+          { key: 'orders', label: t('tabs.orders'), children: <OrderList /> },
+        ]}
+      />
+    </Card>
+  );
+};
