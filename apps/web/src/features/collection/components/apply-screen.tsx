@@ -75,7 +75,7 @@ const ApplyForm = ({ account }: { account?: CollectionAccountDetail }) => {
   const rule = useSchemaRules(ZApplyAccountRequest, applyRequestOf);
   const [problems, setProblems] = useState<string[]>([]);
   const [uncertified, setUncertified] = useState(false);
-  const submitOnce = useSubmissionKey('collection-apply');
+  const { send } = useSubmissionKey('collection-apply');
 
   const onFailed = (error: unknown) => {
     if (isApiError(error) && error.code === 'REAL_PERSON_AUTH_FIRST') {
@@ -110,9 +110,7 @@ const ApplyForm = ({ account }: { account?: CollectionAccountDetail }) => {
           version: account.version,
         });
       } else {
-        saved = await submitOnce(request, (idempotencyKey) =>
-          apply.mutateAsync({ request, idempotencyKey }),
-        );
+        saved = await send(request, apply.mutateAsync);
       }
     } catch (error) {
       onFailed(error);

@@ -30,7 +30,7 @@ import { useOrders } from '../api/list-orders.ts';
 import { Figures } from './figures.tsx';
 import { contractDetailPath, contractsPath } from './links.ts';
 import { OrdersTable } from './orders-table.tsx';
-import { useSubmissionKey } from './submission-key.ts';
+import { useSubmissionKey } from '../../../lib/submission-key.ts';
 
 const PICKER_PAGE_SIZE = 10;
 

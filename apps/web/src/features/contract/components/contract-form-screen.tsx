@@ -51,7 +51,7 @@ import {
 import { CONTRACT_TYPES, TRADE_TYPE_NAMES, TRADE_TYPES, codeOptions } from './labels.ts';
 import { contractDetailPath } from './links.ts';
 import { FormField } from './form-field.tsx';
-import { useSubmissionKey } from './submission-key.ts';
+import { useSubmissionKey } from '../../../lib/submission-key.ts';
 
 const MAX_TRADING_COUNTRIES = 20;
 

@@ -23,7 +23,7 @@ import { useDownloadImportErrors } from '../api/download-import-errors.ts';
 import { useDownloadOrderTemplate } from '../api/download-order-template.ts';
 import { useImportOrders } from '../api/import-orders.ts';
 import { Figures } from './figures.tsx';
-import { useSubmissionKey } from './submission-key.ts';
+import { useSubmissionKey } from '../../../lib/submission-key.ts';
 
 /** The columns of the template, as the check names them: an order's fields. */
 const COLUMNS = new Set(Object.keys(ZOrderFields.shape));

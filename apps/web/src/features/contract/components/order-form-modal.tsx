@@ -42,7 +42,7 @@ import { useEditOrder } from '../api/edit-order.ts';
 import { GOODS_TYPES, SHIPMENT_NAMES, SHIPMENT_STATES, codeOptions } from './labels.ts';
 import { orderRequestOf, orderTotal, orderValuesOf, type OrderValues } from './order-form.ts';
 import { FormField } from './form-field.tsx';
-import { useSubmissionKey } from './submission-key.ts';
+import { useSubmissionKey } from '../../../lib/submission-key.ts';
 
 export type OrderFormTarget = { contractId: string; currency: Currency; order?: Order };
 

@@ -174,7 +174,7 @@ const ShopForm = ({ shop }: { shop?: ShopDetail }) => {
   const edit = useEditShop();
   const rule = useSchemaRules(ZAddShopRequest, shopRequestOf);
   const [problems, setProblems] = useState<string[]>([]);
-  const submitOnce = useSubmissionKey('shop-add');
+  const { send } = useSubmissionKey('shop-add');
   const refused = shop?.state === ShopState.NotApproved;
 
   const onFailed = (error: unknown) => {
@@ -208,10 +208,7 @@ const ShopForm = ({ shop }: { shop?: ShopDetail }) => {
       } else {
         const parsed = ZAddShopRequest.safeParse(values);
         if (!parsed.success) return;
-        const request = parsed.data;
-        saved = await submitOnce(request, (idempotencyKey) =>
-          add.mutateAsync({ request, idempotencyKey }),
-        );
+        saved = await send(parsed.data, add.mutateAsync);
       }
     } catch (error) {
       onFailed(error);
