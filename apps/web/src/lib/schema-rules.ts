@@ -4,7 +4,7 @@
 // a required or too long field names itself). The server's VALIDATION_FAILED problems go back onto
 // the same fields.
 import type { Language } from '@tradebridge/contracts';
-import { isApiError, useLanguage, validationReasonText } from '@tradebridge/ui';
+import { isApiError, showErrorMessage, useLanguage, validationReasonText } from '@tradebridge/ui';
 import type { FormInstance, FormRule } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,4 +104,19 @@ export const applyServerFields = (
   }
   form.setFields(onForm);
   return rest;
+};
+
+/**
+ * A failed submission said where the user looks: the server's field problems on their fields and
+ * the rest in `setProblems` (the form's alert); a failure that names no field in a toast.
+ */
+export const showSubmitFailure = (
+  form: FormInstance,
+  error: unknown,
+  fieldOf: (path: string) => string | undefined,
+  setProblems: (problems: string[]) => void,
+) => {
+  const rest = applyServerFields(form, error, fieldOf);
+  if (isApiError(error) && error.fields.length > 0) setProblems(rest);
+  else showErrorMessage(error instanceof Error ? error.message : String(error));
 };

@@ -10,7 +10,7 @@ import {
   type ApplyAccountRequest,
   type CollectionAccountDetail,
 } from '@tradebridge/contracts';
-import { isApiError, messageForCode, showErrorMessage, useLanguage } from '@tradebridge/ui';
+import { isApiError, messageForCode, useLanguage } from '@tradebridge/ui';
 import { Alert, App, Button, Card, Flex, Form, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ import {
   type ApplyValues,
 } from './profile-fields.tsx';
 import { optionalMark } from '../../../components/optional-mark.tsx';
-import { applyServerFields, useSchemaRules } from '../../../lib/schema-rules.ts';
+import { showSubmitFailure, useSchemaRules } from '../../../lib/schema-rules.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 
 /** Codes that mean the application on screen is not the server's any more. */
@@ -86,9 +86,7 @@ const ApplyForm = ({ account }: { account?: CollectionAccountDetail }) => {
       void message.warning({ content: t('apply.changed'), key: 'apply-changed' });
       return;
     }
-    const rest = applyServerFields(form, error, fieldOfRequestPath);
-    if (isApiError(error) && error.fields.length > 0) setProblems(rest);
-    else showErrorMessage(error instanceof Error ? error.message : String(error));
+    showSubmitFailure(form, error, fieldOfRequestPath, setProblems);
   };
 
   const onSubmit = async () => {

@@ -11,7 +11,7 @@ import {
   ZAddContractRequest,
   type ContractDetail,
 } from '@tradebridge/contracts';
-import { AmountInput, formatDate, isApiError, showErrorMessage } from '@tradebridge/ui';
+import { AmountInput, formatDate, isApiError } from '@tradebridge/ui';
 import {
   Alert,
   App,
@@ -37,7 +37,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { CountrySelect } from '../../../components/country-select.tsx';
 import { FileUploadField } from '../../../components/file-upload-field.tsx';
-import { applyServerFields, useSchemaRules } from '../../../lib/schema-rules.ts';
+import { showSubmitFailure, useSchemaRules } from '../../../lib/schema-rules.ts';
 import { useAddContract } from '../api/add-contract.ts';
 import { useEditContract } from '../api/edit-contract.ts';
 import { isStaleContract, useContract } from '../api/get-contract.ts';
@@ -100,9 +100,7 @@ const ContractForm = ({ contract }: { contract?: ContractDetail }) => {
       void message.warning({ key: 'contract-changed', content: t('form.changed') });
       return;
     }
-    const rest = applyServerFields(form, error, fieldOfContractPath);
-    if (isApiError(error) && error.fields.length > 0) setProblems(rest);
-    else showErrorMessage(error instanceof Error ? error.message : String(error));
+    showSubmitFailure(form, error, fieldOfContractPath, setProblems);
   };
 
   const onSubmit = async () => {

@@ -10,13 +10,7 @@ import {
   type Currency,
   type Order,
 } from '@tradebridge/contracts';
-import {
-  AmountInput,
-  isApiError,
-  showErrorMessage,
-  useLanguage,
-  validationReasonText,
-} from '@tradebridge/ui';
+import { AmountInput, useLanguage, validationReasonText } from '@tradebridge/ui';
 import {
   Alert,
   App,
@@ -36,7 +30,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/country-select.tsx';
-import { applyServerFields, useSchemaRules } from '../../../lib/schema-rules.ts';
+import { showSubmitFailure, useSchemaRules } from '../../../lib/schema-rules.ts';
 import { useAddOrder } from '../api/add-order.ts';
 import { useEditOrder } from '../api/edit-order.ts';
 import { GOODS_TYPES, SHIPMENT_NAMES, SHIPMENT_STATES, codeOptions } from './labels.ts';
@@ -119,9 +113,7 @@ const OrderForm = ({ target, onClose }: { target: OrderFormTarget; onClose: () =
         await submission.send({ ...fields, contractId: target.contractId }, add.mutateAsync);
       }
     } catch (error) {
-      const rest = applyServerFields(form, error, known);
-      if (isApiError(error) && error.fields.length > 0) setProblems(rest);
-      else showErrorMessage(error instanceof Error ? error.message : String(error));
+      showSubmitFailure(form, error, known, setProblems);
       return;
     }
     void message.success(order ? t('orderForm.saved') : t('orderForm.added'));

@@ -17,7 +17,7 @@ import {
   type ShopPlatform,
   type StoreType,
 } from '@tradebridge/contracts';
-import { AmountInput, isApiError, showErrorMessage } from '@tradebridge/ui';
+import { AmountInput } from '@tradebridge/ui';
 import {
   Alert,
   App,
@@ -41,7 +41,7 @@ import { paths } from '../../../app/paths.ts';
 import { DetailStates } from '../../../components/detail-states.tsx';
 import { CountrySelect } from '../../../components/country-select.tsx';
 import { optionalMark } from '../../../components/optional-mark.tsx';
-import { applyServerFields, useSchemaRules } from '../../../lib/schema-rules.ts';
+import { showSubmitFailure, useSchemaRules } from '../../../lib/schema-rules.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { useAddShop } from '../api/add-shop.ts';
 import { useEditShop } from '../api/edit-shop.ts';
@@ -182,9 +182,7 @@ const ShopForm = ({ shop }: { shop?: ShopDetail }) => {
       void message.warning({ content: t('form.changed'), key: 'shop-changed' });
       return;
     }
-    const rest = applyServerFields(form, error, fieldOfRequestPath);
-    if (isApiError(error) && error.fields.length > 0) setProblems(rest);
-    else showErrorMessage(error instanceof Error ? error.message : String(error));
+    showSubmitFailure(form, error, fieldOfRequestPath, setProblems);
   };
 
   const onSubmit = async () => {
