@@ -7,7 +7,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mainUser, renderApp } from '../../../test/render-app.tsx';
 import {
   EUR_ACCOUNT,
-  LINK_FAILED,
   SHOP_ID,
   shopDetailOf,
   shopOf,
@@ -119,32 +118,5 @@ describe('activating payouts', () => {
     const empty = await screen.findByTestId('payout-accounts-empty');
     expect(empty.textContent).toContain('You have no effective collection account yet.');
     expect(within(empty).getByRole('link').getAttribute('href')).toBe('/act/add');
-  });
-});
-
-describe('the payout set-up result', () => {
-  it('shows the platform’s reason for a refusal and leads back to choose another account', async () => {
-    const { user, router } = await open(`/authPay?shopId=${SHOP_ID}`, [
-      on(shopApi.get, { result: LINK_FAILED }),
-      ACCOUNTS,
-    ]);
-    const result = await screen.findByTestId('pay-result');
-    expect(result.dataset.state).toBe(String(UnionState.LinkFailed));
-    expect(result.textContent).toContain('The platform refused the payout account');
-    expect(result.textContent).toContain(
-      'The United States site pays out in USD; the account holds no USD',
-    );
-    await user.click(within(result).getByTestId('pay-retry'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        `/authActiva?shopId=${SHOP_ID}`,
-      ),
-    );
-  });
-
-  it('speaks Russian', async () => {
-    await open(`/authPay?shopId=${SHOP_ID}`, [on(shopApi.get, { result: UNLINKED })], 'ru-RU');
-    const result = await screen.findByTestId('pay-result');
-    expect(result.textContent).toContain('Выплаты ещё не настроены');
   });
 });

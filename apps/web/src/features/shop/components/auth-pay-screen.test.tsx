@@ -1,0 +1,76 @@
+import { collectionApi, shopApi, UnionState } from '@tradebridge/contracts';
+import { clearToken } from '@tradebridge/ui';
+import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mainUser, renderApp } from '../../../test/render-app.tsx';
+import {
+  EUR_ACCOUNT,
+  LINK_FAILED,
+  SHOP_ID,
+  shopDetailOf,
+  shopOf,
+  USD_ACCOUNT,
+} from './test-data.ts';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../app/layouts/auth-layout.tsx'),
+    import('./auth-pay-screen.tsx'),
+  ]);
+}, 60_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  clearToken();
+});
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const UNLINKED = shopDetailOf(
+  shopOf({
+    union: {
+      state: UnionState.Unlinked,
+      accountId: null,
+      accountAlias: null,
+      reason: null,
+      at: null,
+    },
+  }),
+  { actions: ['edit', 'link', 'close'] },
+);
+const ACCOUNTS = on(collectionApi.listAccounts, pageOf([EUR_ACCOUNT, USD_ACCOUNT]));
+
+const open = async (path: string, api: StubAnswers, language: 'en-US' | 'ru-RU' = 'en-US') => {
+  const view = renderApp(path, { language, api, user: mainUser() });
+  return { ...view, user: userEvent.setup() };
+};
+
+describe('the payout set-up result', () => {
+  it('shows the platform’s reason for a refusal and leads back to choose another account', async () => {
+    const { user, router } = await open(`/authPay?shopId=${SHOP_ID}`, [
+      on(shopApi.get, { result: LINK_FAILED }),
+      ACCOUNTS,
+    ]);
+    const result = await screen.findByTestId('pay-result');
+    expect(result.dataset.state).toBe(String(UnionState.LinkFailed));
+    expect(result.textContent).toContain('The platform refused the payout account');
+    expect(result.textContent).toContain(
+      'The United States site pays out in USD; the account holds no USD',
+    );
+    await user.click(within(result).getByTestId('pay-retry'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        `/authActiva?shopId=${SHOP_ID}`,
+      ),
+    );
+  });
+
+  it('speaks Russian', async () => {
+    await open(`/authPay?shopId=${SHOP_ID}`, [on(shopApi.get, { result: UNLINKED })], 'ru-RU');
+    const result = await screen.findByTestId('pay-result');
+    expect(result.textContent).toContain('Выплаты ещё не настроены');
+  });
+});
