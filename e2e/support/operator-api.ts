@@ -14,7 +14,10 @@ type LoginStep =
   | { step: 'enrol'; enrolToken: string; secret: string }
   | { step: 'totp'; loginTicket: string };
 
-/** Signs the operator in (first login: enrolment) and answers callers of the console API. */
+/**
+ * Signs the operator in (first login: enrolment) and answers callers of the console API, with the
+ * enrolled secret.
+ */
 export const operatorApi = async (baseUrl: string, email: string, password = DEMO_PASSWORD) => {
   const ops = `${baseUrl}/finance-gateway/api/ops`;
   const send = async <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -63,5 +66,6 @@ export const operatorApi = async (baseUrl: string, email: string, password = DEM
     });
     return response.result;
   };
-  return { post };
+  /** The authenticator's secret enrolled here: a later console sign-in in a browser needs it. */
+  return { post, secret };
 };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { zWebLink } from './certification-forms.ts';
 import type { Currency } from './currencies.ts';
 import { zPage } from './envelope.ts';
-import { zAmountIn } from './money.ts';
+import { zAmountIn, zCurrency } from './money.ts';
 import { operation } from './operation.ts';
 import type { Edge } from './state-edges.ts';
 import { AuthorizationState, ShopState, UnionState, zCodeOf } from './states.ts';
@@ -304,8 +304,9 @@ export const ZHandoff = z.object({
   step: z.enum([HandoffStep.Login, HandoffStep.Consent, HandoffStep.Callback]),
   platform: zShopPlatform,
   shopName: z.string(),
-  /** The site's payout currency, shown on the consent page. */
+  /** The marketplace site (country code) and the currency it pays out in. */
   site: z.string(),
+  payoutCurrency: zCurrency,
   scopes: z.array(z.string()),
   expiresAt: z.string(),
 });
@@ -326,10 +327,18 @@ export const ZAuthOutcome = z.object({
   shopId: z.string().nullable(),
   shopName: z.string(),
   platform: zShopPlatform,
+  /** The shop's state afterwards: a first authorization sends it to review, a renewal does not. */
+  shopState: zCodeOf(ShopState).nullable(),
   /** Why it did not succeed. */
   reason: zHandoffReason.nullable(),
 });
 export type AuthOutcome = z.infer<typeof ZAuthOutcome>;
+
+/** The merchant's effective collection accounts a shop's payouts may go to. */
+export const ZPayoutAccounts = z.object({
+  list: z.array(z.object({ id: z.string(), alias: z.string(), currencies: z.array(z.string()) })),
+});
+export type PayoutAccounts = z.infer<typeof ZPayoutAccounts>;
 
 // ——— Console ———
 
@@ -430,6 +439,14 @@ export const shopApi = {
       'Associate an effective shop with an effective collection account (the platform may refuse)',
     request: ZLinkShopRequest,
     result: ZShopDetail,
+    access: SHOP_OPERATE,
+  }),
+  payoutAccounts: operation({
+    api: 'mer',
+    path: 'shop/payoutAccounts.json',
+    tag,
+    summary: 'The effective collection accounts a shop may be associated with (for linking)',
+    result: ZPayoutAccounts,
     access: SHOP_OPERATE,
   }),
   unlink: operation({

@@ -3,7 +3,7 @@
 export { collectionMerRoutes, collectionOpsRoutes } from './routes.ts';
 export { collectionJobs, collectionSchedules } from './bank-files.ts';
 export { collectionReports } from './reports.ts';
-export { findAccount as findCollectionAccount } from './repository.ts';
+export { findAccount as findCollectionAccount, listEffectiveAccounts } from './repository.ts';
 export {
   collectionAmountOf,
   lockCollectionForOrders,

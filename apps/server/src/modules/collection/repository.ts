@@ -120,6 +120,18 @@ export const listAccounts = async (
   return { rows, total: total?.n ?? 0 };
 };
 
+/** The merchant's effective accounts, oldest first (where a shop's payouts may go). */
+export const listEffectiveAccounts = (db: DbOrTx, merchantId: string) =>
+  db
+    .select({
+      id: collectionAccounts.id,
+      alias: collectionAccounts.alias,
+      currencies: collectionAccounts.currencies,
+    })
+    .from(collectionAccounts)
+    .where(and(eq(collectionAccounts.merchantId, merchantId), eq(collectionAccounts.state, 1)))
+    .orderBy(asc(collectionAccounts.openedAt));
+
 export const findMerchantOfAccount = async (db: DbOrTx, merchantId: string) => {
   const [row] = await db
     .select({ merNo: merchants.merNo, name: merchants.name })

@@ -169,7 +169,8 @@ export const readHandoff = async (deps: Deps, state: string): Promise<Handoff> =
     step,
     platform: shop.platform as Handoff['platform'],
     shopName: shop.name,
-    site: `${shop.site} · ${payoutCurrencyOfSite(shop.site)}`,
+    site: shop.site,
+    payoutCurrency: payoutCurrencyOfSite(shop.site),
     scopes: adapterOf(shop.platform)?.scopes ?? [],
     expiresAt: attempt.expiresAt.toISOString(),
   };
@@ -229,7 +230,11 @@ export const completeAuthorization = async (
     const shop = (await lockShop(tx, attempt.shopId))!;
     const adapter = adapterOf(shop.platform);
     if (!adapter) throw new AppError('AUTH_LINK_INVALID');
-    const finish = async (outcome: HandoffOutcome, reason: HandoffReason | null) => {
+    const finish = async (
+      outcome: HandoffOutcome,
+      reason: HandoffReason | null,
+      shopState: number = shop.state,
+    ) => {
       await updateAttempt(tx, attempt.id, {
         outcome,
         reason,
@@ -241,6 +246,7 @@ export const completeAuthorization = async (
         shopId: shop.id,
         shopName: shop.name,
         platform: shop.platform as AuthOutcome['platform'],
+        shopState: shopState as AuthOutcome['shopState'],
         reason,
       };
     };
@@ -294,6 +300,6 @@ export const completeAuthorization = async (
       scopes: exchange.scopes,
       state: toReview ? ShopState.UnderReview : shop.state,
     });
-    return finish(HandoffOutcome.Succeeded, null);
+    return finish(HandoffOutcome.Succeeded, null, toReview ? ShopState.UnderReview : shop.state);
   });
 };

@@ -21,6 +21,7 @@ import {
   getMyShop,
   linkShop,
   listMyShops,
+  payoutAccounts,
   unlinkShop,
 } from './shops.ts';
 
@@ -33,6 +34,7 @@ export const shopMerRoutes: FastifyPluginAsyncZod = async (app) => {
   handle(app, api.edit, (r) => editShop(d, userOf(r), r.body, clientOf(r)));
   handle(app, api.close, (r) => closeShop(d, userOf(r), r.body, clientOf(r)));
   handle(app, api.link, (r) => linkShop(d, userOf(r), r.body, clientOf(r)));
+  handle(app, api.payoutAccounts, (r) => payoutAccounts(d, userOf(r)));
   handle(app, api.unlink, (r) => unlinkShop(d, userOf(r), r.body, clientOf(r)));
   handle(app, api.authList, (r) => authList(d, userOf(r), r.body));
   handle(app, api.authorize, (r) => startAuthorization(d, userOf(r), r.body.shopId, clientOf(r)));

@@ -25,7 +25,7 @@ import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { saveIdempotentResult, type Idempotency } from '../../platform/http/idempotency.ts';
-import { findCollectionAccount } from '../collection/index.ts';
+import { findCollectionAccount, listEffectiveAccounts } from '../collection/index.ts';
 import { adapterOf } from './platforms.ts';
 import {
   findOpenShopOfStore,
@@ -197,11 +197,16 @@ export const editShop = async (
     await assertStoreFree(tx, user.merchantId, input, row.id);
     const adapter = adapterOf(input.platform);
     const storeChanged = input.platform !== row.platform || input.handle !== row.handle;
-    // Another store is another authorization; a refused or effective shop is reviewed again.
+    // Another store is another authorization; a refused or effective shop is reviewed again, and
+    // so is one moved to a platform without an adapter (it has no authorization to wait for).
     let to = row.state as ShopState;
-    if (storeChanged && adapter && row.state !== ShopState.AwaitingAuthorization)
-      to = ShopState.AwaitingAuthorization;
-    else if (row.state === ShopState.NotApproved || row.state === ShopState.Effective)
+    if (storeChanged && adapter) {
+      if (row.state !== ShopState.AwaitingAuthorization) to = ShopState.AwaitingAuthorization;
+    } else if (
+      row.state === ShopState.NotApproved ||
+      row.state === ShopState.Effective ||
+      (row.state === ShopState.AwaitingAuthorization && !adapter)
+    )
       to = ShopState.UnderReview;
     const edge = to === row.state ? null : assertShopMove(row.state, to);
     const updated = await updateShop(tx, row, {
@@ -224,7 +229,7 @@ export const editShop = async (
     });
     await insertShopEvent(tx, {
       shopId: row.id,
-      action: edge?.by ?? 'edited',
+      action: storeChanged ? 'storeChanged' : (edge?.by ?? 'edited'),
       actor: user.userName,
     });
     await writeAudit(tx, {
@@ -349,3 +354,12 @@ export const unlinkShop = async (
     });
     return detailOf(tx, updated);
   });
+
+/** The merchant's effective collection accounts, for choosing where a shop's payouts go. */
+export const payoutAccounts = async (deps: Deps, user: UserAuth) => ({
+  list: (await listEffectiveAccounts(deps.db, user.merchantId)).map((a) => ({
+    id: a.id,
+    alias: a.alias,
+    currencies: a.currencies as string[],
+  })),
+});

@@ -206,7 +206,12 @@ describe('authorizing on the sandbox platform', () => {
       step: string;
       shopName: string;
     };
-    expect(handoff).toMatchObject({ step: 'login', shopName: 'Pengda Lighting US' });
+    expect(handoff).toMatchObject({
+      step: 'login',
+      shopName: 'Pengda Lighting US',
+      site: 'US',
+      payoutCurrency: 'USD',
+    });
     const next = ok(
       await call(null, 'auth/sandbox/login.json', { state, handle: 'PENGDA-US' }),
     ) as { state: string };
@@ -227,7 +232,11 @@ describe('authorizing on the sandbox platform', () => {
 
   it('succeeds: the token is sealed, the shop goes to review, the code works once', async () => {
     const { consent, callback } = await handOff(shop.id, 'pengda-us');
-    expect(ok(callback)).toMatchObject({ outcome: 'succeeded', reason: null });
+    expect(ok(callback)).toMatchObject({
+      outcome: 'succeeded',
+      reason: null,
+      shopState: ShopState.UnderReview,
+    });
     const back = paramsOf(consent.next);
     expect(
       errorOf(
@@ -262,6 +271,27 @@ describe('authorizing on the sandbox platform', () => {
     });
     expect(after.state).toBe(ShopState.AwaitingAuthorization);
     expect(after.actions).toContain('authorize');
+  });
+
+  it('sends a waiting shop moved to a platform without an adapter to review', async () => {
+    const waiting = ZShopDetail.parse(
+      ok(await add(demo, shopInput('moving-store', { name: 'Moving' }))),
+    );
+    expect(waiting.state).toBe(ShopState.AwaitingAuthorization);
+    const { apiKey: _a, privateKey: _p, ...fields } = shopInput('moving-store', { name: 'Moving' });
+    const moved = ZShopDetail.parse(
+      ok(
+        await call(demo, 'shop/edit.json', {
+          ...fields,
+          platform: 'shopify',
+          shopId: waiting.id,
+          version: waiting.version,
+        }),
+      ),
+    );
+    expect(moved).toMatchObject({ state: ShopState.UnderReview, authorization: { state: null } });
+    expect(moved.history.at(-1)!.action).toBe('storeChanged');
+    ok(await call(demo, 'shop/close.json', { shopId: moved.id, version: moved.version }));
   });
 
   it('reviews a platform without an adapter at once', async () => {
@@ -378,6 +408,11 @@ describe('review and association', () => {
 
   it('fails to associate with an account without the site’s payout currency, then links', async () => {
     const eur = await openAccount(['EUR']);
+    // The shop's own list of where payouts may go: the merchant's effective accounts only.
+    const accounts = ok(await call(demo, 'shop/payoutAccounts.json')) as { list: { id: string }[] };
+    expect(accounts.list.map((a) => a.id)).toContain(eur);
+    const theirs = ok(await call(stranger, 'shop/payoutAccounts.json')) as { list: unknown[] };
+    expect(theirs.list).toEqual([]);
     const failed = ZShopDetail.parse(
       ok(
         await call(demo, 'shop/link.json', {

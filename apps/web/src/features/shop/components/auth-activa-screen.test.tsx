@@ -1,6 +1,6 @@
-import { collectionApi, shopApi, ShopState, UnionState } from '@tradebridge/contracts';
+import { shopApi, ShopState, UnionState } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
-import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -42,7 +42,7 @@ const UNLINKED = shopDetailOf(
   }),
   { actions: ['edit', 'link', 'close'] },
 );
-const ACCOUNTS = on(collectionApi.listAccounts, pageOf([EUR_ACCOUNT, USD_ACCOUNT]));
+const ACCOUNTS = on(shopApi.payoutAccounts, { result: { list: [EUR_ACCOUNT, USD_ACCOUNT] } });
 
 const open = async (path: string, api: StubAnswers, language: 'en-US' | 'ru-RU' = 'en-US') => {
   const view = renderApp(path, { language, api, user: mainUser() });
@@ -113,7 +113,7 @@ describe('activating payouts', () => {
   it('says where there is no account to pay out to yet', async () => {
     await open(`/authActiva?shopId=${SHOP_ID}`, [
       on(shopApi.get, { result: UNLINKED }),
-      on(collectionApi.listAccounts, pageOf([])),
+      on(shopApi.payoutAccounts, { result: { list: [] } }),
     ]);
     const empty = await screen.findByTestId('payout-accounts-empty');
     expect(empty.textContent).toContain('You have no effective collection account yet.');

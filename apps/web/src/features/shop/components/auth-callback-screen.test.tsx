@@ -39,6 +39,7 @@ const backFrom = (query: string) =>
               shopId: SHOP_ID,
               shopName: 'Pengda Lighting US',
               platform: 'sandbox',
+              shopState: 2,
               reason: null,
             }
           : {
@@ -46,6 +47,7 @@ const backFrom = (query: string) =>
               shopId: SHOP_ID,
               shopName: 'Pengda Lighting US',
               platform: 'sandbox',
+              shopState: 3,
               reason: 'accessDenied',
             },
       })),
@@ -120,6 +122,7 @@ describe('back from the platform', () => {
               shopId: SHOP_ID,
               shopName: 'Pengda Lighting US',
               platform: 'sandbox',
+              shopState: 3,
               reason: 'tokenRefused',
             },
           };

@@ -41,6 +41,7 @@ export const AuthCallbackScreen = () => {
             shop: outcome.shopName,
             platform: outcome.platform,
             reason: outcome.reason,
+            shopState: outcome.shopState === null ? null : String(outcome.shopState),
           }),
           { replace: true },
         );

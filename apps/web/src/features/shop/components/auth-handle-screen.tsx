@@ -3,7 +3,7 @@
 // auth/sandbox/consent.json, and the browser goes where the platform says (back to authCallback,
 // with a code or with the refusal).
 import { CheckCircleTwoTone } from '@ant-design/icons';
-import { isApiError } from '@tradebridge/ui';
+import { isApiError, regionName, useLanguage } from '@tradebridge/ui';
 import { App, Button, Flex, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { followAddress } from './links.ts';
 
 export const AuthHandleScreen = () => {
   const { t } = useTranslation('shop');
+  const language = useLanguage();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const scopeText = useScopeText();
@@ -46,7 +47,7 @@ export const AuthHandleScreen = () => {
           <Typography.Paragraph>
             {t('auth.consent.intro', {
               shop: handoff.shopName,
-              site: handoff.site,
+              site: `${regionName(handoff.site, language)} · ${handoff.payoutCurrency}`,
             })}
           </Typography.Paragraph>
           <List

@@ -50,7 +50,7 @@ describe('the sandbox platform’s sign-in', () => {
     expect(within(screenEl).getByTestId('sandbox-brand').textContent).toBe('Sandbox Commerce');
     const summary = within(screenEl).getByTestId('handoff-summary');
     expect(summary.textContent).toContain('Pengda Lighting US');
-    expect(summary.textContent).toContain('US · USD');
+    expect(summary.textContent).toContain('United States · USD');
     expect(within(summary).getByTestId('handoff-scopes').textContent).toBe(
       "Read the store's ordersSee the store's payoutsChoose the account payouts are sent to",
     );

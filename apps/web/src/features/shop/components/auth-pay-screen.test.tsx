@@ -1,6 +1,6 @@
-import { collectionApi, shopApi, UnionState } from '@tradebridge/contracts';
+import { shopApi, UnionState } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
-import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -41,7 +41,7 @@ const UNLINKED = shopDetailOf(
   }),
   { actions: ['edit', 'link', 'close'] },
 );
-const ACCOUNTS = on(collectionApi.listAccounts, pageOf([EUR_ACCOUNT, USD_ACCOUNT]));
+const ACCOUNTS = on(shopApi.payoutAccounts, { result: { list: [EUR_ACCOUNT, USD_ACCOUNT] } });
 
 const open = async (path: string, api: StubAnswers, language: 'en-US' | 'ru-RU' = 'en-US') => {
   const view = renderApp(path, { language, api, user: mainUser() });

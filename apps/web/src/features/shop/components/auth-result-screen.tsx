@@ -2,7 +2,7 @@
 // (outcome, shopId, shop, platform, reason), and what happens next: a success sends the shop to
 // review, after which its payouts are set up (authActiva); a refusal or failure says why and leads
 // back to the shop to try again; an expired link leads back too.
-import { HandoffOutcome, ShopPlatform } from '@tradebridge/contracts';
+import { HandoffOutcome, ShopPlatform, ShopState } from '@tradebridge/contracts';
 import { Button, Card, Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -38,6 +38,10 @@ export const AuthResultScreen = () => {
       </PublicColumn>
     );
   const outcome = outcomeParam as HandoffOutcome;
+  // An approved shop authorized again stays approved: it does not go back to review.
+  const renewed =
+    outcome === HandoffOutcome.Succeeded &&
+    searchParams.get('shopState') === String(ShopState.Effective);
   const platform = PLATFORM_CODES.includes(platformParam)
     ? t(`platform.${platformParam}`)
     : t('auth.result.thePlatform');
@@ -92,7 +96,11 @@ export const AuthResultScreen = () => {
                   {shop}
                 </Typography.Text>
               ) : null}
-              <span>{t(`auth.result.next.${outcome}`, { platform })}</span>
+              <span>
+                {t(renewed ? 'auth.result.next.renewed' : `auth.result.next.${outcome}`, {
+                  platform,
+                })}
+              </span>
               {reason ? (
                 <Typography.Text type="secondary" data-testid="result-reason">
                   {t('reason', { reason })}

@@ -10,6 +10,7 @@ import { isApiError } from '@tradebridge/ui';
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Tag, Typography, theme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SiteText } from './shops-screen.tsx';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useHandoff } from '../api/get-handoff.ts';
@@ -115,7 +116,11 @@ export const HandoffSummary = ({
             label: t('auth.summary.platform'),
             children: t(`platform.${handoff.platform}`),
           },
-          { key: 'site', label: t('auth.summary.site'), children: handoff.site },
+          {
+            key: 'site',
+            label: t('auth.summary.site'),
+            children: <SiteText site={handoff.site} />,
+          },
           {
             key: 'scopes',
             label: t('auth.summary.scopes'),

@@ -12,7 +12,6 @@ import {
   StoreType,
   UnionFailure,
   UnionState,
-  type CollectionAccount,
 } from '@tradebridge/contracts';
 import { regionName, useLanguage } from '@tradebridge/ui';
 import { useCallback } from 'react';
@@ -97,5 +96,5 @@ export const useReasonText = () => {
 };
 
 /** A collection account's name: its alias, or its currencies while it has none. */
-export const accountName = (account: Pick<CollectionAccount, 'alias' | 'currencies'>) =>
+export const accountName = (account: { alias: string; currencies: readonly string[] }) =>
   account.alias.trim() || account.currencies.join(' / ');

@@ -23,6 +23,8 @@ export type ResultQuery = {
   shop?: string;
   platform?: ShopPlatform;
   reason?: string | null;
+  /** The shop's state after it (ShopState): a renewal leaves an approved shop approved. */
+  shopState?: string | null;
 };
 
 export const authResultPath = (result: ResultQuery) => withQuery(paths.shopAuth.result, result);

@@ -1,5 +1,4 @@
 import {
-  collectionApi,
   shopApi,
   ShopState,
   UnionState,
@@ -7,7 +6,7 @@ import {
   type MerchantInfo,
 } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
-import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -41,7 +40,7 @@ afterEach(() => {
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const ACCOUNTS = on(collectionApi.listAccounts, pageOf([EUR_ACCOUNT, USD_ACCOUNT]));
+const ACCOUNTS = on(shopApi.payoutAccounts, { result: { list: [EUR_ACCOUNT, USD_ACCOUNT] } });
 
 const open = async (
   api: StubAnswers,

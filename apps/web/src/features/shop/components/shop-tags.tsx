@@ -1,7 +1,8 @@
 // A shop's state, authorization and association as tags, as the list and the detail show them: the
-// state (with the reviewer's reason under a refusal), the authorization label ("—" for a platform
-// that is not authorized here) and the association with the account's alias.
+// state (with the reviewer's reason under a refusal), the authorization label ("--", like every
+// empty value, for a platform that is not authorized here) and the association with the account.
 import type { Shop } from '@tradebridge/contracts';
+import { EMPTY_VALUE } from '@tradebridge/ui';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AUTHORIZATION_COLORS, SHOP_STATE_COLORS, UNION_STATE_COLORS } from './labels.ts';
@@ -39,14 +40,13 @@ export const ShopStateTag = ({
 };
 
 /** Said for a shop whose platform is not authorized here. */
-const NO_AUTHORIZATION = '—';
 
 export const AuthorizationTag = ({ authorization }: { authorization: Shop['authorization'] }) => {
   const { t } = useTranslation('shop');
   if (!authorization.label)
     return (
       <Typography.Text type="secondary" data-testid="shop-authorization">
-        {NO_AUTHORIZATION}
+        {EMPTY_VALUE}
       </Typography.Text>
     );
   return (

@@ -52,7 +52,7 @@ describe('shop management', () => {
     expect(within(refused!).getByTestId('shop-platform').textContent).toBe('Independent site');
     expect(within(refused!).getByTestId('shop-site').textContent).toContain('Germany');
     expect(within(refused!).getByTestId('shop-site-currency').textContent).toBe('EUR');
-    expect(within(refused!).getByTestId('shop-authorization').textContent).toBe('—');
+    expect(within(refused!).getByTestId('shop-authorization').textContent).toBe('--');
     expect(within(refused!).getByTestId('shop-state').textContent).toBe('Not approved');
     expect(within(refused!).getByTestId('shop-reason').textContent).toBe(
       'Reason: The link does not open the shop',

@@ -2,11 +2,9 @@
 // screen tests.
 import {
   AuthorizationState,
-  CollectionUsage,
   ShopState,
   UnionState,
   type AuthList,
-  type CollectionAccount,
   type Handoff,
   type Shop,
   type ShopDetail,
@@ -125,39 +123,15 @@ export const handoffOf = (overrides: Partial<Handoff> = {}): Handoff => ({
   step: 'login',
   platform: 'sandbox',
   shopName: 'Pengda Lighting US',
-  site: 'US · USD',
+  site: 'US',
+  payoutCurrency: 'USD',
   scopes: ['orders:read', 'payouts:read', 'payouts:write'],
   expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
   ...overrides,
 });
 
-const accountOf = (
-  id: string,
-  alias: string,
-  currencies: CollectionAccount['currencies'],
-): CollectionAccount => ({
-  id,
-  version: 1,
-  alias,
-  usage: CollectionUsage.ECommercePlatform,
-  category: 1,
-  state: ShopState.Effective,
-  reason: null,
-  profile: {
-    usage: CollectionUsage.ECommercePlatform,
-    platform: 'Amazon',
-    storeName: 'Pengda Lighting',
-    storeLink: 'https://www.amazon.example.com/shops/pengda',
-    storeOwner: 'Shenzhen Pengda Lighting Co., Ltd.',
-    platformToken: '',
-    salesCategory: 'Lighting',
-    annualSales: '2500000',
-  },
-  currencies,
-  details: [],
-  appliedAt: '2026-11-20T08:00:00.000Z',
-  openedAt: '2026-11-21T09:30:00.000Z',
-});
+/** An effective collection account as shop/payoutAccounts.json lists it. */
+const accountOf = (id: string, alias: string, currencies: string[]) => ({ id, alias, currencies });
 
 export const EUR_ACCOUNT = accountOf(EUR_ACCOUNT_ID, 'Europe', ['EUR']);
 export const USD_ACCOUNT = accountOf(USD_ACCOUNT_ID, 'Amazon US', ['USD', 'EUR']);
