@@ -36,11 +36,20 @@ export const merchantApi = async (baseUrl: string, account: string, password = D
     Authorization: login.result.token,
     'Session-Finance-Token': login.result.financeToken,
   };
-  const post = async <T>(path: string, body: unknown = {}): Promise<T> => {
+  /** A call that must succeed; `idempotencyKey` for the calls that create or move something once. */
+  const post = async <T>(
+    path: string,
+    body: unknown = {},
+    { idempotencyKey }: { idempotencyKey?: string } = {},
+  ): Promise<T> => {
     const response = (await (
       await fetch(`${mer}/${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...auth },
+        headers: {
+          'content-type': 'application/json',
+          ...auth,
+          ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+        },
         body: JSON.stringify(body),
       })
     ).json()) as Envelope<T>;

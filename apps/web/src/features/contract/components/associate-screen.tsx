@@ -188,11 +188,16 @@ const Picker = ({
             rowSelection={{
               selectedRowKeys: chosen.map((o) => o.id),
               preserveSelectedRowKeys: true,
-              onChange: (_keys, rows) =>
+              // The keys are the whole choice (other pages' too); the rows, those antd knows.
+              onChange: (keys, rows) =>
                 setChosen((current) => {
-                  const onPage = new Set((orders.data?.list ?? []).map((o) => o.id));
-                  const kept = current.filter((o) => !onPage.has(o.id));
-                  return [...kept, ...rows.filter((o): o is Order => Boolean(o))];
+                  const known = new Map(
+                    [...current, ...rows.filter((o): o is Order => Boolean(o))].map((o) => [
+                      o.id,
+                      o,
+                    ]),
+                  );
+                  return keys.flatMap((key) => known.get(String(key)) ?? []);
                 }),
             }}
             pagination={paging.pagination(orders.data?.total ?? 0, (total) =>
