@@ -229,7 +229,9 @@ export const completeAuthorization = async (
     const attempt = await lockAtStep(tx, checked, HandoffStep.Callback);
     const shop = (await lockShop(tx, attempt.shopId))!;
     const adapter = adapterOf(shop.platform);
-    if (!adapter) throw new AppError('AUTH_LINK_INVALID');
+    // A shop closed, or moved to another platform, while its hand-off was under way.
+    if (!adapter || shop.state === ShopState.Cancelled || shop.platform !== attempt.platform)
+      throw new AppError('AUTH_LINK_INVALID');
     const finish = async (
       outcome: HandoffOutcome,
       reason: HandoffReason | null,

@@ -294,6 +294,33 @@ describe('authorizing on the sandbox platform', () => {
     ok(await call(demo, 'shop/close.json', { shopId: moved.id, version: moved.version }));
   });
 
+  it('refuses the way back for a shop closed during its hand-off', async () => {
+    const closing = ZShopDetail.parse(
+      ok(await add(demo, shopInput('closing-store', { name: 'Closing' }))),
+    );
+    const start = ok(await call(demo, 'auth/shopline.json', { shopId: closing.id })) as {
+      redirectUrl: string;
+    };
+    const login = ok(
+      await call(null, 'auth/sandbox/login.json', {
+        state: stateOfLink(start.redirectUrl),
+        handle: 'closing-store',
+      }),
+    ) as { state: string };
+    const consent = ok(
+      await call(null, 'auth/sandbox/consent.json', { state: login.state, allow: true }),
+    ) as { next: string };
+    const current = await detail(closing.id);
+    ok(await call(demo, 'shop/close.json', { shopId: closing.id, version: current.version }));
+    const back = paramsOf(consent.next);
+    const res = await call(null, 'auth/callback.json', {
+      state: back.get('state'),
+      code: back.get('code'),
+    });
+    expect(errorOf(res)).toBe('AUTH_LINK_INVALID');
+    expect((await detail(closing.id)).authorization.state).not.toBe(AuthorizationState.Opened);
+  });
+
   it('reviews a platform without an adapter at once', async () => {
     const own = ZShopDetail.parse(
       ok(
