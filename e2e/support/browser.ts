@@ -159,6 +159,16 @@ export const useBrowser = () => {
  */
 export const expectFits = async (page: Page, where: string, { tablesScroll = true } = {}) => {
   await settled(page);
+  // Just after a resize the layout may not have followed yet (antd's breakpoints answer the media
+  // query a frame or more later, later still on a busy machine): give it up to two seconds to fit
+  // before judging. A page that does not fit then still fails below.
+  await page
+    .waitForFunction(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1,
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
   await expectOwnWords(page, where);
   const problems = await page.evaluate(async (scrollAllowed) => {
     const found: string[] = [];
