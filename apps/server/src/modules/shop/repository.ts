@@ -149,7 +149,7 @@ export const shopEventsOf = (db: DbOrTx, shopId: string) =>
     .where(eq(shopEvents.shopId, shopId))
     .orderBy(asc(shopEvents.at), asc(shopEvents.id));
 
-/** The platforms an effective shop of the merchant sells on (for its trade authorities). */
+/** Whether the merchant has an effective shop (its e-commerce trade authority). */
 export const hasEffectiveShop = async (db: DbOrTx, merchantId: string) =>
   (
     await db
