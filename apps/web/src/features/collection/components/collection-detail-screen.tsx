@@ -27,9 +27,9 @@ import {
   Row,
   Table,
   Typography,
-  type ButtonProps,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useConfirmedAction } from '../../../lib/confirmed-action.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { canAccess } from '../../../lib/access.ts';
@@ -91,29 +91,26 @@ const Materials = ({ materials }: { materials: CollectionDetail['materials'] }) 
 /** Withdraw: asked to confirm, since the money goes back to the payer for good. */
 const CancelButton = ({ collection }: { collection: CollectionDetail }) => {
   const { t } = useTranslation('collection');
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmedAction();
   const cancel = useCancelCollection();
   const onCancel = () =>
-    modal.confirm({
+    confirm({
       title: t('cancel.title'),
       content: t('cancel.body', {
         amount: formatMoney(collection.amount, collection.currency, { fixed: true }),
         payer: collection.payerName,
       }),
       okText: t('cancel.confirm'),
-      okButtonProps: { danger: true, 'data-testid': 'cancel-confirm' } as ButtonProps,
+      okTestId: 'cancel-confirm',
       cancelText: t('cancel.keep'),
-      onOk: async () => {
-        try {
-          await cancel.mutateAsync({ collectionId: collection.id, version: collection.version });
-        } catch (error) {
-          if (isStaleCollection(error))
-            void message.warning({ key: 'collection-changed', content: t('collection.changed') });
-          else void message.error(isApiError(error) ? error.message : String(error));
-          return;
-        }
-        void message.success(t('cancel.done'));
+      run: () => cancel.mutateAsync({ collectionId: collection.id, version: collection.version }),
+      onFailure: (error) => {
+        if (isStaleCollection(error))
+          void message.warning({ key: 'collection-changed', content: t('collection.changed') });
+        else void message.error(isApiError(error) ? error.message : String(error));
       },
+      done: t('cancel.done'),
     });
   return (
     <Button

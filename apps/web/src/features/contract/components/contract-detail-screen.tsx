@@ -12,19 +12,9 @@ import {
   regionName,
   useLanguage,
 } from '@tradebridge/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Row,
-  Typography,
-  type ButtonProps,
-} from 'antd';
+import { Alert, App, Button, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useConfirmedAction } from '../../../lib/confirmed-action.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { DetailStates } from '../../../components/detail-states.tsx';
@@ -41,26 +31,23 @@ import { contractEditPath } from './links.ts';
 
 const DeleteButton = ({ contract }: { contract: ContractDetail }) => {
   const { t } = useTranslation('contract');
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmedAction();
   const remove = useDeleteContract();
   const onDelete = () =>
-    modal.confirm({
+    confirm({
       title: t('delete.title', { contractNo: contract.contractNo }),
       content: t('delete.body', { count: contract.orderCount }),
       okText: t('delete.confirm'),
-      okButtonProps: { danger: true, 'data-testid': 'contract-delete-confirm' } as ButtonProps,
+      okTestId: 'contract-delete-confirm',
       cancelText: t('delete.keep'),
-      onOk: async () => {
-        try {
-          await remove.mutateAsync({ contractId: contract.id, version: contract.version });
-        } catch (error) {
-          if (isStaleContract(error))
-            void message.warning({ key: 'contract-changed', content: t('form.changed') });
-          else void message.error(isApiError(error) ? error.message : String(error));
-          return;
-        }
-        void message.success(t('delete.done'));
+      run: () => remove.mutateAsync({ contractId: contract.id, version: contract.version }),
+      onFailure: (error) => {
+        if (isStaleContract(error))
+          void message.warning({ key: 'contract-changed', content: t('form.changed') });
+        else void message.error(isApiError(error) ? error.message : String(error));
       },
+      done: t('delete.done'),
     });
   return (
     <Button

@@ -5,9 +5,10 @@
 import { DeleteOutlined, EditOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { toMinor, type ContractDetail, type Order } from '@tradebridge/contracts';
 import { formatMoney, isApiError, useNarrowScreen, usePaging } from '@tradebridge/ui';
-import { App, Button, Card, Flex, Tooltip, Typography, type ButtonProps } from 'antd';
+import { App, Button, Card, Flex, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmedAction } from '../../../lib/confirmed-action.ts';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useDeleteOrder } from '../api/delete-order.ts';
@@ -22,7 +23,8 @@ const isAssociated = (order: Order) => toMinor(order.associated, order.currency)
 
 export const ContractOrders = ({ contract }: { contract: ContractDetail }) => {
   const { t } = useTranslation('contract');
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmedAction();
   const user = useCurrentUser();
   // On a phone the actions are their icons (named for screen readers and on hover).
   const narrow = useNarrowScreen();
@@ -40,23 +42,17 @@ export const ContractOrders = ({ contract }: { contract: ContractDetail }) => {
   const target = { contractId: contract.id, currency: contract.currency };
 
   const onDelete = (order: Order) =>
-    modal.confirm({
+    confirm({
       title: t('orders.deleteTitle', { orderNo: order.orderNo }),
       content: t('orders.deleteBody', {
         total: formatMoney(order.total, order.currency, { fixed: true }),
       }),
       okText: t('orders.deleteConfirm'),
-      okButtonProps: { danger: true, 'data-testid': 'order-delete-confirm' } as ButtonProps,
+      okTestId: 'order-delete-confirm',
       cancelText: t('form.cancel'),
-      onOk: async () => {
-        try {
-          await remove.mutateAsync({ orderId: order.id, version: order.version });
-        } catch (error) {
-          void message.error(isApiError(error) ? error.message : String(error));
-          return;
-        }
-        void message.success(t('orders.deleted'));
-      },
+      run: () => remove.mutateAsync({ orderId: order.id, version: order.version }),
+      onFailure: (error) => void message.error(isApiError(error) ? error.message : String(error)),
+      done: t('orders.deleted'),
     });
 
   const actions = (order: Order) => {

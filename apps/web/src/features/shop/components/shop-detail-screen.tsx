@@ -36,6 +36,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmedAction } from '../../../lib/confirmed-action.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { DetailStates } from '../../../components/detail-states.tsx';
@@ -105,7 +106,7 @@ const LinkDialog = ({ shop, onClose }: { shop: ShopDetail; onClose: () => void }
 const ActionBar = ({ shop }: { shop: ShopDetail }) => {
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const confirmed = useConfirmedAction();
   const onFailure = useFailure();
   const authorize = useStartAuthorization();
   const unlink = useUnlinkShop();
@@ -124,21 +125,15 @@ const ActionBar = ({ shop }: { shop: ShopDetail }) => {
   };
 
   const confirm = (kind: 'unlink' | 'close', run: () => Promise<unknown>, content: string) =>
-    modal.confirm({
+    confirmed({
       title: t(`${kind}.title`),
       content,
       okText: t(`${kind}.ok`),
-      okButtonProps: { danger: true, 'data-testid': `${kind}-confirm` } as ButtonProps,
+      okTestId: `${kind}-confirm`,
       cancelText: t(`${kind}.keep`),
-      onOk: async () => {
-        try {
-          await run();
-        } catch (error) {
-          onFailure(error);
-          return;
-        }
-        void message.success(t(`${kind}.done`));
-      },
+      run,
+      onFailure,
+      done: t(`${kind}.done`),
     });
 
   const version = { shopId: shop.id, version: shop.version };
