@@ -39,6 +39,13 @@ import { ratesMerRoutes, ratesOpsRoutes } from './modules/rates/index.ts';
 import { securityMerRoutes } from './modules/security/index.ts';
 import { certificationMerRoutes, certificationOpsRoutes } from './modules/certification/index.ts';
 import {
+  exchangeJobs,
+  exchangeMerRoutes,
+  exchangeOpsRoutes,
+  exchangeReports,
+  exchangeSchedules,
+} from './modules/exchange/index.ts';
+import {
   collectionJobs,
   collectionMerRoutes,
   collectionOpsRoutes,
@@ -162,16 +169,24 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   } as Deps;
   // The download centre's reports: every area with reports adds its list here.
-  const reports = createReportRegistry(options.reports ?? [...walletReports, ...collectionReports]);
+  const reports = createReportRegistry(
+    options.reports ?? [...walletReports, ...collectionReports, ...exchangeReports],
+  );
   // Job handlers get the same deps they are part of; main.ts starts the worker.
   deps.jobs = createJobQueue(database.db, app.log, {
     concurrency: config.jobWorkers,
     definitions: [
       ...downloadJobs(deps, reports),
       ...collectionJobs(deps),
+      ...exchangeJobs(deps),
       housekeepingJob(database.db, config.dataDir),
     ],
-    schedules: [...downloadSchedules(reports), ...collectionSchedules, housekeepingSchedule],
+    schedules: [
+      ...downloadSchedules(reports),
+      ...collectionSchedules,
+      ...exchangeSchedules,
+      housekeepingSchedule,
+    ],
   });
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
@@ -193,6 +208,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await mer.register(documentsMerRoutes);
       await mer.register(certificationMerRoutes);
       await mer.register(collectionMerRoutes);
+      await mer.register(exchangeMerRoutes);
       await mer.register(shopMerRoutes);
       await mer.register(contractMerRoutes);
       await mer.register(walletMerRoutes);
@@ -213,6 +229,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await ops.register(documentsOpsRoutes);
       await ops.register(certificationOpsRoutes);
       await ops.register(collectionOpsRoutes);
+      await ops.register(exchangeOpsRoutes);
       await ops.register(shopOpsRoutes);
       await ops.register(contractOpsRoutes);
       await ops.register(walletOpsRoutes);

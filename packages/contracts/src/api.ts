@@ -7,6 +7,7 @@ import { certificationApi } from './certification.ts';
 import { collectionApi } from './collection.ts';
 import { contractApi } from './contract.ts';
 import { documentsApi } from './documents.ts';
+import { exchangeApi } from './exchange.ts';
 import { downloadApi } from './download.ts';
 import { identityApi } from './identity.ts';
 import { jobsApi } from './jobs.ts';
@@ -29,6 +30,7 @@ export const API_CATALOGUE = {
   contract: contractApi,
   documents: documentsApi,
   download: downloadApi,
+  exchange: exchangeApi,
   identity: identityApi,
   jobs: jobsApi,
   merchants: merchantsApi,

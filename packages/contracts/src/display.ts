@@ -96,8 +96,9 @@ export const formatDateIn = (
 };
 
 /**
- * Message parameters as the reader writes them: `amount` at its `currency`'s scale (as a bank
- * writes money in its messages and statements), `rate` to 4 decimals, with the language's marks; a ZonedTime in the language's format and its zone, a Date
+ * Message parameters as the reader writes them: `amount` at its `currency`'s scale and `xAmount`
+ * at `xCurrency`'s when there is one (as a bank writes money in its messages and statements),
+ * `rate`, `xRate` and `level` to 4 decimals, with the language's marks; a ZonedTime in the language's format and its zone, a Date
  * in UTC (said so). Everything else as it is.
  */
 export const displayParams = (
@@ -108,10 +109,14 @@ export const displayParams = (
   const currency = typeof params.currency === 'string' ? params.currency : undefined;
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => {
-      if (/^amount$|Amount$/.test(name) && isWire(value) && currency && isCurrency(currency)) {
-        return [name, formatAmount(value, currency, { ...marks, fixed: true })];
+      // sellAmount is in sellCurrency when the params have one, else in currency.
+      const own = params[name.replace(/Amount$/, 'Currency')];
+      const of = name.endsWith('Amount') && typeof own === 'string' ? own : currency;
+      if (/^amount$|Amount$/.test(name) && isWire(value) && of && isCurrency(of)) {
+        return [name, formatAmount(value, of, { ...marks, fixed: true })];
       }
-      if (name === 'rate' && isWire(value)) return [name, formatRate(value, marks)];
+      if (/^rate$|Rate$|^level$/.test(name) && isWire(value))
+        return [name, formatRate(value, marks)];
       if (isZonedTime(value)) {
         const zone = knownZone(value.timeZone) ?? 'UTC';
         const text = formatDateTimeIn(value.at, language, zone);

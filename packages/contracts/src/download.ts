@@ -13,6 +13,7 @@ export const ReportKind = {
   Statement: 'statement',
   CollectionReceipts: 'collectionReceipts',
   AccountLetter: 'accountLetter',
+  ExchangeOrders: 'exchangeOrders',
 } as const;
 export type ReportKind = (typeof ReportKind)[keyof typeof ReportKind];
 

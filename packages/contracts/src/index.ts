@@ -12,6 +12,7 @@ export * from './certification-forms.ts';
 export * from './collection.ts';
 export * from './contract.ts';
 export * from './shop.ts';
+export * from './exchange.ts';
 export * from './settings.ts';
 export * from './states.ts';
 export * from './identity.ts';

@@ -240,6 +240,8 @@ export const NotificationKind = {
   CardBinding: 'cardBinding',
   FundInflow: 'fundInflow',
   FundOutflow: 'fundOutflow',
+  RateAlert: 'rateAlert',
+  ExchangeReview: 'exchangeReview',
 } as const;
 export type NotificationKind = CodeOf<typeof NotificationKind>;
 

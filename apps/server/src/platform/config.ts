@@ -39,6 +39,8 @@ const zEnv = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  /** A reference-rate file in the ECB daily XML format: exchange rates come from it (issue 18). */
+  EXCHANGE_RATES_FILE: z.string().min(1).optional(),
   /** Server-Timing headers with each request's steps (benchmarks, profiling); off by default. */
   SERVER_TIMING: z
     .enum(['on', 'off'], { error: 'must be on or off' })
@@ -76,6 +78,8 @@ export type Config = {
   jobWorkers: number;
   /** Server-Timing headers on every answer (SERVER_TIMING=on). */
   serverTiming: boolean;
+  /** The ECB-format rate file exchanges are priced from; none: the offline provider. */
+  exchangeRatesFile?: string | undefined;
   /**
    * The development inbox (codes and captcha answers): off in production; otherwise served to
    * clients on this machine only ("local"), or to anyone who reaches the server ("open").
@@ -136,6 +140,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: value.TRUST_PROXY,
     jobWorkers: value.JOB_WORKERS,
     serverTiming: value.SERVER_TIMING,
+    exchangeRatesFile: value.EXCHANGE_RATES_FILE && path.resolve(base, value.EXCHANGE_RATES_FILE),
     devInbox: value.NODE_ENV === 'production' ? 'off' : value.DEV_INBOX,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
   };

@@ -13,7 +13,12 @@ export type Deps = {
   outbox: Outbox;
   jobs: JobQueue;
   log: FastifyBaseLogger;
+  /** The clock of services that judge time to the second (quote expiry); tests set it. */
+  now?: () => Date;
 };
+
+/** The current time by the deps' clock. */
+export const nowOf = (deps: Pick<Deps, 'now'>): Date => deps.now?.() ?? new Date();
 
 /** Caller facts a service records (sessions, login history, audit). */
 export type Client = { ip: string; userAgent: string };

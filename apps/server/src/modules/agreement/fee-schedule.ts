@@ -77,3 +77,11 @@ export const FEE_SCHEDULES: Record<BizFlag, FeeSchedule> = {
   [BizFlag.B2B]: B2B,
   [BizFlag.B2C]: B2C,
 };
+
+/** The exchange spread of a business line's schedule, in basis points ("0.3" % → 30). */
+export const exchangeSpreadBpOf = (bizFlag: BizFlag): number => {
+  const row = FEE_SCHEDULES[bizFlag].fees.find((f) => f.feeType === FeeType.ExchangeRateBp);
+  if (!row || row.feeWay !== FeeWay.Percent) return 0;
+  const [whole = '0', fraction = ''] = row.percent.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+};

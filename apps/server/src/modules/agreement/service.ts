@@ -3,8 +3,8 @@
 // merchantInfo.json shows as {bizFlag, agreementState}; the merchants module reads and writes them.
 import {
   AgreementState,
+  BizFlag,
   type AgreementDetail,
-  type BizFlag,
   type ConfirmAgreementRequest,
 } from '@tradebridge/contracts';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { findBizList, setBizList } from '../merchants/index.ts';
-import { FEE_SCHEDULES } from './fee-schedule.ts';
+import { exchangeSpreadBpOf, FEE_SCHEDULES } from './fee-schedule.ts';
 
 /** A merchants.biz_list item as stored. Keys this module does not know are kept on write. */
 const ZStoredBizItem = z.looseObject({
@@ -109,3 +109,16 @@ export const confirmAgreement = (
     });
     return toDetail(input.bizFlag, accepted);
   });
+
+/**
+ * The exchange spread (bp) of a merchant's fee agreement: the lowest of its business lines'
+ * schedules (a merchant with both lines trades at the better one); b2b's without any line.
+ */
+export const agreementSpreadBp = async (db: DbOrTx, merchantId: string): Promise<number> => {
+  const list = await bizListOf(db, merchantId).catch(() => []);
+  const flags = list
+    .map((item) => item.bizFlag)
+    .filter((flag): flag is BizFlag => flag === BizFlag.B2B || flag === BizFlag.B2C);
+  const spreads = (flags.length > 0 ? flags : [BizFlag.B2B]).map(exchangeSpreadBpOf);
+  return Math.min(...spreads);
+};

@@ -6,7 +6,7 @@ import { CapitalAccountType, type Currency, type OrderType } from '@tradebridge/
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { AccountRef } from './entry.ts';
+import type { AccountRef, PostingInput } from './entry.ts';
 import { postEntry, type PostedEntry } from './post-entry.ts';
 
 export type HoldInput = {
@@ -87,7 +87,8 @@ const resolve = async (
   db: DbOrTx,
   reference: string,
   resolution: 'posted' | 'voided',
-  destination: (row: HoldRow) => AccountRef,
+  /** Where the held amount goes, and any other legs of the same entry. */
+  legs: (row: HoldRow, amount: bigint) => PostingInput[],
   causedBy: string,
   memo: Record<string, unknown>,
 ) => {
@@ -108,7 +109,7 @@ const resolve = async (
         },
         amount: -amount,
       },
-      { account: destination(row), amount },
+      ...legs(row, amount),
     ],
   });
   if (!entry.created) throw new AppError('HOLD_RESOLVED');
@@ -125,7 +126,20 @@ export const postHold = (
   to: AccountRef,
   causedBy: string,
   memo: Record<string, unknown> = {},
-) => resolve(db, reference, 'posted', () => to, causedBy, memo);
+) => resolve(db, reference, 'posted', (_, amount) => [{ account: to, amount }], causedBy, memo);
+
+/**
+ * Pays a held amount out along several postings in one entry, which may carry legs in other
+ * currencies (an exchange held for review: the sell amount to the FX position and the fee revenue,
+ * the buy amount from the FX position to the merchant). The entry must balance per currency.
+ */
+export const settleHold = (
+  db: DbOrTx,
+  reference: string,
+  legs: PostingInput[],
+  causedBy: string,
+  memo: Record<string, unknown> = {},
+) => resolve(db, reference, 'posted', () => legs, causedBy, memo);
 
 /** Gives a held amount back to the merchant's available balance (rejection, failure). */
 export const voidHold = (
@@ -138,11 +152,16 @@ export const voidHold = (
     db,
     reference,
     'voided',
-    (row) => ({
-      merchantId: row.merchant_id,
-      currency: row.currency,
-      type: CapitalAccountType.Available,
-    }),
+    (row, amount) => [
+      {
+        account: {
+          merchantId: row.merchant_id,
+          currency: row.currency,
+          type: CapitalAccountType.Available,
+        },
+        amount,
+      },
+    ],
     causedBy,
     memo,
   );

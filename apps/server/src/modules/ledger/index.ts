@@ -8,7 +8,7 @@ export {
   type PostEntryInput,
   type PostedEntry,
 } from './post-entry.ts';
-export { hold, postHold, voidHold, type Hold, type HoldInput } from './holds.ts';
+export { hold, postHold, settleHold, voidHold, type Hold, type HoldInput } from './holds.ts';
 export { balanceOf, merchantBalances, type MerchantBalance } from './balances.ts';
 export { verifyLedger, type InvariantCheck } from './verify.ts';
 export {

@@ -21,7 +21,7 @@ import { findMerchant } from '../merchants/index.ts';
 import { notify } from '../notice/index.ts';
 import { newOrderNo } from '../../platform/numbers.ts';
 import { walletsOf } from './balances.ts';
-import { amountOrFail } from './transfer.ts';
+import { amountOrFail } from '../../platform/amounts.ts';
 
 export type SandboxCreditBooking = {
   reference: string;

@@ -5,11 +5,8 @@ import {
   CapitalAccountType,
   fromMinor,
   maskName,
-  amountProblem,
-  amountReason,
   OrderState,
   OrderType,
-  toMinor,
   NotificationKind,
   type Currency,
   type TransferPayee,
@@ -19,7 +16,8 @@ import {
 import { writeAudit } from '../../platform/audit.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { ClientWithZone, Deps } from '../../platform/deps.ts';
-import { AppError, FieldError } from '../../platform/errors.ts';
+import { amountOrFail } from '../../platform/amounts.ts';
+import { AppError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { saveIdempotentResult, type Idempotency } from '../../platform/http/idempotency.ts';
 import { timed } from '../../platform/http/server-timing.ts';
@@ -30,13 +28,6 @@ import { notify } from '../notice/index.ts';
 import { confirmPayment } from '../security/index.ts';
 import { newOrderNo } from '../../platform/numbers.ts';
 import { findTransferByReference, insertTransfer } from './repository.ts';
-
-/** The amount as minor units, or the field's localized reason (contracts' one amount rule). */
-export const amountOrFail = (value: string, currency: Currency, field = 'amount') => {
-  const problem = amountProblem(value, currency);
-  if (problem) throw new FieldError(field, amountReason(problem));
-  return toMinor(value.trim(), currency);
-};
 
 /**
  * The merchant a wallet transfer goes to: by account number (merNo) or a user's login e-mail;

@@ -391,7 +391,15 @@ describe('payment confirmation', () => {
 describe('notification settings', () => {
   it('are all on by default and change per kind and channel', async () => {
     const list = (await call('notify/query.json')).json().result.list;
-    expect(list).toHaveLength(4);
+    // The spec's four toggles, then rate alerts and exchange review results (issue 18).
+    expect(list.map((s: { kind: string }) => s.kind)).toEqual([
+      'accountOpening',
+      'cardBinding',
+      'fundInflow',
+      'fundOutflow',
+      'rateAlert',
+      'exchangeReview',
+    ]);
     expect(list.every((s: { inApp: boolean; email: boolean }) => s.inApp && s.email)).toBe(true);
     const updated = await call('notify/update.json', {
       kind: 'fundInflow',

@@ -1,0 +1,193 @@
+// How an exchange is priced and when it may be: the pricing rules (spread, rate locks, review) of
+// a merchant and pair, the trading window, and the operators' changes to both (audited).
+import {
+  BizFlag,
+  DEFAULT_TRADING_WINDOW,
+  LockPeriod,
+  ruleFor,
+  ZTradingWindow,
+  type Currency,
+  type ExchangeConfig,
+  type PairPricing,
+  type SaveSpreadRuleRequest,
+  type SpreadRule,
+  type TradingWindow,
+} from '@tradebridge/contracts';
+import { writeAudit } from '../../platform/audit.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import type { Client, Deps } from '../../platform/deps.ts';
+import { AppError, FieldError } from '../../platform/errors.ts';
+import { operatorActor, type OperatorAuth } from '../../platform/http/auth.ts';
+import { agreementSpreadBp, exchangeSpreadBpOf } from '../agreement/index.ts';
+import { findMerchantByMerNo } from '../merchants/index.ts';
+import { readSetting, writeSettings } from '../settings/index.ts';
+import { rateProviderOf } from './providers.ts';
+import {
+  deleteRuleRow,
+  findRule,
+  findRuleOfScope,
+  insertRule,
+  listRules,
+  updateRule,
+  type RuleWithMerchant,
+} from './repository.ts';
+
+const WINDOW_KEY = 'exchangeWindow';
+
+export const getTradingWindow = async (db: DbOrTx): Promise<TradingWindow> => {
+  const stored = ZTradingWindow.safeParse(await readSetting(db, WINDOW_KEY));
+  return stored.success ? stored.data : DEFAULT_TRADING_WINDOW;
+};
+
+/** The pricing of a pair for a merchant: its rule (most specific), else the agreement's spread. */
+export const pricingFor = async (
+  db: DbOrTx,
+  merchantId: string,
+  sell: Currency,
+  buy: Currency,
+): Promise<PairPricing> => {
+  const rule = ruleFor(await listRules(db, merchantId), merchantId, sell, buy);
+  const spreadBp = rule?.spreadBp ?? (await agreementSpreadBp(db, merchantId));
+  const locks: PairPricing['locks'] = [{ seconds: LockPeriod.OneMinute, extraBp: 0 }];
+  if (rule && rule.lock15mBp !== null)
+    locks.push({ seconds: LockPeriod.FifteenMinutes, extraBp: rule.lock15mBp });
+  if (rule && rule.lock1hBp !== null) locks.push({ seconds: LockPeriod.OneHour, extraBp: rule.lock1hBp });
+  return { spreadBp, locks, review: rule?.review ?? false, ruleId: rule?.id ?? null };
+};
+
+const ruleView = (r: RuleWithMerchant): SpreadRule => ({
+  id: r.id,
+  merchantId: r.merchantId,
+  merNo: r.merNo,
+  merchantName: r.merchantName,
+  sellCurrency: r.sellCurrency as Currency | null,
+  buyCurrency: r.buyCurrency as Currency | null,
+  spreadBp: r.spreadBp,
+  lock15mBp: r.lock15mBp,
+  lock1hBp: r.lock1hBp,
+  review: r.review,
+  updatedAt: r.updatedAt.toISOString(),
+  updatedBy: r.updatedBy,
+});
+
+export const exchangeConfig = async (deps: Deps, db: DbOrTx = deps.db): Promise<ExchangeConfig> => {
+  const rules = await listRules(db);
+  const window = await getTradingWindow(db);
+  return {
+    rules: rules.map(ruleView),
+    window,
+    provider: rateProviderOf(deps.config.exchangeRatesFile).name,
+    agreementBp: { b2b: exchangeSpreadBpOf(BizFlag.B2B), b2c: exchangeSpreadBpOf(BizFlag.B2C) },
+  };
+};
+
+const ruleAudit = (
+  r: Pick<
+    SpreadRule,
+    'merNo' | 'sellCurrency' | 'buyCurrency' | 'spreadBp' | 'lock15mBp' | 'lock1hBp' | 'review'
+  >,
+) => ({
+  merNo: r.merNo,
+  sellCurrency: r.sellCurrency,
+  buyCurrency: r.buyCurrency,
+  spreadBp: r.spreadBp,
+  lock15mBp: r.lock15mBp,
+  lock1hBp: r.lock1hBp,
+  review: r.review,
+});
+
+/** Adds a rule, or changes one (its scope too); one rule per scope. */
+export const saveRule = async (
+  deps: Deps,
+  operator: OperatorAuth,
+  input: SaveSpreadRuleRequest,
+  client: Client,
+) =>
+  deps.db.transaction(async (tx) => {
+    const merNo = input.merNo?.trim().toUpperCase() || null;
+    const merchant = merNo ? await findMerchantByMerNo(tx, merNo) : undefined;
+    if (merNo && !merchant) throw new FieldError('merNo', 'merchantUnknown');
+    const scope = {
+      merchantId: merchant?.id ?? null,
+      sellCurrency: input.sellCurrency ?? null,
+      buyCurrency: input.buyCurrency ?? null,
+    };
+    const values = {
+      ...scope,
+      spreadBp: input.spreadBp ?? null,
+      lock15mBp: input.lock15mBp ?? null,
+      lock1hBp: input.lock1hBp ?? null,
+      review: input.review ?? false,
+      updatedAt: new Date(),
+      updatedBy: operator.operatorName,
+    };
+    const taken = await findRuleOfScope(tx, scope);
+    if (taken && taken.id !== input.id) throw new FieldError('buyCurrency', 'ruleScopeTaken');
+    const before = input.id ? await findRule(tx, input.id) : undefined;
+    if (input.id && !before) throw new AppError('NOT_FOUND');
+    if (before) await updateRule(tx, before.id, values);
+    else await insertRule(tx, values);
+    const after = ruleAudit({ ...values, merNo });
+    await writeAudit(tx, {
+      actor: operatorActor(operator),
+      ...(merchant ? { merchantId: merchant.id } : {}),
+      action: 'exchange.ruleSave',
+      target: `exchangeRule:${before?.id ?? 'new'}`,
+      ip: client.ip,
+      before: before
+        ? ruleAudit({
+            ...before,
+            merNo: null,
+            sellCurrency: before.sellCurrency as Currency | null,
+            buyCurrency: before.buyCurrency as Currency | null,
+          })
+        : null,
+      after,
+    });
+    return exchangeConfig(deps, tx);
+  });
+
+export const deleteRule = async (deps: Deps, operator: OperatorAuth, id: string, client: Client) =>
+  deps.db.transaction(async (tx) => {
+    const before = await findRule(tx, id);
+    if (!before) throw new AppError('NOT_FOUND');
+    await deleteRuleRow(tx, id);
+    await writeAudit(tx, {
+      actor: operatorActor(operator),
+      ...(before.merchantId ? { merchantId: before.merchantId } : {}),
+      action: 'exchange.ruleDelete',
+      target: `exchangeRule:${id}`,
+      ip: client.ip,
+      before: {
+        merchantId: before.merchantId,
+        sellCurrency: before.sellCurrency,
+        buyCurrency: before.buyCurrency,
+        spreadBp: before.spreadBp,
+        lock15mBp: before.lock15mBp,
+        lock1hBp: before.lock1hBp,
+        review: before.review,
+      },
+    });
+    return exchangeConfig(deps, tx);
+  });
+
+export const saveTradingWindow = async (
+  deps: Deps,
+  operator: OperatorAuth,
+  input: TradingWindow,
+  client: Client,
+) =>
+  deps.db.transaction(async (tx) => {
+    const before = await getTradingWindow(tx);
+    const next: TradingWindow = { ...input, alwaysOpen: [...new Set(input.alwaysOpen)] };
+    await writeSettings(tx, { [WINDOW_KEY]: next });
+    await writeAudit(tx, {
+      actor: operatorActor(operator),
+      action: 'exchange.windowSave',
+      target: 'exchangeWindow',
+      ip: client.ip,
+      before,
+      after: next,
+    });
+    return exchangeConfig(deps, tx);
+  });
