@@ -51,7 +51,8 @@ export const pricingFor = async (
   const locks: PairPricing['locks'] = [{ seconds: LockPeriod.OneMinute, extraBp: 0 }];
   if (rule && rule.lock15mBp !== null)
     locks.push({ seconds: LockPeriod.FifteenMinutes, extraBp: rule.lock15mBp });
-  if (rule && rule.lock1hBp !== null) locks.push({ seconds: LockPeriod.OneHour, extraBp: rule.lock1hBp });
+  if (rule && rule.lock1hBp !== null)
+    locks.push({ seconds: LockPeriod.OneHour, extraBp: rule.lock1hBp });
   return { spreadBp, locks, review: rule?.review ?? false, ruleId: rule?.id ?? null };
 };
 
