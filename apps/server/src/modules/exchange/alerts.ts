@@ -1,5 +1,6 @@
 // Rate alerts: a user asks to be told once when a pair's mid rate crosses a level; a job every
-// minute compares the active alerts with the provider's rates and notifies through notify().
+// minute compares the active alerts with the provider's rates and notifies through notify(). And
+// the module's other job: an hourly sweep of quotes never booked.
 import {
   AlertDirection,
   AlertState,
@@ -22,6 +23,7 @@ import {
   activeAlerts,
   countActiveAlerts,
   deleteAlertRow,
+  deleteStaleQuotes,
   insertAlert,
   listAlerts,
   triggerAlert,
@@ -114,16 +116,28 @@ export const checkRateAlerts = async (deps: Deps) => {
   return triggered;
 };
 
-const KIND = 'exchange.rateAlerts';
+const ALERTS = 'exchange.rateAlerts';
+const SWEEP = 'exchange.quoteSweep';
+/** Quotes never booked are kept a day past their expiry (support can still see what was offered). */
+const STALE_QUOTE_MS = 86_400_000;
 
 export const exchangeJobs = (deps: Deps): JobDefinition[] => [
   {
-    kind: KIND,
+    kind: ALERTS,
     async run({ finish }) {
       await checkRateAlerts(deps);
       await finish(async () => undefined);
     },
   },
+  {
+    kind: SWEEP,
+    async run({ finish }) {
+      await finish((tx) => deleteStaleQuotes(tx, new Date(nowOf(deps).getTime() - STALE_QUOTE_MS)));
+    },
+  },
 ];
 
-export const exchangeSchedules: JobSchedule[] = [{ kind: KIND, slot: every(60_000) }];
+export const exchangeSchedules: JobSchedule[] = [
+  { kind: ALERTS, slot: every(60_000) },
+  { kind: SWEEP, slot: every(3_600_000) },
+];

@@ -27,7 +27,6 @@ export type RateProvider = {
 };
 
 const DAY_MS = 86_400_000;
-const SCALE = 10n ** BigInt(REFERENCE_RATE_SCALE);
 
 const unitsOf = (rate: string) => {
   const [whole = '0', fraction = ''] = rate.split('.');
@@ -116,7 +115,10 @@ export const parseEcbXml = (xml: string): EcbDay[] => {
 /** Where the ECB publishes nothing: the reference rate, or a stand-in. */
 const STAND_IN: Partial<Record<Currency, Currency>> = { USDT: 'USD', USDC: 'USD', CNH: 'CNY' };
 
-/** One ECB day as rates per 1 USD (8 decimals, half up), gaps filled from `fallback`. */
+/** Decimals of the ECB rates turned per USD: enough that EUR/USD crosses back to the file's. */
+const ECB_SCALE = 12;
+
+/** One ECB day as rates per 1 USD (12 decimals, half up), gaps filled from `fallback`. */
 export const perUsdOfEcbDay = (
   day: EcbDay,
   fallback: Partial<Record<Currency, string>>,
@@ -125,8 +127,8 @@ export const perUsdOfEcbDay = (
   if (!eurUsd) throw new Error(`the ECB day ${day.date} has no USD rate`);
   const usd = unitsOf(eurUsd);
   const perUsd = (perEur: string) => {
-    const n = unitsOf(perEur) * SCALE;
-    return scaledToString((n * 2n + usd) / (2n * usd), REFERENCE_RATE_SCALE);
+    const n = unitsOf(perEur) * 10n ** BigInt(ECB_SCALE);
+    return scaledToString((n * 2n + usd) / (2n * usd), ECB_SCALE);
   };
   const out = {} as PerUsd;
   for (const currency of CURRENCY_CODES) {

@@ -291,3 +291,14 @@ export const triggerAlert = async (db: DbOrTx, id: string, rate: string, at: Dat
     .returning({ id: rateAlerts.id });
   return rows.length > 0;
 };
+
+/** Deletes quotes never booked that expired before `before`; answers how many. */
+export const deleteStaleQuotes = async (db: DbOrTx, before: Date) => {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`DELETE FROM exchange_quotes
+        WHERE used_at IS NULL AND expires_at < ${before.toISOString()}::timestamptz
+        RETURNING id`,
+  );
+  return rows.length;
+};

@@ -585,3 +585,58 @@ describe('the ledger over any sequence of exchanges (property)', () => {
     expect((await verifyLedger(t.app.deps.db)).flatMap((c) => c.breaches)).toEqual([]);
   }, 120_000);
 });
+
+describe('rates from an ECB reference-rate file', () => {
+  it('prices from the file’s latest day on or before now, and draws its days', async () => {
+    const file = new URL('./eurofxref-sample.xml', import.meta.url).pathname;
+    const ecb = await createTestApp({ exchangeRatesFile: file });
+    try {
+      ecb.app.deps.now = () => WEDNESDAY;
+      const tokens = await login(ecb.app, 'demo@tradebridge.dev');
+      const ask = (path: string, body: unknown) =>
+        post(ecb.app, path, body, { ...authHeaders(tokens), language: 'en-US' });
+      const rate = (
+        await ask('exchange/rate.json', { sellCurrency: 'USD', buyCurrency: 'JPY' })
+      ).json().result;
+      expect(rate).toMatchObject({
+        provider: 'ecb',
+        midRate: rateString(crossRate('1', '154.506920415225')),
+        asOf: '2026-11-24T15:00:00.000Z',
+      });
+      const history = (
+        await ask('exchange/history.json', { sellCurrency: 'EUR', buyCurrency: 'USD' })
+      ).json().result.points as { date: string; rate: string }[];
+      // Rates per USD keep 12 decimals: EUR/USD crosses back to the file's at 10 decimals.
+      const rateOn = (date: string) => history.find((p) => p.date === date)?.rate;
+      expect(history.at(-1)!.date).toBe('2026-11-25');
+      expect(rateOn('2026-11-25')).toBe('1.1560000000');
+      expect(rateOn('2026-11-24')).toBe('1.1560000000');
+      expect(rateOn('2026-11-23')).toBe('1.1520000000');
+      // Before the file's first day: its oldest rates.
+      expect(history[0]!.rate).toBe('1.1520000000');
+    } finally {
+      await ecb.close();
+    }
+  });
+});
+
+describe('the quote sweep', () => {
+  it('deletes quotes never booked a day after their expiry, and keeps booked ones', async () => {
+    const { deleteStaleQuotes } = await import('../repository.ts');
+    const counts = async () =>
+      (
+        await queryRows<{ unused: string; used: string }>(
+          t.app.deps.db,
+          sql`SELECT count(*) FILTER (WHERE used_at IS NULL)::text AS unused,
+                     count(*) FILTER (WHERE used_at IS NOT NULL)::text AS used FROM exchange_quotes`,
+        )
+      )[0]!;
+    const before = await counts();
+    expect(Number(before.unused)).toBeGreaterThan(0);
+    expect(await deleteStaleQuotes(t.app.deps.db, new Date('2026-01-01T00:00:00Z'))).toBe(0);
+    expect(await deleteStaleQuotes(t.app.deps.db, new Date('2027-01-01T00:00:00Z'))).toBe(
+      Number(before.unused),
+    );
+    expect(await counts()).toEqual({ unused: '0', used: before.used });
+  });
+});
