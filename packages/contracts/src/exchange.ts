@@ -192,14 +192,25 @@ const minuteOfWeek = (weekday: number, time: string) => {
 };
 
 /** The minute of the week (0 = Monday 00:00) at `at` on the wall clock of `timeZone`. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per zone: making one costs far more than using it. */
+const wallClockOf = (timeZone: string) => {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+};
+
 export const wallMinuteOfWeek = (at: Date, timeZone: string): number => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = wallClockOf(timeZone).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return minuteOfWeek(WEEKDAYS[get('weekday')] ?? 1, `${get('hour')}:${get('minute')}`);
 };

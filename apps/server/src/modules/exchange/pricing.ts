@@ -1,5 +1,7 @@
 // How an exchange is priced and when it may be: the pricing rules (spread, rate locks, review) of
-// a merchant and pair, the trading window, and the operators' changes to both (audited).
+// a merchant and pair, the trading window, and the operators' changes to both (audited). Every
+// quote reads the rules and the window: they come from a short per-process cache (the settings'
+// bound on staleness, platform/cache.ts), which a change in this process clears at once.
 import {
   BizFlag,
   DEFAULT_TRADING_WINDOW,
@@ -14,13 +16,14 @@ import {
   type TradingWindow,
 } from '@tradebridge/contracts';
 import { writeAudit } from '../../platform/audit.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import { operatorActor, type OperatorAuth } from '../../platform/http/auth.ts';
 import { agreementSpreadBp, exchangeSpreadBpOf } from '../agreement/index.ts';
 import { findMerchantByMerNo } from '../merchants/index.ts';
-import { readSetting, writeSettings } from '../settings/index.ts';
+import { ttlCache, type TtlCache } from '../../platform/cache.ts';
+import { readSetting, SETTINGS_CACHE_MS, writeSettings } from '../settings/index.ts';
 import { rateProviderOf } from './providers.ts';
 import {
   deleteRuleRow,
@@ -34,19 +37,47 @@ import {
 
 const WINDOW_KEY = 'exchangeWindow';
 
-export const getTradingWindow = async (db: DbOrTx): Promise<TradingWindow> => {
+const readTradingWindow = async (db: DbOrTx): Promise<TradingWindow> => {
   const stored = ZTradingWindow.safeParse(await readSetting(db, WINDOW_KEY));
   return stored.success ? stored.data : DEFAULT_TRADING_WINDOW;
 };
 
+type PricingInputs = { rules: RuleWithMerchant[]; window: TradingWindow };
+
+const caches = new WeakMap<Db, TtlCache<PricingInputs>>();
+const cacheFor = (db: Db) => {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = ttlCache(
+      async () => ({ rules: await listRules(db), window: await readTradingWindow(db) }),
+      SETTINGS_CACHE_MS,
+    );
+    caches.set(db, cache);
+  }
+  return cache;
+};
+
+/** Runs an operator's change; this process forgets the cached rules and window at once. */
+const change = async <T>(deps: Deps, work: (tx: Tx) => Promise<T>): Promise<T> => {
+  try {
+    return await deps.db.transaction(work);
+  } finally {
+    cacheFor(deps.db).clear();
+  }
+};
+
+/** The trading window (cached). */
+export const getTradingWindow = async (db: Db): Promise<TradingWindow> =>
+  (await cacheFor(db).get()).window;
+
 /** The pricing of a pair for a merchant: its rule (most specific), else the agreement's spread. */
 export const pricingFor = async (
-  db: DbOrTx,
+  db: Db,
   merchantId: string,
   sell: Currency,
   buy: Currency,
 ): Promise<PairPricing> => {
-  const rule = ruleFor(await listRules(db, merchantId), merchantId, sell, buy);
+  const rule = ruleFor((await cacheFor(db).get()).rules, merchantId, sell, buy);
   const spreadBp = rule?.spreadBp ?? (await agreementSpreadBp(db, merchantId));
   const locks: PairPricing['locks'] = [{ seconds: LockPeriod.OneMinute, extraBp: 0 }];
   if (rule && rule.lock15mBp !== null)
@@ -73,7 +104,7 @@ const ruleView = (r: RuleWithMerchant): SpreadRule => ({
 
 export const exchangeConfig = async (deps: Deps, db: DbOrTx = deps.db): Promise<ExchangeConfig> => {
   const rules = await listRules(db);
-  const window = await getTradingWindow(db);
+  const window = await readTradingWindow(db);
   return {
     rules: rules.map(ruleView),
     window,
@@ -104,7 +135,7 @@ export const saveRule = async (
   input: SaveSpreadRuleRequest,
   client: Client,
 ) =>
-  deps.db.transaction(async (tx) => {
+  change(deps, async (tx) => {
     const merNo = input.merNo?.trim().toUpperCase() || null;
     const merchant = merNo ? await findMerchantByMerNo(tx, merNo) : undefined;
     if (merNo && !merchant) throw new FieldError('merNo', 'merchantUnknown');
@@ -149,7 +180,7 @@ export const saveRule = async (
   });
 
 export const deleteRule = async (deps: Deps, operator: OperatorAuth, id: string, client: Client) =>
-  deps.db.transaction(async (tx) => {
+  change(deps, async (tx) => {
     const before = await findRule(tx, id);
     if (!before) throw new AppError('NOT_FOUND');
     await deleteRuleRow(tx, id);
@@ -178,8 +209,8 @@ export const saveTradingWindow = async (
   input: TradingWindow,
   client: Client,
 ) =>
-  deps.db.transaction(async (tx) => {
-    const before = await getTradingWindow(tx);
+  change(deps, async (tx) => {
+    const before = await readTradingWindow(tx);
     const next: TradingWindow = { ...input, alwaysOpen: [...new Set(input.alwaysOpen)] };
     await writeSettings(tx, { [WINDOW_KEY]: next });
     await writeAudit(tx, {

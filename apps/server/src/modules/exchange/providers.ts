@@ -13,17 +13,19 @@ import {
   scaledToString,
   type Currency,
 } from '@tradebridge/contracts';
-import type { DbOrTx } from '../../platform/db/client.ts';
+import { ttlCache, type TtlCache } from '../../platform/cache.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { getReferenceRates } from '../rates/index.ts';
+import { SETTINGS_CACHE_MS } from '../settings/index.ts';
 
 export type PerUsd = Record<Currency, string>;
 
 export type RateProvider = {
   name: 'offline' | 'ecb';
   /** Mid rates per 1 USD at `at`, and the time they are of. */
-  ratesAt(db: DbOrTx, at: Date): Promise<{ perUsd: PerUsd; asOf: Date }>;
+  ratesAt(db: Db, at: Date): Promise<{ perUsd: PerUsd; asOf: Date }>;
   /** One set of rates per day for the `days` days up to `at` (oldest first; today included). */
-  daily(db: DbOrTx, at: Date, days: number): Promise<{ date: string; perUsd: PerUsd }[]>;
+  daily(db: Db, at: Date, days: number): Promise<{ date: string; perUsd: PerUsd }[]>;
 };
 
 const DAY_MS = 86_400_000;
@@ -72,17 +74,31 @@ const drifted = (perUsd: Partial<Record<Currency, string>>, at: Date): PerUsd =>
   return out;
 };
 
+/**
+ * The reference rates every offline quote starts from, from a short per-process cache: an
+ * operator's change reaches exchanges within SETTINGS_CACHE_MS.
+ */
+const referenceCaches = new WeakMap<Db, TtlCache<Awaited<ReturnType<typeof getReferenceRates>>>>();
+const referenceOf = (db: Db) => {
+  let cache = referenceCaches.get(db);
+  if (!cache) {
+    cache = ttlCache(() => getReferenceRates(db), SETTINGS_CACHE_MS);
+    referenceCaches.set(db, cache);
+  }
+  return cache.get();
+};
+
 const dayStart = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 export const offlineProvider: RateProvider = {
   name: 'offline',
   async ratesAt(db, at) {
-    const reference = await getReferenceRates(db);
+    const reference = await referenceOf(db);
     return { perUsd: drifted(reference.perUsd, at), asOf: at };
   },
   async daily(db, at, days) {
-    const reference = await getReferenceRates(db);
+    const reference = await referenceOf(db);
     const today = dayStart(at);
     return Array.from({ length: days }, (_, i) => {
       const day = new Date(today.getTime() - (days - 1 - i) * DAY_MS);
@@ -159,7 +175,7 @@ export const ecbProvider = (file: string): RateProvider => {
     name: 'ecb',
     async ratesAt(db, at) {
       const day = dayOn(await days(), isoDay(at));
-      const reference = await getReferenceRates(db);
+      const reference = await referenceOf(db);
       // The ECB publishes at about 16:00 CET: the rates are of that afternoon.
       return {
         perUsd: perUsdOfEcbDay(day, reference.perUsd),
@@ -168,7 +184,7 @@ export const ecbProvider = (file: string): RateProvider => {
     },
     async daily(db, at, count) {
       const all = await days();
-      const reference = await getReferenceRates(db);
+      const reference = await referenceOf(db);
       const today = dayStart(at);
       return Array.from({ length: count }, (_, i) => {
         const date = isoDay(new Date(today.getTime() - (count - 1 - i) * DAY_MS));
