@@ -2,6 +2,7 @@
 // generator (autocannon, this process) does not share their event loop.
 import { collectionImportBench } from './collection-import.ts';
 import { configDetailBench } from './config-detail.ts';
+import { exchangeBench } from './exchange.ts';
 import { exportsBench } from './exports.ts';
 import { fundDetailsBench } from './fund-details.ts';
 import { ledgerBench } from './ledger.ts';
@@ -19,6 +20,7 @@ const benches = {
   uploads: uploadsBench,
   'collection-import': collectionImportBench,
   'order-import': orderImportBench,
+  exchange: exchangeBench,
   lighthouse: lighthouseBench,
 };
 const only = process.argv[2];
