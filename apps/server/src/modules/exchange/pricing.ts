@@ -70,6 +70,19 @@ const change = async <T>(deps: Deps, work: (tx: Tx) => Promise<T>): Promise<T> =
 export const getTradingWindow = async (db: Db): Promise<TradingWindow> =>
   (await cacheFor(db).get()).window;
 
+const agreementCaches = new WeakMap<Db, Map<string, { bp: number; expires: number }>>();
+
+/** A merchant's agreement spread, kept as long as the rules (it changes with a new agreement). */
+const agreementBpOf = async (db: Db, merchantId: string) => {
+  let cache = agreementCaches.get(db);
+  if (!cache) agreementCaches.set(db, (cache = new Map()));
+  const kept = cache.get(merchantId);
+  if (kept && kept.expires > Date.now()) return kept.bp;
+  const bp = await agreementSpreadBp(db, merchantId);
+  cache.set(merchantId, { bp, expires: Date.now() + SETTINGS_CACHE_MS });
+  return bp;
+};
+
 /** The pricing of a pair for a merchant: its rule (most specific), else the agreement's spread. */
 export const pricingFor = async (
   db: Db,
@@ -78,7 +91,7 @@ export const pricingFor = async (
   buy: Currency,
 ): Promise<PairPricing> => {
   const rule = ruleFor((await cacheFor(db).get()).rules, merchantId, sell, buy);
-  const spreadBp = rule?.spreadBp ?? (await agreementSpreadBp(db, merchantId));
+  const spreadBp = rule?.spreadBp ?? (await agreementBpOf(db, merchantId));
   const locks: PairPricing['locks'] = [{ seconds: LockPeriod.OneMinute, extraBp: 0 }];
   if (rule && rule.lock15mBp !== null)
     locks.push({ seconds: LockPeriod.FifteenMinutes, extraBp: rule.lock15mBp });

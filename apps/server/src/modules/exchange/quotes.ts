@@ -34,7 +34,14 @@ import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { saveIdempotentResult, type Idempotency } from '../../platform/http/idempotency.ts';
 import { timed } from '../../platform/http/server-timing.ts';
 import { newOrderNo } from '../../platform/numbers.ts';
-import { balanceOf, hold, postEntry, settleHold, type PostingInput } from '../ledger/index.ts';
+import {
+  balanceOf,
+  balanceSql,
+  hold,
+  postEntry,
+  settleHold,
+  type PostingInput,
+} from '../ledger/index.ts';
 import { confirmPayment } from '../security/index.ts';
 import { getTradingWindow, pricingFor } from './pricing.ts';
 import { rateProviderOf } from './providers.ts';
@@ -42,7 +49,7 @@ import {
   findOrderByQuote,
   findQuote,
   insertOrder,
-  insertQuote,
+  insertQuoteIfCovered,
   markQuoteUsed,
   updateOrder,
   type OrderRow,
@@ -142,26 +149,35 @@ export const createQuote = async (
   if (priced.sell < minSell)
     throw new FieldError('amount', `exchangeMinSell:${fromMinor(minSell, sellCurrency)}`);
   if (priced.buy <= 0n) throw new FieldError('amount', 'exchangeTooSmall');
-  if (priced.sell > (await availableOf(deps.db, auth.merchantId, sellCurrency)))
-    throw new AppError('INSUFFICIENT_BALANCE');
-  const quote = await insertQuote(deps.db, {
+  // Stored only while the available balance covers it, checked in the same statement.
+  const available = balanceSql({
     merchantId: auth.merchantId,
-    userId: auth.userId,
-    sellCurrency,
-    buyCurrency,
-    side,
-    sellAmount: priced.sell,
-    buyAmount: priced.buy,
-    fee: priced.fee,
-    midRate: rateString(mid),
-    rate: rateString(customerRate(mid, spreadBp)),
-    spreadBp,
-    lockSeconds,
-    review: pricing.review,
-    provider: providerOf(deps).name,
-    expiresAt: new Date(now.getTime() + lockSeconds * 1000),
-    createdAt: now,
+    currency: sellCurrency,
+    type: CapitalAccountType.Available,
   });
+  const quote = await insertQuoteIfCovered(
+    deps.db,
+    {
+      merchantId: auth.merchantId,
+      userId: auth.userId,
+      sellCurrency,
+      buyCurrency,
+      side,
+      sellAmount: priced.sell,
+      buyAmount: priced.buy,
+      fee: priced.fee,
+      midRate: rateString(mid),
+      rate: rateString(customerRate(mid, spreadBp)),
+      spreadBp,
+      lockSeconds,
+      review: pricing.review,
+      provider: providerOf(deps).name,
+      expiresAt: new Date(now.getTime() + lockSeconds * 1000),
+      createdAt: now,
+    },
+    available,
+  );
+  if (!quote) throw new AppError('INSUFFICIENT_BALANCE');
   return quoteView(quote, now);
 };
 
@@ -291,6 +307,25 @@ export const confirmExchange = async (
         decidedAt: review ? null : now,
       });
       const causedBy = `user:${auth.userId}`;
+      await timed('audit', () =>
+        writeAudit(tx, {
+          actor: userActor(auth),
+          action: 'exchange.confirm',
+          target: `exchange:${order.orderNo}`,
+          ip: client.ip,
+          after: {
+            orderNo: order.orderNo,
+            state: order.state,
+            sell: `${fromMinor(order.sellAmount, sellCurrency)} ${sellCurrency}`,
+            buy: `${fromMinor(order.buyAmount, quote.buyCurrency as Currency)} ${quote.buyCurrency}`,
+            fee: fromMinor(order.fee, sellCurrency),
+            rate: order.rate,
+            spreadBp: order.spreadBp,
+          },
+        }),
+      );
+      // The ledger last: the platform's FX and fee accounts every exchange posts to stay locked
+      // only for the posting and the commit.
       if (review) {
         await timed('ledger', () =>
           hold(tx, {
@@ -309,23 +344,6 @@ export const confirmExchange = async (
         const entry = await timed('ledger', () => bookExchange(tx, order, causedBy));
         await updateOrder(tx, order.id, { entryId: entry.id });
       }
-      await timed('audit', () =>
-        writeAudit(tx, {
-          actor: userActor(auth),
-          action: 'exchange.confirm',
-          target: `exchange:${order.orderNo}`,
-          ip: client.ip,
-          after: {
-            orderNo: order.orderNo,
-            state: order.state,
-            sell: `${fromMinor(order.sellAmount, sellCurrency)} ${sellCurrency}`,
-            buy: `${fromMinor(order.buyAmount, quote.buyCurrency as Currency)} ${quote.buyCurrency}`,
-            fee: fromMinor(order.fee, sellCurrency),
-            rate: order.rate,
-            spreadBp: order.spreadBp,
-          },
-        }),
-      );
       const answer = orderView({
         order,
         merNo: '',

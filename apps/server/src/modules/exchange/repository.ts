@@ -1,5 +1,6 @@
 // SQL of the exchange module: quotes, orders, pricing rules, rate alerts, and the platform's FX
 // position read from the ledger's accounts.
+import { randomUUID } from 'node:crypto';
 import { OrderType, PlatformAccount, type Currency } from '@tradebridge/contracts';
 import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
@@ -23,9 +24,28 @@ export type AlertRow = typeof rateAlerts.$inferSelect;
 
 // ——— Quotes ———
 
-export const insertQuote = async (db: DbOrTx, row: NewQuote) => {
-  const [created] = await db.insert(exchangeQuotes).values(row).returning();
-  return created!;
+/**
+ * Stores a quote only while `available` (the ledger's SQL of the balance it sells from) covers
+ * its sell amount, in one statement; undefined when it does not.
+ */
+export const insertQuoteIfCovered = async (db: DbOrTx, row: NewQuote, available: SQL) => {
+  const id = randomUUID();
+  const inserted = await queryRows<{ id: string }>(
+    db,
+    sql`INSERT INTO exchange_quotes (id, merchant_id, user_id, sell_currency, buy_currency, side,
+          sell_amount, buy_amount, fee, mid_rate, rate, spread_bp, lock_seconds, review, provider,
+          expires_at, created_at)
+        SELECT ${id}::uuid, ${row.merchantId}::uuid, ${row.userId}::uuid, ${row.sellCurrency},
+          ${row.buyCurrency}, ${row.side}, ${row.sellAmount.toString()}::bigint,
+          ${row.buyAmount.toString()}::bigint, ${row.fee.toString()}::bigint, ${row.midRate}::numeric,
+          ${row.rate}::numeric, ${row.spreadBp}, ${row.lockSeconds}, ${row.review}, ${row.provider},
+          ${row.expiresAt.toISOString()}::timestamptz, ${(row.createdAt ?? new Date()).toISOString()}::timestamptz
+        WHERE ${available} >= ${row.sellAmount.toString()}::bigint
+        RETURNING id`,
+  );
+  return inserted.length > 0
+    ? ({ ...row, id, createdAt: row.createdAt ?? new Date(), usedAt: null } as QuoteRow)
+    : undefined;
 };
 
 /** A quote of this merchant (another merchant's id is not found), locked when asked. */

@@ -1,6 +1,6 @@
 // Balance queries for other modules.
 import type { Currency } from '@tradebridge/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
 import type { AccountRef } from './entry.ts';
 import { accountKey } from './entry.ts';
@@ -31,4 +31,14 @@ export const balanceOf = async (db: DbOrTx, ref: AccountRef): Promise<bigint> =>
     sql`SELECT balance FROM ledger_accounts WHERE owner = ${k.owner} AND currency = ${k.currency} AND kind = ${k.kind}`,
   );
   return row ? BigInt(row.balance) : 0n;
+};
+
+/**
+ * The balance of one account as an SQL expression (0 when it has never been used), for a caller
+ * that makes a write conditional on it in the same statement (a quote stored only while the
+ * balance covers it).
+ */
+export const balanceSql = (ref: AccountRef): SQL => {
+  const k = accountKey(ref);
+  return sql`coalesce((SELECT balance FROM ledger_accounts WHERE owner = ${k.owner} AND currency = ${k.currency} AND kind = ${k.kind}), 0)`;
 };

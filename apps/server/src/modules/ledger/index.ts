@@ -9,7 +9,7 @@ export {
   type PostedEntry,
 } from './post-entry.ts';
 export { hold, postHold, settleHold, voidHold, type Hold, type HoldInput } from './holds.ts';
-export { balanceOf, merchantBalances, type MerchantBalance } from './balances.ts';
+export { balanceOf, balanceSql, merchantBalances, type MerchantBalance } from './balances.ts';
 export { verifyLedger, type InvariantCheck } from './verify.ts';
 export {
   copyMovementsCsv,
