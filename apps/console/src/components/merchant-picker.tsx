@@ -6,7 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useFindMerchants } from '../lib/find-merchants.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 
-export type PickedMerchant = { id: string; label: string };
+/** The merchant picked: its id, its label, and its number (absent for the one already shown). */
+export type PickedMerchant = { id: string; label: string; merNo?: string };
+
+const merNoOf = (merchant: { merNo: string } | undefined) =>
+  merchant ? { merNo: merchant.merNo } : {};
 
 export type MerchantPickerProps = {
   value: string | undefined;
@@ -47,7 +51,13 @@ export const MerchantPicker = ({
       options={options}
       onChange={(id, option) =>
         onChange(
-          id && option && !Array.isArray(option) ? { id, label: String(option.label) } : undefined,
+          id && option && !Array.isArray(option)
+            ? {
+                id,
+                label: String(option.label),
+                ...merNoOf(found.data?.list.find((m) => m.id === id)),
+              }
+            : undefined,
         )
       }
       data-testid={testId}
