@@ -18,6 +18,8 @@ export type MerchantPickerProps = {
   onChange: (merchant: PickedMerchant | undefined) => void;
   placeholder: string;
   testId: string;
+  /** A filter's width by default; a form's field may take its whole line. */
+  width?: number | string;
 };
 
 export const MerchantPicker = ({
@@ -26,6 +28,7 @@ export const MerchantPicker = ({
   onChange,
   placeholder,
   testId,
+  width = 320,
 }: MerchantPickerProps) => {
   const { t: tCommon } = useTranslation('common');
   const [keyword, setKeyword] = useState('');
@@ -61,7 +64,7 @@ export const MerchantPicker = ({
         )
       }
       data-testid={testId}
-      style={{ width: 320, maxWidth: '100%' }}
+      style={{ width, maxWidth: '100%' }}
     />
   );
 };

@@ -156,7 +156,7 @@ export const OrderDrawer = ({ orderNo, onClose }: OrderDrawerProps) => {
     <Drawer
       open={Boolean(orderNo)}
       onClose={onClose}
-      size={640}
+      size={680}
       title={
         <Flex gap={8} align="center" wrap>
           <span data-testid="exchange-title">{t('detail.title', { orderNo: shown ?? '' })}</span>

@@ -78,27 +78,25 @@ describe('exchanges', { timeout: 40_000 }, () => {
     expect(
       [...view.querySelectorAll('thead th')].map((th) => th.textContent).filter(Boolean),
     ).toEqual([
-      'Order no.',
+      'Order no. / placed',
       'Merchant',
       'Sold',
       'Bought',
       'Rate',
       'Fee (spread)',
       'State',
-      'Placed',
       'Actions',
     ]);
-    expect(cells(rowsOf(view)[0]!).slice(0, 8)).toEqual([
-      ORDER_NO,
+    expect(cells(rowsOf(view)[0]!).slice(0, 7)).toEqual([
+      `${ORDER_NO}${formatDateTimeIn('2026-11-25T02:00:00.000Z', 'en-US')}`,
       'M100000001Demo Trading',
       '200.00 USD',
       '1,418.45 CNY',
-      '1 USD = 7.09864 CNY',
+      '7.09864CNY per USD',
       '0.60 USD30 bp',
       'Waiting for review',
-      formatDateTimeIn('2026-11-25T02:00:00.000Z', 'en-US'),
     ]);
-    expect(cells(rowsOf(view)[1]!)[4]).toBe('1 EUR = 1.0823432 USD');
+    expect(cells(rowsOf(view)[1]!)[4]).toBe('1.0823432USD per EUR');
     expect(screen.getByTestId(`exchange-open-${ORDER_NO}`).textContent).toBe('Review');
     expect(screen.getByTestId(`exchange-open-${DONE_NO}`).textContent).toBe('View');
     expect((await screen.findByTestId('review-count')).textContent).toBe('1');

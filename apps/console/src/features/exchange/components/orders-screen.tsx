@@ -11,7 +11,7 @@ import {
   type OpsExchangeOrder,
   type OpsExchangeOrderListQuery,
 } from '@tradebridge/contracts';
-import { formatDateTime } from '@tradebridge/ui';
+import { formatDateTime, formatRate } from '@tradebridge/ui';
 import { Badge, Button, Checkbox, DatePicker, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -35,7 +35,7 @@ import {
 } from '../../../lib/use-url-filters.ts';
 import { usePosition } from '../api/get-position.ts';
 import { useOrders } from '../api/list-orders.ts';
-import { bpLabel, EXCHANGE_STATES, ExchangeStateTag, rateLine } from './exchange-labels.tsx';
+import { bpLabel, EXCHANGE_STATES, ExchangeStateTag } from './exchange-labels.tsx';
 import { OrderDrawer } from './order-drawer.tsx';
 
 const TABS = ['all', 'review'] as const;
@@ -116,17 +116,23 @@ export const OrdersScreen = () => {
   const columns = useMemo<ColumnsType<OpsExchangeOrder>>(
     () => [
       {
+        // The order number over the time it was placed (newest first).
         title: t('columns.orderNo'),
         dataIndex: 'orderNo',
         minWidth: 150,
         ...NOWRAP,
-        render: (orderNo: string) => (
-          <Typography.Link
-            onClick={() => setOpenOrder(orderNo)}
-            data-testid={`exchange-link-${orderNo}`}
-          >
-            {orderNo}
-          </Typography.Link>
+        render: (orderNo: string, row) => (
+          <Flex vertical align="flex-start">
+            <Typography.Link
+              onClick={() => setOpenOrder(orderNo)}
+              data-testid={`exchange-link-${orderNo}`}
+            >
+              {orderNo}
+            </Typography.Link>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {formatDateTime(row.createdAt)}
+            </Typography.Text>
+          </Flex>
         ),
       },
       {
@@ -150,17 +156,28 @@ export const OrdersScreen = () => {
         render: (amount: string, row) => <Amount amount={amount} currency={row.buyCurrency} />,
       },
       {
+        // The rate as the order keeps it, over what it counts ("CNY per USD"): two short lines.
         title: t('columns.rate'),
         dataIndex: 'rate',
-        minWidth: 170,
+        align: 'right',
+        minWidth: 120,
         ...NOWRAP,
-        render: (rate: string, row) => rateLine(rate, row.sellCurrency, row.buyCurrency),
+        render: (rate: string, row) => (
+          <Flex vertical align="flex-end">
+            <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatRate(rate, { exact: true })}
+            </span>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('ratePer', { sell: row.sellCurrency, buy: row.buyCurrency })}
+            </Typography.Text>
+          </Flex>
+        ),
       },
       {
         title: t('columns.fee'),
         dataIndex: 'fee',
         align: 'right',
-        minWidth: 110,
+        minWidth: 120,
         render: (fee: string, row) => (
           <Flex vertical align="flex-end">
             <Amount amount={fee} currency={row.sellCurrency} />
@@ -176,12 +193,6 @@ export const OrdersScreen = () => {
         minWidth: 100,
         ...NOWRAP,
         render: (state: number) => <ExchangeStateTag state={state} />,
-      },
-      {
-        title: t('columns.createdAt'),
-        dataIndex: 'createdAt',
-        minWidth: 110,
-        render: (at: string) => formatDateTime(at),
       },
       {
         title: tCommon('actions'),
@@ -256,7 +267,7 @@ export const OrdersScreen = () => {
             options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
             label={t('filters.sell')}
             testId="exchanges-sell-filter"
-            width={130}
+            width={160}
             onChange={(sell) => setFilters({ sell })}
           />
           <SelectFilter<Currency>
@@ -265,7 +276,7 @@ export const OrdersScreen = () => {
             options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
             label={t('filters.buy')}
             testId="exchanges-buy-filter"
-            width={130}
+            width={160}
             onChange={(buy) => setFilters({ buy })}
           />
           <DatePicker.RangePicker

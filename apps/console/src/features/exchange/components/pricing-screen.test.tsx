@@ -113,7 +113,7 @@ describe('exchange pricing', { timeout: 40_000 }, () => {
       [
         'All merchants',
         'Any currency → Any currency',
-        'Agreement (b2b 30 bp / b2c 50 bp)',
+        'Agreementb2b 30 bp / b2c 50 bp',
         '+10 bp',
         '+25 bp',
         'No',
@@ -121,7 +121,7 @@ describe('exchange pricing', { timeout: 40_000 }, () => {
       [
         'All merchants',
         'Any currency → CNY',
-        'Agreement (b2b 30 bp / b2c 50 bp)',
+        'Agreementb2b 30 bp / b2c 50 bp',
         '+10 bp',
         '+25 bp',
         'Review',

@@ -92,15 +92,29 @@ const RulesCard = ({
       title: t('rules.columns.pair'),
       key: 'pair',
       minWidth: 130,
-      render: (_: unknown, rule) => <span style={{ whiteSpace: 'nowrap' }}>{pairOf(rule, t)}</span>,
+      // Breaks only after the arrow: "Any currency →" over "Any currency".
+      render: (_: unknown, rule) => (
+        <span>
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {t('rules.pairSell', { sell: rule.sellCurrency ?? t('rules.any') })}
+          </span>{' '}
+          <span style={{ whiteSpace: 'nowrap' }}>{rule.buyCurrency ?? t('rules.any')}</span>
+        </span>
+      ),
     },
     {
       title: t('rules.columns.spread'),
       dataIndex: 'spreadBp',
       minWidth: 150,
+      // "Agreement" over its two spreads, each line unbroken.
       render: (bp: number | null) =>
         bp === null ? (
-          <Secondary>{t('rules.agreement', config.agreementBp)}</Secondary>
+          <Flex vertical style={{ whiteSpace: 'nowrap' }}>
+            <span>{t('rules.agreementShort')}</span>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('rules.agreementBp', config.agreementBp)}
+            </Typography.Text>
+          </Flex>
         ) : (
           <span style={{ whiteSpace: 'nowrap' }}>{bpLabel(bp, t)}</span>
         ),
@@ -111,7 +125,9 @@ const RulesCard = ({
       minWidth: 110,
       render: (bp: number | null) =>
         bp === null ? (
-          <Secondary>{t('rules.notOffered')}</Secondary>
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+            {t('rules.notOffered')}
+          </Typography.Text>
         ) : (
           <span style={{ whiteSpace: 'nowrap' }}>{t('rules.extra', { value: bp })}</span>
         ),
@@ -150,14 +166,15 @@ const RulesCard = ({
             fixed: 'right' as const,
             render: (_: unknown, rule: SpreadRule) => (
               <Flex gap={4}>
+                {/* Icons with their names as labels: the table needs its width for the rules. */}
                 <Button
                   size="small"
                   icon={<EditOutlined />}
+                  aria-label={t('rules.edit')}
+                  title={t('rules.edit')}
                   onClick={() => onEdit(rule)}
                   data-testid={`rule-edit-${rule.id}`}
-                >
-                  {t('rules.edit')}
-                </Button>
+                />
                 <Button
                   size="small"
                   danger

@@ -15,7 +15,6 @@ import {
 } from '@tradebridge/contracts';
 import { isApiError } from '@tradebridge/ui';
 import {
-  Alert,
   App,
   Flex,
   Form,
@@ -127,6 +126,7 @@ const MerchantInput = ({
     label={value?.label}
     placeholder={placeholder}
     testId="rule-merchant"
+    width="100%"
     onChange={(picked) =>
       onChange?.(
         picked?.merNo ? { id: picked.id, merNo: picked.merNo, label: picked.label } : undefined,
@@ -298,7 +298,9 @@ export const RuleModal = ({ open, rule, agreementBp, onClose }: RuleModalProps) 
             {bpInput('rule-spread')}
           </Form.Item>
         )}
-        <Typography.Text strong>{t('rule.locks')}</Typography.Text>
+        <Typography.Text strong style={{ display: 'block', marginTop: 8 }}>
+          {t('rule.locks')}
+        </Typography.Text>
         <Typography.Paragraph type="secondary" style={{ marginTop: 4 }}>
           {t('rule.locksHelp')}
         </Typography.Paragraph>
@@ -338,7 +340,6 @@ export const RuleModal = ({ open, rule, agreementBp, onClose }: RuleModalProps) 
         >
           <Switch data-testid="rule-review" />
         </Form.Item>
-        <Alert type="info" showIcon title={t('rules.precedence')} />
       </Form>
     </Modal>
   );
