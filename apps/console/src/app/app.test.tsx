@@ -75,6 +75,7 @@ describe('side menu', () => {
         'renewals',
         'certification',
         'group:globalAccounts',
+        'group:exchange',
         'ledgerCheck',
         'referenceRates',
         'announcements',
@@ -90,6 +91,7 @@ describe('side menu', () => {
         'renewals',
         'certification',
         'group:globalAccounts',
+        'group:exchange',
         'referenceRates',
         'announcements',
         'audit',
@@ -101,6 +103,7 @@ describe('side menu', () => {
       [
         'merchants',
         'group:globalAccounts',
+        'group:exchange',
         'ledgerCheck',
         'referenceRates',
         'announcements',

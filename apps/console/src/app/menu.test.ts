@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { entryOf, homePathFor, MENU, menuFor } from './menu.ts';
 
 describe('console menu', () => {
-  it('has merchants, document renewals, certification, the global accounts (with trade contracts and shops), the ledger check, reference rates, announcements, operators, the audit log and background jobs, in that order', () => {
+  it('has merchants, document renewals, certification, the global accounts (with trade contracts and shops), exchange, the ledger check, reference rates, announcements, operators, the audit log and background jobs, in that order', () => {
     expect(MENU.map((entry) => entry.path)).toEqual([
       '/merchants',
       '/renewals',
@@ -15,6 +15,9 @@ describe('console menu', () => {
       '/collection/bank-files',
       '/collection/exceptions',
       '/collection/screening',
+      '/exchange/position',
+      '/exchange/orders',
+      '/exchange/pricing',
       '/ledger-check',
       '/reference-rates',
       '/announcements',
@@ -40,6 +43,9 @@ describe('console menu', () => {
         'bankFiles',
         'importExceptions',
         'screening',
+        'fxPosition',
+        'exchanges',
+        'exchangePricing',
         'ledgerCheck',
         'referenceRates',
         'announcements',
@@ -56,6 +62,9 @@ describe('console menu', () => {
         'contracts',
         'shops',
         'screening',
+        'fxPosition',
+        'exchanges',
+        'exchangePricing',
         'referenceRates',
         'announcements',
         'audit',
@@ -68,6 +77,9 @@ describe('console menu', () => {
         'bankFiles',
         'importExceptions',
         'screening',
+        'fxPosition',
+        'exchanges',
+        'exchangePricing',
         'ledgerCheck',
         'referenceRates',
         'announcements',
@@ -86,6 +98,14 @@ describe('console menu', () => {
       'bankFiles',
       'importExceptions',
       'screening',
+    ]);
+  });
+
+  it('folds the FX position, the exchanges and their pricing under one heading', () => {
+    expect(MENU.filter((entry) => entry.group === 'exchange').map((e) => e.name)).toEqual([
+      'fxPosition',
+      'exchanges',
+      'exchangePricing',
     ]);
   });
 
@@ -108,5 +128,6 @@ describe('console menu', () => {
     );
     expect(entryOf('/contracts/00000000-0000-4000-8000-000000000001')?.name).toBe('contracts');
     expect(entryOf('/shops/00000000-0000-4000-8000-000000000001')?.name).toBe('shops');
+    expect(entryOf('/exchange/orders')?.name).toBe('exchanges');
   });
 });

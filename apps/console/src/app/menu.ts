@@ -18,8 +18,12 @@ import {
   ScheduleOutlined,
   ShopOutlined,
   ShoppingOutlined,
+  SlidersOutlined,
+  StockOutlined,
+  SwapOutlined,
   TeamOutlined,
   TransactionOutlined,
+  UnorderedListOutlined,
 } from '@ant-design/icons';
 import type { OperatorRole } from '@tradebridge/contracts';
 import type { ComponentType } from 'react';
@@ -35,6 +39,7 @@ export type ScreenModule = () => Promise<{ Component: ComponentType }>;
 /** The headings entries fold under, with their icons. */
 export const MENU_GROUPS = {
   globalAccounts: { icon: GlobalOutlined },
+  exchange: { icon: SwapOutlined },
 } as const satisfies Partial<Record<MenuKey, { icon: ComponentType }>>;
 export type MenuGroup = keyof typeof MENU_GROUPS;
 
@@ -158,6 +163,42 @@ export const MENU: readonly MenuEntry[] = [
     screen: () =>
       import('../features/collection/components/screening-screen.tsx').then((m) => ({
         Component: m.ScreeningScreen,
+      })),
+  },
+  {
+    // Exchange: the platform's FX position, every merchant's exchanges with the review queue, and
+    // the pricing (rules and trading window). Admin, reviewers and finance see them; reviewers
+    // decide exchanges held for review, finance and admin change the pricing.
+    name: 'fxPosition',
+    group: 'exchange',
+    path: paths.exchangePosition,
+    icon: StockOutlined,
+    roles: ACCESS.viewExchange,
+    screen: () =>
+      import('../features/exchange/components/position-screen.tsx').then((m) => ({
+        Component: m.PositionScreen,
+      })),
+  },
+  {
+    name: 'exchanges',
+    group: 'exchange',
+    path: paths.exchangeOrders,
+    icon: UnorderedListOutlined,
+    roles: ACCESS.viewExchange,
+    screen: () =>
+      import('../features/exchange/components/orders-screen.tsx').then((m) => ({
+        Component: m.OrdersScreen,
+      })),
+  },
+  {
+    name: 'exchangePricing',
+    group: 'exchange',
+    path: paths.exchangePricing,
+    icon: SlidersOutlined,
+    roles: ACCESS.viewExchange,
+    screen: () =>
+      import('../features/exchange/components/pricing-screen.tsx').then((m) => ({
+        Component: m.PricingScreen,
       })),
   },
   {

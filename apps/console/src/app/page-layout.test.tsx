@@ -6,7 +6,9 @@ import {
   collectionApi,
   contractApi,
   CURRENCY_CODES,
+  DEFAULT_TRADING_WINDOW,
   documentsApi,
+  exchangeApi,
   jobsApi,
   merchantsApi,
   noticeApi,
@@ -36,6 +38,24 @@ const api = [
   on(collectionApi.listExceptions, emptyPage),
   on(contractApi.opsList, emptyPage),
   on(shopApi.opsList, emptyPage),
+  on(exchangeApi.opsList, emptyPage),
+  on(exchangeApi.opsPosition, () => ({
+    result: {
+      currencies: [],
+      netUsd: '0.00',
+      today: [],
+      pendingReview: 0,
+      referenceAsOf: '2026-11-20T00:00:00.000Z',
+    },
+  })),
+  on(exchangeApi.config, () => ({
+    result: {
+      rules: [],
+      window: DEFAULT_TRADING_WINDOW,
+      provider: 'offline',
+      agreementBp: { b2b: 30, b2c: 50 },
+    },
+  })),
   on(collectionApi.screening, () => ({
     result: {
       sanctionedCountries: ['KP'],
@@ -66,6 +86,7 @@ const api = [
 const PRIMARY_ACTIONS: Partial<Record<MenuKey, string>> = {
   bankFiles: 'bank-file-upload',
   ledgerCheck: 'ledger-run',
+  exchangePricing: 'rule-add',
   referenceRates: 'rates-edit',
   announcements: 'announcement-new',
   operators: 'create-operator',
@@ -82,6 +103,9 @@ const TABLES: Partial<Record<MenuKey, string>> = {
   shops: 'shops-table',
   bankFiles: 'bank-files-table',
   importExceptions: 'exceptions-table',
+  fxPosition: 'position-table',
+  exchanges: 'exchanges-table',
+  exchangePricing: 'rules-table',
   referenceRates: 'rates-table',
   announcements: 'announcements-table',
   operators: 'operators-table',

@@ -18,6 +18,9 @@ export const paths = {
   contract: '/contracts/:contractId',
   shops: '/shops',
   shop: '/shops/:shopId',
+  exchangePosition: '/exchange/position',
+  exchangeOrders: '/exchange/orders',
+  exchangePricing: '/exchange/pricing',
   ledgerCheck: '/ledger-check',
   referenceRates: '/reference-rates',
   announcements: '/announcements',
@@ -49,3 +52,23 @@ export const contractPath = (contractId: string) =>
 
 export const shopPath = (shopId: string) =>
   paths.shop.replace(':shopId', encodeURIComponent(shopId));
+
+/** The exchanges list with some of its filters set (the position links to the queue, to today's). */
+export const exchangeOrdersPath = (
+  filters: {
+    tab?: 'all' | 'review';
+    today?: boolean;
+    state?: number;
+    sell?: string;
+    buy?: string;
+  } = {},
+) => {
+  const params = new URLSearchParams();
+  if (filters.tab && filters.tab !== 'all') params.set('tab', filters.tab);
+  if (filters.state !== undefined) params.set('state', String(filters.state));
+  if (filters.sell) params.set('sell', filters.sell);
+  if (filters.buy) params.set('buy', filters.buy);
+  if (filters.today) params.set('today', '1');
+  const query = params.toString();
+  return query ? `${paths.exchangeOrders}?${query}` : paths.exchangeOrders;
+};

@@ -6,7 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useFindMerchants } from '../lib/find-merchants.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 
-export type PickedMerchant = { id: string; label: string };
+/** The merchant picked: its id, its label, and its number (absent for the one already shown). */
+export type PickedMerchant = { id: string; label: string; merNo?: string };
+
+const merNoOf = (merchant: { merNo: string } | undefined) =>
+  merchant ? { merNo: merchant.merNo } : {};
 
 export type MerchantPickerProps = {
   value: string | undefined;
@@ -14,6 +18,8 @@ export type MerchantPickerProps = {
   onChange: (merchant: PickedMerchant | undefined) => void;
   placeholder: string;
   testId: string;
+  /** A filter's width by default; a form's field may take its whole line. */
+  width?: number | string;
 };
 
 export const MerchantPicker = ({
@@ -22,6 +28,7 @@ export const MerchantPicker = ({
   onChange,
   placeholder,
   testId,
+  width = 320,
 }: MerchantPickerProps) => {
   const { t: tCommon } = useTranslation('common');
   const [keyword, setKeyword] = useState('');
@@ -47,11 +54,17 @@ export const MerchantPicker = ({
       options={options}
       onChange={(id, option) =>
         onChange(
-          id && option && !Array.isArray(option) ? { id, label: String(option.label) } : undefined,
+          id && option && !Array.isArray(option)
+            ? {
+                id,
+                label: String(option.label),
+                ...merNoOf(found.data?.list.find((m) => m.id === id)),
+              }
+            : undefined,
         )
       }
       data-testid={testId}
-      style={{ width: 320, maxWidth: '100%' }}
+      style={{ width, maxWidth: '100%' }}
     />
   );
 };

@@ -13,9 +13,9 @@ export const hasErrorCode =
   (error: unknown): error is ApiError =>
     isApiError(error) && codes.includes(error.code);
 
-export type ReviewMutationOptions<Request, Record extends { id: string }> = {
+export type ReviewMutationOptions<Request, Record> = {
   call: (request: Request) => Promise<Record>;
-  /** The cache key of one record, and the id a request names. */
+  /** The cache key of one record, and the id a request names (the answer is that record). */
   detailKey: (id: string) => QueryKey;
   idOf: (request: Request) => string;
   /** The prefix of the record's lists in the cache. */
@@ -25,7 +25,7 @@ export type ReviewMutationOptions<Request, Record extends { id: string }> = {
   staleMessage: string;
 };
 
-export const useReviewMutation = <Request, Record extends { id: string }>({
+export const useReviewMutation = <Request, Record>({
   call,
   detailKey,
   idOf,
@@ -41,8 +41,8 @@ export const useReviewMutation = <Request, Record extends { id: string }>({
     ]);
   return useMutation({
     mutationFn: call,
-    onSuccess: async (record) => {
-      queryClient.setQueryData(detailKey(record.id), record);
+    onSuccess: async (record, request) => {
+      queryClient.setQueryData(detailKey(idOf(request)), record);
       await refetchLists();
     },
     onError: async (error, request) => {

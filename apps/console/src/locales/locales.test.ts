@@ -13,6 +13,7 @@ describe('console locales', () => {
         'common',
         'contract',
         'documents',
+        'exchange',
         'jobs',
         'layout',
         'ledger',

@@ -12,16 +12,30 @@ export const rowsOf = (element: HTMLElement) => [
 export const cells = (element: Element) =>
   [...element.querySelectorAll('td')].map((td) => td.textContent);
 
-/** Opens a filter's dropdown (by its test id) and picks the option labelled so. */
+/** The dropdown each select opened (jsdom never hides a closed one, so it cannot be told apart). */
+const dropdownOf = new WeakMap<HTMLElement, Element>();
+
+/**
+ * Opens a select's dropdown (by its test id) and picks the option labelled so, in that select's own
+ * dropdown (two selects may offer the same options): the one its first opening added, else any
+ * shown one.
+ */
 export const choose = async (testId: string, label: string) => {
   const select = screen.getByTestId(testId);
+  const dropdowns = () => [...document.querySelectorAll('.ant-select-dropdown')];
+  const before = new Set(dropdowns());
   act(() => {
     fireEvent.mouseDown(within(select).getByRole('combobox'));
   });
   const option = await waitFor(() => {
-    const open = [...document.querySelectorAll('.ant-select-dropdown')].filter(
-      (d) => !d.classList.contains('ant-select-dropdown-hidden'),
-    );
+    const known = dropdownOf.get(select);
+    const added = dropdowns().filter((d) => !before.has(d));
+    const own = known?.isConnected ? [known] : added.slice(0, 1);
+    if (own[0]) dropdownOf.set(select, own[0]);
+    const open =
+      own.length > 0
+        ? own
+        : dropdowns().filter((d) => !d.classList.contains('ant-select-dropdown-hidden'));
     const found = open
       .flatMap((d) => [...d.querySelectorAll('.ant-select-item-option')])
       .find((o) => o.textContent === label);

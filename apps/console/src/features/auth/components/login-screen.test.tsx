@@ -146,7 +146,11 @@ describe('operator login', { timeout: 40_000 }, () => {
 
     await fill(user, screen.getByTestId('totp-code'), '222222');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/merchants'));
+    // Home redirects once the signed-in layout and the first screen have loaded (lazily): on a
+    // busy 2-core machine that passes the default second.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/merchants'), {
+      timeout: 10_000,
+    });
     const bodies = inputsTo(operatorsApi.login);
     expect(bodies.map((body) => body.totpCode)).toEqual([undefined, '111111', '222222']);
     // The code steps carry the first step's ticket instead of a second picture code.
