@@ -424,6 +424,7 @@ export const ZQuoteRequest = z
   .superRefine(samePair);
 export type QuoteRequest = z.input<typeof ZQuoteRequest>;
 
+/** `spreadBp` of a quote or an order is the whole spread it was priced at, the lock's extra included. */
 export const ZExchangeQuote = z.object({
   quoteId: z.string(),
   ...pair,
@@ -509,6 +510,7 @@ export const ZOpsExchangeOrder = ZExchangeOrder.extend({
 });
 export type OpsExchangeOrder = z.infer<typeof ZOpsExchangeOrder>;
 export const ZOpsExchangeOrderPage = zPage(ZOpsExchangeOrder);
+export type OpsExchangeOrderPage = z.infer<typeof ZOpsExchangeOrderPage>;
 
 export const ZOpsExchangeOrderListQuery = ZExchangeOrderListQuery.extend({
   merchantId: z.uuid().optional(),
@@ -538,7 +540,7 @@ export const ZFxPosition = z.object({
   ),
   /** The net of all positions in USD at reference rates. */
   netUsd: z.string(),
-  /** Today's exchanges (UTC day) by pair. */
+  /** Today's completed exchanges (UTC day) by pair (those waiting or refused are not). */
   today: z.array(
     z.object({
       ...pair,

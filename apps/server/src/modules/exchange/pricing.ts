@@ -126,13 +126,17 @@ export const exchangeConfig = async (deps: Deps, db: DbOrTx = deps.db): Promise<
   };
 };
 
-const ruleAudit = (
-  r: Pick<
-    SpreadRule,
-    'merNo' | 'sellCurrency' | 'buyCurrency' | 'spreadBp' | 'lock15mBp' | 'lock1hBp' | 'review'
-  >,
-) => ({
-  merNo: r.merNo,
+/** What the audit keeps of a rule: its scope (the merchant by id) and its terms. */
+const ruleAudit = (r: {
+  merchantId: string | null;
+  sellCurrency: string | null;
+  buyCurrency: string | null;
+  spreadBp: number | null;
+  lock15mBp: number | null;
+  lock1hBp: number | null;
+  review: boolean;
+}) => ({
+  merchantId: r.merchantId,
   sellCurrency: r.sellCurrency,
   buyCurrency: r.buyCurrency,
   spreadBp: r.spreadBp,
@@ -172,21 +176,14 @@ export const saveRule = async (
     if (input.id && !before) throw new AppError('NOT_FOUND');
     if (before) await updateRule(tx, before.id, values);
     else await insertRule(tx, values);
-    const after = ruleAudit({ ...values, merNo });
+    const after = ruleAudit(values);
     await writeAudit(tx, {
       actor: operatorActor(operator),
       ...(merchant ? { merchantId: merchant.id } : {}),
       action: 'exchange.ruleSave',
       target: `exchangeRule:${before?.id ?? 'new'}`,
       ip: client.ip,
-      before: before
-        ? ruleAudit({
-            ...before,
-            merNo: null,
-            sellCurrency: before.sellCurrency as Currency | null,
-            buyCurrency: before.buyCurrency as Currency | null,
-          })
-        : null,
+      before: before ? ruleAudit(before) : null,
       after,
     });
     return exchangeConfig(deps, tx);
@@ -203,15 +200,7 @@ export const deleteRule = async (deps: Deps, operator: OperatorAuth, id: string,
       action: 'exchange.ruleDelete',
       target: `exchangeRule:${id}`,
       ip: client.ip,
-      before: {
-        merchantId: before.merchantId,
-        sellCurrency: before.sellCurrency,
-        buyCurrency: before.buyCurrency,
-        spreadBp: before.spreadBp,
-        lock15mBp: before.lock15mBp,
-        lock1hBp: before.lock1hBp,
-        review: before.review,
-      },
+      before: ruleAudit(before),
     });
     return exchangeConfig(deps, tx);
   });
