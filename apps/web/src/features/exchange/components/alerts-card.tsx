@@ -329,7 +329,7 @@ export const AlertsCard = ({ pair }: { pair: Pair }) => {
                 key: 'actions',
                 fixed: 'right',
                 align: 'center',
-                width: 1,
+                onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
                 render: (_, a) => (
                   <Button
                     type="text"

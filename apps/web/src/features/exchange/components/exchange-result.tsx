@@ -4,9 +4,10 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { ExchangeState, type ExchangeOrder } from '@tradebridge/contracts';
 import { formatDateTime, formatMoney } from '@tradebridge/ui';
-import { Button, Descriptions, Result, Typography } from 'antd';
+import { Button, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Facts } from './facts.tsx';
 import { orderDetailPath } from './links.ts';
 import { BothWays } from './rate-card.tsx';
 
@@ -34,50 +35,48 @@ export const ExchangeResult = ({
               {t('review.notice')}
             </Typography.Paragraph>
           ) : null}
-          <Descriptions
-            size="small"
-            column={1}
-            colon={false}
-            style={{ maxWidth: 440, margin: '8px auto 0', textAlign: 'start' }}
-            items={[
-              {
-                key: 'sell',
-                label: t('quote.sell'),
-                children: formatMoney(order.sellAmount, order.sellCurrency, { fixed: true }),
-              },
-              {
-                key: 'buy',
-                label: t('quote.buy'),
-                children: formatMoney(order.buyAmount, order.buyCurrency, { fixed: true }),
-              },
-              {
-                key: 'rate',
-                label: t('quote.rate'),
-                children: (
-                  <BothWays
-                    pair={order}
-                    rate={order.rate}
-                    inverse={order.inverseRate}
-                    testId="result-rate"
-                  />
-                ),
-              },
-              {
-                key: 'orderNo',
-                label: t('fields.orderNo'),
-                children: (
-                  <Typography.Text copyable strong data-testid="exchange-result-order-no">
-                    {order.orderNo}
-                  </Typography.Text>
-                ),
-              },
-              {
-                key: 'time',
-                label: t('fields.createdAt'),
-                children: formatDateTime(order.createdAt),
-              },
-            ]}
-          />
+          <div style={{ maxWidth: 440, margin: '8px auto 0', textAlign: 'start' }}>
+            <Facts
+              items={[
+                {
+                  key: 'sell',
+                  label: t('quote.sell'),
+                  children: formatMoney(order.sellAmount, order.sellCurrency, { fixed: true }),
+                },
+                {
+                  key: 'buy',
+                  label: t('quote.buy'),
+                  children: formatMoney(order.buyAmount, order.buyCurrency, { fixed: true }),
+                },
+                {
+                  key: 'rate',
+                  label: t('quote.rate'),
+                  children: (
+                    <BothWays
+                      pair={order}
+                      rate={order.rate}
+                      inverse={order.inverseRate}
+                      testId="result-rate"
+                    />
+                  ),
+                },
+                {
+                  key: 'orderNo',
+                  label: t('fields.orderNo'),
+                  children: (
+                    <Typography.Text copyable strong data-testid="exchange-result-order-no">
+                      {order.orderNo}
+                    </Typography.Text>
+                  ),
+                },
+                {
+                  key: 'time',
+                  label: t('fields.createdAt'),
+                  children: formatDateTime(order.createdAt),
+                },
+              ]}
+            />
+          </div>
         </>
       }
       extra={[

@@ -124,6 +124,11 @@ describe('rate inquiry', () => {
     await chooseOption(user, picker, 'pair-sell', 'HKD');
     await waitFor(() => expect(router.state.location.search).toBe('?sell=HKD&buy=CNY'));
     expect((await screen.findByTestId('rate-mine')).textContent).toBe('1 HKD = 0.9201 CNY');
+    // A link to another pair while the screen is open (a rate alert's notice, the address bar).
+    await router.navigate('/exchange?sell=GBP&buy=JPY');
+    await waitFor(() =>
+      expect(screen.getByTestId('rate-mine').textContent).toBe('1 GBP = 0.9201 JPY'),
+    );
   });
 
   it('says when a closed pair opens next, in the reader’s time, and asks no quote', async () => {

@@ -6,7 +6,6 @@
 import { InfoCircleOutlined, SwapOutlined } from '@ant-design/icons';
 import { isCurrency, type Currency } from '@tradebridge/contracts';
 import { Alert, Button, Card, Col, Flex, Result, Row, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CertificationRequired } from '../../../components/certification-required.tsx';
@@ -100,15 +99,13 @@ const ExchangeArea = ({ pair, rate }: { pair: Pair; rate: ReturnType<typeof useR
 export const ExchangeScreen = () => {
   const { t } = useTranslation('exchange');
   const { t: tm } = useTranslation('menu');
+  // The pair lives in the address: a link (`?sell=&buy=`), a reload or a bookmark keeps it.
   const [searchParams, setSearchParams] = useSearchParams();
-  const [pair, setPair] = useState<Pair>(() => pairOfSearch(searchParams));
+  const pair = pairOfSearch(searchParams);
   const rate = useRate(pair);
 
-  const onPair = (next: Pair) => {
-    setPair(next);
-    // In the address too: a reload, a bookmark or the back button keeps the pair.
+  const onPair = (next: Pair) =>
     setSearchParams({ sell: next.sellCurrency, buy: next.buyCurrency }, { replace: true });
-  };
 
   return (
     <Flex vertical gap={16} data-testid="exchange-screen">

@@ -5,12 +5,12 @@
 import { DownOutlined, ExportOutlined, SwapOutlined } from '@ant-design/icons';
 import {
   CURRENCY_CODES,
+  ExchangeState,
   FileType,
   type Currency,
   type ExchangeOrder,
   type ExchangeOrderFilter,
   type ExchangeOrderListQuery,
-  type ExchangeState,
 } from '@tradebridge/contracts';
 import { formatDateTime, formatMoney, formatRate, usePaging, WIDE_TABLE } from '@tradebridge/ui';
 import {
@@ -114,6 +114,8 @@ const ExportButton = ({ filters }: { filters: OrderFilters }) => {
 };
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
+
+const booked = (order: ExchangeOrder) => order.state === ExchangeState.Completed;
 
 const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({ value: code, label: code }));
 
@@ -280,9 +282,17 @@ export const OrdersScreen = () => {
               title: t('fields.sell'),
               key: 'sell',
               align: 'right',
+              // Signed only once booked: a held or refused exchange moved nothing yet.
               render: (_, o) => (
-                <Typography.Text style={nowrap} data-testid="order-sell">
-                  {formatMoney(o.sellAmount, o.sellCurrency, { fixed: true, direction: 'out' })}
+                <Typography.Text
+                  type={booked(o) ? undefined : 'secondary'}
+                  style={nowrap}
+                  data-testid="order-sell"
+                >
+                  {formatMoney(o.sellAmount, o.sellCurrency, {
+                    fixed: true,
+                    ...(booked(o) ? { direction: 'out' as const } : {}),
+                  })}
                 </Typography.Text>
               ),
             },
@@ -291,8 +301,16 @@ export const OrdersScreen = () => {
               key: 'buy',
               align: 'right',
               render: (_, o) => (
-                <Typography.Text strong type="success" style={nowrap} data-testid="order-buy">
-                  {formatMoney(o.buyAmount, o.buyCurrency, { fixed: true, direction: 'in' })}
+                <Typography.Text
+                  strong={booked(o)}
+                  type={booked(o) ? 'success' : 'secondary'}
+                  style={nowrap}
+                  data-testid="order-buy"
+                >
+                  {formatMoney(o.buyAmount, o.buyCurrency, {
+                    fixed: true,
+                    ...(booked(o) ? { direction: 'in' as const } : {}),
+                  })}
                 </Typography.Text>
               ),
             },
@@ -325,7 +343,6 @@ export const OrdersScreen = () => {
             {
               title: t('records.actions'),
               key: 'actions',
-              fixed: 'right',
               render: (_, o) => (
                 <Link to={orderDetailPath(o.orderNo)} style={nowrap} data-testid="order-detail">
                   {t('records.detail')}

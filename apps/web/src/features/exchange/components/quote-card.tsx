@@ -6,9 +6,10 @@
 import { ClockCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ExchangeQuote } from '@tradebridge/contracts';
 import { formatMoney, formatRate, messageForCode, useLanguage } from '@tradebridge/ui';
-import { Alert, Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMinutesSeconds, useSecondsUntil } from '../../../lib/use-countdown.ts';
+import { Facts } from './facts.tsx';
 import { LOCK_NAMES } from './labels.ts';
 import { BothWays } from './rate-card.tsx';
 
@@ -75,11 +76,7 @@ export const QuoteCard = ({
       }
     >
       <Flex vertical gap={12}>
-        <Descriptions
-          size="small"
-          column={1}
-          colon={false}
-          styles={{ label: { minWidth: 120 } }}
+        <Facts
           items={[
             {
               key: 'sell',

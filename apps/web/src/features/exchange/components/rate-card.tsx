@@ -5,10 +5,11 @@
 import { ClockCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { IndicativeRate } from '@tradebridge/contracts';
 import { formatDateTime, formatRate, useLanguage } from '@tradebridge/ui';
-import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryState } from '../../../components/detail-states.tsx';
+import { Facts } from './facts.tsx';
 import { inverseOf, type Pair } from './labels.ts';
 import { isAroundTheClock, listOf, weekdayName, zoneName } from './trading-window.ts';
 
@@ -133,11 +134,7 @@ export const RateCard = ({
             })}
           </Typography.Text>
         </div>
-        <Descriptions
-          size="small"
-          column={1}
-          colon={false}
-          styles={{ label: { minWidth: 120, maxWidth: 180 } }}
+        <Facts
           data-testid="rate-details"
           items={[
             {
