@@ -1,7 +1,7 @@
 import { AccountState, ExchangeState, exchangeApi, walletApi } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectError, type } from '../../../test/form.ts';
@@ -25,6 +25,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   sessionStorage.clear();
   clearToken();
@@ -38,20 +39,31 @@ const open = async (
     path = '/exchange',
     language = 'en-US',
     user,
+    clock = false,
   }: {
     path?: string;
     language?: 'en-US' | 'ru-RU' | 'zh-CN';
     user?: ReturnType<typeof mainUser>;
+    /** Fake timers (which still follow real time): a test moves the clock on by minutes. */
+    clock?: boolean;
   } = {},
 ) => {
+  if (clock) vi.useFakeTimers({ shouldAdvanceTime: true });
   const view = renderApp(path, {
     language,
     api: [...SCREEN, ...api],
     ...(user ? { user } : {}),
   });
   const screenEl = await screen.findByTestId('exchange-screen', {}, { timeout: 10_000 });
-  return { ...view, screenEl, user: userEvent.setup() };
+  return {
+    ...view,
+    screenEl,
+    user: userEvent.setup(clock ? { advanceTimers: vi.advanceTimersByTime } : {}),
+  };
 };
+
+/** Moves the clock on (the countdowns tick with it). */
+const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 /** Types an amount and asks for a quote; answers the quote card. */
 const quote = async (
@@ -181,11 +193,14 @@ describe('rate inquiry', () => {
 
 describe('exchange', () => {
   it('quotes with the chosen lock, counts down, confirms with the sell amount as total and one Idempotency-Key, shows the result and refreshes the balance', async () => {
-    const { user, callsTo, inputsTo } = await open([
-      on(exchangeApi.quote, { result: quoteOf() }),
-      on(exchangeApi.confirm, { result: orderOf() }),
-      on(walletApi.list, { result: { list: [] } }),
-    ]);
+    const { user, callsTo, inputsTo } = await open(
+      [
+        on(exchangeApi.quote, { result: quoteOf() }),
+        on(exchangeApi.confirm, { result: orderOf() }),
+        on(walletApi.list, { result: { list: [] } }),
+      ],
+      { clock: true },
+    );
     const form = await screen.findByTestId('exchange-form');
     expect((await within(form).findByTestId('exchange-available')).textContent).toBe(
       'Available: 125,000 USD',
@@ -206,11 +221,8 @@ describe('exchange', () => {
     expect(within(card).getByTestId('quote-mid').textContent).toBe('1 USD = 0.9229 EUR');
     expect(within(card).getByTestId('quote-fee').textContent).toBe('4.00 USD (spread 40 bp)');
     expect(within(card).getByTestId('quote-countdown').textContent).toMatch(/^1[45]:\d\d$/);
-    const before = within(card).getByTestId('quote-countdown').textContent;
-    await waitFor(
-      () => expect(within(card).getByTestId('quote-countdown').textContent).not.toBe(before),
-      { timeout: 3_000 },
-    );
+    await later(5 * 60_000);
+    expect(within(card).getByTestId('quote-countdown').textContent).toMatch(/^(10:00|09:5\d)$/);
     const ratesBefore = callsTo(exchangeApi.rate).length;
 
     await confirmWith(user, '1,000 USD');
@@ -285,19 +297,26 @@ describe('exchange', () => {
 
   it('says the quote timed out when its countdown ends, in the catalogue’s words, and gets a new one', async () => {
     let quotes = 0;
-    const { user, callsTo } = await open([
-      on(exchangeApi.quote, () => {
-        quotes += 1;
-        return {
-          result:
-            quotes === 1
-              ? quoteOf({}, { seconds: 1 })
-              : quoteOf({ quoteId: 'b2c3d4e5-0000-4000-8000-000000000002' }),
-        };
-      }),
-    ]);
+    const { user, callsTo } = await open(
+      [
+        on(exchangeApi.quote, () => {
+          quotes += 1;
+          return {
+            result:
+              quotes === 1
+                ? quoteOf({ lockSeconds: 60 }, { seconds: 60 })
+                : quoteOf({ quoteId: 'b2c3d4e5-0000-4000-8000-000000000002' }),
+          };
+        }),
+      ],
+      { clock: true },
+    );
     const card = await quote(user, '1000');
-    const timeout = await within(card).findByTestId('quote-timeout', {}, { timeout: 4_000 });
+    await later(50_000);
+    expect(within(card).getByTestId('quote-countdown').textContent).toMatch(/^00:(09|10)$/);
+    expect(within(card).queryByTestId('quote-timeout')).toBeNull();
+    await later(11_000);
+    const timeout = await within(card).findByTestId('quote-timeout');
     expect(timeout.textContent).toBe(
       "Trading timed out. Please place the order again after the quote's validity period.",
     );
@@ -310,18 +329,22 @@ describe('exchange', () => {
   });
 
   it('keeps an open confirmation usable past the expiry; the server’s TRADING_TIMEOUT closes it and is said on the quote', async () => {
-    const { user, callsTo } = await open([
-      on(exchangeApi.quote, { result: quoteOf({}, { seconds: 2 }) }),
-      on(exchangeApi.confirm, {
-        errorCode: 'TRADING_TIMEOUT',
-        message:
-          "Trading timed out. Please place the order again after the quote's validity period.",
-      }),
-    ]);
+    const { user, callsTo } = await open(
+      [
+        on(exchangeApi.quote, { result: quoteOf({ lockSeconds: 60 }, { seconds: 60 }) }),
+        on(exchangeApi.confirm, {
+          errorCode: 'TRADING_TIMEOUT',
+          message:
+            "Trading timed out. Please place the order again after the quote's validity period.",
+        }),
+      ],
+      { clock: true },
+    );
     const card = await quote(user, '1000');
     await user.click(within(card).getByTestId('exchange-confirm'));
     const modal = await screen.findByTestId('payment-confirm');
-    await within(card).findByTestId('quote-timeout', {}, { timeout: 5_000 });
+    await later(61_000);
+    await within(card).findByTestId('quote-timeout');
     // Still there and still usable.
     await fill(user, within(modal).getByTestId('payment-reentered-amount'), '1000');
     await fill(user, within(modal).getByTestId('payment-pay-pwd'), '258147');
