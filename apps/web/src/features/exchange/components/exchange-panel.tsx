@@ -130,6 +130,14 @@ export const ExchangePanel = ({
     setProblem(null);
   }
 
+  // A quote asked for before the pair changed, answered after: not this pair's.
+  const shown =
+    quoted &&
+    quoted.quote.sellCurrency === pair.sellCurrency &&
+    quoted.quote.buyCurrency === pair.buyCurrency
+      ? quoted
+      : undefined;
+
   const side = Form.useWatch('side', form) ?? QuoteSide.Sell;
   const amountCurrency = side === QuoteSide.Sell ? pair.sellCurrency : pair.buyCurrency;
   const ownRate =
@@ -206,10 +214,10 @@ export const ExchangePanel = ({
   };
 
   const onConfirm = async ({ reenteredAmount, ...credentials }: PaymentConfirmCredentials) => {
-    if (!quoted) return;
+    if (!shown) return;
     try {
       const order = await submission.send(
-        { quoteId: quoted.quote.quoteId, reenteredAmount, credentials },
+        { quoteId: shown.quote.quoteId, reenteredAmount, credentials },
         confirm.mutateAsync,
       );
       setConfirming(false);
@@ -333,32 +341,32 @@ export const ExchangePanel = ({
           />
         ) : null}
         <Button
-          type={quoted ? 'default' : 'primary'}
+          type={shown ? 'default' : 'primary'}
           loading={createQuote.isPending}
           disabled={closed}
           onClick={() => void onQuote()}
           data-testid="exchange-get-quote"
         >
-          {quoted ? t('quote.requote') : t('form.getQuote')}
+          {shown ? t('quote.requote') : t('form.getQuote')}
         </Button>
       </Form>
-      {quoted ? (
+      {shown ? (
         <QuoteCard
-          key={quoted.quote.quoteId}
-          quote={quoted.quote}
-          deadline={quoted.deadline}
+          key={shown.quote.quoteId}
+          quote={shown.quote}
+          deadline={shown.deadline}
           refusal={refusal}
           requoting={createQuote.isPending}
           onConfirm={() => setConfirming(true)}
           onRequote={() => void onQuote()}
         />
       ) : null}
-      {confirming && quoted ? (
+      {confirming && shown ? (
         // Mounted while open: a confirmation starts empty, and a closed one leaves nothing behind.
         <PaymentConfirmModal
           open
-          total={quoted.quote.sellAmount}
-          currency={quoted.quote.sellCurrency}
+          total={shown.quote.sellAmount}
+          currency={shown.quote.sellCurrency}
           title={t('confirm.title')}
           confirmText={t('confirm.submit')}
           onCancel={() => setConfirming(false)}

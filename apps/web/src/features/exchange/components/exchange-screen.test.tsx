@@ -262,16 +262,19 @@ describe('exchange', () => {
   });
 
   it('says a reviewed exchange takes 1–2 working days, before and after booking it', async () => {
-    const { user } = await open([
-      on(exchangeApi.quote, { result: quoteOf({ review: true, buyCurrency: 'CNY' }) }),
-      on(exchangeApi.confirm, {
-        result: orderOf({
-          state: ExchangeState.PendingReview,
-          buyCurrency: 'CNY',
-          decidedAt: null,
+    const { user } = await open(
+      [
+        on(exchangeApi.quote, { result: quoteOf({ review: true, buyCurrency: 'CNY' }) }),
+        on(exchangeApi.confirm, {
+          result: orderOf({
+            state: ExchangeState.PendingReview,
+            buyCurrency: 'CNY',
+            decidedAt: null,
+          }),
         }),
-      }),
-    ]);
+      ],
+      { path: '/exchange?sell=USD&buy=CNY' },
+    );
     const card = await quote(user, '1000');
     expect(within(card).getByTestId('quote-review').textContent).toContain(
       'exchange review takes 1–2 working days for bank accounts',
@@ -422,6 +425,31 @@ describe('exchange', () => {
     await quote(user, '1000');
     await user.click(within(screen.getByTestId('exchange-form')).getByTestId('lock-3600'));
     await waitFor(() => expect(screen.queryByTestId('exchange-quote')).toBeNull());
+  });
+
+  it('shows no quote of a pair left while it was asked for', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { user, callsTo } = await open([
+      on(exchangeApi.quote, async () => {
+        await answered;
+        return { result: quoteOf() };
+      }),
+    ]);
+    const form = await screen.findByTestId('exchange-form');
+    await within(form).findByTestId('exchange-available');
+    await type(user, form, 'exchange-amount', '1000');
+    await user.click(within(form).getByTestId('exchange-get-quote'));
+    await waitFor(() => expect(callsTo(exchangeApi.quote)).toHaveLength(1));
+    await chooseOption(user, screen.getByTestId('exchange-pair'), 'pair-buy', 'GBP');
+    answer();
+    // The answer came (the button is no longer busy), and no quote of USD/EUR shows under USD/GBP.
+    await waitFor(() =>
+      expect(
+        within(form).getByTestId('exchange-get-quote').classList.contains('ant-btn-loading'),
+      ).toBe(false),
+    );
+    expect(screen.queryByTestId('exchange-quote')).toBeNull();
   });
 
   it('shows a user who may only look the rates, not the form', async () => {
