@@ -38,12 +38,22 @@ describe('menu registry (spec §2)', () => {
     expect(MENU.find((e) => e.name === 'exchange')?.systemType).toBe('manager');
   });
 
-  it('has screens for home, the wallet, the global accounts, collections, contracts and shops, and the account centre (the others show the not-found page)', () => {
+  it('has screens for home, the wallet, the global accounts, collections, contracts and shops, the exchange and its records, and the account centre (the others show the not-found page)', () => {
     expect(
       menuLeaves()
         .filter((leaf) => leaf.screen)
         .map((leaf) => leaf.path),
-    ).toEqual(['/main', '/wallet', '/act', '/collect', '/contract', '/shop', '/secure']);
+    ).toEqual([
+      '/main',
+      '/wallet',
+      '/act',
+      '/collect',
+      '/contract',
+      '/shop',
+      '/exchange',
+      '/exchangeOrder',
+      '/secure',
+    ]);
   });
 
   it('keeps the entries a user may open, and drops groups left empty', () => {

@@ -115,8 +115,22 @@ export const MENU: readonly MenuEntry[] = [
     // Shown to every merchant until system types exist (identity issue).
     systemType: 'manager',
     children: [
-      { name: 'exchangeStart', path: paths.exchange },
-      { name: 'exchangeOrder', path: paths.exchangeOrder },
+      {
+        name: 'exchangeStart',
+        path: paths.exchange,
+        screen: () =>
+          import('../features/exchange/components/exchange-screen.tsx').then((m) => ({
+            Component: m.ExchangeScreen,
+          })),
+      },
+      {
+        name: 'exchangeOrder',
+        path: paths.exchangeOrder,
+        screen: () =>
+          import('../features/exchange/components/orders-screen.tsx').then((m) => ({
+            Component: m.OrdersScreen,
+          })),
+      },
     ],
   },
   {

@@ -64,8 +64,15 @@ export const paths = {
   payee: '/payee',
   limit: '/limit',
   payOrder: '/payOrder',
+  /**
+   * Start exchange (spec exchange, "rate inquiry"): the rate of a pair, its last 30 days, rate
+   * alerts and the exchange itself; `?sell=USD&buy=EUR` preselects the pair.
+   */
   exchange: '/exchange',
+  /** Exchange records (spec exchangeOrder). */
   exchangeOrder: '/exchangeOrder',
+  /** One exchange order (spec detailOrder, `?orderNo=`): its fields, state and story. */
+  exchangeOrderDetail: '/exchangeOrder/detail',
   secure: '/secure',
   /** Account-centre sub-screens (spec "info" screens setPwd, password, forgotPwd, authInfo). */
   security: {

@@ -607,6 +607,17 @@ const shopSignedInRoutes: RouteObject[] = [
   }),
 ];
 
+/** Screens of the exchange beyond its menu entries (the records' entry stays highlighted). */
+const exchangeRoutes: RouteObject[] = [
+  areaScreen('exchange')(
+    paths.exchangeOrderDetail,
+    () => import('../features/exchange/components/order-detail-screen.tsx'),
+    'OrderDetailScreen',
+    'detail.title',
+    { permission: 'exchangeOrder:view' },
+  ),
+];
+
 export const createRoutes = (): RouteObject[] => [
   {
     id: 'root',
@@ -630,6 +641,7 @@ export const createRoutes = (): RouteObject[] => [
           ...securityRoutes,
           ...collectionRoutes,
           ...shopRoutes,
+          ...exchangeRoutes,
           ...menuRoutes(),
         ],
       },

@@ -64,9 +64,12 @@ const INTERVALS = 4;
 /** Room one date label ("11-22") needs on the x axis. */
 const DATE_LABEL_PX = 64;
 
-/** The width of the element the returned ref is put on, kept up to date. */
-const useMeasuredWidth = () => {
-  const [width, setWidth] = useState(DEFAULT_WIDTH);
+/**
+ * The width of the element the returned ref is put on, kept up to date (`initial` until measured,
+ * and in tests); never below MIN_WIDTH. The exchange's rate chart measures itself the same way.
+ */
+export const useMeasuredWidth = (initial = DEFAULT_WIDTH) => {
+  const [width, setWidth] = useState(initial);
   const ref = useCallback((node: HTMLDivElement | null) => {
     if (!node || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {

@@ -12,6 +12,7 @@ describe('portal locales', () => {
         'contract',
         'documents',
         'download',
+        'exchange',
         'home',
         'identity',
         'layout',

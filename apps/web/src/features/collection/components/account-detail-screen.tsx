@@ -38,7 +38,7 @@ import { useExportLetter } from '../api/export-letter.ts';
 import { useAccount } from '../api/get-account.ts';
 import { useSetAlias } from '../api/set-alias.ts';
 import { BankDetails } from './bank-details.tsx';
-import { newExportKey, useExportStarted } from './export-started.tsx';
+import { newExportKey, useExportStarted } from '../../../components/export-started.tsx';
 import { ACCOUNT_STATE_COLORS, accountName } from './labels.ts';
 import { resubmitPath } from './links.ts';
 import { useIssueText } from '../../../lib/schema-rules.ts';
@@ -254,10 +254,10 @@ const ProfileSummary = ({ profile }: { profile: AccountProfile }) => {
 const LetterButton = ({ accountId }: { accountId: string }) => {
   const { t } = useTranslation('collection');
   const exportLetter = useExportLetter();
-  const onStarted = useExportStarted();
+  const onStarted = useExportStarted('collection');
   const onExport = async () => {
     try {
-      await exportLetter.mutateAsync({ accountId, idempotencyKey: newExportKey() });
+      await exportLetter.mutateAsync({ accountId, idempotencyKey: newExportKey('collection') });
     } catch {
       return; // the request layer has shown why
     }

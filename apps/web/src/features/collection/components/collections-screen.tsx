@@ -44,7 +44,7 @@ import { Link } from 'react-router';
 import { useExportReceipts } from '../api/export-receipts.ts';
 import { useAccounts } from '../api/list-accounts.ts';
 import { useCollections } from '../api/list-collections.ts';
-import { newExportKey, useExportStarted } from './export-started.tsx';
+import { newExportKey, useExportStarted } from '../../../components/export-started.tsx';
 import { CollectionStateTag } from './collection-state-tag.tsx';
 import { accountName, COLLECTION_STATES, useReasonText } from './labels.ts';
 import { collectionDetailPath } from './links.ts';
@@ -107,7 +107,7 @@ const ReceiptsButton = ({ chosen }: { chosen: string[] }) => {
   const language = useLanguage();
   const { message } = App.useApp();
   const exportReceipts = useExportReceipts();
-  const onStarted = useExportStarted();
+  const onStarted = useExportStarted('collection');
   const onDownload = async () => {
     if (chosen.length === 0) {
       void message.warning({ key: 'receipts', content: t('collections.selectFirst') });
@@ -121,7 +121,10 @@ const ReceiptsButton = ({ chosen }: { chosen: string[] }) => {
       return;
     }
     try {
-      await exportReceipts.mutateAsync({ collectionIds: chosen, idempotencyKey: newExportKey() });
+      await exportReceipts.mutateAsync({
+        collectionIds: chosen,
+        idempotencyKey: newExportKey('collection'),
+      });
     } catch {
       return; // the request layer has shown why
     }

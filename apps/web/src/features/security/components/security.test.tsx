@@ -53,6 +53,8 @@ const notifications: NotificationSetting[] = [
   { kind: 'cardBinding', inApp: true, email: false },
   { kind: 'fundInflow', inApp: true, email: true },
   { kind: 'fundOutflow', inApp: true, email: true },
+  { kind: 'rateAlert', inApp: true, email: true },
+  { kind: 'exchangeReview', inApp: true, email: true },
 ];
 
 const secureApi = (api: StubAnswers = []): StubAnswers => [
@@ -111,6 +113,22 @@ describe('notification settings', () => {
       expect(inputsTo(noticeApi.updateSetting)).toEqual([
         { kind: 'fundOutflow', inApp: true, email: false },
       ]),
+    );
+  });
+
+  it('lists the exchange’s notices too, each with its own warning in Russian', async () => {
+    const user = userEvent.setup();
+    renderApp('/secure', { language: 'ru-RU', api: secureApi() });
+    const card = await screen.findByTestId('notification-settings', {}, { timeout: 15_000 });
+    await within(card).findByTestId('notify-rateAlert-email', {}, { timeout: 15_000 });
+    expect(card.textContent).toContain('Достижение уровня курса');
+    expect(card.textContent).toContain('Итог проверки обмена');
+    await user.click(within(card).getByTestId('notify-exchangeReview-inApp'));
+    const [dialog] = await screen.findAllByText(
+      'Отключить уведомления «Итог проверки обмена» по каналу «Сообщение в портале»?',
+    );
+    expect(dialog!.closest('.ant-modal-confirm')!.textContent).toContain(
+      'обмен на проверке одобрен или отклонён',
     );
   });
 

@@ -2,11 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { walletApi, type WalletBalance, type ZWalletList } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
+import { WALLET_KEY } from '../../../lib/wallet-key.ts';
 
 export type WalletList = ReturnType<(typeof ZWalletList)['parse']>;
 
-/** Every wallet query starts with this key: a transfer or a new wallet refreshes them all. */
-export const WALLET_KEY = ['wallet'] as const;
+/** Every wallet query starts with WALLET_KEY: a transfer, an exchange, a new wallet refresh them. */
+export { WALLET_KEY };
 export const WALLETS_KEY = [...WALLET_KEY, 'list'] as const;
 
 export const listWallets = (): Promise<WalletBalance[]> =>

@@ -49,7 +49,7 @@ import { useFundDetails } from '../api/list-fund-details.ts';
 import { useDailySummary } from '../api/get-daily-summary.ts';
 import { useWallets } from '../api/list-wallets.ts';
 import { useExportFundDetails } from '../api/export-fund-details.ts';
-import { newExportKey, useExportStarted } from './export-started.tsx';
+import { newExportKey, useExportStarted } from '../../../components/export-started.tsx';
 import { MovementType } from '../../../components/movement-type.tsx';
 import {
   addDays,
@@ -99,12 +99,12 @@ type ExportType = (typeof EXPORT_TYPES)[number];
 const ExportButton = ({ filters }: { filters: FundDetailFilters }) => {
   const { t } = useTranslation('wallet');
   const exportDetails = useExportFundDetails();
-  const onStarted = useExportStarted();
+  const onStarted = useExportStarted('wallet');
   const onExport = async (fileType: ExportType) => {
     try {
       await exportDetails.mutateAsync({
         request: { fileType, filter: fundDetailsFilterOf(filters) },
-        idempotencyKey: newExportKey(),
+        idempotencyKey: newExportKey('wallet'),
       });
     } catch {
       return; // the request layer has shown why

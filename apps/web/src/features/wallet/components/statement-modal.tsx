@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, utcToday } from '../../../components/daily-fund-chart.tsx';
 import { useExportStatement } from '../api/export-statement.ts';
-import { newExportKey, useExportStarted } from './export-started.tsx';
+import { newExportKey, useExportStarted } from '../../../components/export-started.tsx';
 
 export type StatementRange = [Dayjs | null, Dayjs | null] | null | undefined;
 
@@ -52,9 +52,9 @@ export const StatementModal = ({
   const { t } = useTranslation('wallet');
   const [form] = Form.useForm<Values>();
   const exportStatement = useExportStatement();
-  const onStarted = useExportStarted();
+  const onStarted = useExportStarted('wallet');
   // One key for this statement: a retry after a network failure is the same action.
-  const [idempotencyKey, setIdempotencyKey] = useState(newExportKey);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => newExportKey('wallet'));
   const [initial] = useState<Values>(() => {
     const { dateFrom, dateTo } = lastMonth();
     return { range: [dayjs(dateFrom), dayjs(dateTo)] };
@@ -77,7 +77,7 @@ export const StatementModal = ({
     } catch (error) {
       // An answer (not a lost connection) ends the action: what is sent next is a new one.
       if (isApiError(error) && error.fromEnvelope) {
-        setIdempotencyKey(newExportKey());
+        setIdempotencyKey(newExportKey('wallet'));
       }
       return;
     }

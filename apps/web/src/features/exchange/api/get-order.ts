@@ -1,0 +1,22 @@
+// exchange/detail.json: one exchange order of the merchant (another merchant's is NOT_FOUND).
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { exchangeApi, type ExchangeOrder } from '@tradebridge/contracts';
+import { api } from '../../../lib/api.ts';
+import { ORDER_KEY } from './keys.ts';
+
+export type { ExchangeOrder };
+
+export const orderKey = (orderNo: string | null) => [...ORDER_KEY, orderNo] as const;
+
+export const getOrder = (orderNo: string): Promise<ExchangeOrder> =>
+  api.call(exchangeApi.detail, { orderNo }, { silent: true });
+
+/** `orderNo` null: nothing to ask (the address names no order). */
+export const orderQueryOptions = (orderNo: string | null) =>
+  queryOptions({
+    queryKey: orderKey(orderNo),
+    queryFn: orderNo ? () => getOrder(orderNo) : skipToken,
+    staleTime: 0,
+  });
+
+export const useOrder = (orderNo: string | null) => useQuery(orderQueryOptions(orderNo));

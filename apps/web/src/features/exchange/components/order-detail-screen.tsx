@@ -1,0 +1,243 @@
+// /exchangeOrder/detail?orderNo= (spec detailOrder): one exchange — what was sold and bought, the
+// rate both ways and the mid-market rate, the fee and spread, the rate lock, who placed it and when,
+// its state (a rejection's reason in full) and its story; loading, not found and failed states.
+import { ArrowLeftOutlined, ArrowRightOutlined, ClockCircleOutlined } from '@ant-design/icons';
+import { ExchangeState, type ExchangeOrder } from '@tradebridge/contracts';
+import { formatDateTime, formatMoney, orEmpty } from '@tradebridge/ui';
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { DetailStates } from '../../../components/detail-states.tsx';
+import { useOrder } from '../api/get-order.ts';
+import { inverseOf, LOCK_NAMES } from './labels.ts';
+import { OrderStateTag } from './order-state-tag.tsx';
+import { timelineOf, type OrderStep } from './order-timeline.ts';
+import { BothWays } from './rate-card.tsx';
+
+const STEP_COLORS: Record<OrderStep['key'], string> = {
+  placed: 'blue',
+  review: 'blue',
+  booked: 'green',
+  approved: 'green',
+  rejected: 'red',
+};
+
+const OrderTimeline = ({ order }: { order: ExchangeOrder }) => {
+  const { t } = useTranslation('exchange');
+  return (
+    <Timeline
+      data-testid="order-timeline"
+      items={timelineOf(order).map((step) => ({
+        key: step.key,
+        color: STEP_COLORS[step.key],
+        ...(step.pending ? { icon: <ClockCircleOutlined /> } : {}),
+        content: (
+          <Flex vertical gap={2} data-testid="order-step" data-step={step.key}>
+            <Typography.Text strong>
+              {t(`timeline.${step.key}${step.pending ? 'Waiting' : ''}`)}
+            </Typography.Text>
+            {step.at ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {step.key === 'placed' && order.createdBy
+                  ? t('timeline.byAt', { actor: order.createdBy, time: formatDateTime(step.at) })
+                  : formatDateTime(step.at)}
+              </Typography.Text>
+            ) : null}
+            {step.pending ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('review.notice')}
+              </Typography.Text>
+            ) : null}
+            {step.reason ? (
+              <Typography.Text style={{ fontSize: 13 }} data-testid="order-step-reason">
+                {t('detail.reason', { reason: step.reason })}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        ),
+      }))}
+    />
+  );
+};
+
+const OrderBody = ({ order }: { order: ExchangeOrder }) => {
+  const { t } = useTranslation('exchange');
+  const rejected = order.state === ExchangeState.ReviewRejected;
+  return (
+    <Flex vertical gap={16}>
+      {rejected ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('detail.rejected')}
+          description={
+            <Flex vertical gap={4}>
+              {order.reason ? (
+                <span data-testid="order-reason">
+                  {t('detail.reason', { reason: order.reason })}
+                </span>
+              ) : null}
+              <span>{t('detail.rejectedHint')}</span>
+            </Flex>
+          }
+          data-testid="order-rejected"
+        />
+      ) : null}
+      {order.state === ExchangeState.PendingReview ? (
+        <Alert type="info" showIcon title={t('review.notice')} data-testid="order-pending" />
+      ) : null}
+      <Flex gap={24} wrap align="center">
+        <div>
+          <Typography.Text type="secondary">{t('fields.sell')}</Typography.Text>
+          <div style={{ fontSize: 22, fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {formatMoney(order.sellAmount, order.sellCurrency, { fixed: true })}
+          </div>
+        </div>
+        <ArrowRightOutlined style={{ fontSize: 18, opacity: 0.45 }} />
+        <div>
+          <Typography.Text type="secondary">{t('fields.buy')}</Typography.Text>
+          <div
+            style={{ fontSize: 22, fontWeight: 600, overflowWrap: 'anywhere' }}
+            data-testid="order-buy-amount"
+          >
+            {formatMoney(order.buyAmount, order.buyCurrency, { fixed: true })}
+          </div>
+        </div>
+        <OrderStateTag order={{ state: order.state, reason: null }} />
+      </Flex>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xxl={16}>
+          <Descriptions
+            size="small"
+            bordered
+            column={{ xs: 1, lg: 2 }}
+            data-testid="order-summary"
+            items={[
+              {
+                key: 'orderNo',
+                label: t('fields.orderNo'),
+                children: <Typography.Text copyable>{order.orderNo}</Typography.Text>,
+              },
+              {
+                key: 'state',
+                label: t('fields.state'),
+                children: <OrderStateTag order={order} />,
+              },
+              {
+                key: 'sell',
+                label: t('fields.sell'),
+                children: formatMoney(order.sellAmount, order.sellCurrency, { fixed: true }),
+              },
+              {
+                key: 'buy',
+                label: t('fields.buy'),
+                children: formatMoney(order.buyAmount, order.buyCurrency, { fixed: true }),
+              },
+              {
+                key: 'rate',
+                label: t('fields.rate'),
+                children: (
+                  <BothWays
+                    pair={order}
+                    rate={order.rate}
+                    inverse={order.inverseRate}
+                    testId="order-rate"
+                  />
+                ),
+              },
+              {
+                key: 'mid',
+                label: t('rate.mid'),
+                children: (
+                  <BothWays
+                    pair={order}
+                    rate={order.midRate}
+                    inverse={inverseOf(order.midRate)}
+                    testId="order-mid"
+                  />
+                ),
+              },
+              {
+                key: 'fee',
+                label: t('fields.fee'),
+                children: (
+                  <span data-testid="order-fee">
+                    {formatMoney(order.fee, order.sellCurrency, { fixed: true })}
+                  </span>
+                ),
+              },
+              {
+                key: 'spread',
+                label: t('rate.spread'),
+                children: t('bp', { bp: order.spreadBp }),
+              },
+              {
+                key: 'lock',
+                label: t('lock.label'),
+                children: t(`lock.${LOCK_NAMES[order.lockSeconds]}`),
+              },
+              {
+                key: 'createdBy',
+                label: t('fields.createdBy'),
+                children: orEmpty(order.createdBy),
+              },
+              {
+                key: 'createdAt',
+                label: t('fields.createdAt'),
+                children: formatDateTime(order.createdAt),
+              },
+              {
+                key: 'decidedAt',
+                label:
+                  order.state === ExchangeState.ReviewRejected
+                    ? t('fields.rejectedAt')
+                    : t('fields.bookedAt'),
+                children: formatDateTime(order.decidedAt),
+              },
+            ]}
+          />
+        </Col>
+        <Col xs={24} xxl={8}>
+          <Card size="small" title={t('detail.history')} style={{ height: '100%' }}>
+            <OrderTimeline order={order} />
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
+};
+
+export const OrderDetailScreen = () => {
+  const { t } = useTranslation('exchange');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const orderNo = searchParams.get('orderNo');
+  const order = useOrder(orderNo);
+  return (
+    <Card
+      title={order.data ? t('detail.titleOf', { orderNo: order.data.orderNo }) : t('detail.title')}
+      data-testid="exchange-order-detail"
+      extra={
+        <Button
+          type="link"
+          icon={<ArrowLeftOutlined />}
+          onClick={() => void navigate(paths.exchangeOrder)}
+          data-testid="order-back"
+        >
+          {t('detail.back')}
+        </Button>
+      }
+    >
+      <DetailStates
+        id={orderNo}
+        query={order}
+        testId="order"
+        notFoundTitle={t('detail.notFound')}
+        failedTitle={t('detail.loadFailed')}
+      >
+        {(data) => <OrderBody order={data} />}
+      </DetailStates>
+    </Card>
+  );
+};

@@ -1,0 +1,165 @@
+// What the exchange's screen tests answer: a rate, its history, quotes, orders and alerts shaped as
+// the server gives them (typed by contracts), and the common answers of the exchange screen.
+import {
+  DEFAULT_TRADING_WINDOW,
+  ExchangeState,
+  exchangeApi,
+  securityApi,
+  type ExchangeOrder,
+  type ExchangeQuote,
+  type IndicativeRate,
+  type RateAlert,
+  type RateHistory,
+} from '@tradebridge/contracts';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { inputOf, type User } from '../../../test/form.ts';
+
+export const QUOTE_ID = '6f1c3a52-8d4e-4b7a-9c1e-2f3a4b5c6d7e';
+
+export const rateOf = (overrides: Partial<IndicativeRate> = {}): IndicativeRate => ({
+  sellCurrency: 'USD',
+  buyCurrency: 'EUR',
+  midRate: '0.9229000000',
+  rate: '0.9201313000',
+  inverseRate: '1.0868012345',
+  spreadBp: 30,
+  locks: [
+    { seconds: 60, extraBp: 0 },
+    { seconds: 900, extraBp: 10 },
+    { seconds: 3600, extraBp: 25 },
+  ],
+  review: false,
+  asOf: '2026-11-25T02:00:00.000Z',
+  provider: 'offline',
+  open: true,
+  nextOpenAt: null,
+  window: DEFAULT_TRADING_WINDOW,
+  minSell: '0.01',
+  available: '125000.00',
+  ...overrides,
+});
+
+export const historyOf = (
+  sellCurrency: IndicativeRate['sellCurrency'] = 'USD',
+  buyCurrency: IndicativeRate['buyCurrency'] = 'EUR',
+  rates: string[] = Array.from(
+    { length: 30 },
+    (_, i) => `0.9${String(150 + ((i * 7) % 13) * 10).padStart(3, '0')}000000`,
+  ),
+): RateHistory => ({
+  sellCurrency,
+  buyCurrency,
+  provider: 'offline',
+  points: rates.map((rate, i) => ({
+    date: new Date(Date.UTC(2026, 9, 27 + i)).toISOString().slice(0, 10),
+    rate,
+  })),
+});
+
+/** A quote that holds `seconds` from now on the server's clock (`serverTime`, now by default). */
+export const quoteOf = (
+  overrides: Partial<ExchangeQuote> = {},
+  { seconds = 900, serverTime = new Date() }: { seconds?: number; serverTime?: Date } = {},
+): ExchangeQuote => ({
+  quoteId: QUOTE_ID,
+  sellCurrency: 'USD',
+  buyCurrency: 'EUR',
+  side: 'sell',
+  sellAmount: '1000.00',
+  buyAmount: '916.43',
+  fee: '4.00',
+  midRate: '0.9229000000',
+  rate: '0.9192082000',
+  inverseRate: '1.0878929000',
+  spreadBp: 40,
+  lockSeconds: 900,
+  expiresAt: new Date(serverTime.getTime() + seconds * 1000).toISOString(),
+  serverTime: serverTime.toISOString(),
+  review: false,
+  ...overrides,
+});
+
+export const orderOf = (overrides: Partial<ExchangeOrder> = {}): ExchangeOrder => ({
+  orderNo: 'FX202611250001',
+  state: ExchangeState.Completed,
+  sellCurrency: 'USD',
+  buyCurrency: 'EUR',
+  sellAmount: '1000.00',
+  buyAmount: '916.43',
+  fee: '4.00',
+  midRate: '0.9229000000',
+  rate: '0.9192082000',
+  inverseRate: '1.0878929000',
+  spreadBp: 40,
+  lockSeconds: 900,
+  createdAt: '2026-11-25T02:00:00.000Z',
+  decidedAt: '2026-11-25T02:00:00.000Z',
+  reason: null,
+  createdBy: 'Demo Admin',
+  ...overrides,
+});
+
+export const alertOf = (overrides: Partial<RateAlert> = {}): RateAlert => ({
+  id: '0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5',
+  sellCurrency: 'USD',
+  buyCurrency: 'EUR',
+  direction: 'above',
+  level: '0.9300000000',
+  state: 'active',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  triggeredAt: null,
+  triggeredRate: null,
+  ...overrides,
+});
+
+export const PAYMENT_READY = on(securityApi.paymentRequirements, {
+  result: {
+    payPassword: true,
+    authenticator: false,
+    accountCode: false,
+    checkAccount: 'demo@tradebridge.dev',
+    missing: [],
+    payLockedUntil: null,
+  },
+});
+
+/** The exchange screen's reads: the rate and history of the pair asked, no alerts. */
+export const SCREEN: StubAnswers = [
+  on(exchangeApi.rate, ({ sellCurrency, buyCurrency }) => ({
+    result: rateOf({ sellCurrency, buyCurrency }),
+  })),
+  on(exchangeApi.history, ({ sellCurrency, buyCurrency }) => ({
+    result: historyOf(sellCurrency, buyCurrency),
+  })),
+  on(exchangeApi.alerts, { result: { list: [] } }),
+  PAYMENT_READY,
+];
+
+/**
+ * Chooses the option of a select titled `code`, or `code` and a name after it ("USD US Dollar"),
+ * typed in to find it.
+ */
+export const chooseOption = async (
+  user: User,
+  container: HTMLElement,
+  testId: string,
+  code: string,
+) => {
+  await user.click(inputOf(container, testId));
+  await user.paste(code);
+  const option = await waitFor(() => {
+    const found = [
+      ...document.querySelectorAll(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+      ),
+    ].findLast((el) => {
+      const title = el.getAttribute('title') ?? el.textContent ?? '';
+      return title === code || title.startsWith(`${code} `);
+    });
+    expect(found, `an option ${code}`).toBeTruthy();
+    return found!;
+  });
+  await user.click(option);
+};
