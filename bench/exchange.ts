@@ -37,7 +37,7 @@ import { DEMO, DEMO_PASSWORD } from '@tradebridge/server/demo';
 import { openDatabase } from '@tradebridge/server/db';
 import { postEntries, verifyLedger } from '@tradebridge/server/ledger';
 import { freshPostgres } from './lib.ts';
-import { signIn, startProduct, type Session } from './product.ts';
+import { devInboxCode, signIn, startProduct, succeeded, type Session } from './product.ts';
 
 const MERCHANTS = Number(process.env.BENCH_CALLERS ?? 16);
 /** Users per merchant: phase 2 spends one per confirmation (see the head of the file). */
@@ -204,23 +204,8 @@ export const exchangeBench = async () => {
         timing: response.headers.get('server-timing'),
       };
     };
-    const codeFor = async (email: string, kind: string) => {
-      for (let tries = 0; tries < 50; tries++) {
-        const inbox = (await (
-          await fetch(`${product.baseUrl}/finance-gateway/api/dev/inbox`)
-        ).json()) as Envelope<{
-          messages: { to: string; kind: string; code: string | null }[];
-        }>;
-        const code = inbox.result.messages.find((m) => m.to === email && m.kind === kind)?.code;
-        if (code) return code;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      throw new Error(`no ${kind} code for ${email}`);
-    };
-    const succeed = <T>(what: string, answer: { envelope: Envelope<T> }) => {
-      if (answer.envelope.status !== 1) throw new Error(`${what}: ${answer.envelope.errorCode}`);
-      return answer.envelope.result;
-    };
+    const codeFor = (email: string, kind: string) => devInboxCode(product.baseUrl, email, kind);
+    const succeed = succeeded;
 
     const started = Date.now();
     const accounts = await setUp(fresh.url);

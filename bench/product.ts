@@ -75,7 +75,7 @@ export const startProduct = async (
   };
 };
 
-type Envelope<T> = { status: number; result: T; errorCode?: string };
+export type Envelope<T> = { status: number; result: T; errorCode?: string };
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
@@ -140,4 +140,25 @@ export const sampleRss = (pid: number) => {
       return { peak: Math.max(peak, rss), samples: samples + 1 };
     },
   };
+};
+
+/** The latest one-time code of `kind` sent to `email`, read from the development inbox. */
+export const devInboxCode = async (baseUrl: string, email: string, kind: string) => {
+  for (let tries = 0; tries < 50; tries++) {
+    const inbox = (await (
+      await fetch(`${baseUrl}/finance-gateway/api/dev/inbox`)
+    ).json()) as Envelope<{
+      messages: { to: string; kind: string; code: string | null }[];
+    }>;
+    const code = inbox.result.messages.find((m) => m.to === email && m.kind === kind)?.code;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no ${kind} code for ${email}`);
+};
+
+/** The result of an answer that must have succeeded. */
+export const succeeded = <T>(what: string, answer: { envelope: Envelope<T> }) => {
+  if (answer.envelope.status !== 1) throw new Error(`${what}: ${answer.envelope.errorCode}`);
+  return answer.envelope.result;
 };

@@ -13,7 +13,7 @@ import { DEMO, DEMO_PASSWORD } from '@tradebridge/server/demo';
 import { openDatabase } from '@tradebridge/server/db';
 import { postEntries } from '@tradebridge/server/ledger';
 import { freshPostgres } from './lib.ts';
-import { signIn, startProduct, type Session } from './product.ts';
+import { devInboxCode, signIn, startProduct, succeeded, type Session } from './product.ts';
 
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 16);
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
@@ -123,23 +123,8 @@ export const transferBench = async () => {
         timing: response.headers.get('server-timing'),
       };
     };
-    const codeFor = async (email: string, kind: string) => {
-      for (let tries = 0; tries < 50; tries++) {
-        const inbox = (await (
-          await fetch(`${product.baseUrl}/finance-gateway/api/dev/inbox`)
-        ).json()) as Envelope<{
-          messages: { to: string; kind: string; code: string | null }[];
-        }>;
-        const code = inbox.result.messages.find((m) => m.to === email && m.kind === kind)?.code;
-        if (code) return code;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      throw new Error(`no ${kind} code for ${email}`);
-    };
-    const succeed = <T>(what: string, answer: { envelope: Envelope<T> }) => {
-      if (answer.envelope.status !== 1) throw new Error(`${what}: ${answer.envelope.errorCode}`);
-      return answer.envelope.result;
-    };
+    const codeFor = (email: string, kind: string) => devInboxCode(product.baseUrl, email, kind);
+    const succeed = succeeded;
 
     const started = Date.now();
     const created = await createUsers(fresh.url);
