@@ -36,6 +36,7 @@ const NOT_MENU_ITEMS = new Set([
   'contract',
   'shop',
   'globalAccounts',
+  'exchange',
 ]);
 const ADMIN_SCREENS = (Object.keys(ruMenu) as (keyof typeof ruMenu)[]).filter(
   (name) => !NOT_MENU_ITEMS.has(name),
@@ -49,6 +50,9 @@ const GROUP_OF: Partial<Record<keyof typeof ruMenu, string>> = {
   bankFiles: 'globalAccounts',
   importExceptions: 'globalAccounts',
   screening: 'globalAccounts',
+  fxPosition: 'exchange',
+  exchanges: 'exchange',
+  exchangePricing: 'exchange',
 };
 
 /** Signs an operator who has no authenticator yet into the console, checking the enrolment step. */
