@@ -301,8 +301,6 @@ export type PairPricing = {
   /** Extra bp of each lock period offered (the 1-minute lock always, at 0). */
   locks: { seconds: LockPeriod; extraBp: number }[];
   review: boolean;
-  /** The rule that gave it; null: the agreement's spread. */
-  ruleId: string | null;
 };
 
 /** The rule that applies among those of the merchant and of all (most specific first). */

@@ -97,7 +97,7 @@ export const pricingFor = async (
     locks.push({ seconds: LockPeriod.FifteenMinutes, extraBp: rule.lock15mBp });
   if (rule && rule.lock1hBp !== null)
     locks.push({ seconds: LockPeriod.OneHour, extraBp: rule.lock1hBp });
-  return { spreadBp, locks, review: rule?.review ?? false, ruleId: rule?.id ?? null };
+  return { spreadBp, locks, review: rule?.review ?? false };
 };
 
 const ruleView = (r: RuleWithMerchant): SpreadRule => ({

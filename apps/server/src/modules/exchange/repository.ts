@@ -220,16 +220,12 @@ export const fxAccounts = (db: DbOrTx) =>
 
 export type RuleWithMerchant = RuleRow & { merNo: string | null; merchantName: string | null };
 
-export const listRules = async (db: DbOrTx, merchantId?: string): Promise<RuleWithMerchant[]> => {
+/** Every pricing rule (the cache of pricing.ts picks the one that applies). */
+export const listRules = async (db: DbOrTx): Promise<RuleWithMerchant[]> => {
   const rows = await db
     .select({ rule: exchangeRules, merNo: merchants.merNo, merchantName: merchants.name })
     .from(exchangeRules)
     .leftJoin(merchants, eq(merchants.id, exchangeRules.merchantId))
-    .where(
-      merchantId
-        ? sql`(${exchangeRules.merchantId} IS NULL OR ${exchangeRules.merchantId} = ${merchantId})`
-        : undefined,
-    )
     .orderBy(
       sql`${exchangeRules.merchantId} IS NOT NULL`,
       merchants.merNo,
