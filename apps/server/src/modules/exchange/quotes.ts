@@ -1,6 +1,7 @@
 // Rate inquiry and exchange: the indicative rate of a pair and its last 30 days, quotes (stored,
 // bound to the merchant, amounts, rate and expiry, used once) and their booking through the
 // payment confirmation — at once, or held for review where the pricing rule says so.
+import { setTimeout } from 'node:timers/promises';
 import {
   CapitalAccountType,
   crossRate,
@@ -244,6 +245,26 @@ export const bookExchange = (tx: DbOrTx, order: OrderRow, causedBy: string) =>
 export const settleHeldExchange = (tx: DbOrTx, order: OrderRow, causedBy: string) =>
   settleHold(tx, exchangeReference(order.quoteId), exchangeLegs(order), causedBy, memoOf(order));
 
+/** How long a confirmation refused for a void code waits for another one's booking. */
+const BOOKING_WAIT_MS = 1500;
+
+/**
+ * The order of a quote that another confirmation booked while this one checked its code. The code
+ * was used up by it (already committed), or void: every try of a code counts, so among many
+ * confirmations at once with the same code the sixth and later find it void while the one that
+ * passed may still be booking; those wait for that booking a moment (a code void after five wrong
+ * tries answers that much later).
+ */
+const bookedMeanwhile = async (deps: Deps, quoteId: string, error: unknown) => {
+  const waitUntil =
+    Date.now() + (error instanceof AppError && error.code === 'CODE_VOID' ? BOOKING_WAIT_MS : 0);
+  for (;;) {
+    const order = await findOrderByQuote(deps.db, quoteId);
+    if (order || Date.now() >= waitUntil) return order;
+    await setTimeout(50);
+  }
+};
+
 /**
  * Books a quote. A quote already booked answers its order (a retry, a second tab, ten clicks at
  * once: one order); an expired one is "trading timeout" (valid while now < expiresAt).
@@ -269,9 +290,9 @@ export const confirmExchange = async (
     credentials: input.credentials,
     ...(client.timeZone ? { timeZone: client.timeZone } : {}),
   }).catch(async (error: unknown) => {
-    // A retry whose one-time code the first attempt used up while this one waited: the quote is
-    // booked, and the retry answers its order like any other.
-    const meanwhile = await findOrderByQuote(deps.db, quote.id);
+    // Another confirmation of this quote got there first: the quote is booked, and this one
+    // answers its order like any other.
+    const meanwhile = await bookedMeanwhile(deps, quote.id, error);
     if (meanwhile) return meanwhile;
     throw error;
   });
