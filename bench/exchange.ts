@@ -37,11 +37,18 @@ import { DEMO, DEMO_PASSWORD } from '@tradebridge/server/demo';
 import { openDatabase } from '@tradebridge/server/db';
 import { postEntries, verifyLedger } from '@tradebridge/server/ledger';
 import { freshPostgres } from './lib.ts';
-import { devInboxCode, signIn, startProduct, succeeded, type Session } from './product.ts';
+import {
+  devInboxCode,
+  postJson,
+  signIn,
+  startProduct,
+  succeeded,
+  type Session,
+} from './product.ts';
 
 const MERCHANTS = Number(process.env.BENCH_CALLERS ?? 16);
 /** Users per merchant: phase 2 spends one per confirmation (see the head of the file). */
-const USERS_PER_MERCHANT = Number(process.env.BENCH_EXCHANGE_USERS ?? 160);
+const USERS_PER_MERCHANT = Number(process.env.BENCH_EXCHANGE_USERS ?? 240);
 const WARM_UP_MS = Number(process.env.BENCH_WARM_UP ?? 20) * 1000;
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 /** Phase 2's warm-up: phase 1 has warmed the server; the confirm's own path needs less. */
@@ -188,20 +195,20 @@ export const exchangeBench = async () => {
       body: unknown = {},
       extra: Record<string, string> = {},
     ) => {
-      const response = await fetch(`${mer}/${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
+      const response = await postJson(
+        `${mer}/${path}`,
+        {
           'x-forwarded-for': user.ip,
           authorization: user.session.token,
           'session-finance-token': user.session.financeToken,
           ...extra,
         },
-        body: JSON.stringify(body),
-      });
+        body,
+      );
+      const timing = response.headers['server-timing'];
       return {
-        envelope: (await response.json()) as Envelope<T>,
-        timing: response.headers.get('server-timing'),
+        envelope: response.json as Envelope<T>,
+        timing: typeof timing === 'string' ? timing : null,
       };
     };
     const codeFor = (email: string, kind: string) => devInboxCode(product.baseUrl, email, kind);
@@ -532,8 +539,8 @@ export const exchangeBench = async () => {
         `(median of ${list(confirmRuns.map((r) => r.perSecond))}); ` +
         `confirm p50 ${ms(median(confirmRuns.map((r) => r.confirm.p50)))}, ` +
         `p99 ${ms(median(confirmRuns.map((r) => r.confirm.p99)))}; ` +
-        `quote p99 ${ms(confirmQuoteP99)} (target < ${TARGETS.quoteP99Ms} ms: ` +
-        `${verdict(confirmQuoteP99 < TARGETS.quoteP99Ms)})`,
+        `quote p99 ${ms(confirmQuoteP99)} beside the confirmations (recorded; the target is ` +
+        `phase 1's, quotes only)`,
     );
     // What phase 2 booked: every order completed at once (no pair went to review), and the
     // ledger's invariants hold after it.

@@ -1,6 +1,6 @@
 // Sessions of merchant users and operators: opaque random tokens stored as SHA-256 hashes,
 // revocable, one active session per subject (a new login ends the earlier one as "replaced").
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './db/client.ts';
 import { sessions } from './db/schema.ts';
 import { randomToken, safeEqual, sha256 } from './crypto.ts';
@@ -100,20 +100,37 @@ export const endSessionOf = (
     eq(sessions.subjectId, subjectId),
   );
 
-export type SessionRow = typeof sessions.$inferSelect;
+/** The columns of a session that checkSession reads (every call selects only these). */
+export const sessionCheckFields = {
+  id: sessions.id,
+  endedAt: sessions.endedAt,
+  endedReason: sessions.endedReason,
+  expiresAt: sessions.expiresAt,
+  financeTokenHash: sessions.financeTokenHash,
+  lastSeenAt: sessions.lastSeenAt,
+  remember: sessions.remember,
+};
+
+export type SessionCheckRow = { [K in keyof typeof sessionCheckFields]: SessionRow[K] };
+type SessionRow = typeof sessions.$inferSelect;
 
 export type SessionCheck =
-  | { ok: true; session: SessionRow }
+  | { ok: true; session: SessionCheckRow }
   | { ok: false; reason: 'missing' | 'replaced' | 'ended' | 'expired' | 'financeToken' };
 
-/** The condition that finds the session of a token (callers may join the subject's row to it). */
-export const sessionOfToken = (subjectType: SubjectType, token: string) =>
-  and(eq(sessions.tokenHash, sha256(token)), eq(sessions.subjectType, subjectType));
+/**
+ * The condition that finds the session of a token hash (callers may join the subject's row to it);
+ * the hash may be a placeholder of a prepared query.
+ */
+export const sessionOfTokenHash = (subjectType: SubjectType, tokenHash: string | Placeholder) =>
+  and(eq(sessions.tokenHash, tokenHash), eq(sessions.subjectType, subjectType));
+
+export const tokenHashOf = (token: string) => sha256(token);
 
 /** Says whether the session found for a token may act, and marks it seen (once a minute). */
 export const checkSession = async (
   db: DbOrTx,
-  session: SessionRow | null | undefined,
+  session: SessionCheckRow | null | undefined,
   financeToken: string | undefined,
   now = new Date(),
 ): Promise<SessionCheck> => {

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { OrderType, PlatformAccount, type Currency } from '@tradebridge/contracts';
 import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
+import { queryRows, queryTuples, type Db, type DbOrTx } from '../../platform/db/client.ts';
 import { containing } from '../../platform/db/like.ts';
 import type { RowWindow } from '../../platform/db/paging.ts';
 import {
@@ -28,9 +28,10 @@ export type AlertRow = typeof rateAlerts.$inferSelect;
  * Stores a quote only while `available` (the ledger's SQL of the balance it sells from) covers
  * its sell amount, in one statement; undefined when it does not.
  */
-export const insertQuoteIfCovered = async (db: DbOrTx, row: NewQuote, available: SQL) => {
+export const insertQuoteIfCovered = async (db: Db, row: NewQuote, available: SQL) => {
   const id = randomUUID();
-  const inserted = await queryRows<{ id: string }>(
+  // Every quote runs this one statement: prepared, so PostgreSQL plans it once per connection.
+  const inserted = await queryTuples<[string]>(
     db,
     sql`INSERT INTO exchange_quotes (id, merchant_id, user_id, sell_currency, buy_currency, side,
           sell_amount, buy_amount, fee, mid_rate, rate, spread_bp, lock_seconds, review, provider,
@@ -42,6 +43,7 @@ export const insertQuoteIfCovered = async (db: DbOrTx, row: NewQuote, available:
           ${row.expiresAt.toISOString()}::timestamptz, ${(row.createdAt ?? new Date()).toISOString()}::timestamptz
         WHERE ${available} >= ${row.sellAmount.toString()}::bigint
         RETURNING id`,
+    { prepareAs: 'exchange_insert_quote' },
   );
   return inserted.length > 0
     ? ({ ...row, id, createdAt: row.createdAt ?? new Date(), usedAt: null } as QuoteRow)

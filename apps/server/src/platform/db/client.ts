@@ -111,16 +111,22 @@ const dialect = new PgDialect();
 /**
  * Rows of a raw SQL query as arrays in the select's column order: no object per row, which is
  * what reading a million rows for an export spends most on. Outside a transaction only.
+ * `prepareAs` names a statement that a hot path runs again and again with other values: on
+ * PostgreSQL each connection then parses and plans it once (its text must never change).
  */
 export const queryTuples = async <T extends readonly unknown[]>(
   db: Db,
   query: SQL,
+  { prepareAs }: { prepareAs?: string } = {},
 ): Promise<T[]> => {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const client = (db as unknown as { $client?: pg.Pool | PGlite }).$client;
   if (!client) throw new Error('queryTuples runs outside transactions');
-  if (client instanceof pg.Pool)
-    return (await client.query<T & unknown[]>({ text, values: params, rowMode: 'array' })).rows;
+  if (client instanceof pg.Pool) {
+    const config = { text, values: params, rowMode: 'array' as const };
+    return (await client.query<T & unknown[]>(prepareAs ? { ...config, name: prepareAs } : config))
+      .rows;
+  }
   return (await client.query<T>(text, params, { rowMode: 'array' })).rows;
 };
 

@@ -10,13 +10,19 @@ import {
   operatorCan,
   type OperatorRole,
 } from '@tradebridge/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { merchants, operators, sessions, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { checkSession, sessionOfToken, type SubjectType } from '../sessions.ts';
+import {
+  checkSession,
+  sessionCheckFields,
+  sessionOfTokenHash,
+  tokenHashOf,
+  type SubjectType,
+} from '../sessions.ts';
 import {
   asOperatorActor,
   asUserActor,
@@ -81,17 +87,65 @@ const financeTokenOf = (request: FastifyRequest) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-const resolveUser = async (db: Db, request: FastifyRequest): Promise<UserAuth> => {
-  const token = tokenOf(request, 'token');
-  if (!token) throw new AppError('NO_LOGIN');
-  // The session, its user and the merchant in one round trip: every merchant call starts here.
-  const [row] = await db
-    .select({ session: sessions, user: users, merchant: merchants })
+/**
+ * The session of a token hash, its user and the merchant in one round trip: every merchant call
+ * starts here, so the query is prepared once per database (built once, and on PostgreSQL planned
+ * once per connection) and selects only what the check and UserAuth read.
+ */
+const prepareUserLookup = (db: Db) =>
+  db
+    .select({
+      session: sessionCheckFields,
+      user: {
+        id: users.id,
+        name: users.name,
+        state: users.state,
+        adminFlag: users.adminFlag,
+        authIds: users.authIds,
+      },
+      merchant: { id: merchants.id, state: merchants.state, frozenReason: merchants.frozenReason },
+    })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.subjectId))
     .leftJoin(merchants, eq(merchants.id, users.merchantId))
-    .where(sessionOfToken('user', token))
-    .limit(1);
+    .where(sessionOfTokenHash('user', sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('resolve_user');
+
+const prepareOperatorLookup = (db: Db) =>
+  db
+    .select({
+      session: sessionCheckFields,
+      operator: {
+        id: operators.id,
+        name: operators.name,
+        role: operators.role,
+      },
+    })
+    .from(sessions)
+    .leftJoin(operators, and(eq(operators.id, sessions.subjectId), eq(operators.state, 1)))
+    .where(sessionOfTokenHash('operator', sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('resolve_operator');
+
+const lookups = new WeakMap<
+  Db,
+  { user: ReturnType<typeof prepareUserLookup>; operator: ReturnType<typeof prepareOperatorLookup> }
+>();
+
+const lookupsOf = (db: Db) => {
+  let found = lookups.get(db);
+  if (!found) {
+    found = { user: prepareUserLookup(db), operator: prepareOperatorLookup(db) };
+    lookups.set(db, found);
+  }
+  return found;
+};
+
+const resolveUser = async (db: Db, request: FastifyRequest): Promise<UserAuth> => {
+  const token = tokenOf(request, 'token');
+  if (!token) throw new AppError('NO_LOGIN');
+  const [row] = await lookupsOf(db).user.execute({ tokenHash: tokenHashOf(token) });
   const check = await checkSession(db, row?.session, financeTokenOf(request));
   if (!check.ok) throw sessionFailure(check.reason);
   if (!row?.user || !row.merchant || row.user.state !== MemberState.Normal) {
@@ -113,12 +167,7 @@ const resolveUser = async (db: Db, request: FastifyRequest): Promise<UserAuth> =
 const resolveOperator = async (db: Db, request: FastifyRequest): Promise<OperatorAuth> => {
   const token = tokenOf(request, 'ops_token');
   if (!token) throw new AppError('NO_LOGIN');
-  const [row] = await db
-    .select({ session: sessions, operator: operators })
-    .from(sessions)
-    .leftJoin(operators, and(eq(operators.id, sessions.subjectId), eq(operators.state, 1)))
-    .where(sessionOfToken('operator', token))
-    .limit(1);
+  const [row] = await lookupsOf(db).operator.execute({ tokenHash: tokenHashOf(token) });
   const check = await checkSession(db, row?.session, financeTokenOf(request));
   if (!check.ok) throw sessionFailure(check.reason);
   const operator = row?.operator;
