@@ -53,6 +53,7 @@ import {
   collectionSchedules,
 } from './modules/collection/index.ts';
 import { shopMerRoutes, shopOpsRoutes } from './modules/shop/index.ts';
+import { payeeMerRoutes, payeeOpsRoutes } from './modules/payee/index.ts';
 import { contractMerRoutes, contractOpsRoutes } from './modules/contract/index.ts';
 import { tradeAuthorities } from './composition/trade-authorities.ts';
 import { documentsMerRoutes, documentsOpsRoutes } from './modules/documents/index.ts';
@@ -210,6 +211,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await mer.register(collectionMerRoutes);
       await mer.register(exchangeMerRoutes);
       await mer.register(shopMerRoutes);
+      await mer.register(payeeMerRoutes);
       await mer.register(contractMerRoutes);
       await mer.register(walletMerRoutes);
       await mer.register(agreementMerRoutes);
@@ -231,6 +233,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await ops.register(collectionOpsRoutes);
       await ops.register(exchangeOpsRoutes);
       await ops.register(shopOpsRoutes);
+      await ops.register(payeeOpsRoutes);
       await ops.register(contractOpsRoutes);
       await ops.register(walletOpsRoutes);
       await ops.register(noticeOpsRoutes);

@@ -15,6 +15,7 @@ import { merchantsApi } from './merchants.ts';
 import { noticeApi } from './notice.ts';
 import type { Operation } from './operation.ts';
 import { operatorsApi } from './operators.ts';
+import { payeeApi } from './payee.ts';
 import { ratesApi } from './rates.ts';
 import { securityApi } from './security.ts';
 import { settingsApi } from './settings.ts';
@@ -36,6 +37,7 @@ export const API_CATALOGUE = {
   merchants: merchantsApi,
   notice: noticeApi,
   operators: operatorsApi,
+  payee: payeeApi,
   rates: ratesApi,
   security: securityApi,
   settings: settingsApi,

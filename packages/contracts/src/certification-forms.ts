@@ -12,6 +12,7 @@ export const OWNER_THRESHOLD_PERCENT = 25n;
 
 /** Han characters and the full-width punctuation typed with them. */
 const CHINESE = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+export const hasChinese = (value: string) => CHINESE.test(value);
 
 /** Text for an English field: refused when it holds a Chinese character or punctuation. */
 export const zEnglishText = (max: number) =>

@@ -13,6 +13,7 @@ export * from './collection.ts';
 export * from './contract.ts';
 export * from './shop.ts';
 export * from './exchange.ts';
+export * from './payee.ts';
 export * from './settings.ts';
 export * from './states.ts';
 export * from './identity.ts';

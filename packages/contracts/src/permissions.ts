@@ -85,6 +85,7 @@ export const OPERATOR_PERMISSIONS = {
   viewExchange: [Admin, Reviewer, Finance],
   reviewExchanges: [Admin, Reviewer],
   manageExchange: [Admin, Finance],
+  reviewPayees: [Admin, Reviewer],
   readAudit: [Admin, Reviewer],
   viewWallets: [Admin, Finance],
   sandboxCredit: [Admin, Finance],

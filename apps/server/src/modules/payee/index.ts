@@ -1,0 +1,2 @@
+// What other modules may use of the payee module: its routes.
+export { payeeMerRoutes, payeeOpsRoutes } from './routes.ts';
