@@ -5,8 +5,8 @@
 // types and the server checks the same; the server also checks an IBAN against its country's
 // registry entry (ibantools). ADR 0022.
 import { z } from 'zod';
-import { IdType, PayeeType, PaymentPurpose } from './constants.ts';
-import { hasChinese, zEnglishText, zPostcode } from './certification-forms.ts';
+import { PayeeType, PaymentPurpose } from './constants.ts';
+import { hasChinese, PERSON_ID_TYPES, zEnglishText, zPostcode } from './certification-forms.ts';
 import type { Currency } from './currencies.ts';
 import { zPage } from './envelope.ts';
 import { ZOk } from './identity.ts';
@@ -254,10 +254,7 @@ const bankShape = {
   /** The holder's address (English outside mainland China). */
   address: zText(200),
   /** A personal payee's identity document (its number is required; pictures optional). */
-  idType: z
-    .literal(Object.values(IdType) as IdType[])
-    .nullable()
-    .default(null),
+  idType: z.literal(PERSON_ID_TYPES).nullable().default(null),
   idNumber: z
     .string()
     .trim()

@@ -105,7 +105,14 @@ export const MENU: readonly MenuEntry[] = [
     path: paths.payment,
     children: [
       { name: 'pay', path: paths.pay },
-      { name: 'payee', path: paths.payee },
+      {
+        name: 'payee',
+        path: paths.payee,
+        screen: () =>
+          import('../features/payee/components/payees-screen.tsx').then((m) => ({
+            Component: m.PayeesScreen,
+          })),
+      },
       { name: 'limit', path: paths.limit },
       { name: 'payOrder', path: paths.payOrder },
     ],

@@ -62,6 +62,11 @@ export const paths = {
   payment: '/payment',
   pay: '/pay',
   payee: '/payee',
+  /** Add a payee (spec addPayee); the same form changes one at `payeeEdit?id=`. */
+  payeeAdd: '/payee/add',
+  payeeEdit: '/payee/edit',
+  /** One payee (spec detailPayee, `?id=`): its details, review and story. */
+  payeeDetail: '/payee/detail',
   limit: '/limit',
   payOrder: '/payOrder',
   /**

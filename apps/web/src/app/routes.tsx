@@ -607,6 +607,26 @@ const shopSignedInRoutes: RouteObject[] = [
   }),
 ];
 
+/** Screens of the payees beyond their menu entry (the entry stays highlighted). */
+const payeeScreen = areaScreen('payee');
+const payeeForm = () => import('../features/payee/components/payee-form-screen.tsx');
+
+const payeeRoutes: RouteObject[] = [
+  payeeScreen(paths.payeeAdd, payeeForm, 'PayeeAddScreen', 'form.addTitle', {
+    permission: 'payee:operate',
+  }),
+  payeeScreen(paths.payeeEdit, payeeForm, 'PayeeEditScreen', 'form.editTitle', {
+    permission: 'payee:operate',
+  }),
+  payeeScreen(
+    paths.payeeDetail,
+    () => import('../features/payee/components/payee-detail-screen.tsx'),
+    'PayeeDetailScreen',
+    'detail.title',
+    { permission: 'payee:view' },
+  ),
+];
+
 /** Screens of the exchange beyond its menu entries (the records' entry stays highlighted). */
 const exchangeRoutes: RouteObject[] = [
   areaScreen('exchange')(
@@ -642,6 +662,7 @@ export const createRoutes = (): RouteObject[] => [
           ...collectionRoutes,
           ...shopRoutes,
           ...exchangeRoutes,
+          ...payeeRoutes,
           ...menuRoutes(),
         ],
       },

@@ -18,6 +18,7 @@ describe('portal locales', () => {
         'layout',
         'menu',
         'notice',
+        'payee',
         'payment-confirm',
         'protocol',
         'secure',

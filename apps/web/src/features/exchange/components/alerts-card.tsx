@@ -43,7 +43,7 @@ import { useAddAlert } from '../api/add-alert.ts';
 import { useDeleteAlert } from '../api/delete-alert.ts';
 import { useRate } from '../api/get-rate.ts';
 import { useAlerts, type RateAlert } from '../api/list-alerts.ts';
-import { CurrencySelect } from './currency-select.tsx';
+import { CurrencySelect } from '../../../components/currency-select.tsx';
 import type { Pair } from './labels.ts';
 
 type Values = {

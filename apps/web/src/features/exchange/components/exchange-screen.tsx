@@ -14,7 +14,7 @@ import { needsCertification } from '../../../lib/certification.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useRate } from '../api/get-rate.ts';
 import { AlertsCard } from './alerts-card.tsx';
-import { CurrencySelect } from './currency-select.tsx';
+import { CurrencySelect } from '../../../components/currency-select.tsx';
 import { ExchangePanel } from './exchange-panel.tsx';
 import { HistoryCard } from './history-card.tsx';
 import type { Pair } from './labels.ts';

@@ -1,0 +1,244 @@
+// /payee/detail?id= (spec detailPayee): a payee's details as they were filled (a card's number as
+// its last four), its review state with the reviewer's reason and what comes next, its story, and
+// the actions the server lists for a user who may operate payees: edit (resubmit a refused one)
+// and delete (confirmed). A payee changed meanwhile is read again, with a word.
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { BankCardState, PayeeAction, PayeeMethod, type PayeeDetail } from '@tradebridge/contracts';
+import { EMPTY_VALUE, formatDateTime, isApiError, regionName, useLanguage } from '@tradebridge/ui';
+import { Alert, App, Button, Card, Descriptions, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { DetailStates } from '../../../components/detail-states.tsx';
+import { EventTimeline } from '../../../components/event-timeline.tsx';
+import { canAccess } from '../../../lib/access.ts';
+import { useConfirmedAction } from '../../../lib/confirmed-action.ts';
+import { useCurrentUser } from '../../../lib/merchant-info.ts';
+import { useDeletePayee } from '../api/delete-payee.ts';
+import { isStalePayee, usePayee } from '../api/get-payee.ts';
+import { payeeEditPath } from './links.ts';
+import { PayeeStateTag } from './payee-state-tag.tsx';
+
+const EVENT_COLORS: Record<string, string> = { resubmitted: 'blue', changed: 'orange' };
+
+/** The fields of the form in the order the form shows them, by method. */
+const BANK_FIELDS = [
+  'accountName',
+  'accountNameEn',
+  'bankName',
+  'branchName',
+  'cnaps',
+  'hkBankCode',
+  'routingNumber',
+  'bsb',
+  'swift',
+  'iban',
+  'accountNumber',
+  'province',
+  'city',
+  'district',
+  'address',
+  'postalCode',
+  'idType',
+  'idNumber',
+  'licenceNumber',
+  'purpose',
+  'remarks',
+] as const;
+const CARD_FIELDS = [
+  'lastName',
+  'firstName',
+  'cardholderName',
+  'cardholderCity',
+  'cardNumber',
+  'bankProvince',
+  'bankCity',
+  'bankAddress',
+  'purpose',
+  'remarks',
+] as const;
+
+const Details = ({ payee }: { payee: PayeeDetail }) => {
+  const { t } = useTranslation('payee');
+  const language = useLanguage();
+  const valueOf = (field: string) => {
+    const value = payee.form[field];
+    if (value === null || value === undefined || value === '') return null;
+    if (field === 'idType') return t(`idType.${value}`);
+    if (field === 'purpose') return t(`purpose.${value}`);
+    return String(value);
+  };
+  const fields = payee.method === PayeeMethod.Card ? CARD_FIELDS : BANK_FIELDS;
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, md: 2 }}
+      data-testid="payee-fields"
+      items={[
+        { key: 'usage', label: t('field.usage'), children: t(`usage.${payee.usage}`) },
+        { key: 'method', label: t('field.method'), children: t(`method.${payee.method}`) },
+        {
+          key: 'country',
+          label: t('field.country'),
+          children: payee.country ? regionName(payee.country, language) : EMPTY_VALUE,
+        },
+        { key: 'currency', label: t('field.currency'), children: payee.currency },
+        {
+          key: 'relationship',
+          label: t('field.relationship'),
+          children: t(`relationship.${payee.relationship}`),
+        },
+        ...(payee.method === PayeeMethod.Bank
+          ? [
+              {
+                key: 'type',
+                label: t('field.type'),
+                children: t(`type.${String(payee.form.type)}`),
+              },
+            ]
+          : []),
+        ...fields
+          .map((field) => ({ field, value: valueOf(field) }))
+          .filter(({ value }) => value !== null)
+          .map(({ field, value }) => ({
+            key: field,
+            label: t(`field.${field}`),
+            children: <span data-testid={`payee-field-${field}`}>{value}</span>,
+          })),
+        {
+          key: 'createdAt',
+          label: t('detail.createdAt'),
+          children: formatDateTime(payee.createdAt),
+        },
+        {
+          key: 'updatedAt',
+          label: t('detail.updatedAt'),
+          children: formatDateTime(payee.updatedAt),
+        },
+      ]}
+    />
+  );
+};
+
+/** What the state means for the merchant: waiting, usable, or to correct. */
+const StateNotice = ({ payee }: { payee: PayeeDetail }) => {
+  const { t } = useTranslation('payee');
+  if (payee.state === BankCardState.Rejected)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('detail.refused')}
+        description={payee.reason ?? EMPTY_VALUE}
+        data-testid="payee-refusal"
+      />
+    );
+  return (
+    <Alert
+      type={payee.state === BankCardState.Normal ? 'success' : 'info'}
+      showIcon
+      title={t(`detail.stateHint.${payee.state}`)}
+      data-testid="payee-state-hint"
+    />
+  );
+};
+
+const ActionBar = ({ payee }: { payee: PayeeDetail }) => {
+  const { t } = useTranslation('payee');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const remove = useDeletePayee();
+  const confirm = useConfirmedAction();
+  const onFailure = (error: unknown) => {
+    if (isStalePayee(error))
+      void message.warning({ key: 'payee-changed', content: t('detail.changed') });
+    else void message.error(isApiError(error) ? error.message : String(error));
+  };
+  return (
+    <Flex gap={8} wrap data-testid="payee-actions">
+      {payee.actions.includes(PayeeAction.Edit) ? (
+        <Button
+          icon={<EditOutlined />}
+          onClick={() => void navigate(payeeEditPath(payee.id))}
+          data-testid="payee-edit"
+        >
+          {payee.state === BankCardState.Rejected ? t('detail.resubmit') : t('detail.edit')}
+        </Button>
+      ) : null}
+      {payee.actions.includes(PayeeAction.Delete) ? (
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          data-testid="payee-delete"
+          onClick={() =>
+            confirm({
+              title: t('detail.deleteTitle', { name: payee.name }),
+              content: t('detail.deleteHint'),
+              okText: t('detail.delete'),
+              cancelText: t('cancel'),
+              okTestId: 'payee-delete-confirm',
+              run: async () => {
+                await remove.mutateAsync({ payeeId: payee.id, version: payee.version });
+                void navigate(paths.payee);
+              },
+              onFailure,
+              done: t('detail.deleted'),
+            })
+          }
+        >
+          {t('detail.delete')}
+        </Button>
+      ) : null}
+    </Flex>
+  );
+};
+
+export const PayeeDetailScreen = () => {
+  const { t } = useTranslation('payee');
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const canOperate = canAccess(user, { permission: 'payee:operate' });
+  const [searchParams] = useSearchParams();
+  const payeeId = searchParams.get('id');
+  const payee = usePayee(payeeId);
+  return (
+    <Card
+      title={payee.data ? payee.data.name : t('detail.title')}
+      data-testid="payee-detail-screen"
+      extra={
+        <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => void navigate(paths.payee)}>
+          {t('backToPayees')}
+        </Button>
+      }
+    >
+      <DetailStates
+        id={payeeId}
+        query={payee}
+        testId="payee"
+        notFoundTitle={t('detail.notFound')}
+        failedTitle={t('detail.loadFailed')}
+      >
+        {(data) => (
+          <Flex vertical gap={16}>
+            <Flex gap={12} align="center" wrap>
+              <PayeeStateTag payee={data} />
+              <span data-testid="payee-account">{data.accountTail}</span>
+            </Flex>
+            <StateNotice payee={data} />
+            {canOperate && data.actions.length > 0 ? <ActionBar payee={data} /> : null}
+            <Details payee={data} />
+            <Card size="small" title={t('detail.history')}>
+              <EventTimeline
+                testId="payee"
+                history={data.history}
+                eventText={(action) => t(`event.${action}`, { defaultValue: action })}
+                colors={EVENT_COLORS}
+              />
+            </Card>
+          </Flex>
+        )}
+      </DetailStates>
+    </Card>
+  );
+};
