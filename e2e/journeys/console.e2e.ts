@@ -2,14 +2,18 @@
 // sees the console in Chinese and Russian, assigns an account manager to a merchant (and the
 // merchant sees the change through the merchant API), creates a reviewer who enrols and sees only
 // what the role allows; an unknown console path shows the not-found page; the admin, who chose
-// Russian, logs in again from a new browser and the console opens in Russian.
+// Russian, logs in again from a new browser and the console opens in Russian. The merchant adds
+// payees through the merchant API; the admin reviews them in Chinese and in Russian.
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import ruAuth from '../../apps/console/src/locales/ru-RU/auth.json' with { type: 'json' };
 import ruCommon from '../../apps/console/src/locales/ru-RU/common.json' with { type: 'json' };
 import ruMenu from '../../apps/console/src/locales/ru-RU/menu.json' with { type: 'json' };
+import ruPayee from '../../apps/console/src/locales/ru-RU/payee.json' with { type: 'json' };
 import zhAuth from '../../apps/console/src/locales/zh-CN/auth.json' with { type: 'json' };
 import zhMenu from '../../apps/console/src/locales/zh-CN/menu.json' with { type: 'json' };
+import zhPayee from '../../apps/console/src/locales/zh-CN/payee.json' with { type: 'json' };
 import { DESKTOP, expectFits, LAPTOP, PHONE, screenshot, useBrowser } from '../support/browser.ts';
 import { merchantApi } from '../support/merchant-api.ts';
 import { chooseOption } from '../support/select.ts';
@@ -35,6 +39,7 @@ const NOT_MENU_ITEMS = new Set([
   'collection',
   'contract',
   'shop',
+  'payee',
   'globalAccounts',
   'exchange',
 ]);
@@ -47,6 +52,7 @@ const GROUP_OF: Partial<Record<keyof typeof ruMenu, string>> = {
   collections: 'globalAccounts',
   contracts: 'globalAccounts',
   shops: 'globalAccounts',
+  payees: 'globalAccounts',
   bankFiles: 'globalAccounts',
   importExceptions: 'globalAccounts',
   screening: 'globalAccounts',
@@ -54,6 +60,73 @@ const GROUP_OF: Partial<Record<keyof typeof ruMenu, string>> = {
   exchanges: 'exchange',
   exchangePricing: 'exchange',
 };
+
+/** The demo merchant's payees, added through the merchant API: two bank accounts and a card. */
+const PAYEES = {
+  supplier: {
+    method: 'bank',
+    usage: 'transfer',
+    type: 'c',
+    relationship: 'supplier',
+    country: 'US',
+    currency: 'USD',
+    accountName: 'Evergreen Components Inc',
+    accountNumber: '000123456789',
+    routingNumber: '021000021',
+    bankName: 'JPMorgan Chase Bank',
+    postalCode: '10017',
+    address: '383 Madison Avenue, New York, NY',
+    purpose: 'products',
+    remarks: 'INVOICE 2026-118',
+  },
+  withdraw: {
+    method: 'bank',
+    usage: 'withdraw',
+    type: 'c',
+    relationship: 'self',
+    country: 'CN',
+    currency: 'CNY',
+    accountName: DEMO.name,
+    bankName: '中国工商银行',
+    branchName: '深圳科技园支行',
+    cnaps: '102584000002',
+    accountNumber: '4000 0212 0910 0123 456',
+    province: '广东省',
+    city: '深圳市',
+    district: '南山区',
+    address: '深圳市南山区科技园南区 8 栋',
+    postalCode: '518057',
+    purpose: 'products',
+  },
+  card: {
+    method: 'card',
+    usage: 'transfer',
+    relationship: 'serviceProvider',
+    currency: 'HKD',
+    lastName: 'Chan',
+    firstName: 'Tai Man',
+    cardholderName: 'CHAN TAI MAN',
+    cardholderCity: 'Hong Kong',
+    cardNumber: '4111 1111 1111 1111',
+    bankProvince: 'Hong Kong',
+    bankCity: 'Hong Kong',
+    bankAddress: '1 Queens Road Central',
+    purpose: 'logistics',
+  },
+} as const;
+const payeeIds: Partial<Record<keyof typeof PAYEES, string>> = {};
+
+/** Opens the payees screen from the menu (its group unfolded when folded). */
+const openPayees = async (page: Page) => {
+  const item = page.getByTestId('menu-item-payees');
+  await page.getByTestId('menu-group-globalAccounts').waitFor();
+  if (!(await item.isVisible())) await page.getByTestId('menu-group-globalAccounts').click();
+  await item.click();
+  await page.getByTestId('payees-screen').waitFor();
+};
+
+const payeeRows = (page: Page) =>
+  page.getByTestId('payees-table').locator('tbody tr.ant-table-row');
 
 /** Signs an operator who has no authenticator yet into the console, checking the enrolment step. */
 const signInAndEnrol = (
@@ -203,6 +276,45 @@ describe('operator console', () => {
     expect(info.accountManager?.name).toBe('Olga Ivanova');
   });
 
+  it('the merchant adds payees; the admin approves its withdrawal account and refuses a supplier in Chinese', async () => {
+    const merchant = await merchantApi(browser.baseUrl, DEMO.email);
+    for (const key of ['supplier', 'withdraw', 'card'] as const) {
+      const payee = await merchant.post<{ id: string }>('payee/add.json', PAYEES[key], {
+        idempotencyKey: randomUUID(),
+      });
+      payeeIds[key] = payee.id;
+    }
+    await openPayees(page);
+    expect(await page.getByTestId('menu-item-payees').textContent()).toBe(zhMenu.payees);
+    await expect.poll(() => payeeRows(page).count()).toBe(3);
+    await expectFits(page, 'console-payees-zh-CN');
+    await screenshot(page, 'console-payees-zh-CN');
+
+    await page.getByTestId(`payee-open-${payeeIds.withdraw}`).click();
+    await page.getByTestId('payee-screen').waitFor();
+    // The holder of the withdrawal account is the merchant.
+    expect(await page.getByTestId('payee-holder-check').textContent()).toBe(
+      zhPayee.detail.holderMatches.replace('{{merchant}}', DEMO.name),
+    );
+    expect(await page.getByTestId('payee-form-cnaps').textContent()).toBe('102584000002');
+    await expectFits(page, 'console-payee-zh-CN');
+    await screenshot(page, 'console-payee-zh-CN');
+    await page.getByTestId('payee-approve').click();
+    await page.getByTestId('approve-confirm').click();
+    await expect.poll(() => page.getByTestId('payee-state').textContent()).toBe(zhPayee.state['2']);
+
+    await page.getByTestId('back-to-payees').click();
+    await page.getByTestId(`payee-open-${payeeIds.supplier}`).click();
+    await page.getByTestId('payee-reject').click();
+    await page.getByTestId('reject-reason').fill('户名与发票上的名称不一致');
+    await screenshot(page, 'console-payee-refuse-zh-CN', { view: true });
+    await page.getByTestId('reject-confirm').click();
+    await expect
+      .poll(() => page.getByTestId('payee-decision').textContent())
+      .toContain('户名与发票上的名称不一致');
+    expect(await page.getByTestId('payee-state').textContent()).toBe(zhPayee.state['3']);
+  });
+
   it('creates a reviewer and shows the operators and the audit log', async () => {
     await page.getByTestId('menu-item-operators').click();
     await page.getByTestId('operators-screen').waitFor();
@@ -251,6 +363,27 @@ describe('operator console', () => {
     await screenshot(page, 'console-freeze-ru-RU');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('freeze-reason').count()).toBe(0);
+  });
+
+  it('shows the payees in Russian, the review queue first, and approves the card', async () => {
+    await openPayees(page);
+    expect(await page.getByTestId('menu-item-payees').textContent()).toBe(ruMenu.payees);
+    // The review queue holds the card alone now; all payees put it first.
+    await expect.poll(() => payeeRows(page).count()).toBe(1);
+    await page.getByTestId('payees-tab-all').click();
+    await expect.poll(() => payeeRows(page).count()).toBe(3);
+    expect(await payeeRows(page).first().textContent()).toContain(ruPayee.state['1']);
+    await expectFits(page, 'console-payees-ru-RU');
+    await screenshot(page, 'console-payees-ru-RU');
+
+    await page.getByTestId(`payee-open-${payeeIds.card}`).click();
+    await page.getByTestId('payee-screen').waitFor();
+    expect(await page.getByTestId('payee-form-cardNumber').textContent()).toBe('•••• 1111');
+    await expectFits(page, 'console-payee-ru-RU');
+    await screenshot(page, 'console-payee-ru-RU');
+    await page.getByTestId('payee-approve').click();
+    await page.getByTestId('approve-confirm').click();
+    await expect.poll(() => page.getByTestId('payee-state').textContent()).toBe(ruPayee.state['2']);
   });
 
   it('a new reviewer enrols in Russian and sees only what the role allows', async () => {

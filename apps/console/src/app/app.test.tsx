@@ -139,6 +139,7 @@ describe('side menu', () => {
         'collections',
         'contracts',
         'shops',
+        'payees',
         'bankFiles',
         'importExceptions',
         'screening',
@@ -146,7 +147,7 @@ describe('side menu', () => {
     ],
     [
       OperatorRole.Reviewer,
-      ['collectionAccounts', 'collections', 'contracts', 'shops', 'screening'],
+      ['collectionAccounts', 'collections', 'contracts', 'shops', 'payees', 'screening'],
     ],
     [
       OperatorRole.Finance,

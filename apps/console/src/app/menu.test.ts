@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { entryOf, homePathFor, MENU, menuFor } from './menu.ts';
 
 describe('console menu', () => {
-  it('has merchants, document renewals, certification, the global accounts (with trade contracts and shops), exchange, the ledger check, reference rates, announcements, operators, the audit log and background jobs, in that order', () => {
+  it('has merchants, document renewals, certification, the global accounts (with trade contracts, shops and payees), exchange, the ledger check, reference rates, announcements, operators, the audit log and background jobs, in that order', () => {
     expect(MENU.map((entry) => entry.path)).toEqual([
       '/merchants',
       '/renewals',
@@ -12,6 +12,7 @@ describe('console menu', () => {
       '/collection/collections',
       '/contracts',
       '/shops',
+      '/payees',
       '/collection/bank-files',
       '/collection/exceptions',
       '/collection/screening',
@@ -40,6 +41,7 @@ describe('console menu', () => {
         'collections',
         'contracts',
         'shops',
+        'payees',
         'bankFiles',
         'importExceptions',
         'screening',
@@ -61,6 +63,7 @@ describe('console menu', () => {
         'collections',
         'contracts',
         'shops',
+        'payees',
         'screening',
         'fxPosition',
         'exchanges',
@@ -89,12 +92,13 @@ describe('console menu', () => {
     });
   });
 
-  it('folds the global accounts, trade contracts and shops under one heading', () => {
+  it('folds the global accounts, trade contracts, shops and payees under one heading', () => {
     expect(MENU.filter((entry) => entry.group === 'globalAccounts').map((e) => e.name)).toEqual([
       'collectionAccounts',
       'collections',
       'contracts',
       'shops',
+      'payees',
       'bankFiles',
       'importExceptions',
       'screening',
@@ -128,6 +132,7 @@ describe('console menu', () => {
     );
     expect(entryOf('/contracts/00000000-0000-4000-8000-000000000001')?.name).toBe('contracts');
     expect(entryOf('/shops/00000000-0000-4000-8000-000000000001')?.name).toBe('shops');
+    expect(entryOf('/payees/00000000-0000-4000-8000-000000000001')?.name).toBe('payees');
     expect(entryOf('/exchange/orders')?.name).toBe('exchanges');
   });
 });

@@ -6,6 +6,7 @@ import {
   AlertOutlined,
   AuditOutlined,
   BankOutlined,
+  ContactsOutlined,
   FileProtectOutlined,
   FileSyncOutlined,
   FilterOutlined,
@@ -83,8 +84,8 @@ export const MENU: readonly MenuEntry[] = [
       })),
   },
   {
-    // Global accounts: account applications, collections, trade contracts, shops, bank files,
-    // import exceptions and the screening settings. Finance imports bank files; admin and
+    // Global accounts: account applications, collections, trade contracts, shops, payees, bank
+    // files, import exceptions and the screening settings. Finance imports bank files; admin and
     // reviewers decide.
     name: 'collectionAccounts',
     group: 'globalAccounts',
@@ -129,6 +130,19 @@ export const MENU: readonly MenuEntry[] = [
     screen: () =>
       import('../features/shop/components/shops-screen.tsx').then((m) => ({
         Component: m.ShopsScreen,
+      })),
+  },
+  {
+    // Payees: the bank accounts and Visa cards merchants pay and withdraw to, reviewed as shops
+    // are before money may go to them.
+    name: 'payees',
+    group: 'globalAccounts',
+    path: paths.payees,
+    icon: ContactsOutlined,
+    roles: ACCESS.reviewPayees,
+    screen: () =>
+      import('../features/payee/components/payees-screen.tsx').then((m) => ({
+        Component: m.PayeesScreen,
       })),
   },
   {

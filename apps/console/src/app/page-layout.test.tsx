@@ -14,6 +14,7 @@ import {
   noticeApi,
   OperatorRole,
   operatorsApi,
+  payeeApi,
   ratesApi,
   shopApi,
   type ReferenceRates,
@@ -38,6 +39,7 @@ const api = [
   on(collectionApi.listExceptions, emptyPage),
   on(contractApi.opsList, emptyPage),
   on(shopApi.opsList, emptyPage),
+  on(payeeApi.opsList, emptyPage),
   on(exchangeApi.opsList, emptyPage),
   on(exchangeApi.opsPosition, () => ({
     result: {
@@ -101,6 +103,7 @@ const TABLES: Partial<Record<MenuKey, string>> = {
   collections: 'collections-table',
   contracts: 'contracts-table',
   shops: 'shops-table',
+  payees: 'payees-table',
   bankFiles: 'bank-files-table',
   importExceptions: 'exceptions-table',
   fxPosition: 'position-table',

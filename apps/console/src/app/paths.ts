@@ -18,6 +18,8 @@ export const paths = {
   contract: '/contracts/:contractId',
   shops: '/shops',
   shop: '/shops/:shopId',
+  payees: '/payees',
+  payee: '/payees/:payeeId',
   exchangePosition: '/exchange/position',
   exchangeOrders: '/exchange/orders',
   exchangePricing: '/exchange/pricing',
@@ -52,6 +54,9 @@ export const contractPath = (contractId: string) =>
 
 export const shopPath = (shopId: string) =>
   paths.shop.replace(':shopId', encodeURIComponent(shopId));
+
+export const payeePath = (payeeId: string) =>
+  paths.payee.replace(':payeeId', encodeURIComponent(payeeId));
 
 /** The exchanges list with some of its filters set (the position links to the queue, to today's). */
 export const exchangeOrdersPath = (

@@ -59,6 +59,11 @@ const screens = {
       Component: m.ShopScreen,
     })),
   ),
+  payee: lazyComponent(() =>
+    import('../features/payee/components/payee-screen.tsx').then((m) => ({
+      Component: m.PayeeScreen,
+    })),
+  ),
 };
 
 const exceptionScreen = (status: ExceptionStatus) =>
@@ -157,6 +162,14 @@ export const createRoutes = (): RouteObject[] => [
               roles: ACCESS.reviewShops,
             } satisfies RouteHandle,
             lazy: screens.shop,
+          },
+          {
+            path: paths.payee,
+            handle: {
+              title: { ns: 'menu', key: 'payee' },
+              roles: ACCESS.reviewPayees,
+            } satisfies RouteHandle,
+            lazy: screens.payee,
           },
         ],
       },

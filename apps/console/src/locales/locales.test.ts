@@ -21,6 +21,7 @@ describe('console locales', () => {
         'merchants',
         'notice',
         'operators',
+        'payee',
         'rates',
         'shop',
         'wallet',

@@ -1,0 +1,146 @@
+// How the payee screens name things in the operator's language: bank card states (as tags), the
+// method, usage, holder type, relationship, payment purpose and bank scheme of a payee, and which
+// of its form's fields the review shows, in what order.
+import {
+  BankCardState,
+  BankScheme,
+  bankFieldsOf,
+  PayeeMethod,
+  PayeeRelationship,
+  PayeeType,
+  PayeeUsage,
+  PaymentPurpose,
+  type OpsPayeeDetail,
+} from '@tradebridge/contracts';
+import { isMissing } from '@tradebridge/ui';
+import { StateTag } from '../../../components/state-tag.tsx';
+import { knownLabel } from '../../../lib/known-label.ts';
+
+export const PAYEE_STATES = Object.values(BankCardState);
+export const METHODS = Object.values(PayeeMethod);
+export const USAGES = Object.values(PayeeUsage);
+
+const PAYEE_STATE_COLORS: Record<string, string> = {
+  [BankCardState.Review]: 'gold',
+  [BankCardState.Normal]: 'green',
+  [BankCardState.Rejected]: 'red',
+};
+
+export const PayeeStateTag = ({
+  state,
+  testId = 'payee-state',
+}: {
+  state: number;
+  testId?: string;
+}) => (
+  <StateTag ns="payee" prefix="state" colors={PAYEE_STATE_COLORS} state={state} testId={testId} />
+);
+
+export const methodLabel = knownLabel('method', METHODS);
+export const usageLabel = knownLabel('usage', USAGES);
+export const typeLabel = knownLabel('type', Object.values(PayeeType));
+export const relationshipLabel = knownLabel('relationship', Object.values(PayeeRelationship));
+export const purposeLabel = knownLabel('purpose', Object.values(PaymentPurpose));
+export const schemeLabel = knownLabel('scheme', Object.values(BankScheme));
+
+/** A bank payee's form fields, in the order the review shows them. */
+export const BANK_FIELDS = [
+  'accountName',
+  'accountNameEn',
+  'accountNumber',
+  'iban',
+  'bankName',
+  'branchName',
+  'cnaps',
+  'hkBankCode',
+  'routingNumber',
+  'bsb',
+  'swift',
+  'province',
+  'city',
+  'district',
+  'postalCode',
+  'address',
+  'idType',
+  'idNumber',
+  'licenceNumber',
+  'purpose',
+  'remarks',
+] as const;
+
+/** A card payee's form fields, in the order the review shows them. */
+export const CARD_FIELDS = [
+  'lastName',
+  'firstName',
+  'cardholderName',
+  'cardholderCity',
+  'cardNumber',
+  'bankProvince',
+  'bankCity',
+  'bankAddress',
+  'purpose',
+  'remarks',
+] as const;
+
+export type FormField = (typeof BANK_FIELDS)[number] | (typeof CARD_FIELDS)[number];
+
+/** Identifiers: shown in a code font and copyable, as a reviewer compares them with a document. */
+export const IDENTIFIERS: ReadonlySet<string> = new Set([
+  'accountNumber',
+  'iban',
+  'cnaps',
+  'hkBankCode',
+  'routingNumber',
+  'bsb',
+  'swift',
+  'idNumber',
+  'licenceNumber',
+  'cardNumber',
+]);
+
+/** The form's keys the overview shows (or that are no detail of the account: its files). */
+const NOT_FORM_FIELDS: ReadonlySet<string> = new Set([
+  'method',
+  'usage',
+  'type',
+  'relationship',
+  'country',
+  'currency',
+  'idFrontFileId',
+  'idBackFileId',
+]);
+
+/** Every payee needs these whatever its country. */
+const ALWAYS_BANK: readonly string[] = ['accountName', 'bankName', 'address', 'purpose'];
+const ALWAYS_CARD: readonly string[] = CARD_FIELDS.filter((field) => field !== 'remarks');
+
+/** A form value as text (none: empty). */
+export const textOf = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/**
+ * The fields of a payee's form the review shows, in order: each one filled, and each one its
+ * country, currency and holder type require even when empty (so a gap shows); a field the console
+ * does not know yet, when filled, after them under its own name.
+ */
+export const formFieldsOf = (payee: OpsPayeeDetail): string[] => {
+  const { form } = payee;
+  const card = payee.method === PayeeMethod.Card;
+  const known: readonly string[] = card ? CARD_FIELDS : BANK_FIELDS;
+  const required = new Set<string>(card ? ALWAYS_CARD : ALWAYS_BANK);
+  if (!card) {
+    if (payee.country)
+      for (const field of bankFieldsOf(payee.country, payee.currency)) required.add(field);
+    if (form.type === PayeeType.Personal) ['idType', 'idNumber'].forEach((f) => required.add(f));
+  }
+  const filled = (field: string) => !isMissing(textOf(form[field]));
+  const extra = Object.keys(form).filter(
+    (field) => !known.includes(field) && !NOT_FORM_FIELDS.has(field) && filled(field),
+  );
+  return [...known.filter((field) => filled(field) || required.has(field)), ...extra];
+};
+
+/** Whether a form field is one the console names (else it shows under its key). */
+export const isKnownField = (field: string): field is FormField =>
+  (BANK_FIELDS as readonly string[]).includes(field) ||
+  (CARD_FIELDS as readonly string[]).includes(field);

@@ -1,0 +1,362 @@
+import { payeeApi, type OpsPayeeDetail } from '@tradebridge/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
+import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
+import { dialogTitled } from '../../../test/screen.ts';
+import {
+  CARD_ID,
+  cardDetail,
+  PAYEE_ID,
+  payeeDetail,
+  WITHDRAW_ID,
+  withdrawDetail,
+} from './test-data.ts';
+
+afterEach(cleanUp);
+
+const PATH = `/payees/${PAYEE_ID}`;
+const ME = operatorOf('reviewer', { name: 'Li Na' });
+
+/** A server of one payee: decisions change it as the real one does. */
+const handlers = (current: { payee: OpsPayeeDetail }): StubAnswers => [
+  on(payeeApi.opsDetail, () => ({ result: current.payee })),
+  on(payeeApi.decide, ({ approve, reason }) => {
+    current.payee = {
+      ...current.payee,
+      state: approve ? 2 : 3,
+      reason: approve ? null : (reason ?? ''),
+      version: current.payee.version + 1,
+      history: [
+        ...current.payee.history,
+        {
+          at: '2026-11-22T10:00:00.000Z',
+          action: approve ? 'approved' : 'rejected',
+          actor: 'Li Na',
+          reason: approve ? null : (reason ?? ''),
+        },
+      ],
+    };
+    return { result: current.payee };
+  }),
+];
+
+const open = () => screen.findByTestId('payee-screen', {}, { timeout: 10_000 });
+const labelsOf = (section: HTMLElement) =>
+  [...section.querySelectorAll('.ant-descriptions-item-label')].map((label) => label.textContent);
+const storyOf = () =>
+  within(screen.getByTestId('section-story'))
+    .getAllByTestId('story-event')
+    .map((event) => event.querySelector('strong')?.textContent);
+
+describe('one payee', { timeout: 40_000 }, () => {
+  it('shows a supplier’s bank account: the overview, the fields its scheme needs and those filled, and the story', async () => {
+    const current = { payee: payeeDetail() };
+    renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
+    await open();
+    expect(screen.getByTestId('payee-title').textContent).toBe('Evergreen Components Inc');
+    expect(screen.getByTestId('payee-state').textContent).toBe('Under review');
+    expect(screen.getByTestId('payee-decision').textContent).toContain(
+      'Waiting for review: check the holder, the bank details and the purpose',
+    );
+    expect(labelsOf(screen.getByTestId('payee-overview'))).toEqual([
+      'Merchant',
+      'Paid to',
+      'Usage',
+      'Holder type',
+      'Relationship to the merchant',
+      'Bank country or region',
+      'Currency',
+      'Bank details by',
+      'State',
+      'Added',
+      'Last changed',
+    ]);
+    const overview = screen.getByTestId('payee-overview');
+    expect(overview.textContent).toContain('Company');
+    expect(overview.textContent).toContain('Supplier');
+    expect(screen.getByTestId('payee-merchant').textContent).toBe('Demo Trading');
+    expect(screen.getByTestId('payee-merchant').getAttribute('href')).toBe(
+      '/merchants?keyword=M100000001',
+    );
+    expect(screen.getByTestId('payee-country').textContent).toBe('United States');
+    expect(screen.getByTestId('payee-scheme').textContent).toBe(
+      'United States (ABA routing number)',
+    );
+
+    // The scheme's fields and the filled ones; the empty ones of other countries left out.
+    expect(labelsOf(screen.getByTestId('payee-form'))).toEqual([
+      'Account name',
+      'Account number',
+      'Bank',
+      'ABA routing number',
+      'Postal code',
+      "Holder's address",
+      'Registration number',
+      'Purpose of payments',
+      'Remarks sent with transfers',
+    ]);
+    expect(screen.getByTestId('payee-form-accountNumber').textContent).toBe('000123456789');
+    expect(screen.getByTestId('payee-form-routingNumber').textContent).toBe('021000021');
+    expect(screen.getByTestId('payee-form-purpose').textContent).toBe('Purchase of goods');
+    expect(screen.getByTestId('payee-form-remarks').textContent).toBe('INVOICE 2026-118');
+    expect(screen.queryByTestId('payee-holder-check')).toBeNull();
+
+    expect(storyOf()).toEqual(['Corrected and sent again', 'Refused', 'Payee added']);
+    expect(screen.getByTestId('section-story').textContent).toContain(
+      'Reason: The account name differs from the invoice',
+    );
+  });
+
+  it('shows a mainland withdrawal account in Chinese: CNAPS fields (a missing one as such), the document, and that its holder is not the merchant', async () => {
+    const current = { payee: withdrawDetail() };
+    renderApp(`/payees/${WITHDRAW_ID}`, { language: 'zh-CN', as: ME, api: handlers(current) });
+    await open();
+    expect(screen.getByTestId('payee-decision').textContent).toContain(
+      '请核对该账户为商户本人所有',
+    );
+    expect(screen.getByTestId('payee-scheme').textContent).toBe('中国大陆（CNAPS）');
+    expect(screen.getByTestId('payee-usage').textContent).toBe('提现');
+    expect(labelsOf(screen.getByTestId('payee-form'))).toEqual([
+      '户名',
+      '英文户名',
+      '银行账号',
+      '开户银行',
+      '开户支行',
+      'CNAPS 行号',
+      '省份',
+      '城市',
+      '区县',
+      '邮政编码',
+      '收款人地址',
+      '证件类型',
+      '证件号码',
+      '付款用途',
+    ]);
+    // The district is required for a mainland account: shown empty rather than left out.
+    expect(screen.getByTestId('payee-form-district').textContent).toBe('--');
+    expect(screen.getByTestId('payee-form-cnaps').textContent).toBe('102584000002');
+    expect(screen.getByTestId('payee-form-idType').textContent).toBe('中国大陆居民身份证');
+    expect(screen.getByTestId('payee-form-idNumber').textContent).toBe('440301199001011234');
+    const holder = screen.getByTestId('payee-holder-check');
+    expect(holder.textContent).toBe('提现账户须为商户本人所有，但户名不是 Demo Trading。');
+    expect(holder.className).toContain('ant-alert-warning');
+  });
+
+  it('says when a withdrawal account’s holder is the merchant (its English name counts)', async () => {
+    const current = { payee: withdrawDetail({ merchantName: 'Wang  Xiaoming' }) };
+    renderApp(`/payees/${WITHDRAW_ID}`, { language: 'en-US', as: ME, api: handlers(current) });
+    await open();
+    const holder = screen.getByTestId('payee-holder-check');
+    expect(holder.textContent).toBe(
+      "A withdrawal account is the merchant's own: its holder is Wang  Xiaoming.",
+    );
+    expect(holder.className).toContain('ant-alert-success');
+  });
+
+  it('shows a Visa card in Russian: the cardholder and the issuing bank, the number only as its last four', async () => {
+    const current = { payee: cardDetail({ state: 2, history: [] }) };
+    renderApp(`/payees/${CARD_ID}`, { language: 'ru-RU', as: ME, api: handlers(current) });
+    await open();
+    expect(screen.getByTestId('payee-method').textContent).toBe('Карта Visa');
+    // A card has no holder type, country or scheme.
+    expect(labelsOf(screen.getByTestId('payee-overview'))).toEqual([
+      'Продавец',
+      'Способ',
+      'Назначение',
+      'Кем приходится продавцу',
+      'Валюта',
+      'Статус',
+      'Добавлен',
+      'Изменён',
+    ]);
+    expect(labelsOf(screen.getByTestId('payee-form'))).toEqual([
+      'Фамилия',
+      'Имя',
+      'Имя на карте',
+      'Город владельца карты',
+      'Номер карты',
+      'Регион банка-эмитента',
+      'Город банка-эмитента',
+      'Адрес банка-эмитента',
+      'Назначение платежей',
+    ]);
+    expect(screen.getByTestId('payee-form-cardNumber').textContent).toBe('•••• 1111');
+    expect(screen.getByTestId('payee-form-purpose').textContent).toBe('Логистика и перевозка');
+    expect(screen.getByTestId('payee-form').textContent).toContain(
+      'видны только последние четыре цифры',
+    );
+    // Approved: nothing to decide, no note.
+    expect(screen.getByTestId('payee-state').textContent).toBe('Одобрен');
+    expect(screen.queryByTestId('page-actions')).toBeNull();
+    expect(screen.queryByTestId('payee-decision')).toBeNull();
+    expect(screen.getByTestId('section-story').textContent).toContain('Пока ничего не происходило');
+  });
+
+  it('approves the version on screen after a confirmation', async () => {
+    const user = userEvent.setup();
+    const current = { payee: payeeDetail() };
+    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
+    await open();
+    await user.click(screen.getByTestId('payee-approve'));
+    const confirm = await dialogTitled('Approve this payee?');
+    expect(confirm.textContent).toContain(
+      'Evergreen Components Inc (Bank account •••• 6789) of Demo Trading is approved',
+    );
+    expect(inputsTo(payeeApi.decide)).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(inputsTo(payeeApi.decide)).toEqual([{ payeeId: PAYEE_ID, version: 2, approve: true }]),
+    );
+    expect(await screen.findByText('Payee approved')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('payee-state').textContent).toBe('Approved'));
+    expect(screen.queryByTestId('payee-approve')).toBeNull();
+    expect(screen.queryByTestId('payee-reject')).toBeNull();
+    expect(storyOf()[0]).toBe('Approved');
+  });
+
+  it('needs a reason to refuse, then refuses the version on screen with it', async () => {
+    const user = userEvent.setup();
+    const current = { payee: payeeDetail() };
+    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
+    await open();
+    await user.click(screen.getByTestId('payee-reject'));
+    const dialog = await dialogTitled('Refuse this payee');
+    await user.click(within(dialog).getByTestId('reject-confirm'));
+    expect(await within(dialog).findByText('Give a reason the merchant can act on')).toBeTruthy();
+    // Blanks are no reason either.
+    await user.click(within(dialog).getByTestId('reject-reason'));
+    await user.paste('   ');
+    await user.click(within(dialog).getByTestId('reject-confirm'));
+    expect(await within(dialog).findByText('Give a reason the merchant can act on')).toBeTruthy();
+    expect(inputsTo(payeeApi.decide)).toEqual([]);
+    await user.clear(within(dialog).getByTestId('reject-reason'));
+    await user.paste('  The routing number is not the branch of this account. ');
+    await user.click(within(dialog).getByTestId('reject-confirm'));
+    await waitFor(() =>
+      expect(inputsTo(payeeApi.decide)).toEqual([
+        {
+          payeeId: PAYEE_ID,
+          version: 2,
+          approve: false,
+          reason: 'The routing number is not the branch of this account.',
+        },
+      ]),
+    );
+    expect(await screen.findByText('Payee refused')).toBeTruthy();
+    const decision = await screen.findByTestId('payee-decision');
+    await waitFor(() =>
+      expect(decision.textContent).toContain(
+        'Reason: The routing number is not the branch of this account.',
+      ),
+    );
+    expect(decision.textContent).toContain('Refused: the merchant may correct the payee');
+    expect(screen.getByTestId('payee-state').textContent).toBe('Refused');
+    expect(screen.queryByTestId('payee-reject')).toBeNull();
+  });
+
+  it('says so and reloads the payee when the merchant changed it meanwhile (PAYEE_CHANGED)', async () => {
+    const user = userEvent.setup();
+    const current = { payee: payeeDetail() };
+    const { inputsTo } = renderApp(PATH, {
+      language: 'zh-CN',
+      as: ME,
+      api: [
+        ...handlers(current),
+        on(payeeApi.decide, () => {
+          current.payee = {
+            ...current.payee,
+            version: 3,
+            form: { ...current.payee.form, routingNumber: '026009593' },
+          };
+          return { errorCode: 'PAYEE_CHANGED', status: 409, message: 'changed' };
+        }),
+      ],
+    });
+    await open();
+    expect(screen.getByTestId('payee-form-routingNumber').textContent).toBe('021000021');
+    await user.click(screen.getByTestId('payee-approve'));
+    const confirm = await dialogTitled('确定审核通过该收款人？');
+    await user.click(within(confirm).getByRole('button', { name: '审核通过' }));
+    expect(
+      await screen.findByText(
+        '您查看期间该收款人已有变化（商户或其他审核员已先行处理），现已重新加载，请核对后再处理。',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('payee-form-routingNumber').textContent).toBe('026009593'),
+    );
+    expect(inputsTo(payeeApi.opsDetail)).toHaveLength(2);
+    // Still under review: the next decision names the version reloaded.
+    expect(screen.getByTestId('payee-approve')).toBeTruthy();
+  });
+
+  it('closes the reason dialog and reloads when another reviewer decided first (PAYEE_STATE)', async () => {
+    const user = userEvent.setup();
+    const current = { payee: payeeDetail() };
+    const { inputsTo } = renderApp(PATH, {
+      language: 'en-US',
+      as: ME,
+      api: [
+        ...handlers(current),
+        on(payeeApi.decide, () => {
+          current.payee = { ...current.payee, state: 2, version: 3 };
+          return { errorCode: 'PAYEE_STATE', status: 409, message: 'state' };
+        }),
+      ],
+    });
+    await open();
+    await user.click(screen.getByTestId('payee-reject'));
+    const dialog = await dialogTitled('Refuse this payee');
+    await user.click(within(dialog).getByTestId('reject-reason'));
+    await user.paste('Wrong bank');
+    await user.click(within(dialog).getByTestId('reject-confirm'));
+    expect(
+      await screen.findByText(
+        'This payee changed while you were looking at it (the merchant or another reviewer was faster). It has been reloaded: check it before deciding.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('payee-state').textContent).toBe('Approved'));
+    await waitFor(() => expect(screen.queryByTestId('reject-reason')).toBeNull());
+    expect(inputsTo(payeeApi.opsDetail)).toHaveLength(2);
+    expect(screen.queryByTestId('payee-reject')).toBeNull();
+  });
+
+  it('says when the payee does not exist', async () => {
+    renderApp(PATH, {
+      language: 'en-US',
+      as: ME,
+      api: [on(payeeApi.opsDetail, { errorCode: 'NOT_FOUND', status: 404 })],
+    });
+    const failure = await screen.findByTestId('payee-error', {}, { timeout: 10_000 });
+    expect(failure.textContent).toContain('This payee does not exist');
+    expect(within(failure).getByRole('link').getAttribute('href')).toBe('/payees');
+  });
+
+  it('offers a retry when the payee cannot be loaded', async () => {
+    const user = userEvent.setup();
+    let fails = true;
+    const current = { payee: payeeDetail() };
+    renderApp(PATH, {
+      language: 'en-US',
+      as: ME,
+      api: [
+        on(payeeApi.opsDetail, () =>
+          fails ? { errorCode: 'SERVER_ERROR', message: 'Server down' } : { result: current.payee },
+        ),
+      ],
+    });
+    const error = await screen.findByTestId('payee-error', {}, { timeout: 10_000 });
+    expect(error.textContent).toContain('Server down');
+    fails = false;
+    await user.click(within(error).getByRole('button', { name: 'Retry' }));
+    await open();
+  });
+
+  it.each(['finance', 'manager'] as const)('is refused to %s', async (role) => {
+    renderApp(PATH, { language: 'en-US', as: role, api: [] });
+    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
+    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+  });
+});

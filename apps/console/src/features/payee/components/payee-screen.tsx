@@ -1,0 +1,283 @@
+// One payee (admin, reviewer): where its review stands (the reviewer's reason for a refusal), who it
+// is to which merchant (a withdrawal account must be the merchant's own), every field of the form
+// the merchant filled with the bank scheme of its country (a card's number only as its last four:
+// the server keeps it sealed), and its story. Approve and refuse (with a reason) are offered while
+// it is under review; each names the version on screen.
+import {
+  BankCardState,
+  PayeeMethod,
+  PayeeUsage,
+  ZDecidePayeeRequest,
+  type OpsPayeeDetail,
+} from '@tradebridge/contracts';
+import {
+  EMPTY_VALUE,
+  formatDateTime,
+  orEmpty,
+  PageContainer,
+  regionName,
+  useLanguage,
+} from '@tradebridge/ui';
+import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { BackLink } from '../../../components/back-link.tsx';
+import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
+import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
+import { StoryCard } from '../../../components/story-card.tsx';
+import { describedItems } from '../../../lib/described-items.ts';
+import { idTypeLabel } from '../../../lib/id-type.ts';
+import { useApprovePayee, useRejectPayee } from '../api/decide-payee.ts';
+import { usePayee } from '../api/get-payee.ts';
+import { isStalePayee } from '../api/payee-changed.ts';
+import {
+  formFieldsOf,
+  IDENTIFIERS,
+  isKnownField,
+  methodLabel,
+  PayeeStateTag,
+  purposeLabel,
+  relationshipLabel,
+  schemeLabel,
+  textOf,
+  typeLabel,
+  usageLabel,
+} from './payee-labels.tsx';
+
+/** The events of a payee's story with a text of their own. */
+const PAYEE_EVENTS: ReadonlySet<string> = new Set([
+  'added',
+  'approved',
+  'rejected',
+  'resubmitted',
+  'changed',
+  'deleted',
+]);
+
+/** The decisions open on a payee: both while it is under review, none otherwise. */
+const decisionsOf = (payee: OpsPayeeDetail) =>
+  payee.state === BankCardState.Review ? (['approve', 'reject'] as const) : ([] as const);
+
+const PayeeDecisions = ({ payee }: { payee: OpsPayeeDetail }) => {
+  const { t } = useTranslation('payee');
+  return (
+    <ReviewDecisions
+      ns="payee"
+      decisions={decisionsOf(payee)}
+      testId="payee"
+      values={{
+        payee: payee.name,
+        account: payee.accountTail,
+        merchant: payee.merchantName,
+        method: methodLabel(payee.method, t),
+      }}
+      request={{ payeeId: payee.id, version: payee.version }}
+      approve={useApprovePayee()}
+      reject={useRejectPayee()}
+      reasonSchema={ZDecidePayeeRequest.shape.reason}
+      isStale={isStalePayee}
+    />
+  );
+};
+
+const DecisionNote = ({ payee }: { payee: OpsPayeeDetail }) => {
+  const { t } = useTranslation('payee');
+  switch (payee.state) {
+    case BankCardState.Rejected:
+      return (
+        <ReviewNote
+          ns="payee"
+          type="error"
+          title={t('detail.rejected')}
+          reason={payee.reason}
+          testId="payee-decision"
+        />
+      );
+    case BankCardState.Review:
+      return (
+        <ReviewNote
+          ns="payee"
+          type="info"
+          title={t(`detail.underReview.${payee.usage}`)}
+          testId="payee-decision"
+        />
+      );
+    default:
+      return null;
+  }
+};
+
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * A withdrawal account is the merchant's own: its holder must be the merchant. Said over the
+ * details, as a warning when neither the holder's name nor its English name is the merchant's.
+ */
+const HolderNote = ({ payee }: { payee: OpsPayeeDetail }) => {
+  const { t } = useTranslation('payee');
+  if (payee.usage !== PayeeUsage.Withdraw) return null;
+  const holders = [textOf(payee.form.accountName), textOf(payee.form.accountNameEn)];
+  const matches = holders.some((holder) => holder && sameName(holder, payee.merchantName));
+  return (
+    <Alert
+      type={matches ? 'success' : 'warning'}
+      showIcon
+      title={t(matches ? 'detail.holderMatches' : 'detail.holderDiffers', {
+        merchant: payee.merchantName,
+      })}
+      data-testid="payee-holder-check"
+    />
+  );
+};
+
+/** The merchant: its name (the merchants list found by its number) beside its number. */
+const MerchantOfPayee = ({ payee }: { payee: OpsPayeeDetail }) => (
+  <Flex gap={8} wrap align="baseline">
+    <Link
+      to={`${paths.merchants}?keyword=${encodeURIComponent(payee.merNo)}`}
+      data-testid="payee-merchant"
+    >
+      {payee.merchantName}
+    </Link>
+    <Typography.Text type="secondary">{payee.merNo}</Typography.Text>
+  </Flex>
+);
+
+const OverviewCard = ({ payee }: { payee: OpsPayeeDetail }) => {
+  const { t } = useTranslation('payee');
+  const language = useLanguage();
+  const field = describedItems(t, 'fields');
+  const bank = payee.method === PayeeMethod.Bank;
+  return (
+    <Card title={t('detail.overview')} data-testid="payee-overview">
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 2, xl: 3 }}
+        items={[
+          field('merchant', <MerchantOfPayee payee={payee} />),
+          field('method', <span data-testid="payee-method">{methodLabel(payee.method, t)}</span>),
+          field('usage', <span data-testid="payee-usage">{usageLabel(payee.usage, t)}</span>),
+          ...(bank ? [field('type', typeLabel(textOf(payee.form.type), t))] : []),
+          field('relationship', relationshipLabel(payee.relationship, t)),
+          ...(bank
+            ? [
+                field(
+                  'country',
+                  <span data-testid="payee-country">
+                    {payee.country ? regionName(payee.country, language) : EMPTY_VALUE}
+                  </span>,
+                ),
+              ]
+            : []),
+          field('currency', payee.currency),
+          ...(bank
+            ? [
+                field(
+                  'scheme',
+                  <span data-testid="payee-scheme">
+                    {payee.scheme ? schemeLabel(payee.scheme, t) : EMPTY_VALUE}
+                  </span>,
+                ),
+              ]
+            : []),
+          field('state', <PayeeStateTag state={payee.state} testId="payee-state-field" />),
+          field('createdAt', formatDateTime(payee.createdAt)),
+          field('updatedAt', formatDateTime(payee.updatedAt)),
+        ]}
+      />
+    </Card>
+  );
+};
+
+/** One value of the form as the operator reads it: codes named, identifiers copyable. */
+const FormValue = ({ field, value }: { field: string; value: string }): ReactNode => {
+  const { t } = useTranslation('payee');
+  const { t: tCommon } = useTranslation('common');
+  const testId = `payee-form-${field}`;
+  if (!value) return <span data-testid={testId}>{EMPTY_VALUE}</span>;
+  if (field === 'idType')
+    return <span data-testid={testId}>{idTypeLabel(Number(value), tCommon)}</span>;
+  if (field === 'purpose') return <span data-testid={testId}>{purposeLabel(value, t)}</span>;
+  if (IDENTIFIERS.has(field))
+    return (
+      <Typography.Text code copyable={field !== 'cardNumber'} data-testid={testId}>
+        {value}
+      </Typography.Text>
+    );
+  return (
+    <span style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
+      {orEmpty(value)}
+    </span>
+  );
+};
+
+const FormCard = ({ payee }: { payee: OpsPayeeDetail }) => {
+  const { t } = useTranslation('payee');
+  const card = payee.method === PayeeMethod.Card;
+  return (
+    <Card title={t(card ? 'detail.card' : 'detail.bank')} data-testid="payee-form">
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 2, xl: 3 }}
+        items={formFieldsOf(payee).map((field) => ({
+          key: field,
+          label: isKnownField(field) ? t(`form.${field}`) : field,
+          children: <FormValue field={field} value={textOf(payee.form[field])} />,
+          ...(field === 'address' || field === 'remarks' ? { span: 'filled' as const } : {}),
+        }))}
+      />
+      {card && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('detail.cardSealed')}
+        </Typography.Text>
+      )}
+    </Card>
+  );
+};
+
+export const PayeeScreen = () => {
+  const { payeeId = '' } = useParams();
+  const { t } = useTranslation('payee');
+  const { data: payee, error, isPending, refetch } = usePayee(payeeId);
+
+  if (isPending) return <DetailLoading testId="payee-loading" rows={10} />;
+  if (!payee)
+    return (
+      <DetailFailed
+        error={error}
+        testId="payee-error"
+        notFoundTitle={t('detail.notFound')}
+        backTo={paths.payees}
+        backLabel={t('detail.back')}
+        onRetry={() => void refetch()}
+      />
+    );
+
+  return (
+    <PageContainer
+      testId="payee-screen"
+      back={<BackLink to={paths.payees} label={t('detail.back')} testId="back-to-payees" />}
+      title={<span data-testid="payee-title">{payee.name}</span>}
+      tags={
+        <>
+          <Typography.Text type="secondary">
+            {methodLabel(payee.method, t)} {payee.accountTail}
+          </Typography.Text>
+          <PayeeStateTag state={payee.state} />
+        </>
+      }
+      description={`${payee.merchantName} · ${payee.merNo}`}
+      // The route is the reviewers' (reviewPayees): the decisions are open while under review.
+      actions={payee.state === BankCardState.Review && <PayeeDecisions payee={payee} />}
+    >
+      <DecisionNote payee={payee} />
+      <HolderNote payee={payee} />
+      <OverviewCard payee={payee} />
+      <FormCard payee={payee} />
+      <StoryCard ns="payee" events={payee.history} actions={PAYEE_EVENTS} />
+    </PageContainer>
+  );
+};
