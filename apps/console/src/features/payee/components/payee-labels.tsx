@@ -2,6 +2,8 @@
 // method, usage, holder type, relationship, payment purpose and bank scheme of a payee, and which
 // of its form's fields the review shows, in what order.
 import {
+  BANK_PAYEE_FIELDS,
+  CARD_PAYEE_FIELDS,
   BankCardState,
   BankScheme,
   bankFieldsOf,
@@ -43,44 +45,8 @@ export const relationshipLabel = knownLabel('relationship', Object.values(PayeeR
 export const purposeLabel = knownLabel('purpose', Object.values(PaymentPurpose));
 export const schemeLabel = knownLabel('scheme', Object.values(BankScheme));
 
-/** A bank payee's form fields, in the order the review shows them. */
-export const BANK_FIELDS = [
-  'accountName',
-  'accountNameEn',
-  'accountNumber',
-  'iban',
-  'bankName',
-  'branchName',
-  'cnaps',
-  'hkBankCode',
-  'routingNumber',
-  'bsb',
-  'swift',
-  'province',
-  'city',
-  'district',
-  'postalCode',
-  'address',
-  'idType',
-  'idNumber',
-  'licenceNumber',
-  'purpose',
-  'remarks',
-] as const;
-
-/** A card payee's form fields, in the order the review shows them. */
-export const CARD_FIELDS = [
-  'lastName',
-  'firstName',
-  'cardholderName',
-  'cardholderCity',
-  'cardNumber',
-  'bankProvince',
-  'bankCity',
-  'bankAddress',
-  'purpose',
-  'remarks',
-] as const;
+const BANK_FIELDS = BANK_PAYEE_FIELDS;
+const CARD_FIELDS = CARD_PAYEE_FIELDS;
 
 export type FormField = (typeof BANK_FIELDS)[number] | (typeof CARD_FIELDS)[number];
 

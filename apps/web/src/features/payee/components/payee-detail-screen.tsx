@@ -3,7 +3,14 @@
 // the actions the server lists for a user who may operate payees: edit (resubmit a refused one)
 // and delete (confirmed). A payee changed meanwhile is read again, with a word.
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { BankCardState, PayeeAction, PayeeMethod, type PayeeDetail } from '@tradebridge/contracts';
+import {
+  BANK_PAYEE_FIELDS,
+  BankCardState,
+  CARD_PAYEE_FIELDS,
+  PayeeAction,
+  PayeeMethod,
+  type PayeeDetail,
+} from '@tradebridge/contracts';
 import { EMPTY_VALUE, formatDateTime, isApiError, regionName, useLanguage } from '@tradebridge/ui';
 import { Alert, App, Button, Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -21,43 +28,6 @@ import { PayeeStateTag } from './payee-state-tag.tsx';
 
 const EVENT_COLORS: Record<string, string> = { resubmitted: 'blue', changed: 'orange' };
 
-/** The fields of the form in the order the form shows them, by method. */
-const BANK_FIELDS = [
-  'accountName',
-  'accountNameEn',
-  'bankName',
-  'branchName',
-  'cnaps',
-  'hkBankCode',
-  'routingNumber',
-  'bsb',
-  'swift',
-  'iban',
-  'accountNumber',
-  'province',
-  'city',
-  'district',
-  'address',
-  'postalCode',
-  'idType',
-  'idNumber',
-  'licenceNumber',
-  'purpose',
-  'remarks',
-] as const;
-const CARD_FIELDS = [
-  'lastName',
-  'firstName',
-  'cardholderName',
-  'cardholderCity',
-  'cardNumber',
-  'bankProvince',
-  'bankCity',
-  'bankAddress',
-  'purpose',
-  'remarks',
-] as const;
-
 const Details = ({ payee }: { payee: PayeeDetail }) => {
   const { t } = useTranslation('payee');
   const language = useLanguage();
@@ -68,7 +38,7 @@ const Details = ({ payee }: { payee: PayeeDetail }) => {
     if (field === 'purpose') return t(`purpose.${value}`);
     return String(value);
   };
-  const fields = payee.method === PayeeMethod.Card ? CARD_FIELDS : BANK_FIELDS;
+  const fields = payee.method === PayeeMethod.Card ? CARD_PAYEE_FIELDS : BANK_PAYEE_FIELDS;
   return (
     <Descriptions
       bordered

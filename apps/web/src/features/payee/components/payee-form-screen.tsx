@@ -8,7 +8,9 @@
 // is typed again: it is never shown back). The server's field problems go onto their fields.
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
+  BANK_PAYEE_FIELDS,
   BankCardState,
+  CARD_PAYEE_FIELDS,
   bankFieldsOf,
   CARD_CURRENCY,
   PayeeMethod,
@@ -55,38 +57,10 @@ import { payeeDetailPath } from './links.ts';
 /** The form's values: every field of either method, as typed. */
 export type PayeeValues = Record<string, string | number | null | undefined>;
 
-const BANK_TEXT_FIELDS = [
-  'accountName',
-  'accountNameEn',
-  'accountNumber',
-  'iban',
-  'bankName',
-  'branchName',
-  'cnaps',
-  'hkBankCode',
-  'routingNumber',
-  'bsb',
-  'swift',
-  'province',
-  'city',
-  'district',
-  'postalCode',
-  'address',
-  'idNumber',
-  'licenceNumber',
-  'remarks',
-] as const;
-const CARD_TEXT_FIELDS = [
-  'lastName',
-  'firstName',
-  'cardholderName',
-  'cardholderCity',
-  'cardNumber',
-  'bankProvince',
-  'bankCity',
-  'bankAddress',
-  'remarks',
-] as const;
+/** The details typed as text (the purpose and the ID type are chosen). */
+const isTyped = (field: string) => field !== 'purpose' && field !== 'idType';
+const BANK_TEXT_FIELDS = BANK_PAYEE_FIELDS.filter(isTyped);
+const CARD_TEXT_FIELDS = CARD_PAYEE_FIELDS.filter(isTyped);
 const FIELDS = [
   ...BANK_TEXT_FIELDS,
   ...CARD_TEXT_FIELDS,
