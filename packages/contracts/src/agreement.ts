@@ -1,9 +1,10 @@
 // Agreements (spec §6): each business line (b2b, b2c) carries a fee confirmation table that the
 // merchant's main user accepts. Fee values are decimal strings, never numbers: percent "0.3" is
-// 0.3 %; fixed, min and max are amounts in the row's currency.
+// 0.3 %; fixed, min, max and a tier's bound are amounts in the row's currency.
 import { z } from 'zod';
 import { FeeType, FeeWay } from './constants.ts';
-import { zCurrency } from './money.ts';
+import type { Currency } from './currencies.ts';
+import { roundToScale, toMinor, zCurrency } from './money.ts';
 import { operation } from './operation.ts';
 import { AgreementState, BizFlag } from './states.ts';
 
@@ -20,8 +21,20 @@ const feeRowBase = {
 };
 
 /**
- * One row of a fee confirmation table. Tiered fees (FeeWay.Tiered) need a table of tiers and are
- * not offered until fees can be managed; min and max bound a percentage fee.
+ * One step of a tiered fee: it applies to an amount up to `upTo` (inclusive; null: any amount
+ * above the previous step), as a fixed amount, a percentage, or both.
+ */
+export const ZFeeTier = z.object({
+  upTo: zDecimal.nullable(),
+  percent: zDecimal.optional(),
+  fixed: zDecimal.optional(),
+});
+export type FeeTier = z.infer<typeof ZFeeTier>;
+
+/**
+ * One row of a fee confirmation table; min and max bound a percentage fee. A tiered fee
+ * (FeeWay.Tiered) charges the whole amount by the step it falls in (not each part by its own
+ * step, as tax bands do): steps ascend, and the last one is open (`upTo` null).
  */
 export const ZFeeScheduleRow = z.discriminatedUnion('feeWay', [
   z.object({ ...feeRowBase, feeWay: z.literal(FeeWay.Fixed), fixed: zDecimal }),
@@ -40,8 +53,51 @@ export const ZFeeScheduleRow = z.discriminatedUnion('feeWay', [
     min: zDecimal.optional(),
     max: zDecimal.optional(),
   }),
+  z.object({
+    ...feeRowBase,
+    feeWay: z.literal(FeeWay.Tiered),
+    tiers: z
+      .array(ZFeeTier)
+      .min(1)
+      .refine((tiers) => tiers.at(-1)!.upTo === null, { error: 'the last step must be open' }),
+  }),
 ]);
 export type FeeScheduleRow = z.infer<typeof ZFeeScheduleRow>;
+
+/** Percent of an amount in minor units, rounded half up to the currency's unit (bigint only). */
+const percentOf = (amount: bigint, percent: string) => {
+  const hundredths = roundToScale(percent, 6); // the percent × 10^6
+  return (amount * hundredths + 50_000_000n) / 100_000_000n;
+};
+
+/**
+ * The fee of `amount` (minor units of `currency`) under a row whose amounts are in `currency`
+ * (or a row for any currency): fixed; a percentage rounded half up to the currency's unit and held
+ * between min and max; both; or the step of a tiered fee that the amount falls in.
+ */
+export const feeOf = (row: FeeScheduleRow, amount: bigint, currency: Currency): bigint => {
+  if (row.currency !== null && row.currency !== currency)
+    throw new RangeError(`a ${row.currency} fee row priced in ${currency}`);
+  const minor = (value: string) => toMinor(value, currency);
+  switch (row.feeWay) {
+    case FeeWay.Fixed:
+      return minor(row.fixed);
+    case FeeWay.Tiered: {
+      const tier = row.tiers.find((t) => t.upTo === null || amount <= minor(t.upTo))!;
+      return (
+        (tier.percent ? percentOf(amount, tier.percent) : 0n) +
+        (tier.fixed ? minor(tier.fixed) : 0n)
+      );
+    }
+    default: {
+      let fee = percentOf(amount, row.percent);
+      if (row.feeWay === FeeWay.PercentPlusFixed) fee += minor(row.fixed);
+      if (row.min !== undefined && fee < minor(row.min)) fee = minor(row.min);
+      if (row.max !== undefined && fee > minor(row.max)) fee = minor(row.max);
+      return fee;
+    }
+  }
+};
 
 /** A business line's agreement as the merchant sees it: the fee table of `version` and its state. */
 export const ZAgreementDetail = z.object({

@@ -58,6 +58,16 @@ const B2C: AgreementDetail = {
     },
     { feeType: FeeType.FastPayment, feeWay: FeeWay.Fixed, currency: 'USD', fixed: '15' },
     { feeType: FeeType.InternalTransfer, feeWay: FeeWay.Fixed, currency: null, fixed: '0' },
+    {
+      feeType: FeeType.BatchPayment,
+      feeWay: FeeWay.Tiered,
+      currency: 'USD',
+      tiers: [
+        { upTo: '1000', fixed: '5' },
+        { upTo: '10000', percent: '0.3' },
+        { upTo: null, percent: '0.2', fixed: '1' },
+      ],
+    },
   ],
   acceptedAt: null,
   acceptedBy: null,
@@ -100,6 +110,9 @@ describe('agreement modal', () => {
     expect(fee(FeeType.Payment)).toBe('0.3 % + 0.3 USD');
     expect(fee(FeeType.FastPayment)).toBe('15 USD');
     expect(fee(FeeType.InternalTransfer)).toBe('Free');
+    expect(fee(FeeType.BatchPayment)).toBe(
+      'up to 1,000 USD: 5 USD; up to 10,000 USD: 0.3 %; above: 0.2 % + 1 USD',
+    );
     const table = within(modal).getByTestId('agreement-fee-table');
     expect(table.textContent).toContain('Marketplace collection');
     expect(table.textContent).toContain('Percentage plus fixed');

@@ -44,29 +44,52 @@ const formatPercent = (percent: string) => formatAmount(percent, undefined, amou
 const formatFeeAmount = (amount: string, currency: string | null) =>
   formatMoney(amount, currency ?? undefined);
 
-/** The fee of a row as one text: "0.3 %", "15 USD", "0.3 % + 0.3 USD", "30 bp (0.3 %)", "Free". */
-const feeValue = (row: FeeScheduleRow, t: TFunction<'home'>): string => {
-  if (row.feeWay === FeeWay.Fixed) {
-    return isZero(row.fixed) ? t('agreement.value.free') : formatFeeAmount(row.fixed, row.currency);
-  }
-  const percent = formatPercent(row.percent);
-  if (row.feeWay === FeeWay.PercentPlusFixed) {
+/** A fixed amount and/or a percentage: "15 USD", "0.3 %", "0.3 % + 0.3 USD", "Free". */
+const chargeText = (
+  charge: { percent?: string | undefined; fixed?: string | undefined },
+  currency: string | null,
+  t: TFunction<'home'>,
+): string => {
+  const { percent, fixed } = charge;
+  if (percent && fixed && !isZero(fixed))
     return t('agreement.value.percentPlusFixed', {
-      percent,
-      fixed: formatFeeAmount(row.fixed, row.currency),
+      percent: formatPercent(percent),
+      fixed: formatFeeAmount(fixed, currency),
     });
+  if (percent) return t('agreement.value.percent', { percent: formatPercent(percent) });
+  return !fixed || isZero(fixed) ? t('agreement.value.free') : formatFeeAmount(fixed, currency);
+};
+
+/**
+ * The fee of a row as one text: "0.3 %", "15 USD", "0.3 % + 0.3 USD", "30 bp (0.3 %)", "Free";
+ * a tiered fee step by step ("up to 1,000 USD: 5 USD; above: 0.3 %").
+ */
+const feeValue = (row: FeeScheduleRow, t: TFunction<'home'>): string => {
+  if (row.feeWay === FeeWay.Tiered) {
+    return row.tiers
+      .map((tier) =>
+        t(tier.upTo === null ? 'agreement.value.tierAbove' : 'agreement.value.tierUpTo', {
+          upTo: tier.upTo === null ? '' : formatFeeAmount(tier.upTo, row.currency),
+          charge: chargeText(tier, row.currency, t),
+        }),
+      )
+      .join('; ');
   }
-  if (row.feeType === FeeType.ExchangeRateBp) {
+  if (row.feeWay === FeeWay.Fixed) return chargeText({ fixed: row.fixed }, row.currency, t);
+  if (row.feeType === FeeType.ExchangeRateBp && row.feeWay === FeeWay.Percent) {
     // 1 % is 100 basis points.
     const bp = trimZeros(scaledToString(roundToScale(row.percent, 4), 2));
-    return t('agreement.value.basisPoints', { bp: formatPercent(bp), percent });
+    return t('agreement.value.basisPoints', {
+      bp: formatPercent(bp),
+      percent: formatPercent(row.percent),
+    });
   }
-  return t('agreement.value.percent', { percent });
+  return chargeText(row, row.currency, t);
 };
 
 /** The bounds of a percentage fee: "min. 10 USD, max. 50 USD"; null when it has none. */
 const feeBounds = (row: FeeScheduleRow, t: TFunction<'home'>): string | null => {
-  if (row.feeWay === FeeWay.Fixed) return null;
+  if (row.feeWay === FeeWay.Fixed || row.feeWay === FeeWay.Tiered) return null;
   const min = row.min ? formatFeeAmount(row.min, row.currency) : null;
   const max = row.max ? formatFeeAmount(row.max, row.currency) : null;
   if (min && max) return t('agreement.value.minMax', { min, max });
