@@ -34,7 +34,7 @@ describe('the fee of an amount', () => {
     expect(feeOf(both, 1_000_00n, 'USD')).toBe(3_30n);
     // JPY has no decimals: a fixed part of 0.3 cannot be charged in yen, and is not rounded away.
     expect(() => feeOf(both, 12_345n, 'JPY')).toThrow();
-    expect(feeOf({ ...both, fixed: '1' }, 12_345n, 'JPY')).toBe(38n); // 37.035 → 37, plus 1
+    expect(feeOf(ZFeeScheduleRow.parse({ ...both, fixed: '1' }), 12_345n, 'JPY')).toBe(38n); // 37.035 → 37, plus 1
     const usdt = ZFeeScheduleRow.parse({ ...both, fixed: '0.000001' });
     // USDT has 6 decimals: 0.3 % of 1.000001 is 0.0030000003 → 0.003000, plus 0.000001.
     expect(feeOf(usdt, 1_000_001n, 'USDT')).toBe(3_001n);
