@@ -3,7 +3,7 @@
 // approved (certification/decide.ts).
 import { MaterialReviewState, type ExpiringDocument, type Renewal } from '@tradebridge/contracts';
 import { writeAudit } from '../../platform/audit.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
+import { isUniqueViolation, type DbOrTx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import {
@@ -103,13 +103,7 @@ export const renewDocument = async (
       });
     });
   } catch (error) {
-    if (
-      String(
-        (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code,
-      ) === '23505'
-    ) {
-      throw new AppError('RENEWAL_PENDING');
-    }
+    if (isUniqueViolation(error)) throw new AppError('RENEWAL_PENDING');
     throw error;
   }
   return listExpiringDocuments(deps, auth);

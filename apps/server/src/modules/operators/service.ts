@@ -24,7 +24,7 @@ import {
   sha256,
   verifyPassword,
 } from '../../platform/crypto.ts';
-import type { DbOrTx, Tx } from '../../platform/db/client.ts';
+import { isUniqueViolation, type DbOrTx, type Tx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import { operatorActor, type OperatorAuth } from '../../platform/http/auth.ts';
@@ -333,13 +333,6 @@ export const findOperatorContacts = async (
   ids: readonly string[],
 ): Promise<Map<string, OperatorContact>> =>
   new Map((await listOperatorContacts(db, [...new Set(ids)])).map((row) => [row.id, row]));
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 export const createOperator = async (
   deps: Deps,

@@ -22,7 +22,7 @@ import {
 } from '@tradebridge/contracts';
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { writeAudit } from '../../platform/audit.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
+import { isUniqueViolation, type DbOrTx } from '../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../platform/db/paging.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
@@ -221,7 +221,7 @@ export const editPayee = async (
   const form = input.payee as ParsedPayeeForm;
   await checkPayee(deps, user, form);
   const columns = columnsOf(deps, form);
-  return deps.db.transaction(async (tx) => {
+  const edit = deps.db.transaction(async (tx) => {
     const row = await lockMyPayee(tx, user, input);
     const same = await findSameAccount(tx, { ...columns, merchantId: user.merchantId });
     if (same && same.id !== row.id) throw new FieldError(accountFieldOf(form), 'payeeDuplicate');
@@ -247,6 +247,11 @@ export const editPayee = async (
       after: audited(updated),
     });
     return detailOf(tx, updated);
+  });
+  // Another edit made the same account at the same moment: the unique index says so.
+  return edit.catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw new FieldError(accountFieldOf(form), 'payeeDuplicate');
+    throw error;
   });
 };
 

@@ -103,6 +103,14 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
 };
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+/** A statement refused by a unique index (SQLSTATE 23505), however the driver wraps it. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
 export const queryRows = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 

@@ -203,6 +203,22 @@ describe('adding payees', () => {
     );
   });
 
+  it('lets one of two edits racing to the same account through, the other named a duplicate', async () => {
+    const a = ZPayeeDetail.parse(ok(await add(supplier({ accountNumber: '333000111' }))));
+    const b = ZPayeeDetail.parse(ok(await add(supplier({ accountNumber: '333000222' }))));
+    const edit = (payeeId: string) =>
+      call(demo, 'payee/edit.json', {
+        payeeId,
+        version: 0,
+        payee: supplier({ accountNumber: '333000999' }),
+      });
+    const answers = await Promise.all([edit(a.id), edit(b.id)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.flatMap(fieldErrors)).toEqual([
+      'accountNumber: this account is already among your payees',
+    ]);
+  });
+
   it('checks a personal payee’s identity pictures are the merchant’s own uploads', async () => {
     const mine = await upload(t.app, demo, png(40, 30));
     const theirs = await upload(t.app, stranger, png(40, 30));
