@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import ruConsolePayee from '../../apps/console/src/locales/ru-RU/payee.json' with { type: 'json' };
 import ruPayee from '../../apps/web/src/locales/ru-RU/payee.json' with { type: 'json' };
 import zhPayee from '../../apps/web/src/locales/zh-CN/payee.json' with { type: 'json' };
-import { expectFits, screenshot, useBrowser } from '../support/browser.ts';
+import { DESKTOP, expectFits, PHONE, screenshot, useBrowser } from '../support/browser.ts';
 import { chooseOption } from '../support/select.ts';
 import { signIn, switchLanguage } from '../support/sign-in.ts';
 
@@ -125,5 +125,18 @@ describe('payees: add a supplier, the operator approves it, add a card', () => {
     expect(await portal.getByTestId('payee-link').count()).toBe(2);
     await expectFits(portal, 'payees-ru-RU');
     await screenshot(portal, 'payees-list-ru-RU');
+    // On a phone: the list, the form and the detail fit (a table scrolls inside its card).
+    await portal.setViewportSize(PHONE);
+    await expectFits(portal, 'payees-phone-ru-RU');
+    await screenshot(portal, 'payees-phone-list-ru-RU');
+    await portal.getByTestId('payee-link').first().click();
+    await portal.getByTestId('payee-detail-screen').waitFor();
+    await expectFits(portal, 'payee-detail-phone-ru-RU');
+    await screenshot(portal, 'payees-phone-detail-ru-RU');
+    await portal.getByTestId('payee-edit').click();
+    await portal.getByTestId('payee-form').waitFor();
+    await expectFits(portal, 'payee-form-phone-ru-RU');
+    await screenshot(portal, 'payees-phone-form-ru-RU');
+    await portal.setViewportSize(DESKTOP);
   });
 });
