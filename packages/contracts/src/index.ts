@@ -14,6 +14,7 @@ export * from './contract.ts';
 export * from './shop.ts';
 export * from './exchange.ts';
 export * from './payee.ts';
+export * from './payout.ts';
 export * from './settings.ts';
 export * from './states.ts';
 export * from './identity.ts';
