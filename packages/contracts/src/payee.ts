@@ -391,16 +391,12 @@ export const CARD_PAYEE_FIELDS = Object.keys(cardShape).filter(isDetail) as Excl
   (typeof FORM_META)[number]
 >[];
 
-export const ZBankPayeeForm = z.object(bankShape).superRefine(checkBank);
-export const ZCardPayeeForm = z.object(cardShape).superRefine(checkCard);
 export const ZPayeeForm = z.discriminatedUnion('method', [
   z.object(bankShape).superRefine(checkBank),
   z.object(cardShape).superRefine(checkCard),
 ]);
 export type PayeeForm = z.input<typeof ZPayeeForm>;
 export type ParsedPayeeForm = z.output<typeof ZPayeeForm>;
-export type BankPayeeForm = z.output<typeof ZBankPayeeForm>;
-export type CardPayeeForm = z.output<typeof ZCardPayeeForm>;
 
 export const ZAddPayeeRequest = ZPayeeForm;
 export type AddPayeeRequest = z.input<typeof ZAddPayeeRequest>;

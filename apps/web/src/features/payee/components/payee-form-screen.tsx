@@ -189,17 +189,17 @@ const PayeeFormBody = ({ payee }: { payee?: PayeeDetail }) => {
     } catch {
       return;
     }
-    const parsed = ZPayeeForm.safeParse(payeeRequestOf(form.getFieldsValue(true)));
-    if (!parsed.success) return; // every field has said why
+    const request = payeeRequestOf(form.getFieldsValue(true));
+    if (!ZPayeeForm.safeParse(request).success) return; // every field has said why
     let saved: PayeeDetail;
     try {
       saved = payee
         ? await edit.mutateAsync({
             payeeId: payee.id,
             version: payee.version,
-            payee: payeeRequestOf(form.getFieldsValue(true)),
+            payee: request,
           })
-        : await send(payeeRequestOf(form.getFieldsValue(true)), add.mutateAsync);
+        : await send(request, add.mutateAsync);
     } catch (error) {
       if (isStalePayee(error)) {
         void message.warning({ content: t('form.changed'), key: 'payee-changed' });
