@@ -8,6 +8,7 @@ import { fundDetailsBench } from './fund-details.ts';
 import { ledgerBench } from './ledger.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { orderImportBench } from './order-import.ts';
+import { payoutBench } from './payout.ts';
 import { transferBench } from './transfer.ts';
 import { uploadsBench } from './uploads.ts';
 
@@ -21,6 +22,7 @@ const benches = {
   'collection-import': collectionImportBench,
   'order-import': orderImportBench,
   exchange: exchangeBench,
+  payout: payoutBench,
   lighthouse: lighthouseBench,
 };
 const only = process.argv[2];

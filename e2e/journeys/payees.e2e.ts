@@ -122,7 +122,8 @@ describe('payees: add a supplier, the operator approves it, add a card', () => {
     expect(await portal.getByTestId('payee-field-cardNumber').textContent()).toBe('•••• 1111');
     await portal.getByTestId('menu-item-/payee').click();
     await portal.getByTestId('payees-table').waitFor();
-    expect(await portal.getByTestId('payee-link').count()).toBe(2);
+    // The list first shows what it held and then refetches (the new card is not in the cache yet).
+    await expect.poll(() => portal.getByTestId('payee-link').count()).toBe(2);
     await expectFits(portal, 'payees-ru-RU');
     await screenshot(portal, 'payees-list-ru-RU');
     // On a phone: the list, the form and the detail fit (a table scrolls inside its card).

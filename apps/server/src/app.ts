@@ -54,6 +54,13 @@ import {
 } from './modules/collection/index.ts';
 import { shopMerRoutes, shopOpsRoutes } from './modules/shop/index.ts';
 import { payeeMerRoutes, payeeOpsRoutes } from './modules/payee/index.ts';
+import {
+  payoutJobs,
+  payoutMerRoutes,
+  payoutOpsRoutes,
+  payoutReports,
+  payoutSchedules,
+} from './modules/payout/index.ts';
 import { contractMerRoutes, contractOpsRoutes } from './modules/contract/index.ts';
 import { tradeAuthorities } from './composition/trade-authorities.ts';
 import { documentsMerRoutes, documentsOpsRoutes } from './modules/documents/index.ts';
@@ -171,7 +178,12 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   } as Deps;
   // The download centre's reports: every area with reports adds its list here.
   const reports = createReportRegistry(
-    options.reports ?? [...walletReports, ...collectionReports, ...exchangeReports],
+    options.reports ?? [
+      ...walletReports,
+      ...collectionReports,
+      ...exchangeReports,
+      ...payoutReports,
+    ],
   );
   // Job handlers get the same deps they are part of; main.ts starts the worker.
   deps.jobs = createJobQueue(database.db, app.log, {
@@ -180,12 +192,14 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       ...downloadJobs(deps, reports),
       ...collectionJobs(deps),
       ...exchangeJobs(deps),
+      ...payoutJobs(deps),
       housekeepingJob(database.db, config.dataDir),
     ],
     schedules: [
       ...downloadSchedules(reports),
       ...collectionSchedules,
       ...exchangeSchedules,
+      ...payoutSchedules,
       housekeepingSchedule,
     ],
   });
@@ -212,6 +226,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await mer.register(exchangeMerRoutes);
       await mer.register(shopMerRoutes);
       await mer.register(payeeMerRoutes);
+      await mer.register(payoutMerRoutes);
       await mer.register(contractMerRoutes);
       await mer.register(walletMerRoutes);
       await mer.register(agreementMerRoutes);
@@ -234,6 +249,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await ops.register(exchangeOpsRoutes);
       await ops.register(shopOpsRoutes);
       await ops.register(payeeOpsRoutes);
+      await ops.register(payoutOpsRoutes);
       await ops.register(contractOpsRoutes);
       await ops.register(walletOpsRoutes);
       await ops.register(noticeOpsRoutes);

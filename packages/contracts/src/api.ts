@@ -16,6 +16,7 @@ import { noticeApi } from './notice.ts';
 import type { Operation } from './operation.ts';
 import { operatorsApi } from './operators.ts';
 import { payeeApi } from './payee.ts';
+import { payoutApi } from './payout.ts';
 import { ratesApi } from './rates.ts';
 import { securityApi } from './security.ts';
 import { settingsApi } from './settings.ts';
@@ -38,6 +39,7 @@ export const API_CATALOGUE = {
   notice: noticeApi,
   operators: operatorsApi,
   payee: payeeApi,
+  payout: payoutApi,
   rates: ratesApi,
   security: securityApi,
   settings: settingsApi,

@@ -14,6 +14,8 @@ export const ReportKind = {
   CollectionReceipts: 'collectionReceipts',
   AccountLetter: 'accountLetter',
   ExchangeOrders: 'exchangeOrders',
+  PayoutOrders: 'payoutOrders',
+  PayoutReceipts: 'payoutReceipts',
 } as const;
 export type ReportKind = (typeof ReportKind)[keyof typeof ReportKind];
 

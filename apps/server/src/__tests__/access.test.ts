@@ -68,6 +68,8 @@ const MAIN_USER_ONLY = [
   'team/update.json',
   'team/setState.json',
   'agreement/confirm.json',
+  // Who approves payouts, and from which amount (maker-checker).
+  'payout/setPolicy.json',
   'idExpire/list.json',
   'idExpire/modify.json',
   // Certification: the main user certifies the merchant (spec §6).

@@ -41,6 +41,7 @@ const zEnv = z.object({
     .default('info'),
   /** A reference-rate file in the ECB daily XML format: exchange rates come from it (issue 18). */
   EXCHANGE_RATES_FILE: z.string().min(1).optional(),
+  SANDBOX_BANK_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(20_000),
   /** Server-Timing headers with each request's steps (benchmarks, profiling); off by default. */
   SERVER_TIMING: z
     .enum(['on', 'off'], { error: 'must be on or off' })
@@ -80,6 +81,11 @@ export type Config = {
   serverTiming: boolean;
   /** The ECB-format rate file exchanges are priced from; none: the offline provider. */
   exchangeRatesFile?: string | undefined;
+  /**
+   * How long the sandbox bank takes to answer a fast transfer's pain.001 (SANDBOX_BANK_DELAY_MS);
+   * ordinary payments take three times as long (ADR 0022).
+   */
+  sandboxBankDelayMs: number;
   /**
    * The development inbox (codes and captcha answers): off in production; otherwise served to
    * clients on this machine only ("local"), or to anyone who reaches the server ("open").
@@ -141,6 +147,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jobWorkers: value.JOB_WORKERS,
     serverTiming: value.SERVER_TIMING,
     exchangeRatesFile: value.EXCHANGE_RATES_FILE && path.resolve(base, value.EXCHANGE_RATES_FILE),
+    sandboxBankDelayMs: value.SANDBOX_BANK_DELAY_MS,
     devInbox: value.NODE_ENV === 'production' ? 'off' : value.DEV_INBOX,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
   };

@@ -30,6 +30,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   trustProxy: false,
   // Tests run due jobs themselves (deps.jobs.runDue) instead of a polling worker.
   jobWorkers: 0,
+  sandboxBankDelayMs: 0,
   serverTiming: false,
   devInbox: 'local',
   ...overrides,

@@ -5,6 +5,8 @@ import {
   AgreementState,
   BizFlag,
   type AgreementDetail,
+  type FeeScheduleRow,
+  type FeeType,
   type ConfirmAgreementRequest,
 } from '@tradebridge/contracts';
 import { z } from 'zod';
@@ -121,4 +123,22 @@ export const agreementSpreadBp = async (db: DbOrTx, merchantId: string): Promise
     .filter((flag): flag is BizFlag => flag === BizFlag.B2B || flag === BizFlag.B2C);
   const spreads = (flags.length > 0 ? flags : [BizFlag.B2B]).map(exchangeSpreadBpOf);
   return Math.min(...spreads);
+};
+
+/**
+ * The fee rows of `feeType` in the schedules of the business lines the merchant holds (B2B when
+ * none is recorded): a payout is charged the lowest of them, as an exchange gets the lowest spread.
+ */
+export const agreementFeeRows = async (
+  db: DbOrTx,
+  merchantId: string,
+  feeType: FeeType,
+): Promise<FeeScheduleRow[]> => {
+  const list = await bizListOf(db, merchantId).catch(() => []);
+  const flags = list
+    .map((item) => item.bizFlag)
+    .filter((flag): flag is BizFlag => flag === BizFlag.B2B || flag === BizFlag.B2C);
+  return (flags.length > 0 ? flags : [BizFlag.B2B]).flatMap((flag) =>
+    FEE_SCHEDULES[flag].fees.filter((row) => row.feeType === feeType),
+  );
 };

@@ -15,6 +15,7 @@ import { csvHeader, csvRowCounter, writeCsv } from './formats/csv.ts';
 import { writeXlsx } from './formats/xlsx.ts';
 import { findMerchant } from '../merchants/index.ts';
 import type {
+  DocumentContext,
   ReportContent,
   ReportDocument,
   ReportRegistry,
@@ -107,7 +108,7 @@ async function* counted<T>(
   }
 }
 
-const platformDetails = (deps: Deps) => {
+export const platformDetails = (deps: Deps) => {
   const email = /<([^>]+)>/.exec(deps.config.mailFrom)?.[1] ?? deps.config.mailFrom;
   return {
     name: deps.config.platformName,
@@ -169,14 +170,23 @@ const writeDocument = async (
   document: ReportDocument,
   out: Writable,
 ) => {
-  const merchant = await findMerchant(deps.db, record.merchant_id);
-  await document.write(out, {
+  await document.write(out, await documentContextOf(deps, record.merchant_id, record.language));
+  return document.total;
+};
+
+/** The letterhead and merchant a document is written with (also for a document sent directly). */
+export const documentContextOf = async (
+  deps: Deps,
+  merchantId: string,
+  language: string | null,
+): Promise<DocumentContext> => {
+  const merchant = await findMerchant(deps.db, merchantId);
+  return {
     platform: platformDetails(deps),
     merchantName: merchant?.name ?? '',
     merNo: merchant?.merNo ?? '',
-    generatedAt: `${formatDateTimeIn(new Date(), languageOf(record.language), 'UTC')} UTC`,
-  });
-  return document.total;
+    generatedAt: `${formatDateTimeIn(new Date(), languageOf(language), 'UTC')} UTC`,
+  };
 };
 
 /**

@@ -8,7 +8,7 @@ import { scheduledJobs } from './scheduled.ts';
 
 export { downloadMerRoutes } from './routes.ts';
 export { downloadSchedules } from './scheduled.ts';
-export { runExport } from './generate.ts';
+export { documentContextOf, runExport } from './generate.ts';
 export {
   createReportRegistry,
   defineReport,
@@ -28,6 +28,7 @@ export type { ExportColumn } from './formats/columns.ts';
 export type { StatementLine, StatementTexts } from './formats/statement-pdf.ts';
 export { csvFormulaGuard } from './formats/csv.ts';
 export { writeXlsx } from './formats/xlsx.ts';
+export { letterhead, MARGIN, pdfInto, rows } from './formats/document-pdf.ts';
 export { csvTextSql } from './repository.ts';
 export { exportTexts, type ExportTexts } from './texts.ts';
 

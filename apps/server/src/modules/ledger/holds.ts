@@ -2,11 +2,17 @@
 // frozen → available. A hold resolves at most once: its resolution entry has the reference
 // "<hold reference>:resolve", unique among journal entries, and a trigger refuses any change to a
 // resolved hold.
-import { CapitalAccountType, type Currency, type OrderType } from '@tradebridge/contracts';
+import {
+  CapitalAccountType,
+  type Currency,
+  type OrderType,
+  type PlatformAccount,
+} from '@tradebridge/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { AccountRef, PostingInput } from './entry.ts';
+import type { AccountRef, EntryInput, PostingInput } from './entry.ts';
+import { postEntries, type EntryOutcome } from './post-entries.ts';
 import { postEntry, type PostedEntry } from './post-entry.ts';
 
 export type HoldInput = {
@@ -165,3 +171,116 @@ export const voidHold = (
     causedBy,
     memo,
   );
+
+/** One hold to resolve in a batch: posted along `legs`, or voided back to available. */
+export type HoldResolution = {
+  reference: string;
+  resolution: 'posted' | 'voided';
+  /** Where a posted hold's amount goes (the frozen debit is added); ignored for a void. */
+  legs?: (amount: bigint) => PostingInput[];
+  causedBy: string;
+  memo?: Record<string, unknown>;
+};
+
+/**
+ * Resolves many holds through the ledger's batch path (one statement for all entries), in the
+ * caller's transaction: what a bank's status report of thousands of payouts settles at once. The
+ * same guarantees as one by one — each hold at most once (its ":resolve" reference; a hold
+ * resolved already answers HOLD_RESOLVED), frozen never below zero — with each outcome on its own.
+ */
+export const resolveHolds = async (
+  db: DbOrTx,
+  items: HoldResolution[],
+): Promise<EntryOutcome[]> => {
+  if (items.length === 0) return [];
+  const references = items.map((item) => item.reference);
+  const rows = await queryRows<HoldRow & { reference: string }>(
+    db,
+    sql`SELECT h.id, h.reference, h.merchant_id, h.currency, h.amount, h.resolution, e.order_type, e.order_no
+        FROM holds h JOIN journal_entries e ON e.id = h.hold_entry_id
+        WHERE h.reference IN (SELECT jsonb_array_elements_text(${JSON.stringify(references)}::jsonb))
+        ORDER BY h.id FOR UPDATE OF h`,
+  );
+  const byReference = new Map(rows.map((row) => [row.reference, row]));
+  const outcomes: (EntryOutcome | undefined)[] = new Array(items.length);
+  const inputs: EntryInput[] = [];
+  const inputOf: number[] = [];
+  items.forEach((item, i) => {
+    const row = byReference.get(item.reference);
+    if (!row) return void (outcomes[i] = { ok: false, error: new AppError('NOT_FOUND') });
+    if (row.resolution)
+      return void (outcomes[i] = { ok: false, error: new AppError('HOLD_RESOLVED') });
+    const amount = BigInt(row.amount);
+    const frozen = { merchantId: row.merchant_id, currency: row.currency };
+    const legs =
+      item.resolution === 'voided'
+        ? [{ account: { ...frozen, type: CapitalAccountType.Available }, amount }]
+        : item.legs!(amount);
+    inputs.push({
+      reference: `${item.reference}:resolve`,
+      orderType: row.order_type as OrderType | null,
+      orderNo: row.order_no,
+      causedBy: item.causedBy,
+      memo: { ...item.memo, resolution: item.resolution },
+      postings: [
+        { account: { ...frozen, type: CapitalAccountType.Frozen }, amount: -amount },
+        ...legs,
+      ],
+    });
+    inputOf.push(i);
+  });
+  const posted = await postEntries(db, inputs);
+  const resolved: { id: number; resolution: string; entryId: number }[] = [];
+  posted.forEach((outcome, n) => {
+    const i = inputOf[n]!;
+    if (outcome.ok && !outcome.entry.created) {
+      outcomes[i] = { ok: false, error: new AppError('HOLD_RESOLVED') };
+      return;
+    }
+    outcomes[i] = outcome;
+    if (outcome.ok)
+      resolved.push({
+        id: Number(byReference.get(items[i]!.reference)!.id),
+        resolution: items[i]!.resolution,
+        entryId: outcome.entry.id,
+      });
+  });
+  if (resolved.length > 0)
+    await db.execute(sql`
+      UPDATE holds SET resolution = r.resolution, resolution_entry_id = r."entryId", resolved_at = now()
+      FROM jsonb_to_recordset(${JSON.stringify(resolved)}::jsonb)
+        AS r(id bigint, resolution text, "entryId" bigint)
+      WHERE holds.id = r.id AND holds.resolution IS NULL`);
+  return outcomes.map((o) => o!);
+};
+
+/**
+ * How holds were resolved, by reference: posted or voided (absent while unresolved), and what the
+ * resolution paid to one platform account (a payout's bank clearing) — reconciliation's ledger side.
+ */
+export const holdResolutions = async (
+  db: DbOrTx,
+  references: string[],
+  platform: PlatformAccount,
+): Promise<Map<string, { resolution: 'posted' | 'voided'; toPlatform: bigint }>> => {
+  if (references.length === 0) return new Map();
+  const rows = await queryRows<{
+    reference: string;
+    resolution: 'posted' | 'voided';
+    amount: string | null;
+  }>(
+    db,
+    sql`SELECT h.reference, h.resolution,
+               (SELECT sum(p.amount)::text FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
+                 WHERE p.entry_id = h.resolution_entry_id AND a.owner = 'P' AND a.kind = ${platform}) AS amount
+        FROM holds h
+        WHERE h.reference IN (SELECT jsonb_array_elements_text(${JSON.stringify(references)}::jsonb))
+          AND h.resolution IS NOT NULL`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.reference,
+      { resolution: r.resolution, toPlatform: BigInt(r.amount ?? '0') },
+    ]),
+  );
+};

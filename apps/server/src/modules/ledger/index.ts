@@ -8,7 +8,17 @@ export {
   type PostEntryInput,
   type PostedEntry,
 } from './post-entry.ts';
-export { hold, postHold, settleHold, voidHold, type Hold, type HoldInput } from './holds.ts';
+export {
+  hold,
+  holdResolutions,
+  postHold,
+  resolveHolds,
+  settleHold,
+  voidHold,
+  type Hold,
+  type HoldInput,
+  type HoldResolution,
+} from './holds.ts';
 export { balanceOf, balanceSql, merchantBalances, type MerchantBalance } from './balances.ts';
 export { verifyLedger, type InvariantCheck } from './verify.ts';
 export {

@@ -1,2 +1,6 @@
 export { securityMerRoutes } from './routes.ts';
-export { confirmPayment, getPaymentRequirements } from './payment-confirmation.ts';
+export {
+  confirmPayment,
+  getPaymentRequirements,
+  type PaymentConfirmation,
+} from './payment-confirmation.ts';

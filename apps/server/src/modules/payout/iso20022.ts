@@ -1,0 +1,280 @@
+// ISO 20022 payment messages of the rail (ADR 0022): pain.001.001.03 (customer credit transfer
+// initiation) that payouts leave in, and pain.002.001.03 (customer payment status report) that the
+// bank answers with. Both are written here and read here; the independent implementation in the
+// npm package iso20022.js writes pain.001 that our sandbox bank reads and reads the pain.002 it
+// writes (tests). Reading goes through saxes, which fetches no external entity.
+import { SaxesParser } from 'saxes';
+
+export const PAIN001_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.03';
+export const PAIN002_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.002.001.03';
+
+/** One credit transfer: EndToEndId is the order number, end to end. */
+export type CreditTransfer = {
+  endToEndId: string;
+  /** A decimal string as written (never a number). */
+  amount: string;
+  currency: string;
+  creditor: {
+    name: string;
+    country: string | null;
+    postalCode: string | null;
+    town: string | null;
+  };
+  /** The IBAN, or the account's other identification. */
+  account: { iban: string | null; other: string | null };
+  /** The creditor's bank: BIC, or a national clearing member id (ABA, BSB, CNAPS, HK bank code). */
+  agent: { bic: string | null; memberId: string | null };
+  remittance: string;
+};
+
+export type PaymentInitiation = {
+  messageId: string;
+  createdAt: Date;
+  /** HIGH for fast transfers, NORM for the others. */
+  payments: { priority: 'HIGH' | 'NORM'; executionDate: string; transfers: CreditTransfer[] }[];
+};
+
+export type TransactionStatus = {
+  endToEndId: string;
+  /** ACSC settled, ACCP/ACSP/ACTC accepted on the way, PDNG pending, RJCT rejected. */
+  status: string;
+  reasonCode: string | null;
+  reason: string | null;
+};
+
+export type StatusReport = {
+  messageId: string;
+  createdAt: Date;
+  originalMessageId: string;
+  transactions: TransactionStatus[];
+};
+
+export class Iso20022Error extends Error {
+  override name = 'Iso20022Error';
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const element = (name: string, content: string | null | undefined) =>
+  content === null || content === undefined || content === ''
+    ? ''
+    : `<${name}>${escape(content)}</${name}>`;
+
+const DEBTOR = {
+  name: 'Tradebridge Limited',
+  id: 'TRADEBRIDGE',
+  account: '0000000001',
+  bic: 'TRBRHKHHXXX',
+};
+
+const transferXml = (t: CreditTransfer) =>
+  `<CdtTrfTxInf><PmtId><InstrId>${escape(t.endToEndId)}</InstrId><EndToEndId>${escape(t.endToEndId)}</EndToEndId></PmtId>` +
+  `<Amt><InstdAmt Ccy="${escape(t.currency)}">${escape(t.amount)}</InstdAmt></Amt>` +
+  `<CdtrAgt><FinInstnId>${
+    t.agent.bic
+      ? element('BIC', t.agent.bic)
+      : `<ClrSysMmbId>${element('MmbId', t.agent.memberId ?? 'NOTPROVIDED')}</ClrSysMmbId>`
+  }</FinInstnId></CdtrAgt>` +
+  `<Cdtr>${element('Nm', t.creditor.name)}<PstlAdr>${element('PstCd', t.creditor.postalCode)}${element('TwnNm', t.creditor.town)}${element('Ctry', t.creditor.country)}</PstlAdr></Cdtr>` +
+  `<CdtrAcct><Id>${
+    t.account.iban
+      ? element('IBAN', t.account.iban)
+      : `<Othr>${element('Id', t.account.other)}</Othr>`
+  }</Id></CdtrAcct>` +
+  (t.remittance ? `<RmtInf>${element('Ustrd', t.remittance)}</RmtInf>` : '') +
+  `</CdtTrfTxInf>`;
+
+export const writePain001 = (message: PaymentInitiation): string => {
+  const count = message.payments.reduce((n, p) => n + p.transfers.length, 0);
+  const payments = message.payments
+    .map(
+      (p, i) =>
+        `<PmtInf><PmtInfId>${escape(`${message.messageId}-${i + 1}`)}</PmtInfId><PmtMtd>TRF</PmtMtd>` +
+        `<BtchBookg>false</BtchBookg><NbOfTxs>${p.transfers.length}</NbOfTxs>` +
+        `<PmtTpInf><InstrPrty>${p.priority}</InstrPrty></PmtTpInf>` +
+        `<ReqdExctnDt>${p.executionDate}</ReqdExctnDt>` +
+        `<Dbtr><Nm>${DEBTOR.name}</Nm></Dbtr><DbtrAcct><Id><Othr><Id>${DEBTOR.account}</Id></Othr></Id></DbtrAcct>` +
+        `<DbtrAgt><FinInstnId><BIC>${DEBTOR.bic}</BIC></FinInstnId></DbtrAgt><ChrgBr>SHAR</ChrgBr>` +
+        p.transfers.map(transferXml).join('') +
+        `</PmtInf>`,
+    )
+    .join('');
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="${PAIN001_NAMESPACE}"><CstmrCdtTrfInitn>` +
+    `<GrpHdr><MsgId>${escape(message.messageId)}</MsgId><CreDtTm>${message.createdAt.toISOString()}</CreDtTm>` +
+    `<NbOfTxs>${count}</NbOfTxs><InitgPty><Nm>${DEBTOR.name}</Nm><Id><OrgId><Othr><Id>${DEBTOR.id}</Id></Othr></OrgId></Id></InitgPty></GrpHdr>` +
+    payments +
+    `</CstmrCdtTrfInitn></Document>\n`
+  );
+};
+
+export const writePain002 = (report: StatusReport, bankName: string): string => {
+  // A group status only when every transaction has the same one (GrpSts is optional; PART,
+  // which a mixed report would carry, is not read by every reader).
+  const statuses = new Set(report.transactions.map((t) => t.status));
+  const group = statuses.size === 1 ? `<GrpSts>${escape([...statuses][0]!)}</GrpSts>` : '';
+  const transactions = report.transactions
+    .map(
+      (t, i) =>
+        `<TxInfAndSts><StsId>${escape(`${report.messageId}-${i + 1}`)}</StsId>` +
+        `<OrgnlEndToEndId>${escape(t.endToEndId)}</OrgnlEndToEndId><TxSts>${escape(t.status)}</TxSts>` +
+        (t.reasonCode
+          ? `<StsRsnInf><Rsn><Cd>${escape(t.reasonCode)}</Cd></Rsn>${element('AddtlInf', t.reason)}</StsRsnInf>`
+          : '') +
+        `</TxInfAndSts>`,
+    )
+    .join('');
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="${PAIN002_NAMESPACE}"><CstmrPmtStsRpt>` +
+    `<GrpHdr><MsgId>${escape(report.messageId)}</MsgId><CreDtTm>${report.createdAt.toISOString()}</CreDtTm>` +
+    `<InitgPty><Nm>${escape(bankName)}</Nm></InitgPty></GrpHdr>` +
+    `<OrgnlGrpInfAndSts><OrgnlMsgId>${escape(report.originalMessageId)}</OrgnlMsgId>` +
+    `<OrgnlMsgNmId>pain.001.001.03</OrgnlMsgNmId>${group}</OrgnlGrpInfAndSts>` +
+    `<OrgnlPmtInfAndSts><OrgnlPmtInfId>${escape(report.originalMessageId)}</OrgnlPmtInfId>${transactions}</OrgnlPmtInfAndSts>` +
+    `</CstmrPmtStsRpt></Document>\n`
+  );
+};
+
+/** Walks a document: `open`/`close` get the element path, `text` the text of the closing one. */
+const walk = (
+  xml: string,
+  handlers: {
+    open?(path: string[], attributes: Record<string, string>): void;
+    close(path: string[], text: string): void;
+  },
+) => {
+  const parser = new SaxesParser({ xmlns: false, position: false });
+  const path: string[] = [];
+  let text = '';
+  parser.on('opentag', (tag) => {
+    const name = tag.name.includes(':') ? tag.name.slice(tag.name.indexOf(':') + 1) : tag.name;
+    path.push(name);
+    text = '';
+    const attributes: Record<string, string> = {};
+    for (const [key, value] of Object.entries(tag.attributes)) attributes[key] = String(value);
+    handlers.open?.(path, attributes);
+  });
+  parser.on('text', (t) => (text += t));
+  parser.on('cdata', (t) => (text += t));
+  parser.on('closetag', () => {
+    handlers.close(path, text.trim());
+    path.pop();
+    text = '';
+  });
+  parser.on('doctype', () => {
+    throw new Iso20022Error('a document type declaration is not allowed');
+  });
+  try {
+    parser.write(xml).close();
+  } catch (error) {
+    if (error instanceof Iso20022Error) throw error;
+    throw new Iso20022Error(`malformed XML: ${(error as Error).message}`);
+  }
+};
+
+const at = (path: string[], ...tail: string[]) =>
+  tail.every((name, i) => path[path.length - tail.length + i] === name);
+
+/** Reads a pain.001.001.03 (ours or another writer's). */
+export const readPain001 = (xml: string): PaymentInitiation => {
+  const message: PaymentInitiation = { messageId: '', createdAt: new Date(0), payments: [] };
+  let payment: PaymentInitiation['payments'][number] | null = null;
+  let transfer: CreditTransfer | null = null;
+  const blank = (): CreditTransfer => ({
+    endToEndId: '',
+    amount: '',
+    currency: '',
+    creditor: { name: '', country: null, postalCode: null, town: null },
+    account: { iban: null, other: null },
+    agent: { bic: null, memberId: null },
+    remittance: '',
+  });
+  let root = '';
+  walk(xml, {
+    open(path, attributes) {
+      if (path.length === 2) root = path[1]!;
+      const name = path[path.length - 1];
+      if (name === 'PmtInf') payment = { priority: 'NORM', executionDate: '', transfers: [] };
+      if (name === 'CdtTrfTxInf') transfer = blank();
+      if (name === 'InstdAmt' && transfer) transfer.currency = attributes.Ccy ?? '';
+    },
+    close(path, text) {
+      const name = path[path.length - 1];
+      if (at(path, 'GrpHdr', 'MsgId')) message.messageId = text;
+      else if (at(path, 'GrpHdr', 'CreDtTm')) message.createdAt = new Date(text);
+      else if (payment && !transfer) {
+        if (at(path, 'PmtTpInf', 'InstrPrty')) payment.priority = text === 'HIGH' ? 'HIGH' : 'NORM';
+        else if (name === 'ReqdExctnDt') payment.executionDate = text;
+        else if (name === 'PmtInf') {
+          message.payments.push(payment);
+          payment = null;
+        }
+      } else if (transfer) {
+        if (at(path, 'PmtId', 'EndToEndId')) transfer.endToEndId = text;
+        else if (name === 'InstdAmt') transfer.amount = text;
+        else if (at(path, 'Cdtr', 'Nm')) transfer.creditor.name = text;
+        else if (at(path, 'Cdtr', 'PstlAdr', 'Ctry')) transfer.creditor.country = text;
+        else if (at(path, 'Cdtr', 'PstlAdr', 'PstCd')) transfer.creditor.postalCode = text;
+        else if (at(path, 'Cdtr', 'PstlAdr', 'TwnNm')) transfer.creditor.town = text;
+        else if (at(path, 'CdtrAcct', 'Id', 'IBAN')) transfer.account.iban = text;
+        else if (at(path, 'CdtrAcct', 'Id', 'Othr', 'Id')) transfer.account.other = text;
+        else if (
+          at(path, 'CdtrAgt', 'FinInstnId', 'BIC') ||
+          at(path, 'CdtrAgt', 'FinInstnId', 'BICFI')
+        )
+          transfer.agent.bic = text;
+        else if (at(path, 'CdtrAgt', 'FinInstnId', 'ClrSysMmbId', 'MmbId'))
+          transfer.agent.memberId = text;
+        else if (at(path, 'RmtInf', 'Ustrd')) transfer.remittance = text;
+        else if (name === 'CdtTrfTxInf') {
+          if (!transfer.endToEndId || !/^\d+(\.\d+)?$/.test(transfer.amount) || !transfer.currency)
+            throw new Iso20022Error('a credit transfer without its EndToEndId, amount or currency');
+          payment?.transfers.push(transfer);
+          transfer = null;
+        }
+      }
+    },
+  });
+  if (root !== 'CstmrCdtTrfInitn' || !message.messageId)
+    throw new Iso20022Error('not a pain.001 customer credit transfer initiation');
+  return message;
+};
+
+/** Reads a pain.002.001.03 status report (its transactions' statuses). */
+export const readPain002 = (xml: string): StatusReport => {
+  const report: StatusReport = {
+    messageId: '',
+    createdAt: new Date(0),
+    originalMessageId: '',
+    transactions: [],
+  };
+  let tx: TransactionStatus | null = null;
+  let root = '';
+  walk(xml, {
+    open(path) {
+      if (path.length === 2) root = path[1]!;
+      if (path[path.length - 1] === 'TxInfAndSts')
+        tx = { endToEndId: '', status: '', reasonCode: null, reason: null };
+    },
+    close(path, text) {
+      if (at(path, 'GrpHdr', 'MsgId')) report.messageId = text;
+      else if (at(path, 'GrpHdr', 'CreDtTm')) report.createdAt = new Date(text);
+      else if (at(path, 'OrgnlGrpInfAndSts', 'OrgnlMsgId')) report.originalMessageId = text;
+      else if (tx) {
+        if (at(path, 'OrgnlEndToEndId')) tx.endToEndId = text;
+        else if (at(path, 'TxSts')) tx.status = text;
+        else if (at(path, 'StsRsnInf', 'Rsn', 'Cd')) tx.reasonCode = text;
+        else if (at(path, 'StsRsnInf', 'AddtlInf')) tx.reason = text;
+        else if (at(path, 'TxInfAndSts')) {
+          if (!tx.endToEndId || !tx.status)
+            throw new Iso20022Error('a status without its EndToEndId');
+          report.transactions.push(tx);
+          tx = null;
+        }
+      }
+    },
+  });
+  if (root !== 'CstmrPmtStsRpt' || !report.messageId)
+    throw new Iso20022Error('not a pain.002 customer payment status report');
+  return report;
+};

@@ -1,0 +1,108 @@
+// The operators' side of payouts: every merchant's orders with the review queue first, one order
+// with the bank details it is paid to, the platform's review (pass, or refuse with a reason that
+// releases the hold), and the service hours.
+import {
+  fromMinor,
+  NotificationKind,
+  OrderState,
+  ZOpsPayoutListQuery,
+  type Currency,
+  type DecidePayoutRequest,
+  type OpsPayoutListQuery,
+} from '@tradebridge/contracts';
+import { writeAudit } from '../../platform/audit.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { pageOf, rowWindowOf } from '../../platform/db/paging.ts';
+import { nowOf, type Client, type Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { operatorActor, type OperatorAuth } from '../../platform/http/auth.ts';
+import { voidHold } from '../ledger/index.ts';
+import { notify } from '../notice/index.ts';
+import { detailPartsOf, holdReference, movePayout } from './orders.ts';
+import { getServiceHours } from './pricing.ts';
+import { findPayout, listPayouts, merchantOf, type PayoutRow } from './repository.ts';
+import { opsPayoutView, payoutRowView } from './views.ts';
+
+const opsDetailOf = async (deps: Deps, db: DbOrTx, row: PayoutRow) =>
+  opsPayoutView(
+    row,
+    await detailPartsOf(db, row, deps),
+    { hours: await getServiceHours(db), now: nowOf(deps) },
+    await merchantOf(db, row.merchantId),
+  );
+
+export const opsListPayouts = async (deps: Deps, query: OpsPayoutListQuery) => {
+  const q = ZOpsPayoutListQuery.parse(query);
+  const { rows, total } = await listPayouts(deps.db, q, rowWindowOf(q), true);
+  const context = { hours: await getServiceHours(deps.db), now: nowOf(deps) };
+  return pageOf(
+    q,
+    rows.map((r) => ({
+      ...payoutRowView(r.payout, r.createdByName, context),
+      merNo: r.merNo,
+      merchantName: r.merchantName,
+    })),
+    total,
+  );
+};
+
+export const opsGetPayout = async (deps: Deps, orderNo: string) => {
+  const row = await findPayout(deps.db, orderNo);
+  if (!row) throw new AppError('NOT_FOUND');
+  return opsDetailOf(deps, deps.db, row);
+};
+
+export const decidePayout = async (
+  deps: Deps,
+  operator: OperatorAuth,
+  input: DecidePayoutRequest,
+  client: Client,
+) => {
+  const { queued, row } = await deps.db.transaction(async (tx) => {
+    const found = await findPayout(tx, input.orderNo, undefined, { lock: true });
+    if (!found) throw new AppError('NOT_FOUND');
+    const reason = input.reason || null;
+    const to = input.approve ? OrderState.ReviewPassed : OrderState.ReviewRejected;
+    const row = await movePayout(
+      tx,
+      found,
+      to,
+      operator.operatorName,
+      nowOf(deps),
+      { reviewerId: operator.operatorId, reason },
+      reason,
+    );
+    await writeAudit(tx, {
+      actor: operatorActor(operator),
+      action: input.approve ? 'payout.pass' : 'payout.refuse',
+      target: `payout:${row.orderNo}`,
+      merchantId: row.merchantId,
+      ip: client.ip,
+      before: { state: found.state },
+      after: { state: to, reason },
+    });
+    if (input.approve) return { queued: null, row };
+    await voidHold(tx, holdReference(row.orderNo), `operator:${operator.operatorId}`, {
+      refused: true,
+    });
+    const currency = row.currency as Currency;
+    const queued = await notify(deps, tx, {
+      merchantId: row.merchantId,
+      userId: row.createdBy,
+      kind: NotificationKind.FundOutflow,
+      params: {
+        outcome: 'rejected',
+        orderNo: row.orderNo,
+        amount: fromMinor(row.amount + row.fee, currency),
+        currency,
+        reason: reason ?? '',
+      },
+      dedupeKey: `payout:${row.orderNo}:rejected`,
+    });
+    return { queued, row };
+  });
+  if (queued) deps.outbox.send([queued]);
+  return opsDetailOf(deps, deps.db, row);
+};
+
+export const opsServiceHours = (deps: Deps) => getServiceHours(deps.db);
