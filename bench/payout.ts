@@ -14,7 +14,7 @@
 //   ledger's batch path — `runRail`, the job's own function, until every order is answered.
 //   Printed: orders settled/s over the whole turn and for the reports' application alone.
 // At the end the ledger's invariants. BENCH_PAYOUT_USERS, BENCH_WARM_UP, BENCH_DURATION and
-// BENCH_RAIL_ORDERS change the sizes.
+// BENCH_RAIL_ORDERS change the sizes; BENCH_PAYOUT_PHASE=http or rail runs one phase.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { CapitalAccountType, CodeScene, OrderType, PlatformAccount } from '@tradebridge/contracts';
@@ -435,7 +435,9 @@ const railPhase = async () => {
   }
 };
 
+/** BENCH_PAYOUT_PHASE=http or rail runs one phase alone. */
 export const payoutBench = async () => {
-  await httpPhase();
-  await railPhase();
+  const only = process.env.BENCH_PAYOUT_PHASE;
+  if (only !== 'rail') await httpPhase();
+  if (only !== 'http') await railPhase();
 };

@@ -22,6 +22,8 @@ export type OutgoingMessage = {
 export type Outbox = {
   /** Writes the message in the caller's transaction; returns its id for `deliver`. */
   queue(db: DbOrTx, message: OutgoingMessage): Promise<string>;
+  /** Writes many messages in one statement (in the caller's transaction); returns their ids. */
+  queueMany(db: DbOrTx, messages: OutgoingMessage[]): Promise<string[]>;
   /** Delivers queued messages; failures are recorded on the row, never thrown. */
   deliver(ids: string[]): Promise<void>;
   /**
@@ -37,19 +39,30 @@ export const createOutbox = (db: Db, config: Config, log: FastifyBaseLogger): Ou
   const onTheWay = new Set<Promise<void>>();
   const outboxApi: Outbox = {
     async queue(tx, message) {
-      const [row] = await tx
-        .insert(outbox)
-        .values({
-          channel: message.channel,
-          recipient: message.to,
-          kind: message.kind,
-          subject: message.subject,
-          body: message.body,
-          devCode: config.isProduction ? null : (message.code ?? null),
-          status: 'queued',
-        })
-        .returning({ id: outbox.id });
-      return row!.id;
+      const [id] = await outboxApi.queueMany(tx, [message]);
+      return id!;
+    },
+    async queueMany(tx, messages) {
+      const ids: string[] = [];
+      // A thousand rows per statement keeps its parameters well under PostgreSQL's limit.
+      for (let i = 0; i < messages.length; i += 1000) {
+        const rows = await tx
+          .insert(outbox)
+          .values(
+            messages.slice(i, i + 1000).map((message) => ({
+              channel: message.channel,
+              recipient: message.to,
+              kind: message.kind,
+              subject: message.subject,
+              body: message.body,
+              devCode: config.isProduction ? null : (message.code ?? null),
+              status: 'queued',
+            })),
+          )
+          .returning({ id: outbox.id });
+        ids.push(...rows.map((row) => row.id));
+      }
+      return ids;
     },
     async deliver(ids) {
       if (ids.length === 0) return;

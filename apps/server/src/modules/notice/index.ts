@@ -1,2 +1,2 @@
 export { noticeMerRoutes, noticeOpsRoutes } from './routes.ts';
-export { notify, type NotifyInput } from './service.ts';
+export { notify, notifyMany, type NotifyInput } from './service.ts';

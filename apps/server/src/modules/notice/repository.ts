@@ -72,6 +72,32 @@ export const insertNotification = async (
   return inserted.length > 0;
 };
 
+/** Inserts many notifications; answers "<userId>:<dedupeKey>" of those new (not seen before). */
+export const insertNotifications = async (
+  db: DbOrTx,
+  inputs: {
+    merchantId: string;
+    userId: string;
+    kind: NotificationKind;
+    params: Record<string, string>;
+    dedupeKey: string;
+  }[],
+) => {
+  const written = new Set<string>();
+  for (let i = 0; i < inputs.length; i += 1000) {
+    const rows = await queryRows<{ user_id: string; dedupe_key: string }>(
+      db,
+      sql`INSERT INTO notifications (merchant_id, user_id, kind, params, dedupe_key)
+          SELECT n."merchantId", n."userId", n.kind, n.params, n."dedupeKey"
+          FROM jsonb_to_recordset(${JSON.stringify(inputs.slice(i, i + 1000))}::jsonb)
+            AS n("merchantId" uuid, "userId" uuid, kind text, params jsonb, "dedupeKey" text)
+          ON CONFLICT (user_id, dedupe_key) DO NOTHING RETURNING user_id, dedupe_key`,
+    );
+    for (const row of rows) written.add(`${row.user_id}:${row.dedupe_key}`);
+  }
+  return written;
+};
+
 export const listUnreadNotifications = (db: DbOrTx, userId: string, limit: number) =>
   queryRows<NotificationRow>(
     db,

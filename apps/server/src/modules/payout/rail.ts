@@ -16,7 +16,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { nowOf, type Deps } from '../../platform/deps.ts';
 import { every, type JobDefinition, type JobSchedule } from '../../platform/jobs.ts';
 import { resolveHolds, type PostingInput } from '../ledger/index.ts';
-import { notify } from '../notice/index.ts';
+import { notifyMany } from '../notice/index.ts';
 import { readPain002, writePain001, type CreditTransfer } from './iso20022.ts';
 import { holdReference } from './orders.ts';
 import { getServiceHours } from './pricing.ts';
@@ -254,26 +254,30 @@ export const applyStatusReport = async (deps: Deps, xml: string) => {
     });
     // The maker hears how it ended: paid, or failed with the money back (spec "payment failed,
     // abnormal refund").
-    for (const row of done) {
-      const currency = row.currency as Currency;
-      const settled = statusOf.get(row.orderNo)!.status === 'ACSC';
-      const queued = await notify(deps, tx, {
-        merchantId: row.merchantId,
-        userId: row.createdBy,
-        kind: NotificationKind.FundOutflow,
-        params: {
-          outcome: settled ? 'paid' : 'refunded',
-          orderNo: row.orderNo,
-          amount: fromMinor(row.amount, currency),
-          total: fromMinor(row.amount + row.fee, currency),
-          currency,
-          counterparty: snapshotOf(row).name,
-          reason: reasonOf(row) ?? '',
-        },
-        dedupeKey: `payout:${row.orderNo}:${settled ? 'paid' : 'refunded'}`,
-      });
-      if (queued) notifications.push(queued);
-    }
+    const queued = await notifyMany(
+      deps,
+      tx,
+      done.map((row) => {
+        const currency = row.currency as Currency;
+        const settled = statusOf.get(row.orderNo)!.status === 'ACSC';
+        return {
+          merchantId: row.merchantId,
+          userId: row.createdBy,
+          kind: NotificationKind.FundOutflow,
+          params: {
+            outcome: settled ? 'paid' : 'refunded',
+            orderNo: row.orderNo,
+            amount: fromMinor(row.amount, currency),
+            total: fromMinor(row.amount + row.fee, currency),
+            currency,
+            counterparty: snapshotOf(row).name,
+            reason: reasonOf(row) ?? '',
+          },
+          dedupeKey: `payout:${row.orderNo}:${settled ? 'paid' : 'refunded'}`,
+        };
+      }),
+    );
+    notifications.push(...queued);
     return { settled: settledRows.length, failed: failedRows.length };
   });
   deps.outbox.send(notifications);
