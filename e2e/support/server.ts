@@ -72,6 +72,8 @@ export default async function setup(project: TestProject) {
         DATABASE_URL: postgres?.url ?? '',
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
+        // The sandbox bank answers a fast transfer in 2 s and an ordinary one in 6 s.
+        SANDBOX_BANK_DELAY_MS: '2000',
         INIT_CWD: ROOT,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -11,3 +11,4 @@ export {
   runRail,
   writeNextFile,
 } from './rail.ts';
+export { verifyPayouts } from './verify.ts';

@@ -15,6 +15,7 @@ import { authHeaders, login, post, type Tokens } from '../../../test/session.ts'
 import { verifyLedger } from '../../ledger/index.ts';
 import { movePayout } from '../orders.ts';
 import { runRail } from '../rail.ts';
+import { verifyPayouts } from '../verify.ts';
 import { findPayout } from '../repository.ts';
 
 const ORDERS = 120;
@@ -139,7 +140,10 @@ describe.skipIf(!onPostgres)('a killed server during payouts', () => {
         if (done.sent + done.settled + done.failed === 0) break;
       }
 
-      for (const check of await verifyLedger(t.database.db))
+      for (const check of [
+        ...(await verifyLedger(t.database.db)),
+        ...(await verifyPayouts(t.database.db)),
+      ])
         expect(check.breaches, check.name).toEqual([]);
       const [counts] = await rows(`
       SELECT count(*)::int AS orders,

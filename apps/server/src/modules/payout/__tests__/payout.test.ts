@@ -25,6 +25,7 @@ import { verifyLedger } from '../../ledger/index.ts';
 import { holdReference, submitPayout } from '../orders.ts';
 import { readPain001 } from '../iso20022.ts';
 import { runRail } from '../rail.ts';
+import { verifyPayouts } from '../verify.ts';
 
 let t: TestApp;
 let admin: OpsSession;
@@ -592,7 +593,10 @@ describe('at once and across merchants', () => {
         .map((a) => ((a as PromiseRejectedResult).reason as { code?: string }).code),
     ).toEqual(Array(90).fill('INSUFFICIENT_BALANCE'));
     expect((await balances('USD')).available).toBe(available - 10n * (amount + fee));
-    for (const check of await verifyLedger(t.database.db))
+    for (const check of [
+      ...(await verifyLedger(t.database.db)),
+      ...(await verifyPayouts(t.database.db)),
+    ])
       expect(check.breaches, check.name).toEqual([]);
   });
 
