@@ -40,8 +40,10 @@ const NOT_MENU_ITEMS = new Set([
   'contract',
   'shop',
   'payee',
+  'payout',
   'globalAccounts',
   'exchange',
+  'payouts',
 ]);
 const ADMIN_SCREENS = (Object.keys(ruMenu) as (keyof typeof ruMenu)[]).filter(
   (name) => !NOT_MENU_ITEMS.has(name),
@@ -59,6 +61,9 @@ const GROUP_OF: Partial<Record<keyof typeof ruMenu, string>> = {
   fxPosition: 'exchange',
   exchanges: 'exchange',
   exchangePricing: 'exchange',
+  payoutOrders: 'payouts',
+  payoutReconciliation: 'payouts',
+  payoutHours: 'payouts',
 };
 
 /** The demo merchant's payees, added through the merchant API: two bank accounts and a card. */

@@ -389,12 +389,14 @@ export const approvalsFor = (bands: readonly ApprovalBand[], usd: string): numbe
 // ——— Operators ———
 
 export const ZOpsPayoutRow = ZPayoutPage.shape.list.element.extend({
+  merchantId: z.string(),
   merNo: z.string(),
   merchantName: z.string(),
 });
 export const ZOpsPayoutPage = zPage(ZOpsPayoutRow);
 export type OpsPayoutPage = z.infer<typeof ZOpsPayoutPage>;
 export const ZOpsPayoutOrder = ZPayoutOrder.extend({
+  merchantId: z.string(),
   merNo: z.string(),
   merchantName: z.string(),
   /** The bank details it is paid to, as sent (the card's number as its last four). */
@@ -602,6 +604,15 @@ export const payoutApi = {
     tag,
     summary: 'A day’s reconciliation as CSV (every line, breaks marked)',
     request: ZReconciliationRequest,
+    result: 'file',
+    access: { kind: 'operator', permission: 'viewPayouts' },
+  }),
+  proofFile: operation({
+    api: 'ops',
+    path: 'payout/proofFile.json',
+    tag,
+    summary: 'A proof file (contract, invoice) the merchant attached to a payout, shown inline',
+    request: z.object({ orderNo: z.string().trim().min(1).max(40), fileId: z.uuid() }),
     result: 'file',
     access: { kind: 'operator', permission: 'viewPayouts' },
   }),

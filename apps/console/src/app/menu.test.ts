@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { entryOf, homePathFor, MENU, menuFor } from './menu.ts';
 
 describe('console menu', () => {
-  it('has merchants, document renewals, certification, the global accounts (with trade contracts, shops and payees), exchange, the ledger check, reference rates, announcements, operators, the audit log and background jobs, in that order', () => {
+  it('has merchants, document renewals, certification, the global accounts (with trade contracts, shops and payees), exchange, payouts, the ledger check, reference rates, announcements, operators, the audit log and background jobs, in that order', () => {
     expect(MENU.map((entry) => entry.path)).toEqual([
       '/merchants',
       '/renewals',
@@ -19,6 +19,9 @@ describe('console menu', () => {
       '/exchange/position',
       '/exchange/orders',
       '/exchange/pricing',
+      '/payouts',
+      '/payouts/reconciliation',
+      '/payouts/hours',
       '/ledger-check',
       '/reference-rates',
       '/announcements',
@@ -48,6 +51,9 @@ describe('console menu', () => {
         'fxPosition',
         'exchanges',
         'exchangePricing',
+        'payoutOrders',
+        'payoutReconciliation',
+        'payoutHours',
         'ledgerCheck',
         'referenceRates',
         'announcements',
@@ -68,6 +74,9 @@ describe('console menu', () => {
         'fxPosition',
         'exchanges',
         'exchangePricing',
+        'payoutOrders',
+        'payoutReconciliation',
+        'payoutHours',
         'referenceRates',
         'announcements',
         'audit',
@@ -83,6 +92,9 @@ describe('console menu', () => {
         'fxPosition',
         'exchanges',
         'exchangePricing',
+        'payoutOrders',
+        'payoutReconciliation',
+        'payoutHours',
         'ledgerCheck',
         'referenceRates',
         'announcements',
@@ -113,6 +125,14 @@ describe('console menu', () => {
     ]);
   });
 
+  it('folds the payouts, the rail with its reconciliation and the service hours under one heading', () => {
+    expect(MENU.filter((entry) => entry.group === 'payouts').map((e) => e.name)).toEqual([
+      'payoutOrders',
+      'payoutReconciliation',
+      'payoutHours',
+    ]);
+  });
+
   it('sends every role home to the merchants list', () => {
     for (const role of OPERATOR_ROLES) expect(homePathFor(role)).toBe('/merchants');
     expect(homePathFor(OperatorRole.Finance, [])).toBe('/403');
@@ -134,5 +154,9 @@ describe('console menu', () => {
     expect(entryOf('/shops/00000000-0000-4000-8000-000000000001')?.name).toBe('shops');
     expect(entryOf('/payees/00000000-0000-4000-8000-000000000001')?.name).toBe('payees');
     expect(entryOf('/exchange/orders')?.name).toBe('exchanges');
+    expect(entryOf('/payouts/TB2026112500000001')?.name).toBe('payoutOrders');
+    // An entry's path under another's belongs to the longer one.
+    expect(entryOf('/payouts/reconciliation')?.name).toBe('payoutReconciliation');
+    expect(entryOf('/payouts/hours')?.name).toBe('payoutHours');
   });
 });

@@ -6,7 +6,9 @@ import {
   AlertOutlined,
   AuditOutlined,
   BankOutlined,
+  ClockCircleOutlined,
   ContactsOutlined,
+  DiffOutlined,
   FileProtectOutlined,
   FileSyncOutlined,
   FilterOutlined,
@@ -16,6 +18,7 @@ import {
   NotificationOutlined,
   SafetyCertificateOutlined,
   ReconciliationOutlined,
+  SendOutlined,
   ScheduleOutlined,
   ShopOutlined,
   ShoppingOutlined,
@@ -25,6 +28,7 @@ import {
   TeamOutlined,
   TransactionOutlined,
   UnorderedListOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { OperatorRole } from '@tradebridge/contracts';
 import type { ComponentType } from 'react';
@@ -41,6 +45,7 @@ export type ScreenModule = () => Promise<{ Component: ComponentType }>;
 export const MENU_GROUPS = {
   globalAccounts: { icon: GlobalOutlined },
   exchange: { icon: SwapOutlined },
+  payouts: { icon: SendOutlined },
 } as const satisfies Partial<Record<MenuKey, { icon: ComponentType }>>;
 export type MenuGroup = keyof typeof MENU_GROUPS;
 
@@ -216,6 +221,43 @@ export const MENU: readonly MenuEntry[] = [
       })),
   },
   {
+    // Payouts: every merchant's withdrawals, transfers and fast transfers with the review queue
+    // first, the rail's files and their daily reconciliation with the ledger, and the bank's service
+    // hours. Admin, reviewers and finance see them; reviewers pass or refuse payouts under review,
+    // finance and admin change the service hours.
+    name: 'payoutOrders',
+    group: 'payouts',
+    path: paths.payouts,
+    icon: WalletOutlined,
+    roles: ACCESS.viewPayouts,
+    screen: () =>
+      import('../features/payout/components/payouts-screen.tsx').then((m) => ({
+        Component: m.PayoutsScreen,
+      })),
+  },
+  {
+    name: 'payoutReconciliation',
+    group: 'payouts',
+    path: paths.payoutReconciliation,
+    icon: DiffOutlined,
+    roles: ACCESS.viewPayouts,
+    screen: () =>
+      import('../features/payout/components/reconciliation-screen.tsx').then((m) => ({
+        Component: m.ReconciliationScreen,
+      })),
+  },
+  {
+    name: 'payoutHours',
+    group: 'payouts',
+    path: paths.payoutHours,
+    icon: ClockCircleOutlined,
+    roles: ACCESS.viewPayouts,
+    screen: () =>
+      import('../features/payout/components/hours-screen.tsx').then((m) => ({
+        Component: m.HoursScreen,
+      })),
+  },
+  {
     name: 'ledgerCheck',
     path: paths.ledgerCheck,
     icon: ReconciliationOutlined,
@@ -285,9 +327,17 @@ export const menuFor = (role: OperatorRole, menu: readonly MenuEntry[] = MENU): 
 export const homePathFor = (role: OperatorRole, menu: readonly MenuEntry[] = MENU): string =>
   menuFor(role, menu)[0]?.path ?? paths.exception[403];
 
-/** The menu entry a path belongs to (a detail page belongs to its list). */
+/**
+ * The menu entry a path belongs to (a detail page belongs to its list); the longest path that
+ * holds it, as one entry's path may sit under another's (/payouts/reconciliation under /payouts).
+ */
 export const entryOf = (
   pathname: string,
   menu: readonly MenuEntry[] = MENU,
 ): MenuEntry | undefined =>
-  menu.find((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`));
+  menu
+    .filter((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`))
+    .reduce<MenuEntry | undefined>(
+      (best, entry) => (!best || entry.path.length > best.path.length ? entry : best),
+      undefined,
+    );

@@ -23,6 +23,10 @@ export const paths = {
   exchangePosition: '/exchange/position',
   exchangeOrders: '/exchange/orders',
   exchangePricing: '/exchange/pricing',
+  payouts: '/payouts',
+  payout: '/payouts/:orderNo',
+  payoutReconciliation: '/payouts/reconciliation',
+  payoutHours: '/payouts/hours',
   ledgerCheck: '/ledger-check',
   referenceRates: '/reference-rates',
   announcements: '/announcements',
@@ -57,6 +61,13 @@ export const shopPath = (shopId: string) =>
 
 export const payeePath = (payeeId: string) =>
   paths.payee.replace(':payeeId', encodeURIComponent(payeeId));
+
+export const payoutPath = (orderNo: string) =>
+  paths.payout.replace(':orderNo', encodeURIComponent(orderNo));
+
+/** The rail and reconciliation of one UTC day (none: today). */
+export const payoutReconciliationPath = (date?: string) =>
+  date ? `${paths.payoutReconciliation}?date=${date}` : paths.payoutReconciliation;
 
 /** The exchanges list with some of its filters set (the position links to the queue, to today's). */
 export const exchangeOrdersPath = (

@@ -64,6 +64,11 @@ const screens = {
       Component: m.PayeeScreen,
     })),
   ),
+  payout: lazyComponent(() =>
+    import('../features/payout/components/payout-screen.tsx').then((m) => ({
+      Component: m.PayoutScreen,
+    })),
+  ),
 };
 
 const exceptionScreen = (status: ExceptionStatus) =>
@@ -170,6 +175,14 @@ export const createRoutes = (): RouteObject[] => [
               roles: ACCESS.reviewPayees,
             } satisfies RouteHandle,
             lazy: screens.payee,
+          },
+          {
+            path: paths.payout,
+            handle: {
+              title: { ns: 'menu', key: 'payout' },
+              roles: ACCESS.viewPayouts,
+            } satisfies RouteHandle,
+            lazy: screens.payout,
           },
         ],
       },

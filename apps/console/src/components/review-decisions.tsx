@@ -129,7 +129,7 @@ export const ReviewNote = ({
   testId,
 }: {
   ns: string;
-  type: 'error' | 'info' | 'warning';
+  type: 'error' | 'info' | 'success' | 'warning';
   title: string;
   reason?: string | null;
   testId: string;

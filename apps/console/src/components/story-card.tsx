@@ -1,4 +1,5 @@
-// The story of a record under review: who did what and when, with the reason given, newest first.
+// The story of a record under review: who did what and when, with the reason given (or a note of
+// the area's, such as the file that carried a payout), newest first.
 // The texts are the area's (namespace `ns`): story.title, story.none, story.reason, and
 // story.action.<action> for the events it knows; the bank and the system are named by role
 // (story.actor.<actor>), a merchant's user or an operator by name; an event the console does not
@@ -7,7 +8,14 @@ import { formatDateTime } from '@tradebridge/ui';
 import { Card, Empty, Flex, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-export type StoryEvent = { at: string; action: string; actor: string; reason: string | null };
+export type StoryEvent = {
+  at: string;
+  action: string;
+  actor: string;
+  reason: string | null;
+  /** Said under the event as it is, in the area's words (not a reason). */
+  note?: string | null;
+};
 
 const NO_ACTORS: ReadonlySet<string> = new Set();
 
@@ -49,6 +57,11 @@ export const StoryCard = ({ ns, events, actions, actors = NO_ACTORS }: StoryCard
                 {event.reason && (
                   <Typography.Text style={{ overflowWrap: 'anywhere' }}>
                     {t('story.reason', { reason: event.reason })}
+                  </Typography.Text>
+                )}
+                {event.note && (
+                  <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+                    {event.note}
                   </Typography.Text>
                 )}
               </Flex>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
+  dayParam,
   intParam,
   oneOfParam,
   pageOf,
@@ -68,6 +69,15 @@ describe('URL filters', () => {
     expect(['0', '7', '3650'].map(days.read)).toEqual([0, 7, 3650]);
     for (const text of ['-1', '3651', '1e2', '2.0', ' 3', 'x', ''])
       expect(days.read(text), text).toBeUndefined();
+  });
+
+  it('reads a calendar day, and nothing else', () => {
+    expect(['2026-11-25', '2024-02-29'].map((text) => dayParam.read(text))).toEqual([
+      '2026-11-25',
+      '2024-02-29',
+    ]);
+    for (const text of ['2026-02-30', '2025-02-29', '2026-13-01', '2026-1-5', 'x', ' 2026-11-25'])
+      expect(dayParam.read(text), text).toBeUndefined();
   });
 
   it('goes back to the first page on a new filter, and keeps what the spec does not name', () => {

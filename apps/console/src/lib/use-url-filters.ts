@@ -45,6 +45,16 @@ export const oneOfParam = <T extends string | number>(values: readonly T[]): Url
   read: (text) => values.find((value) => String(value) === text),
 });
 
+/** A calendar day ("2026-11-25"), as the server's date filters take it; "2026-02-30" is none. */
+export const dayParam: UrlParam<string> = {
+  read: (text) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(text) &&
+    !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+    new Date(`${text}T00:00:00Z`).toISOString().startsWith(text)
+      ? text
+      : undefined,
+};
+
 /** A whole number from `min` to `max` ("1e2", "2.0" and the like are not one). */
 export const intParam = (min: number, max: number): UrlParam<number> => ({
   read: (text) => {

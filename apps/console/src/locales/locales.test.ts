@@ -22,6 +22,7 @@ describe('console locales', () => {
         'notice',
         'operators',
         'payee',
+        'payout',
         'rates',
         'shop',
         'wallet',

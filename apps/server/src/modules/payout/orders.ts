@@ -216,6 +216,7 @@ export const submitPayout = async (
 ): Promise<PayoutOrder> => {
   const now = nowOf(deps);
   const hours = await getServiceHours(deps.db);
+  const proofFiles = await proofFilesOf(deps, auth.merchantId, input.proofFileIds);
   const notifications: string[] = [];
   const answer = await timed('transaction', () =>
     deps.db.transaction(async (tx) => {
@@ -243,7 +244,7 @@ export const submitPayout = async (
       if (!row) {
         // The same key raced this one and committed first: its order is the answer.
         const first = await findPayoutByKey(tx, auth.merchantId, idempotency.key);
-        return detailOf(tx, first!, { hours, now, viewerId: auth.userId });
+        return detailOf(deps, tx, first!, { hours, now, viewerId: auth.userId }, proofFiles);
       }
       await confirmation.consume(tx);
       await insertPayoutEvent(tx, {
@@ -305,7 +306,13 @@ export const submitPayout = async (
           memo: { payee: plan.payee.name, fee: fromMinor(row.fee, currency) },
         }),
       );
-      const answer = await detailOf(tx, row, { hours, now, viewerId: auth.userId });
+      const answer = await detailOf(
+        deps,
+        tx,
+        row,
+        { hours, now, viewerId: auth.userId },
+        proofFiles,
+      );
       await saveIdempotentResult(tx, idempotency, answer);
       return answer;
     }),
@@ -323,12 +330,13 @@ export const createPayout = async (
 ): Promise<PayoutOrder> => {
   const done = await findPayoutByKey(deps.db, auth.merchantId, idempotency.key);
   if (done)
-    return detailOf(deps.db, done, {
+    return detailOf(deps, deps.db, done, {
       hours: await getServiceHours(deps.db),
       now: nowOf(deps),
       viewerId: auth.userId,
     });
   const plan = await planOf(deps, auth, input);
+  // Checked before the confirmation (a wrong file refuses the order with its field named).
   await proofFilesOf(deps, auth.merchantId, input.proofFileIds);
   const total = plan.amount + plan.fee;
   const reentered = amountOrFail(input.reenteredAmount, plan.currency, 'reenteredAmount');
@@ -341,23 +349,38 @@ export const createPayout = async (
   return submitPayout(deps, auth, { input, plan, confirmation }, idempotency, client);
 };
 
-/** An order with its approvals, timeline and proof files. */
-export const detailPartsOf = async (db: DbOrTx, row: PayoutRow, deps?: Deps) => ({
+/**
+ * An order's approvals, timeline and proof files. Inside a transaction the caller passes the proof
+ * files it read before: they are read through the pool, which a transaction on the embedded
+ * database's single connection would wait for.
+ */
+export const detailPartsOf = async (
+  deps: Deps,
+  db: DbOrTx,
+  row: PayoutRow,
+  proofFiles?: { id: string; name: string }[],
+) => ({
   createdByName: await userNameOf(db, row.createdBy),
   approvals: await approvalsOf(db, row.id),
   events: await payoutEventsOf(db, row.id),
-  proofFiles: deps
-    ? await proofFilesOf(deps, row.merchantId, row.proofFileIds as string[]).catch(() => [])
-    : [],
+  // A file deleted since is left out rather than failing the order's page.
+  proofFiles:
+    proofFiles ??
+    (await proofFilesOf(deps, row.merchantId, row.proofFileIds as string[]).catch(() => [])),
 });
 
-const detailOf = async (db: DbOrTx, row: PayoutRow, context: ViewContext) =>
-  payoutView(row, await detailPartsOf(db, row), context);
+const detailOf = async (
+  deps: Deps,
+  db: DbOrTx,
+  row: PayoutRow,
+  context: ViewContext,
+  proofFiles?: { id: string; name: string }[],
+) => payoutView(row, await detailPartsOf(deps, db, row, proofFiles), context);
 
 export const getMyPayout = async (deps: Deps, auth: UserAuth, orderNo: string) => {
   const row = await findPayout(deps.db, orderNo, auth.merchantId);
   if (!row) throw new AppError('NOT_FOUND');
-  return payoutView(row, await detailPartsOf(deps.db, row, deps), {
+  return payoutView(row, await detailPartsOf(deps, deps.db, row), {
     hours: await getServiceHours(deps.db),
     now: nowOf(deps),
     viewerId: auth.userId,

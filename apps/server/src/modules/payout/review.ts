@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../platform/db/paging.ts';
 import { nowOf, type Client, type Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { getMerchantFile } from '../../platform/files.ts';
 import { operatorActor, type OperatorAuth } from '../../platform/http/auth.ts';
 import { voidHold } from '../ledger/index.ts';
 import { notify } from '../notice/index.ts';
@@ -26,7 +27,7 @@ import { opsPayoutView, payoutRowView } from './views.ts';
 const opsDetailOf = async (deps: Deps, db: DbOrTx, row: PayoutRow) =>
   opsPayoutView(
     row,
-    await detailPartsOf(db, row, deps),
+    await detailPartsOf(deps, db, row),
     { hours: await getServiceHours(db), now: nowOf(deps) },
     await merchantOf(db, row.merchantId),
   );
@@ -39,6 +40,7 @@ export const opsListPayouts = async (deps: Deps, query: OpsPayoutListQuery) => {
     q,
     rows.map((r) => ({
       ...payoutRowView(r.payout, r.createdByName, context),
+      merchantId: r.payout.merchantId,
       merNo: r.merNo,
       merchantName: r.merchantName,
     })),
@@ -106,3 +108,12 @@ export const decidePayout = async (
 };
 
 export const opsServiceHours = (deps: Deps) => getServiceHours(deps.db);
+
+/** A proof file of a payout, for the reviewer: only one the order names, of its merchant. */
+export const opsProofFile = async (deps: Deps, orderNo: string, fileId: string) => {
+  const row = await findPayout(deps.db, orderNo);
+  if (!row || !(row.proofFileIds as string[]).includes(fileId)) throw new AppError('NOT_FOUND');
+  return getMerchantFile(deps, row.merchantId, fileId).catch(() => {
+    throw new AppError('NOT_FOUND');
+  });
+};

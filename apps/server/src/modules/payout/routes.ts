@@ -2,6 +2,7 @@
 // service hours and the rail's reconciliation — registered from contracts' payoutApi.
 import { payoutApi } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { streamStoredFile } from '../../platform/files.ts';
 import { clientOf, operatorOf, userOf } from '../../platform/http/auth.ts';
 import { contentDisposition } from '../../platform/http/content-disposition.ts';
 import { idempotencyOf } from '../../platform/http/idempotency.ts';
@@ -12,7 +13,13 @@ import { setServiceHours } from './pricing.ts';
 import { reconcile, reconciliationCsv } from './reconciliation.ts';
 import { transferProof } from './reports.ts';
 import { railFileOf } from './rail.ts';
-import { decidePayout, opsGetPayout, opsListPayouts, opsServiceHours } from './review.ts';
+import {
+  decidePayout,
+  opsGetPayout,
+  opsListPayouts,
+  opsProofFile,
+  opsServiceHours,
+} from './review.ts';
 
 export const payoutMerRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = app.deps;
@@ -50,6 +57,14 @@ export const payoutOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'private, no-store')
       .header('content-disposition', contentDisposition(fileName))
       .send(csv);
+  });
+  handle(app, api.proofFile, async (r, reply) => {
+    const file = await opsProofFile(d, r.body.orderNo, r.body.fileId);
+    return reply
+      .type(file.mime)
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', contentDisposition(file.name, 'inline'))
+      .send(await streamStoredFile(d, file.storageKey));
   });
   handle(app, api.railFile, async (r, reply) => {
     const file = await railFileOf(d, r.body.messageId);

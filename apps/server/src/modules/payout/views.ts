@@ -167,6 +167,7 @@ export const opsPayoutView = (
   merchant: { merNo: string; name: string },
 ): OpsPayoutOrder => ({
   ...payoutView(row, parts, context),
+  merchantId: row.merchantId,
   merNo: merchant.merNo,
   merchantName: merchant.name,
   payeeDetails: snapshotOf(row).details,

@@ -25,13 +25,13 @@ import { MerchantCell } from '../../../components/merchant-cell.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
 import {
+  dayParam,
   oneOfParam,
   textParam,
   useUrlFilters,
   uuidParam,
   withFallback,
   type UrlFilters,
-  type UrlParam,
 } from '../../../lib/use-url-filters.ts';
 import { usePosition } from '../api/get-position.ts';
 import { useOrders } from '../api/list-orders.ts';
@@ -44,12 +44,6 @@ const ORDER_NO_MAX = 40;
 const ORDER_PARAM = 'order';
 const DAY = 'YYYY-MM-DD';
 const NOWRAP = { onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
-
-/** A calendar day of the address ("2026-11-25"), as the server's date filters take it. */
-const dayParam: UrlParam<string> = {
-  read: (text) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text, DAY).isValid() ? text : undefined,
-};
 
 const FILTERS = {
   tab: withFallback(oneOfParam(TABS), 'all'),

@@ -17,7 +17,7 @@ import {
 import { PaymentStatusReport } from 'iso20022.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearRateLimits, createTestApp, type TestApp } from '../../../test/app.ts';
-import { registerMerchant } from '../../../test/certification.ts';
+import { pdf, registerMerchant, upload } from '../../../test/certification.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../test/operators.ts';
 import { authHeaders, latestCode, login, post, type Tokens } from '../../../test/session.ts';
 import type { UserAuth } from '../../../platform/http/auth.ts';
@@ -378,6 +378,37 @@ describe('a transfer from price to bank', () => {
     } finally {
       setClock(WEDNESDAY);
     }
+  });
+
+  it('keeps the proof files attached and lets a reviewer open only those', async () => {
+    const invoice = await upload(t.app, demo, pdf('invoice 2026-118'), 'invoice.pdf');
+    const other = await upload(t.app, demo, pdf('not attached'), 'other.pdf');
+    const body = { ...(await orderBody(settles, '30')), proofFileIds: [invoice] };
+    const order = ZPayoutOrder.parse(ok(await call(demo, 'payout/create.json', body, key())));
+    expect(order.proofFiles).toEqual([{ id: invoice, name: 'invoice.pdf' }]);
+    const file = await ops(
+      t.app,
+      'payout/proofFile.json',
+      { orderNo: order.orderNo, fileId: invoice },
+      admin,
+    );
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const notIts = await ops(
+      t.app,
+      'payout/proofFile.json',
+      { orderNo: order.orderNo, fileId: other },
+      admin,
+    );
+    expect(errorOf(notIts)).toBe('NOT_FOUND');
+    // Another merchant's file cannot be attached.
+    const strangers = await upload(t.app, stranger, pdf('theirs'), 'theirs.pdf');
+    const refused = await call(
+      demo,
+      'payout/create.json',
+      { ...(await orderBody(settles, '30')), proofFileIds: [strangers] },
+      key(),
+    );
+    expect(errorOf(refused)).toBe('VALIDATION_FAILED');
   });
 
   it('refuses a wrong re-entered total and an uncertified merchant', async () => {

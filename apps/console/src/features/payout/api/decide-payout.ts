@@ -1,0 +1,40 @@
+// payout/decide.json (admin, reviewer): pass a payout under the platform's review (it is sent to the
+// bank in the next service period) or refuse it with a reason the merchant reads (the hold of amount
+// and fee is released). One operation, offered as the review's two decisions. A decision on an
+// order that is no longer under review (another reviewer was faster) is refused with 409
+// PAYOUT_STATE: the operator is told so and the order is reloaded (useReviewMutation).
+import { payoutApi, type InputOf, type OpsPayoutOrder } from '@tradebridge/contracts';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api.ts';
+import { hasErrorCode, useReviewMutation } from '../../../lib/review-mutation.ts';
+import { payoutDetailQueryKey } from './get-payout.ts';
+import { payoutsQueryKey } from './list-payouts.ts';
+
+export type DecidePayoutRequest = InputOf<typeof payoutApi.decide>;
+/** What both decisions name: the order on screen. */
+export type PayoutRef = { orderNo: string };
+
+export const decidePayout = (request: DecidePayoutRequest): Promise<OpsPayoutOrder> =>
+  api.call(payoutApi.decide, request, { silent: true });
+
+export const passPayout = ({ orderNo }: PayoutRef) => decidePayout({ orderNo, approve: true });
+
+export const refusePayout = ({ orderNo, reason }: PayoutRef & { reason: string }) =>
+  decidePayout({ orderNo, approve: false, reason });
+
+export const isStalePayout = hasErrorCode(['PAYOUT_STATE']);
+
+const usePayoutDecision = <T extends PayoutRef>(call: (request: T) => Promise<OpsPayoutOrder>) => {
+  const { t } = useTranslation('payout');
+  return useReviewMutation({
+    call,
+    detailKey: payoutDetailQueryKey,
+    idOf: (request: T) => request.orderNo,
+    listKey: payoutsQueryKey,
+    isStale: isStalePayout,
+    staleMessage: t('stale'),
+  });
+};
+
+export const usePassPayout = () => usePayoutDecision(passPayout);
+export const useRefusePayout = () => usePayoutDecision(refusePayout);

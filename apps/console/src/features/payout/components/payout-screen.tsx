@@ -1,0 +1,460 @@
+// One payout (admin, reviewer, finance): where it stands (waiting for the merchant's approvers, for
+// the platform's review, for the bank's service hours or its answer; refused or failed with the
+// reason), the order — merchant, type, amount, fee and total, purpose, explanation and postscript,
+// proof files, the rail file that carried it (its pain.001 downloadable), the bank's failure code —
+// the payee with the bank details exactly as the order sent them (a card's number only as its last
+// four), the merchant's approvals and the timeline. Reviewers (admin, reviewer) pass it after a
+// confirmation or refuse it with a reason the merchant reads while it waits for their review.
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  ApprovalDecision,
+  OrderState,
+  PayoutType,
+  ZDecidePayoutRequest,
+  type OpsPayoutOrder,
+} from '@tradebridge/contracts';
+import {
+  EMPTY_VALUE,
+  formatDateTime,
+  formatMoney,
+  orEmpty,
+  PageContainer,
+  regionName,
+  useLanguage,
+} from '@tradebridge/ui';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { merchantDetailPath, paths, payoutReconciliationPath } from '../../../app/paths.ts';
+import { Amount } from '../../../components/amount.tsx';
+import { BackLink } from '../../../components/back-link.tsx';
+import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
+import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
+import { StoryCard, type StoryEvent } from '../../../components/story-card.tsx';
+import { ACCESS, allows } from '../../../lib/access.ts';
+import { useCurrentOperator } from '../../../lib/current-operator.tsx';
+import { describedItems } from '../../../lib/described-items.ts';
+import { idTypeLabel } from '../../../lib/id-type.ts';
+import { isStalePayout, usePassPayout, useRefusePayout } from '../api/decide-payout.ts';
+import { useDownloadProofFile } from '../api/get-proof-file.ts';
+import { useDownloadRailFile } from '../api/get-rail-file.ts';
+import { usePayout } from '../api/get-payout.ts';
+import {
+  detailFieldsOf,
+  holderTypeLabel,
+  IDENTIFIERS,
+  isKnownField,
+  methodLabel,
+  PAYOUT_EVENTS,
+  PayoutStateTag,
+  purposeLabel,
+  relationshipLabel,
+  textOf,
+  typeLabel,
+} from './payout-labels.tsx';
+
+/** The timeline's actor that is no person: the payout rail (sending, the bank's answers). */
+const ACTORS: ReadonlySet<string> = new Set(['rail']);
+/** Events whose note is a reason someone gave (a refusal, a decline, the bank's rejection). */
+const REASONED: ReadonlySet<string> = new Set(['declined', 'reviewRejected', 'failed']);
+/** Events whose note names a rail file (the pain.001 that carried it, the pain.002 that settled). */
+const FILED: ReadonlySet<string> = new Set(['sent', 'settled']);
+
+const PayoutDecisions = ({ order }: { order: OpsPayoutOrder }) => {
+  const { t } = useTranslation('payout');
+  return (
+    <ReviewDecisions
+      ns="payout"
+      decisions={['approve', 'reject']}
+      testId="payout"
+      values={{
+        orderNo: order.orderNo,
+        merchant: order.merchantName,
+        payee: order.payee.name,
+        total: formatMoney(order.total, order.currency, { fixed: true }),
+        type: typeLabel(order.type, t),
+      }}
+      request={{ orderNo: order.orderNo }}
+      approve={usePassPayout()}
+      reject={useRefusePayout()}
+      reasonSchema={ZDecidePayoutRequest.shape.reason}
+      isStale={isStalePayout}
+    />
+  );
+};
+
+const StateNote = ({ order }: { order: OpsPayoutOrder }) => {
+  const { t } = useTranslation('payout');
+  const note = (type: 'info' | 'success' | 'error', title: string, reason?: string | null) => (
+    <ReviewNote ns="payout" type={type} title={title} reason={reason} testId="payout-note" />
+  );
+  switch (order.state) {
+    case OrderState.PendingSecondReview:
+      return note('info', t('note.approvers', { count: order.approvalsNeeded }));
+    case OrderState.PendingReview:
+      return note('info', t('note.review'));
+    case OrderState.ReviewPassed:
+      return order.nextServiceAt
+        ? note('info', t('note.serviceHours', { time: formatDateTime(order.nextServiceAt) }))
+        : note('info', t('note.passed'));
+    case OrderState.Paying:
+      return note('info', t('note.paying'));
+    case OrderState.PaymentSuccess:
+      return note('success', t('note.paid', { time: formatDateTime(order.settledAt) }));
+    case OrderState.ReviewRejected:
+      return note('error', t('note.refused'), order.reason);
+    case OrderState.PaymentFailed:
+    case OrderState.AbnormalRefund:
+      return note('error', t('note.failed'), order.reason);
+    default:
+      return null;
+  }
+};
+
+/** The files the merchant attached (contracts, invoices), each downloadable under its name. */
+const ProofFiles = ({ order }: { order: OpsPayoutOrder }) => {
+  const download = useDownloadProofFile();
+  return (
+    <Flex vertical gap={2} align="start" data-testid="payout-proof-files">
+      {order.proofFiles.map((file) => (
+        <Button
+          key={file.id}
+          type="link"
+          size="small"
+          icon={<DownloadOutlined />}
+          style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+          loading={download.isPending && download.variables?.fileId === file.id}
+          onClick={() =>
+            download.mutate({ orderNo: order.orderNo, fileId: file.id, name: file.name })
+          }
+          data-testid="payout-proof-file"
+        >
+          {file.name}
+        </Button>
+      ))}
+    </Flex>
+  );
+};
+
+/** The rail file that carried the order: its message id, copyable, and its pain.001 to download. */
+const RailFile = ({ order }: { order: OpsPayoutOrder }) => {
+  const { t } = useTranslation('payout');
+  const download = useDownloadRailFile();
+  const messageId = order.railMessageId;
+  if (!messageId) return <span data-testid="payout-rail-file">{EMPTY_VALUE}</span>;
+  return (
+    <Flex gap={8} wrap align="center" data-testid="payout-rail-file">
+      <Typography.Text code copyable>
+        {messageId}
+      </Typography.Text>
+      <Button
+        size="small"
+        icon={<DownloadOutlined />}
+        loading={download.isPending}
+        onClick={() => download.mutate(messageId)}
+        data-testid="payout-rail-download"
+      >
+        {t('detail.downloadPain001')}
+      </Button>
+      {order.sentAt && (
+        <Link
+          to={payoutReconciliationPath(order.sentAt.slice(0, 10))}
+          data-testid="payout-reconciliation-link"
+        >
+          {t('detail.reconciliationOfDay')}
+        </Link>
+      )}
+    </Flex>
+  );
+};
+
+const Text = ({ children, testId }: { children: string; testId: string }) => (
+  <span style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }} data-testid={testId}>
+    {orEmpty(children)}
+  </span>
+);
+
+const OrderCard = ({ order }: { order: OpsPayoutOrder }) => {
+  const { t } = useTranslation('payout');
+  const field = describedItems(t, 'fields');
+  const { currency } = order;
+  const fast = order.type === PayoutType.FastTransfer;
+  return (
+    <Card title={t('detail.order')} data-testid="payout-order">
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 2, xl: 3 }}
+        items={[
+          field(
+            'orderNo',
+            <Typography.Text copyable data-testid="payout-order-no">
+              {order.orderNo}
+            </Typography.Text>,
+          ),
+          field(
+            'merchant',
+            <Flex gap={8} wrap align="baseline">
+              <Link to={merchantDetailPath(order.merchantId)} data-testid="payout-merchant">
+                {order.merchantName}
+              </Link>
+              <Typography.Text type="secondary">{order.merNo}</Typography.Text>
+            </Flex>,
+          ),
+          field('type', <span data-testid="payout-type">{typeLabel(order.type, t)}</span>),
+          field('state', <PayoutStateTag state={order.state} testId="payout-state-field" />),
+          field(
+            'amount',
+            <span data-testid="payout-amount">
+              <Amount amount={order.amount} currency={currency} />
+            </span>,
+          ),
+          field(
+            'fee',
+            <span data-testid="payout-fee">
+              <Amount amount={order.fee} currency={currency} />
+            </span>,
+          ),
+          field(
+            'total',
+            <Typography.Text strong data-testid="payout-total">
+              <Amount amount={order.total} currency={currency} />
+            </Typography.Text>,
+          ),
+          field(
+            'purpose',
+            <span data-testid="payout-purpose">{purposeLabel(order.purpose, t)}</span>,
+          ),
+          ...(fast
+            ? [
+                field(
+                  'sameDay',
+                  <span data-testid="payout-same-day">
+                    {order.sameDay ? t('sameDay.yes') : t('sameDay.no')}
+                  </span>,
+                ),
+              ]
+            : []),
+          field('createdBy', orEmpty(order.createdBy)),
+          field('createdAt', formatDateTime(order.createdAt)),
+          field('sentAt', formatDateTime(order.sentAt)),
+          field('settledAt', formatDateTime(order.settledAt)),
+          field('railMessageId', <RailFile order={order} />, 'filled'),
+          ...(order.failureCode
+            ? [
+                field(
+                  'failureCode',
+                  <Typography.Text code data-testid="payout-failure-code">
+                    {order.failureCode}
+                  </Typography.Text>,
+                ),
+              ]
+            : []),
+          ...(order.reason
+            ? [field('reason', <Text testId="payout-reason">{order.reason}</Text>, 'filled')]
+            : []),
+          field(
+            'explanation',
+            <Text testId="payout-explanation">{order.explanation}</Text>,
+            'filled',
+          ),
+          field('postscript', <Text testId="payout-postscript">{order.postscript}</Text>, 'filled'),
+          field(
+            'proofFiles',
+            order.proofFiles.length === 0 ? (
+              <span data-testid="payout-proof-files">{EMPTY_VALUE}</span>
+            ) : (
+              <ProofFiles order={order} />
+            ),
+            'filled',
+          ),
+        ]}
+      />
+    </Card>
+  );
+};
+
+/** One detail as the bank received it: codes named, identifiers copyable. */
+const DetailValue = ({ field, value }: { field: string; value: string }): ReactNode => {
+  const { t } = useTranslation('payout');
+  const { t: tCommon } = useTranslation('common');
+  const testId = `payout-detail-${field}`;
+  if (field === 'idType')
+    return <span data-testid={testId}>{idTypeLabel(Number(value), tCommon)}</span>;
+  if (field === 'purpose') return <span data-testid={testId}>{purposeLabel(value, t)}</span>;
+  if (IDENTIFIERS.has(field))
+    return (
+      <Typography.Text code copyable={field !== 'cardNumber'} data-testid={testId}>
+        {value}
+      </Typography.Text>
+    );
+  return (
+    <span style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
+      {value}
+    </span>
+  );
+};
+
+const PayeeCard = ({ order }: { order: OpsPayoutOrder }) => {
+  const { t } = useTranslation('payout');
+  const language = useLanguage();
+  const field = describedItems(t, 'payee');
+  const { payee, payeeDetails: details } = order;
+  const holderType = textOf(details.type);
+  const relationship = textOf(details.relationship);
+  return (
+    <Card title={t('detail.payee')} data-testid="payout-payee">
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 2, xl: 3 }}
+        items={[
+          field('name', <span data-testid="payout-payee-name">{payee.name}</span>),
+          field('method', methodLabel(payee.method, t)),
+          ...(payee.country ? [field('country', regionName(payee.country, language))] : []),
+          field('bankName', orEmpty(payee.bankName)),
+          field('account', payee.accountTail),
+          ...(holderType ? [field('holderType', holderTypeLabel(holderType, t))] : []),
+          ...(relationship ? [field('relationship', relationshipLabel(relationship, t))] : []),
+        ]}
+      />
+      <Typography.Paragraph strong style={{ marginTop: 16, marginBottom: 8 }}>
+        {t('detail.sentDetails')}
+      </Typography.Paragraph>
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, md: 2 }}
+        data-testid="payout-details"
+        items={detailFieldsOf(payee.method, details).map((key) => ({
+          key,
+          label: isKnownField(key) ? t(`detailField.${key}`) : key,
+          children: <DetailValue field={key} value={textOf(details[key])} />,
+          ...(key === 'address' || key === 'remarks' || key === 'bankAddress'
+            ? { span: 'filled' as const }
+            : {}),
+        }))}
+      />
+    </Card>
+  );
+};
+
+const ApprovalsCard = ({ order }: { order: OpsPayoutOrder }) => {
+  const { t } = useTranslation('payout');
+  return (
+    <Card
+      title={t('detail.approvals')}
+      extra={
+        order.approvalsNeeded > 0 && (
+          <Typography.Text type="secondary" data-testid="payout-approvals-needed">
+            {t('approvals.needed', { count: order.approvalsNeeded })}
+          </Typography.Text>
+        )
+      }
+      data-testid="payout-approvals"
+    >
+      {order.approvals.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t(order.approvalsNeeded > 0 ? 'approvals.none' : 'approvals.notNeeded')}
+        />
+      ) : (
+        <Flex vertical gap={12}>
+          {order.approvals.map((approval, index) => {
+            const approved = approval.decision === ApprovalDecision.Approve;
+            return (
+              <Flex key={index} vertical gap={2} data-testid="payout-approval">
+                <Flex gap={8} wrap align="baseline">
+                  <Typography.Text strong>{approval.userName}</Typography.Text>
+                  <Tag color={approved ? 'green' : 'red'} style={{ marginInlineEnd: 0 }}>
+                    {t(`approvals.${approval.decision}`)}
+                  </Tag>
+                  <Typography.Text type="secondary">{formatDateTime(approval.at)}</Typography.Text>
+                </Flex>
+                {approval.reason && (
+                  <Typography.Text style={{ overflowWrap: 'anywhere' }}>
+                    {t('story.reason', { reason: approval.reason })}
+                  </Typography.Text>
+                )}
+              </Flex>
+            );
+          })}
+        </Flex>
+      )}
+    </Card>
+  );
+};
+
+/** The timeline's events as the story card tells them: reasons as reasons, rail files as notes. */
+const storyOf = (order: OpsPayoutOrder, t: TFunction<'payout'>) =>
+  order.history.map((event): StoryEvent => {
+    const reasoned = REASONED.has(event.action);
+    return {
+      at: event.at,
+      action: event.action,
+      actor: event.actor,
+      reason: reasoned ? event.note : null,
+      note:
+        reasoned || !event.note
+          ? null
+          : FILED.has(event.action)
+            ? t('story.file', { messageId: event.note })
+            : event.note,
+    };
+  });
+
+export const PayoutScreen = () => {
+  const { orderNo = '' } = useParams();
+  const { t } = useTranslation('payout');
+  const operator = useCurrentOperator();
+  const canReview = allows(operator.role, ACCESS.reviewPayouts);
+  const { data: order, error, isPending, refetch } = usePayout(orderNo);
+
+  if (isPending) return <DetailLoading testId="payout-loading" rows={10} />;
+  if (!order)
+    return (
+      <DetailFailed
+        error={error}
+        testId="payout-error"
+        notFoundTitle={t('detail.notFound')}
+        backTo={paths.payouts}
+        backLabel={t('detail.back')}
+        onRetry={() => void refetch()}
+      />
+    );
+
+  const decides = canReview && order.state === OrderState.PendingReview;
+  return (
+    <PageContainer
+      testId="payout-screen"
+      back={<BackLink to={paths.payouts} label={t('detail.back')} testId="back-to-payouts" />}
+      title={<span data-testid="payout-title">{order.orderNo}</span>}
+      tags={
+        <>
+          <Typography.Text type="secondary">{typeLabel(order.type, t)}</Typography.Text>
+          <PayoutStateTag state={order.state} />
+        </>
+      }
+      description={t('detail.summary', {
+        total: formatMoney(order.total, order.currency, { fixed: true }),
+        payee: order.payee.name,
+        merchant: order.merchantName,
+      })}
+      actions={decides && <PayoutDecisions order={order} />}
+    >
+      <StateNote order={order} />
+      {order.state === OrderState.PendingReview && !canReview && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('detail.reviewersOnly')}
+          data-testid="payout-read-only"
+        />
+      )}
+      <OrderCard order={order} />
+      <PayeeCard order={order} />
+      <ApprovalsCard order={order} />
+      <StoryCard ns="payout" events={storyOf(order, t)} actions={PAYOUT_EVENTS} actors={ACTORS} />
+    </PageContainer>
+  );
+};

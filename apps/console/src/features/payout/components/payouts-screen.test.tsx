@@ -1,0 +1,251 @@
+import { payoutApi } from '@tradebridge/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { on, pageOf } from '@tradebridge/ui/test';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { cells, choose, rowsOf } from '../../../test/screen.ts';
+import { FAILED_NO, ORDER_NO, payoutRow } from './test-data.ts';
+
+afterEach(cleanUp);
+
+const table = () => screen.findByTestId('payouts-table', {}, { timeout: 10_000 });
+
+/** A fast transfer of another merchant, refunded after the bank rejected it. */
+const refunded = payoutRow({
+  orderNo: FAILED_NO,
+  type: 6,
+  state: 18,
+  currency: 'HKD',
+  amount: '800.00',
+  fee: '12.00',
+  total: '812.00',
+  payee: {
+    id: '00000000-0000-4000-8000-000000000e03',
+    name: 'CHAN TAI MAN',
+    method: 'card',
+    country: null,
+    bankName: 'Hong Kong',
+    accountTail: '•••• 1111',
+  },
+  waitingFor: null,
+  merNo: 'M100000002',
+  merchantName: 'Pengda Lighting',
+  createdAt: '2026-11-24T02:00:00.000Z',
+});
+
+describe('payouts', { timeout: 40_000 }, () => {
+  it('lists every payout, the review queue first: order, merchant, type, payee, amount with fee, state and what it waits for', async () => {
+    const { inputsTo } = renderApp('/payouts', {
+      language: 'en-US',
+      as: 'reviewer',
+      api: [on(payoutApi.opsList, (body) => pageOf([payoutRow(), refunded], body))],
+    });
+    const view = await table();
+    await waitFor(() => expect(rowsOf(view)).toHaveLength(2));
+    expect(inputsTo(payoutApi.opsList)).toEqual([{ pageNum: 1, pageSize: 20 }]);
+    const [first, second] = rowsOf(view).map((row) => cells(row).slice(1, 6));
+    expect(first).toEqual([
+      'M100000001Demo Trading',
+      'Transfer',
+      'Evergreen Components IncJPMorgan Chase Bank · •••• 6789',
+      '12,500.00 USDFee 25.00 USD',
+      "Pending reviewWaiting for the platform's review",
+    ]);
+    expect(second).toEqual([
+      'M100000002Pengda Lighting',
+      'Fast transfer',
+      'CHAN TAI MANHong Kong · •••• 1111',
+      '800.00 HKDFee 12.00 HKD',
+      'Abnormal refund',
+    ]);
+    expect(cells(rowsOf(view)[0]!)[0]).toContain(ORDER_NO);
+    expect(screen.getByTestId(`payout-link-${ORDER_NO}`).getAttribute('href')).toBe(
+      `/payouts/${ORDER_NO}`,
+    );
+    // A reviewer decides the one under review; the others are to look at.
+    expect(screen.getByTestId(`payout-open-${ORDER_NO}`).textContent).toBe('Review');
+    expect(screen.getByTestId(`payout-open-${FAILED_NO}`).textContent).toBe('View');
+    expect(screen.getByTestId('payouts-state-filter')).toBeTruthy();
+  });
+
+  it('offers finance no review: every payout is to view', async () => {
+    renderApp('/payouts', {
+      language: 'en-US',
+      as: 'finance',
+      api: [on(payoutApi.opsList, (body) => pageOf([payoutRow()], body))],
+    });
+    const view = await table();
+    await waitFor(() => expect(rowsOf(view)).toHaveLength(1));
+    expect(screen.getByTestId(`payout-open-${ORDER_NO}`).textContent).toBe('View');
+  });
+
+  it('opens a payout from its row', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/payouts', {
+      language: 'en-US',
+      as: 'reviewer',
+      api: [on(payoutApi.opsList, (body) => pageOf([payoutRow()], body))],
+    });
+    const view = await table();
+    await waitFor(() => expect(rowsOf(view)).toHaveLength(1));
+    await user.click(screen.getByTestId(`payout-open-${ORDER_NO}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/payouts/${ORDER_NO}`));
+  });
+
+  it('sends the state, type, currency, days, merchant number and keyword filters, and clears them', async () => {
+    const user = userEvent.setup();
+    const { inputsTo, router } = renderApp('/payouts?from=2026-11-01&to=2026-11-25&to=x', {
+      language: 'en-US',
+      as: 'admin',
+      api: [on(payoutApi.opsList, (body) => pageOf([], body))],
+    });
+    await table();
+    expect(inputsTo(payoutApi.opsList)[0]).toEqual({
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-25',
+      pageNum: 1,
+      pageSize: 20,
+    });
+    await choose('payouts-state-filter', 'Paying');
+    await choose('payouts-type-filter', 'Withdrawal');
+    await choose('payouts-currency-filter', 'EUR');
+    await user.type(
+      within(screen.getByTestId('payouts-merno-filter')).getByRole('searchbox'),
+      ' M100000001 {Enter}',
+    );
+    await user.type(
+      within(screen.getByTestId('payouts-keyword-filter')).getByRole('searchbox'),
+      ' evergreen {Enter}',
+    );
+    await waitFor(() =>
+      expect(inputsTo(payoutApi.opsList).at(-1)).toEqual({
+        state: 4,
+        type: 1,
+        currency: 'EUR',
+        merNo: 'M100000001',
+        keyword: 'evergreen',
+        dateFrom: '2026-11-01',
+        dateTo: '2026-11-25',
+        pageNum: 1,
+        pageSize: 20,
+      }),
+    );
+    expect(await screen.findByText('No payout matches the filters')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(inputsTo(payoutApi.opsList).at(-1)).toEqual({ pageNum: 1, pageSize: 20 }),
+    );
+    expect(await screen.findByText('No merchant has submitted a payout yet')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows the review queue alone on its tab, leaving a chosen state behind', async () => {
+    const user = userEvent.setup();
+    const { inputsTo, router } = renderApp('/payouts?state=5&currency=USD', {
+      language: 'en-US',
+      as: 'reviewer',
+      api: [on(payoutApi.opsList, (body) => pageOf([], body))],
+    });
+    await table();
+    expect(inputsTo(payoutApi.opsList)[0]).toEqual({
+      state: 5,
+      currency: 'USD',
+      pageNum: 1,
+      pageSize: 20,
+    });
+    await user.click(screen.getByTestId('payouts-tab-review'));
+    await waitFor(() =>
+      expect(inputsTo(payoutApi.opsList).at(-1)).toEqual({
+        state: 1,
+        currency: 'USD',
+        pageNum: 1,
+        pageSize: 20,
+      }),
+    );
+    expect(router.state.location.search).toBe('?currency=USD&tab=review');
+    // The queue is one state: no state filter on its tab.
+    expect(screen.queryByTestId('payouts-state-filter')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('No payout is waiting for review')).toBeTruthy();
+    expect(router.state.location.search).toBe('?tab=review');
+  });
+
+  it('names types, states and waits in Chinese and Russian', async () => {
+    const api = [on(payoutApi.opsList, (body) => pageOf([payoutRow(), refunded], body))];
+    const zh = renderApp('/payouts', { language: 'zh-CN', as: 'reviewer', api });
+    let view = await table();
+    await waitFor(() => expect(rowsOf(view)).toHaveLength(2));
+    expect(cells(rowsOf(view)[0]!).slice(2, 6)).toEqual([
+      '转账',
+      'Evergreen Components IncJPMorgan Chase Bank · •••• 6789',
+      '12,500.00 USD手续费 25.00 USD',
+      '待审核等待平台审核',
+    ]);
+    expect(cells(rowsOf(view)[1]!)[2]).toBe('快捷转账');
+    expect(cells(rowsOf(view)[1]!)[5]).toBe('异常退款');
+    expect(screen.getByRole('tab', { name: '待审核' })).toBeTruthy();
+    zh.unmount();
+    cleanUp();
+    renderApp('/payouts', { language: 'ru-RU', as: 'reviewer', api });
+    view = await table();
+    await waitFor(() => expect(rowsOf(view)).toHaveLength(2));
+    // Russian groups digits with no-break spaces.
+    const plain = (texts: (string | null)[]) => texts.map((text) => text?.replace(/\s/g, ' '));
+    expect(plain(cells(rowsOf(view)[0]!).slice(2, 6))).toEqual([
+      'Перевод',
+      'Evergreen Components IncJPMorgan Chase Bank · •••• 6789',
+      '12 500,00 USDКомиссия 25,00 USD',
+      'На проверкеЖдёт проверки платформой',
+    ]);
+    expect(cells(rowsOf(view)[1]!)[2]).toBe('Срочный перевод');
+    expect(screen.getByRole('columnheader', { name: 'Продавец' })).toBeTruthy();
+    expect(screen.getByTestId(`payout-open-${ORDER_NO}`).textContent).toBe('Проверить');
+  });
+
+  it('says when the list cannot be loaded, with a retry', async () => {
+    const user = userEvent.setup();
+    let fails = true;
+    renderApp('/payouts?tab=review', {
+      language: 'en-US',
+      as: 'reviewer',
+      api: [
+        on(payoutApi.opsList, (body) =>
+          fails ? { errorCode: 'SERVER_ERROR', message: 'Server down' } : pageOf([], body),
+        ),
+      ],
+    });
+    const alert = await screen.findByTestId('payouts-error', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain('Server down');
+    fails = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No payout is waiting for review')).toBeTruthy();
+  });
+
+  it('is in finance’s menu under the payouts, with the rail and the service hours', async () => {
+    renderApp('/payouts', {
+      language: 'en-US',
+      as: 'finance',
+      api: [on(payoutApi.opsList, (body) => pageOf([], body))],
+    });
+    await table();
+    const group = (await screen.findByTestId('menu-group-payouts')).closest('li')!;
+    expect(group.textContent).toContain('Payouts');
+    for (const [name, text] of [
+      ['payoutOrders', 'Payout orders'],
+      ['payoutReconciliation', 'Rail and reconciliation'],
+      ['payoutHours', 'Bank service hours'],
+    ] as const) {
+      const item = screen.getByTestId(`menu-item-${name}`);
+      expect(item.textContent).toBe(text);
+      expect(group.contains(item)).toBe(true);
+    }
+  });
+
+  it('is refused to an account manager', async () => {
+    renderApp('/payouts', { language: 'en-US', as: 'manager', api: [] });
+    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
+    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    expect(screen.queryByTestId('menu-group-payouts')).toBeNull();
+  });
+});
