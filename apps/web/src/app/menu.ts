@@ -104,7 +104,14 @@ export const MENU: readonly MenuEntry[] = [
     name: 'payment',
     path: paths.payment,
     children: [
-      { name: 'pay', path: paths.pay },
+      {
+        name: 'pay',
+        path: paths.pay,
+        screen: () =>
+          import('../features/payout/components/pay-screen.tsx').then((m) => ({
+            Component: m.PayScreen,
+          })),
+      },
       {
         name: 'payee',
         path: paths.payee,
@@ -114,7 +121,14 @@ export const MENU: readonly MenuEntry[] = [
           })),
       },
       { name: 'limit', path: paths.limit },
-      { name: 'payOrder', path: paths.payOrder },
+      {
+        name: 'payOrder',
+        path: paths.payOrder,
+        screen: () =>
+          import('../features/payout/components/payouts-screen.tsx').then((m) => ({
+            Component: m.PayoutsScreen,
+          })),
+      },
     ],
   },
   {

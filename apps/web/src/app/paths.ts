@@ -60,7 +60,13 @@ export const paths = {
     shopyy: '/shopyyHelp',
   },
   payment: '/payment',
+  /**
+   * Pay (spec pay): a withdrawal, transfer or fast transfer to an approved payee; `?payeeId=` and
+   * `?type=` (1, 2 or 6) preselect them.
+   */
   pay: '/pay',
+  /** The merchant's approval rules of payments (maker-checker): the main user sets them. */
+  payApprovals: '/pay/approvals',
   payee: '/payee',
   /** Add a payee (spec addPayee); the same form changes one at `payeeEdit?id=`. */
   payeeAdd: '/payee/add',
@@ -69,6 +75,8 @@ export const paths = {
   payeeDetail: '/payee/detail',
   limit: '/limit',
   payOrder: '/payOrder',
+  /** One payment order (`?orderNo=`): amounts, payee, what it waits for, approvals and story. */
+  payOrderDetail: '/payOrder/detail',
   /**
    * Start exchange (spec exchange, "rate inquiry"): the rate of a pair, its last 30 days, rate
    * alerts and the exchange itself; `?sell=USD&buy=EUR` preselects the pair.

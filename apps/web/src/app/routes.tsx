@@ -638,6 +638,26 @@ const exchangeRoutes: RouteObject[] = [
   ),
 ];
 
+/** Screens of the payouts beyond their menu entries (the entries stay highlighted). */
+const payoutScreen = areaScreen('payout');
+
+const payoutRoutes: RouteObject[] = [
+  payoutScreen(
+    paths.payOrderDetail,
+    () => import('../features/payout/components/payout-detail-screen.tsx'),
+    'PayoutDetailScreen',
+    'detail.title',
+    { permission: 'payOrder:view' },
+  ),
+  payoutScreen(
+    paths.payApprovals,
+    () => import('../features/payout/components/approval-policy-screen.tsx'),
+    'ApprovalPolicyScreen',
+    'policy.title',
+    { permission: 'pay:view' },
+  ),
+];
+
 export const createRoutes = (): RouteObject[] => [
   {
     id: 'root',
@@ -663,6 +683,7 @@ export const createRoutes = (): RouteObject[] => [
           ...shopRoutes,
           ...exchangeRoutes,
           ...payeeRoutes,
+          ...payoutRoutes,
           ...menuRoutes(),
         ],
       },

@@ -20,6 +20,7 @@ describe('portal locales', () => {
         'notice',
         'payee',
         'payment-confirm',
+        'payout',
         'protocol',
         'secure',
         'security',

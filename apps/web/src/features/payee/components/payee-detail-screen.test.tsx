@@ -148,12 +148,40 @@ describe('a payee', () => {
         .getAllByTestId('payee-event')
         .map((e) => e.dataset.action),
     ).toEqual(['added', 'approved']);
-    // "Pay" is not an action of this screen.
+    // Approved: it can be paid from here.
     const actions = within(screenEl).getByTestId('payee-actions');
     expect([...actions.querySelectorAll('button')].map((b) => b.dataset.testid)).toEqual([
+      'payee-pay',
       'payee-edit',
       'payee-delete',
     ]);
+  });
+
+  it('leads "pay" to the payment form with the payee and the order type of its use', async () => {
+    const { screenEl, user, router } = await open(CARD_DETAIL);
+    const pay = within(screenEl).getByTestId('payee-pay');
+    expect(pay.textContent).toBe('Pay');
+    await user.click(pay);
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        `/pay?payeeId=${CARD_ID}&type=2`,
+      ),
+    );
+  });
+
+  it('offers a withdrawal account "withdraw", and "pay" only to a user who may pay', async () => {
+    const account = payeeDetailOf(
+      payeeOf({ usage: 'withdraw', relationship: 'self', state: BankCardState.Normal }),
+      undefined,
+      { actions: ['pay', 'edit', 'delete'] },
+    );
+    const first = await open(account);
+    expect(within(first.screenEl).getByTestId('payee-pay').textContent).toBe('Withdraw');
+    first.unmount();
+    // A member who may operate payees but not pay: no "pay".
+    const { screenEl } = await open(account, [], { user: memberUser() });
+    expect(within(screenEl).queryByTestId('payee-pay')).toBeNull();
+    expect(within(screenEl).getByTestId('payee-edit')).toBeTruthy();
   });
 
   it('shows a refusal with the reviewer’s reason and offers to correct it', async () => {

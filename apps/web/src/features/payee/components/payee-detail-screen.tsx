@@ -1,14 +1,18 @@
 // /payee/detail?id= (spec detailPayee): a payee's details as they were filled (a card's number as
 // its last four), its review state with the reviewer's reason and what comes next, its story, and
 // the actions the server lists for a user who may operate payees: edit (resubmit a refused one)
-// and delete (confirmed). A payee changed meanwhile is read again, with a word.
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+// and delete (confirmed); and for an approved payee, to a user who may pay, "pay" (or "withdraw" to
+// a withdrawal account), which opens /pay with the payee and the order type chosen. A payee changed
+// meanwhile is read again, with a word.
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
 import {
   BANK_PAYEE_FIELDS,
   BankCardState,
   CARD_PAYEE_FIELDS,
   PayeeAction,
   PayeeMethod,
+  PayeeUsage,
+  OrderType,
   type PayeeDetail,
 } from '@tradebridge/contracts';
 import { EMPTY_VALUE, formatDateTime, isApiError, regionName, useLanguage } from '@tradebridge/ui';
@@ -114,7 +118,21 @@ const StateNotice = ({ payee }: { payee: PayeeDetail }) => {
   );
 };
 
-const ActionBar = ({ payee }: { payee: PayeeDetail }) => {
+/** /pay with this payee and the order type of its use chosen (paths.pay's `?payeeId=&type=`). */
+const payPathOf = (payee: PayeeDetail) =>
+  `${paths.pay}?payeeId=${encodeURIComponent(payee.id)}&type=${
+    payee.usage === PayeeUsage.Withdraw ? OrderType.Withdraw : OrderType.Transfer
+  }`;
+
+const ActionBar = ({
+  payee,
+  canOperate,
+  canPay,
+}: {
+  payee: PayeeDetail;
+  canOperate: boolean;
+  canPay: boolean;
+}) => {
   const { t } = useTranslation('payee');
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -127,7 +145,17 @@ const ActionBar = ({ payee }: { payee: PayeeDetail }) => {
   };
   return (
     <Flex gap={8} wrap data-testid="payee-actions">
-      {payee.actions.includes(PayeeAction.Edit) ? (
+      {canPay && payee.actions.includes(PayeeAction.Pay) ? (
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          onClick={() => void navigate(payPathOf(payee))}
+          data-testid="payee-pay"
+        >
+          {payee.usage === PayeeUsage.Withdraw ? t('detail.withdraw') : t('detail.pay')}
+        </Button>
+      ) : null}
+      {canOperate && payee.actions.includes(PayeeAction.Edit) ? (
         <Button
           icon={<EditOutlined />}
           onClick={() => void navigate(payeeEditPath(payee.id))}
@@ -136,7 +164,7 @@ const ActionBar = ({ payee }: { payee: PayeeDetail }) => {
           {payee.state === BankCardState.Rejected ? t('detail.resubmit') : t('detail.edit')}
         </Button>
       ) : null}
-      {payee.actions.includes(PayeeAction.Delete) ? (
+      {canOperate && payee.actions.includes(PayeeAction.Delete) ? (
         <Button
           danger
           icon={<DeleteOutlined />}
@@ -169,6 +197,7 @@ export const PayeeDetailScreen = () => {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const canOperate = canAccess(user, { permission: 'payee:operate' });
+  const canPay = canAccess(user, { permission: 'pay:operate' });
   const [searchParams] = useSearchParams();
   const payeeId = searchParams.get('id');
   const payee = usePayee(payeeId);
@@ -196,7 +225,9 @@ export const PayeeDetailScreen = () => {
               <span data-testid="payee-account">{data.accountTail}</span>
             </Flex>
             <StateNotice payee={data} />
-            {canOperate && data.actions.length > 0 ? <ActionBar payee={data} /> : null}
+            {data.actions.some((action) => (action === PayeeAction.Pay ? canPay : canOperate)) ? (
+              <ActionBar payee={data} canOperate={canOperate} canPay={canPay} />
+            ) : null}
             <Details payee={data} />
             <Card size="small" title={t('detail.history')}>
               <EventTimeline

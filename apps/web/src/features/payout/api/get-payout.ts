@@ -1,0 +1,22 @@
+// payout/detail.json: one order of the merchant with its approvals, timeline and what the viewer
+// may do with it now (another merchant's is NOT_FOUND).
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { payoutApi, type PayoutOrder } from '@tradebridge/contracts';
+import { api } from '../../../lib/api.ts';
+import { PAYOUT_DETAIL_KEY } from './keys.ts';
+
+export const payoutKey = (orderNo: string | null) => [...PAYOUT_DETAIL_KEY, orderNo] as const;
+
+export const getPayout = (orderNo: string): Promise<PayoutOrder> =>
+  api.call(payoutApi.detail, { orderNo }, { silent: true });
+
+/** `orderNo` null: nothing to ask (the address names no order). */
+export const payoutQueryOptions = (orderNo: string | null) =>
+  queryOptions({
+    queryKey: payoutKey(orderNo),
+    queryFn: orderNo ? () => getPayout(orderNo) : skipToken,
+    // Approvers, reviewers and the bank move orders elsewhere: read again on opening.
+    staleTime: 0,
+  });
+
+export const usePayout = (orderNo: string | null) => useQuery(payoutQueryOptions(orderNo));

@@ -1,0 +1,598 @@
+// /payOrder/detail?orderNo= (spec payOrder's detail): one payment — amount, fee and total, the payee
+// as it was paid, purpose, explanation, English postscript and proof files; what it waits for now
+// (the merchant's approvers, the platform's review, the bank's service hours with the next start in
+// the reader's zone, or the bank); a refusal's or the bank's reason ("payment failed, abnormal
+// refund", spec §8); its approvals and its story. Actions are the server's: approve or decline
+// (with a reason) for an approver, and for a paid order its receipt (through the download centre)
+// and the bank's transfer proof (a direct download with the 60-second countdown, spec §7).
+import {
+  ArrowLeftOutlined,
+  CheckOutlined,
+  CloseOutlined,
+  FilePdfOutlined,
+  FileTextOutlined,
+} from '@ant-design/icons';
+import {
+  ApprovalDecision,
+  OrderState,
+  PayoutAction,
+  PayoutType,
+  PayoutWait,
+  type PayoutOrder,
+} from '@tradebridge/contracts';
+import {
+  EMPTY_VALUE,
+  formatDateTime,
+  formatMoney,
+  isApiError,
+  messageForCode,
+  orEmpty,
+  regionName,
+  useLanguage,
+} from '@tradebridge/ui';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Row,
+  Tag,
+  Typography,
+  type ButtonProps,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { DetailStates } from '../../../components/detail-states.tsx';
+import { EventTimeline } from '../../../components/event-timeline.tsx';
+import { newExportKey, useExportStarted } from '../../../components/export-started.tsx';
+import { isStalePayout, useApprovePayout } from '../api/approve-payout.ts';
+import { useDownloadProof } from '../api/download-proof.ts';
+import { useExportReceipts } from '../api/export-receipts.ts';
+import { usePayout } from '../api/get-payout.ts';
+import { WAIT_COLORS } from './labels.ts';
+import { PayoutStateTag } from './payout-state-tag.tsx';
+
+const EVENT_COLORS: Record<string, string> = {
+  submitted: 'blue',
+  approved: 'green',
+  declined: 'red',
+  reviewPassed: 'green',
+  reviewRejected: 'red',
+  sent: 'blue',
+  settled: 'green',
+  failed: 'red',
+  refunded: 'orange',
+};
+
+/** What the order waits for now, in words. */
+const WaitNotice = ({ order }: { order: PayoutOrder }) => {
+  const { t } = useTranslation('payout');
+  const language = useLanguage();
+  if (!order.waitingFor) return null;
+  const approved = order.approvals.filter((a) => a.decision === ApprovalDecision.Approve).length;
+  let title: string;
+  let description: string | null = null;
+  switch (order.waitingFor) {
+    case PayoutWait.Approvers:
+      title = t('wait.approvers');
+      description = t('wait.approversProgress', { done: approved, count: order.approvalsNeeded });
+      break;
+    case PayoutWait.Review:
+      title = t('wait.review');
+      break;
+    case PayoutWait.ServiceHours:
+      title = messageForCode('OUT_OF_HOURS', language);
+      description = order.nextServiceAt
+        ? t('price.nextService', { time: formatDateTime(order.nextServiceAt) })
+        : null;
+      break;
+    case PayoutWait.Bank:
+      title =
+        order.type === PayoutType.FastTransfer
+          ? order.sameDay
+            ? t('wait.bankSameDay')
+            : t('wait.bankFast')
+          : t('wait.bank');
+      break;
+  }
+  return (
+    <Alert
+      type={WAIT_COLORS[order.waitingFor]}
+      showIcon
+      title={title}
+      description={description}
+      data-testid="payout-waiting"
+      data-wait={order.waitingFor}
+    />
+  );
+};
+
+/** How the order ended, when it did not end paid: the refusal's or the bank's reason. */
+const OutcomeNotice = ({ order }: { order: PayoutOrder }) => {
+  const { t } = useTranslation('payout');
+  const language = useLanguage();
+  const reason = order.reason ? (
+    <span data-testid="payout-reason">
+      {order.failureCode
+        ? t('detail.bankReason', { reason: order.reason, code: order.failureCode })
+        : t('detail.reason', { reason: order.reason })}
+    </span>
+  ) : null;
+  switch (order.state) {
+    case OrderState.AbnormalRefund:
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={messageForCode('PAYMENT_FAILED_REFUND', language)}
+          description={
+            <Flex vertical gap={4}>
+              {reason}
+              <span>{t('detail.refundedHint')}</span>
+            </Flex>
+          }
+          data-testid="payout-outcome"
+          data-outcome="refunded"
+        />
+      );
+    case OrderState.PaymentFailed:
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={t('detail.failed')}
+          description={reason}
+          data-testid="payout-outcome"
+          data-outcome="failed"
+        />
+      );
+    case OrderState.ReviewRejected:
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={t('detail.rejected')}
+          description={
+            <Flex vertical gap={4}>
+              {reason}
+              <span>{t('detail.releasedHint')}</span>
+            </Flex>
+          }
+          data-testid="payout-outcome"
+          data-outcome="rejected"
+        />
+      );
+    case OrderState.PaymentSuccess:
+      return (
+        <Alert
+          type="success"
+          showIcon
+          title={t('detail.paid', { time: formatDateTime(order.settledAt) })}
+          data-testid="payout-outcome"
+          data-outcome="paid"
+        />
+      );
+    default:
+      return null;
+  }
+};
+
+/** Declining asks why: the maker is told the reason. */
+const DeclineModal = ({
+  open,
+  pending,
+  onCancel,
+  onDecline,
+}: {
+  open: boolean;
+  pending: boolean;
+  onCancel: () => void;
+  onDecline: (reason: string) => void;
+}) => {
+  const { t } = useTranslation('payout');
+  const { t: tc } = useTranslation('common');
+  const [form] = Form.useForm<{ reason: string }>();
+  const label = t('approve.reason');
+  return (
+    <Modal
+      open={open}
+      title={t('approve.declineTitle')}
+      onCancel={onCancel}
+      destroyOnHidden
+      okText={t('approve.decline')}
+      cancelText={t('cancel')}
+      okButtonProps={
+        { danger: true, loading: pending, 'data-testid': 'payout-decline-confirm' } as ButtonProps
+      }
+      onOk={() =>
+        void form
+          .validateFields()
+          .then((values) => onDecline(values.reason.trim()))
+          .catch(() => undefined)
+      }
+      data-testid="payout-decline-modal"
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="reason"
+          label={label}
+          extra={t('approve.reasonHint')}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: tc('validation.required', { field: label }),
+            },
+          ]}
+        >
+          <Input.TextArea
+            maxLength={500}
+            showCount
+            autoSize={{ minRows: 3, maxRows: 6 }}
+            data-testid="payout-decline-reason"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
+
+const ActionBar = ({ order }: { order: PayoutOrder }) => {
+  const { t } = useTranslation('payout');
+  const { message, modal } = App.useApp();
+  const approve = useApprovePayout();
+  const exportReceipts = useExportReceipts();
+  const onStarted = useExportStarted('payout');
+  const { downloadProof, overlay, isDownloading } = useDownloadProof();
+  const [declining, setDeclining] = useState(false);
+
+  const onFailure = (error: unknown) => {
+    if (isStalePayout(error))
+      void message.warning({ key: 'payout-changed', content: t('detail.changed') });
+    else void message.error(isApiError(error) ? error.message : String(error));
+  };
+
+  const onApprove = () =>
+    modal.confirm({
+      title: t('approve.confirmTitle', { orderNo: order.orderNo }),
+      content: t('approve.confirmHint', { total: formatMoney(order.total, order.currency) }),
+      okText: t('approve.approve'),
+      cancelText: t('cancel'),
+      okButtonProps: { 'data-testid': 'payout-approve-confirm' } as ButtonProps,
+      onOk: async () => {
+        try {
+          await approve.mutateAsync({ orderNo: order.orderNo, decision: ApprovalDecision.Approve });
+        } catch (error) {
+          onFailure(error);
+          return;
+        }
+        void message.success(t('approve.approved'));
+      },
+    });
+
+  const onDecline = async (reason: string) => {
+    try {
+      await approve.mutateAsync({
+        orderNo: order.orderNo,
+        decision: ApprovalDecision.Decline,
+        reason,
+      });
+    } catch (error) {
+      onFailure(error);
+      return;
+    }
+    setDeclining(false);
+    void message.success(t('approve.declined'));
+  };
+
+  const onReceipt = async () => {
+    try {
+      await exportReceipts.mutateAsync({
+        orderNos: [order.orderNo],
+        idempotencyKey: newExportKey('payout'),
+      });
+    } catch {
+      return; // the request layer has shown why
+    }
+    onStarted();
+  };
+
+  const can = (action: PayoutAction) => order.actions.includes(action);
+  if (order.actions.length === 0) return null;
+  return (
+    <Flex gap={8} wrap data-testid="payout-actions">
+      {can(PayoutAction.Approve) ? (
+        <>
+          <Button
+            type="primary"
+            icon={<CheckOutlined />}
+            onClick={onApprove}
+            data-testid="payout-approve"
+          >
+            {t('approve.approve')}
+          </Button>
+          <Button
+            danger
+            icon={<CloseOutlined />}
+            onClick={() => setDeclining(true)}
+            data-testid="payout-decline"
+          >
+            {t('approve.decline')}
+          </Button>
+          <DeclineModal
+            open={declining}
+            pending={approve.isPending}
+            onCancel={() => setDeclining(false)}
+            onDecline={(reason) => void onDecline(reason)}
+          />
+        </>
+      ) : null}
+      {can(PayoutAction.Receipt) ? (
+        <Button
+          icon={<FileTextOutlined />}
+          loading={exportReceipts.isPending}
+          onClick={() => void onReceipt()}
+          data-testid="payout-receipt"
+        >
+          {t('detail.receipt')}
+        </Button>
+      ) : null}
+      {can(PayoutAction.Proof) ? (
+        <Button
+          icon={<FilePdfOutlined />}
+          loading={isDownloading}
+          onClick={() =>
+            void downloadProof(order.orderNo, `${t('detail.proofFileName')} ${order.orderNo}.pdf`)
+          }
+          data-testid="payout-proof"
+        >
+          {t('detail.proof')}
+        </Button>
+      ) : null}
+      {overlay}
+    </Flex>
+  );
+};
+
+const Approvals = ({ order }: { order: PayoutOrder }) => {
+  const { t } = useTranslation('payout');
+  if (order.approvalsNeeded === 0 && order.approvals.length === 0)
+    return (
+      <Typography.Text type="secondary" data-testid="payout-no-approvals">
+        {t('approvals.none')}
+      </Typography.Text>
+    );
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Text type="secondary" data-testid="payout-approvals-needed">
+        {t('approvals.needed', { count: order.approvalsNeeded })}
+      </Typography.Text>
+      {order.approvals.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('approvals.empty')} />
+      ) : (
+        <Flex vertical gap={8} data-testid="payout-approvals">
+          {order.approvals.map((approval) => (
+            <Flex
+              key={`${approval.userName}-${approval.at}`}
+              vertical
+              gap={2}
+              data-testid="payout-approval"
+              data-decision={approval.decision}
+            >
+              <Flex gap={8} align="center" wrap>
+                <Typography.Text strong>{approval.userName}</Typography.Text>
+                <Tag
+                  color={approval.decision === ApprovalDecision.Approve ? 'success' : 'error'}
+                  style={{ marginInlineEnd: 0 }}
+                >
+                  {t(`approvals.${approval.decision}`)}
+                </Tag>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {formatDateTime(approval.at)}
+                </Typography.Text>
+              </Flex>
+              {approval.reason ? (
+                <Typography.Text style={{ fontSize: 13 }}>
+                  {t('detail.reason', { reason: approval.reason })}
+                </Typography.Text>
+              ) : null}
+            </Flex>
+          ))}
+        </Flex>
+      )}
+    </Flex>
+  );
+};
+
+const PayoutBody = ({ order }: { order: PayoutOrder }) => {
+  const { t } = useTranslation('payout');
+  const language = useLanguage();
+  const payee = order.payee;
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={24} wrap align="center">
+        <div>
+          <Typography.Text type="secondary">{t('fields.total')}</Typography.Text>
+          <div
+            style={{ fontSize: 22, fontWeight: 600, overflowWrap: 'anywhere' }}
+            data-testid="payout-total"
+          >
+            {formatMoney(order.total, order.currency, { fixed: true })}
+          </div>
+        </div>
+        <Flex vertical gap={4}>
+          <Typography.Text type="secondary">{t(`type.${order.type}`)}</Typography.Text>
+          <PayoutStateTag state={order.state} />
+        </Flex>
+      </Flex>
+      <WaitNotice order={order} />
+      <OutcomeNotice order={order} />
+      <ActionBar order={order} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xxl={16}>
+          <Descriptions
+            size="small"
+            bordered
+            column={{ xs: 1, lg: 2 }}
+            data-testid="payout-fields"
+            items={[
+              {
+                key: 'orderNo',
+                label: t('fields.orderNo'),
+                children: <Typography.Text copyable>{order.orderNo}</Typography.Text>,
+              },
+              { key: 'type', label: t('fields.type'), children: t(`type.${order.type}`) },
+              {
+                key: 'amount',
+                label: t('fields.amount'),
+                children: (
+                  <span data-testid="payout-field-amount">
+                    {formatMoney(order.amount, order.currency, { fixed: true })}
+                  </span>
+                ),
+              },
+              {
+                key: 'fee',
+                label: t('fields.fee'),
+                children: (
+                  <span data-testid="payout-field-fee">
+                    {formatMoney(order.fee, order.currency, { fixed: true })}
+                  </span>
+                ),
+              },
+              {
+                key: 'payee',
+                label: order.type === PayoutType.Withdraw ? t('form.account') : t('fields.payee'),
+                children: (
+                  <Flex vertical gap={0} data-testid="payout-field-payee">
+                    <span>{payee.name}</span>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {[
+                        payee.bankName,
+                        payee.accountTail,
+                        payee.country ? regionName(payee.country, language) : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Typography.Text>
+                  </Flex>
+                ),
+              },
+              {
+                key: 'method',
+                label: t('fields.method'),
+                children: t(`method.${payee.method}`),
+              },
+              {
+                key: 'purpose',
+                label: t('fields.purpose'),
+                children: t(`purpose.${order.purpose}`),
+              },
+              {
+                key: 'explanation',
+                label: t('fields.explanation'),
+                children: orEmpty(order.explanation),
+              },
+              {
+                key: 'postscript',
+                label: t('fields.postscript'),
+                children: (
+                  <span data-testid="payout-field-postscript">{orEmpty(order.postscript)}</span>
+                ),
+              },
+              {
+                key: 'proofFiles',
+                label: t('fields.proofFiles'),
+                children:
+                  order.proofFiles.length === 0 ? (
+                    EMPTY_VALUE
+                  ) : (
+                    <Flex vertical gap={2} data-testid="payout-field-proofs">
+                      {order.proofFiles.map((file) => (
+                        <span key={file.id}>{file.name}</span>
+                      ))}
+                    </Flex>
+                  ),
+              },
+              { key: 'createdBy', label: t('fields.createdBy'), children: order.createdBy },
+              {
+                key: 'createdAt',
+                label: t('fields.createdAt'),
+                children: formatDateTime(order.createdAt),
+              },
+              { key: 'sentAt', label: t('fields.sentAt'), children: formatDateTime(order.sentAt) },
+              {
+                key: 'settledAt',
+                label: t('fields.settledAt'),
+                children: formatDateTime(order.settledAt),
+              },
+            ]}
+          />
+        </Col>
+        <Col xs={24} xxl={8}>
+          <Flex vertical gap={16}>
+            <Card size="small" title={t('approvals.title')}>
+              <Approvals order={order} />
+            </Card>
+            <Card size="small" title={t('detail.history')}>
+              <EventTimeline
+                testId="payout"
+                history={order.history.map((event) => ({
+                  at: event.at,
+                  action: event.action,
+                  actor: event.actor,
+                  reason: event.note,
+                }))}
+                eventText={(action) => t(`event.${action}`, { defaultValue: action })}
+                colors={EVENT_COLORS}
+              />
+            </Card>
+          </Flex>
+        </Col>
+      </Row>
+    </Flex>
+  );
+};
+
+export const PayoutDetailScreen = () => {
+  const { t } = useTranslation('payout');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const orderNo = searchParams.get('orderNo');
+  const order = usePayout(orderNo);
+  return (
+    <Card
+      title={order.data ? t('detail.titleOf', { orderNo: order.data.orderNo }) : t('detail.title')}
+      data-testid="payout-detail-screen"
+      extra={
+        <Button
+          type="link"
+          icon={<ArrowLeftOutlined />}
+          onClick={() => void navigate(paths.payOrder)}
+          data-testid="payout-back"
+        >
+          {t('detail.back')}
+        </Button>
+      }
+    >
+      <DetailStates
+        id={orderNo}
+        query={order}
+        testId="payout"
+        notFoundTitle={t('detail.notFound')}
+        failedTitle={t('detail.loadFailed')}
+      >
+        {(data) => <PayoutBody order={data} />}
+      </DetailStates>
+    </Card>
+  );
+};

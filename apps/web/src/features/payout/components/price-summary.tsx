@@ -1,0 +1,157 @@
+// What the order would cost and when it would move, as payout/price.json answers it: amount, fee,
+// the total that is held and typed again in the confirmation, the wallet's available balance, the
+// approvals its band needs, and the bank's hours — in service hours, or the out-of-hours notice with
+// the next service start in the reader's zone; for a fast transfer, whether it is paid today.
+import { isDecimalString, PayoutType, toMinor, type PayoutPrice } from '@tradebridge/contracts';
+import {
+  formatDateTime,
+  formatMoney,
+  isApiError,
+  messageForCode,
+  useLanguage,
+} from '@tradebridge/ui';
+import { Alert, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The total is more than the wallet holds (compared in minor units, never as a JS number). */
+export const exceedsAvailable = (price: PayoutPrice) =>
+  isDecimalString(price.total) &&
+  isDecimalString(price.available) &&
+  toMinor(price.total, price.currency) > toMinor(price.available, price.currency);
+
+/** A failed call in words: the server's field problems, else its message. */
+export const problemOf = (error: unknown): string => {
+  if (isApiError(error) && error.fields.length > 0)
+    return error.fields.map((f) => f.message).join('; ');
+  return error instanceof Error ? error.message : String(error);
+};
+
+const Timing = ({ price }: { price: PayoutPrice }) => {
+  const { t } = useTranslation('payout');
+  const language = useLanguage();
+  const fast = price.type === PayoutType.FastTransfer;
+  if (!price.serviceOpen)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={messageForCode('OUT_OF_HOURS', language)}
+        description={
+          <Flex vertical gap={2}>
+            {price.nextServiceAt ? (
+              <span data-testid="payout-price-next-service">
+                {t('price.nextService', { time: formatDateTime(price.nextServiceAt) })}
+              </span>
+            ) : null}
+            {fast ? <span>{t('price.fastNotToday')}</span> : null}
+          </Flex>
+        }
+        data-testid="payout-price-hours"
+        data-open="false"
+      />
+    );
+  return (
+    <Alert
+      type={fast && !price.sameDay ? 'warning' : 'success'}
+      showIcon
+      title={
+        fast ? (price.sameDay ? t('price.sameDay') : t('price.fastNotToday')) : t('price.inHours')
+      }
+      data-testid="payout-price-hours"
+      data-open="true"
+      data-same-day={fast ? String(price.sameDay) : undefined}
+    />
+  );
+};
+
+export const PriceSummary = ({
+  price,
+  pending,
+  error,
+}: {
+  price: PayoutPrice | undefined;
+  /** Being asked (typed meanwhile, or on its way). */
+  pending: boolean;
+  error: unknown;
+}) => {
+  const { t } = useTranslation('payout');
+  const language = useLanguage();
+  let body;
+  if (error && !pending) {
+    body = (
+      <Alert type="error" showIcon title={problemOf(error)} data-testid="payout-price-error" />
+    );
+  } else if (!price) {
+    body = <Skeleton active paragraph={{ rows: 4 }} data-testid="payout-price-loading" />;
+  } else {
+    const short = exceedsAvailable(price);
+    body = (
+      <Flex vertical gap={12} style={{ opacity: pending ? 0.55 : 1 }} aria-busy={pending}>
+        <Descriptions
+          size="small"
+          column={1}
+          items={[
+            {
+              key: 'amount',
+              label: t('fields.amount'),
+              children: formatMoney(price.amount, price.currency),
+            },
+            {
+              key: 'fee',
+              label: t('fields.fee'),
+              children: (
+                <span data-testid="payout-price-fee">{formatMoney(price.fee, price.currency)}</span>
+              ),
+            },
+            {
+              key: 'total',
+              label: t('fields.total'),
+              children: (
+                <Typography.Text strong data-testid="payout-price-total">
+                  {formatMoney(price.total, price.currency)}
+                </Typography.Text>
+              ),
+            },
+            {
+              key: 'available',
+              label: t('price.available'),
+              children: (
+                <Typography.Text
+                  type={short ? 'danger' : undefined}
+                  data-testid="payout-price-available"
+                >
+                  {formatMoney(price.available, price.currency)}
+                </Typography.Text>
+              ),
+            },
+            {
+              key: 'approvals',
+              label: t('price.approvalsLabel'),
+              children: (
+                <span data-testid="payout-price-approvals">
+                  {price.approvalsNeeded === 0
+                    ? t('price.noApproval')
+                    : t('price.approvals', { count: price.approvalsNeeded })}
+                </span>
+              ),
+            },
+          ]}
+        />
+        {short ? (
+          <Alert
+            type="error"
+            showIcon
+            title={messageForCode('INSUFFICIENT_BALANCE', language)}
+            data-testid="payout-price-short"
+          />
+        ) : null}
+        <Timing price={price} />
+      </Flex>
+    );
+  }
+  return (
+    <Card size="small" title={t('price.title')} data-testid="payout-price">
+      {body}
+    </Card>
+  );
+};

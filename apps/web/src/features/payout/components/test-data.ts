@@ -1,0 +1,219 @@
+// What the payout area's screen tests answer: payees, prices, orders, records and approval rules
+// shaped as the server gives them (typed by contracts), the payment confirmation's requirements,
+// and choosing an option of an antd select.
+import {
+  BankCardState,
+  DEFAULT_SERVICE_HOURS,
+  FeeType,
+  OrderState,
+  PayoutType,
+  securityApi,
+  type ApprovalPolicy,
+  type DownloadRecord,
+  type Payee,
+  type PayeeDetail,
+  type PayoutOrder,
+  type PayoutPrice,
+  type PayoutRow,
+} from '@tradebridge/contracts';
+import { on, type StubEntry } from '@tradebridge/ui/test';
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { inputOf, type User } from '../../../test/form.ts';
+
+export const SUPPLIER_ID = '5b2d7e10-3c4a-4f6b-9d8e-1a2b3c4d0011';
+export const CARD_ID = '5b2d7e10-3c4a-4f6b-9d8e-1a2b3c4d0012';
+export const ACCOUNT_ID = '5b2d7e10-3c4a-4f6b-9d8e-1a2b3c4d0013';
+export const FILE_ID = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+
+export const payeeOf = (overrides: Partial<Payee> = {}): Payee => ({
+  id: SUPPLIER_ID,
+  version: 1,
+  method: 'bank',
+  usage: 'transfer',
+  relationship: 'supplier',
+  country: 'US',
+  currency: 'USD',
+  name: 'Evergreen Components Inc',
+  bankName: 'JPMorgan Chase Bank',
+  accountTail: '•••• 6789',
+  state: BankCardState.Normal,
+  reason: null,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  updatedAt: '2026-11-21T08:00:00.000Z',
+  ...overrides,
+});
+
+/** An approved supplier's US bank account, paid in USD. */
+export const SUPPLIER = payeeOf();
+/** An approved Visa card of a service provider, paid in HKD. */
+export const CARD = payeeOf({
+  id: CARD_ID,
+  method: 'card',
+  relationship: 'serviceProvider',
+  country: null,
+  currency: 'HKD',
+  name: 'CHAN TAI MAN',
+  bankName: 'Hong Kong',
+  accountTail: '•••• 1111',
+});
+/** The merchant's own approved withdrawal account in Germany, paid in EUR. */
+export const ACCOUNT = payeeOf({
+  id: ACCOUNT_ID,
+  usage: 'withdraw',
+  relationship: 'self',
+  country: 'DE',
+  currency: 'EUR',
+  name: 'Demo Trading GmbH',
+  bankName: 'Commerzbank',
+  accountTail: '•••• 3000',
+});
+
+/** A payee's detail as payee/detail.json answers it, with its usual purpose. */
+export const payeeDetailOf = (payee: Payee, purpose = 'products'): PayeeDetail => ({
+  ...payee,
+  form: { purpose, remarks: '' },
+  scheme: payee.method === 'card' ? null : 'aba',
+  history: [],
+  actions: ['pay', 'edit', 'delete'],
+});
+
+export const priceOf = (overrides: Partial<PayoutPrice> = {}): PayoutPrice => ({
+  type: PayoutType.Transfer,
+  currency: 'USD',
+  amount: '1250.75',
+  fee: '15.00',
+  total: '1265.75',
+  feeType: FeeType.Payment,
+  available: '125000.00',
+  serviceOpen: true,
+  nextServiceAt: null,
+  sameDay: false,
+  approvalsNeeded: 0,
+  serviceHours: DEFAULT_SERVICE_HOURS,
+  ...overrides,
+});
+
+export const ORDER_NO = 'PO202611250001';
+
+export const payoutOf = (overrides: Partial<PayoutOrder> = {}): PayoutOrder => ({
+  orderNo: ORDER_NO,
+  type: PayoutType.Transfer,
+  state: OrderState.PendingReview,
+  currency: 'USD',
+  amount: '1250.75',
+  fee: '15.00',
+  total: '1265.75',
+  payee: {
+    id: SUPPLIER_ID,
+    name: 'Evergreen Components Inc',
+    method: 'bank',
+    country: 'US',
+    bankName: 'JPMorgan Chase Bank',
+    accountTail: '•••• 6789',
+  },
+  purpose: 'products',
+  explanation: 'Deposit for order 118',
+  postscript: 'INVOICE 2026-118',
+  proofFiles: [],
+  createdBy: 'Demo Admin',
+  createdAt: '2026-11-25T02:00:00.000Z',
+  approvalsNeeded: 0,
+  approvals: [],
+  waitingFor: 'review',
+  nextServiceAt: null,
+  sameDay: false,
+  reason: null,
+  failureCode: null,
+  sentAt: null,
+  settledAt: null,
+  history: [
+    {
+      at: '2026-11-25T02:00:00.000Z',
+      action: 'submitted',
+      state: OrderState.PendingReview,
+      actor: 'Demo Admin',
+      note: null,
+    },
+  ],
+  actions: [],
+  ...overrides,
+});
+
+/** An order as the records list it (no approvals nor history). */
+export const rowOf = (overrides: Partial<PayoutOrder> = {}): PayoutRow => {
+  const { history: _history, approvals: _approvals, ...row } = payoutOf(overrides);
+  return row;
+};
+
+/** A paid order, with its receipt and the bank's proof. */
+export const PAID = payoutOf({
+  state: OrderState.PaymentSuccess,
+  waitingFor: null,
+  sentAt: '2026-11-25T03:00:00.000Z',
+  settledAt: '2026-11-25T05:00:00.000Z',
+  actions: ['receipt', 'proof'],
+});
+
+export const policyOf = (overrides: Partial<ApprovalPolicy> = {}): ApprovalPolicy => ({
+  approvers: [],
+  bands: [],
+  updatedAt: null,
+  updatedBy: null,
+  ...overrides,
+});
+
+export const downloadRecordOf = (report: DownloadRecord['report']): DownloadRecord => ({
+  id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  fileName: `${report}.pdf`,
+  fileType: 'pdf',
+  report,
+  generationType: 1,
+  fileState: 1,
+  downloadState: 0,
+  failReason: null,
+  progress: 0,
+  rowCount: null,
+  size: null,
+  createdAt: '2026-11-25T02:00:00.000Z',
+  completedAt: null,
+  expiresAt: null,
+});
+
+/** The payment confirmation asks for the payment password only. */
+export const REQUIREMENTS: StubEntry = on(securityApi.paymentRequirements, {
+  result: {
+    payPassword: true,
+    authenticator: false,
+    accountCode: false,
+    checkAccount: 'demo@tradebridge.dev',
+    missing: [],
+    payLockedUntil: null,
+  },
+});
+
+/** Chooses the option of a select titled `text` (or starting with it), typed in to find it. */
+export const chooseOption = async (
+  user: User,
+  container: HTMLElement,
+  testId: string,
+  text: string,
+) => {
+  await user.click(inputOf(container, testId));
+  await user.paste(text);
+  const option = await waitFor(() => {
+    const options = [
+      ...document.querySelectorAll(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+      ),
+    ];
+    const titleOf = (el: Element) => el.getAttribute('title') ?? el.textContent ?? '';
+    // "USD" is USD, not USDC: the exact title first.
+    const found =
+      options.findLast((el) => titleOf(el) === text) ??
+      options.findLast((el) => titleOf(el).startsWith(text));
+    expect(found, `an option ${text}`).toBeTruthy();
+    return found!;
+  });
+  await user.click(option);
+};
