@@ -13,6 +13,7 @@ import {
   type Currency,
 } from '@tradebridge/contracts';
 import { writeAudit } from '../../platform/audit.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import { nowOf, type Deps } from '../../platform/deps.ts';
 import { every, type JobDefinition, type JobSchedule } from '../../platform/jobs.ts';
 import { resolveHolds, type PostingInput } from '../ledger/index.ts';
@@ -141,12 +142,35 @@ export const writeNextFile = async (deps: Deps): Promise<number> => {
   });
 };
 
+const RAIL_JOB = 'payout.rail';
+
+/**
+ * Asks for a turn of the rail at `runAt` (once per `key`): when an order is passed, and when a
+ * file's reports are due. The schedule's turn (every 30 s) catches whatever these miss.
+ */
+export const wakeRail = async (deps: Deps, db: DbOrTx, key: string, runAt = nowOf(deps)) => {
+  await deps.jobs.enqueue(db, { kind: RAIL_JOB, dedupeKey: `${RAIL_JOB}@${key}`, runAt });
+};
+
 /** Sends every file not yet acknowledged (a crash between writing and sending sends it now). */
 export const deliverFiles = async (deps: Deps) => {
   let delivered = 0;
+  const rail = railOf(deps);
   for (const file of await undeliveredFiles(deps.db)) {
-    await railOf(deps).deliver(file.xml, nowOf(deps));
-    await markDelivered(deps.db, file.messageId, nowOf(deps));
+    const now = nowOf(deps);
+    await rail.deliver(file.xml, now);
+    await deps.db.transaction(async (tx) => {
+      await markDelivered(tx, file.messageId, now);
+      // A turn when the bank's reports of this file are due (a second past, for the clocks).
+      for (const delay of new Set(rail.answerDelaysMs))
+        await wakeRail(
+          deps,
+          tx,
+          `${file.messageId}:${delay}`,
+          new Date(now.getTime() + delay + 1000),
+        );
+    });
+    deps.jobs.wake();
     delivered += 1;
   }
   return delivered;
@@ -199,7 +223,12 @@ export const applyStatusReport = async (deps: Deps, xml: string) => {
     const done = rows.filter((_, i) => outcomes[i]!.ok);
     const settledRows = done.filter((row) => statusOf.get(row.orderNo)!.status === 'ACSC');
     const failedRows = done.filter((row) => statusOf.get(row.orderNo)!.status === 'RJCT');
+    /** The bank's words (its code is the order's failureCode); the timeline gives both. */
     const reasonOf = (row: PayoutRow) => {
+      const status = statusOf.get(row.orderNo)!;
+      return status.reason ?? status.reasonCode;
+    };
+    const reasonWithCode = (row: PayoutRow) => {
       const status = statusOf.get(row.orderNo)!;
       return [status.reasonCode, status.reason].filter(Boolean).join(' ') || null;
     };
@@ -232,7 +261,7 @@ export const applyStatusReport = async (deps: Deps, xml: string) => {
         event(row, 'settled', OrderState.PaymentSuccess, report.messageId),
       ),
       ...failedRows.flatMap((row) => [
-        event(row, 'failed', OrderState.PaymentFailed, reasonOf(row)),
+        event(row, 'failed', OrderState.PaymentFailed, reasonWithCode(row)),
         event(row, 'refunded', OrderState.AbnormalRefund, null),
       ]),
     ]);
@@ -326,8 +355,6 @@ export const runRail = async (deps: Deps) => {
   return { sent, settled, failed, asked };
 };
 
-const RAIL_JOB = 'payout.rail';
-
 export const payoutJobs = (deps: Deps): JobDefinition[] => [
   {
     kind: RAIL_JOB,
@@ -338,8 +365,11 @@ export const payoutJobs = (deps: Deps): JobDefinition[] => [
   },
 ];
 
-/** Every 5 seconds: the sandbox bank answers within its delay, and users watch the order move. */
-export const payoutSchedules: JobSchedule[] = [{ kind: RAIL_JOB, slot: every(5_000) }];
+/**
+ * A turn every 30 seconds (the queue's scheduling period) for the inquiries and whatever the
+ * turns asked for by `wakeRail` missed.
+ */
+export const payoutSchedules: JobSchedule[] = [{ kind: RAIL_JOB, slot: every(30_000) }];
 
 /** A rail file as sent or received (the console shows it). */
 export const railFileOf = async (deps: Deps, messageId: string) => {

@@ -21,6 +21,7 @@ import { voidHold } from '../ledger/index.ts';
 import { notify } from '../notice/index.ts';
 import { detailPartsOf, holdReference, movePayout } from './orders.ts';
 import { getServiceHours } from './pricing.ts';
+import { wakeRail } from './rail.ts';
 import { findPayout, listPayouts, merchantOf, type PayoutRow } from './repository.ts';
 import { opsPayoutView, payoutRowView } from './views.ts';
 
@@ -83,7 +84,11 @@ export const decidePayout = async (
       before: { state: found.state },
       after: { state: to, reason },
     });
-    if (input.approve) return { queued: null, row };
+    // Passed: the rail takes it at once (in service hours; else at the next period's turn).
+    if (input.approve) {
+      await wakeRail(deps, tx, `pass:${row.orderNo}`);
+      return { queued: null, row };
+    }
     await voidHold(tx, holdReference(row.orderNo), `operator:${operator.operatorId}`, {
       refused: true,
     });
@@ -104,6 +109,7 @@ export const decidePayout = async (
     return { queued, row };
   });
   if (queued) deps.outbox.send([queued]);
+  deps.jobs.wake();
   return opsDetailOf(deps, deps.db, row);
 };
 

@@ -303,7 +303,7 @@ describe('a transfer from price to bank', () => {
     expect(refunded).toMatchObject({
       state: OrderState.AbnormalRefund,
       failureCode: 'AC04',
-      reason: 'AC04 Closed account number',
+      reason: 'Closed account number',
     });
     expect(refunded.history.map((e) => e.action)).toEqual([
       'submitted',

@@ -16,6 +16,8 @@ import { bookPayments, knownPayments, takeDue, type BankRow } from './repository
 
 export type PayoutRail = {
   name: string;
+  /** When, after a file is taken, its reports are due (fast and ordinary payments). */
+  answerDelaysMs: number[];
   /** Hands a pain.001 over; resolves once the bank took it. Idempotent by EndToEndId. */
   deliver(xml: string, now: Date): Promise<void>;
   /** The status reports due by now, each handed out once (pain.002 documents). */
@@ -76,6 +78,7 @@ const reportsOf = (rows: BankRow[], now: Date) => {
 
 export const createSandboxBank = (db: DbOrTx, delayMs: number): PayoutRail => ({
   name: 'sandbox',
+  answerDelaysMs: [delayMs, delayMs * 3],
   async deliver(xml, now) {
     const message = readPain001(xml);
     await bookPayments(

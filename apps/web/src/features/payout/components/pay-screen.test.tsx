@@ -133,7 +133,7 @@ describe('the payment form', () => {
     // The payee's usual purpose is the order's.
     await waitFor(() => expect(chosenIn(form, 'payout-purpose')).toBe('Logistics'));
     expect((await within(form).findByTestId('payout-available')).textContent).toBe(
-      'Available in this wallet: 125,000 USD',
+      'Available in this wallet: 125,000.00 USD',
     );
     await type(user, form, 'payout-amount', '12.345');
     await expectError(form, 'payout-amount', 'USD amounts take at most 2 decimals');
@@ -168,8 +168,8 @@ describe('the payment form', () => {
     expect(inputsTo(payoutApi.price)).toEqual([
       { type: PayoutType.Transfer, payeeId: SUPPLIER_ID, currency: 'USD', amount: '1250.75' },
     ]);
-    expect(within(price).getByTestId('payout-price-fee').textContent).toBe('15 USD');
-    expect(within(price).getByTestId('payout-price-available').textContent).toBe('125,000 USD');
+    expect(within(price).getByTestId('payout-price-fee').textContent).toBe('15.00 USD');
+    expect(within(price).getByTestId('payout-price-available').textContent).toBe('125,000.00 USD');
     expect(within(price).getByTestId('payout-price-approvals').textContent).toBe(
       "Needs 2 approvers' approval",
     );

@@ -305,7 +305,7 @@ const PayForm = () => {
                 void form.validateFields(['amount']).catch(() => undefined);
             }}
           >
-            <Form.Item name="type" label={t('fields.type')} extra={t(`typeHint.${type}`)}>
+            <Form.Item name="type" label={t('fields.type')} extra={t(`typeHint.${type}`)} required>
               <Radio.Group optionType="button" buttonStyle="solid" data-testid="payout-type">
                 {PAYOUT_TYPES.map((code) => (
                   <Radio key={code} value={code} data-testid={`payout-type-${code}`}>
@@ -366,10 +366,14 @@ const PayForm = () => {
             ) : null}
             <Form.Item
               label={t('fields.currency')}
+              // Not a choice: the payee's currency, shown (so not marked optional).
+              required
               extra={
                 payee && available !== undefined ? (
                   <span data-testid="payout-available">
-                    {t('form.available', { amount: formatMoney(available, payee.currency) })}
+                    {t('form.available', {
+                      amount: formatMoney(available, payee.currency, { fixed: true }),
+                    })}
                   </span>
                 ) : (
                   t('form.currencyHint')
@@ -387,6 +391,7 @@ const PayForm = () => {
             <Form.Item
               name="amount"
               label={amountLabel}
+              required
               rules={[
                 {
                   validator: (_, value: string | undefined) => {

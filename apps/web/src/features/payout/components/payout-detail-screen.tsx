@@ -61,6 +61,10 @@ import { usePayout } from '../api/get-payout.ts';
 import { WAIT_COLORS } from './labels.ts';
 import { PayoutStateTag } from './payout-state-tag.tsx';
 
+/** The timeline's actor that is no person: the payout rail (sending, the bank's answers). */
+const RAIL = 'rail';
+const RAIL_FILE_EVENTS: ReadonlySet<string> = new Set(['sent', 'settled']);
+
 const EVENT_COLORS: Record<string, string> = {
   submitted: 'blue',
   approved: 'green',
@@ -550,9 +554,12 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
                   at: event.at,
                   action: event.action,
                   actor: event.actor,
-                  reason: event.note,
+                  // A sent or settled step's note names a bank file: the console shows it, the
+                  // merchant needs no message ids. The others' note is a reason given.
+                  reason: RAIL_FILE_EVENTS.has(event.action) ? null : event.note,
                 }))}
                 eventText={(action) => t(`event.${action}`, { defaultValue: action })}
+                actorText={(actor) => (actor === RAIL ? t('actor.rail') : actor)}
                 colors={EVENT_COLORS}
               />
             </Card>

@@ -94,13 +94,15 @@ export const PriceSummary = ({
             {
               key: 'amount',
               label: t('fields.amount'),
-              children: formatMoney(price.amount, price.currency),
+              children: formatMoney(price.amount, price.currency, { fixed: true }),
             },
             {
               key: 'fee',
               label: t('fields.fee'),
               children: (
-                <span data-testid="payout-price-fee">{formatMoney(price.fee, price.currency)}</span>
+                <span data-testid="payout-price-fee">
+                  {formatMoney(price.fee, price.currency, { fixed: true })}
+                </span>
               ),
             },
             {
@@ -108,7 +110,7 @@ export const PriceSummary = ({
               label: t('fields.total'),
               children: (
                 <Typography.Text strong data-testid="payout-price-total">
-                  {formatMoney(price.total, price.currency)}
+                  {formatMoney(price.total, price.currency, { fixed: true })}
                 </Typography.Text>
               ),
             },
@@ -120,7 +122,7 @@ export const PriceSummary = ({
                   type={short ? 'danger' : undefined}
                   data-testid="payout-price-available"
                 >
-                  {formatMoney(price.available, price.currency)}
+                  {formatMoney(price.available, price.currency, { fixed: true })}
                 </Typography.Text>
               ),
             },
