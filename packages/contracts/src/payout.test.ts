@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  approvalsFor,
   DEFAULT_SERVICE_HOURS,
   isFastSameDay,
   isServiceTime,
   nextServiceStart,
   PAYOUT_EDGES,
   payoutStartState,
+  ZApprovalPolicyRequest,
   ZServiceHours,
 } from './payout.ts';
 import { nextStates } from './state-edges.ts';
@@ -79,5 +81,39 @@ describe('bank service hours', () => {
 
   it('refuses hours that close before they open', () => {
     expect(ZServiceHours.safeParse({ ...HK, opens: '17:00', closes: '09:00' }).success).toBe(false);
+  });
+});
+
+describe('approval bands', () => {
+  const bands = [
+    { from: '1000', approvals: 1 as const },
+    { from: '10000.00', approvals: 2 as const },
+  ];
+  it('asks the approvals of the highest band an amount reaches, to the cent', () => {
+    expect(approvalsFor(bands, '999.99')).toBe(0);
+    expect(approvalsFor(bands, '1000.00')).toBe(1);
+    expect(approvalsFor(bands, '9999.99')).toBe(1);
+    expect(approvalsFor(bands, '10000')).toBe(2);
+    expect(approvalsFor([], '1000000')).toBe(0);
+  });
+  it('takes bands that ascend and approvers enough for each', () => {
+    const approverIds = ['00000000-0000-4000-8000-000000000001'];
+    expect(
+      ZApprovalPolicyRequest.safeParse({ approverIds, bands: bands.slice(0, 1) }).success,
+    ).toBe(true);
+    const issues = (value: unknown) =>
+      ZApprovalPolicyRequest.safeParse(value).error?.issues.map(
+        (i) => `${i.path.join('.')} ${i.message}`,
+      );
+    expect(issues({ approverIds, bands })).toEqual(['bands.1.approvals approversFew']);
+    expect(
+      issues({
+        approverIds,
+        bands: [
+          { from: '500', approvals: 1 },
+          { from: '500.00', approvals: 1 },
+        ],
+      }),
+    ).toEqual(['bands.1.from bandsAscending']);
   });
 });

@@ -8,7 +8,7 @@ import { zEnglishText } from './certification-forms.ts';
 import { FILE_TYPES, ReportKind, reportExport } from './download.ts';
 import { zPage } from './envelope.ts';
 import { wallMinuteOfWeek } from './exchange.ts';
-import { zAmount, zCurrency } from './money.ts';
+import { toMinor, zAmount, zCurrency } from './money.ts';
 import { operation } from './operation.ts';
 import { PayeeMethod, PayeeUsage } from './payee.ts';
 import { ZPaymentCredentials } from './security.ts';
@@ -358,7 +358,7 @@ export const ZApprovalPolicyRequest = z
     bands: z.array(ZApprovalBand).max(PAYOUT_LIMITS.bands),
   })
   .superRefine((policy, ctx) => {
-    const froms = policy.bands.map((band) => Number(band.from));
+    const froms = policy.bands.map((band) => toMinor(band.from, 'USD'));
     froms.forEach((from, i) => {
       if (i > 0 && from <= froms[i - 1]!)
         ctx.addIssue({ code: 'custom', path: ['bands', i, 'from'], message: 'bandsAscending' });
@@ -380,9 +380,9 @@ export type ApprovalPolicy = z.infer<typeof ZApprovalPolicy>;
 
 /** How many approvals an order of `usd` (decimal string) needs under the bands. */
 export const approvalsFor = (bands: readonly ApprovalBand[], usd: string): number => {
-  const value = Number(usd);
+  const value = toMinor(usd, 'USD');
   let needed = 0;
-  for (const band of bands) if (value >= Number(band.from)) needed = band.approvals;
+  for (const band of bands) if (value >= toMinor(band.from, 'USD')) needed = band.approvals;
   return needed;
 };
 

@@ -54,12 +54,6 @@ export const setServiceHours = (
 
 type PerUsd = Partial<Record<Currency, string>>;
 
-/** An amount of US dollars (decimal) in `currency` at reference rates. */
-const usdIn = (usd: string, currency: Currency, perUsd: PerUsd) =>
-  currency === 'USD'
-    ? usd
-    : convertAndSum([{ minor: toMinor(usd, 'USD'), currency: 'USD' }], currency, perUsd);
-
 /**
  * A fee row in the order's currency: the row's fixed amounts, bounds and steps (kept in US dollars
  * by the schedules) converted at the platform's reference rates; percentages stay as they are.
@@ -68,15 +62,7 @@ const rowIn = (row: FeeScheduleRow, currency: Currency, perUsd: PerUsd): FeeSche
   if (row.currency === null || row.currency === currency) return row;
   const from = row.currency;
   const convert = (value: string) =>
-    usdIn(
-      from === 'USD'
-        ? value
-        : convertAndSum([{ minor: toMinor(value, from), currency: from }], 'USD', perUsd),
-      currency,
-      perUsd,
-    );
-  const bound = (value: string | undefined) =>
-    value === undefined ? {} : { value: convert(value) };
+    convertAndSum([{ minor: toMinor(value, from), currency: from }], currency, perUsd);
   switch (row.feeWay) {
     case FeeWay.Fixed:
       return { ...row, currency, fixed: convert(row.fixed) };
@@ -90,17 +76,14 @@ const rowIn = (row: FeeScheduleRow, currency: Currency, perUsd: PerUsd): FeeSche
           ...(tier.fixed ? { fixed: convert(tier.fixed) } : {}),
         })),
       };
-    default: {
-      const min = bound(row.min).value;
-      const max = bound(row.max).value;
+    default:
       return {
         ...row,
         currency,
         ...(row.feeWay === FeeWay.PercentPlusFixed ? { fixed: convert(row.fixed) } : {}),
-        ...(min === undefined ? {} : { min }),
-        ...(max === undefined ? {} : { max }),
+        ...(row.min === undefined ? {} : { min: convert(row.min) }),
+        ...(row.max === undefined ? {} : { max: convert(row.max) }),
       } as FeeScheduleRow;
-    }
   }
 };
 

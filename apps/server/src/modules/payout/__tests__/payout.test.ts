@@ -208,6 +208,48 @@ describe('a transfer from price to bank', () => {
     expect(big.fee).toBe('30.00');
   });
 
+  it('charges a payment in another currency its fee in that currency, at reference rates', async () => {
+    const card = await addApprovedPayee({
+      method: 'card',
+      usage: 'transfer',
+      relationship: 'serviceProvider',
+      currency: 'HKD',
+      lastName: 'Chan',
+      firstName: 'Tai Man',
+      cardholderName: 'CHAN TAI MAN',
+      cardholderCity: 'Hong Kong',
+      cardNumber: '4111 1111 1111 1111',
+      bankProvince: 'Hong Kong',
+      bankCity: 'Hong Kong',
+      bankAddress: '1 Queens Road Central',
+      purpose: 'logistics',
+    });
+    const { perUsd } = (await call(demo, 'rates/reference.json')).json().result as {
+      perUsd: Record<string, string>;
+    };
+    const price = ZPayoutPrice.parse(
+      ok(
+        await call(demo, 'payout/price.json', {
+          type: 2,
+          payeeId: card,
+          currency: 'HKD',
+          amount: '1000',
+        }),
+      ),
+    );
+    // B2C: 0.3 % of 1,000 HKD plus 0.30 USD in HKD (B2B's least fee, 10 USD, is more).
+    const fixed = (30n * toMinor(perUsd.HKD!, 'HKD') + 50n) / 100n;
+    expect(price).toMatchObject({ currency: 'HKD', fee: fromMinor(300n + fixed, 'HKD') });
+    // A card is not for fast transfers.
+    const fast = await call(demo, 'payout/price.json', {
+      type: 6,
+      payeeId: card,
+      currency: 'HKD',
+      amount: '1000',
+    });
+    expect(errorOf(fast)).toBe('VALIDATION_FAILED');
+  });
+
   it('refuses a payee of another use, another currency, or not approved, writing nothing', async () => {
     const before = (await rows('SELECT count(*)::int AS n FROM payouts'))[0]!.n;
     const eur = await call(demo, 'payout/price.json', {
