@@ -5,15 +5,12 @@
 import {
   ApprovalDecision,
   approvalsFor,
-  fromMinor,
-  NotificationKind,
   OrderState,
   ZApprovalBand,
   type ApprovalBand,
   type ApprovalPolicy,
   type ApprovalPolicyRequest,
   type ApprovePayoutRequest,
-  type Currency,
 } from '@tradebridge/contracts';
 import { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
@@ -21,9 +18,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { nowOf, type Client, type Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
-import { voidHold } from '../ledger/index.ts';
-import { notify } from '../notice/index.ts';
-import { getMyPayout, holdReference, movePayout } from './orders.ts';
+import { getMyPayout, movePayout, releaseRefused } from './orders.ts';
 import {
   activeUsersOf,
   approvalsOf,
@@ -159,21 +154,7 @@ export const approvePayout = async (
         { reason },
         reason,
       );
-      await voidHold(tx, holdReference(row.orderNo), `user:${auth.userId}`, { declined: true });
-      const currency = row.currency as Currency;
-      return notify(deps, tx, {
-        merchantId: row.merchantId,
-        userId: row.createdBy,
-        kind: NotificationKind.FundOutflow,
-        params: {
-          outcome: 'rejected',
-          orderNo: row.orderNo,
-          amount: fromMinor(row.amount + row.fee, currency),
-          currency,
-          reason: reason ?? '',
-        },
-        dedupeKey: `payout:${row.orderNo}:rejected`,
-      });
+      return releaseRefused(deps, tx, row, reason, `user:${auth.userId}`, { declined: true });
     }
     // Enough approvals send it on to the platform's review; fewer wait for the next approver.
     if (approvals.length >= row.approvalsNeeded)

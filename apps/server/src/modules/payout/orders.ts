@@ -37,7 +37,7 @@ import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { saveIdempotentResult, type Idempotency } from '../../platform/http/idempotency.ts';
 import { timed } from '../../platform/http/server-timing.ts';
 import { newOrderNo } from '../../platform/numbers.ts';
-import { balanceOf, hold } from '../ledger/index.ts';
+import { balanceOf, hold, voidHold } from '../ledger/index.ts';
 import { notify } from '../notice/index.ts';
 import { findMerchantPayee, type PayeeRow } from '../payee/index.ts';
 import { confirmPayment, type PaymentConfirmation } from '../security/index.ts';
@@ -76,6 +76,36 @@ export const movePayout = async (
   await updatePayout(tx, row.id, { ...patch, state: to });
   await insertPayoutEvent(tx, { payoutId: row.id, action: edge.by, state: to, actor, note, at });
   return { ...row, ...patch, state: to } as PayoutRow;
+};
+
+/**
+ * The end of a refused order (declined by the merchant's approver or refused in the platform's
+ * review, state 3 already set): its hold released to available and its maker told why. Answers
+ * the notice's outbox id to send after commit.
+ */
+export const releaseRefused = async (
+  deps: Deps,
+  tx: DbOrTx,
+  row: PayoutRow,
+  reason: string | null,
+  causedBy: string,
+  memo: Record<string, unknown>,
+) => {
+  await voidHold(tx, holdReference(row.orderNo), causedBy, memo);
+  const currency = row.currency as Currency;
+  return notify(deps, tx, {
+    merchantId: row.merchantId,
+    userId: row.createdBy,
+    kind: NotificationKind.FundOutflow,
+    params: {
+      outcome: 'rejected',
+      orderNo: row.orderNo,
+      amount: fromMinor(row.amount + row.fee, currency),
+      currency,
+      reason: reason ?? '',
+    },
+    dedupeKey: `payout:${row.orderNo}:rejected`,
+  });
 };
 
 const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);

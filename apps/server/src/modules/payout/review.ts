@@ -2,11 +2,8 @@
 // with the bank details it is paid to, the platform's review (pass, or refuse with a reason that
 // releases the hold), and the service hours.
 import {
-  fromMinor,
-  NotificationKind,
   OrderState,
   ZOpsPayoutListQuery,
-  type Currency,
   type DecidePayoutRequest,
   type OpsPayoutListQuery,
 } from '@tradebridge/contracts';
@@ -17,9 +14,7 @@ import { nowOf, type Client, type Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { getMerchantFile } from '../../platform/files.ts';
 import { operatorActor, type OperatorAuth } from '../../platform/http/auth.ts';
-import { voidHold } from '../ledger/index.ts';
-import { notify } from '../notice/index.ts';
-import { detailPartsOf, holdReference, movePayout } from './orders.ts';
+import { detailPartsOf, movePayout, releaseRefused } from './orders.ts';
 import { getServiceHours } from './pricing.ts';
 import { wakeRail } from './rail.ts';
 import { findPayout, listPayouts, merchantOf, type PayoutRow } from './repository.ts';
@@ -89,22 +84,8 @@ export const decidePayout = async (
       await wakeRail(deps, tx, `pass:${row.orderNo}`);
       return { queued: null, row };
     }
-    await voidHold(tx, holdReference(row.orderNo), `operator:${operator.operatorId}`, {
+    const queued = await releaseRefused(deps, tx, row, reason, `operator:${operator.operatorId}`, {
       refused: true,
-    });
-    const currency = row.currency as Currency;
-    const queued = await notify(deps, tx, {
-      merchantId: row.merchantId,
-      userId: row.createdBy,
-      kind: NotificationKind.FundOutflow,
-      params: {
-        outcome: 'rejected',
-        orderNo: row.orderNo,
-        amount: fromMinor(row.amount + row.fee, currency),
-        currency,
-        reason: reason ?? '',
-      },
-      dedupeKey: `payout:${row.orderNo}:rejected`,
     });
     return { queued, row };
   });
