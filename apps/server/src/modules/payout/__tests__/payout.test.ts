@@ -101,7 +101,7 @@ const addApprovedPayee = async (body: object, tokens = demo) => {
   return payee.id;
 };
 
-const supplier = (accountNumber: string, extra: object = {}) => ({
+const supplier = (accountNumber: string, extra: object = {}): object => ({
   method: 'bank',
   usage: 'transfer',
   type: 'c',
@@ -334,6 +334,33 @@ describe('a transfer from price to bank', () => {
        WHERE e.reference = '${holdReference(order.orderNo)}:resolve' AND a.owner = 'P' AND a.kind = 101`,
     );
     expect(clearing!.amount).toBe('100000');
+  });
+
+  it('withdraws to the merchant’s own account, and pays a fast transfer the same day at its own fee', async () => {
+    const own = await addApprovedPayee(
+      supplier('777000111', { usage: 'withdraw', relationship: 'self' }),
+    );
+    const withdrawal = ZPayoutOrder.parse(ok(await pay(own, '500', { type: 1 })));
+    // Withdrawals: the lower of B2B's 15 USD and B2C's 0.3 % (1.50 USD).
+    expect(withdrawal).toMatchObject({ type: 1, fee: '1.50', state: OrderState.PendingReview });
+    const fast = ZPayoutOrder.parse(ok(await pay(settles, '60', { type: 6 })));
+    // Fast transfers are B2B's alone (25 USD); submitted at 10:00 Hong Kong, before the cut-off.
+    expect(fast).toMatchObject({ type: 6, fee: '25.00', sameDay: true });
+    await pass(withdrawal.orderNo);
+    await pass(fast.orderNo);
+    expect(await runRail(t.app.deps)).toMatchObject({ sent: 2, settled: 2 });
+    const [file] = await rows(
+      `SELECT xml FROM rail_files WHERE message_id = (SELECT rail_message_id FROM payouts WHERE order_no = '${fast.orderNo}')`,
+    );
+    const priorities = readPain001(String(file!.xml)).payments.map((p) => ({
+      priority: p.priority,
+      orders: p.transfers.map((t) => t.endToEndId),
+    }));
+    expect(priorities).toEqual([
+      { priority: 'HIGH', orders: [fast.orderNo] },
+      { priority: 'NORM', orders: [withdrawal.orderNo] },
+    ]);
+    expect((await detail(withdrawal.orderNo)).state).toBe(OrderState.PaymentSuccess);
   });
 
   it('fails an order to a closed account into an abnormal refund with the money back', async () => {
