@@ -36,7 +36,7 @@ import {
 } from './product.ts';
 
 const MERCHANTS = Number(process.env.BENCH_CALLERS ?? 16);
-const USERS = Number(process.env.BENCH_PAYOUT_USERS ?? 60);
+const USERS = Number(process.env.BENCH_PAYOUT_USERS ?? 90);
 const WARM_UP_MS = Number(process.env.BENCH_WARM_UP ?? 5) * 1000;
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 const RAIL_ORDERS = Number(process.env.BENCH_RAIL_ORDERS ?? 10_000);
