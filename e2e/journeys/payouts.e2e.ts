@@ -16,7 +16,7 @@ import { messageIds, newCode } from '../support/dev-inbox.ts';
 import { merchantApi } from '../support/merchant-api.ts';
 import { operatorApi } from '../support/operator-api.ts';
 import { chooseOption } from '../support/select.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signIn, switchLanguage } from '../support/sign-in.ts';
 
 const DEMO = 'demo@tradebridge.dev';
 const MEMBER = 'member@tradebridge.dev';
@@ -253,5 +253,47 @@ describe('payouts: maker and checker, the platform, the bank; a closed account r
     await page.goto('/#/pay');
     await fillOrder('2', CLOSED, '1');
     expect(await amountOf('payout-price-available')).toBeCloseTo(start, 2);
+  });
+
+  it('the rest of the screens fit on a desktop and a phone, in Chinese and Russian', async () => {
+    // The portal's approval rules and the pay form (the merchant in Russian, then Chinese).
+    for (const language of ['ru-RU', 'zh-CN'] as const) {
+      if (language === 'zh-CN') {
+        page = await browser.page('zh-CN');
+        await signIn(page, { as: DEMO, language: 'zh-CN' });
+      }
+      await page.goto('/#/pay/approvals');
+      await page.getByTestId('policy-screen').waitFor();
+      await page.getByTestId('policy-band-row').first().waitFor();
+      await expectFits(page, `policy-${language}`);
+      await screenshot(page, `payouts-approval-rules-${language}`);
+      await page.setViewportSize(PHONE);
+      await expectFits(page, `policy-phone-${language}`);
+      await page.goto('/#/pay');
+      await page.getByTestId('pay-screen').waitFor();
+      await expectFits(page, `pay-phone-${language}`);
+      await screenshot(page, `payouts-phone-pay-${language}`);
+      await page.goto('/#/payOrder');
+      await page.getByTestId('payouts-table').waitFor();
+      await expectFits(page, `payouts-phone-${language}`);
+      await screenshot(page, `payouts-phone-records-${language}`);
+      await page.setViewportSize(DESKTOP);
+    }
+    // The console's reconciliation of today and its service hours, in Russian.
+    await switchLanguage(ops, 'ru-RU');
+    for (const [path, testId] of [
+      ['/console/#/payouts/reconciliation', 'reconciliation-lines'],
+      ['/console/#/payouts/hours', 'hours-card'],
+    ] as const) {
+      await ops.goto(path);
+      await ops.getByTestId(testId).waitFor();
+      await expectFits(ops, `${testId}-ru-RU`);
+      await screenshot(ops, `payouts-console-${testId}-ru-RU`);
+      await ops.setViewportSize(PHONE);
+      await expectFits(ops, `${testId}-phone-ru-RU`);
+      await screenshot(ops, `payouts-console-phone-${testId}-ru-RU`);
+      await ops.setViewportSize(DESKTOP);
+    }
+    expect(await ops.getByTestId('hours-sentence').textContent()).toBeTruthy();
   });
 });
