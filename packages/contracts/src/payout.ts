@@ -284,7 +284,10 @@ export const ZPayoutOrder = z.object({
   actions: z.array(z.enum(Object.values(PayoutAction) as [PayoutAction, ...PayoutAction[]])),
 });
 export type PayoutOrder = z.infer<typeof ZPayoutOrder>;
-export const ZPayoutPage = zPage(ZPayoutOrder.omit({ history: true, approvals: true }));
+/** A row of the records: the order without what only its detail reads. */
+export const ZPayoutPage = zPage(
+  ZPayoutOrder.omit({ history: true, approvals: true, proofFiles: true, actions: true }),
+);
 export type PayoutPage = z.infer<typeof ZPayoutPage>;
 export type PayoutRow = PayoutPage['list'][number];
 

@@ -89,7 +89,6 @@ export const payoutRowView = (
     purpose: row.purpose as PayoutOrder['purpose'],
     explanation: row.explanation,
     postscript: row.postscript,
-    proofFiles: [],
     createdBy: createdByName,
     createdAt: row.createdAt.toISOString(),
     approvalsNeeded: row.approvalsNeeded,
@@ -103,7 +102,6 @@ export const payoutRowView = (
     failureCode: row.failureCode,
     sentAt: row.sentAt?.toISOString() ?? null,
     settledAt: row.settledAt?.toISOString() ?? null,
-    actions: [],
   };
 };
 

@@ -36,7 +36,6 @@ export const payoutRow = (overrides: Partial<PayoutRow> = {}): PayoutRow => ({
   purpose: 'products',
   explanation: 'Deposit for order 2026-118',
   postscript: 'INVOICE 2026-118',
-  proofFiles: [],
   createdBy: 'Chen Jing',
   createdAt: '2026-11-25T02:00:00.000Z',
   approvalsNeeded: 1,
@@ -47,7 +46,6 @@ export const payoutRow = (overrides: Partial<PayoutRow> = {}): PayoutRow => ({
   failureCode: null,
   sentAt: null,
   settledAt: null,
-  actions: [],
   merNo: 'M100000001',
   merchantId: '00000000-0000-4000-8000-00000000a001',
   merchantName: 'Demo Trading',
@@ -56,6 +54,7 @@ export const payoutRow = (overrides: Partial<PayoutRow> = {}): PayoutRow => ({
 
 export const payoutDetail = (overrides: Partial<OpsPayoutOrder> = {}): OpsPayoutOrder => ({
   ...payoutRow(),
+  actions: [],
   proofFiles: [
     { id: '00000000-0000-4000-8000-000000000f01', name: 'invoice-2026-118.pdf' },
     { id: '00000000-0000-4000-8000-000000000f02', name: 'contract-evergreen.pdf' },

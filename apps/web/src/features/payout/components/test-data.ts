@@ -142,7 +142,13 @@ export const payoutOf = (overrides: Partial<PayoutOrder> = {}): PayoutOrder => (
 
 /** An order as the records list it (no approvals nor history). */
 export const rowOf = (overrides: Partial<PayoutOrder> = {}): PayoutRow => {
-  const { history: _history, approvals: _approvals, ...row } = payoutOf(overrides);
+  const {
+    history: _history,
+    approvals: _approvals,
+    proofFiles: _proofFiles,
+    actions: _actions,
+    ...row
+  } = payoutOf(overrides);
   return row;
 };
 
