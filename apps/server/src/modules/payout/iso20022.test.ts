@@ -55,6 +55,7 @@ describe('pain.001', () => {
   it('reads back what it writes, escaping what XML must not hold', () => {
     const xml = writePain001({
       messageId: 'TB20261125A',
+      debtorName: 'Tradebridge & Co',
       createdAt: new Date('2026-11-25T02:00:00.000Z'),
       payments: [
         {
@@ -75,7 +76,7 @@ describe('pain.001', () => {
       ],
     });
     const read = readPain001(xml);
-    expect(read.messageId).toBe('TB20261125A');
+    expect(read).toMatchObject({ messageId: 'TB20261125A', debtorName: 'Tradebridge & Co' });
     expect(read.payments[0]).toMatchObject({ priority: 'HIGH', executionDate: '2026-11-25' });
     expect(read.payments[0]!.transfers[0]).toMatchObject({
       creditor: { name: 'A <&> "B"' },

@@ -29,6 +29,8 @@ export type CreditTransfer = {
 
 export type PaymentInitiation = {
   messageId: string;
+  /** Who pays: the platform, for its merchants. */
+  debtorName: string;
   createdAt: Date;
   /** HIGH for fast transfers, NORM for the others. */
   payments: { priority: 'HIGH' | 'NORM'; executionDate: string; transfers: CreditTransfer[] }[];
@@ -60,12 +62,11 @@ const element = (name: string, content: string | null | undefined) =>
     ? ''
     : `<${name}>${escape(content)}</${name}>`;
 
-const DEBTOR = {
-  name: 'Tradebridge Limited',
-  id: 'TRADEBRIDGE',
-  account: '0000000001',
-  bic: 'TRBRHKHHXXX',
-};
+/**
+ * The platform's settlement account at the sandbox bank, which every payout is debited from (a
+ * real bank gives its own; the name is the installation's, PLATFORM_NAME).
+ */
+const DEBTOR = { id: 'TRADEBRIDGE', account: '0000000001', bic: 'TRBRHKHHXXX' };
 
 const transferXml = (t: CreditTransfer) =>
   `<CdtTrfTxInf><PmtId><InstrId>${escape(t.endToEndId)}</InstrId><EndToEndId>${escape(t.endToEndId)}</EndToEndId></PmtId>` +
@@ -93,7 +94,7 @@ export const writePain001 = (message: PaymentInitiation): string => {
         `<BtchBookg>false</BtchBookg><NbOfTxs>${p.transfers.length}</NbOfTxs>` +
         `<PmtTpInf><InstrPrty>${p.priority}</InstrPrty></PmtTpInf>` +
         `<ReqdExctnDt>${p.executionDate}</ReqdExctnDt>` +
-        `<Dbtr><Nm>${DEBTOR.name}</Nm></Dbtr><DbtrAcct><Id><Othr><Id>${DEBTOR.account}</Id></Othr></Id></DbtrAcct>` +
+        `<Dbtr><Nm>${escape(message.debtorName)}</Nm></Dbtr><DbtrAcct><Id><Othr><Id>${DEBTOR.account}</Id></Othr></Id></DbtrAcct>` +
         `<DbtrAgt><FinInstnId><BIC>${DEBTOR.bic}</BIC></FinInstnId></DbtrAgt><ChrgBr>SHAR</ChrgBr>` +
         p.transfers.map(transferXml).join('') +
         `</PmtInf>`,
@@ -102,7 +103,7 @@ export const writePain001 = (message: PaymentInitiation): string => {
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="${PAIN001_NAMESPACE}"><CstmrCdtTrfInitn>` +
     `<GrpHdr><MsgId>${escape(message.messageId)}</MsgId><CreDtTm>${message.createdAt.toISOString()}</CreDtTm>` +
-    `<NbOfTxs>${count}</NbOfTxs><InitgPty><Nm>${DEBTOR.name}</Nm><Id><OrgId><Othr><Id>${DEBTOR.id}</Id></Othr></OrgId></Id></InitgPty></GrpHdr>` +
+    `<NbOfTxs>${count}</NbOfTxs><InitgPty><Nm>${escape(message.debtorName)}</Nm><Id><OrgId><Othr><Id>${DEBTOR.id}</Id></Othr></OrgId></Id></InitgPty></GrpHdr>` +
     payments +
     `</CstmrCdtTrfInitn></Document>\n`
   );
@@ -177,7 +178,12 @@ const at = (path: string[], ...tail: string[]) =>
 
 /** Reads a pain.001.001.03 (ours or another writer's). */
 export const readPain001 = (xml: string): PaymentInitiation => {
-  const message: PaymentInitiation = { messageId: '', createdAt: new Date(0), payments: [] };
+  const message: PaymentInitiation = {
+    messageId: '',
+    debtorName: '',
+    createdAt: new Date(0),
+    payments: [],
+  };
   let payment: PaymentInitiation['payments'][number] | null = null;
   let transfer: CreditTransfer | null = null;
   const blank = (): CreditTransfer => ({
@@ -205,6 +211,7 @@ export const readPain001 = (xml: string): PaymentInitiation => {
       else if (payment && !transfer) {
         if (at(path, 'PmtTpInf', 'InstrPrty')) payment.priority = text === 'HIGH' ? 'HIGH' : 'NORM';
         else if (name === 'ReqdExctnDt') payment.executionDate = text;
+        else if (at(path, 'Dbtr', 'Nm')) message.debtorName = text;
         else if (name === 'PmtInf') {
           message.payments.push(payment);
           payment = null;

@@ -101,7 +101,12 @@ export const writeNextFile = async (deps: Deps): Promise<number> => {
         executionDate: date,
         transfers: p.rows.map(transferOf),
       }));
-    const xml = writePain001({ messageId, createdAt: now, payments });
+    const xml = writePain001({
+      messageId,
+      debtorName: deps.config.platformName,
+      createdAt: now,
+      payments,
+    });
     await insertRailFile(tx, {
       messageId,
       kind: 'pain.001',
