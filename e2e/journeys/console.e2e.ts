@@ -41,6 +41,7 @@ const NOT_MENU_ITEMS = new Set([
   'shop',
   'payee',
   'payout',
+  'quota',
   'globalAccounts',
   'exchange',
   'payouts',
@@ -62,6 +63,7 @@ const GROUP_OF: Partial<Record<keyof typeof ruMenu, string>> = {
   exchanges: 'exchange',
   exchangePricing: 'exchange',
   payoutOrders: 'payouts',
+  quotas: 'payouts',
   payoutReconciliation: 'payouts',
   payoutHours: 'payouts',
 };

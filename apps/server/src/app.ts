@@ -55,12 +55,14 @@ import {
 import { shopMerRoutes, shopOpsRoutes } from './modules/shop/index.ts';
 import { payeeMerRoutes, payeeOpsRoutes } from './modules/payee/index.ts';
 import {
+  payoutBatchRoutes,
   payoutJobs,
   payoutMerRoutes,
   payoutOpsRoutes,
   payoutReports,
   payoutSchedules,
 } from './modules/payout/index.ts';
+import { quotaMerRoutes, quotaOpsRoutes } from './modules/quota/index.ts';
 import { contractMerRoutes, contractOpsRoutes } from './modules/contract/index.ts';
 import { tradeAuthorities } from './composition/trade-authorities.ts';
 import { documentsMerRoutes, documentsOpsRoutes } from './modules/documents/index.ts';
@@ -227,6 +229,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await mer.register(shopMerRoutes);
       await mer.register(payeeMerRoutes);
       await mer.register(payoutMerRoutes);
+      await mer.register(payoutBatchRoutes);
+      await mer.register(quotaMerRoutes);
       await mer.register(contractMerRoutes);
       await mer.register(walletMerRoutes);
       await mer.register(agreementMerRoutes);
@@ -250,6 +254,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await ops.register(shopOpsRoutes);
       await ops.register(payeeOpsRoutes);
       await ops.register(payoutOpsRoutes);
+      await ops.register(quotaOpsRoutes);
       await ops.register(contractOpsRoutes);
       await ops.register(walletOpsRoutes);
       await ops.register(noticeOpsRoutes);

@@ -17,6 +17,8 @@ import type { Operation } from './operation.ts';
 import { operatorsApi } from './operators.ts';
 import { payeeApi } from './payee.ts';
 import { payoutApi } from './payout.ts';
+import { payoutBatchApi } from './payout-batch.ts';
+import { quotaApi } from './quota.ts';
 import { ratesApi } from './rates.ts';
 import { securityApi } from './security.ts';
 import { settingsApi } from './settings.ts';
@@ -40,6 +42,8 @@ export const API_CATALOGUE = {
   operators: operatorsApi,
   payee: payeeApi,
   payout: payoutApi,
+  payoutBatch: payoutBatchApi,
+  quota: quotaApi,
   rates: ratesApi,
   security: securityApi,
   settings: settingsApi,

@@ -15,6 +15,8 @@ export * from './shop.ts';
 export * from './exchange.ts';
 export * from './payee.ts';
 export * from './payout.ts';
+export * from './payout-batch.ts';
+export * from './quota.ts';
 export * from './settings.ts';
 export * from './states.ts';
 export * from './identity.ts';

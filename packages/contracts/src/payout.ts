@@ -168,6 +168,8 @@ export const ZPayoutPriceRequest = z.object({
   /** The paying account's currency; it must be the payee's (spec §5). */
   currency: zCurrency,
   amount: zAmount,
+  /** Which settlement quotas a payout into mainland China draws on (goods when not said). */
+  purpose: z.enum(PURPOSES).optional(),
 });
 export type PayoutPriceRequest = z.input<typeof ZPayoutPriceRequest>;
 
@@ -198,6 +200,11 @@ export const ZPayoutPrice = z.object({
   /** How many of the merchant's approvers must approve it (its amount band). */
   approvalsNeeded: z.number().int().min(0).max(2),
   serviceHours: ZServiceHours,
+  /**
+   * Paid into mainland China it draws on the settlement quota (issue 20): the amount's US dollars
+   * and what the merchant's available quotas of its purpose's kinds leave; null when it does not.
+   */
+  quota: z.object({ needed: z.string(), remaining: z.string() }).nullable(),
 });
 export type PayoutPrice = z.infer<typeof ZPayoutPrice>;
 
@@ -249,6 +256,8 @@ export const ZPayoutPayee = z.object({
 
 export const ZPayoutOrder = z.object({
   orderNo: z.string(),
+  /** The batch it was submitted in (spec §3 "batch number"), or null for a single order. */
+  batchNo: z.string().nullable(),
   type: zPayoutType,
   state: zCodeOf(OrderState),
   currency: zCurrency,
@@ -301,6 +310,7 @@ export const ZPayoutFilter = z.object({
   keyword: z.string().trim().max(100).optional(),
   /** Only orders waiting for the caller's approval. */
   waitingForMe: z.boolean().optional(),
+  batchNo: z.string().trim().max(40).optional(),
 });
 export type PayoutFilter = z.input<typeof ZPayoutFilter>;
 export const ZPayoutListQuery = ZPayoutFilter.extend({
@@ -340,10 +350,8 @@ export type ExportPayoutsRequest = z.input<typeof ZExportPayoutsRequest>;
 
 // ——— The merchant's approval policy (maker-checker) ———
 
-const zUsd = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'amountInvalid' });
+const USD_AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+const zUsd = z.string().trim().regex(USD_AMOUNT, { error: 'amountInvalid' });
 
 /**
  * From `from` US dollars (the order's value at the platform's reference rates) an order needs
@@ -361,6 +369,8 @@ export const ZApprovalPolicyRequest = z
     bands: z.array(ZApprovalBand).max(PAYOUT_LIMITS.bands),
   })
   .superRefine((policy, ctx) => {
+    // Object refinements run even when a field failed: only well-formed amounts are compared.
+    if (!policy.bands.every((band) => USD_AMOUNT.test(band.from))) return;
     const froms = policy.bands.map((band) => toMinor(band.from, 'USD'));
     froms.forEach((from, i) => {
       if (i > 0 && from <= froms[i - 1]!)
@@ -405,6 +415,8 @@ export const ZOpsPayoutOrder = ZPayoutOrder.extend({
   /** The bank details it is paid to, as sent (the card's number as its last four). */
   payeeDetails: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   railMessageId: z.string().nullable(),
+  /** The payee is new and still in review (a batch added it): passing the order approves it. */
+  payeeInReview: z.boolean(),
 });
 export type OpsPayoutOrder = z.infer<typeof ZOpsPayoutOrder>;
 export const ZOpsPayoutListQuery = ZPayoutListQuery.omit({ waitingForMe: true }).extend({

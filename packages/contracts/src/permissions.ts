@@ -89,6 +89,8 @@ export const OPERATOR_PERMISSIONS = {
   viewPayouts: [Admin, Reviewer, Finance],
   reviewPayouts: [Admin, Reviewer],
   managePayouts: [Admin, Finance],
+  viewQuotas: [Admin, Reviewer, Finance],
+  reviewQuotas: [Admin, Reviewer],
   readAudit: [Admin, Reviewer],
   viewWallets: [Admin, Finance],
   sandboxCredit: [Admin, Finance],

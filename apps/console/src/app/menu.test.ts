@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { entryOf, homePathFor, MENU, menuFor } from './menu.ts';
 
 describe('console menu', () => {
-  it('has merchants, document renewals, certification, the global accounts (with trade contracts, shops and payees), exchange, payouts, the ledger check, reference rates, announcements, operators, the audit log and background jobs, in that order', () => {
+  it('has merchants, document renewals, certification, the global accounts (with trade contracts, shops and payees), exchange, payouts (with the settlement quotas), the ledger check, reference rates, announcements, operators, the audit log and background jobs, in that order', () => {
     expect(MENU.map((entry) => entry.path)).toEqual([
       '/merchants',
       '/renewals',
@@ -20,6 +20,7 @@ describe('console menu', () => {
       '/exchange/orders',
       '/exchange/pricing',
       '/payouts',
+      '/quotas',
       '/payouts/reconciliation',
       '/payouts/hours',
       '/ledger-check',
@@ -52,6 +53,7 @@ describe('console menu', () => {
         'exchanges',
         'exchangePricing',
         'payoutOrders',
+        'quotas',
         'payoutReconciliation',
         'payoutHours',
         'ledgerCheck',
@@ -75,6 +77,7 @@ describe('console menu', () => {
         'exchanges',
         'exchangePricing',
         'payoutOrders',
+        'quotas',
         'payoutReconciliation',
         'payoutHours',
         'referenceRates',
@@ -93,6 +96,7 @@ describe('console menu', () => {
         'exchanges',
         'exchangePricing',
         'payoutOrders',
+        'quotas',
         'payoutReconciliation',
         'payoutHours',
         'ledgerCheck',
@@ -125,9 +129,10 @@ describe('console menu', () => {
     ]);
   });
 
-  it('folds the payouts, the rail with its reconciliation and the service hours under one heading', () => {
+  it('folds the payouts, the settlement quotas, the rail with its reconciliation and the service hours under one heading', () => {
     expect(MENU.filter((entry) => entry.group === 'payouts').map((e) => e.name)).toEqual([
       'payoutOrders',
+      'quotas',
       'payoutReconciliation',
       'payoutHours',
     ]);
@@ -158,5 +163,6 @@ describe('console menu', () => {
     // An entry's path under another's belongs to the longer one.
     expect(entryOf('/payouts/reconciliation')?.name).toBe('payoutReconciliation');
     expect(entryOf('/payouts/hours')?.name).toBe('payoutHours');
+    expect(entryOf('/quotas/QA2026112500000001')?.name).toBe('quotas');
   });
 });

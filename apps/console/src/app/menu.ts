@@ -12,6 +12,7 @@ import {
   FileProtectOutlined,
   FileSyncOutlined,
   FilterOutlined,
+  FundOutlined,
   GlobalOutlined,
   IdcardOutlined,
   MoneyCollectOutlined,
@@ -222,9 +223,10 @@ export const MENU: readonly MenuEntry[] = [
   },
   {
     // Payouts: every merchant's withdrawals, transfers and fast transfers with the review queue
-    // first, the rail's files and their daily reconciliation with the ledger, and the bank's service
-    // hours. Admin, reviewers and finance see them; reviewers pass or refuse payouts under review,
-    // finance and admin change the service hours.
+    // first, the settlement quotas payouts into mainland China draw on, the rail's files and their
+    // daily reconciliation with the ledger, and the bank's service hours. Admin, reviewers and
+    // finance see them; reviewers pass or refuse payouts under review, finance and admin change
+    // the service hours.
     name: 'payoutOrders',
     group: 'payouts',
     path: paths.payouts,
@@ -233,6 +235,19 @@ export const MENU: readonly MenuEntry[] = [
     screen: () =>
       import('../features/payout/components/payouts-screen.tsx').then((m) => ({
         Component: m.PayoutsScreen,
+      })),
+  },
+  {
+    // Settlement quotas: what merchants may pay into mainland China, by kind, amount and period.
+    // Admin, reviewers and finance see the applications; reviewers approve or refuse them.
+    name: 'quotas',
+    group: 'payouts',
+    path: paths.quotas,
+    icon: FundOutlined,
+    roles: ACCESS.viewQuotas,
+    screen: () =>
+      import('../features/quota/components/quotas-screen.tsx').then((m) => ({
+        Component: m.QuotasScreen,
       })),
   },
   {

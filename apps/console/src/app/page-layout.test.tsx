@@ -17,6 +17,7 @@ import {
   operatorsApi,
   payeeApi,
   payoutApi,
+  quotaApi,
   ratesApi,
   shopApi,
   type ReferenceRates,
@@ -43,6 +44,7 @@ const api = [
   on(shopApi.opsList, emptyPage),
   on(payeeApi.opsList, emptyPage),
   on(payoutApi.opsList, emptyPage),
+  on(quotaApi.opsList, emptyPage),
   on(payoutApi.serviceHours, () => ({ result: DEFAULT_SERVICE_HOURS })),
   on(payoutApi.reconciliation, ({ date }) => ({
     result: { date, files: [], lines: [], totals: [], breaks: 0, unanswered: 0 },
@@ -118,6 +120,7 @@ const TABLES: Partial<Record<MenuKey, string>> = {
   exchanges: 'exchanges-table',
   exchangePricing: 'rules-table',
   payoutOrders: 'payouts-table',
+  quotas: 'quotas-table',
   payoutReconciliation: 'reconciliation-lines-table',
   referenceRates: 'rates-table',
   announcements: 'announcements-table',

@@ -27,6 +27,8 @@ export const paths = {
   payout: '/payouts/:orderNo',
   payoutReconciliation: '/payouts/reconciliation',
   payoutHours: '/payouts/hours',
+  quotas: '/quotas',
+  quota: '/quotas/:quotaNo',
   ledgerCheck: '/ledger-check',
   referenceRates: '/reference-rates',
   announcements: '/announcements',
@@ -64,6 +66,13 @@ export const payeePath = (payeeId: string) =>
 
 export const payoutPath = (orderNo: string) =>
   paths.payout.replace(':orderNo', encodeURIComponent(orderNo));
+
+/** The payouts list showing the orders of one batch. */
+export const payoutsOfBatchPath = (batchNo: string) =>
+  `${paths.payouts}?${new URLSearchParams({ batchNo }).toString()}`;
+
+export const quotaPath = (quotaNo: string) =>
+  paths.quota.replace(':quotaNo', encodeURIComponent(quotaNo));
 
 /** The rail and reconciliation of one UTC day (none: today). */
 export const payoutReconciliationPath = (date?: string) =>

@@ -69,6 +69,11 @@ const screens = {
       Component: m.PayoutScreen,
     })),
   ),
+  quota: lazyComponent(() =>
+    import('../features/quota/components/quota-screen.tsx').then((m) => ({
+      Component: m.QuotaScreen,
+    })),
+  ),
 };
 
 const exceptionScreen = (status: ExceptionStatus) =>
@@ -183,6 +188,14 @@ export const createRoutes = (): RouteObject[] => [
               roles: ACCESS.viewPayouts,
             } satisfies RouteHandle,
             lazy: screens.payout,
+          },
+          {
+            path: paths.quota,
+            handle: {
+              title: { ns: 'menu', key: 'quota' },
+              roles: ACCESS.viewQuotas,
+            } satisfies RouteHandle,
+            lazy: screens.quota,
           },
         ],
       },

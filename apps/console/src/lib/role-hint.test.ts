@@ -14,7 +14,7 @@ describe('roleHint', () => {
   it('says what the matrix lets each role do, and nothing else', async () => {
     const t = await tFor('en-US');
     expect(roleHint(OperatorRole.Finance, t, 'en-US')).toBe(
-      "Sees merchants, reference rates, announcements and background jobs, sees collection accounts, collections and bank files, imports bank files and posts credits, sees the FX position, exchanges and pricing rules, sets exchange spreads, rate locks and the trading window, sees payouts, the rail's files and their reconciliation, sets the bank's service hours, sees merchants' wallets, credits from the sandbox bank, runs the ledger check, and edits the reference rates",
+      "Sees merchants, reference rates, announcements and background jobs, sees collection accounts, collections and bank files, imports bank files and posts credits, sees the FX position, exchanges and pricing rules, sets exchange spreads, rate locks and the trading window, sees payouts, the rail's files and their reconciliation, sets the bank's service hours, sees settlement quotas, sees merchants' wallets, credits from the sandbox bank, runs the ledger check, and edits the reference rates",
     );
     // The reviewer sees merchants, not their wallets (the server refuses merchants/wallets.json).
     expect(roleHint(OperatorRole.Reviewer, t, 'en-US')).not.toContain('wallets');

@@ -23,6 +23,7 @@ describe('console locales', () => {
         'operators',
         'payee',
         'payout',
+        'quota',
         'rates',
         'shop',
         'wallet',

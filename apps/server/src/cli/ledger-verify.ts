@@ -1,7 +1,8 @@
 // npm run ledger:verify — checks the ledger's invariants on the configured database (DATA_DIR or
-// DATABASE_URL) and those of the payouts' holds, prints each check with what it covered and any breach, exits 1 on a breach.
+// DATABASE_URL) and those of the payouts' holds and the quotas' use, prints each check with what it covered and any breach, exits 1 on a breach.
 import { verifyLedger } from '../modules/ledger/index.ts';
 import { verifyPayouts } from '../modules/payout/index.ts';
+import { verifyQuotas } from '../modules/quota/index.ts';
 import { databaseFor } from '../composition/bootstrap.ts';
 import { loadConfig } from '../platform/config.ts';
 
@@ -9,7 +10,11 @@ const config = loadConfig();
 const database = await databaseFor(config);
 try {
   await database.migrate();
-  const checks = [...(await verifyLedger(database.db)), ...(await verifyPayouts(database.db))];
+  const checks = [
+    ...(await verifyLedger(database.db)),
+    ...(await verifyPayouts(database.db)),
+    ...(await verifyQuotas(database.db)),
+  ];
   let breaches = 0;
   console.log(
     `ledger:verify on ${database.kind}${config.databaseUrl ? '' : ` (${config.dataDir})`}`,

@@ -38,7 +38,7 @@ describe('menu registry (spec §2)', () => {
     expect(MENU.find((e) => e.name === 'exchange')?.systemType).toBe('manager');
   });
 
-  it('has screens for home, the wallet, the global accounts, collections, contracts and shops, pay, payees and payment records, the exchange and its records, and the account centre (the others show the not-found page)', () => {
+  it('has screens for home, the wallet, the global accounts, collections, contracts and shops, pay, payees, the settlement quota and payment records, the exchange and its records, and the account centre (the others show the not-found page)', () => {
     expect(
       menuLeaves()
         .filter((leaf) => leaf.screen)
@@ -52,6 +52,7 @@ describe('menu registry (spec §2)', () => {
       '/shop',
       '/pay',
       '/payee',
+      '/limit',
       '/payOrder',
       '/exchange',
       '/exchangeOrder',

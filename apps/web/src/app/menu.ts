@@ -120,7 +120,14 @@ export const MENU: readonly MenuEntry[] = [
             Component: m.PayeesScreen,
           })),
       },
-      { name: 'limit', path: paths.limit },
+      {
+        name: 'limit',
+        path: paths.limit,
+        screen: () =>
+          import('../features/quota/components/quotas-screen.tsx').then((m) => ({
+            Component: m.QuotasScreen,
+          })),
+      },
       {
         name: 'payOrder',
         path: paths.payOrder,

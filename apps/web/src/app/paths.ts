@@ -67,13 +67,25 @@ export const paths = {
   pay: '/pay',
   /** The merchant's approval rules of payments (maker-checker): the main user sets them. */
   payApprovals: '/pay/approvals',
+  /**
+   * Batch payment (spec "batch by form, batch by spreadsheet"), reached from /pay: up to 20 rows
+   * typed in a form or up to 50 in a spreadsheet, checked, then confirmed as one batch.
+   */
+  payBatch: '/pay/batch',
+  /** One batch (`?batchNo=`): its totals, each order's state, approval and its summary PDF. */
+  payBatchDetail: '/pay/batch/detail',
   payee: '/payee',
   /** Add a payee (spec addPayee); the same form changes one at `payeeEdit?id=`. */
   payeeAdd: '/payee/add',
   payeeEdit: '/payee/edit',
   /** One payee (spec detailPayee, `?id=`): its details, review and story. */
   payeeDetail: '/payee/detail',
+  /** Settlement quota (spec "Settlement quota"): the three kinds and the quota items. */
   limit: '/limit',
+  /** One quota item (`?quotaNo=`): its fields, evidence and the payouts that drew on it. */
+  limitDetail: '/limit/detail',
+  /** Apply for a settlement quota (spec applyQuota); `?kind=` preselects the kind. */
+  limitApply: '/limit/apply',
   payOrder: '/payOrder',
   /** One payment order (`?orderNo=`): amounts, payee, what it waits for, approvals and story. */
   payOrderDetail: '/payOrder/detail',

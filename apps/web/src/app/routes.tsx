@@ -627,6 +627,26 @@ const payeeRoutes: RouteObject[] = [
   ),
 ];
 
+/** Screens of the settlement quota beyond its menu entry (the entry stays highlighted). */
+const quotaScreen = areaScreen('quota');
+
+const quotaRoutes: RouteObject[] = [
+  quotaScreen(
+    paths.limitDetail,
+    () => import('../features/quota/components/quota-detail-screen.tsx'),
+    'QuotaDetailScreen',
+    'detail.title',
+    { permission: 'limit:view' },
+  ),
+  quotaScreen(
+    paths.limitApply,
+    () => import('../features/quota/components/apply-quota-screen.tsx'),
+    'ApplyQuotaScreen',
+    'apply.title',
+    { permission: 'limit:operate' },
+  ),
+];
+
 /** Screens of the exchange beyond its menu entries (the records' entry stays highlighted). */
 const exchangeRoutes: RouteObject[] = [
   areaScreen('exchange')(
@@ -656,6 +676,20 @@ const payoutRoutes: RouteObject[] = [
     'policy.title',
     { permission: 'pay:view' },
   ),
+  payoutScreen(
+    paths.payBatch,
+    () => import('../features/payout/components/batch-pay-screen.tsx'),
+    'BatchPayScreen',
+    'batch.title',
+    { permission: 'pay:operate' },
+  ),
+  payoutScreen(
+    paths.payBatchDetail,
+    () => import('../features/payout/components/batch-detail-screen.tsx'),
+    'BatchDetailScreen',
+    'batchDetail.title',
+    { permission: 'payOrder:view' },
+  ),
 ];
 
 export const createRoutes = (): RouteObject[] => [
@@ -683,6 +717,7 @@ export const createRoutes = (): RouteObject[] => [
           ...shopRoutes,
           ...exchangeRoutes,
           ...payeeRoutes,
+          ...quotaRoutes,
           ...payoutRoutes,
           ...menuRoutes(),
         ],

@@ -22,6 +22,7 @@ describe('portal locales', () => {
         'payment-confirm',
         'payout',
         'protocol',
+        'quota',
         'secure',
         'security',
         'shop',

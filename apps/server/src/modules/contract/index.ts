@@ -1,4 +1,4 @@
 // What other areas may use of the contract module: its routes, and the trade types of the
-// merchant's effective contracts (its trade authorities).
+// merchant's effective contracts (its trade authorities), and contracts named as evidence.
 export { contractMerRoutes, contractOpsRoutes } from './routes.ts';
-export { effectiveTradeTypes } from './repository.ts';
+export { contractsByIds, effectiveTradeTypes } from './repository.ts';

@@ -159,6 +159,21 @@ export const effectiveTradeTypes = async (db: DbOrTx, merchantId: string) =>
       .where(and(eq(tradeContracts.merchantId, merchantId), eq(tradeContracts.state, 1)))
   ).map((r) => r.tradeType);
 
+/** Some of the merchant's contracts by id (evidence of a quota application): another's are absent. */
+export const contractsByIds = async (db: DbOrTx, merchantId: string, ids: string[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select({
+          id: tradeContracts.id,
+          contractNo: tradeContracts.contractNo,
+          currency: tradeContracts.currency,
+          amount: tradeContracts.amount,
+          state: tradeContracts.state,
+        })
+        .from(tradeContracts)
+        .where(and(eq(tradeContracts.merchantId, merchantId), inArray(tradeContracts.id, ids)));
+
 // ——— Orders ———
 
 const orderColumns = { order: tradeOrders, contractNo: tradeContracts.contractNo };

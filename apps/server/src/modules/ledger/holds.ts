@@ -67,6 +67,72 @@ export const hold = async (db: DbOrTx, input: HoldInput): Promise<Hold> => {
   return { id: Number(rows[0]!.id), reference: input.reference, entry };
 };
 
+/**
+ * Many holds through the ledger's batch path (one statement for all entries), in the caller's
+ * transaction, all or none: the first refused (INSUFFICIENT_BALANCE, an invalid entry) is thrown,
+ * so the caller's transaction writes nothing of the others. What a batch payment holds at once.
+ */
+export const holdMany = async (db: DbOrTx, inputs: HoldInput[]): Promise<Hold[]> => {
+  if (inputs.length === 0) return [];
+  if (inputs.some((input) => input.amount <= 0n))
+    throw new Error('ledger: a hold is a positive amount');
+  const outcomes = await postEntries(
+    db,
+    inputs.map((input) => ({
+      reference: input.reference,
+      orderType: input.orderType ?? null,
+      orderNo: input.orderNo ?? null,
+      idempotencyKey: input.idempotencyKey ?? null,
+      causedBy: input.causedBy,
+      memo: { ...input.memo, hold: true },
+      postings: [
+        {
+          account: {
+            merchantId: input.merchantId,
+            currency: input.currency,
+            type: CapitalAccountType.Available,
+          },
+          amount: -input.amount,
+        },
+        {
+          account: {
+            merchantId: input.merchantId,
+            currency: input.currency,
+            type: CapitalAccountType.Frozen,
+          },
+          amount: input.amount,
+        },
+      ],
+    })),
+  );
+  const entries = outcomes.map((outcome) => {
+    if (!outcome.ok) throw outcome.error;
+    return outcome.entry;
+  });
+  const rows = inputs.map((input, i) => ({
+    reference: input.reference,
+    merchantId: input.merchantId,
+    currency: input.currency,
+    amount: input.amount.toString(),
+    entryId: entries[i]!.id,
+  }));
+  const ids = await queryRows<{ id: string | number; reference: string }>(
+    db,
+    sql`INSERT INTO holds (reference, merchant_id, currency, amount, hold_entry_id)
+        SELECT r.reference, r."merchantId"::uuid, r.currency, r.amount::bigint, r."entryId"
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          AS r(reference text, "merchantId" text, currency text, amount text, "entryId" bigint)
+        ON CONFLICT (reference) DO UPDATE SET reference = holds.reference
+        RETURNING id, reference`,
+  );
+  const idOf = new Map(ids.map((row) => [row.reference, Number(row.id)]));
+  return inputs.map((input, i) => ({
+    id: idOf.get(input.reference)!,
+    reference: input.reference,
+    entry: entries[i]!,
+  }));
+};
+
 type HoldRow = {
   id: string | number;
   merchant_id: string;

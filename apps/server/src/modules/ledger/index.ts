@@ -10,6 +10,7 @@ export {
 } from './post-entry.ts';
 export {
   hold,
+  holdMany,
   holdResolutions,
   postHold,
   resolveHolds,

@@ -108,7 +108,7 @@ const columnsOf = (deps: Deps, form: ParsedPayeeForm) => {
 const ID_FORMATS: readonly string[] = UPLOAD_KIND_FORMATS.document.map((f) => f.mime);
 
 /** What the schema cannot check: registries, the merchant's own files, the holder's type. */
-const checkPayee = async (deps: Deps, user: UserAuth, form: ParsedPayeeForm) => {
+export const checkPayee = async (deps: Deps, user: UserAuth, form: ParsedPayeeForm) => {
   if (form.method === PayeeMethod.Bank) {
     // The national rules behind an IBAN (a BBAN's own check digits) and the BIC registry's shape.
     if (form.iban && !isValidIBAN(form.iban)) throw new FieldError('iban', 'ibanInvalid');
@@ -274,3 +274,45 @@ export const deletePayee = async (
     });
     return { ok: true as const };
   });
+
+/** What makes a payee of this form the same account as another (its accountKey). */
+export const payeeKeyOf = (deps: Deps, form: ParsedPayeeForm) => columnsOf(deps, form).accountKey;
+
+/**
+ * New payees a batch payment describes (issue 20), added in review inside the batch's
+ * transaction, each with its story and audit: the platform's review of its order reviews it.
+ */
+export const addPayeesIn = async (
+  deps: Deps,
+  tx: DbOrTx,
+  user: UserAuth,
+  forms: ParsedPayeeForm[],
+  client: Client,
+  batchNo: string,
+) => {
+  const added: PayeeRow[] = [];
+  for (const form of forms) {
+    const row = await insertPayee(tx, {
+      ...columnsOf(deps, form),
+      merchantId: user.merchantId,
+      state: BankCardState.Review,
+      createdBy: user.userId,
+    });
+    if (!row) throw new AppError('PAYEE_CHANGED');
+    await insertPayeeEvent(tx, {
+      payeeId: row.id,
+      action: 'added',
+      actor: user.userName,
+      reason: batchNo,
+    });
+    await writeAudit(tx, {
+      actor: userActor(user),
+      action: 'payee.add',
+      target: `payee:${row.id}`,
+      ip: client.ip,
+      after: { ...audited(row), batchNo },
+    });
+    added.push(row);
+  }
+  return added;
+};

@@ -1,6 +1,6 @@
 // SQL of the payee module: payees with their story. Deleted payees stay (orders point at them)
 // and are left out of every merchant-facing query.
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { containing } from '../../platform/db/like.ts';
 import type { RowWindow } from '../../platform/db/paging.ts';
@@ -61,6 +61,29 @@ export const findSameAccount = async (
       )
       .limit(1)
   )[0];
+
+/** The merchant's live payees of a usage and currency among these accounts (a batch's rows). */
+export const findPayeesByKeys = (
+  db: DbOrTx,
+  merchantId: string,
+  usage: string,
+  currency: string,
+  keys: string[],
+) =>
+  keys.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(payees)
+        .where(
+          and(
+            eq(payees.merchantId, merchantId),
+            eq(payees.usage, usage),
+            eq(payees.currency, currency),
+            inArray(payees.accountKey, keys),
+            isNull(payees.deletedAt),
+          ),
+        );
 
 /** Writes a change and bumps the version (every change does). */
 export const updatePayee = async (db: DbOrTx, row: PayeeRow, patch: Partial<NewPayee>) => {

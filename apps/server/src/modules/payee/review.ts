@@ -59,45 +59,69 @@ export const decidePayee = async (
     const row = await lockPayee(tx, input.payeeId);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.version !== input.version) throw new AppError('PAYEE_CHANGED');
-    const approve = input.approve;
-    const reason = approve ? null : (input.reason ?? '').trim();
-    const to = approve ? BankCardState.Normal : BankCardState.Rejected;
-    const edge = assertPayeeMove(row.state, to);
-    const updated = await updatePayee(tx, row, {
-      state: to,
-      reviewerId: operator.operatorId,
-      reason,
-    });
-    await insertPayeeEvent(tx, {
-      payeeId: row.id,
-      action: edge.by,
-      actor: operator.operatorName,
-      reason,
-    });
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
-      merchantId: row.merchantId,
-      action: approve ? 'payee.approve' : 'payee.reject',
-      target: `payee:${row.id}`,
-      ip: client.ip,
-      before: { state: row.state },
-      after: { state: to, ...(reason ? { reason } : {}) },
-    });
-    const queued = await notify(deps, tx, {
-      merchantId: row.merchantId,
-      userId: row.createdBy,
-      kind: NotificationKind.CardBinding,
-      params: {
-        outcome: approve ? 'approve' : 'reject',
-        name: row.name,
-        account: row.accountTail,
-        currency: row.currency,
-        reason: reason ?? '',
-      },
-      dedupeKey: `payee:${row.id}:${updated.version}`,
-    });
+    const { queued, updated } = await decidePayeeIn(
+      deps,
+      tx,
+      operator,
+      row,
+      input.approve,
+      input.approve ? null : (input.reason ?? '').trim(),
+      client,
+    );
     return { queued, answer: await opsDetailOf(tx, updated) };
   });
   deps.outbox.send(queued ? [queued] : []);
   return answer;
+};
+
+/**
+ * A payee approved or rejected in the caller's transaction, with its story, audit and the
+ * merchant's notice (its outbox id answered to send after commit). A payout's review decides a
+ * payee in review that a batch added, this way.
+ */
+export const decidePayeeIn = async (
+  deps: Deps,
+  tx: DbOrTx,
+  operator: OperatorAuth,
+  row: PayeeRow,
+  approve: boolean,
+  reason: string | null,
+  client: Client,
+) => {
+  const to = approve ? BankCardState.Normal : BankCardState.Rejected;
+  const edge = assertPayeeMove(row.state, to);
+  const updated = await updatePayee(tx, row, {
+    state: to,
+    reviewerId: operator.operatorId,
+    reason,
+  });
+  await insertPayeeEvent(tx, {
+    payeeId: row.id,
+    action: edge.by,
+    actor: operator.operatorName,
+    reason,
+  });
+  await writeAudit(tx, {
+    actor: operatorActor(operator),
+    merchantId: row.merchantId,
+    action: approve ? 'payee.approve' : 'payee.reject',
+    target: `payee:${row.id}`,
+    ip: client.ip,
+    before: { state: row.state },
+    after: { state: to, ...(reason ? { reason } : {}) },
+  });
+  const queued = await notify(deps, tx, {
+    merchantId: row.merchantId,
+    userId: row.createdBy,
+    kind: NotificationKind.CardBinding,
+    params: {
+      outcome: approve ? 'approve' : 'reject',
+      name: row.name,
+      account: row.accountTail,
+      currency: row.currency,
+      reason: reason ?? '',
+    },
+    dedupeKey: `payee:${row.id}:${updated.version}`,
+  });
+  return { queued, updated };
 };

@@ -26,6 +26,7 @@ import {
   findPolicy,
   insertApproval,
   savePolicy,
+  type PayoutRow,
 } from './repository.ts';
 
 const storedPolicy = async (db: DbOrTx, merchantId: string) => {
@@ -115,52 +116,56 @@ export const approvePayout = async (
     if (!row) throw new AppError('NOT_FOUND');
     if (!(await canApprove(tx, auth.merchantId, auth.userId)))
       throw new AppError('NOT_AN_APPROVER');
-    if (row.createdBy === auth.userId) throw new AppError('APPROVE_OWN_ORDER');
-    if (row.state !== OrderState.PendingSecondReview) throw new AppError('PAYOUT_STATE');
-    const reason = input.reason || null;
-    if (
-      !(await insertApproval(tx, {
-        payoutId: row.id,
-        userId: auth.userId,
-        decision: input.decision,
-        reason,
-      }))
-    )
-      throw new AppError('PAYOUT_STATE');
-    const approve = input.decision === ApprovalDecision.Approve;
-    const approvals = (await approvalsOf(tx, row.id)).filter(
-      (a) => a.decision === ApprovalDecision.Approve,
-    );
-    await writeAudit(tx, {
-      actor: userActor(auth),
-      action: approve ? 'payout.approve' : 'payout.decline',
-      target: `payout:${row.orderNo}`,
-      ip: client.ip,
-      before: { state: row.state },
-      after: {
-        decision: input.decision,
-        reason,
-        approvals: approvals.length,
-        needed: row.approvalsNeeded,
-      },
-    });
-    if (!approve) {
-      await movePayout(
-        tx,
-        row,
-        OrderState.ReviewRejected,
-        auth.userName,
-        nowOf(deps),
-        { reason },
-        reason,
-      );
-      return releaseRefused(deps, tx, row, reason, `user:${auth.userId}`, { declined: true });
-    }
-    // Enough approvals send it on to the platform's review; fewer wait for the next approver.
-    if (approvals.length >= row.approvalsNeeded)
-      await movePayout(tx, row, OrderState.PendingReview, auth.userName, nowOf(deps));
-    return null;
+    return decideOrderIn(deps, tx, auth, row, input.decision, input.reason || null, client);
   });
   if (queued) deps.outbox.send([queued]);
   return getMyPayout(deps, auth, input.orderNo);
+};
+
+/**
+ * An approver's decision on one order (locked by the caller, who checked they are an approver),
+ * in the caller's transaction: recorded and audited; a decline refuses the order and releases its
+ * hold (answers the maker's notice's outbox id); enough approvals send it to the platform's review.
+ */
+export const decideOrderIn = async (
+  deps: Deps,
+  tx: DbOrTx,
+  auth: UserAuth,
+  row: PayoutRow,
+  decision: ApprovalDecision,
+  reason: string | null,
+  client: Client,
+) => {
+  if (row.createdBy === auth.userId) throw new AppError('APPROVE_OWN_ORDER');
+  if (row.state !== OrderState.PendingSecondReview) throw new AppError('PAYOUT_STATE');
+  if (!(await insertApproval(tx, { payoutId: row.id, userId: auth.userId, decision, reason })))
+    throw new AppError('PAYOUT_STATE');
+  const approve = decision === ApprovalDecision.Approve;
+  const approvals = (await approvalsOf(tx, row.id)).filter(
+    (a) => a.decision === ApprovalDecision.Approve,
+  );
+  await writeAudit(tx, {
+    actor: userActor(auth),
+    action: approve ? 'payout.approve' : 'payout.decline',
+    target: `payout:${row.orderNo}`,
+    ip: client.ip,
+    before: { state: row.state },
+    after: { decision, reason, approvals: approvals.length, needed: row.approvalsNeeded },
+  });
+  if (!approve) {
+    await movePayout(
+      tx,
+      row,
+      OrderState.ReviewRejected,
+      auth.userName,
+      nowOf(deps),
+      { reason },
+      reason,
+    );
+    return releaseRefused(deps, tx, row, reason, `user:${auth.userId}`, { declined: true });
+  }
+  // Enough approvals send it on to the platform's review; fewer wait for the next approver.
+  if (approvals.length >= row.approvalsNeeded)
+    await movePayout(tx, row, OrderState.PendingReview, auth.userName, nowOf(deps));
+  return null;
 };

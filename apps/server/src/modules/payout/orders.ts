@@ -6,6 +6,9 @@ import {
   BankCardState,
   CapitalAccountType,
   fromMinor,
+  needsQuota,
+  PaymentPurpose,
+  toMinor,
   isFastSameDay,
   isServiceTime,
   nextServiceStart,
@@ -40,6 +43,7 @@ import { newOrderNo } from '../../platform/numbers.ts';
 import { balanceOf, hold, voidHold } from '../ledger/index.ts';
 import { notify } from '../notice/index.ts';
 import { findMerchantPayee, type PayeeRow } from '../payee/index.ts';
+import { drawQuota, quotaRoom, returnQuota } from '../quota/index.ts';
 import { confirmPayment, type PaymentConfirmation } from '../security/index.ts';
 import { approversFor, canApprove } from './approvals.ts';
 import { getServiceHours, payoutFeeOf, usdValueOf } from './pricing.ts';
@@ -92,6 +96,7 @@ export const releaseRefused = async (
   memo: Record<string, unknown>,
 ) => {
   await voidHold(tx, holdReference(row.orderNo), causedBy, memo);
+  await returnQuota(tx, [row.orderNo], nowOf(deps));
   const currency = row.currency as Currency;
   return notify(deps, tx, {
     merchantId: row.merchantId,
@@ -111,7 +116,7 @@ export const releaseRefused = async (
 const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 /** The payee as the order keeps it, with what the pain.001 will carry. */
-const snapshotOfPayee = (payee: PayeeRow, deps: Deps): PayeeSnapshot => {
+export const snapshotOfPayee = (payee: PayeeRow, deps: Deps): PayeeSnapshot => {
   const details = payee.details as Record<string, string | number | null>;
   const card = payee.method === PayeeMethod.Card;
   return {
@@ -157,6 +162,8 @@ type Plan = {
   fee: bigint;
   approvalsNeeded: number;
   approverIds: string[];
+  /** The US cents it draws on the settlement quota (paid into mainland China), else null. */
+  quotaUsd: bigint | null;
 };
 
 /**
@@ -176,13 +183,10 @@ const planOf = async (deps: Deps, auth: UserAuth, input: PayoutPriceRequest): Pr
   const currency = input.currency;
   const amount = amountOrFail(input.amount, currency);
   const fee = await payoutFeeOf(deps.db, auth.merchantId, input.type, currency, amount);
-  const { needed, approverIds } = await approversFor(
-    deps.db,
-    auth.merchantId,
-    auth.userId,
-    await usdValueOf(deps.db, amount, currency),
-  );
-  return { payee, currency, amount, fee, approvalsNeeded: needed, approverIds };
+  const usd = await usdValueOf(deps.db, amount, currency);
+  const { needed, approverIds } = await approversFor(deps.db, auth.merchantId, auth.userId, usd);
+  const quotaUsd = needsQuota(payee) ? toMinor(usd, 'USD') : null;
+  return { payee, currency, amount, fee, approvalsNeeded: needed, approverIds, quotaUsd };
 };
 
 export const pricePayout = async (
@@ -211,6 +215,21 @@ export const pricePayout = async (
     sameDay: input.type === PayoutType.FastTransfer && isFastSameDay(hours, now),
     approvalsNeeded: plan.approvalsNeeded,
     serviceHours: hours,
+    quota:
+      plan.quotaUsd === null
+        ? null
+        : {
+            needed: fromMinor(plan.quotaUsd, 'USD'),
+            remaining: fromMinor(
+              await quotaRoom(
+                deps.db,
+                auth.merchantId,
+                [input.purpose ?? PaymentPurpose.Products],
+                now,
+              ),
+              'USD',
+            ),
+          },
   };
 };
 
@@ -322,6 +341,14 @@ export const submitPayout = async (
           });
           if (queued) notifications.push(queued);
         }
+      // Into mainland China it draws on the settlement quota, refused whole when too little is left.
+      if (plan.quotaUsd !== null)
+        await drawQuota(
+          tx,
+          auth.merchantId,
+          [{ orderNo: row.orderNo, purpose: input.purpose, usd: plan.quotaUsd }],
+          now,
+        );
       // The ledger last (its accounts stay locked only for the posting and the commit).
       await timed('ledger', () =>
         hold(tx, {

@@ -17,6 +17,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { nowOf, type Deps } from '../../platform/deps.ts';
 import { every, type JobDefinition, type JobSchedule } from '../../platform/jobs.ts';
 import { resolveHolds, type PostingInput } from '../ledger/index.ts';
+import { returnQuota } from '../quota/index.ts';
 import { notifyMany } from '../notice/index.ts';
 import { readPain002, writePain001, type CreditTransfer } from './iso20022.ts';
 import { holdReference } from './orders.ts';
@@ -270,6 +271,12 @@ export const applyStatusReport = async (deps: Deps, xml: string) => {
         event(row, 'refunded', OrderState.AbnormalRefund, null),
       ]),
     ]);
+    // A failed payout gives back the settlement quota it drew.
+    await returnQuota(
+      tx,
+      failedRows.map((row) => row.orderNo),
+      now,
+    );
     await setLineStatuses(
       tx,
       finals.map((t) => ({ endToEndId: t.endToEndId, status: t.status, reasonCode: t.reasonCode })),

@@ -21,6 +21,7 @@ import type { RowWindow } from '../../platform/db/paging.ts';
 import {
   merchants,
   payoutApprovals,
+  payoutBatches,
   payoutEvents,
   payoutPolicies,
   payouts,
@@ -181,6 +182,7 @@ export type PayoutFilter = {
   keyword?: string | undefined;
   /** Orders waiting for this approver (7, not theirs, not decided by them yet). */
   approverId?: string | undefined;
+  batchNo?: string | undefined;
 };
 
 const payoutWhere = (f: PayoutFilter): SQL | undefined =>
@@ -190,6 +192,7 @@ const payoutWhere = (f: PayoutFilter): SQL | undefined =>
     f.type !== undefined ? eq(payouts.type, f.type) : undefined,
     f.state !== undefined ? eq(payouts.state, f.state) : undefined,
     f.currency ? eq(payouts.currency, f.currency) : undefined,
+    f.batchNo ? eq(payouts.batchNo, f.batchNo) : undefined,
     f.dateFrom
       ? sql`${payouts.createdAt} >= (${f.dateFrom}::date)::timestamp AT TIME ZONE 'UTC'`
       : undefined,
@@ -469,3 +472,81 @@ export const payingSentBefore = (db: DbOrTx, before: Date) =>
 
 export const countPayouts = async (db: DbOrTx) =>
   (await db.select({ n: count() }).from(payouts))[0]?.n ?? 0;
+
+// ——— Batches ———
+
+export type BatchRow = typeof payoutBatches.$inferSelect;
+export type NewBatch = typeof payoutBatches.$inferInsert;
+
+/** Inserts a batch; a retry with the same merchant and Idempotency-Key inserts nothing. */
+export const insertBatch = async (db: DbOrTx, row: NewBatch) =>
+  (
+    await db
+      .insert(payoutBatches)
+      .values(row)
+      .onConflictDoNothing({ target: [payoutBatches.merchantId, payoutBatches.idempotencyKey] })
+      .returning()
+  )[0];
+
+export const findBatchByKey = async (db: DbOrTx, merchantId: string, key: string) =>
+  (
+    await db
+      .select()
+      .from(payoutBatches)
+      .where(and(eq(payoutBatches.merchantId, merchantId), eq(payoutBatches.idempotencyKey, key)))
+      .limit(1)
+  )[0];
+
+export const findBatch = async (db: DbOrTx, batchNo: string, merchantId: string) =>
+  (
+    await db
+      .select()
+      .from(payoutBatches)
+      .where(and(eq(payoutBatches.batchNo, batchNo), eq(payoutBatches.merchantId, merchantId)))
+      .limit(1)
+  )[0];
+
+export const listBatches = async (db: DbOrTx, merchantId: string, window: RowWindow) => {
+  const where = eq(payoutBatches.merchantId, merchantId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ batch: payoutBatches, createdByName: users.name })
+      .from(payoutBatches)
+      .innerJoin(users, eq(users.id, payoutBatches.createdBy))
+      .where(where)
+      .orderBy(desc(payoutBatches.createdAt), desc(payoutBatches.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(payoutBatches).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+/** The orders of a batch, locked, in row order (a batch approval's). */
+export const lockBatchOrders = (db: DbOrTx, batchNo: string, merchantId: string) =>
+  db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.batchNo, batchNo), eq(payouts.merchantId, merchantId)))
+    .orderBy(asc(payouts.orderNo))
+    .for('update');
+
+/** Many orders in one statement (a batch's). */
+export const insertPayouts = (db: DbOrTx, rows: NewPayout[]) =>
+  db.insert(payouts).values(rows).returning();
+
+/** Per batch: its orders by state with their amounts and fees. */
+export const batchStates = (db: DbOrTx, batchNos: string[]) =>
+  batchNos.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          batchNo: payouts.batchNo,
+          state: payouts.state,
+          count: count(),
+          amount: sql<string>`sum(${payouts.amount})::text`,
+          fee: sql<string>`sum(${payouts.fee})::text`,
+        })
+        .from(payouts)
+        .where(inArray(payouts.batchNo, batchNos))
+        .groupBy(payouts.batchNo, payouts.state);

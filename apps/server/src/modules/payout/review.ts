@@ -2,6 +2,7 @@
 // with the bank details it is paid to, the platform's review (pass, or refuse with a reason that
 // releases the hold), and the service hours.
 import {
+  BankCardState,
   OrderState,
   ZOpsPayoutListQuery,
   type DecidePayoutRequest,
@@ -14,6 +15,7 @@ import { nowOf, type Client, type Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { getMerchantFile } from '../../platform/files.ts';
 import { operatorActor, type OperatorAuth } from '../../platform/http/auth.ts';
+import { decidePayeeIn, findMerchantPayee } from '../payee/index.ts';
 import { detailPartsOf, movePayout, releaseRefused } from './orders.ts';
 import { getServiceHours } from './pricing.ts';
 import { wakeRail } from './rail.ts';
@@ -26,6 +28,7 @@ const opsDetailOf = async (deps: Deps, db: DbOrTx, row: PayoutRow) =>
     await detailPartsOf(deps, db, row),
     { hours: await getServiceHours(db), now: nowOf(deps) },
     await merchantOf(db, row.merchantId),
+    (await findMerchantPayee(db, row.payeeId, row.merchantId))?.state === BankCardState.Review,
   );
 
 export const opsListPayouts = async (deps: Deps, query: OpsPayoutListQuery) => {
@@ -50,6 +53,24 @@ export const opsGetPayout = async (deps: Deps, orderNo: string) => {
   return opsDetailOf(deps, deps.db, row);
 };
 
+/**
+ * The order's payee, when a batch added it and it is still in review, approved by the operator
+ * passing the order (answers the payee notice's outbox id); a payee refused meanwhile stops it.
+ */
+const approveNewPayee = async (
+  deps: Deps,
+  tx: DbOrTx,
+  operator: OperatorAuth,
+  row: PayoutRow,
+  client: Client,
+) => {
+  const payee = await findMerchantPayee(tx, row.payeeId, row.merchantId);
+  if (!payee || payee.state === BankCardState.Rejected) throw new AppError('PAYEE_NOT_APPROVED');
+  if (payee.state !== BankCardState.Review) return null;
+  const { queued } = await decidePayeeIn(deps, tx, operator, payee, true, null, client);
+  return queued;
+};
+
 export const decidePayout = async (
   deps: Deps,
   operator: OperatorAuth,
@@ -60,6 +81,10 @@ export const decidePayout = async (
     const found = await findPayout(tx, input.orderNo, undefined, { lock: true });
     if (!found) throw new AppError('NOT_FOUND');
     const reason = input.reason || null;
+    // A payee a batch added is reviewed with its order: passing the order approves it.
+    const payeeNotice = input.approve
+      ? await approveNewPayee(deps, tx, operator, found, client)
+      : null;
     const to = input.approve ? OrderState.ReviewPassed : OrderState.ReviewRejected;
     const row = await movePayout(
       tx,
@@ -82,7 +107,7 @@ export const decidePayout = async (
     // Passed: the rail takes it at once (in service hours; else at the next period's turn).
     if (input.approve) {
       await wakeRail(deps, tx, `pass:${row.orderNo}`);
-      return { queued: null, row };
+      return { queued: payeeNotice, row };
     }
     const queued = await releaseRefused(deps, tx, row, reason, `operator:${operator.operatorId}`, {
       refused: true,

@@ -1,6 +1,6 @@
 // Payouts (issue 19): the merchant's orders, approvals and documents, the operators' review, the
 // service hours and the rail's reconciliation — registered from contracts' payoutApi.
-import { payoutApi } from '@tradebridge/contracts';
+import { payoutApi, payoutBatchApi } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { streamStoredFile } from '../../platform/files.ts';
 import { clientOf, operatorOf, userOf } from '../../platform/http/auth.ts';
@@ -8,6 +8,16 @@ import { contentDisposition } from '../../platform/http/content-disposition.ts';
 import { idempotencyOf } from '../../platform/http/idempotency.ts';
 import { handle } from '../../platform/http/operation.ts';
 import { approvePayout, getPolicy, setPolicy } from './approvals.ts';
+import { batchErrorFile, batchTemplate } from './batch-file.ts';
+import { batchSummary } from './batch-summary.ts';
+import {
+  approveBatch,
+  checkBatch,
+  checkedRowsOf,
+  createBatch,
+  getMyBatch,
+  listMyBatches,
+} from './batches.ts';
 import { createPayout, getMyPayout, listMyPayouts, pricePayout } from './orders.ts';
 import { setServiceHours } from './pricing.ts';
 import { reconcile, reconciliationCsv } from './reconciliation.ts';
@@ -33,6 +43,45 @@ export const payoutMerRoutes: FastifyPluginAsyncZod = async (app) => {
   handle(app, api.setPolicy, (r) => setPolicy(d, userOf(r), r.body, clientOf(r)));
   handle(app, api.proof, async (r, reply) => {
     const { fileName, pdf } = await transferProof(d, userOf(r), r.body.orderNo, r.language);
+    return reply
+      .type('application/pdf')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', contentDisposition(fileName))
+      .send(pdf);
+  });
+};
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const payoutBatchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const d = app.deps;
+  const api = payoutBatchApi;
+  handle(app, api.template, async (r, reply) => {
+    const { fileName, bytes } = await batchTemplate(r.body, r.language);
+    return reply
+      .type(XLSX_TYPE)
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', contentDisposition(fileName))
+      .send(bytes);
+  });
+  handle(app, api.check, (r) => checkBatch(d, userOf(r), r.body, r.language));
+  handle(app, api.errorFile, async (r, reply) => {
+    const rows = await checkedRowsOf(d, userOf(r), r.body, r.language);
+    const { fileName, bytes } = await batchErrorFile(r.body.choice, rows, r.language);
+    return reply
+      .type(XLSX_TYPE)
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', contentDisposition(fileName))
+      .send(bytes);
+  });
+  handle(app, api.create, (r) =>
+    createBatch(d, userOf(r), r.body, idempotencyOf(r), clientOf(r), r.language),
+  );
+  handle(app, api.list, (r) => listMyBatches(d, userOf(r), r.body));
+  handle(app, api.detail, (r) => getMyBatch(d, userOf(r), r.body.batchNo));
+  handle(app, api.approve, (r) => approveBatch(d, userOf(r), r.body, clientOf(r)));
+  handle(app, api.summary, async (r, reply) => {
+    const { fileName, pdf } = await batchSummary(d, userOf(r), r.body.batchNo, r.language);
     return reply
       .type('application/pdf')
       .header('cache-control', 'private, no-store')

@@ -72,6 +72,7 @@ export const payoutRowView = (
   const waitingFor = waitingOf(row, hours, now);
   return {
     orderNo: row.orderNo,
+    batchNo: row.batchNo,
     type: row.type as PayoutType,
     state: row.state as OrderState,
     currency,
@@ -163,6 +164,7 @@ export const opsPayoutView = (
   parts: DetailParts,
   context: ViewContext,
   merchant: { merNo: string; name: string },
+  payeeInReview: boolean,
 ): OpsPayoutOrder => ({
   ...payoutView(row, parts, context),
   merchantId: row.merchantId,
@@ -170,4 +172,5 @@ export const opsPayoutView = (
   merchantName: merchant.name,
   payeeDetails: snapshotOf(row).details,
   railMessageId: row.railMessageId,
+  payeeInReview,
 });

@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
@@ -1438,11 +1439,50 @@ export const payouts = pgTable(
     /** When the rail is next asked about an unanswered order, and how often it was. */
     nextInquiryAt: timestamp('next_inquiry_at', { withTimezone: true }),
     inquiries: integer('inquiries').notNull().default(0),
+    /** The batch it was submitted in (spec "batch number"). */
+    batchNo: text('batch_no').references((): AnyPgColumn => payoutBatches.batchNo),
   },
   (t) => [
+    index('payouts_batch_idx').on(t.batchNo),
     index('payouts_merchant_idx').on(t.merchantId, t.createdAt),
     index('payouts_state_idx').on(t.state, t.createdAt),
     uniqueIndex('payouts_idempotency').on(t.merchantId, t.idempotencyKey),
+  ],
+);
+
+/**
+ * Batch payments (issue 20, ADR 0023): one confirmation over an order per row. What the user
+ * entered (count, total) is kept beside what was submitted, with the rows left out as invalid.
+ */
+export const payoutBatches = pgTable(
+  'payout_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchNo: text('batch_no').notNull().unique(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** BatchSource: form or file. */
+    source: text('source').notNull(),
+    currency: text('currency').notNull(),
+    count: integer('count').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    fee: bigint('fee', { mode: 'bigint' }).notNull(),
+    enteredCount: integer('entered_count'),
+    enteredTotal: bigint('entered_total', { mode: 'bigint' }),
+    /** The sum of every amount the rows held that was a number (compared with enteredTotal). */
+    rowsTotal: bigint('rows_total', { mode: 'bigint' }).notNull(),
+    rowsCount: integer('rows_count').notNull(),
+    approvalsNeeded: smallint('approvals_needed').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payout_batches_merchant_idx').on(t.merchantId, t.createdAt),
+    uniqueIndex('payout_batches_idempotency').on(t.merchantId, t.idempotencyKey),
   ],
 );
 
@@ -1551,4 +1591,67 @@ export const sandboxBankPayments = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sandbox_bank_payments_due_idx').on(t.answerAt)],
+);
+
+/**
+ * Settlement quotas (issue 20, ADR 0023): a merchant's application of one kind, in US cents, for a
+ * period; approved (1), refused (0) or under review (2). `used` is what payouts drew and did not
+ * give back; the check keeps it within the amount whatever races.
+ */
+export const quotas = pgTable(
+  'quotas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quotaNo: text('quota_no').notNull().unique(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** SettlementLimitKind. */
+    kind: text('kind').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    used: bigint('used', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+    /** QuotaState. */
+    state: smallint('state').notNull(),
+    note: text('note').notNull(),
+    reason: text('reason'),
+    contractIds: jsonb('contract_ids').notNull(),
+    fileIds: jsonb('file_ids').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewerId: uuid('reviewer_id').references(() => operators.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('quotas_merchant_idx').on(t.merchantId, t.kind, t.state),
+    index('quotas_state_idx').on(t.state, t.createdAt),
+    uniqueIndex('quotas_idempotency').on(t.merchantId, t.idempotencyKey),
+    check('quotas_used_within', sql`${t.used} >= 0 AND ${t.used} <= ${t.amount}`),
+    check('quotas_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** What each payout drew from a quota, and when it gave it back (failed or refused). */
+export const quotaDraws = pgTable(
+  'quota_draws',
+  {
+    quotaId: uuid('quota_id')
+      .notNull()
+      .references(() => quotas.id),
+    orderNo: text('order_no').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quotaId, t.orderNo] }),
+    index('quota_draws_order_idx').on(t.orderNo),
+    check('quota_draws_amount_positive', sql`${t.amount} > 0`),
+  ],
 );

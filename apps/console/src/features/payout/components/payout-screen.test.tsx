@@ -232,6 +232,33 @@ describe('one payout', { timeout: 40_000 }, () => {
     expect(screen.queryByTestId('payout-approve')).toBeNull();
   });
 
+  it('names the batch an order was submitted in, with a link to the batch’s orders', async () => {
+    const current = { order: payoutDetail({ batchNo: 'PB2026112500000002' }) };
+    renderApp(PATH, { language: 'ru-RU', as: ME, api: handlers(current) });
+    await open();
+    expect(labelsOf(screen.getByTestId('payout-order')).slice(0, 3)).toEqual([
+      'Номер заказа',
+      'Пакет',
+      'Продавец',
+    ]);
+    expect(screen.getByTestId('payout-batch-no').textContent).toBe('PB2026112500000002');
+    const link = screen.getByTestId('payout-batch-link');
+    expect(link.textContent).toBe('Все поручения пакета');
+    expect(link.getAttribute('href')).toBe('/payouts?batchNo=PB2026112500000002');
+    expect(screen.queryByTestId('payout-new-payee')).toBeNull();
+  });
+
+  it('warns that passing the order of a payee a batch added approves the payee', async () => {
+    const current = {
+      order: payoutDetail({ batchNo: 'PB2026112500000002', payeeInReview: true }),
+    };
+    renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
+    await open();
+    expect(screen.getByTestId('payout-new-payee').textContent).toContain(
+      'added with batch PB2026112500000002',
+    );
+  });
+
   it('shows finance a payout under review without the decisions', async () => {
     const current = { order: payoutDetail() };
     renderApp(PATH, { language: 'en-US', as: 'finance', api: handlers(current) });

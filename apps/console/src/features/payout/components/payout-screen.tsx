@@ -1,10 +1,11 @@
 // One payout (admin, reviewer, finance): where it stands (waiting for the merchant's approvers, for
 // the platform's review, for the bank's service hours or its answer; refused or failed with the
-// reason), the order — merchant, type, amount, fee and total, purpose, explanation and postscript,
-// proof files, the rail file that carried it (its pain.001 downloadable), the bank's failure code —
-// the payee with the bank details exactly as the order sent them (a card's number only as its last
-// four), the merchant's approvals and the timeline. Reviewers (admin, reviewer) pass it after a
-// confirmation or refuse it with a reason the merchant reads while it waits for their review.
+// reason), the order — merchant, the batch it was submitted in (if any), type, amount, fee and
+// total, purpose, explanation and postscript, proof files, the rail file that carried it (its
+// pain.001 downloadable), the bank's failure code — the payee with the bank details exactly as the
+// order sent them (a card's number only as its last four), the merchant's approvals and the
+// timeline. Reviewers (admin, reviewer) pass it after a confirmation or refuse it with a reason the
+// merchant reads while it waits for their review.
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   ApprovalDecision,
@@ -27,7 +28,12 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { merchantDetailPath, paths, payoutReconciliationPath } from '../../../app/paths.ts';
+import {
+  merchantDetailPath,
+  paths,
+  payoutReconciliationPath,
+  payoutsOfBatchPath,
+} from '../../../app/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { BackLink } from '../../../components/back-link.tsx';
 import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
@@ -193,6 +199,21 @@ const OrderCard = ({ order }: { order: OpsPayoutOrder }) => {
               {order.orderNo}
             </Typography.Text>,
           ),
+          ...(order.batchNo
+            ? [
+                field(
+                  'batchNo',
+                  <Flex gap={8} wrap align="baseline">
+                    <Typography.Text copyable data-testid="payout-batch-no">
+                      {order.batchNo}
+                    </Typography.Text>
+                    <Link to={payoutsOfBatchPath(order.batchNo)} data-testid="payout-batch-link">
+                      {t('detail.batchOrders')}
+                    </Link>
+                  </Flex>,
+                ),
+              ]
+            : []),
           field(
             'merchant',
             <Flex gap={8} wrap align="baseline">
@@ -443,6 +464,14 @@ export const PayoutScreen = () => {
       actions={decides && <PayoutDecisions order={order} />}
     >
       <StateNote order={order} />
+      {order.payeeInReview && order.state === OrderState.PendingReview && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('detail.newPayee', { batchNo: order.batchNo ?? '' })}
+          data-testid="payout-new-payee"
+        />
+      )}
       {order.state === OrderState.PendingReview && !canReview && (
         <Alert
           type="info"

@@ -69,6 +69,33 @@ describe('payouts', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('payouts-state-filter')).toBeTruthy();
   });
 
+  it('names the batch an order was submitted in, a link to the batch’s orders alone', async () => {
+    const user = userEvent.setup();
+    const batched = payoutRow({ batchNo: 'PB2026112500000002' });
+    const { inputsTo, router } = renderApp('/payouts?tab=review&currency=USD', {
+      language: 'en-US',
+      as: 'reviewer',
+      api: [on(payoutApi.opsList, (body) => pageOf([batched, refunded], body))],
+    });
+    const view = await table();
+    await waitFor(() => expect(rowsOf(view)).toHaveLength(2));
+    const batch = screen.getByTestId(`payout-batch-${ORDER_NO}`);
+    expect(batch.textContent).toContain('Batch PB2026112500000002');
+    // A single order names no batch.
+    expect(screen.queryByTestId(`payout-batch-${FAILED_NO}`)).toBeNull();
+    await user.click(batch);
+    await waitFor(() =>
+      expect(inputsTo(payoutApi.opsList).at(-1)).toEqual({
+        batchNo: 'PB2026112500000002',
+        pageNum: 1,
+        pageSize: 20,
+      }),
+    );
+    expect(router.state.location.search).toBe('?batchNo=PB2026112500000002');
+    const filter = within(screen.getByTestId('payouts-batch-filter')).getByRole('searchbox');
+    expect((filter as HTMLInputElement).value).toBe('PB2026112500000002');
+  });
+
   it('offers finance no review: every payout is to view', async () => {
     renderApp('/payouts', {
       language: 'en-US',
@@ -93,7 +120,7 @@ describe('payouts', { timeout: 40_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/payouts/${ORDER_NO}`));
   });
 
-  it('sends the state, type, currency, days, merchant number and keyword filters, and clears them', async () => {
+  it('sends the state, type, currency, days, merchant number, keyword and batch filters, and clears them', async () => {
     const user = userEvent.setup();
     const { inputsTo, router } = renderApp('/payouts?from=2026-11-01&to=2026-11-25&to=x', {
       language: 'en-US',
@@ -118,6 +145,10 @@ describe('payouts', { timeout: 40_000 }, () => {
       within(screen.getByTestId('payouts-keyword-filter')).getByRole('searchbox'),
       ' evergreen {Enter}',
     );
+    await user.type(
+      within(screen.getByTestId('payouts-batch-filter')).getByRole('searchbox'),
+      ' PB2026112500000002 {Enter}',
+    );
     await waitFor(() =>
       expect(inputsTo(payoutApi.opsList).at(-1)).toEqual({
         state: 4,
@@ -125,6 +156,7 @@ describe('payouts', { timeout: 40_000 }, () => {
         currency: 'EUR',
         merNo: 'M100000001',
         keyword: 'evergreen',
+        batchNo: 'PB2026112500000002',
         dateFrom: '2026-11-01',
         dateTo: '2026-11-25',
         pageNum: 1,

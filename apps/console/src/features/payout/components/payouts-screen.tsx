@@ -1,8 +1,10 @@
 // Payouts (admin, reviewer, finance): the withdrawals, transfers and fast transfers of every
 // merchant, the review queue first (oldest waiting first, as the server orders them), in two tabs —
 // all of them, and those waiting for the platform's review (state 1) — filtered by state, type,
-// currency, merchant number, order number or payee, and the days they were submitted (UTC); paged
-// by the server. Tab, filters and page live in the address, so going back from a payout keeps them.
+// currency, merchant number, order number or payee, batch number, and the days they were submitted
+// (UTC); paged by the server. An order submitted in a batch names its batch, a link to the batch's
+// orders alone. Tab, filters and page live in the address, so going back from a payout keeps them.
+import { GroupOutlined } from '@ant-design/icons';
 import {
   CURRENCY_CODES,
   OrderState,
@@ -18,7 +20,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { merchantDetailPath, payoutPath } from '../../../app/paths.ts';
+import { merchantDetailPath, payoutPath, payoutsOfBatchPath } from '../../../app/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { reviewQueueTabs, SearchFilter, SelectFilter } from '../../../components/list-filters.tsx';
@@ -50,6 +52,7 @@ type PayoutQueue = (typeof PAYOUT_QUEUES)[number];
 
 const KEYWORD_MAX = 100;
 const MER_NO_MAX = 30;
+const BATCH_NO_MAX = 40;
 const DAY = 'YYYY-MM-DD';
 const NOWRAP = { onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
 const SMALL = { fontSize: 12 } as const;
@@ -61,12 +64,13 @@ const FILTERS = {
   currency: oneOfParam(CURRENCY_CODES),
   merNo: textParam(MER_NO_MAX),
   keyword: textParam(KEYWORD_MAX),
+  batchNo: textParam(BATCH_NO_MAX),
   from: dayParam,
   to: dayParam,
 };
 
 const requestOf = (
-  { tab, state, type, currency, merNo, keyword, from, to }: UrlFilters<typeof FILTERS>,
+  { tab, state, type, currency, merNo, keyword, batchNo, from, to }: UrlFilters<typeof FILTERS>,
   page: { pageNum: number; pageSize: number },
 ): OpsPayoutListQuery => ({
   // The queue is one state: a chosen state applies to all payouts only.
@@ -79,6 +83,7 @@ const requestOf = (
   ...(currency ? { currency } : {}),
   ...(merNo ? { merNo } : {}),
   ...(keyword ? { keyword } : {}),
+  ...(batchNo ? { batchNo } : {}),
   ...(from ? { dateFrom: from } : {}),
   ...(to ? { dateTo: to } : {}),
   ...page,
@@ -98,7 +103,7 @@ export const PayoutsScreen = () => {
   const columns = useMemo<ColumnsType<PayoutRow>>(
     () => [
       {
-        // The order number over the time it was submitted.
+        // The order number over the time it was submitted and its batch (a link to its orders).
         title: t('columns.orderNo'),
         dataIndex: 'orderNo',
         minWidth: 170,
@@ -111,6 +116,15 @@ export const PayoutsScreen = () => {
             <Typography.Text type="secondary" style={SMALL}>
               {formatDateTime(row.createdAt)}
             </Typography.Text>
+            {row.batchNo && (
+              <Link
+                to={payoutsOfBatchPath(row.batchNo)}
+                style={SMALL}
+                data-testid={`payout-batch-${orderNo}`}
+              >
+                <GroupOutlined /> {t('batchLine', { batchNo: row.batchNo })}
+              </Link>
+            )}
           </Flex>
         ),
       },
@@ -277,6 +291,14 @@ export const PayoutsScreen = () => {
             width={240}
             maxLength={KEYWORD_MAX}
             onSearch={(keyword) => setFilters({ keyword })}
+          />
+          <SearchFilter
+            value={filters.batchNo}
+            label={t('filters.batchNo')}
+            testId="payouts-batch-filter"
+            width={220}
+            maxLength={BATCH_NO_MAX}
+            onSearch={(batchNo) => setFilters({ batchNo })}
           />
         </>
       }

@@ -19,6 +19,7 @@ type PayoutRow = OpsPayoutPage['list'][number];
 
 export const payoutRow = (overrides: Partial<PayoutRow> = {}): PayoutRow => ({
   orderNo: ORDER_NO,
+  batchNo: null,
   type: 2,
   state: 1,
   currency: 'USD',
@@ -102,6 +103,7 @@ export const payoutDetail = (overrides: Partial<OpsPayoutOrder> = {}): OpsPayout
     remarks: 'INVOICE 2026-118',
   },
   railMessageId: null,
+  payeeInReview: false,
   ...overrides,
 });
 

@@ -52,9 +52,13 @@ const NS_R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationship
 const NS_PKG = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
-// Cell styles (cellXfs): 0 default, 1 bold header, 2 + n an amount shown with n decimals (0–6).
+// Cell styles (cellXfs): 0 default, 1 bold header, 2 + n an amount shown with n decimals (0–6),
+// then a text cell marked as wrong (red fill).
 const HEADER_STYLE = 1;
 const MAX_DECIMALS = 6;
+const MARKED_STYLE = 2 + MAX_DECIMALS + 1;
+/** Text format ("@"): what a template's columns are, so Excel keeps long account numbers whole. */
+const TEXT_STYLE = MARKED_STYLE + 1;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 // eslint-disable-next-line no-control-regex -- finding the control characters XML forbids
@@ -116,14 +120,17 @@ const stylesXml = () => {
     `<numFmts count="${formats.length}">${formats.join('')}</numFmts>` +
     '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
     '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
-    '<fills count="2"><fill><patternFill patternType="none"/></fill>' +
-    '<fill><patternFill patternType="gray125"/></fill></fills>' +
+    '<fills count="3"><fill><patternFill patternType="none"/></fill>' +
+    '<fill><patternFill patternType="gray125"/></fill>' +
+    '<fill><patternFill patternType="solid"><fgColor rgb="FFFFC7CE"/><bgColor indexed="64"/></patternFill></fill></fills>' +
     '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
     '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-    `<cellXfs count="${2 + amountXfs.length}">` +
+    `<cellXfs count="${4 + amountXfs.length}">` +
     '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
     '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
-    `${amountXfs.join('')}</cellXfs>` +
+    `${amountXfs.join('')}` +
+    '<xf numFmtId="0" fontId="0" fillId="2" borderId="0" xfId="0" applyFill="1"/>' +
+    '<xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
     '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
     '</styleSheet>'
   );
@@ -196,6 +203,15 @@ export const writeXlsx = async (
     onRows?: (rowsSoFar: number) => void | Promise<void>;
     /** Data rows per sheet; tests lower it to see a second sheet without a million rows. */
     sheetRows?: number;
+    /**
+     * Lists a column's cells must come from (Excel's data validation, rows 2 to `toRow`), as a
+     * template offers them; one sheet only.
+     */
+    validations?: { column: number; values: string[]; toRow: number }[];
+    /** Cells to mark as wrong (red), by data row (0 first) and column: an error file's. */
+    isMarked?: (row: number, column: number) => boolean;
+    /** Columns formatted as text, so what is typed in them stays as typed (a template's). */
+    textColumns?: boolean;
   },
 ): Promise<{ rows: number; bytes: number }> => {
   const { columns, batches, onRows } = options;
@@ -233,7 +249,8 @@ export const writeXlsx = async (
   const cols = columns
     .map((c, i) => {
       const width = c.width ?? Math.min(50, Math.max(10, c.header.length + 4));
-      return `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`;
+      const style = options.textColumns ? ` style="${TEXT_STYLE}"` : '';
+      return `<col min="${i + 1}" max="${i + 1}" width="${width}"${style} customWidth="1"/>`;
     })
     .join('');
   const headerRow =
@@ -264,26 +281,47 @@ export const writeXlsx = async (
       `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>${headerRow}`
     );
   };
+  const validations = (options.validations ?? [])
+    .map(({ column, values, toRow }) => {
+      // An inline list: quoted, comma-separated, at most 255 characters (Excel's limit).
+      const list = values.map((v) => v.replace(/[",]/g, ' ')).join(',');
+      const ref = `${letters[column]}2:${letters[column]}${toRow}`;
+      return (
+        `<dataValidation type="list" allowBlank="1" showErrorMessage="1" sqref="${ref}">` +
+        `<formula1>${xmlText(`"${list.slice(0, 255)}"`)}</formula1></dataValidation>`
+      );
+    })
+    .join('');
   const closeSheet = (pending: string) => {
     sheets.at(-1)!.lastRow = rowNo;
-    const tail = `</sheetData><autoFilter ref="A1:${lastColumn}${rowNo}"/></worksheet>`;
+    const checks =
+      validations && sheets.length === 1
+        ? `<dataValidations count="${options.validations!.length}">${validations}</dataValidations>`
+        : '';
+    const tail = `</sheetData><autoFilter ref="A1:${lastColumn}${rowNo}"/>${checks}</worksheet>`;
     part!.push(Buffer.from(pending + tail, 'utf8'), true);
   };
 
   let xml = openSheet();
   let rows = 0;
   for await (const batch of batches) {
-    for (const row of batch) {
+    for (let r = 0; r < batch.length; r++) {
+      const row = batch[r]!;
       if (rowNo > sheetRows) {
         closeSheet(xml);
         xml = openSheet();
       }
       rowNo += 1;
       let line = `<row r="${rowNo}">`;
+      const dataRow = rows + r;
       for (let i = 0; i < letters.length; i++) {
         const value = row[i];
-        if (value === undefined || value === '') continue;
         const ref = letters[i]! + rowNo;
+        if (options.isMarked?.(dataRow, i)) {
+          line += inlineString(ref, value ?? '', ` s="${MARKED_STYLE}"`);
+          continue;
+        }
+        if (value === undefined || value === '') continue;
         line += isNumber[i] ? numberCell(ref, value) : inlineString(ref, value);
       }
       xml += `${line}</row>`;

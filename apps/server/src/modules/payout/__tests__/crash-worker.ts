@@ -49,6 +49,7 @@ for (let i = 0; i < count; i += 8) {
             fee: 33n,
             approvalsNeeded: 0,
             approverIds: [],
+            quotaUsd: null,
           },
           confirmation: { consume: async () => undefined },
         },

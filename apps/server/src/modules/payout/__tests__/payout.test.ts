@@ -19,19 +19,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearRateLimits, createTestApp, type TestApp } from '../../../test/app.ts';
 import { pdf, registerMerchant, upload } from '../../../test/certification.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../test/operators.ts';
-import { authHeaders, latestCode, login, post, type Tokens } from '../../../test/session.ts';
+import { latestCode, login, post, type Tokens } from '../../../test/session.ts';
 import type { UserAuth } from '../../../platform/http/auth.ts';
 import { verifyLedger } from '../../ledger/index.ts';
 import { holdReference, submitPayout } from '../orders.ts';
 import { readPain001 } from '../iso20022.ts';
 import { runRail } from '../rail.ts';
 import { verifyPayouts } from '../verify.ts';
+import { errorOf, key, kitOf, ok, PIN, usSupplier } from './support.ts';
 
 let t: TestApp;
 let admin: OpsSession;
 let demo: Tokens;
 let stranger: Tokens;
-const PIN = '258147';
 const DEMO = 'demo@tradebridge.dev';
 const PASSWORD = 'Payoutpass2026';
 
@@ -41,82 +41,11 @@ const setClock = (at: Date) => {
   t.app.deps.now = () => at;
 };
 
-const en = { language: 'en-US' };
-const call = (tokens: Tokens, path: string, body: object = {}, headers: object = {}) =>
-  post(t.app, path, body, { ...authHeaders(tokens), ...en, ...headers });
-const ok = <T>(res: { json(): { status: number; result: T } }) => {
-  expect(res.json()).toMatchObject({ status: 1 });
-  return res.json().result;
-};
-const errorOf = (res: { json(): { errorCode?: string } }) => res.json().errorCode;
-const rows = async (text: string) =>
-  ((await t.database.db.execute(text as never)) as unknown as { rows: Record<string, unknown>[] })
-    .rows;
-let keys = 0;
-const key = () => ({ 'idempotency-key': `payout-test-${(keys += 1)}-${Math.random()}` });
-
-const paymentCode = async (tokens: Tokens, account: string) => {
-  await clearRateLimits(t.database);
-  await call(tokens, 'payment/sendCode.json');
-  return (await latestCode(t.app, account))!;
-};
-const preparePayment = async (tokens: Tokens, account: string) => {
-  await clearRateLimits(t.database);
-  await call(tokens, 'checkSmsCode.json', { checkAccount: account });
-  const code = (await latestCode(t.app, account))!;
-  ok(
-    await call(tokens, 'merExtend/orderVerifyConfig.json', {
-      checkAccount: account,
-      dynamicCode: code,
-      payPwd: PIN,
-      payPwdTwo: PIN,
-    }),
-  );
-};
-
-const balances = async (currency: Currency, tokens = demo) => {
-  const list = ok(await call(tokens, 'wallet/list.json')) as {
-    list: { currency: string; available: string; frozen: string }[];
-  };
-  const wallet = list.list.find((w) => w.currency === currency);
-  return {
-    available: toMinor(wallet?.available ?? '0', currency),
-    frozen: toMinor(wallet?.frozen ?? '0', currency),
-  };
-};
-
-const addApprovedPayee = async (body: object, tokens = demo) => {
-  const payee = ok(await call(tokens, 'payee/add.json', body, key())) as {
-    id: string;
-    version: number;
-  };
-  ok(
-    await ops(
-      t.app,
-      'payee/decide.json',
-      { payeeId: payee.id, version: payee.version, approve: true },
-      admin,
-    ),
-  );
-  return payee.id;
-};
-
-const supplier = (accountNumber: string, extra: object = {}): object => ({
-  method: 'bank',
-  usage: 'transfer',
-  type: 'c',
-  relationship: 'supplier',
-  country: 'US',
-  currency: 'USD',
-  accountName: `Evergreen Components ${accountNumber.slice(-4)} Inc`,
-  accountNumber,
-  routingNumber: '021000021',
-  bankName: 'JPMorgan Chase Bank',
-  postalCode: '10017',
-  address: '383 Madison Avenue, New York, NY',
-  purpose: 'products',
-  ...extra,
-});
+const kit = kitOf(() => t);
+const { call, rows, paymentCode, preparePayment } = kit;
+const balances = (currency: Currency, tokens = demo) => kit.balances(currency, tokens);
+const addApprovedPayee = (body: object, tokens = demo) => kit.addApprovedPayee(body, tokens, admin);
+const supplier = usSupplier;
 
 let settles: string;
 let fails: string;
@@ -677,7 +606,15 @@ describe('at once and across merchants', () => {
               reenteredAmount: '',
               credentials: { payPwd: PIN },
             },
-            plan: { payee, currency: 'USD', amount, fee, approvalsNeeded: 0, approverIds: [] },
+            plan: {
+              payee,
+              currency: 'USD',
+              amount,
+              fee,
+              approvalsNeeded: 0,
+              approverIds: [],
+              quotaUsd: null,
+            },
             confirmation: { consume: async () => undefined },
           },
           { scope: `user:${auth.userId}`, key: `race-${i}` },

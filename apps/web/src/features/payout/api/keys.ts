@@ -11,11 +11,19 @@ export const POLICY_KEY = [...PAYOUT_KEY, 'policy'] as const;
 /** The payees and members this area reads for its forms (their own areas keep their caches). */
 export const PAYEE_CHOICES_KEY = [...PAYOUT_KEY, 'payees'] as const;
 export const MEMBER_CHOICES_KEY = [...PAYOUT_KEY, 'members'] as const;
+/** Batches (issue 20): their list and each one's detail. */
+export const BATCH_KEY = [...PAYOUT_KEY, 'batch'] as const;
+export const BATCHES_KEY = [...BATCH_KEY, 'list'] as const;
+export const BATCH_DETAIL_KEY = [...BATCH_KEY, 'detail'] as const;
 
-/** After an order was made, approved or declined: the records and the balances it holds. */
+/**
+ * After an order or a batch was made, approved or declined: the records, the batches (their states
+ * count the orders') and the balances it holds.
+ */
 export const invalidateAfterPayout = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: PAYOUTS_KEY }),
+    queryClient.invalidateQueries({ queryKey: BATCH_KEY }),
     queryClient.invalidateQueries({ queryKey: PRICE_KEY }),
     queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
   ]);

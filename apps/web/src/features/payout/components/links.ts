@@ -12,3 +12,12 @@ export const payPath = ({ payeeId, type }: { payeeId?: string; type?: PayoutType
   const text = query.toString();
   return text ? `${paths.pay}?${text}` : paths.pay;
 };
+
+export const batchDetailPath = (batchNo: string) =>
+  `${paths.payBatchDetail}?batchNo=${encodeURIComponent(batchNo)}`;
+
+/**
+ * The settlement quota's application (the quota area's screen, linked by its address: no feature
+ * imports another).
+ */
+export const LIMIT_APPLY_PATH = '/limit/apply';

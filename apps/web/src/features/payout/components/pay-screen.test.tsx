@@ -378,6 +378,43 @@ describe('the payment form', () => {
     expect(screen.queryByTestId('payment-confirm')).toBeNull();
   });
 
+  it('shows the settlement quota a payment into mainland China needs, and stops when it is short', async () => {
+    const { form, user, router, callsTo } = await open('/pay', [
+      on(payoutApi.price, ({ amount }) => ({
+        result: priceOf({ amount, quota: { needed: '1250.75', remaining: '300.00' } }),
+      })),
+    ]);
+    await fillPayment(user, form);
+    await chooseOption(user, form, 'payout-purpose', 'Products');
+    const quota = await screen.findByTestId('quota-notice');
+    expect(within(quota).getByTestId('quota-figures').textContent).toBe(
+      'Settlement quota: this needs 1,250.75 USD, 300.00 USD is left',
+    );
+    expect(within(quota).getByTestId('quota-short').textContent).toContain(
+      'Insufficient foreign exchange limit, please apply for a limit.',
+    );
+    await user.click(within(form).getByTestId('payout-next'));
+    expect((await within(form).findByTestId('payout-problem')).textContent).toBe(
+      'Insufficient foreign exchange limit, please apply for a limit.',
+    );
+    expect(screen.queryByTestId('payment-confirm')).toBeNull();
+    expect(callsTo(payoutApi.create)).toHaveLength(0);
+    await user.click(within(quota).getByTestId('quota-apply'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/limit/apply'));
+  });
+
+  it('shows the quota without the warning while enough is left', async () => {
+    const { form, user } = await open('/pay', [
+      on(payoutApi.price, ({ amount }) => ({
+        result: priceOf({ amount, quota: { needed: '1250.75', remaining: '9000.00' } }),
+      })),
+    ]);
+    await fillPayment(user, form);
+    const quota = await screen.findByTestId('quota-notice');
+    expect(quota.dataset.short).toBe('false');
+    expect(within(quota).queryByTestId('quota-short')).toBeNull();
+  });
+
   it('starts from the payee and type the address names', async () => {
     const { form, inputsTo } = await open(`/pay?payeeId=${SUPPLIER_ID}&type=6`);
     expect(radio(form, PayoutType.FastTransfer).checked).toBe(true);

@@ -7,11 +7,14 @@
 // the payment confirmation, which takes the TOTAL typed again with the credentials (spec §5); one
 // Idempotency-Key per confirmation, reused while the same submission is retried. The made order's
 // detail follows. `?payeeId=` and `?type=` preselect the payee and the type (the payee's "pay").
+// A payment into mainland China draws on the settlement quota: the price says how much, and too
+// little left stops it with the spec's "apply for a limit". Batches start from here (/pay/batch).
 import {
   ArrowRightOutlined,
   DeleteOutlined,
   PlusOutlined,
   SafetyOutlined,
+  TableOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,8 +26,6 @@ import {
   toMinor,
   usageOfPayoutType,
   ZCreatePayoutRequest,
-  type AmountProblem,
-  type Currency,
   type PaymentPurpose,
   type Payee,
   type PayoutPrice,
@@ -67,9 +68,11 @@ import { usePayeeChoice } from '../api/get-payee.ts';
 import { useBalances } from '../api/list-wallets.ts';
 import { usePayeeChoices } from '../api/list-payees.ts';
 import { pricePayout, priceKey, usePayoutPrice } from '../api/price-payout.ts';
+import { useAmountMessage, type AmountRuleProblem } from './amount-message.ts';
 import { PAYOUT_TYPES, PURPOSES, payoutTypeOf, typeOfUsage } from './labels.ts';
 import { payoutDetailPath } from './links.ts';
 import { exceedsAvailable, PriceSummary, problemOf } from './price-summary.tsx';
+import { isQuotaShort } from './quota-notice.tsx';
 import { useDebounced } from './use-debounced.ts';
 
 export type PayValues = {
@@ -122,8 +125,6 @@ type Confirming = {
   };
   price: PayoutPrice;
 };
-
-type AmountRuleProblem = AmountProblem | { key: 'exceeds' };
 
 const PayForm = () => {
   const { t } = useTranslation('payout');
@@ -194,24 +195,7 @@ const PayForm = () => {
   }, [askedPayeeId, askedType, payeeId, type, choices, chosen.data, chosen.isError, form, t]);
 
   const amountLabel = t('fields.amount');
-  const amountMessage = (found: AmountRuleProblem, currency: Currency | undefined): string => {
-    switch (found.key) {
-      case 'required':
-        return tc('validation.required', { field: amountLabel });
-      case 'format':
-        return t('amountRule.invalid');
-      case 'zero':
-        return t('amountRule.positive');
-      case 'scale':
-        return found.scale === 0
-          ? t('amountRule.noDecimals', { currency })
-          : t('amountRule.scale', { count: found.scale, currency });
-      case 'max':
-        return t('amountRule.max', { max: formatMoney(found.max, currency ?? '') });
-      case 'exceeds':
-        return t('amountRule.exceeds');
-    }
-  };
+  const amountMessage = useAmountMessage();
 
   const onNext = async () => {
     setProblem(null);
@@ -240,6 +224,10 @@ const PayForm = () => {
     }
     if (exceedsAvailable(fresh)) {
       setProblem(messageForCode('INSUFFICIENT_BALANCE', language));
+      return;
+    }
+    if (isQuotaShort(fresh.quota)) {
+      setProblem(messageForCode('INSUFFICIENT_FX_LIMIT', language));
       return;
     }
     // One key per confirmation: a new user action, not a retry of an earlier one.
@@ -564,6 +552,15 @@ export const PayScreen = () => {
       data-testid="pay-screen"
       extra={
         <Flex gap={8} wrap justify="flex-end">
+          {canAccess(user, { permission: 'pay:operate' }) && !needsCertification(user.state) ? (
+            <Button
+              icon={<TableOutlined />}
+              onClick={() => void navigate(paths.payBatch)}
+              data-testid="pay-batch"
+            >
+              {t('batch.link')}
+            </Button>
+          ) : null}
           <Button
             type="link"
             icon={<SafetyOutlined />}

@@ -4,7 +4,8 @@
 // the reader's zone, or the bank); a refusal's or the bank's reason ("payment failed, abnormal
 // refund", spec §8); its approvals and its story. Actions are the server's: approve or decline
 // (with a reason) for an approver, and for a paid order its receipt (through the download centre)
-// and the bank's transfer proof (a direct download with the 60-second countdown, spec §7).
+// and the bank's transfer proof (a direct download with the 60-second countdown, spec §7). A
+// payment of a batch names its batch, linked to the batch's detail.
 import {
   ArrowLeftOutlined,
   CheckOutlined,
@@ -39,9 +40,6 @@ import {
   Descriptions,
   Empty,
   Flex,
-  Form,
-  Input,
-  Modal,
   Row,
   Tag,
   Typography,
@@ -49,7 +47,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { DetailStates } from '../../../components/detail-states.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
@@ -59,6 +57,8 @@ import { useDownloadProof } from '../api/download-proof.ts';
 import { useExportReceipts } from '../api/export-receipts.ts';
 import { usePayout } from '../api/get-payout.ts';
 import { WAIT_COLORS } from './labels.ts';
+import { batchDetailPath } from './links.ts';
+import { DeclineModal } from './decline-modal.tsx';
 import { PayoutStateTag } from './payout-state-tag.tsx';
 
 /** The timeline's actor that is no person: the payout rail (sending, the bank's answers). */
@@ -188,66 +188,6 @@ const OutcomeNotice = ({ order }: { order: PayoutOrder }) => {
     default:
       return null;
   }
-};
-
-/** Declining asks why: the maker is told the reason. */
-const DeclineModal = ({
-  open,
-  pending,
-  onCancel,
-  onDecline,
-}: {
-  open: boolean;
-  pending: boolean;
-  onCancel: () => void;
-  onDecline: (reason: string) => void;
-}) => {
-  const { t } = useTranslation('payout');
-  const { t: tc } = useTranslation('common');
-  const [form] = Form.useForm<{ reason: string }>();
-  const label = t('approve.reason');
-  return (
-    <Modal
-      open={open}
-      title={t('approve.declineTitle')}
-      onCancel={onCancel}
-      destroyOnHidden
-      okText={t('approve.decline')}
-      cancelText={t('cancel')}
-      okButtonProps={
-        { danger: true, loading: pending, 'data-testid': 'payout-decline-confirm' } as ButtonProps
-      }
-      onOk={() =>
-        void form
-          .validateFields()
-          .then((values) => onDecline(values.reason.trim()))
-          .catch(() => undefined)
-      }
-      data-testid="payout-decline-modal"
-    >
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="reason"
-          label={label}
-          extra={t('approve.reasonHint')}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: tc('validation.required', { field: label }),
-            },
-          ]}
-        >
-          <Input.TextArea
-            maxLength={500}
-            showCount
-            autoSize={{ minRows: 3, maxRows: 6 }}
-            data-testid="payout-decline-reason"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
 };
 
 const ActionBar = ({ order }: { order: PayoutOrder }) => {
@@ -454,6 +394,20 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
                 label: t('fields.orderNo'),
                 children: <Typography.Text copyable>{order.orderNo}</Typography.Text>,
               },
+              // A payment of a batch (spec §3 "batch number") leads to its batch.
+              ...(order.batchNo
+                ? [
+                    {
+                      key: 'batchNo',
+                      label: t('fields.batchNo'),
+                      children: (
+                        <Link to={batchDetailPath(order.batchNo)} data-testid="payout-batch-link">
+                          {order.batchNo}
+                        </Link>
+                      ),
+                    },
+                  ]
+                : []),
               { key: 'type', label: t('fields.type'), children: t(`type.${order.type}`) },
               {
                 key: 'amount',

@@ -1,4 +1,10 @@
-import { downloadApi, OrderState, payoutApi, PayoutType } from '@tradebridge/contracts';
+import {
+  downloadApi,
+  OrderState,
+  payoutApi,
+  payoutBatchApi,
+  PayoutType,
+} from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,7 +14,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inputOf } from '../../../test/form.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { payoutFilterOf } from './payouts-screen.tsx';
-import { chooseOption, downloadRecordOf, rowOf } from './test-data.ts';
+import { BATCH_NO, batchOf, chooseOption, downloadRecordOf, rowOf } from './test-data.ts';
 
 beforeAll(async () => {
   await Promise.all([
@@ -271,6 +277,62 @@ describe('payment records', () => {
     fail = false;
     await user.click(within(failed).getByRole('button', { name: /Try again/ }));
     expect(await rowsOf(screenEl)).toHaveLength(3);
+  });
+
+  it('names the batch of a payment made in one, linking to it', async () => {
+    const { screenEl, user, router } = await open([
+      on(payoutApi.list, pageOf([rowOf({ batchNo: BATCH_NO }), rowOf({ orderNo: 'PO1' })])),
+    ]);
+    const rows = await rowsOf(screenEl);
+    expect(within(rows[1]!).queryByTestId('payout-batch-link')).toBeNull();
+    await user.click(within(rows[0]!).getByTestId('payout-batch-link'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        `/pay/batch/detail?batchNo=${BATCH_NO}`,
+      ),
+    );
+  });
+
+  it('lists the batches in their own tab, each linking to its detail', async () => {
+    const { orders: _orders, ...batch } = batchOf({ waitingForMe: 1 });
+    const { screenEl, user, router, inputsTo } = await open([
+      on(payoutApi.list, pageOf(ROWS)),
+      on(payoutBatchApi.list, pageOf([batch])),
+    ]);
+    await rowsOf(screenEl);
+    expect(inputsTo(payoutBatchApi.list)).toHaveLength(0);
+    await user.click(within(screenEl).getByRole('tab', { name: 'Batches' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=batches'));
+    const table = within(screenEl).getByTestId('batches-table');
+    await waitFor(() => expect(table.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(1));
+    expect(inputsTo(payoutBatchApi.list)).toEqual([{ pageNum: 1, pageSize: 20 }]);
+    const row = table.querySelector<HTMLElement>('tbody tr.ant-table-row')!;
+    expect(within(row).getByTestId('batch-count-cell').textContent).toBe('2');
+    expect(within(row).getByTestId('batch-total-cell').textContent).toBe('2,530.00 USD');
+    expect(
+      within(row)
+        .getAllByTestId('batch-state')
+        .map((tag) => tag.textContent),
+    ).toEqual(['Awaiting approval: 1', 'Paid: 1']);
+    expect(within(row).getByTestId('batch-waiting-for-me').textContent).toBe('1 waiting for me');
+    expect(within(screenEl).queryByTestId('export-button')).toBeNull();
+    expect(screenEl.textContent).toContain('1 batch');
+    await user.click(within(row).getByTestId('batch-link'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        `/pay/batch/detail?batchNo=${BATCH_NO}`,
+      ),
+    );
+  });
+
+  it('says when there are no batches yet', async () => {
+    renderApp('/payOrder?tab=batches', {
+      language: 'en-US',
+      api: [on(payoutBatchApi.list, pageOf([]))],
+    });
+    expect(
+      (await screen.findByTestId('batches-empty', {}, { timeout: 10_000 })).textContent,
+    ).toContain('No batches yet');
   });
 
   it('speaks Russian', async () => {

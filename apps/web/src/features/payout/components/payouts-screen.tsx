@@ -5,17 +5,17 @@
 // sends the filters (not the page) to the download centre as CSV or Excel. Paid orders can be chosen
 // to download their receipts as one PDF: nothing chosen, or more than PAYOUT_LIMITS.receipts, is
 // refused here with the spec's words before anything is asked (the server refuses the latter too).
+// A payment of a batch names its batch; the batches themselves are the second tab (`?tab=batches`).
 import {
-  DownloadOutlined,
   DownOutlined,
   ExportOutlined,
   ReloadOutlined,
   SendOutlined,
+  TableOutlined,
 } from '@ant-design/icons';
 import {
   CURRENCY_CODES,
   FileType,
-  OrderState,
   PAYOUT_LIMITS,
   type Currency,
   type PayoutFilter,
@@ -23,16 +23,8 @@ import {
   type PayoutRow,
   type PayoutType,
 } from '@tradebridge/contracts';
+import { EMPTY_VALUE, formatDateTime, formatMoney, usePaging, WIDE_TABLE } from '@tradebridge/ui';
 import {
-  formatDateTime,
-  formatMoney,
-  messageForCode,
-  useLanguage,
-  usePaging,
-  WIDE_TABLE,
-} from '@tradebridge/ui';
-import {
-  App,
   Button,
   Card,
   DatePicker,
@@ -45,22 +37,26 @@ import {
   Select,
   Switch,
   Table,
+  Tabs,
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { newExportKey, useExportStarted } from '../../../components/export-started.tsx';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useExportPayouts } from '../api/export-payouts.ts';
-import { useExportReceipts } from '../api/export-receipts.ts';
 import { usePayouts } from '../api/list-payouts.ts';
+import { BatchList } from './batch-list.tsx';
 import { PAYOUT_STATES, PAYOUT_TYPES, type PayoutState } from './labels.ts';
-import { payoutDetailPath } from './links.ts';
+import { batchDetailPath, payoutDetailPath } from './links.ts';
 import { PayoutStateTag } from './payout-state-tag.tsx';
+import { hasReceipt, ReceiptsButton } from './receipts-button.tsx';
+
+type RecordsTab = 'payments' | 'batches';
 
 export const PAGE_SIZE = 20;
 
@@ -93,10 +89,6 @@ export const payoutQueryOf = (
   pageNum: number,
   pageSize = PAGE_SIZE,
 ): PayoutListQuery => ({ ...payoutFilterOf(filters), pageNum, pageSize });
-
-/** A receipt exists once the order is paid. */
-export const hasReceipt = (row: Pick<PayoutRow, 'state'>) =>
-  row.state === OrderState.PaymentSuccess;
 
 const EXPORT_TYPES = [FileType.Csv, FileType.Xlsx] as const;
 type ExportType = (typeof EXPORT_TYPES)[number];
@@ -142,49 +134,6 @@ const ExportButton = ({ filters }: { filters: PayoutFilters }) => {
   );
 };
 
-/** "Download receipts": the chosen paid orders, at most PAYOUT_LIMITS.receipts at once. */
-const ReceiptsButton = ({ chosen }: { chosen: string[] }) => {
-  const { t } = useTranslation('payout');
-  const language = useLanguage();
-  const { message } = App.useApp();
-  const exportReceipts = useExportReceipts();
-  const onStarted = useExportStarted('payout');
-  const onDownload = async () => {
-    if (chosen.length === 0) {
-      void message.warning({ key: 'receipts', content: t('records.selectFirst') });
-      return;
-    }
-    if (chosen.length > PAYOUT_LIMITS.receipts) {
-      void message.error({
-        key: 'receipts',
-        content: messageForCode('DOWNLOAD_COUNT_OVER_LIMIT', language),
-      });
-      return;
-    }
-    try {
-      await exportReceipts.mutateAsync({
-        orderNos: chosen,
-        idempotencyKey: newExportKey('payout'),
-      });
-    } catch {
-      return; // the request layer has shown why
-    }
-    onStarted();
-  };
-  return (
-    <Button
-      icon={<DownloadOutlined />}
-      loading={exportReceipts.isPending}
-      onClick={() => void onDownload()}
-      data-testid="download-receipts"
-    >
-      {chosen.length > 0
-        ? t('records.downloadChosen', { count: chosen.length })
-        : t('records.download')}
-    </Button>
-  );
-};
-
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 export const PayoutsScreen = () => {
@@ -199,32 +148,17 @@ export const PayoutsScreen = () => {
   const payouts = usePayouts(payoutQueryOf(filters, paging.page.pageNum, paging.page.pageSize));
   const anyFilter = Object.keys(payoutFilterOf(filters)).length > 0;
 
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: RecordsTab = searchParams.get('tab') === 'batches' ? 'batches' : 'payments';
+  const mayPay = canAccess(user, { permission: 'pay:operate' });
+
   const apply = (next: PayoutFilters) => {
     setFilters(next);
     paging.toFirstPage();
   };
 
-  return (
-    <Card
-      title={tm('payOrder')}
-      data-testid="payouts-screen"
-      extra={
-        <Flex gap={8} align="center" wrap justify="flex-end">
-          <ReceiptsButton chosen={chosen} />
-          <ExportButton filters={filters} />
-          {canAccess(user, { permission: 'pay:operate' }) ? (
-            <Button
-              type="primary"
-              icon={<SendOutlined />}
-              onClick={() => void navigate(paths.pay)}
-              data-testid="payouts-new"
-            >
-              {t('records.newPayment')}
-            </Button>
-          ) : null}
-        </Flex>
-      }
-    >
+  const payments = (
+    <>
       <Form<PayoutFilters>
         form={form}
         layout="inline"
@@ -361,6 +295,22 @@ export const PayoutsScreen = () => {
               ),
             },
             {
+              title: t('fields.batchNo'),
+              dataIndex: 'batchNo',
+              render: (batchNo: string | null) =>
+                batchNo ? (
+                  <Link
+                    to={batchDetailPath(batchNo)}
+                    style={nowrap}
+                    data-testid="payout-batch-link"
+                  >
+                    {batchNo}
+                  </Link>
+                ) : (
+                  EMPTY_VALUE
+                ),
+            },
+            {
               title: t('fields.type'),
               key: 'type',
               render: (_, row) => (
@@ -433,6 +383,58 @@ export const PayoutsScreen = () => {
           ]}
         />
       )}
+    </>
+  );
+
+  return (
+    <Card
+      title={tm('payOrder')}
+      data-testid="payouts-screen"
+      extra={
+        <Flex gap={8} align="center" wrap justify="flex-end">
+          {tab === 'payments' ? (
+            <>
+              <ReceiptsButton chosen={chosen} />
+              <ExportButton filters={filters} />
+            </>
+          ) : null}
+          {mayPay && tab === 'batches' ? (
+            <Button
+              icon={<TableOutlined />}
+              onClick={() => void navigate(paths.payBatch)}
+              data-testid="payouts-new-batch"
+            >
+              {t('batch.link')}
+            </Button>
+          ) : null}
+          {mayPay ? (
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              onClick={() => void navigate(paths.pay)}
+              data-testid="payouts-new"
+            >
+              {t('records.newPayment')}
+            </Button>
+          ) : null}
+        </Flex>
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(key) =>
+          setSearchParams(key === 'batches' ? { tab: key } : {}, { replace: true })
+        }
+        data-testid="payouts-tabs"
+        items={[
+          { key: 'payments', label: t('records.paymentsTab'), children: payments },
+          {
+            key: 'batches',
+            label: t('records.batchesTab'),
+            children: <BatchList />,
+          },
+        ]}
+      />
     </Card>
   );
 };

@@ -1,7 +1,8 @@
 // What the order would cost and when it would move, as payout/price.json answers it: amount, fee,
 // the total that is held and typed again in the confirmation, the wallet's available balance, the
 // approvals its band needs, and the bank's hours — in service hours, or the out-of-hours notice with
-// the next service start in the reader's zone; for a fast transfer, whether it is paid today.
+// the next service start in the reader's zone; for a fast transfer, whether it is paid today; paid
+// into mainland China, the settlement quota it needs and what is left of it.
 import { isDecimalString, PayoutType, toMinor, type PayoutPrice } from '@tradebridge/contracts';
 import {
   formatDateTime,
@@ -12,6 +13,7 @@ import {
 } from '@tradebridge/ui';
 import { Alert, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QuotaNotice } from './quota-notice.tsx';
 
 /** The total is more than the wallet holds (compared in minor units, never as a JS number). */
 export const exceedsAvailable = (price: PayoutPrice) =>
@@ -26,7 +28,12 @@ export const problemOf = (error: unknown): string => {
   return error instanceof Error ? error.message : String(error);
 };
 
-const Timing = ({ price }: { price: PayoutPrice }) => {
+/** The bank's hours as they bear on a payment of `price.type` submitted now. */
+export const Timing = ({
+  price,
+}: {
+  price: Pick<PayoutPrice, 'type' | 'serviceOpen' | 'nextServiceAt' | 'sameDay'>;
+}) => {
   const { t } = useTranslation('payout');
   const language = useLanguage();
   const fast = price.type === PayoutType.FastTransfer;
@@ -147,6 +154,7 @@ export const PriceSummary = ({
             data-testid="payout-price-short"
           />
         ) : null}
+        <QuotaNotice quota={price.quota} />
         <Timing price={price} />
       </Flex>
     );

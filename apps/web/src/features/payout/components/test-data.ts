@@ -1,6 +1,6 @@
-// What the payout area's screen tests answer: payees, prices, orders, records and approval rules
-// shaped as the server gives them (typed by contracts), the payment confirmation's requirements,
-// and choosing an option of an antd select.
+// What the payout area's screen tests answer: payees, prices, orders, records, approval rules and
+// batches (their checks and details) shaped as the server gives them (typed by contracts), the
+// payment confirmation's requirements, and choosing an option of an antd select.
 import {
   BankCardState,
   DEFAULT_SERVICE_HOURS,
@@ -9,10 +9,13 @@ import {
   PayoutType,
   securityApi,
   type ApprovalPolicy,
+  type BatchCheck,
+  type BatchCheckRow,
   type DownloadRecord,
   type Payee,
   type PayeeDetail,
   type PayoutOrder,
+  type PayoutBatch,
   type PayoutPrice,
   type PayoutRow,
 } from '@tradebridge/contracts';
@@ -91,6 +94,7 @@ export const priceOf = (overrides: Partial<PayoutPrice> = {}): PayoutPrice => ({
   sameDay: false,
   approvalsNeeded: 0,
   serviceHours: DEFAULT_SERVICE_HOURS,
+  quota: null,
   ...overrides,
 });
 
@@ -98,6 +102,7 @@ export const ORDER_NO = 'PO202611250001';
 
 export const payoutOf = (overrides: Partial<PayoutOrder> = {}): PayoutOrder => ({
   orderNo: ORDER_NO,
+  batchNo: null,
   type: PayoutType.Transfer,
   state: OrderState.PendingReview,
   currency: 'USD',
@@ -223,3 +228,93 @@ export const chooseOption = async (
   });
   await user.click(option);
 };
+
+// ——— Batches ———
+
+export const BATCH_NO = 'PB202611250001';
+
+export const checkRowOf = (overrides: Partial<BatchCheckRow> = {}): BatchCheckRow => ({
+  row: 1,
+  payeeName: 'Evergreen Components Inc',
+  accountTail: '•••• 6789',
+  newPayee: false,
+  amount: '1000.00',
+  fee: '15.00',
+  purpose: 'products',
+  quotaUsd: null,
+  valid: true,
+  problems: [],
+  ...overrides,
+});
+
+export const batchCheckOf = (overrides: Partial<BatchCheck> = {}): BatchCheck => ({
+  currency: 'USD',
+  rows: [checkRowOf()],
+  count: 1,
+  validCount: 1,
+  rowsTotal: '1000.00',
+  amount: '1000.00',
+  fee: '15.00',
+  total: '1015.00',
+  entered: null,
+  countConsistent: null,
+  totalConsistent: null,
+  approvalsNeeded: 0,
+  quota: null,
+  timing: { available: '125000.00', serviceOpen: true, nextServiceAt: null },
+  ...overrides,
+});
+
+export const batchOf = (overrides: Partial<PayoutBatch> = {}): PayoutBatch => ({
+  batchNo: BATCH_NO,
+  source: 'file',
+  currency: 'USD',
+  count: 2,
+  amount: '2500.00',
+  fee: '30.00',
+  total: '2530.00',
+  entered: { count: 3, total: '2600.00' },
+  rowsCount: 3,
+  rowsTotal: '2650.00',
+  countConsistent: true,
+  totalConsistent: false,
+  skipped: 1,
+  approvalsNeeded: 1,
+  createdBy: 'Mia Member',
+  createdAt: '2026-11-25T02:00:00.000Z',
+  states: [
+    { state: OrderState.PendingSecondReview, count: 1 },
+    { state: OrderState.PaymentSuccess, count: 1 },
+  ],
+  paid: '1500.00',
+  returned: '0.00',
+  waitingForMe: 0,
+  orders: [
+    rowOf({
+      orderNo: 'PO202611250011',
+      batchNo: BATCH_NO,
+      state: OrderState.PendingSecondReview,
+      amount: '1000.00',
+      total: '1015.00',
+      waitingFor: 'approvers',
+      approvalsNeeded: 1,
+    }),
+    rowOf({
+      orderNo: 'PO202611250012',
+      batchNo: BATCH_NO,
+      state: OrderState.PaymentSuccess,
+      amount: '1500.00',
+      total: '1515.00',
+      waitingFor: null,
+      payee: {
+        id: CARD_ID,
+        name: 'Lumen Logistics Ltd',
+        method: 'bank',
+        country: 'HK',
+        bankName: 'HSBC',
+        accountTail: '•••• 4410',
+      },
+    }),
+  ],
+  ...overrides,
+});

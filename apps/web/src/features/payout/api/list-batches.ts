@@ -1,0 +1,24 @@
+// payout/batch/list.json: the merchant's batches, newest first, paged by the server.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  payoutBatchApi,
+  type PayoutBatchListQuery,
+  type PayoutBatchPage,
+} from '@tradebridge/contracts';
+import { api } from '../../../lib/api.ts';
+import { BATCHES_KEY } from './keys.ts';
+
+export const batchesKey = (query: PayoutBatchListQuery) => [...BATCHES_KEY, query] as const;
+
+export const listBatches = (query: PayoutBatchListQuery): Promise<PayoutBatchPage> =>
+  api.call(payoutBatchApi.list, query, { silent: true });
+
+export const useBatches = (query: PayoutBatchListQuery) =>
+  useQuery(
+    queryOptions({
+      queryKey: batchesKey(query),
+      queryFn: () => listBatches(query),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+  );

@@ -1,0 +1,372 @@
+// /pay/batch/detail?batchNo= (spec §3 "batch number"): one batch — how it was made, its currency,
+// count, amount, fee and total, the count and total entered against the table's (consistent or
+// not), the rows left out, the approvals it needs, who submitted it and when, how many orders are
+// in each state, what is paid and what came back — and every order (to its detail) with its state.
+// Read again every 5 seconds while an order is on its way. An approver approves or declines (with
+// a reason) every order waiting for them at once; anyone who sees it downloads the summary PDF
+// (a direct download with the 60-second countdown, spec §7) and the receipts of chosen paid orders
+// (at most 10 at once, spec §5, refused before asking).
+import {
+  ArrowLeftOutlined,
+  CheckOutlined,
+  CloseOutlined,
+  FilePdfOutlined,
+} from '@ant-design/icons';
+import {
+  ApprovalDecision,
+  PAYOUT_LIMITS,
+  type PayoutBatch,
+  type PayoutRow,
+} from '@tradebridge/contracts';
+import { formatDateTime, formatMoney, isApiError, WIDE_TABLE } from '@tradebridge/ui';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Table,
+  Typography,
+  type ButtonProps,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { DetailStates } from '../../../components/detail-states.tsx';
+import { useApproveBatch } from '../api/approve-batch.ts';
+import { useDownloadBatchSummary } from '../api/download-batch-summary.ts';
+import { useBatch } from '../api/get-batch.ts';
+import { EnteredComparison } from './batch-check-result.tsx';
+import { BatchStates } from './batch-states.tsx';
+import { DeclineModal } from './decline-modal.tsx';
+import { payoutDetailPath } from './links.ts';
+import { PayoutStateTag } from './payout-state-tag.tsx';
+import { hasReceipt, ReceiptsButton } from './receipts-button.tsx';
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+const ActionBar = ({ batch, chosen }: { batch: PayoutBatch; chosen: string[] }) => {
+  const { t } = useTranslation('payout');
+  const { message, modal } = App.useApp();
+  const approve = useApproveBatch();
+  const { downloadSummary, overlay, isDownloading } = useDownloadBatchSummary();
+  const [declining, setDeclining] = useState(false);
+
+  const onFailure = (error: unknown) =>
+    void message.error(isApiError(error) ? error.message : String(error));
+
+  const onApprove = () =>
+    modal.confirm({
+      title: t('batchDetail.approveTitle', { batchNo: batch.batchNo }),
+      content: t('batchDetail.approveHint', { count: batch.waitingForMe }),
+      okText: t('approve.approve'),
+      cancelText: t('cancel'),
+      okButtonProps: { 'data-testid': 'batch-approve-confirm' } as ButtonProps,
+      onOk: async () => {
+        try {
+          await approve.mutateAsync({
+            batchNo: batch.batchNo,
+            decision: ApprovalDecision.Approve,
+          });
+        } catch (error) {
+          onFailure(error);
+          return;
+        }
+        void message.success(t('batchDetail.approved'));
+      },
+    });
+
+  const onDecline = async (reason: string) => {
+    try {
+      await approve.mutateAsync({
+        batchNo: batch.batchNo,
+        decision: ApprovalDecision.Decline,
+        reason,
+      });
+    } catch (error) {
+      onFailure(error);
+      return;
+    }
+    setDeclining(false);
+    void message.success(t('batchDetail.declined'));
+  };
+
+  return (
+    <Flex gap={8} wrap data-testid="batch-actions">
+      {batch.waitingForMe > 0 ? (
+        <>
+          <Button
+            type="primary"
+            icon={<CheckOutlined />}
+            onClick={onApprove}
+            data-testid="batch-approve"
+          >
+            {t('batchDetail.approve', { count: batch.waitingForMe })}
+          </Button>
+          <Button
+            danger
+            icon={<CloseOutlined />}
+            onClick={() => setDeclining(true)}
+            data-testid="batch-decline"
+          >
+            {t('batchDetail.decline')}
+          </Button>
+          <DeclineModal
+            open={declining}
+            pending={approve.isPending}
+            title={t('batchDetail.declineTitle', { count: batch.waitingForMe })}
+            onCancel={() => setDeclining(false)}
+            onDecline={(reason) => void onDecline(reason)}
+          />
+        </>
+      ) : null}
+      <Button
+        icon={<FilePdfOutlined />}
+        loading={isDownloading}
+        onClick={() =>
+          void downloadSummary(
+            batch.batchNo,
+            `${t('batchDetail.summaryFileName')} ${batch.batchNo}.pdf`,
+          )
+        }
+        data-testid="batch-summary"
+      >
+        {t('batchDetail.summary')}
+      </Button>
+      <ReceiptsButton chosen={chosen} />
+      {overlay}
+    </Flex>
+  );
+};
+
+const Orders = ({
+  batch,
+  chosen,
+  onChoose,
+}: {
+  batch: PayoutBatch;
+  chosen: string[];
+  onChoose: (orderNos: string[]) => void;
+}) => {
+  const { t } = useTranslation('payout');
+  return (
+    <Table<PayoutRow>
+      rowKey="orderNo"
+      size="small"
+      dataSource={batch.orders}
+      {...WIDE_TABLE}
+      pagination={batch.orders.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+      rowSelection={{
+        selectedRowKeys: chosen,
+        onChange: (keys) => onChoose(keys.map(String)),
+        // Only a paid order has a receipt.
+        getCheckboxProps: (row) => ({ disabled: !hasReceipt(row), 'aria-label': row.orderNo }),
+      }}
+      data-testid="batch-orders"
+      columns={[
+        {
+          title: t('fields.orderNo'),
+          dataIndex: 'orderNo',
+          render: (orderNo: string) => (
+            <Link to={payoutDetailPath(orderNo)} style={nowrap} data-testid="batch-order-link">
+              {orderNo}
+            </Link>
+          ),
+        },
+        {
+          title: t('fields.payee'),
+          key: 'payee',
+          render: (_, row) => (
+            <Flex vertical gap={0} style={{ maxWidth: 220 }}>
+              <Typography.Text ellipsis={{ tooltip: true }}>{row.payee.name}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {[row.payee.bankName, row.payee.accountTail].filter(Boolean).join(' ')}
+              </Typography.Text>
+            </Flex>
+          ),
+        },
+        {
+          title: t('fields.amount'),
+          key: 'amount',
+          align: 'right',
+          render: (_, row) => (
+            <span style={nowrap}>{formatMoney(row.amount, row.currency, { fixed: true })}</span>
+          ),
+        },
+        {
+          title: t('fields.fee'),
+          key: 'fee',
+          align: 'right',
+          render: (_, row) => (
+            <span style={nowrap}>{formatMoney(row.fee, row.currency, { fixed: true })}</span>
+          ),
+        },
+        {
+          title: t('fields.state'),
+          key: 'state',
+          render: (_, row) => <PayoutStateTag state={row.state} />,
+        },
+      ]}
+    />
+  );
+};
+
+const BatchBody = ({ batch }: { batch: PayoutBatch }) => {
+  const { t } = useTranslation('payout');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const money = (amount: string) => formatMoney(amount, batch.currency, { fixed: true });
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={24} wrap align="center">
+        <div>
+          <Typography.Text type="secondary">{t('fields.total')}</Typography.Text>
+          <div
+            style={{ fontSize: 22, fontWeight: 600, overflowWrap: 'anywhere' }}
+            data-testid="batch-total"
+          >
+            {money(batch.total)}
+          </div>
+        </div>
+        <Flex vertical gap={4}>
+          <Typography.Text type="secondary">
+            {t('batchDetail.orders', { count: batch.count })}
+          </Typography.Text>
+          <BatchStates states={batch.states} />
+        </Flex>
+      </Flex>
+      {batch.waitingForMe > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('batchDetail.waitingForMe', { count: batch.waitingForMe })}
+          data-testid="batch-waiting"
+        />
+      ) : null}
+      <ActionBar batch={batch} chosen={chosen} />
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, lg: 2 }}
+        data-testid="batch-fields"
+        items={[
+          {
+            key: 'batchNo',
+            label: t('fields.batchNo'),
+            children: <Typography.Text copyable>{batch.batchNo}</Typography.Text>,
+          },
+          {
+            key: 'source',
+            label: t('batch.source.label'),
+            children: t(`batch.source.${batch.source}`),
+          },
+          { key: 'currency', label: t('fields.currency'), children: batch.currency },
+          {
+            key: 'count',
+            label: t('batch.check.rows'),
+            children: <span data-testid="batch-field-count">{batch.count}</span>,
+          },
+          {
+            key: 'amount',
+            label: t('fields.amount'),
+            children: <span data-testid="batch-field-amount">{money(batch.amount)}</span>,
+          },
+          {
+            key: 'fee',
+            label: t('fields.fee'),
+            children: <span data-testid="batch-field-fee">{money(batch.fee)}</span>,
+          },
+          {
+            key: 'skipped',
+            label: t('batchDetail.skipped'),
+            children: <span data-testid="batch-field-skipped">{batch.skipped}</span>,
+          },
+          {
+            key: 'approvals',
+            label: t('price.approvalsLabel'),
+            children:
+              batch.approvalsNeeded === 0
+                ? t('price.noApproval')
+                : t('approvals.needed', { count: batch.approvalsNeeded }),
+          },
+          {
+            key: 'paid',
+            label: t('batchDetail.paid'),
+            children: <span data-testid="batch-field-paid">{money(batch.paid)}</span>,
+          },
+          {
+            key: 'returned',
+            label: t('batchDetail.returned'),
+            children: <span data-testid="batch-field-returned">{money(batch.returned)}</span>,
+          },
+          { key: 'createdBy', label: t('fields.createdBy'), children: batch.createdBy },
+          {
+            key: 'createdAt',
+            label: t('fields.createdAt'),
+            children: formatDateTime(batch.createdAt),
+          },
+        ]}
+      />
+      <EnteredComparison
+        entered={batch.entered}
+        count={batch.rowsCount}
+        total={batch.rowsTotal}
+        currency={batch.currency}
+        countConsistent={batch.countConsistent}
+        totalConsistent={batch.totalConsistent}
+      />
+      <Card
+        size="small"
+        title={t('batchDetail.ordersTitle')}
+        extra={
+          chosen.length > 0 ? (
+            <Typography.Text type="secondary" data-testid="batch-chosen">
+              {t('records.chosen', { count: chosen.length, max: PAYOUT_LIMITS.receipts })}
+            </Typography.Text>
+          ) : null
+        }
+      >
+        <Orders batch={batch} chosen={chosen} onChoose={setChosen} />
+      </Card>
+    </Flex>
+  );
+};
+
+export const BatchDetailScreen = () => {
+  const { t } = useTranslation('payout');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const batchNo = searchParams.get('batchNo');
+  const batch = useBatch(batchNo);
+  return (
+    <Card
+      title={
+        batch.data
+          ? t('batchDetail.titleOf', { batchNo: batch.data.batchNo })
+          : t('batchDetail.title')
+      }
+      data-testid="batch-detail-screen"
+      extra={
+        <Button
+          type="link"
+          icon={<ArrowLeftOutlined />}
+          onClick={() => void navigate(`${paths.payOrder}?tab=batches`)}
+          data-testid="batch-detail-back"
+        >
+          {t('batchDetail.back')}
+        </Button>
+      }
+    >
+      <DetailStates
+        id={batchNo}
+        query={batch}
+        testId="batch"
+        notFoundTitle={t('batchDetail.notFound')}
+        failedTitle={t('batchDetail.loadFailed')}
+      >
+        {(data) => <BatchBody batch={data} />}
+      </DetailStates>
+    </Card>
+  );
+};
