@@ -77,7 +77,8 @@ export const decidePayee = async (
 /**
  * A payee approved or rejected in the caller's transaction, with its story, audit and the
  * merchant's notice (its outbox id answered to send after commit). A payout's review decides a
- * payee in review that a batch added, this way.
+ * payee in review that a batch added, this way — without a notice of its own: the merchant hears
+ * of the order (a batch of fifty would otherwise bring fifty).
  */
 export const decidePayeeIn = async (
   deps: Deps,
@@ -87,6 +88,7 @@ export const decidePayeeIn = async (
   approve: boolean,
   reason: string | null,
   client: Client,
+  notice = true,
 ) => {
   const to = approve ? BankCardState.Normal : BankCardState.Rejected;
   const edge = assertPayeeMove(row.state, to);
@@ -110,6 +112,7 @@ export const decidePayeeIn = async (
     before: { state: row.state },
     after: { state: to, ...(reason ? { reason } : {}) },
   });
+  if (!notice) return { queued: null, updated };
   const queued = await notify(deps, tx, {
     merchantId: row.merchantId,
     userId: row.createdBy,

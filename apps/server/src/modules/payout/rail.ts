@@ -295,29 +295,67 @@ export const applyStatusReport = async (deps: Deps, xml: string) => {
     });
     // The maker hears how it ended: paid, or failed with the money back (spec "payment failed,
     // abnormal refund").
-    const queued = await notifyMany(
-      deps,
-      tx,
-      done.map((row) => {
-        const currency = row.currency as Currency;
+    const notice = (
+      row: PayoutRow,
+      settled: boolean,
+      values: { orderNo: string; amount: bigint; total: bigint; counterparty: string },
+      dedupeKey: string,
+    ) => {
+      const currency = row.currency as Currency;
+      return {
+        merchantId: row.merchantId,
+        userId: row.createdBy,
+        kind: NotificationKind.FundOutflow,
+        params: {
+          outcome: settled ? 'paid' : 'refunded',
+          orderNo: values.orderNo,
+          amount: fromMinor(values.amount, currency),
+          total: fromMinor(values.total, currency),
+          currency,
+          counterparty: values.counterparty,
+          reason: settled ? '' : (reasonOf(row) ?? ''),
+        },
+        dedupeKey,
+      };
+    };
+    // A batch's orders paid by this report are told once, as the batch; each failure on its own.
+    const paidOfBatch = new Map<string, PayoutRow[]>();
+    const single: PayoutRow[] = [];
+    for (const row of done) {
+      if (row.batchNo && statusOf.get(row.orderNo)!.status === 'ACSC')
+        paidOfBatch.set(row.batchNo, [...(paidOfBatch.get(row.batchNo) ?? []), row]);
+      else single.push(row);
+    }
+    const queued = await notifyMany(deps, tx, [
+      ...single.map((row) => {
         const settled = statusOf.get(row.orderNo)!.status === 'ACSC';
-        return {
-          merchantId: row.merchantId,
-          userId: row.createdBy,
-          kind: NotificationKind.FundOutflow,
-          params: {
-            outcome: settled ? 'paid' : 'refunded',
+        return notice(
+          row,
+          settled,
+          {
             orderNo: row.orderNo,
-            amount: fromMinor(row.amount, currency),
-            total: fromMinor(row.amount + row.fee, currency),
-            currency,
+            amount: row.amount,
+            total: row.amount + row.fee,
             counterparty: snapshotOf(row).name,
-            reason: reasonOf(row) ?? '',
           },
-          dedupeKey: `payout:${row.orderNo}:${settled ? 'paid' : 'refunded'}`,
-        };
+          `payout:${row.orderNo}:${settled ? 'paid' : 'refunded'}`,
+        );
       }),
-    );
+      ...[...paidOfBatch].map(([batchNo, rows]) =>
+        notice(
+          rows[0]!,
+          true,
+          {
+            orderNo: batchNo,
+            amount: rows.reduce((sum, row) => sum + row.amount, 0n),
+            total: rows.reduce((sum, row) => sum + row.amount + row.fee, 0n),
+            counterparty:
+              snapshotOf(rows[0]!).name + (rows.length > 1 ? ` +${rows.length - 1}` : ''),
+          },
+          `payoutBatch:${batchNo}:paid:${report.messageId}`,
+        ),
+      ),
+    ]);
     notifications.push(...queued);
     return { settled: settledRows.length, failed: failedRows.length };
   });

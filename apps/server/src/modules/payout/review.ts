@@ -55,7 +55,7 @@ export const opsGetPayout = async (deps: Deps, orderNo: string) => {
 
 /**
  * The order's payee, when a batch added it and it is still in review, approved by the operator
- * passing the order (answers the payee notice's outbox id); a payee refused meanwhile stops it.
+ * passing the order; a payee refused meanwhile stops it.
  */
 const approveNewPayee = async (
   deps: Deps,
@@ -66,9 +66,8 @@ const approveNewPayee = async (
 ) => {
   const payee = await findMerchantPayee(tx, row.payeeId, row.merchantId);
   if (!payee || payee.state === BankCardState.Rejected) throw new AppError('PAYEE_NOT_APPROVED');
-  if (payee.state !== BankCardState.Review) return null;
-  const { queued } = await decidePayeeIn(deps, tx, operator, payee, true, null, client);
-  return queued;
+  if (payee.state === BankCardState.Review)
+    await decidePayeeIn(deps, tx, operator, payee, true, null, client, false);
 };
 
 export const decidePayout = async (
@@ -82,9 +81,7 @@ export const decidePayout = async (
     if (!found) throw new AppError('NOT_FOUND');
     const reason = input.reason || null;
     // A payee a batch added is reviewed with its order: passing the order approves it.
-    const payeeNotice = input.approve
-      ? await approveNewPayee(deps, tx, operator, found, client)
-      : null;
+    if (input.approve) await approveNewPayee(deps, tx, operator, found, client);
     const to = input.approve ? OrderState.ReviewPassed : OrderState.ReviewRejected;
     const row = await movePayout(
       tx,
@@ -107,7 +104,7 @@ export const decidePayout = async (
     // Passed: the rail takes it at once (in service hours; else at the next period's turn).
     if (input.approve) {
       await wakeRail(deps, tx, `pass:${row.orderNo}`);
-      return { queued: payeeNotice, row };
+      return { queued: null, row };
     }
     const queued = await releaseRefused(deps, tx, row, reason, `operator:${operator.operatorId}`, {
       refused: true,

@@ -337,7 +337,19 @@ describe('submitting a batch', () => {
       ok(await ops(t.app, 'payout/decide.json', { orderNo: order.orderNo, approve: true }, admin));
     const [approved] = await rows(`SELECT state FROM payees WHERE id = '${added.payee.id}'`);
     expect(approved!.state).toBe(2);
+    // Without a notice of its own: the merchant hears of the order.
+    expect(
+      await countOf(
+        `SELECT count(*) AS n FROM notifications WHERE kind = 'cardBinding' AND params->>'name' = '${added.payee.name}'`,
+      ),
+    ).toBe(0);
     expect(await runRail(t.app.deps)).toMatchObject({ sent: 2, settled: 2 });
+    // The maker hears once that the batch was paid, not once per order.
+    const notices = await rows(
+      `SELECT params->>'orderNo' AS no, params->>'amount' AS amount FROM notifications
+        WHERE params->>'outcome' = 'paid' AND params->>'orderNo' IN ('${created.batchNo}', ${created.orders.map((o) => `'${o.orderNo}'`).join(',')})`,
+    );
+    expect(notices).toEqual([{ no: created.batchNo, amount: '350.50' }]);
     const settled = ZPayoutBatch.parse(
       ok(await call(demo, 'payout/batch/detail.json', { batchNo: created.batchNo })),
     );

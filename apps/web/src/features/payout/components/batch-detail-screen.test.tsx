@@ -72,7 +72,7 @@ describe('a batch', () => {
       'Batch number': BATCH_NO,
       Made: 'By spreadsheet',
       Currency: 'USD',
-      Rows: '2',
+      Payments: '2',
       Amount: '2,500.00 USD',
       Fee: '30.00 USD',
       'Rows left out': '1',

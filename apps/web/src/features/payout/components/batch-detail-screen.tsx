@@ -264,7 +264,7 @@ const BatchBody = ({ batch }: { batch: PayoutBatch }) => {
           { key: 'currency', label: t('fields.currency'), children: batch.currency },
           {
             key: 'count',
-            label: t('batch.check.rows'),
+            label: t('batchDetail.count'),
             children: <span data-testid="batch-field-count">{batch.count}</span>,
           },
           {

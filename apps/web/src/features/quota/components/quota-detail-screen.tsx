@@ -165,16 +165,20 @@ const Draws = ({ draws }: { draws: QuotaDraw[] }) => {
 
 const QuotaBody = ({ quota }: { quota: QuotaDetail }) => {
   const { t } = useTranslation('quota');
+  // Only an approved quota has something left to draw; an application shows what it asks for.
+  const approved = quota.state === QuotaState.Approved;
   return (
     <Flex vertical gap={16}>
       <Flex gap={24} wrap align="center">
         <div style={{ minWidth: 0 }}>
-          <Typography.Text type="secondary">{t('fields.remaining')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t(approved ? 'fields.remaining' : 'fields.amount')}
+          </Typography.Text>
           <div
             style={{ fontSize: 22, fontWeight: 600, overflowWrap: 'anywhere' }}
             data-testid="quota-remaining"
           >
-            {usd(quota.remaining)}
+            {usd(approved ? quota.remaining : quota.amount)}
           </div>
         </div>
         <Flex vertical gap={4}>
