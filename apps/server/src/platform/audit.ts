@@ -32,10 +32,9 @@ export type AuditEntry = {
   after?: unknown;
 };
 
-/** Writes one entry inside the caller's transaction, so it commits or rolls back with the change. */
-export const writeAudit = async (db: DbOrTx, entry: AuditEntry) => {
+const rowOf = (entry: AuditEntry) => {
   const actor = entry.actor;
-  await db.insert(auditLog).values({
+  return {
     actorType: actor.type,
     actorId: actor.type === 'user' || actor.type === 'operator' ? actor.id : null,
     actorName: actor.type === 'user' || actor.type === 'operator' ? actor.name : null,
@@ -45,5 +44,15 @@ export const writeAudit = async (db: DbOrTx, entry: AuditEntry) => {
     ip: entry.ip ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
-  });
+  };
+};
+
+/** Writes one entry inside the caller's transaction, so it commits or rolls back with the change. */
+export const writeAudit = async (db: DbOrTx, entry: AuditEntry) => {
+  await db.insert(auditLog).values(rowOf(entry));
+};
+
+/** Many entries in one statement (a batch's), inside the caller's transaction. */
+export const writeAudits = async (db: DbOrTx, entries: AuditEntry[]) => {
+  if (entries.length > 0) await db.insert(auditLog).values(entries.map(rowOf));
 };

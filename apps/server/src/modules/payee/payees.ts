@@ -21,7 +21,7 @@ import {
   type PayeeListQuery,
 } from '@tradebridge/contracts';
 import { isValidBIC, isValidIBAN } from 'ibantools';
-import { writeAudit } from '../../platform/audit.ts';
+import { writeAudit, writeAudits } from '../../platform/audit.ts';
 import { isUniqueViolation, type DbOrTx } from '../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../platform/db/paging.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
@@ -35,6 +35,8 @@ import {
   findSameAccount,
   insertPayee,
   insertPayeeEvent,
+  insertPayeeEvents,
+  insertPayees,
   listPayees,
   lockPayee,
   merchantOf,
@@ -290,29 +292,36 @@ export const addPayeesIn = async (
   client: Client,
   batchNo: string,
 ) => {
-  const added: PayeeRow[] = [];
-  for (const form of forms) {
-    const row = await insertPayee(tx, {
+  if (forms.length === 0) return [];
+  const added = await insertPayees(
+    tx,
+    forms.map((form) => ({
       ...columnsOf(deps, form),
       merchantId: user.merchantId,
       state: BankCardState.Review,
       createdBy: user.userId,
-    });
-    if (!row) throw new AppError('PAYEE_CHANGED');
-    await insertPayeeEvent(tx, {
+    })),
+  );
+  // One that another request added meanwhile is not added twice: the batch is refused.
+  if (added.length !== forms.length) throw new AppError('PAYEE_CHANGED');
+  await insertPayeeEvents(
+    tx,
+    added.map((row) => ({
       payeeId: row.id,
       action: 'added',
       actor: user.userName,
       reason: batchNo,
-    });
-    await writeAudit(tx, {
+    })),
+  );
+  await writeAudits(
+    tx,
+    added.map((row) => ({
       actor: userActor(user),
       action: 'payee.add',
       target: `payee:${row.id}`,
       ip: client.ip,
       after: { ...audited(row), batchNo },
-    });
-    added.push(row);
-  }
+    })),
+  );
   return added;
 };

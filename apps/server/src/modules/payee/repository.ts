@@ -21,6 +21,17 @@ export const insertPayee = async (db: DbOrTx, row: NewPayee) => {
   return created;
 };
 
+/** Many payees in one statement; those whose account the merchant already has are left out. */
+export const insertPayees = (db: DbOrTx, rows: NewPayee[]) =>
+  db
+    .insert(payees)
+    .values(rows)
+    .onConflictDoNothing({
+      target: [payees.merchantId, payees.usage, payees.accountKey, payees.currency],
+      where: sql`deleted_at IS NULL`,
+    })
+    .returning();
+
 /** A payee not deleted, of this merchant when one is named (another merchant's id is not found). */
 const payeeQuery = (db: DbOrTx, payeeId: string, merchantId?: string) =>
   db
@@ -166,6 +177,13 @@ export const insertPayeeEvent = async (
   event: { payeeId: string; action: string; actor: string; reason?: string | null },
 ) => {
   await db.insert(payeeEvents).values(event);
+};
+
+export const insertPayeeEvents = async (
+  db: DbOrTx,
+  events: { payeeId: string; action: string; actor: string; reason?: string | null }[],
+) => {
+  if (events.length > 0) await db.insert(payeeEvents).values(events);
 };
 
 export const payeeEventsOf = (db: DbOrTx, payeeId: string) =>

@@ -43,6 +43,7 @@ import { nowOf, type ClientWithZone, type Deps } from '../../platform/deps.ts';
 import { AppError, FieldError, isAppError, type FieldProblem } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { saveIdempotentResult, type Idempotency } from '../../platform/http/idempotency.ts';
+import { timed } from '../../platform/http/server-timing.ts';
 import { localizeProblems, RequestValidationError } from '../../platform/http/validation.ts';
 import { newOrderNo } from '../../platform/numbers.ts';
 import { balanceOf, holdMany } from '../ledger/index.ts';
@@ -60,7 +61,7 @@ import { drawQuota, quotaRoom } from '../quota/index.ts';
 import { approversFor, canApprove, decideOrderIn } from './approvals.ts';
 import { readBatchFile, rowInputOf, type FileRow } from './batch-file.ts';
 import { holdReference, snapshotOfPayee } from './orders.ts';
-import { getServiceHours, payoutFeeOf, usdValueOf } from './pricing.ts';
+import { getServiceHours, payoutFeesOf, usdValueOf, usdValuesOf } from './pricing.ts';
 import {
   approvalsOf,
   batchStates,
@@ -168,6 +169,9 @@ const checkRows = async (
     ),
   );
   const namesOfNew = new Map<string, string>();
+  // The fee rows and reference rates are the same for every row: read once.
+  const feeOf = await payoutFeesOf(deps.db, auth.merchantId, PayoutType.Transfer, currency);
+  const usdOf = await usdValuesOf(deps.db, currency);
   const rows: Row[] = [];
   for (const r of raw) {
     const parsed = parsedOf(r);
@@ -242,16 +246,9 @@ const checkRows = async (
       }
     }
     if (problems.length > 0 || row.amount === null) continue;
-    row.fee = await payoutFeeOf(
-      deps.db,
-      auth.merchantId,
-      PayoutType.Transfer,
-      currency,
-      row.amount,
-    );
+    row.fee = feeOf(row.amount);
     const to = row.payee ?? { method: row.newPayee!.method, country: newCountryOf(row.newPayee!) };
-    if (needsQuota(to))
-      row.quotaUsd = toMinor(await usdValueOf(deps.db, row.amount, currency), 'USD');
+    if (needsQuota(to)) row.quotaUsd = toMinor(usdOf(row.amount), 'USD');
   }
   return rows;
 };
@@ -408,153 +405,157 @@ export const createBatch = async (
   const comparison = comparisonOf(request, rows, currency);
   const now = nowOf(deps);
   const notifications: string[] = [];
-  const answer = await deps.db.transaction(async (tx) => {
-    const batch = await insertBatch(tx, {
-      batchNo: newOrderNo('PB', now),
-      merchantId: auth.merchantId,
-      source: request.source,
-      currency,
-      count: valid.length,
-      amount,
-      fee,
-      enteredCount: comparison.enteredCount,
-      enteredTotal: comparison.enteredTotal,
-      rowsTotal: comparison.rowsTotal,
-      rowsCount: rows.length,
-      approvalsNeeded: needed,
-      idempotencyKey: idempotency.key,
-      createdBy: auth.userId,
-      createdAt: now,
-    });
-    if (!batch) {
-      // The same key raced this one and committed first: its batch is the answer.
-      const first = await findBatchByKey(tx, auth.merchantId, idempotency.key);
-      return batchDetailOf(deps, tx, first!, auth.userId);
-    }
-    await confirmation.consume(tx);
-    // Payees the batch describes and the merchant has not: added in review, once each.
-    const forms = new Map<string, ParsedPayeeForm>();
-    for (const row of valid) if (row.newKey) forms.set(row.newKey, row.newPayee!);
-    const added = await addPayeesIn(deps, tx, auth, [...forms.values()], client, batch.batchNo);
-    const addedByKey = new Map(added.map((p) => [p.accountKey, p]));
-    const state = payoutStartState(needed > 0);
-    const orderNos = orderNosOf(valid.length, now);
-    const orders = await insertPayouts(
-      tx,
-      valid.map((row, i) => {
-        const payee = row.payee ?? addedByKey.get(row.newKey!)!;
-        return {
-          orderNo: orderNos[i]!,
-          batchNo: batch.batchNo,
-          merchantId: auth.merchantId,
-          type: PayoutType.Transfer,
-          state,
-          payeeId: payee.id,
-          payee: snapshotOfPayee(payee, deps),
-          currency,
-          amount: row.amount!,
-          fee: row.fee!,
-          purpose: row.purpose,
-          explanation: row.note,
-          postscript: '',
-          proofFileIds: [],
-          approvalsNeeded: needed,
-          sameDay: false,
-          idempotencyKey: `${idempotency.key}#${i + 1}`,
-          createdBy: auth.userId,
-          createdAt: now,
-        };
-      }),
-    );
-    await insertPayoutEvents(
-      tx,
-      orders.map((order) => ({
-        payoutId: order.id,
-        action: 'submitted',
-        state,
-        actor: auth.userName,
-        note: batch.batchNo,
-        at: now,
-      })),
-    );
-    // Into mainland China the orders draw on the settlement quota, all or none.
-    await drawQuota(
-      tx,
-      auth.merchantId,
-      valid.flatMap((row, i) =>
-        row.quotaUsd === null
-          ? []
-          : [
-              {
-                orderNo: orders[i]!.orderNo,
-                purpose: row.purpose as PaymentPurpose,
-                usd: row.quotaUsd,
-              },
-            ],
-      ),
-      now,
-    );
-    await writeAudit(tx, {
-      actor: userActor(auth),
-      action: 'payout.batch',
-      target: `payoutBatch:${batch.batchNo}`,
-      ip: client.ip,
-      after: {
-        batchNo: batch.batchNo,
-        source: batch.source,
-        count: orders.length,
-        skipped: invalid,
-        amount: `${fromMinor(amount, currency)} ${currency}`,
-        fee: fromMinor(fee, currency),
-        approvalsNeeded: needed,
-        newPayees: added.length,
-        orders: orders.map((o) => o.orderNo),
-      },
-    });
-    // Approvers hear once of the batch waiting for them, each in their language.
-    if (state === OrderState.PendingSecondReview)
-      for (const userId of approverIds) {
-        const queued = await notify(deps, tx, {
-          merchantId: auth.merchantId,
-          userId,
-          kind: NotificationKind.FundOutflow,
-          params: {
-            outcome: 'approval',
-            orderNo: batch.batchNo,
-            amount: fromMinor(amount, currency),
-            currency,
-            counterparty:
-              (orders[0]!.payee as { name: string }).name +
-              (orders.length > 1 ? ` +${orders.length - 1}` : ''),
-            maker: auth.userName,
-          },
-          dedupeKey: `payoutBatch:${batch.batchNo}:approval:${userId}`,
-        });
-        if (queued) notifications.push(queued);
-      }
-    // Every hold in one statement of the ledger's batch path; one refused refuses the batch.
-    await holdMany(
-      tx,
-      orders.map((order) => ({
-        reference: holdReference(order.orderNo),
+  const answer = await timed('transaction', () =>
+    deps.db.transaction(async (tx) => {
+      const batch = await insertBatch(tx, {
+        batchNo: newOrderNo('PB', now),
         merchantId: auth.merchantId,
+        source: request.source,
         currency,
-        amount: order.amount + order.fee,
-        orderType: PayoutType.Transfer,
-        orderNo: order.orderNo,
-        idempotencyKey: order.idempotencyKey,
-        causedBy: `user:${auth.userId}`,
-        memo: {
-          payee: (order.payee as { name: string }).name,
-          fee: fromMinor(order.fee, currency),
+        count: valid.length,
+        amount,
+        fee,
+        enteredCount: comparison.enteredCount,
+        enteredTotal: comparison.enteredTotal,
+        rowsTotal: comparison.rowsTotal,
+        rowsCount: rows.length,
+        approvalsNeeded: needed,
+        idempotencyKey: idempotency.key,
+        createdBy: auth.userId,
+        createdAt: now,
+      });
+      if (!batch) {
+        // The same key raced this one and committed first: its batch is the answer.
+        const first = await findBatchByKey(tx, auth.merchantId, idempotency.key);
+        return batchDetailOf(deps, tx, first!, auth.userId);
+      }
+      await confirmation.consume(tx);
+      // Payees the batch describes and the merchant has not: added in review, once each.
+      const forms = new Map<string, ParsedPayeeForm>();
+      for (const row of valid) if (row.newKey) forms.set(row.newKey, row.newPayee!);
+      const added = await addPayeesIn(deps, tx, auth, [...forms.values()], client, batch.batchNo);
+      const addedByKey = new Map(added.map((p) => [p.accountKey, p]));
+      const state = payoutStartState(needed > 0);
+      const orderNos = orderNosOf(valid.length, now);
+      const orders = await insertPayouts(
+        tx,
+        valid.map((row, i) => {
+          const payee = row.payee ?? addedByKey.get(row.newKey!)!;
+          return {
+            orderNo: orderNos[i]!,
+            batchNo: batch.batchNo,
+            merchantId: auth.merchantId,
+            type: PayoutType.Transfer,
+            state,
+            payeeId: payee.id,
+            payee: snapshotOfPayee(payee, deps),
+            currency,
+            amount: row.amount!,
+            fee: row.fee!,
+            purpose: row.purpose,
+            explanation: row.note,
+            postscript: '',
+            proofFileIds: [],
+            approvalsNeeded: needed,
+            sameDay: false,
+            idempotencyKey: `${idempotency.key}#${i + 1}`,
+            createdBy: auth.userId,
+            createdAt: now,
+          };
+        }),
+      );
+      await insertPayoutEvents(
+        tx,
+        orders.map((order) => ({
+          payoutId: order.id,
+          action: 'submitted',
+          state,
+          actor: auth.userName,
+          note: batch.batchNo,
+          at: now,
+        })),
+      );
+      // Into mainland China the orders draw on the settlement quota, all or none.
+      await drawQuota(
+        tx,
+        auth.merchantId,
+        valid.flatMap((row, i) =>
+          row.quotaUsd === null
+            ? []
+            : [
+                {
+                  orderNo: orders[i]!.orderNo,
+                  purpose: row.purpose as PaymentPurpose,
+                  usd: row.quotaUsd,
+                },
+              ],
+        ),
+        now,
+      );
+      await writeAudit(tx, {
+        actor: userActor(auth),
+        action: 'payout.batch',
+        target: `payoutBatch:${batch.batchNo}`,
+        ip: client.ip,
+        after: {
           batchNo: batch.batchNo,
+          source: batch.source,
+          count: orders.length,
+          skipped: invalid,
+          amount: `${fromMinor(amount, currency)} ${currency}`,
+          fee: fromMinor(fee, currency),
+          approvalsNeeded: needed,
+          newPayees: added.length,
+          orders: orders.map((o) => o.orderNo),
         },
-      })),
-    );
-    const answer = await batchDetailOf(deps, tx, batch, auth.userId);
-    await saveIdempotentResult(tx, idempotency, answer);
-    return answer;
-  });
+      });
+      // Approvers hear once of the batch waiting for them, each in their language.
+      if (state === OrderState.PendingSecondReview)
+        for (const userId of approverIds) {
+          const queued = await notify(deps, tx, {
+            merchantId: auth.merchantId,
+            userId,
+            kind: NotificationKind.FundOutflow,
+            params: {
+              outcome: 'approval',
+              orderNo: batch.batchNo,
+              amount: fromMinor(amount, currency),
+              currency,
+              counterparty:
+                (orders[0]!.payee as { name: string }).name +
+                (orders.length > 1 ? ` +${orders.length - 1}` : ''),
+              maker: auth.userName,
+            },
+            dedupeKey: `payoutBatch:${batch.batchNo}:approval:${userId}`,
+          });
+          if (queued) notifications.push(queued);
+        }
+      // Every hold in one statement of the ledger's batch path; one refused refuses the batch.
+      await timed('ledger', () =>
+        holdMany(
+          tx,
+          orders.map((order) => ({
+            reference: holdReference(order.orderNo),
+            merchantId: auth.merchantId,
+            currency,
+            amount: order.amount + order.fee,
+            orderType: PayoutType.Transfer,
+            orderNo: order.orderNo,
+            idempotencyKey: order.idempotencyKey,
+            causedBy: `user:${auth.userId}`,
+            memo: {
+              payee: (order.payee as { name: string }).name,
+              fee: fromMinor(order.fee, currency),
+              batchNo: batch.batchNo,
+            },
+          })),
+        ),
+      );
+      const answer = await batchDetailOf(deps, tx, batch, auth.userId);
+      await saveIdempotentResult(tx, idempotency, answer);
+      return answer;
+    }),
+  );
   deps.outbox.send(notifications);
   return answer;
 };

@@ -88,25 +88,42 @@ const rowIn = (row: FeeScheduleRow, currency: Currency, perUsd: PerUsd): FeeSche
 };
 
 /**
- * The fee of an order: the lowest under the merchant's business lines' rows of the order type's
- * fee type. Refused when the agreement has no such row (B2C has no fast transfer).
+ * The fee of orders of a type and currency for a merchant: the lowest under its business lines'
+ * rows of the order type's fee type, read once (a batch prices every row with it). Refused when
+ * the agreement has no such row (B2C has no fast transfer).
  */
+export const payoutFeesOf = async (
+  db: DbOrTx,
+  merchantId: string,
+  type: PayoutType,
+  currency: Currency,
+): Promise<(amount: bigint) => bigint> => {
+  const rows = await agreementFeeRows(db, merchantId, PAYOUT_FEE_TYPE[type]);
+  if (rows.length === 0) throw new AppError('FEE_NOT_OFFERED');
+  const { perUsd } = await getReferenceRates(db);
+  const inCurrency = rows.map((row) => rowIn(row, currency, perUsd));
+  return (amount) =>
+    inCurrency.map((row) => feeOf(row, amount, currency)).reduce((a, b) => (b < a ? b : a));
+};
+
+/** The fee of one order (see payoutFeesOf). */
 export const payoutFeeOf = async (
   db: DbOrTx,
   merchantId: string,
   type: PayoutType,
   currency: Currency,
   amount: bigint,
-): Promise<bigint> => {
-  const rows = await agreementFeeRows(db, merchantId, PAYOUT_FEE_TYPE[type]);
-  if (rows.length === 0) throw new AppError('FEE_NOT_OFFERED');
-  const { perUsd } = await getReferenceRates(db);
-  const fees = rows.map((row) => feeOf(rowIn(row, currency, perUsd), amount, currency));
-  return fees.reduce((a, b) => (b < a ? b : a));
+): Promise<bigint> => (await payoutFeesOf(db, merchantId, type, currency))(amount);
+
+/** Amounts of a currency in US dollars at reference rates, the rates read once. */
+export const usdValuesOf = async (db: DbOrTx, currency: Currency) => {
+  const perUsd = currency === 'USD' ? null : (await getReferenceRates(db)).perUsd;
+  return (amount: bigint) =>
+    perUsd === null
+      ? fromMinor(amount, 'USD')
+      : convertAndSum([{ minor: amount, currency }], 'USD', perUsd);
 };
 
 /** The order's value in US dollars at reference rates (approval bands are in dollars). */
 export const usdValueOf = async (db: DbOrTx, amount: bigint, currency: Currency) =>
-  currency === 'USD'
-    ? fromMinor(amount, 'USD')
-    : convertAndSum([{ minor: amount, currency }], 'USD', (await getReferenceRates(db)).perUsd);
+  (await usdValuesOf(db, currency))(amount);
