@@ -23,7 +23,6 @@
 // rest is recorded. BENCH_EXCHANGE_USERS, BENCH_WARM_UP, BENCH_DURATION, BENCH_CONFIRM_WARM_UP,
 // BENCH_CONFIRM_DURATION, BENCH_RUNS change the sizes; BENCH_SERVER_NODE_ARGS profiles the server.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -38,6 +37,7 @@ import { openDatabase } from '@tradebridge/server/db';
 import { postEntries, verifyLedger } from '@tradebridge/server/ledger';
 import { freshPostgres } from './lib.ts';
 import {
+  cpuSecondsOf,
   devInboxCode,
   postJson,
   signIn,
@@ -157,17 +157,6 @@ const median = (values: number[]) => {
 };
 const mean = (values: number[]) =>
   values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0;
-
-/** CPU seconds (user + system) a process has used; 0 once it is gone. */
-const cpuSecondsOf = async (pid: number) => {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-};
 
 /** Steps of a Server-Timing header, added to `into`. */
 const addSteps = (into: Map<string, number[]>, header: string | null) => {

@@ -17,22 +17,26 @@
 // BENCH_RAIL_ORDERS change the sizes; BENCH_PAYOUT_PHASE=http or rail runs one phase.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { CapitalAccountType, CodeScene, OrderType, PlatformAccount } from '@tradebridge/contracts';
+import { CapitalAccountType, CodeScene, OrderType } from '@tradebridge/contracts';
 import { buildApp } from '@tradebridge/server';
 import { loadConfig } from '@tradebridge/server/config';
-import { DEMO, DEMO_PASSWORD } from '@tradebridge/server/demo';
-import { openDatabase, type Database } from '@tradebridge/server/db';
+import { DEMO } from '@tradebridge/server/demo';
+import { openDatabase } from '@tradebridge/server/db';
 import { postEntries, verifyLedger } from '@tradebridge/server/ledger';
 import { collectStatuses, runRail } from '@tradebridge/server/payout';
 import { freshPostgres } from './lib.ts';
 import {
+  addServerTiming,
   devInboxCode,
-  postJson,
-  signIn,
+  meanSteps,
+  merCaller,
+  PAY_PIN,
+  PAYEE_DETAILS,
+  payingMerchants,
+  percentile,
+  readyToPay,
   startProduct,
-  succeeded,
-  type Envelope,
-  type Session,
+  type PayingUser,
 } from './product.ts';
 
 const MERCHANTS = Number(process.env.BENCH_CALLERS ?? 16);
@@ -40,126 +44,8 @@ const USERS = Number(process.env.BENCH_PAYOUT_USERS ?? 90);
 const WARM_UP_MS = Number(process.env.BENCH_WARM_UP ?? 5) * 1000;
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 const RAIL_ORDERS = Number(process.env.BENCH_RAIL_ORDERS ?? 10_000);
-const PIN = '258147';
-const ALWAYS = {
-  timeZone: 'UTC',
-  days: [1, 2, 3, 4, 5, 6, 7],
-  opens: '00:00',
-  closes: '24:00',
-  fastCutoff: '24:00',
-};
-
-type Account = { email: string; ip: string; payeeId: string };
-type User = Account & { session: Session };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-const PAYEE_DETAILS = {
-  method: 'bank',
-  usage: 'transfer',
-  type: 'c',
-  relationship: 'supplier',
-  country: 'US',
-  currency: 'USD',
-  accountName: 'Evergreen Components Inc',
-  accountNumber: '000123456789',
-  routingNumber: '021000021',
-  bankName: 'JPMorgan Chase Bank',
-  postalCode: '10017',
-  address: '383 Madison Avenue, New York, NY',
-  purpose: 'products',
-};
-
-/** Merchants (copies of the demo one) funded in USD, each with an approved payee and users. */
-const setUp = async (database: Database, merchants: number, users: number, prefix: string) => {
-  const { db } = database;
-  await db.execute(sql`
-    INSERT INTO settings (key, value) VALUES ('payoutServiceHours', ${JSON.stringify(ALWAYS)}::jsonb)
-    ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
-  const columns = rowsOf<{ column_name: string }>(
-    await db.execute(sql`SELECT column_name FROM information_schema.columns
-      WHERE table_name = 'users' AND column_name NOT IN
-        ('id', 'merchant_id', 'account_no', 'email', 'name', 'created_at')`),
-  ).map((r) => sql.identifier(r.column_name));
-  const created = rowsOf<{ id: string; mer_no: string }>(
-    await db.execute(sql`
-      INSERT INTO merchants (mer_no, name, entity_type, state, country, biz_list)
-      SELECT ${prefix} || lpad(g::text, 9, '0'), 'Payout Bench Trading ' || g, entity_type, state,
-             country, biz_list
-      FROM merchants, generate_series(1, ${merchants}) g WHERE mer_no = ${DEMO.merchant.merNo}
-      ORDER BY g
-      RETURNING id, mer_no`),
-  );
-  if (users > 0)
-    await db.execute(sql`
-      INSERT INTO users (merchant_id, account_no, email, name, ${sql.join(columns, sql`, `)})
-      SELECT m.id, ${prefix} || substr(m.mer_no, 2) || lpad(k::text, 4, '0'),
-             lower(m.mer_no) || '.' || k || '@payout.test', 'Payout ' || m.mer_no || ' ' || k,
-             ${sql.join(
-               columns.map((c) => sql`u.${c}`),
-               sql`, `,
-             )}
-      FROM merchants m, users u, generate_series(1, ${users}) k
-      WHERE m.mer_no LIKE ${`${prefix}%`} AND u.email = ${DEMO.merchant.email}`);
-  const [demoUser] = rowsOf<{ id: string }>(
-    await db.execute(sql`SELECT id FROM users WHERE email = ${DEMO.merchant.email}`),
-  );
-  const payees = rowsOf<{ id: string; merchant_id: string }>(
-    await db.execute(sql`
-      INSERT INTO payees (merchant_id, method, usage, relationship, country, currency, name,
-                          bank_name, account_tail, account_key, details, state, created_by)
-      SELECT m.id, 'bank', 'transfer', 'supplier', 'US', 'USD', 'Evergreen Components Inc',
-             'JPMorgan Chase Bank', '•••• 6789', 'US:021000021:000123456789',
-             ${JSON.stringify(PAYEE_DETAILS)}::jsonb, 2, ${demoUser!.id}
-      FROM merchants m WHERE m.mer_no LIKE ${`${prefix}%`}
-      RETURNING id, merchant_id`),
-  );
-  await db.transaction((tx) =>
-    postEntries(
-      tx,
-      created.map((m) => ({
-        reference: `bench:payout-fund:${m.mer_no}`,
-        causedBy: 'bench',
-        postings: [
-          {
-            account: { platform: PlatformAccount.BankClearing, currency: 'USD' },
-            amount: -100_000_000_00n,
-          },
-          {
-            account: { merchantId: m.id, currency: 'USD', type: CapitalAccountType.Available },
-            amount: 100_000_000_00n,
-          },
-        ],
-      })),
-    ),
-  );
-  let n = 0;
-  return created.map((m) => ({
-    id: m.id,
-    payeeId: payees.find((p) => p.merchant_id === m.id)!.id,
-    accounts: Array.from({ length: users }, (_, k): Account => {
-      const i = n++;
-      return {
-        email: `${m.mer_no.toLowerCase()}.${k + 1}@payout.test`,
-        ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-        payeeId: payees.find((p) => p.merchant_id === m.id)!.id,
-      };
-    }),
-  }));
-};
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-
-const addSteps = (steps: Map<string, number[]>, timing: string | null) => {
-  for (const part of (timing ?? '').split(',')) {
-    const match = /^\s*([\w-]+);dur=([\d.]+)/.exec(part);
-    if (!match) continue;
-    const list = steps.get(match[1]!) ?? [];
-    list.push(Number(match[2]));
-    steps.set(match[1]!, list);
-  }
-};
 
 const httpPhase = async () => {
   const fresh = await freshPostgres();
@@ -168,61 +54,16 @@ const httpPhase = async () => {
     { web: false },
   );
   try {
-    const mer = `${product.baseUrl}/finance-gateway/api/mer`;
-    const call = async <T>(
-      user: User,
-      path: string,
-      body: unknown = {},
-      extra: Record<string, string> = {},
-    ) => {
-      const response = await postJson(
-        `${mer}/${path}`,
-        {
-          'x-forwarded-for': user.ip,
-          authorization: user.session.token,
-          'session-finance-token': user.session.financeToken,
-          ...extra,
-        },
-        body,
-      );
-      const timing = response.headers['server-timing'];
-      return {
-        envelope: response.json as Envelope<T>,
-        timing: typeof timing === 'string' ? timing : null,
-      };
-    };
+    const call = merCaller(product.baseUrl);
     const started = Date.now();
     const database = await openDatabase({ kind: 'postgres', url: fresh.url });
-    const merchants = await setUp(database, MERCHANTS, USERS, 'Y').finally(() => database.close());
-    const ready = async (account: Account): Promise<User> => {
-      const session = await signIn(product.baseUrl, account.email, DEMO_PASSWORD, {
-        'x-forwarded-for': account.ip,
-      });
-      const user = { ...account, session };
-      succeeded(
-        'checkSmsCode',
-        await call(user, 'checkSmsCode.json', { checkAccount: user.email }),
-      );
-      const dynamicCode = await devInboxCode(
-        product.baseUrl,
-        user.email,
-        `code.${CodeScene.Security}`,
-      );
-      succeeded(
-        'set payment password',
-        await call(user, 'merExtend/orderVerifyConfig.json', {
-          checkAccount: user.email,
-          dynamicCode,
-          payPwd: PIN,
-          payPwdTwo: PIN,
-        }),
-      );
-      return user;
-    };
+    const merchants = await payingMerchants(database, MERCHANTS, USERS, 'Y').finally(() =>
+      database.close(),
+    );
     const users = await Promise.all(
       merchants.map(async (m) => {
-        const out: User[] = [];
-        for (const account of m.accounts) out.push(await ready(account));
+        const out: PayingUser[] = [];
+        for (const account of m.accounts) out.push(await readyToPay(product.baseUrl, account));
         return out;
       }),
     );
@@ -265,7 +106,7 @@ const httpPhase = async () => {
             ...body,
             purpose: 'products',
             reenteredAmount: price.envelope.result.total,
-            credentials: { payPwd: PIN, accountCode: code },
+            credentials: { payPwd: PAY_PIN, accountCode: code },
           },
           { 'idempotency-key': randomUUID() },
         );
@@ -273,16 +114,12 @@ const httpPhase = async () => {
         if (envelope.status !== 1) failures++;
         if (envelope.status !== 1 || Date.now() < measureFrom || Date.now() > deadline) continue;
         createMs.push(end - start);
-        addSteps(steps, timing);
+        addServerTiming(steps, timing);
       }
     };
     await Promise.all(Array.from({ length: MERCHANTS }, (_, m) => caller(m)));
     createMs.sort((a, b) => a - b);
-    const stepLine = [...steps]
-      .map(
-        ([name, list]) => `${name} ${(list.reduce((a, b) => a + b, 0) / list.length).toFixed(1)}`,
-      )
-      .join(', ');
+    const stepLine = meanSteps(steps);
     console.log(
       `Phase 1, price + payment code + create: ${MERCHANTS} merchants at once, ${DURATION_MS / 1000} s ` +
         `after ${WARM_UP_MS / 1000} s of warm-up\n` +
@@ -317,7 +154,7 @@ const railPhase = async () => {
   await app.ready();
   try {
     const { db } = database;
-    const [merchant] = await setUp(database, 1, 0, 'Z');
+    const [merchant] = await payingMerchants(database, 1, 0, 'Z');
     const [demoUser] = rowsOf<{ id: string }>(
       await db.execute(sql`SELECT id FROM users WHERE email = ${DEMO.merchant.email}`),
     );

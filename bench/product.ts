@@ -1,7 +1,9 @@
 // The product as `npm start` serves it (main.ts: migrations, demo seed, built portal and console)
 // on a free port with a fresh data folder, for benchmarks that measure what a user meets; and a
 // merchant signed in through the API the way the portal does it (picture code from the
-// development inbox, which answers this machine).
+// development inbox, which answers this machine). For the benches that move money (payouts,
+// batches): merchants copied from the demo one with funds and users, a user made ready to pay
+// (payment password set through the API), percentiles and the Server-Timing steps.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -11,6 +13,12 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { CapitalAccountType, CodeScene, PlatformAccount } from '@tradebridge/contracts';
+import { DEMO, DEMO_PASSWORD } from '@tradebridge/server/demo';
+import type { Database } from '@tradebridge/server/db';
+import { postEntries } from '@tradebridge/server/ledger';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -209,3 +217,273 @@ export const postJson = (
     request.on('error', reject);
     request.end(payload);
   });
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Adds a Server-Timing header's steps (`name;dur=ms`) to `steps`, a list of durations by name. */
+export const addServerTiming = (steps: Map<string, number[]>, timing: string | null) => {
+  for (const part of (timing ?? '').split(',')) {
+    const match = /^\s*([\w-]+);dur=([\d.]+)/.exec(part);
+    if (!match) continue;
+    const list = steps.get(match[1]!) ?? [];
+    list.push(Number(match[2]));
+    steps.set(match[1]!, list);
+  }
+};
+
+/** "code 16.8, ledger 18.2, …, total 154.0": the mean of each step, in ms. */
+export const meanSteps = (steps: Map<string, number[]>) =>
+  [...steps]
+    .map(([name, list]) => `${name} ${(list.reduce((a, b) => a + b, 0) / list.length).toFixed(1)}`)
+    .join(', ');
+
+/** The payment password every bench user sets. */
+export const PAY_PIN = '258147';
+
+/** Payout service hours open all week. */
+const ALWAYS = {
+  timeZone: 'UTC',
+  days: [1, 2, 3, 4, 5, 6, 7],
+  opens: '00:00',
+  closes: '24:00',
+  fastCutoff: '24:00',
+};
+
+/** The approved US supplier each paying merchant has (payee form fields). */
+export const PAYEE_DETAILS = {
+  method: 'bank',
+  usage: 'transfer',
+  type: 'c',
+  relationship: 'supplier',
+  country: 'US',
+  currency: 'USD',
+  accountName: 'Evergreen Components Inc',
+  accountNumber: '000123456789',
+  routingNumber: '021000021',
+  bankName: 'JPMorgan Chase Bank',
+  postalCode: '10017',
+  address: '383 Madison Avenue, New York, NY',
+  purpose: 'products',
+};
+
+/** A user of a paying merchant: its e-mail, its own client address, the merchant's payee. */
+export type PayingAccount = { email: string; ip: string; payeeId: string };
+export type PayingUser = PayingAccount & { session: Session };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * `merchants` copies of the demo merchant (certified; mer_no `prefix` + 9 digits), each funded
+ * with 100 million USD, with an approved US supplier (PAYEE_DETAILS) and `users` users copied
+ * from the demo admin (`<mer_no>.<k>@payout.test`); the payout service hours open all week.
+ */
+export const payingMerchants = async (
+  database: Database,
+  merchants: number,
+  users: number,
+  prefix: string,
+) => {
+  const { db } = database;
+  await db.execute(sql`
+    INSERT INTO settings (key, value) VALUES ('payoutServiceHours', ${JSON.stringify(ALWAYS)}::jsonb)
+    ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
+  const columns = rowsOf<{ column_name: string }>(
+    await db.execute(sql`SELECT column_name FROM information_schema.columns
+      WHERE table_name = 'users' AND column_name NOT IN
+        ('id', 'merchant_id', 'account_no', 'email', 'name', 'created_at')`),
+  ).map((r) => sql.identifier(r.column_name));
+  const created = rowsOf<{ id: string; mer_no: string }>(
+    await db.execute(sql`
+      INSERT INTO merchants (mer_no, name, entity_type, state, country, biz_list)
+      SELECT ${prefix} || lpad(g::text, 9, '0'), 'Payout Bench Trading ' || g, entity_type, state,
+             country, biz_list
+      FROM merchants, generate_series(1, ${merchants}) g WHERE mer_no = ${DEMO.merchant.merNo}
+      ORDER BY g
+      RETURNING id, mer_no`),
+  );
+  if (users > 0)
+    await db.execute(sql`
+      INSERT INTO users (merchant_id, account_no, email, name, ${sql.join(columns, sql`, `)})
+      SELECT m.id, ${prefix} || substr(m.mer_no, 2) || lpad(k::text, 4, '0'),
+             lower(m.mer_no) || '.' || k || '@payout.test', 'Payout ' || m.mer_no || ' ' || k,
+             ${sql.join(
+               columns.map((c) => sql`u.${c}`),
+               sql`, `,
+             )}
+      FROM merchants m, users u, generate_series(1, ${users}) k
+      WHERE m.mer_no LIKE ${`${prefix}%`} AND u.email = ${DEMO.merchant.email}`);
+  const [demoUser] = rowsOf<{ id: string }>(
+    await db.execute(sql`SELECT id FROM users WHERE email = ${DEMO.merchant.email}`),
+  );
+  const payees = rowsOf<{ id: string; merchant_id: string }>(
+    await db.execute(sql`
+      INSERT INTO payees (merchant_id, method, usage, relationship, country, currency, name,
+                          bank_name, account_tail, account_key, details, state, created_by)
+      SELECT m.id, 'bank', 'transfer', 'supplier', 'US', 'USD', 'Evergreen Components Inc',
+             'JPMorgan Chase Bank', '•••• 6789', 'US:021000021:000123456789',
+             ${JSON.stringify(PAYEE_DETAILS)}::jsonb, 2, ${demoUser!.id}
+      FROM merchants m WHERE m.mer_no LIKE ${`${prefix}%`}
+      RETURNING id, merchant_id`),
+  );
+  await db.transaction((tx) =>
+    postEntries(
+      tx,
+      created.map((m) => ({
+        reference: `bench:payout-fund:${m.mer_no}`,
+        causedBy: 'bench',
+        postings: [
+          {
+            account: { platform: PlatformAccount.BankClearing, currency: 'USD' },
+            amount: -100_000_000_00n,
+          },
+          {
+            account: { merchantId: m.id, currency: 'USD', type: CapitalAccountType.Available },
+            amount: 100_000_000_00n,
+          },
+        ],
+      })),
+    ),
+  );
+  let n = 0;
+  return created.map((m) => ({
+    id: m.id,
+    merNo: m.mer_no,
+    payeeId: payees.find((p) => p.merchant_id === m.id)!.id,
+    accounts: Array.from({ length: users }, (_, k): PayingAccount => {
+      const i = n++;
+      return {
+        email: `${m.mer_no.toLowerCase()}.${k + 1}@payout.test`,
+        ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        payeeId: payees.find((p) => p.merchant_id === m.id)!.id,
+      };
+    }),
+  }));
+};
+
+/**
+ * A merchant API call as `user` (its tokens, its client address through X-Forwarded-For: start
+ * the product with TRUST_PROXY) with the answer's envelope and Server-Timing header.
+ */
+export const merCaller =
+  (baseUrl: string) =>
+  async <T>(
+    user: PayingUser,
+    route: string,
+    body: unknown = {},
+    extra: Record<string, string> = {},
+  ) => {
+    const response = await postJson(
+      `${baseUrl}/finance-gateway/api/mer/${route}`,
+      {
+        'x-forwarded-for': user.ip,
+        authorization: user.session.token,
+        'session-finance-token': user.session.financeToken,
+        ...extra,
+      },
+      body,
+    );
+    const timing = response.headers['server-timing'];
+    return {
+      envelope: response.json as Envelope<T>,
+      timing: typeof timing === 'string' ? timing : null,
+    };
+  };
+
+/** Signs `account` in and sets its payment password (PAY_PIN) through the API, as /security does. */
+export const readyToPay = async (baseUrl: string, account: PayingAccount): Promise<PayingUser> => {
+  const call = merCaller(baseUrl);
+  const session = await signIn(baseUrl, account.email, DEMO_PASSWORD, {
+    'x-forwarded-for': account.ip,
+  });
+  const user = { ...account, session };
+  succeeded('checkSmsCode', await call(user, 'checkSmsCode.json', { checkAccount: user.email }));
+  const dynamicCode = await devInboxCode(baseUrl, user.email, `code.${CodeScene.Security}`);
+  succeeded(
+    'set payment password',
+    await call(user, 'merExtend/orderVerifyConfig.json', {
+      checkAccount: user.email,
+      dynamicCode,
+      payPwd: PAY_PIN,
+      payPwdTwo: PAY_PIN,
+    }),
+  );
+  return user;
+};
+
+/** Asks `user`'s payment code and reads it from the development inbox. */
+export const paymentCode = async (baseUrl: string, user: PayingUser) => {
+  succeeded('payment/sendCode', await merCaller(baseUrl)(user, 'payment/sendCode.json'));
+  return devInboxCode(baseUrl, user.email, `code.${CodeScene.Payment}`);
+};
+
+/** CPU seconds (user + system) a process has used, 0 once it is gone. */
+export const cpuSecondsOf = async (pid: number) => {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * What requests cost the server and its database: `start()` notes the CPU seconds of the server
+ * process and of the database's backends, and the database's transactions (each statement
+ * outside one counts one); the function it answers gives the differences since (a backend opened
+ * in between counts whole), `settleMs` later so the statistics reach pg_stat_database. A backend
+ * that has just reported holds its next counts back while it stays idle, up to 10 s (PostgreSQL
+ * 15's PGSTAT_IDLE_INTERVAL): where requests before the window must not count, wait
+ * STATS_SETTLE_MS before `start()` and settle as long (the server's pool closes connections idle
+ * for 10 s: warm it again before `start()`).
+ */
+export const STATS_SETTLE_MS = 10_500;
+export const databaseMeter = async (url: string, serverPid: number) => {
+  const watcher = new pg.Client({ connectionString: url });
+  await watcher.connect();
+  const transactions = async () =>
+    Number(
+      (
+        await watcher.query<{ n: string }>(
+          `SELECT (xact_commit + xact_rollback)::text AS n FROM pg_stat_database
+           WHERE datname = current_database()`,
+        )
+      ).rows[0]!.n,
+    );
+  /** CPU seconds of this database's backends other than the watcher's, by process id. */
+  const backends = async () => {
+    const pids = (
+      await watcher.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      )
+    ).rows.map((r) => r.pid);
+    return new Map(
+      await Promise.all(pids.map(async (pid) => [pid, await cpuSecondsOf(pid)] as const)),
+    );
+  };
+  const start = async () => {
+    const dbBefore = await backends();
+    const serverBefore = await cpuSecondsOf(serverPid);
+    const transactionsBefore = await transactions();
+    return async (settleMs = 1200) => {
+      const server = (await cpuSecondsOf(serverPid)) - serverBefore;
+      const dbAfter = await backends();
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
+      let database = 0;
+      for (const [pid, after] of dbAfter) database += Math.max(0, after - (dbBefore.get(pid) ?? 0));
+      return {
+        server,
+        database,
+        transactions: (await transactions()) - transactionsBefore,
+      };
+    };
+  };
+  return { start, close: () => watcher.end() };
+};

@@ -9,6 +9,7 @@ import { ledgerBench } from './ledger.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { orderImportBench } from './order-import.ts';
 import { payoutBench } from './payout.ts';
+import { payoutBatchBench } from './payout-batch.ts';
 import { transferBench } from './transfer.ts';
 import { uploadsBench } from './uploads.ts';
 
@@ -23,6 +24,7 @@ const benches = {
   'order-import': orderImportBench,
   exchange: exchangeBench,
   payout: payoutBench,
+  'payout-batch': payoutBatchBench,
   lighthouse: lighthouseBench,
 };
 const only = process.argv[2];
