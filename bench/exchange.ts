@@ -47,8 +47,8 @@ import {
 } from './product.ts';
 
 const MERCHANTS = Number(process.env.BENCH_CALLERS ?? 16);
-/** Users per merchant: phase 2 spends one per confirmation (see the head of the file). */
-const USERS_PER_MERCHANT = Number(process.env.BENCH_EXCHANGE_USERS ?? 240);
+/** Users per merchant: phase 2 spends one per confirmation (see the head of the file); 480 covers ~120 a second. */
+const USERS_PER_MERCHANT = Number(process.env.BENCH_EXCHANGE_USERS ?? 480);
 const WARM_UP_MS = Number(process.env.BENCH_WARM_UP ?? 20) * 1000;
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 /** Phase 2's warm-up: phase 1 has warmed the server; the confirm's own path needs less. */
