@@ -4,7 +4,7 @@
 // and payer name, paged by the server. Chosen rows' receipts go to the download centre as one PDF:
 // nothing chosen, or more than LIMITS.receiptDownloadMax, is refused here with the spec's words
 // (the server refuses the latter too).
-import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import {
   COLLECTION_CURRENCIES,
   LIMITS,
@@ -17,14 +17,12 @@ import {
   EMPTY_VALUE,
   formatDateTime,
   formatMoney,
-  messageForCode,
   regionName,
   useLanguage,
   usePaging,
   WIDE_TABLE,
 } from '@tradebridge/ui';
 import {
-  App,
   Button,
   Card,
   DatePicker,
@@ -44,7 +42,7 @@ import { Link } from 'react-router';
 import { useExportReceipts } from '../api/export-receipts.ts';
 import { useAccounts } from '../api/list-accounts.ts';
 import { useCollections } from '../api/list-collections.ts';
-import { newExportKey, useExportStarted } from '../../../components/export-started.tsx';
+import { ReceiptsButton as SharedReceiptsButton } from '../../../components/receipts-button.tsx';
 import { CollectionStateTag } from './collection-state-tag.tsx';
 import { accountName, COLLECTION_STATES, useReasonText } from './labels.ts';
 import { collectionDetailPath } from './links.ts';
@@ -104,43 +102,22 @@ const AccountFilter = (props: { value?: string; onChange?: (id?: string) => void
 /** "Download receipts": the chosen rows, at most LIMITS.receiptDownloadMax at once. */
 const ReceiptsButton = ({ chosen }: { chosen: string[] }) => {
   const { t } = useTranslation('collection');
-  const language = useLanguage();
-  const { message } = App.useApp();
   const exportReceipts = useExportReceipts();
-  const onStarted = useExportStarted('collection');
-  const onDownload = async () => {
-    if (chosen.length === 0) {
-      void message.warning({ key: 'receipts', content: t('collections.selectFirst') });
-      return;
-    }
-    if (chosen.length > LIMITS.receiptDownloadMax) {
-      void message.error({
-        key: 'receipts',
-        content: messageForCode('DOWNLOAD_COUNT_OVER_LIMIT', language),
-      });
-      return;
-    }
-    try {
-      await exportReceipts.mutateAsync({
-        collectionIds: chosen,
-        idempotencyKey: newExportKey('collection'),
-      });
-    } catch {
-      return; // the request layer has shown why
-    }
-    onStarted();
-  };
   return (
-    <Button
-      icon={<DownloadOutlined />}
-      loading={exportReceipts.isPending}
-      onClick={() => void onDownload()}
-      data-testid="download-receipts"
-    >
-      {chosen.length > 0
-        ? t('collections.downloadChosen', { count: chosen.length })
-        : t('collections.download')}
-    </Button>
+    <SharedReceiptsButton
+      area="collection"
+      chosen={chosen}
+      max={LIMITS.receiptDownloadMax}
+      labels={{
+        selectFirst: t('collections.selectFirst'),
+        download: t('collections.download'),
+        downloadChosen: t('collections.downloadChosen', { count: chosen.length }),
+      }}
+      exportChosen={(collectionIds, idempotencyKey) =>
+        exportReceipts.mutateAsync({ collectionIds, idempotencyKey })
+      }
+      pending={exportReceipts.isPending}
+    />
   );
 };
 

@@ -1,12 +1,7 @@
-// "Download receipts" of chosen paid orders (the records, a batch): nothing chosen, or more than
-// PAYOUT_LIMITS.receipts, is refused here with the spec's words before anything is asked (the
-// server refuses the latter too); otherwise the receipts go to the download centre as one PDF.
-import { DownloadOutlined } from '@ant-design/icons';
+// "Download receipts" of chosen paid orders (the records, a batch), at most PAYOUT_LIMITS.receipts.
 import { OrderState, PAYOUT_LIMITS, type PayoutRow } from '@tradebridge/contracts';
-import { messageForCode, useLanguage } from '@tradebridge/ui';
-import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { newExportKey, useExportStarted } from '../../../components/export-started.tsx';
+import { ReceiptsButton as SharedReceiptsButton } from '../../../components/receipts-button.tsx';
 import { useExportReceipts } from '../api/export-receipts.ts';
 
 /** A receipt exists once the order is paid. */
@@ -15,42 +10,21 @@ export const hasReceipt = (row: Pick<PayoutRow, 'state'>) =>
 
 export const ReceiptsButton = ({ chosen }: { chosen: string[] }) => {
   const { t } = useTranslation('payout');
-  const language = useLanguage();
-  const { message } = App.useApp();
   const exportReceipts = useExportReceipts();
-  const onStarted = useExportStarted('payout');
-  const onDownload = async () => {
-    if (chosen.length === 0) {
-      void message.warning({ key: 'receipts', content: t('records.selectFirst') });
-      return;
-    }
-    if (chosen.length > PAYOUT_LIMITS.receipts) {
-      void message.error({
-        key: 'receipts',
-        content: messageForCode('DOWNLOAD_COUNT_OVER_LIMIT', language),
-      });
-      return;
-    }
-    try {
-      await exportReceipts.mutateAsync({
-        orderNos: chosen,
-        idempotencyKey: newExportKey('payout'),
-      });
-    } catch {
-      return; // the request layer has shown why
-    }
-    onStarted();
-  };
   return (
-    <Button
-      icon={<DownloadOutlined />}
-      loading={exportReceipts.isPending}
-      onClick={() => void onDownload()}
-      data-testid="download-receipts"
-    >
-      {chosen.length > 0
-        ? t('records.downloadChosen', { count: chosen.length })
-        : t('records.download')}
-    </Button>
+    <SharedReceiptsButton
+      area="payout"
+      chosen={chosen}
+      max={PAYOUT_LIMITS.receipts}
+      labels={{
+        selectFirst: t('records.selectFirst'),
+        download: t('records.download'),
+        downloadChosen: t('records.downloadChosen', { count: chosen.length }),
+      }}
+      exportChosen={(orderNos, idempotencyKey) =>
+        exportReceipts.mutateAsync({ orderNos, idempotencyKey })
+      }
+      pending={exportReceipts.isPending}
+    />
   );
 };
