@@ -509,10 +509,8 @@ describe('batch payments: a quota, 50 rows with 3 bad, 47 approved, passed, sett
     await expect
       .poll(() => ops.getByTestId('payout-state-field').first().textContent(), SERVER)
       .not.toBe(ruConsolePayout.state['1']);
-    // Read afresh: the console keeps what it read of the payee a moment ago (passing the order
-    // does not tell its payee screen; see the report of issue 20's journey).
+    // Passing the order refreshes what the console had read of its payee.
     await ops.goto(`/console/#/payees/${order.payee.id}`);
-    await ops.reload();
     await expect
       .poll(() => ops.getByTestId('payee-state').first().textContent(), SERVER)
       .toBe(ruConsolePayee.state['2']);

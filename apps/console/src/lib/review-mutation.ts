@@ -23,6 +23,8 @@ export type ReviewMutationOptions<Request, Record> = {
   isStale: (error: unknown) => boolean;
   /** Said when the decision came too late. */
   staleMessage: string;
+  /** Other areas' cached records the decision may change (refetched with the lists). */
+  alsoChanges?: QueryKey[];
 };
 
 export const useReviewMutation = <Request, Record>({
@@ -32,13 +34,15 @@ export const useReviewMutation = <Request, Record>({
   listKey,
   isStale,
   staleMessage,
+  alsoChanges = [],
 }: ReviewMutationOptions<Request, Record>) => {
   const queryClient = useQueryClient();
   const refetchLists = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: listKey }),
-      queryClient.invalidateQueries({ queryKey: ['audit'] }),
-    ]);
+    Promise.all(
+      [listKey, ['audit'], ...alsoChanges].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
   return useMutation({
     mutationFn: call,
     onSuccess: async (record, request) => {

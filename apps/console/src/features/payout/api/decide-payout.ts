@@ -33,6 +33,9 @@ const usePayoutDecision = <T extends PayoutRef>(call: (request: T) => Promise<Op
     listKey: payoutsQueryKey,
     isStale: isStalePayout,
     staleMessage: t('stale'),
+    // Passing the order of a payee a batch added approves the payee (cached by the payee area
+    // under this prefix; no feature imports another).
+    alsoChanges: [['payee']],
   });
 };
 
