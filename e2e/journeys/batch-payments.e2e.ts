@@ -576,9 +576,11 @@ describe('batch payments: a quota, 50 rows with 3 bad, 47 approved, passed, sett
     await shootBoth(portal, 'batch-quota-drawn-ru-RU');
 
     // The console's view of the same quota: its draws.
+    // The console read this quota before the batch and keeps what it read for up to 30 s (the
+    // apps' cache policy); a fresh load shows the draws.
     await ops.goto(`/console/#/quotas/${quotaNo}`);
+    await ops.reload();
     await ops.getByTestId('quota-draws').waitFor();
-    // The console read this quota before the batch: its fresh figures follow.
     await expect
       .poll(async () => numberOf(await ops.getByTestId('quota-used').textContent()), SERVER)
       .toBe(VALID_CENTS / 100);
