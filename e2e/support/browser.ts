@@ -223,33 +223,42 @@ export const expectOwnWords = async (page: Page, where: string) => {
   const language = await page.evaluate(() => document.documentElement.lang);
   if (!/^(zh|ru)/.test(language)) return;
   const data = received.get(page.context());
-  await Promise.all(data?.pending ?? []);
-  const shown = await page.evaluate(() => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || !node.textContent?.trim()) continue;
-      // What the user typed is theirs (a textarea's text).
-      if (parent.closest('script, style, noscript, textarea, [aria-hidden="true"]')) continue;
-      if (parent.getClientRects().length === 0) continue;
-      texts.push(node.textContent);
-    }
-    for (const field of document.querySelectorAll<HTMLInputElement>('[placeholder]'))
-      if (field.getClientRects().length > 0) texts.push(field.placeholder);
-    return texts;
-  });
-  const known = wordsOfLocale(language);
-  const sent = (data?.texts ?? []).join('\n');
-  const foreign = [
-    ...new Set(
-      shown.flatMap((text) =>
-        latinWords(text)
-          .filter((word) => !known.has(word) && !sent.includes(word))
-          .map((word) => `${word} (in "${text.trim().slice(0, 80)}")`),
+  const foreignWords = async () => {
+    await Promise.all(data?.pending ?? []);
+    const shown = await page.evaluate(() => {
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || !node.textContent?.trim()) continue;
+        // What the user typed is theirs (a textarea's text).
+        if (parent.closest('script, style, noscript, textarea, [aria-hidden="true"]')) continue;
+        if (parent.getClientRects().length === 0) continue;
+        texts.push(node.textContent);
+      }
+      for (const field of document.querySelectorAll<HTMLInputElement>('[placeholder]'))
+        if (field.getClientRects().length > 0) texts.push(field.placeholder);
+      return texts;
+    });
+    const known = wordsOfLocale(language);
+    const sent = (data?.texts ?? []).join('\n');
+    return [
+      ...new Set(
+        shown.flatMap((text) =>
+          latinWords(text)
+            .filter((word) => !known.has(word) && !sent.includes(word))
+            .map((word) => `${word} (in "${text.trim().slice(0, 80)}")`),
+        ),
       ),
-    ),
-  ];
+    ];
+  };
+  // The browser may draw an answer before this process has heard of its response (a busy
+  // machine): what the data seems to lack is looked at again once its answers have been read.
+  let foreign = await foreignWords();
+  for (let attempt = 0; foreign.length > 0 && attempt < 3; attempt++) {
+    await page.waitForTimeout(500);
+    foreign = await foreignWords();
+  }
   expect(foreign, `${where}: words from outside the ${language} locale files`).toEqual([]);
 };
 
