@@ -12,7 +12,7 @@ import { zPage } from './envelope.ts';
 import { zAmount, zCurrency } from './money.ts';
 import { operation } from './operation.ts';
 import { bankFieldsOf, CARD_CURRENCY, PayeeMethod, ZPayeeForm, type BankField } from './payee.ts';
-import { ApprovalDecision, ZPayoutPage, ZPayoutPrice, type PayoutRow } from './payout.ts';
+import { ApprovalDecision, ZPayoutPage, ZPayoutPrice } from './payout.ts';
 import { ZPaymentCredentials } from './security.ts';
 import { OrderState, zCodeOf } from './states.ts';
 
@@ -84,7 +84,6 @@ export const ZBatchFileRequest = z.object({
   fileId: z.uuid({ error: 'required' }),
   ...zEntered,
 });
-export type BatchFileRequest = z.input<typeof ZBatchFileRequest>;
 
 export const ZBatchRequest = z.discriminatedUnion('source', [
   z.object({
@@ -220,7 +219,6 @@ export const ZPayoutBatch = z.object({
   orders: ZPayoutPage.shape.list,
 });
 export type PayoutBatch = z.infer<typeof ZPayoutBatch>;
-export type PayoutBatchOrder = PayoutRow;
 export const ZPayoutBatchPage = zPage(ZPayoutBatch.omit({ orders: true }));
 export type PayoutBatchPage = z.infer<typeof ZPayoutBatchPage>;
 export const ZPayoutBatchListQuery = z.object({

@@ -146,8 +146,11 @@ const rawRowsOf = async (deps: Deps, auth: UserAuth, request: BatchRequest) => {
   });
 };
 
-/** Every row checked with the rules of a single transfer, against the merchant's payees. */
-const checkRows = async (
+/**
+ * Every row checked with the rules of a single transfer, against the merchant's payees (the check,
+ * the submission and the error file read them).
+ */
+export const checkRows = async (
   deps: Deps,
   auth: UserAuth,
   request: BatchRequest,
@@ -353,14 +356,6 @@ export const checkBatch = async (
     },
   };
 };
-
-/** The rows with their problems, for the error file. */
-export const checkedRowsOf = async (
-  deps: Deps,
-  auth: UserAuth,
-  request: BatchRequest,
-  language: Language,
-) => checkRows(deps, auth, request, language);
 
 /** Distinct order numbers for the batch's orders. */
 const orderNosOf = (count: number, now: Date) => {

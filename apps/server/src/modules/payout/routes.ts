@@ -13,7 +13,7 @@ import { batchSummary } from './batch-summary.ts';
 import {
   approveBatch,
   checkBatch,
-  checkedRowsOf,
+  checkRows,
   createBatch,
   getMyBatch,
   listMyBatches,
@@ -66,7 +66,7 @@ export const payoutBatchRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   handle(app, api.check, (r) => checkBatch(d, userOf(r), r.body, r.language));
   handle(app, api.errorFile, async (r, reply) => {
-    const rows = await checkedRowsOf(d, userOf(r), r.body, r.language);
+    const rows = await checkRows(d, userOf(r), r.body, r.language);
     const { fileName, bytes } = await batchErrorFile(r.body.choice, rows, r.language);
     return reply
       .type(XLSX_TYPE)

@@ -15,9 +15,3 @@ export const payPath = ({ payeeId, type }: { payeeId?: string; type?: PayoutType
 
 export const batchDetailPath = (batchNo: string) =>
   `${paths.payBatchDetail}?batchNo=${encodeURIComponent(batchNo)}`;
-
-/**
- * The settlement quota's application (the quota area's screen, linked by its address: no feature
- * imports another).
- */
-export const LIMIT_APPLY_PATH = '/limit/apply';

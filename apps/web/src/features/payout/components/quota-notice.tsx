@@ -6,7 +6,7 @@ import { formatMoney, messageForCode, useLanguage } from '@tradebridge/ui';
 import { Alert, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LIMIT_APPLY_PATH } from './links.ts';
+import { paths } from '../../../app/paths.ts';
 
 export type QuotaNeed = { needed: string; remaining: string } | null;
 
@@ -37,7 +37,7 @@ export const QuotaNotice = ({ quota }: { quota: QuotaNeed }) => {
           showIcon
           title={messageForCode('INSUFFICIENT_FX_LIMIT', language)}
           description={
-            <Link to={LIMIT_APPLY_PATH} data-testid="quota-apply">
+            <Link to={paths.limitApply} data-testid="quota-apply">
               {t('quota.apply')}
             </Link>
           }
