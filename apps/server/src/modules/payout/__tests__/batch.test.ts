@@ -22,7 +22,6 @@ import { clearRateLimits, createTestApp, type TestApp } from '../../../test/app.
 import { pdf, upload } from '../../../test/certification.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../test/operators.ts';
 import { authHeaders, latestCode, login, post, type Tokens } from '../../../test/session.ts';
-import type { UserAuth } from '../../../platform/http/auth.ts';
 import { readXlsxRows } from '../../../platform/xlsx-read.ts';
 import { writeXlsx } from '../../download/index.ts';
 import { verifyLedger } from '../../ledger/index.ts';
@@ -641,20 +640,7 @@ describe('the settlement quota', () => {
   });
 
   it('never draws more than is left when payouts race for it', async () => {
-    const [user] = await rows(
-      `SELECT u.id, u.name, u.merchant_id FROM users u WHERE u.email = '${DEMO}'`,
-    );
-    const auth: UserAuth = {
-      kind: 'user',
-      sessionId: 'race',
-      userId: String(user!.id),
-      userName: String(user!.name),
-      merchantId: String(user!.merchant_id),
-      merchantState: 1,
-      frozenReason: null,
-      adminFlag: true,
-      permissions: [],
-    };
+    const auth = await kit.mainUserAuth(DEMO);
     const [payee] = await rows(`SELECT * FROM payees WHERE id = '${cnPayee}'`);
     const payeeRow = {
       id: String(payee!.id),

@@ -20,7 +20,6 @@ import { clearRateLimits, createTestApp, type TestApp } from '../../../test/app.
 import { pdf, registerMerchant, upload } from '../../../test/certification.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../test/operators.ts';
 import { latestCode, login, post, type Tokens } from '../../../test/session.ts';
-import type { UserAuth } from '../../../platform/http/auth.ts';
 import { verifyLedger } from '../../ledger/index.ts';
 import { holdReference, submitPayout } from '../orders.ts';
 import { readPain001 } from '../iso20022.ts';
@@ -551,20 +550,7 @@ describe('maker-checker', () => {
 
 describe('at once and across merchants', () => {
   it('holds exactly as many of 100 orders at once as the balance pays', async () => {
-    const [user] = await rows(
-      `SELECT u.id, u.name, u.merchant_id FROM users u WHERE u.email = '${DEMO}'`,
-    );
-    const auth: UserAuth = {
-      kind: 'user',
-      sessionId: 'race',
-      userId: String(user!.id),
-      userName: String(user!.name),
-      merchantId: String(user!.merchant_id),
-      merchantState: 1,
-      frozenReason: null,
-      adminFlag: true,
-      permissions: [],
-    };
+    const auth = await kit.mainUserAuth(DEMO);
     const { available } = await balances('USD');
     const feeAt = async (minor: bigint) =>
       toMinor(

@@ -2,6 +2,7 @@
 // fresh Idempotency-Keys, the payment confirmation's set-up and codes, balances, payees.
 import { toMinor, type Currency } from '@tradebridge/contracts';
 import { expect } from 'vitest';
+import type { UserAuth } from '../../../platform/http/auth.ts';
 import { clearRateLimits, type TestApp } from '../../../test/app.ts';
 import { ops, type OpsSession } from '../../../test/operators.ts';
 import { authHeaders, latestCode, post, type Tokens } from '../../../test/session.ts';
@@ -90,5 +91,25 @@ export const kitOf = (app: () => TestApp) => {
     );
     return payee.id;
   };
-  return { call, rows, paymentCode, preparePayment, balances, addApprovedPayee };
+  /**
+   * A main user's session as a route would pass it, for tests that call a service's money step
+   * directly (many at once: a user holds one live payment code, so the HTTP race cannot).
+   */
+  const mainUserAuth = async (email: string): Promise<UserAuth> => {
+    const [user] = await rows(
+      `SELECT u.id, u.name, u.merchant_id FROM users u WHERE u.email = '${email}'`,
+    );
+    return {
+      kind: 'user',
+      sessionId: 'race',
+      userId: String(user!.id),
+      userName: String(user!.name),
+      merchantId: String(user!.merchant_id),
+      merchantState: 1,
+      frozenReason: null,
+      adminFlag: true,
+      permissions: [],
+    };
+  };
+  return { call, rows, paymentCode, preparePayment, balances, addApprovedPayee, mainUserAuth };
 };
