@@ -24,6 +24,7 @@ import { holdReference } from './orders.ts';
 import { getServiceHours } from './pricing.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
+  batchStates,
   findRailFile,
   insertPayoutEvents,
   insertRailFile,
@@ -48,6 +49,12 @@ const FILE_SIZE = 1000;
 const FIRST_INQUIRY_MS = 10 * 60_000;
 const MAX_INQUIRY_MS = 6 * 3_600_000;
 const RAIL = 'rail';
+/** States an order of a batch ends in: paid, refused, refunded after a failure. */
+const FINISHED = new Set<number>([
+  OrderState.PaymentSuccess,
+  OrderState.ReviewRejected,
+  OrderState.AbnormalRefund,
+]);
 
 const rails = new WeakMap<Deps, PayoutRail>();
 /** The rail this deployment pays through: the sandbox bank (the only one so far). */
@@ -318,7 +325,8 @@ export const applyStatusReport = async (deps: Deps, xml: string) => {
         dedupeKey,
       };
     };
-    // A batch's orders paid by this report are told once, as the batch; each failure on its own.
+    // A batch's orders that are paid are told once, as the batch, when its last order is done (the
+    // rail may carry them in many files); each failure on its own.
     const paidOfBatch = new Map<string, PayoutRow[]>();
     const single: PayoutRow[] = [];
     for (const row of done) {
@@ -326,6 +334,16 @@ export const applyStatusReport = async (deps: Deps, xml: string) => {
         paidOfBatch.set(row.batchNo, [...(paidOfBatch.get(row.batchNo) ?? []), row]);
       else single.push(row);
     }
+    const batches = await batchStates(tx, [...paidOfBatch.keys()]);
+    const finished = [...paidOfBatch].flatMap(([batchNo, rows]) => {
+      const states = batches.filter((b) => b.batchNo === batchNo);
+      if (states.some((b) => !FINISHED.has(b.state))) return [];
+      const paid = states.filter((b) => b.state === OrderState.PaymentSuccess);
+      const count = paid.reduce((sum, b) => sum + b.count, 0);
+      const amount = paid.reduce((sum, b) => sum + BigInt(b.amount), 0n);
+      const fee = paid.reduce((sum, b) => sum + BigInt(b.fee), 0n);
+      return [{ batchNo, row: rows[0]!, count, amount, fee }];
+    });
     const queued = await notifyMany(deps, tx, [
       ...single.map((row) => {
         const settled = statusOf.get(row.orderNo)!.status === 'ACSC';
@@ -341,18 +359,17 @@ export const applyStatusReport = async (deps: Deps, xml: string) => {
           `payout:${row.orderNo}:${settled ? 'paid' : 'refunded'}`,
         );
       }),
-      ...[...paidOfBatch].map(([batchNo, rows]) =>
+      ...finished.map(({ batchNo, row, count, amount, fee }) =>
         notice(
-          rows[0]!,
+          row,
           true,
           {
             orderNo: batchNo,
-            amount: rows.reduce((sum, row) => sum + row.amount, 0n),
-            total: rows.reduce((sum, row) => sum + row.amount + row.fee, 0n),
-            counterparty:
-              snapshotOf(rows[0]!).name + (rows.length > 1 ? ` +${rows.length - 1}` : ''),
+            amount,
+            total: amount + fee,
+            counterparty: snapshotOf(row).name + (count > 1 ? ` +${count - 1}` : ''),
           },
-          `payoutBatch:${batchNo}:paid:${report.messageId}`,
+          `payoutBatch:${batchNo}:paid`,
         ),
       ),
     ]);
