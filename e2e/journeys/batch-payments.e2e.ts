@@ -575,6 +575,14 @@ describe('batch payments: a quota, 50 rows with 3 bad, 47 approved, passed, sett
     expect(await portal.getByTestId('quota-draw-returned').count()).toBe(0);
     await shootBoth(portal, 'batch-quota-drawn-ru-RU');
 
+    // The batch and the application forms in Russian, the longest labels, as they open.
+    await portal.goto('/#/pay/batch');
+    await portal.getByTestId('batch-form').waitFor();
+    await shootBoth(portal, 'batch-form-ru-RU');
+    await portal.goto('/#/limit/apply?kind=serviceTrade');
+    await portal.getByTestId('quota-apply-screen').waitFor();
+    await shootBoth(portal, 'batch-limit-apply-ru-RU');
+
     // The console's view of the same quota: its draws.
     // The console read this quota before the batch and keeps what it read for up to 30 s (the
     // apps' cache policy); a fresh load shows the draws.
