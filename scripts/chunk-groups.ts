@@ -1,59 +1,34 @@
-// How both apps split their bundles (used by apps/web and apps/console vite configs).
-// - React and the router change rarely: their own long-cached chunk.
-// - An app's texts (its locales, the ui package's and the contracts' error messages) come one
-//   chunk per language, fetched only for the language in use, together with that language's antd
-//   and dayjs locales. An app that names its first page's namespaces (the portal) gets two per
-//   language: those namespaces, and the rest (`texts-<lang>-screens`).
-const LOCALE_FILE =
-  /(?:apps[\\/](?:web|console)|packages[\\/](?:ui|contracts))[\\/]src[\\/]locales[\\/]([a-zA-Z-]+)[\\/][^\\/]+\.json$/;
+// How both apps split their bundles (used by apps/web and apps/console vite configs). A phone on
+// HTTP/1.1 opens six connections to a host, so every chunk a page waits for costs a round trip:
+// the first page (login) fetches the entry, React and one chunk of libraries; a signed-in page
+// one more chunk of libraries and one of the app's shared code, kept for every later screen, and
+// its own screen's. Each language's texts come in a chunk or two of their own
+// (locales/parts/<lang>.<part>.ts), and its antd, dayjs, ui and error texts in one more
+// (packages/ui/src/i18n/packs/<lang>.ts): those are modules of their own, not groups here.
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** A library's texts of one language (antd's, its pickers', dayjs's): they go with its pack. */
+const LIBRARY_LOCALE = /[\\/]node_modules[\\/].*[\\/]locale[\\/]/;
+const library = (id: string) => NODE_MODULES.test(id) && !LIBRARY_LOCALE.test(id);
 /**
- * antd's locale of a language and the rc-component ones it is made of: …/locale/zh_CN.js. Not
- * en_US: antd's components import it as their default, so it is part of antd itself.
+ * rc-pagination's default texts are Chinese: its component and the zh-CN pack both import them. In
+ * a chunk of their own (half a kilobyte), the pack needs nothing from the signed-in pages' libraries.
  */
-const ANTD_LOCALE =
-  /node_modules[\\/](?:antd|@rc-component[\\/](?:picker|pagination))[\\/].*[\\/]locale[\\/](zh_CN|zh_TW|ru_RU)\.js$/;
-/** dayjs's month and day names: dayjs/locale/zh-cn.js */
-const DAYJS_LOCALE = /node_modules[\\/]dayjs[\\/]locale[\\/]([a-z-]+)\.js$/;
+const PAGINATION_DEFAULT_LOCALE = /@rc-component[\\/]pagination[\\/]es[\\/]locale[\\/]zh_CN\.js$/;
+const APP_CODE = /[\\/](apps|packages)[\\/][^\\/]+[\\/]src[\\/]/;
+/** A module the entry imports statically, directly or not: part of the first page. */
+const FIRST = ['$initial' as const];
 
-const DAYJS_LANGUAGES: Record<string, string> = {
-  'zh-cn': 'zh-CN',
-  en: 'en-US',
-  ru: 'ru-RU',
-  'zh-tw': 'zh-TW',
-};
-
-/** The product language a module belongs to, if it is a language's texts or locale. */
-export const languageOfModule = (id: string): string | null => {
-  const texts = LOCALE_FILE.exec(id)?.[1];
-  if (texts) return texts;
-  const antd = ANTD_LOCALE.exec(id)?.[1];
-  if (antd) return antd.replace('_', '-');
-  const dayjs = DAYJS_LOCALE.exec(id)?.[1];
-  return dayjs ? (DAYJS_LANGUAGES[dayjs] ?? null) : null;
-};
-
-const APP_NAMESPACE =
-  /apps[\\/](?:web|console)[\\/]src[\\/]locales[\\/][^\\/]+[\\/]([^\\/]+)\.json$/;
-
-/**
- * The chunk of a language's module: `texts-<lang>`, or `texts-<lang>-screens` for an app's
- * namespace outside `firstNamespaces` (when the app names its first page's namespaces).
- */
-export const textChunkOf = (id: string, firstNamespaces?: readonly string[]): string | null => {
-  const language = languageOfModule(id);
-  if (!language) return null;
-  const namespace = APP_NAMESPACE.exec(id)?.[1];
-  const later = firstNamespaces && namespace && !firstNamespaces.includes(namespace);
-  return later ? `texts-${language}-screens` : `texts-${language}`;
-};
-
-/** The apps' chunk groups; `firstNamespaces`: see textChunkOf. */
-export const chunkGroups = (firstNamespaces?: readonly string[]) => [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+export const chunkGroups = () => [
   {
-    name: (id: string) => textChunkOf(id, firstNamespaces),
-    // Only the language's own modules: helpers they import (antd's, babel's) stay where every
-    // language finds them, not in the first language's chunk.
-    includeDependenciesRecursively: false,
+    // React and the router change rarely: their own long-cached chunk.
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+    priority: 3,
   },
+  { name: 'vendor-first', test: library, tags: FIRST, priority: 2 },
+  { name: 'vendor-locale', test: PAGINATION_DEFAULT_LOCALE, priority: 2 },
+  { name: 'vendor', test: library, priority: 1 },
+  { name: 'app-first', test: APP_CODE, tags: FIRST, priority: 1 },
+  // The app's code that two screens or more share; a screen's own code stays in its chunk.
+  { name: 'app-shared', test: APP_CODE, minShareCount: 2, priority: 0 },
 ];

@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from '../../scripts/chunk-groups.ts';
-import { FIRST_NAMESPACES } from './src/lib/first-namespaces.ts';
 
 const gateway = { '/finance-gateway': { target: 'http://127.0.0.1:8080', changeOrigin: true } };
 
@@ -14,7 +13,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: chunkGroups(FIRST_NAMESPACES),
+          groups: chunkGroups(),
         },
       },
     },

@@ -51,7 +51,7 @@ export {
 } from './i18n/create-i18n.ts';
 export { createI18n } from './i18n/create-i18n-eager.ts';
 export { messageForCode, validationReasonText } from './i18n/error-texts.ts';
-export { lazyLocalesFromGlob, type LazyLocales } from './i18n/lazy-locales.ts';
+export { lazyLocalesFromParts, type LazyLocales } from './i18n/lazy-locales.ts';
 export {
   getStoredLanguage,
   hasStoredLanguage,

@@ -1,11 +1,14 @@
-// The route tree. Layouts and screens load lazily (antd is heavy). Every screen but login and the
+// The route tree. Layouts and screens load lazily (antd is heavy), but for the public layout and
+// login, the first page, which are part of the first script. Every screen but login and the
 // exception pages sits in the signed-in layout, whose guard sends a visitor without a session to
 // login and refuses a route the operator's role may not open with the 403 page.
 import { type ExceptionStatus, loadWithTimeout, RouteError } from '@tradebridge/ui';
 import { Navigate, type RouteObject } from 'react-router';
+import { LoginScreen } from '../features/auth/components/login-screen.tsx';
 import { ACCESS } from '../lib/access.ts';
 import { useCurrentOperator } from '../lib/current-operator.tsx';
 import { homePathFor, MENU, type ScreenModule } from './menu.ts';
+import { PublicLayout } from './layouts/public-layout.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { paths } from './paths.ts';
 import { RootShell } from './root-shell.tsx';
@@ -20,17 +23,9 @@ const layout = {
   console: lazyComponent(() =>
     import('./layouts/console-layout.tsx').then((m) => ({ Component: m.ConsoleLayout })),
   ),
-  public: lazyComponent(() =>
-    import('./layouts/public-layout.tsx').then((m) => ({ Component: m.PublicLayout })),
-  ),
 };
 
 const screens = {
-  login: lazyComponent(() =>
-    import('../features/auth/components/login-screen.tsx').then((m) => ({
-      Component: m.LoginScreen,
-    })),
-  ),
   merchantDetail: lazyComponent(() =>
     import('./pages/merchant-detail-page.tsx').then((m) => ({
       Component: m.MerchantDetailPage,
@@ -106,12 +101,12 @@ export const createRoutes = (): RouteObject[] => [
     children: [
       {
         path: paths.login,
-        lazy: layout.public,
+        Component: PublicLayout,
         children: [
           {
             index: true,
             handle: { title: { ns: 'auth', key: 'pageTitle' } } satisfies RouteHandle,
-            lazy: screens.login,
+            Component: LoginScreen,
           },
         ],
       },

@@ -1,12 +1,15 @@
-// The route tree (spec §2). Layouts and screens load lazily (antd is heavy); a menu entry without
+// The route tree (spec §2). Layouts and screens load lazily (antd is heavy), but for the first page
+// a visitor meets (the public layout and login), part of the first script; a menu entry without
 // a built screen shows the not-found page inside the main layout. Each route declares its title
 // and who may open it (route-handle.ts); the main layout enforces the latter.
 import { type ExceptionStatus, loadWithTimeout, RouteError } from '@tradebridge/ui';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { LoginScreen } from '../features/identity/components/login-screen.tsx';
 import { accessRuleForPath, canOpenPath, CERTIFICATION_ACCESS } from '../lib/access.ts';
 import { loadScreenTexts } from '../lib/i18n.ts';
 import { useCurrentUser } from '../lib/merchant-info.ts';
+import { PublicLayout } from './layouts/bare-layout.tsx';
 import { homePath, isMenuGroup, MENU, menuFor, type ScreenModule } from './menu.ts';
 import { PageLoading } from './page-loading.tsx';
 import { paths } from './paths.ts';
@@ -14,33 +17,26 @@ import { RootShell } from './root-shell.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 /**
- * A route's `lazy`: its code and, unless it is a first page (`firstPage`: its texts came before
- * the first render), every text namespace of the language.
+ * A route's `lazy`: its code and every text namespace of the language (the first page, the public
+ * layout and the login screen, is part of the first script and its texts came before the first
+ * render).
  */
 const lazyComponent =
-  (load: ScreenModule, { firstPage = false } = {}): RouteObject['lazy'] =>
+  (load: ScreenModule): RouteObject['lazy'] =>
   () =>
     loadWithTimeout(async () => {
-      const [module] = await Promise.all([load(), firstPage ? undefined : loadScreenTexts()]);
+      const [module] = await Promise.all([load(), loadScreenTexts()]);
       return module;
     })();
 
 /** A lazily loaded named export of a module, as a route's `lazy`. */
-const lazyScreen = <M,>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-  options?: { firstPage?: boolean },
-) => lazyComponent(() => load().then((module) => ({ Component: pick(module) })), options);
+const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazyComponent(() => load().then((module) => ({ Component: pick(module) })));
 
 const layout = {
   main: lazyScreen(
     () => import('./layouts/main-layout.tsx'),
     (m) => m.MainLayout,
-  ),
-  public: lazyScreen(
-    () => import('./layouts/bare-layout.tsx'),
-    (m) => m.PublicLayout,
-    { firstPage: true },
   ),
   auth: lazyScreen(
     () => import('./layouts/auth-layout.tsx'),
@@ -106,27 +102,18 @@ const GroupRedirect = ({ path }: { path: string }) => {
   return <Navigate to={first ?? paths.exception[403]} replace />;
 };
 
+const identityTitle = (titleKey: string) =>
+  ({ title: { ns: 'identity', key: `titles.${titleKey}` } }) satisfies RouteHandle;
+
 const identityScreen = <K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
   titleKey: string,
-  options?: { firstPage?: boolean },
-): RouteObject => ({
-  handle: { title: { ns: 'identity', key: `titles.${titleKey}` } } satisfies RouteHandle,
-  lazy: lazyScreen(load, (m) => m[name], options),
-});
+): RouteObject => ({ handle: identityTitle(titleKey), lazy: lazyScreen(load, (m) => m[name]) });
 
 /** Screens open without login (spec §2 "routes open without login"). */
 const publicRoutes: RouteObject[] = [
-  {
-    path: paths.user.login,
-    ...identityScreen(
-      () => import('../features/identity/components/login-screen.tsx'),
-      'LoginScreen',
-      'login',
-      { firstPage: true },
-    ),
-  },
+  { path: paths.user.login, handle: identityTitle('login'), Component: LoginScreen },
   {
     path: paths.user.register,
     ...identityScreen(
@@ -699,13 +686,13 @@ export const createRoutes = (): RouteObject[] => [
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
     children: [
-      { path: paths.user.root, lazy: layout.public, children: publicRoutes },
-      { path: paths.protocol.root, lazy: layout.public, children: protocolRoutes },
+      { path: paths.user.root, Component: PublicLayout, children: publicRoutes },
+      { path: paths.protocol.root, Component: PublicLayout, children: protocolRoutes },
       // Spec §2's /auth layout; its download centre lives in the main layout (signedInRoutes): a
       // static path there outranks this layout's not-found.
       { path: paths.auth.root, lazy: layout.auth, children: authRoutes },
-      { lazy: layout.public, children: livenessRoutes },
-      { lazy: layout.public, children: shopPublicRoutes },
+      { Component: PublicLayout, children: livenessRoutes },
+      { Component: PublicLayout, children: shopPublicRoutes },
       { lazy: layout.auth, children: shopSignedInRoutes },
       ...exceptionRoutes,
       {

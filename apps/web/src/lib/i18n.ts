@@ -1,8 +1,9 @@
 // The web's texts: every locales/<lang>/<area>.json of the web plus the ui package's own, fetched
-// one language at a time — the first page's namespaces first, the rest before another screen.
+// one language at a time — the first page's namespaces first (locales/parts/<lang>.first.ts), the
+// rest (<lang>.screens.ts) before another screen.
 import {
   getStoredLanguage,
-  lazyLocalesFromGlob,
+  lazyLocalesFromParts,
   loadI18n,
   type CreateI18nOptions,
 } from '@tradebridge/ui';
@@ -11,19 +12,19 @@ import { FIRST_NAMESPACES } from './first-namespaces.ts';
 
 export const WEB_DEFAULT_NS = 'layout';
 
-const webLocales = lazyLocalesFromGlob(
-  import.meta.glob('../locales/*/*.json', { import: 'default' }),
+export const webLocales = lazyLocalesFromParts(
+  import.meta.glob('../locales/parts/*.ts', { import: 'default' }),
+  {
+    firstPart: 'first',
+    partOf: (namespace) => (FIRST_NAMESPACES.includes(namespace) ? 'first' : 'screens'),
+  },
 );
 
 /** The instance being made (set as soon as loadWebI18n is called); tests make theirs eagerly. */
 let loading: Promise<I18n> | undefined;
 
 export const loadWebI18n = (options: CreateI18nOptions = {}) => {
-  loading = loadI18n(webLocales, {
-    defaultNS: WEB_DEFAULT_NS,
-    initialNamespaces: FIRST_NAMESPACES,
-    ...options,
-  });
+  loading = loadI18n(webLocales, { defaultNS: WEB_DEFAULT_NS, ...options });
   return loading;
 };
 
@@ -34,8 +35,7 @@ export const loadWebI18n = (options: CreateI18nOptions = {}) => {
 export const loadScreenTexts = async () => {
   if (!loading) return;
   // Fetched now, not once the instance exists: the instance then reads them from the loaded chunk.
-  const language = getStoredLanguage();
-  const fetching = webLocales.namespaces.map((ns) => webLocales.loadNamespace(language, ns));
+  const screens = webLocales.loadPart(getStoredLanguage(), 'screens');
   const instance = await loading;
-  await Promise.all([...fetching, instance.loadNamespaces(webLocales.namespaces)]);
+  await instance.loadNamespaces(Object.keys(await screens));
 };

@@ -9,7 +9,7 @@ import { setAmountLanguage } from './amount-format.ts';
 import { getStoredLanguage, isLanguage, storeLanguage } from './languages.ts';
 import { DAYJS_LOCALES, loadLanguagePack } from './language-packs.ts';
 import { lazyBackend, type LazyLocales } from './lazy-locales.ts';
-import { loadUiTexts, UI_NAMESPACE } from './ui-resources.ts';
+import { UI_NAMESPACE } from './ui-resources.ts';
 
 const applyLanguage = (language: Language): void => {
   dayjs.locale(DAYJS_LOCALES[language]);
@@ -22,11 +22,6 @@ export type CreateI18nOptions = {
   defaultNS?: string;
   /** Start language; the stored one (or zh-CN) when left out. */
   language?: Language;
-  /**
-   * The namespaces fetched before the first render (the first screens'); the others arrive with
-   * `loadNamespaces`, before a screen that needs them renders. All of them when left out.
-   */
-  initialNamespaces?: string[];
 };
 
 export const baseOptions = (namespaces: string[], language: Language, defaultNS?: string) =>
@@ -51,30 +46,35 @@ export const followLanguage = (instance: I18n, language: Language): I18n => {
 };
 
 /**
- * The apps' instance: only the current language's texts are fetched, the first screens'
- * namespaces first (`initialNamespaces`); switching languages fetches the next language's
- * namespaces in use before anything re-renders. There is no fallback language to fetch as well:
- * the parity tests keep every key in every language.
+ * The apps' instance: only the current language's texts are fetched, its first part (the first
+ * screens' namespaces) and its pack (antd, dayjs, the ui namespace, error messages) at once before
+ * the first render; the other parts' namespaces arrive with `loadNamespaces`, before a screen that
+ * needs them renders. Switching languages fetches the next language's namespaces in use before
+ * anything re-renders. There is no fallback language to fetch as well: the parity tests keep every
+ * key in every language.
  */
 export const loadI18n = async (
-  { namespaces, loadNamespace }: LazyLocales,
-  { defaultNS, language = getStoredLanguage(), initialNamespaces }: CreateI18nOptions = {},
+  { firstPart, partOf, loadPart }: LazyLocales,
+  { defaultNS, language = getStoredLanguage() }: CreateI18nOptions = {},
 ): Promise<I18n> => {
-  const initial = [...new Set([UI_NAMESPACE, ...(initialNamespaces ?? namespaces)])];
+  const [first] = await Promise.all([loadPart(language, firstPart), loadLanguagePack(language)]);
   const instance = i18next.createInstance();
   await instance
     .use(initReactI18next)
     .use(
-      // A language's antd and dayjs locales come with its first namespace read.
       lazyBackend(async (lng, ns) => {
-        const [texts] = await Promise.all([
-          ns === UI_NAMESPACE ? loadUiTexts(lng) : loadNamespace(lng, ns),
+        // A language's pack comes with its first namespace read (a language switch).
+        const [pack, part] = await Promise.all([
           loadLanguagePack(lng),
+          ns === UI_NAMESPACE ? undefined : loadPart(lng, partOf(ns)),
         ]);
-        return texts;
+        return part ? (part[ns] ?? {}) : pack.ui;
       }),
     )
-    .init({ ...baseOptions(initial, language, defaultNS), fallbackLng: false });
+    .init({
+      ...baseOptions([UI_NAMESPACE, ...Object.keys(first)], language, defaultNS),
+      fallbackLng: false,
+    });
   return followLanguage(instance, language);
 };
 

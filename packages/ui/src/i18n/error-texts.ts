@@ -13,7 +13,7 @@ import {
   type Language,
 } from '@tradebridge/contracts';
 
-type ErrorTexts = { codes: Record<string, string>; validation: Record<string, string> };
+export type ErrorTexts = { codes: Record<string, string>; validation: Record<string, string> };
 
 const registered = new Map<Language, ErrorTexts>();
 

@@ -1,9 +1,13 @@
-// What a language needs besides the product's texts: antd's component texts (pagination, date
-// picker, empty states …) and dayjs's month and day names. Fetched with that language's texts —
-// the bundler puts them in the language's chunk (scripts/chunk-groups.ts) — so a visitor loads
-// one language's, not four.
+// What a language needs besides an app's own texts: antd's component texts (pagination, date
+// picker, empty states …), dayjs's month and day names, the ui package's texts and the API's error
+// messages. One module per language (packs/<lang>.ts), so one chunk: a visitor fetches one
+// language's, not four, and in one request.
 import type { Language } from '@tradebridge/contracts';
 import type { Locale } from 'antd/es/locale';
+import type { ResourceLanguage } from 'i18next';
+import { registerErrorTexts, type ErrorTexts } from './error-texts.ts';
+
+export type LanguagePack = { antd: Locale; errors: ErrorTexts; ui: ResourceLanguage[string] };
 
 export const DAYJS_LOCALES: Record<Language, string> = {
   'zh-CN': 'zh-cn',
@@ -12,17 +16,8 @@ export const DAYJS_LOCALES: Record<Language, string> = {
   'zh-TW': 'zh-tw',
 };
 
-// dayjs's locale files register themselves when loaded; antd's are plain objects.
-const fetchers: Record<Language, () => Promise<Locale>> = {
-  'zh-CN': async () =>
-    (await Promise.all([import('antd/es/locale/zh_CN'), import('dayjs/locale/zh-cn')]))[0].default,
-  'en-US': async () =>
-    (await Promise.all([import('antd/es/locale/en_US'), import('dayjs/locale/en')]))[0].default,
-  'ru-RU': async () =>
-    (await Promise.all([import('antd/es/locale/ru_RU'), import('dayjs/locale/ru')]))[0].default,
-  'zh-TW': async () =>
-    (await Promise.all([import('antd/es/locale/zh_TW'), import('dayjs/locale/zh-tw')]))[0].default,
-};
+// One module per language; dayjs's locale registers itself when its pack is loaded.
+const packFiles = import.meta.glob<LanguagePack>('./packs/*.ts', { import: 'default' });
 
 /**
  * How each language writes a date in a date field (dayjs tokens), as formatDate shows dates
@@ -53,19 +48,20 @@ const withDateFormat = (language: Language, locale: Locale): Locale => {
 };
 
 const antdLocales = new Map<Language, Locale>();
-const fetching = new Map<Language, Promise<void>>();
+const fetching = new Map<Language, Promise<LanguagePack>>();
 
 /**
- * Fetches a language's antd and dayjs locales once, however many of its namespaces ask at the
- * same time; a failed fetch is tried again on the next call.
+ * Fetches a language's pack once, however many of its namespaces ask at the same time, and puts
+ * its antd locale and error messages in place; a failed fetch is tried again on the next call.
  */
-export const loadLanguagePack = (language: Language): Promise<void> => {
-  if (antdLocales.has(language)) return Promise.resolve();
+export const loadLanguagePack = (language: Language): Promise<LanguagePack> => {
   let pending = fetching.get(language);
   if (!pending) {
-    pending = fetchers[language]().then(
-      (locale) => {
-        antdLocales.set(language, withDateFormat(language, locale));
+    pending = packFiles[`./packs/${language}.ts`]!().then(
+      (pack) => {
+        antdLocales.set(language, withDateFormat(language, pack.antd));
+        registerErrorTexts(language, pack.errors);
+        return pack;
       },
       (error: unknown) => {
         fetching.delete(language);

@@ -1,31 +1,55 @@
-// The apps' texts fetched one language at a time, and within a language the first screens'
-// namespaces before the rest: a lazy `import.meta.glob` of `locales/<lang>/<namespace>.json`
-// becomes the namespaces it holds and a loader per file; the bundler puts each language's files
-// in one or two chunks (scripts/chunk-groups.ts), so a namespace read fetches its chunk once.
+// The apps' texts fetched one language at a time, each language in parts (the first page's
+// namespaces, then the rest): a part is one module, `locales/parts/<lang>.<part>.ts`, that
+// gathers its namespaces' files, so the bundler makes it one chunk and a part costs one request.
 import type { Language } from '@tradebridge/contracts';
 import type { BackendModule, ResourceKey } from 'i18next';
 import { isLanguage } from './languages.ts';
-import { localeFileOf } from './resources.ts';
 
 export type LazyLocales = {
-  namespaces: string[];
-  loadNamespace: (language: Language, namespace: string) => Promise<ResourceKey>;
+  /** The part fetched before the first render. */
+  firstPart: string;
+  /** The part a namespace belongs to. */
+  partOf: (namespace: string) => string;
+  /** A part of a language: its namespaces' texts by namespace. */
+  loadPart: (language: Language, part: string) => Promise<Record<string, ResourceKey>>;
 };
 
-/** From `import.meta.glob('../locales/*\/*.json', { import: 'default' })` (not eager). */
-export const lazyLocalesFromGlob = (
-  modules: Record<string, () => Promise<unknown>>,
+/** `<namespace>.json` */
+const NAMESPACE_FILE = /([^/]+)\.json$/;
+
+/**
+ * From `import.meta.glob('../locales/parts/*.ts', { import: 'default' })` (not eager), whose files
+ * are named `<lang>.<part>.ts`.
+ */
+export const lazyLocalesFromParts = (
+  parts: Record<string, () => Promise<unknown>>,
+  { firstPart, partOf }: Pick<LazyLocales, 'firstPart' | 'partOf'>,
 ): LazyLocales => {
-  const files = new Map<string, () => Promise<unknown>>();
-  for (const [path, load] of Object.entries(modules)) {
-    const file = localeFileOf(path);
-    if (file) files.set(`${file.language}/${file.namespace}`, load);
-  }
+  const loaded = new Map<string, Promise<Record<string, ResourceKey>>>();
+  const fetchPart = async (key: string) => {
+    const load = Object.entries(parts).find(([path]) => path.endsWith(`/${key}.ts`))?.[1];
+    const texts: Record<string, ResourceKey> = {};
+    // A part module's default export: `import.meta.glob` of its locale files, eager.
+    const files = (load ? await load() : {}) as Record<string, unknown>;
+    for (const [path, content] of Object.entries(files)) {
+      const namespace = NAMESPACE_FILE.exec(path)?.[1];
+      if (namespace) texts[namespace] = content as ResourceKey;
+    }
+    return texts;
+  };
   return {
-    namespaces: [...new Set([...files.keys()].map((key) => key.split('/')[1]!))],
-    loadNamespace: async (language, namespace) => {
-      const load = files.get(`${language}/${namespace}`);
-      return load ? ((await load()) as ResourceKey) : {};
+    firstPart,
+    partOf,
+    // Once per part, however many of its namespaces ask; a failed fetch is tried again next time.
+    loadPart: (language, part) => {
+      const key = `${language}.${part}`;
+      let pending = loaded.get(key);
+      if (!pending) {
+        pending = fetchPart(key);
+        pending.catch(() => loaded.delete(key));
+        loaded.set(key, pending);
+      }
+      return pending;
     },
   };
 };

@@ -1,0 +1,5 @@
+// en-US's first part: the namespaces of FIRST_NAMESPACES (lib/first-namespaces.ts), one chunk.
+export default import.meta.glob('../en-US/{layout,menu,common,identity}.json', {
+  eager: true,
+  import: 'default',
+});

@@ -1,0 +1,5 @@
+// ru-RU's first part: the namespaces of FIRST_NAMESPACES (lib/first-namespaces.ts), one chunk.
+export default import.meta.glob('../ru-RU/{layout,menu,common,identity}.json', {
+  eager: true,
+  import: 'default',
+});
