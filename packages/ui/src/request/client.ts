@@ -117,12 +117,17 @@ export type ApiClient = {
 
 const MAX_TOAST_LENGTH = 300;
 
+/** The browser's time zone, read once: making a DateTimeFormat costs more than a request's work. */
+let timeZone: { value: string | undefined } | undefined;
 const localTimeZone = (): string | undefined => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
+  if (!timeZone) {
+    try {
+      timeZone = { value: Intl.DateTimeFormat().resolvedOptions().timeZone };
+    } catch {
+      timeZone = { value: undefined };
+    }
   }
+  return timeZone.value;
 };
 
 const newRequestId = (): string =>

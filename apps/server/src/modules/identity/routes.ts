@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf, isLocalRequest, userOf } from '../../platform/http/auth.ts';
 import { apiNotFound } from '../../platform/http/envelope.ts';
 import { done, handle, prefixOf } from '../../platform/http/operation.ts';
-import { createCaptcha } from './captcha.ts';
+import { CAPTCHA_TTL_MS, createCaptcha } from './captcha.ts';
 import { listDevInbox } from './dev-inbox.ts';
 import {
   endOwnSession,
@@ -38,7 +38,13 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
       request.query.codeToken,
       !app.config.isProduction,
     );
-    return reply.type('image/svg+xml').header('cache-control', 'no-store').send(svg);
+    // One picture per code token, so one URL per picture: the browser may keep it while its
+    // answer lives, and a picture the portal preloads (main.tsx) is the one the form then shows
+    // (with no-store the form fetched a second picture, which replaced the first's answer).
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', `private, max-age=${CAPTCHA_TTL_MS / 1000}`)
+      .send(svg);
   });
 };
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useConfigDetail } from '../../../lib/config-detail.ts';
-import { captchaUrl } from '../api/captcha.ts';
+import { captchaUrl, takeCodeToken } from '../api/captcha.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from './auth-card.tsx';
 import { safeRedirect } from '../../../lib/redirect.ts';
@@ -25,7 +25,7 @@ export const LoginScreen = () => {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { data: config } = useConfigDetail();
-  const [codeToken, setCodeToken] = useState(newCodeToken);
+  const [codeToken, setCodeToken] = useState(takeCodeToken);
   const [failure, setFailure] = useState<string>();
   const { mutate, isPending } = useLogin();
 
