@@ -21,7 +21,11 @@ export const APPS = ['apps/web', 'apps/console'] as const;
 /** Root files every app's build reads. */
 const ROOT_INPUTS = ['package.json', 'package-lock.json', 'tsconfig.json'];
 /** Scripts an app's build runs (vite config imports, the build script's second step). */
-const SCRIPT_INPUTS = ['scripts/chunk-groups.ts', 'scripts/precompress.ts'];
+const SCRIPT_INPUTS = [
+  'scripts/chunk-groups.ts',
+  'scripts/first-requests.ts',
+  'scripts/precompress.ts',
+];
 /** Folders that are output, caches or installed packages, never input. */
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', '.tmp', '.git']);
 /** Tests are never bundled. */

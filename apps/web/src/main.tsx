@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { paths } from './app/paths.ts';
 import { createRouter } from './app/router.ts';
+import { walletsQueryOptions } from './features/wallet/api/list-wallets.ts';
 import { loadWebI18n } from './lib/i18n.ts';
 import { merchantInfoQueryOptions } from './lib/merchant-info.ts';
 
@@ -20,9 +21,16 @@ if (!root) throw new Error('index.html has no #root element');
 const texts = loadWebI18n();
 const router = createRouter();
 // A signed-in visit needs who is signed in before its first screen: asked now, not once the
-// layout's code has arrived.
+// layout's code has arrived; so do home's balances, which would otherwise push the chart under
+// them down as they arrive.
 const queryClient = createQueryClient();
-if (getToken()) void queryClient.prefetchQuery(merchantInfoQueryOptions());
+if (getToken()) {
+  void queryClient.prefetchQuery(merchantInfoQueryOptions());
+  const route = window.location.hash.replace(/^#/, '') || paths.home;
+  if (route === paths.home || route === paths.main) {
+    void queryClient.prefetchQuery(walletsQueryOptions());
+  }
+}
 const i18n = await texts;
 
 startTransition(() => {

@@ -2,6 +2,8 @@
 export const LANGUAGES = ['zh-CN', 'en-US', 'ru-RU', 'zh-TW'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+/** Where the apps keep a tab's chosen language (session storage): read before the app's scripts too. */
+export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** Languages whose texts are written by hand; zh-TW is generated from zh-CN. */
 export const AUTHORED_LANGUAGES = ['zh-CN', 'en-US', 'ru-RU'] as const;

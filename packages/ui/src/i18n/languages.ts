@@ -1,8 +1,13 @@
 // The current language (spec §9: Chinese by default, kept in session storage) and the facts that
 // depend on it outside translations: native names, html lang, side-menu width.
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tradebridge/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+} from '@tradebridge/contracts';
 
-export const LANGUAGE_STORAGE_KEY = 'language';
+export { LANGUAGE_STORAGE_KEY };
 
 /** Each language named in itself; never translated (and never run through the zh-TW converter). */
 export const NATIVE_LANGUAGE_NAMES: Record<Language, string> = {
