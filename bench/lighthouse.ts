@@ -13,7 +13,7 @@ import { signIn, startProduct, type Session } from './product.ts';
 
 /** A folder to keep each run's full Lighthouse report in (JSON), when set. */
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /** Only some of the four audits, e.g. "login:mobile,home:desktop" (all when unset). */
 const ONLY = process.env.BENCH_LIGHTHOUSE_ONLY?.split(',').map((s) => s.trim());
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,14 +48,17 @@ const audit = async (url: string, formFactor: 'mobile' | 'desktop', session?: Se
   try {
     if (session) {
       // The home page as a user reaches it: after the login page, whose scripts the browser
-      // keeps (the audit keeps the storage: it holds the session). The token cookie and the
-      // finance token (local storage) are put in place once that page has loaded: set before,
-      // the portal would call the API with the cookie and no finance token, which ends the
-      // session.
+      // keeps (the audit keeps the storage: it holds the session), and where the user started
+      // typing (the page then fetches the signed-in pages' code: first-requests.js). The token
+      // cookie and the finance token (local storage) are put in place once that page has
+      // loaded: set before, the portal would call the API with the cookie and no finance token,
+      // which ends the session.
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const context = browser.contexts()[0]!;
       const page = await context.newPage();
       await page.goto(new URL('/#/user/login', url).toString(), { waitUntil: 'networkidle' });
+      await page.getByRole('textbox').first().click();
+      await page.waitForLoadState('networkidle');
       await context.addCookies([{ name: 'token', value: session.token, url }]);
       await page.evaluate(
         (token) => localStorage.setItem('financeToken', token),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Plugin } from 'vite';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import consoleConfig from '../apps/console/vite.config.ts';
 import { CONSOLE_SESSION_NAMES } from '../apps/console/src/lib/session.ts';
 import webConfig from '../apps/web/vite.config.ts';
@@ -51,59 +51,41 @@ describe('requestFirst (first-requests.js)', () => {
     [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) =>
       l.getAttribute('href'),
     );
-  /** A PerformanceObserver that reports a first contentful paint when `paint` is called. */
-  const paints = () => {
-    const observers: ((list: unknown, observer: { disconnect(): void }) => void)[] = [];
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        constructor(callback: (list: unknown, observer: { disconnect(): void }) => void) {
-          observers.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
-    return () =>
-      observers.forEach((callback) =>
-        callback(
-          { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []) },
-          { disconnect() {} },
-        ),
-      );
+  const INTENT = ['focusin', 'keydown'];
+  const start = (language?: string) => {
+    if (language) sessionStorage.setItem('language', language);
+    requestFirst(files, INTENT, 'language', 'zh-CN', 'token');
   };
 
   afterEach(() => {
+    // A page runs first-requests.js once: a test's listeners that did not fire go with it.
+    document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     document.head.innerHTML = '';
     document.cookie = 'token=; max-age=0';
     sessionStorage.clear();
-    vi.unstubAllGlobals();
   });
 
   it("preloads the tab's language's first texts, the default language's without a choice", () => {
-    paints();
-    requestFirst(files, 'language', 'zh-CN', 'token');
+    start();
     expect(links('modulepreload')).toEqual(['/a/zh.js']);
     document.head.innerHTML = '';
-    sessionStorage.setItem('language', 'ru-RU');
-    requestFirst(files, 'language', 'zh-CN', 'token');
+    start('ru-RU');
     expect(links('modulepreload')).toEqual(['/a/ru.js']);
   });
 
-  it('prefetches the signed-in pages once the first screen has painted, when signed out', () => {
-    const paint = paints();
-    sessionStorage.setItem('language', 'ru-RU');
-    requestFirst(files, 'language', 'zh-CN', 'token');
+  it('prefetches the signed-in pages once the visitor starts on the form, once', () => {
+    start('ru-RU');
     expect(links('prefetch')).toEqual([]);
-    paint();
+    document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(links('prefetch')).toEqual(['/a/layout.js', '/a/ru-screens.js']);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(links('prefetch')).toHaveLength(2);
   });
 
   it('prefetches nothing when signed in: the page loads those itself', () => {
-    const paint = paints();
     document.cookie = 'token=abc';
-    requestFirst(files, 'language', 'zh-CN', 'token');
-    paint();
+    start();
+    document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(links('modulepreload')).toEqual(['/a/zh.js']);
     expect(links('prefetch')).toEqual([]);
   });

@@ -5,9 +5,10 @@
 //   `.all.ts`, and its pack, `packages/ui/src/i18n/packs/<lang>.ts`) are preloaded with the app's
 //   scripts: otherwise their requests started only once the scripts had arrived and run, one
 //   round trip more before the first screen;
-// - on a visit without a session (the login page), once the first screen has painted, the code
-//   of the signed-in layout and home page (`later`) and the language's other texts are
-//   prefetched into the browser's cache, so signing in opens home without waiting for them.
+// - on a visit without a session (the login page), as soon as the visitor starts on the form,
+//   the code of the signed-in layout and home page (`later`) and the language's other texts are
+//   prefetched into the browser's cache, so signing in opens home without waiting for them
+//   (while the visitor types); a visitor who only looks fetches nothing more.
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import {
@@ -17,6 +18,9 @@ import {
 } from '../packages/contracts/src/i18n.ts';
 
 export const FIRST_REQUESTS_FILE = 'first-requests.js';
+
+/** The first of these on a page without a session: the visitor starts on a form. */
+const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown'];
 
 /** An app's part of a language's texts, `…/locales/parts/<lang>.<part>.ts`, or a language pack. */
 const TEXTS_MODULE =
@@ -89,10 +93,13 @@ export const firstRequestFiles = (chunks: Chunk[], laterModules: string[]): Firs
 /**
  * Runs in the browser, from first-requests.js: preloads the first texts of the tab's language (the
  * one the app will load: ui's getStoredLanguage), and on a visit without the session cookie
- * prefetches the rest once the first screen has painted.
+ * prefetches the rest as soon as the visitor starts on a form (a tap, a key, a field in focus): a
+ * visitor who only looks fetches nothing more.
  */
 export const requestFirst = (
   files: FirstRequests,
+  /** The first of these on the page shows the visitor means to sign in (or register). */
+  intentEvents: readonly string[],
   storageKey: string,
   defaultLanguage: string,
   sessionCookie: string,
@@ -114,12 +121,12 @@ export const requestFirst = (
   };
   for (const href of ofLanguage(files.first)) add('modulepreload', href);
   const signedIn = document.cookie.split(';').some((c) => c.trim().startsWith(`${sessionCookie}=`));
-  if (signedIn || typeof PerformanceObserver === 'undefined') return;
-  new PerformanceObserver((entries, observer) => {
-    if (!entries.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
+  if (signedIn) return;
+  const prefetch = () => {
+    for (const type of intentEvents) document.removeEventListener(type, prefetch, true);
     for (const href of [...files.later, ...ofLanguage(files.laterTexts)]) add('prefetch', href);
-  }).observe({ type: 'paint', buffered: true });
+  };
+  for (const type of intentEvents) document.addEventListener(type, prefetch, true);
 };
 
 export type FirstRequestsOptions = {
@@ -164,8 +171,9 @@ export const firstRequests = ({ sessionCookie, later }: FirstRequestsOptions): P
         later: found.later.map(url),
         laterTexts: urls(found.laterTexts),
       };
-      const args = [
+      const args: Parameters<typeof requestFirst> = [
         files,
+        INTENT_EVENTS,
         LANGUAGE_STORAGE_KEY,
         DEFAULT_LANGUAGE satisfies Language,
         sessionCookie,
