@@ -12,7 +12,7 @@ import { FIRST_NAMESPACES } from './first-namespaces.ts';
 
 export const WEB_DEFAULT_NS = 'layout';
 
-export const webLocales = lazyLocalesFromParts(
+const webLocales = lazyLocalesFromParts(
   import.meta.glob('../locales/parts/*.ts', { import: 'default' }),
   {
     firstPart: 'first',
