@@ -109,9 +109,11 @@ export const renderApp = (
   vi.stubGlobal('fetch', fetchMock);
   const i18n = createWebI18n({ language });
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  const app = <App i18n={i18n} queryClient={createQueryClient()} router={router} />;
+  const queryClient = createQueryClient();
+  const app = <App i18n={i18n} queryClient={queryClient} router={router} />;
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
-  return { ...view, router, i18n, fetchMock, callsTo: stub.callsTo, inputsTo: stub.inputsTo };
+  const { callsTo, inputsTo } = stub;
+  return { ...view, router, i18n, queryClient, fetchMock, callsTo, inputsTo };
 };
 
 /** Types into an input at once (userEvent.type goes key by key, which is slow with antd). */

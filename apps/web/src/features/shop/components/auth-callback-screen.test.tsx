@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { shopKey } from '../api/get-shop.ts';
 import { SHOP_ID } from './test-data.ts';
 
 beforeAll(async () => {
@@ -56,8 +57,12 @@ const backFrom = (query: string) =>
 
 describe('back from the platform', () => {
   it('exchanges the code once (even in StrictMode) and shows the outcome with what is next', async () => {
-    const { callsTo, router } = backFrom(`state=${stateOf(1)}&code=one-time-code`);
+    const { callsTo, router, queryClient } = backFrom(`state=${stateOf(1)}&code=one-time-code`);
+    // What the tab kept of the shop before it went to the platform.
+    queryClient.setQueryData(shopKey(SHOP_ID), { shopId: SHOP_ID });
     const result = await screen.findByTestId('auth-result');
+    // The platform's answer moved the shop: its page reads it again.
+    expect(queryClient.getQueryData(shopKey(SHOP_ID))).toBeUndefined();
     expect(result.dataset.outcome).toBe('succeeded');
     expect(callsTo(shopApi.callback).map((c) => c.input)).toEqual([
       { state: stateOf(1), code: 'one-time-code' },

@@ -3,6 +3,7 @@
 // development double effects make, gets the first call's answer), then the outcome is shown on
 // authResult, which replaces this address in the history so that going back does not send the
 // used code again. A used or expired link is the "expired" outcome.
+import { useQueryClient } from '@tanstack/react-query';
 import { HandoffOutcome, type AuthCallbackRequest } from '@tradebridge/contracts';
 import { isApiError } from '@tradebridge/ui';
 import { Button, Card, Result, Spin } from 'antd';
@@ -10,12 +11,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { completeAuthorization } from '../api/complete-authorization.ts';
+import { SHOP_KEY } from '../api/list-shops.ts';
 import { InvalidLink, PublicColumn } from './handoff-frame.tsx';
 import { authResultPath } from './links.ts';
 
 export const AuthCallbackScreen = () => {
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const state = searchParams.get('state');
   const code = searchParams.get('code');
@@ -34,6 +37,10 @@ export const AuthCallbackScreen = () => {
     completeAuthorization(request).then(
       (outcome) => {
         if (!current) return;
+        // The platform's answer moved the shop (its state, its authorizations): what this tab
+        // kept of the shops is dropped, so the shop's page reads it again rather than showing
+        // the state before for a moment.
+        queryClient.removeQueries({ queryKey: SHOP_KEY });
         void navigate(
           authResultPath({
             outcome: outcome.outcome,
@@ -58,7 +65,7 @@ export const AuthCallbackScreen = () => {
     return () => {
       current = false;
     };
-  }, [state, code, refusal, navigate, attempt]);
+  }, [state, code, refusal, navigate, queryClient, attempt]);
 
   return (
     <PublicColumn testId="auth-callback-screen">
