@@ -117,17 +117,17 @@ export type ApiClient = {
 
 const MAX_TOAST_LENGTH = 300;
 
-/** The browser's time zone, read once: making a DateTimeFormat costs more than a request's work. */
-let timeZone: { value: string | undefined } | undefined;
+/** The browser's time zone, read once (null: not yet): a DateTimeFormat costs more than a request. */
+let timeZone: string | undefined | null = null;
 const localTimeZone = (): string | undefined => {
-  if (!timeZone) {
+  if (timeZone === null) {
     try {
-      timeZone = { value: Intl.DateTimeFormat().resolvedOptions().timeZone };
+      timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     } catch {
-      timeZone = { value: undefined };
+      timeZone = undefined;
     }
   }
-  return timeZone.value;
+  return timeZone;
 };
 
 const newRequestId = (): string =>
