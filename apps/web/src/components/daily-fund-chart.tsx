@@ -5,7 +5,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { fromMinor, toMinor, type FundDaily, type FundDay } from '@tradebridge/contracts';
 import { formatDate, formatMoney } from '@tradebridge/ui';
 import { Alert, Button, Empty, Flex, Skeleton, theme, Typography } from 'antd';
-import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const DAY_MS = 86_400_000;
@@ -136,6 +136,10 @@ export const DailyFundChart = ({
   onRetry,
 }: DailyFundChartProps) => {
   const { t } = useTranslation('wallet');
+  // A query's answer re-renders at once (synchronously): the chart's few hundred SVG elements are
+  // drawn in a render of their own that gives way to the page (a phone would otherwise stall on
+  // them while the page is still loading); the loading state stays until then.
+  const shown = useDeferredValue(data);
   if (isError && !data)
     return (
       <Alert
@@ -151,16 +155,16 @@ export const DailyFundChart = ({
         }
       />
     );
-  if (isPending || !data)
+  if (isPending || !shown)
     return (
       // As tall as the chart it stands for, so the page does not shift when it arrives.
       <div style={{ minHeight: HEIGHT }} data-testid="daily-chart-loading">
         <Skeleton active paragraph={{ rows: 5 }} />
       </div>
     );
-  const moved = data.days.some((d) => !isZero(d.inflow) || !isZero(d.outflow));
+  const moved = shown.days.some((d) => !isZero(d.inflow) || !isZero(d.outflow));
   if (!moved) {
-    const balance = data.days.at(-1)?.balance ?? data.openingBalance;
+    const balance = shown.days.at(-1)?.balance ?? shown.openingBalance;
     return (
       <Empty
         data-testid="daily-chart-empty"
@@ -169,14 +173,14 @@ export const DailyFundChart = ({
           <>
             <div>{t('daily.empty')}</div>
             <Typography.Text type="secondary">
-              {t('daily.balanceThroughout', { amount: formatMoney(balance, data.currency) })}
+              {t('daily.balanceThroughout', { amount: formatMoney(balance, shown.currency) })}
             </Typography.Text>
           </>
         }
       />
     );
   }
-  return <Chart data={data} />;
+  return <Chart data={shown} />;
 };
 
 type Scales = {

@@ -9,7 +9,7 @@ import {
 import { Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DailyFundChart } from '../../../components/daily-fund-chart.tsx';
-import type { Loaded } from './home-screen.tsx';
+import { LAID_OUT_NEAR_SCREEN, type Loaded } from './home-screen.tsx';
 
 export const HOME_CHART_DAYS = 30;
 
@@ -42,7 +42,7 @@ export type BalancesChartProps = {
 export const BalancesChart = ({ wallets, currency, onCurrency, daily }: BalancesChartProps) => {
   const { t } = useTranslation('home');
   return (
-    <div style={{ marginTop: 20 }} data-testid="home-daily">
+    <div style={{ marginTop: 20, ...LAID_OUT_NEAR_SCREEN }} data-testid="home-daily">
       <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
         <Typography.Text strong>{t('chart.title', { count: HOME_CHART_DAYS })}</Typography.Text>
         <Select<Currency>

@@ -31,7 +31,7 @@ import {
   Skeleton,
   Typography,
 } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -139,6 +139,16 @@ const Agreements = ({ user }: { user: MerchantInfo }) => {
   );
 };
 
+/**
+ * A card below the first screen of a phone: the browser lays it out only once it comes near the
+ * screen (its last size, or about a card's, stands in until then), which shortens the first
+ * layout of the page. What it holds stays in the accessibility tree and findable.
+ */
+export const LAID_OUT_NEAR_SCREEN: CSSProperties = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 320px',
+};
+
 /** The available balances; `chart` goes under them once there is a wallet. */
 export const BalancesCard = ({
   wallets,
@@ -235,6 +245,7 @@ export const RecentMovementsCard = ({
   return (
     <Card
       title={t('recent.title')}
+      style={LAID_OUT_NEAR_SCREEN}
       data-testid="home-recent"
       extra={
         <Button
@@ -269,7 +280,7 @@ const QuickActions = ({ user }: { user: MerchantInfo }) => {
     { key: 'secure', icon: <SafetyCertificateOutlined />, path: paths.secure },
   ].filter((a) => a !== false);
   return (
-    <Card title={t('quick.title')} data-testid="home-quick-actions">
+    <Card title={t('quick.title')} style={LAID_OUT_NEAR_SCREEN} data-testid="home-quick-actions">
       <Flex gap={8} wrap>
         {actions.map((a) => (
           <Button
@@ -323,7 +334,11 @@ export const HomeScreen = ({ certification, balances, recent }: HomeScreenProps)
       <Col xs={24} xl={8}>
         <Flex vertical gap={16}>
           {seesMoney ? <QuickActions user={user} /> : null}
-          <Card title={t('manager.title')} data-testid="home-account-manager">
+          <Card
+            title={t('manager.title')}
+            style={LAID_OUT_NEAR_SCREEN}
+            data-testid="home-account-manager"
+          >
             <AccountManagerDetails manager={user.accountManager} />
           </Card>
         </Flex>
