@@ -305,7 +305,7 @@ export const ExchangePanel = ({
         </Form.Item>
         <Form.Item name="lockSeconds" label={t('lock.label')} extra={t('lock.hint')}>
           <Radio.Group data-testid="exchange-lock">
-            <Space direction="vertical" size={4}>
+            <Space orientation="vertical" size={4}>
               {locks.map((lock) => (
                 <Radio key={lock.seconds} value={lock.seconds}>
                   <span data-testid={`lock-${lock.seconds}`}>
