@@ -13,7 +13,7 @@ const serverIntegration = (db: 'pglite' | 'postgres'): TestProjectInlineConfigur
     env: { TEST_DB: db },
     // Each file builds its own database and app (test/app.ts), and the server keeps what it caches
     // per database or per app (WeakMaps keyed by them), never per module: the server's modules load
-    // once per worker instead of once per file (~1.2 s each, half of the suite's time).
+    // once per worker instead of once per file (~1.2 s a file, half of these suites' time).
     isolate: false,
     // PGlite: one migrated, seeded database per run, copied for each test file.
     ...(db === 'pglite' ? { globalSetup: ['src/test/pglite-template.ts'] } : {}),

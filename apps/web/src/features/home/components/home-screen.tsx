@@ -140,9 +140,10 @@ const Agreements = ({ user }: { user: MerchantInfo }) => {
 };
 
 /**
- * A card below the first screen of a phone: the browser lays it out only once it comes near the
- * screen (its last size, or about a card's, stands in until then), which shortens the first
- * layout of the page. What it holds stays in the accessibility tree and findable.
+ * For what lies below a phone's first screen (the chart, the cards under the balances): the
+ * browser lays it out only once it comes near the screen (its last size, or about a card's, stands
+ * in until then), which shortens the page's first layout. What it holds stays in the
+ * accessibility tree and findable.
  */
 export const LAID_OUT_NEAR_SCREEN: CSSProperties = {
   contentVisibility: 'auto',
