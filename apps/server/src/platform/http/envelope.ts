@@ -119,6 +119,14 @@ export const onError = (error: FastifyError, request: FastifyRequest, reply: Fas
       message: validationMessage(fields, language),
     });
   }
+  const multipart = multipartProblemOf(error, request);
+  if (multipart) {
+    const reason = validationReason(multipart, language) ?? multipart;
+    return sendFailure(reply, 400, {
+      ...failure('BAD_REQUEST', language, undefined, [{ field: 'body', message: reason }]),
+      message: reason,
+    });
+  }
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
     return sendFailure(reply, 400, failure('MALFORMED_JSON', language));
   }
@@ -135,6 +143,21 @@ export const onError = (error: FastifyError, request: FastifyRequest, reply: Fas
   }
   request.log.error({ err: error }, 'unexpected error');
   return sendFailure(reply, 500, failure('SERVER_ERROR', language));
+};
+
+/**
+ * The busboy errors of a malformed multipart body (they come as plain Errors, told apart only by
+ * their text): a Content-Type without a usable boundary, or a body that ends inside a part.
+ */
+const MULTIPART_PROBLEMS: [RegExp, string][] = [
+  [/^Multipart: Boundary not found$|^The needle cannot/, 'multipartBoundary'],
+  [/unexpected end of multipart data$/i, 'multipartCutShort'],
+];
+
+const multipartProblemOf = (error: Error, request: FastifyRequest): string | undefined => {
+  if (isAppError(error) || (error as FastifyError).code !== undefined) return undefined;
+  if (!(request as { isMultipart?: () => boolean }).isMultipart?.()) return undefined;
+  return MULTIPART_PROBLEMS.find(([pattern]) => pattern.test(error.message))?.[1];
 };
 
 /** The catalogued code of a refusal whose every problem is one catalogued situation, if so. */
@@ -192,7 +215,7 @@ export const envelopePlugin = fp(
         ['querystring', request.query],
         ['params', request.params],
       ] as const) {
-        findUnstorable(value, [], problems);
+        findUnstorable(value, problems);
         if (problems.length > 0) throw new RequestValidationError(problems, part);
       }
     });
@@ -204,19 +227,63 @@ export const envelopePlugin = fp(
 // eslint-disable-next-line no-control-regex -- NUL is one of the characters looked for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** Collects the paths of strings (and object keys) holding a character no column can store. */
-const findUnstorable = (value: unknown, path: PropertyKey[], problems: RequestProblem[]) => {
-  if (problems.length >= 10) return;
-  if (typeof value === 'string') {
-    if (UNSTORABLE.test(value))
-      problems.push({ code: 'custom', path, message: 'invalidCharacters', input: value });
-    return;
-  }
-  if (value === null || typeof value !== 'object') return;
-  for (const [key, item] of Object.entries(value)) {
-    if (UNSTORABLE.test(key))
-      problems.push({ code: 'custom', path: [...path, key], message: 'invalidCharacters' });
-    findUnstorable(item, Array.isArray(value) ? [...path, Number(key)] : [...path, key], problems);
+/** Containers inside containers a request may nest (the deepest contract needs fewer than 8). */
+export const MAX_BODY_DEPTH = 32;
+
+type Visit = { value: unknown; depth: number; parent: Visit | null; key: PropertyKey };
+
+const pathOf = (visit: Visit | null): PropertyKey[] => {
+  const path: PropertyKey[] = [];
+  for (let v = visit; v?.parent; v = v.parent) path.push(v.key);
+  return path.reverse();
+};
+
+/**
+ * Collects the paths of strings (and object keys) holding a character no column can store, and
+ * refuses a value nested deeper than MAX_BODY_DEPTH. A loop over a stack, not recursion: a body of
+ * any depth costs one pass and never the call stack (a recursive walk of a 10,000-level body threw
+ * RangeError, a 500 before login). Paths are built from parent links only for what is reported.
+ */
+const findUnstorable = (root: unknown, problems: RequestProblem[]) => {
+  const stack: Visit[] = [{ value: root, depth: 0, parent: null, key: '' }];
+  while (stack.length > 0 && problems.length < 10) {
+    const visit = stack.pop()!;
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (UNSTORABLE.test(value))
+        problems.push({
+          code: 'custom',
+          path: pathOf(visit),
+          message: 'invalidCharacters',
+          input: value,
+        });
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (visit.depth >= MAX_BODY_DEPTH) {
+      // Named by the first field on the way down: a path of 32 names helps nobody.
+      problems.push({
+        code: 'custom',
+        path: pathOf(visit).slice(0, 1),
+        message: `tooDeep:${MAX_BODY_DEPTH}`,
+      });
+      return;
+    }
+    const isArray = Array.isArray(value);
+    const entries = Object.entries(value);
+    // Pushed in reverse, so fields are looked at (and reported) in the order they came.
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, item] = entries[i]!;
+      const child: Visit = {
+        value: item,
+        depth: visit.depth + 1,
+        parent: visit,
+        key: isArray ? Number(key) : key,
+      };
+      if (UNSTORABLE.test(key))
+        problems.push({ code: 'custom', path: pathOf(child), message: 'invalidCharacters' });
+      stack.push(child);
+    }
   }
 };
 
