@@ -37,10 +37,23 @@ const zCodeToken = z.string().trim().min(8).max(64);
 /** common/vcode: the client makes up the codeToken the picture's answer is kept under. */
 export const ZCaptchaQuery = z.object({ codeToken: zCodeToken });
 
+/**
+ * The purposes a code may be asked for without a login (sendCode.json). Payment and security codes
+ * are sent only to a signed-in user (securityApi's calls), so nobody else can spend their budget.
+ */
+export const PUBLIC_CODE_SCENES = [
+  CodeScene.Register,
+  CodeScene.ResetPassword,
+  CodeScene.ActivateMember,
+] as const;
+export type PublicCodeScene = (typeof PUBLIC_CODE_SCENES)[number];
+export const isPublicCodeScene = (scene: CodeScene): scene is PublicCodeScene =>
+  (PUBLIC_CODE_SCENES as readonly CodeScene[]).includes(scene);
+
 export const ZSendCodeRequest = z.object({
   loginAccount: zAccount,
   areaCode: z.string().trim().regex(AREA_CODE).optional(),
-  scene: z.enum(Object.values(CodeScene) as [CodeScene, ...CodeScene[]]).default('register'),
+  scene: z.enum(PUBLIC_CODE_SCENES).default('register'),
 });
 export type SendCodeRequest = z.input<typeof ZSendCodeRequest>;
 

@@ -4,6 +4,7 @@ import {
   AgreementState,
   CodeScene,
   DEFAULT_LANGUAGE,
+  isPublicCodeScene,
   MemberState,
   normalisePermissions,
   ALL_PERMISSIONS,
@@ -20,7 +21,7 @@ import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { failLogin, recordLoginAttempt, refuseEarlyLogin } from '../../platform/login-attempts.ts';
-import { hitRateLimit, takeQuotas } from '../../platform/rate-limit.ts';
+import { hitRateLimit, takeQuotas, type Quota } from '../../platform/rate-limit.ts';
 import { createSession, endSession, endSessions } from '../../platform/sessions.ts';
 import { parseAccount, type Account } from './accounts.ts';
 import { consumeCaptcha } from './captcha.ts';
@@ -48,10 +49,46 @@ const userFor = async (deps: Deps, account: Account): Promise<UserRow | undefine
   return found.length === 1 ? found[0] : undefined;
 };
 
-/** Codes sent per client address and per account in an hour (besides the resend wait). */
+/** Codes asked without a login per client address, and per account, in an hour. */
 export const CODES_PER_IP_HOUR = 20;
 export const CODES_PER_ACCOUNT_HOUR = 10;
+/** Payment and security codes a signed-in user may be sent in an hour: a budget of their own. */
+export const SIGNED_IN_CODES_PER_HOUR = 10;
 
+/**
+ * The quotas a code draws on. A code asked without a login (registration, password reset,
+ * activation) draws on its address's and the account's public budgets; a payment or security code,
+ * which only the signed-in user can ask for, on that user's own budget. So a stranger asking for
+ * reset codes can spend only the public budget and never makes the owner wait for a payment code
+ * (issue 35: nine reset requests had blocked the owner's payment codes for 50 minutes). Either way
+ * one purpose of one account is sent at most once every RESEND_AFTER_SECONDS.
+ */
+const codeQuotas = (account: Account, scene: CodeScene, client: Client): Quota[] => {
+  const resend = {
+    key: `code:acct:${account.key}:${scene}`,
+    limit: 1,
+    windowSeconds: RESEND_AFTER_SECONDS,
+  };
+  if (!isPublicCodeScene(scene))
+    return [
+      resend,
+      {
+        key: `code:signed-in-hour:${account.key}`,
+        limit: SIGNED_IN_CODES_PER_HOUR,
+        windowSeconds: 3600,
+      },
+    ];
+  return [
+    { key: `code:ip:${client.ip}`, limit: CODES_PER_IP_HOUR, windowSeconds: 3600 },
+    resend,
+    { key: `code:acct-hour:${account.key}`, limit: CODES_PER_ACCOUNT_HOUR, windowSeconds: 3600 },
+  ];
+};
+
+/**
+ * Sends a one-time code. Called by the public sendCode.json for the public purposes, and by the
+ * account centre and payments for the signed-in user's own account.
+ */
 export const sendCode = async (
   deps: Deps,
   input: { loginAccount: string; areaCode?: string | undefined; scene: CodeScene },
@@ -65,15 +102,7 @@ export const sendCode = async (
   // The rule the answer advertises is the rule enforced: a code may be asked again once
   // RESEND_AFTER_SECONDS have passed since the last one sent; refusals count nothing; the wait a
   // refusal names is exact. An unknown account takes the same quotas, so timing tells nothing.
-  const quota = await takeQuotas(deps.db, [
-    { key: `code:ip:${client.ip}`, limit: CODES_PER_IP_HOUR, windowSeconds: 3600 },
-    {
-      key: `code:acct:${account.key}:${input.scene}`,
-      limit: 1,
-      windowSeconds: RESEND_AFTER_SECONDS,
-    },
-    { key: `code:acct-hour:${account.key}`, limit: CODES_PER_ACCOUNT_HOUR, windowSeconds: 3600 },
-  ]);
+  const quota = await takeQuotas(deps.db, codeQuotas(account, input.scene, client));
   if (!quota.allowed) throw new AppError('CODE_TOO_FREQUENT', { seconds: quota.retryAfterSeconds });
   // For other purposes an unknown account gets the same answer and no message, so this call
   // cannot be used to find out who is registered.

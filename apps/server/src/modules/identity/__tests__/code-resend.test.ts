@@ -3,6 +3,7 @@
 // exact. The clock is moved by faking Date only; the database and timers run for real.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { authHeaders, login, MER, type Tokens } from '../../../test/session.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,5 +101,86 @@ describe('asking for a code again', () => {
       send('racer@shop.example', '192.0.2.6'),
     ]);
     expect(results.map((r) => r.json().status).sort()).toEqual([0, 1]);
+  });
+});
+
+describe('budgets a stranger cannot spend for the owner (issue 35, item 1)', () => {
+  const owner = 'demo@tradebridge.dev';
+  const signedIn = (path: string, tokens: Tokens, payload: object = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${MER}/${path}`,
+      headers: { language: 'en-US', ...authHeaders(tokens) },
+      payload,
+      remoteAddress: '192.0.2.200',
+    });
+
+  it('leaves the owner payment and security codes after a stranger spends the reset budget', async () => {
+    const tokens = await login(t.app, owner);
+    const start = clock + 14_400_000;
+    // The probe's attack: a reset code asked every 61 s from rotating addresses until refused.
+    let refusedAt = -1;
+    for (let i = 0; i < 12; i += 1) {
+      at(start + i * 61_000);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${MER}/sendCode.json`,
+        headers: { language: 'en-US' },
+        payload: { loginAccount: owner, scene: 'resetPwd' },
+        remoteAddress: `203.0.113.${100 + i}`,
+      });
+      if (res.json().status === 0) {
+        expect(res.json().errorCode).toBe('CODE_TOO_FREQUENT');
+        refusedAt = i;
+        break;
+      }
+    }
+    // The account's public budget did run out (10 an hour)…
+    expect(refusedAt).toBe(10);
+    // …and the owner, signed in, is sent a payment code and a security code at once.
+    expect((await signedIn('payment/sendCode.json', tokens)).json()).toMatchObject({ status: 1 });
+    expect(
+      (await signedIn('checkSmsCode.json', tokens, { checkAccount: owner })).json(),
+    ).toMatchObject({ status: 1 });
+  });
+
+  it('sends no payment or security code to whoever asks without a login', async () => {
+    for (const scene of ['payment', 'security']) {
+      const res = await send(owner, '203.0.113.250').then(() =>
+        t.app.inject({
+          method: 'POST',
+          url: `${MER}/sendCode.json`,
+          headers: { language: 'en-US' },
+          payload: { loginAccount: owner, scene },
+          remoteAddress: '203.0.113.251',
+        }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        errorCode: 'VALIDATION_FAILED',
+        fields: [{ field: 'scene' }],
+      });
+    }
+  });
+
+  it('still sends the signed-in user a code only once a minute and ten an hour', async () => {
+    const tokens = await login(t.app, 'buyer@tradebridge.dev');
+    const start = clock + 18_000_000;
+    at(start);
+    expect((await signedIn('payment/sendCode.json', tokens)).json().status).toBe(1);
+    at(start + 30_000);
+    const again = await signedIn('payment/sendCode.json', tokens);
+    expect(again.json()).toMatchObject({ errorCode: 'CODE_TOO_FREQUENT' });
+    expect(again.json().message).toContain('30');
+    for (let i = 1; i < 10; i += 1) {
+      at(start + i * 61_000);
+      expect((await signedIn('payment/sendCode.json', tokens)).json(), `code ${i}`).toMatchObject({
+        status: 1,
+      });
+    }
+    at(start + 10 * 61_000);
+    expect((await signedIn('payment/sendCode.json', tokens)).json()).toMatchObject({
+      errorCode: 'CODE_TOO_FREQUENT',
+    });
   });
 });
