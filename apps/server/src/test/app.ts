@@ -101,6 +101,36 @@ export const createTestApp = async (
   };
 };
 
+/**
+ * A second server on the same database, as a second process of a deployment would be (its own
+ * connection pool, its own app): on PostgreSQL only; on PGlite, which one process owns, the same
+ * app again. Closed with the returned close().
+ */
+export const secondProcess = async (
+  t: TestApp,
+): Promise<{ app: FastifyInstance; separate: boolean; close(): Promise<void> }> => {
+  if (process.env.TEST_DB !== 'postgres')
+    return { app: t.app, separate: false, close: async () => {} };
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${t.database.name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const app = await buildApp({
+    config: testConfig(),
+    database,
+    logger: false,
+    serveWeb: false,
+  });
+  await app.ready();
+  return {
+    app,
+    separate: true,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
 export { MER } from './session.ts';
 
 /** Forgets every rate limit and quota use, for suites that send many codes or log in often. */

@@ -9,11 +9,10 @@ import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { checkCode, markCodeUsed } from '../identity/index.ts';
 import { lockedUntil, ownAccount } from './account-security.ts';
 import {
-  countPayFailure,
-  lockPayments,
+  claimPayTry,
   replacePinHash,
-  resetPayFailures,
   securityOf,
+  settleRightPayTry,
   storePayPassword,
   type Security,
 } from './repository.ts';
@@ -90,8 +89,10 @@ export const setPayPassword = async (
 };
 
 /**
- * Checks a payment password. Wrong entries count; the fifth within a lock period locks payments
- * for 30 minutes. Counting is committed even when the caller's work then fails.
+ * Checks a payment password. Each try is counted before the comparison (claimPayTry), so guesses
+ * sent at once cannot outrun the count; the fifth wrong one within a lock period locks payments for
+ * 30 minutes, and a right one starts the count afresh. Counting is committed even when the caller's
+ * work then fails.
  */
 export const verifyPayPassword = async (
   deps: Deps,
@@ -104,32 +105,35 @@ export const verifyPayPassword = async (
   const security = loaded ?? (await securityOf(deps.db, auth.userId));
   if (!security.payPwdHash) throw new AppError('PAY_PWD_NOT_SET');
   const now = new Date();
-  const locked = lockedUntil(security, now);
-  if (locked) throw new AppError('PAY_LOCKED', { until: zonedTime(locked, timeZone) });
-  const stored = security.payPwdHash;
-  const matches = await timed('pin', () => pinMatches(deps, auth.userId, stored, pin));
-  if (matches) {
-    if (security.payPwdFailures > 0) {
-      await resetPayFailures(deps.db, auth.userId);
-    }
-    return;
-  }
-  const failures = (await countPayFailure(deps.db, auth.userId)) ?? PAY_LOCK_AFTER;
-  if (failures >= PAY_LOCK_AFTER) {
-    const until = new Date(now.getTime() + PAY_LOCK_MS);
-    await deps.db.transaction(async (tx) => {
-      await lockPayments(tx, auth.userId, until);
-      await writeAudit(tx, {
-        actor: { type: 'system' },
-        merchantId: auth.merchantId,
-        action: 'security.payments.locked',
-        target: `user:${auth.userId}`,
-        after: { payLockedUntil: until.toISOString() },
-      });
-    });
+  const lockUntil = new Date(now.getTime() + PAY_LOCK_MS);
+  const claim = await claimPayTry(deps.db, auth.userId, {
+    lockAfter: PAY_LOCK_AFTER,
+    now,
+    lockUntil,
+  });
+  if (!claim) {
+    // Locked (perhaps a moment ago by a try running beside this one), or the password just went.
+    const current = await securityOf(deps.db, auth.userId);
+    if (!current.payPwdHash) throw new AppError('PAY_PWD_NOT_SET');
+    const until = lockedUntil(current, now) ?? lockUntil;
     throw new AppError('PAY_LOCKED', { until: zonedTime(until, timeZone) });
   }
-  throw new AppError('PAY_PWD_WRONG', { count: PAY_LOCK_AFTER - failures });
+  const stored = security.payPwdHash;
+  if (await timed('pin', () => pinMatches(deps, auth.userId, stored, pin))) {
+    await settleRightPayTry(deps.db, auth.userId, claim.lockedNow ? lockUntil : null);
+    return;
+  }
+  if (claim.lockedNow) {
+    await writeAudit(deps.db, {
+      actor: { type: 'system' },
+      merchantId: auth.merchantId,
+      action: 'security.payments.locked',
+      target: `user:${auth.userId}`,
+      after: { payLockedUntil: lockUntil.toISOString() },
+    });
+    throw new AppError('PAY_LOCKED', { until: zonedTime(lockUntil, timeZone) });
+  }
+  throw new AppError('PAY_PWD_WRONG', { count: PAY_LOCK_AFTER - claim.failures });
 };
 
 export const modifyPayPassword = async (

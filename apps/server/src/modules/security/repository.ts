@@ -1,6 +1,6 @@
 // SQL of the security module: the user's security row (payment password, authenticator, dual
 // verification) and pending authenticator bindings.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { mfaBindings, userSecurity } from '../../platform/db/schema.ts';
 
@@ -32,23 +32,55 @@ export const replacePinHash = (db: DbOrTx, userId: string, from: string, to: str
     .set({ payPwdHash: to })
     .where(and(eq(userSecurity.userId, userId), eq(userSecurity.payPwdHash, from)));
 
-export const resetPayFailures = (db: DbOrTx, userId: string) =>
-  db.update(userSecurity).set({ payPwdFailures: 0 }).where(eq(userSecurity.userId, userId));
-
-/** Counts one wrong payment password in the row itself; the new count (undefined: no row). */
-export const countPayFailure = async (db: DbOrTx, userId: string) => {
-  const [counted] = await db
+/**
+ * Takes one try at the payment password before it is compared, in one statement: the try counts as
+ * a failure at once, and the one that reaches `lockAfter` sets the lock (and starts the count
+ * afresh for after it). Refused (undefined) while locked or with no password set. So of N guesses
+ * sent at once, across any number of processes, at most `lockAfter` are ever compared (reading the
+ * lock, comparing and counting after had let 6–16 of 30 through).
+ */
+export const claimPayTry = async (
+  db: DbOrTx,
+  userId: string,
+  rule: { lockAfter: number; now: Date; lockUntil: Date },
+): Promise<{ failures: number; lockedNow: boolean } | undefined> => {
+  const reaches = sql`${userSecurity.payPwdFailures} + 1 >= ${rule.lockAfter}`;
+  const [claimed] = await db
     .update(userSecurity)
-    .set({ payPwdFailures: sql`${userSecurity.payPwdFailures} + 1` })
-    .where(eq(userSecurity.userId, userId))
-    .returning({ failures: userSecurity.payPwdFailures });
-  return counted?.failures;
+    .set({
+      payPwdFailures: sql`CASE WHEN ${reaches} THEN 0 ELSE ${userSecurity.payPwdFailures} + 1 END`,
+      payLockedUntil: sql`CASE WHEN ${reaches} THEN ${rule.lockUntil.toISOString()}::timestamptz
+        ELSE ${userSecurity.payLockedUntil} END`,
+    })
+    .where(
+      and(
+        eq(userSecurity.userId, userId),
+        isNotNull(userSecurity.payPwdHash),
+        or(isNull(userSecurity.payLockedUntil), lte(userSecurity.payLockedUntil, rule.now)),
+      ),
+    )
+    .returning({ failures: userSecurity.payPwdFailures, lockedUntil: userSecurity.payLockedUntil });
+  if (!claimed) return undefined;
+  const lockedNow = claimed.lockedUntil?.getTime() === rule.lockUntil.getTime();
+  return { failures: lockedNow ? rule.lockAfter : claimed.failures, lockedNow };
 };
 
-export const lockPayments = (db: DbOrTx, userId: string, until: Date) =>
+/**
+ * A claimed try was the right password: the failures start afresh, and a lock this very try set
+ * (as the last try allowed) is lifted.
+ */
+export const settleRightPayTry = (db: DbOrTx, userId: string, lockSetByTry: Date | null) =>
   db
     .update(userSecurity)
-    .set({ payLockedUntil: until, payPwdFailures: 0 })
+    .set({
+      payPwdFailures: 0,
+      ...(lockSetByTry
+        ? {
+            payLockedUntil: sql`CASE WHEN ${userSecurity.payLockedUntil} = ${lockSetByTry.toISOString()}::timestamptz
+              THEN NULL ELSE ${userSecurity.payLockedUntil} END`,
+          }
+        : {}),
+    })
     .where(eq(userSecurity.userId, userId));
 
 // The authenticator.
