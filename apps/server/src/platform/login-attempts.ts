@@ -1,7 +1,7 @@
 // Login history of merchant users and operators: every attempt is recorded, and the failures of one
 // account from one address slow that address down. Nobody is locked out: the owner of an account,
 // logging in from their own address, is never refused because someone elsewhere guessed wrong.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { writeAudit } from './audit.ts';
 import { queryRows, type Db, type DbOrTx } from './db/client.ts';
 import { AppError } from './errors.ts';
@@ -74,12 +74,58 @@ export type LoginAttempt = {
   userAgent: string;
 };
 
-/** Refuses a try that came before the wait ran out; the refusal is recorded and counts nothing. */
-export const refuseEarlyLogin = async (db: DbOrTx, attempt: LoginAttempt, now = new Date()) => {
-  const wait = await loginWait(db, attempt.subjectType, attempt.account, attempt.ip, now);
-  if (wait.waitSeconds === 0) return wait.failures;
-  await recordLoginAttempt(db, { ...attempt, success: false, reason: THROTTLED });
-  throw new AppError('LOGIN_THROTTLED', { seconds: wait.waitSeconds });
+/**
+ * A try taken before the password or code is compared: recorded at once as a failure
+ * (reason "pending"), so tries running beside it count it. `failures` counted before it.
+ */
+export type LoginTry = LoginAttempt & { id: string; failures: number; settled: boolean };
+
+/** The reason of a try still being judged (it counts as a failure until judged). */
+export const PENDING = 'pending';
+
+/**
+ * Takes a try, or refuses it when it came before the wait ran out (recorded, counting nothing).
+ * The wait is read and the try recorded under a lock of that account and address, so of N tries
+ * sent at once (across processes) each sees the ones before it: no more are judged than the
+ * throttle lets through one after another.
+ */
+const claimLoginTry = async (db: Db, attempt: LoginAttempt, now: Date): Promise<LoginTry> => {
+  const key = `login:${attempt.subjectType}:${attempt.account}:${attempt.ip}`;
+  const claimed = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    const wait = await loginWait(tx, attempt.subjectType, attempt.account, attempt.ip, now);
+    if (wait.waitSeconds > 0) {
+      await recordLoginAttempt(tx, { ...attempt, success: false, reason: THROTTLED });
+      return { waitSeconds: wait.waitSeconds };
+    }
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({ ...attempt, success: false, reason: PENDING, createdAt: now })
+      .returning({ id: loginAttempts.id });
+    return { id: row!.id, failures: wait.failures };
+  });
+  if ('waitSeconds' in claimed)
+    throw new AppError('LOGIN_THROTTLED', { seconds: claimed.waitSeconds });
+  return { ...attempt, ...claimed, settled: false };
+};
+
+/**
+ * Judges one login try: `judge` compares the secrets and answers, or calls failLogin. Whatever it
+ * does besides failing (opening a session, refusing a disabled user, asking for the next step)
+ * records what it records itself, and the try taken for it is dropped.
+ */
+export const withLoginTry = async <T>(
+  db: Db,
+  attempt: LoginAttempt,
+  judge: (loginTry: LoginTry) => Promise<T>,
+  now = new Date(),
+): Promise<T> => {
+  const loginTry = await claimLoginTry(db, attempt, now);
+  try {
+    return await judge(loginTry);
+  } finally {
+    if (!loginTry.settled) await db.delete(loginAttempts).where(eq(loginAttempts.id, loginTry.id));
+  }
 };
 
 /**
@@ -89,24 +135,28 @@ export const refuseEarlyLogin = async (db: DbOrTx, attempt: LoginAttempt, now = 
  */
 export const failLogin = async (
   db: Db,
-  attempt: LoginAttempt,
+  loginTry: LoginTry,
   reason: 'unknownAccount' | 'wrongPassword' | 'wrongTotp',
-  failuresBefore: number,
-  context: { merchantId?: string | null } = {},
+  context: { subjectId?: string | null; merchantId?: string | null } = {},
 ): Promise<never> => {
-  const failures = failuresBefore + 1;
+  const failures = loginTry.failures + 1;
+  const subjectId = context.subjectId ?? loginTry.subjectId;
   await db.transaction(async (tx) => {
-    await recordLoginAttempt(tx, { ...attempt, success: false, reason });
-    if (failures === THROTTLE_AFTER && attempt.subjectId) {
+    await tx
+      .update(loginAttempts)
+      .set({ reason, subjectId })
+      .where(eq(loginAttempts.id, loginTry.id));
+    if (failures === THROTTLE_AFTER && subjectId) {
       await writeAudit(tx, {
         actor: { type: 'system' },
         ...(context.merchantId ? { merchantId: context.merchantId } : {}),
-        action: attempt.subjectType === 'user' ? 'user.throttled' : 'operator.throttled',
-        target: `${attempt.subjectType}:${attempt.subjectId}`,
-        ip: attempt.ip,
-        after: { failures, ip: attempt.ip, nextWaitSeconds: waitAfter(failures) / 1000 },
+        action: loginTry.subjectType === 'user' ? 'user.throttled' : 'operator.throttled',
+        target: `${loginTry.subjectType}:${subjectId}`,
+        ip: loginTry.ip,
+        after: { failures, ip: loginTry.ip, nextWaitSeconds: waitAfter(failures) / 1000 },
       });
     }
   });
+  loginTry.settled = true;
   throw new AppError(reason === 'wrongTotp' ? 'TOTP_WRONG' : 'LOGIN_FAILED');
 };

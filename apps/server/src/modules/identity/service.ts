@@ -20,7 +20,12 @@ import { decoyPasswordCheck, hashPassword, verifyPassword } from '../../platform
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
-import { failLogin, recordLoginAttempt, refuseEarlyLogin } from '../../platform/login-attempts.ts';
+import {
+  failLogin,
+  recordLoginAttempt,
+  withLoginTry,
+  type LoginAttempt,
+} from '../../platform/login-attempts.ts';
 import { hitRateLimit, takeQuotas, type Quota } from '../../platform/rate-limit.ts';
 import { createSession, endSession, endSessions } from '../../platform/sessions.ts';
 import { parseAccount, type Account } from './accounts.ts';
@@ -216,42 +221,46 @@ export const login = async (
     ip: client.ip,
     userAgent: client.userAgent,
   };
-  const failures = await refuseEarlyLogin(deps.db, attempt);
   const user = account ? await userFor(deps, account) : undefined;
-  // An unknown account, one not yet activated and a wrong password get the same answer.
-  if (!user || password === undefined || user.state === MemberState.Invited) {
-    await decoyPasswordCheck(password ?? '');
-    return failLogin(
-      deps.db,
-      { ...attempt, subjectId: user?.id ?? null },
-      'unknownAccount',
-      failures,
-    );
-  }
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    return failLogin(deps.db, { ...attempt, subjectId: user.id }, 'wrongPassword', failures, {
-      merchantId: user.merchantId,
-    });
-  }
+  return withLoginTry(deps.db, { ...attempt, subjectId: user?.id ?? null }, async (loginTry) => {
+    // An unknown account, one not yet activated and a wrong password get the same answer.
+    if (!user || password === undefined || user.state === MemberState.Invited) {
+      await decoyPasswordCheck(password ?? '');
+      return failLogin(deps.db, loginTry, 'unknownAccount');
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      return failLogin(deps.db, loginTry, 'wrongPassword', { merchantId: user.merchantId });
+    }
+    if (user.state === MemberState.Disabled) {
+      await recordLoginAttempt(deps.db, {
+        ...attempt,
+        subjectId: user.id,
+        success: false,
+        reason: 'disabled',
+      });
+      throw new AppError('USER_DISABLED');
+    }
+    if (!user.adminFlag && normalisePermissions(user.authIds).length === 0) {
+      await recordLoginAttempt(deps.db, {
+        ...attempt,
+        subjectId: user.id,
+        success: false,
+        reason: 'noPermission',
+      });
+      throw new AppError('LOGIN_NO_PERMISSION');
+    }
+    return openUserSession(deps, user, input, client, attempt);
+  });
+};
+
+const openUserSession = (
+  deps: Deps,
+  user: UserRow,
+  input: LoginInput,
+  client: Client & { language?: Language | undefined },
+  attempt: LoginAttempt,
+): Promise<LoginResult> => {
   const now = new Date();
-  if (user.state === MemberState.Disabled) {
-    await recordLoginAttempt(deps.db, {
-      ...attempt,
-      subjectId: user.id,
-      success: false,
-      reason: 'disabled',
-    });
-    throw new AppError('USER_DISABLED');
-  }
-  if (!user.adminFlag && normalisePermissions(user.authIds).length === 0) {
-    await recordLoginAttempt(deps.db, {
-      ...attempt,
-      subjectId: user.id,
-      success: false,
-      reason: 'noPermission',
-    });
-    throw new AppError('LOGIN_NO_PERMISSION');
-  }
   return deps.db.transaction(async (tx) => {
     const session = await createSession(tx, {
       subjectType: 'user',

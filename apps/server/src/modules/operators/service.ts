@@ -51,7 +51,7 @@ import {
   type OperatorPatch,
   type OperatorRow,
 } from './repository.ts';
-import { failLogin, recordLoginAttempt, refuseEarlyLogin } from '../../platform/login-attempts.ts';
+import { failLogin, recordLoginAttempt, withLoginTry } from '../../platform/login-attempts.ts';
 import { consumeCaptcha } from '../identity/index.ts';
 import { matchTotpStep, newTotpSecret, qrDataUrlOf, totpUrl } from '../../platform/totp.ts';
 
@@ -209,32 +209,38 @@ export const login = async (
     ip: client.ip,
     userAgent: client.userAgent,
   };
-  const failures = await refuseEarlyLogin(deps.db, attempt, now);
-  if (!operator) {
-    await decoyPasswordCheck(input.pwd);
-    return failLogin(deps.db, attempt, 'unknownAccount', failures);
-  }
-  if (!(await verifyPassword(operator.passwordHash, input.pwd))) {
-    return failLogin(deps.db, attempt, 'wrongPassword', failures);
-  }
-  await refuseDisabled(deps, operator, client);
-  if (operator.totpSecret === null) return startEnrolment(deps, operator, now);
-  // A right password alone is not a success: it neither opens a session nor clears failures.
-  if (!input.totpCode) {
-    return { step: 'totp', loginTicket: issueLoginTicket(deps, operator.id, client.ip, now) };
-  }
-  const step = matchTotpStep(
-    deps.secrets.decrypt(operator.totpSecret),
-    input.totpCode,
-    operator.totpLastStep,
+  return withLoginTry(
+    deps.db,
+    attempt,
+    async (loginTry) => {
+      if (!operator) {
+        await decoyPasswordCheck(input.pwd);
+        return failLogin(deps.db, loginTry, 'unknownAccount');
+      }
+      if (!(await verifyPassword(operator.passwordHash, input.pwd))) {
+        return failLogin(deps.db, loginTry, 'wrongPassword');
+      }
+      await refuseDisabled(deps, operator, client);
+      if (operator.totpSecret === null) return startEnrolment(deps, operator, now);
+      // A right password alone is not a success: it neither opens a session nor clears failures.
+      if (!input.totpCode) {
+        return { step: 'totp', loginTicket: issueLoginTicket(deps, operator.id, client.ip, now) };
+      }
+      const step = matchTotpStep(
+        deps.secrets.decrypt(operator.totpSecret),
+        input.totpCode,
+        operator.totpLastStep,
+      );
+      if (step === null) return failLogin(deps.db, loginTry, 'wrongTotp');
+      const result = await deps.db.transaction(async (tx) => {
+        // Conditional update: of two requests racing with the same code, only one wins.
+        if (!(await acceptTotpStep(tx, operator.id, step))) return null;
+        return openSession(tx, operator, client, now);
+      });
+      return result ?? failLogin(deps.db, loginTry, 'wrongTotp');
+    },
+    now,
   );
-  if (step === null) return failLogin(deps.db, attempt, 'wrongTotp', failures);
-  const result = await deps.db.transaction(async (tx) => {
-    // Conditional update: of two requests racing with the same code, only one wins.
-    if (!(await acceptTotpStep(tx, operator.id, step))) return null;
-    return openSession(tx, operator, client, now);
-  });
-  return result ?? failLogin(deps.db, attempt, 'wrongTotp', failures);
 };
 
 export const confirmEnrolment = async (
@@ -250,21 +256,27 @@ export const confirmEnrolment = async (
   const operator = await findOperator(deps.db, enrolment.operatorId);
   if (!operator || operator.totpSecret !== null) throw new AppError('ENROL_EXPIRED');
   const attempt = { subjectType: 'operator' as const, ...attemptOf(operator, client) };
-  const failures = await refuseEarlyLogin(deps.db, attempt, now);
-  await refuseDisabled(deps, operator, client);
-  const step = matchTotpStep(deps.secrets.decrypt(enrolment.secret), input.totpCode, null);
-  if (step === null) return failLogin(deps.db, attempt, 'wrongTotp', failures);
-  return deps.db.transaction(async (tx) => {
-    if (!(await consumeEnrolment(tx, tokenHash))) throw new AppError('ENROL_EXPIRED');
-    await storeTotpSecret(tx, operator.id, enrolment.secret, step);
-    await writeAudit(tx, {
-      actor: asOperatorActor(operator),
-      action: 'operator.totp.enrol',
-      target: `operator:${operator.id}`,
-      ip: client.ip,
-    });
-    return openSession(tx, operator, client, now);
-  });
+  return withLoginTry(
+    deps.db,
+    attempt,
+    async (loginTry) => {
+      await refuseDisabled(deps, operator, client);
+      const step = matchTotpStep(deps.secrets.decrypt(enrolment.secret), input.totpCode, null);
+      if (step === null) return failLogin(deps.db, loginTry, 'wrongTotp');
+      return deps.db.transaction(async (tx) => {
+        if (!(await consumeEnrolment(tx, tokenHash))) throw new AppError('ENROL_EXPIRED');
+        await storeTotpSecret(tx, operator.id, enrolment.secret, step);
+        await writeAudit(tx, {
+          actor: asOperatorActor(operator),
+          action: 'operator.totp.enrol',
+          target: `operator:${operator.id}`,
+          ip: client.ip,
+        });
+        return openSession(tx, operator, client, now);
+      });
+    },
+    now,
+  );
 };
 
 export const getMe = async (deps: Deps, auth: OperatorAuth): Promise<CurrentOperator> => {
