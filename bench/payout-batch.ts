@@ -178,7 +178,8 @@ export const payoutBatchBench = async () => {
       body: JSON.stringify(CHOICE),
     });
     if (!template.ok) throw new Error(`template: HTTP ${template.status}`);
-    const headers = readXlsxRows(new Uint8Array(await template.arrayBuffer()))[0]?.cells ?? [];
+    const headers =
+      (await readXlsxRows(new Uint8Array(await template.arrayBuffer())))[0]?.cells ?? [];
     if (headers.length !== COLUMNS.length)
       throw new Error(`the template has ${headers.length} columns, expected ${COLUMNS.length}`);
 

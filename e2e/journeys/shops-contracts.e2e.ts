@@ -329,8 +329,9 @@ describe('shops and trade contracts: authorize, approve, associate, import, cove
       portal.waitForEvent('download'),
       modal.getByTestId('import-template').click(),
     ]);
-    const headers = readXlsxRows(new Uint8Array(await readFile((await template.path())!)))[0]!
-      .cells;
+    const headers = (
+      await readXlsxRows(new Uint8Array(await readFile((await template.path())!)))
+    )[0]!.cells;
     expect(headers[0]).toBe('订单号*');
     await modal
       .locator('input[type=file]')
@@ -352,7 +353,7 @@ describe('shops and trade contracts: authorize, approve, associate, import, cove
       portal.waitForEvent('download'),
       modal.getByTestId('import-error-file').click(),
     ]);
-    const errorRows = readXlsxRows(new Uint8Array(await readFile((await errors.path())!)));
+    const errorRows = await readXlsxRows(new Uint8Array(await readFile((await errors.path())!)));
     expect(errorRows.slice(1).map((r) => r.cells[0])).toEqual(['6', '13']);
     await modal.getByTestId('import-valid-rows').click();
     await modal.getByTestId('import-result').waitFor();

@@ -106,6 +106,7 @@ export const ERROR_CODES = {
   BATCH_FILE_INVALID: 400,
   BATCH_HAS_ERRORS: 400,
   BATCH_EMPTY: 400,
+  SHEET_READ_BUSY: 409,
   QUOTA_STATE: 409,
   // Currency exchange (issue 18).
   EXCHANGE_STATE: 409,

@@ -1,4 +1,4 @@
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { dateOfSerial, plainDecimalOf, readXlsxRows, XlsxError } from './xlsx-read.ts';
 
@@ -19,7 +19,7 @@ const workbook = (sheet: string, strings: string[]) =>
   });
 
 describe('readXlsxRows', () => {
-  it('reads shared and inline strings, numbers as written, by column, skipping empty rows', () => {
+  it('reads shared and inline strings, numbers as written, by column, skipping empty rows', async () => {
     const file = workbook(
       '<worksheet><sheetData>' +
         '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="C1" t="s"><v>1</v></c></row>' +
@@ -29,21 +29,112 @@ describe('readXlsxRows', () => {
         '</sheetData></worksheet>',
       ['Order number', 'Payer'],
     );
-    expect(readXlsxRows(file)).toEqual([
+    expect(await readXlsxRows(file)).toEqual([
       { row: 1, cells: ['Order number', '', 'Payer'] },
       { row: 2, cells: ['0.30000000000000004', 'LED 灯', 'TRUE'] },
       { row: 5, cells: ['', '1.5E-3'] },
     ]);
   });
 
-  it('refuses what is not a workbook, and a DOCTYPE', () => {
-    expect(() => readXlsxRows(strToU8('%PDF-1.4'))).toThrow(XlsxError);
-    expect(() => readXlsxRows(zipSync({ 'a.txt': strToU8('x') }))).toThrow(XlsxError);
+  it('refuses what is not a workbook, and a DOCTYPE', async () => {
+    await expect(readXlsxRows(strToU8('%PDF-1.4'))).rejects.toThrow(XlsxError);
+    await expect(readXlsxRows(zipSync({ 'a.txt': strToU8('x') }))).rejects.toThrow(XlsxError);
     const doctype = workbook(
       '<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><worksheet/>',
       [],
     );
-    expect(() => readXlsxRows(doctype)).toThrow(XlsxError);
+    await expect(readXlsxRows(doctype)).rejects.toThrow(XlsxError);
+  });
+});
+
+/** A sheet of `rows` rows of one inline string each. */
+const sheetOf = (rows: number, text = 'x') =>
+  `<worksheet><sheetData>${Array.from(
+    { length: rows },
+    (_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="inlineStr"><is><t>${text}</t></is></c></row>`,
+  ).join('')}</sheetData></worksheet>`;
+
+/** The same workbook written as a stream writes it: no sizes before the data (data descriptors). */
+const streamedWorkbook = (parts: [string, string][]) => {
+  const chunks: Uint8Array[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    chunks.push(chunk);
+  });
+  for (const [name, text] of parts) {
+    const file = new ZipDeflate(name, { level: 9 });
+    zip.add(file);
+    file.push(strToU8(text), true);
+  }
+  zip.end();
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+};
+const WORKBOOK: [string, string] = [
+  'xl/workbook.xml',
+  '<workbook><sheets><sheet name="S" sheetId="1" id="rId1"/></sheets></workbook>',
+];
+const RELS: [string, string] = [
+  'xl/_rels/workbook.xml.rels',
+  '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
+];
+
+describe('readXlsxRows against hostile files (issue 35, item 2)', () => {
+  const limits = { maxRows: 51, maxInflatedBytes: 1024 * 1024 };
+
+  it('refuses a part whose declared size is past the cap before inflating it', async () => {
+    const bomb = workbook(sheetOf(1, 'x'.repeat(2 * 1024 * 1024)), []);
+    expect(bomb.length).toBeLessThan(20_000);
+    await expect(readXlsxRows(bomb, limits)).rejects.toMatchObject({ refusal: 'size' });
+  });
+
+  it('refuses a part past the cap by the bytes inflated when no size is declared', async () => {
+    const bomb = streamedWorkbook([
+      WORKBOOK,
+      RELS,
+      ['xl/worksheets/sheet1.xml', sheetOf(1, 'y'.repeat(3 * 1024 * 1024))],
+    ]);
+    await expect(readXlsxRows(bomb, limits)).rejects.toMatchObject({ refusal: 'size' });
+  });
+
+  it('stops at the first row past the limit', async () => {
+    const many = workbook(sheetOf(5_000), []);
+    await expect(readXlsxRows(many, limits)).rejects.toMatchObject({
+      refusal: 'rows',
+      message: 'more than 51 filled rows',
+    });
+    expect(await readXlsxRows(workbook(sheetOf(51), []), limits)).toHaveLength(51);
+  });
+
+  it('reads parts in any order, streamed, with shared strings after the sheet', async () => {
+    const file = streamedWorkbook([
+      [
+        'xl/worksheets/sheet1.xml',
+        '<worksheet><sheetData><row r="1"><c r="B1" t="s"><v>1</v></c></row></sheetData></worksheet>',
+      ],
+      ['xl/sharedStrings.xml', '<sst><si><t>zero</t></si><si><t>один</t></si></sst>'],
+      RELS,
+      WORKBOOK,
+    ]);
+    expect(await readXlsxRows(file, limits)).toEqual([{ row: 1, cells: ['', 'один'] }]);
+  });
+
+  it('gives way to other work while it reads a large file', async () => {
+    // 40,000 rows, ~3.5 MB of XML: other callbacks run before the read is done.
+    const large = workbook(sheetOf(40_000, 'LED panel light 40 W'), []);
+    let turns = 0;
+    const timer = setInterval(() => {
+      turns += 1;
+    }, 1);
+    const rows = await readXlsxRows(large, { maxRows: 40_000, maxInflatedBytes: 64 * 1024 * 1024 });
+    clearInterval(timer);
+    expect(rows).toHaveLength(40_000);
+    expect(turns).toBeGreaterThan(0);
   });
 });
 

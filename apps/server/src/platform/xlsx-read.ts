@@ -1,30 +1,60 @@
-// Reading the first sheet of an uploaded XLSX file (an import: trade orders now, batch payments
-// next) as rows of cell texts. Cells keep the text the file holds: a number is the decimal the
-// file wrote ("1250.5"), never a JS number, so amounts stay exact; dates stay Excel's serial
-// number for the caller, who knows which columns hold times. The archive is unzipped with fflate
-// (only the parts needed, with a cap on their inflated size against zip bombs), the XML is read
-// with saxes (no DTD, no external entities).
-import { unzipSync } from 'fflate';
+// Reading the first sheet of an uploaded XLSX file (the trade-orders import and batch payments) as
+// rows of cell texts. Cells keep the text the file holds: a number is the decimal the file wrote
+// ("1250.5"), never a JS number, so amounts stay exact; dates stay Excel's serial number for the
+// caller, who knows which columns hold times. The XML is read with saxes (no DTD, no external
+// entities).
+//
+// An upload is hostile until read, so the reading is bounded and shares the event loop (issue 35:
+// one 465 KB file inflating to 191 MB stalled the whole server for up to 12.8 s):
+// - the archive is inflated as a stream (fflate's Unzip) a few KB of input at a time, each piece
+//   parsed as it comes, giving way to other requests every few milliseconds;
+// - the inflated bytes of the parts read are capped by the caller, near what its largest allowed
+//   file needs; a part whose declared size is already past it is refused before inflating;
+// - reading stops at the caller's row limit: a file with more rows is refused at the first row
+//   past it, not after all of them are parsed.
+import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import { SaxesParser } from 'saxes';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+
+/** Why a file was refused: not a workbook, inflating past the cap, or more rows than allowed. */
+export type XlsxRefusal = 'format' | 'size' | 'rows';
 
 export class XlsxError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly refusal: XlsxRefusal = 'format',
+  ) {
     super(message);
     this.name = 'XlsxError';
   }
 }
 
-/** Inflated bytes of the parts read, at most: a 10 MB upload of text inflates ~10× at most. */
-const MAX_INFLATED = 200 * 1024 * 1024;
+export type XlsxLimits = {
+  /** Filled rows read at most, the header row included; one more refuses the file. */
+  maxRows: number;
+  /** Inflated bytes of the parts read at most (workbook, relationships, sheet, shared strings). */
+  maxInflatedBytes: number;
+};
 
-const parseXml = (
-  xml: string,
-  handlers: {
-    open?: (name: string, attributes: Record<string, string>) => void;
-    close?: (name: string, text: string) => void;
-  },
-) => {
+/** A whole sheet (Excel's row count) within the old 200 MB cap: for files of our own (tests). */
+const SHEET_LIMITS: XlsxLimits = { maxRows: 1_048_576, maxInflatedBytes: 200 * 1024 * 1024 };
+
+/** Compressed input handed to the inflater at a time: at most ~4 MB out, at deflate's worst. */
+const INPUT_CHUNK = 4 * 1024;
+/** The longest the reader holds the event loop before giving way. */
+const SLICE_MS = 8;
+
+type XmlHandlers = {
+  open?: (name: string, attributes: Record<string, string>) => void;
+  close?: (name: string, text: string) => void;
+};
+
+const localName = (name: string) => (name.includes(':') ? name.slice(name.indexOf(':') + 1) : name);
+
+/** A streaming XML reader: `write` pieces of UTF-8 as they inflate, then `end`. */
+const xmlReader = (handlers: XmlHandlers) => {
   const parser = new SaxesParser({ xmlns: false, position: false });
+  const decoder = new TextDecoder('utf-8', { fatal: false });
   let text = '';
   let failure: Error | null = null;
   parser.on('error', (error) => {
@@ -44,11 +74,79 @@ const parseXml = (
     handlers.close?.(localName(tag.name), text);
     text = '';
   });
-  parser.write(xml).close();
-  if (failure) throw failure;
+  const check = () => {
+    if (failure) throw failure;
+  };
+  return {
+    write(bytes: Uint8Array) {
+      check();
+      parser.write(decoder.decode(bytes, { stream: true }));
+      check();
+    },
+    end() {
+      check();
+      parser.write(decoder.decode()).close();
+      check();
+    },
+  };
 };
 
-const localName = (name: string) => (name.includes(':') ? name.slice(name.indexOf(':') + 1) : name);
+/**
+ * Streams the parts `readerOf` wants through their readers (the archive's other parts are never
+ * inflated), counting inflated bytes against the cap; stops early once `done` says so.
+ */
+const readParts = async (
+  bytes: Uint8Array,
+  readerOf: (name: string) => ReturnType<typeof xmlReader> | undefined,
+  budget: { left: number },
+  done: () => boolean = () => false,
+) => {
+  let failure: unknown = null;
+  const unzip = new Unzip((file: UnzipFile) => {
+    const reader = readerOf(file.name);
+    if (!reader || failure) return;
+    if (file.originalSize !== undefined && file.originalSize > budget.left) {
+      failure = new XlsxError('the file inflates beyond the limit', 'size');
+      return;
+    }
+    file.ondata = (error, data, final) => {
+      if (failure) return;
+      try {
+        if (error) throw new XlsxError('not an XLSX file (a part cannot be inflated)');
+        budget.left -= data.length;
+        if (budget.left < 0) throw new XlsxError('the file inflates beyond the limit', 'size');
+        reader.write(data);
+        if (final) reader.end();
+      } catch (caught) {
+        failure = caught;
+        file.terminate();
+      }
+    };
+    try {
+      file.start();
+    } catch {
+      failure = new XlsxError('not an XLSX file (a part is compressed in an unknown way)');
+    }
+  });
+  unzip.register(UnzipInflate);
+  let sliceStart = performance.now();
+  for (let offset = 0; offset < bytes.length && !failure && !done(); offset += INPUT_CHUNK) {
+    const end = Math.min(offset + INPUT_CHUNK, bytes.length);
+    try {
+      unzip.push(bytes.subarray(offset, end), end === bytes.length);
+    } catch (caught) {
+      failure ??=
+        caught instanceof XlsxError
+          ? caught
+          : new XlsxError('not an XLSX file (the archive cannot be read)');
+    }
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await yieldToLoop();
+      sliceStart = performance.now();
+    }
+  }
+  if (failure) throw failure;
+};
 
 /** "AB" → 27 (1-based column number of a cell reference's letters). */
 const columnOf = (reference: string) => {
@@ -61,87 +159,83 @@ const columnOf = (reference: string) => {
   return column;
 };
 
-const decoder = new TextDecoder('utf-8', { fatal: false });
-
-/**
- * The first sheet's rows (1-based row numbers kept: empty rows are skipped), each an array of
- * cell texts by column (missing cells are '').
- */
-export const readXlsxRows = (bytes: Uint8Array): { row: number; cells: string[] }[] => {
-  let inflated = 0;
-  /** The parts named, unzipped (the archive's other parts stay compressed). */
-  const unzip = (names: (name: string) => boolean): Record<string, Uint8Array> => {
-    try {
-      return unzipSync(bytes, {
-        filter: (file) => {
-          if (!names(file.name)) return false;
-          inflated += file.originalSize;
-          if (inflated > MAX_INFLATED) throw new XlsxError('the file inflates beyond the limit');
-          return true;
-        },
-      });
-    } catch (error) {
-      if (error instanceof XlsxError) throw error;
-      throw new XlsxError('not an XLSX file (the archive cannot be read)');
-    }
-  };
-  const index = unzip(
-    (name) => name === 'xl/workbook.xml' || name === 'xl/_rels/workbook.xml.rels',
-  );
-  const text = (parts: Record<string, Uint8Array>, name: string) => {
-    const part = parts[name];
-    return part ? decoder.decode(part) : undefined;
-  };
-
-  // The first sheet of the workbook, through its relationship.
+/** The path of the workbook's first sheet, through its relationship. */
+const firstSheetPath = async (bytes: Uint8Array, budget: { left: number }) => {
   let firstSheetRel: string | undefined;
-  const workbook = text(index, 'xl/workbook.xml');
-  if (!workbook) throw new XlsxError('not an XLSX file (no workbook)');
-  parseXml(workbook, {
+  let relTargets: Map<string, string> | undefined;
+  let sawWorkbook = false;
+  const workbook = xmlReader({
     open: (name, attributes) => {
       if (name === 'sheet' && !firstSheetRel) firstSheetRel = attributes['r:id'] ?? attributes.id;
     },
+    close: (name) => {
+      if (name === 'workbook') sawWorkbook = true;
+    },
   });
-  let sheetPath = 'xl/worksheets/sheet1.xml';
-  const rels = text(index, 'xl/_rels/workbook.xml.rels');
-  if (rels && firstSheetRel) {
-    parseXml(rels, {
-      open: (name, attributes) => {
-        if (name === 'Relationship' && attributes.Id === firstSheetRel && attributes.Target) {
-          const target = attributes.Target.replace(/^\/?xl\//, '').replace(/^\//, '');
-          sheetPath = `xl/${target}`;
-        }
-      },
-    });
-  }
-  const parts = unzip((name) => name === sheetPath || name === 'xl/sharedStrings.xml');
-  const sheet = text(parts, sheetPath);
-  if (!sheet) throw new XlsxError('not an XLSX file (no first sheet)');
+  const targets = new Map<string, string>();
+  const rels = xmlReader({
+    open: (name, attributes) => {
+      if (name === 'Relationship' && attributes.Id && attributes.Target)
+        targets.set(attributes.Id, attributes.Target);
+    },
+    close: (name) => {
+      if (name === 'Relationships') relTargets = targets;
+    },
+  });
+  await readParts(
+    bytes,
+    (name) =>
+      name === 'xl/workbook.xml'
+        ? workbook
+        : name === 'xl/_rels/workbook.xml.rels'
+          ? rels
+          : undefined,
+    budget,
+    () => sawWorkbook && relTargets !== undefined,
+  );
+  if (!sawWorkbook) throw new XlsxError('not an XLSX file (no workbook)');
+  const target = firstSheetRel ? relTargets?.get(firstSheetRel) : undefined;
+  if (!target) return 'xl/worksheets/sheet1.xml';
+  return `xl/${target.replace(/^\/?xl\//, '').replace(/^\//, '')}`;
+};
+
+type RawCell = { column: number; text: string; shared: boolean };
+
+/**
+ * The first sheet's filled rows (1-based row numbers kept: empty rows are skipped), each an array
+ * of cell texts by column (missing cells are ''). Refused (XlsxError) when it is no workbook, when
+ * it inflates past `limits.maxInflatedBytes`, or at the first filled row past `limits.maxRows`.
+ */
+export const readXlsxRows = async (
+  bytes: Uint8Array,
+  limits: XlsxLimits = SHEET_LIMITS,
+): Promise<{ row: number; cells: string[] }[]> => {
+  const budget = { left: limits.maxInflatedBytes };
+  const sheetPath = await firstSheetPath(bytes, budget);
 
   const shared: string[] = [];
-  const strings = text(parts, 'xl/sharedStrings.xml');
-  if (strings) {
-    let current = '';
-    let inPhonetic = false;
-    parseXml(strings, {
-      open: (name) => {
-        if (name === 'si') current = '';
-        if (name === 'rPh') inPhonetic = true;
-      },
-      close: (name, value) => {
-        if (name === 't' && !inPhonetic) current += value;
-        if (name === 'rPh') inPhonetic = false;
-        if (name === 'si') shared.push(current);
-      },
-    });
-  }
+  let current = '';
+  let inPhonetic = false;
+  const strings = xmlReader({
+    open: (name) => {
+      if (name === 'si') current = '';
+      if (name === 'rPh') inPhonetic = true;
+    },
+    close: (name, value) => {
+      if (name === 't' && !inPhonetic) current += value;
+      if (name === 'rPh') inPhonetic = false;
+      if (name === 'si') shared.push(current);
+    },
+  });
 
-  const rows: { row: number; cells: string[] }[] = [];
+  // Shared strings may come after the sheet in the archive: cells keep their index until the end.
+  const rows: { row: number; cells: RawCell[] }[] = [];
+  let sawSheet = false;
   let rowNumber = 0;
-  let cells: string[] = [];
+  let cells: RawCell[] = [];
   let cell: { column: number; type: string } | null = null;
   let value = '';
-  parseXml(sheet, {
+  const sheet = xmlReader({
     open: (name, attributes) => {
       if (name === 'row') {
         rowNumber = Number(attributes.r ?? rowNumber + 1);
@@ -153,29 +247,41 @@ export const readXlsxRows = (bytes: Uint8Array): { row: number; cells: string[] 
       }
     },
     close: (name, chunk) => {
+      if (name === 'worksheet') sawSheet = true;
       if (!cell) {
-        if (name === 'row' && cells.some((c) => c.trim() !== ''))
-          rows.push({ row: rowNumber, cells: Array.from(cells, (c) => c ?? '') });
+        if (name === 'row' && cells.some((c) => c.shared || c.text.trim() !== '')) {
+          if (rows.length >= limits.maxRows)
+            throw new XlsxError(`more than ${limits.maxRows} filled rows`, 'rows');
+          rows.push({ row: rowNumber, cells });
+        }
         return;
       }
       if (name === 'v' || (name === 't' && cell.type === 'inlineStr')) value += chunk;
       if (name === 'c') {
         const text =
-          cell.type === 's'
-            ? (shared[Number(value)] ?? '')
-            : cell.type === 'b'
-              ? value === '1'
-                ? 'TRUE'
-                : 'FALSE'
-              : cell.type === 'e'
-                ? ''
-                : value;
-        cells[cell.column - 1] = text;
+          cell.type === 'b' ? (value === '1' ? 'TRUE' : 'FALSE') : cell.type === 'e' ? '' : value;
+        if (cell.type !== 's' || value !== '')
+          cells.push({ column: cell.column, text, shared: cell.type === 's' });
         cell = null;
       }
     },
   });
-  return rows;
+  await readParts(
+    bytes,
+    (name) => (name === sheetPath ? sheet : name === 'xl/sharedStrings.xml' ? strings : undefined),
+    budget,
+  );
+  if (!sawSheet) throw new XlsxError('not an XLSX file (no first sheet)');
+
+  const out: { row: number; cells: string[] }[] = [];
+  for (const { row, cells: raw } of rows) {
+    const texts: string[] = [];
+    for (const c of raw) texts[c.column - 1] = c.shared ? (shared[Number(c.text)] ?? '') : c.text;
+    const filled = Array.from(texts, (t) => t ?? '');
+    // A row whose only cells were shared strings that are blank is an empty row after all.
+    if (filled.some((t) => t.trim() !== '')) out.push({ row, cells: filled });
+  }
+  return out;
 };
 
 /**

@@ -20,11 +20,12 @@ import { validationReason } from '@tradebridge/contracts/error-messages';
 import { writeAudit } from '../../platform/audit.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { getMerchantFile, readStoredFile } from '../../platform/files.ts';
+import { getMerchantFile } from '../../platform/files.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { saveIdempotentResult, type Idempotency } from '../../platform/http/idempotency.ts';
 import { localizeProblems, RequestValidationError } from '../../platform/http/validation.ts';
-import { dateOfSerial, plainDecimalOf, readXlsxRows, XlsxError } from '../../platform/xlsx-read.ts';
+import { dateOfSerial, plainDecimalOf, XlsxError } from '../../platform/xlsx-read.ts';
+import { readUploadedSheet } from '../../platform/uploaded-sheet.ts';
 import { exportTexts, writeXlsx } from '../download/index.ts';
 import { assertTakesOrders, orderColumnsOf, orderProblems } from './orders.ts';
 import { findContract, insertOrders, lockContract, takenOrderNos } from './repository.ts';
@@ -103,6 +104,15 @@ type CheckedRow = {
   problems: { field: string; message: string }[];
 };
 
+/**
+ * What reading an order file may take: the header and 10,000 orders, each of 13 columns of at most
+ * ~1,200 characters (~4.4 KB as UTF-8 Chinese with its XML); 6 KB a row and 1 MB around them.
+ */
+const ORDER_SHEET_LIMITS = {
+  maxRows: ORDER_IMPORT_MAX_ROWS + 1,
+  maxInflatedBytes: (ORDER_IMPORT_MAX_ROWS + 1) * 6 * 1024 + 1024 * 1024,
+};
+
 /** Reads and checks every row of the uploaded file against the contract. */
 const checkRows = async (
   deps: Deps,
@@ -115,18 +125,19 @@ const checkRows = async (
   );
   const file = await getMerchantFile(deps, user.merchantId, input.fileId);
   const invalid = (reason: string) => new AppError('ORDER_IMPORT_INVALID', { reason });
+  const tooMany = () => invalid(`at most ${ORDER_IMPORT_MAX_ROWS} orders in one file`);
   if (file.mime !== XLSX_MIME) throw invalid('save the file as .xlsx (Excel 2007 or later)');
   let rows: { row: number; cells: string[] }[];
   try {
-    rows = readXlsxRows(await readStoredFile(deps, file.storageKey!));
+    rows = await readUploadedSheet(deps, user.merchantId, file.storageKey!, ORDER_SHEET_LIMITS);
   } catch (error) {
+    if (error instanceof XlsxError && error.refusal === 'rows') throw tooMany();
     if (error instanceof XlsxError) throw invalid(error.message);
     throw error;
   }
   const data = rows.slice(1); // the first row holds the headers
   if (data.length === 0) throw invalid('the file holds no orders below the header row');
-  if (data.length > ORDER_IMPORT_MAX_ROWS)
-    throw invalid(`at most ${ORDER_IMPORT_MAX_ROWS} orders in one file`);
+  if (data.length > ORDER_IMPORT_MAX_ROWS) throw tooMany();
 
   const currency = contract.currency as Currency;
   const taken = await takenOrderNos(

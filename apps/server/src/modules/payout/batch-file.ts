@@ -16,8 +16,9 @@ import {
 } from '@tradebridge/contracts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { getMerchantFile, readStoredFile } from '../../platform/files.ts';
-import { plainDecimalOf, readXlsxRows, XlsxError } from '../../platform/xlsx-read.ts';
+import { getMerchantFile } from '../../platform/files.ts';
+import { readUploadedSheet } from '../../platform/uploaded-sheet.ts';
+import { plainDecimalOf, XlsxError } from '../../platform/xlsx-read.ts';
 import { exportTexts, writeXlsx, type ExportTexts } from '../download/index.ts';
 
 type Choice = { method: PayeeMethod; country: string | null; currency: string };
@@ -108,22 +109,30 @@ export const batchTemplate = async (choice: BatchFileChoice, language: Language)
 
 export type FileRow = { row: number; cells: string[] };
 
+/**
+ * What reading a batch file may take: the header and 50 payments (spec §5), each row far below
+ * 16 KB even written as inline strings in Chinese; 4 MB leaves room for what a spreadsheet program
+ * adds around them.
+ */
+const BATCH_SHEET_LIMITS = { maxRows: BATCH_LIMITS.file + 1, maxInflatedBytes: 4 * 1024 * 1024 };
+
 /** The filled rows of an uploaded batch (blank rows skipped), at most 50 (spec §5). */
 export const readBatchFile = async (deps: Deps, merchantId: string, fileId: string) => {
   const file = await getMerchantFile(deps, merchantId, fileId);
   const invalid = (reason: string) => new AppError('BATCH_FILE_INVALID', { reason });
+  const tooMany = () => invalid(`at most ${BATCH_LIMITS.file} payments in one file`);
   if (file.mime !== XLSX_MIME) throw invalid('save the file as .xlsx (Excel 2007 or later)');
   let rows: FileRow[];
   try {
-    rows = readXlsxRows(await readStoredFile(deps, file.storageKey!));
+    rows = await readUploadedSheet(deps, merchantId, file.storageKey!, BATCH_SHEET_LIMITS);
   } catch (error) {
+    if (error instanceof XlsxError && error.refusal === 'rows') throw tooMany();
     if (error instanceof XlsxError) throw invalid(error.message);
     throw error;
   }
   const data = rows.slice(1).filter((r) => r.cells.some((cell) => cell.trim() !== ''));
   if (data.length === 0) throw invalid('the file holds no payments below the header row');
-  if (data.length > BATCH_LIMITS.file)
-    throw invalid(`at most ${BATCH_LIMITS.file} payments in one file`);
+  if (data.length > BATCH_LIMITS.file) throw tooMany();
   return data;
 };
 

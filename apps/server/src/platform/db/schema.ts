@@ -210,6 +210,16 @@ export const rateEvents = pgTable(
   (t) => [index('rate_events_key_at').on(t.key, t.at)],
 );
 
+/**
+ * Work that one merchant may run only once at a time (reading an uploaded spreadsheet), held by a
+ * lease that ends when the work does, or at `until` if its process died.
+ */
+export const workLeases = pgTable('work_leases', {
+  key: text('key').primaryKey(),
+  holder: uuid('holder').notNull(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});
+
 export const inviteCodes = pgTable('invite_codes', {
   code: text('code').primaryKey(),
   channelNo: text('channel_no').notNull(),

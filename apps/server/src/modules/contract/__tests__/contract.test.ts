@@ -347,7 +347,7 @@ describe('orders', () => {
     expect(errorOf(refused)).toBe('ORDER_IMPORT_HAS_ERRORS');
     expect(await sql('SELECT count(*)::int AS n FROM trade_orders')).toEqual(before);
     const errors = await call(demo, 'contract/importErrors.json', input);
-    const errorRows = readXlsxRows(errors.rawPayload);
+    const errorRows = await readXlsxRows(errors.rawPayload);
     expect(errorRows.map((r) => r.cells[0])).toEqual(['Row', '6', '13']);
     expect(errorRows[1]!.cells.at(-1)).toContain('must equal quantity × unit price: 5460.00');
     const key = { 'idempotency-key': `import-${Math.random()}` };
@@ -388,7 +388,7 @@ describe('orders', () => {
     expect(errorOf(res)).toBe('FILE_TYPE_REFUSED');
     const template = await call(demo, 'contract/orderTemplate.json', {});
     expect(template.headers['content-type']).toContain('spreadsheetml');
-    expect(readXlsxRows(template.rawPayload)[0]!.cells[0]).toBe('Order number*');
+    expect((await readXlsxRows(template.rawPayload))[0]!.cells[0]).toBe('Order number*');
   });
 });
 

@@ -171,7 +171,7 @@ describe('the spreadsheet template', () => {
       language: 'zh-CN',
     });
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    const [header] = readXlsxRows(res.rawPayload);
+    const [header] = await readXlsxRows(res.rawPayload);
     expect(header!.cells).toContain('银行账号*');
     expect(header!.cells).toContain('ABA 路由号（9位）*');
     expect(header!.cells).toContain('金额*（USD）');
@@ -261,7 +261,7 @@ describe('checking a batch', () => {
     });
 
     const errors = await call(demo, 'payout/batch/errorFile.json', fileBatch(fileId));
-    const sheetRows = readXlsxRows(errors.rawPayload);
+    const sheetRows = await readXlsxRows(errors.rawPayload);
     expect(sheetRows.slice(1).map((r) => r.cells[0])).toEqual(['4', '5', '6']);
     expect(sheetRows[1]!.cells.at(-1)).toMatch(/ABA routing number.*routing/i);
     // The bad cells are marked (the red style) — the routing number of row 4.
