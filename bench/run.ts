@@ -5,6 +5,7 @@ import { configDetailBench } from './config-detail.ts';
 import { exchangeBench } from './exchange.ts';
 import { exportsBench } from './exports.ts';
 import { fundDetailsBench } from './fund-details.ts';
+import { hostileSheetBench } from './hostile-sheet.ts';
 import { ledgerBench } from './ledger.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { orderImportBench } from './order-import.ts';
@@ -22,6 +23,7 @@ const benches = {
   uploads: uploadsBench,
   'collection-import': collectionImportBench,
   'order-import': orderImportBench,
+  'hostile-sheet': hostileSheetBench,
   exchange: exchangeBench,
   payout: payoutBench,
   'payout-batch': payoutBatchBench,
