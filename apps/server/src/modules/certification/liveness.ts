@@ -17,6 +17,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
+import { parseAccount } from '../identity/index.ts';
 import { findMerchant, lockMerchant } from '../merchants/index.ts';
 import {
   LIVENESS_LINK_MINUTES,
@@ -87,12 +88,15 @@ const openCase = async (deps: Deps, token: string) => {
 
 export const openLiveness = async (deps: Deps, token: string): Promise<LivenessSession> => {
   const { link, row } = await openCase(deps, token);
-  // The enterprise as it is being certified (the account's own name is its login until then).
+  // The enterprise as it is being certified. Until its company step is filled the account's own
+  // name is its login (an e-mail or mobile number), which a page opened on a phone — perhaps
+  // someone else's — must not show: the name is then empty and the page says "your company".
   const draft = draftOf(row);
   const merchant = await findMerchant(deps.db, row.merchantId);
+  const ownName = merchant && !parseAccount(merchant.name) ? merchant.name : '';
   return {
     holderName: maskName(holderOf(row)),
-    merchantName: draft.company?.name ?? draft.individual?.name ?? merchant?.name ?? '',
+    merchantName: draft.company?.name ?? draft.individual?.name ?? ownName,
     expiresAt: link.expiresAt.toISOString(),
   };
 };

@@ -294,6 +294,18 @@ describe('agreement and liveness hand-off', () => {
       holderName: '李娜',
       merchantName: companyStep.name,
     });
+    // Without a company name in the draft the page gets no name rather than the account's own name,
+    // which is its login e-mail until certification: the phone shows "your company".
+    const ownCase = `merchant_id = (SELECT merchant_id FROM users WHERE email = 'kyc@pengda.example.com')`;
+    await sql(
+      `UPDATE certification_cases SET draft = (draft || jsonb_build_object('kept', draft->'company')) - 'company' WHERE ${ownCase}`,
+    );
+    const unnamed = await post(t.app, 'certification/living/open.json', { token: first.token });
+    expect(unnamed.json().result.merchantName).toBe('');
+    expect(unnamed.body).not.toContain('kyc@pengda');
+    await sql(
+      `UPDATE certification_cases SET draft = (draft || jsonb_build_object('company', draft->'kept')) - 'kept' WHERE ${ownCase}`,
+    );
     const second = (await call(merchant, 'certification/livenessLink.json')).json().result;
     const cut = await post(t.app, 'certification/living/open.json', { token: 'abc' });
     expect([cut.statusCode, errorOf(cut)]).toEqual([410, 'LIVENESS_LINK_INVALID']);

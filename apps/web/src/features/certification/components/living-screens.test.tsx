@@ -102,6 +102,17 @@ describe('the liveness check on the phone (no login)', () => {
     expect((sent!.get('selfie') as File).name).toBe('selfie.jpg');
   });
 
+  it('names no account before the company is named: "your company", in the reader language', async () => {
+    renderApp(`/living?token=${TOKEN}`, {
+      language: 'ru-RU',
+      user: null,
+      api: [on(certificationApi.openLiveness, { result: { ...SESSION, merchantName: '' } })],
+    });
+    expect((await screen.findByTestId('living-merchant')).textContent).toBe(
+      'Ваша компания (название указывается в «Сведениях о компании»)',
+    );
+  });
+
   it('says a used or expired link is no longer valid', async () => {
     renderApp(`/living?token=${TOKEN}`, {
       language: 'ru-RU',

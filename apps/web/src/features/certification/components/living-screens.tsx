@@ -98,7 +98,11 @@ export const LivingScreen = () => {
                 {
                   key: 'merchant',
                   label: t('living.merchant'),
-                  children: <span data-testid="living-merchant">{session.merchantName}</span>,
+                  children: (
+                    <span data-testid="living-merchant">
+                      {session.merchantName || t('living.yourCompany')}
+                    </span>
+                  ),
                 },
                 {
                   key: 'holder',
