@@ -160,7 +160,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  // The document is built either way (app.swagger()); API_DOCS=off only stops serving it.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
   await app.register(serverTimingPlugin, { enabled: config.serverTiming });
   await app.register(securityHeadersPlugin);
 

@@ -46,6 +46,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEV_INBOX: 'everyone' })).toThrow(ConfigError);
   });
 
+  it('serves the API reference in production too unless API_DOCS=off', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(production).apiDocs).toBe(true);
+    expect(loadConfig({ ...production, API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'private' })).toThrow(ConfigError);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 8080,

@@ -13,6 +13,8 @@ const zEnv = z.object({
   /** Default: 127.0.0.1 outside production (a developer's machine is not a server), 0.0.0.0 in it. */
   HOST: z.string().min(1).optional(),
   DEV_INBOX: z.enum(['local', 'open'], { error: 'must be local or open' }).default('local'),
+  /** The API reference at /finance-gateway/docs: public by default (ADR 0024), or not served. */
+  API_DOCS: z.enum(['public', 'off'], { error: 'must be public or off' }).default('public'),
   DATA_DIR: z.string().min(1, 'must name a folder').default('./data'),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
@@ -91,6 +93,8 @@ export type Config = {
    * clients on this machine only ("local"), or to anyone who reaches the server ("open").
    */
   devInbox: 'off' | 'local' | 'open';
+  /** Whether the API reference (OpenAPI document and its browsable page) is served (API_DOCS). */
+  apiDocs: boolean;
 };
 
 /**
@@ -149,6 +153,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     exchangeRatesFile: value.EXCHANGE_RATES_FILE && path.resolve(base, value.EXCHANGE_RATES_FILE),
     sandboxBankDelayMs: value.SANDBOX_BANK_DELAY_MS,
     devInbox: value.NODE_ENV === 'production' ? 'off' : value.DEV_INBOX,
+    apiDocs: value.API_DOCS === 'public',
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
   };
 };

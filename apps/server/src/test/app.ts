@@ -33,6 +33,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   sandboxBankDelayMs: 0,
   serverTiming: false,
   devInbox: 'local',
+  apiDocs: true,
   ...overrides,
 });
 

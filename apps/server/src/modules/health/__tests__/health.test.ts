@@ -42,4 +42,22 @@ describe('health', () => {
     const page = await t.app.inject({ method: 'GET', url: '/finance-gateway/docs' });
     expect([200, 302]).toContain(page.statusCode);
   });
+
+  it('serves no API reference with API_DOCS=off, while the API answers as before', async () => {
+    const hidden = await createTestApp({ apiDocs: false });
+    try {
+      for (const url of ['/finance-gateway/docs/json', '/finance-gateway/docs']) {
+        const res = await hidden.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).not.toContain('openapi');
+      }
+      const api = await hidden.app.inject({
+        method: 'POST',
+        url: '/finance-gateway/api/mer/configDetail.json',
+      });
+      expect(api.json().status).toBe(1);
+    } finally {
+      await hidden.close();
+    }
+  });
 });
