@@ -7,6 +7,7 @@
 // product as main.ts runs it, on a fresh PostgreSQL database (DATABASE_URL or 127.0.0.1:5432).
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from '@tradebridge/server/db';
+import { frameworkContract } from '../apps/server/src/test/contract.ts';
 import { hostileXlsx } from '../apps/server/src/test/hostile-xlsx.ts';
 import { freshPostgres } from './lib.ts';
 import {
@@ -17,6 +18,7 @@ import {
   signIn,
   startProduct,
   type PayingUser,
+  uploadAs,
 } from './product.ts';
 import { DEMO_PASSWORD } from '@tradebridge/server/demo';
 
@@ -37,23 +39,6 @@ const healthDuring = async (baseUrl: string, until: Promise<unknown>, everyMs = 
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   return latencies.sort((a, b) => a - b);
-};
-
-const upload = async (baseUrl: string, user: PayingUser, data: Uint8Array) => {
-  const body = new FormData();
-  body.append('file', new Blob([new Uint8Array(data)]), 'payments.xlsx');
-  const response = await fetch(`${baseUrl}/finance-gateway/api/mer/file/upload.json?kind=sheet`, {
-    method: 'POST',
-    headers: {
-      'x-forwarded-for': user.ip,
-      authorization: user.session.token,
-      'session-finance-token': user.session.financeToken,
-    },
-    body,
-  });
-  const envelope = (await response.json()) as { status: number; result: { id: string } };
-  if (envelope.status !== 1) throw new Error(`upload: ${JSON.stringify(envelope)}`);
-  return envelope.result.id;
 };
 
 export const hostileSheetBench = async () => {
@@ -81,45 +66,14 @@ export const hostileSheetBench = async () => {
       'sizes not declared (streamed)': hostileXlsx(191),
       'sizes declared': hostileXlsx(191, { declareSizes: true }),
     };
-    const day = (days: number) =>
-      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     const contracts: string[] = [];
     for (const user of users) {
-      const contractFileId = await (async () => {
-        const body = new FormData();
-        body.append('file', new Blob([pdf]), 'framework.pdf');
-        const response = await fetch(
-          `${baseUrl}/finance-gateway/api/mer/file/upload.json?kind=document`,
-          {
-            method: 'POST',
-            headers: {
-              'x-forwarded-for': user.ip,
-              authorization: user.session.token,
-              'session-finance-token': user.session.financeToken,
-            },
-            body,
-          },
-        );
-        return ((await response.json()) as { result: { id: string } }).result.id;
-      })();
+      const contractFileId = await uploadAs(baseUrl, user, pdf, 'framework.pdf', 'document');
       const added = await call<{ id: string }>(
         user,
         'contract/add.json',
-        {
-          contractNo: `HOSTILE-${user.email}`,
-          buyerName: 'Bench Buyer GmbH',
-          buyerCountry: 'DE',
-          tradeType: 0,
-          contractType: 'framework',
-          tradingCountries: ['CN', 'DE'],
-          tradingParty: 'Shenzhen Pengda Lighting Co., Ltd.',
-          currency: 'USD',
-          amount: '50000.00',
-          validFrom: day(-30),
-          validTo: day(335),
-          contractFileId,
-        },
+        frameworkContract(contractFileId, { contractNo: `HOSTILE-${user.email}` }),
         { 'idempotency-key': randomUUID() },
       );
       if (added.envelope.status !== 1) throw new Error(`contract: ${added.envelope.errorCode}`);
@@ -136,7 +90,9 @@ export const hostileSheetBench = async () => {
     const before = await memoryOf(product.pid);
     let failed = false;
     for (const [name, data] of Object.entries(files)) {
-      const fileIds = await Promise.all(users.map((user) => upload(baseUrl, user, data)));
+      const fileIds = await Promise.all(
+        users.map((user) => uploadAs(baseUrl, user, data, 'payments.xlsx', 'sheet')),
+      );
       for (const [check, route, bodyOf] of [
         [
           'batch check',

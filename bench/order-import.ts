@@ -15,6 +15,7 @@ import { PassThrough } from 'node:stream';
 import { DEMO, DEMO_PASSWORD } from '@tradebridge/server/demo';
 import { writeXlsx } from '../apps/server/src/modules/download/formats/xlsx.ts';
 import { ORDER_COLUMNS } from '../apps/server/src/modules/contract/import.ts';
+import { frameworkContract } from '../apps/server/src/test/contract.ts';
 import { freshPostgres } from './lib.ts';
 import { memoryOf, sampleRss, signIn, startProduct, type Product } from './product.ts';
 
@@ -112,28 +113,16 @@ export const orderImportBench = async () => {
       return envelope.result.id;
     };
 
-    const day = (days: number) =>
-      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     const contract = await call<{ id: string }>(
       'contract/add.json',
-      {
-        contractNo: 'BENCH-2026-01',
-        buyerName: 'Bench Buyer GmbH',
-        buyerCountry: 'DE',
-        tradeType: 0,
-        contractType: 'framework',
-        tradingCountries: ['CN', 'DE'],
-        tradingParty: 'Shenzhen Pengda Lighting Co., Ltd.',
-        currency: 'USD',
-        amount: '50000000.00',
-        validFrom: day(-30),
-        validTo: day(335),
-        contractFileId: await upload(
+      frameworkContract(
+        await upload(
           Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
           'framework.pdf',
           'document',
         ),
-      },
+        { contractNo: 'BENCH-2026-01', amount: '50000000.00' },
+      ),
       true,
     );
     const file = await orderFile();

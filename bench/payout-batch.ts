@@ -50,6 +50,7 @@ import {
   STATS_SETTLE_MS,
   succeeded,
   type PayingUser,
+  uploadAs,
 } from './product.ts';
 
 const MERCHANTS = Number(process.env.BENCH_BATCHES ?? 20);
@@ -186,26 +187,17 @@ export const payoutBatchBench = async () => {
     /** Merchant `m`'s file number `file` uploaded by `user`: the request the check and create send. */
     const uploadFile = async (m: number, file: number, user: PayingUser) => {
       const rows = Array.from({ length: ROWS }, (_, row) => rowOf(m, file, row));
-      const body = new FormData();
-      body.append('file', new Blob([new Uint8Array(await xlsxOf(headers, rows))]), 'batch.xlsx');
-      const response = await fetch(
-        `${baseUrl}/finance-gateway/api/mer/file/upload.json?kind=sheet`,
-        {
-          method: 'POST',
-          headers: {
-            'x-forwarded-for': user.ip,
-            authorization: user.session.token,
-            'session-finance-token': user.session.financeToken,
-          },
-          body,
-        },
+      const fileId = await uploadAs(
+        baseUrl,
+        user,
+        await xlsxOf(headers, rows),
+        'batch.xlsx',
+        'sheet',
       );
-      const envelope = (await response.json()) as { status: number; result: { id: string } };
-      if (envelope.status !== 1) throw new Error(`upload: ${JSON.stringify(envelope)}`);
       return {
         source: 'file',
         choice: CHOICE,
-        fileId: envelope.result.id,
+        fileId,
         enteredCount: ROWS,
         enteredTotal: enteredTotal(rows),
       };

@@ -396,6 +396,30 @@ export const merCaller =
     };
   };
 
+/** Uploads `data` as `user` (file/upload.json of `kind`); the stored file's id. */
+export const uploadAs = async (
+  baseUrl: string,
+  user: PayingUser,
+  data: Uint8Array,
+  name: string,
+  kind: 'sheet' | 'document',
+) => {
+  const body = new FormData();
+  body.append('file', new Blob([new Uint8Array(data)]), name);
+  const response = await fetch(`${baseUrl}/finance-gateway/api/mer/file/upload.json?kind=${kind}`, {
+    method: 'POST',
+    headers: {
+      'x-forwarded-for': user.ip,
+      authorization: user.session.token,
+      'session-finance-token': user.session.financeToken,
+    },
+    body,
+  });
+  const envelope = (await response.json()) as { status: number; result: { id: string } };
+  if (envelope.status !== 1) throw new Error(`upload: ${JSON.stringify(envelope)}`);
+  return envelope.result.id;
+};
+
 /** Signs `account` in and sets its payment password (PAY_PIN) through the API, as /security does. */
 export const readyToPay = async (baseUrl: string, account: PayingAccount): Promise<PayingUser> => {
   const call = merCaller(baseUrl);

@@ -5,34 +5,20 @@
 // none may be logged as an unexpected error, and a body too deep is refused by name.
 import { catalogueOperations, routeOf } from '@tradebridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { MAX_BODY_DEPTH } from '../platform/http/envelope.ts';
-import { createTestDatabase, testConfig, type TestApp } from '../test/app.ts';
+import { createLoggingTestApp, type TestApp } from '../test/app.ts';
 import { ADMIN_EMAIL, authHeaders as opsHeaders, enrolOperator } from '../test/operators.ts';
 import { authHeaders, login, type Tokens } from '../test/session.ts';
 
 let t: TestApp;
 let merchant: Tokens;
 let operator: { token: string; financeToken: string };
-const logs: string[] = [];
+let logs: string[] = [];
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  const app = await buildApp({
-    config: testConfig(),
-    database,
-    logger: { level: 'warn', stream: { write: (line: string) => void logs.push(line) } },
-    serveWeb: false,
-  });
-  await app.ready();
-  t = {
-    app,
-    database,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  const logging = await createLoggingTestApp('warn');
+  t = logging;
+  logs = logging.logs;
   merchant = await login(t.app, 'demo@tradebridge.dev');
   operator = await enrolOperator(t.app, ADMIN_EMAIL);
 });

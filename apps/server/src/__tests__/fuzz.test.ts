@@ -9,8 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../modules/ledger/index.ts';
-import { buildApp } from '../app.ts';
-import { createTestDatabase, testConfig, type TestApp } from '../test/app.ts';
+import { createLoggingTestApp, type TestApp } from '../test/app.ts';
 import {
   ADMIN_EMAIL,
   authHeaders as opsHeaders,
@@ -214,25 +213,12 @@ const keepSessionsAlive = async () => {
   if (ops.json().status !== 1) operator = await loginOperator(t.app, ADMIN_EMAIL, secret);
 };
 
-const logs: string[] = [];
+let logs: string[] = [];
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  const app = await buildApp({
-    config: testConfig(),
-    database,
-    logger: { level: 'warn', stream: { write: (line: string) => void logs.push(line) } },
-    serveWeb: false,
-  });
-  await app.ready();
-  t = {
-    app,
-    database,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  const logging = await createLoggingTestApp('warn');
+  t = logging;
+  logs = logging.logs;
   merchant = await login(t.app, 'demo@tradebridge.dev');
   const admin = await enrolOperator(t.app, ADMIN_EMAIL);
   operator = admin;

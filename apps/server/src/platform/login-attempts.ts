@@ -61,7 +61,9 @@ export const loginWait = async (
                     AND success = true), '-infinity'::timestamptz))`,
   );
   const failures = Number(row?.failures ?? 0);
-  if (!row?.last) return { failures, waitSeconds: 0 };
+  // Below the throttle there is no wait, even when a try running beside this one recorded its
+  // failure with a later time than this call's `now` (its request started later, its try first).
+  if (!row?.last || waitAfter(failures) === 0) return { failures, waitSeconds: 0 };
   const remaining = new Date(row.last).getTime() + waitAfter(failures) - now.getTime();
   return { failures, waitSeconds: remaining > 0 ? Math.ceil(remaining / 1000) : 0 };
 };

@@ -56,9 +56,6 @@ const MAX_INPUT = 4 * 1024;
  */
 const SLICE_MS = 4;
 
-/** Inflated bytes gathered before they are parsed. */
-const PARSE_PIECE = 64 * 1024;
-
 type XmlHandlers = {
   open?: (name: string, attributes: Record<string, string>) => void;
   close?: (name: string, text: string) => void;
@@ -92,28 +89,15 @@ const xmlReader = (handlers: XmlHandlers) => {
   const check = () => {
     if (failure) throw failure;
   };
-  // The inflater hands out a few KB at a time; the parser is fed larger pieces (each write has a
-  // cost of its own: fed 2 KB at a time, parsing took twice as long).
-  let pending: Uint8Array[] = [];
-  let pendingBytes = 0;
-  const flush = (final: boolean) => {
-    const bytes = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
-    pending = [];
-    pendingBytes = 0;
-    parser.write(decoder.decode(bytes, { stream: !final }));
-  };
   return {
     write(bytes: Uint8Array) {
       check();
-      pending.push(bytes);
-      pendingBytes += bytes.length;
-      if (pendingBytes >= PARSE_PIECE) flush(false);
+      parser.write(decoder.decode(bytes, { stream: true }));
       check();
     },
     end() {
       check();
-      flush(true);
-      parser.close();
+      parser.write(decoder.decode()).close();
       check();
     },
   };

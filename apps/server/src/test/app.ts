@@ -132,6 +132,30 @@ export const secondProcess = async (
   };
 };
 
+/** A test app whose log lines at `level` and above are kept, for suites that read what is logged. */
+export const createLoggingTestApp = async (
+  level: 'info' | 'warn',
+): Promise<TestApp & { logs: string[] }> => {
+  const logs: string[] = [];
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: testConfig(),
+    database,
+    logger: { level, stream: { write: (line: string) => void logs.push(line) } },
+    serveWeb: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    logs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
 export { MER } from './session.ts';
 
 /** Forgets every rate limit and quota use, for suites that send many codes or log in often. */

@@ -12,6 +12,7 @@ import {
   TERMS_VERSION,
   type LoginResult,
   type RegisterRequest,
+  type ErrorCode,
   type SendCodeResult,
   type Language,
 } from '@tradebridge/contracts';
@@ -231,24 +232,14 @@ export const login = async (
     if (!(await verifyPassword(user.passwordHash, password))) {
       return failLogin(deps.db, loginTry, 'wrongPassword', { merchantId: user.merchantId });
     }
-    if (user.state === MemberState.Disabled) {
-      await recordLoginAttempt(deps.db, {
-        ...attempt,
-        subjectId: user.id,
-        success: false,
-        reason: 'disabled',
-      });
-      throw new AppError('USER_DISABLED');
-    }
-    if (!user.adminFlag && normalisePermissions(user.authIds).length === 0) {
-      await recordLoginAttempt(deps.db, {
-        ...attempt,
-        subjectId: user.id,
-        success: false,
-        reason: 'noPermission',
-      });
-      throw new AppError('LOGIN_NO_PERMISSION');
-    }
+    // A right password of a user who may not log in: recorded with its reason, and refused.
+    const refuse = async (reason: 'disabled' | 'noPermission', code: ErrorCode) => {
+      await recordLoginAttempt(deps.db, { ...attempt, subjectId: user.id, success: false, reason });
+      throw new AppError(code);
+    };
+    if (user.state === MemberState.Disabled) return refuse('disabled', 'USER_DISABLED');
+    if (!user.adminFlag && normalisePermissions(user.authIds).length === 0)
+      return refuse('noPermission', 'LOGIN_NO_PERMISSION');
     return openUserSession(deps, user, input, client, attempt);
   });
 };

@@ -9,10 +9,9 @@ import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { checkCode, markCodeUsed } from '../identity/index.ts';
 import { lockedUntil, ownAccount } from './account-security.ts';
 import {
-  claimPayTry,
+  recordPayEntry,
   replacePinHash,
   securityOf,
-  settleRightPayTry,
   storePayPassword,
   type Security,
 } from './repository.ts';
@@ -89,10 +88,10 @@ export const setPayPassword = async (
 };
 
 /**
- * Checks a payment password. Each try is counted before the comparison (claimPayTry), so guesses
- * sent at once cannot outrun the count; the fifth wrong one within a lock period locks payments for
- * 30 minutes, and a right one starts the count afresh. Counting is committed even when the caller's
- * work then fails.
+ * Checks a payment password. Its outcome is recorded in one statement that checks the lock too
+ * (recordPayEntry), so guesses sent at once cannot outrun the count: the fifth wrong one within a
+ * lock period locks payments for 30 minutes, and while locked no entry, right or wrong, is judged.
+ * A right one starts the count afresh. Counting is committed even when the caller's work fails.
  */
 export const verifyPayPassword = async (
   deps: Deps,
@@ -105,25 +104,24 @@ export const verifyPayPassword = async (
   const security = loaded ?? (await securityOf(deps.db, auth.userId));
   if (!security.payPwdHash) throw new AppError('PAY_PWD_NOT_SET');
   const now = new Date();
+  const stored = security.payPwdHash;
+  const right = await timed('pin', () => pinMatches(deps, auth.userId, stored, pin));
   const lockUntil = new Date(now.getTime() + PAY_LOCK_MS);
-  const claim = await claimPayTry(deps.db, auth.userId, {
+  const recorded = await recordPayEntry(deps.db, auth.userId, {
+    right,
     lockAfter: PAY_LOCK_AFTER,
     now,
     lockUntil,
   });
-  if (!claim) {
-    // Locked (perhaps a moment ago by a try running beside this one), or the password just went.
+  if (!recorded) {
+    // Locked (perhaps a moment ago by an entry beside this one), or the password just went.
     const current = await securityOf(deps.db, auth.userId);
     if (!current.payPwdHash) throw new AppError('PAY_PWD_NOT_SET');
     const until = lockedUntil(current, now) ?? lockUntil;
     throw new AppError('PAY_LOCKED', { until: zonedTime(until, timeZone) });
   }
-  const stored = security.payPwdHash;
-  if (await timed('pin', () => pinMatches(deps, auth.userId, stored, pin))) {
-    await settleRightPayTry(deps.db, auth.userId, claim.lockedNow ? lockUntil : null);
-    return;
-  }
-  if (claim.lockedNow) {
+  if (right) return;
+  if (recorded.lockedNow) {
     await writeAudit(deps.db, {
       actor: { type: 'system' },
       merchantId: auth.merchantId,
@@ -133,7 +131,7 @@ export const verifyPayPassword = async (
     });
     throw new AppError('PAY_LOCKED', { until: zonedTime(lockUntil, timeZone) });
   }
-  throw new AppError('PAY_PWD_WRONG', { count: PAY_LOCK_AFTER - claim.failures });
+  throw new AppError('PAY_PWD_WRONG', { count: PAY_LOCK_AFTER - recorded.failures });
 };
 
 export const modifyPayPassword = async (

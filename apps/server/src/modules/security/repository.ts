@@ -33,55 +33,43 @@ export const replacePinHash = (db: DbOrTx, userId: string, from: string, to: str
     .where(and(eq(userSecurity.userId, userId), eq(userSecurity.payPwdHash, from)));
 
 /**
- * Takes one try at the payment password before it is compared, in one statement: the try counts as
- * a failure at once, and the one that reaches `lockAfter` sets the lock (and starts the count
- * afresh for after it). Refused (undefined) while locked or with no password set. So of N guesses
- * sent at once, across any number of processes, at most `lockAfter` are ever compared (reading the
- * lock, comparing and counting after had let 6–16 of 30 through).
+ * Records the outcome of one entry of the payment password, in one statement that also checks the
+ * lock, so entries sent at once (across any number of processes) are recorded one after another:
+ * a wrong one counts, and the one reaching `lockAfter` sets the lock (the count then starts afresh
+ * for after it); a right one starts the count afresh. While locked nothing is recorded (undefined),
+ * and the caller must not say whether the entry was right. So of N guesses sent together at most
+ * `lockAfter` are ever answered as wrong before the lock: reading the lock before the comparison
+ * and counting after had let 6–16 of 30 through.
  */
-export const claimPayTry = async (
+export const recordPayEntry = async (
   db: DbOrTx,
   userId: string,
-  rule: { lockAfter: number; now: Date; lockUntil: Date },
+  entry: { right: boolean; lockAfter: number; now: Date; lockUntil: Date },
 ): Promise<{ failures: number; lockedNow: boolean } | undefined> => {
-  const reaches = sql`${userSecurity.payPwdFailures} + 1 >= ${rule.lockAfter}`;
-  const [claimed] = await db
+  const reaches = sql`${userSecurity.payPwdFailures} + 1 >= ${entry.lockAfter}`;
+  const [recorded] = await db
     .update(userSecurity)
-    .set({
-      payPwdFailures: sql`CASE WHEN ${reaches} THEN 0 ELSE ${userSecurity.payPwdFailures} + 1 END`,
-      payLockedUntil: sql`CASE WHEN ${reaches} THEN ${rule.lockUntil.toISOString()}::timestamptz
-        ELSE ${userSecurity.payLockedUntil} END`,
-    })
+    .set(
+      entry.right
+        ? { payPwdFailures: 0 }
+        : {
+            payPwdFailures: sql`CASE WHEN ${reaches} THEN 0 ELSE ${userSecurity.payPwdFailures} + 1 END`,
+            payLockedUntil: sql`CASE WHEN ${reaches} THEN ${entry.lockUntil.toISOString()}::timestamptz
+              ELSE ${userSecurity.payLockedUntil} END`,
+          },
+    )
     .where(
       and(
         eq(userSecurity.userId, userId),
         isNotNull(userSecurity.payPwdHash),
-        or(isNull(userSecurity.payLockedUntil), lte(userSecurity.payLockedUntil, rule.now)),
+        or(isNull(userSecurity.payLockedUntil), lte(userSecurity.payLockedUntil, entry.now)),
       ),
     )
     .returning({ failures: userSecurity.payPwdFailures, lockedUntil: userSecurity.payLockedUntil });
-  if (!claimed) return undefined;
-  const lockedNow = claimed.lockedUntil?.getTime() === rule.lockUntil.getTime();
-  return { failures: lockedNow ? rule.lockAfter : claimed.failures, lockedNow };
+  if (!recorded) return undefined;
+  const lockedNow = !entry.right && recorded.lockedUntil?.getTime() === entry.lockUntil.getTime();
+  return { failures: lockedNow ? entry.lockAfter : recorded.failures, lockedNow };
 };
-
-/**
- * A claimed try was the right password: the failures start afresh, and a lock this very try set
- * (as the last try allowed) is lifted.
- */
-export const settleRightPayTry = (db: DbOrTx, userId: string, lockSetByTry: Date | null) =>
-  db
-    .update(userSecurity)
-    .set({
-      payPwdFailures: 0,
-      ...(lockSetByTry
-        ? {
-            payLockedUntil: sql`CASE WHEN ${userSecurity.payLockedUntil} = ${lockSetByTry.toISOString()}::timestamptz
-              THEN NULL ELSE ${userSecurity.payLockedUntil} END`,
-          }
-        : {}),
-    })
-    .where(eq(userSecurity.userId, userId));
 
 // The authenticator.
 

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { pdf, upload } from '../../test/certification.ts';
+import { frameworkContract } from '../../test/contract.ts';
 import { hostileXlsx } from '../../test/hostile-xlsx.ts';
 import { authHeaders, login, post, type Tokens } from '../../test/session.ts';
 import { withWorkLease } from '../work-lease.ts';
@@ -51,22 +52,10 @@ describe('a spreadsheet that inflates to 191 MB', () => {
   });
 
   it('is refused by the orders import check at its row limit', async () => {
-    const day = (days: number) =>
-      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const contract = await call('contract/add.json', {
-      contractNo: 'HOSTILE-2026-01',
-      buyerName: 'Bench Buyer GmbH',
-      buyerCountry: 'DE',
-      tradeType: 0,
-      contractType: 'framework',
-      tradingCountries: ['CN', 'DE'],
-      tradingParty: 'Shenzhen Pengda Lighting Co., Ltd.',
-      currency: 'USD',
-      amount: '50000.00',
-      validFrom: day(-30),
-      validTo: day(335),
-      contractFileId: await upload(t.app, demo, pdf(), 'framework.pdf', 'document'),
-    });
+    const contract = await call(
+      'contract/add.json',
+      frameworkContract(await upload(t.app, demo, pdf(), 'framework.pdf', 'document')),
+    );
     expect(contract.json().status).toBe(1);
     const check = await call('contract/importCheck.json', {
       contractId: contract.json().result.id,
@@ -77,60 +66,32 @@ describe('a spreadsheet that inflates to 191 MB', () => {
   });
 });
 
+const lease = <T>(key: string, work: () => Promise<T>) =>
+  withWorkLease(t.database.db, key, { busy: 'SHEET_READ_BUSY', maxMs: 60_000 }, work);
+
 describe('one spreadsheet at a time per merchant', () => {
   it('refuses a second read while the first holds the lease, and takes it once given back', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const first = withWorkLease(
-      t.database.db,
-      'sheet-read:test',
-      { busy: 'SHEET_READ_BUSY', maxMs: 60_000 },
-      () => held,
-    );
+    const first = lease('sheet-read:test', () => held);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await expect(
-      withWorkLease(
-        t.database.db,
-        'sheet-read:test',
-        { busy: 'SHEET_READ_BUSY', maxMs: 60_000 },
-        async () => 1,
-      ),
-    ).rejects.toMatchObject({ code: 'SHEET_READ_BUSY' });
+    await expect(lease('sheet-read:test', async () => 1)).rejects.toMatchObject({
+      code: 'SHEET_READ_BUSY',
+    });
     // Another key (another merchant) is not held up.
-    expect(
-      await withWorkLease(
-        t.database.db,
-        'sheet-read:other',
-        { busy: 'SHEET_READ_BUSY', maxMs: 60_000 },
-        async () => 2,
-      ),
-    ).toBe(2);
+    expect(await lease('sheet-read:other', async () => 2)).toBe(2);
     release();
     await first;
-    expect(
-      await withWorkLease(
-        t.database.db,
-        'sheet-read:test',
-        { busy: 'SHEET_READ_BUSY', maxMs: 60_000 },
-        async () => 3,
-      ),
-    ).toBe(3);
+    expect(await lease('sheet-read:test', async () => 3)).toBe(3);
   });
 
   it('takes over a lease whose holder died once its time is up', async () => {
     await t.database.db.execute(
       "INSERT INTO work_leases (key, holder, until) VALUES ('sheet-read:dead', '00000000-0000-4000-8000-000000000001', now() - interval '1 second')" as never,
     );
-    expect(
-      await withWorkLease(
-        t.database.db,
-        'sheet-read:dead',
-        { busy: 'SHEET_READ_BUSY', maxMs: 60_000 },
-        async () => 4,
-      ),
-    ).toBe(4);
+    expect(await lease('sheet-read:dead', async () => 4)).toBe(4);
   });
 
   it('answers SHEET_READ_BUSY to a merchant checking while another check of theirs reads', async () => {
