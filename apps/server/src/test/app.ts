@@ -77,6 +77,32 @@ export const createTestDatabase = async (demo: SeedDemoOptions = {}): Promise<Te
 
 export type TestApp = { app: FastifyInstance; database: TestDatabase; close(): Promise<void> };
 
+/** An app on `database`, ready, whose close() closes both. */
+const appOn = async (
+  database: Database,
+  options: {
+    config?: Partial<Config>;
+    logger?: Parameters<typeof buildApp>[0]['logger'];
+    extend?: ((app: FastifyInstance) => Promise<void>) | undefined;
+  } = {},
+) => {
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    logger: options.logger ?? false,
+    serveWeb: false,
+  });
+  await options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
 export const createTestApp = async (
   config: Partial<Config> = {},
   /** Registers extra (probe) routes before the app is ready. */
@@ -84,22 +110,7 @@ export const createTestApp = async (
   demo: SeedDemoOptions = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase(demo);
-  const app = await buildApp({
-    config: testConfig(config),
-    database,
-    logger: false,
-    serveWeb: false,
-  });
-  await extend?.(app);
-  await app.ready();
-  return {
-    app,
-    database,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  return { database, ...(await appOn(database, { config, extend })) };
 };
 
 /**
@@ -109,27 +120,11 @@ export const createTestApp = async (
  */
 export const secondProcess = async (
   t: TestApp,
-): Promise<{ app: FastifyInstance; separate: boolean; close(): Promise<void> }> => {
-  if (process.env.TEST_DB !== 'postgres')
-    return { app: t.app, separate: false, close: async () => {} };
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> => {
+  if (process.env.TEST_DB !== 'postgres') return { app: t.app, close: async () => {} };
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${t.database.name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  const app = await buildApp({
-    config: testConfig(),
-    database,
-    logger: false,
-    serveWeb: false,
-  });
-  await app.ready();
-  return {
-    app,
-    separate: true,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  return appOn(await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 }));
 };
 
 /** A test app whose log lines at `level` and above are kept, for suites that read what is logged. */
@@ -138,22 +133,8 @@ export const createLoggingTestApp = async (
 ): Promise<TestApp & { logs: string[] }> => {
   const logs: string[] = [];
   const database = await createTestDatabase();
-  const app = await buildApp({
-    config: testConfig(),
-    database,
-    logger: { level, stream: { write: (line: string) => void logs.push(line) } },
-    serveWeb: false,
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    logs,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  const logger = { level, stream: { write: (line: string) => void logs.push(line) } };
+  return { database, logs, ...(await appOn(database, { logger })) };
 };
 
 export { MER } from './session.ts';
