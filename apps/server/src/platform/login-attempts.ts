@@ -83,7 +83,7 @@ export type LoginAttempt = {
 export type LoginTry = LoginAttempt & { id: string; failures: number; settled: boolean };
 
 /** The reason of a try still being judged (it counts as a failure until judged). */
-export const PENDING = 'pending';
+const PENDING = 'pending';
 
 /**
  * Takes a try, or refuses it when it came before the wait ran out (recorded, counting nothing).

@@ -19,10 +19,11 @@ export const withWorkLease = async <T>(
   work: () => Promise<T>,
 ): Promise<T> => {
   const holder = randomUUID();
-  const until = new Date(Date.now() + options.maxMs).toISOString();
+  // The database's clock both sets and judges a lease's time, whatever the processes' clocks say.
   const taken = await queryRows<{ holder: string }>(
     db,
-    sql`INSERT INTO work_leases (key, holder, until) VALUES (${key}, ${holder}, ${until})
+    sql`INSERT INTO work_leases (key, holder, until)
+        VALUES (${key}, ${holder}, now() + make_interval(secs => ${options.maxMs / 1000}))
         ON CONFLICT (key) DO UPDATE SET holder = EXCLUDED.holder, until = EXCLUDED.until
           WHERE work_leases.until < now()
         RETURNING holder`,

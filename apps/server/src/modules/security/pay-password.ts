@@ -107,11 +107,23 @@ export const verifyPayPassword = async (
   const stored = security.payPwdHash;
   const right = await timed('pin', () => pinMatches(deps, auth.userId, stored, pin));
   const lockUntil = new Date(now.getTime() + PAY_LOCK_MS);
-  const recorded = await recordPayEntry(deps.db, auth.userId, {
-    right,
-    lockAfter: PAY_LOCK_AFTER,
-    now,
-    lockUntil,
+  // The lock this entry may set and its audit entry commit together.
+  const recorded = await deps.db.transaction(async (tx) => {
+    const entry = await recordPayEntry(tx, auth.userId, {
+      right,
+      lockAfter: PAY_LOCK_AFTER,
+      now,
+      lockUntil,
+    });
+    if (entry?.lockedNow)
+      await writeAudit(tx, {
+        actor: { type: 'system' },
+        merchantId: auth.merchantId,
+        action: 'security.payments.locked',
+        target: `user:${auth.userId}`,
+        after: { payLockedUntil: lockUntil.toISOString() },
+      });
+    return entry;
   });
   if (!recorded) {
     // Locked (perhaps a moment ago by an entry beside this one), or the password just went.
@@ -121,16 +133,8 @@ export const verifyPayPassword = async (
     throw new AppError('PAY_LOCKED', { until: zonedTime(until, timeZone) });
   }
   if (right) return;
-  if (recorded.lockedNow) {
-    await writeAudit(deps.db, {
-      actor: { type: 'system' },
-      merchantId: auth.merchantId,
-      action: 'security.payments.locked',
-      target: `user:${auth.userId}`,
-      after: { payLockedUntil: lockUntil.toISOString() },
-    });
+  if (recorded.lockedNow)
     throw new AppError('PAY_LOCKED', { until: zonedTime(lockUntil, timeZone) });
-  }
   throw new AppError('PAY_PWD_WRONG', { count: PAY_LOCK_AFTER - recorded.failures });
 };
 
