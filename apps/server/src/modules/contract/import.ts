@@ -125,19 +125,19 @@ const checkRows = async (
   );
   const file = await getMerchantFile(deps, user.merchantId, input.fileId);
   const invalid = (reason: string) => new AppError('ORDER_IMPORT_INVALID', { reason });
-  const tooMany = () => invalid(`at most ${ORDER_IMPORT_MAX_ROWS} orders in one file`);
   if (file.mime !== XLSX_MIME) throw invalid('save the file as .xlsx (Excel 2007 or later)');
   let rows: { row: number; cells: string[] }[];
   try {
     rows = await readUploadedSheet(deps, user.merchantId, file.storageKey!, ORDER_SHEET_LIMITS);
   } catch (error) {
-    if (error instanceof XlsxError && error.refusal === 'rows') throw tooMany();
+    // The reader stops at the first row past the limit (the header and the rows allowed).
+    if (error instanceof XlsxError && error.refusal === 'rows')
+      throw invalid(`at most ${ORDER_IMPORT_MAX_ROWS} orders in one file`);
     if (error instanceof XlsxError) throw invalid(error.message);
     throw error;
   }
   const data = rows.slice(1); // the first row holds the headers
   if (data.length === 0) throw invalid('the file holds no orders below the header row');
-  if (data.length > ORDER_IMPORT_MAX_ROWS) throw tooMany();
 
   const currency = contract.currency as Currency;
   const taken = await takenOrderNos(

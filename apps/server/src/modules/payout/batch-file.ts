@@ -120,19 +120,19 @@ const BATCH_SHEET_LIMITS = { maxRows: BATCH_LIMITS.file + 1, maxInflatedBytes: 4
 export const readBatchFile = async (deps: Deps, merchantId: string, fileId: string) => {
   const file = await getMerchantFile(deps, merchantId, fileId);
   const invalid = (reason: string) => new AppError('BATCH_FILE_INVALID', { reason });
-  const tooMany = () => invalid(`at most ${BATCH_LIMITS.file} payments in one file`);
   if (file.mime !== XLSX_MIME) throw invalid('save the file as .xlsx (Excel 2007 or later)');
   let rows: FileRow[];
   try {
     rows = await readUploadedSheet(deps, merchantId, file.storageKey!, BATCH_SHEET_LIMITS);
   } catch (error) {
-    if (error instanceof XlsxError && error.refusal === 'rows') throw tooMany();
+    // The reader stops at the first row past the limit (the header and the rows allowed).
+    if (error instanceof XlsxError && error.refusal === 'rows')
+      throw invalid(`at most ${BATCH_LIMITS.file} payments in one file`);
     if (error instanceof XlsxError) throw invalid(error.message);
     throw error;
   }
   const data = rows.slice(1).filter((r) => r.cells.some((cell) => cell.trim() !== ''));
   if (data.length === 0) throw invalid('the file holds no payments below the header row');
-  if (data.length > BATCH_LIMITS.file) throw tooMany();
   return data;
 };
 
