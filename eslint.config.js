@@ -1,6 +1,7 @@
 // One lint config for the whole workspace.
 import js from '@eslint/js';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -28,6 +29,22 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // No import cycle anywhere in the apps and packages: a cycle is a floor folded onto itself.
+    files: [
+      'apps/*/src/**/*.{ts,tsx}',
+      'packages/*/src/**/*.{ts,tsx}',
+      'bench/**/*.ts',
+      'e2e/**/*.ts',
+      'scripts/**/*.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // A feature never imports another feature: shared pieces go to components/lib or @tradebridge/ui.

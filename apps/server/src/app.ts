@@ -32,7 +32,7 @@ import {
 } from './modules/download/index.ts';
 import { captchaRoutes, devInboxRoutes, identityMerRoutes } from './modules/identity/index.ts';
 import { jobsOpsRoutes } from './modules/jobs/index.ts';
-import { merchantsOpsRoutes } from './modules/merchants/index.ts';
+import { merchantsMerRoutes, merchantsOpsRoutes } from './modules/merchants/index.ts';
 import { noticeMerRoutes, noticeOpsRoutes } from './modules/notice/index.ts';
 import { operatorsOpsRoutes } from './modules/operators/index.ts';
 import { ratesMerRoutes, ratesOpsRoutes } from './modules/rates/index.ts';
@@ -220,7 +220,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       await mer.register(authScope('user'));
       await mer.register(captchaRoutes);
       await mer.register(settingsMerRoutes);
-      await mer.register(identityMerRoutes, { tradeAuthorities });
+      await mer.register(identityMerRoutes);
+      await mer.register(merchantsMerRoutes, { tradeAuthorities });
       await mer.register(teamMerRoutes);
       await mer.register(securityMerRoutes);
       await mer.register(documentsMerRoutes);

@@ -1,6 +1,6 @@
 // A merchant's trade authorities (merchantInfo's subAuths, issue 17): goods or service trade for
 // an effective trade contract of that type, e-commerce for an effective shop. Composed here so
-// that identity, which answers merchantInfo, needs neither area (both depend on it already).
+// that merchants, which answers merchantInfo, needs neither area (both depend on it already).
 import { SettlementLimitKind, TradeType } from '@tradebridge/contracts';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { effectiveTradeTypes } from '../modules/contract/index.ts';

@@ -3,13 +3,19 @@
 export { captchaRoutes, devInboxRoutes, identityMerRoutes } from './routes.ts';
 export { parseAccount, displayAccount } from './accounts.ts';
 export { checkCode, markCodeUsed } from './codes.ts';
-export { sendCode } from './service.ts';
+export {
+  checkRegistration,
+  createMainUser,
+  sendCode,
+  type CheckedRegistration,
+} from './service.ts';
 export { consumeCaptcha } from './captcha.ts';
 export {
   addInviteCode,
   createUser,
   findMainUserId,
   findMerchantIdByLoginEmail,
+  findUser,
   findUserByAccount,
   findUserOfMerchant,
   findUserProfile,

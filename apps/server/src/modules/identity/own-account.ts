@@ -1,64 +1,13 @@
-// The signed-in user's own account: who they are (merchantInfo), where they have signed in, and
-// ending their own sessions.
-import {
-  AccountState,
-  normalisePermissions,
-  ALL_PERMISSIONS,
-  resolveLanguage,
-  type LoginActivity,
-  type MerchantInfo,
-  type SetLanguageRequest,
-} from '@tradebridge/contracts';
+// The signed-in user's own account: where they have signed in, ending their own sessions, their
+// language. Who they are with their merchant (merchantInfo) is answered by merchants.
+import { type LoginActivity, type SetLanguageRequest } from '@tradebridge/contracts';
 import { writeAudit } from '../../platform/audit.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
+
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { endSessionOf, endSessions } from '../../platform/sessions.ts';
-import { findUser, listLoginAttempts, listSessions, updateUser } from './repository.ts';
-import { findMerchantWithManager } from '../merchants/index.ts';
-
-/**
- * What a merchant is authorized to trade (merchantInfo's subAuths: SettlementLimitKind values),
- * from the areas that know (effective contracts and shops); the app composition provides it.
- */
-export type TradeAuthorities = (db: DbOrTx, merchantId: string) => Promise<string[]>;
-
-export const getMerchantInfo = async (
-  deps: Deps,
-  auth: UserAuth,
-  tradeAuthorities: TradeAuthorities,
-): Promise<MerchantInfo> => {
-  const user = await findUser(deps.db, auth.userId);
-  const row = user && (await findMerchantWithManager(deps.db, user.merchantId));
-  if (!user || !row) throw new AppError('NO_LOGIN');
-  const { merchant, manager } = row;
-  return {
-    id: user.id,
-    accountNo: user.accountNo,
-    email: user.email,
-    mPhone: user.mPhone,
-    areaCode: user.areaCode,
-    name: user.name,
-    merNo: merchant.merNo,
-    merchantName: merchant.name,
-    authIdList: user.adminFlag ? ALL_PERMISSIONS : normalisePermissions(user.authIds),
-    adminFlag: user.adminFlag,
-    state: merchant.state,
-    userState: user.state,
-    entityType: (merchant.entityType as 'b' | 'c' | null) ?? null,
-    channelNo: merchant.channelNo,
-    country: merchant.country,
-    isOpenNra: merchant.isOpenNra,
-    bizList: merchant.bizList as MerchantInfo['bizList'],
-    subAuths: await tradeAuthorities(deps.db, merchant.id),
-    accountManager: manager
-      ? { name: manager.name, email: manager.email, phone: manager.phone }
-      : null,
-    frozenReason: merchant.state === AccountState.Frozen ? merchant.frozenReason : null,
-    language: resolveLanguage(user.language),
-  };
-};
+import { listLoginAttempts, listSessions, updateUser } from './repository.ts';
 
 /** The language the user chose (portal's switch): new tabs, logins and messages follow it. */
 export const setOwnLanguage = async (

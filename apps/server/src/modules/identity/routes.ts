@@ -1,4 +1,4 @@
-// Merchant identity calls (spec §7), the captcha of both login forms and the development inbox,
+// Merchant identity calls (spec §7; register and merchantInfo are the merchants module's), the captcha of both login forms and the development inbox,
 // registered from the operations of contracts' identityApi.
 import { identityApi } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,18 +7,11 @@ import { apiNotFound } from '../../platform/http/envelope.ts';
 import { done, handle, prefixOf } from '../../platform/http/operation.ts';
 import { CAPTCHA_TTL_MS, createCaptcha } from './captcha.ts';
 import { listDevInbox } from './dev-inbox.ts';
-import {
-  endOwnSession,
-  getLoginActivity,
-  getMerchantInfo,
-  setOwnLanguage,
-  type TradeAuthorities,
-} from './own-account.ts';
+import { endOwnSession, getLoginActivity, setOwnLanguage } from './own-account.ts';
 import {
   login,
   logout,
   modifyPassword,
-  register,
   resetPassword,
   sendCode,
   validateInviteCode,
@@ -48,16 +41,12 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export const identityMerRoutes: FastifyPluginAsyncZod<{
-  tradeAuthorities: TradeAuthorities;
-}> = async (app, { tradeAuthorities }) => {
+export const identityMerRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = app.deps;
   handle(app, identityApi.sendCode, (r) => sendCode(d, r.body, clientOf(r), r.language));
   handle(app, identityApi.validateInviteCode, (r) => validateInviteCode(d, r.body.inviteCode));
-  handle(app, identityApi.register, (r) => register(d, r.body, clientOf(r)));
   handle(app, identityApi.login, (r) => login(d, r.body, { ...clientOf(r), language: r.language }));
   handle(app, identityApi.resetPassword, (r) => done(resetPassword(d, r.body, clientOf(r))));
-  handle(app, identityApi.merchantInfo, (r) => getMerchantInfo(d, userOf(r), tradeAuthorities));
   handle(app, identityApi.setLanguage, (r) => setOwnLanguage(d, userOf(r), r.body));
   handle(app, identityApi.logout, (r) => done(logout(d, userOf(r), clientOf(r))));
   handle(app, identityApi.modifyPassword, (r) =>

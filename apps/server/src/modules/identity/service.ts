@@ -1,7 +1,6 @@
-// Identity rules: codes, registration, login with lockout, sessions, passwords.
+// Identity rules: codes, the user side of a registration, login with lockout, sessions, passwords.
+// Identity creates and authenticates users; a registration's merchant is composed by merchants.
 import {
-  AccountState,
-  AgreementState,
   CodeScene,
   DEFAULT_LANGUAGE,
   isPublicCodeScene,
@@ -9,7 +8,6 @@ import {
   normalisePermissions,
   ALL_PERMISSIONS,
   resolveLanguage,
-  TERMS_VERSION,
   type LoginResult,
   type RegisterRequest,
   type ErrorCode,
@@ -18,6 +16,7 @@ import {
 } from '@tradebridge/contracts';
 import { asUserActor, writeAudit } from '../../platform/audit.ts';
 import { decoyPasswordCheck, hashPassword, verifyPassword } from '../../platform/crypto.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Client, Deps } from '../../platform/deps.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
@@ -41,7 +40,6 @@ import {
   type UserRow,
 } from './repository.ts';
 import { newAccountNo } from '../../platform/numbers.ts';
-import { createMerchant } from '../merchants/index.ts';
 
 const accountOrFail = (raw: string, areaCode?: string | null): Account => {
   const account = parseAccount(raw, areaCode);
@@ -125,7 +123,26 @@ export const validateInviteCode = async (deps: Deps, code: string) => ({
   valid: Boolean(await findActiveInviteCode(deps.db, code)),
 });
 
-export const register = async (deps: Deps, input: RegisterRequest, client: Client) => {
+/** A registration that may be written: its account checked, code verified, password hashed. */
+export type CheckedRegistration = {
+  account: Account;
+  /** The account as it was typed in: the merchant's first name and the audit's account. */
+  shown: string;
+  codeId: string;
+  passwordHash: string;
+  /** The channel of the invite code it came with, if any. */
+  channelNo: string | null;
+};
+
+/**
+ * Everything that may refuse a registration, before anything is written: the account's form and
+ * kind, the address's rate, an account already taken, the invite code and the one-time code.
+ */
+export const checkRegistration = async (
+  deps: Deps,
+  input: RegisterRequest,
+  client: Client,
+): Promise<CheckedRegistration> => {
   const account = accountOrFail(input.loginAccount, input.areaCode);
   if ((input.registerType === 'email') !== (account.kind === 'email')) {
     throw new FieldError('loginAccount', 'accountInvalid');
@@ -144,48 +161,34 @@ export const register = async (deps: Deps, input: RegisterRequest, client: Clien
     CodeScene.Register,
     input.verifyCode,
   );
-  const passwordHash = await hashPassword(input.pwd);
-  const shown = account.kind === 'email' ? account.email : account.mPhone;
-  return deps.db.transaction(async (tx) => {
-    await markCodeUsed(tx, codeId);
-    const merchant = await createMerchant(tx, {
-      merNo: newAccountNo('M'),
-      name: shown,
-      state: AccountState.Registered,
-      channelNo: invite?.channelNo ?? null,
-      termsVersion: TERMS_VERSION,
-      termsAcceptedAt: new Date(),
-      bizList: [
-        { bizFlag: 'b2b', agreementState: AgreementState.Pending },
-        { bizFlag: 'b2c', agreementState: AgreementState.Pending },
-      ],
-    });
-    const user = await createUser(tx, {
-      merchantId: merchant.id,
-      accountNo: newAccountNo('U'),
-      email: account.kind === 'email' ? account.email : null,
-      areaCode: account.kind === 'mobile' ? (account.areaCode ?? null) : null,
-      mPhone: account.kind === 'mobile' ? account.mPhone : null,
-      name: shown,
-      passwordHash,
-      adminFlag: true,
-      state: MemberState.Normal,
-      authIds: ALL_PERMISSIONS,
-    });
-    await writeAudit(tx, {
-      actor: asUserActor({ ...user, merchantId: merchant.id }),
-      action: 'merchant.register',
-      target: `merchant:${merchant.merNo}`,
-      ip: client.ip,
-      after: {
-        merNo: merchant.merNo,
-        account: shown,
-        channelNo: merchant.channelNo,
-        state: merchant.state,
-        termsVersion: merchant.termsVersion,
-      },
-    });
-    return { merNo: merchant.merNo, loginAccount: shown };
+  return {
+    account,
+    shown: account.kind === 'email' ? account.email : account.mPhone,
+    codeId,
+    passwordHash: await hashPassword(input.pwd),
+    channelNo: invite?.channelNo ?? null,
+  };
+};
+
+/** The main user of a merchant just registered, its code spent, in the caller's transaction. */
+export const createMainUser = async (
+  tx: DbOrTx,
+  registration: CheckedRegistration,
+  merchantId: string,
+) => {
+  const { account } = registration;
+  await markCodeUsed(tx, registration.codeId);
+  return createUser(tx, {
+    merchantId,
+    accountNo: newAccountNo('U'),
+    email: account.kind === 'email' ? account.email : null,
+    areaCode: account.kind === 'mobile' ? (account.areaCode ?? null) : null,
+    mPhone: account.kind === 'mobile' ? account.mPhone : null,
+    name: registration.shown,
+    passwordHash: registration.passwordHash,
+    adminFlag: true,
+    state: MemberState.Normal,
+    authIds: ALL_PERMISSIONS,
   });
 };
 

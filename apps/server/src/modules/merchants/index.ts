@@ -1,7 +1,8 @@
 // What other modules may use of the merchants module. Only this module writes the merchants
 // table: other areas create a merchant or change its business lines through these functions, in
 // their own transaction.
-export { merchantsOpsRoutes } from './routes.ts';
+export { merchantsMerRoutes, merchantsOpsRoutes } from './routes.ts';
+export type { TradeAuthorities } from './merchant-info.ts';
 export {
   createMerchant,
   findBizList,

@@ -2,108 +2,17 @@
 // the amount bands (in US dollars) that need one or two of them; an order in such a band waits in
 // 7 until enough approvers other than its maker approve it, or one declines it (the hold released).
 // Every decision is audited and in the order's timeline; the maker is told of a decline.
-import {
-  ApprovalDecision,
-  approvalsFor,
-  OrderState,
-  ZApprovalBand,
-  type ApprovalBand,
-  type ApprovalPolicy,
-  type ApprovalPolicyRequest,
-  type ApprovePayoutRequest,
-} from '@tradebridge/contracts';
-import { z } from 'zod';
+import { ApprovalDecision, OrderState, type ApprovePayoutRequest } from '@tradebridge/contracts';
+
 import { writeAudit } from '../../platform/audit.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { nowOf, type Client, type Deps } from '../../platform/deps.ts';
-import { AppError, FieldError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../platform/http/auth.ts';
-import { getMyPayout, movePayout, releaseRefused } from './orders.ts';
-import {
-  activeUsersOf,
-  approvalsOf,
-  findPayout,
-  findPolicy,
-  insertApproval,
-  savePolicy,
-  type PayoutRow,
-} from './repository.ts';
-
-const storedPolicy = async (db: DbOrTx, merchantId: string) => {
-  const row = await findPolicy(db, merchantId);
-  return {
-    approverIds: z.array(z.string()).catch([]).parse(row?.approverIds),
-    bands: z.array(ZApprovalBand).catch([]).parse(row?.bands),
-    updatedAt: row?.updatedAt ?? null,
-    updatedBy: row?.updatedBy ?? null,
-  };
-};
-
-export const getPolicy = async (deps: Deps, auth: UserAuth): Promise<ApprovalPolicy> => {
-  const policy = await storedPolicy(deps.db, auth.merchantId);
-  return {
-    approvers: await activeUsersOf(deps.db, auth.merchantId, policy.approverIds),
-    bands: policy.bands,
-    updatedAt: policy.updatedAt?.toISOString() ?? null,
-    updatedBy: policy.updatedBy,
-  };
-};
-
-export const setPolicy = async (
-  deps: Deps,
-  auth: UserAuth,
-  input: ApprovalPolicyRequest,
-  client: Client,
-): Promise<ApprovalPolicy> => {
-  const approverIds = [...new Set(input.approverIds)];
-  await deps.db.transaction(async (tx) => {
-    const known = await activeUsersOf(tx, auth.merchantId, approverIds);
-    approverIds.forEach((id, i) => {
-      if (!known.some((user) => user.id === id))
-        throw new FieldError(`approverIds.${i}`, 'required');
-    });
-    const before = await storedPolicy(tx, auth.merchantId);
-    const bands: ApprovalBand[] = input.bands;
-    await savePolicy(tx, {
-      merchantId: auth.merchantId,
-      approverIds,
-      bands,
-      updatedBy: auth.userId,
-    });
-    await writeAudit(tx, {
-      actor: userActor(auth),
-      action: 'payout.policy',
-      target: `merchant:${auth.merchantId}`,
-      ip: client.ip,
-      before: { approverIds: before.approverIds, bands: before.bands },
-      after: { approverIds, bands },
-    });
-  });
-  return getPolicy(deps, auth);
-};
-
-/**
- * The approvals an order of `usd` needs and who may give them (the active approvers but its
- * maker); refused when there are fewer of them than the band needs.
- */
-export const approversFor = async (
-  db: DbOrTx,
-  merchantId: string,
-  makerId: string,
-  usd: string,
-) => {
-  const policy = await storedPolicy(db, merchantId);
-  const needed = approvalsFor(policy.bands, usd);
-  if (needed === 0) return { needed, approverIds: [] };
-  const approverIds = (await activeUsersOf(db, merchantId, policy.approverIds))
-    .map((user) => user.id)
-    .filter((id) => id !== makerId);
-  if (approverIds.length < needed) throw new AppError('APPROVERS_MISSING');
-  return { needed, approverIds };
-};
-
-export const canApprove = async (db: DbOrTx, merchantId: string, userId: string) =>
-  (await storedPolicy(db, merchantId)).approverIds.includes(userId);
+import { movePayout, releaseRefused } from './order-state.ts';
+import { getMyPayout } from './orders.ts';
+import { canApprove } from './approval-policy.ts';
+import { approvalsOf, findPayout, insertApproval, type PayoutRow } from './repository.ts';
 
 export const approvePayout = async (
   deps: Deps,

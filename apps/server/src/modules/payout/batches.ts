@@ -58,9 +58,11 @@ import {
 } from '../payee/index.ts';
 import { confirmPayment } from '../security/index.ts';
 import { drawQuota, quotaRoom } from '../quota/index.ts';
-import { approversFor, canApprove, decideOrderIn } from './approvals.ts';
+import { approversFor, canApprove } from './approval-policy.ts';
+import { decideOrderIn } from './approvals.ts';
 import { readBatchFile, rowInputOf, type FileRow } from './batch-file.ts';
-import { holdReference, snapshotOfPayee } from './orders.ts';
+import { holdReference } from './order-state.ts';
+import { snapshotOfPayee } from './orders.ts';
 import { getServiceHours, payoutFeesOf, usdValueOf, usdValuesOf } from './pricing.ts';
 import {
   approvalsOf,

@@ -15,13 +15,11 @@ import {
   NotificationKind,
   OrderState,
   PayeeMethod,
-  PAYOUT_EDGES,
   PAYOUT_FEE_TYPE,
   PayoutType,
   payoutStartState,
   usageOfPayoutType,
   ZPayoutListQuery,
-  edgeOf,
   type CreatePayoutRequest,
   type Currency,
   type PayoutListQuery,
@@ -40,12 +38,13 @@ import { userActor, type UserAuth } from '../../platform/http/auth.ts';
 import { saveIdempotentResult, type Idempotency } from '../../platform/http/idempotency.ts';
 import { timed } from '../../platform/http/server-timing.ts';
 import { newOrderNo } from '../../platform/numbers.ts';
-import { balanceOf, hold, voidHold } from '../ledger/index.ts';
+import { balanceOf, hold } from '../ledger/index.ts';
 import { notify } from '../notice/index.ts';
 import { findMerchantPayee, type PayeeRow } from '../payee/index.ts';
-import { drawQuota, quotaRoom, returnQuota } from '../quota/index.ts';
+import { drawQuota, quotaRoom } from '../quota/index.ts';
 import { confirmPayment, type PaymentConfirmation } from '../security/index.ts';
-import { approversFor, canApprove } from './approvals.ts';
+import { approversFor, canApprove } from './approval-policy.ts';
+import { holdReference } from './order-state.ts';
 import { getServiceHours, payoutFeeOf, usdValueOf } from './pricing.ts';
 import {
   approvalsOf,
@@ -55,63 +54,10 @@ import {
   insertPayoutEvent,
   listPayouts,
   payoutEventsOf,
-  updatePayout,
   userNameOf,
-  type NewPayout,
   type PayoutRow,
 } from './repository.ts';
 import { payoutRowView, payoutView, type PayeeSnapshot, type ViewContext } from './views.ts';
-
-/** The reference of an order's hold: one per order number, whatever retries happen. */
-export const holdReference = (orderNo: string) => `payout:${orderNo}:hold`;
-
-/** Moves an order along PAYOUT_EDGES and writes the step into its timeline. */
-export const movePayout = async (
-  tx: DbOrTx,
-  row: PayoutRow,
-  to: OrderState,
-  actor: string,
-  at: Date,
-  patch: Partial<NewPayout> = {},
-  note: string | null = null,
-) => {
-  const edge = edgeOf(PAYOUT_EDGES, row.state as OrderState, to);
-  if (!edge) throw new AppError('PAYOUT_STATE');
-  await updatePayout(tx, row.id, { ...patch, state: to });
-  await insertPayoutEvent(tx, { payoutId: row.id, action: edge.by, state: to, actor, note, at });
-  return { ...row, ...patch, state: to } as PayoutRow;
-};
-
-/**
- * The end of a refused order (declined by the merchant's approver or refused in the platform's
- * review, state 3 already set): its hold released to available and its maker told why. Answers
- * the notice's outbox id to send after commit.
- */
-export const releaseRefused = async (
-  deps: Deps,
-  tx: DbOrTx,
-  row: PayoutRow,
-  reason: string | null,
-  causedBy: string,
-  memo: Record<string, unknown>,
-) => {
-  await voidHold(tx, holdReference(row.orderNo), causedBy, memo);
-  await returnQuota(tx, [row.orderNo], nowOf(deps));
-  const currency = row.currency as Currency;
-  return notify(deps, tx, {
-    merchantId: row.merchantId,
-    userId: row.createdBy,
-    kind: NotificationKind.FundOutflow,
-    params: {
-      outcome: 'rejected',
-      orderNo: row.orderNo,
-      amount: fromMinor(row.amount + row.fee, currency),
-      currency,
-      reason: reason ?? '',
-    },
-    dedupeKey: `payout:${row.orderNo}:rejected`,
-  });
-};
 
 const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 

@@ -20,7 +20,7 @@ import { resolveHolds, type PostingInput } from '../ledger/index.ts';
 import { returnQuota } from '../quota/index.ts';
 import { notifyMany } from '../notice/index.ts';
 import { readPain002, writePain001, type CreditTransfer } from './iso20022.ts';
-import { holdReference } from './orders.ts';
+import { holdReference } from './order-state.ts';
 import { getServiceHours } from './pricing.ts';
 import { AppError } from '../../platform/errors.ts';
 import {

@@ -12,7 +12,7 @@ import {
 } from '@tradebridge/contracts';
 import type { Deps } from '../../platform/deps.ts';
 import { holdResolutions } from '../ledger/index.ts';
-import { holdReference } from './orders.ts';
+import { holdReference } from './order-state.ts';
 import { railFilesOn, railLinesOn } from './repository.ts';
 
 const DAY_MS = 86_400_000;

@@ -7,7 +7,8 @@ import { clientOf, operatorOf, userOf } from '../../platform/http/auth.ts';
 import { contentDisposition } from '../../platform/http/content-disposition.ts';
 import { idempotencyOf } from '../../platform/http/idempotency.ts';
 import { handle } from '../../platform/http/operation.ts';
-import { approvePayout, getPolicy, setPolicy } from './approvals.ts';
+import { getPolicy, setPolicy } from './approval-policy.ts';
+import { approvePayout } from './approvals.ts';
 import { batchErrorFile, batchTemplate } from './batch-file.ts';
 import { batchSummary } from './batch-summary.ts';
 import {

@@ -8,7 +8,8 @@ import { openDatabase } from '../../../platform/db/client.ts';
 import type { UserAuth } from '../../../platform/http/auth.ts';
 import { testConfig } from '../../../test/app.ts';
 import { findMerchantPayee } from '../../payee/index.ts';
-import { movePayout, submitPayout } from '../orders.ts';
+import { movePayout } from '../order-state.ts';
+import { submitPayout } from '../orders.ts';
 import { runRail } from '../rail.ts';
 import { findPayout } from '../repository.ts';
 

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../test/operators.ts';
 import { authHeaders, login, post, type Tokens } from '../../../test/session.ts';
 import { verifyLedger } from '../../ledger/index.ts';
-import { movePayout } from '../orders.ts';
+import { movePayout } from '../order-state.ts';
 import { runRail } from '../rail.ts';
 import { verifyPayouts } from '../verify.ts';
 import { findPayout } from '../repository.ts';
