@@ -5,6 +5,38 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Another module's files are reached only through its index.ts (same floor, or another one). */
+const moduleThroughIndex = [
+  {
+    regex: '^\\.\\./(?!\\.)[^/]+/(?!index(\\.ts)?$).+',
+    message: 'Import another module only through its index.ts.',
+  },
+  {
+    regex: '^(\\.\\./)+(core|services|areas)/[^/]+/(?!index(\\.ts)?$).+',
+    message: 'Import another module only through its index.ts.',
+  },
+];
+
+/** Each floor of modules, and the floors and tiers above it that it must not import. */
+const serverFloors = [
+  {
+    floor: 'core',
+    above: ['services', 'areas', 'rails'],
+    message: 'modules/core imports only platform, contracts and other core modules.',
+  },
+  {
+    floor: 'services',
+    above: ['areas', 'rails'],
+    message: 'modules/services imports only platform, contracts, core and other services.',
+  },
+  {
+    floor: 'areas',
+    above: [],
+    message:
+      'modules/areas imports platform, rails, core, services and other areas, never the app.',
+  },
+].map((floor) => ({ ...floor, above: floor.above.length ? floor.above : ['(?!)'] }));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/artifacts/**'] },
   js.configs.recommended,
@@ -60,22 +92,29 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Server modules talk to each other only through a module's index.ts.
-    files: ['apps/server/src/modules/**/*.ts'],
+  // The server's floors (docs/architecture.md): platform → rails → modules/core → modules/services →
+  // modules/areas → composition and app.ts. A file imports its own floor or a lower one, and another
+  // module only through its index.ts.
+  ...serverFloors.map(({ floor, message, above }) => ({
+    files: [`apps/server/src/modules/${floor}/**/*.ts`],
+    // Integration tests compose the app as it runs (app.ts, areas beside a service).
+    ignores: ['apps/server/src/modules/**/__tests__/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              regex: '^\\.\\./(?!\\.)[^/]+/(?!index(\\.ts)?$).+',
-              message: 'Import another module only through its index.ts.',
-            },
+            ...moduleThroughIndex,
+            { regex: `^(\\.\\./)+(${above.join('|')})/`, message },
+            { regex: '^(\\.\\./)+(composition/|app(\\.ts)?$)', message },
           ],
         },
       ],
     },
+  })),
+  {
+    files: ['apps/server/src/modules/**/__tests__/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: moduleThroughIndex }] },
   },
   {
     // A module's SQL lives in its repository.ts (or repository/): services, routes and operation
@@ -88,7 +127,7 @@ export default tseslint.config(
       'apps/server/src/modules/**/repository.ts',
       'apps/server/src/modules/**/repository/**',
       'apps/server/src/modules/**/__tests__/**',
-      'apps/server/src/modules/ledger/**',
+      'apps/server/src/modules/core/ledger/**',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -117,12 +156,30 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(modules|composition)/',
-              message: 'Platform must not depend on modules or the app composition.',
+              regex: '^(\\.\\./)+(modules|rails|composition)/',
+              message: 'Platform must not depend on rails, modules or the app composition.',
             },
             {
               regex: '^(\\.\\./)+app(\\.ts)?$',
-              message: 'Platform must not depend on modules or the app composition.',
+              message: 'Platform must not depend on rails, modules or the app composition.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Rails are the other end of an outside party (a bank, an acquirer, a card network): they know
+    // platform and contracts, never a module or the app.
+    files: ['apps/server/src/rails/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(modules|composition)/|^(\\.\\./)+app(\\.ts)?$',
+              message: 'Rails import only platform and contracts.',
             },
           ],
         },

@@ -27,7 +27,7 @@ const input = JSON.parse(process.env.BENCH_CASE ?? '') as ImportCaseInput;
 const { openDatabase } = await import('@tradebridge/server/db');
 const { loadConfig } = await import('@tradebridge/server/config');
 const { createOutbox } = await import('../apps/server/src/platform/outbox.ts');
-const { importBankFile } = await import('../apps/server/src/modules/collection/import.ts');
+const { importBankFile } = await import('../apps/server/src/modules/areas/collection/import.ts');
 
 const quiet = {
   level: 'silent',

@@ -5,8 +5,8 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { ExportColumn } from '../apps/server/src/modules/download/formats/columns.ts';
-import type { StatementLine } from '../apps/server/src/modules/download/formats/statement-pdf.ts';
+import type { ExportColumn } from '../apps/server/src/modules/services/download/formats/columns.ts';
+import type { StatementLine } from '../apps/server/src/modules/services/download/formats/statement-pdf.ts';
 import type { Deps } from '../apps/server/src/platform/deps.ts';
 import zhCN from '../apps/server/src/locales/zh-CN/exports.json' with { type: 'json' };
 
@@ -87,15 +87,17 @@ const synthetic = async (format: 'csv' | 'xlsx' | 'pdf', rows: number, file: str
   });
   let written = rows;
   if (format === 'csv') {
-    const { writeCsv } = await import('../apps/server/src/modules/download/formats/csv.ts');
+    const { writeCsv } =
+      await import('../apps/server/src/modules/services/download/formats/csv.ts');
     written = (await writeCsv(out, columns, syntheticRows(rows))).rows;
   } else if (format === 'xlsx') {
-    const { writeXlsx } = await import('../apps/server/src/modules/download/formats/xlsx.ts');
+    const { writeXlsx } =
+      await import('../apps/server/src/modules/services/download/formats/xlsx.ts');
     written = (await writeXlsx(out, { sheetName: 'x', columns, batches: syntheticRows(rows) }))
       .rows;
   } else {
     const { writeStatementPdf } =
-      await import('../apps/server/src/modules/download/formats/statement-pdf.ts');
+      await import('../apps/server/src/modules/services/download/formats/statement-pdf.ts');
     await writeStatementPdf(out, {
       texts: zhCN.statement,
       header: {
@@ -134,7 +136,8 @@ if (input.kind === 'read') {
   const { sql } = await import('drizzle-orm');
   const { openDatabase } = await import('@tradebridge/server/db');
   const { iterateMovementTexts } = await import('@tradebridge/server/ledger');
-  const { exportBatchSize } = await import('../apps/server/src/modules/download/generate.ts');
+  const { exportBatchSize } =
+    await import('../apps/server/src/modules/services/download/generate.ts');
   const database = await openDatabase(input.database);
   const [record] = (
     (await database.db.execute(
@@ -161,9 +164,10 @@ if (input.kind === 'read') {
 } else if (input.kind === 'export') {
   const { openDatabase } = await import('@tradebridge/server/db');
   const { loadConfig } = await import('@tradebridge/server/config');
-  const { runExport } = await import('../apps/server/src/modules/download/generate.ts');
-  const { createReportRegistry } = await import('../apps/server/src/modules/download/registry.ts');
-  const { walletReports } = await import('../apps/server/src/modules/wallet/reports.ts');
+  const { runExport } = await import('../apps/server/src/modules/services/download/generate.ts');
+  const { createReportRegistry } =
+    await import('../apps/server/src/modules/services/download/registry.ts');
+  const { walletReports } = await import('../apps/server/src/modules/areas/wallet/reports.ts');
   const database = await openDatabase(input.database);
   // runExport reads the database and the data folder only.
   const deps = {

@@ -32,7 +32,7 @@ import { sql } from 'drizzle-orm';
 import { BATCH_LIMITS, batchColumnsOf, type BatchColumn } from '@tradebridge/contracts';
 import { openDatabase } from '@tradebridge/server/db';
 import { verifyLedger } from '@tradebridge/server/ledger';
-import { writeXlsx } from '../apps/server/src/modules/download/formats/xlsx.ts';
+import { writeXlsx } from '../apps/server/src/modules/services/download/formats/xlsx.ts';
 import { readXlsxRows } from '../apps/server/src/platform/xlsx-read.ts';
 import { freshPostgres } from './lib.ts';
 import {

@@ -18,7 +18,7 @@ import { PassThrough } from 'node:stream';
 import { batchColumnsOf, quotaToday, type BatchColumn } from '@tradebridge/contracts';
 import type { Download, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeXlsx } from '../../apps/server/src/modules/download/formats/xlsx.ts';
+import { writeXlsx } from '../../apps/server/src/modules/services/download/formats/xlsx.ts';
 import { readXlsxRows } from '../../apps/server/src/platform/xlsx-read.ts';
 import zhExports from '../../apps/server/src/locales/zh-CN/exports.json' with { type: 'json' };
 import ruConsolePayee from '../../apps/console/src/locales/ru-RU/payee.json' with { type: 'json' };

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeXlsx } from '../../apps/server/src/modules/download/formats/xlsx.ts';
+import { writeXlsx } from '../../apps/server/src/modules/services/download/formats/xlsx.ts';
 import { readXlsxRows } from '../../apps/server/src/platform/xlsx-read.ts';
 import ruConsoleCollection from '../../apps/console/src/locales/ru-RU/collection.json' with { type: 'json' };
 import ruConsoleMenu from '../../apps/console/src/locales/ru-RU/menu.json' with { type: 'json' };

@@ -20,40 +20,43 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { agreementMerRoutes } from './modules/agreement/index.ts';
-import { auditOpsRoutes } from './modules/audit/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
+import { agreementMerRoutes } from './modules/core/agreement/index.ts';
+import { auditOpsRoutes } from './modules/core/audit/index.ts';
+import { healthRoutes } from './modules/core/health/index.ts';
 import {
   createReportRegistry,
   downloadJobs,
   downloadMerRoutes,
   downloadSchedules,
   type ReportDefinition,
-} from './modules/download/index.ts';
-import { captchaRoutes, devInboxRoutes, identityMerRoutes } from './modules/identity/index.ts';
-import { jobsOpsRoutes } from './modules/jobs/index.ts';
-import { merchantsMerRoutes, merchantsOpsRoutes } from './modules/merchants/index.ts';
-import { noticeMerRoutes, noticeOpsRoutes } from './modules/notice/index.ts';
-import { operatorsOpsRoutes } from './modules/operators/index.ts';
-import { ratesMerRoutes, ratesOpsRoutes } from './modules/rates/index.ts';
-import { securityMerRoutes } from './modules/security/index.ts';
-import { certificationMerRoutes, certificationOpsRoutes } from './modules/certification/index.ts';
+} from './modules/services/download/index.ts';
+import { captchaRoutes, devInboxRoutes, identityMerRoutes } from './modules/core/identity/index.ts';
+import { jobsOpsRoutes } from './modules/services/jobs/index.ts';
+import { merchantsMerRoutes, merchantsOpsRoutes } from './modules/core/merchants/index.ts';
+import { noticeMerRoutes, noticeOpsRoutes } from './modules/services/notice/index.ts';
+import { operatorsOpsRoutes } from './modules/core/operators/index.ts';
+import { ratesMerRoutes, ratesOpsRoutes } from './modules/core/rates/index.ts';
+import { securityMerRoutes } from './modules/core/security/index.ts';
+import {
+  certificationMerRoutes,
+  certificationOpsRoutes,
+} from './modules/areas/certification/index.ts';
 import {
   exchangeJobs,
   exchangeMerRoutes,
   exchangeOpsRoutes,
   exchangeReports,
   exchangeSchedules,
-} from './modules/exchange/index.ts';
+} from './modules/areas/exchange/index.ts';
 import {
   collectionJobs,
   collectionMerRoutes,
   collectionOpsRoutes,
   collectionReports,
   collectionSchedules,
-} from './modules/collection/index.ts';
-import { shopMerRoutes, shopOpsRoutes } from './modules/shop/index.ts';
-import { payeeMerRoutes, payeeOpsRoutes } from './modules/payee/index.ts';
+} from './modules/areas/collection/index.ts';
+import { shopMerRoutes, shopOpsRoutes } from './modules/areas/shop/index.ts';
+import { payeeMerRoutes, payeeOpsRoutes } from './modules/areas/payee/index.ts';
 import {
   payoutBatchRoutes,
   payoutJobs,
@@ -61,14 +64,14 @@ import {
   payoutOpsRoutes,
   payoutReports,
   payoutSchedules,
-} from './modules/payout/index.ts';
-import { quotaMerRoutes, quotaOpsRoutes } from './modules/quota/index.ts';
-import { contractMerRoutes, contractOpsRoutes } from './modules/contract/index.ts';
+} from './modules/areas/payout/index.ts';
+import { quotaMerRoutes, quotaOpsRoutes } from './modules/areas/quota/index.ts';
+import { contractMerRoutes, contractOpsRoutes } from './modules/areas/contract/index.ts';
 import { tradeAuthorities } from './composition/trade-authorities.ts';
-import { documentsMerRoutes, documentsOpsRoutes } from './modules/documents/index.ts';
-import { settingsMerRoutes } from './modules/settings/index.ts';
-import { teamMerRoutes } from './modules/team/index.ts';
-import { walletMerRoutes, walletOpsRoutes, walletReports } from './modules/wallet/index.ts';
+import { documentsMerRoutes, documentsOpsRoutes } from './modules/services/documents/index.ts';
+import { settingsMerRoutes } from './modules/core/settings/index.ts';
+import { teamMerRoutes } from './modules/core/team/index.ts';
+import { walletMerRoutes, walletOpsRoutes, walletReports } from './modules/areas/wallet/index.ts';
 import { createSecrets } from './platform/crypto.ts';
 import { serializeError } from './platform/log-safety.ts';
 import type { Deps } from './platform/deps.ts';

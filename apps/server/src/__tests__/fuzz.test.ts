@@ -8,7 +8,7 @@
 // Sessions are kept alive: a call that ends one (logout, revoke) is followed by a new login.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../modules/ledger/index.ts';
+import { verifyLedger } from '../modules/core/ledger/index.ts';
 import { createLoggingTestApp, type TestApp } from '../test/app.ts';
 import {
   ADMIN_EMAIL,

@@ -1,8 +1,8 @@
 // npm run ledger:verify — checks the ledger's invariants on the configured database (DATA_DIR or
 // DATABASE_URL) and those of the payouts' holds and the quotas' use, prints each check with what it covered and any breach, exits 1 on a breach.
-import { verifyLedger } from '../modules/ledger/index.ts';
-import { verifyPayouts } from '../modules/payout/index.ts';
-import { verifyQuotas } from '../modules/quota/index.ts';
+import { verifyLedger } from '../modules/core/ledger/index.ts';
+import { verifyPayouts } from '../modules/areas/payout/index.ts';
+import { verifyQuotas } from '../modules/areas/quota/index.ts';
 import { databaseFor } from '../composition/bootstrap.ts';
 import { loadConfig } from '../platform/config.ts';
 

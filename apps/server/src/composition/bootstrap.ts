@@ -1,7 +1,7 @@
 // Opens the configured database, applies migrations and seeds it. Used by main.ts, the CLI, the
 // benchmarks and tests. App composition: it calls modules, so it lives outside platform/.
 import path from 'node:path';
-import { seedSettings } from '../modules/settings/index.ts';
+import { seedSettings } from '../modules/core/settings/index.ts';
 import type { Config } from '../platform/config.ts';
 import { openDatabase, type Database } from '../platform/db/client.ts';
 import { seedDemo, type SeedDemoOptions } from './seed-demo.ts';

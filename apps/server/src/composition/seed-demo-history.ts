@@ -11,7 +11,7 @@
 // through the ledger's postedAt, into wallets that hold nothing yet, so time order is the order of
 // every balance_after chain (fund details, the daily chart and statements rely on it).
 import { minorUnits, type Currency } from '@tradebridge/contracts';
-import { bookSandboxCredit, bookTransfer } from '../modules/wallet/index.ts';
+import { bookSandboxCredit, bookTransfer } from '../modules/areas/wallet/index.ts';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { newOrderNo } from '../platform/numbers.ts';
 

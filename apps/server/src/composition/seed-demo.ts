@@ -21,17 +21,17 @@ import {
   hasUserWithAccount,
   parseAccount,
   type NewUser,
-} from '../modules/identity/index.ts';
-import { entryExists, merchantBalances, postEntry } from '../modules/ledger/index.ts';
+} from '../modules/core/identity/index.ts';
+import { entryExists, merchantBalances, postEntry } from '../modules/core/ledger/index.ts';
 import {
   createMerchant,
   findMerchantByMerNo,
   type NewMerchant,
-} from '../modules/merchants/index.ts';
+} from '../modules/core/merchants/index.ts';
 import { hashPassword } from '../platform/crypto.ts';
 import type { Database } from '../platform/db/client.ts';
-import { hasDocuments, insertDocuments } from '../modules/documents/index.ts';
-import { findOperatorByEmail, insertOperator } from '../modules/operators/index.ts';
+import { hasDocuments, insertDocuments } from '../modules/services/documents/index.ts';
+import { findOperatorByEmail, insertOperator } from '../modules/core/operators/index.ts';
 import { HISTORY_MARK, postDemoHistory, type HistoryParties } from './seed-demo-history.ts';
 
 export const DEMO_PASSWORD = 'Tradebridge1';

@@ -3,8 +3,8 @@
 // that merchants, which answers merchantInfo, needs neither area (both depend on it already).
 import { SettlementLimitKind, TradeType } from '@tradebridge/contracts';
 import type { DbOrTx } from '../platform/db/client.ts';
-import { effectiveTradeTypes } from '../modules/contract/index.ts';
-import { hasEffectiveShop } from '../modules/shop/index.ts';
+import { effectiveTradeTypes } from '../modules/areas/contract/index.ts';
+import { hasEffectiveShop } from '../modules/areas/shop/index.ts';
 
 export const tradeAuthorities = async (db: DbOrTx, merchantId: string): Promise<string[]> => {
   // One after the other: `db` may be a transaction.

@@ -12,9 +12,9 @@ import {
   type Currency,
 } from '@tradebridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../modules/ledger/index.ts';
-import { statementReport } from '../../modules/wallet/index.ts';
-import { createScheduledFiles } from '../../modules/download/scheduled.ts';
+import { verifyLedger } from '../../modules/core/ledger/index.ts';
+import { statementReport } from '../../modules/areas/wallet/index.ts';
+import { createScheduledFiles } from '../../modules/services/download/scheduled.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/app.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
 import { authHeaders, login, post, type Tokens } from '../../test/session.ts';

@@ -1,0 +1,106 @@
+// The operators' review of trade contracts: the queue, one contract with its story, its orders and
+// files, and the decision (approve, or refuse with a reason the merchant may answer by correcting).
+import {
+  ContractQueue,
+  ContractState,
+  ZOpsContractListQuery,
+  type OpsContractDetail,
+  type OpsContractListQuery,
+} from '@tradebridge/contracts';
+import { writeAudit } from '../../../platform/audit.ts';
+import type { DbOrTx } from '../../../platform/db/client.ts';
+import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
+import type { Client, Deps } from '../../../platform/deps.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import { assertContractMove, detailOf } from './contracts.ts';
+import {
+  findContract,
+  insertContractEvent,
+  listContracts,
+  lockContract,
+  updateContract,
+  type ContractRow,
+} from './repository.ts';
+import { contractView } from './views.ts';
+
+const opsDetailOf = async (db: DbOrTx, row: ContractRow): Promise<OpsContractDetail> => {
+  const { contract, merNo, merchantName, history } = await detailOf(db, row);
+  return {
+    ...contract,
+    merchantId: row.merchantId,
+    merNo,
+    merchantName,
+    history,
+    actions: row.state === ContractState.UnderReview ? ['approve', 'reject'] : [],
+  };
+};
+
+export const opsListContracts = async (deps: Deps, query: OpsContractListQuery) => {
+  const q = ZOpsContractListQuery.parse(query);
+  const { rows, total } = await listContracts(
+    deps.db,
+    {
+      merchantId: q.merchantId,
+      state: q.queue === ContractQueue.Review ? ContractState.UnderReview : q.state,
+      tradeType: q.tradeType,
+      currency: q.currency,
+      keyword: q.keyword,
+      withDeleted: true,
+    },
+    rowWindowOf(q),
+    true,
+  );
+  return pageOf(
+    q,
+    rows.map((r) => ({
+      ...contractView(r.contract, r),
+      merchantId: r.contract.merchantId,
+      merNo: r.merNo,
+      merchantName: r.merchantName,
+    })),
+    total,
+  );
+};
+
+export const opsGetContract = async (deps: Deps, contractId: string) => {
+  const row = await findContract(deps.db, contractId);
+  if (!row) throw new AppError('NOT_FOUND');
+  return opsDetailOf(deps.db, row);
+};
+
+export const decideContract = async (
+  deps: Deps,
+  operator: OperatorAuth,
+  input: { contractId: string; version: number; reason?: string },
+  client: Client,
+) =>
+  deps.db.transaction(async (tx) => {
+    const row = await lockContract(tx, input.contractId);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.version !== input.version) throw new AppError('CONTRACT_CHANGED');
+    const approve = input.reason === undefined;
+    const to = approve ? ContractState.Effective : ContractState.Rejected;
+    const edge = assertContractMove(row.state, to);
+    const updated = await updateContract(tx, row, {
+      state: to,
+      reviewerId: operator.operatorId,
+      reason: approve ? null : input.reason,
+    });
+    await insertContractEvent(tx, {
+      contractId: row.id,
+      action: edge.by,
+      actor: operator.operatorName,
+      reason: approve ? null : input.reason,
+    });
+    await writeAudit(tx, {
+      actor: operatorActor(operator),
+      merchantId: row.merchantId,
+      action: approve ? 'contract.approve' : 'contract.reject',
+      target: `contract:${row.id}`,
+      ip: client.ip,
+      before: { state: row.state },
+      after: { state: to, ...(approve ? {} : { reason: input.reason }) },
+    });
+    return opsDetailOf(tx, updated);
+  });

@@ -1,0 +1,118 @@
+// Exchange records: the merchant's list and detail (another merchant's order is not found), the
+// operators' list and detail, and their decision on an exchange held for review — approve books it
+// at the quoted rate, reject releases the hold; the merchant is told either way.
+import {
+  EXCHANGE_EDGES,
+  ExchangeState,
+  fromMinor,
+  NotificationKind,
+  ZExchangeOrderListQuery,
+  ZOpsExchangeOrderListQuery,
+  type Currency,
+  type DecideExchangeRequest,
+  type ExchangeOrderListQuery,
+  type OpsExchangeOrderListQuery,
+} from '@tradebridge/contracts';
+import { writeAudit } from '../../../platform/audit.ts';
+import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
+import type { Client, Deps } from '../../../platform/deps.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import { voidHold } from '../../core/ledger/index.ts';
+import { notify } from '../../services/notice/index.ts';
+import { exchangeReference, settleHeldExchange } from './quotes.ts';
+import { findOrder, listOrders, lockOrder, updateOrder } from './repository.ts';
+import { opsOrderView, orderView } from './views.ts';
+
+export const listMyOrders = async (
+  deps: Deps,
+  merchantId: string,
+  query: ExchangeOrderListQuery,
+) => {
+  const q = ZExchangeOrderListQuery.parse(query);
+  const { rows, total } = await listOrders(deps.db, { ...q, merchantId }, rowWindowOf(q));
+  return pageOf(q, rows.map(orderView), total);
+};
+
+export const getMyOrder = async (deps: Deps, merchantId: string, orderNo: string) => {
+  const row = await findOrder(deps.db, orderNo, merchantId);
+  if (!row) throw new AppError('NOT_FOUND');
+  return orderView(row);
+};
+
+/** The UTC day's start. */
+const todayUtc = (now: Date) => new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000);
+
+export const opsListOrders = async (deps: Deps, query: OpsExchangeOrderListQuery) => {
+  const q = ZOpsExchangeOrderListQuery.parse(query);
+  const { rows, total } = await listOrders(
+    deps.db,
+    { ...q, since: q.today ? todayUtc(new Date()) : undefined },
+    rowWindowOf(q),
+  );
+  return pageOf(q, rows.map(opsOrderView), total);
+};
+
+export const opsGetOrder = async (deps: Deps, orderNo: string) => {
+  const row = await findOrder(deps.db, orderNo);
+  if (!row) throw new AppError('NOT_FOUND');
+  return opsOrderView(row);
+};
+
+export const decideExchange = async (
+  deps: Deps,
+  operator: OperatorAuth,
+  input: DecideExchangeRequest,
+  client: Client,
+) => {
+  const notifications: string[] = [];
+  const result = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderNo);
+    if (!order) throw new AppError('NOT_FOUND');
+    const approve = input.reason === undefined;
+    const to = approve ? ExchangeState.Completed : ExchangeState.ReviewRejected;
+    if (!EXCHANGE_EDGES.some((e) => e.from === order.state && e.to === to))
+      throw new AppError('EXCHANGE_STATE');
+    const causedBy = `operator:${operator.operatorId}`;
+    const entry = approve
+      ? await settleHeldExchange(tx, order, causedBy)
+      : await voidHold(tx, exchangeReference(order.quoteId), causedBy, { reason: input.reason });
+    const updated = await updateOrder(tx, order.id, {
+      state: to,
+      reason: approve ? null : input.reason,
+      reviewerId: operator.operatorId,
+      decidedAt: new Date(),
+      entryId: entry.id,
+    });
+    await writeAudit(tx, {
+      actor: operatorActor(operator),
+      merchantId: order.merchantId,
+      action: approve ? 'exchange.approve' : 'exchange.reject',
+      target: `exchange:${order.orderNo}`,
+      ip: client.ip,
+      before: { state: order.state },
+      after: { state: to, ...(approve ? {} : { reason: input.reason }) },
+    });
+    const sell = order.sellCurrency as Currency;
+    const buy = order.buyCurrency as Currency;
+    const queued = await notify(deps, tx, {
+      merchantId: order.merchantId,
+      userId: order.createdBy,
+      kind: NotificationKind.ExchangeReview,
+      params: {
+        outcome: approve ? 'approve' : 'reject',
+        orderNo: order.orderNo,
+        sellAmount: fromMinor(order.sellAmount, sell),
+        sellCurrency: sell,
+        buyAmount: fromMinor(order.buyAmount, buy),
+        buyCurrency: buy,
+        reason: input.reason ?? '',
+      },
+      dedupeKey: `exchange:${order.orderNo}:decided`,
+    });
+    if (queued) notifications.push(queued);
+    return opsOrderView((await findOrder(tx, updated.orderNo))!);
+  });
+  deps.outbox.send(notifications);
+  return result;
+};

@@ -1,0 +1,194 @@
+// SQL of the payee module: payees with their story. Deleted payees stay (orders point at them)
+// and are left out of every merchant-facing query.
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../platform/db/client.ts';
+import { containing } from '../../../platform/db/like.ts';
+import type { RowWindow } from '../../../platform/db/paging.ts';
+import { merchants, payeeEvents, payees } from '../../../platform/db/schema.ts';
+
+export type PayeeRow = typeof payees.$inferSelect;
+export type NewPayee = typeof payees.$inferInsert;
+
+export const insertPayee = async (db: DbOrTx, row: NewPayee) => {
+  const [created] = await db
+    .insert(payees)
+    .values(row)
+    .onConflictDoNothing({
+      target: [payees.merchantId, payees.usage, payees.accountKey, payees.currency],
+      where: sql`deleted_at IS NULL`,
+    })
+    .returning();
+  return created;
+};
+
+/** Many payees in one statement; those whose account the merchant already has are left out. */
+export const insertPayees = (db: DbOrTx, rows: NewPayee[]) =>
+  db
+    .insert(payees)
+    .values(rows)
+    .onConflictDoNothing({
+      target: [payees.merchantId, payees.usage, payees.accountKey, payees.currency],
+      where: sql`deleted_at IS NULL`,
+    })
+    .returning();
+
+/** A payee not deleted, of this merchant when one is named (another merchant's id is not found). */
+const payeeQuery = (db: DbOrTx, payeeId: string, merchantId?: string) =>
+  db
+    .select()
+    .from(payees)
+    .where(
+      and(
+        eq(payees.id, payeeId),
+        isNull(payees.deletedAt),
+        merchantId ? eq(payees.merchantId, merchantId) : undefined,
+      ),
+    )
+    .$dynamic();
+
+export const findPayee = async (db: DbOrTx, payeeId: string, merchantId?: string) =>
+  (await payeeQuery(db, payeeId, merchantId).limit(1))[0];
+
+export const lockPayee = async (db: DbOrTx, payeeId: string, merchantId?: string) =>
+  (await payeeQuery(db, payeeId, merchantId).for('update'))[0];
+
+/** Another live payee of the merchant for the same account, usage and currency. */
+export const findSameAccount = async (
+  db: DbOrTx,
+  row: Pick<NewPayee, 'merchantId' | 'usage' | 'accountKey' | 'currency'>,
+) =>
+  (
+    await db
+      .select({ id: payees.id })
+      .from(payees)
+      .where(
+        and(
+          eq(payees.merchantId, row.merchantId),
+          eq(payees.usage, row.usage),
+          eq(payees.accountKey, row.accountKey),
+          eq(payees.currency, row.currency),
+          isNull(payees.deletedAt),
+        ),
+      )
+      .limit(1)
+  )[0];
+
+/** The merchant's live payees of a usage and currency among these accounts (a batch's rows). */
+export const findPayeesByKeys = (
+  db: DbOrTx,
+  merchantId: string,
+  usage: string,
+  currency: string,
+  keys: string[],
+) =>
+  keys.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(payees)
+        .where(
+          and(
+            eq(payees.merchantId, merchantId),
+            eq(payees.usage, usage),
+            eq(payees.currency, currency),
+            inArray(payees.accountKey, keys),
+            isNull(payees.deletedAt),
+          ),
+        );
+
+/** Writes a change and bumps the version (every change does). */
+export const updatePayee = async (db: DbOrTx, row: PayeeRow, patch: Partial<NewPayee>) => {
+  const [updated] = await db
+    .update(payees)
+    .set({ ...patch, version: row.version + 1, updatedAt: new Date() })
+    .where(eq(payees.id, row.id))
+    .returning();
+  return updated!;
+};
+
+export type PayeeFilter = {
+  merchantId?: string | undefined;
+  merNo?: string | undefined;
+  usage?: string | undefined;
+  method?: string | undefined;
+  state?: number | undefined;
+  currency?: string | undefined;
+  name?: string | undefined;
+};
+
+const payeeWhere = (filter: PayeeFilter): SQL | undefined =>
+  and(
+    isNull(payees.deletedAt),
+    filter.merchantId ? eq(payees.merchantId, filter.merchantId) : undefined,
+    filter.merNo ? eq(merchants.merNo, filter.merNo) : undefined,
+    filter.usage ? eq(payees.usage, filter.usage) : undefined,
+    filter.method ? eq(payees.method, filter.method) : undefined,
+    filter.state === undefined ? undefined : eq(payees.state, filter.state),
+    filter.currency ? eq(payees.currency, filter.currency) : undefined,
+    filter.name
+      ? or(
+          ilike(payees.name, containing(filter.name)),
+          ilike(payees.bankName, containing(filter.name)),
+        )
+      : undefined,
+  );
+
+/** Payees with their merchant; the review queue (oldest waiting first) ahead when asked. */
+export const listPayees = async (
+  db: DbOrTx,
+  filter: PayeeFilter,
+  window: RowWindow,
+  queueFirst = false,
+) => {
+  const where = payeeWhere(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ payee: payees, merNo: merchants.merNo, merchantName: merchants.name })
+      .from(payees)
+      .innerJoin(merchants, eq(merchants.id, payees.merchantId))
+      .where(where)
+      .orderBy(
+        ...(queueFirst
+          ? [sql`(${payees.state} = 1) DESC`, asc(payees.updatedAt)]
+          : [desc(payees.createdAt), desc(payees.id)]),
+      )
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ n: count() })
+      .from(payees)
+      .innerJoin(merchants, eq(merchants.id, payees.merchantId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+export const merchantOf = async (db: DbOrTx, merchantId: string) =>
+  (
+    await db
+      .select({ merNo: merchants.merNo, name: merchants.name, entityType: merchants.entityType })
+      .from(merchants)
+      .where(eq(merchants.id, merchantId))
+      .limit(1)
+  )[0]!;
+
+export const insertPayeeEvent = async (
+  db: DbOrTx,
+  event: { payeeId: string; action: string; actor: string; reason?: string | null },
+) => {
+  await db.insert(payeeEvents).values(event);
+};
+
+export const insertPayeeEvents = async (
+  db: DbOrTx,
+  events: { payeeId: string; action: string; actor: string; reason?: string | null }[],
+) => {
+  if (events.length > 0) await db.insert(payeeEvents).values(events);
+};
+
+export const payeeEventsOf = (db: DbOrTx, payeeId: string) =>
+  db
+    .select()
+    .from(payeeEvents)
+    .where(eq(payeeEvents.payeeId, payeeId))
+    .orderBy(asc(payeeEvents.at), asc(payeeEvents.id));

@@ -1,0 +1,130 @@
+// The operators' review of payees: the queue, one payee with its full details and story, and the
+// decision — approve, or refuse with a reason the merchant sees and may answer by correcting it.
+// The merchant's user who added it is told either way (the card binding notice).
+import {
+  BankCardState,
+  NotificationKind,
+  ZOpsPayeeListQuery,
+  type DecidePayeeRequest,
+  type OpsPayeeDetail,
+  type OpsPayeeListQuery,
+} from '@tradebridge/contracts';
+import { writeAudit } from '../../../platform/audit.ts';
+import type { DbOrTx } from '../../../platform/db/client.ts';
+import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
+import type { Client, Deps } from '../../../platform/deps.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import { notify } from '../../services/notice/index.ts';
+import { assertPayeeMove, detailOf } from './payees.ts';
+import {
+  findPayee,
+  insertPayeeEvent,
+  listPayees,
+  lockPayee,
+  merchantOf,
+  updatePayee,
+  type PayeeRow,
+} from './repository.ts';
+import { payeeView } from './views.ts';
+
+const opsDetailOf = async (db: DbOrTx, row: PayeeRow): Promise<OpsPayeeDetail> => {
+  const merchant = await merchantOf(db, row.merchantId);
+  return { ...(await detailOf(db, row)), merNo: merchant.merNo, merchantName: merchant.name };
+};
+
+export const opsListPayees = async (deps: Deps, query: OpsPayeeListQuery) => {
+  const q = ZOpsPayeeListQuery.parse(query);
+  const { rows, total } = await listPayees(deps.db, q, rowWindowOf(q), true);
+  return pageOf(
+    q,
+    rows.map(({ payee, merNo, merchantName }) => ({ ...payeeView(payee), merNo, merchantName })),
+    total,
+  );
+};
+
+export const opsGetPayee = async (deps: Deps, payeeId: string) => {
+  const row = await findPayee(deps.db, payeeId);
+  if (!row) throw new AppError('NOT_FOUND');
+  return opsDetailOf(deps.db, row);
+};
+
+export const decidePayee = async (
+  deps: Deps,
+  operator: OperatorAuth,
+  input: DecidePayeeRequest,
+  client: Client,
+) => {
+  const { queued, answer } = await deps.db.transaction(async (tx) => {
+    const row = await lockPayee(tx, input.payeeId);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.version !== input.version) throw new AppError('PAYEE_CHANGED');
+    const { queued, updated } = await decidePayeeIn(
+      deps,
+      tx,
+      operator,
+      row,
+      input.approve,
+      input.approve ? null : (input.reason ?? '').trim(),
+      client,
+    );
+    return { queued, answer: await opsDetailOf(tx, updated) };
+  });
+  deps.outbox.send(queued ? [queued] : []);
+  return answer;
+};
+
+/**
+ * A payee approved or rejected in the caller's transaction, with its story, audit and the
+ * merchant's notice (its outbox id answered to send after commit). A payout's review decides a
+ * payee in review that a batch added, this way — without a notice of its own: the merchant hears
+ * of the order (a batch of fifty would otherwise bring fifty).
+ */
+export const decidePayeeIn = async (
+  deps: Deps,
+  tx: DbOrTx,
+  operator: OperatorAuth,
+  row: PayeeRow,
+  approve: boolean,
+  reason: string | null,
+  client: Client,
+  notice = true,
+) => {
+  const to = approve ? BankCardState.Normal : BankCardState.Rejected;
+  const edge = assertPayeeMove(row.state, to);
+  const updated = await updatePayee(tx, row, {
+    state: to,
+    reviewerId: operator.operatorId,
+    reason,
+  });
+  await insertPayeeEvent(tx, {
+    payeeId: row.id,
+    action: edge.by,
+    actor: operator.operatorName,
+    reason,
+  });
+  await writeAudit(tx, {
+    actor: operatorActor(operator),
+    merchantId: row.merchantId,
+    action: approve ? 'payee.approve' : 'payee.reject',
+    target: `payee:${row.id}`,
+    ip: client.ip,
+    before: { state: row.state },
+    after: { state: to, ...(reason ? { reason } : {}) },
+  });
+  if (!notice) return { queued: null, updated };
+  const queued = await notify(deps, tx, {
+    merchantId: row.merchantId,
+    userId: row.createdBy,
+    kind: NotificationKind.CardBinding,
+    params: {
+      outcome: approve ? 'approve' : 'reject',
+      name: row.name,
+      account: row.accountTail,
+      currency: row.currency,
+      reason: reason ?? '',
+    },
+    dedupeKey: `payee:${row.id}:${updated.version}`,
+  });
+  return { queued, updated };
+};

@@ -1,0 +1,696 @@
+// Payouts through the API (issue 19), on PGlite and on PostgreSQL: price and fee, the hold on
+// submit and the same Idempotency-Key answered with the same order, the platform's review, the
+// sandbox rail (pain.001 out, pain.002 back) settling, failing into an abnormal refund, and an
+// unanswered order found by inquiry; maker-checker approvals; service hours; 100 orders at once
+// against a balance for 10; receipts, proof and reconciliation; other merchants' ids not found.
+import {
+  fromMinor,
+  OrderState,
+  toMinor,
+  ZOpsPayoutOrder,
+  ZPayoutOrder,
+  ZPayoutPage,
+  ZPayoutPrice,
+  ZReconciliation,
+  type Currency,
+} from '@tradebridge/contracts';
+import { PaymentStatusReport } from 'iso20022.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearRateLimits, createTestApp, type TestApp } from '../../../../test/app.ts';
+import { pdf, registerMerchant, upload } from '../../../../test/certification.ts';
+import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
+import { latestCode, login, post, type Tokens } from '../../../../test/session.ts';
+import { verifyLedger } from '../../../core/ledger/index.ts';
+import { holdReference } from '../order-state.ts';
+import { submitPayout } from '../orders.ts';
+import { readPain001 } from '../iso20022.ts';
+import { runRail } from '../rail.ts';
+import { verifyPayouts } from '../verify.ts';
+import { errorOf, key, kitOf, ok, PIN, usSupplier } from './support.ts';
+
+let t: TestApp;
+let admin: OpsSession;
+let demo: Tokens;
+let stranger: Tokens;
+const DEMO = 'demo@tradebridge.dev';
+const PASSWORD = 'Payoutpass2026';
+
+/** A Wednesday at 10:00 in Hong Kong (02:00 UTC): in the default service hours. */
+const WEDNESDAY = new Date('2026-11-25T02:00:00.000Z');
+const setClock = (at: Date) => {
+  t.app.deps.now = () => at;
+};
+
+const kit = kitOf(() => t);
+const { call, rows, paymentCode, preparePayment } = kit;
+const balances = (currency: Currency, tokens = demo) => kit.balances(currency, tokens);
+const addApprovedPayee = (body: object, tokens = demo) => kit.addApprovedPayee(body, tokens, admin);
+const supplier = usSupplier;
+
+let settles: string;
+let fails: string;
+let lost: string;
+
+/** An order's body as the portal sends it: priced first, the total typed again, a fresh code. */
+const orderBody = async (
+  payeeId: string,
+  amount: string,
+  { tokens = demo, account = DEMO, type = 2, total = '' } = {},
+) => {
+  const price = ZPayoutPrice.parse(
+    ok(await call(tokens, 'payout/price.json', { type, payeeId, currency: 'USD', amount })),
+  );
+  return {
+    type,
+    payeeId,
+    currency: 'USD',
+    amount,
+    purpose: 'products',
+    explanation: 'Order 2026-118',
+    postscript: 'INVOICE 2026-118',
+    reenteredAmount: total || price.total,
+    credentials: { payPwd: PIN, accountCode: await paymentCode(tokens, account) },
+  };
+};
+
+const pay = async (
+  payeeId: string,
+  amount: string,
+  options: { tokens?: Tokens; account?: string; type?: number; total?: string } = {},
+) =>
+  call(
+    options.tokens ?? demo,
+    'payout/create.json',
+    await orderBody(payeeId, amount, options),
+    key(),
+  );
+
+const pass = async (orderNo: string) =>
+  ok(await ops(t.app, 'payout/decide.json', { orderNo, approve: true }, admin));
+
+const detail = async (orderNo: string, tokens = demo) =>
+  ZPayoutOrder.parse(ok(await call(tokens, 'payout/detail.json', { orderNo })));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  setClock(WEDNESDAY);
+  admin = await enrolOperator(t.app, ADMIN_EMAIL);
+  demo = await login(t.app, DEMO);
+  stranger = await registerMerchant(t.app, 'stranger@payout.example.com');
+  await preparePayment(demo, DEMO);
+  settles = await addApprovedPayee(supplier('000123456789'));
+  fails = await addApprovedPayee(supplier('000123459999'));
+  lost = await addApprovedPayee(supplier('000123458888'));
+});
+afterAll(() => t.close());
+
+describe('a transfer from price to bank', () => {
+  it('prices a transfer with the agreement’s fee and what it waits for', async () => {
+    const price = ZPayoutPrice.parse(
+      ok(
+        await call(demo, 'payout/price.json', {
+          type: 2,
+          payeeId: settles,
+          currency: 'USD',
+          amount: '1000',
+        }),
+      ),
+    );
+    // The demo merchant holds both lines: the lower of B2B (0.1 %, at least 10 USD) and B2C
+    // (0.3 % + 0.30 USD).
+    expect(price).toMatchObject({
+      fee: '3.30',
+      total: '1003.30',
+      serviceOpen: true,
+      approvalsNeeded: 0,
+    });
+    const big = ZPayoutPrice.parse(
+      ok(
+        await call(demo, 'payout/price.json', {
+          type: 2,
+          payeeId: settles,
+          currency: 'USD',
+          amount: '30000',
+        }),
+      ),
+    );
+    expect(big.fee).toBe('30.00');
+  });
+
+  it('charges a payment in another currency its fee in that currency, at reference rates', async () => {
+    const card = await addApprovedPayee({
+      method: 'card',
+      usage: 'transfer',
+      relationship: 'serviceProvider',
+      currency: 'HKD',
+      lastName: 'Chan',
+      firstName: 'Tai Man',
+      cardholderName: 'CHAN TAI MAN',
+      cardholderCity: 'Hong Kong',
+      cardNumber: '4111 1111 1111 1111',
+      bankProvince: 'Hong Kong',
+      bankCity: 'Hong Kong',
+      bankAddress: '1 Queens Road Central',
+      purpose: 'logistics',
+    });
+    const { perUsd } = (await call(demo, 'rates/reference.json')).json().result as {
+      perUsd: Record<string, string>;
+    };
+    const price = ZPayoutPrice.parse(
+      ok(
+        await call(demo, 'payout/price.json', {
+          type: 2,
+          payeeId: card,
+          currency: 'HKD',
+          amount: '1000',
+        }),
+      ),
+    );
+    // B2C: 0.3 % of 1,000 HKD plus 0.30 USD in HKD (B2B's least fee, 10 USD, is more).
+    const fixed = (30n * toMinor(perUsd.HKD!, 'HKD') + 50n) / 100n;
+    expect(price).toMatchObject({ currency: 'HKD', fee: fromMinor(300n + fixed, 'HKD') });
+    // A card is not for fast transfers.
+    const fast = await call(demo, 'payout/price.json', {
+      type: 6,
+      payeeId: card,
+      currency: 'HKD',
+      amount: '1000',
+    });
+    expect(errorOf(fast)).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuses a payee of another use, another currency, or not approved, writing nothing', async () => {
+    const before = (await rows('SELECT count(*)::int AS n FROM payouts'))[0]!.n;
+    const eur = await call(demo, 'payout/price.json', {
+      type: 2,
+      payeeId: settles,
+      currency: 'EUR',
+      amount: '10',
+    });
+    expect(errorOf(eur)).toBe('VALIDATION_FAILED');
+    const withdraw = await call(demo, 'payout/price.json', {
+      type: 1,
+      payeeId: settles,
+      currency: 'USD',
+      amount: '10',
+    });
+    expect(errorOf(withdraw)).toBe('VALIDATION_FAILED');
+    const pending = ok(await call(demo, 'payee/add.json', supplier('000555500001'), key())) as {
+      id: string;
+    };
+    const unapproved = await call(demo, 'payout/price.json', {
+      type: 2,
+      payeeId: pending.id,
+      currency: 'USD',
+      amount: '10',
+    });
+    expect(errorOf(unapproved)).toBe('PAYEE_NOT_APPROVED');
+    expect((await rows('SELECT count(*)::int AS n FROM payouts'))[0]!.n).toBe(before);
+  });
+
+  it('holds amount and fee, answers a retry with the same order, and settles through the rail', async () => {
+    const start = await balances('USD');
+    const headers = key();
+    const body = await orderBody(settles, '1000');
+    const order = ZPayoutOrder.parse(ok(await call(demo, 'payout/create.json', body, headers)));
+    expect(order).toMatchObject({
+      state: OrderState.PendingReview,
+      amount: '1000.00',
+      fee: '3.30',
+      total: '1003.30',
+      waitingFor: 'review',
+    });
+    const again = ZPayoutOrder.parse(ok(await call(demo, 'payout/create.json', body, headers)));
+    expect(again.orderNo).toBe(order.orderNo);
+    expect(
+      (
+        await rows(
+          `SELECT count(*)::int AS n FROM holds WHERE reference = '${holdReference(order.orderNo)}'`,
+        )
+      )[0]!.n,
+    ).toBe(1);
+    const held = await balances('USD');
+    expect(held.available).toBe(start.available - 100_330n);
+    expect(held.frozen).toBe(start.frozen + 100_330n);
+
+    await pass(order.orderNo);
+    const sent = await runRail(t.app.deps);
+    expect(sent.sent).toBe(1);
+    // The sandbox bank answers at once here (delay 0): settled in the same turn.
+    expect(sent.settled).toBe(1);
+    const paid = await detail(order.orderNo);
+    expect(paid.state).toBe(OrderState.PaymentSuccess);
+    expect(paid.history.map((e) => e.action)).toEqual([
+      'submitted',
+      'reviewPassed',
+      'sent',
+      'settled',
+    ]);
+    expect(paid.actions).toEqual(['receipt', 'proof']);
+    const end = await balances('USD');
+    expect(end.available).toBe(held.available);
+    expect(end.frozen).toBe(start.frozen);
+    // Run again: nothing is sent or settled twice.
+    expect(await runRail(t.app.deps)).toMatchObject({ sent: 0, settled: 0, failed: 0 });
+    expect(
+      await rows(
+        `SELECT count(*)::int AS n FROM sandbox_bank_payments WHERE end_to_end_id = '${order.orderNo}'`,
+      ),
+    ).toEqual([{ n: 1 }]);
+    const [clearing] = await rows(
+      `SELECT sum(p.amount)::text AS amount FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+       JOIN ledger_accounts a ON a.id = p.account_id
+       WHERE e.reference = '${holdReference(order.orderNo)}:resolve' AND a.owner = 'P' AND a.kind = 101`,
+    );
+    expect(clearing!.amount).toBe('100000');
+  });
+
+  it('withdraws to the merchant’s own account, and pays a fast transfer the same day at its own fee', async () => {
+    const own = await addApprovedPayee(
+      supplier('777000111', { usage: 'withdraw', relationship: 'self' }),
+    );
+    const withdrawal = ZPayoutOrder.parse(ok(await pay(own, '500', { type: 1 })));
+    // Withdrawals: the lower of B2B's 15 USD and B2C's 0.3 % (1.50 USD).
+    expect(withdrawal).toMatchObject({ type: 1, fee: '1.50', state: OrderState.PendingReview });
+    const fast = ZPayoutOrder.parse(ok(await pay(settles, '60', { type: 6 })));
+    // Fast transfers are B2B's alone (25 USD); submitted at 10:00 Hong Kong, before the cut-off.
+    expect(fast).toMatchObject({ type: 6, fee: '25.00', sameDay: true });
+    await pass(withdrawal.orderNo);
+    await pass(fast.orderNo);
+    expect(await runRail(t.app.deps)).toMatchObject({ sent: 2, settled: 2 });
+    const [file] = await rows(
+      `SELECT xml FROM rail_files WHERE message_id = (SELECT rail_message_id FROM payouts WHERE order_no = '${fast.orderNo}')`,
+    );
+    const priorities = readPain001(String(file!.xml)).payments.map((p) => ({
+      priority: p.priority,
+      orders: p.transfers.map((t) => t.endToEndId),
+    }));
+    expect(priorities).toEqual([
+      { priority: 'HIGH', orders: [fast.orderNo] },
+      { priority: 'NORM', orders: [withdrawal.orderNo] },
+    ]);
+    expect((await detail(withdrawal.orderNo)).state).toBe(OrderState.PaymentSuccess);
+  });
+
+  it('fails an order to a closed account into an abnormal refund with the money back', async () => {
+    const start = await balances('USD');
+    const order = ZPayoutOrder.parse(ok(await pay(fails, '250')));
+    await pass(order.orderNo);
+    expect(await runRail(t.app.deps)).toMatchObject({ sent: 1, failed: 1 });
+    const refunded = await detail(order.orderNo);
+    expect(refunded).toMatchObject({
+      state: OrderState.AbnormalRefund,
+      failureCode: 'AC04',
+      reason: 'Closed account number',
+    });
+    expect(refunded.history.map((e) => e.action)).toEqual([
+      'submitted',
+      'reviewPassed',
+      'sent',
+      'failed',
+      'refunded',
+    ]);
+    expect(await balances('USD')).toEqual(start);
+    const notices = await rows(
+      `SELECT kind, params->>'outcome' AS outcome FROM notifications WHERE params->>'orderNo' = '${order.orderNo}'`,
+    );
+    expect(notices).toEqual([{ kind: 'fundOutflow', outcome: 'refunded' }]);
+  });
+
+  it('keeps money frozen while the bank is silent and settles when an inquiry learns the outcome', async () => {
+    const order = ZPayoutOrder.parse(ok(await pay(lost, '40')));
+    await pass(order.orderNo);
+    expect(await runRail(t.app.deps)).toMatchObject({ sent: 1, settled: 0, failed: 0 });
+    expect((await detail(order.orderNo)).state).toBe(OrderState.Paying);
+    setClock(new Date(WEDNESDAY.getTime() + 11 * 60_000));
+    try {
+      expect(await runRail(t.app.deps)).toMatchObject({ asked: 1 });
+      expect((await detail(order.orderNo)).state).toBe(OrderState.PaymentSuccess);
+    } finally {
+      setClock(WEDNESDAY);
+    }
+  });
+
+  it('releases the hold of an order the platform refuses', async () => {
+    const start = await balances('USD');
+    const order = ZPayoutOrder.parse(ok(await pay(settles, '75')));
+    const refused = ZOpsPayoutOrder.parse(
+      ok(
+        await ops(
+          t.app,
+          'payout/decide.json',
+          { orderNo: order.orderNo, approve: false, reason: 'Invoice does not match' },
+          admin,
+        ),
+      ),
+    );
+    expect(refused).toMatchObject({
+      state: OrderState.ReviewRejected,
+      reason: 'Invoice does not match',
+    });
+    expect(await balances('USD')).toEqual(start);
+    const twice = await ops(
+      t.app,
+      'payout/decide.json',
+      { orderNo: order.orderNo, approve: true },
+      admin,
+    );
+    expect(errorOf(twice)).toBe('PAYOUT_STATE');
+  });
+
+  it('waits outside service hours and leaves when the next period starts', async () => {
+    const order = ZPayoutOrder.parse(ok(await pay(settles, '20')));
+    await pass(order.orderNo);
+    const saturday = new Date('2026-11-28T02:00:00.000Z');
+    setClock(saturday);
+    try {
+      const waiting = await detail(order.orderNo);
+      expect(waiting).toMatchObject({
+        state: OrderState.ReviewPassed,
+        waitingFor: 'serviceHours',
+        nextServiceAt: '2026-11-30T01:00:00.000Z',
+      });
+      expect(await runRail(t.app.deps)).toMatchObject({ sent: 0 });
+      setClock(new Date('2026-11-30T01:00:00.000Z'));
+      expect(await runRail(t.app.deps)).toMatchObject({ sent: 1, settled: 1 });
+    } finally {
+      setClock(WEDNESDAY);
+    }
+  });
+
+  it('keeps the proof files attached and lets a reviewer open only those', async () => {
+    const invoice = await upload(t.app, demo, pdf('invoice 2026-118'), 'invoice.pdf');
+    const other = await upload(t.app, demo, pdf('not attached'), 'other.pdf');
+    const body = { ...(await orderBody(settles, '30')), proofFileIds: [invoice] };
+    const order = ZPayoutOrder.parse(ok(await call(demo, 'payout/create.json', body, key())));
+    expect(order.proofFiles).toEqual([{ id: invoice, name: 'invoice.pdf' }]);
+    const file = await ops(
+      t.app,
+      'payout/proofFile.json',
+      { orderNo: order.orderNo, fileId: invoice },
+      admin,
+    );
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const notIts = await ops(
+      t.app,
+      'payout/proofFile.json',
+      { orderNo: order.orderNo, fileId: other },
+      admin,
+    );
+    expect(errorOf(notIts)).toBe('NOT_FOUND');
+    // Another merchant's file cannot be attached.
+    const strangers = await upload(t.app, stranger, pdf('theirs'), 'theirs.pdf');
+    const refused = await call(
+      demo,
+      'payout/create.json',
+      { ...(await orderBody(settles, '30')), proofFileIds: [strangers] },
+      key(),
+    );
+    expect(errorOf(refused)).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuses a wrong re-entered total and an uncertified merchant', async () => {
+    expect(errorOf(await pay(settles, '10', { total: '10.00' }))).toBe('AMOUNT_MISMATCH');
+    const refused = await call(
+      stranger,
+      'payout/create.json',
+      {
+        type: 2,
+        payeeId: settles,
+        currency: 'USD',
+        amount: '10',
+        purpose: 'products',
+        reenteredAmount: '20',
+        credentials: { payPwd: PIN },
+      },
+      key(),
+    );
+    expect(errorOf(refused)).toBe('REAL_PERSON_AUTH_FIRST');
+  });
+});
+
+describe('maker-checker', () => {
+  let maker: Tokens;
+  const MAKER = 'maker@tradebridge.dev';
+
+  beforeAll(async () => {
+    await clearRateLimits(t.database);
+    ok(
+      await call(demo, 'team/invite.json', {
+        loginAccount: MAKER,
+        name: 'Mia Maker',
+        authIdList: ['pay:operate', 'payOrder:view', 'payee:view'],
+      }),
+    );
+    ok(await post(t.app, 'sendCode.json', { loginAccount: MAKER, scene: 'resetPwd' }));
+    const code = (await latestCode(t.app, MAKER))!;
+    ok(
+      await post(t.app, 'resetPwd.json', { loginAccount: MAKER, verifyCode: code, pwd: PASSWORD }),
+    );
+    maker = await login(t.app, MAKER, PASSWORD);
+    await preparePayment(maker, MAKER);
+  });
+
+  it('lets only the main user set the policy, and checks its bands', async () => {
+    expect(
+      errorOf(await call(maker, 'payout/setPolicy.json', { approverIds: [], bands: [] })),
+    ).toBe('ADMIN_ONLY');
+    const [me] = await rows(`SELECT id FROM users WHERE email = '${DEMO}'`);
+    const bad = await call(demo, 'payout/setPolicy.json', {
+      approverIds: [me!.id],
+      bands: [
+        { from: '500', approvals: 1 },
+        { from: '100', approvals: 2 },
+      ],
+    });
+    expect(errorOf(bad)).toBe('VALIDATION_FAILED');
+    const policy = ok(
+      await call(demo, 'payout/setPolicy.json', {
+        approverIds: [me!.id],
+        bands: [{ from: '100', approvals: 1 }],
+      }),
+    ) as { approvers: { name: string }[] };
+    expect(policy.approvers).toHaveLength(1);
+  });
+
+  it('waits for an approver who is not the maker, then for the platform', async () => {
+    const order = ZPayoutOrder.parse(
+      ok(await pay(settles, '150', { tokens: maker, account: MAKER })),
+    );
+    expect(order).toMatchObject({ state: OrderState.PendingSecondReview, approvalsNeeded: 1 });
+    expect(
+      errorOf(
+        await ops(t.app, 'payout/decide.json', { orderNo: order.orderNo, approve: true }, admin),
+      ),
+    ).toBe('PAYOUT_STATE');
+    const waiting = ZPayoutPage.parse(
+      ok(await call(demo, 'payout/list.json', { waitingForMe: true })),
+    );
+    expect(waiting.list.map((o) => o.orderNo)).toContain(order.orderNo);
+    expect((await detail(order.orderNo)).actions).toEqual(['approve']);
+    const approved = ZPayoutOrder.parse(
+      ok(await call(demo, 'payout/approve.json', { orderNo: order.orderNo, decision: 'approve' })),
+    );
+    expect(approved.state).toBe(OrderState.PendingReview);
+    expect(approved.approvals).toMatchObject([{ decision: 'approve' }]);
+    const audit = await rows(
+      `SELECT action FROM audit_log WHERE target = 'payout:${order.orderNo}' ORDER BY id`,
+    );
+    expect(audit.map((a) => a.action)).toEqual(['payout.create', 'payout.approve']);
+  });
+
+  it('refuses self-approval, and a decline releases the hold', async () => {
+    const [me] = await rows(`SELECT id FROM users WHERE email = '${DEMO}'`);
+    const [mia] = await rows(`SELECT id FROM users WHERE email = '${MAKER}'`);
+    ok(
+      await call(demo, 'payout/setPolicy.json', {
+        approverIds: [me!.id, mia!.id],
+        bands: [{ from: '100', approvals: 1 }],
+      }),
+    );
+    const start = await balances('USD');
+    const order = ZPayoutOrder.parse(
+      ok(await pay(settles, '120', { tokens: maker, account: MAKER })),
+    );
+    expect(
+      errorOf(
+        await call(maker, 'payout/approve.json', { orderNo: order.orderNo, decision: 'approve' }),
+      ),
+    ).toBe('APPROVE_OWN_ORDER');
+    const declined = ZPayoutOrder.parse(
+      ok(
+        await call(demo, 'payout/approve.json', {
+          orderNo: order.orderNo,
+          decision: 'decline',
+          reason: 'Wrong supplier',
+        }),
+      ),
+    );
+    expect(declined.state).toBe(OrderState.ReviewRejected);
+    expect(await balances('USD')).toEqual(start);
+  });
+
+  it('refuses an order whose band needs more approvers than the team has besides the maker', async () => {
+    const [me] = await rows(`SELECT id FROM users WHERE email = '${DEMO}'`);
+    ok(
+      await call(demo, 'payout/setPolicy.json', {
+        approverIds: [me!.id],
+        bands: [{ from: '100', approvals: 1 }],
+      }),
+    );
+    const refused = await call(demo, 'payout/price.json', {
+      type: 2,
+      payeeId: settles,
+      currency: 'USD',
+      amount: '150',
+    });
+    expect(errorOf(refused)).toBe('APPROVERS_MISSING');
+    ok(await call(demo, 'payout/setPolicy.json', { approverIds: [], bands: [] }));
+  });
+});
+
+describe('at once and across merchants', () => {
+  it('holds exactly as many of 100 orders at once as the balance pays', async () => {
+    const auth = await kit.mainUserAuth(DEMO);
+    const { available } = await balances('USD');
+    const feeAt = async (minor: bigint) =>
+      toMinor(
+        ZPayoutPrice.parse(
+          ok(
+            await call(demo, 'payout/price.json', {
+              type: 2,
+              payeeId: settles,
+              currency: 'USD',
+              amount: fromMinor(minor, 'USD'),
+            }),
+          ),
+        ).fee,
+        'USD',
+      );
+    // Each order with its fee is about a tenth of the balance: ten fit, the eleventh does not.
+    const amount = available / 10n - (await feeAt(available / 10n));
+    const fee = await feeAt(amount);
+    expect(available / (amount + fee)).toBe(10n);
+    const { findMerchantPayee } = await import('../../payee/index.ts');
+    const payee = (await findMerchantPayee(t.database.db, settles, auth.merchantId))!;
+    // The money step as the route runs it, with a confirmation whose code is already checked
+    // (one user holds one live payment code: the codes are not what this race is about).
+    const answers = await Promise.allSettled(
+      Array.from({ length: 100 }, (_, i) =>
+        submitPayout(
+          t.app.deps,
+          auth,
+          {
+            input: {
+              type: 2,
+              payeeId: settles,
+              currency: 'USD',
+              amount: fromMinor(amount, 'USD'),
+              purpose: 'products',
+              explanation: '',
+              postscript: '',
+              proofFileIds: [],
+              reenteredAmount: '',
+              credentials: { payPwd: PIN },
+            },
+            plan: {
+              payee,
+              currency: 'USD',
+              amount,
+              fee,
+              approvalsNeeded: 0,
+              approverIds: [],
+              quotaUsd: null,
+            },
+            confirmation: { consume: async () => undefined },
+          },
+          { scope: `user:${auth.userId}`, key: `race-${i}` },
+          { ip: '127.0.0.1', userAgent: 'test' },
+        ),
+      ),
+    );
+    const held = answers.filter((a) => a.status === 'fulfilled');
+    expect(held).toHaveLength(10);
+    expect(
+      answers
+        .filter((a) => a.status === 'rejected')
+        .map((a) => ((a as PromiseRejectedResult).reason as { code?: string }).code),
+    ).toEqual(Array(90).fill('INSUFFICIENT_BALANCE'));
+    expect((await balances('USD')).available).toBe(available - 10n * (amount + fee));
+    for (const check of [
+      ...(await verifyLedger(t.database.db)),
+      ...(await verifyPayouts(t.database.db)),
+    ])
+      expect(check.breaches, check.name).toEqual([]);
+  });
+
+  it('does not show or act on another merchant’s orders', async () => {
+    const [row] = await rows(`SELECT order_no FROM payouts LIMIT 1`);
+    const orderNo = String(row!.order_no);
+    expect(errorOf(await call(stranger, 'payout/detail.json', { orderNo }))).toBe('NOT_FOUND');
+    expect(
+      errorOf(await call(stranger, 'payout/approve.json', { orderNo, decision: 'approve' })),
+    ).toBe('NOT_FOUND');
+    const page = ZPayoutPage.parse(ok(await call(stranger, 'payout/list.json')));
+    expect(page.total).toBe(0);
+  });
+});
+
+describe('documents and reconciliation', () => {
+  it('writes pain.001 that iso20022.js-style readers accept, and reads the iso20022.js pain.002', async () => {
+    const [file] = await rows(`SELECT xml FROM rail_files WHERE kind = 'pain.001' LIMIT 1`);
+    const message = readPain001(String(file!.xml));
+    expect(message.payments[0]!.transfers[0]!.endToEndId).toMatch(/^PO/);
+    const [report] = await rows(`SELECT xml FROM rail_files WHERE kind = 'pain.002' LIMIT 1`);
+    const parsed = PaymentStatusReport.fromXML(String(report!.xml));
+    const statuses = parsed.statusInformations.filter((s) => s.type === 'transaction');
+    expect(statuses.length).toBeGreaterThan(0);
+  });
+
+  it('reconciles the day with no break, and shows a break with both sides', async () => {
+    const day = ZReconciliation.parse(
+      ok(await ops(t.app, 'payout/reconciliation.json', { date: '2026-11-25' }, admin)),
+    );
+    expect(day.lines.length).toBeGreaterThanOrEqual(3);
+    expect(day.breaks).toBe(0);
+    expect(day.lines.find((l) => l.bankStatus === 'RJCT')).toMatchObject({ ledger: 'voided' });
+    // A settled line whose hold the ledger has not paid out is a break.
+    const settled = day.lines.find((l) => l.bankStatus === 'ACSC')!;
+    await t.database.db.execute(
+      `UPDATE rail_lines SET status = 'RJCT' WHERE end_to_end_id = '${settled.orderNo}'` as never,
+    );
+    const broken = ZReconciliation.parse(
+      ok(await ops(t.app, 'payout/reconciliation.json', { date: '2026-11-25' }, admin)),
+    );
+    expect(broken.breaks).toBe(1);
+    expect(broken.lines.find((l) => l.orderNo === settled.orderNo)).toMatchObject({
+      bankStatus: 'RJCT',
+      ledger: 'posted',
+      breakReason: 'bankRejectedLedgerPaid',
+    });
+    await t.database.db.execute(
+      `UPDATE rail_lines SET status = 'ACSC' WHERE end_to_end_id = '${settled.orderNo}'` as never,
+    );
+  });
+
+  it('sends the transfer proof of a paid order and refuses more than 10 receipts', async () => {
+    const [paid] = await rows(`SELECT order_no FROM payouts WHERE state = 5 LIMIT 1`);
+    const proof = await call(demo, 'transferProof/fileDownload.json', { orderNo: paid!.order_no });
+    expect(proof.headers['content-type']).toBe('application/pdf');
+    expect(proof.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const many = await call(
+      demo,
+      'download/export/payoutReceipts.json',
+      { orderNos: Array.from({ length: 11 }, (_, i) => `PO${i}`) },
+      key(),
+    );
+    expect(errorOf(many)).toBe('DOWNLOAD_COUNT_OVER_LIMIT');
+    const receipt = await call(
+      demo,
+      'download/export/payoutReceipts.json',
+      { orderNos: [paid!.order_no] },
+      key(),
+    );
+    expect(receipt.json().status).toBe(1);
+  });
+});

@@ -1,0 +1,115 @@
+// What the payout and batch tests share: calls as a signed-in user, their answers, SQL reads,
+// fresh Idempotency-Keys, the payment confirmation's set-up and codes, balances, payees.
+import { toMinor, type Currency } from '@tradebridge/contracts';
+import { expect } from 'vitest';
+import type { UserAuth } from '../../../../platform/http/auth.ts';
+import { clearRateLimits, type TestApp } from '../../../../test/app.ts';
+import { ops, type OpsSession } from '../../../../test/operators.ts';
+import { authHeaders, latestCode, post, type Tokens } from '../../../../test/session.ts';
+
+export const PIN = '258147';
+
+export const ok = <T>(res: { json(): { status: number; result: T } }) => {
+  expect(res.json()).toMatchObject({ status: 1 });
+  return res.json().result;
+};
+export const errorOf = (res: { json(): { errorCode?: string } }) => res.json().errorCode;
+
+let keys = 0;
+/** A fresh Idempotency-Key header. */
+export const key = () => ({ 'idempotency-key': `payout-test-${(keys += 1)}-${Math.random()}` });
+
+/** A US supplier's bank account as the payee form describes it. */
+export const usSupplier = (accountNumber: string, extra: object = {}): object => ({
+  method: 'bank',
+  usage: 'transfer',
+  type: 'c',
+  relationship: 'supplier',
+  country: 'US',
+  currency: 'USD',
+  accountName: `Evergreen Components ${accountNumber.slice(-4)} Inc`,
+  accountNumber,
+  routingNumber: '021000021',
+  bankName: 'JPMorgan Chase Bank',
+  postalCode: '10017',
+  address: '383 Madison Avenue, New York, NY',
+  purpose: 'products',
+  ...extra,
+});
+
+/** The helpers bound to a test app (read when called: the app is made in beforeAll). */
+export const kitOf = (app: () => TestApp) => {
+  const call = (tokens: Tokens, path: string, body: object = {}, headers: object = {}) =>
+    post(app().app, path, body, { ...authHeaders(tokens), language: 'en-US', ...headers });
+  const rows = async (text: string) =>
+    (
+      (await app().database.db.execute(text as never)) as unknown as {
+        rows: Record<string, unknown>[];
+      }
+    ).rows;
+  const paymentCode = async (tokens: Tokens, account: string) => {
+    await clearRateLimits(app().database);
+    await call(tokens, 'payment/sendCode.json');
+    return (await latestCode(app().app, account))!;
+  };
+  const preparePayment = async (tokens: Tokens, account: string) => {
+    await clearRateLimits(app().database);
+    await call(tokens, 'checkSmsCode.json', { checkAccount: account });
+    const code = (await latestCode(app().app, account))!;
+    ok(
+      await call(tokens, 'merExtend/orderVerifyConfig.json', {
+        checkAccount: account,
+        dynamicCode: code,
+        payPwd: PIN,
+        payPwdTwo: PIN,
+      }),
+    );
+  };
+  const balances = async (currency: Currency, tokens: Tokens) => {
+    const list = ok(await call(tokens, 'wallet/list.json')) as {
+      list: { currency: string; available: string; frozen: string }[];
+    };
+    const wallet = list.list.find((w) => w.currency === currency);
+    return {
+      available: toMinor(wallet?.available ?? '0', currency),
+      frozen: toMinor(wallet?.frozen ?? '0', currency),
+    };
+  };
+  /** A payee added by `tokens` and approved by the operator. */
+  const addApprovedPayee = async (body: object, tokens: Tokens, operator: OpsSession) => {
+    const payee = ok(await call(tokens, 'payee/add.json', body, key())) as {
+      id: string;
+      version: number;
+    };
+    ok(
+      await ops(
+        app().app,
+        'payee/decide.json',
+        { payeeId: payee.id, version: payee.version, approve: true },
+        operator,
+      ),
+    );
+    return payee.id;
+  };
+  /**
+   * A main user's session as a route would pass it, for tests that call a service's money step
+   * directly (many at once: a user holds one live payment code, so the HTTP race cannot).
+   */
+  const mainUserAuth = async (email: string): Promise<UserAuth> => {
+    const [user] = await rows(
+      `SELECT u.id, u.name, u.merchant_id FROM users u WHERE u.email = '${email}'`,
+    );
+    return {
+      kind: 'user',
+      sessionId: 'race',
+      userId: String(user!.id),
+      userName: String(user!.name),
+      merchantId: String(user!.merchant_id),
+      merchantState: 1,
+      frozenReason: null,
+      adminFlag: true,
+      permissions: [],
+    };
+  };
+  return { call, rows, paymentCode, preparePayment, balances, addApprovedPayee, mainUserAuth };
+};

@@ -1,0 +1,127 @@
+// Payouts (issue 19): the merchant's orders, approvals and documents, the operators' review, the
+// service hours and the rail's reconciliation — registered from contracts' payoutApi.
+import { payoutApi, payoutBatchApi } from '@tradebridge/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { streamStoredFile } from '../../../platform/files.ts';
+import { clientOf, operatorOf, userOf } from '../../../platform/http/auth.ts';
+import { contentDisposition } from '../../../platform/http/content-disposition.ts';
+import { idempotencyOf } from '../../../platform/http/idempotency.ts';
+import { handle } from '../../../platform/http/operation.ts';
+import { getPolicy, setPolicy } from './approval-policy.ts';
+import { approvePayout } from './approvals.ts';
+import { batchErrorFile, batchTemplate } from './batch-file.ts';
+import { batchSummary } from './batch-summary.ts';
+import {
+  approveBatch,
+  checkBatch,
+  checkRows,
+  createBatch,
+  getMyBatch,
+  listMyBatches,
+} from './batches.ts';
+import { createPayout, getMyPayout, listMyPayouts, pricePayout } from './orders.ts';
+import { setServiceHours } from './pricing.ts';
+import { reconcile, reconciliationCsv } from './reconciliation.ts';
+import { transferProof } from './reports.ts';
+import { railFileOf } from './rail.ts';
+import {
+  decidePayout,
+  opsGetPayout,
+  opsListPayouts,
+  opsProofFile,
+  opsServiceHours,
+} from './review.ts';
+
+export const payoutMerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const d = app.deps;
+  const api = payoutApi;
+  handle(app, api.price, (r) => pricePayout(d, userOf(r), r.body));
+  handle(app, api.create, (r) => createPayout(d, userOf(r), r.body, idempotencyOf(r), clientOf(r)));
+  handle(app, api.list, (r) => listMyPayouts(d, userOf(r), r.body));
+  handle(app, api.detail, (r) => getMyPayout(d, userOf(r), r.body.orderNo));
+  handle(app, api.approve, (r) => approvePayout(d, userOf(r), r.body, clientOf(r)));
+  handle(app, api.policy, (r) => getPolicy(d, userOf(r)));
+  handle(app, api.setPolicy, (r) => setPolicy(d, userOf(r), r.body, clientOf(r)));
+  handle(app, api.proof, async (r, reply) => {
+    const { fileName, pdf } = await transferProof(d, userOf(r), r.body.orderNo, r.language);
+    return reply
+      .type('application/pdf')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', contentDisposition(fileName))
+      .send(pdf);
+  });
+};
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const payoutBatchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const d = app.deps;
+  const api = payoutBatchApi;
+  handle(app, api.template, async (r, reply) => {
+    const { fileName, bytes } = await batchTemplate(r.body, r.language);
+    return reply
+      .type(XLSX_TYPE)
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', contentDisposition(fileName))
+      .send(bytes);
+  });
+  handle(app, api.check, (r) => checkBatch(d, userOf(r), r.body, r.language));
+  handle(app, api.errorFile, async (r, reply) => {
+    const rows = await checkRows(d, userOf(r), r.body, r.language);
+    const { fileName, bytes } = await batchErrorFile(r.body.choice, rows, r.language);
+    return reply
+      .type(XLSX_TYPE)
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', contentDisposition(fileName))
+      .send(bytes);
+  });
+  handle(app, api.create, (r) =>
+    createBatch(d, userOf(r), r.body, idempotencyOf(r), clientOf(r), r.language),
+  );
+  handle(app, api.list, (r) => listMyBatches(d, userOf(r), r.body));
+  handle(app, api.detail, (r) => getMyBatch(d, userOf(r), r.body.batchNo));
+  handle(app, api.approve, (r) => approveBatch(d, userOf(r), r.body, clientOf(r)));
+  handle(app, api.summary, async (r, reply) => {
+    const { fileName, pdf } = await batchSummary(d, userOf(r), r.body.batchNo, r.language);
+    return reply
+      .type('application/pdf')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', contentDisposition(fileName))
+      .send(pdf);
+  });
+};
+
+export const payoutOpsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const d = app.deps;
+  const api = payoutApi;
+  handle(app, api.opsList, (r) => opsListPayouts(d, r.body));
+  handle(app, api.opsDetail, (r) => opsGetPayout(d, r.body.orderNo));
+  handle(app, api.decide, (r) => decidePayout(d, operatorOf(r), r.body, clientOf(r)));
+  handle(app, api.serviceHours, () => opsServiceHours(d));
+  handle(app, api.setServiceHours, (r) => setServiceHours(d, operatorOf(r), r.body, clientOf(r)));
+  handle(app, api.reconciliation, (r) => reconcile(d, r.body.date));
+  handle(app, api.reconciliationFile, async (r, reply) => {
+    const { fileName, csv } = await reconciliationCsv(d, r.body.date);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', contentDisposition(fileName))
+      .send(csv);
+  });
+  handle(app, api.proofFile, async (r, reply) => {
+    const file = await opsProofFile(d, r.body.orderNo, r.body.fileId);
+    return reply
+      .type(file.mime)
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', contentDisposition(file.name, 'inline'))
+      .send(await streamStoredFile(d, file.storageKey));
+  });
+  handle(app, api.railFile, async (r, reply) => {
+    const file = await railFileOf(d, r.body.messageId);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', contentDisposition(`${file.messageId}.xml`))
+      .send(file.xml);
+  });
+};

@@ -1,0 +1,51 @@
+// The sandbox bank's book: the payments it took, by EndToEndId, and which it has answered.
+import { and, asc, inArray, isNull, lte } from 'drizzle-orm';
+import type { DbOrTx } from '../../../../platform/db/client.ts';
+import { sandboxBankPayments } from '../../../../platform/db/schema.ts';
+
+export type BankRow = typeof sandboxBankPayments.$inferSelect;
+export type NewBankRow = typeof sandboxBankPayments.$inferInsert;
+
+/** Books payments; one already booked (the same file or order again) is not booked twice. */
+export const bookPayments = async (db: DbOrTx, rows: NewBankRow[]) => {
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insert(sandboxBankPayments)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing();
+};
+
+/** Takes the payments whose answer is due and not yet given, marking them answered. */
+export const takeDue = (db: DbOrTx, now: Date, limit: number) =>
+  db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(sandboxBankPayments)
+      .where(and(isNull(sandboxBankPayments.reportedAt), lte(sandboxBankPayments.answerAt, now)))
+      .orderBy(asc(sandboxBankPayments.answerAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length > 0)
+      await tx
+        .update(sandboxBankPayments)
+        .set({ reportedAt: now })
+        .where(
+          inArray(
+            sandboxBankPayments.endToEndId,
+            due.map((row) => row.endToEndId),
+          ),
+        );
+    return due;
+  });
+
+/** The payments among these whose outcome is known by now. */
+export const knownPayments = (db: DbOrTx, endToEndIds: string[], now: Date) =>
+  db
+    .select()
+    .from(sandboxBankPayments)
+    .where(
+      and(
+        inArray(sandboxBankPayments.endToEndId, endToEndIds),
+        lte(sandboxBankPayments.answerAt, now),
+      ),
+    );

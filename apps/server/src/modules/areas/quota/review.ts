@@ -1,0 +1,88 @@
+// The operators' side of settlement quotas: every merchant's applications (those under review
+// first), one with its evidence and draws, and the decision — approved (1) or refused (0) with a
+// reason, audited.
+import {
+  QuotaState,
+  ZOpsQuotaListQuery,
+  type DecideQuotaRequest,
+  type OpsQuota,
+  type OpsQuotaListQuery,
+} from '@tradebridge/contracts';
+import { writeAudit } from '../../../platform/audit.ts';
+import type { DbOrTx } from '../../../platform/db/client.ts';
+import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
+import { nowOf, type Client, type Deps } from '../../../platform/deps.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { getMerchantFile } from '../../../platform/files.ts';
+import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import { detailOf, evidenceOf, todayOf } from './quotas.ts';
+import { findQuota, listQuotas, merchantOf, updateQuota, type QuotaRow } from './repository.ts';
+import { quotaView } from './views.ts';
+
+const opsDetailOf = async (deps: Deps, db: DbOrTx, row: QuotaRow): Promise<OpsQuota> => {
+  const merchant = await merchantOf(db, row.merchantId);
+  return {
+    ...(await detailOf(deps, db, row)),
+    merchantId: row.merchantId,
+    merNo: merchant.merNo,
+    merchantName: merchant.name,
+  };
+};
+
+export const opsListQuotas = async (deps: Deps, query: OpsQuotaListQuery) => {
+  const q = ZOpsQuotaListQuery.parse(query);
+  const today = todayOf(nowOf(deps));
+  const { rows, total } = await listQuotas(deps.db, q, rowWindowOf(q), true);
+  const list = [];
+  for (const r of rows)
+    list.push({
+      ...quotaView(r.quota, r.createdByName, await evidenceOf(deps, deps.db, r.quota), today),
+      merchantId: r.quota.merchantId,
+      merNo: r.merNo,
+      merchantName: r.merchantName,
+    });
+  return pageOf(q, list, total);
+};
+
+export const opsGetQuota = async (deps: Deps, quotaNo: string) => {
+  const row = await findQuota(deps.db, quotaNo);
+  if (!row) throw new AppError('NOT_FOUND');
+  return opsDetailOf(deps, deps.db, row);
+};
+
+export const decideQuota = async (
+  deps: Deps,
+  operator: OperatorAuth,
+  input: DecideQuotaRequest,
+  client: Client,
+) => {
+  const row = await deps.db.transaction(async (tx) => {
+    const found = await findQuota(tx, input.quotaNo, undefined, { lock: true });
+    if (!found) throw new AppError('NOT_FOUND');
+    if (found.state !== QuotaState.UnderReview) throw new AppError('QUOTA_STATE');
+    const state = input.approve ? QuotaState.Approved : QuotaState.NotApproved;
+    const reason = input.reason || null;
+    const reviewedAt = nowOf(deps);
+    await updateQuota(tx, found.id, { state, reason, reviewerId: operator.operatorId, reviewedAt });
+    await writeAudit(tx, {
+      actor: operatorActor(operator),
+      action: input.approve ? 'quota.approve' : 'quota.refuse',
+      target: `quota:${found.quotaNo}`,
+      merchantId: found.merchantId,
+      ip: client.ip,
+      before: { state: found.state },
+      after: { state, reason },
+    });
+    return { ...found, state, reason, reviewerId: operator.operatorId, reviewedAt };
+  });
+  return opsDetailOf(deps, deps.db, row);
+};
+
+/** An evidence file of an application: only one it names, of its merchant. */
+export const opsQuotaFile = async (deps: Deps, quotaNo: string, fileId: string) => {
+  const row = await findQuota(deps.db, quotaNo);
+  if (!row || !(row.fileIds as string[]).includes(fileId)) throw new AppError('NOT_FOUND');
+  return getMerchantFile(deps, row.merchantId, fileId).catch(() => {
+    throw new AppError('NOT_FOUND');
+  });
+};

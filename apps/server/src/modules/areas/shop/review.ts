@@ -1,0 +1,111 @@
+// The operators' review of shops: the queue, one shop with its story and authorization log, and
+// the decision (approve, or refuse with a reason the merchant sees and may answer by resubmitting).
+import {
+  ShopQueue,
+  ShopState,
+  ZOpsShopListQuery,
+  type OpsShopDetail,
+  type OpsShopListQuery,
+} from '@tradebridge/contracts';
+import { writeAudit } from '../../../platform/audit.ts';
+import { storyEventView } from '../../../platform/story.ts';
+import type { DbOrTx } from '../../../platform/db/client.ts';
+import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
+import type { Client, Deps } from '../../../platform/deps.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import {
+  attemptsOf,
+  findShop,
+  insertShopEvent,
+  listShops,
+  lockShop,
+  shopEventsOf,
+  shopRefOf,
+  updateShop,
+  type ShopRow,
+} from './repository.ts';
+import { assertShopMove } from './shops.ts';
+import { attemptView, shopView } from './views.ts';
+
+const opsDetailOf = async (db: DbOrTx, row: ShopRow): Promise<OpsShopDetail> => {
+  const ref = await shopRefOf(db, row);
+  const events = await shopEventsOf(db, row.id);
+  const attempts = await attemptsOf(db, row.id);
+  return {
+    ...shopView(row, ref.accountAlias),
+    merchantId: row.merchantId,
+    merNo: ref.merNo,
+    merchantName: ref.merchantName,
+    history: events.map(storyEventView),
+    authorizations: attempts.map(attemptView),
+    actions: row.state === ShopState.UnderReview ? ['approve', 'reject'] : [],
+  };
+};
+
+export const opsListShops = async (deps: Deps, query: OpsShopListQuery) => {
+  const q = ZOpsShopListQuery.parse(query);
+  const { rows, total } = await listShops(
+    deps.db,
+    {
+      merchantId: q.merchantId,
+      state: q.queue === ShopQueue.Review ? ShopState.UnderReview : q.state,
+      platform: q.platform,
+      name: q.name,
+    },
+    rowWindowOf(q),
+    true,
+  );
+  return pageOf(
+    q,
+    rows.map(({ shop, merNo, merchantName, accountAlias }) => ({
+      ...shopView(shop, accountAlias),
+      merchantId: shop.merchantId,
+      merNo,
+      merchantName,
+    })),
+    total,
+  );
+};
+
+export const opsGetShop = async (deps: Deps, shopId: string) => {
+  const row = await findShop(deps.db, shopId);
+  if (!row) throw new AppError('NOT_FOUND');
+  return opsDetailOf(deps.db, row);
+};
+
+export const decideShop = async (
+  deps: Deps,
+  operator: OperatorAuth,
+  input: { shopId: string; version: number; reason?: string },
+  client: Client,
+) =>
+  deps.db.transaction(async (tx) => {
+    const row = await lockShop(tx, input.shopId);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.version !== input.version) throw new AppError('SHOP_CHANGED');
+    const approve = input.reason === undefined;
+    const to = approve ? ShopState.Effective : ShopState.NotApproved;
+    const edge = assertShopMove(row.state, to);
+    const updated = await updateShop(tx, row, {
+      state: to,
+      reviewerId: operator.operatorId,
+      reason: approve ? null : input.reason,
+    });
+    await insertShopEvent(tx, {
+      shopId: row.id,
+      action: edge.by,
+      actor: operator.operatorName,
+      reason: approve ? null : input.reason,
+    });
+    await writeAudit(tx, {
+      actor: operatorActor(operator),
+      merchantId: row.merchantId,
+      action: approve ? 'shop.approve' : 'shop.reject',
+      target: `shop:${row.id}`,
+      ip: client.ip,
+      before: { state: row.state },
+      after: { state: to, ...(approve ? {} : { reason: input.reason }) },
+    });
+    return opsDetailOf(tx, updated);
+  });

@@ -1,0 +1,119 @@
+// Reference rates (mid-market, per 1 USD) kept as a platform setting that operators update in the
+// console; they turn a merchant's balances into one total in a display currency. They never price
+// a trade.
+import {
+  BUILT_IN_RATES_SOURCE,
+  CapitalAccountType,
+  CURRENCY_CODES,
+  convertAndSum,
+  type Currency,
+  type ReferenceRates,
+  type UpdateReferenceRatesRequest,
+  type WalletTotal,
+} from '@tradebridge/contracts';
+import { writeAudit } from '../../../platform/audit.ts';
+import type { Client, Deps } from '../../../platform/deps.ts';
+import type { DbOrTx } from '../../../platform/db/client.ts';
+import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import { merchantBalances } from '../ledger/index.ts';
+import { readSetting, writeSettings } from '../settings/index.ts';
+
+const KEY = 'referenceRates';
+
+/**
+ * What a fresh installation starts with: mid-market rates of 20 November 2026, rounded. Operators
+ * replace them in the console (Ledger → Reference rates); the screens show their date and source
+ * (this one's named by each screen in its language).
+ */
+export const DEFAULT_REFERENCE_RATES: ReferenceRates = {
+  base: 'USD',
+  asOf: '2026-11-20T00:00:00.000Z',
+  source: BUILT_IN_RATES_SOURCE,
+  updatedBy: null,
+  perUsd: {
+    USD: '1',
+    CNY: '7.12',
+    CNH: '7.13',
+    EUR: '0.865',
+    GBP: '0.76',
+    AUD: '1.53',
+    JPY: '154.5',
+    IDR: '16650',
+    CAD: '1.4',
+    CHF: '0.8',
+    HKD: '7.78',
+    NZD: '1.76',
+    SGD: '1.3',
+    SEK: '9.45',
+    PHP: '58.9',
+    KZT: '520',
+    RUB: '80.5',
+    DKK: '6.46',
+    NOK: '10.1',
+    USDT: '1',
+    USDC: '1',
+  },
+};
+
+export const getReferenceRates = async (db: DbOrTx): Promise<ReferenceRates> =>
+  ((await readSetting(db, KEY)) as ReferenceRates | undefined) ?? DEFAULT_REFERENCE_RATES;
+
+export const updateReferenceRates = async (
+  deps: Deps,
+  operator: OperatorAuth,
+  input: UpdateReferenceRatesRequest,
+  client: Client,
+): Promise<ReferenceRates> =>
+  deps.db.transaction(async (tx) => {
+    const before = await getReferenceRates(tx);
+    // USD is the base: always 1, whatever was sent.
+    const perUsd = { ...before.perUsd, ...input.perUsd, USD: '1' };
+    const next: ReferenceRates = {
+      base: 'USD',
+      perUsd,
+      source: input.source,
+      asOf: new Date().toISOString(),
+      updatedBy: operator.operatorName,
+    };
+    await writeSettings(tx, { [KEY]: next });
+    await writeAudit(tx, {
+      actor: operatorActor(operator),
+      action: 'rates.referenceUpdate',
+      target: 'referenceRates',
+      ip: client.ip,
+      before: { perUsd: before.perUsd, source: before.source },
+      after: { perUsd, source: input.source },
+    });
+    return next;
+  });
+
+/** The merchant's available and total balances in one currency, at reference rates. */
+export const walletTotal = async (
+  deps: Deps,
+  merchantId: string,
+  displayCurrency: Currency,
+): Promise<WalletTotal> => {
+  const [rates, balances] = await Promise.all([
+    getReferenceRates(deps.db),
+    merchantBalances(deps.db, merchantId),
+  ]);
+  const known = new Set(CURRENCY_CODES.filter((c) => rates.perUsd[c]));
+  const missing = [...new Set(balances.map((b) => b.currency))].filter(
+    (c) => !known.has(c) && balances.some((b) => b.currency === c && b.balance !== 0n),
+  );
+  const priced = balances.filter((b) => known.has(b.currency));
+  const sum = (rows: typeof priced) =>
+    convertAndSum(
+      rows.map((b) => ({ minor: b.balance, currency: b.currency })),
+      displayCurrency,
+      rates.perUsd,
+    );
+  return {
+    displayCurrency,
+    available: sum(priced.filter((b) => b.type === CapitalAccountType.Available)),
+    total: sum(priced),
+    asOf: rates.asOf,
+    source: rates.source,
+    missing,
+  };
+};

@@ -1,0 +1,71 @@
+// The lint config holds the server's floors and forbids import cycles (docs/architecture.md): each
+// rule is shown failing on a deliberate break, and passing on the allowed direction beside it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rules a file at `file` holding `code` breaks. */
+const broken = async (file: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+};
+
+const importOf = (specifier: string) =>
+  `import * as probe from '${specifier}';\n\nexport const probed = probe;\n`;
+
+describe('the lint config', () => {
+  it.each([
+    ['core', 'apps/server/src/modules/core/identity/probe.ts', '../../areas/wallet/index.ts'],
+    ['core', 'apps/server/src/modules/core/identity/probe.ts', '../../services/notice/index.ts'],
+    ['services', 'apps/server/src/modules/services/notice/probe.ts', '../../areas/payout/index.ts'],
+    ['an area', 'apps/server/src/modules/areas/wallet/probe.ts', '../../../app.ts'],
+    ['rails', 'apps/server/src/rails/probe.ts', '../modules/core/ledger/index.ts'],
+    ['platform', 'apps/server/src/platform/probe.ts', '../rails/bank/index.ts'],
+    ['platform', 'apps/server/src/platform/probe.ts', '../modules/core/ledger/index.ts'],
+  ])('refuses %s importing a higher floor (%s → %s)', async (_floor, file, specifier) => {
+    expect(await broken(file, importOf(specifier))).toEqual([
+      expect.stringMatching(/^no-restricted-imports: /),
+    ]);
+  });
+
+  it.each([
+    ['apps/server/src/modules/areas/wallet/probe.ts', '../../areas/payout/repository.ts'],
+    ['apps/server/src/modules/areas/wallet/probe.ts', '../../core/ledger/post-entry.ts'],
+    ['apps/server/src/modules/core/team/probe.ts', '../identity/repository.ts'],
+  ])('refuses reaching past another module’s index (%s → %s)', async (file, specifier) => {
+    expect(await broken(file, importOf(specifier))).toEqual([
+      expect.stringMatching(
+        /^no-restricted-imports: .*Import another module only through its index/,
+      ),
+    ]);
+  });
+
+  it.each([
+    ['apps/server/src/modules/areas/wallet/probe.ts', '../../core/ledger/index.ts'],
+    ['apps/server/src/modules/areas/wallet/probe.ts', '../payout/index.ts'],
+    ['apps/server/src/modules/services/notice/probe.ts', '../../core/identity/index.ts'],
+    ['apps/server/src/modules/core/team/probe.ts', '../identity/index.ts'],
+  ])('lets %s import %s', async (file, specifier) => {
+    expect(await broken(file, importOf(specifier))).toEqual([]);
+  });
+
+  it(
+    'refuses an import cycle and passes the same file without it',
+    { timeout: 60_000 },
+    async () => {
+      // identity/accounts.ts is imported by identity's index, which merchants imports: an import of
+      // merchants from it closes a cycle.
+      const file = 'apps/server/src/modules/core/identity/accounts.ts';
+      const code = readFileSync(path.join(root, file), 'utf8');
+      expect(await broken(file, code)).toEqual([]);
+      const withCycle = `import '../merchants/index.ts';\n${code}`;
+      expect(await broken(file, withCycle)).toEqual([
+        expect.stringMatching(/^import-x\/no-cycle: Dependency cycle/),
+      ]);
+    },
+  );
+});
