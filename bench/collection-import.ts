@@ -20,8 +20,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@tradebridge/server/db';
 import { prepareDatabase } from '@tradebridge/server/bootstrap';
 import { verifyLedger } from '@tradebridge/server/ledger';
-import { writeCamt054 } from '../apps/server/src/modules/areas/collection/camt054.ts';
-import { issueAccountDetails } from '../apps/server/src/modules/areas/collection/sandbox-bank.ts';
+import { writeCamt054 } from '../apps/server/src/rails/iso20022/camt054.ts';
+import { issueAccountDetails } from '../apps/server/src/rails/bank/sandbox/accounts.ts';
 import { withFreshPostgres } from './lib.ts';
 import type { ImportCaseInput, ImportCaseResult } from './collection-import-case.ts';
 

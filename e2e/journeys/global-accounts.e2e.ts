@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { writeCamt054 } from '../../apps/server/src/modules/areas/collection/camt054.ts';
+import { writeCamt054 } from '../../apps/server/src/rails/iso20022/camt054.ts';
 import ruConsoleCollection from '../../apps/console/src/locales/ru-RU/collection.json' with { type: 'json' };
 import ruConsoleMenu from '../../apps/console/src/locales/ru-RU/menu.json' with { type: 'json' };
 import ruCollection from '../../apps/web/src/locales/ru-RU/collection.json' with { type: 'json' };

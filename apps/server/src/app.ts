@@ -73,6 +73,7 @@ import { settingsMerRoutes } from './modules/core/settings/index.ts';
 import { teamMerRoutes } from './modules/core/team/index.ts';
 import { walletMerRoutes, walletOpsRoutes, walletReports } from './modules/areas/wallet/index.ts';
 import { createSecrets } from './platform/crypto.ts';
+import { createRails } from './rails/index.ts';
 import { serializeError } from './platform/log-safety.ts';
 import type { Deps } from './platform/deps.ts';
 import { authPlugin, authScope } from './platform/http/auth.ts';
@@ -108,6 +109,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built portal and console when their dist folders exist. Default true. */
   serveWeb?: boolean;
+  /** The outside parties' rails instead of the configured ones (tests hand in fakes). */
+  rails?: Deps['rails'];
   /** The download centre's reports instead of every area's (tests of the registry). */
   reports?: readonly ReportDefinition[];
 };
@@ -181,6 +184,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     secrets: createSecrets(config.appSecret),
     outbox: createOutbox(database.db, config, app.log),
     log: app.log,
+    rails: options.rails ?? createRails(config, database.db),
   } as Deps;
   // The download centre's reports: every area with reports adds its list here.
   const reports = createReportRegistry(

@@ -53,6 +53,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_DOCS: 'private' })).toThrow(ConfigError);
   });
 
+  it('pays through the sandbox bank unless BANK_RAIL names another rail, and knows no other yet', () => {
+    expect(loadConfig({}).bankRail).toBe('sandbox');
+    expect(loadConfig({ BANK_RAIL: 'sandbox' }).bankRail).toBe('sandbox');
+    expect(() => loadConfig({ BANK_RAIL: 'swift' })).toThrow(/BANK_RAIL.*must be sandbox/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 8080,

@@ -2,6 +2,10 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The bank rails an adapter exists for (rails/bank/index.ts builds the one named). */
+export const BANK_RAILS = ['sandbox'] as const;
+export type BankRailName = (typeof BANK_RAILS)[number];
+
 const zPort = z.coerce
   .number({ error: 'must be a whole number between 1 and 65535' })
   .int('must be a whole number between 1 and 65535')
@@ -43,6 +47,8 @@ const zEnv = z.object({
     .default('info'),
   /** A reference-rate file in the ECB daily XML format: exchange rates come from it (issue 18). */
   EXCHANGE_RATES_FILE: z.string().min(1).optional(),
+  /** The bank the platform's accounts and payouts go through (rails/bank): only the sandbox so far. */
+  BANK_RAIL: z.enum(BANK_RAILS, { error: `must be ${BANK_RAILS.join(' or ')}` }).default('sandbox'),
   SANDBOX_BANK_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(20_000),
   /** Server-Timing headers with each request's steps (benchmarks, profiling); off by default. */
   SERVER_TIMING: z
@@ -83,6 +89,8 @@ export type Config = {
   serverTiming: boolean;
   /** The ECB-format rate file exchanges are priced from; none: the offline provider. */
   exchangeRatesFile?: string | undefined;
+  /** The bank rail's adapter (BANK_RAIL). */
+  bankRail: BankRailName;
   /**
    * How long the sandbox bank takes to answer a fast transfer's pain.001 (SANDBOX_BANK_DELAY_MS);
    * ordinary payments take three times as long (ADR 0022).
@@ -151,6 +159,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jobWorkers: value.JOB_WORKERS,
     serverTiming: value.SERVER_TIMING,
     exchangeRatesFile: value.EXCHANGE_RATES_FILE && path.resolve(base, value.EXCHANGE_RATES_FILE),
+    bankRail: value.BANK_RAIL,
     sandboxBankDelayMs: value.SANDBOX_BANK_DELAY_MS,
     devInbox: value.NODE_ENV === 'production' ? 'off' : value.DEV_INBOX,
     apiDocs: value.API_DOCS === 'public',

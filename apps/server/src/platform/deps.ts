@@ -6,6 +6,14 @@ import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs.ts';
 import type { Outbox } from './outbox.ts';
 
+/**
+ * The outside parties' rails (a bank, later a card acquirer and a card network). Platform knows
+ * none of them: the rails tier adds each to this interface (rails/index.ts) and buildApp builds
+ * them once.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Rails {}
+
 export type Deps = {
   db: Db;
   config: Config;
@@ -13,6 +21,7 @@ export type Deps = {
   outbox: Outbox;
   jobs: JobQueue;
   log: FastifyBaseLogger;
+  rails: Rails;
   /** The clock of services that judge time to the second (quote expiry); tests set it. */
   now?: () => Date;
 };

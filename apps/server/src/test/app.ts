@@ -10,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { prepareDatabase } from '../composition/bootstrap.ts';
 import type { SeedDemoOptions } from '../composition/seed-demo.ts';
 import type { Config } from '../platform/config.ts';
+import type { Deps } from '../platform/deps.ts';
 import { openDatabase, type Database } from '../platform/db/client.ts';
 import { leanTemplate } from './pglite-template.ts';
 
@@ -30,6 +31,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   trustProxy: false,
   // Tests run due jobs themselves (deps.jobs.runDue) instead of a polling worker.
   jobWorkers: 0,
+  bankRail: 'sandbox',
   sandboxBankDelayMs: 0,
   serverTiming: false,
   devInbox: 'local',
@@ -84,11 +86,13 @@ const appOn = async (
     config?: Partial<Config>;
     logger?: Parameters<typeof buildApp>[0]['logger'];
     extend?: ((app: FastifyInstance) => Promise<void>) | undefined;
+    rails?: Deps['rails'] | undefined;
   } = {},
 ) => {
   const app = await buildApp({
     config: testConfig(options.config),
     database,
+    rails: options.rails,
     logger: options.logger ?? false,
     serveWeb: false,
   });
@@ -111,6 +115,14 @@ export const createTestApp = async (
 ): Promise<TestApp> => {
   const database = await createTestDatabase(demo);
   return { database, ...(await appOn(database, { config, extend })) };
+};
+
+/** A test app whose outside parties are the given rails (fakes), built on its fresh database. */
+export const createTestAppWithRails = async (
+  rails: (database: TestDatabase) => Deps['rails'],
+): Promise<TestApp> => {
+  const database = await createTestDatabase();
+  return { database, ...(await appOn(database, { rails: rails(database) })) };
 };
 
 /**

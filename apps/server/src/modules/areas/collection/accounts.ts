@@ -50,7 +50,6 @@ import {
   updateAccount,
   type AccountRow,
 } from './repository.ts';
-import { issueAccountDetails } from './sandbox-bank.ts';
 import { accountView, detailView } from './views.ts';
 
 type Apply = ReturnType<typeof ZApplyAccountRequest.parse>;
@@ -304,7 +303,10 @@ const decideAccount = async (
         (row.currencies as Currency[]).map((currency) => ({
           accountId: row.id,
           merchantId: row.merchantId,
-          ...issueAccountDetails({ id: row.id, holderName: merchant.name }, currency),
+          ...deps.rails.bank.issueAccountDetails(
+            { id: row.id, holderName: merchant.name },
+            currency,
+          ),
         })),
       );
     }

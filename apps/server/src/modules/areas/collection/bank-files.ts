@@ -25,7 +25,6 @@ import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 import type { JobDefinition, JobSchedule } from '../../../platform/jobs.ts';
 import { every } from '../../../platform/jobs.ts';
-import { writeCamt054 } from './camt054.ts';
 import { bankFilePath, importBankFile } from './import.ts';
 import {
   findBankFileBySha,
@@ -182,7 +181,7 @@ export const postCredit = async (
   const reference = `TBC${createHash('sha256').update(`${operator.operatorId}:${idempotency.key}`).digest('hex').slice(0, 29).toUpperCase()}`;
   const account = input.account.replace(/\s+/g, '').toUpperCase();
   const now = new Date().toISOString();
-  const xml = writeCamt054({ id: reference, createdAt: now }, [
+  const xml = deps.rails.bank.creditNotification({ id: reference, createdAt: now }, [
     {
       id: reference,
       createdAt: now,

@@ -28,7 +28,7 @@ import { findMainUserId } from '../../core/identity/index.ts';
 import { postEntries, type EntryInput } from '../../core/ledger/index.ts';
 import { arrivalEntry } from './moves.ts';
 import { notify } from '../../services/notice/index.ts';
-import { readCamt054, type CamtEntry } from './camt054.ts';
+import { readCamt054, type CamtEntry } from '../../../rails/iso20022/camt054.ts';
 import {
   bankFileCounts,
   fileTally,

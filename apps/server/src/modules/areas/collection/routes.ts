@@ -32,7 +32,7 @@ import {
   listMyCollections,
   uploadMaterials,
 } from './collections.ts';
-import { endOfDayStatement } from './camt053.ts';
+import { endOfDayStatement } from './statement.ts';
 import { decideCollection, opsGetCollection, opsListCollections } from './decide.ts';
 import { materialOf } from './materials.ts';
 import { getScreening, updateScreening } from './screening.ts';
@@ -80,7 +80,7 @@ export const collectionOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     postCredit(d, operatorOf(r), r.body, idempotencyOf(r), clientOf(r)),
   );
   handle(app, api.bankStatement, async (r, reply) => {
-    const { fileName, xml } = await endOfDayStatement(d.db, r.body.account, r.body.date);
+    const { fileName, xml } = await endOfDayStatement(d, r.body.account, r.body.date);
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'private, no-store')

@@ -19,7 +19,7 @@ import { every, type JobDefinition, type JobSchedule } from '../../../platform/j
 import { resolveHolds, type PostingInput } from '../../core/ledger/index.ts';
 import { returnQuota } from '../quota/index.ts';
 import { notifyMany } from '../../services/notice/index.ts';
-import { readPain002, writePain001, type CreditTransfer } from './iso20022.ts';
+import { readPain002, writePain001, type CreditTransfer } from '../../../rails/iso20022/pain.ts';
 import { holdReference } from './order-state.ts';
 import { getServiceHours } from './pricing.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -40,7 +40,6 @@ import {
   undeliveredFiles,
   type PayoutRow,
 } from './repository.ts';
-import { createSandboxBank, type PayoutRail } from './sandbox-bank/bank.ts';
 import { snapshotOf } from './views.ts';
 
 /** Orders per pain.001 file. */
@@ -55,14 +54,6 @@ const FINISHED = new Set<number>([
   OrderState.ReviewRejected,
   OrderState.AbnormalRefund,
 ]);
-
-const rails = new WeakMap<Deps, PayoutRail>();
-/** The rail this deployment pays through: the sandbox bank (the only one so far). */
-export const railOf = (deps: Deps) => {
-  let rail = rails.get(deps);
-  if (!rail) rails.set(deps, (rail = createSandboxBank(deps.db, deps.config.sandboxBankDelayMs)));
-  return rail;
-};
 
 const transferOf = (row: PayoutRow): CreditTransfer => {
   const payee = snapshotOf(row);
@@ -168,14 +159,14 @@ export const wakeRail = async (deps: Deps, db: DbOrTx, key: string, runAt = nowO
 /** Sends every file not yet acknowledged (a crash between writing and sending sends it now). */
 export const deliverFiles = async (deps: Deps) => {
   let delivered = 0;
-  const rail = railOf(deps);
+  const { bank } = deps.rails;
   for (const file of await undeliveredFiles(deps.db)) {
     const now = nowOf(deps);
-    await rail.deliver(file.xml, now);
+    await bank.sendCreditTransfers(file.xml, now);
     await deps.db.transaction(async (tx) => {
       await markDelivered(tx, file.messageId, now);
       // A turn when the bank's reports of this file are due (a second past, for the clocks).
-      for (const delay of new Set(rail.answerDelaysMs))
+      for (const delay of new Set(bank.answerDelaysMs))
         await wakeRail(
           deps,
           tx,
@@ -384,7 +375,7 @@ export const applyStatusReport = async (deps: Deps, xml: string) => {
 export const collectStatuses = async (deps: Deps) => {
   let settled = 0;
   let failed = 0;
-  for (const xml of await railOf(deps).collect(nowOf(deps))) {
+  for (const xml of await deps.rails.bank.collectStatusReports(nowOf(deps))) {
     const applied = await applyStatusReport(deps, xml);
     settled += applied.settled;
     failed += applied.failed;
@@ -400,7 +391,7 @@ export const inquireUnanswered = async (deps: Deps) => {
   const now = nowOf(deps);
   const rows = await unansweredPaying(deps.db, now, 1000);
   if (rows.length === 0) return 0;
-  for (const xml of await railOf(deps).inquire(
+  for (const xml of await deps.rails.bank.inquire(
     rows.map((row) => row.orderNo),
     now,
   ))

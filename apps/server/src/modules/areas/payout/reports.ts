@@ -36,7 +36,6 @@ import {
   listPayouts,
   type PayoutRow,
 } from './repository.ts';
-import { SANDBOX_BANK_NAME } from './sandbox-bank/bank.ts';
 import { snapshotOf } from './views.ts';
 
 const columns = (texts: ExportTexts): ExportColumn[] => {
@@ -218,7 +217,7 @@ export const transferProof = async (
   await pdfInto(out, t.title, (doc) => {
     const width = letterhead(
       doc,
-      { ...context, platform: { ...context.platform, name: SANDBOX_BANK_NAME } },
+      { ...context, platform: { ...context.platform, name: deps.rails.bank.bankName } },
       t.title,
     );
     doc
@@ -234,7 +233,7 @@ export const transferProof = async (
     doc.moveDown();
     rows(doc, width, [
       ...receiptRows(row!, texts, context.merchantName, language),
-      [t.bankName, SANDBOX_BANK_NAME],
+      [t.bankName, deps.rails.bank.bankName],
       [t.messageId, sent?.messageId ?? ''],
       [t.statusMessageId, statusMessageId ?? ''],
       [t.status, t.settled],

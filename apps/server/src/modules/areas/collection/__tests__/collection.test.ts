@@ -30,9 +30,9 @@ import {
 import { pdfPages } from '../../../../test/pdf-text.ts';
 import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
 import { verifyLedger } from '../../../core/ledger/index.ts';
-import { writeCamt054, type CamtEntry } from '../camt054.ts';
+import { writeCamt054, type CamtEntry } from '../../../../rails/iso20022/camt054.ts';
 import { importBankFile } from '../import.ts';
-import { isValidAbaRouting } from '../sandbox-bank.ts';
+import { isValidAbaRouting } from '../../../../rails/bank/sandbox/accounts.ts';
 
 let t: TestApp;
 let admin: OpsSession;

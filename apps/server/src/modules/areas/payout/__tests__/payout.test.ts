@@ -23,7 +23,7 @@ import { latestCode, login, post, type Tokens } from '../../../../test/session.t
 import { verifyLedger } from '../../../core/ledger/index.ts';
 import { holdReference } from '../order-state.ts';
 import { submitPayout } from '../orders.ts';
-import { readPain001 } from '../iso20022.ts';
+import { readPain001 } from '../../../../rails/iso20022/pain.ts';
 import { runRail } from '../rail.ts';
 import { verifyPayouts } from '../verify.ts';
 import { errorOf, key, kitOf, ok, PIN, usSupplier } from './support.ts';

@@ -4,6 +4,7 @@
 // npm package iso20022.js writes pain.001 that our sandbox bank reads and reads the pain.002 it
 // writes (tests). Reading goes through saxes, which fetches no external entity.
 import { SaxesParser } from 'saxes';
+import { escapeXml } from './xml.ts';
 
 export const PAIN001_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.03';
 export const PAIN002_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.002.001.03';
@@ -55,12 +56,10 @@ export class Iso20022Error extends Error {
   override name = 'Iso20022Error';
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 const element = (name: string, content: string | null | undefined) =>
   content === null || content === undefined || content === ''
     ? ''
-    : `<${name}>${escape(content)}</${name}>`;
+    : `<${name}>${escapeXml(content)}</${name}>`;
 
 /**
  * The platform's settlement account at the sandbox bank, which every payout is debited from (a
@@ -69,8 +68,8 @@ const element = (name: string, content: string | null | undefined) =>
 const DEBTOR = { id: 'TRADEBRIDGE', account: '0000000001', bic: 'TRBRHKHHXXX' };
 
 const transferXml = (t: CreditTransfer) =>
-  `<CdtTrfTxInf><PmtId><InstrId>${escape(t.endToEndId)}</InstrId><EndToEndId>${escape(t.endToEndId)}</EndToEndId></PmtId>` +
-  `<Amt><InstdAmt Ccy="${escape(t.currency)}">${escape(t.amount)}</InstdAmt></Amt>` +
+  `<CdtTrfTxInf><PmtId><InstrId>${escapeXml(t.endToEndId)}</InstrId><EndToEndId>${escapeXml(t.endToEndId)}</EndToEndId></PmtId>` +
+  `<Amt><InstdAmt Ccy="${escapeXml(t.currency)}">${escapeXml(t.amount)}</InstdAmt></Amt>` +
   `<CdtrAgt><FinInstnId>${
     t.agent.bic
       ? element('BIC', t.agent.bic)
@@ -90,11 +89,11 @@ export const writePain001 = (message: PaymentInitiation): string => {
   const payments = message.payments
     .map(
       (p, i) =>
-        `<PmtInf><PmtInfId>${escape(`${message.messageId}-${i + 1}`)}</PmtInfId><PmtMtd>TRF</PmtMtd>` +
+        `<PmtInf><PmtInfId>${escapeXml(`${message.messageId}-${i + 1}`)}</PmtInfId><PmtMtd>TRF</PmtMtd>` +
         `<BtchBookg>false</BtchBookg><NbOfTxs>${p.transfers.length}</NbOfTxs>` +
         `<PmtTpInf><InstrPrty>${p.priority}</InstrPrty></PmtTpInf>` +
         `<ReqdExctnDt>${p.executionDate}</ReqdExctnDt>` +
-        `<Dbtr><Nm>${escape(message.debtorName)}</Nm></Dbtr><DbtrAcct><Id><Othr><Id>${DEBTOR.account}</Id></Othr></Id></DbtrAcct>` +
+        `<Dbtr><Nm>${escapeXml(message.debtorName)}</Nm></Dbtr><DbtrAcct><Id><Othr><Id>${DEBTOR.account}</Id></Othr></Id></DbtrAcct>` +
         `<DbtrAgt><FinInstnId><BIC>${DEBTOR.bic}</BIC></FinInstnId></DbtrAgt><ChrgBr>SHAR</ChrgBr>` +
         p.transfers.map(transferXml).join('') +
         `</PmtInf>`,
@@ -102,8 +101,8 @@ export const writePain001 = (message: PaymentInitiation): string => {
     .join('');
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="${PAIN001_NAMESPACE}"><CstmrCdtTrfInitn>` +
-    `<GrpHdr><MsgId>${escape(message.messageId)}</MsgId><CreDtTm>${message.createdAt.toISOString()}</CreDtTm>` +
-    `<NbOfTxs>${count}</NbOfTxs><InitgPty><Nm>${escape(message.debtorName)}</Nm><Id><OrgId><Othr><Id>${DEBTOR.id}</Id></Othr></OrgId></Id></InitgPty></GrpHdr>` +
+    `<GrpHdr><MsgId>${escapeXml(message.messageId)}</MsgId><CreDtTm>${message.createdAt.toISOString()}</CreDtTm>` +
+    `<NbOfTxs>${count}</NbOfTxs><InitgPty><Nm>${escapeXml(message.debtorName)}</Nm><Id><OrgId><Othr><Id>${DEBTOR.id}</Id></Othr></OrgId></Id></InitgPty></GrpHdr>` +
     payments +
     `</CstmrCdtTrfInitn></Document>\n`
   );
@@ -113,25 +112,25 @@ export const writePain002 = (report: StatusReport, bankName: string): string => 
   // A group status only when every transaction has the same one (GrpSts is optional; PART,
   // which a mixed report would carry, is not read by every reader).
   const statuses = new Set(report.transactions.map((t) => t.status));
-  const group = statuses.size === 1 ? `<GrpSts>${escape([...statuses][0]!)}</GrpSts>` : '';
+  const group = statuses.size === 1 ? `<GrpSts>${escapeXml([...statuses][0]!)}</GrpSts>` : '';
   const transactions = report.transactions
     .map(
       (t, i) =>
-        `<TxInfAndSts><StsId>${escape(`${report.messageId}-${i + 1}`)}</StsId>` +
-        `<OrgnlEndToEndId>${escape(t.endToEndId)}</OrgnlEndToEndId><TxSts>${escape(t.status)}</TxSts>` +
+        `<TxInfAndSts><StsId>${escapeXml(`${report.messageId}-${i + 1}`)}</StsId>` +
+        `<OrgnlEndToEndId>${escapeXml(t.endToEndId)}</OrgnlEndToEndId><TxSts>${escapeXml(t.status)}</TxSts>` +
         (t.reasonCode
-          ? `<StsRsnInf><Rsn><Cd>${escape(t.reasonCode)}</Cd></Rsn>${element('AddtlInf', t.reason)}</StsRsnInf>`
+          ? `<StsRsnInf><Rsn><Cd>${escapeXml(t.reasonCode)}</Cd></Rsn>${element('AddtlInf', t.reason)}</StsRsnInf>`
           : '') +
         `</TxInfAndSts>`,
     )
     .join('');
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="${PAIN002_NAMESPACE}"><CstmrPmtStsRpt>` +
-    `<GrpHdr><MsgId>${escape(report.messageId)}</MsgId><CreDtTm>${report.createdAt.toISOString()}</CreDtTm>` +
-    `<InitgPty><Nm>${escape(bankName)}</Nm></InitgPty></GrpHdr>` +
-    `<OrgnlGrpInfAndSts><OrgnlMsgId>${escape(report.originalMessageId)}</OrgnlMsgId>` +
+    `<GrpHdr><MsgId>${escapeXml(report.messageId)}</MsgId><CreDtTm>${report.createdAt.toISOString()}</CreDtTm>` +
+    `<InitgPty><Nm>${escapeXml(bankName)}</Nm></InitgPty></GrpHdr>` +
+    `<OrgnlGrpInfAndSts><OrgnlMsgId>${escapeXml(report.originalMessageId)}</OrgnlMsgId>` +
     `<OrgnlMsgNmId>pain.001.001.03</OrgnlMsgNmId>${group}</OrgnlGrpInfAndSts>` +
-    `<OrgnlPmtInfAndSts><OrgnlPmtInfId>${escape(report.originalMessageId)}</OrgnlPmtInfId>${transactions}</OrgnlPmtInfAndSts>` +
+    `<OrgnlPmtInfAndSts><OrgnlPmtInfId>${escapeXml(report.originalMessageId)}</OrgnlPmtInfId>${transactions}</OrgnlPmtInfAndSts>` +
     `</CstmrPmtStsRpt></Document>\n`
   );
 };

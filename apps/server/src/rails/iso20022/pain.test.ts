@@ -3,7 +3,7 @@
 // and our own files read back as they were written.
 import { ISO20022, PaymentStatusReport } from 'iso20022.js';
 import { describe, expect, it } from 'vitest';
-import { Iso20022Error, readPain001, readPain002, writePain001, writePain002 } from './iso20022.ts';
+import { Iso20022Error, readPain001, readPain002, writePain001, writePain002 } from './pain.ts';
 
 const initiation = () =>
   new ISO20022({

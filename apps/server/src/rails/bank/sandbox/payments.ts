@@ -10,23 +10,10 @@
 //   anything else settles (ACSC).
 // Its book is its own table; it knows nothing of orders, holds or the ledger.
 import { randomUUID } from 'node:crypto';
-import type { DbOrTx } from '../../../../platform/db/client.ts';
-import { readPain001, writePain002, type TransactionStatus } from '../iso20022.ts';
+import type { DbOrTx } from '../../../platform/db/client.ts';
+import { readPain001, writePain002, type TransactionStatus } from '../../iso20022/pain.ts';
+import type { BankRail } from '../port.ts';
 import { bookPayments, knownPayments, takeDue, type BankRow } from './repository.ts';
-
-export type PayoutRail = {
-  name: string;
-  /** When, after a file is taken, its reports are due (fast and ordinary payments). */
-  answerDelaysMs: number[];
-  /** Hands a pain.001 over; resolves once the bank took it. Idempotent by EndToEndId. */
-  deliver(xml: string, now: Date): Promise<void>;
-  /** The status reports due by now, each handed out once (pain.002 documents). */
-  collect(now: Date, limit?: number): Promise<string[]>;
-  /** Asks about orders again: a report for those the bank has an outcome for by now. */
-  inquire(endToEndIds: string[], now: Date): Promise<string[]>;
-};
-
-export const SANDBOX_BANK_NAME = 'Tradebridge Sandbox Bank';
 
 const TEST_ACCOUNTS: Record<
   string,
@@ -51,7 +38,7 @@ const REASONS: Record<string, string> = {
 };
 
 /** pain.002 documents for these payments, one per original message. */
-const reportsOf = (rows: BankRow[], now: Date) => {
+const reportsOf = (rows: BankRow[], now: Date, bankName: string) => {
   const byMessage = new Map<string, TransactionStatus[]>();
   for (const row of rows) {
     const list = byMessage.get(row.messageId) ?? [];
@@ -71,15 +58,22 @@ const reportsOf = (rows: BankRow[], now: Date) => {
         originalMessageId,
         transactions,
       },
-      SANDBOX_BANK_NAME,
+      bankName,
     ),
   );
 };
 
-export const createSandboxBank = (db: DbOrTx, delayMs: number): PayoutRail => ({
-  name: 'sandbox',
+/** The sandbox bank's side of payouts: it takes pain.001 files and answers with pain.002. */
+export const sandboxPayments = (
+  db: DbOrTx,
+  delayMs: number,
+  bankName: string,
+): Pick<
+  BankRail,
+  'answerDelaysMs' | 'sendCreditTransfers' | 'collectStatusReports' | 'inquire'
+> => ({
   answerDelaysMs: [delayMs, delayMs * 3],
-  async deliver(xml, now) {
+  async sendCreditTransfers(xml, now) {
     const message = readPain001(xml);
     await bookPayments(
       db,
@@ -105,16 +99,17 @@ export const createSandboxBank = (db: DbOrTx, delayMs: number): PayoutRail => ({
       ),
     );
   },
-  async collect(now, limit = 10_000) {
+  async collectStatusReports(now, limit = 10_000) {
     const due = await takeDue(db, now, limit);
     // A lost report is marked sent and never arrives: only an inquiry brings the outcome.
     return reportsOf(
       due.filter((row) => !row.loseReport),
       now,
+      bankName,
     );
   },
   async inquire(endToEndIds, now) {
     if (endToEndIds.length === 0) return [];
-    return reportsOf(await knownPayments(db, endToEndIds, now), now);
+    return reportsOf(await knownPayments(db, endToEndIds, now), now, bankName);
   },
 });

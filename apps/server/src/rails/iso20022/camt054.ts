@@ -5,6 +5,7 @@
 // of 100,000 entries never sits in memory whole. Writing streams too (a chunk per entry).
 import type { Readable } from 'node:stream';
 import { SaxesParser } from 'saxes';
+import { escapeXml } from './xml.ts';
 
 export const CAMT054_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:camt.054.001.08';
 
@@ -213,14 +214,6 @@ const finish = (
 };
 
 // Writing.
-
-export const escapeXml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 export type CamtNotification = {
   id: string;

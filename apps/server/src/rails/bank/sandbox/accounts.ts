@@ -7,20 +7,7 @@
 // carry their check digit.
 import { createHash } from 'node:crypto';
 import { composeIBAN, isValidBIC, isValidIBAN } from 'ibantools';
-
-export type AccountDetails = {
-  currency: string;
-  accountName: string;
-  accountNumber: string;
-  bankName: string;
-  bankAddress: string;
-  bic: string;
-  iban: string | null;
-  routingNumber: string | null;
-  bsb: string | null;
-  sortCode: string | null;
-  cnaps: string | null;
-};
+import type { AccountDetails } from '../port.ts';
 
 /** The currency's bank branch: its country, the BIC's location code and its address. */
 const BRANCHES: Record<string, { country: string; location: string; address: string }> = {
@@ -68,6 +55,7 @@ const BRANCHES: Record<string, { country: string; location: string; address: str
 /** The currencies the sandbox bank opens accounts in (not the stablecoins, not every fiat). */
 export const SANDBOX_ACCOUNT_CURRENCIES = Object.keys(BRANCHES);
 
+/** The sandbox bank's name, on its account details, its documents and the platform's receipts. */
 export const SANDBOX_BANK_NAME = 'Tradebridge Sandbox Bank';
 
 /** Digits (or, with `letters`, capitals) drawn from the account, the currency and a counter. */

@@ -5,7 +5,7 @@ import {
   isValidAbaRouting,
   issueAccountDetails,
   withAbaCheckDigit,
-} from './sandbox-bank.ts';
+} from './accounts.ts';
 
 const account = { id: '6f1c2a7e-0000-4000-8000-000000000001', holderName: 'Shenzhen Pengda Ltd' };
 

@@ -1,0 +1,21 @@
+// The sandbox bank: the adapter of the bank rail that runs inside the platform (the default
+// BANK_RAIL). It pays from its own book (./payments.ts), issues account details (./accounts.ts)
+// and writes the notifications and statements a bank would send, in the same ISO 20022 documents.
+import type { DbOrTx } from '../../../platform/db/client.ts';
+import { writeCamt053 } from '../../iso20022/camt053.ts';
+import { writeCamt054 } from '../../iso20022/camt054.ts';
+import type { BankRail } from '../port.ts';
+import { issueAccountDetails, SANDBOX_ACCOUNT_CURRENCIES, SANDBOX_BANK_NAME } from './accounts.ts';
+import { sandboxPayments } from './payments.ts';
+
+export { SANDBOX_BANK_NAME };
+
+/** The sandbox bank on `db`, answering a fast transfer after `delayMs` (SANDBOX_BANK_DELAY_MS). */
+export const createSandboxBank = (db: DbOrTx, delayMs: number): BankRail => ({
+  bankName: SANDBOX_BANK_NAME,
+  ...sandboxPayments(db, delayMs, SANDBOX_BANK_NAME),
+  accountCurrencies: SANDBOX_ACCOUNT_CURRENCIES,
+  issueAccountDetails,
+  creditNotification: writeCamt054,
+  statement: writeCamt053,
+});
