@@ -20,58 +20,9 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { agreementMerRoutes } from './modules/core/agreement/index.ts';
-import { auditOpsRoutes } from './modules/core/audit/index.ts';
-import { healthRoutes } from './modules/core/health/index.ts';
-import {
-  createReportRegistry,
-  downloadJobs,
-  downloadMerRoutes,
-  downloadSchedules,
-  type ReportDefinition,
-} from './modules/services/download/index.ts';
-import { captchaRoutes, devInboxRoutes, identityMerRoutes } from './modules/core/identity/index.ts';
-import { jobsOpsRoutes } from './modules/services/jobs/index.ts';
-import { merchantsMerRoutes, merchantsOpsRoutes } from './modules/core/merchants/index.ts';
-import { noticeMerRoutes, noticeOpsRoutes } from './modules/services/notice/index.ts';
-import { operatorsOpsRoutes } from './modules/core/operators/index.ts';
-import { ratesMerRoutes, ratesOpsRoutes } from './modules/core/rates/index.ts';
-import { securityMerRoutes } from './modules/core/security/index.ts';
-import {
-  certificationMerRoutes,
-  certificationOpsRoutes,
-} from './modules/areas/certification/index.ts';
-import {
-  exchangeJobs,
-  exchangeMerRoutes,
-  exchangeOpsRoutes,
-  exchangeReports,
-  exchangeSchedules,
-} from './modules/areas/exchange/index.ts';
-import {
-  collectionJobs,
-  collectionMerRoutes,
-  collectionOpsRoutes,
-  collectionReports,
-  collectionSchedules,
-} from './modules/areas/collection/index.ts';
-import { shopMerRoutes, shopOpsRoutes } from './modules/areas/shop/index.ts';
-import { payeeMerRoutes, payeeOpsRoutes } from './modules/areas/payee/index.ts';
-import {
-  payoutBatchRoutes,
-  payoutJobs,
-  payoutMerRoutes,
-  payoutOpsRoutes,
-  payoutReports,
-  payoutSchedules,
-} from './modules/areas/payout/index.ts';
-import { quotaMerRoutes, quotaOpsRoutes } from './modules/areas/quota/index.ts';
-import { contractMerRoutes, contractOpsRoutes } from './modules/areas/contract/index.ts';
+import { serverModules, type ModuleContext } from './composition/modules.ts';
 import { tradeAuthorities } from './composition/trade-authorities.ts';
-import { documentsMerRoutes, documentsOpsRoutes } from './modules/services/documents/index.ts';
-import { settingsMerRoutes } from './modules/core/settings/index.ts';
-import { teamMerRoutes } from './modules/core/team/index.ts';
-import { walletMerRoutes, walletOpsRoutes, walletReports } from './modules/areas/wallet/index.ts';
+import { createReportRegistry, type ReportDefinition } from './modules/services/download/index.ts';
 import { createSecrets } from './platform/crypto.ts';
 import { createRails } from './rails/index.ts';
 import { serializeError } from './platform/log-safety.ts';
@@ -186,30 +137,24 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
     rails: options.rails ?? createRails(config, database.db),
   } as Deps;
-  // The download centre's reports: every area with reports adds its list here.
+  // The download centre's reports: every module's (reports in its index.ts).
   const reports = createReportRegistry(
-    options.reports ?? [
-      ...walletReports,
-      ...collectionReports,
-      ...exchangeReports,
-      ...payoutReports,
-    ],
+    options.reports ?? serverModules.flatMap((module) => module.reports ?? []),
   );
+  const context: ModuleContext = { reports, tradeAuthorities };
   // Job handlers get the same deps they are part of; main.ts starts the worker.
   deps.jobs = createJobQueue(database.db, app.log, {
     concurrency: config.jobWorkers,
     definitions: [
-      ...downloadJobs(deps, reports),
-      ...collectionJobs(deps),
-      ...exchangeJobs(deps),
-      ...payoutJobs(deps),
+      ...serverModules.flatMap((module) => module.jobs?.(deps, context) ?? []),
       housekeepingJob(database.db, config.dataDir),
     ],
     schedules: [
-      ...downloadSchedules(reports),
-      ...collectionSchedules,
-      ...exchangeSchedules,
-      ...payoutSchedules,
+      ...serverModules.flatMap((module) =>
+        typeof module.schedules === 'function'
+          ? module.schedules(context)
+          : (module.schedules ?? []),
+      ),
       housekeepingSchedule,
     ],
   });
@@ -221,59 +166,31 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
 
-  await app.register(healthRoutes);
+  // Every module's routes, in the list's order (composition/modules.ts), each with the context.
+  const routesOf = (kind: 'rootRoutes' | 'merRoutes' | 'opsRoutes' | 'devRoutes') =>
+    serverModules.flatMap((module) => (module[kind] ? [module[kind]] : []));
+  for (const routes of routesOf('rootRoutes')) await app.register(routes, { ...context });
   await app.register(
     async (mer) => {
       await mer.register(authScope('user'));
-      await mer.register(captchaRoutes);
-      await mer.register(settingsMerRoutes);
-      await mer.register(identityMerRoutes);
-      await mer.register(merchantsMerRoutes, { tradeAuthorities });
-      await mer.register(teamMerRoutes);
-      await mer.register(securityMerRoutes);
-      await mer.register(documentsMerRoutes);
-      await mer.register(certificationMerRoutes);
-      await mer.register(collectionMerRoutes);
-      await mer.register(exchangeMerRoutes);
-      await mer.register(shopMerRoutes);
-      await mer.register(payeeMerRoutes);
-      await mer.register(payoutMerRoutes);
-      await mer.register(payoutBatchRoutes);
-      await mer.register(quotaMerRoutes);
-      await mer.register(contractMerRoutes);
-      await mer.register(walletMerRoutes);
-      await mer.register(agreementMerRoutes);
-      await mer.register(ratesMerRoutes);
-      await mer.register(noticeMerRoutes);
-      await mer.register(downloadMerRoutes, { reports });
+      for (const routes of routesOf('merRoutes')) await mer.register(routes, { ...context });
     },
     { prefix: `${API_PREFIX}/api/mer` },
   );
   await app.register(
     async (ops) => {
       await ops.register(authScope('operator'));
-      await ops.register(captchaRoutes);
-      await ops.register(operatorsOpsRoutes);
-      await ops.register(merchantsOpsRoutes);
-      await ops.register(auditOpsRoutes);
-      await ops.register(documentsOpsRoutes);
-      await ops.register(certificationOpsRoutes);
-      await ops.register(collectionOpsRoutes);
-      await ops.register(exchangeOpsRoutes);
-      await ops.register(shopOpsRoutes);
-      await ops.register(payeeOpsRoutes);
-      await ops.register(payoutOpsRoutes);
-      await ops.register(quotaOpsRoutes);
-      await ops.register(contractOpsRoutes);
-      await ops.register(walletOpsRoutes);
-      await ops.register(noticeOpsRoutes);
-      await ops.register(jobsOpsRoutes);
-      await ops.register(ratesOpsRoutes);
+      for (const routes of routesOf('opsRoutes')) await ops.register(routes, { ...context });
     },
     { prefix: `${API_PREFIX}/api/ops` },
   );
   if (config.devInbox !== 'off') {
-    await app.register(devInboxRoutes, { prefix: `${API_PREFIX}/api/dev` });
+    await app.register(
+      async (dev) => {
+        for (const routes of routesOf('devRoutes')) await dev.register(routes, { ...context });
+      },
+      { prefix: `${API_PREFIX}/api/dev` },
+    );
   }
 
   if (options.serveWeb ?? true) serveBuiltApps(app);

@@ -1,2 +1,5 @@
 // What other modules may use of the certification module: its routes.
-export { certificationMerRoutes, certificationOpsRoutes } from './routes.ts';
+export {
+  certificationMerRoutes as merRoutes,
+  certificationOpsRoutes as opsRoutes,
+} from './routes.ts';

@@ -1,4 +1,4 @@
 // What other areas may use of the exchange module: its routes, its rate-alert job and its report.
-export { exchangeMerRoutes, exchangeOpsRoutes } from './routes.ts';
-export { exchangeJobs, exchangeSchedules } from './alerts.ts';
-export { exchangeReports } from './reports.ts';
+export { exchangeMerRoutes as merRoutes, exchangeOpsRoutes as opsRoutes } from './routes.ts';
+export { exchangeJobs as jobs, exchangeSchedules as schedules } from './alerts.ts';
+export { exchangeReports as reports } from './reports.ts';

@@ -125,3 +125,9 @@ export const payoutOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(file.xml);
   });
 };
+
+/** Every portal call of payouts: single orders and batches. */
+export const payoutAllMerRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(payoutMerRoutes);
+  await app.register(payoutBatchRoutes);
+};

@@ -1,3 +1,3 @@
-export { agreementMerRoutes } from './routes.ts';
+export { agreementMerRoutes as merRoutes } from './routes.ts';
 export { agreementFeeRows, agreementSpreadBp } from './service.ts';
 export { exchangeSpreadBpOf } from './fee-schedule.ts';

@@ -1,2 +1,2 @@
 // What other modules may use of the audit module (writing entries is platform/audit.ts).
-export { auditOpsRoutes } from './routes.ts';
+export { auditOpsRoutes as opsRoutes } from './routes.ts';

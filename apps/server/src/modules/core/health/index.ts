@@ -1,1 +1,1 @@
-export { healthRoutes } from './routes.ts';
+export { healthRoutes as rootRoutes } from './routes.ts';

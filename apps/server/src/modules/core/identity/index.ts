@@ -1,6 +1,10 @@
 // What other modules may use of the identity module. Identity owns the users table: other areas
 // read and change users only through these functions.
-export { captchaRoutes, devInboxRoutes, identityMerRoutes } from './routes.ts';
+export {
+  captchaRoutes as opsRoutes,
+  devInboxRoutes as devRoutes,
+  identityWithCaptchaRoutes as merRoutes,
+} from './routes.ts';
 export { parseAccount, displayAccount } from './accounts.ts';
 export { checkCode, markCodeUsed } from './codes.ts';
 export {

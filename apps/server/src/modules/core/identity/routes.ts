@@ -73,3 +73,9 @@ export const devInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   handle(app, identityApi.devInbox, () => listDevInbox(app.db));
 };
+
+/** The portal's identity calls with the picture code of its login form. */
+export const identityWithCaptchaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(captchaRoutes);
+  await app.register(identityMerRoutes);
+};

@@ -1,5 +1,5 @@
 // What other modules may use of the operators module.
-export { operatorsOpsRoutes } from './routes.ts';
+export { operatorsOpsRoutes as opsRoutes } from './routes.ts';
 export {
   findActiveAccountManager,
   findOperatorContacts,

@@ -1,2 +1,2 @@
-export { ratesMerRoutes, ratesOpsRoutes } from './routes.ts';
+export { ratesMerRoutes as merRoutes, ratesOpsRoutes as opsRoutes } from './routes.ts';
 export { DEFAULT_REFERENCE_RATES, getReferenceRates } from './service.ts';

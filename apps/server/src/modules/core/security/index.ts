@@ -1,4 +1,4 @@
-export { securityMerRoutes } from './routes.ts';
+export { securityMerRoutes as merRoutes } from './routes.ts';
 export {
   confirmPayment,
   getPaymentRequirements,

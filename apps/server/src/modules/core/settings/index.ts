@@ -1,3 +1,3 @@
-export { settingsMerRoutes } from './routes.ts';
+export { settingsMerRoutes as merRoutes } from './routes.ts';
 export { getConfigDetail, seedSettings, SETTINGS_CACHE_MS, updateConfigDetail } from './service.ts';
 export { readSetting, upsertSettings as writeSettings } from './repository.ts';

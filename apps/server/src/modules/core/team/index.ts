@@ -1,1 +1,1 @@
-export { teamMerRoutes } from './routes.ts';
+export { teamMerRoutes as merRoutes } from './routes.ts';

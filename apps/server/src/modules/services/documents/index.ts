@@ -1,2 +1,2 @@
-export { documentsMerRoutes, documentsOpsRoutes } from './routes.ts';
+export { documentsMerRoutes as merRoutes, documentsOpsRoutes as opsRoutes } from './routes.ts';
 export { hasDocuments, insertDocuments, type NewDocument } from './repository.ts';

@@ -1,13 +1,12 @@
-// What other modules and the app composition may use of the download centre: its routes and jobs,
+// What other modules and the app composition may use of the download centre: its routes, jobs and schedules,
 // and what an area needs to define a report (registry.ts) and to let the database write its CSV.
 import type { Deps } from '../../../platform/deps.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 import { generateJob } from './generate.ts';
 import type { ReportRegistry } from './registry.ts';
-import { scheduledJobs } from './scheduled.ts';
+import { downloadSchedules, scheduledJobs } from './scheduled.ts';
 
-export { downloadMerRoutes } from './routes.ts';
-export { downloadSchedules } from './scheduled.ts';
+export { downloadMerRoutes as merRoutes } from './routes.ts';
 export { documentContextOf, runExport } from './generate.ts';
 export {
   createReportRegistry,
@@ -32,7 +31,10 @@ export { letterhead, MARGIN, pdfInto, rows } from './formats/document-pdf.ts';
 export { csvTextSql } from './repository.ts';
 export { exportTexts, type ExportTexts } from './texts.ts';
 
-export const downloadJobs = (deps: Deps, reports: ReportRegistry): JobDefinition[] => [
+/** The centre's jobs: generating a file, and the scheduled reports of every area. */
+export const jobs = (deps: Deps, { reports }: { reports: ReportRegistry }): JobDefinition[] => [
   generateJob(deps, reports),
   ...scheduledJobs(deps, reports),
 ];
+
+export const schedules = ({ reports }: { reports: ReportRegistry }) => downloadSchedules(reports);

@@ -1,1 +1,1 @@
-export { jobsOpsRoutes } from './routes.ts';
+export { jobsOpsRoutes as opsRoutes } from './routes.ts';

@@ -1,2 +1,2 @@
-export { noticeMerRoutes, noticeOpsRoutes } from './routes.ts';
+export { noticeMerRoutes as merRoutes, noticeOpsRoutes as opsRoutes } from './routes.ts';
 export { notify, notifyMany, type NotifyInput } from './service.ts';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../../platform/db/client.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { openWallet } from '../../../core/ledger/index.ts';
-import { walletReports } from '../../../areas/wallet/index.ts';
+import { reports as walletReports } from '../../../areas/wallet/index.ts';
 import { runExport } from '../generate.ts';
 import { createReportRegistry } from '../registry.ts';
 import { storedPath } from '../service.ts';
