@@ -10,7 +10,14 @@ import { zPage } from './envelope.ts';
 import { toMinor } from './money.ts';
 import { operation } from './operation.ts';
 import { PayeeMethod } from './payee.ts';
+import type { Edge } from './state-edges.ts';
 import { QuotaItemLabel, QuotaState, SettlementLimitKind, zCodeOf } from './states.ts';
+
+/** An application's allowed moves: the operator's review approves or refuses one under review. */
+export const QUOTA_EDGES: readonly Edge<QuotaState>[] = [
+  { from: QuotaState.UnderReview, to: QuotaState.Approved, by: 'approved' },
+  { from: QuotaState.UnderReview, to: QuotaState.NotApproved, by: 'refused' },
+];
 
 export const QUOTA_LIMITS = {
   /** The longest period of one quota: a year, both ends counted. */

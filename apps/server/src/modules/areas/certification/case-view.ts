@@ -7,16 +7,16 @@ import {
   CertificationState,
   STEPS_OF,
   STEP_SCHEMAS,
-  edgeOf,
   type CertificationCase,
   type CertificationDraft,
   type CertificationStep,
-  type Edge,
   type EntityType,
 } from '@tradebridge/contracts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { assertMove } from '../../../platform/review.ts';
+
 import { setCertifiedState, type MerchantRow } from '../../core/merchants/index.ts';
+
 import { findFiles, findOpenLinkOfCase, type CaseRow } from './repository.ts';
 
 /** Failed liveness tries before the account manager must help (spec §8 AUTH_CONTACT_MANAGER). */
@@ -24,10 +24,6 @@ export const MAX_LIVENESS_FAILURES = 3;
 export const LIVENESS_LINK_MINUTES = 15;
 
 /** Refuses a move that is not an edge: the one place a state is checked before it changes. */
-export const assertMove = <S>(edges: readonly Edge<S>[], from: S, to: S) => {
-  if (!edgeOf(edges, from, to)) throw new AppError('CERTIFICATION_STATE');
-};
-
 /** Moves the merchant's account state along ACCOUNT_ACTIVATION_EDGES (a stay is no move). */
 export const moveMerchant = async (
   db: DbOrTx,
@@ -36,7 +32,7 @@ export const moveMerchant = async (
   patch: { name?: string; entityType?: string; country?: string | null } = {},
 ) => {
   if (merchant.state !== to)
-    assertMove(ACCOUNT_ACTIVATION_EDGES, merchant.state as AccountState, to);
+    assertMove(ACCOUNT_ACTIVATION_EDGES, merchant.state as AccountState, to, 'CERTIFICATION_STATE');
   return (await setCertifiedState(db, merchant.id, { state: to, ...patch }))!;
 };
 

@@ -19,12 +19,13 @@ import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError, FieldError } from '../../../platform/errors.ts';
 import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import { decide } from '../../../platform/review.ts';
 import { insertDocuments, type NewDocument } from '../../services/documents/index.ts';
 import { findMainUserId } from '../../core/identity/index.ts';
 import { lockMerchant } from '../../core/merchants/index.ts';
 import { notify } from '../../services/notice/index.ts';
 import { findOperatorContacts } from '../../core/operators/index.ts';
-import { assertMove, draftOf, moveMerchant } from './case-view.ts';
+import { draftOf, moveMerchant } from './case-view.ts';
 import { insertEvent, lockCase, updateCase, type CaseRow } from './repository.ts';
 import { getCaseDetail } from './review.ts';
 
@@ -57,11 +58,12 @@ export const assignCase = async (
     return getCaseDetail(deps, row.id, tx);
   });
 
-type Decision = { action: `certification.${string}` } & (
+type Decision =
   | { kind: 'approve' }
   | { kind: 'reject'; reason: string }
-  | { kind: 'requestReupload'; reason: string; items: string[] }
-);
+  | { kind: 'requestReupload'; reason: string; items: string[] };
+
+type Merchant = NonNullable<Awaited<ReturnType<typeof lockMerchant>>>;
 
 /** The draft's papers that expire: identity documents and the business licence. */
 export const documentsOf = (merchantId: string, draft: CertificationDraft): NewDocument[] => {
@@ -98,12 +100,7 @@ export const documentsOf = (merchantId: string, draft: CertificationDraft): NewD
  * 7 → 11 → 12 → 2, each move on the case's story. A real channel answers later (a job moves
  * 11 → 12 or 9, and 12 → 2 or 13); the edges already hold those moves.
  */
-const approve = async (
-  tx: DbOrTx,
-  merchant: NonNullable<Awaited<ReturnType<typeof lockMerchant>>>,
-  row: CaseRow,
-  actor: string,
-) => {
+const approve = async (tx: DbOrTx, merchant: Merchant, row: CaseRow, actor: string) => {
   const draft: CertificationDraft = draftOf(row);
   const certified = {
     name: draft.company?.name ?? draft.individual?.name ?? merchant.name,
@@ -121,7 +118,65 @@ const approve = async (
   }
 };
 
-const decide = async (
+/** What each decision changes on the case and the merchant, with the case's story. */
+const applyDecision = async (
+  tx: DbOrTx,
+  merchant: Merchant,
+  row: CaseRow,
+  decision: Decision,
+  actor: string,
+) => {
+  if (decision.kind === 'approve') {
+    await approve(tx, merchant, row, actor);
+    return updateCase(tx, row, {
+      state: CertificationState.Successful,
+      decidedAt: new Date(),
+      reason: null,
+    });
+  }
+  if (decision.kind === 'reject') {
+    await moveMerchant(
+      tx,
+      merchant,
+      merchant.state === AccountState.MaterialsSupplement
+        ? AccountState.ReReviewFailed
+        : AccountState.ReviewFailed,
+    );
+    const updated = await updateCase(tx, row, {
+      state: CertificationState.Failed,
+      decidedAt: new Date(),
+      reason: decision.reason,
+      reuploadItems: [],
+    });
+    await insertEvent(tx, { caseId: row.id, action: 'rejected', actor, reason: decision.reason });
+    return updated;
+  }
+  const known = new Set(materialsOf(draftOf(row), row.agreementFileId).map((m) => m.key));
+  const unknown = decision.items.find((key) => !known.has(key));
+  if (unknown) throw new FieldError('items', 'materialKeyInvalid');
+  await moveMerchant(tx, merchant, AccountState.MaterialsSupplement);
+  const updated = await updateCase(tx, row, {
+    state: CertificationState.ToBeCertified,
+    reason: decision.reason,
+    reuploadItems: [...new Set(decision.items)],
+  });
+  await insertEvent(tx, {
+    caseId: row.id,
+    action: 'reuploadRequested',
+    actor,
+    reason: decision.reason,
+  });
+  return updated;
+};
+
+/** The case's state each decision moves to. */
+const TARGET = {
+  approve: CertificationState.Successful,
+  reject: CertificationState.Failed,
+  requestReupload: CertificationState.ToBeCertified,
+} as const;
+
+const decideCase = async (
   deps: Deps,
   operator: OperatorAuth,
   input: { caseId: string; version: number },
@@ -130,74 +185,29 @@ const decide = async (
 ) => {
   const notifications: string[] = [];
   const detail = await deps.db.transaction(async (tx) => {
-    const row = await lockCase(tx, input.caseId);
-    if (!row) throw new AppError('NOT_FOUND');
-    const merchant = (await lockMerchant(tx, row.merchantId))!;
-    if (row.version !== input.version) throw new AppError('CERTIFICATION_CHANGED');
+    let merchant: Merchant | undefined;
     const actor = operator.operatorName;
-    const now = new Date();
-    if (decision.kind === 'approve') {
-      assertMove(
-        CERTIFICATION_EDGES,
-        row.state as CertificationState,
-        CertificationState.Successful,
-      );
-      await approve(tx, merchant, row, actor);
-      await updateCase(tx, row, {
-        state: CertificationState.Successful,
-        decidedAt: now,
-        reason: null,
-      });
-    } else if (decision.kind === 'reject') {
-      assertMove(CERTIFICATION_EDGES, row.state as CertificationState, CertificationState.Failed);
-      await moveMerchant(
-        tx,
-        merchant,
-        merchant.state === AccountState.MaterialsSupplement
-          ? AccountState.ReReviewFailed
-          : AccountState.ReviewFailed,
-      );
-      await updateCase(tx, row, {
-        state: CertificationState.Failed,
-        decidedAt: now,
-        reason: decision.reason,
-        reuploadItems: [],
-      });
-      await insertEvent(tx, { caseId: row.id, action: 'rejected', actor, reason: decision.reason });
-    } else {
-      assertMove(
-        CERTIFICATION_EDGES,
-        row.state as CertificationState,
-        CertificationState.ToBeCertified,
-      );
-      const known = new Set(materialsOf(draftOf(row), row.agreementFileId).map((m) => m.key));
-      const unknown = decision.items.find((key) => !known.has(key));
-      if (unknown) throw new FieldError('items', 'materialKeyInvalid');
-      await moveMerchant(tx, merchant, AccountState.MaterialsSupplement);
-      await updateCase(tx, row, {
-        state: CertificationState.ToBeCertified,
-        reason: decision.reason,
-        reuploadItems: [...new Set(decision.items)],
-      });
-      await insertEvent(tx, {
-        caseId: row.id,
-        action: 'reuploadRequested',
-        actor,
-        reason: decision.reason,
-      });
-    }
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
-      merchantId: merchant.id,
-      action: decision.action,
-      target: `certification:${row.id}`,
-      ip: client.ip,
-      before: { caseState: row.state, merchantState: merchant.state },
-      after: {
+    const { row } = await decide(tx, operator, client, {
+      area: 'certification',
+      action: decision.kind,
+      reason: decision.kind === 'approve' ? null : decision.reason,
+      lock: async () => {
+        const row = await lockCase(tx, input.caseId);
+        if (row) merchant = await lockMerchant(tx, row.merchantId);
+        return row;
+      },
+      version: { seen: input.version, changed: 'CERTIFICATION_CHANGED' },
+      move: (row) =>
+        edgeOf(CERTIFICATION_EDGES, row.state as CertificationState, TARGET[decision.kind]),
+      refused: 'CERTIFICATION_STATE',
+      apply: (row) => applyDecision(tx, merchant!, row, decision, actor),
+      before: (row) => ({ caseState: row.state, merchantState: merchant!.state }),
+      after: () => ({
         ...(decision.kind === 'approve' ? {} : { reason: decision.reason }),
         ...(decision.kind === 'requestReupload' ? { items: decision.items } : {}),
-      },
+      }),
     });
+    if (!merchant) throw new AppError('NOT_FOUND');
     const mainId = await findMainUserId(tx, merchant.id);
     if (mainId) {
       const id = await notify(deps, tx, {
@@ -223,21 +233,14 @@ export const approveCase = (
   operator: OperatorAuth,
   input: { caseId: string; version: number },
   client: Client,
-) => decide(deps, operator, input, { kind: 'approve', action: 'certification.approve' }, client);
+) => decideCase(deps, operator, input, { kind: 'approve' }, client);
 
 export const rejectCase = (
   deps: Deps,
   operator: OperatorAuth,
   input: { caseId: string; version: number; reason: string },
   client: Client,
-) =>
-  decide(
-    deps,
-    operator,
-    input,
-    { kind: 'reject', action: 'certification.reject', reason: input.reason },
-    client,
-  );
+) => decideCase(deps, operator, input, { kind: 'reject', reason: input.reason }, client);
 
 export const requestReupload = (
   deps: Deps,
@@ -245,15 +248,10 @@ export const requestReupload = (
   input: { caseId: string; version: number; reason: string; items: string[] },
   client: Client,
 ) =>
-  decide(
+  decideCase(
     deps,
     operator,
     input,
-    {
-      kind: 'requestReupload',
-      action: 'certification.requestReupload',
-      reason: input.reason,
-      items: input.items,
-    },
+    { kind: 'requestReupload', reason: input.reason, items: input.items },
     client,
   );

@@ -17,12 +17,12 @@ import { writeAudit } from '../../../platform/audit.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import { assertMove } from '../../../platform/review.ts';
 import { parseAccount } from '../../core/identity/index.ts';
 import { findMerchant, lockMerchant } from '../../core/merchants/index.ts';
 import {
   LIVENESS_LINK_MINUTES,
   MAX_LIVENESS_FAILURES,
-  assertMove,
   draftOf,
   maskName,
   moveMerchant,
@@ -141,6 +141,7 @@ export const submitLiveness = async (
         CERTIFICATION_EDGES,
         row.state as CertificationState,
         CertificationState.UnderReview,
+        'CERTIFICATION_STATE',
       );
       const updated = await updateCase(tx, row, {
         ...capture,

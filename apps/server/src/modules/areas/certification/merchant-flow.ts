@@ -19,10 +19,10 @@ import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { getMerchantFile } from '../../../platform/files.ts';
 import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import { assertMove } from '../../../platform/review.ts';
 import { findMerchant, lockMerchant, type MerchantRow } from '../../core/merchants/index.ts';
 import {
   DRAFTING,
-  assertMove,
   caseView,
   draftOf,
   fileIdsOf,
@@ -95,7 +95,7 @@ const reopenDraft = async (
   await moveMerchant(tx, merchant, AccountState.CertificationDraft);
   let state = row.state as CertificationState;
   if (state === CertificationState.Failed) {
-    assertMove(CERTIFICATION_EDGES, state, CertificationState.ToBeCertified);
+    assertMove(CERTIFICATION_EDGES, state, CertificationState.ToBeCertified, 'CERTIFICATION_STATE');
     state = CertificationState.ToBeCertified;
   }
   await updateCase(tx, row, { ...patch, state, reason: state === row.state ? row.reason : null });
@@ -250,6 +250,7 @@ export const replaceMaterials = async (
         CERTIFICATION_EDGES,
         row.state as CertificationState,
         CertificationState.UnderReview,
+        'CERTIFICATION_STATE',
       );
       const updated = await updateCase(tx, row, {
         draft,

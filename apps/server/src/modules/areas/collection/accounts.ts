@@ -10,7 +10,6 @@ import {
   NotificationKind,
   ShopState,
   accountApplicationState,
-  edgeOf,
   ZAccountListQuery,
   ZApplyAccountRequest,
   type AccountListQuery,
@@ -20,22 +19,36 @@ import {
   type ResubmitAccountRequest,
 } from '@tradebridge/contracts';
 import { writeAudit } from '../../../platform/audit.ts';
+
 import { storyEventView } from '../../../platform/story.ts';
+
 import type { DbOrTx } from '../../../platform/db/client.ts';
+
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
+
 import type { Client, Deps } from '../../../platform/deps.ts';
+
 import { AppError } from '../../../platform/errors.ts';
+
 import {
   operatorActor,
   userActor,
   type OperatorAuth,
   type UserAuth,
 } from '../../../platform/http/auth.ts';
+
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
+
+import { assertMove } from '../../../platform/review.ts';
+
 import { findMainUserId } from '../../core/identity/index.ts';
+
 import { merchantBalances } from '../../core/ledger/index.ts';
+
 import { findMerchant } from '../../core/merchants/index.ts';
+
 import { notify } from '../../services/notice/index.ts';
+
 import {
   accountEventsOf,
   detailsOf,
@@ -50,16 +63,10 @@ import {
   updateAccount,
   type AccountRow,
 } from './repository.ts';
+
 import { accountView, detailView } from './views.ts';
 
 type Apply = ReturnType<typeof ZApplyAccountRequest.parse>;
-
-/** Moves an account along an edge, or refuses: the edges are the only ways. */
-const assertAccountMove = (from: number, to: ShopState) => {
-  const edge = edgeOf(COLLECTION_ACCOUNT_EDGES, from as ShopState, to);
-  if (!edge) throw new AppError('COLLECTION_ACCOUNT_STATE');
-  return edge;
-};
 
 /** A CNY account of a merchant registered outside mainland China is a non-resident (NRA) one. */
 const categoryOf = (currencies: readonly string[], country: string | null) =>
@@ -173,7 +180,12 @@ export const resubmitAccount = async (
     const row = await lockAccount(tx, input.accountId, user.merchantId);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.version !== input.version) throw new AppError('COLLECTION_CHANGED');
-    const edge = assertAccountMove(row.state, ShopState.UnderReview);
+    const edge = assertMove(
+      COLLECTION_ACCOUNT_EDGES,
+      row.state,
+      ShopState.UnderReview,
+      'COLLECTION_ACCOUNT_STATE',
+    );
     const merchant = (await findMerchant(tx, user.merchantId))!;
     const updated = await updateAccount(tx, row, {
       state: ShopState.UnderReview,
@@ -294,7 +306,7 @@ const decideAccount = async (
     if (!row) throw new AppError('NOT_FOUND');
     if (row.version !== input.version) throw new AppError('COLLECTION_CHANGED');
     const to = decision.kind === 'approve' ? ShopState.Effective : ShopState.NotApproved;
-    const edge = assertAccountMove(row.state, to);
+    const edge = assertMove(COLLECTION_ACCOUNT_EDGES, row.state, to, 'COLLECTION_ACCOUNT_STATE');
     const now = new Date();
     if (decision.kind === 'approve') {
       const merchant = (await findMerchant(tx, row.merchantId))!;

@@ -5,20 +5,30 @@ import {
   COLLECTION_EDGES,
   CollectionState,
   ZCollectionListQuery,
-  edgeOf,
   type CollectionDetail,
   type CollectionListQuery,
   type UploadMaterialsRequest,
 } from '@tradebridge/contracts';
 import { writeAudit } from '../../../platform/audit.ts';
+
 import type { DbOrTx } from '../../../platform/db/client.ts';
+
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
+
 import type { Client, Deps } from '../../../platform/deps.ts';
+
 import { AppError, FieldError } from '../../../platform/errors.ts';
+
 import { getMerchantFile } from '../../../platform/files.ts';
+
 import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+
+import { assertMove } from '../../../platform/review.ts';
+
 import { returnEntry } from './moves.ts';
+
 import { postEntries } from '../../core/ledger/index.ts';
+
 import {
   collectionEventsOf,
   findCollection,
@@ -30,6 +40,7 @@ import {
   updateCollection,
   type CollectionRow,
 } from './repository.ts';
+
 import { collectionView, timelineOf } from './views.ts';
 
 const DAY_MS = 86_400_000;
@@ -98,8 +109,7 @@ const lockForMove = async (
   const row = await lockCollection(db, input.collectionId, user.merchantId);
   if (!row) throw new AppError('NOT_FOUND');
   if (row.version !== input.version) throw new AppError('COLLECTION_CHANGED');
-  const edge = edgeOf(COLLECTION_EDGES, row.state as CollectionState, to);
-  if (!edge) throw new AppError('COLLECTION_STATE');
+  const edge = assertMove(COLLECTION_EDGES, row.state, to, 'COLLECTION_STATE');
   return { row, by: edge.by };
 };
 

@@ -15,15 +15,16 @@ import {
   fromMinor,
   type Currency,
   type DecideCollectionRequest,
+  type Edge,
   type OpsCollectionDetail,
   type OpsCollectionListQuery,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import { type OperatorAuth } from '../../../platform/http/auth.ts';
+import { decide } from '../../../platform/review.ts';
 import { findMainUserId } from '../../core/identity/index.ts';
 import { postEntries, type EntryInput } from '../../core/ledger/index.ts';
 import { notify } from '../../services/notice/index.ts';
@@ -76,12 +77,9 @@ export const opsListCollections = async (deps: Deps, query: OpsCollectionListQue
 const moveOf = (
   row: CollectionRow,
   decision: CollectionDecision,
-): { to: CollectionState; by: string } | null => {
+): Edge<CollectionState> | undefined => {
   const state = row.state as CollectionState;
-  const to = (target: CollectionState) => {
-    const edge = edgeOf(COLLECTION_EDGES, state, target);
-    return edge ? { to: target, by: edge.by } : null;
-  };
+  const to = (target: CollectionState) => edgeOf(COLLECTION_EDGES, state, target);
   switch (decision) {
     case CollectionDecision.Approve:
       return state === CollectionState.PendingReview && row.needsSecondReview
@@ -89,15 +87,15 @@ const moveOf = (
         : to(CollectionState.BeingCredited);
     case CollectionDecision.Reject: {
       const move = to(CollectionState.ReviewRejected);
-      return move?.by === 'rejected' ? move : null;
+      return move?.by === 'rejected' ? move : undefined;
     }
     case CollectionDecision.Return: {
       const move = to(CollectionState.ReviewRejected);
-      return move?.by === 'returned' ? move : null;
+      return move?.by === 'returned' ? move : undefined;
     }
     case CollectionDecision.Release: {
       const move = to(CollectionState.BeingCredited);
-      return move?.by === 'released' ? move : null;
+      return move?.by === 'released' ? move : undefined;
     }
     case CollectionDecision.RequestMaterials:
       return to(CollectionState.AwaitingMaterials);
@@ -105,7 +103,7 @@ const moveOf = (
 };
 
 const decisionsOf = (row: CollectionRow): CollectionDecision[] =>
-  Object.values(CollectionDecision).filter((d) => moveOf(row, d) !== null);
+  Object.values(CollectionDecision).filter((d) => moveOf(row, d) !== undefined);
 
 export const opsGetCollection = async (
   db: DbOrTx,
@@ -136,50 +134,18 @@ export const decideCollection = async (
   const notifications: string[] = [];
   const reason = input.reason?.trim() || null;
   const answer = await deps.db.transaction(async (tx) => {
-    const row = await lockCollection(tx, input.collectionId);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.version !== input.version) throw new AppError('COLLECTION_CHANGED');
-    const move = moveOf(row, input.decision);
-    if (!move) throw new AppError('COLLECTION_STATE');
-    if (move.to === CollectionState.BeingCredited && row.firstApprovedBy === operator.operatorId)
-      throw new AppError('COLLECTION_SELF_SECOND_REVIEW');
-    const causedBy = `operator:${operator.operatorId}`;
-    const actor = operator.operatorName;
-    const now = new Date();
-    let entry: EntryInput | null = null;
-    let patch: Partial<CollectionRow> = { state: move.to, reason };
-    if (move.to === CollectionState.BeingCredited) {
-      // Approved or released: credited in the same transaction (6 → 3).
-      entry = creditEntry(row, causedBy);
-      patch = { state: CollectionState.Credited, creditedAt: now, reason: null };
-    } else if (move.to === CollectionState.ReviewRejected) {
-      entry = returnEntry(row, causedBy);
-    } else if (move.to === CollectionState.PendingSecondReview) {
-      patch = { state: move.to, firstApprovedBy: operator.operatorId, reason: null };
-    } else if (move.to === CollectionState.AwaitingMaterials) {
-      patch = {
-        state: move.to,
-        reason,
-        materialsRefused: row.state === CollectionState.PendingMaterialsReview,
-      };
-    }
-    if (entry) {
-      const [outcome] = await postEntries(tx, [entry]);
-      if (outcome && !outcome.ok) throw outcome.error;
-    }
-    await updateCollection(tx, row, patch);
-    await insertCollectionEvent(tx, { collectionId: row.id, action: move.by, actor, reason });
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
-      merchantId: row.merchantId,
-      ...AUDIT[input.decision],
-      target: `collection:${row.id}`,
-      ip: client.ip,
-      before: { state: row.state },
-      after: { state: patch.state, ...(reason ? { reason } : {}) },
+    const { updated: row } = await decide(tx, operator, client, {
+      area: 'collection',
+      action: AUDIT_ACTIONS[input.decision],
+      reason,
+      lock: () => lockCollection(tx, input.collectionId),
+      version: { seen: input.version, changed: 'COLLECTION_CHANGED' },
+      move: (found) => moveOf(found, input.decision),
+      refused: 'COLLECTION_STATE',
+      apply: (found, move) => applyDecision(tx, operator, found, move, reason),
     });
     const mainId = await findMainUserId(tx, row.merchantId);
-    if (mainId && patch.state === CollectionState.Credited) {
+    if (mainId && row.state === CollectionState.Credited) {
       const id = await notify(deps, tx, {
         merchantId: row.merchantId,
         userId: mainId,
@@ -200,11 +166,53 @@ export const decideCollection = async (
   return answer;
 };
 
-/** The audit action of each decision (literals: the console's audit filter lists them). */
-const AUDIT = {
-  approve: { action: 'collection.approve' },
-  reject: { action: 'collection.reject' },
-  requestMaterials: { action: 'collection.requestMaterials' },
-  release: { action: 'collection.release' },
-  return: { action: 'collection.return' },
-} as const satisfies Record<CollectionDecision, { action: `collection.${string}` }>;
+/** The audit action of each decision (`collection.<action>`; the console's audit filter lists them). */
+const AUDIT_ACTIONS = {
+  approve: 'approve',
+  reject: 'reject',
+  requestMaterials: 'requestMaterials',
+  release: 'release',
+  return: 'return',
+} as const satisfies Record<CollectionDecision, string>;
+
+/** What a decision changes besides the state: a credit or a return through the ledger, the reviewers. */
+const applyDecision = async (
+  tx: DbOrTx,
+  operator: OperatorAuth,
+  row: CollectionRow,
+  move: Edge<CollectionState>,
+  reason: string | null,
+) => {
+  if (move.to === CollectionState.BeingCredited && row.firstApprovedBy === operator.operatorId)
+    throw new AppError('COLLECTION_SELF_SECOND_REVIEW');
+  const causedBy = `operator:${operator.operatorId}`;
+  let entry: EntryInput | null = null;
+  let patch: Partial<CollectionRow> = { state: move.to, reason };
+  if (move.to === CollectionState.BeingCredited) {
+    // Approved or released: credited in the same transaction (6 → 3).
+    entry = creditEntry(row, causedBy);
+    patch = { state: CollectionState.Credited, creditedAt: new Date(), reason: null };
+  } else if (move.to === CollectionState.ReviewRejected) {
+    entry = returnEntry(row, causedBy);
+  } else if (move.to === CollectionState.PendingSecondReview) {
+    patch = { state: move.to, firstApprovedBy: operator.operatorId, reason: null };
+  } else if (move.to === CollectionState.AwaitingMaterials) {
+    patch = {
+      state: move.to,
+      reason,
+      materialsRefused: row.state === CollectionState.PendingMaterialsReview,
+    };
+  }
+  if (entry) {
+    const [outcome] = await postEntries(tx, [entry]);
+    if (outcome && !outcome.ok) throw outcome.error;
+  }
+  await updateCollection(tx, row, patch);
+  await insertCollectionEvent(tx, {
+    collectionId: row.id,
+    action: move.by,
+    actor: operator.operatorName,
+    reason,
+  });
+  return { ...row, ...patch };
+};

@@ -17,6 +17,7 @@ import {
   pdfInto,
   rows,
   type ReportDefinition,
+  receiptPages,
 } from '../../services/download/index.ts';
 import { detailsOf, findAccount, findCollectionsOf } from './repository.ts';
 
@@ -119,10 +120,11 @@ const receipts = defineReport({
       total: ordered.length,
       write: (out, context) =>
         pdfInto(out, t.title, (doc) => {
-          ordered.forEach(({ collection: c, alias }, i) => {
-            if (i > 0) doc.addPage();
-            const width = letterhead(doc, context, t.title);
-            rows(doc, width, [
+          receiptPages(
+            doc,
+            context,
+            t,
+            ordered.map(({ collection: c, alias }) => [
               [t.orderNo, c.orderNo],
               [t.amount, `${fromMinor(c.amount, c.currency as Currency)} ${c.currency}`],
               [t.arrivedAt, time(c.arrivedAt)],
@@ -133,22 +135,8 @@ const receipts = defineReport({
               [t.state, (t.states as Record<string, string>)[String(c.state)] ?? String(c.state)],
               [t.creditedAt, time(c.creditedAt)],
               [t.bankReference, c.bankReference],
-            ]);
-            doc
-              .fillColor('#777')
-              .fontSize(8.5)
-              .text(
-                interpolate(t.footer, {
-                  n: String(i + 1),
-                  total: String(ordered.length),
-                  generatedAt: context.generatedAt,
-                }),
-                MARGIN,
-                doc.page.height - MARGIN - 12,
-                { width, align: 'center' },
-              )
-              .fillColor('#000');
-          });
+            ]),
+          );
         }),
     };
   },

@@ -5,7 +5,6 @@ import {
   CONTRACT_EDGES,
   ContractAction,
   ContractState,
-  edgeOf,
   toMinor,
   UPLOAD_KIND_FORMATS,
   ZContractListQuery,
@@ -16,14 +15,25 @@ import {
   type EditContractRequest,
 } from '@tradebridge/contracts';
 import { writeAudit } from '../../../platform/audit.ts';
+
 import { storyEventView } from '../../../platform/story.ts';
+
 import type { DbOrTx } from '../../../platform/db/client.ts';
+
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
+
 import type { Client, Deps } from '../../../platform/deps.ts';
+
 import { AppError, FieldError } from '../../../platform/errors.ts';
+
 import { getMerchantFile } from '../../../platform/files.ts';
+
 import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
+
+import { assertMove } from '../../../platform/review.ts';
+
 import {
   contractEventsOf,
   contractExtrasOf,
@@ -37,13 +47,8 @@ import {
   updateContract,
   type ContractRow,
 } from './repository.ts';
-import { contractView } from './views.ts';
 
-export const assertContractMove = (from: number, to: ContractState) => {
-  const edge = edgeOf(CONTRACT_EDGES, from as ContractState, to);
-  if (!edge) throw new AppError('CONTRACT_STATE');
-  return edge;
-};
+import { contractView } from './views.ts';
 
 const actionsOf = (row: ContractRow): ContractDetail['actions'] => {
   const actions: ContractDetail['actions'] = [];
@@ -218,7 +223,7 @@ export const editContract = async (
       throw new AppError('CONTRACT_STATE');
     const edge =
       row.state === ContractState.Rejected
-        ? assertContractMove(row.state, ContractState.UnderReview)
+        ? assertMove(CONTRACT_EDGES, row.state, ContractState.UnderReview, 'CONTRACT_STATE')
         : null;
     // Orders keep the contract's currency: it cannot change under them.
     if (input.currency !== row.currency && (await contractExtrasOf(tx, row)).orderCount > 0)
@@ -254,7 +259,7 @@ export const deleteContract = async (
 ) =>
   deps.db.transaction(async (tx) => {
     const row = await lockMyContract(tx, user, input);
-    const edge = assertContractMove(row.state, ContractState.Deleted);
+    const edge = assertMove(CONTRACT_EDGES, row.state, ContractState.Deleted, 'CONTRACT_STATE');
     if (await contractHasAssociations(tx, row.id)) throw new AppError('ORDER_ASSOCIATED');
     // Its orders go with it (their numbers become free again).
     await deleteOrdersOfContract(tx, row.id);

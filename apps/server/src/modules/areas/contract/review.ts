@@ -1,19 +1,21 @@
 // The operators' review of trade contracts: the queue, one contract with its story, its orders and
 // files, and the decision (approve, or refuse with a reason the merchant may answer by correcting).
 import {
+  CONTRACT_EDGES,
   ContractQueue,
+  edgeOf,
   ContractState,
   ZOpsContractListQuery,
   type OpsContractDetail,
   type OpsContractListQuery,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
-import { assertContractMove, detailOf } from './contracts.ts';
+import { type OperatorAuth } from '../../../platform/http/auth.ts';
+import { decide } from '../../../platform/review.ts';
+import { detailOf } from './contracts.ts';
 import {
   findContract,
   insertContractEvent,
@@ -76,31 +78,31 @@ export const decideContract = async (
   client: Client,
 ) =>
   deps.db.transaction(async (tx) => {
-    const row = await lockContract(tx, input.contractId);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.version !== input.version) throw new AppError('CONTRACT_CHANGED');
     const approve = input.reason === undefined;
+    const reason = approve ? null : (input.reason ?? null);
     const to = approve ? ContractState.Effective : ContractState.Rejected;
-    const edge = assertContractMove(row.state, to);
-    const updated = await updateContract(tx, row, {
-      state: to,
-      reviewerId: operator.operatorId,
-      reason: approve ? null : input.reason,
-    });
-    await insertContractEvent(tx, {
-      contractId: row.id,
-      action: edge.by,
-      actor: operator.operatorName,
-      reason: approve ? null : input.reason,
-    });
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
-      merchantId: row.merchantId,
-      action: approve ? 'contract.approve' : 'contract.reject',
-      target: `contract:${row.id}`,
-      ip: client.ip,
-      before: { state: row.state },
-      after: { state: to, ...(approve ? {} : { reason: input.reason }) },
+    const { updated } = await decide(tx, operator, client, {
+      area: 'contract',
+      action: approve ? 'approve' : 'reject',
+      reason,
+      lock: () => lockContract(tx, input.contractId),
+      version: { seen: input.version, changed: 'CONTRACT_CHANGED' },
+      move: (row) => edgeOf(CONTRACT_EDGES, row.state as ContractState, to),
+      refused: 'CONTRACT_STATE',
+      apply: async (row, edge) => {
+        const updated = await updateContract(tx, row, {
+          state: to,
+          reviewerId: operator.operatorId,
+          reason,
+        });
+        await insertContractEvent(tx, {
+          contractId: row.id,
+          action: edge.by,
+          actor: operator.operatorName,
+          reason,
+        });
+        return updated;
+      },
     });
     return opsDetailOf(tx, updated);
   });

@@ -2,6 +2,7 @@
 // operators' list and detail, and their decision on an exchange held for review — approve books it
 // at the quoted rate, reject releases the hold; the merchant is told either way.
 import {
+  edgeOf,
   EXCHANGE_EDGES,
   ExchangeState,
   fromMinor,
@@ -13,11 +14,11 @@ import {
   type ExchangeOrderListQuery,
   type OpsExchangeOrderListQuery,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import { type OperatorAuth } from '../../../platform/http/auth.ts';
+import { decide } from '../../../platform/review.ts';
 import { voidHold } from '../../core/ledger/index.ts';
 import { notify } from '../../services/notice/index.ts';
 import { exchangeReference, settleHeldExchange } from './quotes.ts';
@@ -67,31 +68,30 @@ export const decideExchange = async (
 ) => {
   const notifications: string[] = [];
   const result = await deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, input.orderNo);
-    if (!order) throw new AppError('NOT_FOUND');
     const approve = input.reason === undefined;
+    const reason = approve ? null : (input.reason ?? null);
     const to = approve ? ExchangeState.Completed : ExchangeState.ReviewRejected;
-    if (!EXCHANGE_EDGES.some((e) => e.from === order.state && e.to === to))
-      throw new AppError('EXCHANGE_STATE');
     const causedBy = `operator:${operator.operatorId}`;
-    const entry = approve
-      ? await settleHeldExchange(tx, order, causedBy)
-      : await voidHold(tx, exchangeReference(order.quoteId), causedBy, { reason: input.reason });
-    const updated = await updateOrder(tx, order.id, {
-      state: to,
-      reason: approve ? null : input.reason,
-      reviewerId: operator.operatorId,
-      decidedAt: new Date(),
-      entryId: entry.id,
-    });
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
-      merchantId: order.merchantId,
-      action: approve ? 'exchange.approve' : 'exchange.reject',
-      target: `exchange:${order.orderNo}`,
-      ip: client.ip,
-      before: { state: order.state },
-      after: { state: to, ...(approve ? {} : { reason: input.reason }) },
+    const { row: order, updated } = await decide(tx, operator, client, {
+      area: 'exchange',
+      action: approve ? 'approve' : 'reject',
+      reason,
+      lock: () => lockOrder(tx, input.orderNo),
+      move: (found) => edgeOf(EXCHANGE_EDGES, found.state as ExchangeState, to),
+      refused: 'EXCHANGE_STATE',
+      apply: async (found) => {
+        const entry = approve
+          ? await settleHeldExchange(tx, found, causedBy)
+          : await voidHold(tx, exchangeReference(found.quoteId), causedBy, { reason });
+        return updateOrder(tx, found.id, {
+          state: to,
+          reason,
+          reviewerId: operator.operatorId,
+          decidedAt: new Date(),
+          entryId: entry.id,
+        });
+      },
+      target: (found) => `exchange:${found.orderNo}`,
     });
     const sell = order.sellCurrency as Currency;
     const buy = order.buyCurrency as Currency;

@@ -5,7 +5,6 @@
 // account's holder type, and the same account added twice.
 import {
   BankCardState,
-  edgeOf,
   bankSchemeOf,
   PAYEE_EDGES,
   PayeeAction,
@@ -21,15 +20,27 @@ import {
   type PayeeListQuery,
 } from '@tradebridge/contracts';
 import { isValidBIC, isValidIBAN } from 'ibantools';
+
 import { writeAudit, writeAudits } from '../../../platform/audit.ts';
+
 import { isUniqueViolation, type DbOrTx } from '../../../platform/db/client.ts';
+
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
+
 import type { Client, Deps } from '../../../platform/deps.ts';
+
 import { AppError, FieldError } from '../../../platform/errors.ts';
+
 import { getMerchantFile } from '../../../platform/files.ts';
+
 import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
+
 import { storyEventView } from '../../../platform/story.ts';
+
+import { assertMove } from '../../../platform/review.ts';
+
 import {
   findPayee,
   findSameAccount,
@@ -45,13 +56,8 @@ import {
   type NewPayee,
   type PayeeRow,
 } from './repository.ts';
-import { payeeView } from './views.ts';
 
-export const assertPayeeMove = (from: number, to: BankCardState) => {
-  const edge = edgeOf(PAYEE_EDGES, from as BankCardState, to);
-  if (!edge) throw new AppError('PAYEE_STATE');
-  return edge;
-};
+import { payeeView } from './views.ts';
 
 const actionsOf = (row: PayeeRow): PayeeDetail['actions'] =>
   row.state === BankCardState.Normal
@@ -229,7 +235,9 @@ export const editPayee = async (
     if (same && same.id !== row.id) throw new FieldError(accountFieldOf(form), 'payeeDuplicate');
     // A refused payee is sent again, a normal one is reviewed again; one under review stays so.
     const edge =
-      row.state === BankCardState.Review ? null : assertPayeeMove(row.state, BankCardState.Review);
+      row.state === BankCardState.Review
+        ? null
+        : assertMove(PAYEE_EDGES, row.state, BankCardState.Review, 'PAYEE_STATE');
     const updated = await updatePayee(tx, row, {
       ...columns,
       state: BankCardState.Review,

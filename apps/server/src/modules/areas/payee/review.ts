@@ -3,20 +3,22 @@
 // The merchant's user who added it is told either way (the card binding notice).
 import {
   BankCardState,
+  edgeOf,
+  PAYEE_EDGES,
   NotificationKind,
   ZOpsPayeeListQuery,
   type DecidePayeeRequest,
   type OpsPayeeDetail,
   type OpsPayeeListQuery,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import { type OperatorAuth } from '../../../platform/http/auth.ts';
+import { decide } from '../../../platform/review.ts';
 import { notify } from '../../services/notice/index.ts';
-import { assertPayeeMove, detailOf } from './payees.ts';
+import { detailOf } from './payees.ts';
 import {
   findPayee,
   insertPayeeEvent,
@@ -56,14 +58,11 @@ export const decidePayee = async (
   client: Client,
 ) => {
   const { queued, answer } = await deps.db.transaction(async (tx) => {
-    const row = await lockPayee(tx, input.payeeId);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.version !== input.version) throw new AppError('PAYEE_CHANGED');
     const { queued, updated } = await decidePayeeIn(
       deps,
       tx,
       operator,
-      row,
+      { lock: () => lockPayee(tx, input.payeeId), version: input.version },
       input.approve,
       input.approve ? null : (input.reason ?? '').trim(),
       client,
@@ -84,33 +83,36 @@ export const decidePayeeIn = async (
   deps: Deps,
   tx: DbOrTx,
   operator: OperatorAuth,
-  row: PayeeRow,
+  payee: { lock: () => Promise<PayeeRow | undefined>; version?: number },
   approve: boolean,
   reason: string | null,
   client: Client,
   notice = true,
 ) => {
   const to = approve ? BankCardState.Normal : BankCardState.Rejected;
-  const edge = assertPayeeMove(row.state, to);
-  const updated = await updatePayee(tx, row, {
-    state: to,
-    reviewerId: operator.operatorId,
+  const { row, updated } = await decide(tx, operator, client, {
+    area: 'payee',
+    action: approve ? 'approve' : 'reject',
     reason,
-  });
-  await insertPayeeEvent(tx, {
-    payeeId: row.id,
-    action: edge.by,
-    actor: operator.operatorName,
-    reason,
-  });
-  await writeAudit(tx, {
-    actor: operatorActor(operator),
-    merchantId: row.merchantId,
-    action: approve ? 'payee.approve' : 'payee.reject',
-    target: `payee:${row.id}`,
-    ip: client.ip,
-    before: { state: row.state },
-    after: { state: to, ...(reason ? { reason } : {}) },
+    lock: payee.lock,
+    version:
+      payee.version === undefined ? undefined : { seen: payee.version, changed: 'PAYEE_CHANGED' },
+    move: (row) => edgeOf(PAYEE_EDGES, row.state as BankCardState, to),
+    refused: 'PAYEE_STATE',
+    apply: async (row, edge) => {
+      const updated = await updatePayee(tx, row, {
+        state: to,
+        reviewerId: operator.operatorId,
+        reason,
+      });
+      await insertPayeeEvent(tx, {
+        payeeId: row.id,
+        action: edge.by,
+        actor: operator.operatorName,
+        reason,
+      });
+      return updated;
+    },
   });
   if (!notice) return { queued: null, updated };
   const queued = await notify(deps, tx, {

@@ -1,7 +1,6 @@
 // An order's state: the one way it moves along PAYOUT_EDGES (with its timeline step) and the end of
 // a refused one. Orders, approvals, review and the rail all move orders through here.
 import {
-  edgeOf,
   fromMinor,
   NotificationKind,
   PAYOUT_EDGES,
@@ -10,7 +9,7 @@ import {
 } from '@tradebridge/contracts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { nowOf, type Deps } from '../../../platform/deps.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { assertMove } from '../../../platform/review.ts';
 import { voidHold } from '../../core/ledger/index.ts';
 import { notify } from '../../services/notice/index.ts';
 import { returnQuota } from '../quota/index.ts';
@@ -29,8 +28,7 @@ export const movePayout = async (
   patch: Partial<NewPayout> = {},
   note: string | null = null,
 ) => {
-  const edge = edgeOf(PAYOUT_EDGES, row.state as OrderState, to);
-  if (!edge) throw new AppError('PAYOUT_STATE');
+  const edge = assertMove(PAYOUT_EDGES, row.state, to, 'PAYOUT_STATE');
   await updatePayout(tx, row.id, { ...patch, state: to });
   await insertPayoutEvent(tx, { payoutId: row.id, action: edge.by, state: to, actor, note, at });
   return { ...row, ...patch, state: to } as PayoutRow;

@@ -28,6 +28,7 @@ import {
   type ExportColumn,
   type ExportTexts,
   type ReportDefinition,
+  receiptPages,
 } from '../../services/download/index.ts';
 import {
   findPayout,
@@ -169,25 +170,12 @@ const payoutReceiptsReport = defineReport({
       total: ordered.length,
       write: (out, context) =>
         pdfInto(out, t.title, (doc) => {
-          ordered.forEach((row, i) => {
-            if (i > 0) doc.addPage();
-            const width = letterhead(doc, context, t.title);
-            rows(doc, width, receiptRows(row, texts, context.merchantName, language));
-            doc
-              .fillColor('#777')
-              .fontSize(8.5)
-              .text(
-                interpolate(t.footer, {
-                  n: String(i + 1),
-                  total: String(ordered.length),
-                  generatedAt: context.generatedAt,
-                }),
-                MARGIN,
-                doc.page.height - MARGIN - 12,
-                { width, align: 'center' },
-              )
-              .fillColor('#000');
-          });
+          receiptPages(
+            doc,
+            context,
+            t,
+            ordered.map((row) => receiptRows(row, texts, context.merchantName, language)),
+          );
         }),
     };
   },

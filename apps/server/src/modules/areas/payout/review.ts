@@ -2,19 +2,21 @@
 // with the bank details it is paid to, the platform's review (pass, or refuse with a reason that
 // releases the hold), and the service hours.
 import {
+  edgeOf,
+  PAYOUT_EDGES,
   BankCardState,
   OrderState,
   ZOpsPayoutListQuery,
   type DecidePayoutRequest,
   type OpsPayoutListQuery,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import { nowOf, type Client, type Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { getMerchantFile } from '../../../platform/files.ts';
-import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import { type OperatorAuth } from '../../../platform/http/auth.ts';
+import { decide } from '../../../platform/review.ts';
 import { decidePayeeIn, findMerchantPayee } from '../payee/index.ts';
 import { movePayout, releaseRefused } from './order-state.ts';
 import { detailPartsOf } from './orders.ts';
@@ -68,7 +70,7 @@ const approveNewPayee = async (
   const payee = await findMerchantPayee(tx, row.payeeId, row.merchantId);
   if (!payee || payee.state === BankCardState.Rejected) throw new AppError('PAYEE_NOT_APPROVED');
   if (payee.state === BankCardState.Review)
-    await decidePayeeIn(deps, tx, operator, payee, true, null, client, false);
+    await decidePayeeIn(deps, tx, operator, { lock: async () => payee }, true, null, client, false);
 };
 
 export const decidePayout = async (
@@ -78,29 +80,30 @@ export const decidePayout = async (
   client: Client,
 ) => {
   const { queued, row } = await deps.db.transaction(async (tx) => {
-    const found = await findPayout(tx, input.orderNo, undefined, { lock: true });
-    if (!found) throw new AppError('NOT_FOUND');
     const reason = input.reason || null;
-    // A payee a batch added is reviewed with its order: passing the order approves it.
-    if (input.approve) await approveNewPayee(deps, tx, operator, found, client);
     const to = input.approve ? OrderState.ReviewPassed : OrderState.ReviewRejected;
-    const row = await movePayout(
-      tx,
-      found,
-      to,
-      operator.operatorName,
-      nowOf(deps),
-      { reviewerId: operator.operatorId, reason },
+    const { updated: row } = await decide(tx, operator, client, {
+      area: 'payout',
+      action: input.approve ? 'pass' : 'refuse',
       reason,
-    );
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
-      action: input.approve ? 'payout.pass' : 'payout.refuse',
-      target: `payout:${row.orderNo}`,
-      merchantId: row.merchantId,
-      ip: client.ip,
-      before: { state: found.state },
-      after: { state: to, reason },
+      lock: () => findPayout(tx, input.orderNo, undefined, { lock: true }),
+      move: (found) => edgeOf(PAYOUT_EDGES, found.state as OrderState, to),
+      refused: 'PAYOUT_STATE',
+      apply: async (found) => {
+        // A payee a batch added is reviewed with its order: passing the order approves it.
+        if (input.approve) await approveNewPayee(deps, tx, operator, found, client);
+        return movePayout(
+          tx,
+          found,
+          to,
+          operator.operatorName,
+          nowOf(deps),
+          { reviewerId: operator.operatorId, reason },
+          reason,
+        );
+      },
+      target: (found) => `payout:${found.orderNo}`,
+      after: () => ({ state: to, reason }),
     });
     // Passed: the rail takes it at once (in service hours; else at the next period's turn).
     if (input.approve) {

@@ -2,19 +2,21 @@
 // first), one with its evidence and draws, and the decision — approved (1) or refused (0) with a
 // reason, audited.
 import {
+  edgeOf,
+  QUOTA_EDGES,
   QuotaState,
   ZOpsQuotaListQuery,
   type DecideQuotaRequest,
   type OpsQuota,
   type OpsQuotaListQuery,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import { nowOf, type Client, type Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { getMerchantFile } from '../../../platform/files.ts';
-import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import { type OperatorAuth } from '../../../platform/http/auth.ts';
+import { decide } from '../../../platform/review.ts';
 import { detailOf, evidenceOf, todayOf } from './quotas.ts';
 import { findQuota, listQuotas, merchantOf, updateQuota, type QuotaRow } from './repository.ts';
 import { quotaView } from './views.ts';
@@ -57,23 +59,29 @@ export const decideQuota = async (
   client: Client,
 ) => {
   const row = await deps.db.transaction(async (tx) => {
-    const found = await findQuota(tx, input.quotaNo, undefined, { lock: true });
-    if (!found) throw new AppError('NOT_FOUND');
-    if (found.state !== QuotaState.UnderReview) throw new AppError('QUOTA_STATE');
     const state = input.approve ? QuotaState.Approved : QuotaState.NotApproved;
     const reason = input.reason || null;
-    const reviewedAt = nowOf(deps);
-    await updateQuota(tx, found.id, { state, reason, reviewerId: operator.operatorId, reviewedAt });
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
-      action: input.approve ? 'quota.approve' : 'quota.refuse',
-      target: `quota:${found.quotaNo}`,
-      merchantId: found.merchantId,
-      ip: client.ip,
-      before: { state: found.state },
-      after: { state, reason },
+    const { updated } = await decide(tx, operator, client, {
+      area: 'quota',
+      action: input.approve ? 'approve' : 'refuse',
+      reason,
+      lock: () => findQuota(tx, input.quotaNo, undefined, { lock: true }),
+      move: (found) => edgeOf(QUOTA_EDGES, found.state as QuotaState, state),
+      refused: 'QUOTA_STATE',
+      apply: async (found) => {
+        const reviewedAt = nowOf(deps);
+        await updateQuota(tx, found.id, {
+          state,
+          reason,
+          reviewerId: operator.operatorId,
+          reviewedAt,
+        });
+        return { ...found, state, reason, reviewerId: operator.operatorId, reviewedAt };
+      },
+      target: (found) => `quota:${found.quotaNo}`,
+      after: () => ({ state, reason }),
     });
-    return { ...found, state, reason, reviewerId: operator.operatorId, reviewedAt };
+    return updated;
   });
   return opsDetailOf(deps, deps.db, row);
 };

@@ -7,6 +7,7 @@
 // state cannot be replayed or moved to another step. The code is stored hashed and used once.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
+  SHOP_EDGES,
   AuthorizationState,
   HANDOFF_MINUTES,
   HandoffOutcome,
@@ -27,6 +28,7 @@ import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError, FieldError } from '../../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
 import { rowWindowOf } from '../../../platform/db/paging.ts';
+import { assertMove } from '../../../platform/review.ts';
 import { adapterOf, platformList, sandboxPlatform } from './platforms.ts';
 import {
   findAttempt,
@@ -40,7 +42,6 @@ import {
   updateShop,
   type AttemptRow,
 } from './repository.ts';
-import { assertShopMove } from './shops.ts';
 import { shopView } from './views.ts';
 
 const STEPS = [HandoffStep.Login, HandoffStep.Consent, HandoffStep.Callback] as const;
@@ -288,7 +289,7 @@ export const completeAuthorization = async (
       return finish(HandoffOutcome.Failed, exchange.reason);
     }
     const toReview = shop.state === ShopState.AwaitingAuthorization;
-    if (toReview) assertShopMove(shop.state, ShopState.UnderReview);
+    if (toReview) assertMove(SHOP_EDGES, shop.state, ShopState.UnderReview, 'SHOP_STATE');
     await updateShop(tx, shop, {
       authState: AuthorizationState.Opened,
       authTokenSealed: deps.secrets.encrypt(exchange.token),

@@ -1,19 +1,21 @@
 // The operators' review of shops: the queue, one shop with its story and authorization log, and
 // the decision (approve, or refuse with a reason the merchant sees and may answer by resubmitting).
 import {
+  edgeOf,
+  SHOP_EDGES,
   ShopQueue,
   ShopState,
   ZOpsShopListQuery,
   type OpsShopDetail,
   type OpsShopListQuery,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import { storyEventView } from '../../../platform/story.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import { type OperatorAuth } from '../../../platform/http/auth.ts';
+import { decide } from '../../../platform/review.ts';
 import {
   attemptsOf,
   findShop,
@@ -25,7 +27,6 @@ import {
   updateShop,
   type ShopRow,
 } from './repository.ts';
-import { assertShopMove } from './shops.ts';
 import { attemptView, shopView } from './views.ts';
 
 const opsDetailOf = async (db: DbOrTx, row: ShopRow): Promise<OpsShopDetail> => {
@@ -81,31 +82,31 @@ export const decideShop = async (
   client: Client,
 ) =>
   deps.db.transaction(async (tx) => {
-    const row = await lockShop(tx, input.shopId);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.version !== input.version) throw new AppError('SHOP_CHANGED');
     const approve = input.reason === undefined;
+    const reason = approve ? null : (input.reason ?? null);
     const to = approve ? ShopState.Effective : ShopState.NotApproved;
-    const edge = assertShopMove(row.state, to);
-    const updated = await updateShop(tx, row, {
-      state: to,
-      reviewerId: operator.operatorId,
-      reason: approve ? null : input.reason,
-    });
-    await insertShopEvent(tx, {
-      shopId: row.id,
-      action: edge.by,
-      actor: operator.operatorName,
-      reason: approve ? null : input.reason,
-    });
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
-      merchantId: row.merchantId,
-      action: approve ? 'shop.approve' : 'shop.reject',
-      target: `shop:${row.id}`,
-      ip: client.ip,
-      before: { state: row.state },
-      after: { state: to, ...(approve ? {} : { reason: input.reason }) },
+    const { updated } = await decide(tx, operator, client, {
+      area: 'shop',
+      action: approve ? 'approve' : 'reject',
+      reason,
+      lock: () => lockShop(tx, input.shopId),
+      version: { seen: input.version, changed: 'SHOP_CHANGED' },
+      move: (row) => edgeOf(SHOP_EDGES, row.state as ShopState, to),
+      refused: 'SHOP_STATE',
+      apply: async (row, edge) => {
+        const updated = await updateShop(tx, row, {
+          state: to,
+          reviewerId: operator.operatorId,
+          reason,
+        });
+        await insertShopEvent(tx, {
+          shopId: row.id,
+          action: edge.by,
+          actor: operator.operatorName,
+          reason,
+        });
+        return updated;
+      },
     });
     return opsDetailOf(tx, updated);
   });

@@ -4,7 +4,6 @@
 // shop's story and in the audit log.
 import {
   AuthorizationState,
-  edgeOf,
   SHOP_EDGES,
   ShopAction,
   ShopState,
@@ -18,15 +17,27 @@ import {
   type ShopListQuery,
 } from '@tradebridge/contracts';
 import { writeAudit } from '../../../platform/audit.ts';
+
 import { storyEventView } from '../../../platform/story.ts';
+
 import type { DbOrTx } from '../../../platform/db/client.ts';
+
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
+
 import type { Client, Deps } from '../../../platform/deps.ts';
+
 import { AppError, FieldError } from '../../../platform/errors.ts';
+
 import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
+
+import { assertMove } from '../../../platform/review.ts';
+
 import { findCollectionAccount, listEffectiveAccounts } from '../collection/index.ts';
+
 import { adapterOf } from './platforms.ts';
+
 import {
   findOpenShopOfStore,
   insertShop,
@@ -40,14 +51,8 @@ import {
   type NewShop,
   type ShopRow,
 } from './repository.ts';
-import { hintOf, shopView } from './views.ts';
 
-/** Moves a shop along an edge, or refuses: the edges are the only ways. */
-export const assertShopMove = (from: number, to: ShopState) => {
-  const edge = edgeOf(SHOP_EDGES, from as ShopState, to);
-  if (!edge) throw new AppError('SHOP_STATE');
-  return edge;
-};
+import { hintOf, shopView } from './views.ts';
 
 const actionsOf = (row: ShopRow): ShopDetail['actions'] => {
   if (row.state === ShopState.Cancelled) return [];
@@ -208,7 +213,7 @@ export const editShop = async (
       (row.state === ShopState.AwaitingAuthorization && !adapter)
     )
       to = ShopState.UnderReview;
-    const edge = to === row.state ? null : assertShopMove(row.state, to);
+    const edge = to === row.state ? null : assertMove(SHOP_EDGES, row.state, to, 'SHOP_STATE');
     const updated = await updateShop(tx, row, {
       ...columnsOf(input),
       ...secretColumns(deps, input),
@@ -257,7 +262,7 @@ export const closeShop = async (
 ) =>
   deps.db.transaction(async (tx) => {
     const row = await lockMyShop(tx, user, input);
-    const edge = assertShopMove(row.state, ShopState.Cancelled);
+    const edge = assertMove(SHOP_EDGES, row.state, ShopState.Cancelled, 'SHOP_STATE');
     const updated = await updateShop(tx, row, {
       state: ShopState.Cancelled,
       authTokenSealed: null,

@@ -29,9 +29,14 @@ export type HoldInput = {
 
 export type Hold = { id: number; reference: string; entry: PostedEntry };
 
-export const hold = async (db: DbOrTx, input: HoldInput): Promise<Hold> => {
-  if (input.amount <= 0n) throw new Error('ledger: a hold is a positive amount');
-  const entry = await postEntry(db, {
+/** A hold's entry: the amount from the merchant's available balance to its frozen one. */
+const holdEntryOf = (input: HoldInput): EntryInput => {
+  const account = (type: CapitalAccountType) => ({
+    merchantId: input.merchantId,
+    currency: input.currency,
+    type,
+  });
+  return {
     reference: input.reference,
     orderType: input.orderType ?? null,
     orderNo: input.orderNo ?? null,
@@ -39,24 +44,15 @@ export const hold = async (db: DbOrTx, input: HoldInput): Promise<Hold> => {
     causedBy: input.causedBy,
     memo: { ...input.memo, hold: true },
     postings: [
-      {
-        account: {
-          merchantId: input.merchantId,
-          currency: input.currency,
-          type: CapitalAccountType.Available,
-        },
-        amount: -input.amount,
-      },
-      {
-        account: {
-          merchantId: input.merchantId,
-          currency: input.currency,
-          type: CapitalAccountType.Frozen,
-        },
-        amount: input.amount,
-      },
+      { account: account(CapitalAccountType.Available), amount: -input.amount },
+      { account: account(CapitalAccountType.Frozen), amount: input.amount },
     ],
-  });
+  };
+};
+
+export const hold = async (db: DbOrTx, input: HoldInput): Promise<Hold> => {
+  if (input.amount <= 0n) throw new Error('ledger: a hold is a positive amount');
+  const entry = await postEntry(db, holdEntryOf(input));
   const rows = await queryRows<{ id: string | number }>(
     db,
     sql`INSERT INTO holds (reference, merchant_id, currency, amount, hold_entry_id)
@@ -76,35 +72,7 @@ export const holdMany = async (db: DbOrTx, inputs: HoldInput[]): Promise<Hold[]>
   if (inputs.length === 0) return [];
   if (inputs.some((input) => input.amount <= 0n))
     throw new Error('ledger: a hold is a positive amount');
-  const outcomes = await postEntries(
-    db,
-    inputs.map((input) => ({
-      reference: input.reference,
-      orderType: input.orderType ?? null,
-      orderNo: input.orderNo ?? null,
-      idempotencyKey: input.idempotencyKey ?? null,
-      causedBy: input.causedBy,
-      memo: { ...input.memo, hold: true },
-      postings: [
-        {
-          account: {
-            merchantId: input.merchantId,
-            currency: input.currency,
-            type: CapitalAccountType.Available,
-          },
-          amount: -input.amount,
-        },
-        {
-          account: {
-            merchantId: input.merchantId,
-            currency: input.currency,
-            type: CapitalAccountType.Frozen,
-          },
-          amount: input.amount,
-        },
-      ],
-    })),
-  );
+  const outcomes = await postEntries(db, inputs.map(holdEntryOf));
   const entries = outcomes.map((outcome) => {
     if (!outcome.ok) throw outcome.error;
     return outcome.entry;

@@ -1,6 +1,7 @@
 // The documents of the download centre (letters, receipts, proofs): a pdfkit page with the
 // platform's letterhead and label–value rows, written into the file's stream.
 import type { Writable } from 'node:stream';
+import { interpolate } from '@tradebridge/contracts';
 import { registerPdfFonts } from '../../../../platform/pdf-fonts.ts';
 import type { DocumentContext } from '../registry.ts';
 
@@ -55,4 +56,35 @@ export const rows = (doc: PDFKit.PDFDocument, width: number, pairs: [string, str
     doc.font('regular').text(value, MARGIN + labelWidth, y, { width: width - labelWidth });
     doc.y = Math.max(doc.y, afterLabel) + 3;
   }
+};
+
+/**
+ * Receipts, one a page: the letterhead, the receipt's rows and a footer naming the page among
+ * all and when the file was made (the template's {{n}}, {{total}} and {{generatedAt}}).
+ */
+export const receiptPages = (
+  doc: PDFKit.PDFDocument,
+  context: DocumentContext,
+  text: { title: string; footer: string },
+  receipts: [string, string][][],
+) => {
+  receipts.forEach((pairs, i) => {
+    if (i > 0) doc.addPage();
+    const width = letterhead(doc, context, text.title);
+    rows(doc, width, pairs);
+    doc
+      .fillColor('#777')
+      .fontSize(8.5)
+      .text(
+        interpolate(text.footer, {
+          n: String(i + 1),
+          total: String(receipts.length),
+          generatedAt: context.generatedAt,
+        }),
+        MARGIN,
+        doc.page.height - MARGIN - 12,
+        { width, align: 'center' },
+      )
+      .fillColor('#000');
+  });
 };

@@ -1,0 +1,75 @@
+// An operator's review decision, one mechanism for every area that has a review: lock the row,
+// refuse a version the operator did not look at, move only along an allowed edge, write the change
+// with its story event, audit it. Each area keeps what is its own: which edge a decision takes,
+// what else the move changes (a credit, the merchant's state), the notice after it.
+import { edgeOf, type Edge, type ErrorCode } from '@tradebridge/contracts';
+import { writeAudit } from './audit.ts';
+import type { DbOrTx } from './db/client.ts';
+import type { Client } from './deps.ts';
+import { AppError } from './errors.ts';
+import { operatorActor, type OperatorAuth } from './http/auth.ts';
+
+/** The edge that moves `from` to `to`, or the area's refusal: the one check before a state moves. */
+export const assertMove = <S>(
+  edges: readonly Edge<S>[],
+  from: number | S,
+  to: S,
+  refused: ErrorCode,
+): Edge<S> => {
+  const edge = edgeOf(edges, from as S, to);
+  if (!edge) throw new AppError(refused);
+  return edge;
+};
+
+type Reviewed = { id: string; merchantId: string; state: number; version?: number };
+
+export type Decision<Row extends Reviewed, S> = {
+  /** The area's name: the audit action is `area.action`, its target `area:id`. */
+  area: string;
+  action: string;
+  reason: string | null;
+  /** Reads and locks the row (undefined: not found). */
+  lock: () => Promise<Row | undefined>;
+  /** The version the operator looked at, refused with `changed` when the row moved since. */
+  version?: { seen: number; changed: ErrorCode };
+  /** The allowed move the decision takes from the row's state (none: refused with `refused`). */
+  move: (row: Row) => Edge<S> | undefined;
+  refused: ErrorCode;
+  /** The area's change and its story event, in the same transaction. */
+  apply: (row: Row, edge: Edge<S>) => Promise<Row>;
+  /** What the audit names: by default `area:id`, `{ state }` before and `{ state, reason? }` after
+   * (the state the row ended in). */
+  target?: (row: Row) => string;
+  before?: (row: Row) => Record<string, unknown>;
+  after?: (updated: Row, edge: Edge<S>) => Record<string, unknown>;
+};
+
+/** Takes one decision inside the caller's transaction; answers the row before and after. */
+export const decide = async <Row extends Reviewed, S>(
+  tx: DbOrTx,
+  operator: OperatorAuth,
+  client: Client,
+  decision: Decision<Row, S>,
+) => {
+  const row = await decision.lock();
+  if (!row) throw new AppError('NOT_FOUND');
+  if (decision.version && row.version !== decision.version.seen)
+    throw new AppError(decision.version.changed);
+  const edge = decision.move(row);
+  if (!edge) throw new AppError(decision.refused);
+  const updated = await decision.apply(row, edge);
+  const { reason } = decision;
+  await writeAudit(tx, {
+    actor: operatorActor(operator),
+    merchantId: row.merchantId,
+    action: `${decision.area}.${decision.action}`,
+    target: decision.target?.(row) ?? `${decision.area}:${row.id}`,
+    ip: client.ip,
+    before: decision.before?.(row) ?? { state: row.state },
+    after: decision.after?.(updated, edge) ?? {
+      state: updated.state,
+      ...(reason ? { reason } : {}),
+    },
+  });
+  return { row, updated, edge };
+};
