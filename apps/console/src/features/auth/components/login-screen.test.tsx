@@ -5,7 +5,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { safeRedirect } from './login-screen.tsx';
+import { safeRedirect } from './use-login-screen.ts';
 import enMenu from '../../../locales/en-US/menu.json';
 import ruMenu from '../../../locales/ru-RU/menu.json';
 

@@ -9,158 +9,25 @@ import {
   CURRENCY_CODES,
   PayerKind,
   ZPostCreditRequest,
-  type BankFile,
   type Currency,
-  type PostCreditRequest,
 } from '@tradebridge/contracts';
-import { AmountInput, formatMoney, isApiError, useLanguage } from '@tradebridge/ui';
-import { Alert, App, Button, Descriptions, Flex, Form, Input, Modal, Radio, Select } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { AmountInput } from '@tradebridge/ui';
+import { Alert, Button, Flex, Form, Input, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { useAmountRule } from '../../../lib/amount-rule.ts';
-import { countryOptions } from '../../../lib/countries.ts';
-import { schemaRule, showFieldErrors } from '../../../lib/form.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency.ts';
-import { usePostCredit } from '../api/post-credit.ts';
-import { BankFileStateTag } from './collection-labels.tsx';
+import { schemaRule } from '../../../lib/form.ts';
+import { CreditOutcome } from './credit-outcome.tsx';
+import { usePostCreditModal, type CreditValues } from './use-post-credit-modal.ts';
 
-type CreditValues = {
-  account: string;
-  currency: Currency;
-  amount: string;
-  payerName: string;
-  payerCountry: string;
-  payerKind: PayerKind;
-  note: string;
-};
-
-const FIELDS = [
-  'account',
-  'currency',
-  'amount',
-  'payerName',
-  'payerCountry',
-  'payerKind',
-  'note',
-] as const;
 const ACCOUNT_MAX = 34;
 const TEXT_MAX = 140;
-/** Failures after which the credit may or may not have been posted. */
-const UNANSWERED = new Set(['NETWORK_ERROR', 'REQUEST_TIMEOUT']);
-
-/** What the import did with the one entry, in words. */
-const outcomeOf = (file: BankFile) => {
-  if (file.duplicates > 0) return 'duplicate' as const;
-  if (file.exceptions > 0) return 'exception' as const;
-  if (file.held > 0) return 'held' as const;
-  if (file.credited > 0) return 'credited' as const;
-  return 'failed' as const;
-};
-
-const Outcome = ({ file, request }: { file: BankFile; request: PostCreditRequest }) => {
-  const { t } = useTranslation('collection');
-  const outcome = outcomeOf(file);
-  const type =
-    outcome === 'credited'
-      ? 'success'
-      : outcome === 'held' || outcome === 'duplicate'
-        ? 'info'
-        : 'warning';
-  return (
-    <Flex vertical gap={12} data-testid="credit-outcome" data-outcome={outcome}>
-      <Alert
-        type={type}
-        showIcon
-        title={t(`credit.outcome.${outcome}`, {
-          amount: formatMoney(request.amount, request.currency),
-          account: request.account,
-        })}
-        description={
-          outcome === 'held' ? (
-            <Link to={paths.collections}>{t('credit.toCollections')}</Link>
-          ) : outcome === 'exception' ? (
-            <Link to={paths.importExceptions}>{t('credit.toExceptions')}</Link>
-          ) : outcome === 'failed' && file.error ? (
-            file.error
-          ) : undefined
-        }
-      />
-      <Descriptions
-        size="small"
-        column={2}
-        items={[
-          { key: 'file', label: t('bankFiles.columns.name'), children: file.name, span: 2 },
-          {
-            key: 'state',
-            label: t('bankFiles.columns.state'),
-            children: <BankFileStateTag state={file.state} />,
-            span: 2,
-          },
-          ...(['entries', 'credited', 'held', 'exceptions', 'duplicates'] as const).map(
-            (count) => ({
-              key: count,
-              label: t(`bankFiles.columns.${count}`),
-              children: <span data-testid={`credit-outcome-${count}`}>{file[count]}</span>,
-            }),
-          ),
-        ]}
-      />
-    </Flex>
-  );
-};
 
 export type PostCreditModalProps = { open: boolean; onClose: () => void };
 
 export const PostCreditModal = ({ open, onClose }: PostCreditModalProps) => {
   const { t } = useTranslation('collection');
   const { t: tCommon } = useTranslation('common');
-  const language = useLanguage();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<CreditValues>();
-  const credit = usePostCredit();
-  const amountRule = useAmountRule({ field: 'currency' });
-  const countries = useMemo(() => countryOptions(language), [language]);
-  /** The key of the last submission and the body it was sent with. */
-  const attempt = useRef<{ key: string; body: string } | null>(null);
-  const [unanswered, setUnanswered] = useState(false);
-  const [done, setDone] = useState<{ file: BankFile; request: PostCreditRequest }>();
-
-  useEffect(() => {
-    if (!open) return;
-    attempt.current = null;
-    setUnanswered(false);
-    setDone(undefined);
-  }, [open]);
-
-  const onSubmit = async () => {
-    const values = await form.validateFields();
-    const request: PostCreditRequest = {
-      account: values.account.replace(/\s+/g, '').toUpperCase(),
-      currency: values.currency,
-      amount: values.amount.trim(),
-      payerName: values.payerName.trim(),
-      payerCountry: values.payerCountry,
-      payerKind: values.payerKind,
-      note: values.note?.trim() ?? '',
-    };
-    const body = JSON.stringify(request);
-    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
-    let file: BankFile;
-    try {
-      file = await credit.mutateAsync({ request, idempotencyKey: attempt.current.key });
-    } catch (error) {
-      setUnanswered(isApiError(error) && UNANSWERED.has(error.code));
-      if (!showFieldErrors(form, error, FIELDS))
-        void message.error(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    // The next credit, even of the same values, is another one.
-    attempt.current = null;
-    setUnanswered(false);
-    setDone({ file, request });
-  };
+  const { form, language, countries, amountRule, done, onAnother, unanswered, pending, onSubmit } =
+    usePostCreditModal(open);
 
   return (
     <Modal
@@ -172,7 +39,7 @@ export const PostCreditModal = ({ open, onClose }: PostCreditModalProps) => {
       footer={
         done ? (
           <Flex gap={8} justify="flex-end">
-            <Button onClick={() => setDone(undefined)} data-testid="credit-another">
+            <Button onClick={onAnother} data-testid="credit-another">
               {t('credit.another')}
             </Button>
             <Button type="primary" onClick={onClose}>
@@ -184,7 +51,7 @@ export const PostCreditModal = ({ open, onClose }: PostCreditModalProps) => {
             <Button onClick={onClose}>{tCommon('cancel')}</Button>
             <Button
               type="primary"
-              loading={credit.isPending}
+              loading={pending}
               onClick={() => void onSubmit().catch(() => undefined)}
               data-testid="credit-confirm"
             >
@@ -195,7 +62,7 @@ export const PostCreditModal = ({ open, onClose }: PostCreditModalProps) => {
       }
     >
       {done ? (
-        <Outcome file={done.file} request={done.request} />
+        <CreditOutcome file={done.file} request={done.request} />
       ) : (
         <Flex vertical gap={16} data-testid="post-credit-form">
           <Alert type="info" showIcon title={t('credit.note')} />
@@ -211,7 +78,7 @@ export const PostCreditModal = ({ open, onClose }: PostCreditModalProps) => {
             form={form}
             layout="vertical"
             preserve
-            disabled={credit.isPending}
+            disabled={pending}
             requiredMark={false}
             initialValues={{ payerKind: PayerKind.Company, note: '' }}
           >

@@ -4,16 +4,11 @@
 // unknown merchant numbers among them, go under their fields.
 import {
   ANNOUNCEMENT_BODY_MAX,
-  ANNOUNCEMENT_MERCHANTS_MAX,
   ANNOUNCEMENT_TITLE_MAX,
   AnnouncementAudience,
-  AnnouncementState,
   type Announcement,
-  type AnnouncementSaveRequest,
 } from '@tradebridge/contracts';
-import { isApiError } from '@tradebridge/ui';
 import {
-  App,
   Button,
   Card,
   DatePicker,
@@ -25,75 +20,38 @@ import {
   Select,
   Switch,
   Typography,
-  type FormRule,
+  type FormInstance,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../../../lib/form.ts';
-import { useSaveAnnouncement } from '../api/save-announcement.ts';
 import { NoticeBody } from './notice-body.tsx';
+import { useAnnouncementDrawer, type AnnouncementValues } from './use-announcement-drawer.ts';
 
-type PublishMode = 'now' | 'at';
-
-type AnnouncementValues = {
-  title: string;
-  context: string;
-  audience: AnnouncementAudience;
-  merchantNos: string[];
-  publishMode: PublishMode;
-  publishAt: Dayjs | null;
-  pinned: boolean;
-};
-
-const FIELDS = ['title', 'context', 'audience', 'merchantNos', 'publishAt', 'pinned'] as const;
-const MERCHANT_NO_MAX = 40;
 const PUBLISH_FORMAT = 'YYYY-MM-DD HH:mm';
 
-const valuesOf = (announcement: Announcement | undefined): AnnouncementValues =>
-  announcement
-    ? {
-        title: announcement.title,
-        context: announcement.context,
-        audience: announcement.audience,
-        merchantNos: announcement.merchantNos,
-        // Editing keeps the publish time; "now" would move a published one to this moment.
-        publishMode: 'at',
-        publishAt: dayjs(announcement.publishAt),
-        pinned: announcement.pinned,
-      }
-    : {
-        title: '',
-        context: '',
-        audience: AnnouncementAudience.All,
-        merchantNos: [],
-        publishMode: 'now',
-        publishAt: null,
-        pinned: false,
-      };
-
-/** Merchant numbers as typed: trimmed, blanks and repeats dropped. */
-const cleanMerchantNos = (merNos: readonly string[]): string[] => [
-  ...new Set(merNos.map((merNo) => merNo.trim()).filter(Boolean)),
-];
-
-/** The request the form describes. */
-export const saveRequestOf = (
-  values: AnnouncementValues,
-  id: string | undefined,
-): AnnouncementSaveRequest => {
-  const chosen = values.audience === AnnouncementAudience.Chosen;
-  return {
-    ...(id ? { id } : {}),
-    title: values.title.trim(),
-    context: values.context.trim(),
-    audience: values.audience,
-    merchantNos: chosen ? cleanMerchantNos(values.merchantNos) : [],
-    ...(values.publishMode === 'at' && values.publishAt
-      ? { publishAt: values.publishAt.second(0).millisecond(0).format() }
-      : {}),
-    pinned: values.pinned,
-  };
+/** The title and body as merchants will see them, while they are typed. */
+const AnnouncementPreview = ({ form }: { form: FormInstance<AnnouncementValues> }) => {
+  const { t } = useTranslation('notice');
+  const title = Form.useWatch('title', form) ?? '';
+  const context = Form.useWatch('context', form) ?? '';
+  return (
+    <Card
+      size="small"
+      title={t('form.preview')}
+      style={{ marginBottom: 24 }}
+      data-testid="announcement-preview"
+    >
+      {title.trim() || context.trim() ? (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            {title}
+          </Typography.Title>
+          <NoticeBody source={context} data-testid="announcement-preview-body" />
+        </>
+      ) : (
+        <Typography.Text type="secondary">{t('form.previewEmpty')}</Typography.Text>
+      )}
+    </Card>
+  );
 };
 
 export type AnnouncementDrawerProps = {
@@ -105,54 +63,17 @@ export type AnnouncementDrawerProps = {
 export const AnnouncementDrawer = ({ editing, onClose }: AnnouncementDrawerProps) => {
   const { t } = useTranslation('notice');
   const { t: tCommon } = useTranslation('common');
-  const { message } = App.useApp();
-  const [form] = Form.useForm<AnnouncementValues>();
-  const save = useSaveAnnouncement();
-  const announcement = editing === 'new' ? undefined : editing;
-  const open = editing !== undefined;
-  const title = Form.useWatch('title', form) ?? '';
-  const context = Form.useWatch('context', form) ?? '';
-  const audience = Form.useWatch('audience', form);
-  const publishMode = Form.useWatch('publishMode', form);
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(valuesOf(announcement));
-  }, [open, announcement, form]);
-
-  const merchantNosRule: FormRule = {
-    validator: (_rule, value: string[] | undefined) => {
-      const merNos = cleanMerchantNos(value ?? []);
-      if (merNos.length === 0) return Promise.reject(new Error(t('form.merchantNosRequired')));
-      if (merNos.length > ANNOUNCEMENT_MERCHANTS_MAX)
-        return Promise.reject(
-          new Error(t('form.merchantNosTooMany', { count: ANNOUNCEMENT_MERCHANTS_MAX })),
-        );
-      const tooLong = merNos.find((merNo) => merNo.length > MERCHANT_NO_MAX);
-      return tooLong
-        ? Promise.reject(new Error(t('form.merchantNoInvalid', { merNo: tooLong })))
-        : Promise.resolve();
-    },
-  };
-
-  const onSave = async () => {
-    if (announcement?.state === AnnouncementState.Withdrawn) return;
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync(saveRequestOf(values, announcement?.id));
-    } catch (error) {
-      // The request layer has shown the server's message; it also goes under its field.
-      if (isApiError(error) && error.code === 'MERCHANT_NOS_UNKNOWN') {
-        form.setFields([{ name: 'merchantNos', errors: [error.message] }]);
-      } else {
-        showFieldErrors(form, error, FIELDS);
-      }
-      return;
-    }
-    void message.success(t(announcement ? 'form.saved' : 'form.created'));
-    onClose();
-  };
+  const {
+    form,
+    announcement,
+    open,
+    audience,
+    publishMode,
+    initialValues,
+    merchantNosRule,
+    pending,
+    onSave,
+  } = useAnnouncementDrawer(editing, onClose);
 
   return (
     <Drawer
@@ -167,7 +88,7 @@ export const AnnouncementDrawer = ({ editing, onClose }: AnnouncementDrawerProps
           <Button onClick={onClose}>{tCommon('cancel')}</Button>
           <Button
             type="primary"
-            loading={save.isPending}
+            loading={pending}
             onClick={() => void onSave().catch(() => undefined)}
             data-testid="announcement-save"
           >
@@ -179,8 +100,8 @@ export const AnnouncementDrawer = ({ editing, onClose }: AnnouncementDrawerProps
       <Form<AnnouncementValues>
         form={form}
         layout="vertical"
-        disabled={save.isPending}
-        initialValues={valuesOf(announcement)}
+        disabled={pending}
+        initialValues={initialValues}
       >
         <Form.Item
           name="title"
@@ -227,23 +148,7 @@ export const AnnouncementDrawer = ({ editing, onClose }: AnnouncementDrawerProps
             data-testid="announcement-body"
           />
         </Form.Item>
-        <Card
-          size="small"
-          title={t('form.preview')}
-          style={{ marginBottom: 24 }}
-          data-testid="announcement-preview"
-        >
-          {title.trim() || context.trim() ? (
-            <>
-              <Typography.Title level={5} style={{ marginTop: 0 }}>
-                {title}
-              </Typography.Title>
-              <NoticeBody source={context} data-testid="announcement-preview-body" />
-            </>
-          ) : (
-            <Typography.Text type="secondary">{t('form.previewEmpty')}</Typography.Text>
-          )}
-        </Card>
+        <AnnouncementPreview form={form} />
         <Form.Item name="audience" label={t('form.audience')}>
           <Radio.Group
             data-testid="announcement-audience"

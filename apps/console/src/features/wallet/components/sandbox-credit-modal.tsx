@@ -4,27 +4,13 @@
 // time-out) reuse it, so the server answers the first request's result instead of crediting twice;
 // changed values, a success or a reopened form take a new one.
 import { CURRENCY_CODES, ZSandboxCreditRequest, type Currency } from '@tradebridge/contracts';
-import { formatMoney, isApiError, typedAmount, useLanguage } from '@tradebridge/ui';
-import { Alert, App, Flex, Form, Input, Modal, Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { typedAmount, useLanguage } from '@tradebridge/ui';
+import { Alert, Flex, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAmountRule } from '../../../lib/amount-rule.ts';
-import { schemaRule, showFieldErrors } from '../../../lib/form.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency.ts';
-import { useCreditFromSandbox } from '../api/credit-from-sandbox.ts';
+import { schemaRule } from '../../../lib/form.ts';
+import { useSandboxCredit, type CreditValues } from './use-sandbox-credit.ts';
 
-type CreditValues = {
-  currency: Currency;
-  amount: string;
-  payerName: string;
-  payerCountry: string;
-  reference: string;
-};
-
-const FIELDS = ['currency', 'amount', 'payerName', 'payerCountry', 'reference'] as const;
 const TEXT_MAX = 140;
-/** Failures after which the request may or may not have been booked. */
-const UNANSWERED = new Set(['NETWORK_ERROR', 'REQUEST_TIMEOUT']);
 
 const countryName = (code: string | undefined, language: string): string | undefined => {
   if (!code || !/^[A-Z]{2}$/.test(code)) return undefined;
@@ -46,50 +32,11 @@ export const SandboxCreditModal = ({ merchant, open, onClose }: SandboxCreditMod
   const { t } = useTranslation('wallet');
   const { t: tCommon } = useTranslation('common');
   const language = useLanguage();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<CreditValues>();
-  const credit = useCreditFromSandbox();
-  const payerCountry = Form.useWatch('payerCountry', form);
-  /** The key of the last submission and the body it was sent with. */
-  const attempt = useRef<{ key: string; body: string } | null>(null);
-  const [unanswered, setUnanswered] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    attempt.current = null;
-    setUnanswered(false);
-  }, [open]);
-
-  const amountRule = useAmountRule({ field: 'currency' });
-
-  const onOk = async () => {
-    const values = await form.validateFields();
-    const request = {
-      merchantId: merchant.id,
-      currency: values.currency,
-      amount: values.amount.trim(),
-      payerName: values.payerName.trim(),
-      payerCountry: values.payerCountry.trim().toUpperCase(),
-      reference: values.reference.trim(),
-    };
-    const body = JSON.stringify(request);
-    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
-    try {
-      await credit.mutateAsync({ request, idempotencyKey: attempt.current.key });
-    } catch (error) {
-      setUnanswered(isApiError(error) && UNANSWERED.has(error.code));
-      showFieldErrors(form, error, FIELDS);
-      return;
-    }
-    void message.success(
-      t('credit.done', {
-        amount: formatMoney(request.amount, request.currency, { withCurrency: false }),
-        currency: request.currency,
-        merchant: merchant.name,
-      }),
-    );
-    onClose();
-  };
+  const { form, payerCountry, amountRule, unanswered, pending, onOk } = useSandboxCredit({
+    merchant,
+    open,
+    onClose,
+  });
 
   return (
     <Modal
@@ -98,7 +45,7 @@ export const SandboxCreditModal = ({ merchant, open, onClose }: SandboxCreditMod
       okText={t('credit.confirm')}
       cancelText={tCommon('cancel')}
       okButtonProps={{ ...{ 'data-testid': 'sandbox-credit-confirm' } }}
-      confirmLoading={credit.isPending}
+      confirmLoading={pending}
       onOk={() => void onOk().catch(() => undefined)}
       onCancel={onClose}
       destroyOnHidden
@@ -113,7 +60,7 @@ export const SandboxCreditModal = ({ merchant, open, onClose }: SandboxCreditMod
           form={form}
           layout="vertical"
           preserve={false}
-          disabled={credit.isPending}
+          disabled={pending}
           requiredMark={false}
         >
           <Flex gap={12} wrap>
