@@ -1,6 +1,6 @@
 // Operator console: the audit log.
 import { z } from 'zod';
-import { zPage } from './envelope.ts';
+import { pageFields, zPage } from './envelope.ts';
 import { operation } from './operation.ts';
 
 export const ZAuditEntry = z.object({
@@ -22,8 +22,7 @@ export const ZAuditListRequest = z.object({
   action: z.string().trim().max(100).optional(),
   merchantId: z.string().max(64).optional(),
   actorId: z.string().max(64).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 export type AuditListRequest = z.input<typeof ZAuditListRequest>;
 export const ZAuditList = zPage(ZAuditEntry);

@@ -8,7 +8,7 @@ import {
   zCertificationIndividual,
   zCertificationPeople,
 } from './certification-forms.ts';
-import { zPage } from './envelope.ts';
+import { pageFields, zPage } from './envelope.ts';
 import { operation } from './operation.ts';
 import type { Edge } from './state-edges.ts';
 import { AccountState, CertificationState, zCodeOf } from './states.ts';
@@ -280,8 +280,7 @@ export const ZCaseListRequest = z.object({
   minAgeDays: z.number().int().min(0).max(3650).optional(),
   /** An operator's id, "me", or "none" for unassigned cases. */
   assignee: z.union([z.uuid(), z.literal('me'), z.literal('none')]).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 export type CaseListRequest = z.input<typeof ZCaseListRequest>;
 

@@ -6,7 +6,7 @@ import { zWebLink } from './certification-forms.ts';
 import { AccountCategory, CollectionUsage, LIMITS } from './constants.ts';
 import type { Currency } from './currencies.ts';
 import { ReportKind, reportExport } from './download.ts';
-import { zPage } from './envelope.ts';
+import { dateRangeFields, pageFields, zPage } from './envelope.ts';
 import { refineAmounts, zAmount, zAmountIn, zCurrency } from './money.ts';
 import { operation } from './operation.ts';
 import type { Edge } from './state-edges.ts';
@@ -303,8 +303,7 @@ export type CollectionAccountPage = z.infer<typeof ZCollectionAccountPage>;
 export const ZAccountListQuery = z.object({
   state: zCodeOf(ShopState).optional(),
   currency: zCollectionCurrency.optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 export type AccountListQuery = z.input<typeof ZAccountListQuery>;
 
@@ -353,12 +352,10 @@ export const ZCollectionListQuery = z
     accountId: z.uuid().optional(),
     currency: zCurrency.optional(),
     state: zCodeOf(CollectionState).optional(),
-    dateFrom: z.iso.date().optional(),
-    dateTo: z.iso.date().optional(),
+    ...dateRangeFields,
     /** Part of the payer's name. */
     payer: z.string().trim().max(140).optional(),
-    pageNum: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(100).default(20),
+    ...pageFields,
   })
   .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, {
     path: ['dateTo'],
@@ -418,8 +415,7 @@ export const ZOpsCollectionListQuery = z.object({
   currency: zCurrency.optional(),
   state: zCodeOf(CollectionState).optional(),
   payer: z.string().trim().max(140).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 export type OpsCollectionListQuery = z.input<typeof ZOpsCollectionListQuery>;
 export const ZOpsCollection = ZCollection.extend({
@@ -485,8 +481,7 @@ export const ZBankFile = z.object({
 export type BankFile = z.infer<typeof ZBankFile>;
 export const ZBankFilePage = zPage(ZBankFile);
 export const ZPageRequest = z.object({
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 
 export const ImportExceptionReason = {

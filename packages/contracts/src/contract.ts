@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { GoodsType, LIMITS, TradeType } from './constants.ts';
 import { minorUnits, type Currency } from './currencies.ts';
-import { zPage } from './envelope.ts';
+import { pageFields, zPage } from './envelope.ts';
 import {
   amountProblem,
   amountReason,
@@ -259,8 +259,7 @@ export const ZContractListQuery = z.object({
   currency: zCurrency.optional(),
   /** Part of the contract number or the buyer's name. */
   keyword: z.string().trim().max(100).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 export type ContractListQuery = z.input<typeof ZContractListQuery>;
 
@@ -301,8 +300,7 @@ export const ZOrderListQuery = z.object({
   keyword: z.string().trim().max(100).optional(),
   /** Only orders with something left to associate (the association picker). */
   open: z.boolean().optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 export type OrderListQuery = z.input<typeof ZOrderListQuery>;
 export const ZAddOrderRequest = ZOrderFields.extend({ contractId: z.uuid() });

@@ -2,7 +2,7 @@
 // §7 60-second download countdown, §8 download time-out): every export is a record produced by a
 // background job.
 import { z } from 'zod';
-import { zPage } from './envelope.ts';
+import { dateRangeFields, pageFields, zPage } from './envelope.ts';
 import { DownloadState, FileState, GenerationType } from './states.ts';
 import { operation } from './operation.ts';
 import type { PermissionId } from './permissions.ts';
@@ -69,10 +69,8 @@ export const ZDownloadListQuery = z.object({
   fileState: zFileState.optional(),
   downloadState: zDownloadState.optional(),
   generationType: zGenerationType.optional(),
-  dateFrom: z.iso.date().optional(),
-  dateTo: z.iso.date().optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...dateRangeFields,
+  ...pageFields,
 });
 export type DownloadListQuery = z.input<typeof ZDownloadListQuery>;
 export const ZDownloadPage = zPage(ZDownloadRecord);

@@ -25,6 +25,21 @@ export const zPageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof zPageQuery>;
 
+/**
+ * The paging fields of a list request sent as JSON (no coercion, at most 100 a page): spread into
+ * the request's schema where the spec puts them.
+ */
+export const pageFields = {
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+};
+
+/** The optional date range (ISO dates, both ends inclusive) a list or export is filtered by. */
+export const dateRangeFields = {
+  dateFrom: z.iso.date().optional(),
+  dateTo: z.iso.date().optional(),
+};
+
 export const zPage = <T extends z.ZodType>(item: T) =>
   z.object({
     list: z.array(item),

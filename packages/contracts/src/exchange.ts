@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { CURRENCY_CODES, minorUnits, type Currency } from './currencies.ts';
-import { zPage } from './envelope.ts';
+import { dateRangeFields, pageFields, zPage } from './envelope.ts';
 import { reportExport, ReportKind, FILE_TYPES } from './download.ts';
 import { isDecimalString, scaledToString, toMinor, zAmount, zCurrency } from './money.ts';
 import { operation } from './operation.ts';
@@ -478,15 +478,13 @@ export const ZExchangeOrderFilter = z.object({
   state: zExchangeState.optional(),
   sellCurrency: zCurrency.optional(),
   buyCurrency: zCurrency.optional(),
-  dateFrom: z.iso.date().optional(),
-  dateTo: z.iso.date().optional(),
+  ...dateRangeFields,
   /** Part of the order number. */
   orderNo: z.string().trim().max(40).optional(),
 });
 export type ExchangeOrderFilter = z.input<typeof ZExchangeOrderFilter>;
 export const ZExchangeOrderListQuery = ZExchangeOrderFilter.extend({
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 export type ExchangeOrderListQuery = z.input<typeof ZExchangeOrderListQuery>;
 export const ZExchangeOrderRequest = z.object({ orderNo: z.string().trim().min(1).max(40) });

@@ -1,6 +1,6 @@
 // Background jobs as the operator console shows them (numbering ours: the spec has no jobs).
 import { z } from 'zod';
-import { zPage } from './envelope.ts';
+import { pageFields, zPage } from './envelope.ts';
 import { operation } from './operation.ts';
 
 /**
@@ -38,8 +38,7 @@ export type Job = z.infer<typeof ZJob>;
 export const ZJobListQuery = z.object({
   state: zJobState.optional(),
   kind: z.string().trim().max(80).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 export type JobListQuery = z.input<typeof ZJobListQuery>;
 export const ZJobPage = zPage(ZJob);

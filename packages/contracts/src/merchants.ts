@@ -1,6 +1,6 @@
 // Operator console: the merchants, their details, account manager and freeze.
 import { z } from 'zod';
-import { zPage } from './envelope.ts';
+import { pageFields, zPage } from './envelope.ts';
 import { ZAccountManager } from './identity.ts';
 import { operation } from './operation.ts';
 import { AccountState, zCodeOf } from './states.ts';
@@ -21,8 +21,7 @@ export type MerchantSummary = z.infer<typeof ZMerchantSummary>;
 export const ZMerchantListRequest = z.object({
   keyword: z.string().trim().max(100).optional(),
   state: zCodeOf(AccountState).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 export type MerchantListRequest = z.input<typeof ZMerchantListRequest>;
 

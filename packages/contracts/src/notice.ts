@@ -1,7 +1,7 @@
 // Notices (spec §1 bell, §2 layout, §3 notice {title, context}, §7 notice/detail.json): merchant
 // notifications produced by events and system announcements written by operators.
 import { z } from 'zod';
-import { zPage } from './envelope.ts';
+import { pageFields, zPage } from './envelope.ts';
 import { operation } from './operation.ts';
 import { ZNotificationSettings, ZUpdateNotificationRequest } from './security.ts';
 import { NotificationKind } from './states.ts';
@@ -38,8 +38,7 @@ export type Notice = z.infer<typeof ZNotice>;
 export const ZNoticeListQuery = z.object({
   type: zNoticeType,
   unreadOnly: z.boolean().default(false),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 export type NoticeListQuery = z.input<typeof ZNoticeListQuery>;
 export const ZNoticePage = zPage(ZNotice);
@@ -134,8 +133,7 @@ export const ZAnnouncementListQuery = z.object({
       z.literal(AnnouncementState.Withdrawn),
     ])
     .optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 export type AnnouncementListQuery = z.input<typeof ZAnnouncementListQuery>;
 export const ZAnnouncementPage = zPage(ZAnnouncement);

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PayeeType, PaymentPurpose } from './constants.ts';
 import { hasChinese, PERSON_ID_TYPES, zEnglishText, zPostcode } from './certification-forms.ts';
 import type { Currency } from './currencies.ts';
-import { zPage } from './envelope.ts';
+import { pageFields, zPage } from './envelope.ts';
 import { ZOk } from './identity.ts';
 import { zCurrency } from './money.ts';
 import { operation } from './operation.ts';
@@ -482,8 +482,7 @@ export const ZPayeeListQuery = z.object({
   currency: zCurrency.optional(),
   /** Part of the holder's name or of the bank's. */
   name: z.string().trim().max(100).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 export type PayeeListQuery = z.input<typeof ZPayeeListQuery>;
 

@@ -8,7 +8,7 @@
 // payout afterwards: reviewed, sent by the rail, settled or refunded on its own (ADR 0023).
 import { z } from 'zod';
 import { PaymentPurpose } from './constants.ts';
-import { zPage } from './envelope.ts';
+import { pageFields, zPage } from './envelope.ts';
 import { zAmount, zCurrency } from './money.ts';
 import { operation } from './operation.ts';
 import { bankFieldsOf, CARD_CURRENCY, PayeeMethod, ZPayeeForm, type BankField } from './payee.ts';
@@ -222,8 +222,7 @@ export type PayoutBatch = z.infer<typeof ZPayoutBatch>;
 export const ZPayoutBatchPage = zPage(ZPayoutBatch.omit({ orders: true }));
 export type PayoutBatchPage = z.infer<typeof ZPayoutBatchPage>;
 export const ZPayoutBatchListQuery = z.object({
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 export type PayoutBatchListQuery = z.input<typeof ZPayoutBatchListQuery>;
 export const ZPayoutBatchRequest = z.object({ batchNo: z.string().trim().min(1).max(40) });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { FeeType, OrderType, PaymentPurpose } from './constants.ts';
 import { zEnglishText } from './certification-forms.ts';
 import { FILE_TYPES, ReportKind, reportExport } from './download.ts';
-import { zPage } from './envelope.ts';
+import { dateRangeFields, pageFields, zPage } from './envelope.ts';
 import { wallMinuteOfWeek } from './exchange.ts';
 import { toMinor, zAmount, zCurrency } from './money.ts';
 import { operation } from './operation.ts';
@@ -304,8 +304,7 @@ export const ZPayoutFilter = z.object({
   type: zPayoutType.optional(),
   state: zCodeOf(OrderState).optional(),
   currency: zCurrency.optional(),
-  dateFrom: z.iso.date().optional(),
-  dateTo: z.iso.date().optional(),
+  ...dateRangeFields,
   /** Part of the order number or of the payee's name. */
   keyword: z.string().trim().max(100).optional(),
   /** Only orders waiting for the caller's approval. */
@@ -314,8 +313,7 @@ export const ZPayoutFilter = z.object({
 });
 export type PayoutFilter = z.input<typeof ZPayoutFilter>;
 export const ZPayoutListQuery = ZPayoutFilter.extend({
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 export type PayoutListQuery = z.input<typeof ZPayoutListQuery>;
 export const ZPayoutOrderRequest = z.object({ orderNo: z.string().trim().min(1).max(40) });

@@ -6,7 +6,7 @@
 // drew when they fail or are refused (ADR 0023).
 import { z } from 'zod';
 import { PaymentPurpose } from './constants.ts';
-import { zPage } from './envelope.ts';
+import { pageFields, zPage } from './envelope.ts';
 import { toMinor } from './money.ts';
 import { operation } from './operation.ts';
 import { PayeeMethod } from './payee.ts';
@@ -177,8 +177,7 @@ export const kindStateOf = (labels: { state: QuotaState; label: QuotaItemLabel }
 export const ZQuotaListQuery = z.object({
   kind: zQuotaKind.optional(),
   label: zLabel.optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 export type QuotaListQuery = z.input<typeof ZQuotaListQuery>;
 export const ZQuotaPage = zPage(ZQuota);
@@ -200,8 +199,7 @@ export const ZOpsQuotaListQuery = z.object({
   state: zCodeOf(QuotaState).optional(),
   kind: zQuotaKind.optional(),
   merNo: z.string().trim().max(30).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 export type OpsQuotaListQuery = z.input<typeof ZOpsQuotaListQuery>;
 export const ZDecideQuotaRequest = z

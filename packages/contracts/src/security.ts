@@ -1,6 +1,7 @@
 // Account centre (spec §5, §6, §7): payment password, authenticator (TOTP), dual verification,
 // payment confirmation, notification settings, document expiry.
 import { z } from 'zod';
+import { pageFields } from './envelope.ts';
 import { ZOk, ZSendCodeResult } from './identity.ts';
 import { operation } from './operation.ts';
 import { MaterialReviewState, NotificationKind, zCodeOf } from './states.ts';
@@ -295,8 +296,7 @@ export type UploadedFile = z.infer<typeof ZUploadedFile>;
 /** Console: document renewals waiting for review (or reviewed). */
 export const ZRenewalListRequest = z.object({
   state: zCodeOf(MaterialReviewState).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 
 export const ZRenewal = z.object({

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { zWebLink } from './certification-forms.ts';
 import type { Currency } from './currencies.ts';
-import { zPage } from './envelope.ts';
+import { pageFields, zPage } from './envelope.ts';
 import { zAmountIn, zCurrency } from './money.ts';
 import { operation } from './operation.ts';
 import type { Edge } from './state-edges.ts';
@@ -262,8 +262,7 @@ export const ZShopListQuery = z.object({
   platform: zShopPlatform.optional(),
   /** Part of the shop's name or link. */
   name: z.string().trim().max(100).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...pageFields,
 });
 export type ShopListQuery = z.input<typeof ZShopListQuery>;
 

@@ -1,5 +1,6 @@
 // Wallets (spec §3 fund detail, §5 amount rules, §9 capital account types and order types).
 import { z } from 'zod';
+import { dateRangeFields, pageFields } from './envelope.ts';
 import { refineAmounts, zAmount, zCurrency } from './money.ts';
 import { ZPaymentCredentials } from './security.ts';
 import { OrderType } from './constants.ts';
@@ -30,10 +31,8 @@ export const ZFundDetailQuery = z.object({
   currency: zCurrency.optional(),
   orderType: zCodeOf(OrderType).optional(),
   direction: z.enum(['in', 'out']).optional(),
-  dateFrom: z.iso.date().optional(),
-  dateTo: z.iso.date().optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...dateRangeFields,
+  ...pageFields,
 });
 export type FundDetailQuery = z.input<typeof ZFundDetailQuery>;
 

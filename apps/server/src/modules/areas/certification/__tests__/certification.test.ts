@@ -2,6 +2,7 @@
 // hand-off, the reviewers' decisions, the money-out gate, and another merchant's ids not found.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCaseDetail, ZCertificationCase } from '@tradebridge/contracts';
+import { errorOf } from '../../../../test/answers.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import {
   companyStep,
@@ -38,7 +39,6 @@ const caseOf = async (tokens = merchant) => {
   expect(res.json().status).toBe(1);
   return ZCertificationCase.parse(res.json().result);
 };
-const errorOf = (res: { json(): { errorCode?: string } }) => res.json().errorCode;
 const sql = async (text: string) =>
   (await t.database.db.execute(text as never)) as unknown as {
     rows: Record<string, unknown>[];

@@ -18,6 +18,7 @@ import {
 } from '@tradebridge/contracts';
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { CashManagementEndOfDayReport } from 'iso20022.js';
+import { callAs, errorOf, ok } from '../../../../test/answers.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { multipart, pdf, registerMerchant, upload } from '../../../../test/certification.ts';
 import {
@@ -50,13 +51,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const en = { language: 'en-US' };
-const call = (tokens: Tokens, path: string, body: object = {}, headers: object = {}) =>
-  post(t.app, path, body, { ...authHeaders(tokens), ...en, ...headers });
-const ok = <T>(res: { json(): { status: number; result: T } }) => {
-  expect(res.json()).toMatchObject({ status: 1 });
-  return res.json().result;
-};
-const errorOf = (res: { json(): { errorCode?: string } }) => res.json().errorCode;
+const call = (tokens: Tokens, path: string, body?: object, headers?: object) =>
+  callAs(t.app, tokens, path, body, headers);
 const opsCall = (path: string, body: object, session: OpsSession = admin) =>
   ops(t.app, path, body, session);
 const sql = async (text: string) =>

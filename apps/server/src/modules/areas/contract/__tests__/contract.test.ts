@@ -18,10 +18,11 @@ import {
   type ContractDetail,
   type Order,
 } from '@tradebridge/contracts';
+import { callAs, errorOf, ok } from '../../../../test/answers.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { multipart, pdf, registerMerchant, upload } from '../../../../test/certification.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
-import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
+import { authHeaders, login, type Tokens } from '../../../../test/session.ts';
 import { writeXlsx } from '../../../services/download/index.ts';
 import { readXlsxRows } from '../../../../platform/xlsx-read.ts';
 import { ORDER_COLUMNS } from '../import.ts';
@@ -40,15 +41,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const en = { language: 'en-US' };
-const call = (tokens: Tokens, path: string, body: object = {}, headers: object = {}) =>
-  post(t.app, path, body, { ...authHeaders(tokens), ...en, ...headers });
+const call = (tokens: Tokens, path: string, body?: object, headers?: object) =>
+  callAs(t.app, tokens, path, body, headers);
 const once = (tokens: Tokens, path: string, body: object) =>
   call(tokens, path, body, { 'idempotency-key': `k-${Math.random()}` });
-const ok = <T>(res: { json(): { status: number; result: T } }) => {
-  expect(res.json()).toMatchObject({ status: 1 });
-  return res.json().result;
-};
-const errorOf = (res: { json(): { errorCode?: string } }) => res.json().errorCode;
 const fieldsOf = (res: { json(): { fields?: { field: string }[] } }) =>
   (res.json().fields ?? []).map((f) => f.field).sort();
 const sql = async (text: string) =>

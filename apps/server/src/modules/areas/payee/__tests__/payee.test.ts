@@ -9,10 +9,11 @@ import {
   ZPayeeDetail,
   ZPayeePage,
 } from '@tradebridge/contracts';
+import { callAs, errorOf, ok } from '../../../../test/answers.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { png, registerMerchant, upload } from '../../../../test/certification.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
-import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
+import { login, type Tokens } from '../../../../test/session.ts';
 
 let t: TestApp;
 let admin: OpsSession;
@@ -27,14 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const en = { language: 'en-US' };
-const call = (tokens: Tokens, path: string, body: object = {}, headers: object = {}) =>
-  post(t.app, path, body, { ...authHeaders(tokens), ...en, ...headers });
-const ok = <T>(res: { json(): { status: number; result: T } }) => {
-  expect(res.json()).toMatchObject({ status: 1 });
-  return res.json().result;
-};
-const errorOf = (res: { json(): { errorCode?: string } }) => res.json().errorCode;
+const call = (tokens: Tokens, path: string, body?: object, headers?: object) =>
+  callAs(t.app, tokens, path, body, headers);
 const fieldErrors = (res: { json(): { fields?: { field: string; message: string }[] } }) =>
   (res.json().fields ?? []).map((f) => `${f.field}: ${f.message}`);
 const rows = async (text: string) =>

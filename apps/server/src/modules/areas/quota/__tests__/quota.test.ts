@@ -11,10 +11,11 @@ import {
   ZQuotaPage,
 } from '@tradebridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs, ok } from '../../../../test/answers.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { pdf, registerMerchant, upload } from '../../../../test/certification.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
-import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
+import { login, type Tokens } from '../../../../test/session.ts';
 
 let t: TestApp;
 let admin: OpsSession;
@@ -22,13 +23,8 @@ let demo: Tokens;
 let stranger: Tokens;
 let evidence: string;
 
-const en = { language: 'en-US' };
-const call = (tokens: Tokens, path: string, body: object = {}, headers: object = {}) =>
-  post(t.app, path, body, { ...authHeaders(tokens), ...en, ...headers });
-const ok = <T>(res: { json(): { status: number; result: T } }) => {
-  expect(res.json()).toMatchObject({ status: 1 });
-  return res.json().result;
-};
+const call = (tokens: Tokens, path: string, body?: object, headers?: object) =>
+  callAs(t.app, tokens, path, body, headers);
 const rows = async (text: string) =>
   ((await t.database.db.execute(text as never)) as unknown as { rows: Record<string, unknown>[] })
     .rows;

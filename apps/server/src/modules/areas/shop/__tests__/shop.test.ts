@@ -14,10 +14,11 @@ import {
   ZShopPage,
   type ShopDetail,
 } from '@tradebridge/contracts';
+import { callAs, errorOf, ok } from '../../../../test/answers.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { registerMerchant } from '../../../../test/certification.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
-import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
+import { login, type Tokens } from '../../../../test/session.ts';
 
 let t: TestApp;
 let admin: OpsSession;
@@ -32,14 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const en = { language: 'en-US' };
-const call = (tokens: Tokens | null, path: string, body: object = {}, headers: object = {}) =>
-  post(t.app, path, body, { ...(tokens ? authHeaders(tokens) : {}), ...en, ...headers });
-const ok = <T>(res: { json(): { status: number; result: T } }) => {
-  expect(res.json()).toMatchObject({ status: 1 });
-  return res.json().result;
-};
-const errorOf = (res: { json(): { errorCode?: string } }) => res.json().errorCode;
+const call = (tokens: Tokens | null, path: string, body?: object, headers?: object) =>
+  callAs(t.app, tokens, path, body, headers);
 const fieldsOf = (res: { json(): { fields?: { field: string }[] } }) =>
   (res.json().fields ?? []).map((f) => f.field).sort();
 const sql = async (text: string) =>
