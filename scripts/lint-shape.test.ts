@@ -17,7 +17,8 @@ const broken = async (file: string, code: string) => {
 const importOf = (specifier: string) =>
   `import * as probe from '${specifier}';\n\nexport const probed = probe;\n`;
 
-describe('the lint config', () => {
+// Each case runs eslint over the repo's config: the first loads its parsers, seconds on a busy machine.
+describe('the lint config', { timeout: 60_000 }, () => {
   it.each([
     ['core', 'apps/server/src/modules/core/identity/probe.ts', '../../areas/wallet/index.ts'],
     ['core', 'apps/server/src/modules/core/identity/probe.ts', '../../services/notice/index.ts'],

@@ -24,9 +24,10 @@ export const assertMove = <S>(
 type Reviewed = { id: string; merchantId: string; state: number; version?: number };
 
 export type Decision<Row extends Reviewed, S> = {
-  /** The area's name: the audit action is `area.action`, its target `area:id`. */
+  /** The area's name: the audit target is `area:id` unless `target` says otherwise. */
   area: string;
-  action: string;
+  /** The audit action, written out (`contract.approve`): the console's audit filter lists them. */
+  action: `${string}.${string}`;
   reason: string | null;
   /** Reads and locks the row (undefined: not found). */
   lock: () => Promise<Row | undefined>;
@@ -62,7 +63,7 @@ export const decide = async <Row extends Reviewed, S>(
   await writeAudit(tx, {
     actor: operatorActor(operator),
     merchantId: row.merchantId,
-    action: `${decision.area}.${decision.action}`,
+    action: decision.action,
     target: decision.target?.(row) ?? `${decision.area}:${row.id}`,
     ip: client.ip,
     before: decision.before?.(row) ?? { state: row.state },

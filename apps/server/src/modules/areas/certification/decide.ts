@@ -58,10 +58,11 @@ export const assignCase = async (
     return getCaseDetail(deps, row.id, tx);
   });
 
-type Decision =
+type Decision = { action: `certification.${string}` } & (
   | { kind: 'approve' }
   | { kind: 'reject'; reason: string }
-  | { kind: 'requestReupload'; reason: string; items: string[] };
+  | { kind: 'requestReupload'; reason: string; items: string[] }
+);
 
 type Merchant = NonNullable<Awaited<ReturnType<typeof lockMerchant>>>;
 
@@ -189,7 +190,7 @@ const decideCase = async (
     const actor = operator.operatorName;
     const { row } = await decide(tx, operator, client, {
       area: 'certification',
-      action: decision.kind,
+      action: decision.action,
       reason: decision.kind === 'approve' ? null : decision.reason,
       lock: async () => {
         const row = await lockCase(tx, input.caseId);
@@ -233,14 +234,22 @@ export const approveCase = (
   operator: OperatorAuth,
   input: { caseId: string; version: number },
   client: Client,
-) => decideCase(deps, operator, input, { kind: 'approve' }, client);
+) =>
+  decideCase(deps, operator, input, { kind: 'approve', action: 'certification.approve' }, client);
 
 export const rejectCase = (
   deps: Deps,
   operator: OperatorAuth,
   input: { caseId: string; version: number; reason: string },
   client: Client,
-) => decideCase(deps, operator, input, { kind: 'reject', reason: input.reason }, client);
+) =>
+  decideCase(
+    deps,
+    operator,
+    input,
+    { kind: 'reject', action: 'certification.reject', reason: input.reason },
+    client,
+  );
 
 export const requestReupload = (
   deps: Deps,
@@ -252,6 +261,11 @@ export const requestReupload = (
     deps,
     operator,
     input,
-    { kind: 'requestReupload', reason: input.reason, items: input.items },
+    {
+      kind: 'requestReupload',
+      action: 'certification.requestReupload',
+      reason: input.reason,
+      items: input.items,
+    },
     client,
   );

@@ -136,7 +136,7 @@ export const decideCollection = async (
   const answer = await deps.db.transaction(async (tx) => {
     const { updated: row } = await decide(tx, operator, client, {
       area: 'collection',
-      action: AUDIT_ACTIONS[input.decision],
+      action: AUDIT[input.decision].action,
       reason,
       lock: () => lockCollection(tx, input.collectionId),
       version: { seen: input.version, changed: 'COLLECTION_CHANGED' },
@@ -166,14 +166,14 @@ export const decideCollection = async (
   return answer;
 };
 
-/** The audit action of each decision (`collection.<action>`; the console's audit filter lists them). */
-const AUDIT_ACTIONS = {
-  approve: 'approve',
-  reject: 'reject',
-  requestMaterials: 'requestMaterials',
-  release: 'release',
-  return: 'return',
-} as const satisfies Record<CollectionDecision, string>;
+/** The audit action of each decision (literals: the console's audit filter lists them). */
+const AUDIT = {
+  approve: { action: 'collection.approve' },
+  reject: { action: 'collection.reject' },
+  requestMaterials: { action: 'collection.requestMaterials' },
+  release: { action: 'collection.release' },
+  return: { action: 'collection.return' },
+} as const satisfies Record<CollectionDecision, { action: `collection.${string}` }>;
 
 /** What a decision changes besides the state: a credit or a return through the ledger, the reviewers. */
 const applyDecision = async (

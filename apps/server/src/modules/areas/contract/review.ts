@@ -83,7 +83,7 @@ export const decideContract = async (
     const to = approve ? ContractState.Effective : ContractState.Rejected;
     const { updated } = await decide(tx, operator, client, {
       area: 'contract',
-      action: approve ? 'approve' : 'reject',
+      action: approve ? 'contract.approve' : 'contract.reject',
       reason,
       lock: () => lockContract(tx, input.contractId),
       version: { seen: input.version, changed: 'CONTRACT_CHANGED' },

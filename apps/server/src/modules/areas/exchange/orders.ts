@@ -74,7 +74,7 @@ export const decideExchange = async (
     const causedBy = `operator:${operator.operatorId}`;
     const { row: order, updated } = await decide(tx, operator, client, {
       area: 'exchange',
-      action: approve ? 'approve' : 'reject',
+      action: approve ? 'exchange.approve' : 'exchange.reject',
       reason,
       lock: () => lockOrder(tx, input.orderNo),
       move: (found) => edgeOf(EXCHANGE_EDGES, found.state as ExchangeState, to),

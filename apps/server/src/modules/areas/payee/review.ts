@@ -92,7 +92,7 @@ export const decidePayeeIn = async (
   const to = approve ? BankCardState.Normal : BankCardState.Rejected;
   const { row, updated } = await decide(tx, operator, client, {
     area: 'payee',
-    action: approve ? 'approve' : 'reject',
+    action: approve ? 'payee.approve' : 'payee.reject',
     reason,
     lock: payee.lock,
     version:

@@ -84,7 +84,7 @@ export const decidePayout = async (
     const to = input.approve ? OrderState.ReviewPassed : OrderState.ReviewRejected;
     const { updated: row } = await decide(tx, operator, client, {
       area: 'payout',
-      action: input.approve ? 'pass' : 'refuse',
+      action: input.approve ? 'payout.pass' : 'payout.refuse',
       reason,
       lock: () => findPayout(tx, input.orderNo, undefined, { lock: true }),
       move: (found) => edgeOf(PAYOUT_EDGES, found.state as OrderState, to),

@@ -63,7 +63,7 @@ export const decideQuota = async (
     const reason = input.reason || null;
     const { updated } = await decide(tx, operator, client, {
       area: 'quota',
-      action: input.approve ? 'approve' : 'refuse',
+      action: input.approve ? 'quota.approve' : 'quota.refuse',
       reason,
       lock: () => findQuota(tx, input.quotaNo, undefined, { lock: true }),
       move: (found) => edgeOf(QUOTA_EDGES, found.state as QuotaState, state),

@@ -87,7 +87,7 @@ export const decideShop = async (
     const to = approve ? ShopState.Effective : ShopState.NotApproved;
     const { updated } = await decide(tx, operator, client, {
       area: 'shop',
-      action: approve ? 'approve' : 'reject',
+      action: approve ? 'shop.approve' : 'shop.reject',
       reason,
       lock: () => lockShop(tx, input.shopId),
       version: { seen: input.version, changed: 'SHOP_CHANGED' },
