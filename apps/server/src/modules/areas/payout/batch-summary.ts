@@ -13,7 +13,7 @@ import {
   pdfInto,
   rows,
 } from '../../services/download/index.ts';
-import { getMyBatch } from './batches.ts';
+import { getMyBatch } from './batch-views.ts';
 
 export const batchSummary = async (
   deps: Deps,

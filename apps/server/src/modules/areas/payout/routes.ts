@@ -11,14 +11,10 @@ import { getPolicy, setPolicy } from './approval-policy.ts';
 import { approvePayout } from './approvals.ts';
 import { batchErrorFile, batchTemplate } from './batch-file.ts';
 import { batchSummary } from './batch-summary.ts';
-import {
-  approveBatch,
-  checkBatch,
-  checkRows,
-  createBatch,
-  getMyBatch,
-  listMyBatches,
-} from './batches.ts';
+import { approveBatch } from './batch-approve.ts';
+import { checkBatch, checkRows } from './batch-check.ts';
+import { createBatch } from './batch-submit.ts';
+import { getMyBatch, listMyBatches } from './batch-views.ts';
 import { createPayout, getMyPayout, listMyPayouts, pricePayout } from './orders.ts';
 import { setServiceHours } from './pricing.ts';
 import { reconcile, reconciliationCsv } from './reconciliation.ts';
