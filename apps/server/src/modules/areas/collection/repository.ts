@@ -25,11 +25,9 @@ import {
   collectionEvents,
   collectionMaterials,
   collections,
-  files,
   importExceptions,
-  merchants,
-  operators,
-} from '../../../platform/db/schema.ts';
+} from './schema.ts';
+import { files, merchants, operators } from '../../../platform/db/schema.ts';
 
 export type AccountRow = typeof collectionAccounts.$inferSelect;
 export type DetailRow = typeof collectionAccountDetails.$inferSelect;

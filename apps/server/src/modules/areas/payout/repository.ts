@@ -19,7 +19,6 @@ import { queryRows, type DbOrTx } from '../../../platform/db/client.ts';
 import { containing } from '../../../platform/db/like.ts';
 import type { RowWindow } from '../../../platform/db/paging.ts';
 import {
-  merchants,
   payoutApprovals,
   payoutBatches,
   payoutEvents,
@@ -27,8 +26,8 @@ import {
   payouts,
   railFiles,
   railLines,
-  users,
-} from '../../../platform/db/schema.ts';
+} from './schema.ts';
+import { merchants, users } from '../../../platform/db/schema.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type NewPayout = typeof payouts.$inferInsert;

@@ -9,7 +9,7 @@ import {
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../platform/db/client.ts';
 import type { RowWindow } from '../../../platform/db/paging.ts';
-import { notificationSettings } from '../../../platform/db/schema.ts';
+import { notificationSettings } from './schema.ts';
 
 // Notification settings.
 

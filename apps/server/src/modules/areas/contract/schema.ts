@@ -1,0 +1,149 @@
+// The contract module's tables (Drizzle); drizzle.config.ts reads every module's schema.ts.
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { collections } from '../collection/schema.ts';
+import { files, merchants, operators } from '../../../platform/db/schema.ts';
+
+export const tradeContractRecordNo = pgSequence('trade_contract_record_no');
+
+export const tradeContracts = pgTable(
+  'trade_contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** "TC", the UTC day and 8 digits of the sequence: TC2026112600000042. */
+    recordNo: text('record_no')
+      .notNull()
+      .unique()
+      .default(
+        sql`('TC' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || lpad(nextval('trade_contract_record_no')::text, 8, '0'))`,
+      ),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** ContractState. */
+    state: smallint('state').notNull(),
+    version: integer('version').notNull().default(0),
+    contractNo: text('contract_no').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerCountry: text('buyer_country').notNull(),
+    /** TradeType. */
+    tradeType: smallint('trade_type').notNull(),
+    /** ContractType. */
+    contractType: text('contract_type').notNull(),
+    tradingCountries: jsonb('trading_countries').notNull(),
+    tradingParty: text('trading_party').notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+    contractFileId: uuid('contract_file_id')
+      .notNull()
+      .references(() => files.id),
+    hasPi: boolean('has_pi').notNull().default(false),
+    piFileId: uuid('pi_file_id').references(() => files.id),
+    reason: text('reason'),
+    reviewerId: uuid('reviewer_id').references(() => operators.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('trade_contracts_merchant_idx').on(t.merchantId, t.createdAt),
+    index('trade_contracts_queue_idx').on(t.state, t.updatedAt),
+  ],
+);
+
+export const tradeContractEvents = pgTable(
+  'trade_contract_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => tradeContracts.id),
+    action: text('action').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trade_contract_events_contract_idx').on(t.contractId, t.at)],
+);
+
+/** A goods order under a contract; amounts exact: quantity ×10³, unit price ×10⁴, total in minor units. */
+export const tradeOrders = pgTable(
+  'trade_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => tradeContracts.id),
+    version: integer('version').notNull().default(0),
+    orderNo: text('order_no').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    origin: text('origin').notNull(),
+    category: text('category').notNull(),
+    quantity: bigint('quantity', { mode: 'bigint' }).notNull(),
+    unitPrice: bigint('unit_price', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    total: bigint('total', { mode: 'bigint' }).notNull(),
+    /** What of the total covers collections (sum of its associations). */
+    associated: bigint('associated', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    logisticsProvider: text('logistics_provider').notNull().default(''),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    payer: text('payer').notNull(),
+    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
+    /** ShipmentState. */
+    shipment: smallint('shipment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('trade_orders_order_no_key').on(t.merchantId, t.orderNo),
+    index('trade_orders_contract_idx').on(t.contractId, t.orderedAt),
+    index('trade_orders_merchant_idx').on(t.merchantId, t.orderedAt),
+  ],
+);
+
+/** What of an order covers a collection (spec "trade order association"). */
+export const tradeOrderCollections = pgTable(
+  'trade_order_collections',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => tradeOrders.id),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** Minor units of the collection's currency. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.orderId] }),
+    index('trade_order_collections_order_idx').on(t.orderId),
+  ],
+);

@@ -1,0 +1,115 @@
+// The shop module's tables (Drizzle); drizzle.config.ts reads every module's schema.ts.
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { collectionAccounts } from '../collection/schema.ts';
+import { merchants, operators } from '../../../platform/db/schema.ts';
+
+/** A merchant's store on a platform or own site; secrets are sealed (AES-GCM), never answered. */
+export const shops = pgTable(
+  'shops',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** ShopState (spec §4 shop/account-use). */
+    state: smallint('state').notNull(),
+    version: integer('version').notNull().default(0),
+    name: text('name').notNull(),
+    link: text('link').notNull(),
+    holder: text('holder').notNull(),
+    /** GoodsType code. */
+    category: text('category').notNull(),
+    /** US dollar cents. */
+    yearlySales: bigint('yearly_sales', { mode: 'bigint' }).notNull(),
+    site: text('site').notNull(),
+    /** ShopPlatform. */
+    platform: text('platform').notNull(),
+    /** StoreType. */
+    storeType: text('store_type').notNull(),
+    handle: text('handle').notNull(),
+    platformMerchantId: text('platform_merchant_id').notNull().default(''),
+    gateway: text('gateway').notNull().default(''),
+    apiKeySealed: text('api_key_sealed'),
+    apiKeyHint: text('api_key_hint'),
+    privateKeySealed: text('private_key_sealed'),
+    privateKeyHint: text('private_key_hint'),
+    reason: text('reason'),
+    reviewerId: uuid('reviewer_id').references(() => operators.id),
+    /** AuthorizationState; null where the platform has no adapter. */
+    authState: smallint('auth_state'),
+    /** The platform's access token, sealed. */
+    authTokenSealed: text('auth_token_sealed'),
+    authScopes: jsonb('auth_scopes').notNull().default([]),
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
+    /** UnionState: the association with a collection account. */
+    unionState: smallint('union_state').notNull().default(0),
+    unionAccountId: uuid('union_account_id').references(() => collectionAccounts.id),
+    unionReason: text('union_reason'),
+    unionAt: timestamp('union_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shops_merchant_idx').on(t.merchantId, t.createdAt),
+    index('shops_queue_idx').on(t.state, t.updatedAt),
+    // One open shop per store of a platform for a merchant (a closed one may be added again).
+    uniqueIndex('shops_store_key')
+      .on(t.merchantId, t.platform, t.handle)
+      .where(sql`state <> 4`),
+  ],
+);
+
+export const shopEvents = pgTable(
+  'shop_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    action: text('action').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_events_shop_idx').on(t.shopId, t.at)],
+);
+
+/** One authorization hand-off of a shop: its step, its one-time code (hashed) and its outcome. */
+export const shopAuthorizations = pgTable(
+  'shop_authorizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    platform: text('platform').notNull(),
+    /** HandoffStep reached: login, consent, callback. */
+    step: text('step').notNull(),
+    startedBy: text('started_by').notNull(),
+    /** SHA-256 of the one-time code the platform issued at consent. */
+    codeHash: text('code_hash'),
+    /** HandoffOutcome, once it ended. */
+    outcome: text('outcome'),
+    reason: text('reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('shop_authorizations_shop_idx').on(t.shopId, t.startedAt)],
+);
