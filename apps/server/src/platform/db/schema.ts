@@ -5,7 +5,6 @@
 // the whole set with `npm run db:generate` (the same for PGlite and PostgreSQL).
 import {
   bigint,
-  bigserial,
   boolean,
   index,
   integer,
@@ -14,15 +13,15 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { createdAt, instant, refTo, serialKey, uuidKey } from './columns.ts';
 
 /** Account managers are operators; merchants point at one. */
 export const operators = pgTable('operators', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidKey(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   phone: text('phone').notNull().default(''),
@@ -33,8 +32,8 @@ export const operators = pgTable('operators', {
   totpSecret: text('totp_secret'),
   /** Last accepted TOTP time step: a code is never accepted twice. */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  lastLoginAt: instant('last_login_at'),
   /** The language the operator works in (set by the first login, then by the console's switch). */
   language: text('language'),
 });
@@ -42,7 +41,7 @@ export const operators = pgTable('operators', {
 export const merchants = pgTable(
   'merchants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     merNo: text('mer_no').notNull().unique(),
     name: text('name').notNull(),
     entityType: text('entity_type'),
@@ -53,12 +52,12 @@ export const merchants = pgTable(
     bizList: jsonb('biz_list').notNull().default([]),
     /** The version of the service terms and privacy policy accepted at registration (TERMS_VERSION). */
     termsVersion: text('terms_version'),
-    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsAcceptedAt: instant('terms_accepted_at'),
     accountManagerId: uuid('account_manager_id').references(() => operators.id),
     frozenReason: text('frozen_reason'),
     /** The state to return to when unfrozen. */
     stateBeforeFreeze: smallint('state_before_freeze'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('merchants_state_idx').on(t.state)],
 );
@@ -66,10 +65,8 @@ export const merchants = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: uuidKey(),
+    merchantId: refTo('merchant_id', () => merchants.id),
     accountNo: text('account_no').notNull().unique(),
     /** Lower-cased; unique across the platform. */
     email: text('email').unique(),
@@ -81,8 +78,8 @@ export const users = pgTable(
     /** MemberState: 0 disabled, 1 normal, 2 invited (no password yet). */
     state: smallint('state').notNull(),
     authIds: jsonb('auth_ids').$type<string[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastLoginAt: instant('last_login_at'),
     /** The language the user last worked in (Language header at login): e-mails use it. */
     language: text('language'),
   },
@@ -96,7 +93,7 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     subjectType: text('subject_type').notNull(),
     subjectId: uuid('subject_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
@@ -104,10 +101,10 @@ export const sessions = pgTable(
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull(),
     remember: boolean('remember').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    endedAt: instant('ended_at'),
     endedReason: text('ended_reason'),
   },
   (t) => [index('sessions_subject_idx').on(t.subjectType, t.subjectId, t.createdAt)],
@@ -117,7 +114,7 @@ export const sessions = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
     kind: text('kind').notNull(),
@@ -127,8 +124,8 @@ export const outbox = pgTable(
     devCode: text('dev_code'),
     status: text('status').notNull(),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at'),
   },
   (t) => [index('outbox_created_idx').on(t.createdAt)],
 );
@@ -136,7 +133,7 @@ export const outbox = pgTable(
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     subjectType: text('subject_type').notNull(),
     account: text('account').notNull(),
     subjectId: uuid('subject_id'),
@@ -144,7 +141,7 @@ export const loginAttempts = pgTable(
     userAgent: text('user_agent').notNull(),
     success: boolean('success').notNull(),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('login_attempts_account_idx').on(t.subjectType, t.account, t.createdAt),
@@ -157,7 +154,7 @@ export const rateLimits = pgTable(
   'rate_limits',
   {
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: instant('window_start').notNull(),
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
@@ -171,7 +168,7 @@ export const rateEvents = pgTable(
   'rate_events',
   {
     key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: instant('at').notNull(),
   },
   (t) => [index('rate_events_key_at').on(t.key, t.at)],
 );
@@ -183,15 +180,15 @@ export const rateEvents = pgTable(
 export const workLeases = pgTable('work_leases', {
   key: text('key').primaryKey(),
   holder: uuid('holder').notNull(),
-  until: timestamp('until', { withTimezone: true }).notNull(),
+  until: instant('until').notNull(),
 });
 
 /** Append-only: the database refuses UPDATE and DELETE (trigger in the migration). */
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialKey(),
+    createdAt: createdAt(),
     actorType: text('actor_type').notNull(),
     actorId: uuid('actor_id'),
     actorName: text('actor_name'),
@@ -212,7 +209,7 @@ export const auditLog = pgTable(
 export const files = pgTable(
   'files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     merchantId: uuid('merchant_id').references(() => merchants.id),
     uploadedBy: uuid('uploaded_by'),
     name: text('name').notNull(),
@@ -220,7 +217,7 @@ export const files = pgTable(
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('files_merchant_idx').on(t.merchantId)],
 );
@@ -238,8 +235,8 @@ export const idempotencyKeys = pgTable(
     /** null while the first request is still running. */
     statusCode: smallint('status_code'),
     response: jsonb('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: instant('completed_at'),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
@@ -252,23 +249,23 @@ export const idempotencyKeys = pgTable(
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     /** JobState: 0 queued, 1 running, 2 succeeded, 3 retrying, 4 dead. */
     state: smallint('state').notNull().default(0),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    runAt: instant('run_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     lockedBy: text('locked_by'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: instant('locked_until'),
     progress: smallint('progress').notNull().default(0),
     lastError: text('last_error'),
     dedupeKey: text('dedupe_key').unique(),
     merchantId: uuid('merchant_id').references(() => merchants.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    startedAt: instant('started_at'),
+    finishedAt: instant('finished_at'),
   },
   (t) => [
     index('jobs_due_idx')

@@ -7,11 +7,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { files, merchants, operators } from '../../../platform/db/schema.ts';
+import { createdAt, instant, refTo, updatedAt, uuidKey } from '../../../platform/db/columns.ts';
 
 /**
  * A merchant's certification (KYC/KYB, ADR 0018): one case per merchant, its form as a versioned
@@ -20,7 +20,7 @@ import { files, merchants, operators } from '../../../platform/db/schema.ts';
 export const certificationCases = pgTable(
   'certification_cases',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     merchantId: uuid('merchant_id')
       .notNull()
       .unique()
@@ -43,11 +43,11 @@ export const certificationCases = pgTable(
     livenessFailed: integer('liveness_failed').notNull().default(0),
     livenessSelfieFileId: uuid('liveness_selfie_file_id').references(() => files.id),
     livenessVideoFileId: uuid('liveness_video_file_id').references(() => files.id),
-    livenessCompletedAt: timestamp('liveness_completed_at', { withTimezone: true }),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    livenessCompletedAt: instant('liveness_completed_at'),
+    submittedAt: instant('submitted_at'),
+    decidedAt: instant('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('certification_cases_queue_idx').on(t.state, t.submittedAt)],
 );
@@ -56,13 +56,11 @@ export const certificationCases = pgTable(
 export const certificationSubmissions = pgTable(
   'certification_submissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => certificationCases.id),
+    id: uuidKey(),
+    caseId: refTo('case_id', () => certificationCases.id),
     number: integer('number').notNull(),
     snapshot: jsonb('snapshot').notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: instant('submitted_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('certification_submissions_number').on(t.caseId, t.number)],
 );
@@ -72,26 +70,22 @@ export const certificationEvents = pgTable(
   'certification_events',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => certificationCases.id),
+    caseId: refTo('case_id', () => certificationCases.id),
     action: text('action').notNull(),
     /** "merchant", "phone" or the operator's name. */
     actor: text('actor').notNull(),
     reason: text('reason'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
   },
   (t) => [index('certification_events_case_idx').on(t.caseId, t.at)],
 );
 
 /** Single-use hand-off links to the liveness pages; only the token's SHA-256 is kept. */
 export const livenessLinks = pgTable('liveness_links', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  caseId: uuid('case_id')
-    .notNull()
-    .references(() => certificationCases.id),
+  id: uuidKey(),
+  caseId: refTo('case_id', () => certificationCases.id),
   tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  createdAt: createdAt(),
 });

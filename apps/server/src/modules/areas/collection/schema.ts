@@ -1,7 +1,5 @@
 // The collection module's tables (Drizzle); drizzle.config.ts reads every module's schema.ts.
 import {
-  bigint,
-  bigserial,
   boolean,
   index,
   integer,
@@ -10,21 +8,28 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { files, merchants, operators } from '../../../platform/db/schema.ts';
+import {
+  createdAt,
+  instant,
+  money,
+  refTo,
+  serialKey,
+  storyTable,
+  updatedAt,
+  uuidKey,
+} from '../../../platform/db/columns.ts';
 
 /** A collection account: applied for by usage type, reviewed, then issued details per currency. */
 export const collectionAccounts = pgTable(
   'collection_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: uuidKey(),
+    merchantId: refTo('merchant_id', () => merchants.id),
     /** CollectionUsage (spec §1). */
     usage: smallint('usage').notNull(),
     /** AccountCategory (spec §9). */
@@ -39,10 +44,10 @@ export const collectionAccounts = pgTable(
     currencies: jsonb('currencies').notNull(),
     reason: text('reason'),
     reviewerId: uuid('reviewer_id').references(() => operators.id),
-    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
-    openedAt: timestamp('opened_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: instant('applied_at').notNull().defaultNow(),
+    openedAt: instant('opened_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('collection_accounts_merchant_idx').on(t.merchantId, t.createdAt),
@@ -54,13 +59,9 @@ export const collectionAccounts = pgTable(
 export const collectionAccountDetails = pgTable(
   'collection_account_details',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => collectionAccounts.id),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialKey(),
+    accountId: refTo('account_id', () => collectionAccounts.id),
+    merchantId: refTo('merchant_id', () => merchants.id),
     currency: text('currency').notNull(),
     accountName: text('account_name').notNull(),
     accountNumber: text('account_number').notNull().unique(),
@@ -73,29 +74,21 @@ export const collectionAccountDetails = pgTable(
     bsb: text('bsb'),
     sortCode: text('sort_code'),
     cnaps: text('cnaps'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('collection_account_details_currency').on(t.accountId, t.currency)],
 );
 
-export const collectionAccountEvents = pgTable(
+export const collectionAccountEvents = storyTable(
   'collection_account_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => collectionAccounts.id),
-    action: text('action').notNull(),
-    actor: text('actor').notNull(),
-    reason: text('reason'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('collection_account_events_account_idx').on(t.accountId, t.at)],
+  'accountId',
+  'account_id',
+  () => collectionAccounts.id,
 );
 
 /** A bank file of credit notifications (camt.054), imported once: its SHA-256 is unique. */
 export const bankFiles = pgTable('bank_files', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidKey(),
   name: text('name').notNull(),
   /** inbox or console. */
   source: text('source').notNull(),
@@ -110,8 +103,8 @@ export const bankFiles = pgTable('bank_files', {
   duplicates: integer('duplicates').notNull().default(0),
   error: text('error'),
   createdBy: text('created_by').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  importedAt: timestamp('imported_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  importedAt: instant('imported_at'),
 });
 
 /** Numbers collections: an import of 100,000 entries needs numbers that never collide. */
@@ -124,7 +117,7 @@ export const collectionOrderNo = pgSequence('collection_order_no');
 export const collections = pgTable(
   'collections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     /** "CL", the UTC day and 10 digits of the sequence: CL202611260000000042. */
     orderNo: text('order_no')
       .notNull()
@@ -132,17 +125,13 @@ export const collections = pgTable(
       .default(
         sql`('CL' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || lpad(nextval('collection_order_no')::text, 10, '0'))`,
       ),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => collectionAccounts.id),
+    merchantId: refTo('merchant_id', () => merchants.id),
+    accountId: refTo('account_id', () => collectionAccounts.id),
     accountNumber: text('account_number').notNull(),
     bankFileId: uuid('bank_file_id').references(() => bankFiles.id),
     bankReference: text('bank_reference').notNull().unique(),
     currency: text('currency').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: money('amount'),
     payerName: text('payer_name').notNull(),
     payerCountry: text('payer_country').notNull().default(''),
     /** PayerKind. */
@@ -158,10 +147,10 @@ export const collections = pgTable(
     needsSecondReview: boolean('needs_second_review').notNull().default(false),
     firstApprovedBy: uuid('first_approved_by').references(() => operators.id),
     /** When the bank booked it (the entry's booking date), else when it was imported. */
-    arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull(),
-    creditedAt: timestamp('credited_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    arrivedAt: instant('arrived_at').notNull(),
+    creditedAt: instant('credited_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('collections_merchant_idx').on(t.merchantId, t.arrivedAt),
@@ -176,34 +165,22 @@ export const collections = pgTable(
 );
 
 /** What happened to a collection after it arrived (arrival and credit are its own columns). */
-export const collectionEvents = pgTable(
+export const collectionEvents = storyTable(
   'collection_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    collectionId: uuid('collection_id')
-      .notNull()
-      .references(() => collections.id),
-    action: text('action').notNull(),
-    actor: text('actor').notNull(),
-    reason: text('reason'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('collection_events_collection_idx').on(t.collectionId, t.at)],
+  'collectionId',
+  'collection_id',
+  () => collections.id,
 );
 
 /** Proof handed in for a collection (contract, invoice, logistics); every round is kept. */
 export const collectionMaterials = pgTable(
   'collection_materials',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    collectionId: uuid('collection_id')
-      .notNull()
-      .references(() => collections.id),
+    id: serialKey(),
+    collectionId: refTo('collection_id', () => collections.id),
     kind: text('kind').notNull(),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    fileId: refTo('file_id', () => files.id),
+    uploadedAt: instant('uploaded_at').notNull().defaultNow(),
   },
   (t) => [index('collection_materials_collection_idx').on(t.collectionId)],
 );
@@ -212,10 +189,8 @@ export const collectionMaterials = pgTable(
 export const importExceptions = pgTable(
   'import_exceptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bankFileId: uuid('bank_file_id')
-      .notNull()
-      .references(() => bankFiles.id),
+    id: uuidKey(),
+    bankFileId: refTo('bank_file_id', () => bankFiles.id),
     entryIndex: integer('entry_index').notNull(),
     bankReference: text('bank_reference').notNull().unique(),
     account: text('account').notNull(),
@@ -225,10 +200,10 @@ export const importExceptions = pgTable(
     payerName: text('payer_name').notNull(),
     /** ImportExceptionReason. */
     reason: text('reason').notNull(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedAt: instant('resolved_at'),
     resolvedBy: text('resolved_by'),
     resolution: text('resolution'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('import_exceptions_open_idx').on(t.resolvedAt, t.createdAt)],
 );

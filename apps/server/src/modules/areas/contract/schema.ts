@@ -1,7 +1,6 @@
 // The contract module's tables (Drizzle); drizzle.config.ts reads every module's schema.ts.
 import {
   bigint,
-  bigserial,
   boolean,
   date,
   index,
@@ -12,20 +11,28 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { collections } from '../collection/schema.ts';
 import { files, merchants, operators } from '../../../platform/db/schema.ts';
+import {
+  createdAt,
+  instant,
+  money,
+  refTo,
+  storyTable,
+  updatedAt,
+  uuidKey,
+} from '../../../platform/db/columns.ts';
 
 export const tradeContractRecordNo = pgSequence('trade_contract_record_no');
 
 export const tradeContracts = pgTable(
   'trade_contracts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     /** "TC", the UTC day and 8 digits of the sequence: TC2026112600000042. */
     recordNo: text('record_no')
       .notNull()
@@ -33,9 +40,7 @@ export const tradeContracts = pgTable(
       .default(
         sql`('TC' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || lpad(nextval('trade_contract_record_no')::text, 8, '0'))`,
       ),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: refTo('merchant_id', () => merchants.id),
     /** ContractState. */
     state: smallint('state').notNull(),
     version: integer('version').notNull().default(0),
@@ -49,18 +54,16 @@ export const tradeContracts = pgTable(
     tradingCountries: jsonb('trading_countries').notNull(),
     tradingParty: text('trading_party').notNull(),
     currency: text('currency').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: money('amount'),
     validFrom: date('valid_from').notNull(),
     validTo: date('valid_to').notNull(),
-    contractFileId: uuid('contract_file_id')
-      .notNull()
-      .references(() => files.id),
+    contractFileId: refTo('contract_file_id', () => files.id),
     hasPi: boolean('has_pi').notNull().default(false),
     piFileId: uuid('pi_file_id').references(() => files.id),
     reason: text('reason'),
     reviewerId: uuid('reviewer_id').references(() => operators.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('trade_contracts_merchant_idx').on(t.merchantId, t.createdAt),
@@ -68,32 +71,20 @@ export const tradeContracts = pgTable(
   ],
 );
 
-export const tradeContractEvents = pgTable(
+export const tradeContractEvents = storyTable(
   'trade_contract_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => tradeContracts.id),
-    action: text('action').notNull(),
-    actor: text('actor').notNull(),
-    reason: text('reason'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('trade_contract_events_contract_idx').on(t.contractId, t.at)],
+  'contractId',
+  'contract_id',
+  () => tradeContracts.id,
 );
 
 /** A goods order under a contract; amounts exact: quantity ×10³, unit price ×10⁴, total in minor units. */
 export const tradeOrders = pgTable(
   'trade_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => tradeContracts.id),
+    id: uuidKey(),
+    merchantId: refTo('merchant_id', () => merchants.id),
+    contractId: refTo('contract_id', () => tradeContracts.id),
     version: integer('version').notNull().default(0),
     orderNo: text('order_no').notNull(),
     name: text('name').notNull(),
@@ -103,7 +94,7 @@ export const tradeOrders = pgTable(
     quantity: bigint('quantity', { mode: 'bigint' }).notNull(),
     unitPrice: bigint('unit_price', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
-    total: bigint('total', { mode: 'bigint' }).notNull(),
+    total: money('total'),
     /** What of the total covers collections (sum of its associations). */
     associated: bigint('associated', { mode: 'bigint' })
       .notNull()
@@ -111,11 +102,11 @@ export const tradeOrders = pgTable(
     logisticsProvider: text('logistics_provider').notNull().default(''),
     trackingNumber: text('tracking_number').notNull().default(''),
     payer: text('payer').notNull(),
-    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
+    orderedAt: instant('ordered_at').notNull(),
     /** ShipmentState. */
     shipment: smallint('shipment').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('trade_orders_order_no_key').on(t.merchantId, t.orderNo),
@@ -128,19 +119,13 @@ export const tradeOrders = pgTable(
 export const tradeOrderCollections = pgTable(
   'trade_order_collections',
   {
-    collectionId: uuid('collection_id')
-      .notNull()
-      .references(() => collections.id),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => tradeOrders.id),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    collectionId: refTo('collection_id', () => collections.id),
+    orderId: refTo('order_id', () => tradeOrders.id),
+    merchantId: refTo('merchant_id', () => merchants.id),
     /** Minor units of the collection's currency. */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: money('amount'),
     createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.collectionId, t.orderId] }),

@@ -8,13 +8,20 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { journalEntries } from '../../core/ledger/schema.ts';
 import { merchants, operators } from '../../../platform/db/schema.ts';
+import {
+  createdAt,
+  instant,
+  money,
+  refTo,
+  updatedAt,
+  uuidKey,
+} from '../../../platform/db/columns.ts';
 
 /**
  * Exchange quotes (issue 18): what a merchant was offered, bound to the merchant, the amounts, the
@@ -23,27 +30,25 @@ import { merchants, operators } from '../../../platform/db/schema.ts';
 export const exchangeQuotes = pgTable(
   'exchange_quotes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: uuidKey(),
+    merchantId: refTo('merchant_id', () => merchants.id),
     userId: uuid('user_id').notNull(),
     sellCurrency: text('sell_currency').notNull(),
     buyCurrency: text('buy_currency').notNull(),
     /** QuoteSide: which amount the merchant typed. */
     side: text('side').notNull(),
-    sellAmount: bigint('sell_amount', { mode: 'bigint' }).notNull(),
-    buyAmount: bigint('buy_amount', { mode: 'bigint' }).notNull(),
-    fee: bigint('fee', { mode: 'bigint' }).notNull(),
+    sellAmount: money('sell_amount'),
+    buyAmount: money('buy_amount'),
+    fee: money('fee'),
     midRate: numeric('mid_rate', { precision: 30, scale: 10 }).notNull(),
     rate: numeric('rate', { precision: 30, scale: 10 }).notNull(),
     spreadBp: integer('spread_bp').notNull(),
     lockSeconds: integer('lock_seconds').notNull(),
     review: boolean('review').notNull(),
     provider: text('provider').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+    usedAt: instant('used_at'),
   },
   (t) => [index('exchange_quotes_created_idx').on(t.createdAt)],
 );
@@ -52,23 +57,21 @@ export const exchangeQuotes = pgTable(
 export const exchangeOrders = pgTable(
   'exchange_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     orderNo: text('order_no').notNull().unique(),
     quoteId: uuid('quote_id')
       .notNull()
       .unique()
       .references(() => exchangeQuotes.id),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: refTo('merchant_id', () => merchants.id),
     createdBy: uuid('created_by').notNull(),
     /** ExchangeState. */
     state: smallint('state').notNull(),
     sellCurrency: text('sell_currency').notNull(),
     buyCurrency: text('buy_currency').notNull(),
-    sellAmount: bigint('sell_amount', { mode: 'bigint' }).notNull(),
-    buyAmount: bigint('buy_amount', { mode: 'bigint' }).notNull(),
-    fee: bigint('fee', { mode: 'bigint' }).notNull(),
+    sellAmount: money('sell_amount'),
+    buyAmount: money('buy_amount'),
+    fee: money('fee'),
     midRate: numeric('mid_rate', { precision: 30, scale: 10 }).notNull(),
     rate: numeric('rate', { precision: 30, scale: 10 }).notNull(),
     spreadBp: integer('spread_bp').notNull(),
@@ -77,8 +80,8 @@ export const exchangeOrders = pgTable(
     entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
     reason: text('reason'),
     reviewerId: uuid('reviewer_id').references(() => operators.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    decidedAt: instant('decided_at'),
   },
   (t) => [
     index('exchange_orders_merchant_idx').on(t.merchantId, t.createdAt),
@@ -91,7 +94,7 @@ export const exchangeOrders = pgTable(
 export const exchangeRules = pgTable(
   'exchange_rules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     merchantId: uuid('merchant_id').references(() => merchants.id),
     sellCurrency: text('sell_currency'),
     buyCurrency: text('buy_currency'),
@@ -100,7 +103,7 @@ export const exchangeRules = pgTable(
     lock15mBp: integer('lock15m_bp'),
     lock1hBp: integer('lock1h_bp'),
     review: boolean('review').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     updatedBy: text('updated_by'),
   },
   (t) => [
@@ -116,10 +119,8 @@ export const exchangeRules = pgTable(
 export const rateAlerts = pgTable(
   'rate_alerts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: uuidKey(),
+    merchantId: refTo('merchant_id', () => merchants.id),
     userId: uuid('user_id').notNull(),
     sellCurrency: text('sell_currency').notNull(),
     buyCurrency: text('buy_currency').notNull(),
@@ -128,8 +129,8 @@ export const rateAlerts = pgTable(
     level: numeric('level', { precision: 30, scale: 10 }).notNull(),
     /** AlertState. */
     state: text('state').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    triggeredAt: timestamp('triggered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    triggeredAt: instant('triggered_at'),
     triggeredRate: numeric('triggered_rate', { precision: 30, scale: 10 }),
   },
   (t) => [

@@ -1,18 +1,24 @@
 // The payee module's tables (Drizzle); drizzle.config.ts reads every module's schema.ts.
 import {
-  bigserial,
   index,
   integer,
   jsonb,
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { merchants, operators, users } from '../../../platform/db/schema.ts';
+import {
+  createdAt,
+  instant,
+  refTo,
+  storyTable,
+  updatedAt,
+  uuidKey,
+} from '../../../platform/db/columns.ts';
 
 /**
  * Payees (issue 19): the merchant's own withdrawal accounts and the suppliers' bank accounts and
@@ -23,10 +29,8 @@ import { merchants, operators, users } from '../../../platform/db/schema.ts';
 export const payees = pgTable(
   'payees',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: uuidKey(),
+    merchantId: refTo('merchant_id', () => merchants.id),
     version: integer('version').notNull().default(0),
     method: text('method').notNull(),
     usage: text('usage').notNull(),
@@ -42,12 +46,10 @@ export const payees = pgTable(
     state: smallint('state').notNull(),
     reason: text('reason'),
     reviewerId: uuid('reviewer_id').references(() => operators.id),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdBy: refTo('created_by', () => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: instant('deleted_at'),
   },
   (t) => [
     index('payees_merchant_idx').on(t.merchantId, t.createdAt),
@@ -59,17 +61,4 @@ export const payees = pgTable(
   ],
 );
 
-export const payeeEvents = pgTable(
-  'payee_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    payeeId: uuid('payee_id')
-      .notNull()
-      .references(() => payees.id),
-    action: text('action').notNull(),
-    actor: text('actor').notNull(),
-    reason: text('reason'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('payee_events_payee_idx').on(t.payeeId, t.at)],
-);
+export const payeeEvents = storyTable('payee_events', 'payeeId', 'payee_id', () => payees.id);

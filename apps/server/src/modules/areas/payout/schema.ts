@@ -1,7 +1,6 @@
 // The payout module's tables (Drizzle); drizzle.config.ts reads every module's schema.ts.
 import {
   bigint,
-  bigserial,
   boolean,
   index,
   integer,
@@ -10,13 +9,21 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { payees } from '../payee/schema.ts';
 import { merchants, operators, users } from '../../../platform/db/schema.ts';
+import {
+  createdAt,
+  instant,
+  money,
+  refTo,
+  serialKey,
+  updatedAt,
+  uuidKey,
+} from '../../../platform/db/columns.ts';
 
 /**
  * Payouts (issue 19, ADR 0022): withdrawals (1), transfers (2) and fast transfers (6). Amount and
@@ -26,23 +33,19 @@ import { merchants, operators, users } from '../../../platform/db/schema.ts';
 export const payouts = pgTable(
   'payouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     orderNo: text('order_no').notNull().unique(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: refTo('merchant_id', () => merchants.id),
     /** OrderType: 1, 2 or 6. */
     type: smallint('type').notNull(),
     /** OrderState (PAYOUT_EDGES). */
     state: smallint('state').notNull(),
-    payeeId: uuid('payee_id')
-      .notNull()
-      .references(() => payees.id),
+    payeeId: refTo('payee_id', () => payees.id),
     /** The payee as paid: name, method, country, bank, tail and the bank details sent. */
     payee: jsonb('payee').notNull(),
     currency: text('currency').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    fee: bigint('fee', { mode: 'bigint' }).notNull(),
+    amount: money('amount'),
+    fee: money('fee'),
     purpose: text('purpose').notNull(),
     explanation: text('explanation').notNull(),
     postscript: text('postscript').notNull(),
@@ -51,19 +54,17 @@ export const payouts = pgTable(
     /** A fast transfer paid the same day (submitted in service hours before the cut-off). */
     sameDay: boolean('same_day').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: refTo('created_by', () => users.id),
+    createdAt: createdAt(),
     reviewerId: uuid('reviewer_id').references(() => operators.id),
     reason: text('reason'),
     /** The pain.001 it left in (rail_files.message_id) and when. */
     railMessageId: text('rail_message_id'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    sentAt: instant('sent_at'),
+    settledAt: instant('settled_at'),
     failureCode: text('failure_code'),
     /** When the rail is next asked about an unanswered order, and how often it was. */
-    nextInquiryAt: timestamp('next_inquiry_at', { withTimezone: true }),
+    nextInquiryAt: instant('next_inquiry_at'),
     inquiries: integer('inquiries').notNull().default(0),
     /** The batch it was submitted in (spec "batch number"). */
     batchNo: text('batch_no').references((): AnyPgColumn => payoutBatches.batchNo),
@@ -83,28 +84,24 @@ export const payouts = pgTable(
 export const payoutBatches = pgTable(
   'payout_batches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     batchNo: text('batch_no').notNull().unique(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: refTo('merchant_id', () => merchants.id),
     /** BatchSource: form or file. */
     source: text('source').notNull(),
     currency: text('currency').notNull(),
     count: integer('count').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    fee: bigint('fee', { mode: 'bigint' }).notNull(),
+    amount: money('amount'),
+    fee: money('fee'),
     enteredCount: integer('entered_count'),
     enteredTotal: bigint('entered_total', { mode: 'bigint' }),
     /** The sum of every amount the rows held that was a number (compared with enteredTotal). */
-    rowsTotal: bigint('rows_total', { mode: 'bigint' }).notNull(),
+    rowsTotal: money('rows_total'),
     rowsCount: integer('rows_count').notNull(),
     approvalsNeeded: smallint('approvals_needed').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: refTo('created_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [
     index('payout_batches_merchant_idx').on(t.merchantId, t.createdAt),
@@ -116,15 +113,13 @@ export const payoutBatches = pgTable(
 export const payoutEvents = pgTable(
   'payout_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    payoutId: uuid('payout_id')
-      .notNull()
-      .references(() => payouts.id),
+    id: serialKey(),
+    payoutId: refTo('payout_id', () => payouts.id),
     action: text('action').notNull(),
     state: smallint('state').notNull(),
     actor: text('actor').notNull(),
     note: text('note'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
   },
   (t) => [index('payout_events_payout_idx').on(t.payoutId, t.at)],
 );
@@ -133,15 +128,11 @@ export const payoutEvents = pgTable(
 export const payoutApprovals = pgTable(
   'payout_approvals',
   {
-    payoutId: uuid('payout_id')
-      .notNull()
-      .references(() => payouts.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    payoutId: refTo('payout_id', () => payouts.id),
+    userId: refTo('user_id', () => users.id),
     decision: text('decision').notNull(),
     reason: text('reason'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.payoutId, t.userId] })],
 );
@@ -154,7 +145,7 @@ export const payoutPolicies = pgTable('payout_policies', {
   approverIds: jsonb('approver_ids').notNull(),
   bands: jsonb('bands').notNull(),
   updatedBy: uuid('updated_by').references(() => users.id),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -168,9 +159,9 @@ export const railFiles = pgTable(
     kind: text('kind').notNull(),
     xml: text('xml').notNull(),
     transactions: integer('transactions').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** A pain.001: when the bank acknowledged it; null until then (the sender sends it again). */
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredAt: instant('delivered_at'),
   },
   (t) => [index('rail_files_created_idx').on(t.createdAt)],
 );
@@ -189,7 +180,7 @@ export const railLines = pgTable(
     status: text('status'),
     reasonCode: text('reason_code'),
     statusMessageId: text('status_message_id'),
-    statusAt: timestamp('status_at', { withTimezone: true }),
+    statusAt: instant('status_at'),
   },
   (t) => [index('rail_lines_message_idx').on(t.messageId)],
 );

@@ -9,12 +9,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { merchants, operators, users } from '../../../platform/db/schema.ts';
+import { createdAt, instant, money, refTo, uuidKey } from '../../../platform/db/columns.ts';
 
 /**
  * Settlement quotas (issue 20, ADR 0023): a merchant's application of one kind, in US cents, for a
@@ -24,14 +24,12 @@ import { merchants, operators, users } from '../../../platform/db/schema.ts';
 export const quotas = pgTable(
   'quotas',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     quotaNo: text('quota_no').notNull().unique(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: refTo('merchant_id', () => merchants.id),
     /** SettlementLimitKind. */
     kind: text('kind').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: money('amount'),
     used: bigint('used', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
@@ -44,12 +42,10 @@ export const quotas = pgTable(
     contractIds: jsonb('contract_ids').notNull(),
     fileIds: jsonb('file_ids').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: refTo('created_by', () => users.id),
+    createdAt: createdAt(),
     reviewerId: uuid('reviewer_id').references(() => operators.id),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: instant('reviewed_at'),
   },
   (t) => [
     index('quotas_merchant_idx').on(t.merchantId, t.kind, t.state),
@@ -64,13 +60,11 @@ export const quotas = pgTable(
 export const quotaDraws = pgTable(
   'quota_draws',
   {
-    quotaId: uuid('quota_id')
-      .notNull()
-      .references(() => quotas.id),
+    quotaId: refTo('quota_id', () => quotas.id),
     orderNo: text('order_no').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    amount: money('amount'),
+    at: instant('at').notNull().defaultNow(),
+    returnedAt: instant('returned_at'),
   },
   (t) => [
     primaryKey({ columns: [t.quotaId, t.orderNo] }),

@@ -1,29 +1,33 @@
 // The shop module's tables (Drizzle); drizzle.config.ts reads every module's schema.ts.
 import {
-  bigint,
-  bigserial,
   index,
   integer,
   jsonb,
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { collectionAccounts } from '../collection/schema.ts';
 import { merchants, operators } from '../../../platform/db/schema.ts';
+import {
+  createdAt,
+  instant,
+  money,
+  refTo,
+  storyTable,
+  updatedAt,
+  uuidKey,
+} from '../../../platform/db/columns.ts';
 
 /** A merchant's store on a platform or own site; secrets are sealed (AES-GCM), never answered. */
 export const shops = pgTable(
   'shops',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: uuidKey(),
+    merchantId: refTo('merchant_id', () => merchants.id),
     /** ShopState (spec §4 shop/account-use). */
     state: smallint('state').notNull(),
     version: integer('version').notNull().default(0),
@@ -33,7 +37,7 @@ export const shops = pgTable(
     /** GoodsType code. */
     category: text('category').notNull(),
     /** US dollar cents. */
-    yearlySales: bigint('yearly_sales', { mode: 'bigint' }).notNull(),
+    yearlySales: money('yearly_sales'),
     site: text('site').notNull(),
     /** ShopPlatform. */
     platform: text('platform').notNull(),
@@ -53,14 +57,14 @@ export const shops = pgTable(
     /** The platform's access token, sealed. */
     authTokenSealed: text('auth_token_sealed'),
     authScopes: jsonb('auth_scopes').notNull().default([]),
-    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
+    authorizedAt: instant('authorized_at'),
     /** UnionState: the association with a collection account. */
     unionState: smallint('union_state').notNull().default(0),
     unionAccountId: uuid('union_account_id').references(() => collectionAccounts.id),
     unionReason: text('union_reason'),
-    unionAt: timestamp('union_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    unionAt: instant('union_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('shops_merchant_idx').on(t.merchantId, t.createdAt),
@@ -72,32 +76,15 @@ export const shops = pgTable(
   ],
 );
 
-export const shopEvents = pgTable(
-  'shop_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id),
-    action: text('action').notNull(),
-    actor: text('actor').notNull(),
-    reason: text('reason'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('shop_events_shop_idx').on(t.shopId, t.at)],
-);
+export const shopEvents = storyTable('shop_events', 'shopId', 'shop_id', () => shops.id);
 
 /** One authorization hand-off of a shop: its step, its one-time code (hashed) and its outcome. */
 export const shopAuthorizations = pgTable(
   'shop_authorizations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: uuidKey(),
+    shopId: refTo('shop_id', () => shops.id),
+    merchantId: refTo('merchant_id', () => merchants.id),
     platform: text('platform').notNull(),
     /** HandoffStep reached: login, consent, callback. */
     step: text('step').notNull(),
@@ -107,9 +94,9 @@ export const shopAuthorizations = pgTable(
     /** HandoffOutcome, once it ended. */
     outcome: text('outcome'),
     reason: text('reason'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    startedAt: instant('started_at').notNull().defaultNow(),
+    finishedAt: instant('finished_at'),
   },
   (t) => [index('shop_authorizations_shop_idx').on(t.shopId, t.startedAt)],
 );

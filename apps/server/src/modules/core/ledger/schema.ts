@@ -1,19 +1,18 @@
 // The ledger module's tables (Drizzle); drizzle.config.ts reads every module's schema.ts.
 import {
   bigint,
-  bigserial,
   check,
   index,
   jsonb,
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { merchants } from '../../../platform/db/schema.ts';
+import { createdAt, instant, money, refTo, serialKey } from '../../../platform/db/columns.ts';
 
 /**
  * Ledger accounts: one per merchant × currency × capital type (CapitalAccountType 1–5), and
@@ -24,7 +23,7 @@ import { merchants } from '../../../platform/db/schema.ts';
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialKey(),
     /** 'M:<merchant id>' or 'P' (platform): one key column keeps the unique index simple. */
     owner: text('owner').notNull(),
     merchantId: uuid('merchant_id').references(() => merchants.id),
@@ -33,7 +32,7 @@ export const ledgerAccounts = pgTable(
     balance: bigint('balance', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_accounts_owner_uq').on(t.owner, t.currency, t.kind),
@@ -49,7 +48,7 @@ export const ledgerAccounts = pgTable(
 export const journalEntries = pgTable(
   'journal_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialKey(),
     reference: text('reference').notNull().unique(),
     orderType: smallint('order_type'),
     orderNo: text('order_no'),
@@ -58,7 +57,7 @@ export const journalEntries = pgTable(
     memo: jsonb('memo').$type<Record<string, unknown>>().notNull().default({}),
     /** Set on a reversing entry: the entry it reverses. */
     reverses: bigint('reverses', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   // Only reversals carry `reverses`: the others need no entry in this index.
   (t) => [
@@ -76,17 +75,17 @@ export const journalEntries = pgTable(
 export const postings = pgTable(
   'postings',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialKey(),
     /** journal_entries.id */
     entryId: bigint('entry_id', { mode: 'number' }).notNull(),
     /** ledger_accounts.id */
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    amount: money('amount'),
+    balanceAfter: money('balance_after'),
     /** The entry's order type, copied at write time so fund details filter by it on an index. */
     orderType: smallint('order_type'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('postings_account_idx').on(t.accountId, t.id),
@@ -106,13 +105,11 @@ export const postings = pgTable(
 export const holds = pgTable(
   'holds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialKey(),
     reference: text('reference').notNull().unique(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: refTo('merchant_id', () => merchants.id),
     currency: text('currency').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: money('amount'),
     holdEntryId: bigint('hold_entry_id', { mode: 'number' })
       .notNull()
       .references(() => journalEntries.id),
@@ -121,8 +118,8 @@ export const holds = pgTable(
     resolutionEntryId: bigint('resolution_entry_id', { mode: 'number' })
       .unique()
       .references(() => journalEntries.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    resolvedAt: instant('resolved_at'),
   },
   (t) => [
     check('holds_amount_positive', sql`${t.amount} > 0`),

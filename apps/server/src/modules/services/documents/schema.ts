@@ -1,31 +1,21 @@
 // The documents module's tables (Drizzle); drizzle.config.ts reads every module's schema.ts.
-import {
-  date,
-  index,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { files, merchants } from '../../../platform/db/schema.ts';
+import { createdAt, instant, refTo, uuidKey } from '../../../platform/db/columns.ts';
 
 /** Identity documents of a merchant's people (filled by KYC; renewed through idExpire). */
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: uuidKey(),
+    merchantId: refTo('merchant_id', () => merchants.id),
     idType: smallint('id_type').notNull(),
     holderName: text('holder_name').notNull(),
     idNumber: text('id_number').notNull(),
     expiresOn: date('expires_on').notNull(),
     fileId: uuid('file_id').references(() => files.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('documents_merchant_idx').on(t.merchantId, t.expiresOn)],
 );
@@ -34,16 +24,10 @@ export const documents = pgTable(
 export const documentRenewals = pgTable(
   'document_renewals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => documents.id),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id),
+    id: uuidKey(),
+    documentId: refTo('document_id', () => documents.id),
+    merchantId: refTo('merchant_id', () => merchants.id),
+    fileId: refTo('file_id', () => files.id),
     /** The document's validity when the renewal was submitted. */
     oldExpiresOn: date('old_expires_on'),
     newExpiresOn: date('new_expires_on').notNull(),
@@ -51,8 +35,8 @@ export const documentRenewals = pgTable(
     reason: text('reason'),
     submittedBy: uuid('submitted_by').notNull(),
     reviewedBy: uuid('reviewed_by'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: instant('reviewed_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('document_renewals_state_idx').on(t.state, t.createdAt),

@@ -7,21 +7,19 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { merchants, users } from '../../../platform/db/schema.ts';
+import { createdAt, instant, refTo, uuidKey } from '../../../platform/db/columns.ts';
 
 /** Download-centre records: one exported file each, produced by a job. */
 export const downloads = pgTable(
   'downloads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: uuidKey(),
+    merchantId: refTo('merchant_id', () => merchants.id),
     /** The requester; null for scheduled files (every user of the merchant sees those). */
     userId: uuid('user_id').references(() => users.id),
     report: text('report').notNull(),
@@ -42,11 +40,11 @@ export const downloads = pgTable(
     size: bigint('size', { mode: 'number' }),
     storageKey: text('storage_key'),
     failReason: text('fail_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: instant('completed_at'),
+    downloadedAt: instant('downloaded_at'),
+    expiresAt: instant('expires_at'),
+    deletedAt: instant('deleted_at'),
   },
   (t) => [
     index('downloads_merchant_idx').on(t.merchantId, t.createdAt),

@@ -7,24 +7,21 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { merchants, operators, users } from '../../../platform/db/schema.ts';
+import { createdAt, instant, refTo, updatedAt, uuidKey } from '../../../platform/db/columns.ts';
 
 /** Per user, per kind: which channels carry the notification. Missing row = both on. */
 export const notificationSettings = pgTable(
   'notification_settings',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: refTo('user_id', () => users.id),
     kind: text('kind').notNull(),
     inApp: boolean('in_app').notNull(),
     email: boolean('email').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
@@ -33,19 +30,15 @@ export const notificationSettings = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: uuidKey(),
+    merchantId: refTo('merchant_id', () => merchants.id),
+    userId: refTo('user_id', () => users.id),
     kind: text('kind').notNull(),
     params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
     /** One notification per event and user whatever retries happen. */
     dedupeKey: text('dedupe_key').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: instant('read_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('notifications_dedupe_uq').on(t.userId, t.dedupeKey),
@@ -60,19 +53,17 @@ export const notifications = pgTable(
 export const announcements = pgTable(
   'announcements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     title: text('title').notNull(),
     context: text('context').notNull(),
     /** AnnouncementAudience: 0 all merchants, 1 chosen merchants (announcement_targets). */
     audience: smallint('audience').notNull(),
     pinned: boolean('pinned').notNull().default(false),
-    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => operators.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishAt: instant('publish_at').notNull(),
+    withdrawnAt: instant('withdrawn_at'),
+    createdBy: refTo('created_by', () => operators.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('announcements_publish_idx').on(t.publishAt)],
 );
@@ -80,12 +71,8 @@ export const announcements = pgTable(
 export const announcementTargets = pgTable(
   'announcement_targets',
   {
-    announcementId: uuid('announcement_id')
-      .notNull()
-      .references(() => announcements.id),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    announcementId: refTo('announcement_id', () => announcements.id),
+    merchantId: refTo('merchant_id', () => merchants.id),
   },
   (t) => [
     primaryKey({ columns: [t.announcementId, t.merchantId] }),
@@ -96,13 +83,9 @@ export const announcementTargets = pgTable(
 export const announcementReads = pgTable(
   'announcement_reads',
   {
-    announcementId: uuid('announcement_id')
-      .notNull()
-      .references(() => announcements.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    announcementId: refTo('announcement_id', () => announcements.id),
+    userId: refTo('user_id', () => users.id),
+    readAt: instant('read_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.announcementId] })],
 );

@@ -1,5 +1,6 @@
 // The sandbox module's tables (Drizzle); drizzle.config.ts reads every module's schema.ts.
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from '../../../platform/db/columns.ts';
 
 /**
  * The sandbox bank's own book (the other side of the rail): each payment it accepted, by
@@ -19,9 +20,9 @@ export const sandboxBankPayments = pgTable(
     reasonCode: text('reason_code'),
     /** The report of this payment is lost once (a test account): only an inquiry gets it. */
     loseReport: boolean('lose_report').notNull(),
-    answerAt: timestamp('answer_at', { withTimezone: true }).notNull(),
-    reportedAt: timestamp('reported_at', { withTimezone: true }),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    answerAt: instant('answer_at').notNull(),
+    reportedAt: instant('reported_at'),
+    receivedAt: instant('received_at').notNull().defaultNow(),
   },
   (t) => [index('sandbox_bank_payments_due_idx').on(t.answerAt)],
 );
