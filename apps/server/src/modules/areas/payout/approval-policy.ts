@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError, FieldError } from '../../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
-import { activeUsersOf, findPolicy, savePolicy } from './repository.ts';
+import { activeUsersOf, findPolicy, savePolicy } from './repository/index.ts';
 
 const storedPolicy = async (db: DbOrTx, merchantId: string) => {
   const row = await findPolicy(db, merchantId);

@@ -35,7 +35,7 @@ import { approversFor } from './approval-policy.ts';
 import { checkRows, comparisonOf, currencyOf, isValid, sum, type Row } from './batch-check.ts';
 import { batchDetailOf } from './batch-views.ts';
 import { holdReference } from './order-state.ts';
-import { snapshotOfPayee } from './orders.ts';
+import { snapshotOfPayee } from './payee-snapshot.ts';
 import { usdValueOf } from './pricing.ts';
 import {
   findBatchByKey,
@@ -44,7 +44,7 @@ import {
   insertPayouts,
   type BatchRow,
   type PayoutRow,
-} from './repository.ts';
+} from './repository/index.ts';
 
 /** Distinct order numbers for the batch's orders. */
 const orderNosOf = (count: number, now: Date) => {
@@ -83,6 +83,28 @@ type Submission = {
   checked: Checked;
   needed: number;
   now: Date;
+};
+
+/** The batch's own row; none when the same key raced this one and committed first. */
+const insertBatchOf = (tx: Tx, s: Submission, comparison: ReturnType<typeof comparisonOf>) => {
+  const { request, currency, rows, valid, amount, fee } = s.checked;
+  return insertBatch(tx, {
+    batchNo: newOrderNo('PB', s.now),
+    merchantId: s.auth.merchantId,
+    source: request.source,
+    currency,
+    count: valid.length,
+    amount,
+    fee,
+    enteredCount: comparison.enteredCount,
+    enteredTotal: comparison.enteredTotal,
+    rowsTotal: comparison.rowsTotal,
+    rowsCount: rows.length,
+    approvalsNeeded: s.needed,
+    idempotencyKey: s.idempotency.key,
+    createdBy: s.auth.userId,
+    createdAt: s.now,
+  });
 };
 
 /** Payees the batch describes and the merchant has not: added in review, once each. */
@@ -264,7 +286,7 @@ export const createBatch = async (
   const done = await findBatchByKey(deps.db, auth.merchantId, idempotency.key);
   if (done) return batchDetailOf(deps, deps.db, done, auth.userId);
   const checked = await validRowsOf(deps, auth, input, language);
-  const { request, currency, rows, valid, amount, fee } = checked;
+  const { request, currency, rows, amount, fee } = checked;
   const { needed, approverIds } = await approversFor(
     deps.db,
     auth.merchantId,
@@ -284,23 +306,7 @@ export const createBatch = async (
   const notifications: string[] = [];
   const answer = await timed('transaction', () =>
     deps.db.transaction(async (tx) => {
-      const batch = await insertBatch(tx, {
-        batchNo: newOrderNo('PB', now),
-        merchantId: auth.merchantId,
-        source: request.source,
-        currency,
-        count: valid.length,
-        amount,
-        fee,
-        enteredCount: comparison.enteredCount,
-        enteredTotal: comparison.enteredTotal,
-        rowsTotal: comparison.rowsTotal,
-        rowsCount: rows.length,
-        approvalsNeeded: needed,
-        idempotencyKey: idempotency.key,
-        createdBy: auth.userId,
-        createdAt: now,
-      });
+      const batch = await insertBatchOf(tx, s, comparison);
       if (!batch) {
         // The same key raced this one and committed first: its batch is the answer.
         const first = await findBatchByKey(tx, auth.merchantId, idempotency.key);
@@ -310,7 +316,7 @@ export const createBatch = async (
       const added = await addNewPayees(tx, s, batch.batchNo);
       const state = payoutStartState(needed > 0);
       const orders = await insertOrders(tx, s, batch, added, state);
-      await drawBatchQuota(tx, s, valid, orders);
+      await drawBatchQuota(tx, s, checked.valid, orders);
       await auditBatch(tx, s, batch, orders, added.length);
       if (state === OrderState.PendingSecondReview)
         notifications.push(...(await noticeApprovers(tx, s, batch, orders, approverIds)));
