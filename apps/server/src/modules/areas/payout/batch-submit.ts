@@ -5,7 +5,6 @@
 // settled on its own).
 import {
   fromMinor,
-  NotificationKind,
   OrderState,
   PayoutType,
   payoutStartState,
@@ -28,10 +27,9 @@ import { timed } from '../../../platform/http/server-timing.ts';
 import { newOrderNo } from '../../../platform/numbers.ts';
 import { holdMany } from '../../core/ledger/index.ts';
 import { confirmPayment } from '../../core/security/index.ts';
-import { notify } from '../../services/notice/index.ts';
 import { addPayeesIn, type PayeeRow } from '../payee/index.ts';
 import { drawQuota } from '../quota/index.ts';
-import { approversFor } from './approval-policy.ts';
+import { approversFor, noticeApprovers } from './approval-policy.ts';
 import { checkRows, comparisonOf, currencyOf, isValid, sum, type Row } from './batch-check.ts';
 import { batchDetailOf } from './batch-views.ts';
 import { holdReference } from './order-state.ts';
@@ -213,39 +211,6 @@ const auditBatch = (
   });
 };
 
-/** Approvers hear once of the batch waiting for them, each in their language. */
-const noticeApprovers = async (
-  tx: Tx,
-  s: Submission,
-  batch: BatchRow,
-  orders: PayoutRow[],
-  approverIds: string[],
-) => {
-  const { deps, auth } = s;
-  const { amount, currency } = s.checked;
-  const notifications: string[] = [];
-  for (const userId of approverIds) {
-    const queued = await notify(deps, tx, {
-      merchantId: auth.merchantId,
-      userId,
-      kind: NotificationKind.FundOutflow,
-      params: {
-        outcome: 'approval',
-        orderNo: batch.batchNo,
-        amount: fromMinor(amount, currency),
-        currency,
-        counterparty:
-          (orders[0]!.payee as { name: string }).name +
-          (orders.length > 1 ? ` +${orders.length - 1}` : ''),
-        maker: auth.userName,
-      },
-      dedupeKey: `payoutBatch:${batch.batchNo}:approval:${userId}`,
-    });
-    if (queued) notifications.push(queued);
-  }
-  return notifications;
-};
-
 /** Every hold in one statement of the ledger's batch path; one refused refuses the batch. */
 const holdOrders = (
   tx: Tx,
@@ -319,7 +284,17 @@ export const createBatch = async (
       await drawBatchQuota(tx, s, checked.valid, orders);
       await auditBatch(tx, s, batch, orders, added.length);
       if (state === OrderState.PendingSecondReview)
-        notifications.push(...(await noticeApprovers(tx, s, batch, orders, approverIds)));
+        notifications.push(
+          ...(await noticeApprovers(deps, tx, auth, approverIds, {
+            subject: `payoutBatch:${batch.batchNo}`,
+            orderNo: batch.batchNo,
+            amount,
+            currency,
+            counterparty:
+              (orders[0]!.payee as { name: string }).name +
+              (orders.length > 1 ? ` +${orders.length - 1}` : ''),
+          })),
+        );
       await holdOrders(tx, auth, batch, orders, currency);
       const answer = await batchDetailOf(deps, tx, batch, auth.userId);
       await saveIdempotentResult(tx, idempotency, answer);

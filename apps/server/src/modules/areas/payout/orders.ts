@@ -12,7 +12,6 @@ import {
   isFastSameDay,
   isServiceTime,
   nextServiceStart,
-  NotificationKind,
   OrderState,
   PayeeMethod,
   PAYOUT_FEE_TYPE,
@@ -36,11 +35,10 @@ import { saveIdempotentResult, type Idempotency } from '../../../platform/http/i
 import { timed } from '../../../platform/http/server-timing.ts';
 import { newOrderNo } from '../../../platform/numbers.ts';
 import { balanceOf, hold } from '../../core/ledger/index.ts';
-import { notify } from '../../services/notice/index.ts';
 import { findMerchantPayee, type PayeeRow } from '../payee/index.ts';
 import { drawQuota, quotaRoom } from '../quota/index.ts';
 import { confirmPayment, type PaymentConfirmation } from '../../core/security/index.ts';
-import { approversFor } from './approval-policy.ts';
+import { approversFor, noticeApprovers } from './approval-policy.ts';
 import { detailOf, proofFilesOf } from './order-detail.ts';
 import { holdReference } from './order-state.ts';
 import { snapshotOfPayee } from './payee-snapshot.ts';
@@ -200,31 +198,6 @@ const recordOrder = async (tx: Tx, p: Placing, row: PayoutRow, state: OrderState
   );
 };
 
-/** Approvers hear of an order waiting for them, each in their language; returns the notices. */
-const noticeApprovers = async (tx: Tx, p: Placing, row: PayoutRow) => {
-  const { deps, auth, plan } = p;
-  const currency = plan.currency;
-  const notifications: string[] = [];
-  for (const userId of plan.approverIds) {
-    const queued = await notify(deps, tx, {
-      merchantId: auth.merchantId,
-      userId,
-      kind: NotificationKind.FundOutflow,
-      params: {
-        outcome: 'approval',
-        orderNo: row.orderNo,
-        amount: fromMinor(row.amount, currency),
-        currency,
-        counterparty: plan.payee.name,
-        maker: auth.userName,
-      },
-      dedupeKey: `payout:${row.orderNo}:approval:${userId}`,
-    });
-    if (queued) notifications.push(queued);
-  }
-  return notifications;
-};
-
 /** The ledger last (its accounts stay locked only for the posting and the commit). */
 const holdOrder = (tx: Tx, p: Placing, row: PayoutRow) => {
   const { auth, plan } = p;
@@ -274,7 +247,15 @@ export const submitPayout = async (
       await confirmation.consume(tx);
       await recordOrder(tx, p, row, state);
       if (state === OrderState.PendingSecondReview)
-        notifications.push(...(await noticeApprovers(tx, p, row)));
+        notifications.push(
+          ...(await noticeApprovers(deps, tx, auth, plan.approverIds, {
+            subject: `payout:${row.orderNo}`,
+            orderNo: row.orderNo,
+            amount: row.amount,
+            currency: plan.currency,
+            counterparty: plan.payee.name,
+          })),
+        );
       // Into mainland China it draws on the settlement quota, refused whole when too little is left.
       if (plan.quotaUsd !== null)
         await drawQuota(

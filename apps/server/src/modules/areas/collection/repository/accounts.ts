@@ -1,7 +1,7 @@
 // SQL of collection accounts: the accounts, their details (the bank's identifiers) and events.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../platform/db/client.ts';
-import type { RowWindow } from '../../../../platform/db/paging.ts';
+import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
 import {
   collectionAccountDetails,
   collectionAccountEvents,
@@ -74,7 +74,7 @@ export const listAccounts = async (
   queueFirst = false,
 ) => {
   const where = accountWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  return windowWithTotal(
     db
       .select({ account: collectionAccounts, merNo: merchants.merNo, merchantName: merchants.name })
       .from(collectionAccounts)
@@ -88,8 +88,7 @@ export const listAccounts = async (
       .limit(window.limit)
       .offset(window.offset),
     db.select({ n: count() }).from(collectionAccounts).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 /** The merchant's effective accounts, oldest first (where a shop's payouts may go). */

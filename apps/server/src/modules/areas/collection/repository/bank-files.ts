@@ -1,7 +1,7 @@
 // SQL of bank files and their import exceptions, with the tallies of what a file brought.
 import { asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../../platform/db/client.ts';
-import type { RowWindow } from '../../../../platform/db/paging.ts';
+import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
 import { bankFiles, collections, importExceptions } from '../../../../platform/db/schema.ts';
 
 export type BankFileRow = typeof bankFiles.$inferSelect;
@@ -63,7 +63,7 @@ export const addBankFileCounts = async (
 };
 
 export const listBankFiles = async (db: DbOrTx, window: RowWindow) => {
-  const [rows, [total]] = await Promise.all([
+  return windowWithTotal(
     db
       .select()
       .from(bankFiles)
@@ -71,8 +71,7 @@ export const listBankFiles = async (db: DbOrTx, window: RowWindow) => {
       .limit(window.limit)
       .offset(window.offset),
     db.select({ n: count() }).from(bankFiles),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 /** Inserts exceptions; the returned ones are new (an entry seen before is not listed twice). */
@@ -94,7 +93,7 @@ const exceptionColumns = { exception: importExceptions, fileName: bankFiles.name
 
 export const listExceptions = async (db: DbOrTx, open: boolean, window: RowWindow) => {
   const where = open ? isNull(importExceptions.resolvedAt) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return windowWithTotal(
     db
       .select(exceptionColumns)
       .from(importExceptions)
@@ -104,8 +103,7 @@ export const listExceptions = async (db: DbOrTx, open: boolean, window: RowWindo
       .limit(window.limit)
       .offset(window.offset),
     db.select({ n: count() }).from(importExceptions).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 export const lockException = async (db: DbOrTx, id: string) => {

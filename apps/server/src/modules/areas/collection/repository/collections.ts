@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../platform/db/client.ts';
 import { containing } from '../../../../platform/db/like.ts';
-import type { RowWindow } from '../../../../platform/db/paging.ts';
+import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
 import {
   collectionAccounts,
   collectionEvents,
@@ -60,7 +60,7 @@ export const listCollections = async (
   oldestFirst = false,
 ): Promise<{ rows: CollectionListRow[]; total: number }> => {
   const where = collectionWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  return windowWithTotal(
     db
       .select(collectionColumns)
       .from(collections)
@@ -74,8 +74,7 @@ export const listCollections = async (
       .limit(window.limit)
       .offset(window.offset),
     db.select({ n: count() }).from(collections).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 export const findCollection = async (

@@ -1,7 +1,7 @@
 // SQL of payout batches: the batch rows, their orders and their states.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../platform/db/client.ts';
-import type { RowWindow } from '../../../../platform/db/paging.ts';
+import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
 import { payoutBatches, payouts, users } from '../../../../platform/db/schema.ts';
 import type { NewPayout } from './orders.ts';
 
@@ -38,7 +38,7 @@ export const findBatch = async (db: DbOrTx, batchNo: string, merchantId: string)
 
 export const listBatches = async (db: DbOrTx, merchantId: string, window: RowWindow) => {
   const where = eq(payoutBatches.merchantId, merchantId);
-  const [rows, [total]] = await Promise.all([
+  return windowWithTotal(
     db
       .select({ batch: payoutBatches, createdByName: users.name })
       .from(payoutBatches)
@@ -48,8 +48,7 @@ export const listBatches = async (db: DbOrTx, merchantId: string, window: RowWin
       .limit(window.limit)
       .offset(window.offset),
     db.select({ n: count() }).from(payoutBatches).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 /** The orders of a batch, locked, in row order (a batch approval's). */

@@ -45,5 +45,3 @@ export const payingSentBefore = (db: DbOrTx, before: Date) =>
 
 export const countPayouts = async (db: DbOrTx) =>
   (await db.select({ n: count() }).from(payouts))[0]?.n ?? 0;
-
-// ——— Batches ———

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../platform/db/client.ts';
 import { containing } from '../../../../platform/db/like.ts';
-import type { RowWindow } from '../../../../platform/db/paging.ts';
+import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
 import { merchants, payoutEvents, payouts, users } from '../../../../platform/db/schema.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
@@ -125,7 +125,7 @@ export const listPayouts = async (
   queueFirst = false,
 ) => {
   const where = payoutWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  return windowWithTotal(
     db
       .select({
         payout: payouts,
@@ -149,8 +149,7 @@ export const listPayouts = async (
       .from(payouts)
       .innerJoin(merchants, eq(merchants.id, payouts.merchantId))
       .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 export const merchantOf = async (db: DbOrTx, merchantId: string) =>
