@@ -14,6 +14,21 @@ import { minorUnits, type Currency } from '@tradebridge/contracts';
 import { bookSandboxCredit, bookTransfer } from '../modules/areas/wallet/index.ts';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { newOrderNo } from '../platform/numbers.ts';
+import {
+  DAY_WEIGHT,
+  FLOOR_SHARE,
+  PLANS,
+  TO_BUYER_CHANCE,
+  TO_BUYER_NOTES,
+  TO_DEMO_CHANCE,
+  TO_DEMO_NOTES,
+  TRANSFER_HOURS,
+  type CurrencyPlan,
+  type HistoryParty,
+  type Payer,
+} from './seed-demo-plans.ts';
+
+export type { HistoryParty } from './seed-demo-plans.ts';
 
 /** How far back the history goes, in days before today (UTC). */
 export const HISTORY_DAYS = 90;
@@ -47,140 +62,6 @@ const poisson = (random: Random, mean: number) => {
 };
 const digits = (random: Random, length: number) =>
   Array.from({ length }, () => Math.floor(random() * 10)).join('');
-
-export type HistoryParty = 'demo' | 'buyer';
-type Payer = { name: string; country: string };
-
-type CurrencyPlan = {
-  currency: Currency;
-  /** Balances today, major units: the lean seed's for the demo merchant (and the buyer's USD). */
-  today: Record<HistoryParty, number>;
-  /** Sandbox payments to the demo merchant on a business day, on average. */
-  paymentsPerDay: number;
-  /** The 90 days' payments add up to about this share of the demo's balance today. */
-  paymentShare: number;
-  /** UTC hours in which its payers pay (their office hours). */
-  hours: readonly [number, number];
-  /** Companies: a quarter of the payments, larger, against the demo's invoices. */
-  trade: readonly Payer[];
-  /** People: small payments against web-shop orders. */
-  retail: readonly Payer[];
-  /** Transfers are whole multiples of this many major units. */
-  transferStep: number;
-};
-
-const PLANS: readonly CurrencyPlan[] = [
-  {
-    currency: 'USD',
-    today: { demo: 125_000, buyer: 20_000 },
-    paymentsPerDay: 1.8,
-    paymentShare: 0.5,
-    hours: [13, 22],
-    trade: [
-      { name: 'Northwind Traders Inc.', country: 'US' },
-      { name: 'Pacific Rim Imports LLC', country: 'US' },
-      { name: 'Maple Leaf Distribution Ltd.', country: 'CA' },
-      { name: 'Southern Cross Retail Pty Ltd', country: 'AU' },
-      { name: 'Gulf Star General Trading LLC', country: 'AE' },
-      { name: 'Lion City Electronics Pte. Ltd.', country: 'SG' },
-      { name: 'Andes Comercial S.A.C.', country: 'PE' },
-    ],
-    retail: [
-      { name: 'Emily Carter', country: 'US' },
-      { name: 'Jacob Miller', country: 'US' },
-      { name: 'Olivia Brown', country: 'CA' },
-      { name: 'Noah Wilson', country: 'AU' },
-      { name: 'Aisha Rahman', country: 'AE' },
-      { name: 'Daniel Tan', country: 'SG' },
-      { name: 'Sofía Hernández', country: 'MX' },
-      { name: 'Priya Nair', country: 'IN' },
-    ],
-    transferStep: 50,
-  },
-  {
-    currency: 'EUR',
-    today: { demo: 48_250, buyer: 9_500 },
-    paymentsPerDay: 1.5,
-    paymentShare: 0.5,
-    hours: [7, 17],
-    trade: [
-      { name: 'Hamburg Import GmbH', country: 'DE' },
-      { name: 'Maison Lefèvre SARL', country: 'FR' },
-      { name: 'Rotterdam Freight Partners B.V.', country: 'NL' },
-      { name: 'Milano Casa S.r.l.', country: 'IT' },
-      { name: 'Iberia Hogar S.L.', country: 'ES' },
-      { name: 'Wisła Handel Sp. z o.o.', country: 'PL' },
-    ],
-    retail: [
-      { name: 'Lukas Schneider', country: 'DE' },
-      { name: 'Camille Dubois', country: 'FR' },
-      { name: 'Giulia Romano', country: 'IT' },
-      { name: 'Lucía Martín', country: 'ES' },
-      { name: 'Sanne de Vries', country: 'NL' },
-      { name: 'Jan Kowalski', country: 'PL' },
-      { name: 'Elena Popescu', country: 'RO' },
-    ],
-    transferStep: 50,
-  },
-  {
-    currency: 'CNY',
-    today: { demo: 350_000, buyer: 68_000 },
-    paymentsPerDay: 1.5,
-    paymentShare: 0.5,
-    hours: [1, 10],
-    trade: [
-      { name: '上海华信贸易有限公司', country: 'CN' },
-      { name: '深圳市鹏达电子科技有限公司', country: 'CN' },
-      { name: 'ООО «Восток Импорт»', country: 'RU' },
-      { name: 'Almaty Trade Group LLP', country: 'KZ' },
-      { name: 'Kuala Lumpur Trading Sdn. Bhd.', country: 'MY' },
-      { name: 'Saigon Garment Export JSC', country: 'VN' },
-    ],
-    retail: [
-      { name: '王芳', country: 'CN' },
-      { name: '李娜', country: 'CN' },
-      { name: '张伟', country: 'CN' },
-      { name: '陈静', country: 'CN' },
-      { name: 'Nguyễn Văn An', country: 'VN' },
-      { name: 'Иван Петров', country: 'RU' },
-    ],
-    transferStep: 100,
-  },
-  {
-    currency: 'HKD',
-    today: { demo: 80_000, buyer: 16_000 },
-    paymentsPerDay: 1.4,
-    paymentShare: 0.5,
-    hours: [1, 10],
-    trade: [
-      { name: 'Kowloon Bay Logistics Ltd.', country: 'HK' },
-      { name: 'Victoria Harbour Trading Co. Ltd.', country: 'HK' },
-      { name: '澳門新興貿易有限公司', country: 'MO' },
-      { name: 'Taipei Precision Parts Co., Ltd.', country: 'TW' },
-      { name: 'Harbour City Retail Ltd.', country: 'HK' },
-    ],
-    retail: [
-      { name: '陳大文', country: 'HK' },
-      { name: '黃美玲', country: 'HK' },
-      { name: 'Chan Tai Man', country: 'HK' },
-      { name: '林志明', country: 'TW' },
-      { name: 'Wong Ka Yan', country: 'HK' },
-    ],
-    transferStep: 100,
-  },
-];
-
-/** Payments on a day of the week (Sunday first): business days, a little on Saturdays. */
-const DAY_WEIGHT = [0.15, 1, 1, 1, 1, 1, 0.3] as const;
-/** On a business day, the chance of a transfer of each currency, each way. */
-const TO_BUYER_CHANCE = 0.17;
-const TO_DEMO_CHANCE = 0.15;
-/** No balance goes below this share of today's at any time. */
-const FLOOR_SHARE = 0.1;
-/** Transfers happen in the demo merchant's office hours in Shanghai (01:00–10:00 UTC). */
-const TRANSFER_HOURS = [1, 10] as const;
-const TO_BUYER_NOTES = ['Packaging materials', 'Freight and handling', 'Sample batch'];
-const TO_DEMO_NOTES = ['Repeat order', 'Trial order'];
 
 export type HistoryMovement =
   | {
@@ -243,6 +124,153 @@ const SERIES = {
 const byTime = (a: { at: Date; seq: number }, b: { at: Date; seq: number }) =>
   a.at.getTime() - b.at.getTime() || a.seq - b.seq;
 
+/** Movement drafts per currency, numbered in the order they are drafted. */
+type Drafts = { byCurrency: Map<Currency, Draft[]>; seq: number };
+
+/** A day's payments of one currency and, on business days, its transfers each way. */
+const draftDay = (
+  random: Random,
+  drafts: Drafts,
+  day: number,
+  weight: number,
+  plan: CurrencyPlan,
+) => {
+  const timeIn = ([from, to]: readonly [number, number]) =>
+    new Date(day + from * HOUR_MS + Math.floor(random() * (to - from) * 3600) * 1000);
+  const list = drafts.byCurrency.get(plan.currency)!;
+  const payments = poisson(random, plan.paymentsPerDay * weight);
+  for (let i = 0; i < payments; i += 1) {
+    const at = timeIn(plan.hours);
+    const isTrade = random() < 0.25;
+    const payer = pick(random, isTrade ? plan.trade : plan.retail);
+    list.push({
+      kind: 'payment',
+      at,
+      payer,
+      // Trade invoices run to tens of times a web order.
+      weight: isTrade ? logUniform(random, 12, 60) : logUniform(random, 0.6, 8),
+      wholeUnits: isTrade,
+      seq: (drafts.seq += 1),
+      note: '',
+      series: isTrade ? 'invoice' : 'webOrder',
+      orderNo: newOrderNo('SC', at, digits(random, 8)),
+    });
+  }
+  if (weight < 1) return;
+  if (random() < TO_BUYER_CHANCE) {
+    const at = timeIn(TRANSFER_HOURS);
+    const isNumbered = random() < 0.7;
+    list.push({
+      kind: 'transfer',
+      from: 'demo',
+      at,
+      seq: (drafts.seq += 1),
+      share: logUniform(random, 0.04, 0.16),
+      ...(isNumbered
+        ? { note: '', series: 'purchaseOrder' as const }
+        : { note: pick(random, TO_BUYER_NOTES) }),
+      orderNo: newOrderNo('WT', at, digits(random, 8)),
+    });
+  }
+  if (random() < TO_DEMO_CHANCE) {
+    const at = timeIn(TRANSFER_HOURS);
+    const isNumbered = random() < 0.75;
+    list.push({
+      kind: 'transfer',
+      from: 'buyer',
+      at,
+      seq: (drafts.seq += 1),
+      share: logUniform(random, 0.03, 0.12),
+      ...(isNumbered
+        ? { note: '', series: 'invoice' as const }
+        : { note: pick(random, TO_DEMO_NOTES) }),
+      orderNo: newOrderNo('WT', at, digits(random, 8)),
+    });
+  }
+};
+
+/** Invoice, purchase-order and web-order numbers run in time order across the wallets. */
+const numberSeries = (drafts: Drafts) => {
+  const next = {
+    invoice: SERIES.invoice.first,
+    purchaseOrder: SERIES.purchaseOrder.first,
+    webOrder: SERIES.webOrder.first,
+  };
+  for (const d of [...drafts.byCurrency.values()].flat().sort(byTime)) {
+    if (d.series) d.note = SERIES[d.series].text((next[d.series] += 1), d.at);
+  }
+};
+
+/**
+ * Backwards from today's balance of one currency: the drafts' amounts, and what is left out, then
+ * the openings the wallets start from. Sizes were drawn as numbers (weights and shares); each
+ * amount becomes bigint minor units once, here.
+ */
+const undoCurrency = (random: Random, plan: CurrencyPlan, drafts: Drafts, openedAt: Date) => {
+  const openings: HistoryPlan['openings'] = [];
+  const movements: (HistoryMovement & { seq: number })[] = [];
+  const unit = 10n ** BigInt(minorUnits(plan.currency));
+  const minor = (major: number) => BigInt(Math.round(major * Number(unit)));
+  const list = drafts.byCurrency.get(plan.currency)!.sort((a, b) => byTime(b, a));
+  const totalWeight = list.reduce((sum, d) => sum + (d.kind === 'payment' ? d.weight : 0), 0);
+  const perWeight = (plan.today.demo * plan.paymentShare) / totalWeight;
+  const step = minor(plan.transferStep);
+  const balance = { demo: minor(plan.today.demo), buyer: minor(plan.today.buyer) };
+  const floor = {
+    demo: minor(plan.today.demo * FLOOR_SHARE),
+    buyer: minor(plan.today.buyer * FLOOR_SHARE),
+  };
+  for (const d of list) {
+    if (d.kind === 'payment') {
+      const major = d.weight * perWeight;
+      const amount = d.wholeUnits ? minor(Math.round(major)) : minor(major);
+      if (amount <= 0n || balance.demo - amount < floor.demo) continue;
+      balance.demo -= amount;
+      movements.push({
+        kind: 'payment',
+        at: d.at,
+        seq: d.seq,
+        currency: plan.currency,
+        amount,
+        payer: d.payer,
+        note: d.note,
+        orderNo: d.orderNo,
+      });
+      continue;
+    }
+    // Undone, a transfer gives the payer back its amount and takes it from the payee.
+    const payee = d.from === 'demo' ? 'buyer' : 'demo';
+    const room = balance[payee] - floor[payee];
+    let amount = (minor(d.share * plan.today.demo) / step) * step;
+    if (amount > room)
+      amount = ((room * BigInt(50 + Math.floor(random() * 40))) / 100n / step) * step;
+    if (amount <= 0n) continue;
+    balance[payee] -= amount;
+    balance[d.from] += amount;
+    movements.push({
+      kind: 'transfer',
+      at: d.at,
+      seq: d.seq,
+      currency: plan.currency,
+      amount,
+      from: d.from,
+      note: d.note,
+      orderNo: d.orderNo,
+    });
+  }
+  for (const party of ['demo', 'buyer'] as const) {
+    if (balance[party] > 0n)
+      openings.push({
+        party,
+        currency: plan.currency,
+        amount: balance[party],
+        orderNo: newOrderNo('SC', openedAt, digits(random, 8)),
+        payer: plan.trade[0]!,
+      });
+  }
+  return { openings, movements };
+};
+
 /**
  * The history that ends today (UTC) at the plans' balances, oldest movement first: the days before
  * today, none of today's. The same `today` gives the same plan.
@@ -251,143 +279,20 @@ export const planDemoHistory = (now: Date): HistoryPlan => {
   const random = seededRandom(SEED);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const openedAt = new Date(today - HISTORY_DAYS * DAY_MS);
-  const drafts = new Map<Currency, Draft[]>(PLANS.map((p) => [p.currency, []]));
-  let seq = 0;
-  const timeIn = (day: number, [from, to]: readonly [number, number]) =>
-    new Date(day + from * HOUR_MS + Math.floor(random() * (to - from) * 3600) * 1000);
-
+  const drafts: Drafts = { byCurrency: new Map(PLANS.map((p) => [p.currency, []])), seq: 0 };
   // Forward over the days: what happens, when, from whom, with what reference; sizes as weights.
   for (let back = HISTORY_DAYS; back >= 1; back -= 1) {
     const day = today - back * DAY_MS;
     const weight = DAY_WEIGHT[new Date(day).getUTCDay()]!;
-    for (const plan of PLANS) {
-      const list = drafts.get(plan.currency)!;
-      const payments = poisson(random, plan.paymentsPerDay * weight);
-      for (let i = 0; i < payments; i += 1) {
-        const at = timeIn(day, plan.hours);
-        const isTrade = random() < 0.25;
-        const payer = pick(random, isTrade ? plan.trade : plan.retail);
-        list.push({
-          kind: 'payment',
-          at,
-          payer,
-          // Trade invoices run to tens of times a web order.
-          weight: isTrade ? logUniform(random, 12, 60) : logUniform(random, 0.6, 8),
-          wholeUnits: isTrade,
-          seq: (seq += 1),
-          note: '',
-          series: isTrade ? 'invoice' : 'webOrder',
-          orderNo: newOrderNo('SC', at, digits(random, 8)),
-        });
-      }
-      if (weight < 1) continue;
-      if (random() < TO_BUYER_CHANCE) {
-        const at = timeIn(day, TRANSFER_HOURS);
-        const isNumbered = random() < 0.7;
-        list.push({
-          kind: 'transfer',
-          from: 'demo',
-          at,
-          seq: (seq += 1),
-          share: logUniform(random, 0.04, 0.16),
-          ...(isNumbered
-            ? { note: '', series: 'purchaseOrder' as const }
-            : { note: pick(random, TO_BUYER_NOTES) }),
-          orderNo: newOrderNo('WT', at, digits(random, 8)),
-        });
-      }
-      if (random() < TO_DEMO_CHANCE) {
-        const at = timeIn(day, TRANSFER_HOURS);
-        const isNumbered = random() < 0.75;
-        list.push({
-          kind: 'transfer',
-          from: 'buyer',
-          at,
-          seq: (seq += 1),
-          share: logUniform(random, 0.03, 0.12),
-          ...(isNumbered
-            ? { note: '', series: 'invoice' as const }
-            : { note: pick(random, TO_DEMO_NOTES) }),
-          orderNo: newOrderNo('WT', at, digits(random, 8)),
-        });
-      }
-    }
+    for (const plan of PLANS) draftDay(random, drafts, day, weight, plan);
   }
-
-  // Invoice, purchase-order and web-order numbers run in time order across the wallets.
-  const next = {
-    invoice: SERIES.invoice.first,
-    purchaseOrder: SERIES.purchaseOrder.first,
-    webOrder: SERIES.webOrder.first,
-  };
-  for (const d of [...drafts.values()].flat().sort(byTime)) {
-    if (d.series) d.note = SERIES[d.series].text((next[d.series] += 1), d.at);
-  }
-
-  // Backwards per currency from today's balances: amounts, and what is left out. Sizes were drawn
-  // as numbers (weights and shares); each amount becomes bigint minor units once, here.
+  numberSeries(drafts);
   const openings: HistoryPlan['openings'] = [];
   const movements: (HistoryMovement & { seq: number })[] = [];
   for (const plan of PLANS) {
-    const unit = 10n ** BigInt(minorUnits(plan.currency));
-    const minor = (major: number) => BigInt(Math.round(major * Number(unit)));
-    const list = drafts.get(plan.currency)!.sort((a, b) => byTime(b, a));
-    const totalWeight = list.reduce((sum, d) => sum + (d.kind === 'payment' ? d.weight : 0), 0);
-    const perWeight = (plan.today.demo * plan.paymentShare) / totalWeight;
-    const step = minor(plan.transferStep);
-    const balance = { demo: minor(plan.today.demo), buyer: minor(plan.today.buyer) };
-    const floor = {
-      demo: minor(plan.today.demo * FLOOR_SHARE),
-      buyer: minor(plan.today.buyer * FLOOR_SHARE),
-    };
-    for (const d of list) {
-      if (d.kind === 'payment') {
-        const major = d.weight * perWeight;
-        const amount = d.wholeUnits ? minor(Math.round(major)) : minor(major);
-        if (amount <= 0n || balance.demo - amount < floor.demo) continue;
-        balance.demo -= amount;
-        movements.push({
-          kind: 'payment',
-          at: d.at,
-          seq: d.seq,
-          currency: plan.currency,
-          amount,
-          payer: d.payer,
-          note: d.note,
-          orderNo: d.orderNo,
-        });
-        continue;
-      }
-      // Undone, a transfer gives the payer back its amount and takes it from the payee.
-      const payee = d.from === 'demo' ? 'buyer' : 'demo';
-      const room = balance[payee] - floor[payee];
-      let amount = (minor(d.share * plan.today.demo) / step) * step;
-      if (amount > room)
-        amount = ((room * BigInt(50 + Math.floor(random() * 40))) / 100n / step) * step;
-      if (amount <= 0n) continue;
-      balance[payee] -= amount;
-      balance[d.from] += amount;
-      movements.push({
-        kind: 'transfer',
-        at: d.at,
-        seq: d.seq,
-        currency: plan.currency,
-        amount,
-        from: d.from,
-        note: d.note,
-        orderNo: d.orderNo,
-      });
-    }
-    for (const party of ['demo', 'buyer'] as const) {
-      if (balance[party] > 0n)
-        openings.push({
-          party,
-          currency: plan.currency,
-          amount: balance[party],
-          orderNo: newOrderNo('SC', openedAt, digits(random, 8)),
-          payer: plan.trade[0]!,
-        });
-    }
+    const undone = undoCurrency(random, plan, drafts, openedAt);
+    openings.push(...undone.openings);
+    movements.push(...undone.movements);
   }
   return {
     openedAt,

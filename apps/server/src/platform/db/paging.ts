@@ -17,3 +17,15 @@ export const pageOf = <T>(page: PageRequest, list: T[], total: number) => ({
   pageNum: page.pageNum,
   pageSize: page.pageSize,
 });
+
+/**
+ * A list page's two reads side by side: the rows of its window, and how many rows its filter
+ * matches in all (a `count()` read as `n`).
+ */
+export const windowWithTotal = async <R>(
+  rows: PromiseLike<R[]>,
+  counted: PromiseLike<{ n: number }[]>,
+): Promise<{ rows: R[]; total: number }> => {
+  const [list, [total]] = await Promise.all([rows, counted]);
+  return { rows: list, total: total?.n ?? 0 };
+};

@@ -62,7 +62,7 @@ import {
   lockAccount,
   updateAccount,
   type AccountRow,
-} from './repository.ts';
+} from './repository/index.ts';
 
 import { accountView, detailView } from './views.ts';
 

@@ -13,7 +13,7 @@ import {
   insertCollectionEvent,
   lockCollection,
   updateCollection,
-} from './repository.ts';
+} from './repository/index.ts';
 
 export type CollectionForOrders = {
   id: string;

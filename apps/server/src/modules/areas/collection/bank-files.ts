@@ -36,7 +36,7 @@ import {
   updateBankFile,
   type BankFileRow,
   type ExceptionRow,
-} from './repository.ts';
+} from './repository/index.ts';
 
 /** A day's camt.054 of a busy bank: 100,000 entries are about 100 MB. */
 export const BANK_FILE_MAX_BYTES = 512 * 1024 * 1024;

@@ -39,7 +39,7 @@ import {
   materialsOf,
   updateCollection,
   type CollectionRow,
-} from './repository.ts';
+} from './repository/index.ts';
 
 import { collectionView, timelineOf } from './views.ts';
 

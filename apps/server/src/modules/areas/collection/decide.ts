@@ -38,7 +38,7 @@ import {
   operatorName,
   updateCollection,
   type CollectionRow,
-} from './repository.ts';
+} from './repository/index.ts';
 import { collectionView } from './views.ts';
 
 const QUEUE_STATES: Record<CollectionQueue, number[] | undefined> = {

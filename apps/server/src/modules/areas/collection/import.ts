@@ -42,7 +42,7 @@ import {
   type DetailRow,
   type ArrivedCollection,
   type NewException,
-} from './repository.ts';
+} from './repository/index.ts';
 import { loadScreen, startOf, type Screen } from './screening.ts';
 
 /** Entries per transaction: large enough for the batch path, small enough to keep memory flat. */

@@ -3,7 +3,7 @@
 export { collectionMerRoutes as merRoutes, collectionOpsRoutes as opsRoutes } from './routes.ts';
 export { collectionJobs as jobs, collectionSchedules as schedules } from './bank-files.ts';
 export { collectionReports as reports } from './reports.ts';
-export { findAccount as findCollectionAccount, listEffectiveAccounts } from './repository.ts';
+export { findAccount as findCollectionAccount, listEffectiveAccounts } from './repository/index.ts';
 export {
   collectionAmountOf,
   lockCollectionForOrders,

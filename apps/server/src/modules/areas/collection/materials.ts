@@ -1,7 +1,7 @@
 // Which material file of a collection an operator may open: one handed in for that collection.
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { findCollection, materialsOf } from './repository.ts';
+import { findCollection, materialsOf } from './repository/index.ts';
 
 export const materialOf = async (
   db: DbOrTx,

@@ -3,7 +3,7 @@
 // entry and the move.
 import { CapitalAccountType, PlatformAccount, type Currency } from '@tradebridge/contracts';
 import type { EntryInput } from '../../core/ledger/index.ts';
-import type { CollectionRow } from './repository.ts';
+import type { CollectionRow } from './repository/index.ts';
 
 const memoOf = (row: Pick<CollectionRow, 'payerName' | 'payerCountry' | 'note'>) => ({
   kind: 'collection',

@@ -19,7 +19,7 @@ import {
   type ReportDefinition,
   receiptPages,
 } from '../../services/download/index.ts';
-import { detailsOf, findAccount, findCollectionsOf } from './repository.ts';
+import { detailsOf, findAccount, findCollectionsOf } from './repository/index.ts';
 
 const accountLetter = defineReport({
   operation: collectionApi.exportLetter,

@@ -9,7 +9,7 @@ import type { Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { StatementEntry } from '../../../rails/bank/index.ts';
 import { platformPostingsOf } from '../../core/ledger/index.ts';
-import { collectionsOfAccountNumber, detailByIdentifier } from './repository.ts';
+import { collectionsOfAccountNumber, detailByIdentifier } from './repository/index.ts';
 
 /** The statement of `date` (UTC day, YYYY-MM-DD) of the account with this number or IBAN. */
 export const endOfDayStatement = async (

@@ -12,7 +12,12 @@ import {
   type Currency,
 } from '@tradebridge/contracts';
 import { storyEventView, type StoryEventRow } from '../../../platform/story.ts';
-import type { AccountRow, CollectionListRow, CollectionRow, DetailRow } from './repository.ts';
+import type {
+  AccountRow,
+  CollectionListRow,
+  CollectionRow,
+  DetailRow,
+} from './repository/index.ts';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 

@@ -2,18 +2,22 @@
 // or two approvals; what an order of a given value needs, and who may give it.
 import {
   approvalsFor,
+  fromMinor,
+  NotificationKind,
   ZApprovalBand,
   type ApprovalBand,
   type ApprovalPolicy,
   type ApprovalPolicyRequest,
+  type Currency,
 } from '@tradebridge/contracts';
 import { z } from 'zod';
 import { writeAudit } from '../../../platform/audit.ts';
-import type { DbOrTx } from '../../../platform/db/client.ts';
+import type { DbOrTx, Tx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError, FieldError } from '../../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
-import { activeUsersOf, findPolicy, savePolicy } from './repository.ts';
+import { notify } from '../../services/notice/index.ts';
+import { activeUsersOf, findPolicy, savePolicy } from './repository/index.ts';
 
 const storedPolicy = async (db: DbOrTx, merchantId: string) => {
   const row = await findPolicy(db, merchantId);
@@ -90,3 +94,41 @@ export const approversFor = async (
 
 export const canApprove = async (db: DbOrTx, merchantId: string, userId: string) =>
   (await storedPolicy(db, merchantId)).approverIds.includes(userId);
+
+/**
+ * Approvers hear once of an order (or a batch) waiting for them, each in their language; returns
+ * the notices queued. `subject` names it in the notices' dedupe keys (`payout:PO…`).
+ */
+export const noticeApprovers = async (
+  deps: Deps,
+  tx: Tx,
+  auth: UserAuth,
+  approverIds: readonly string[],
+  waiting: {
+    subject: string;
+    orderNo: string;
+    amount: bigint;
+    currency: Currency;
+    counterparty: string;
+  },
+) => {
+  const notifications: string[] = [];
+  for (const userId of approverIds) {
+    const queued = await notify(deps, tx, {
+      merchantId: auth.merchantId,
+      userId,
+      kind: NotificationKind.FundOutflow,
+      params: {
+        outcome: 'approval',
+        orderNo: waiting.orderNo,
+        amount: fromMinor(waiting.amount, waiting.currency),
+        currency: waiting.currency,
+        counterparty: waiting.counterparty,
+        maker: auth.userName,
+      },
+      dedupeKey: `${waiting.subject}:approval:${userId}`,
+    });
+    if (queued) notifications.push(queued);
+  }
+  return notifications;
+};

@@ -10,9 +10,9 @@ import { nowOf, type Client, type Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
 import { movePayout, releaseRefused } from './order-state.ts';
-import { getMyPayout } from './orders.ts';
+import { getMyPayout } from './order-detail.ts';
 import { canApprove } from './approval-policy.ts';
-import { approvalsOf, findPayout, insertApproval, type PayoutRow } from './repository.ts';
+import { approvalsOf, findPayout, insertApproval, type PayoutRow } from './repository/index.ts';
 
 export const approvePayout = async (
   deps: Deps,

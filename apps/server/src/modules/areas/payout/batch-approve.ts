@@ -7,7 +7,7 @@ import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
 import { canApprove } from './approval-policy.ts';
 import { decideOrderIn } from './approvals.ts';
 import { getMyBatch } from './batch-views.ts';
-import { approvalsOf, findBatch, lockBatchOrders } from './repository.ts';
+import { approvalsOf, findBatch, lockBatchOrders } from './repository/index.ts';
 
 /** An approver decides every order of a batch that waits for them, in one transaction. */
 export const approveBatch = async (

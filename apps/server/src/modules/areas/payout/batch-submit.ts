@@ -5,7 +5,6 @@
 // settled on its own).
 import {
   fromMinor,
-  NotificationKind,
   OrderState,
   PayoutType,
   payoutStartState,
@@ -28,14 +27,13 @@ import { timed } from '../../../platform/http/server-timing.ts';
 import { newOrderNo } from '../../../platform/numbers.ts';
 import { holdMany } from '../../core/ledger/index.ts';
 import { confirmPayment } from '../../core/security/index.ts';
-import { notify } from '../../services/notice/index.ts';
 import { addPayeesIn, type PayeeRow } from '../payee/index.ts';
 import { drawQuota } from '../quota/index.ts';
-import { approversFor } from './approval-policy.ts';
+import { approversFor, noticeApprovers } from './approval-policy.ts';
 import { checkRows, comparisonOf, currencyOf, isValid, sum, type Row } from './batch-check.ts';
 import { batchDetailOf } from './batch-views.ts';
 import { holdReference } from './order-state.ts';
-import { snapshotOfPayee } from './orders.ts';
+import { snapshotOfPayee } from './payee-snapshot.ts';
 import { usdValueOf } from './pricing.ts';
 import {
   findBatchByKey,
@@ -44,7 +42,7 @@ import {
   insertPayouts,
   type BatchRow,
   type PayoutRow,
-} from './repository.ts';
+} from './repository/index.ts';
 
 /** Distinct order numbers for the batch's orders. */
 const orderNosOf = (count: number, now: Date) => {
@@ -83,6 +81,28 @@ type Submission = {
   checked: Checked;
   needed: number;
   now: Date;
+};
+
+/** The batch's own row; none when the same key raced this one and committed first. */
+const insertBatchOf = (tx: Tx, s: Submission, comparison: ReturnType<typeof comparisonOf>) => {
+  const { request, currency, rows, valid, amount, fee } = s.checked;
+  return insertBatch(tx, {
+    batchNo: newOrderNo('PB', s.now),
+    merchantId: s.auth.merchantId,
+    source: request.source,
+    currency,
+    count: valid.length,
+    amount,
+    fee,
+    enteredCount: comparison.enteredCount,
+    enteredTotal: comparison.enteredTotal,
+    rowsTotal: comparison.rowsTotal,
+    rowsCount: rows.length,
+    approvalsNeeded: s.needed,
+    idempotencyKey: s.idempotency.key,
+    createdBy: s.auth.userId,
+    createdAt: s.now,
+  });
 };
 
 /** Payees the batch describes and the merchant has not: added in review, once each. */
@@ -191,39 +211,6 @@ const auditBatch = (
   });
 };
 
-/** Approvers hear once of the batch waiting for them, each in their language. */
-const noticeApprovers = async (
-  tx: Tx,
-  s: Submission,
-  batch: BatchRow,
-  orders: PayoutRow[],
-  approverIds: string[],
-) => {
-  const { deps, auth } = s;
-  const { amount, currency } = s.checked;
-  const notifications: string[] = [];
-  for (const userId of approverIds) {
-    const queued = await notify(deps, tx, {
-      merchantId: auth.merchantId,
-      userId,
-      kind: NotificationKind.FundOutflow,
-      params: {
-        outcome: 'approval',
-        orderNo: batch.batchNo,
-        amount: fromMinor(amount, currency),
-        currency,
-        counterparty:
-          (orders[0]!.payee as { name: string }).name +
-          (orders.length > 1 ? ` +${orders.length - 1}` : ''),
-        maker: auth.userName,
-      },
-      dedupeKey: `payoutBatch:${batch.batchNo}:approval:${userId}`,
-    });
-    if (queued) notifications.push(queued);
-  }
-  return notifications;
-};
-
 /** Every hold in one statement of the ledger's batch path; one refused refuses the batch. */
 const holdOrders = (
   tx: Tx,
@@ -264,7 +251,7 @@ export const createBatch = async (
   const done = await findBatchByKey(deps.db, auth.merchantId, idempotency.key);
   if (done) return batchDetailOf(deps, deps.db, done, auth.userId);
   const checked = await validRowsOf(deps, auth, input, language);
-  const { request, currency, rows, valid, amount, fee } = checked;
+  const { request, currency, rows, amount, fee } = checked;
   const { needed, approverIds } = await approversFor(
     deps.db,
     auth.merchantId,
@@ -284,23 +271,7 @@ export const createBatch = async (
   const notifications: string[] = [];
   const answer = await timed('transaction', () =>
     deps.db.transaction(async (tx) => {
-      const batch = await insertBatch(tx, {
-        batchNo: newOrderNo('PB', now),
-        merchantId: auth.merchantId,
-        source: request.source,
-        currency,
-        count: valid.length,
-        amount,
-        fee,
-        enteredCount: comparison.enteredCount,
-        enteredTotal: comparison.enteredTotal,
-        rowsTotal: comparison.rowsTotal,
-        rowsCount: rows.length,
-        approvalsNeeded: needed,
-        idempotencyKey: idempotency.key,
-        createdBy: auth.userId,
-        createdAt: now,
-      });
+      const batch = await insertBatchOf(tx, s, comparison);
       if (!batch) {
         // The same key raced this one and committed first: its batch is the answer.
         const first = await findBatchByKey(tx, auth.merchantId, idempotency.key);
@@ -310,10 +281,20 @@ export const createBatch = async (
       const added = await addNewPayees(tx, s, batch.batchNo);
       const state = payoutStartState(needed > 0);
       const orders = await insertOrders(tx, s, batch, added, state);
-      await drawBatchQuota(tx, s, valid, orders);
+      await drawBatchQuota(tx, s, checked.valid, orders);
       await auditBatch(tx, s, batch, orders, added.length);
       if (state === OrderState.PendingSecondReview)
-        notifications.push(...(await noticeApprovers(tx, s, batch, orders, approverIds)));
+        notifications.push(
+          ...(await noticeApprovers(deps, tx, auth, approverIds, {
+            subject: `payoutBatch:${batch.batchNo}`,
+            orderNo: batch.batchNo,
+            amount,
+            currency,
+            counterparty:
+              (orders[0]!.payee as { name: string }).name +
+              (orders.length > 1 ? ` +${orders.length - 1}` : ''),
+          })),
+        );
       await holdOrders(tx, auth, batch, orders, currency);
       const answer = await batchDetailOf(deps, tx, batch, auth.userId);
       await saveIdempotentResult(tx, idempotency, answer);

@@ -23,7 +23,7 @@ import {
   listPayouts,
   userNameOf,
   type BatchRow,
-} from './repository.ts';
+} from './repository/index.ts';
 import { payoutRowView } from './views.ts';
 
 const FINAL_PAID = [OrderState.PaymentSuccess] as number[];

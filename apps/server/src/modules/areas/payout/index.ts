@@ -3,12 +3,7 @@
 export { payoutAllMerRoutes as merRoutes, payoutOpsRoutes as opsRoutes } from './routes.ts';
 export { payoutReports as reports } from './reports.ts';
 // The rail's steps, for the benchmark of its settlement rate.
-export {
-  collectStatuses,
-  deliverFiles,
-  payoutJobs as jobs,
-  payoutSchedules as schedules,
-  runRail,
-  writeNextFile,
-} from './rail.ts';
+export { payoutJobs as jobs, payoutSchedules as schedules, runRail } from './rail.ts';
+export { deliverFiles, writeNextFile } from './rail-send.ts';
+export { collectStatuses } from './rail-status.ts';
 export { verifyPayouts } from './verify.ts';

@@ -13,7 +13,12 @@ import { assertMove } from '../../../platform/review.ts';
 import { voidHold } from '../../core/ledger/index.ts';
 import { notify } from '../../services/notice/index.ts';
 import { returnQuota } from '../quota/index.ts';
-import { insertPayoutEvent, updatePayout, type NewPayout, type PayoutRow } from './repository.ts';
+import {
+  insertPayoutEvent,
+  updatePayout,
+  type NewPayout,
+  type PayoutRow,
+} from './repository/index.ts';
 
 /** The reference of an order's hold: one per order number, whatever retries happen. */
 export const holdReference = (orderNo: string) => `payout:${orderNo}:hold`;

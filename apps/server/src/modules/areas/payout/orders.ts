@@ -1,7 +1,7 @@
 // Withdrawals, transfers and fast transfers (spec §9 order types 1, 2, 6): the price before
 // confirming, and the order itself — validate → confirm the payment → one transaction {order row,
 // hold of amount + fee, timeline, audit, notices to approvers, the answer to a retry} (ADR 0022
-// step 1). Records and detail are here too.
+// step 1). Records and detail are in order-detail.ts.
 import {
   BankCardState,
   CapitalAccountType,
@@ -12,94 +12,43 @@ import {
   isFastSameDay,
   isServiceTime,
   nextServiceStart,
-  NotificationKind,
   OrderState,
   PayeeMethod,
   PAYOUT_FEE_TYPE,
   PayoutType,
   payoutStartState,
   usageOfPayoutType,
-  ZPayoutListQuery,
   type CreatePayoutRequest,
   type Currency,
-  type PayoutListQuery,
   type PayoutOrder,
   type PayoutPrice,
   type PayoutPriceRequest,
+  type ServiceHours,
 } from '@tradebridge/contracts';
 import { amountOrFail } from '../../../platform/amounts.ts';
 import { writeAudit } from '../../../platform/audit.ts';
-import type { DbOrTx } from '../../../platform/db/client.ts';
-import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
+import type { Tx } from '../../../platform/db/client.ts';
 import { nowOf, type ClientWithZone, type Deps } from '../../../platform/deps.ts';
 import { AppError, FieldError } from '../../../platform/errors.ts';
-import { getMerchantFile } from '../../../platform/files.ts';
 import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 import { timed } from '../../../platform/http/server-timing.ts';
 import { newOrderNo } from '../../../platform/numbers.ts';
 import { balanceOf, hold } from '../../core/ledger/index.ts';
-import { notify } from '../../services/notice/index.ts';
 import { findMerchantPayee, type PayeeRow } from '../payee/index.ts';
 import { drawQuota, quotaRoom } from '../quota/index.ts';
 import { confirmPayment, type PaymentConfirmation } from '../../core/security/index.ts';
-import { approversFor, canApprove } from './approval-policy.ts';
+import { approversFor, noticeApprovers } from './approval-policy.ts';
+import { detailOf, proofFilesOf } from './order-detail.ts';
 import { holdReference } from './order-state.ts';
+import { snapshotOfPayee } from './payee-snapshot.ts';
 import { getServiceHours, payoutFeeOf, usdValueOf } from './pricing.ts';
 import {
-  approvalsOf,
-  findPayout,
   findPayoutByKey,
   insertPayout,
   insertPayoutEvent,
-  listPayouts,
-  payoutEventsOf,
-  userNameOf,
   type PayoutRow,
-} from './repository.ts';
-import { payoutRowView, payoutView, type PayeeSnapshot, type ViewContext } from './views.ts';
-
-const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-
-/** The payee as the order keeps it, with what the pain.001 will carry. */
-export const snapshotOfPayee = (payee: PayeeRow, deps: Deps): PayeeSnapshot => {
-  const details = payee.details as Record<string, string | number | null>;
-  const card = payee.method === PayeeMethod.Card;
-  return {
-    id: payee.id,
-    name: payee.name,
-    method: payee.method as PayeeSnapshot['method'],
-    country: payee.country,
-    bankName: payee.bankName,
-    accountTail: payee.accountTail,
-    currency: payee.currency,
-    details,
-    creditor: card
-      ? {
-          iban: null,
-          // A card travels as a token and its last four, never its number (ADR 0022).
-          other: `TOK${deps.secrets.keyedHash(payee.accountKey).slice(0, 12).toUpperCase()}${payee.accountTail.slice(-4)}`,
-          bic: null,
-          memberId: 'VISA',
-          postalCode: null,
-          town: str(details.cardholderCity),
-          country: 'HK',
-        }
-      : {
-          iban: str(details.iban),
-          other: str(details.accountNumber),
-          bic: str(details.swift),
-          memberId:
-            str(details.cnaps) ??
-            str(details.hkBankCode) ??
-            str(details.routingNumber) ??
-            str(details.bsb),
-          postalCode: str(details.postalCode),
-          town: str(details.city),
-          country: payee.country,
-        },
-  };
-};
+} from './repository/index.ts';
 
 type Plan = {
   payee: PayeeRow;
@@ -179,22 +128,93 @@ export const pricePayout = async (
   };
 };
 
-/** The order's proof files: the merchant's own uploads (their names kept for the detail). */
-const proofFilesOf = async (deps: Deps, merchantId: string, ids: string[]) =>
-  Promise.all(
-    [...new Set(ids)].map((id, i) =>
-      getMerchantFile(deps, merchantId, id)
-        .then((file) => ({ id: file.id, name: file.name }))
-        .catch(() => {
-          throw new FieldError(`proofFileIds.${i}`, 'required');
-        }),
-    ),
-  );
-
 type Submission = {
   input: CreatePayoutRequest & { explanation: string; postscript: string; proofFileIds: string[] };
   plan: Plan;
   confirmation: PaymentConfirmation;
+};
+
+/** What one order's transaction carries besides the transaction. */
+type Placing = Submission & {
+  deps: Deps;
+  auth: UserAuth;
+  idempotency: Idempotency;
+  client: ClientWithZone;
+  hours: ServiceHours;
+  now: Date;
+};
+
+/** The order's row; none when the same key raced this one and committed first. */
+const insertOrder = (tx: Tx, p: Placing, state: OrderState) =>
+  insertPayout(tx, {
+    orderNo: newOrderNo('PO', p.now),
+    merchantId: p.auth.merchantId,
+    type: p.input.type,
+    state,
+    payeeId: p.plan.payee.id,
+    payee: snapshotOfPayee(p.plan.payee, p.deps),
+    currency: p.plan.currency,
+    amount: p.plan.amount,
+    fee: p.plan.fee,
+    purpose: p.input.purpose,
+    explanation: p.input.explanation,
+    postscript: p.input.postscript,
+    proofFileIds: p.input.proofFileIds,
+    approvalsNeeded: p.plan.approvalsNeeded,
+    sameDay: p.input.type === PayoutType.FastTransfer && isFastSameDay(p.hours, p.now),
+    idempotencyKey: p.idempotency.key,
+    createdBy: p.auth.userId,
+    createdAt: p.now,
+  });
+
+/** The order's first timeline event and its audit. */
+const recordOrder = async (tx: Tx, p: Placing, row: PayoutRow, state: OrderState) => {
+  const { auth, plan, now } = p;
+  await insertPayoutEvent(tx, {
+    payoutId: row.id,
+    action: 'submitted',
+    state,
+    actor: auth.userName,
+    note: null,
+    at: now,
+  });
+  const currency = plan.currency;
+  await timed('audit', () =>
+    writeAudit(tx, {
+      actor: userActor(auth),
+      action: 'payout.create',
+      target: `payout:${row.orderNo}`,
+      ip: p.client.ip,
+      after: {
+        orderNo: row.orderNo,
+        type: row.type,
+        state,
+        payee: `${plan.payee.name} ${plan.payee.accountTail}`,
+        amount: `${fromMinor(row.amount, currency)} ${currency}`,
+        fee: fromMinor(row.fee, currency),
+        approvalsNeeded: row.approvalsNeeded,
+      },
+    }),
+  );
+};
+
+/** The ledger last (its accounts stay locked only for the posting and the commit). */
+const holdOrder = (tx: Tx, p: Placing, row: PayoutRow) => {
+  const { auth, plan } = p;
+  const currency = plan.currency;
+  return timed('ledger', () =>
+    hold(tx, {
+      reference: holdReference(row.orderNo),
+      merchantId: auth.merchantId,
+      currency,
+      amount: row.amount + row.fee,
+      orderType: row.type as PayoutType,
+      orderNo: row.orderNo,
+      idempotencyKey: p.idempotency.key,
+      causedBy: `user:${auth.userId}`,
+      memo: { payee: plan.payee.name, fee: fromMinor(row.fee, currency) },
+    }),
+  );
 };
 
 /**
@@ -205,88 +225,37 @@ type Submission = {
 export const submitPayout = async (
   deps: Deps,
   auth: UserAuth,
-  { input, plan, confirmation }: Submission,
+  submission: Submission,
   idempotency: Idempotency,
   client: ClientWithZone,
 ): Promise<PayoutOrder> => {
+  const { input, plan, confirmation } = submission;
   const now = nowOf(deps);
   const hours = await getServiceHours(deps.db);
   const proofFiles = await proofFilesOf(deps, auth.merchantId, input.proofFileIds);
+  const p: Placing = { ...submission, deps, auth, idempotency, client, hours, now };
   const notifications: string[] = [];
   const answer = await timed('transaction', () =>
     deps.db.transaction(async (tx) => {
       const state = payoutStartState(plan.approvalsNeeded > 0);
-      const row = await insertPayout(tx, {
-        orderNo: newOrderNo('PO', now),
-        merchantId: auth.merchantId,
-        type: input.type,
-        state,
-        payeeId: plan.payee.id,
-        payee: snapshotOfPayee(plan.payee, deps),
-        currency: plan.currency,
-        amount: plan.amount,
-        fee: plan.fee,
-        purpose: input.purpose,
-        explanation: input.explanation,
-        postscript: input.postscript,
-        proofFileIds: input.proofFileIds,
-        approvalsNeeded: plan.approvalsNeeded,
-        sameDay: input.type === PayoutType.FastTransfer && isFastSameDay(hours, now),
-        idempotencyKey: idempotency.key,
-        createdBy: auth.userId,
-        createdAt: now,
-      });
+      const row = await insertOrder(tx, p, state);
       if (!row) {
         // The same key raced this one and committed first: its order is the answer.
         const first = await findPayoutByKey(tx, auth.merchantId, idempotency.key);
         return detailOf(deps, tx, first!, { hours, now, viewerId: auth.userId }, proofFiles);
       }
       await confirmation.consume(tx);
-      await insertPayoutEvent(tx, {
-        payoutId: row.id,
-        action: 'submitted',
-        state,
-        actor: auth.userName,
-        note: null,
-        at: now,
-      });
-      const currency = plan.currency;
-      await timed('audit', () =>
-        writeAudit(tx, {
-          actor: userActor(auth),
-          action: 'payout.create',
-          target: `payout:${row.orderNo}`,
-          ip: client.ip,
-          after: {
-            orderNo: row.orderNo,
-            type: row.type,
-            state,
-            payee: `${plan.payee.name} ${plan.payee.accountTail}`,
-            amount: `${fromMinor(row.amount, currency)} ${currency}`,
-            fee: fromMinor(row.fee, currency),
-            approvalsNeeded: row.approvalsNeeded,
-          },
-        }),
-      );
-      // Approvers hear of an order waiting for them, each in their language.
+      await recordOrder(tx, p, row, state);
       if (state === OrderState.PendingSecondReview)
-        for (const userId of plan.approverIds) {
-          const queued = await notify(deps, tx, {
-            merchantId: auth.merchantId,
-            userId,
-            kind: NotificationKind.FundOutflow,
-            params: {
-              outcome: 'approval',
-              orderNo: row.orderNo,
-              amount: fromMinor(row.amount, currency),
-              currency,
-              counterparty: plan.payee.name,
-              maker: auth.userName,
-            },
-            dedupeKey: `payout:${row.orderNo}:approval:${userId}`,
-          });
-          if (queued) notifications.push(queued);
-        }
+        notifications.push(
+          ...(await noticeApprovers(deps, tx, auth, plan.approverIds, {
+            subject: `payout:${row.orderNo}`,
+            orderNo: row.orderNo,
+            amount: row.amount,
+            currency: plan.currency,
+            counterparty: plan.payee.name,
+          })),
+        );
       // Into mainland China it draws on the settlement quota, refused whole when too little is left.
       if (plan.quotaUsd !== null)
         await drawQuota(
@@ -295,20 +264,7 @@ export const submitPayout = async (
           [{ orderNo: row.orderNo, purpose: input.purpose, usd: plan.quotaUsd }],
           now,
         );
-      // The ledger last (its accounts stay locked only for the posting and the commit).
-      await timed('ledger', () =>
-        hold(tx, {
-          reference: holdReference(row.orderNo),
-          merchantId: auth.merchantId,
-          currency,
-          amount: row.amount + row.fee,
-          orderType: row.type as PayoutType,
-          orderNo: row.orderNo,
-          idempotencyKey: idempotency.key,
-          causedBy: `user:${auth.userId}`,
-          memo: { payee: plan.payee.name, fee: fromMinor(row.fee, currency) },
-        }),
-      );
+      await holdOrder(tx, p, row);
       const answer = await detailOf(
         deps,
         tx,
@@ -350,58 +306,4 @@ export const createPayout = async (
     ...(client.timeZone ? { timeZone: client.timeZone } : {}),
   });
   return submitPayout(deps, auth, { input, plan, confirmation }, idempotency, client);
-};
-
-/**
- * An order's approvals, timeline and proof files. Inside a transaction the caller passes the proof
- * files it read before: they are read through the pool, which a transaction on the embedded
- * database's single connection would wait for.
- */
-export const detailPartsOf = async (
-  deps: Deps,
-  db: DbOrTx,
-  row: PayoutRow,
-  proofFiles?: { id: string; name: string }[],
-) => ({
-  createdByName: await userNameOf(db, row.createdBy),
-  approvals: await approvalsOf(db, row.id),
-  events: await payoutEventsOf(db, row.id),
-  // A file deleted since is left out rather than failing the order's page.
-  proofFiles:
-    proofFiles ??
-    (await proofFilesOf(deps, row.merchantId, row.proofFileIds as string[]).catch(() => [])),
-});
-
-const detailOf = async (
-  deps: Deps,
-  db: DbOrTx,
-  row: PayoutRow,
-  context: ViewContext,
-  proofFiles?: { id: string; name: string }[],
-) => payoutView(row, await detailPartsOf(deps, db, row, proofFiles), context);
-
-export const getMyPayout = async (deps: Deps, auth: UserAuth, orderNo: string) => {
-  const row = await findPayout(deps.db, orderNo, auth.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
-  return payoutView(row, await detailPartsOf(deps, deps.db, row), {
-    hours: await getServiceHours(deps.db),
-    now: nowOf(deps),
-    viewerId: auth.userId,
-    canApprove: await canApprove(deps.db, auth.merchantId, auth.userId),
-  });
-};
-
-export const listMyPayouts = async (deps: Deps, auth: UserAuth, query: PayoutListQuery) => {
-  const q = ZPayoutListQuery.parse(query);
-  const { rows, total } = await listPayouts(
-    deps.db,
-    { ...q, merchantId: auth.merchantId, approverId: q.waitingForMe ? auth.userId : undefined },
-    rowWindowOf(q),
-  );
-  const context = { hours: await getServiceHours(deps.db), now: nowOf(deps) };
-  return pageOf(
-    q,
-    rows.map((r) => payoutRowView(r.payout, r.createdByName, context)),
-    total,
-  );
 };

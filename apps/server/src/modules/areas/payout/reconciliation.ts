@@ -13,7 +13,7 @@ import {
 import type { Deps } from '../../../platform/deps.ts';
 import { holdResolutions } from '../../core/ledger/index.ts';
 import { holdReference } from './order-state.ts';
-import { railFilesOn, railLinesOn } from './repository.ts';
+import { railFilesOn, railLinesOn } from './repository/index.ts';
 
 const DAY_MS = 86_400_000;
 

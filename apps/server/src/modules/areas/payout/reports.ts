@@ -36,7 +36,7 @@ import {
   findRailLine,
   listPayouts,
   type PayoutRow,
-} from './repository.ts';
+} from './repository/index.ts';
 import { snapshotOf } from './views.ts';
 
 const columns = (texts: ExportTexts): ExportColumn[] => {

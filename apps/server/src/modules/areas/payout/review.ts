@@ -19,10 +19,10 @@ import { type OperatorAuth } from '../../../platform/http/auth.ts';
 import { decide } from '../../../platform/review.ts';
 import { decidePayeeIn, findMerchantPayee } from '../payee/index.ts';
 import { movePayout, releaseRefused } from './order-state.ts';
-import { detailPartsOf } from './orders.ts';
+import { detailPartsOf } from './order-detail.ts';
 import { getServiceHours } from './pricing.ts';
-import { wakeRail } from './rail.ts';
-import { findPayout, listPayouts, merchantOf, type PayoutRow } from './repository.ts';
+import { wakeRail } from './rail-job.ts';
+import { findPayout, listPayouts, merchantOf, type PayoutRow } from './repository/index.ts';
 import { opsPayoutView, payoutRowView } from './views.ts';
 
 const opsDetailOf = async (deps: Deps, db: DbOrTx, row: PayoutRow) =>

@@ -9,7 +9,7 @@ import {
   orphanPayoutHolds,
   payingSentBefore,
   payoutHoldMismatches,
-} from './repository.ts';
+} from './repository/index.ts';
 
 /** The inquiries back off up to 6 hours; a day without an answer is a break to look at. */
 export const LONGEST_ANSWER_MS = 24 * 3_600_000;

@@ -13,7 +13,7 @@ import {
   type PayoutType,
   type ServiceHours,
 } from '@tradebridge/contracts';
-import type { PayoutRow } from './repository.ts';
+import type { PayoutRow } from './repository/index.ts';
 
 /** The payee as the order keeps it (payee jsonb). */
 export type PayeeSnapshot = {

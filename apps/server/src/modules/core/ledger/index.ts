@@ -23,21 +23,20 @@ export {
 export { balanceOf, balanceSql, merchantBalances, type MerchantBalance } from './balances.ts';
 export { verifyLedger, type InvariantCheck } from './verify.ts';
 export {
-  copyMovementsCsv,
   countMovements,
-  dailyMovements,
+  listMovements,
+  type MovementFilter,
+  type MovementRow,
+} from './movements.ts';
+export { dailyMovements, type DailyMovement } from './daily-movements.ts';
+export {
   iterateMovements,
   iterateMovementTexts,
   MovementColumn,
-  listMovements,
-  openWallet,
-  walletsMovedBetween,
-  type DailyMovement,
-  type MovementFilter,
-  type MovementRow,
-  type MovementSql,
   type MovementText,
-} from './movements.ts';
+} from './movement-batches.ts';
+export { copyMovementsCsv, type MovementSql } from './movement-copy.ts';
+export { openWallet, walletsMovedBetween } from './wallets.ts';
 export { isMerchantRef } from './entry.ts';
 export { postEntries, type EntryOutcome } from './post-entries.ts';
 export { createLedgerBatcher, type LedgerBatcher } from './batcher.ts';

@@ -5,6 +5,6 @@ export {
   findOperatorContacts,
   findOperatorNames,
   type OperatorContact,
-} from './service.ts';
+} from './administration.ts';
 // For the app composition (the demo seed): operators as rows.
 export { findOperatorByEmail, insertOperator } from './repository.ts';

@@ -5,17 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf, operatorOf } from '../../../platform/http/auth.ts';
 import { done, handle } from '../../../platform/http/operation.ts';
-import {
-  confirmEnrolment,
-  createOperator,
-  getMe,
-  listAccountManagers,
-  listAll,
-  login,
-  logout,
-  setOwnLanguage,
-  updateOperator,
-} from './service.ts';
+import { createOperator, listAccountManagers, listAll, updateOperator } from './administration.ts';
+import { confirmEnrolment, getMe, login, logout, setOwnLanguage } from './login.ts';
 
 export const operatorsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = app.deps;

@@ -50,7 +50,7 @@ import {
   type AnnouncementRow,
   type JoinedAt,
   type NotificationRow,
-} from './repository.ts';
+} from './repository/index.ts';
 
 export type NotifyInput = {
   merchantId: string;

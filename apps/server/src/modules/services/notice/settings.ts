@@ -13,7 +13,7 @@ import {
   findNotificationSetting,
   listNotificationSettingRows,
   upsertNotificationSetting,
-} from './repository.ts';
+} from './repository/index.ts';
 
 export const listNotificationSettings = async (
   deps: Deps,

@@ -11,7 +11,7 @@ import { findMerchantPayee } from '../../payee/index.ts';
 import { movePayout } from '../order-state.ts';
 import { submitPayout } from '../orders.ts';
 import { runRail } from '../rail.ts';
-import { findPayout } from '../repository.ts';
+import { findPayout } from '../repository/index.ts';
 
 const [url, authJson, payeeId, countText] = process.argv.slice(2);
 const auth = JSON.parse(authJson!) as UserAuth;

@@ -16,7 +16,7 @@ import { verifyLedger } from '../../../core/ledger/index.ts';
 import { movePayout } from '../order-state.ts';
 import { runRail } from '../rail.ts';
 import { verifyPayouts } from '../verify.ts';
-import { findPayout } from '../repository.ts';
+import { findPayout } from '../repository/index.ts';
 
 const ORDERS = 120;
 const onPostgres = process.env.TEST_DB === 'postgres';

@@ -1,0 +1,174 @@
+// SQL of collection accounts: the accounts, their details (the bank's identifiers) and events.
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../../platform/db/client.ts';
+import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
+import {
+  collectionAccountDetails,
+  collectionAccountEvents,
+  collectionAccounts,
+  collections,
+} from '../schema.ts';
+import { merchants } from '../../../../platform/db/schema.ts';
+
+export type AccountRow = typeof collectionAccounts.$inferSelect;
+export type DetailRow = typeof collectionAccountDetails.$inferSelect;
+
+export const insertAccount = async (db: DbOrTx, row: typeof collectionAccounts.$inferInsert) => {
+  const [created] = await db.insert(collectionAccounts).values(row).returning();
+  return created!;
+};
+
+/** An account, of this merchant when one is named (another merchant's id is not found). */
+const accountQuery = (db: DbOrTx, accountId: string, merchantId?: string) =>
+  db
+    .select()
+    .from(collectionAccounts)
+    .where(
+      and(
+        eq(collectionAccounts.id, accountId),
+        merchantId ? eq(collectionAccounts.merchantId, merchantId) : undefined,
+      ),
+    )
+    .$dynamic();
+
+export const findAccount = async (db: DbOrTx, accountId: string, merchantId?: string) =>
+  (await accountQuery(db, accountId, merchantId).limit(1))[0];
+
+export const lockAccount = async (db: DbOrTx, accountId: string, merchantId?: string) =>
+  (await accountQuery(db, accountId, merchantId).for('update'))[0];
+
+/** Writes a change and bumps the version (every change does). */
+export const updateAccount = async (
+  db: DbOrTx,
+  row: AccountRow,
+  patch: Partial<typeof collectionAccounts.$inferInsert>,
+) => {
+  const [updated] = await db
+    .update(collectionAccounts)
+    .set({ ...patch, version: row.version + 1, updatedAt: new Date() })
+    .where(eq(collectionAccounts.id, row.id))
+    .returning();
+  return updated!;
+};
+
+export type AccountFilter = {
+  merchantId?: string | undefined;
+  state?: number | undefined;
+  currency?: string | undefined;
+};
+
+const accountWhere = (filter: AccountFilter): SQL | undefined =>
+  and(
+    filter.merchantId ? eq(collectionAccounts.merchantId, filter.merchantId) : undefined,
+    filter.state === undefined ? undefined : eq(collectionAccounts.state, filter.state),
+    filter.currency
+      ? sql`${collectionAccounts.currencies} @> ${JSON.stringify([filter.currency])}::jsonb`
+      : undefined,
+  );
+
+/** Accounts, newest first; for the console the review queue (under review) first, oldest first. */
+export const listAccounts = async (
+  db: DbOrTx,
+  filter: AccountFilter,
+  window: RowWindow,
+  queueFirst = false,
+) => {
+  const where = accountWhere(filter);
+  return windowWithTotal(
+    db
+      .select({ account: collectionAccounts, merNo: merchants.merNo, merchantName: merchants.name })
+      .from(collectionAccounts)
+      .innerJoin(merchants, eq(merchants.id, collectionAccounts.merchantId))
+      .where(where)
+      .orderBy(
+        ...(queueFirst
+          ? [sql`(${collectionAccounts.state} = 2) DESC`, asc(collectionAccounts.appliedAt)]
+          : [desc(collectionAccounts.createdAt)]),
+      )
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(collectionAccounts).where(where),
+  );
+};
+
+/** The merchant's effective accounts, oldest first (where a shop's payouts may go). */
+export const listEffectiveAccounts = (db: DbOrTx, merchantId: string) =>
+  db
+    .select({
+      id: collectionAccounts.id,
+      alias: collectionAccounts.alias,
+      currencies: collectionAccounts.currencies,
+    })
+    .from(collectionAccounts)
+    .where(and(eq(collectionAccounts.merchantId, merchantId), eq(collectionAccounts.state, 1)))
+    .orderBy(asc(collectionAccounts.openedAt));
+
+export const findMerchantOfAccount = async (db: DbOrTx, merchantId: string) => {
+  const [row] = await db
+    .select({ merNo: merchants.merNo, name: merchants.name })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
+  return row!;
+};
+
+export const detailsOf = async (db: DbOrTx, accountIds: string[]) =>
+  accountIds.length === 0
+    ? []
+    : db
+        .select()
+        .from(collectionAccountDetails)
+        .where(inArray(collectionAccountDetails.accountId, accountIds))
+        .orderBy(asc(collectionAccountDetails.id));
+
+export const insertDetails = async (
+  db: DbOrTx,
+  rows: (typeof collectionAccountDetails.$inferInsert)[],
+) => {
+  if (rows.length > 0) await db.insert(collectionAccountDetails).values(rows);
+};
+
+export const insertAccountEvent = async (
+  db: DbOrTx,
+  event: { accountId: string; action: string; actor: string; reason?: string | null },
+) => {
+  await db.insert(collectionAccountEvents).values(event);
+};
+
+export const accountEventsOf = (db: DbOrTx, accountId: string) =>
+  db
+    .select()
+    .from(collectionAccountEvents)
+    .where(eq(collectionAccountEvents.accountId, accountId))
+    .orderBy(asc(collectionAccountEvents.at), asc(collectionAccountEvents.id));
+
+/**
+ * What an account holds back per currency: the sum of its collections that arrived and wait (for
+ * materials, review or screening) — in transit in the merchant's ledger, not yet available.
+ */
+export const heldByAccount = async (db: DbOrTx, accountId: string) => {
+  const rows = await db
+    .select({ currency: collections.currency, held: sql<string>`sum(${collections.amount})::text` })
+    .from(collections)
+    .where(
+      and(eq(collections.accountId, accountId), inArray(collections.state, [0, 1, 2, 6, 10, 11])),
+    )
+    .groupBy(collections.currency);
+  return new Map(rows.map((r) => [r.currency, BigInt(r.held)]));
+};
+
+/** The accounts' details by account number and IBAN, for matching entries. */
+export const detailsByIdentifier = async (db: DbOrTx, identifiers: string[]) => {
+  if (identifiers.length === 0) return [];
+  return db
+    .select({ detail: collectionAccountDetails, accountState: collectionAccounts.state })
+    .from(collectionAccountDetails)
+    .innerJoin(collectionAccounts, eq(collectionAccounts.id, collectionAccountDetails.accountId))
+    .where(
+      sql`${collectionAccountDetails.accountNumber} IN ${identifiers} OR ${collectionAccountDetails.iban} IN ${identifiers}`,
+    );
+};
+
+/** The details (and account state) of one account number or IBAN, whoever's it is. */
+export const detailByIdentifier = async (db: DbOrTx, identifier: string) =>
+  (await detailsByIdentifier(db, [identifier]))[0];

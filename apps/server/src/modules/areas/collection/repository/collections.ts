@@ -1,0 +1,187 @@
+// SQL of collections: the lists, a collection with its events and materials, and its changes.
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../../platform/db/client.ts';
+import { containing } from '../../../../platform/db/like.ts';
+import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
+import {
+  collectionAccounts,
+  collectionEvents,
+  collectionMaterials,
+  collections,
+} from '../schema.ts';
+import { files, merchants, operators } from '../../../../platform/db/schema.ts';
+
+export type CollectionRow = typeof collections.$inferSelect;
+
+export type NewCollection = typeof collections.$inferInsert;
+
+export type CollectionFilter = {
+  merchantId?: string | undefined;
+  accountId?: string | undefined;
+  currency?: string | undefined;
+  states?: number[] | undefined;
+  from?: Date | undefined;
+  before?: Date | undefined;
+  payer?: string | undefined;
+};
+
+const collectionWhere = (filter: CollectionFilter): SQL | undefined =>
+  and(
+    filter.merchantId ? eq(collections.merchantId, filter.merchantId) : undefined,
+    filter.accountId ? eq(collections.accountId, filter.accountId) : undefined,
+    filter.currency ? eq(collections.currency, filter.currency) : undefined,
+    filter.states ? inArray(collections.state, filter.states) : undefined,
+    filter.from ? gte(collections.arrivedAt, filter.from) : undefined,
+    filter.before ? lt(collections.arrivedAt, filter.before) : undefined,
+    filter.payer ? ilike(collections.payerName, containing(filter.payer)) : undefined,
+  );
+
+const collectionColumns = {
+  collection: collections,
+  alias: collectionAccounts.alias,
+  merNo: merchants.merNo,
+  merchantName: merchants.name,
+};
+
+export type CollectionListRow = {
+  collection: CollectionRow;
+  alias: string;
+  merNo: string;
+  merchantName: string;
+};
+
+/** Collections, newest first; a queue reads oldest first (first come, first reviewed). */
+export const listCollections = async (
+  db: DbOrTx,
+  filter: CollectionFilter,
+  window: RowWindow,
+  oldestFirst = false,
+): Promise<{ rows: CollectionListRow[]; total: number }> => {
+  const where = collectionWhere(filter);
+  return windowWithTotal(
+    db
+      .select(collectionColumns)
+      .from(collections)
+      .innerJoin(collectionAccounts, eq(collectionAccounts.id, collections.accountId))
+      .innerJoin(merchants, eq(merchants.id, collections.merchantId))
+      .where(where)
+      .orderBy(
+        oldestFirst ? asc(collections.arrivedAt) : desc(collections.arrivedAt),
+        asc(collections.orderNo),
+      )
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(collections).where(where),
+  );
+};
+
+export const findCollection = async (
+  db: DbOrTx,
+  collectionId: string,
+  merchantId?: string,
+): Promise<CollectionListRow | undefined> => {
+  const [row] = await db
+    .select(collectionColumns)
+    .from(collections)
+    .innerJoin(collectionAccounts, eq(collectionAccounts.id, collections.accountId))
+    .innerJoin(merchants, eq(merchants.id, collections.merchantId))
+    .where(
+      and(
+        eq(collections.id, collectionId),
+        merchantId ? eq(collections.merchantId, merchantId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+};
+
+export const findCollectionsOf = (db: DbOrTx, merchantId: string, ids: string[]) =>
+  db
+    .select(collectionColumns)
+    .from(collections)
+    .innerJoin(collectionAccounts, eq(collectionAccounts.id, collections.accountId))
+    .innerJoin(merchants, eq(merchants.id, collections.merchantId))
+    .where(and(eq(collections.merchantId, merchantId), inArray(collections.id, ids)));
+
+/** Every collection of an account number (the bank's statement of that account). */
+export const collectionsOfAccountNumber = (db: DbOrTx, accountNumber: string) =>
+  db
+    .select({
+      bankReference: collections.bankReference,
+      payerName: collections.payerName,
+      payerCountry: collections.payerCountry,
+      note: collections.note,
+    })
+    .from(collections)
+    .where(eq(collections.accountNumber, accountNumber));
+
+export const lockCollection = async (db: DbOrTx, collectionId: string, merchantId?: string) => {
+  const [row] = await db
+    .select()
+    .from(collections)
+    .where(
+      and(
+        eq(collections.id, collectionId),
+        merchantId ? eq(collections.merchantId, merchantId) : undefined,
+      ),
+    )
+    .for('update');
+  return row;
+};
+
+export const updateCollection = async (
+  db: DbOrTx,
+  row: CollectionRow,
+  patch: Partial<NewCollection>,
+) => {
+  const [updated] = await db
+    .update(collections)
+    .set({ ...patch, version: row.version + 1, updatedAt: new Date() })
+    .where(eq(collections.id, row.id))
+    .returning();
+  return updated!;
+};
+
+export const insertCollectionEvent = async (
+  db: DbOrTx,
+  event: { collectionId: string; action: string; actor: string; reason?: string | null },
+) => {
+  await db.insert(collectionEvents).values(event);
+};
+
+export const collectionEventsOf = (db: DbOrTx, collectionId: string) =>
+  db
+    .select()
+    .from(collectionEvents)
+    .where(eq(collectionEvents.collectionId, collectionId))
+    .orderBy(asc(collectionEvents.at), asc(collectionEvents.id));
+
+export const insertMaterials = async (
+  db: DbOrTx,
+  rows: { collectionId: string; kind: string; fileId: string }[],
+) => {
+  if (rows.length > 0) await db.insert(collectionMaterials).values(rows);
+};
+
+export const materialsOf = (db: DbOrTx, collectionId: string) =>
+  db
+    .select({
+      kind: collectionMaterials.kind,
+      fileId: collectionMaterials.fileId,
+      name: files.name,
+      uploadedAt: collectionMaterials.uploadedAt,
+    })
+    .from(collectionMaterials)
+    .innerJoin(files, eq(files.id, collectionMaterials.fileId))
+    .where(eq(collectionMaterials.collectionId, collectionId))
+    .orderBy(asc(collectionMaterials.uploadedAt), asc(collectionMaterials.id));
+
+export const operatorName = async (db: DbOrTx, operatorId: string | null) => {
+  if (!operatorId) return null;
+  const [row] = await db
+    .select({ name: operators.name })
+    .from(operators)
+    .where(eq(operators.id, operatorId))
+    .limit(1);
+  return row?.name ?? null;
+};
