@@ -8,6 +8,8 @@
 // back), a span in that hour opens on both passes.
 
 export const WEEK_MINUTES = 7 * 1440;
+/** The ISO weekdays, Monday (1) to Sunday (7). */
+export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const MINUTE_MS = 60_000;
 const DAY_MS = 1440 * MINUTE_MS;
 
