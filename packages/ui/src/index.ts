@@ -138,4 +138,10 @@ export {
 } from './lib/format.ts';
 export { PAGE_SIZES, serverPagination, turnPage, usePaging, type Page } from './lib/paging.ts';
 export { ChunkLoadTimeoutError, loadWithTimeout } from './lib/load-with-timeout.ts';
+export { schemaRule, type SafeParseSchema } from './lib/schema-rule.ts';
+export {
+  WeeklyWindowEditor,
+  type WeeklyWindowEditorProps,
+  type WeeklyWindowFieldKit,
+} from './components/weekly-window-editor.tsx';
 export { CaptchaInput, newCodeToken, type CaptchaInputProps } from './components/captcha-input.tsx';
