@@ -276,7 +276,7 @@ export type ChartLoad = {
 export const ChartStates = <T,>({
   load,
   data,
-  drawn = data,
+  drawn,
   height,
   testId,
   texts,
@@ -284,8 +284,8 @@ export const ChartStates = <T,>({
 }: {
   load: ChartLoad;
   data: T | undefined;
-  /** What is drawn, when not `data` itself (a deferred copy of it). */
-  drawn?: T | undefined;
+  /** What is drawn: `data` itself, or a deferred copy of it (undefined until it catches up). */
+  drawn: T | undefined;
   height: number;
   /** "daily-chart" gives daily-chart-error and daily-chart-loading. */
   testId: string;

@@ -32,6 +32,7 @@ export const RateHistoryChart = ({ points, from, to, ...load }: RateHistoryChart
     <ChartStates
       load={load}
       data={points}
+      drawn={points}
       height={RATE_CHART_HEIGHT}
       testId="rate-chart"
       texts={{ failed: t('chart.loadFailed'), retry: t('retry') }}
