@@ -144,4 +144,40 @@ export {
   type WeeklyWindowEditorProps,
   type WeeklyWindowFieldKit,
 } from './components/weekly-window-editor.tsx';
+export {
+  AXIS_INTERVALS,
+  axisTicks,
+  DATE_LABEL_PX,
+  hasDateLabel,
+  labelStep,
+  niceAxis,
+  tickDecimals,
+  type Axis,
+} from './components/chart/axis.ts';
+export {
+  bandCentre,
+  bandX,
+  chartFrame,
+  gridY,
+  linePath,
+  nextBand,
+  tooltipPlacement,
+  valueY,
+  type ChartFrame,
+  type ChartMargin,
+} from './components/chart/frame.ts';
+export {
+  DEFAULT_CHART_WIDTH,
+  useChartArea,
+  useMeasuredWidth,
+  type ChartArea,
+} from './components/chart/use-chart-area.ts';
+export {
+  BandChart,
+  ChartGrid,
+  ChartLine,
+  ChartStates,
+  DateAxis,
+  type ChartLoad,
+} from './components/chart/chart-parts.tsx';
 export { CaptchaInput, newCodeToken, type CaptchaInputProps } from './components/captcha-input.tsx';
