@@ -21,6 +21,7 @@ import { Alert, App, Button, Flex, Form, Input, Modal, Result, Skeleton, Typogra
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { PinInput } from '../pin-input.tsx';
 import { SendCodeField } from '../send-code-field.tsx';
 import { paths } from '../../app/paths.ts';
 import { applyFormError } from '../../lib/form-errors.ts';
@@ -194,12 +195,7 @@ const ConfirmForm = ({
           validateFirst
           rules={[required(pwdLabel), { pattern: /^\d{6}$/, message: t('payPwd.rule') }]}
         >
-          <Input.Password
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            data-testid="payment-pay-pwd"
-          />
+          <PinInput autoComplete="off" data-testid="payment-pay-pwd" />
         </Form.Item>
       ) : null}
       {requirements.authenticator ? (
