@@ -30,3 +30,32 @@ export const expectError = (form: HTMLElement, testId: string, text: string) =>
         ?.textContent,
     ).toBe(text),
   );
+
+/**
+ * Chooses the option of the select of `testId` titled `text` (typed in to find it): the exact title
+ * first, then one that starts with it as a word ("USD US dollar"), then any that starts with it.
+ */
+export const chooseOption = async (
+  user: User,
+  container: HTMLElement,
+  testId: string,
+  text: string,
+) => {
+  await user.click(inputOf(container, testId));
+  await user.paste(text);
+  const option = await waitFor(() => {
+    const options = [
+      ...document.querySelectorAll(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+      ),
+    ];
+    const titleOf = (el: Element) => el.getAttribute('title') ?? el.textContent ?? '';
+    const found =
+      options.findLast((el) => titleOf(el) === text) ??
+      options.findLast((el) => titleOf(el).startsWith(`${text} `)) ??
+      options.findLast((el) => titleOf(el).startsWith(text));
+    expect(found, `an option ${text}`).toBeTruthy();
+    return found!;
+  });
+  await user.click(option);
+};

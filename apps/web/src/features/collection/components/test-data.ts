@@ -10,6 +10,7 @@ import {
   type CollectionDetail,
   type DownloadRecord,
 } from '@tradebridge/contracts';
+import { exportRecordOf } from '../../../test/fixtures.ts';
 
 export const ACCOUNT_ID = '0a7c7c1e-5c2e-4a43-9d55-3c3c7d1f0001';
 export const REFUSED_ID = '0a7c7c1e-5c2e-4a43-9d55-3c3c7d1f0002';
@@ -155,19 +156,8 @@ export const collectionDetailOf = (
 });
 
 /** The download centre's record of an export just started. */
-export const startedExport = (report: DownloadRecord['report']): DownloadRecord => ({
-  id: '7f1b5c0e-0000-4000-8000-000000000001',
-  fileName: `${report}.pdf`,
-  fileType: 'pdf',
-  report,
-  generationType: 1,
-  fileState: 1,
-  downloadState: 0,
-  failReason: null,
-  progress: 0,
-  rowCount: null,
-  size: null,
-  createdAt: '2026-11-25T10:00:00.000Z',
-  completedAt: null,
-  expiresAt: null,
-});
+export const startedExport = (report: DownloadRecord['report']): DownloadRecord =>
+  exportRecordOf(report, {
+    id: '7f1b5c0e-0000-4000-8000-000000000001',
+    createdAt: '2026-11-25T10:00:00.000Z',
+  });

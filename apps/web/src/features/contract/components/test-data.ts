@@ -3,46 +3,22 @@
 import {
   ContractState,
   ShipmentState,
-  TradeType,
   type Associations,
   type Contract,
   type ContractDetail,
   type ImportCheck,
   type Order,
 } from '@tradebridge/contracts';
+import { CONTRACT_ID, contractOf as sharedContractOf } from '../../../test/fixtures.ts';
 
-export const CONTRACT_ID = '7c1e0a7c-5c2e-4a43-9d55-3c3c7d1f0001';
+export { CONTRACT_ID };
 export const COLLECTION_ID = '5b1d9a34-0c6f-4d0e-8a51-2f7b9c4e0001';
 export const FILE_ID = '00000000-0000-4000-8000-00000000f0a1';
 export const PI_FILE_ID = '00000000-0000-4000-8000-00000000f0a2';
 export const SHEET_ID = '00000000-0000-4000-8000-00000000f0a3';
 
-export const contractOf = (overrides: Partial<Contract> = {}): Contract => ({
-  id: CONTRACT_ID,
-  version: 1,
-  recordNo: 'TC2026112500000001',
-  contractNo: 'PD-2026-0117',
-  buyerName: 'Lumière Distribution SARL',
-  buyerCountry: 'FR',
-  tradeType: TradeType.Goods,
-  contractType: 'sales',
-  tradingCountries: ['CN', 'FR'],
-  tradingParty: 'Shenzhen Pengda Lighting Co., Ltd.',
-  currency: 'USD',
-  amount: '250000',
-  validFrom: '2026-01-01',
-  validTo: '2027-12-31',
-  contractFile: { fileId: FILE_ID, name: 'contract.pdf', mime: 'application/pdf' },
-  hasPi: false,
-  piFile: null,
-  state: ContractState.Effective,
-  reason: null,
-  orderCount: 2,
-  orderTotal: '10920',
-  createdAt: '2026-11-20T08:00:00.000Z',
-  updatedAt: '2026-11-21T09:00:00.000Z',
-  ...overrides,
-});
+export const contractOf = (overrides: Partial<Contract> = {}): Contract =>
+  sharedContractOf(FILE_ID, overrides);
 
 /** Contract number `n` (ids differ in their last digits). */
 export const nthContract = (n: number, overrides: Partial<Contract> = {}) =>

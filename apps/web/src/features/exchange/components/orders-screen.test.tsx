@@ -1,9 +1,4 @@
-import {
-  downloadApi,
-  ExchangeState,
-  exchangeApi,
-  type DownloadRecord,
-} from '@tradebridge/contracts';
+import { downloadApi, ExchangeState, exchangeApi } from '@tradebridge/contracts';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +8,7 @@ import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import dayjs from 'dayjs';
 import { orderFilterOf } from './orders-screen.tsx';
 import { chooseOption, orderOf } from './test-data.ts';
+import { exportRecordOf } from '../../../test/fixtures.ts';
 
 preload(
   () => import('../../../app/layouts/main-layout.tsx'),
@@ -142,22 +138,10 @@ describe('exchange records', () => {
   });
 
   it('exports the filters as CSV or Excel into the download centre, one key per export', async () => {
-    const record: DownloadRecord = {
-      id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+    const record = exportRecordOf('exchangeOrders', {
       fileName: 'exchange-orders.xlsx',
       fileType: 'xlsx',
-      report: 'exchangeOrders',
-      generationType: 1,
-      fileState: 1,
-      downloadState: 0,
-      failReason: null,
-      progress: 0,
-      rowCount: null,
-      size: null,
-      createdAt: '2026-11-25T02:00:00.000Z',
-      completedAt: null,
-      expiresAt: null,
-    };
+    });
     const { screenEl, user, callsTo } = await open([
       on(exchangeApi.list, pageOf(ORDERS)),
       on(exchangeApi.exportOrders, { result: record }),

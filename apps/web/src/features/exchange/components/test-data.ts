@@ -12,9 +12,6 @@ import {
   type RateHistory,
 } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
-import { waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
-import { inputOf, type User } from '../../../test/form.ts';
 
 export const QUOTE_ID = '6f1c3a52-8d4e-4b7a-9c1e-2f3a4b5c6d7e';
 
@@ -137,29 +134,4 @@ export const SCREEN: StubAnswers = [
   PAYMENT_READY,
 ];
 
-/**
- * Chooses the option of a select titled `code`, or `code` and a name after it ("USD US Dollar"),
- * typed in to find it.
- */
-export const chooseOption = async (
-  user: User,
-  container: HTMLElement,
-  testId: string,
-  code: string,
-) => {
-  await user.click(inputOf(container, testId));
-  await user.paste(code);
-  const option = await waitFor(() => {
-    const found = [
-      ...document.querySelectorAll(
-        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-      ),
-    ].findLast((el) => {
-      const title = el.getAttribute('title') ?? el.textContent ?? '';
-      return title === code || title.startsWith(`${code} `);
-    });
-    expect(found, `an option ${code}`).toBeTruthy();
-    return found!;
-  });
-  await user.click(option);
-};
+export { chooseOption } from '../../../test/form.ts';

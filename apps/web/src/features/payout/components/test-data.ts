@@ -20,9 +20,7 @@ import {
   type PayoutRow,
 } from '@tradebridge/contracts';
 import { on, type StubEntry } from '@tradebridge/ui/test';
-import { waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
-import { inputOf, type User } from '../../../test/form.ts';
+import { exportRecordOf } from '../../../test/fixtures.ts';
 
 export const SUPPLIER_ID = '5b2d7e10-3c4a-4f6b-9d8e-1a2b3c4d0011';
 export const CARD_ID = '5b2d7e10-3c4a-4f6b-9d8e-1a2b3c4d0012';
@@ -174,22 +172,7 @@ export const policyOf = (overrides: Partial<ApprovalPolicy> = {}): ApprovalPolic
   ...overrides,
 });
 
-export const downloadRecordOf = (report: DownloadRecord['report']): DownloadRecord => ({
-  id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
-  fileName: `${report}.pdf`,
-  fileType: 'pdf',
-  report,
-  generationType: 1,
-  fileState: 1,
-  downloadState: 0,
-  failReason: null,
-  progress: 0,
-  rowCount: null,
-  size: null,
-  createdAt: '2026-11-25T02:00:00.000Z',
-  completedAt: null,
-  expiresAt: null,
-});
+export const downloadRecordOf = (report: DownloadRecord['report']) => exportRecordOf(report);
 
 /** The payment confirmation asks for the payment password only. */
 export const REQUIREMENTS: StubEntry = on(securityApi.paymentRequirements, {
@@ -203,31 +186,7 @@ export const REQUIREMENTS: StubEntry = on(securityApi.paymentRequirements, {
   },
 });
 
-/** Chooses the option of a select titled `text` (or starting with it), typed in to find it. */
-export const chooseOption = async (
-  user: User,
-  container: HTMLElement,
-  testId: string,
-  text: string,
-) => {
-  await user.click(inputOf(container, testId));
-  await user.paste(text);
-  const option = await waitFor(() => {
-    const options = [
-      ...document.querySelectorAll(
-        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-      ),
-    ];
-    const titleOf = (el: Element) => el.getAttribute('title') ?? el.textContent ?? '';
-    // "USD" is USD, not USDC: the exact title first.
-    const found =
-      options.findLast((el) => titleOf(el) === text) ??
-      options.findLast((el) => titleOf(el).startsWith(text));
-    expect(found, `an option ${text}`).toBeTruthy();
-    return found!;
-  });
-  await user.click(option);
-};
+export { chooseOption } from '../../../test/form.ts';
 
 // ——— Batches ———
 

@@ -2,22 +2,18 @@
 // shaped as the server gives them (typed by contracts), and the effective contracts offered as
 // evidence; choosing an option of an antd select.
 import {
-  ContractState,
   QuotaItemLabel,
   QuotaState,
   SettlementLimitKind,
-  TradeType,
   type Contract,
   type Quota,
   type QuotaDetail,
   type QuotaOverview,
 } from '@tradebridge/contracts';
-import { waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
-import { inputOf, type User } from '../../../test/form.ts';
+import { CONTRACT_ID, contractOf as sharedContractOf } from '../../../test/fixtures.ts';
 
 export const QUOTA_NO = 'QT202611250001';
-export const CONTRACT_ID = '7c1e0a7c-5c2e-4a43-9d55-3c3c7d1f0001';
+export { CONTRACT_ID };
 export const FILE_ID = '00000000-0000-4000-8000-00000000f0b1';
 
 export const OVERVIEW: QuotaOverview = {
@@ -87,50 +83,7 @@ export const quotaDetailOf = (overrides: Partial<QuotaDetail> = {}): QuotaDetail
   ...overrides,
 });
 
-export const contractOf = (overrides: Partial<Contract> = {}): Contract => ({
-  id: CONTRACT_ID,
-  version: 1,
-  recordNo: 'TC2026112500000001',
-  contractNo: 'PD-2026-0117',
-  buyerName: 'Lumière Distribution SARL',
-  buyerCountry: 'FR',
-  tradeType: TradeType.Goods,
-  contractType: 'sales',
-  tradingCountries: ['CN', 'FR'],
-  tradingParty: 'Shenzhen Pengda Lighting Co., Ltd.',
-  currency: 'EUR',
-  amount: '250000',
-  validFrom: '2026-01-01',
-  validTo: '2027-12-31',
-  contractFile: { fileId: FILE_ID, name: 'contract.pdf', mime: 'application/pdf' },
-  hasPi: false,
-  piFile: null,
-  state: ContractState.Effective,
-  reason: null,
-  orderCount: 2,
-  orderTotal: '10920',
-  createdAt: '2026-11-20T08:00:00.000Z',
-  updatedAt: '2026-11-21T09:00:00.000Z',
-  ...overrides,
-});
+export const contractOf = (overrides: Partial<Contract> = {}): Contract =>
+  sharedContractOf(FILE_ID, { currency: 'EUR', ...overrides });
 
-/** Chooses the option titled `text` of the select of `testId`, typed in to find it. */
-export const chooseOption = async (
-  user: User,
-  container: HTMLElement,
-  testId: string,
-  text: string,
-) => {
-  await user.click(inputOf(container, testId));
-  await user.paste(text);
-  const option = await waitFor(() => {
-    const found = [
-      ...document.querySelectorAll(
-        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-      ),
-    ].findLast((el) => (el.getAttribute('title') ?? el.textContent) === text);
-    expect(found, `an option ${text}`).toBeTruthy();
-    return found!;
-  });
-  await user.click(option);
-};
+export { chooseOption } from '../../../test/form.ts';

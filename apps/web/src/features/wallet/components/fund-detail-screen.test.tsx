@@ -1,7 +1,6 @@
 import { downloadApi, walletApi } from '@tradebridge/contracts';
 import type {
   Currency,
-  DownloadRecord,
   FundDailyQuery,
   FundDay,
   FundMovement,
@@ -14,6 +13,7 @@ import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import { dailyPeriodOf, fundDetailQueryOf, fundDetailsFilterOf } from './fund-detail-screen.tsx';
+import { exportRecordOf } from '../../../test/fixtures.ts';
 
 preload(
   () => import('../../../app/layouts/main-layout.tsx'),
@@ -149,22 +149,11 @@ describe('fund details', () => {
 });
 
 describe('fund details export', () => {
-  const RECORD: DownloadRecord = {
-    id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  const RECORD = exportRecordOf('fundDetails', {
     fileName: 'fund-details.xlsx',
     fileType: 'xlsx',
-    report: 'fundDetails',
-    generationType: 1,
-    fileState: 1,
-    downloadState: 0,
-    failReason: null,
-    progress: 0,
-    rowCount: null,
-    size: null,
     createdAt: '2026-11-20T09:30:00.000Z',
-    completedAt: null,
-    expiresAt: null,
-  };
+  });
 
   it('exports the filters without paging', () => {
     expect(fundDetailsFilterOf({})).toEqual({});

@@ -1,5 +1,4 @@
 import { DownloadState, FileState, GenerationType, walletApi } from '@tradebridge/contracts';
-import type { DownloadRecord } from '@tradebridge/contracts';
 import { on } from '@tradebridge/ui/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +6,7 @@ import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import { lastMonth, statementRangeProblem } from './statement-modal.tsx';
+import { exportRecordOf } from '../../../test/fixtures.ts';
 
 preload(
   () => import('../../../app/layouts/main-layout.tsx'),
@@ -32,22 +32,13 @@ const WALLETS = on(walletApi.list, {
   },
 });
 
-const RECORD: DownloadRecord = {
-  id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+const RECORD = exportRecordOf('statement', {
   fileName: 'statement-USD-2026-10.pdf',
-  fileType: 'pdf',
-  report: 'statement',
   generationType: GenerationType.Manual,
   fileState: FileState.Generating,
   downloadState: DownloadState.NotDownloaded,
-  failReason: null,
-  progress: 0,
-  rowCount: null,
-  size: null,
   createdAt: '2026-11-22T10:00:00.000Z',
-  completedAt: null,
-  expiresAt: null,
-};
+});
 
 describe('statement period', () => {
   it('defaults to last month in UTC', () => {
