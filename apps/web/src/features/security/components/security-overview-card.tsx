@@ -12,7 +12,6 @@ import {
 } from '@ant-design/icons';
 import {
   App,
-  Alert,
   Button,
   Card,
   Flex,
@@ -34,6 +33,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PaymentConfirmModal } from '../../../components/payment-confirm/index.ts';
 import { applyFormError } from '../../../lib/form-errors.ts';
+import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { useSecurityFlags } from '../api/get-security-flags.ts';
 import { useSetDualVerification } from '../api/set-dual-verification.ts';
 
@@ -271,15 +271,9 @@ export const SecurityOverviewCard = () => {
   if (isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;
   else if (isError)
     body = (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailedAlert
         title={t('loadFailed')}
-        action={
-          <Button size="small" onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        }
+        onRetry={refetch}
         data-testid="security-overview-error"
       />
     );
