@@ -1,8 +1,9 @@
 // The parts every record form of the portal draws the same way: the page card with its way back,
-// the reviewer's reason a refused record was sent back with, the server's problems that no field
+// the record that cannot be changed (any more) instead of its form, the reviewer's reason a
+// refused record was sent back with, the server's problems that no field
 // shows, and the submit / cancel buttons under the form.
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex } from 'antd';
+import { Alert, Button, Card, Flex, Result } from 'antd';
 import type { ReactNode } from 'react';
 
 /** The form's page: its title and, in the corner, the link back to where the user came from. */
@@ -100,4 +101,26 @@ export const FormActions = ({
       {cancel.label}
     </Button>
   </Flex>
+);
+
+/** Said instead of the form when the record cannot be changed (any more), with the way to it. */
+export const NotEditableResult = ({
+  title,
+  testId,
+  action,
+}: {
+  title: ReactNode;
+  testId: string;
+  action: { label: ReactNode; onClick: () => void };
+}) => (
+  <Result
+    status="info"
+    title={title}
+    data-testid={testId}
+    extra={
+      <Button type="primary" onClick={action.onClick}>
+        {action.label}
+      </Button>
+    }
+  />
 );

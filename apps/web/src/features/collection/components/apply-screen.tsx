@@ -14,6 +14,7 @@ import {
   FormActions,
   FormPageCard,
   FormProblems,
+  NotEditableResult,
   RefusalAlert,
 } from '../../../components/form-page.tsx';
 import { optionalMark } from '../../../components/optional-mark.tsx';
@@ -112,15 +113,13 @@ const ResubmitBody = ({ accountId }: { accountId: string }) => {
   }
   if (account.data.state !== ShopState.NotApproved) {
     return (
-      <Result
-        status="info"
+      <NotEditableResult
         title={t('apply.notRefused')}
-        data-testid="apply-not-refused"
-        extra={
-          <Button type="primary" onClick={() => void navigate(accountDetailPath(accountId))}>
-            {t('apply.toAccount')}
-          </Button>
-        }
+        testId="apply-not-refused"
+        action={{
+          label: t('apply.toAccount'),
+          onClick: () => void navigate(accountDetailPath(accountId)),
+        }}
       />
     );
   }

@@ -30,6 +30,7 @@ import {
   FormActions,
   FormPageCard,
   FormProblems,
+  NotEditableResult,
   RefusalAlert,
 } from '../../../components/form-page.tsx';
 import { useContract } from '../api/get-contract.ts';
@@ -189,15 +190,13 @@ const EditBody = ({ contractId }: { contractId: string }) => {
     );
   if (!contract.data.actions.includes('edit'))
     return (
-      <Result
-        status="info"
+      <NotEditableResult
         title={t('form.notEditable')}
-        data-testid="contract-not-editable"
-        extra={
-          <Button type="primary" onClick={() => void navigate(contractDetailPath(contractId))}>
-            {t('form.toContract')}
-          </Button>
-        }
+        testId="contract-not-editable"
+        action={{
+          label: t('form.toContract'),
+          onClick: () => void navigate(contractDetailPath(contractId)),
+        }}
       />
     );
   // Read again after a change meanwhile, the form keeps what was typed and sends the new version.

@@ -8,7 +8,7 @@
 // shop is corrected here and resubmitted; the server's field problems go onto their fields
 // (use-shop-form.ts; the values and the request in shop-form.ts).
 import { ShopState, type ShopDetail } from '@tradebridge/contracts';
-import { Button, Form, Result } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -17,6 +17,7 @@ import {
   FormActions,
   FormPageCard,
   FormProblems,
+  NotEditableResult,
   RefusalAlert,
 } from '../../../components/form-page.tsx';
 import { optionalMark } from '../../../components/optional-mark.tsx';
@@ -84,15 +85,13 @@ const EditBody = ({ shopId }: { shopId: string | null }) => {
     >
       {(data) =>
         data.state === ShopState.Cancelled ? (
-          <Result
-            status="info"
+          <NotEditableResult
             title={t('form.closedShop')}
-            data-testid="shop-form-closed"
-            extra={
-              <Button type="primary" onClick={() => void navigate(shopDetailPath(data.id))}>
-                {t('backToShop')}
-              </Button>
-            }
+            testId="shop-form-closed"
+            action={{
+              label: t('backToShop'),
+              onClick: () => void navigate(shopDetailPath(data.id)),
+            }}
           />
         ) : (
           // Read again after a change meanwhile, the form keeps what was typed and sends the new
