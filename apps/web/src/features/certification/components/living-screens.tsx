@@ -15,16 +15,13 @@ import {
   useObjectUrl,
 } from '@tradebridge/ui';
 import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Steps, Typography } from 'antd';
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { formatFileSize } from '../../../lib/file-size.ts';
 import { useLivenessSession } from '../api/open-liveness.ts';
-import { useSubmitLiveness } from '../api/submit-liveness.ts';
-
-/** How long the video runs. */
-export const VIDEO_MS = 3_000;
+import { useVideoScreen, VIDEO_MS } from './use-video-screen.ts';
 
 const PhoneCard = ({
   title,
@@ -146,67 +143,6 @@ export const LivingScreen = () => {
   );
 };
 
-/** Whether this browser can film with the front camera here (a secure page with a camera API). */
-const cameraApi = () =>
-  typeof navigator !== 'undefined' &&
-  typeof navigator.mediaDevices?.getUserMedia === 'function' &&
-  typeof window !== 'undefined' &&
-  window.isSecureContext;
-
-/** A video type the browser's recorder writes that the server takes. */
-const recorderType = () => {
-  if (typeof MediaRecorder === 'undefined') return undefined;
-  return ['video/webm;codecs=vp8', 'video/webm', 'video/mp4'].find((type) =>
-    MediaRecorder.isTypeSupported(type),
-  );
-};
-
-/** The front camera while the screen shows it; undefined until (or unless) it opens. */
-const useCamera = (wanted: boolean) => {
-  const [stream, setStream] = useState<MediaStream>();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!wanted) return undefined;
-    let opened: MediaStream | undefined;
-    let cancelled = false;
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'user' }, audio: false })
-      .then((media) => {
-        if (cancelled) return media.getTracks().forEach((track) => track.stop());
-        opened = media;
-        setStream(media);
-      })
-      .catch(() => setFailed(true));
-    return () => {
-      cancelled = true;
-      opened?.getTracks().forEach((track) => track.stop());
-      setStream(undefined);
-    };
-  }, [wanted]);
-  return { stream, failed };
-};
-
-const snapshot = (video: HTMLVideoElement): Promise<Blob | null> => {
-  const canvas = document.createElement('canvas');
-  canvas.width = video.videoWidth;
-  canvas.height = video.videoHeight;
-  canvas.getContext('2d')?.drawImage(video, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
-};
-
-const record = (stream: MediaStream, type: string): Promise<Blob> =>
-  new Promise((resolve, reject) => {
-    const chunks: Blob[] = [];
-    const recorder = new MediaRecorder(stream, { mimeType: type });
-    recorder.ondataavailable = (event) => {
-      if (event.data.size > 0) chunks.push(event.data);
-    };
-    recorder.onstop = () => resolve(new Blob(chunks, { type: recorder.mimeType || type }));
-    recorder.onerror = () => reject(new Error('recording failed'));
-    recorder.start();
-    setTimeout(() => recorder.stop(), VIDEO_MS);
-  });
-
 /** A file input styled as a button (the phone's own camera app opens with `capture`). */
 const FileButton = ({
   accept,
@@ -264,26 +200,109 @@ const Captured = ({ label, blob }: { label: string; blob: Blob }) => {
   );
 };
 
+type Video = ReturnType<typeof useVideoScreen>;
+
+/** The selfie and the video through the phone's own camera app. */
+const FileCapture = ({ v }: { v: Video }) => {
+  const { t } = useTranslation('certification');
+  return (
+    <Flex vertical gap={12} data-testid="video-files">
+      {v.camera.failed ? <Alert type="info" showIcon title={t('video.noCamera')} /> : null}
+      <FileButton
+        accept="image/*"
+        onFile={v.onSelfie}
+        testId="selfie-input"
+        icon={<CameraOutlined />}
+        primary={!v.selfie}
+      >
+        {v.selfie ? t('video.retakeSelfie') : t('video.takeSelfie')}
+      </FileButton>
+      <FileButton
+        accept="video/*"
+        onFile={v.onVideo}
+        testId="video-input"
+        icon={<VideoCameraOutlined />}
+      >
+        {v.video ? t('video.retakeVideo') : t('video.recordVideoFile')}
+      </FileButton>
+    </Flex>
+  );
+};
+
+/** The front camera's picture, with a snapshot and a recording of it. */
+const CameraCapture = ({ v }: { v: Video }) => {
+  const { t } = useTranslation('certification');
+  return (
+    <Flex vertical gap={12} data-testid="video-camera">
+      <video
+        ref={v.preview}
+        autoPlay
+        playsInline
+        muted
+        style={{
+          width: '100%',
+          aspectRatio: '3 / 4',
+          objectFit: 'cover',
+          borderRadius: 12,
+          background: '#000',
+          transform: 'scaleX(-1)',
+        }}
+        data-testid="video-preview"
+      />
+      <Button
+        type={v.selfie ? 'default' : 'primary'}
+        icon={<CameraOutlined />}
+        block
+        disabled={!v.camera.stream || v.recording}
+        onClick={v.onSnap}
+        data-testid="video-snap"
+      >
+        {v.selfie ? t('video.retakeSelfie') : t('video.takeSelfie')}
+      </Button>
+      {v.canRecord ? (
+        <Button
+          icon={<VideoCameraOutlined />}
+          block
+          disabled={!v.camera.stream}
+          loading={v.recording}
+          onClick={v.onRecord}
+          data-testid="video-record"
+        >
+          {v.recording
+            ? t('video.recording')
+            : v.video
+              ? t('video.retakeVideo')
+              : t('video.recordVideo', { seconds: VIDEO_MS / 1_000 })}
+        </Button>
+      ) : null}
+      <Button type="link" onClick={v.onUseFiles} data-testid="video-use-files">
+        {t('video.useFiles')}
+      </Button>
+    </Flex>
+  );
+};
+
+const SelfiePreview = ({ selfie }: { selfie: Blob }) => {
+  const { t } = useTranslation('certification');
+  const selfieUrl = useObjectUrl(selfie);
+  return (
+    <Flex vertical gap={8} data-testid="video-selfie">
+      {selfieUrl ? (
+        <img
+          src={selfieUrl}
+          alt={t('video.selfie')}
+          style={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 8 }}
+        />
+      ) : null}
+      <Captured label={t('video.selfie')} blob={selfie} />
+    </Flex>
+  );
+};
+
 export const VideoScreen = () => {
   const { t } = useTranslation('certification');
-  const navigate = useNavigate();
   const { token, session, fallback } = useSession();
-  const submit = useSubmitLiveness();
-  const [useFiles, setUseFiles] = useState(() => !cameraApi());
-  const camera = useCamera(Boolean(session) && !useFiles);
-  const [selfie, setSelfie] = useState<Blob>();
-  const [video, setVideo] = useState<Blob>();
-  const [recording, setRecording] = useState(false);
-  const [problem, setProblem] = useState<string>();
-  const [invalid, setInvalid] = useState(false);
-  const preview = useRef<HTMLVideoElement>(null);
-  const selfieUrl = useObjectUrl(selfie);
-  const canRecord = recorderType() !== undefined;
-  const filesMode = useFiles || camera.failed;
-
-  useEffect(() => {
-    if (preview.current && camera.stream) preview.current.srcObject = camera.stream;
-  }, [camera.stream]);
+  const v = useVideoScreen(token, Boolean(session));
 
   if (fallback)
     return (
@@ -291,47 +310,12 @@ export const VideoScreen = () => {
         {fallback}
       </PhoneCard>
     );
-  if (invalid)
+  if (v.invalid)
     return (
       <PhoneCard title={t('titles.video')} testId="video-screen">
         <InvalidLink />
       </PhoneCard>
     );
-
-  const onSnap = async () => {
-    if (!preview.current) return;
-    const blob = await snapshot(preview.current);
-    if (blob) setSelfie(blob);
-  };
-
-  const onRecord = async () => {
-    const type = recorderType();
-    if (!camera.stream || !type) return;
-    setRecording(true);
-    try {
-      setVideo(await record(camera.stream, type));
-    } catch {
-      setProblem(t('video.recordFailed'));
-    } finally {
-      setRecording(false);
-    }
-  };
-
-  const onSubmit = () => {
-    if (!selfie) return;
-    setProblem(undefined);
-    void submit.mutateAsync({ token, selfie, video }).then(
-      (result) =>
-        navigate(
-          `${paths.liveness.result}?result=${result.result}&attemptsLeft=${result.attemptsLeft}`,
-          { replace: true },
-        ),
-      (error: unknown) => {
-        if (isApiError(error) && error.code === 'LIVENESS_LINK_INVALID') setInvalid(true);
-        else setProblem(isApiError(error) ? error.message : String(error));
-      },
-    );
-  };
 
   return (
     <PhoneCard title={t('titles.video')} testId="video-screen">
@@ -341,106 +325,27 @@ export const VideoScreen = () => {
             {t('video.for', { name: session.holderName })}
           </Typography.Text>
         ) : null}
-        {filesMode ? (
-          <Flex vertical gap={12} data-testid="video-files">
-            {camera.failed ? <Alert type="info" showIcon title={t('video.noCamera')} /> : null}
-            <FileButton
-              accept="image/*"
-              onFile={setSelfie}
-              testId="selfie-input"
-              icon={<CameraOutlined />}
-              primary={!selfie}
-            >
-              {selfie ? t('video.retakeSelfie') : t('video.takeSelfie')}
-            </FileButton>
-            <FileButton
-              accept="video/*"
-              onFile={setVideo}
-              testId="video-input"
-              icon={<VideoCameraOutlined />}
-            >
-              {video ? t('video.retakeVideo') : t('video.recordVideoFile')}
-            </FileButton>
-          </Flex>
-        ) : (
-          <Flex vertical gap={12} data-testid="video-camera">
-            <video
-              ref={preview}
-              autoPlay
-              playsInline
-              muted
-              style={{
-                width: '100%',
-                aspectRatio: '3 / 4',
-                objectFit: 'cover',
-                borderRadius: 12,
-                background: '#000',
-                transform: 'scaleX(-1)',
-              }}
-              data-testid="video-preview"
-            />
-            <Button
-              type={selfie ? 'default' : 'primary'}
-              icon={<CameraOutlined />}
-              block
-              disabled={!camera.stream || recording}
-              onClick={() => void onSnap()}
-              data-testid="video-snap"
-            >
-              {selfie ? t('video.retakeSelfie') : t('video.takeSelfie')}
-            </Button>
-            {canRecord ? (
-              <Button
-                icon={<VideoCameraOutlined />}
-                block
-                disabled={!camera.stream}
-                loading={recording}
-                onClick={() => void onRecord()}
-                data-testid="video-record"
-              >
-                {recording
-                  ? t('video.recording')
-                  : video
-                    ? t('video.retakeVideo')
-                    : t('video.recordVideo', { seconds: VIDEO_MS / 1_000 })}
-              </Button>
-            ) : null}
-            <Button type="link" onClick={() => setUseFiles(true)} data-testid="video-use-files">
-              {t('video.useFiles')}
-            </Button>
-          </Flex>
-        )}
-        {selfie ? (
-          <Flex vertical gap={8} data-testid="video-selfie">
-            {selfieUrl ? (
-              <img
-                src={selfieUrl}
-                alt={t('video.selfie')}
-                style={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 8 }}
-              />
-            ) : null}
-            <Captured label={t('video.selfie')} blob={selfie} />
-          </Flex>
-        ) : null}
-        {video ? (
+        {v.filesMode ? <FileCapture v={v} /> : <CameraCapture v={v} />}
+        {v.selfie ? <SelfiePreview selfie={v.selfie} /> : null}
+        {v.video ? (
           <div data-testid="video-video">
-            <Captured label={t('video.video')} blob={video} />
+            <Captured label={t('video.video')} blob={v.video} />
           </div>
         ) : (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('video.videoOptional')}
           </Typography.Text>
         )}
-        {problem ? (
-          <Alert type="error" showIcon title={problem} data-testid="video-problem" />
+        {v.problem ? (
+          <Alert type="error" showIcon title={v.problem} data-testid="video-problem" />
         ) : null}
         <Button
           type="primary"
           size="large"
           block
-          disabled={!selfie || recording}
-          loading={submit.isPending}
-          onClick={onSubmit}
+          disabled={!v.selfie || v.recording}
+          loading={v.submitting}
+          onClick={v.onSubmit}
           data-testid="video-submit"
         >
           {t('video.submit')}

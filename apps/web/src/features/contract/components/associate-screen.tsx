@@ -4,35 +4,29 @@
 // total against what is still needed. Submitted with one Idempotency-Key per submission; the server
 // takes what each order has left, oldest first, until the collection is covered. Orders falling
 // short (ORDERS_SHORT) are said in the server's words, with the way to add orders.
-import { ArrowLeftOutlined, LinkOutlined } from '@ant-design/icons';
+import { LinkOutlined } from '@ant-design/icons';
 import {
   ASSOCIABLE_COLLECTION_STATES,
   fromMinor,
   toMinor,
   type Associations,
   type Association,
-  type Currency,
-  type Order,
 } from '@tradebridge/contracts';
-import { formatDateTime, formatMoney, isApiError, usePaging, WIDE_TABLE } from '@tradebridge/ui';
-import { Alert, App, Button, Card, Empty, Flex, Input, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { formatDateTime, formatMoney, WIDE_TABLE } from '@tradebridge/ui';
+import { Alert, Button, Card, Empty, Flex, Input, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { DetailStates } from '../../../components/detail-states.tsx';
+import { FormPageCard } from '../../../components/form-page.tsx';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
-import { useAssociateOrders } from '../api/associate-orders.ts';
 import { useAssociations } from '../api/get-associations.ts';
 import { useCollectionToCover } from '../api/get-collection.ts';
-import { useOrders } from '../api/list-orders.ts';
 import { Figures } from './figures.tsx';
 import { contractDetailPath, contractsPath } from './links.ts';
 import { OrdersTable } from './orders-table.tsx';
-import { useSubmissionKey } from '../../../lib/submission-key.ts';
-
-const PICKER_PAGE_SIZE = 10;
+import { useAssociatePicker } from './use-associate-picker.ts';
 
 const collectionDetailPath = (id: string) => `${paths.collectDetail}?id=${encodeURIComponent(id)}`;
 
@@ -93,13 +87,6 @@ const Covered = ({ associations }: { associations: Associations }) => {
   );
 };
 
-/** Adds the remaining amounts of orders in one currency, exactly. */
-export const remainingOf = (orders: readonly Order[], currency: Currency) =>
-  fromMinor(
-    orders.reduce((sum, o) => sum + toMinor(o.remaining, currency), 0n),
-    currency,
-  );
-
 const Picker = ({
   associations,
   needed,
@@ -109,49 +96,10 @@ const Picker = ({
   needed: string;
 }) => {
   const { t } = useTranslation('contract');
-  const { message } = App.useApp();
-  const { currency, collectionId } = associations;
-  const [keyword, setKeyword] = useState<string>();
-  const paging = usePaging(PICKER_PAGE_SIZE);
-  const orders = useOrders({
-    open: true,
-    currency,
-    ...(keyword ? { keyword } : {}),
-    pageNum: paging.page.pageNum,
-    pageSize: paging.page.pageSize,
-  });
-  // The chosen orders themselves: a choice stays while the user pages or searches.
-  const [chosen, setChosen] = useState<Order[]>([]);
-  const associate = useAssociateOrders();
-  const submission = useSubmissionKey('order-associate');
-  const [short, setShort] = useState<string>();
+  const { currency } = associations;
+  const p = useAssociatePicker(associations, needed);
+  const { orders, chosen, gap } = p;
   const money = (amount: string) => formatMoney(amount, currency, { fixed: true });
-
-  const selected = useMemo(() => remainingOf(chosen, currency), [chosen, currency]);
-  const gap = toMinor(needed, currency) - toMinor(selected, currency);
-
-  const onSubmit = async () => {
-    setShort(undefined);
-    if (chosen.length === 0) {
-      void message.warning({
-        key: 'associate-none',
-        content: t('associate.chooseFirst'),
-      });
-      return;
-    }
-    const request = { collectionId, orderIds: chosen.map((o) => o.id) };
-    try {
-      await submission.send(request, associate.mutateAsync);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'ORDERS_SHORT') setShort(error.message);
-      else void message.error(isApiError(error) ? error.message : String(error));
-      return;
-    }
-    setChosen([]);
-    void message.success(t('associate.done'));
-  };
-
-  const hasNoOpen = !orders.isPending && !keyword && (orders.data?.total ?? 0) === 0;
 
   return (
     <Card
@@ -159,7 +107,7 @@ const Picker = ({
       title={t('associate.pickTitle', { currency })}
       data-testid="associate-picker"
     >
-      {hasNoOpen ? (
+      {p.hasNoOpen ? (
         <Empty
           description={t('associate.noOpenOrders', { currency })}
           data-testid="associate-no-orders"
@@ -172,10 +120,7 @@ const Picker = ({
             allowClear
             maxLength={100}
             placeholder={t('orders.keywordPlaceholder')}
-            onSearch={(value) => {
-              setKeyword(value.trim() || undefined);
-              paging.toFirstPage();
-            }}
+            onSearch={p.onSearch}
             style={{ maxWidth: 320 }}
             data-testid="associate-keyword"
           />
@@ -188,19 +133,9 @@ const Picker = ({
             rowSelection={{
               selectedRowKeys: chosen.map((o) => o.id),
               preserveSelectedRowKeys: true,
-              // The keys are the whole choice (other pages' too); the rows, those antd knows.
-              onChange: (keys, rows) =>
-                setChosen((current) => {
-                  const known = new Map(
-                    [...current, ...rows.filter((o): o is Order => Boolean(o))].map((o) => [
-                      o.id,
-                      o,
-                    ]),
-                  );
-                  return keys.flatMap((key) => known.get(String(key)) ?? []);
-                }),
+              onChange: p.onChoose,
             }}
-            pagination={paging.pagination(orders.data?.total ?? 0, (total) =>
+            pagination={p.paging.pagination(orders.data?.total ?? 0, (total) =>
               t('orders.total', { count: total }),
             )}
             data-testid="associate-orders"
@@ -214,7 +149,7 @@ const Picker = ({
           >
             <Flex vertical gap={2}>
               <Typography.Text data-testid="associate-selected">
-                {t('associate.selected', { count: chosen.length, total: money(selected) })}
+                {t('associate.selected', { count: chosen.length, total: money(p.selected) })}
               </Typography.Text>
               {chosen.length > 0 ? (
                 gap > 0n ? (
@@ -231,18 +166,18 @@ const Picker = ({
             <Button
               type="primary"
               icon={<LinkOutlined />}
-              loading={associate.isPending}
-              onClick={() => void onSubmit()}
+              loading={p.associating}
+              onClick={p.onSubmit}
               data-testid="associate-submit"
             >
               {t('associate.submit')}
             </Button>
           </Flex>
-          {short ? (
+          {p.short ? (
             <Alert
               type="error"
               showIcon
-              title={short}
+              title={p.short}
               description={
                 <Link to={contractsPath()} data-testid="associate-add-orders">
                   {t('associate.addOrders')}
@@ -331,19 +266,16 @@ export const AssociateScreen = () => {
   const collectionId = searchParams.get('collectionId');
   const associations = useAssociations(collectionId);
   return (
-    <Card
+    <FormPageCard
       title={t('associate.title')}
-      data-testid="associate-screen"
-      extra={
-        collectionId ? (
-          <Button
-            type="link"
-            icon={<ArrowLeftOutlined />}
-            onClick={() => void navigate(collectionDetailPath(collectionId))}
-          >
-            {t('associate.backToCollection')}
-          </Button>
-        ) : null
+      testId="associate-screen"
+      back={
+        collectionId
+          ? {
+              label: t('associate.backToCollection'),
+              onClick: () => void navigate(collectionDetailPath(collectionId)),
+            }
+          : undefined
       }
     >
       <DetailStates
@@ -355,6 +287,6 @@ export const AssociateScreen = () => {
       >
         {(data) => <AssociateBody associations={data} />}
       </DetailStates>
-    </Card>
+    </FormPageCard>
   );
 };

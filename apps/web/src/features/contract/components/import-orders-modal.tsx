@@ -10,20 +10,14 @@ import {
   ZOrderFields,
   type Currency,
   type ImportCheck,
-  type ImportCommitRequest,
   type ImportResult,
 } from '@tradebridge/contracts';
-import { formatMoney, isApiError, WIDE_TABLE } from '@tradebridge/ui';
+import { formatMoney, WIDE_TABLE } from '@tradebridge/ui';
 import { Alert, Button, Card, Flex, Modal, Result, Steps, Table, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUploadField } from '../../../components/file-upload-field.tsx';
-import { useCheckImport } from '../api/check-import.ts';
-import { useDownloadImportErrors } from '../api/download-import-errors.ts';
-import { useDownloadOrderTemplate } from '../api/download-order-template.ts';
-import { useImportOrders } from '../api/import-orders.ts';
 import { Figures } from './figures.tsx';
-import { useSubmissionKey } from '../../../lib/submission-key.ts';
+import { useImportFlow } from './use-import-flow.ts';
 
 /** The columns of the template, as the check names them: an order's fields. */
 const COLUMNS = new Set(Object.keys(ZOrderFields.shape));
@@ -83,6 +77,121 @@ const Problems = ({ check }: { check: ImportCheck }) => {
   );
 };
 
+/** What the import did: the rows imported and skipped, and their total. */
+const ImportDone = ({
+  result,
+  currency,
+  onClose,
+}: {
+  result: ImportResult;
+  currency: Currency;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation('contract');
+  return (
+    <Result
+      status="success"
+      icon={<CheckCircleOutlined />}
+      title={t('import.done', { count: result.imported })}
+      subTitle={
+        <span data-testid="import-result">
+          {result.skipped > 0
+            ? t('import.doneSkipped', {
+                count: result.skipped,
+                total: formatMoney(result.total, currency, { fixed: true }),
+              })
+            : t('import.doneTotal', {
+                total: formatMoney(result.total, currency, { fixed: true }),
+              })}
+        </span>
+      }
+      extra={
+        <Button type="primary" onClick={onClose} data-testid="import-close">
+          {t('import.close')}
+        </Button>
+      }
+    />
+  );
+};
+
+/** What the check found, and the imports it allows. */
+const CheckCard = ({
+  checked,
+  currency,
+  flow,
+}: {
+  checked: ImportCheck;
+  currency: Currency;
+  flow: ReturnType<typeof useImportFlow>;
+}) => {
+  const { t } = useTranslation('contract');
+  return (
+    <Card
+      size="small"
+      title={
+        <Flex gap={8} align="center">
+          <FileExcelOutlined />
+          {t('import.checkTitle')}
+        </Flex>
+      }
+      data-testid="import-check"
+    >
+      <Flex vertical gap={16}>
+        <CheckSummary check={checked} currency={currency} />
+        {checked.invalid > 0 ? (
+          <>
+            <Alert
+              type="warning"
+              showIcon
+              title={t('import.hasErrors', { count: checked.invalid })}
+              description={
+                checked.problems.length < checked.invalid
+                  ? t('import.firstProblems', { count: checked.problems.length })
+                  : undefined
+              }
+            />
+            <Problems check={checked} />
+          </>
+        ) : (
+          <Alert type="success" showIcon title={t('import.allValid')} />
+        )}
+        <Flex gap={8} wrap>
+          {checked.invalid > 0 ? (
+            <>
+              <Button
+                icon={<DownloadOutlined />}
+                loading={flow.errorFile.isDownloading}
+                onClick={flow.onErrorFile}
+                data-testid="import-error-file"
+              >
+                {t('import.errorFile')}
+              </Button>
+              <Button
+                type="primary"
+                disabled={checked.valid === 0}
+                loading={flow.importing}
+                onClick={() => flow.onImport(true)}
+                data-testid="import-valid-rows"
+              >
+                {t('import.importValid', { count: checked.valid })}
+              </Button>
+            </>
+          ) : (
+            <Button
+              type="primary"
+              loading={flow.importing}
+              onClick={() => flow.onImport(false)}
+              data-testid="import-all"
+            >
+              {t('import.importAll', { count: checked.valid })}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+};
+
 const ImportFlow = ({
   contractId,
   currency,
@@ -93,57 +202,14 @@ const ImportFlow = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation('contract');
-  const template = useDownloadOrderTemplate(t('import.templateName'));
-  const errorFile = useDownloadImportErrors(t('import.errorFileName'));
-  const check = useCheckImport();
-  const importOrders = useImportOrders();
-  const importAll = useSubmissionKey('order-import-all');
-  const importValid = useSubmissionKey('order-import-valid');
-  const [fileId, setFileId] = useState<string>();
-  const [checked, setChecked] = useState<ImportCheck>();
-  const [refusal, setRefusal] = useState<string>();
-  const [result, setResult] = useState<ImportResult>();
-
-  const runCheck = async (id: string) => {
-    setChecked(undefined);
-    setRefusal(undefined);
-    try {
-      setChecked(await check.mutateAsync({ contractId, fileId: id }));
-    } catch (error) {
-      setRefusal(isApiError(error) ? error.message : String(error));
-    }
-  };
-
-  const onFile = (id: string | undefined) => {
-    setFileId(id);
-    setChecked(undefined);
-    setRefusal(undefined);
-    if (id) void runCheck(id);
-  };
-
-  const onImport = async (skipInvalid: boolean) => {
-    if (!fileId) return;
-    const request: ImportCommitRequest = skipInvalid
-      ? { contractId, fileId, skipInvalid: true }
-      : { contractId, fileId };
-    const key = skipInvalid ? importValid : importAll;
-    setRefusal(undefined);
-    try {
-      setResult(await key.send(request, importOrders.mutateAsync));
-    } catch (error) {
-      setRefusal(isApiError(error) ? error.message : String(error));
-      // The file's rows may have changed meaning meanwhile (numbers taken): check it again.
-      if (isApiError(error) && error.code === 'ORDER_IMPORT_HAS_ERRORS') void runCheck(fileId);
-    }
-  };
-
-  const step = result ? 3 : checked ? 2 : check.isPending ? 1 : 0;
+  const flow = useImportFlow(contractId);
+  const { template, errorFile, checked, refusal, result } = flow;
 
   return (
     <Flex vertical gap={16}>
       <Steps
         size="small"
-        current={step}
+        current={flow.step}
         responsive={false}
         items={[
           { title: t('import.stepUpload') },
@@ -152,28 +218,7 @@ const ImportFlow = ({
         ]}
       />
       {result ? (
-        <Result
-          status="success"
-          icon={<CheckCircleOutlined />}
-          title={t('import.done', { count: result.imported })}
-          subTitle={
-            <span data-testid="import-result">
-              {result.skipped > 0
-                ? t('import.doneSkipped', {
-                    count: result.skipped,
-                    total: formatMoney(result.total, currency, { fixed: true }),
-                  })
-                : t('import.doneTotal', {
-                    total: formatMoney(result.total, currency, { fixed: true }),
-                  })}
-            </span>
-          }
-          extra={
-            <Button type="primary" onClick={onClose} data-testid="import-close">
-              {t('import.close')}
-            </Button>
-          }
-        />
+        <ImportDone result={result} currency={currency} onClose={onClose} />
       ) : (
         <>
           <Card size="small" title={t('import.templateTitle')}>
@@ -193,15 +238,15 @@ const ImportFlow = ({
             <Flex vertical gap={8}>
               <Typography.Text type="secondary">{t('import.fileHint')}</Typography.Text>
               <FileUploadField
-                value={fileId}
-                onChange={onFile}
+                value={flow.fileId}
+                onChange={flow.onFile}
                 kinds={['sheet']}
                 label={t('import.file')}
                 data-testid="import-file"
               />
             </Flex>
           </Card>
-          {check.isPending ? (
+          {flow.checking ? (
             <Alert
               type="info"
               showIcon
@@ -212,73 +257,7 @@ const ImportFlow = ({
           {refusal ? (
             <Alert type="error" showIcon title={refusal} data-testid="import-refusal" />
           ) : null}
-          {checked ? (
-            <Card
-              size="small"
-              title={
-                <Flex gap={8} align="center">
-                  <FileExcelOutlined />
-                  {t('import.checkTitle')}
-                </Flex>
-              }
-              data-testid="import-check"
-            >
-              <Flex vertical gap={16}>
-                <CheckSummary check={checked} currency={currency} />
-                {checked.invalid > 0 ? (
-                  <>
-                    <Alert
-                      type="warning"
-                      showIcon
-                      title={t('import.hasErrors', { count: checked.invalid })}
-                      description={
-                        checked.problems.length < checked.invalid
-                          ? t('import.firstProblems', { count: checked.problems.length })
-                          : undefined
-                      }
-                    />
-                    <Problems check={checked} />
-                  </>
-                ) : (
-                  <Alert type="success" showIcon title={t('import.allValid')} />
-                )}
-                <Flex gap={8} wrap>
-                  {checked.invalid > 0 ? (
-                    <>
-                      <Button
-                        icon={<DownloadOutlined />}
-                        loading={errorFile.isDownloading}
-                        onClick={() =>
-                          void errorFile.downloadErrors({ contractId, fileId: fileId! })
-                        }
-                        data-testid="import-error-file"
-                      >
-                        {t('import.errorFile')}
-                      </Button>
-                      <Button
-                        type="primary"
-                        disabled={checked.valid === 0}
-                        loading={importOrders.isPending}
-                        onClick={() => void onImport(true)}
-                        data-testid="import-valid-rows"
-                      >
-                        {t('import.importValid', { count: checked.valid })}
-                      </Button>
-                    </>
-                  ) : (
-                    <Button
-                      type="primary"
-                      loading={importOrders.isPending}
-                      onClick={() => void onImport(false)}
-                      data-testid="import-all"
-                    >
-                      {t('import.importAll', { count: checked.valid })}
-                    </Button>
-                  )}
-                </Flex>
-              </Flex>
-            </Card>
-          ) : null}
+          {checked ? <CheckCard checked={checked} currency={currency} flow={flow} /> : null}
         </>
       )}
       {template.overlay}

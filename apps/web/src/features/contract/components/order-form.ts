@@ -14,6 +14,9 @@ import {
 } from '@tradebridge/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 
+/** The order a form is for: a new one of the contract, or `order` to change. */
+export type OrderFormTarget = { contractId: string; currency: Currency; order?: Order };
+
 export type OrderValues = {
   orderNo?: string;
   name?: string;

@@ -2,10 +2,11 @@
 // their renewal, and the way to upload a renewed one.
 import { IdType, MaterialReviewState, type ExpiringDocument } from '@tradebridge/contracts';
 import { WIDE_TABLE } from '@tradebridge/ui';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { useExpiringDocuments } from '../api/list-expiring-documents.ts';
 
 const ID_TYPES = new Set<number>(Object.values(IdType));
@@ -73,19 +74,7 @@ export const DocumentExpiryCard = () => {
   const { data, isPending, isError, refetch } = useExpiringDocuments();
   let body;
   if (isPending) body = <Skeleton active paragraph={{ rows: 3 }} />;
-  else if (isError)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('expiry.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
+  else if (isError) body = <LoadFailedAlert title={t('expiry.loadFailed')} onRetry={refetch} />;
   else if (data.length === 0)
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('expiry.none')} />;
   else

@@ -3,172 +3,32 @@
 // evidence — effective trade contracts of the merchant and/or files (JPEG, PNG, PDF) — with a note.
 // Every field is checked with ZApplyQuotaRequest as it is typed (apply-form.ts), the server's field
 // problems go back onto their fields, and the application is sent with one Idempotency-Key per
-// submission; the new quota's detail opens with "submitted, under review".
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { QUOTA_LIMITS, quotaToday, type Contract, type QuotaDetail } from '@tradebridge/contracts';
-import { AmountInput, formatMoney } from '@tradebridge/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  Radio,
-  Row,
-  Select,
-  Typography,
-  type FormRule,
-} from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useState } from 'react';
+// submission; the new quota's detail opens with "submitted, under review" (use-apply-quota-form.ts).
+import { QUOTA_LIMITS } from '@tradebridge/contracts';
+import { AmountInput } from '@tradebridge/ui';
+import { Col, DatePicker, Form, Input, Radio, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { canAccess } from '../../../lib/access.ts';
-import { useCurrentUser } from '../../../lib/merchant-info.ts';
-import {
-  samePath,
-  showSubmitFailure,
-  useIssueText,
-  type FieldPath,
-} from '../../../lib/schema-rules.ts';
-import { useSubmissionKey } from '../../../lib/submission-key.ts';
-import { useApplyQuota } from '../api/apply-quota.ts';
-import { useContractChoices } from '../api/list-contract-choices.ts';
-import { applyIssuesOf, applyRequestOf, type ApplyValues } from './apply-form.ts';
+import { FormActions, FormPageCard, FormProblems } from '../../../components/form-page.tsx';
+import type { ApplyValues } from './apply-form.ts';
+import { ContractsField } from './contracts-field.tsx';
 import { EvidenceFilesField } from './evidence-files-field.tsx';
-import { QUOTA_KINDS, quotaKindOf } from './labels.ts';
-import { quotaDetailPath } from './links.ts';
-
-/** The form's name of a request path the server found wrong ("contractIds.0" → contractIds). */
-const fieldOfPath = (path: string) => path.split('.')[0];
-
-/** `rule(path, label)`: the problem of the request at `path`, in the user's words. */
-const useApplyRules = () => {
-  const text = useIssueText();
-  return useCallback(
-    (path: FieldPath, label: string): FormRule =>
-      ({ getFieldsValue }) => ({
-        validator: async () => {
-          const issues = applyIssuesOf(applyRequestOf(getFieldsValue(true) as ApplyValues));
-          const issue = issues.find((i) => samePath(i.path, path));
-          if (issue) throw new Error(text(issue, label));
-        },
-      }),
-    [text],
-  );
-};
-
-const contractLabel = (contract: Contract) =>
-  `${contract.contractNo} · ${formatMoney(contract.amount, contract.currency, { fixed: true })}`;
-
-const ContractsField = ({
-  value,
-  onChange,
-  id,
-}: {
-  value?: string[];
-  onChange?: (ids: string[]) => void;
-  id?: string;
-}) => {
-  const { t } = useTranslation('quota');
-  const user = useCurrentUser();
-  const canSee = canAccess(user, { permission: 'contract:view' });
-  const contracts = useContractChoices(canSee);
-  let note: string | null = null;
-  if (!canSee) note = t('apply.contractsHidden');
-  else if (contracts.isError) note = t('apply.contractsFailed');
-  else if (contracts.data?.length === 0) note = t('apply.contractsNone');
-  return (
-    <Flex vertical gap={4}>
-      <Select
-        id={id}
-        mode="multiple"
-        value={value}
-        onChange={onChange}
-        maxCount={QUOTA_LIMITS.contracts}
-        disabled={!canSee}
-        loading={canSee && contracts.isPending}
-        showSearch={{ optionFilterProp: 'label' }}
-        placeholder={t('apply.chooseContracts')}
-        style={{ width: '100%' }}
-        options={(contracts.data ?? []).map((contract) => ({
-          value: contract.id,
-          label: contractLabel(contract),
-        }))}
-        data-testid="quota-contracts-select"
-      />
-      {note ? (
-        <Typography.Text
-          type="secondary"
-          style={{ fontSize: 12 }}
-          data-testid="quota-contracts-note"
-        >
-          {note}
-        </Typography.Text>
-      ) : null}
-    </Flex>
-  );
-};
+import { QUOTA_KINDS } from './labels.ts';
+import { useApplyQuotaForm } from './use-apply-quota-form.ts';
 
 const ApplyForm = () => {
   const { t } = useTranslation('quota');
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const [form] = Form.useForm<ApplyValues>();
-  const apply = useApplyQuota();
-  const submission = useSubmissionKey('quota-apply');
-  const rule = useApplyRules();
-  const [problems, setProblems] = useState<string[]>([]);
-  const validFrom = Form.useWatch('validFrom', form);
-
-  const label = (name: keyof ApplyValues) => t(`fields.${name}`);
-  const rules = (name: keyof ApplyValues): FormRule[] => [rule([name], label(name))];
-
-  // The quotas' days are mainland China's: today is judged there, as the server does.
-  const today = dayjs(quotaToday(new Date()));
-  const fromToday: FormRule = {
-    validator: async (_, value: Dayjs | null | undefined) => {
-      if (value && value.isBefore(today, 'day')) throw new Error(t('apply.fromToday'));
-    },
-  };
-
-  const onSubmit = async () => {
-    setProblems([]);
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    const request = applyRequestOf(form.getFieldsValue(true) as ApplyValues);
-    let quota: QuotaDetail;
-    try {
-      quota = await submission.send(request, apply.mutateAsync);
-    } catch (error) {
-      showSubmitFailure(form, error, fieldOfPath, setProblems);
-      return;
-    }
-    void message.success(t('apply.submitted'));
-    void navigate(quotaDetailPath(quota.quotaNo));
-  };
+  const f = useApplyQuotaForm();
+  const { label, rules } = f;
 
   return (
     <Form<ApplyValues>
-      form={form}
+      form={f.form}
       layout="vertical"
       style={{ maxWidth: 760 }}
-      initialValues={{
-        kind: quotaKindOf(searchParams.get('kind')),
-        contractIds: [],
-        fileIds: [],
-        note: '',
-      }}
-      onValuesChange={() => setProblems([])}
+      initialValues={f.initialValues}
+      onValuesChange={f.clearProblems}
       data-testid="quota-apply-form"
     >
       <Typography.Paragraph type="secondary">{t('apply.intro')}</Typography.Paragraph>
@@ -199,11 +59,11 @@ const ApplyForm = () => {
             name="validFrom"
             label={label('validFrom')}
             required
-            rules={[fromToday, ...rules('validFrom')]}
+            rules={[f.fromToday, ...rules('validFrom')]}
           >
             <DatePicker
               style={{ width: '100%' }}
-              disabledDate={(day) => day.isBefore(today, 'day')}
+              disabledDate={f.isBeforeToday}
               data-testid="quota-valid-from"
             />
           </Form.Item>
@@ -219,7 +79,7 @@ const ApplyForm = () => {
           >
             <DatePicker
               style={{ width: '100%' }}
-              defaultPickerValue={validFrom ?? undefined}
+              defaultPickerValue={f.validFrom ?? undefined}
               data-testid="quota-valid-to"
             />
           </Form.Item>
@@ -256,29 +116,17 @@ const ApplyForm = () => {
           data-testid="quota-note"
         />
       </Form.Item>
-      {problems.length > 0 ? (
-        <Alert
-          type="error"
-          showIcon
-          title={problems.join('; ')}
-          style={{ marginBottom: 16 }}
-          data-testid="quota-problems"
-        />
-      ) : null}
+      <FormProblems problems={f.problems} testId="quota-problems" />
       <Typography.Paragraph type="secondary">{t('apply.reviewHint')}</Typography.Paragraph>
-      <Flex gap={8} wrap>
-        <Button
-          type="primary"
-          loading={apply.isPending}
-          onClick={() => void onSubmit()}
-          data-testid="quota-submit"
-        >
-          {t('apply.submit')}
-        </Button>
-        <Button onClick={() => void navigate(paths.limit)} data-testid="quota-cancel">
-          {t('apply.cancel')}
-        </Button>
-      </Flex>
+      <FormActions
+        submit={{
+          label: t('apply.submit'),
+          onClick: f.onSubmit,
+          loading: f.submitting,
+          testId: 'quota-submit',
+        }}
+        cancel={{ label: t('apply.cancel'), onClick: f.onCancel, testId: 'quota-cancel' }}
+      />
     </Form>
   );
 };
@@ -287,21 +135,12 @@ export const ApplyQuotaScreen = () => {
   const { t } = useTranslation('quota');
   const navigate = useNavigate();
   return (
-    <Card
+    <FormPageCard
       title={t('apply.title')}
-      data-testid="quota-apply-screen"
-      extra={
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          onClick={() => void navigate(paths.limit)}
-          data-testid="quota-back"
-        >
-          {t('back')}
-        </Button>
-      }
+      testId="quota-apply-screen"
+      back={{ label: t('back'), onClick: () => void navigate(paths.limit), testId: 'quota-back' }}
     >
       <ApplyForm />
-    </Card>
+    </FormPageCard>
   );
 };

@@ -8,8 +8,9 @@ import {
   type NotificationSetting,
 } from '@tradebridge/contracts';
 import { WIDE_TABLE } from '@tradebridge/ui';
-import { Alert, App, Button, Card, Skeleton, Switch, Table } from 'antd';
+import { App, Card, Skeleton, Switch, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { useNotificationSettings } from '../api/list-notification-settings.ts';
 import { useUpdateNotificationSetting } from '../api/update-notification-setting.ts';
 
@@ -48,19 +49,7 @@ export const NotificationSettingsCard = () => {
 
   let body;
   if (isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;
-  else if (isError)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('notify.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
+  else if (isError) body = <LoadFailedAlert title={t('notify.loadFailed')} onRetry={refetch} />;
   else {
     const byKind = new Map(data.map((s) => [s.kind, s]));
     const rows = NOTIFICATION_KINDS.map(

@@ -12,7 +12,6 @@ import {
 } from '@ant-design/icons';
 import {
   App,
-  Alert,
   Button,
   Card,
   Flex,
@@ -25,6 +24,8 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
+import type { SecurityFlags } from '@tradebridge/contracts';
+import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,6 +33,7 @@ import { paths } from '../../../app/paths.ts';
 import { PaymentConfirmModal } from '../../../components/payment-confirm/index.ts';
 import { PinInput } from '../../../components/pin-input.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';
+import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { useSecurityFlags } from '../api/get-security-flags.ts';
 import { useSetDualVerification } from '../api/set-dual-verification.ts';
 
@@ -141,6 +143,113 @@ const scrollToLoginPassword = () =>
     .querySelector('[data-testid="change-password-card"]')
     ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
+/** Each protection with its state and what the user can do about it. */
+const protectionRows = (t: TFunction<'security'>, data: SecurityFlags): Row[] => [
+  {
+    key: 'loginPassword',
+    icon: <KeyOutlined />,
+    title: t('overview.loginPassword'),
+    description: t('overview.loginPasswordHint'),
+    state: (
+      <StateTag on={data.loginPassword} onText={t('overview.set')} offText={t('overview.notSet')} />
+    ),
+    actions: [
+      <Button key="change" type="link" onClick={scrollToLoginPassword}>
+        {t('overview.change')}
+      </Button>,
+    ],
+  },
+  {
+    key: 'payPassword',
+    icon: <LockOutlined />,
+    title: t('overview.payPassword'),
+    description: data.payLockedUntil ? (
+      <Typography.Text type="danger">
+        {t('overview.payLocked', { until: formatDateTime(data.payLockedUntil) })}
+      </Typography.Text>
+    ) : (
+      t('overview.payPasswordHint')
+    ),
+    state: (
+      <StateTag on={data.payPassword} onText={t('overview.set')} offText={t('overview.notSet')} />
+    ),
+    actions: data.payPassword
+      ? [
+          <Link key="change" to={paths.security.password} data-testid="pay-pwd-change">
+            {t('overview.change')}
+          </Link>,
+          <Link key="forgot" to={paths.security.forgotPwd} data-testid="pay-pwd-forgot">
+            {t('payPwd.forgot')}
+          </Link>,
+        ]
+      : [
+          <Link key="set" to={paths.security.setPwd} data-testid="pay-pwd-set">
+            {t('overview.setNow')}
+          </Link>,
+        ],
+  },
+  {
+    key: 'authenticator',
+    icon: <MobileOutlined />,
+    title: t('overview.authenticator'),
+    description: t('overview.authenticatorHint'),
+    state: (
+      <StateTag
+        on={data.authenticator}
+        onText={t('overview.bound')}
+        offText={t('overview.notBound')}
+      />
+    ),
+    actions: [
+      <Link key="mfa" to={paths.security.authInfo} data-testid="mfa-manage">
+        {data.authenticator ? t('overview.manage') : t('overview.bindNow')}
+      </Link>,
+    ],
+  },
+  {
+    key: 'dualVerification',
+    icon: <SafetyOutlined />,
+    title: t('overview.dualVerification'),
+    description:
+      data.payPassword && data.authenticator ? t('overview.dualHint') : t('dual.needsBoth'),
+    state: (
+      <StateTag on={data.dualVerification} onText={t('overview.on')} offText={t('overview.off')} />
+    ),
+    actions: [
+      <DualVerificationSwitch
+        key="switch"
+        enabled={data.dualVerification}
+        allowed={data.payPassword && data.authenticator}
+      />,
+    ],
+  },
+];
+
+/** The protections' list, once the flags are there. */
+const Protections = ({ data }: { data: SecurityFlags }) => {
+  const { t } = useTranslation('security');
+  return (
+    <List
+      itemLayout="horizontal"
+      dataSource={protectionRows(t, data)}
+      renderItem={(row) => (
+        <List.Item actions={row.actions} data-testid={`protection-${row.key}`}>
+          <List.Item.Meta
+            avatar={<span style={{ fontSize: 20, color: '#1677ff' }}>{row.icon}</span>}
+            title={
+              <Flex gap={8} wrap align="center">
+                <span>{row.title}</span>
+                {row.state}
+              </Flex>
+            }
+            description={row.description}
+          />
+        </List.Item>
+      )}
+    />
+  );
+};
+
 export const SecurityOverviewCard = () => {
   const { t } = useTranslation('security');
   const { message } = App.useApp();
@@ -157,132 +266,13 @@ export const SecurityOverviewCard = () => {
   if (isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;
   else if (isError)
     body = (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailedAlert
         title={t('loadFailed')}
-        action={
-          <Button size="small" onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        }
+        onRetry={refetch}
         data-testid="security-overview-error"
       />
     );
-  else {
-    const rows: Row[] = [
-      {
-        key: 'loginPassword',
-        icon: <KeyOutlined />,
-        title: t('overview.loginPassword'),
-        description: t('overview.loginPasswordHint'),
-        state: (
-          <StateTag
-            on={data.loginPassword}
-            onText={t('overview.set')}
-            offText={t('overview.notSet')}
-          />
-        ),
-        actions: [
-          <Button key="change" type="link" onClick={scrollToLoginPassword}>
-            {t('overview.change')}
-          </Button>,
-        ],
-      },
-      {
-        key: 'payPassword',
-        icon: <LockOutlined />,
-        title: t('overview.payPassword'),
-        description: data.payLockedUntil ? (
-          <Typography.Text type="danger">
-            {t('overview.payLocked', { until: formatDateTime(data.payLockedUntil) })}
-          </Typography.Text>
-        ) : (
-          t('overview.payPasswordHint')
-        ),
-        state: (
-          <StateTag
-            on={data.payPassword}
-            onText={t('overview.set')}
-            offText={t('overview.notSet')}
-          />
-        ),
-        actions: data.payPassword
-          ? [
-              <Link key="change" to={paths.security.password} data-testid="pay-pwd-change">
-                {t('overview.change')}
-              </Link>,
-              <Link key="forgot" to={paths.security.forgotPwd} data-testid="pay-pwd-forgot">
-                {t('payPwd.forgot')}
-              </Link>,
-            ]
-          : [
-              <Link key="set" to={paths.security.setPwd} data-testid="pay-pwd-set">
-                {t('overview.setNow')}
-              </Link>,
-            ],
-      },
-      {
-        key: 'authenticator',
-        icon: <MobileOutlined />,
-        title: t('overview.authenticator'),
-        description: t('overview.authenticatorHint'),
-        state: (
-          <StateTag
-            on={data.authenticator}
-            onText={t('overview.bound')}
-            offText={t('overview.notBound')}
-          />
-        ),
-        actions: [
-          <Link key="mfa" to={paths.security.authInfo} data-testid="mfa-manage">
-            {data.authenticator ? t('overview.manage') : t('overview.bindNow')}
-          </Link>,
-        ],
-      },
-      {
-        key: 'dualVerification',
-        icon: <SafetyOutlined />,
-        title: t('overview.dualVerification'),
-        description:
-          data.payPassword && data.authenticator ? t('overview.dualHint') : t('dual.needsBoth'),
-        state: (
-          <StateTag
-            on={data.dualVerification}
-            onText={t('overview.on')}
-            offText={t('overview.off')}
-          />
-        ),
-        actions: [
-          <DualVerificationSwitch
-            key="switch"
-            enabled={data.dualVerification}
-            allowed={data.payPassword && data.authenticator}
-          />,
-        ],
-      },
-    ];
-    body = (
-      <List
-        itemLayout="horizontal"
-        dataSource={rows}
-        renderItem={(row) => (
-          <List.Item actions={row.actions} data-testid={`protection-${row.key}`}>
-            <List.Item.Meta
-              avatar={<span style={{ fontSize: 20, color: '#1677ff' }}>{row.icon}</span>}
-              title={
-                <Flex gap={8} wrap align="center">
-                  <span>{row.title}</span>
-                  {row.state}
-                </Flex>
-              }
-              description={row.description}
-            />
-          </List.Item>
-        )}
-      />
-    );
-  }
+  else body = <Protections data={data} />;
 
   return (
     <Card title={t('overview.title')} extra={preview} data-testid="security-overview">

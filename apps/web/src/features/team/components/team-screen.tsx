@@ -3,14 +3,23 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { MemberState, PERMISSION_ENTRIES, type Member } from '@tradebridge/contracts';
 import { formatDateTime, WIDE_TABLE } from '@tradebridge/ui';
-import { App, Button, Card, Empty, Result, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Empty,
+  Result,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAccount } from '../../../lib/format.ts';
-import { useMembers } from '../api/list-members.ts';
-import { useSetMemberState } from '../api/set-member-state.ts';
 import { EditMemberModal, InviteMemberModal } from './member-modals.tsx';
+import { useTeamScreen } from './use-team-screen.ts';
 
 const STATE_TAGS: Record<number, { key: string; color: string }> = {
   [MemberState.Normal]: { key: 'normal', color: 'success' },
@@ -50,30 +59,101 @@ const PermissionSummary = ({ member, t }: { member: Member; t: TFunction<'team'>
   );
 };
 
+/** The columns of the members' table; a member's actions: edit, disable or enable. */
+const memberColumns = (
+  t: TFunction<'team'>,
+  onEdit: (member: Member) => void,
+  confirmState: (member: Member, state: 0 | 1) => unknown,
+): TableColumnsType<Member> => [
+  {
+    title: t('list.name'),
+    dataIndex: 'name',
+    render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+  },
+  {
+    title: t('list.account'),
+    key: 'account',
+    render: (_, member) => <span style={{ whiteSpace: 'nowrap' }}>{formatAccount(member)}</span>,
+  },
+  {
+    title: t('list.role'),
+    key: 'role',
+    width: 110,
+    render: (_, member) =>
+      member.adminFlag ? (
+        <Tag color="gold">{t('list.mainUser')}</Tag>
+      ) : (
+        <Tag>{t('list.member')}</Tag>
+      ),
+  },
+  {
+    title: t('list.state'),
+    dataIndex: 'state',
+    width: 110,
+    render: (state: number) => {
+      const tag = STATE_TAGS[state];
+      return tag ? (
+        <Tag color={tag.color} data-testid="member-state">
+          {t(`state.${tag.key}`)}
+        </Tag>
+      ) : (
+        state
+      );
+    },
+  },
+  {
+    title: t('list.permissions'),
+    key: 'permissions',
+    render: (_, member) => <PermissionSummary member={member} t={t} />,
+  },
+  {
+    title: t('list.lastLogin'),
+    dataIndex: 'lastLoginAt',
+    width: 180,
+    render: (time: string | null) =>
+      time ? (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(time)}</span>
+      ) : (
+        <Typography.Text type="secondary">{t('list.never')}</Typography.Text>
+      ),
+  },
+  {
+    title: t('list.actions'),
+    key: 'actions',
+    fixed: 'right',
+    render: (_, member) =>
+      member.adminFlag ? null : (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => onEdit(member)}>
+            {t('list.edit')}
+          </Button>
+          {member.state === MemberState.Disabled ? (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => confirmState(member, MemberState.Normal)}
+            >
+              {t('state.enable')}
+            </Button>
+          ) : (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => confirmState(member, MemberState.Disabled)}
+            >
+              {t('state.disable')}
+            </Button>
+          )}
+        </Space>
+      ),
+  },
+];
+
 export const TeamScreen = () => {
   const { t } = useTranslation('team');
-  const { modal, message } = App.useApp();
-  const members = useMembers();
-  const setState = useSetMemberState();
-  const [inviting, setInviting] = useState(false);
-  const [editing, setEditing] = useState<Member>();
-
-  const confirmState = (member: Member, state: 0 | 1) =>
-    modal.confirm({
-      title:
-        state === MemberState.Disabled
-          ? t('state.disableTitle', { name: member.name })
-          : t('state.enableTitle', { name: member.name }),
-      content: state === MemberState.Disabled ? t('state.disableBody') : t('state.enableBody'),
-      okText: state === MemberState.Disabled ? t('state.disable') : t('state.enable'),
-      okButtonProps: { danger: state === MemberState.Disabled },
-      onOk: () =>
-        setState.mutateAsync({ userId: member.id, state }).then(() => {
-          void message.success(
-            state === MemberState.Disabled ? t('state.disabledDone') : t('state.enabledDone'),
-          );
-        }),
-    });
+  const team = useTeamScreen();
+  const { members, list } = team;
 
   if (members.isError && !members.data) {
     return (
@@ -92,9 +172,6 @@ export const TeamScreen = () => {
     );
   }
 
-  const list = members.data ?? [];
-  const onlyMainUser = members.isSuccess && list.every((m) => m.adminFlag);
-
   return (
     <Card
       title={t('title')}
@@ -103,7 +180,7 @@ export const TeamScreen = () => {
         <Button
           type="primary"
           icon={<PlusOutlined />}
-          onClick={() => setInviting(true)}
+          onClick={team.onInvite}
           data-testid="invite-member"
         >
           {t('invite.open')}
@@ -118,106 +195,20 @@ export const TeamScreen = () => {
         {...WIDE_TABLE}
         locale={{ emptyText: <Empty description={t('list.empty')} /> }}
         data-testid="team-table"
-        columns={[
-          {
-            title: t('list.name'),
-            dataIndex: 'name',
-            render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
-          },
-          {
-            title: t('list.account'),
-            key: 'account',
-            render: (_, member) => (
-              <span style={{ whiteSpace: 'nowrap' }}>{formatAccount(member)}</span>
-            ),
-          },
-          {
-            title: t('list.role'),
-            key: 'role',
-            width: 110,
-            render: (_, member) =>
-              member.adminFlag ? (
-                <Tag color="gold">{t('list.mainUser')}</Tag>
-              ) : (
-                <Tag>{t('list.member')}</Tag>
-              ),
-          },
-          {
-            title: t('list.state'),
-            dataIndex: 'state',
-            width: 110,
-            render: (state: number) => {
-              const tag = STATE_TAGS[state];
-              return tag ? (
-                <Tag color={tag.color} data-testid="member-state">
-                  {t(`state.${tag.key}`)}
-                </Tag>
-              ) : (
-                state
-              );
-            },
-          },
-          {
-            title: t('list.permissions'),
-            key: 'permissions',
-            render: (_, member) => <PermissionSummary member={member} t={t} />,
-          },
-          {
-            title: t('list.lastLogin'),
-            dataIndex: 'lastLoginAt',
-            width: 180,
-            render: (time: string | null) =>
-              time ? (
-                <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(time)}</span>
-              ) : (
-                <Typography.Text type="secondary">{t('list.never')}</Typography.Text>
-              ),
-          },
-          {
-            title: t('list.actions'),
-            key: 'actions',
-            fixed: 'right',
-            render: (_, member) =>
-              member.adminFlag ? null : (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setEditing(member)}>
-                    {t('list.edit')}
-                  </Button>
-                  {member.state === MemberState.Disabled ? (
-                    <Button
-                      type="link"
-                      size="small"
-                      onClick={() => confirmState(member, MemberState.Normal)}
-                    >
-                      {t('state.enable')}
-                    </Button>
-                  ) : (
-                    <Button
-                      type="link"
-                      size="small"
-                      danger
-                      onClick={() => confirmState(member, MemberState.Disabled)}
-                    >
-                      {t('state.disable')}
-                    </Button>
-                  )}
-                </Space>
-              ),
-          },
-        ]}
+        columns={memberColumns(t, team.onEdit, team.confirmState)}
       />
-      {onlyMainUser ? (
+      {team.onlyMainUser ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={t('list.noMembers')}
           style={{ marginTop: 24 }}
           data-testid="team-no-members"
         >
-          <Button onClick={() => setInviting(true)}>{t('invite.open')}</Button>
+          <Button onClick={team.onInvite}>{t('invite.open')}</Button>
         </Empty>
       ) : null}
-      <InviteMemberModal open={inviting} onClose={() => setInviting(false)} />
-      <EditMemberModal member={editing} onClose={() => setEditing(undefined)} />
+      <InviteMemberModal open={team.inviting} onClose={team.onInviteClose} />
+      <EditMemberModal member={team.editing} onClose={team.onEditClose} />
     </Card>
   );
 };
