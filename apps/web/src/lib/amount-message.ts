@@ -2,12 +2,11 @@
 // for the currency, too large, or more than the available balance) in an area's own words: each
 // area keeps its texts under `<rules>.invalid`, `.positive`, `.noDecimals`, `.scale` (plural),
 // `.max` and `.exceeds`, and names the field `required` says is missing.
-import type { AmountProblem, Currency } from '@tradebridge/contracts';
+import type { Currency } from '@tradebridge/contracts';
 import { formatMoney } from '@tradebridge/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export type AmountRuleProblem = AmountProblem | { key: 'exceeds' };
+import type { AmountRuleProblem } from './amount-rule.ts';
 
 export type AmountTexts = {
   /** The area's namespace. */

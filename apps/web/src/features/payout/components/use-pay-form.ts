@@ -6,7 +6,6 @@ import {
   amountProblem,
   PayeeMethod,
   PayoutType,
-  toMinor,
   usageOfPayoutType,
   ZCreatePayoutRequest,
   type PaymentPurpose,
@@ -21,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePaymentConfirm } from '../../../components/payment-confirm/index.ts';
 import { canAccess } from '../../../lib/access.ts';
+import { amountRuleProblem } from '../../../lib/amount-rule.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useSchemaRules } from '../../../lib/schema-rules.ts';
 import { useCreatePayout } from '../api/create-payout.ts';
@@ -28,7 +28,7 @@ import { usePayeeChoice } from '../api/get-payee.ts';
 import { useBalances } from '../api/list-wallets.ts';
 import { usePayeeChoices } from '../api/list-payees.ts';
 import { pricePayout, priceKey, usePayoutPrice } from '../api/price-payout.ts';
-import { useAmountMessage, type AmountRuleProblem } from './amount-message.ts';
+import { useAmountMessage } from './amount-message.ts';
 import { payoutTypeOf, typeOfUsage } from './labels.ts';
 import { payoutDetailPath } from './links.ts';
 import { exceedsAvailable, problemOf } from './price-summary.tsx';
@@ -160,14 +160,7 @@ export const usePayForm = () => {
   const amountRule: FormRule = {
     validator: (_, value: string | undefined) => {
       const currency = payee?.currency;
-      const found: AmountRuleProblem | null =
-        amountProblem(value, currency) ??
-        (currency &&
-        value &&
-        available !== undefined &&
-        toMinor(value.trim(), currency) > toMinor(available, currency)
-          ? { key: 'exceeds' }
-          : null);
+      const found = amountRuleProblem(value, currency, available);
       return found ? Promise.reject(new Error(amountMessage(found, currency))) : Promise.resolve();
     },
   };

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePaymentConfirm } from '../../../components/payment-confirm/index.ts';
 import { useAmountMessage } from '../../../lib/amount-message.ts';
+import { amountRuleProblem } from '../../../lib/amount-rule.ts';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { useCheckPayee, type TransferPayee } from '../api/check-payee.ts';
 import { useTransfer } from '../api/transfer.ts';
-import { transferAmountProblem } from './amount-rule.ts';
 import { clearTransferDraft, readTransferDraft, saveTransferDraft } from './transfer-draft.ts';
 
 export type TransferValues = {
@@ -53,7 +53,7 @@ export const useTransferForm = ({
   const amountMessage = useAmountMessage(TRANSFER_AMOUNT);
   const amountRule: FormRule = {
     validator: (_, value: string | undefined) => {
-      const problem = transferAmountProblem(value, currency, wallet?.available);
+      const problem = amountRuleProblem(value, currency, wallet?.available);
       return problem
         ? Promise.reject(new Error(amountMessage(problem, currency)))
         : Promise.resolve();
