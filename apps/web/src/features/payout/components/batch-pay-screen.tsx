@@ -13,10 +13,8 @@ import { Alert, Button, Card, Flex, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { CertificationRequired } from '../../../components/certification-required.tsx';
-import { canAccess } from '../../../lib/access.ts';
-import { needsCertification } from '../../../lib/certification.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
+import { PayAccess } from './pay-access.tsx';
 import { BatchCheckResult } from './batch-check-result.tsx';
 import { BatchFileTab } from './batch-file-tab.tsx';
 import { BatchFormTab } from './batch-form-tab.tsx';
@@ -138,11 +136,6 @@ export const BatchPayScreen = () => {
   const { t } = useTranslation('payout');
   const navigate = useNavigate();
   const user = useCurrentUser();
-  let body;
-  if (needsCertification(user.state)) body = <CertificationRequired user={user} />;
-  else if (!canAccess(user, { permission: 'pay:operate' }))
-    body = <Alert type="info" showIcon title={t('form.viewOnly')} data-testid="batch-view-only" />;
-  else body = <BatchPayForm />;
   return (
     <Card
       title={t('batch.title')}
@@ -161,7 +154,9 @@ export const BatchPayScreen = () => {
       <Typography.Paragraph type="secondary" data-testid="batch-intro">
         {t('batch.intro')}
       </Typography.Paragraph>
-      {body}
+      <PayAccess user={user} viewOnlyTestId="batch-view-only">
+        <BatchPayForm />
+      </PayAccess>
     </Card>
   );
 };

@@ -19,11 +19,10 @@ import { Alert, Button, Card, Col, Flex, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { CertificationRequired } from '../../../components/certification-required.tsx';
 import { optionalMark } from '../../../components/optional-mark.tsx';
 import { canAccess } from '../../../lib/access.ts';
-import { needsCertification } from '../../../lib/certification.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
+import { mayPay, PayAccess } from './pay-access.tsx';
 import { AmountFields, PayeeFields, PriceColumn, PurposeFields } from './pay-form-sections.tsx';
 import { usePayForm, type PayValues } from './use-pay-form.ts';
 
@@ -83,18 +82,13 @@ export const PayScreen = () => {
   const { t: tm } = useTranslation('menu');
   const navigate = useNavigate();
   const user = useCurrentUser();
-  let body;
-  if (needsCertification(user.state)) body = <CertificationRequired user={user} />;
-  else if (!canAccess(user, { permission: 'pay:operate' }))
-    body = <Alert type="info" showIcon title={t('form.viewOnly')} data-testid="payout-view-only" />;
-  else body = <PayForm />;
   return (
     <Card
       title={tm('pay')}
       data-testid="pay-screen"
       extra={
         <Flex gap={8} wrap justify="flex-end">
-          {canAccess(user, { permission: 'pay:operate' }) && !needsCertification(user.state) ? (
+          {mayPay(user) ? (
             <Button
               icon={<TableOutlined />}
               onClick={() => void navigate(paths.payBatch)}
@@ -124,7 +118,9 @@ export const PayScreen = () => {
         </Flex>
       }
     >
-      {body}
+      <PayAccess user={user} viewOnlyTestId="payout-view-only">
+        <PayForm />
+      </PayAccess>
     </Card>
   );
 };

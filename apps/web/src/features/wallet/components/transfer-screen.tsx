@@ -7,7 +7,7 @@
 // screen says why money cannot move yet and leads to the certification's next step instead.
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { isCurrency, type WalletBalance, type WalletTransfer } from '@tradebridge/contracts';
+import { isCurrency, type WalletTransfer } from '@tradebridge/contracts';
 import { AmountInput, formatDateTime, formatMoney } from '@tradebridge/ui';
 import {
   Alert,
@@ -33,7 +33,11 @@ import { needsCertification } from '../../../lib/certification.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useWallets } from '../api/list-wallets.ts';
 import { FoundPayee, PayeeAccountField } from './transfer-payee.tsx';
-import { useTransferForm, type TransferValues } from './use-transfer-form.ts';
+import {
+  useTransferForm,
+  type TransferFormProps,
+  type TransferValues,
+} from './use-transfer-form.ts';
 
 const TransferResult = ({ result, onAgain }: { result: WalletTransfer; onAgain: () => void }) => {
   const { t } = useTranslation('wallet');
@@ -126,13 +130,7 @@ const PayPasswordNeeded = () => {
   );
 };
 
-const TransferForm = ({
-  wallets,
-  onDone,
-}: {
-  wallets: WalletBalance[];
-  onDone: (result: WalletTransfer) => void;
-}) => {
+const TransferForm = ({ wallets, onDone }: TransferFormProps) => {
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();

@@ -22,13 +22,14 @@ export type TransferValues = {
 
 const TRANSFER_AMOUNT = { ns: 'wallet', rules: 'transfer.amountRule', field: 'transfer.amount' };
 
-export const useTransferForm = ({
-  wallets,
-  onDone,
-}: {
+export type TransferFormProps = {
+  /** The wallets that may pay. */
   wallets: WalletBalance[];
+  /** The transfer made. */
   onDone: (result: WalletTransfer) => void;
-}) => {
+};
+
+export const useTransferForm = ({ wallets, onDone }: TransferFormProps) => {
   const { t } = useTranslation('wallet');
   const [searchParams] = useSearchParams();
   const [form] = Form.useForm<TransferValues>();
