@@ -42,6 +42,39 @@ const QUOTE_REFUSALS: ReadonlySet<ApiErrorCode> = new Set([
   'NOT_FOUND',
 ]);
 
+type FieldError = { name: (typeof FIELDS)[number]; errors: string[] };
+
+/**
+ * Where a refusal of the quote request is said: the problems of the form's fields under them (the
+ * server's "field: " prefix dropped), a short balance under the amount, the rest above the button.
+ */
+const placesOfQuoteError = (
+  error: unknown,
+  language: string,
+): { fields: FieldError[]; problem: string | null } => {
+  if (!isApiError(error))
+    return { fields: [], problem: error instanceof Error ? error.message : String(error) };
+  const onForm = error.fields.filter((f) => (FIELDS as readonly string[]).includes(f.field));
+  if (onForm.length > 0) {
+    const rest = error.fields.filter((f) => !onForm.includes(f));
+    return {
+      fields: onForm.map((f) => {
+        const reason = f.message.startsWith(`${f.field}: `)
+          ? f.message.slice(f.field.length + 2)
+          : f.message;
+        return {
+          name: f.field as (typeof FIELDS)[number],
+          errors: [capitalize(reason, language)],
+        };
+      }),
+      problem: rest.length > 0 ? rest.map((f) => f.message).join('; ') : null,
+    };
+  }
+  if (error.code === 'INSUFFICIENT_BALANCE')
+    return { fields: [{ name: 'amount', errors: [error.message] }], problem: null };
+  return { fields: [], problem: error.message };
+};
+
 type Quoted = { quote: ExchangeQuote; deadline: number };
 
 const EXCHANGE_AMOUNT = { ns: 'exchange', rules: 'amountRule', field: 'form.amount' };
@@ -127,32 +160,9 @@ export const useExchangePanel = (pair: Pair, rate: IndicativeRate | undefined) =
 
   /** A refusal of the quote request said where it belongs. */
   const onQuoteError = (error: unknown) => {
-    if (!isApiError(error)) {
-      setProblem(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    const onForm = error.fields.filter((f) => (FIELDS as readonly string[]).includes(f.field));
-    if (onForm.length > 0) {
-      form.setFields(
-        onForm.map((f) => {
-          const reason = f.message.startsWith(`${f.field}: `)
-            ? f.message.slice(f.field.length + 2)
-            : f.message;
-          return {
-            name: f.field as (typeof FIELDS)[number],
-            errors: [capitalize(reason, language)],
-          };
-        }),
-      );
-      const rest = error.fields.filter((f) => !onForm.includes(f));
-      if (rest.length > 0) setProblem(rest.map((f) => f.message).join('; '));
-      return;
-    }
-    if (error.code === 'INSUFFICIENT_BALANCE') {
-      form.setFields([{ name: 'amount', errors: [error.message] }]);
-      return;
-    }
-    setProblem(error.message);
+    const { fields, problem: rest } = placesOfQuoteError(error, language);
+    if (fields.length > 0) form.setFields(fields);
+    if (rest !== null) setProblem(rest);
   };
 
   const onQuote = async () => {
