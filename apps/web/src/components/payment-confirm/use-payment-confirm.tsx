@@ -67,5 +67,5 @@ export const usePaymentConfirm = (prefix: string) => {
       onConfirm={onConfirm}
     />
   );
-  return { confirm, close, isOpen: request !== null, modal };
+  return { confirm, close, modal };
 };
