@@ -5,15 +5,10 @@
 // the payment confirmation asks for the total again and the credentials. One Idempotency-Key per
 // confirmation, reused while the same submission is retried. Before the merchant is certified the
 // screen says why money cannot move yet and leads to the certification's next step instead.
-import { ArrowLeftOutlined, CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import {
-  isCurrency,
-  type Currency,
-  type WalletBalance,
-  type WalletTransfer,
-} from '@tradebridge/contracts';
-import { AmountInput, formatDateTime, formatMoney, regionName, useLanguage } from '@tradebridge/ui';
+import { isCurrency, type WalletTransfer } from '@tradebridge/contracts';
+import { AmountInput, formatDateTime, formatMoney } from '@tradebridge/ui';
 import {
   Alert,
   Button,
@@ -30,27 +25,19 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import {
-  PaymentConfirmModal,
-  paymentRequirementsQueryOptions,
-  type PaymentConfirmCredentials,
-} from '../../../components/payment-confirm/index.ts';
+import { paymentRequirementsQueryOptions } from '../../../components/payment-confirm/index.ts';
 import { CertificationRequired } from '../../../components/certification-required.tsx';
 import { needsCertification } from '../../../lib/certification.ts';
-import { applyFormError } from '../../../lib/form-errors.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
-import { useCheckPayee, type TransferPayee } from '../api/check-payee.ts';
 import { useWallets } from '../api/list-wallets.ts';
-import { useTransfer } from '../api/transfer.ts';
-import { transferAmountProblem, type TransferAmountProblem } from './amount-rule.ts';
-import { isFinalAnswer } from '../../../lib/submission-key.ts';
-import { clearTransferDraft, readTransferDraft, saveTransferDraft } from './transfer-draft.ts';
-
-type Values = { currency?: Currency; payeeAccount: string; amount: string; note?: string };
-
-const newIdempotencyKey = () => `wallet-transfer-${crypto.randomUUID()}`;
+import { FoundPayee, PayeeAccountField } from './transfer-payee.tsx';
+import {
+  useTransferForm,
+  type TransferFormProps,
+  type TransferValues,
+} from './use-transfer-form.ts';
 
 const TransferResult = ({ result, onAgain }: { result: WalletTransfer; onAgain: () => void }) => {
   const { t } = useTranslation('wallet');
@@ -143,127 +130,12 @@ const PayPasswordNeeded = () => {
   );
 };
 
-const TransferForm = ({
-  wallets,
-  onDone,
-}: {
-  wallets: WalletBalance[];
-  onDone: (result: WalletTransfer) => void;
-}) => {
+const TransferForm = ({ wallets, onDone }: TransferFormProps) => {
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation('common');
-  const language = useLanguage();
-  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const [form] = Form.useForm<Values>();
-  const checkPayee = useCheckPayee();
-  const transfer = useTransfer();
-  const [payee, setPayee] = useState<TransferPayee & { account: string }>();
-  const [confirming, setConfirming] = useState<
-    Required<Omit<Values, 'note'>> & { note?: string }
-  >();
-  const [idempotencyKey, setIdempotencyKey] = useState('');
-
-  // What was typed before (leaving to set a payment password, say), unless the address asks for
-  // another wallet than the one it was typed for.
-  const [draft] = useState(() => {
-    const kept = readTransferDraft();
-    const asked = searchParams.get('currency');
-    return asked && kept.currency && asked !== kept.currency ? {} : kept;
-  });
-  const wanted = searchParams.get('currency') ?? draft.currency ?? '';
-  const initialCurrency =
-    wallets.find((w) => w.currency === wanted)?.currency ?? wallets[0]?.currency;
-  const currency = Form.useWatch('currency', form) ?? initialCurrency;
-  const wallet = wallets.find((w) => w.currency === currency);
-
-  const payeeLabel = t('transfer.payeeAccount');
-  const amountLabel = t('transfer.amount');
-  const amountMessage = (problem: TransferAmountProblem): string => {
-    switch (problem.key) {
-      case 'required':
-        return tc('validation.required', { field: amountLabel });
-      case 'format':
-        return t('transfer.amountRule.invalid');
-      case 'zero':
-        return t('transfer.amountRule.positive');
-      case 'scale':
-        return problem.scale === 0
-          ? t('transfer.amountRule.noDecimals', { currency })
-          : t('transfer.amountRule.scale', { count: problem.scale, currency });
-      case 'max':
-        return t('transfer.amountRule.max', { max: formatMoney(problem.max, currency ?? '') });
-      case 'exceeds':
-        return t('transfer.amountRule.exceeds');
-    }
-  };
-
-  const onCheck = async () => {
-    let account: string;
-    try {
-      account = (await form.validateFields(['payeeAccount'])).payeeAccount.trim();
-    } catch {
-      return;
-    }
-    try {
-      const found = await checkPayee.mutateAsync(account);
-      setPayee({ ...found, account });
-    } catch (error) {
-      setPayee(undefined);
-      applyFormError(form, error, {
-        codeToField: { NOT_FOUND: 'payeeAccount', SAME_ACCOUNT: 'payeeAccount' },
-      });
-    }
-  };
-
-  const onNext = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const account = values.payeeAccount.trim();
-    if (!payee || payee.account !== account) {
-      form.setFields([{ name: 'payeeAccount', errors: [t('transfer.checkFirst')] }]);
-      return;
-    }
-    // One key per confirmation: a new user action, not a retry of an earlier one.
-    setIdempotencyKey(newIdempotencyKey());
-    setConfirming({
-      currency: values.currency!,
-      payeeAccount: account,
-      amount: values.amount.trim(),
-      note: values.note?.trim() || undefined,
-    });
-  };
-
-  const onConfirm = async (credentials: PaymentConfirmCredentials) => {
-    if (!confirming) return;
-    const { reenteredAmount, ...rest } = credentials;
-    try {
-      const result = await transfer.mutateAsync({
-        request: {
-          payeeAccount: confirming.payeeAccount,
-          currency: confirming.currency,
-          amount: confirming.amount,
-          reenteredAmount,
-          ...(confirming.note ? { note: confirming.note } : {}),
-          credentials: rest,
-        },
-        idempotencyKey,
-      });
-      setConfirming(undefined);
-      clearTransferDraft();
-      onDone(result);
-    } catch (error) {
-      // Answered for good (wrong password, insufficient balance...): what the user sends next is a
-      // new submission. Network failures and server errors keep the key: the retry is the same one.
-      if (isFinalAnswer(error)) setIdempotencyKey(newIdempotencyKey());
-      throw error;
-    }
-  };
-
+  const transfer = useTransferForm({ wallets, onDone });
+  const { wallet } = transfer;
   return (
     <Card
       title={t('transfer.title')}
@@ -285,24 +157,14 @@ const TransferForm = ({
         title={t('transfer.sameCurrency')}
         style={{ marginBottom: 24, maxWidth: 640 }}
       />
-      <Form<Values>
-        form={form}
+      <Form<TransferValues>
+        form={transfer.form}
         layout="vertical"
         requiredMark={false}
         style={{ maxWidth: 640 }}
         data-testid="transfer-form"
-        initialValues={{
-          payeeAccount: draft.payeeAccount,
-          amount: draft.amount,
-          note: draft.note,
-          currency: initialCurrency,
-        }}
-        onValuesChange={(changed: Partial<Values>, all: Values) => {
-          saveTransferDraft(all);
-          if ('payeeAccount' in changed) setPayee(undefined);
-          if ('currency' in changed && form.getFieldValue('amount'))
-            void form.validateFields(['amount']).catch(() => undefined);
-        }}
+        initialValues={transfer.initialValues}
+        onValuesChange={transfer.onValuesChange}
       >
         <Form.Item
           name="currency"
@@ -325,104 +187,19 @@ const TransferForm = ({
             }))}
           />
         </Form.Item>
-        <Form.Item label={payeeLabel} required extra={t('transfer.payeeHint')}>
-          <Flex gap={8}>
-            <Form.Item
-              name="payeeAccount"
-              noStyle
-              rules={[
-                {
-                  required: true,
-                  whitespace: true,
-                  message: tc('validation.required', { field: payeeLabel }),
-                },
-                { max: 254, message: tc('validation.tooLong', { field: payeeLabel, count: 254 }) },
-              ]}
-            >
-              <Input
-                aria-label={payeeLabel}
-                placeholder={t('transfer.payeePlaceholder')}
-                autoComplete="off"
-                onPressEnter={() => void onCheck()}
-                data-testid="transfer-payee-account"
-              />
-            </Form.Item>
-            <Button
-              onClick={() => void onCheck()}
-              loading={checkPayee.isPending}
-              data-testid="transfer-check-payee"
-            >
-              {t('transfer.check')}
-            </Button>
-          </Flex>
-        </Form.Item>
-        {payee ? (
-          <Alert
-            type="success"
-            icon={<CheckCircleFilled />}
-            showIcon
-            style={{ marginTop: -8, marginBottom: 24 }}
-            data-testid="transfer-payee"
-            title={t('transfer.payeeFound')}
-            description={
-              <Descriptions
-                size="small"
-                column={1}
-                items={[
-                  {
-                    key: 'name',
-                    label: t('transfer.payeeName'),
-                    children: <span data-testid="transfer-payee-name">{payee.maskedName}</span>,
-                  },
-                  // The number only when it was typed (found by e-mail, the server gives none);
-                  // the country or region when the merchant registered one.
-                  ...(payee.merNo
-                    ? [
-                        {
-                          key: 'merNo',
-                          label: t('transfer.payeeMerNo'),
-                          children: <span data-testid="transfer-payee-mer-no">{payee.merNo}</span>,
-                        },
-                      ]
-                    : []),
-                  ...(payee.country
-                    ? [
-                        {
-                          key: 'country',
-                          label: t('transfer.payeeCountry'),
-                          children: (
-                            <span data-testid="transfer-payee-country">
-                              {regionName(payee.country, language)}
-                            </span>
-                          ),
-                        },
-                      ]
-                    : []),
-                ]}
-              />
-            }
-          />
-        ) : null}
+        <PayeeAccountField checking={transfer.checking} onCheck={() => void transfer.onCheck()} />
+        {transfer.payee ? <FoundPayee payee={transfer.payee} /> : null}
         <Form.Item
           name="amount"
-          label={amountLabel}
+          label={t('transfer.amount')}
           extra={
             wallet
               ? t('transfer.available', { amount: formatMoney(wallet.available, wallet.currency) })
               : undefined
           }
-          rules={[
-            {
-              validator: (_, value: string | undefined) => {
-                const problem = transferAmountProblem(value, currency, wallet?.available);
-                return problem
-                  ? Promise.reject(new Error(amountMessage(problem)))
-                  : Promise.resolve();
-              },
-            },
-          ]}
+          rules={[transfer.amountRule]}
         >
-          <AmountInput suffix={currency} maxLength={32} data-testid="transfer-amount" />
+          <AmountInput suffix={transfer.currency} maxLength={32} data-testid="transfer-amount" />
         </Form.Item>
         <Form.Item name="note" label={t('transfer.note')}>
           <Input.TextArea
@@ -432,18 +209,11 @@ const TransferForm = ({
             data-testid="transfer-note"
           />
         </Form.Item>
-        <Button type="primary" onClick={() => void onNext()} data-testid="transfer-next">
+        <Button type="primary" onClick={() => void transfer.onNext()} data-testid="transfer-next">
           {t('transfer.next')}
         </Button>
       </Form>
-      <PaymentConfirmModal
-        open={confirming !== undefined}
-        total={confirming?.amount ?? '0'}
-        currency={confirming?.currency ?? ''}
-        title={t('transfer.confirmTitle')}
-        onCancel={() => setConfirming(undefined)}
-        onConfirm={onConfirm}
-      />
+      {transfer.confirmModal}
     </Card>
   );
 };
