@@ -18,10 +18,10 @@ import {
 } from '@tradebridge/contracts';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearRateLimits, createTestApp, type TestApp } from '../../../../test/app.ts';
+import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { pdf, upload } from '../../../../test/certification.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
-import { authHeaders, latestCode, login, post, type Tokens } from '../../../../test/session.ts';
+import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
 import { readXlsxRows } from '../../../../platform/xlsx-read.ts';
 import { writeXlsx } from '../../../services/download/index.ts';
 import { verifyLedger } from '../../../core/ledger/index.ts';
@@ -144,19 +144,7 @@ beforeAll(async () => {
   admin = await enrolOperator(t.app, ADMIN_EMAIL);
   demo = await login(t.app, DEMO);
   await preparePayment(demo, DEMO);
-  await clearRateLimits(t.database);
-  ok(
-    await call(demo, 'team/invite.json', {
-      loginAccount: MAKER,
-      name: 'Bea Batch',
-      authIdList: ['pay:operate', 'payOrder:view', 'payee:view'],
-    }),
-  );
-  ok(await post(t.app, 'sendCode.json', { loginAccount: MAKER, scene: 'resetPwd' }));
-  const code = (await latestCode(t.app, MAKER))!;
-  ok(await post(t.app, 'resetPwd.json', { loginAccount: MAKER, verifyCode: code, pwd: PASSWORD }));
-  maker = await login(t.app, MAKER, PASSWORD);
-  await preparePayment(maker, MAKER);
+  maker = await kit.payingMember(demo, { email: MAKER, name: 'Bea Batch', password: PASSWORD });
   usPayee = await addApprovedPayee(usSupplier('000777000123'));
   eurPayee = await addApprovedPayee(
     usSupplier('000777000456', { currency: 'EUR', swift: 'CHASUS33' }),

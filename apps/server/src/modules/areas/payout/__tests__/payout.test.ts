@@ -16,10 +16,10 @@ import {
 } from '@tradebridge/contracts';
 import { PaymentStatusReport } from 'iso20022.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearRateLimits, createTestApp, type TestApp } from '../../../../test/app.ts';
+import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { pdf, registerMerchant, upload } from '../../../../test/certification.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
-import { latestCode, login, post, type Tokens } from '../../../../test/session.ts';
+import { login, type Tokens } from '../../../../test/session.ts';
 import { verifyLedger } from '../../../core/ledger/index.ts';
 import { holdReference } from '../order-state.ts';
 import { submitPayout } from '../orders.ts';
@@ -434,21 +434,7 @@ describe('maker-checker', () => {
   const MAKER = 'maker@tradebridge.dev';
 
   beforeAll(async () => {
-    await clearRateLimits(t.database);
-    ok(
-      await call(demo, 'team/invite.json', {
-        loginAccount: MAKER,
-        name: 'Mia Maker',
-        authIdList: ['pay:operate', 'payOrder:view', 'payee:view'],
-      }),
-    );
-    ok(await post(t.app, 'sendCode.json', { loginAccount: MAKER, scene: 'resetPwd' }));
-    const code = (await latestCode(t.app, MAKER))!;
-    ok(
-      await post(t.app, 'resetPwd.json', { loginAccount: MAKER, verifyCode: code, pwd: PASSWORD }),
-    );
-    maker = await login(t.app, MAKER, PASSWORD);
-    await preparePayment(maker, MAKER);
+    maker = await kit.payingMember(demo, { email: MAKER, name: 'Mia Maker', password: PASSWORD });
   });
 
   it('lets only the main user set the policy, and checks its bands', async () => {

@@ -1,19 +1,15 @@
 // What the payout and batch tests share: calls as a signed-in user, their answers, SQL reads,
 // fresh Idempotency-Keys, the payment confirmation's set-up and codes, balances, payees.
 import { toMinor, type Currency } from '@tradebridge/contracts';
-import { expect } from 'vitest';
 import type { UserAuth } from '../../../../platform/http/auth.ts';
-import { clearRateLimits, type TestApp } from '../../../../test/app.ts';
+import { errorOf, ok } from '../../../../test/answers.ts';
+import { clearRateLimits, rowsOf, type TestApp } from '../../../../test/app.ts';
 import { ops, type OpsSession } from '../../../../test/operators.ts';
-import { authHeaders, latestCode, post, type Tokens } from '../../../../test/session.ts';
+import { authHeaders, latestCode, login, post, type Tokens } from '../../../../test/session.ts';
 
 export const PIN = '258147';
 
-export const ok = <T>(res: { json(): { status: number; result: T } }) => {
-  expect(res.json()).toMatchObject({ status: 1 });
-  return res.json().result;
-};
-export const errorOf = (res: { json(): { errorCode?: string } }) => res.json().errorCode;
+export { errorOf, ok };
 
 let keys = 0;
 /** A fresh Idempotency-Key header. */
@@ -41,12 +37,7 @@ export const usSupplier = (accountNumber: string, extra: object = {}): object =>
 export const kitOf = (app: () => TestApp) => {
   const call = (tokens: Tokens, path: string, body: object = {}, headers: object = {}) =>
     post(app().app, path, body, { ...authHeaders(tokens), language: 'en-US', ...headers });
-  const rows = async (text: string) =>
-    (
-      (await app().database.db.execute(text as never)) as unknown as {
-        rows: Record<string, unknown>[];
-      }
-    ).rows;
+  const rows = (text: string) => rowsOf(app().database, text);
   const paymentCode = async (tokens: Tokens, account: string) => {
     await clearRateLimits(app().database);
     await call(tokens, 'payment/sendCode.json');
@@ -64,6 +55,35 @@ export const kitOf = (app: () => TestApp) => {
         payPwdTwo: PIN,
       }),
     );
+  };
+  /**
+   * A team member `owner` invites with the right to pay (and to see payouts and payees), their
+   * password set through a reset, signed in with the payment password set.
+   */
+  const payingMember = async (
+    owner: Tokens,
+    member: { email: string; name: string; password: string },
+  ) => {
+    await clearRateLimits(app().database);
+    ok(
+      await call(owner, 'team/invite.json', {
+        loginAccount: member.email,
+        name: member.name,
+        authIdList: ['pay:operate', 'payOrder:view', 'payee:view'],
+      }),
+    );
+    ok(await post(app().app, 'sendCode.json', { loginAccount: member.email, scene: 'resetPwd' }));
+    const code = (await latestCode(app().app, member.email))!;
+    ok(
+      await post(app().app, 'resetPwd.json', {
+        loginAccount: member.email,
+        verifyCode: code,
+        pwd: member.password,
+      }),
+    );
+    const tokens = await login(app().app, member.email, member.password);
+    await preparePayment(tokens, member.email);
+    return tokens;
   };
   const balances = async (currency: Currency, tokens: Tokens) => {
     const list = ok(await call(tokens, 'wallet/list.json')) as {
@@ -111,5 +131,14 @@ export const kitOf = (app: () => TestApp) => {
       permissions: [],
     };
   };
-  return { call, rows, paymentCode, preparePayment, balances, addApprovedPayee, mainUserAuth };
+  return {
+    call,
+    rows,
+    paymentCode,
+    preparePayment,
+    payingMember,
+    balances,
+    addApprovedPayee,
+    mainUserAuth,
+  };
 };
