@@ -5,6 +5,7 @@ import type { UserAuth } from '../../../../platform/http/auth.ts';
 import { errorOf, ok } from '../../../../test/answers.ts';
 import { clearRateLimits, rowsOf, type TestApp } from '../../../../test/app.ts';
 import { ops, type OpsSession } from '../../../../test/operators.ts';
+import { paymentCodeOf, setPaymentPassword } from '../../../../test/payment.ts';
 import { authHeaders, latestCode, login, post, type Tokens } from '../../../../test/session.ts';
 
 export const PIN = '258147';
@@ -38,24 +39,9 @@ export const kitOf = (app: () => TestApp) => {
   const call = (tokens: Tokens, path: string, body: object = {}, headers: object = {}) =>
     post(app().app, path, body, { ...authHeaders(tokens), language: 'en-US', ...headers });
   const rows = (text: string) => rowsOf(app().database, text);
-  const paymentCode = async (tokens: Tokens, account: string) => {
-    await clearRateLimits(app().database);
-    await call(tokens, 'payment/sendCode.json');
-    return (await latestCode(app().app, account))!;
-  };
-  const preparePayment = async (tokens: Tokens, account: string) => {
-    await clearRateLimits(app().database);
-    await call(tokens, 'checkSmsCode.json', { checkAccount: account });
-    const code = (await latestCode(app().app, account))!;
-    ok(
-      await call(tokens, 'merExtend/orderVerifyConfig.json', {
-        checkAccount: account,
-        dynamicCode: code,
-        payPwd: PIN,
-        payPwdTwo: PIN,
-      }),
-    );
-  };
+  const paymentCode = (tokens: Tokens, account: string) => paymentCodeOf(app(), tokens, account);
+  const preparePayment = (tokens: Tokens, account: string) =>
+    setPaymentPassword(app(), tokens, account, PIN);
   /**
    * A team member `owner` invites with the right to pay (and to see payouts and payees), their
    * password set through a reset, signed in with the payment password set.
