@@ -14,6 +14,7 @@ import { rowsOf, type TestApp } from '../../../../test/app.ts';
 import { openAreaParties } from '../../../../test/area-parties.ts';
 import { png, upload } from '../../../../test/certification.ts';
 import { ops, type OpsSession } from '../../../../test/operators.ts';
+import { hkCard } from '../../../../test/payees.ts';
 import type { Tokens } from '../../../../test/session.ts';
 
 let t: TestApp;
@@ -52,22 +53,7 @@ const supplier = (extra: object = {}) => ({
   ...extra,
 });
 const CARD = '4111111111111111';
-const card = (extra: object = {}) => ({
-  method: 'card',
-  usage: 'transfer',
-  relationship: 'serviceProvider',
-  currency: 'HKD',
-  lastName: 'Chan',
-  firstName: 'Tai Man',
-  cardholderName: 'CHAN TAI MAN',
-  cardholderCity: 'Hong Kong',
-  cardNumber: '4111 1111 1111 1111',
-  bankProvince: 'Hong Kong',
-  bankCity: 'Hong Kong',
-  bankAddress: '1 Queens Road Central',
-  purpose: 'logistics',
-  ...extra,
-});
+const card = hkCard;
 const countOf = async () => Number((await rows('SELECT count(*)::int AS n FROM payees'))[0]!.n);
 
 describe('adding payees', () => {

@@ -26,7 +26,6 @@ import { readXlsxRows } from '../../../../platform/xlsx-read.ts';
 import { writeXlsx } from '../../../services/download/index.ts';
 import { verifyLedger } from '../../../core/ledger/index.ts';
 import { verifyQuotas } from '../../quota/index.ts';
-import { submitPayout } from '../orders.ts';
 import { runRail } from '../rail.ts';
 import { verifyPayouts } from '../verify.ts';
 import { errorOf, key, kitOf, ok, PIN, usSupplier } from './support.ts';
@@ -658,40 +657,16 @@ describe('the settlement quota', () => {
       details: payee!.details,
     } as never;
     // Ten payouts of 150 USD at once against the 1,000 left: six fit, the seventh would overdraw.
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) =>
-        submitPayout(
-          t.app.deps,
-          auth,
-          {
-            input: {
-              type: 2,
-              payeeId: cnPayee,
-              currency: 'USD',
-              amount: '150',
-              purpose: 'products',
-              explanation: '',
-              postscript: '',
-              proofFileIds: [],
-              reenteredAmount: '',
-              credentials: { payPwd: PIN },
-            },
-            plan: {
-              payee: payeeRow,
-              currency: 'USD',
-              amount: 15_000n,
-              fee: 330n,
-              approvalsNeeded: 0,
-              approverIds: [],
-              quotaUsd: 15_000n,
-            },
-            confirmation: { consume: async () => undefined },
-          },
-          { scope: `user:${auth.userId}`, key: `quota-race-${i}` },
-          { ip: '127.0.0.1', userAgent: 'test' },
-        ),
-      ),
-    );
+    const outcomes = await kit.racePayouts(auth, {
+      count: 10,
+      key: 'quota-race',
+      payeeId: cnPayee,
+      payee: payeeRow,
+      amount: '150',
+      minor: 15_000n,
+      fee: 330n,
+      quotaUsd: 15_000n,
+    });
     const held = outcomes.filter((o) => o.status === 'fulfilled');
     const refused = outcomes.filter(
       (o) =>

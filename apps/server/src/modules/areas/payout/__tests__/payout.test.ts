@@ -19,10 +19,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { pdf, registerMerchant, upload } from '../../../../test/certification.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
+import { hkCard } from '../../../../test/payees.ts';
 import { login, type Tokens } from '../../../../test/session.ts';
 import { verifyLedger } from '../../../core/ledger/index.ts';
 import { holdReference } from '../order-state.ts';
-import { submitPayout } from '../orders.ts';
 import { readPain001 } from '../../../../rails/iso20022/pain.ts';
 import { runRail } from '../rail.ts';
 import { verifyPayouts } from '../verify.ts';
@@ -138,21 +138,7 @@ describe('a transfer from price to bank', () => {
   });
 
   it('charges a payment in another currency its fee in that currency, at reference rates', async () => {
-    const card = await addApprovedPayee({
-      method: 'card',
-      usage: 'transfer',
-      relationship: 'serviceProvider',
-      currency: 'HKD',
-      lastName: 'Chan',
-      firstName: 'Tai Man',
-      cardholderName: 'CHAN TAI MAN',
-      cardholderCity: 'Hong Kong',
-      cardNumber: '4111 1111 1111 1111',
-      bankProvince: 'Hong Kong',
-      bankCity: 'Hong Kong',
-      bankAddress: '1 Queens Road Central',
-      purpose: 'logistics',
-    });
+    const card = await addApprovedPayee(hkCard());
     const { perUsd } = (await call(demo, 'rates/reference.json')).json().result as {
       perUsd: Record<string, string>;
     };
@@ -561,40 +547,16 @@ describe('at once and across merchants', () => {
     const payee = (await findMerchantPayee(t.database.db, settles, auth.merchantId))!;
     // The money step as the route runs it, with a confirmation whose code is already checked
     // (one user holds one live payment code: the codes are not what this race is about).
-    const answers = await Promise.allSettled(
-      Array.from({ length: 100 }, (_, i) =>
-        submitPayout(
-          t.app.deps,
-          auth,
-          {
-            input: {
-              type: 2,
-              payeeId: settles,
-              currency: 'USD',
-              amount: fromMinor(amount, 'USD'),
-              purpose: 'products',
-              explanation: '',
-              postscript: '',
-              proofFileIds: [],
-              reenteredAmount: '',
-              credentials: { payPwd: PIN },
-            },
-            plan: {
-              payee,
-              currency: 'USD',
-              amount,
-              fee,
-              approvalsNeeded: 0,
-              approverIds: [],
-              quotaUsd: null,
-            },
-            confirmation: { consume: async () => undefined },
-          },
-          { scope: `user:${auth.userId}`, key: `race-${i}` },
-          { ip: '127.0.0.1', userAgent: 'test' },
-        ),
-      ),
-    );
+    const answers = await kit.racePayouts(auth, {
+      count: 100,
+      key: 'race',
+      payeeId: settles,
+      payee,
+      amount: fromMinor(amount, 'USD'),
+      minor: amount,
+      fee,
+      quotaUsd: null,
+    });
     const held = answers.filter((a) => a.status === 'fulfilled');
     expect(held).toHaveLength(10);
     expect(

@@ -1,14 +1,17 @@
 // What the payout and batch tests share: calls as a signed-in user, their answers, SQL reads,
-// fresh Idempotency-Keys, the payment confirmation's set-up and codes, balances, payees.
+// fresh Idempotency-Keys, the payment confirmation's set-up and codes, balances, payees, races.
 import { toMinor, type Currency } from '@tradebridge/contracts';
 import type { UserAuth } from '../../../../platform/http/auth.ts';
 import { errorOf, ok } from '../../../../test/answers.ts';
 import { clearRateLimits, rowsOf, type TestApp } from '../../../../test/app.ts';
 import { ops, type OpsSession } from '../../../../test/operators.ts';
 import { paymentCodeOf, setPaymentPassword } from '../../../../test/payment.ts';
+import { submitPayout } from '../orders.ts';
 import { authHeaders, latestCode, login, post, type Tokens } from '../../../../test/session.ts';
 
 export const PIN = '258147';
+
+type Plan = Parameters<typeof submitPayout>[2]['plan'];
 
 export { errorOf, ok };
 
@@ -117,6 +120,60 @@ export const kitOf = (app: () => TestApp) => {
       permissions: [],
     };
   };
+  /**
+   * `count` payouts in USD sent at once through the money step as the route runs it, with a
+   * confirmation whose code is already checked (one user holds one live payment code: the codes are
+   * not what a race is about); each one's outcome.
+   */
+  const racePayouts = (
+    auth: UserAuth,
+    race: {
+      count: number;
+      /** The Idempotency-Keys' stem: each payout has its own. */
+      key: string;
+      payeeId: string;
+      payee: Plan['payee'];
+      /** As typed (a decimal string), and in minor units. */
+      amount: string;
+      minor: bigint;
+      fee: bigint;
+      quotaUsd: bigint | null;
+    },
+  ) =>
+    Promise.allSettled(
+      Array.from({ length: race.count }, (_, i) =>
+        submitPayout(
+          app().app.deps,
+          auth,
+          {
+            input: {
+              type: 2,
+              payeeId: race.payeeId,
+              currency: 'USD',
+              amount: race.amount,
+              purpose: 'products',
+              explanation: '',
+              postscript: '',
+              proofFileIds: [],
+              reenteredAmount: '',
+              credentials: { payPwd: PIN },
+            },
+            plan: {
+              payee: race.payee,
+              currency: 'USD',
+              amount: race.minor,
+              fee: race.fee,
+              approvalsNeeded: 0,
+              approverIds: [],
+              quotaUsd: race.quotaUsd,
+            },
+            confirmation: { consume: async () => undefined },
+          },
+          { scope: `user:${auth.userId}`, key: `${race.key}-${i}` },
+          { ip: '127.0.0.1', userAgent: 'test' },
+        ),
+      ),
+    );
   return {
     call,
     rows,
@@ -126,5 +183,6 @@ export const kitOf = (app: () => TestApp) => {
     balances,
     addApprovedPayee,
     mainUserAuth,
+    racePayouts,
   };
 };
