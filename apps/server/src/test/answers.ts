@@ -1,6 +1,6 @@
 // How the integration tests call the portal as a user and read its answers, written once: a call
 // in English with the user's tokens (none: a public step), the result of a success (checking
-// status 1 first) and the error code of a failure.
+// status 1 first), the error code of a failure and the fields a refusal names.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { authHeaders, post, type Tokens } from './session.ts';
@@ -21,3 +21,7 @@ export const ok = <T>(res: { json(): { status: number; result: T } }) => {
 };
 
 export const errorOf = (res: { json(): { errorCode?: string } }) => res.json().errorCode;
+
+/** The fields a refusal names (VALIDATION_FAILED and the like), sorted. */
+export const fieldsOf = (res: { json(): { fields?: { field: string }[] } }) =>
+  (res.json().fields ?? []).map((f) => f.field).sort();

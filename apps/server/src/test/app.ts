@@ -151,6 +151,14 @@ export const createLoggingTestApp = async (
 
 export { MER } from './session.ts';
 
+/** The rows a statement answers, for suites that check what the database holds. */
+export const rowsOf = async (database: Database, text: string) =>
+  (
+    (await database.db.execute(text as never)) as unknown as {
+      rows: Record<string, unknown>[];
+    }
+  ).rows;
+
 /** Forgets every rate limit and quota use, for suites that send many codes or log in often. */
 export const clearRateLimits = async (database: Database) => {
   await database.db.execute('DELETE FROM rate_limits' as never);

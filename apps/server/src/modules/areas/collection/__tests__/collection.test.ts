@@ -19,7 +19,7 @@ import {
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { CashManagementEndOfDayReport } from 'iso20022.js';
 import { callAs, errorOf, ok } from '../../../../test/answers.ts';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { createTestApp, rowsOf, type TestApp } from '../../../../test/app.ts';
 import { multipart, pdf, registerMerchant, upload } from '../../../../test/certification.ts';
 import {
   ADMIN_EMAIL,
@@ -55,12 +55,7 @@ const call = (tokens: Tokens, path: string, body?: object, headers?: object) =>
   callAs(t.app, tokens, path, body, headers);
 const opsCall = (path: string, body: object, session: OpsSession = admin) =>
   ops(t.app, path, body, session);
-const sql = async (text: string) =>
-  (
-    (await t.database.db.execute(text as never)) as unknown as {
-      rows: Record<string, unknown>[];
-    }
-  ).rows;
+const sql = (text: string) => rowsOf(t.database, text);
 const apply = (tokens: Tokens, body: object) =>
   call(tokens, 'collection/apply.json', body, { 'idempotency-key': `apply-${Math.random()}` });
 const available = async (currency: string) => {

@@ -18,11 +18,12 @@ import {
   type ContractDetail,
   type Order,
 } from '@tradebridge/contracts';
-import { callAs, errorOf, ok } from '../../../../test/answers.ts';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
-import { multipart, pdf, registerMerchant, upload } from '../../../../test/certification.ts';
-import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
-import { authHeaders, login, type Tokens } from '../../../../test/session.ts';
+import { callAs, errorOf, fieldsOf, ok } from '../../../../test/answers.ts';
+import { rowsOf, type TestApp } from '../../../../test/app.ts';
+import { openAreaParties } from '../../../../test/area-parties.ts';
+import { multipart, pdf, upload } from '../../../../test/certification.ts';
+import { ops, type OpsSession } from '../../../../test/operators.ts';
+import { authHeaders, type Tokens } from '../../../../test/session.ts';
 import { writeXlsx } from '../../../services/download/index.ts';
 import { readXlsxRows } from '../../../../platform/xlsx-read.ts';
 import { ORDER_COLUMNS } from '../import.ts';
@@ -33,10 +34,7 @@ let demo: Tokens;
 let stranger: Tokens;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await enrolOperator(t.app, ADMIN_EMAIL);
-  demo = await login(t.app, 'demo@tradebridge.dev');
-  stranger = await registerMerchant(t.app, 'stranger@contract.example.com');
+  ({ t, admin, demo, stranger } = await openAreaParties('stranger@contract.example.com'));
 });
 afterAll(() => t.close());
 
@@ -45,14 +43,7 @@ const call = (tokens: Tokens, path: string, body?: object, headers?: object) =>
   callAs(t.app, tokens, path, body, headers);
 const once = (tokens: Tokens, path: string, body: object) =>
   call(tokens, path, body, { 'idempotency-key': `k-${Math.random()}` });
-const fieldsOf = (res: { json(): { fields?: { field: string }[] } }) =>
-  (res.json().fields ?? []).map((f) => f.field).sort();
-const sql = async (text: string) =>
-  (
-    (await t.database.db.execute(text as never)) as unknown as {
-      rows: Record<string, unknown>[];
-    }
-  ).rows;
+const sql = (text: string) => rowsOf(t.database, text);
 
 const today = new Date().toISOString().slice(0, 10);
 const daysFrom = (days: number) =>

@@ -15,9 +15,10 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../../platform/db/client.ts';
-import { clearRateLimits, createTestApp, type TestApp } from '../../../../test/app.ts';
+import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
-import { authHeaders, latestCode, login, post, type Tokens } from '../../../../test/session.ts';
+import { paymentCodeOf, setPaymentPassword } from '../../../../test/payment.ts';
+import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
 import { verifyLedger } from '../../../core/ledger/index.ts';
 import { offlineProvider } from '../providers.ts';
 
@@ -38,22 +39,9 @@ const call = (path: string, body?: unknown, tokens = demo, headers: Record<strin
   post(t.app, path, body, { ...authHeaders(tokens), language: 'en-US', ...headers });
 const withKey = () => ({ 'idempotency-key': `exchange-test-${Date.now()}-${(keys += 1)}` });
 
-const preparePayment = async (tokens: Tokens, account: string) => {
-  await clearRateLimits(t.database);
-  await call('checkSmsCode.json', { checkAccount: account }, tokens);
-  const code = (await latestCode(t.app, account))!;
-  const set = await call(
-    'merExtend/orderVerifyConfig.json',
-    { checkAccount: account, dynamicCode: code, payPwd: PIN, payPwdTwo: PIN },
-    tokens,
-  );
-  expect(set.json().status).toBe(1);
-};
-const paymentCode = async (tokens: Tokens, account: string) => {
-  await clearRateLimits(t.database);
-  await call('payment/sendCode.json', undefined, tokens);
-  return (await latestCode(t.app, account))!;
-};
+const preparePayment = (tokens: Tokens, account: string) =>
+  setPaymentPassword(t, tokens, account, PIN);
+const paymentCode = (tokens: Tokens, account: string) => paymentCodeOf(t, tokens, account);
 
 const quote = async (body: Record<string, unknown>, tokens = demo) =>
   call('exchange/quote.json', { side: 'sell', ...body }, tokens);

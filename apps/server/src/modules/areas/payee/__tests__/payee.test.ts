@@ -10,10 +10,12 @@ import {
   ZPayeePage,
 } from '@tradebridge/contracts';
 import { callAs, errorOf, ok } from '../../../../test/answers.ts';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
-import { png, registerMerchant, upload } from '../../../../test/certification.ts';
-import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
-import { login, type Tokens } from '../../../../test/session.ts';
+import { rowsOf, type TestApp } from '../../../../test/app.ts';
+import { openAreaParties } from '../../../../test/area-parties.ts';
+import { png, upload } from '../../../../test/certification.ts';
+import { ops, type OpsSession } from '../../../../test/operators.ts';
+import { hkCard } from '../../../../test/payees.ts';
+import type { Tokens } from '../../../../test/session.ts';
 
 let t: TestApp;
 let admin: OpsSession;
@@ -21,10 +23,7 @@ let demo: Tokens;
 let stranger: Tokens;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await enrolOperator(t.app, ADMIN_EMAIL);
-  demo = await login(t.app, 'demo@tradebridge.dev');
-  stranger = await registerMerchant(t.app, 'stranger@payee.example.com');
+  ({ t, admin, demo, stranger } = await openAreaParties('stranger@payee.example.com'));
 });
 afterAll(() => t.close());
 
@@ -32,12 +31,7 @@ const call = (tokens: Tokens, path: string, body?: object, headers?: object) =>
   callAs(t.app, tokens, path, body, headers);
 const fieldErrors = (res: { json(): { fields?: { field: string; message: string }[] } }) =>
   (res.json().fields ?? []).map((f) => `${f.field}: ${f.message}`);
-const rows = async (text: string) =>
-  (
-    (await t.database.db.execute(text as never)) as unknown as {
-      rows: Record<string, unknown>[];
-    }
-  ).rows;
+const rows = (text: string) => rowsOf(t.database, text);
 const add = (body: object, tokens: Tokens = demo) =>
   call(tokens, 'payee/add.json', body, { 'idempotency-key': `payee-${Math.random()}` });
 
@@ -59,22 +53,7 @@ const supplier = (extra: object = {}) => ({
   ...extra,
 });
 const CARD = '4111111111111111';
-const card = (extra: object = {}) => ({
-  method: 'card',
-  usage: 'transfer',
-  relationship: 'serviceProvider',
-  currency: 'HKD',
-  lastName: 'Chan',
-  firstName: 'Tai Man',
-  cardholderName: 'CHAN TAI MAN',
-  cardholderCity: 'Hong Kong',
-  cardNumber: '4111 1111 1111 1111',
-  bankProvince: 'Hong Kong',
-  bankCity: 'Hong Kong',
-  bankAddress: '1 Queens Road Central',
-  purpose: 'logistics',
-  ...extra,
-});
+const card = hkCard;
 const countOf = async () => Number((await rows('SELECT count(*)::int AS n FROM payees'))[0]!.n);
 
 describe('adding payees', () => {

@@ -18,15 +18,14 @@ import {
 } from '@tradebridge/contracts';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearRateLimits, createTestApp, type TestApp } from '../../../../test/app.ts';
+import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { pdf, upload } from '../../../../test/certification.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
-import { authHeaders, latestCode, login, post, type Tokens } from '../../../../test/session.ts';
+import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
 import { readXlsxRows } from '../../../../platform/xlsx-read.ts';
 import { writeXlsx } from '../../../services/download/index.ts';
 import { verifyLedger } from '../../../core/ledger/index.ts';
 import { verifyQuotas } from '../../quota/index.ts';
-import { submitPayout } from '../orders.ts';
 import { runRail } from '../rail.ts';
 import { verifyPayouts } from '../verify.ts';
 import { errorOf, key, kitOf, ok, PIN, usSupplier } from './support.ts';
@@ -144,19 +143,7 @@ beforeAll(async () => {
   admin = await enrolOperator(t.app, ADMIN_EMAIL);
   demo = await login(t.app, DEMO);
   await preparePayment(demo, DEMO);
-  await clearRateLimits(t.database);
-  ok(
-    await call(demo, 'team/invite.json', {
-      loginAccount: MAKER,
-      name: 'Bea Batch',
-      authIdList: ['pay:operate', 'payOrder:view', 'payee:view'],
-    }),
-  );
-  ok(await post(t.app, 'sendCode.json', { loginAccount: MAKER, scene: 'resetPwd' }));
-  const code = (await latestCode(t.app, MAKER))!;
-  ok(await post(t.app, 'resetPwd.json', { loginAccount: MAKER, verifyCode: code, pwd: PASSWORD }));
-  maker = await login(t.app, MAKER, PASSWORD);
-  await preparePayment(maker, MAKER);
+  maker = await kit.payingMember(demo, { email: MAKER, name: 'Bea Batch', password: PASSWORD });
   usPayee = await addApprovedPayee(usSupplier('000777000123'));
   eurPayee = await addApprovedPayee(
     usSupplier('000777000456', { currency: 'EUR', swift: 'CHASUS33' }),
@@ -670,40 +657,16 @@ describe('the settlement quota', () => {
       details: payee!.details,
     } as never;
     // Ten payouts of 150 USD at once against the 1,000 left: six fit, the seventh would overdraw.
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) =>
-        submitPayout(
-          t.app.deps,
-          auth,
-          {
-            input: {
-              type: 2,
-              payeeId: cnPayee,
-              currency: 'USD',
-              amount: '150',
-              purpose: 'products',
-              explanation: '',
-              postscript: '',
-              proofFileIds: [],
-              reenteredAmount: '',
-              credentials: { payPwd: PIN },
-            },
-            plan: {
-              payee: payeeRow,
-              currency: 'USD',
-              amount: 15_000n,
-              fee: 330n,
-              approvalsNeeded: 0,
-              approverIds: [],
-              quotaUsd: 15_000n,
-            },
-            confirmation: { consume: async () => undefined },
-          },
-          { scope: `user:${auth.userId}`, key: `quota-race-${i}` },
-          { ip: '127.0.0.1', userAgent: 'test' },
-        ),
-      ),
-    );
+    const outcomes = await kit.racePayouts(auth, {
+      count: 10,
+      key: 'quota-race',
+      payeeId: cnPayee,
+      payee: payeeRow,
+      amount: '150',
+      minor: 15_000n,
+      fee: 330n,
+      quotaUsd: 15_000n,
+    });
     const held = outcomes.filter((o) => o.status === 'fulfilled');
     const refused = outcomes.filter(
       (o) =>

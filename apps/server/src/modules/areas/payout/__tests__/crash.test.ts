@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OrderState } from '@tradebridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { createTestApp, rowsOf, type TestApp } from '../../../../test/app.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
 import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
 import { verifyLedger } from '../../../core/ledger/index.ts';
@@ -24,9 +24,7 @@ let t: TestApp;
 let admin: OpsSession;
 let demo: Tokens;
 
-const rows = async (text: string) =>
-  ((await t.database.db.execute(text as never)) as unknown as { rows: Record<string, unknown>[] })
-    .rows;
+const rows = (text: string) => rowsOf(t.database, text);
 
 beforeAll(async () => {
   if (!onPostgres) return;

@@ -16,13 +16,13 @@ import {
 } from '@tradebridge/contracts';
 import { PaymentStatusReport } from 'iso20022.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearRateLimits, createTestApp, type TestApp } from '../../../../test/app.ts';
+import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { pdf, registerMerchant, upload } from '../../../../test/certification.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
-import { latestCode, login, post, type Tokens } from '../../../../test/session.ts';
+import { hkCard } from '../../../../test/payees.ts';
+import { login, type Tokens } from '../../../../test/session.ts';
 import { verifyLedger } from '../../../core/ledger/index.ts';
 import { holdReference } from '../order-state.ts';
-import { submitPayout } from '../orders.ts';
 import { readPain001 } from '../../../../rails/iso20022/pain.ts';
 import { runRail } from '../rail.ts';
 import { verifyPayouts } from '../verify.ts';
@@ -138,21 +138,7 @@ describe('a transfer from price to bank', () => {
   });
 
   it('charges a payment in another currency its fee in that currency, at reference rates', async () => {
-    const card = await addApprovedPayee({
-      method: 'card',
-      usage: 'transfer',
-      relationship: 'serviceProvider',
-      currency: 'HKD',
-      lastName: 'Chan',
-      firstName: 'Tai Man',
-      cardholderName: 'CHAN TAI MAN',
-      cardholderCity: 'Hong Kong',
-      cardNumber: '4111 1111 1111 1111',
-      bankProvince: 'Hong Kong',
-      bankCity: 'Hong Kong',
-      bankAddress: '1 Queens Road Central',
-      purpose: 'logistics',
-    });
+    const card = await addApprovedPayee(hkCard());
     const { perUsd } = (await call(demo, 'rates/reference.json')).json().result as {
       perUsd: Record<string, string>;
     };
@@ -434,21 +420,7 @@ describe('maker-checker', () => {
   const MAKER = 'maker@tradebridge.dev';
 
   beforeAll(async () => {
-    await clearRateLimits(t.database);
-    ok(
-      await call(demo, 'team/invite.json', {
-        loginAccount: MAKER,
-        name: 'Mia Maker',
-        authIdList: ['pay:operate', 'payOrder:view', 'payee:view'],
-      }),
-    );
-    ok(await post(t.app, 'sendCode.json', { loginAccount: MAKER, scene: 'resetPwd' }));
-    const code = (await latestCode(t.app, MAKER))!;
-    ok(
-      await post(t.app, 'resetPwd.json', { loginAccount: MAKER, verifyCode: code, pwd: PASSWORD }),
-    );
-    maker = await login(t.app, MAKER, PASSWORD);
-    await preparePayment(maker, MAKER);
+    maker = await kit.payingMember(demo, { email: MAKER, name: 'Mia Maker', password: PASSWORD });
   });
 
   it('lets only the main user set the policy, and checks its bands', async () => {
@@ -575,40 +547,16 @@ describe('at once and across merchants', () => {
     const payee = (await findMerchantPayee(t.database.db, settles, auth.merchantId))!;
     // The money step as the route runs it, with a confirmation whose code is already checked
     // (one user holds one live payment code: the codes are not what this race is about).
-    const answers = await Promise.allSettled(
-      Array.from({ length: 100 }, (_, i) =>
-        submitPayout(
-          t.app.deps,
-          auth,
-          {
-            input: {
-              type: 2,
-              payeeId: settles,
-              currency: 'USD',
-              amount: fromMinor(amount, 'USD'),
-              purpose: 'products',
-              explanation: '',
-              postscript: '',
-              proofFileIds: [],
-              reenteredAmount: '',
-              credentials: { payPwd: PIN },
-            },
-            plan: {
-              payee,
-              currency: 'USD',
-              amount,
-              fee,
-              approvalsNeeded: 0,
-              approverIds: [],
-              quotaUsd: null,
-            },
-            confirmation: { consume: async () => undefined },
-          },
-          { scope: `user:${auth.userId}`, key: `race-${i}` },
-          { ip: '127.0.0.1', userAgent: 'test' },
-        ),
-      ),
-    );
+    const answers = await kit.racePayouts(auth, {
+      count: 100,
+      key: 'race',
+      payeeId: settles,
+      payee,
+      amount: fromMinor(amount, 'USD'),
+      minor: amount,
+      fee,
+      quotaUsd: null,
+    });
     const held = answers.filter((a) => a.status === 'fulfilled');
     expect(held).toHaveLength(10);
     expect(

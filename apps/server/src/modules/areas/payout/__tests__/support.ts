@@ -1,19 +1,19 @@
 // What the payout and batch tests share: calls as a signed-in user, their answers, SQL reads,
-// fresh Idempotency-Keys, the payment confirmation's set-up and codes, balances, payees.
+// fresh Idempotency-Keys, the payment confirmation's set-up and codes, balances, payees, races.
 import { toMinor, type Currency } from '@tradebridge/contracts';
-import { expect } from 'vitest';
 import type { UserAuth } from '../../../../platform/http/auth.ts';
-import { clearRateLimits, type TestApp } from '../../../../test/app.ts';
+import { errorOf, ok } from '../../../../test/answers.ts';
+import { clearRateLimits, rowsOf, type TestApp } from '../../../../test/app.ts';
 import { ops, type OpsSession } from '../../../../test/operators.ts';
-import { authHeaders, latestCode, post, type Tokens } from '../../../../test/session.ts';
+import { paymentCodeOf, setPaymentPassword } from '../../../../test/payment.ts';
+import { submitPayout } from '../orders.ts';
+import { authHeaders, latestCode, login, post, type Tokens } from '../../../../test/session.ts';
 
 export const PIN = '258147';
 
-export const ok = <T>(res: { json(): { status: number; result: T } }) => {
-  expect(res.json()).toMatchObject({ status: 1 });
-  return res.json().result;
-};
-export const errorOf = (res: { json(): { errorCode?: string } }) => res.json().errorCode;
+type Plan = Parameters<typeof submitPayout>[2]['plan'];
+
+export { errorOf, ok };
 
 let keys = 0;
 /** A fresh Idempotency-Key header. */
@@ -41,29 +41,38 @@ export const usSupplier = (accountNumber: string, extra: object = {}): object =>
 export const kitOf = (app: () => TestApp) => {
   const call = (tokens: Tokens, path: string, body: object = {}, headers: object = {}) =>
     post(app().app, path, body, { ...authHeaders(tokens), language: 'en-US', ...headers });
-  const rows = async (text: string) =>
-    (
-      (await app().database.db.execute(text as never)) as unknown as {
-        rows: Record<string, unknown>[];
-      }
-    ).rows;
-  const paymentCode = async (tokens: Tokens, account: string) => {
+  const rows = (text: string) => rowsOf(app().database, text);
+  const paymentCode = (tokens: Tokens, account: string) => paymentCodeOf(app(), tokens, account);
+  const preparePayment = (tokens: Tokens, account: string) =>
+    setPaymentPassword(app(), tokens, account, PIN);
+  /**
+   * A team member `owner` invites with the right to pay (and to see payouts and payees), their
+   * password set through a reset, signed in with the payment password set.
+   */
+  const payingMember = async (
+    owner: Tokens,
+    member: { email: string; name: string; password: string },
+  ) => {
     await clearRateLimits(app().database);
-    await call(tokens, 'payment/sendCode.json');
-    return (await latestCode(app().app, account))!;
-  };
-  const preparePayment = async (tokens: Tokens, account: string) => {
-    await clearRateLimits(app().database);
-    await call(tokens, 'checkSmsCode.json', { checkAccount: account });
-    const code = (await latestCode(app().app, account))!;
     ok(
-      await call(tokens, 'merExtend/orderVerifyConfig.json', {
-        checkAccount: account,
-        dynamicCode: code,
-        payPwd: PIN,
-        payPwdTwo: PIN,
+      await call(owner, 'team/invite.json', {
+        loginAccount: member.email,
+        name: member.name,
+        authIdList: ['pay:operate', 'payOrder:view', 'payee:view'],
       }),
     );
+    ok(await post(app().app, 'sendCode.json', { loginAccount: member.email, scene: 'resetPwd' }));
+    const code = (await latestCode(app().app, member.email))!;
+    ok(
+      await post(app().app, 'resetPwd.json', {
+        loginAccount: member.email,
+        verifyCode: code,
+        pwd: member.password,
+      }),
+    );
+    const tokens = await login(app().app, member.email, member.password);
+    await preparePayment(tokens, member.email);
+    return tokens;
   };
   const balances = async (currency: Currency, tokens: Tokens) => {
     const list = ok(await call(tokens, 'wallet/list.json')) as {
@@ -111,5 +120,69 @@ export const kitOf = (app: () => TestApp) => {
       permissions: [],
     };
   };
-  return { call, rows, paymentCode, preparePayment, balances, addApprovedPayee, mainUserAuth };
+  /**
+   * `count` payouts in USD sent at once through the money step as the route runs it, with a
+   * confirmation whose code is already checked (one user holds one live payment code: the codes are
+   * not what a race is about); each one's outcome.
+   */
+  const racePayouts = (
+    auth: UserAuth,
+    race: {
+      count: number;
+      /** The Idempotency-Keys' stem: each payout has its own. */
+      key: string;
+      payeeId: string;
+      payee: Plan['payee'];
+      /** As typed (a decimal string), and in minor units. */
+      amount: string;
+      minor: bigint;
+      fee: bigint;
+      quotaUsd: bigint | null;
+    },
+  ) =>
+    Promise.allSettled(
+      Array.from({ length: race.count }, (_, i) =>
+        submitPayout(
+          app().app.deps,
+          auth,
+          {
+            input: {
+              type: 2,
+              payeeId: race.payeeId,
+              currency: 'USD',
+              amount: race.amount,
+              purpose: 'products',
+              explanation: '',
+              postscript: '',
+              proofFileIds: [],
+              reenteredAmount: '',
+              credentials: { payPwd: PIN },
+            },
+            plan: {
+              payee: race.payee,
+              currency: 'USD',
+              amount: race.minor,
+              fee: race.fee,
+              approvalsNeeded: 0,
+              approverIds: [],
+              quotaUsd: race.quotaUsd,
+            },
+            confirmation: { consume: async () => undefined },
+          },
+          { scope: `user:${auth.userId}`, key: `${race.key}-${i}` },
+          { ip: '127.0.0.1', userAgent: 'test' },
+        ),
+      ),
+    );
+  return {
+    call,
+    rows,
+    paymentCode,
+    preparePayment,
+    payingMember,
+    balances,
+    addApprovedPayee,
+    mainUserAuth,
+    racePayouts,
+  };
 };

@@ -12,7 +12,7 @@ import {
 } from '@tradebridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, ok } from '../../../../test/answers.ts';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { createTestApp, rowsOf, type TestApp } from '../../../../test/app.ts';
 import { pdf, registerMerchant, upload } from '../../../../test/certification.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
 import { login, type Tokens } from '../../../../test/session.ts';
@@ -25,9 +25,7 @@ let evidence: string;
 
 const call = (tokens: Tokens, path: string, body?: object, headers?: object) =>
   callAs(t.app, tokens, path, body, headers);
-const rows = async (text: string) =>
-  ((await t.database.db.execute(text as never)) as unknown as { rows: Record<string, unknown>[] })
-    .rows;
+const rows = (text: string) => rowsOf(t.database, text);
 let keys = 0;
 const key = () => ({ 'idempotency-key': `quota-test-${(keys += 1)}-${Math.random()}` });
 const setToday = (day: string) => {

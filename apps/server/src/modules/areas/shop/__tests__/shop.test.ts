@@ -14,11 +14,11 @@ import {
   ZShopPage,
   type ShopDetail,
 } from '@tradebridge/contracts';
-import { callAs, errorOf, ok } from '../../../../test/answers.ts';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
-import { registerMerchant } from '../../../../test/certification.ts';
-import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
-import { login, type Tokens } from '../../../../test/session.ts';
+import { callAs, errorOf, fieldsOf, ok } from '../../../../test/answers.ts';
+import { rowsOf, type TestApp } from '../../../../test/app.ts';
+import { openAreaParties } from '../../../../test/area-parties.ts';
+import { ops, type OpsSession } from '../../../../test/operators.ts';
+import type { Tokens } from '../../../../test/session.ts';
 
 let t: TestApp;
 let admin: OpsSession;
@@ -26,23 +26,13 @@ let demo: Tokens;
 let stranger: Tokens;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await enrolOperator(t.app, ADMIN_EMAIL);
-  demo = await login(t.app, 'demo@tradebridge.dev');
-  stranger = await registerMerchant(t.app, 'stranger@shop.example.com');
+  ({ t, admin, demo, stranger } = await openAreaParties('stranger@shop.example.com'));
 });
 afterAll(() => t.close());
 
 const call = (tokens: Tokens | null, path: string, body?: object, headers?: object) =>
   callAs(t.app, tokens, path, body, headers);
-const fieldsOf = (res: { json(): { fields?: { field: string }[] } }) =>
-  (res.json().fields ?? []).map((f) => f.field).sort();
-const sql = async (text: string) =>
-  (
-    (await t.database.db.execute(text as never)) as unknown as {
-      rows: Record<string, unknown>[];
-    }
-  ).rows;
+const sql = (text: string) => rowsOf(t.database, text);
 
 const API_KEY = 'sk_live_0123456789abcdefWXYZ';
 const PRIVATE_KEY =

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../../core/ledger/index.ts';
-import { clearRateLimits, createTestApp, type TestApp } from '../../../../test/app.ts';
+import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import {
   ADMIN_EMAIL,
   authHeaders as opsHeaders,
   enrolOperator,
   ops,
 } from '../../../../test/operators.ts';
-import { authHeaders, latestCode, login, post, type Tokens } from '../../../../test/session.ts';
+import { paymentCodeOf, setPaymentPassword } from '../../../../test/payment.ts';
+import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
 
 let t: TestApp;
 let demo: Tokens;
@@ -18,22 +19,9 @@ const call = (path: string, body?: unknown, tokens = demo, headers: Record<strin
   post(t.app, path, body, { ...authHeaders(tokens), language: 'en-US', ...headers });
 
 /** Sets the payment password and answers a fresh payment code for the user. */
-const preparePayment = async (tokens: Tokens, account: string, pin: string) => {
-  await clearRateLimits(t.database);
-  await call('checkSmsCode.json', { checkAccount: account }, tokens);
-  const code = (await latestCode(t.app, account))!;
-  const set = await call(
-    'merExtend/orderVerifyConfig.json',
-    { checkAccount: account, dynamicCode: code, payPwd: pin, payPwdTwo: pin },
-    tokens,
-  );
-  expect(set.json().status).toBe(1);
-};
-const paymentCode = async (tokens: Tokens, account: string) => {
-  await clearRateLimits(t.database);
-  await call('payment/sendCode.json', undefined, tokens);
-  return (await latestCode(t.app, account))!;
-};
+const preparePayment = (tokens: Tokens, account: string, pin: string) =>
+  setPaymentPassword(t, tokens, account, pin);
+const paymentCode = (tokens: Tokens, account: string) => paymentCodeOf(t, tokens, account);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -9,6 +9,7 @@ import { THROTTLE_AFTER } from '../../../../platform/login-attempts.ts';
 import {
   clearRateLimits,
   createTestApp,
+  rowsOf,
   secondProcess,
   type TestApp,
 } from '../../../../test/app.ts';
@@ -29,9 +30,7 @@ afterAll(async () => {
 const appOf = (i: number): FastifyInstance => (i % 2 === 0 ? t.app : other.app);
 const count = (codes: string[], code: string) => codes.filter((c) => c === code).length;
 
-const rows = async (text: string) =>
-  ((await t.database.db.execute(text as never)) as unknown as { rows: Record<string, unknown>[] })
-    .rows;
+const rows = (text: string) => rowsOf(t.database, text);
 
 describe('login passwords guessed at once', () => {
   it('compares three of 30 wrong passwords from one address; the rest must wait', async () => {

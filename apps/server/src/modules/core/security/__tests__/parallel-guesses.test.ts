@@ -5,7 +5,7 @@
 // right entries sent at once all pass.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, secondProcess, type TestApp } from '../../../../test/app.ts';
+import { createTestApp, rowsOf, secondProcess, type TestApp } from '../../../../test/app.ts';
 import { authHeaders, latestCode, login, post, type Tokens } from '../../../../test/session.ts';
 import { PAY_LOCK_AFTER } from '../pay-password.ts';
 
@@ -27,9 +27,7 @@ const tryPin = (app: FastifyInstance, old: string) =>
     newCredentialTwo: PIN,
   });
 
-const rows = async (text: string) =>
-  ((await t.database.db.execute(text as never)) as unknown as { rows: Record<string, unknown>[] })
-    .rows;
+const rows = (text: string) => rowsOf(t.database, text);
 
 const lockAudits = async () =>
   Number(

@@ -1,0 +1,17 @@
+// The parties an area's integration suite starts with, on a fresh app: the admin operator (its
+// reviews), the demo merchant's main user, and a stranger — a merchant of its own, whose calls on
+// the demo merchant's ids must find nothing.
+import { createTestApp, type TestApp } from './app.ts';
+import { registerMerchant } from './certification.ts';
+import { ADMIN_EMAIL, enrolOperator, type OpsSession } from './operators.ts';
+import { login, type Tokens } from './session.ts';
+
+export type AreaParties = { t: TestApp; admin: OpsSession; demo: Tokens; stranger: Tokens };
+
+export const openAreaParties = async (strangerEmail: string): Promise<AreaParties> => {
+  const t = await createTestApp();
+  const admin = await enrolOperator(t.app, ADMIN_EMAIL);
+  const demo = await login(t.app, 'demo@tradebridge.dev');
+  const stranger = await registerMerchant(t.app, strangerEmail);
+  return { t, admin, demo, stranger };
+};
