@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { containing } from '../../../platform/db/like.ts';
-import type { RowWindow } from '../../../platform/db/paging.ts';
+import { windowWithTotal, type RowWindow } from '../../../platform/db/paging.ts';
 import {
   collectionAccounts,
   merchants,
@@ -91,7 +91,7 @@ export const listShops = async (
   queueFirst = false,
 ) => {
   const where = shopWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  return windowWithTotal(
     db
       .select({
         shop: shops,
@@ -111,8 +111,7 @@ export const listShops = async (
       .limit(window.limit)
       .offset(window.offset),
     db.select({ n: count() }).from(shops).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 export const shopRefOf = async (db: DbOrTx, row: ShopRow) => {
