@@ -127,6 +127,26 @@ const byTime = (a: { at: Date; seq: number }, b: { at: Date; seq: number }) =>
 /** Movement drafts per currency, numbered in the order they are drafted. */
 type Drafts = { byCurrency: Map<Currency, Draft[]>; seq: number };
 
+/** A business day's transfers, each way: how likely, how often numbered, how large, which notes. */
+const TRANSFERS = [
+  {
+    from: 'demo',
+    chance: TO_BUYER_CHANCE,
+    numbered: 0.7,
+    share: [0.04, 0.16],
+    series: 'purchaseOrder',
+    notes: TO_BUYER_NOTES,
+  },
+  {
+    from: 'buyer',
+    chance: TO_DEMO_CHANCE,
+    numbered: 0.75,
+    share: [0.03, 0.12],
+    series: 'invoice',
+    notes: TO_DEMO_NOTES,
+  },
+] as const;
+
 /** A transfer between the wallets: numbered in its series, or else with one of its notes. */
 const draftTransfer = (
   random: Random,
@@ -187,26 +207,8 @@ const draftDay = (
     });
   }
   if (weight < 1) return;
-  if (random() < TO_BUYER_CHANCE)
-    list.push(
-      draftTransfer(random, drafts, timeIn, {
-        from: 'demo',
-        numbered: 0.7,
-        share: [0.04, 0.16],
-        series: 'purchaseOrder',
-        notes: TO_BUYER_NOTES,
-      }),
-    );
-  if (random() < TO_DEMO_CHANCE)
-    list.push(
-      draftTransfer(random, drafts, timeIn, {
-        from: 'buyer',
-        numbered: 0.75,
-        share: [0.03, 0.12],
-        series: 'invoice',
-        notes: TO_DEMO_NOTES,
-      }),
-    );
+  for (const transfer of TRANSFERS)
+    if (random() < transfer.chance) list.push(draftTransfer(random, drafts, timeIn, transfer));
 };
 
 /** Invoice, purchase-order and web-order numbers run in time order across the wallets. */
