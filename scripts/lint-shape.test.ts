@@ -50,8 +50,28 @@ describe('the lint config', { timeout: 60_000 }, () => {
     ['apps/server/src/modules/areas/wallet/probe.ts', '../payout/index.ts'],
     ['apps/server/src/modules/services/notice/probe.ts', '../../core/identity/index.ts'],
     ['apps/server/src/modules/core/team/probe.ts', '../identity/index.ts'],
+    // Tables are the one other entry of a module, for a repository's joins and foreign keys.
+    ['apps/server/src/modules/areas/shop/repository.ts', '../collection/schema.ts'],
+    ['apps/server/src/modules/areas/payout/schema.ts', '../payee/schema.ts'],
   ])('lets %s import %s', async (file, specifier) => {
     expect(await broken(file, importOf(specifier))).toEqual([]);
+  });
+
+  it.each([
+    ['apps/server/src/modules/areas/shop/service.ts', './schema.ts'],
+    ['apps/server/src/modules/areas/shop/service.ts', '../collection/schema.ts'],
+    ['apps/server/src/modules/areas/shop/routes.ts', '../../../platform/db/schema.ts'],
+  ])('refuses tables outside a repository (%s → %s)', async (file, specifier) => {
+    expect(await broken(file, importOf(specifier))).toEqual([
+      expect.stringMatching(/SQL belongs in the module's repository/),
+    ]);
+  });
+
+  it('refuses a core module importing an area’s tables', async () => {
+    const file = 'apps/server/src/modules/core/ledger/schema.ts';
+    expect(await broken(file, importOf('../../areas/payout/schema.ts'))).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*modules\/core imports only/),
+    ]);
   });
 
   it(

@@ -13,8 +13,8 @@ import {
   rateString,
   rateUnitsOf,
   ruleFor,
-  wallMinuteOfWeek,
 } from './exchange.ts';
+import { wallMinuteOfWeek } from './weekly-window.ts';
 
 describe('rates', () => {
   it('crosses two rates per USD at 10 decimals, half up', () => {
@@ -166,6 +166,15 @@ describe('the trading window', () => {
     expect(isTradingOpen(weekend, 'USD', 'EUR', new Date('2026-11-25T04:00:00Z'))).toBe(false);
     const always = { ...w, closes: w.opens };
     expect(isTradingOpen(always, 'USD', 'EUR', new Date('2026-11-28T12:00:00Z'))).toBe(true);
+  });
+
+  it('follows a zone’s change to summer time', () => {
+    const london = { ...w, timeZone: 'Europe/London' };
+    // Saturday 28 March 2026 noon GMT → Monday 30 March 06:00 BST (UTC+1 since Sunday).
+    expect(nextOpening(london, 'USD', 'EUR', new Date('2026-03-28T12:00:00Z'))?.toISOString()).toBe(
+      '2026-03-30T05:00:00.000Z',
+    );
+    expect(isTradingOpen(london, 'USD', 'EUR', new Date('2026-03-30T05:00:00Z'))).toBe(true);
   });
 });
 

@@ -20,6 +20,12 @@ import { isTimeZone } from './display.ts';
 import { ZPaymentCredentials } from './security.ts';
 import type { Edge } from './state-edges.ts';
 import { OrderState } from './states.ts';
+import {
+  isWindowOpen,
+  minuteOfWeek,
+  nextWindowOpening,
+  type WeeklyWindow,
+} from './weekly-window.ts';
 
 // ——— States ———
 
@@ -184,36 +190,16 @@ export const DEFAULT_TRADING_WINDOW: TradingWindow = {
   alwaysOpen: ['USDT', 'USDC'],
 };
 
-const WEEK_MINUTES = 7 * 24 * 60;
-const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-const minuteOfWeek = (weekday: number, time: string) => {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return (weekday - 1) * 1440 + h * 60 + m;
-};
-
-/** The minute of the week (0 = Monday 00:00) at `at` on the wall clock of `timeZone`. */
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per zone: making one costs far more than using it. */
-const wallClockOf = (timeZone: string) => {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    wallClocks.set(timeZone, format);
-  }
-  return format;
-};
-
-export const wallMinuteOfWeek = (at: Date, timeZone: string): number => {
-  const parts = wallClockOf(timeZone).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return minuteOfWeek(WEEKDAYS[get('weekday')] ?? 1, `${get('hour')}:${get('minute')}`);
-};
+/** The trading window as a weekly window: one span from its opening to its closing. */
+const weeklyOf = (window: TradingWindow): WeeklyWindow => ({
+  timeZone: window.timeZone,
+  spans: [
+    {
+      from: minuteOfWeek(window.opens.weekday, window.opens.time),
+      to: minuteOfWeek(window.closes.weekday, window.closes.time),
+    },
+  ],
+});
 
 export const isAlwaysOpen = (window: TradingWindow, sell: Currency, buy: Currency) =>
   window.alwaysOpen.includes(sell) && window.alwaysOpen.includes(buy);
@@ -224,14 +210,7 @@ export const isTradingOpen = (
   sell: Currency,
   buy: Currency,
   at: Date,
-): boolean => {
-  if (isAlwaysOpen(window, sell, buy)) return true;
-  const open = minuteOfWeek(window.opens.weekday, window.opens.time);
-  const close = minuteOfWeek(window.closes.weekday, window.closes.time);
-  if (open === close) return true;
-  const now = wallMinuteOfWeek(at, window.timeZone);
-  return open < close ? now >= open && now < close : now >= open || now < close;
-};
+): boolean => isAlwaysOpen(window, sell, buy) || isWindowOpen(weeklyOf(window), at);
 
 /** The next moment the pair opens after `at` (null when it is open now or always). */
 export const nextOpening = (
@@ -239,15 +218,8 @@ export const nextOpening = (
   sell: Currency,
   buy: Currency,
   at: Date,
-): Date | null => {
-  if (isTradingOpen(window, sell, buy, at)) return null;
-  const open = minuteOfWeek(window.opens.weekday, window.opens.time);
-  const now = wallMinuteOfWeek(at, window.timeZone);
-  const minutes = (open - now + WEEK_MINUTES) % WEEK_MINUTES;
-  // From the start of the current minute; a zone's clock change in between moves it by its hour.
-  const start = Math.floor(at.getTime() / 60_000) * 60_000;
-  return new Date(start + minutes * 60_000);
-};
+): Date | null =>
+  isAlwaysOpen(window, sell, buy) ? null : nextWindowOpening(weeklyOf(window), at);
 
 // ——— Pricing rules ———
 

@@ -12,6 +12,7 @@ export * from './certification-forms.ts';
 export * from './collection.ts';
 export * from './contract.ts';
 export * from './shop.ts';
+export * from './weekly-window.ts';
 export * from './exchange.ts';
 export * from './payee.ts';
 export * from './payout.ts';

@@ -7,13 +7,20 @@ import { FeeType, OrderType, PaymentPurpose } from './constants.ts';
 import { zEnglishText } from './certification-forms.ts';
 import { FILE_TYPES, ReportKind, reportExport } from './download.ts';
 import { dateRangeFields, pageFields, zPage } from './envelope.ts';
-import { wallMinuteOfWeek } from './exchange.ts';
 import { toMinor, zAmount, zCurrency } from './money.ts';
 import { operation } from './operation.ts';
 import { PayeeMethod, PayeeUsage } from './payee.ts';
 import { ZPaymentCredentials } from './security.ts';
 import type { Edge } from './state-edges.ts';
 import { OrderState, zCodeOf } from './states.ts';
+import {
+  isWindowOpen,
+  minuteOfDay,
+  minuteOfWeek,
+  nextWindowOpening,
+  wallMinuteOfWeek,
+  type WeeklyWindow,
+} from './weekly-window.ts';
 
 /** The order types a payout is (spec §9). */
 export const PAYOUT_TYPES = [OrderType.Withdraw, OrderType.Transfer, OrderType.FastTransfer];
@@ -69,55 +76,30 @@ export const DEFAULT_SERVICE_HOURS: ServiceHours = {
   fastCutoff: '15:00',
 };
 
-const WEEK_MINUTES = 7 * 1440;
-const minuteOfDay = (time: string) => {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return h * 60 + m;
-};
-
-/** Whether `at` is in service hours, and the minute of the day then (wall clock of the zone). */
-const serviceClock = (hours: ServiceHours, at: Date) => {
-  const week = wallMinuteOfWeek(at, hours.timeZone);
-  const day = Math.floor(week / 1440) + 1;
-  const minute = week % 1440;
-  const open =
-    hours.days.includes(day) &&
-    minute >= minuteOfDay(hours.opens) &&
-    minute < minuteOfDay(hours.closes);
-  return { week, minute, open };
-};
+/** The service hours as a weekly window: a span on each service day (none if they close first). */
+const weeklyOf = (hours: ServiceHours): WeeklyWindow => ({
+  timeZone: hours.timeZone,
+  spans:
+    minuteOfDay(hours.opens) < minuteOfDay(hours.closes)
+      ? hours.days.map((day) => ({
+          from: minuteOfWeek(day, hours.opens),
+          to: minuteOfWeek(day, hours.closes),
+        }))
+      : [],
+});
 
 /** In service hours at `at`: opens inclusive, closes exclusive (to the minute). */
 export const isServiceTime = (hours: ServiceHours, at: Date): boolean =>
-  serviceClock(hours, at).open;
+  isWindowOpen(weeklyOf(hours), at);
 
 /** A fast transfer submitted at `at` is paid the same day: in service hours, before the cut-off. */
-export const isFastSameDay = (hours: ServiceHours, at: Date): boolean => {
-  const clock = serviceClock(hours, at);
-  return clock.open && clock.minute < minuteOfDay(hours.fastCutoff);
-};
+export const isFastSameDay = (hours: ServiceHours, at: Date): boolean =>
+  isServiceTime(hours, at) &&
+  wallMinuteOfWeek(at, hours.timeZone) % 1440 < minuteOfDay(hours.fastCutoff);
 
 /** When the next service period starts after `at`; null while it is service time. */
-export const nextServiceStart = (hours: ServiceHours, at: Date): Date | null => {
-  const { week, open } = serviceClock(hours, at);
-  if (open) return null;
-  const opens = minuteOfDay(hours.opens);
-  const ahead = Math.min(
-    ...hours.days.map((day) => {
-      const minutes = ((day - 1) * 1440 + opens - week + WEEK_MINUTES) % WEEK_MINUTES;
-      return minutes === 0 ? WEEK_MINUTES : minutes;
-    }),
-  );
-  // From the start of the current minute; where the zone's clock changes in between (summer
-  // time), the wall clock there says by how much to move it.
-  const guess = Math.floor(at.getTime() / 60_000) * 60_000 + ahead * 60_000;
-  const target = (week + ahead) % WEEK_MINUTES;
-  const drift =
-    ((wallMinuteOfWeek(new Date(guess), hours.timeZone) - target + WEEK_MINUTES * 1.5) %
-      WEEK_MINUTES) -
-    WEEK_MINUTES / 2;
-  return new Date(guess - drift * 60_000);
-};
+export const nextServiceStart = (hours: ServiceHours, at: Date): Date | null =>
+  nextWindowOpening(weeklyOf(hours), at);
 
 // ——— Orders ———
 

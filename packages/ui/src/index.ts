@@ -138,4 +138,46 @@ export {
 } from './lib/format.ts';
 export { PAGE_SIZES, serverPagination, turnPage, usePaging, type Page } from './lib/paging.ts';
 export { ChunkLoadTimeoutError, loadWithTimeout } from './lib/load-with-timeout.ts';
+export { schemaRule, type SafeParseSchema } from './lib/schema-rule.ts';
+export {
+  WeeklyWindowEditor,
+  type WeeklyWindowEditorProps,
+  type WeeklyWindowFieldKit,
+} from './components/weekly-window-editor.tsx';
+export {
+  AXIS_INTERVALS,
+  axisTicks,
+  DATE_LABEL_PX,
+  hasDateLabel,
+  labelStep,
+  niceAxis,
+  tickDecimals,
+  type Axis,
+} from './components/chart/axis.ts';
+export {
+  bandCentre,
+  bandX,
+  chartFrame,
+  gridY,
+  linePath,
+  nextBand,
+  tooltipPlacement,
+  valueY,
+  type ChartFrame,
+  type ChartMargin,
+} from './components/chart/frame.ts';
+export {
+  DEFAULT_CHART_WIDTH,
+  useChartArea,
+  useMeasuredWidth,
+  type ChartArea,
+} from './components/chart/use-chart-area.ts';
+export {
+  BandChart,
+  ChartGrid,
+  ChartLine,
+  ChartStates,
+  DateAxis,
+  type ChartLoad,
+} from './components/chart/chart-parts.tsx';
 export { CaptchaInput, newCodeToken, type CaptchaInputProps } from './components/captcha-input.tsx';

@@ -1,17 +1,9 @@
 // Form helpers: contract schemas as antd rules (one source for the rules of client and server),
 // and the server's per-field problems put back on the form's fields.
 import { isApiError } from '@tradebridge/ui';
-import type { FormInstance, FormRule } from 'antd';
+import type { FormInstance } from 'antd';
 
-type Schema = { safeParse: (value: unknown) => { success: boolean } };
-
-/** An antd rule passing when the contract schema accepts the value. Empty values pass: add `required`. */
-export const schemaRule = (schema: Schema, message: string): FormRule => ({
-  validator: (_rule, value: unknown) =>
-    value === undefined || value === '' || schema.safeParse(value).success
-      ? Promise.resolve()
-      : Promise.reject(new Error(message)),
-});
+export { schemaRule } from '@tradebridge/ui';
 
 /**
  * Shows a validation failure's field problems under the form's fields. Returns true when at least

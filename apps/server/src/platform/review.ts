@@ -74,3 +74,38 @@ export const decide = async <Row extends Reviewed, S>(
   });
   return { row, updated, edge };
 };
+
+/** The row's change and its story event that a plain review writes, from the decided edge. */
+export type ReviewChange<S> = { state: S; reviewerId: string; reason: string | null };
+export type ReviewEvent = { action: string; actor: string; reason: string | null };
+
+export type SimpleReview<Row extends Reviewed, S> = Omit<Decision<Row, S>, 'move' | 'apply'> & {
+  edges: readonly Edge<S>[];
+  /** The state the decision moves the row to. */
+  to: S;
+  /** Writes the change on the row (its version moves), answering the row after. */
+  update: (row: Row, change: ReviewChange<S>) => Promise<Row>;
+  /** Adds the event to the row's story. */
+  event: (row: Row, event: ReviewEvent) => Promise<void>;
+};
+
+/**
+ * A review that only moves the row (contracts, shops, payees): the state the operator decided along
+ * an allowed edge, the reviewer and the reason on the row, the edge's event in its story.
+ */
+export const decideSimple = <Row extends Reviewed, S>(
+  tx: DbOrTx,
+  operator: OperatorAuth,
+  client: Client,
+  { edges, to, update, event, ...decision }: SimpleReview<Row, S>,
+) =>
+  decide(tx, operator, client, {
+    ...decision,
+    move: (row) => edgeOf(edges, row.state as S, to),
+    apply: async (row, edge) => {
+      const { reason } = decision;
+      const updated = await update(row, { state: to, reviewerId: operator.operatorId, reason });
+      await event(row, { action: edge.by, actor: operator.operatorName, reason });
+      return updated;
+    },
+  });

@@ -1,6 +1,5 @@
 import { downloadApi, settingsApi } from '@tradebridge/contracts';
 import type { Language } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on, pageOf } from '@tradebridge/ui/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,15 +7,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import enMenu from '../locales/en-US/menu.json';
 import ruMenu from '../locales/ru-RU/menu.json';
 import zhMenu from '../locales/zh-CN/menu.json';
-import { configDetail, memberUser, renderApp } from '../test/render-app.tsx';
+import { configDetail, memberUser, renderApp, resetPortal } from '../test/render-app.tsx';
 import { isMenuGroup, MENU, menuLeaves } from './menu.ts';
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 const sideMenu = () => screen.findByTestId('side-menu', {}, { timeout: 5_000 });
 

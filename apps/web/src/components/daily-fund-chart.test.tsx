@@ -1,16 +1,14 @@
 import type { FundDaily } from '@tradebridge/contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hasDateLabel, labelStep, niceAxis } from '@tradebridge/ui';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createWebI18n } from '../test/i18n.ts';
 import {
   addDays,
   DailyFundChart,
-  hasDateLabel,
-  labelStep,
   lastDays,
-  niceAxis,
   readerTimeZone,
   todayIn,
   type DailyFundChartProps,

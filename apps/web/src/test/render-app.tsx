@@ -9,12 +9,12 @@ import {
   identityApi,
   settingsApi,
 } from '@tradebridge/contracts';
-import { createQueryClient, setToken, storeLanguage } from '@tradebridge/ui';
+import { clearToken, createQueryClient, setToken, storeLanguage } from '@tradebridge/ui';
 import { createApiStub, on, type StubAnswers } from '@tradebridge/ui/test';
 import { configure, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import { createRoutes } from '../app/routes.tsx';
 import { createWebI18n } from './i18n.ts';
@@ -114,6 +114,23 @@ export const renderApp = (
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   const { callsTo, inputsTo } = stub;
   return { ...view, router, i18n, queryClient, fetchMock, callsTo, inputsTo };
+};
+
+/**
+ * Loads the lazy screens (and the layout around them) a file renders before its first test: their
+ * first import under a busy CI takes longer than a test's timeout.
+ */
+export const preload = (...loaders: Array<() => Promise<unknown>>) =>
+  beforeAll(() => Promise.all(loaders.map((load) => load())), 60_000);
+
+/** What a test leaves behind: real timers again, no stubbed fetch or env, no session or token. */
+export const resetPortal = () => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  sessionStorage.clear();
+  clearToken();
 };
 
 /** Types into an input at once (userEvent.type goes key by key, which is slow with antd). */

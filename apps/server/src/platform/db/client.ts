@@ -12,10 +12,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { writeChunk } from '../stream-out.ts';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+// No schema is handed to drizzle: queries name their tables (each module declares its own in its
+// schema.ts), and the relational `db.query` API is not used.
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle; repositories take `Db | Tx` so services own the transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -56,7 +55,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     // pg would raise the error as an uncaught exception and take the process down.
     pool.on('error', () => {});
     // Money columns are bigint (int8): keep them exact as strings; code converts to bigint.
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -64,7 +63,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
         const client = await pool.connect();
         try {
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+          await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
           client.release();
@@ -89,12 +88,11 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     ...(options.from ? { loadDataDir: options.from } : {}),
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () =>
-      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -1,24 +1,18 @@
 import { AccountState, identityApi } from '@tradebridge/contracts';
-import { clearToken, getToken } from '@tradebridge/ui';
+import { getToken } from '@tradebridge/ui';
 import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mainUser, memberUser, renderApp } from '../../test/render-app.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mainUser, memberUser, preload, renderApp, resetPortal } from '../../test/render-app.tsx';
 
 // The screens load lazily; loading them once up front keeps the first test within its time.
-beforeAll(async () => {
-  await Promise.all([
-    import('./main-layout.tsx'),
-    import('../../features/identity/components/login-screen.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('./main-layout.tsx'),
+  () => import('../../features/identity/components/login-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 const sideMenu = () => screen.findByTestId('side-menu', {}, { timeout: 5_000 });
 const location = (router: ReturnType<typeof renderApp>['router']) =>

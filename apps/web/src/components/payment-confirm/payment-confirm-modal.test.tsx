@@ -1,6 +1,6 @@
 import { securityApi } from '@tradebridge/contracts';
 import type { PaymentRequirements } from '@tradebridge/contracts';
-import { ApiError, clearToken, createQueryClient, setToken } from '@tradebridge/ui';
+import { ApiError, createQueryClient, setToken } from '@tradebridge/ui';
 import { createApiStub, on, type StubAnswers } from '@tradebridge/ui/test';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,17 +8,14 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/app.tsx';
 import { createWebI18n } from '../../test/i18n.ts';
-import { fill } from '../../test/render-app.tsx';
+import { fill, resetPortal } from '../../test/render-app.tsx';
 import {
   PaymentConfirmModal,
   sameAmount,
   type PaymentConfirmModalProps,
 } from './payment-confirm-modal.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearToken();
-});
+afterEach(resetPortal);
 
 const requirements = (overrides: Partial<PaymentRequirements> = {}): PaymentRequirements => ({
   payPassword: true,

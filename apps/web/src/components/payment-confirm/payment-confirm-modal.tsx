@@ -21,10 +21,10 @@ import { Alert, App, Button, Flex, Form, Input, Modal, Result, Skeleton, Typogra
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { DevInboxHint } from '../dev-inbox-hint.tsx';
+import { PinInput } from '../pin-input.tsx';
+import { SendCodeField } from '../send-code-field.tsx';
 import { paths } from '../../app/paths.ts';
 import { applyFormError } from '../../lib/form-errors.ts';
-import { useCountdown } from '../../lib/use-countdown.ts';
 import { usePaymentRequirements, useSendPaymentCode } from './api.ts';
 
 export type PaymentConfirmCredentials = {
@@ -87,20 +87,27 @@ const CODE_FIELDS = {
   AMOUNT_MISMATCH: 'reenteredAmount',
 } as const;
 
-const AccountCodeButton = ({ onSent }: { onSent: () => void }) => {
+const AccountCodeField = ({ checkAccount }: { checkAccount: string }) => {
   const { t } = useTranslation('payment-confirm');
   const { message } = App.useApp();
   const { mutate, isPending } = useSendPaymentCode();
-  const { seconds, start } = useCountdown();
   const form = Form.useFormInstance();
   return (
-    <Button
-      onClick={() =>
+    <SendCodeField
+      name="accountCode"
+      label={t('code.label')}
+      rule={t('code.rule')}
+      hint={t('code.hint', { account: checkAccount })}
+      sendText={t('code.send')}
+      resendText={(count) => t('code.resendIn', { count })}
+      inputTestId="payment-account-code"
+      buttonTestId="payment-send-code"
+      sending={isPending}
+      onSend={(sent) =>
         mutate(undefined, {
           onSuccess: (result) => {
-            start(result.resendAfterSeconds);
             void message.success(t('code.sent'));
-            onSent();
+            sent(result.resendAfterSeconds);
           },
           onError: (error) =>
             applyFormError(form, error, {
@@ -108,13 +115,7 @@ const AccountCodeButton = ({ onSent }: { onSent: () => void }) => {
             }),
         })
       }
-      loading={isPending}
-      disabled={seconds > 0}
-      data-testid="payment-send-code"
-      style={{ minWidth: 132 }}
-    >
-      {seconds > 0 ? t('code.resendIn', { count: seconds }) : t('code.send')}
-    </Button>
+    />
   );
 };
 
@@ -142,7 +143,6 @@ const ConfirmForm = ({
   const amountLabel = t('amount.label');
   const pwdLabel = t('payPwd.label');
   const totpLabel = t('authenticator.label');
-  const codeLabel = t('code.label');
 
   return (
     <Form<Values>
@@ -195,12 +195,7 @@ const ConfirmForm = ({
           validateFirst
           rules={[required(pwdLabel), { pattern: /^\d{6}$/, message: t('payPwd.rule') }]}
         >
-          <Input.Password
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            data-testid="payment-pay-pwd"
-          />
+          <PinInput autoComplete="off" data-testid="payment-pay-pwd" />
         </Form.Item>
       ) : null}
       {requirements.authenticator ? (
@@ -220,36 +215,7 @@ const ConfirmForm = ({
         </Form.Item>
       ) : null}
       {requirements.accountCode ? (
-        <Form.Item
-          label={codeLabel}
-          required
-          extra={
-            <>
-              {t('code.hint', { account: requirements.checkAccount })}
-              <br />
-              <DevInboxHint />
-            </>
-          }
-        >
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Form.Item
-              name="accountCode"
-              noStyle
-              validateFirst
-              rules={[required(codeLabel), { pattern: /^\d{4}$/, message: t('code.rule') }]}
-            >
-              <Input
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={4}
-                aria-label={codeLabel}
-                style={{ flex: 1 }}
-                data-testid="payment-account-code"
-              />
-            </Form.Item>
-            <AccountCodeButton onSent={() => form.getFieldInstance('accountCode')?.focus?.()} />
-          </div>
-        </Form.Item>
+        <AccountCodeField checkAccount={requirements.checkAccount} />
       ) : null}
     </Form>
   );

@@ -13,29 +13,16 @@ import { useLoginScreen } from './use-login-screen.ts';
 
 export const LoginScreen = () => {
   const { t } = useTranslation('auth');
-  const {
-    step,
-    title,
-    error,
-    account,
-    codeToken,
-    codeForm,
-    credentialsForm,
-    loginPending,
-    enrolPending,
-    refreshCaptcha,
-    onCredentials,
-    onTotp,
-    onEnrol,
-    back,
-  } = useLoginScreen();
+  const screen = useLoginScreen();
+  // The step by itself: the callbacks below keep what its kind narrowed it to.
+  const { step } = screen;
 
   return (
     <Card data-testid={`login-step-${step.kind}`}>
       <Flex vertical gap={20}>
         <div>
           <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 4 }}>
-            {title}
+            {screen.title}
           </Typography.Title>
           {step.kind === 'credentials' && (
             <Typography.Text type="secondary">{t('credentials.subtitle')}</Typography.Text>
@@ -46,38 +33,42 @@ export const LoginScreen = () => {
             </Typography.Text>
           )}
         </div>
-        {error && <Alert type="error" showIcon title={error} data-testid="login-error" />}
+        {screen.error && (
+          <Alert type="error" showIcon title={screen.error} data-testid="login-error" />
+        )}
         {step.kind === 'credentials' && (
           <CredentialsForm
-            form={credentialsForm}
-            initialAccount={account}
-            codeToken={codeToken}
-            onRefreshCaptcha={refreshCaptcha}
-            pending={loginPending}
-            onSubmit={(credentials, verifyCode) => void onCredentials(credentials, verifyCode)}
+            form={screen.credentialsForm}
+            initialAccount={screen.account}
+            codeToken={screen.codeToken}
+            onRefreshCaptcha={screen.refreshCaptcha}
+            pending={screen.loginPending}
+            onSubmit={(credentials, verifyCode) =>
+              void screen.onCredentials(credentials, verifyCode)
+            }
           />
         )}
         {step.kind === 'totp' && (
           <CodeForm
-            form={codeForm}
-            pending={loginPending}
+            form={screen.codeForm}
+            pending={screen.loginPending}
             submitText={t('totp.submit')}
-            onSubmit={(code) => void onTotp(step.credentials, step.loginTicket, code)}
+            onSubmit={(code) => void screen.onTotp(step.credentials, step.loginTicket, code)}
           />
         )}
         {step.kind === 'enrol' && (
           <EnrolPanel
-            form={codeForm}
+            form={screen.codeForm}
             enrolment={step.enrolment}
-            pending={enrolPending}
-            onSubmit={(code) => void onEnrol(step.credentials, step.enrolment, code)}
+            pending={screen.enrolPending}
+            onSubmit={(code) => void screen.onEnrol(step.credentials, step.enrolment, code)}
           />
         )}
         {step.kind !== 'credentials' && (
           <Button
             type="link"
             icon={<ArrowLeftOutlined />}
-            onClick={back}
+            onClick={screen.back}
             style={{ alignSelf: 'flex-start', padding: 0 }}
           >
             {t('back')}

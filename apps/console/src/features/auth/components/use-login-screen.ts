@@ -85,41 +85,37 @@ export const useLoginScreen = () => {
     if (onCodeStep) setStep({ kind: 'credentials' });
   };
 
+  /** One call of a step: its answer leads on, its failure is shown (and may lead back). */
+  const attempt = async (
+    credentials: Credentials,
+    onCodeStep: boolean,
+    call: () => Promise<OperatorLoginResult>,
+  ) => {
+    try {
+      await onResult(await call(), credentials);
+    } catch (failure) {
+      onFailure(failure, onCodeStep);
+    }
+  };
+
   const onCredentials = async (credentials: Credentials, verifyCode: string) => {
     setAccount(credentials.loginAccount);
     const picture = codeToken;
     refreshCaptcha();
-    try {
-      await onResult(
-        await loginCall.mutateAsync({ ...credentials, verifyCode, codeToken: picture }),
-        credentials,
-      );
-    } catch (failure) {
-      onFailure(failure, false);
-    }
+    await attempt(credentials, false, () =>
+      loginCall.mutateAsync({ ...credentials, verifyCode, codeToken: picture }),
+    );
   };
 
-  const onTotp = async (credentials: Credentials, loginTicket: string, totpCode: string) => {
-    try {
-      await onResult(
-        await loginCall.mutateAsync({ ...credentials, totpCode, loginTicket }),
-        credentials,
-      );
-    } catch (failure) {
-      onFailure(failure, true);
-    }
-  };
+  const onTotp = (credentials: Credentials, loginTicket: string, totpCode: string) =>
+    attempt(credentials, true, () =>
+      loginCall.mutateAsync({ ...credentials, totpCode, loginTicket }),
+    );
 
-  const onEnrol = async (credentials: Credentials, enrolment: Enrolment, totpCode: string) => {
-    try {
-      await onResult(
-        await enrolCall.mutateAsync({ enrolToken: enrolment.enrolToken, totpCode }),
-        credentials,
-      );
-    } catch (failure) {
-      onFailure(failure, true);
-    }
-  };
+  const onEnrol = (credentials: Credentials, enrolment: Enrolment, totpCode: string) =>
+    attempt(credentials, true, () =>
+      enrolCall.mutateAsync({ enrolToken: enrolment.enrolToken, totpCode }),
+    );
 
   const back = () => {
     setError(undefined);

@@ -7,8 +7,6 @@ import type { TFunction } from 'i18next';
 
 type T = TFunction<'exchange'>;
 
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
 /** The weekly hours: "Open every week from Monday 06:00 to Saturday 06:00, Asia/Shanghai time." */
 export const hoursSentence = (window: TradingWindow, t: T): string => {
   const { opens, closes, timeZone } = window;

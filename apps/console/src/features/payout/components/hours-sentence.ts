@@ -2,12 +2,10 @@
 // which times the bank takes payouts (a run of days as a range, with the days in the case a sentence
 // needs them: Russian says «с понедельника по пятницу»), and until when a fast transfer is paid the
 // same day. Whole sentences with their values, never fragments glued together.
-import type { ServiceHours } from '@tradebridge/contracts';
+import { ISO_WEEKDAYS, type ServiceHours } from '@tradebridge/contracts';
 import type { TFunction } from 'i18next';
 
 type T = TFunction<'payout'>;
-
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** The days once each, Monday first. */
 const daysOf = (hours: ServiceHours) => [...new Set(hours.days)].sort((a, b) => a - b);
@@ -20,7 +18,7 @@ const isRun = (days: readonly number[]) =>
 export const hoursSentence = (hours: ServiceHours, t: T, language: string): string => {
   const days = daysOf(hours);
   const values = { opens: hours.opens, closes: hours.closes, timeZone: hours.timeZone };
-  if (days.length === WEEKDAYS.length) return t('hours.sentence.everyDay', values);
+  if (days.length === ISO_WEEKDAYS.length) return t('hours.sentence.everyDay', values);
   if (days.length >= 3 && isRun(days))
     return t('hours.sentence.range', {
       ...values,

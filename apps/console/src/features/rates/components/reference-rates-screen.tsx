@@ -28,40 +28,26 @@ const SOURCE_MAX = 100;
 export const ReferenceRatesScreen = () => {
   const { t } = useTranslation('rates');
   const { t: tCommon } = useTranslation('common');
-  const {
-    data,
-    error,
-    isFetching,
-    isPending,
-    refetch,
-    canEdit,
-    form,
-    editing,
-    pending,
-    typed,
-    rows,
-    saving,
-    onEdit,
-    onCancelEdit,
-    onReview,
-    onSave,
-    onCloseConfirm,
-  } = useReferenceRatesScreen();
+  const screen = useReferenceRatesScreen();
 
   const page = { testId: 'rates-screen', title: t('title'), description: t('intro') };
 
-  if (!data) {
+  if (!screen.data) {
     return (
       <PageContainer {...page}>
         <Card>
-          {error ? (
+          {screen.error ? (
             <Result
               status="error"
               title={tCommon('loadFailed')}
-              subTitle={error.message}
+              subTitle={screen.error.message}
               data-testid="rates-error"
               extra={
-                <Button type="primary" onClick={() => void refetch()} loading={isFetching}>
+                <Button
+                  type="primary"
+                  onClick={() => void screen.refetch()}
+                  loading={screen.isFetching}
+                >
                   {tCommon('retry')}
                 </Button>
               }
@@ -76,18 +62,22 @@ export const ReferenceRatesScreen = () => {
     );
   }
 
-  const changedMeanwhile = editing !== null && editing.asOf !== data.asOf;
+  const changedMeanwhile = screen.editing !== null && screen.editing.asOf !== screen.data.asOf;
 
   return (
     <PageContainer
       {...page}
       actions={
-        editing ? (
+        screen.editing ? (
           <>
-            <Button onClick={onCancelEdit} disabled={saving} data-testid="rates-cancel">
+            <Button
+              onClick={screen.onCancelEdit}
+              disabled={screen.saving}
+              data-testid="rates-cancel"
+            >
               {tCommon('cancel')}
             </Button>
-            <Button type="primary" onClick={() => form.submit()} data-testid="rates-review">
+            <Button type="primary" onClick={() => screen.form.submit()} data-testid="rates-review">
               {t('review')}
             </Button>
           </>
@@ -95,15 +85,15 @@ export const ReferenceRatesScreen = () => {
           <>
             <Button
               icon={<ReloadOutlined />}
-              onClick={() => void refetch()}
-              loading={isFetching && !isPending}
+              onClick={() => void screen.refetch()}
+              loading={screen.isFetching && !screen.isPending}
               aria-label={tCommon('refresh')}
             />
-            {canEdit && (
+            {screen.canEdit && (
               <Button
                 type="primary"
                 icon={<EditOutlined />}
-                onClick={onEdit}
+                onClick={screen.onEdit}
                 data-testid="rates-edit"
               >
                 {t('edit')}
@@ -115,13 +105,13 @@ export const ReferenceRatesScreen = () => {
     >
       <Card>
         <Flex vertical gap={16}>
-          {error && (
+          {screen.error && (
             <Alert
               type="error"
               showIcon
               title={tCommon('loadFailed')}
-              description={error.message}
-              action={<Button onClick={() => void refetch()}>{tCommon('retry')}</Button>}
+              description={screen.error.message}
+              action={<Button onClick={() => void screen.refetch()}>{tCommon('retry')}</Button>}
             />
           )}
           <Descriptions
@@ -131,14 +121,16 @@ export const ReferenceRatesScreen = () => {
               {
                 key: 'asOf',
                 label: t('asOf'),
-                children: <span data-testid="rates-as-of">{formatDateTime(data.asOf)}</span>,
+                children: <span data-testid="rates-as-of">{formatDateTime(screen.data.asOf)}</span>,
               },
               {
                 key: 'source',
                 label: t('source'),
                 children: (
                   <span data-testid="rates-source">
-                    {data.source === BUILT_IN_RATES_SOURCE ? t('builtInSource') : data.source}
+                    {screen.data.source === BUILT_IN_RATES_SOURCE
+                      ? t('builtInSource')
+                      : screen.data.source}
                   </span>
                 ),
               },
@@ -147,28 +139,28 @@ export const ReferenceRatesScreen = () => {
                 label: t('updatedBy'),
                 children: (
                   <span data-testid="rates-updated-by">
-                    {data.updatedBy ?? t('initialDefaults')}
+                    {screen.data.updatedBy ?? t('initialDefaults')}
                   </span>
                 ),
               },
             ]}
           />
           <Form<RateValues>
-            form={form}
+            form={screen.form}
             layout="vertical"
             requiredMark={false}
-            disabled={saving}
+            disabled={screen.saving}
             scrollToFirstError
-            onFinish={onReview}
+            onFinish={screen.onReview}
           >
-            {editing && (
+            {screen.editing && (
               <>
                 <Alert type="info" showIcon title={t('editNote')} style={{ marginBottom: 16 }} />
                 {changedMeanwhile && (
                   <Alert
                     type="warning"
                     showIcon
-                    title={t('changedMeanwhile', { time: formatDateTime(data.asOf) })}
+                    title={t('changedMeanwhile', { time: formatDateTime(screen.data.asOf) })}
                     style={{ marginBottom: 16 }}
                     data-testid="rates-changed-meanwhile"
                   />
@@ -190,23 +182,23 @@ export const ReferenceRatesScreen = () => {
                 </Form.Item>
               </>
             )}
-            <RatesTable rows={rows} editing={editing} typed={typed} />
+            <RatesTable rows={screen.rows} editing={screen.editing} typed={screen.typed} />
           </Form>
         </Flex>
       </Card>
       <Modal
-        open={pending !== null}
+        open={screen.pending !== null}
         title={t('confirm.title')}
         okText={t('confirm.ok')}
         cancelText={tCommon('cancel')}
         okButtonProps={{ ...{ 'data-testid': 'rates-save' } }}
-        confirmLoading={saving}
-        onOk={() => void onSave()}
-        onCancel={onCloseConfirm}
+        confirmLoading={screen.saving}
+        onOk={() => void screen.onSave()}
+        onCancel={screen.onCloseConfirm}
         destroyOnHidden
         width={560}
       >
-        {pending && <ConfirmContent pending={pending} />}
+        {screen.pending && <ConfirmContent pending={screen.pending} />}
       </Modal>
     </PageContainer>
   );

@@ -6,9 +6,9 @@ import {
   certificationCases,
   certificationEvents,
   certificationSubmissions,
-  files,
   livenessLinks,
-} from '../../../platform/db/schema.ts';
+} from './schema.ts';
+import { files } from '../../../platform/db/schema.ts';
 
 export type CaseRow = typeof certificationCases.$inferSelect;
 export type CasePatch = Partial<typeof certificationCases.$inferInsert>;

@@ -5,13 +5,12 @@ import type { DbOrTx } from '../../../platform/db/client.ts';
 import { containing } from '../../../platform/db/like.ts';
 import { windowWithTotal, type RowWindow } from '../../../platform/db/paging.ts';
 import {
-  files,
-  merchants,
   tradeContractEvents,
   tradeContracts,
   tradeOrderCollections,
   tradeOrders,
-} from '../../../platform/db/schema.ts';
+} from './schema.ts';
+import { files, merchants } from '../../../platform/db/schema.ts';
 
 export type ContractRow = typeof tradeContracts.$inferSelect;
 export type NewContract = typeof tradeContracts.$inferInsert;

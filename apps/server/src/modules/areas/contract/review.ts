@@ -3,7 +3,6 @@
 import {
   CONTRACT_EDGES,
   ContractQueue,
-  edgeOf,
   ContractState,
   ZOpsContractListQuery,
   type OpsContractDetail,
@@ -14,7 +13,7 @@ import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { type OperatorAuth } from '../../../platform/http/auth.ts';
-import { decide } from '../../../platform/review.ts';
+import { decideSimple } from '../../../platform/review.ts';
 import { detailOf } from './contracts.ts';
 import {
   findContract,
@@ -81,28 +80,17 @@ export const decideContract = async (
     const approve = input.reason === undefined;
     const reason = approve ? null : (input.reason ?? null);
     const to = approve ? ContractState.Effective : ContractState.Rejected;
-    const { updated } = await decide(tx, operator, client, {
+    const { updated } = await decideSimple(tx, operator, client, {
       area: 'contract',
       action: approve ? 'contract.approve' : 'contract.reject',
       reason,
       lock: () => lockContract(tx, input.contractId),
       version: { seen: input.version, changed: 'CONTRACT_CHANGED' },
-      move: (row) => edgeOf(CONTRACT_EDGES, row.state as ContractState, to),
+      edges: CONTRACT_EDGES,
+      to,
       refused: 'CONTRACT_STATE',
-      apply: async (row, edge) => {
-        const updated = await updateContract(tx, row, {
-          state: to,
-          reviewerId: operator.operatorId,
-          reason,
-        });
-        await insertContractEvent(tx, {
-          contractId: row.id,
-          action: edge.by,
-          actor: operator.operatorName,
-          reason,
-        });
-        return updated;
-      },
+      update: (row, change) => updateContract(tx, row, change),
+      event: (row, event) => insertContractEvent(tx, { contractId: row.id, ...event }),
     });
     return opsDetailOf(tx, updated);
   });

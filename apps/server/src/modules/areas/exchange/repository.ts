@@ -6,14 +6,8 @@ import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm'
 import { queryRows, queryTuples, type Db, type DbOrTx } from '../../../platform/db/client.ts';
 import { containing } from '../../../platform/db/like.ts';
 import type { RowWindow } from '../../../platform/db/paging.ts';
-import {
-  exchangeOrders,
-  exchangeQuotes,
-  exchangeRules,
-  merchants,
-  rateAlerts,
-  users,
-} from '../../../platform/db/schema.ts';
+import { exchangeOrders, exchangeQuotes, exchangeRules, rateAlerts } from './schema.ts';
+import { merchants, users } from '../../../platform/db/schema.ts';
 
 export type QuoteRow = typeof exchangeQuotes.$inferSelect;
 export type NewQuote = typeof exchangeQuotes.$inferInsert;

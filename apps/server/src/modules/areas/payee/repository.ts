@@ -4,7 +4,8 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { containing } from '../../../platform/db/like.ts';
 import { windowWithTotal, type RowWindow } from '../../../platform/db/paging.ts';
-import { merchants, payeeEvents, payees } from '../../../platform/db/schema.ts';
+import { payeeEvents, payees } from './schema.ts';
+import { merchants } from '../../../platform/db/schema.ts';
 
 export type PayeeRow = typeof payees.$inferSelect;
 export type NewPayee = typeof payees.$inferInsert;

@@ -3,7 +3,6 @@
 // The merchant's user who added it is told either way (the card binding notice).
 import {
   BankCardState,
-  edgeOf,
   PAYEE_EDGES,
   NotificationKind,
   ZOpsPayeeListQuery,
@@ -16,7 +15,7 @@ import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { type OperatorAuth } from '../../../platform/http/auth.ts';
-import { decide } from '../../../platform/review.ts';
+import { decideSimple } from '../../../platform/review.ts';
 import { notify } from '../../services/notice/index.ts';
 import { detailOf } from './payees.ts';
 import {
@@ -90,29 +89,18 @@ export const decidePayeeIn = async (
   notice = true,
 ) => {
   const to = approve ? BankCardState.Normal : BankCardState.Rejected;
-  const { row, updated } = await decide(tx, operator, client, {
+  const { row, updated } = await decideSimple(tx, operator, client, {
     area: 'payee',
     action: approve ? 'payee.approve' : 'payee.reject',
     reason,
     lock: payee.lock,
     version:
       payee.version === undefined ? undefined : { seen: payee.version, changed: 'PAYEE_CHANGED' },
-    move: (row) => edgeOf(PAYEE_EDGES, row.state as BankCardState, to),
+    edges: PAYEE_EDGES,
+    to,
     refused: 'PAYEE_STATE',
-    apply: async (row, edge) => {
-      const updated = await updatePayee(tx, row, {
-        state: to,
-        reviewerId: operator.operatorId,
-        reason,
-      });
-      await insertPayeeEvent(tx, {
-        payeeId: row.id,
-        action: edge.by,
-        actor: operator.operatorName,
-        reason,
-      });
-      return updated;
-    },
+    update: (row, change) => updatePayee(tx, row, change),
+    event: (row, event) => insertPayeeEvent(tx, { payeeId: row.id, ...event }),
   });
   if (!notice) return { queued: null, updated };
   const queued = await notify(deps, tx, {

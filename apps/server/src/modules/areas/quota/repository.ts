@@ -2,7 +2,8 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../platform/db/client.ts';
 import type { RowWindow } from '../../../platform/db/paging.ts';
-import { merchants, quotaDraws, quotas, users } from '../../../platform/db/schema.ts';
+import { quotaDraws, quotas } from './schema.ts';
+import { merchants, users } from '../../../platform/db/schema.ts';
 
 export type QuotaRow = typeof quotas.$inferSelect;
 export type NewQuota = typeof quotas.$inferInsert;

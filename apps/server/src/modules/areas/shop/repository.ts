@@ -3,13 +3,9 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { containing } from '../../../platform/db/like.ts';
 import { windowWithTotal, type RowWindow } from '../../../platform/db/paging.ts';
-import {
-  collectionAccounts,
-  merchants,
-  shopAuthorizations,
-  shopEvents,
-  shops,
-} from '../../../platform/db/schema.ts';
+import { collectionAccounts } from '../collection/schema.ts';
+import { shopAuthorizations, shopEvents, shops } from './schema.ts';
+import { merchants } from '../../../platform/db/schema.ts';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type NewShop = typeof shops.$inferInsert;

@@ -1,7 +1,6 @@
 // The operators' review of shops: the queue, one shop with its story and authorization log, and
 // the decision (approve, or refuse with a reason the merchant sees and may answer by resubmitting).
 import {
-  edgeOf,
   SHOP_EDGES,
   ShopQueue,
   ShopState,
@@ -15,7 +14,7 @@ import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { type OperatorAuth } from '../../../platform/http/auth.ts';
-import { decide } from '../../../platform/review.ts';
+import { decideSimple } from '../../../platform/review.ts';
 import {
   attemptsOf,
   findShop,
@@ -85,28 +84,17 @@ export const decideShop = async (
     const approve = input.reason === undefined;
     const reason = approve ? null : (input.reason ?? null);
     const to = approve ? ShopState.Effective : ShopState.NotApproved;
-    const { updated } = await decide(tx, operator, client, {
+    const { updated } = await decideSimple(tx, operator, client, {
       area: 'shop',
       action: approve ? 'shop.approve' : 'shop.reject',
       reason,
       lock: () => lockShop(tx, input.shopId),
       version: { seen: input.version, changed: 'SHOP_CHANGED' },
-      move: (row) => edgeOf(SHOP_EDGES, row.state as ShopState, to),
+      edges: SHOP_EDGES,
+      to,
       refused: 'SHOP_STATE',
-      apply: async (row, edge) => {
-        const updated = await updateShop(tx, row, {
-          state: to,
-          reviewerId: operator.operatorId,
-          reason,
-        });
-        await insertShopEvent(tx, {
-          shopId: row.id,
-          action: edge.by,
-          actor: operator.operatorName,
-          reason,
-        });
-        return updated;
-      },
+      update: (row, change) => updateShop(tx, row, change),
+      event: (row, event) => insertShopEvent(tx, { shopId: row.id, ...event }),
     });
     return opsDetailOf(tx, updated);
   });

@@ -4,7 +4,7 @@ import type { Currency } from '@tradebridge/contracts';
 import type { Writable } from 'node:stream';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
-import { walletTransfers } from '../../../platform/db/schema.ts';
+import { walletTransfers } from './schema.ts';
 import { csvFormulaGuard, csvTextSql, type ExportTexts } from '../../services/download/index.ts';
 import { copyMovementsCsv, type MovementFilter } from '../../core/ledger/index.ts';
 

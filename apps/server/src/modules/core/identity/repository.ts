@@ -5,14 +5,8 @@ import { MemberState } from '@tradebridge/contracts';
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { containing } from '../../../platform/db/like.ts';
-import {
-  captchas,
-  inviteCodes,
-  loginAttempts,
-  sessions,
-  users,
-  verificationCodes,
-} from '../../../platform/db/schema.ts';
+import { captchas, inviteCodes, verificationCodes } from './schema.ts';
+import { loginAttempts, sessions, users } from '../../../platform/db/schema.ts';
 import { displayAccount, type Account } from './accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,7 +1,8 @@
 // SQL of the operators module.
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import { operators, totpEnrolments } from '../../../platform/db/schema.ts';
+import { totpEnrolments } from './schema.ts';
+import { operators } from '../../../platform/db/schema.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;
 export type OperatorPatch = Partial<typeof operators.$inferInsert>;

@@ -2,7 +2,7 @@
 // verification) and pending authenticator bindings.
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import { mfaBindings, userSecurity } from '../../../platform/db/schema.ts';
+import { mfaBindings, userSecurity } from './schema.ts';
 
 export type Security = typeof userSecurity.$inferSelect;
 

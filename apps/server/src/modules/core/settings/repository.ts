@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import { settings } from '../../../platform/db/schema.ts';
+import { settings } from './schema.ts';
 
 export const listSettings = async (db: DbOrTx, keys: readonly string[]) =>
   db

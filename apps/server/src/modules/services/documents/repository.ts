@@ -4,7 +4,8 @@ import { MaterialReviewState } from '@tradebridge/contracts';
 import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { RowWindow } from '../../../platform/db/paging.ts';
-import { documentRenewals, documents, files } from '../../../platform/db/schema.ts';
+import { documentRenewals, documents } from './schema.ts';
+import { files } from '../../../platform/db/schema.ts';
 
 export type NewDocument = typeof documents.$inferInsert;
 

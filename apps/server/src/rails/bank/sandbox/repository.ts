@@ -1,7 +1,7 @@
 // The sandbox bank's book: the payments it took, by EndToEndId, and which it has answered.
 import { and, asc, inArray, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import { sandboxBankPayments } from '../../../platform/db/schema.ts';
+import { sandboxBankPayments } from './schema.ts';
 
 export type BankRow = typeof sandboxBankPayments.$inferSelect;
 export type NewBankRow = typeof sandboxBankPayments.$inferInsert;

@@ -1,23 +1,16 @@
 import { certificationApi } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on } from '@tradebridge/ui/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/bare-layout.tsx'),
-    import('./living-screens.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/bare-layout.tsx'),
+  () => import('./living-screens.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -1,27 +1,20 @@
 import { AccountState, CertificationState, certificationApi } from '@tradebridge/contracts';
 import type { CertificationCase } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import { LIVENESS_POLL_MS } from '../api/get-case.ts';
 import { completeCase, newMerchant } from './test-data.ts';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/auth-layout.tsx'),
-    import('./look-qr-code-screen.tsx'),
-    import('./real-auth-screen.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/auth-layout.tsx'),
+  () => import('./look-qr-code-screen.tsx'),
+  () => import('./real-auth-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 vi.setConfig({ testTimeout: 30_000 });
 

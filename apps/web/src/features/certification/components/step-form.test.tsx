@@ -1,10 +1,9 @@
 import { AccountState, certificationApi } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fill, renderApp } from '../../../test/render-app.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fill, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import {
   caseAnswer,
   COMPANY,
@@ -14,20 +13,14 @@ import {
   PEOPLE,
 } from './test-data.ts';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/auth-layout.tsx'),
-    import('./company-screen.tsx'),
-    import('./people-screen.tsx'),
-    import('./individual-screen.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/auth-layout.tsx'),
+  () => import('./company-screen.tsx'),
+  () => import('./people-screen.tsx'),
+  () => import('./individual-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 vi.setConfig({ testTimeout: 40_000 });
 

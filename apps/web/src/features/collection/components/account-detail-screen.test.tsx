@@ -1,10 +1,16 @@
 import { collectionApi, ShopState } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fill, mainUser, memberUser, renderApp } from '../../../test/render-app.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  fill,
+  mainUser,
+  memberUser,
+  preload,
+  renderApp,
+  resetPortal,
+} from '../../../test/render-app.tsx';
 import {
   accountDetailOf,
   accountOf,
@@ -14,19 +20,13 @@ import {
   startedExport,
 } from './test-data.ts';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/main-layout.tsx'),
-    import('./account-detail-screen.tsx'),
-    import('./apply-screen.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/main-layout.tsx'),
+  () => import('./account-detail-screen.tsx'),
+  () => import('./apply-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 vi.setConfig({ testTimeout: 30_000 });
 

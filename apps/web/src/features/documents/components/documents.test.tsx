@@ -1,28 +1,21 @@
 import { documentsApi } from '@tradebridge/contracts';
 import type { ExpiringDocument } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on } from '@tradebridge/ui/test';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import { uploadProblem } from '../../../lib/upload-file.ts';
 import { isPastOrToday } from './renew-document-screen.tsx';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/main-layout.tsx'),
-    import('../../../app/pages/account-centre-page.tsx'),
-    import('../../../app/pages/renew-document-page.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/main-layout.tsx'),
+  () => import('../../../app/pages/account-centre-page.tsx'),
+  () => import('../../../app/pages/renew-document-page.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 const passport: ExpiringDocument = {
   id: '11111111-1111-4111-8111-111111111111',

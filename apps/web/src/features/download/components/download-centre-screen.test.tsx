@@ -1,31 +1,22 @@
 import { downloadApi } from '@tradebridge/contracts';
 import type { DownloadListQuery, DownloadRecord } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWebI18n } from '../../../test/i18n.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import { GENERATING_POLL_MS } from '../api/list-downloads.ts';
 import { canDownload, downloadQueryOf, hasFilters } from './download-centre-screen.tsx';
 import { formatFileSize } from '../../../lib/file-size.ts';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/main-layout.tsx'),
-    import('./download-centre-screen.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/main-layout.tsx'),
+  () => import('./download-centre-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 const record = (overrides: Partial<DownloadRecord> = {}): DownloadRecord => ({
   id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',

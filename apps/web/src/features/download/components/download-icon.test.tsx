@@ -1,23 +1,16 @@
 import { downloadApi } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on, pageOf } from '@tradebridge/ui/test';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/main-layout.tsx'),
-    import('../../../app/pages/exception-pages.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/main-layout.tsx'),
+  () => import('../../../app/pages/exception-pages.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 describe('header download icon', () => {
   it('counts the files ready, says how many are generating, and leads to the centre', async () => {

@@ -1,11 +1,17 @@
 import { AccountState, ExchangeState, exchangeApi, walletApi } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectError, type } from '../../../test/form.ts';
-import { fill, mainUser, memberUser, renderApp } from '../../../test/render-app.tsx';
+import {
+  fill,
+  mainUser,
+  memberUser,
+  preload,
+  renderApp,
+  resetPortal,
+} from '../../../test/render-app.tsx';
 import { choose, pairOfSearch } from './exchange-screen.tsx';
 import {
   chooseOption,
@@ -17,19 +23,12 @@ import {
   SCREEN,
 } from './test-data.ts';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/main-layout.tsx'),
-    import('./exchange-screen.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/main-layout.tsx'),
+  () => import('./exchange-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 vi.setConfig({ testTimeout: 30_000 });
 

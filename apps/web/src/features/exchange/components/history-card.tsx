@@ -13,7 +13,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRateHistory } from '../api/get-rate-history.ts';
 import { inverseOf, type Pair } from './labels.ts';
-import { RateHistoryChart, rateRange, type RatePoint } from './rate-history-chart.tsx';
+import { RateHistoryChart } from './rate-history-chart.tsx';
+import { rateRange, type RatePoint } from './use-rate-history-chart.ts';
 
 /** Below 0.1, four decimals keep fewer than four significant digits: read the other way. */
 const TINY = 10n ** BigInt(RATE_SCALE - 1);

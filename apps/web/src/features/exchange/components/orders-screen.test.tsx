@@ -4,29 +4,22 @@ import {
   exchangeApi,
   type DownloadRecord,
 } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inputOf } from '../../../test/form.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import dayjs from 'dayjs';
 import { orderFilterOf } from './orders-screen.tsx';
 import { chooseOption, orderOf } from './test-data.ts';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/main-layout.tsx'),
-    import('./orders-screen.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/main-layout.tsx'),
+  () => import('./orders-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 vi.setConfig({ testTimeout: 30_000 });
 

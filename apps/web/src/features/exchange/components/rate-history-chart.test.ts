@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rateRange, tickDecimals } from './rate-history-chart.tsx';
+import { tickDecimals } from '@tradebridge/ui';
+import { rateRange } from './use-rate-history-chart.ts';
 
 describe('the rate chart', () => {
   it('writes its ticks with the decimals their step needs', () => {

@@ -8,26 +8,25 @@ import {
   identityApi,
   type MerchantInfo,
 } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mainUser, memberUser, renderApp } from '../../../test/render-app.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  mainUser,
+  memberUser,
+  preload,
+  renderApp,
+  resetPortal,
+} from '../../../test/render-app.tsx';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/main-layout.tsx'),
-    import('./home-screen.tsx'),
-    import('./agreement-modal.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/main-layout.tsx'),
+  () => import('./home-screen.tsx'),
+  () => import('./agreement-modal.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 const PENDING_B2C: MerchantInfo['bizList'] = [
   { bizFlag: BizFlag.B2B, agreementState: AgreementState.Accepted },

@@ -1,27 +1,18 @@
 import { walletApi } from '@tradebridge/contracts';
 import type { FundDailyQuery, WalletBalance } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import { largestCurrency } from './balances-chart.tsx';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/main-layout.tsx'),
-    import('../../../app/pages/home-page.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/main-layout.tsx'),
+  () => import('../../../app/pages/home-page.tsx'),
+);
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 const wallet = (currency: WalletBalance['currency'], available: string): WalletBalance => ({
   currency,

@@ -1,41 +1,69 @@
-// The 4-digit code input with its send button (registration and password reset).
-import { Form, Input } from 'antd';
+// The 4-digit code input with its send button (registration and password reset): the send checks
+// the account fields first, then asks sendCode.json.
+import type { CodeScene, RegisterType } from '@tradebridge/contracts';
+import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DevInboxHint } from '../../../components/dev-inbox-hint.tsx';
-import { SendCodeButton, type SendCodeButtonProps } from './send-code-button.tsx';
+import { accountOfValues } from '../../../components/account-fields.tsx';
+import { SendCodeField } from '../../../components/send-code-field.tsx';
+import { applyFormError } from '../../../lib/form-errors.ts';
+import { useSendCode } from '../api/send-code.ts';
 
-export const CodeField = ({ scene }: SendCodeButtonProps) => {
+export type CodeFieldProps = {
+  scene: Extract<CodeScene, 'register' | 'resetPwd'>;
+};
+
+type AccountValues = { registerType?: RegisterType; loginAccount: string; areaCode?: string };
+
+export const CodeField = ({ scene }: CodeFieldProps) => {
   const { t } = useTranslation('identity');
-  const { t: tc } = useTranslation('common');
-  const label = t('code.label');
+  const form = Form.useFormInstance();
+  const { message } = App.useApp();
+  const { mutate, isPending } = useSendCode();
+
+  const onSend = async (sent: (resendAfterSeconds: number) => void) => {
+    let values: AccountValues;
+    try {
+      values = (await form.validateFields([
+        'registerType',
+        'loginAccount',
+        'areaCode',
+      ])) as AccountValues;
+    } catch {
+      return; // the account field shows what is wrong
+    }
+    mutate(
+      { ...accountOfValues(values), scene },
+      {
+        onSuccess: (result) => {
+          // A reset answers the same for unknown accounts (the server tells nobody who is
+          // registered), so the screen does not claim the code went out.
+          const where =
+            scene === 'resetPwd'
+              ? t('code.sentIfRegistered')
+              : result.channel === 'email'
+                ? t('code.sentEmail')
+                : t('code.sentSms');
+          void message.success(where);
+          sent(result.resendAfterSeconds);
+        },
+        onError: (error) =>
+          applyFormError(form, error, { codeToField: { ACCOUNT_EXISTS: 'loginAccount' } }),
+      },
+    );
+  };
+
   return (
-    <Form.Item label={label} required extra={<DevInboxHint />}>
-      <div style={{ display: 'flex', gap: 8 }}>
-        <Form.Item
-          name="verifyCode"
-          noStyle
-          validateFirst
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: tc('validation.required', { field: label }),
-            },
-            { pattern: /^\d{4}$/, message: t('code.rule') },
-          ]}
-        >
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={4}
-            placeholder={t('code.placeholder')}
-            aria-label={label}
-            style={{ flex: 1 }}
-            data-testid="verify-code"
-          />
-        </Form.Item>
-        <SendCodeButton scene={scene} />
-      </div>
-    </Form.Item>
+    <SendCodeField
+      name="verifyCode"
+      label={t('code.label')}
+      rule={t('code.rule')}
+      placeholder={t('code.placeholder')}
+      sendText={t('code.send')}
+      resendText={(count) => t('code.resendIn', { count })}
+      inputTestId="verify-code"
+      buttonTestId="send-code"
+      sending={isPending}
+      onSend={(sent) => void onSend(sent)}
+    />
   );
 };

@@ -1,23 +1,16 @@
 import { identityApi } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fill, renderApp } from '../../../test/render-app.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fill, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/bare-layout.tsx'),
-    import('./forget-pwd-screen.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/bare-layout.tsx'),
+  () => import('./forget-pwd-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 describe('forgot password screen', () => {
   it('tells invited members to set their first password here, and resets with a code', async () => {

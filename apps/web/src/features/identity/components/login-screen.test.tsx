@@ -4,8 +4,8 @@ import { clearToken, getFinanceToken, getToken, setToken } from '@tradebridge/ui
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configDetail, mainUser, renderApp, fill } from '../../../test/render-app.tsx';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { configDetail, fill, mainUser, preload, renderApp } from '../../../test/render-app.tsx';
 
 // setToken is watched to see the "remember me" choice (the cookie's max-age is not readable).
 vi.mock('@tradebridge/ui', async (importOriginal) => {
@@ -14,9 +14,10 @@ vi.mock('@tradebridge/ui', async (importOriginal) => {
 });
 
 // The screens load lazily; loading them once up front keeps the first test within its time.
-beforeAll(async () => {
-  await Promise.all([import('../../../app/layouts/bare-layout.tsx'), import('./login-screen.tsx')]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/bare-layout.tsx'),
+  () => import('./login-screen.tsx'),
+);
 
 // Files share a worker (isolate: false): the mock must not reach the files that follow.
 afterAll(() => {

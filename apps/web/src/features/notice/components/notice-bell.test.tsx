@@ -1,26 +1,18 @@
 import { noticeApi } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import { announcement, notification, pageOf, unreadOf } from './notice-test-data.ts';
 import { PINNED_SHOWN_KEY } from './pinned-popup.ts';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/main-layout.tsx'),
-    import('../../../app/pages/exception-pages.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/main-layout.tsx'),
+  () => import('../../../app/pages/exception-pages.tsx'),
+);
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 // A screen without calls of its own (not built yet: the not-found page in the main layout).
 const PATH = '/payee';

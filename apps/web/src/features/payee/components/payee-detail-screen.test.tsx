@@ -5,12 +5,17 @@ import {
   type MerchantInfo,
   type PayeeDetail,
 } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mainUser, memberUser, renderApp } from '../../../test/render-app.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  mainUser,
+  memberUser,
+  preload,
+  renderApp,
+  resetPortal,
+} from '../../../test/render-app.tsx';
 import {
   CARD_DETAIL,
   CARD_ID,
@@ -21,20 +26,14 @@ import {
   REFUSED_ID,
 } from './test-data.ts';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/main-layout.tsx'),
-    import('./payee-detail-screen.tsx'),
-    import('./payee-form-screen.tsx'),
-    import('./payees-screen.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/main-layout.tsx'),
+  () => import('./payee-detail-screen.tsx'),
+  () => import('./payee-form-screen.tsx'),
+  () => import('./payees-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -1,27 +1,18 @@
 import { downloadApi, OrderState, payoutApi, payoutBatchApi } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectError, inputOf } from '../../../test/form.ts';
-import { fill, renderApp } from '../../../test/render-app.tsx';
+import { fill, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import { BATCH_NO, batchOf, downloadRecordOf, rowOf } from './test-data.ts';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/main-layout.tsx'),
-    import('./batch-detail-screen.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/main-layout.tsx'),
+  () => import('./batch-detail-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 vi.setConfig({ testTimeout: 40_000 });
 

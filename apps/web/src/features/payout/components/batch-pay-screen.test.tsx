@@ -5,13 +5,12 @@ import {
   walletApi,
   type Language,
 } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectError, inputOf, type, type User } from '../../../test/form.ts';
-import { fill, renderApp } from '../../../test/render-app.tsx';
+import { fill, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import {
   BATCH_NO,
   batchCheckOf,
@@ -24,19 +23,13 @@ import {
   SUPPLIER_ID,
 } from './test-data.ts';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/main-layout.tsx'),
-    import('./batch-pay-screen.tsx'),
-    import('./batch-detail-screen.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/main-layout.tsx'),
+  () => import('./batch-pay-screen.tsx'),
+  () => import('./batch-detail-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -8,13 +8,13 @@ import {
   type Language,
   type MerchantInfo,
 } from '@tradebridge/contracts';
-import { clearToken, formatDateTime } from '@tradebridge/ui';
+import { formatDateTime } from '@tradebridge/ui';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectError, inputOf, type } from '../../../test/form.ts';
-import { fill, memberUser, renderApp } from '../../../test/render-app.tsx';
+import { fill, memberUser, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import {
   ACCOUNT,
   ACCOUNT_ID,
@@ -30,19 +30,13 @@ import {
   chooseOption,
 } from './test-data.ts';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/main-layout.tsx'),
-    import('./pay-screen.tsx'),
-    import('./payout-detail-screen.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/main-layout.tsx'),
+  () => import('./pay-screen.tsx'),
+  () => import('./payout-detail-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 vi.setConfig({ testTimeout: 40_000 });
 

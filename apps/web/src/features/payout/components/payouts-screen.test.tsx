@@ -5,29 +5,22 @@ import {
   payoutBatchApi,
   PayoutType,
 } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inputOf } from '../../../test/form.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import { payoutFilterOf } from './payouts-screen.tsx';
 import { BATCH_NO, batchOf, chooseOption, downloadRecordOf, rowOf } from './test-data.ts';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/main-layout.tsx'),
-    import('./payouts-screen.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/main-layout.tsx'),
+  () => import('./payouts-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 vi.setConfig({ testTimeout: 40_000 });
 

@@ -5,14 +5,13 @@ import {
   QuotaState,
   quotaApi,
 } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs, { type Dayjs } from 'dayjs';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectError, inputOf, type, type User } from '../../../test/form.ts';
-import { mainUser, renderApp } from '../../../test/render-app.tsx';
+import { mainUser, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import {
   chooseOption,
   CONTRACT_ID,
@@ -22,19 +21,13 @@ import {
   quotaDetailOf,
 } from './test-data.ts';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/main-layout.tsx'),
-    import('./apply-quota-screen.tsx'),
-    import('./quota-detail-screen.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/main-layout.tsx'),
+  () => import('./apply-quota-screen.tsx'),
+  () => import('./quota-detail-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 vi.setConfig({ testTimeout: 40_000 });
 

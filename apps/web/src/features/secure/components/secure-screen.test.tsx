@@ -1,26 +1,19 @@
 import { identityApi } from '@tradebridge/contracts';
 import type { LoginActivity } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { memberUser, renderApp, fill } from '../../../test/render-app.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fill, memberUser, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 
 // The screens load lazily; loading them once up front keeps the first test within its time.
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/main-layout.tsx'),
-    import('./secure-screen.tsx'),
-    import('../../../app/pages/account-centre-page.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/main-layout.tsx'),
+  () => import('./secure-screen.tsx'),
+  () => import('../../../app/pages/account-centre-page.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';

@@ -3,6 +3,7 @@
 import { formatDateTime } from '@tradebridge/ui';
 import { Alert, App, Button, Flex, Form, Input, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PinInput } from '../../../components/pin-input.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { useBindMfa } from '../api/bind-mfa.ts';
 import { useMfaState } from '../api/get-mfa-state.ts';
@@ -172,12 +173,7 @@ const Bound = ({ boundAt }: { boundAt: string | null }) => {
           />
         </Form.Item>
         <Form.Item name="payPwd" label={pinLabel} validateFirst rules={rules.pin(pinLabel)}>
-          <Input.Password
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
-            data-testid="mfa-unbind-pin"
-          />
+          <PinInput autoComplete="off" data-testid="mfa-unbind-pin" />
         </Form.Item>
         <Button danger htmlType="submit" loading={unbind.isPending} data-testid="mfa-unbind">
           {t('mfa.unbind')}

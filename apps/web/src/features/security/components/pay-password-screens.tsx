@@ -1,33 +1,21 @@
 // The payment-password screens of the account centre (spec "info" screens): set it the first time
 // (/secure/setPwd), change it (/secure/password), reset a forgotten one with a code
 // (/secure/forgotPwd).
-import { Button, Flex, Form, Input, Result, Skeleton } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button, Flex, Form, Result, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { applyFormError } from '../../../lib/form-errors.ts';
-import { safeRedirect } from '../../../lib/redirect.ts';
+import { PinInput } from '../../../components/pin-input.tsx';
 import { useSecurityFlags } from '../api/get-security-flags.ts';
-import { useModifyPayPassword } from '../api/modify-pay-password.ts';
-import { useResetPayPassword } from '../api/reset-pay-password.ts';
-import { useSetPayPassword } from '../api/set-pay-password.ts';
-import { AccountCodeField, CODE_ERRORS, useOwnAccount } from './account-code-field.tsx';
+import { AccountCodeField } from './account-code-field.tsx';
 import { PinFields } from './pin-fields.tsx';
 import { SecurityPage } from './security-page.tsx';
-
-const codeErrors = (field: string) =>
-  Object.fromEntries(CODE_ERRORS.map((code) => [code, field])) as Record<
-    (typeof CODE_ERRORS)[number],
-    string
-  >;
-
-const pinErrors = (field: string) => ({
-  PAY_PWD_SAME_DIGITS: field,
-  PAY_PWD_SEQUENCE: field,
-  PAY_PWD_COMMON: field,
-  PAY_PWD_SAME_AS_LAST: field,
-});
+import {
+  usePayPasswordScreen,
+  type PayPasswordMode,
+  type PayPasswordValues,
+} from './use-pay-password-screen.ts';
 
 const BackToSecure = () => {
   const { t } = useTranslation('security');
@@ -110,170 +98,60 @@ const NeedsPayPassword = ({ set, children }: { set: boolean; children: ReactNode
   );
 };
 
-type SetValues = { dynamicCode: string; payPwd: string; payPwdTwo: string };
-
-export const SetPayPasswordScreen = () => {
-  const { t } = useTranslation('security');
-  // Sent here by a payment that needs the password (?redirect=/wallet/transfer): back there after.
-  const [params] = useSearchParams();
-  const redirect = params.get('redirect');
-  const next = redirect ? safeRedirect(redirect) : undefined;
-  const [form] = Form.useForm<SetValues>();
-  const account = useOwnAccount();
-  const [done, setDone] = useState(false);
-  const { mutate, isPending } = useSetPayPassword();
-  const onFinish = (values: SetValues) =>
-    mutate(
-      { checkAccount: account, ...values },
-      {
-        onSuccess: () => setDone(true),
-        onError: (error) =>
-          applyFormError(form, error, {
-            codeToField: { ...codeErrors('dynamicCode'), ...pinErrors('payPwd') },
-          }),
-      },
-    );
-  return (
-    <SecurityPage title={t('titles.setPwd')} testId="set-pay-password">
-      {done ? (
-        <Done title={t('payPwd.setDone')} next={next} />
-      ) : (
-        <NeedsPayPassword set={false}>
-          <Form<SetValues>
-            form={form}
-            layout="vertical"
-            onFinish={onFinish}
-            style={{ maxWidth: 440 }}
-          >
-            <AccountCodeField name="dynamicCode" />
-            <PinFields name="payPwd" confirmName="payPwdTwo" />
-            <Button
-              type="primary"
-              htmlType="submit"
-              loading={isPending}
-              data-testid="pay-pwd-submit"
-            >
-              {t('payPwd.set')}
-            </Button>
-          </Form>
-        </NeedsPayPassword>
-      )}
-    </SecurityPage>
-  );
-};
-
-type ChangeValues = { oldCredential: string; newCredential: string; newCredentialTwo: string };
-
-export const ChangePayPasswordScreen = () => {
+/** The current payment password, when changing it. */
+const OldPinField = () => {
   const { t } = useTranslation('security');
   const { t: tc } = useTranslation('common');
-  const [form] = Form.useForm<ChangeValues>();
-  const account = useOwnAccount();
-  const [done, setDone] = useState(false);
-  const { mutate, isPending } = useModifyPayPassword();
-  const oldLabel = t('pin.old');
-  const onFinish = (values: ChangeValues) =>
-    mutate(
-      { checkAccount: account, ...values },
-      {
-        onSuccess: () => setDone(true),
-        onError: (error) =>
-          applyFormError(form, error, {
-            codeToField: {
-              PAY_PWD_WRONG: 'oldCredential',
-              PAY_LOCKED: 'oldCredential',
-              ...pinErrors('newCredential'),
-            },
-          }),
-      },
-    );
+  const label = t('pin.old');
   return (
-    <SecurityPage title={t('titles.password')} testId="change-pay-password">
-      {done ? (
-        <Done title={t('payPwd.changed')} />
-      ) : (
-        <NeedsPayPassword set>
-          <Form<ChangeValues>
-            form={form}
-            layout="vertical"
-            onFinish={onFinish}
-            style={{ maxWidth: 440 }}
-          >
-            <Form.Item
-              name="oldCredential"
-              label={oldLabel}
-              rules={[{ required: true, message: tc('validation.required', { field: oldLabel }) }]}
-            >
-              <Input.Password
-                inputMode="numeric"
-                autoComplete="current-password"
-                maxLength={6}
-                data-testid="pin-old"
-              />
-            </Form.Item>
-            <PinFields name="newCredential" confirmName="newCredentialTwo" />
-            <Button
-              type="primary"
-              htmlType="submit"
-              loading={isPending}
-              data-testid="pay-pwd-submit"
-            >
-              {t('payPwd.change')}
-            </Button>
-            <Link to={paths.security.forgotPwd} style={{ marginInlineStart: 16 }}>
-              {t('payPwd.forgot')}
-            </Link>
-          </Form>
-        </NeedsPayPassword>
-      )}
-    </SecurityPage>
+    <Form.Item
+      name="oldCredential"
+      label={label}
+      rules={[{ required: true, message: tc('validation.required', { field: label }) }]}
+    >
+      <PinInput autoComplete="current-password" data-testid="pin-old" />
+    </Form.Item>
   );
 };
 
-type ResetValues = { dynamicCode: string; newCredential: string; newCredentialTwo: string };
-
-export const ResetPayPasswordScreen = () => {
+/** One of the three screens: the same steps, the fields and words by mode. */
+const PayPasswordScreen = ({ mode }: { mode: PayPasswordMode }) => {
   const { t } = useTranslation('security');
-  const [form] = Form.useForm<ResetValues>();
-  const account = useOwnAccount();
-  const [done, setDone] = useState(false);
-  const { mutate, isPending } = useResetPayPassword();
-  const onFinish = (values: ResetValues) =>
-    mutate(
-      { checkAccount: account, ...values },
-      {
-        onSuccess: () => setDone(true),
-        onError: (error) =>
-          applyFormError(form, error, {
-            codeToField: { ...codeErrors('dynamicCode'), ...pinErrors('newCredential') },
-          }),
-      },
-    );
+  const screen = usePayPasswordScreen(mode);
   return (
-    <SecurityPage title={t('titles.forgotPwd')} testId="reset-pay-password">
-      {done ? (
-        <Done title={t('payPwd.resetDone')} />
+    <SecurityPage title={screen.title} testId={screen.testId}>
+      {screen.done ? (
+        <Done title={screen.doneTitle} next={screen.next} />
       ) : (
-        <NeedsPayPassword set>
-          <Form<ResetValues>
-            form={form}
+        <NeedsPayPassword set={screen.needsSet}>
+          <Form<PayPasswordValues>
+            form={screen.form}
             layout="vertical"
-            onFinish={onFinish}
+            onFinish={screen.onFinish}
             style={{ maxWidth: 440 }}
           >
-            <AccountCodeField name="dynamicCode" />
-            <PinFields name="newCredential" confirmName="newCredentialTwo" />
+            {screen.asksOldPin ? <OldPinField /> : <AccountCodeField name="dynamicCode" />}
+            <PinFields name={screen.pinName} confirmName={screen.confirmName} />
             <Button
               type="primary"
               htmlType="submit"
-              loading={isPending}
+              loading={screen.isPending}
               data-testid="pay-pwd-submit"
             >
-              {t('payPwd.reset')}
+              {screen.submitText}
             </Button>
+            {screen.asksOldPin ? (
+              <Link to={paths.security.forgotPwd} style={{ marginInlineStart: 16 }}>
+                {t('payPwd.forgot')}
+              </Link>
+            ) : null}
           </Form>
         </NeedsPayPassword>
       )}
     </SecurityPage>
   );
 };
+
+export const SetPayPasswordScreen = () => <PayPasswordScreen mode="set" />;
+export const ChangePayPasswordScreen = () => <PayPasswordScreen mode="change" />;
+export const ResetPayPasswordScreen = () => <PayPasswordScreen mode="reset" />;

@@ -2,8 +2,9 @@
 // shown as the user types (contracts payPasswordProblem, the same rule the server applies).
 import { payPasswordProblem, type PayPasswordProblem } from '@tradebridge/contracts';
 import { messageForCode, useLanguage } from '@tradebridge/ui';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PinInput } from '../../../components/pin-input.tsx';
 
 const PROBLEM_CODES = {
   sameDigits: 'PAY_PWD_SAME_DIGITS',
@@ -27,6 +28,10 @@ export const PinFields = ({ name, confirmName }: { name: string; confirmName: st
   const problemText = usePinProblemText();
   const label = t('pin.new');
   const confirmLabel = t('pin.confirm');
+  const required = (field: string) => ({
+    required: true,
+    message: tc('validation.required', { field }),
+  });
   return (
     <>
       <Form.Item
@@ -35,7 +40,7 @@ export const PinFields = ({ name, confirmName }: { name: string; confirmName: st
         extra={t('pin.hint')}
         validateFirst
         rules={[
-          { required: true, message: tc('validation.required', { field: label }) },
+          required(label),
           {
             validator: (_, value: string) => {
               const text = problemText(payPasswordProblem(value ?? ''));
@@ -44,12 +49,7 @@ export const PinFields = ({ name, confirmName }: { name: string; confirmName: st
           },
         ]}
       >
-        <Input.Password
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={6}
-          data-testid="pin-new"
-        />
+        <PinInput autoComplete="new-password" data-testid="pin-new" />
       </Form.Item>
       <Form.Item
         name={confirmName}
@@ -57,7 +57,7 @@ export const PinFields = ({ name, confirmName }: { name: string; confirmName: st
         dependencies={[name]}
         validateFirst
         rules={[
-          { required: true, message: tc('validation.required', { field: confirmLabel }) },
+          required(confirmLabel),
           ({ getFieldValue }) => ({
             validator: (_, value: string) =>
               value === getFieldValue(name)
@@ -66,12 +66,7 @@ export const PinFields = ({ name, confirmName }: { name: string; confirmName: st
           }),
         ]}
       >
-        <Input.Password
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={6}
-          data-testid="pin-confirm"
-        />
+        <PinInput autoComplete="new-password" data-testid="pin-confirm" />
       </Form.Item>
     </>
   );

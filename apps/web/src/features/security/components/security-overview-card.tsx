@@ -17,7 +17,6 @@ import {
   Card,
   Flex,
   Form,
-  Input,
   List,
   Modal,
   Skeleton,
@@ -31,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PaymentConfirmModal } from '../../../components/payment-confirm/index.ts';
+import { PinInput } from '../../../components/pin-input.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { useSecurityFlags } from '../api/get-security-flags.ts';
 import { useSetDualVerification } from '../api/set-dual-verification.ts';
@@ -119,12 +119,7 @@ const DualVerificationSwitch = ({ enabled, allowed }: { enabled: boolean; allowe
               { pattern: /^\d{6}$/, message: t('pin.rule') },
             ]}
           >
-            <Input.Password
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="off"
-              data-testid="dual-verification-pin"
-            />
+            <PinInput autoComplete="off" data-testid="dual-verification-pin" />
           </Form.Item>
         </Form>
       </Modal>

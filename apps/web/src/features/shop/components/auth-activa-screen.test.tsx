@@ -1,10 +1,9 @@
 import { shopApi, ShopState, UnionState } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mainUser, renderApp } from '../../../test/render-app.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mainUser, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import {
   EUR_ACCOUNT,
   SHOP_ID,
@@ -14,19 +13,13 @@ import {
   USD_ACCOUNT_ID,
 } from './test-data.ts';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/auth-layout.tsx'),
-    import('./auth-activa-screen.tsx'),
-    import('./auth-pay-screen.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/auth-layout.tsx'),
+  () => import('./auth-activa-screen.tsx'),
+  () => import('./auth-pay-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 vi.setConfig({ testTimeout: 30_000 });
 

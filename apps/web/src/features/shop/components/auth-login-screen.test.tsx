@@ -1,25 +1,18 @@
 import { shopApi, type Language } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectError, type } from '../../../test/form.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import { HANDOFF_STATE, handoffOf } from './test-data.ts';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/bare-layout.tsx'),
-    import('./auth-login-screen.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/bare-layout.tsx'),
+  () => import('./auth-login-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -1,23 +1,16 @@
-import { clearToken } from '@tradebridge/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mainUser, renderApp } from '../../../test/render-app.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mainUser, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import { authResultPath, type ResultQuery } from './links.ts';
 import { SHOP_ID } from './test-data.ts';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/bare-layout.tsx'),
-    import('./auth-result-screen.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/bare-layout.tsx'),
+  () => import('./auth-result-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -1,17 +1,13 @@
-import { clearToken } from '@tradebridge/ui';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 
-beforeAll(async () => {
-  await Promise.all([import('../../../app/layouts/bare-layout.tsx'), import('./help-screens.tsx')]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/bare-layout.tsx'),
+  () => import('./help-screens.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 vi.setConfig({ testTimeout: 30_000 });
 

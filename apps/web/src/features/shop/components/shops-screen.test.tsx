@@ -1,21 +1,24 @@
 import { shopApi, type Language, type MerchantInfo } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fill, mainUser, memberUser, renderApp } from '../../../test/render-app.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  fill,
+  mainUser,
+  memberUser,
+  preload,
+  renderApp,
+  resetPortal,
+} from '../../../test/render-app.tsx';
 import { REFUSED_SHOP, shopOf } from './test-data.ts';
 
-beforeAll(async () => {
-  await Promise.all([import('../../../app/layouts/main-layout.tsx'), import('./shops-screen.tsx')]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/main-layout.tsx'),
+  () => import('./shops-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 vi.setConfig({ testTimeout: 30_000 });
 

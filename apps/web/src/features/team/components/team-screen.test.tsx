@@ -5,23 +5,19 @@ import {
   PERMISSION_ENTRIES,
   teamApi,
 } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp, fill } from '../../../test/render-app.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fill, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 
 // The screens load lazily; loading them once up front keeps the first test within its time.
-beforeAll(async () => {
-  await Promise.all([import('../../../app/layouts/main-layout.tsx'), import('./team-screen.tsx')]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/main-layout.tsx'),
+  () => import('./team-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 const member = (overrides: Partial<Member>): Member => ({
   id: '00000000-0000-4000-8000-000000000009',

@@ -7,29 +7,20 @@ import type {
   FundMovement,
   WalletBalance,
 } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import { dailyPeriodOf, fundDetailQueryOf, fundDetailsFilterOf } from './fund-detail-screen.tsx';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/main-layout.tsx'),
-    import('./fund-detail-screen.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/main-layout.tsx'),
+  () => import('./fund-detail-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 const MOVEMENTS: FundMovement[] = [
   {

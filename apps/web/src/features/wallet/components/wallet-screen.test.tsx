@@ -1,24 +1,17 @@
 import { ratesApi, walletApi } from '@tradebridge/contracts';
 import type { Currency, WalletBalance } from '@tradebridge/contracts';
-import { clearToken } from '@tradebridge/ui';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mainUser, renderApp } from '../../../test/render-app.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mainUser, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../app/layouts/main-layout.tsx'),
-    import('./wallet-screen.tsx'),
-  ]);
-}, 60_000);
+preload(
+  () => import('../../../app/layouts/main-layout.tsx'),
+  () => import('./wallet-screen.tsx'),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  clearToken();
-});
+afterEach(resetPortal);
 
 const wallet = (currency: Currency, available: string): WalletBalance => ({
   currency,

@@ -7,8 +7,8 @@ import {
   collectionAccountEvents,
   collectionAccounts,
   collections,
-  merchants,
-} from '../../../../platform/db/schema.ts';
+} from '../schema.ts';
+import { merchants } from '../../../../platform/db/schema.ts';
 
 export type AccountRow = typeof collectionAccounts.$inferSelect;
 export type DetailRow = typeof collectionAccountDetails.$inferSelect;

@@ -2,7 +2,7 @@
 import { asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../../platform/db/client.ts';
 import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
-import { bankFiles, collections, importExceptions } from '../../../../platform/db/schema.ts';
+import { bankFiles, collections, importExceptions } from '../schema.ts';
 
 export type BankFileRow = typeof bankFiles.$inferSelect;
 export type ExceptionRow = typeof importExceptions.$inferSelect;

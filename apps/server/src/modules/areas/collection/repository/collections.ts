@@ -8,10 +8,8 @@ import {
   collectionEvents,
   collectionMaterials,
   collections,
-  files,
-  merchants,
-  operators,
-} from '../../../../platform/db/schema.ts';
+} from '../schema.ts';
+import { files, merchants, operators } from '../../../../platform/db/schema.ts';
 
 export type CollectionRow = typeof collections.$inferSelect;
 

@@ -1,7 +1,8 @@
 // SQL of payout approvals: approvers' decisions and the merchants' approval policies.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../platform/db/client.ts';
-import { payoutApprovals, payoutPolicies, users } from '../../../../platform/db/schema.ts';
+import { payoutApprovals, payoutPolicies } from '../schema.ts';
+import { users } from '../../../../platform/db/schema.ts';
 
 export const approvalsOf = (db: DbOrTx, payoutId: string) =>
   db

@@ -2,7 +2,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../platform/db/client.ts';
 import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
-import { payoutBatches, payouts, users } from '../../../../platform/db/schema.ts';
+import { payoutBatches, payouts } from '../schema.ts';
+import { users } from '../../../../platform/db/schema.ts';
 import type { NewPayout } from './orders.ts';
 
 export type BatchRow = typeof payoutBatches.$inferSelect;

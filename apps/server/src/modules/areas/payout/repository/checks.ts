@@ -1,7 +1,7 @@
 // SQL of the payout checks: orders and holds that disagree, and orders the bank has not answered.
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../../platform/db/client.ts';
-import { payouts } from '../../../../platform/db/schema.ts';
+import { payouts } from '../schema.ts';
 
 /** Orders whose hold is missing, of another amount, or resolved against their state. */
 export const payoutHoldMismatches = (db: DbOrTx) =>

@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { DbOrTx } from '../../../../platform/db/client.ts';
 import { containing } from '../../../../platform/db/like.ts';
 import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
-import { merchants, payoutEvents, payouts, users } from '../../../../platform/db/schema.ts';
+import { payoutEvents, payouts } from '../schema.ts';
+import { merchants, users } from '../../../../platform/db/schema.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type NewPayout = typeof payouts.$inferInsert;

@@ -1,7 +1,7 @@
 // SQL of the payout rail: the orders it sends and asks about, its files and their lines.
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../platform/db/client.ts';
-import { payouts, railFiles, railLines } from '../../../../platform/db/schema.ts';
+import { payouts, railFiles, railLines } from '../schema.ts';
 
 /** Orders passed and due to leave (oldest first), locked for the sender; others skip them. */
 export const lockDueToSend = (db: DbOrTx, limit: number, sameDayOnly: boolean) =>

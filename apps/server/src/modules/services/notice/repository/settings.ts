@@ -2,7 +2,7 @@
 import type { NotificationKind, NotificationSetting } from '@tradebridge/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../platform/db/client.ts';
-import { notificationSettings } from '../../../../platform/db/schema.ts';
+import { notificationSettings } from '../schema.ts';
 
 export const listNotificationSettingRows = (db: DbOrTx, userId: string) =>
   db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
