@@ -127,6 +127,56 @@ const byTime = (a: { at: Date; seq: number }, b: { at: Date; seq: number }) =>
 /** Movement drafts per currency, numbered in the order they are drafted. */
 type Drafts = { byCurrency: Map<Currency, Draft[]>; seq: number };
 
+/** A business day's transfers, each way: how likely, how often numbered, how large, which notes. */
+const TRANSFERS = [
+  {
+    from: 'demo',
+    chance: TO_BUYER_CHANCE,
+    numbered: 0.7,
+    share: [0.04, 0.16],
+    series: 'purchaseOrder',
+    notes: TO_BUYER_NOTES,
+  },
+  {
+    from: 'buyer',
+    chance: TO_DEMO_CHANCE,
+    numbered: 0.75,
+    share: [0.03, 0.12],
+    series: 'invoice',
+    notes: TO_DEMO_NOTES,
+  },
+] as const;
+
+/** A transfer between the wallets: numbered in its series, or else with one of its notes. */
+const draftTransfer = (
+  random: Random,
+  drafts: Drafts,
+  timeIn: (hours: readonly [number, number]) => Date,
+  transfer: {
+    from: HistoryParty;
+    /** The chance that it carries the series' next number. */
+    numbered: number;
+    /** Its size, as a share of the demo's balance today (drawn between these). */
+    share: readonly [number, number];
+    series: keyof typeof SERIES;
+    notes: readonly string[];
+  },
+): Draft => {
+  const at = timeIn(TRANSFER_HOURS);
+  const isNumbered = random() < transfer.numbered;
+  return {
+    kind: 'transfer',
+    from: transfer.from,
+    at,
+    seq: (drafts.seq += 1),
+    share: logUniform(random, transfer.share[0], transfer.share[1]),
+    ...(isNumbered
+      ? { note: '', series: transfer.series }
+      : { note: pick(random, transfer.notes) }),
+    orderNo: newOrderNo('WT', at, digits(random, 8)),
+  };
+};
+
 /** A day's payments of one currency and, on business days, its transfers each way. */
 const draftDay = (
   random: Random,
@@ -157,36 +207,8 @@ const draftDay = (
     });
   }
   if (weight < 1) return;
-  if (random() < TO_BUYER_CHANCE) {
-    const at = timeIn(TRANSFER_HOURS);
-    const isNumbered = random() < 0.7;
-    list.push({
-      kind: 'transfer',
-      from: 'demo',
-      at,
-      seq: (drafts.seq += 1),
-      share: logUniform(random, 0.04, 0.16),
-      ...(isNumbered
-        ? { note: '', series: 'purchaseOrder' as const }
-        : { note: pick(random, TO_BUYER_NOTES) }),
-      orderNo: newOrderNo('WT', at, digits(random, 8)),
-    });
-  }
-  if (random() < TO_DEMO_CHANCE) {
-    const at = timeIn(TRANSFER_HOURS);
-    const isNumbered = random() < 0.75;
-    list.push({
-      kind: 'transfer',
-      from: 'buyer',
-      at,
-      seq: (drafts.seq += 1),
-      share: logUniform(random, 0.03, 0.12),
-      ...(isNumbered
-        ? { note: '', series: 'invoice' as const }
-        : { note: pick(random, TO_DEMO_NOTES) }),
-      orderNo: newOrderNo('WT', at, digits(random, 8)),
-    });
-  }
+  for (const transfer of TRANSFERS)
+    if (random() < transfer.chance) list.push(draftTransfer(random, drafts, timeIn, transfer));
 };
 
 /** Invoice, purchase-order and web-order numbers run in time order across the wallets. */

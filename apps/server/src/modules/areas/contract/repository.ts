@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { containing } from '../../../platform/db/like.ts';
-import type { RowWindow } from '../../../platform/db/paging.ts';
+import { windowWithTotal, type RowWindow } from '../../../platform/db/paging.ts';
 import {
   tradeContractEvents,
   tradeContracts,
@@ -91,7 +91,7 @@ export const listContracts = async (
   queueFirst = false,
 ) => {
   const where = contractWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  return windowWithTotal(
     db
       .select({
         contract: tradeContracts,
@@ -111,8 +111,7 @@ export const listContracts = async (
       .limit(window.limit)
       .offset(window.offset),
     db.select({ n: count() }).from(tradeContracts).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 /** The contract's merchant, its orders' count and total, and its files' names. */
@@ -208,7 +207,7 @@ const orderWhere = (filter: OrderFilter): SQL | undefined =>
 
 export const listOrders = async (db: DbOrTx, filter: OrderFilter, window: RowWindow) => {
   const where = orderWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  return windowWithTotal(
     db
       .select(orderColumns)
       .from(tradeOrders)
@@ -222,8 +221,7 @@ export const listOrders = async (db: DbOrTx, filter: OrderFilter, window: RowWin
       .from(tradeOrders)
       .innerJoin(tradeContracts, eq(tradeContracts.id, tradeOrders.contractId))
       .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 /** Inserts orders; one whose number the merchant took meanwhile is skipped (not returned). */

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { containing } from '../../../platform/db/like.ts';
-import type { RowWindow } from '../../../platform/db/paging.ts';
+import { windowWithTotal, type RowWindow } from '../../../platform/db/paging.ts';
 import { payeeEvents, payees } from './schema.ts';
 import { merchants } from '../../../platform/db/schema.ts';
 
@@ -142,7 +142,7 @@ export const listPayees = async (
   queueFirst = false,
 ) => {
   const where = payeeWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  return windowWithTotal(
     db
       .select({ payee: payees, merNo: merchants.merNo, merchantName: merchants.name })
       .from(payees)
@@ -160,8 +160,7 @@ export const listPayees = async (
       .from(payees)
       .innerJoin(merchants, eq(merchants.id, payees.merchantId))
       .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 export const merchantOf = async (db: DbOrTx, merchantId: string) =>

@@ -109,6 +109,76 @@ const rawRowsOf = async (deps: Deps, auth: UserAuth, request: BatchRequest) => {
   });
 };
 
+/** What checking a batch's rows knows besides the rows. */
+type Check = {
+  deps: Deps;
+  auth: UserAuth;
+  currency: Currency;
+  language: Language;
+  /** A validation reason's words in the request's language. */
+  reason: (key: string) => string;
+};
+
+/** A payee the row names by id: the merchant's own, for transfers, approved, in the currency. */
+const checkSavedPayee = async (
+  { deps, auth, currency, language, reason }: Check,
+  row: Row,
+  payeeId: string,
+) => {
+  const { problems } = row;
+  const payee = await findMerchantPayee(deps.db, payeeId, auth.merchantId);
+  if (!payee) problems.push({ field: 'payeeId', message: reason('required') });
+  else if (payee.usage !== PayeeUsage.Transfer)
+    problems.push({ field: 'payeeId', message: reason('payeeWrongUsage') });
+  else if (payee.state !== BankCardState.Normal)
+    problems.push({ field: 'payeeId', message: errorMessage('PAYEE_NOT_APPROVED', language) });
+  else if (payee.currency !== currency)
+    problems.push({ field: 'payeeId', message: reason('currencyNotPayees') });
+  else row.payee = payee;
+};
+
+/**
+ * A payee the row describes: the merchant's own when it has that account under that name, else a
+ * new one checked as the payee form checks it (the same account twice in a batch with one name).
+ */
+const checkNewPayee = async (
+  { deps, auth, currency, language, reason }: Check,
+  row: Row,
+  form: ParsedPayeeForm,
+  known: Map<string, PayeeRow>,
+  namesOfNew: Map<string, string>,
+) => {
+  const { problems } = row;
+  const key = payeeKeyOf(deps, form);
+  const existing = known.get(key);
+  if (form.currency !== currency)
+    problems.push({ field: 'payee.currency', message: reason('currencyNotPayees') });
+  else if (form.usage !== PayeeUsage.Transfer)
+    problems.push({ field: 'payee.usage', message: reason('payeeWrongUsage') });
+  else if (existing?.state === BankCardState.Rejected)
+    problems.push({ field: 'payee.accountNumber', message: reason('payeeRejected') });
+  else if (existing && existing.name !== nameOf(form))
+    problems.push({ field: 'payee.accountName', message: reason('payeeOtherDetails') });
+  else if (existing) row.payee = existing;
+  else {
+    try {
+      await checkPayee(deps, auth, form);
+      const named = namesOfNew.get(key);
+      if (named !== undefined && named !== nameOf(form))
+        problems.push({ field: 'payee.accountName', message: reason('payeeTwiceInBatch') });
+      namesOfNew.set(key, nameOf(form));
+      row.newPayee = form;
+      row.newKey = key;
+    } catch (error) {
+      if (error instanceof FieldError)
+        problems.push({ field: `payee.${error.field}`, message: reason(error.reason) });
+      else if (isAppError(error))
+        problems.push({ field: 'payee', message: errorMessage(error.code, language) });
+      else throw error;
+    }
+  }
+};
+
 /**
  * Every row checked with the rules of a single transfer, against the merchant's payees (the check,
  * the submission and the error file read them).
@@ -121,6 +191,7 @@ export const checkRows = async (
 ): Promise<Row[]> => {
   const currency = currencyOf(request);
   const reason = (key: string) => validationReason(key, language) ?? key;
+  const check: Check = { deps, auth, currency, language, reason };
   const raw = await rawRowsOf(deps, auth, request);
   const parsedOf = (r: (typeof raw)[number]) =>
     r.parsed.success ? (r.parsed.data as ParsedRow) : null;
@@ -170,47 +241,8 @@ export const checkRows = async (
     if (problem) problems.push({ field: 'amount', message: reason(amountReason(problem)) });
     else row.amount = toMinor(parsed.amount.trim(), currency);
 
-    if (parsed.payeeId) {
-      const payee = await findMerchantPayee(deps.db, parsed.payeeId, auth.merchantId);
-      if (!payee) problems.push({ field: 'payeeId', message: reason('required') });
-      else if (payee.usage !== PayeeUsage.Transfer)
-        problems.push({ field: 'payeeId', message: reason('payeeWrongUsage') });
-      else if (payee.state !== BankCardState.Normal)
-        problems.push({ field: 'payeeId', message: errorMessage('PAYEE_NOT_APPROVED', language) });
-      else if (payee.currency !== currency)
-        problems.push({ field: 'payeeId', message: reason('currencyNotPayees') });
-      else row.payee = payee;
-    } else if (parsed.payee) {
-      const form = parsed.payee;
-      const key = payeeKeyOf(deps, form);
-      const existing = known.get(key);
-      if (form.currency !== currency)
-        problems.push({ field: 'payee.currency', message: reason('currencyNotPayees') });
-      else if (form.usage !== PayeeUsage.Transfer)
-        problems.push({ field: 'payee.usage', message: reason('payeeWrongUsage') });
-      else if (existing?.state === BankCardState.Rejected)
-        problems.push({ field: 'payee.accountNumber', message: reason('payeeRejected') });
-      else if (existing && existing.name !== nameOf(form))
-        problems.push({ field: 'payee.accountName', message: reason('payeeOtherDetails') });
-      else if (existing) row.payee = existing;
-      else {
-        try {
-          await checkPayee(deps, auth, form);
-          const named = namesOfNew.get(key);
-          if (named !== undefined && named !== nameOf(form))
-            problems.push({ field: 'payee.accountName', message: reason('payeeTwiceInBatch') });
-          namesOfNew.set(key, nameOf(form));
-          row.newPayee = form;
-          row.newKey = key;
-        } catch (error) {
-          if (error instanceof FieldError)
-            problems.push({ field: `payee.${error.field}`, message: reason(error.reason) });
-          else if (isAppError(error))
-            problems.push({ field: 'payee', message: errorMessage(error.code, language) });
-          else throw error;
-        }
-      }
-    }
+    if (parsed.payeeId) await checkSavedPayee(check, row, parsed.payeeId);
+    else if (parsed.payee) await checkNewPayee(check, row, parsed.payee, known, namesOfNew);
     if (problems.length > 0 || row.amount === null) continue;
     row.fee = feeOf(row.amount);
     const to = row.payee ?? { method: row.newPayee!.method, country: newCountryOf(row.newPayee!) };

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { containing } from '../../../platform/db/like.ts';
-import type { RowWindow } from '../../../platform/db/paging.ts';
+import { windowWithTotal, type RowWindow } from '../../../platform/db/paging.ts';
 import { collectionAccounts } from '../collection/schema.ts';
 import { shopAuthorizations, shopEvents, shops } from './schema.ts';
 import { merchants } from '../../../platform/db/schema.ts';
@@ -87,7 +87,7 @@ export const listShops = async (
   queueFirst = false,
 ) => {
   const where = shopWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  return windowWithTotal(
     db
       .select({
         shop: shops,
@@ -107,8 +107,7 @@ export const listShops = async (
       .limit(window.limit)
       .offset(window.offset),
     db.select({ n: count() }).from(shops).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 export const shopRefOf = async (db: DbOrTx, row: ShopRow) => {
