@@ -1,7 +1,16 @@
 // The cells of the console's record tables: a value over a smaller grey line (an order number over
 // its time, a payee over its bank, an amount over its fee), and the column habits they share.
 import { Flex, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import type { CSSProperties, ReactNode } from 'react';
+
+/** What a list's columns are made from: its texts, whether the operator decides, opening a row. */
+export type RecordColumnsOf<Ns extends string, Row> = {
+  t: TFunction<Ns>;
+  tCommon: TFunction<'common'>;
+  canReview: boolean;
+  open: (row: Row) => void;
+};
 
 /** Short values (a tag, a code, a number) on one line; their headers wrap as every table's do. */
 export const NOWRAP = { onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
@@ -19,6 +28,7 @@ export const Stacked = ({
   align,
   gap,
   subStyle,
+  style,
   testId,
 }: {
   children: ReactNode;
@@ -26,9 +36,10 @@ export const Stacked = ({
   align?: 'flex-start' | 'flex-end';
   gap?: number;
   subStyle?: CSSProperties;
+  style?: CSSProperties;
   testId?: string;
 }) => (
-  <Flex vertical align={align} gap={gap} data-testid={testId}>
+  <Flex vertical align={align} gap={gap} style={style} data-testid={testId}>
     {children}
     {sub !== undefined && sub !== null && sub !== false && (
       <Typography.Text type="secondary" style={{ ...SMALL, ...subStyle }}>

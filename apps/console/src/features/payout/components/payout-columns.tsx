@@ -5,13 +5,12 @@ import { OrderState, type OpsPayoutPage } from '@tradebridge/contracts';
 import { formatDateTime, formatMoney } from '@tradebridge/ui';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { payoutPath, payoutsOfBatchPath } from '../../../app/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { MerchantCell } from '../../../components/merchant-cell.tsx';
 import { openColumn } from '../../../components/open-column.tsx';
-import { NOWRAP, SMALL, Stacked } from '../../../components/record-cells.tsx';
+import { NOWRAP, SMALL, Stacked, type RecordColumnsOf } from '../../../components/record-cells.tsx';
 import { PayoutStateTag, typeLabel, waitLabel } from './payout-labels.tsx';
 
 export type PayoutRow = OpsPayoutPage['list'][number];
@@ -21,12 +20,7 @@ export const payoutColumns = ({
   tCommon,
   canReview,
   open,
-}: {
-  t: TFunction<'payout'>;
-  tCommon: TFunction<'common'>;
-  canReview: boolean;
-  open: (row: PayoutRow) => void;
-}): ColumnsType<PayoutRow> => [
+}: RecordColumnsOf<'payout', PayoutRow>): ColumnsType<PayoutRow> => [
   {
     // The order number over the time it was submitted and its batch (a link to its orders).
     title: t('columns.orderNo'),

@@ -8,16 +8,14 @@ import {
 } from '@tradebridge/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { payoutPath } from '../../../app/paths.ts';
-import { ACCESS, allows } from '../../../lib/access.ts';
-import { useCurrentOperator } from '../../../lib/current-operator.tsx';
+import { ACCESS } from '../../../lib/access.ts';
+import { useRecordList } from '../../../lib/use-record-list.ts';
 import {
   dayParam,
   oneOfParam,
   setOnly,
   textParam,
-  useUrlFilters,
   withFallback,
   type UrlFilters,
 } from '../../../lib/use-url-filters.ts';
@@ -63,26 +61,23 @@ const requestOf = (
   ...page,
 });
 
+const pathOf = (row: PayoutRow) => payoutPath(row.orderNo);
+
 export const usePayoutsScreen = () => {
   const { t } = useTranslation('payout');
   const { t: tCommon } = useTranslation('common');
-  const navigate = useNavigate();
-  const operator = useCurrentOperator();
-  const canReview = allows(operator.role, ACCESS.reviewPayouts);
-  const list = useUrlFilters(FILTERS, { keep: ['tab'] });
-  const query = usePayouts(requestOf(list.filters, list.page));
-  const columns = useMemo(
-    () =>
-      payoutColumns({
-        t,
-        tCommon,
-        canReview,
-        open: (row: PayoutRow) => void navigate(payoutPath(row.orderNo)),
-      }),
-    [t, tCommon, canReview, navigate],
-  );
-  const onRow = (row: PayoutRow) => ({
-    onDoubleClick: () => void navigate(payoutPath(row.orderNo)),
+  const list = useRecordList({
+    filters: FILTERS,
+    keep: ['tab'],
+    requestOf,
+    useList: usePayouts,
+    review: ACCESS.reviewPayouts,
+    pathOf,
   });
-  return { t, ...list, query, columns, onRow };
+  const { canReview, open } = list;
+  const columns = useMemo(
+    () => payoutColumns({ t, tCommon, canReview, open }),
+    [t, tCommon, canReview, open],
+  );
+  return { t, ...list, columns };
 };

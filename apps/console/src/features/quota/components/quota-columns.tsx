@@ -4,13 +4,12 @@
 import { QuotaState, type OpsQuotaPage } from '@tradebridge/contracts';
 import { formatDateTime } from '@tradebridge/ui';
 import type { ColumnsType } from 'antd/es/table';
-import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { quotaPath } from '../../../app/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { MerchantCell } from '../../../components/merchant-cell.tsx';
 import { openColumn } from '../../../components/open-column.tsx';
-import { NOWRAP, Stacked } from '../../../components/record-cells.tsx';
+import { NOWRAP, Stacked, type RecordColumnsOf } from '../../../components/record-cells.tsx';
 import { kindLabel, periodOf, QuotaLabelTag, QuotaStateTag } from './quota-labels.tsx';
 
 export type QuotaRow = OpsQuotaPage['list'][number];
@@ -23,12 +22,7 @@ export const quotaColumns = ({
   tCommon,
   canReview,
   open,
-}: {
-  t: TFunction<'quota'>;
-  tCommon: TFunction<'common'>;
-  canReview: boolean;
-  open: (row: QuotaRow) => void;
-}): ColumnsType<QuotaRow> => [
+}: RecordColumnsOf<'quota', QuotaRow>): ColumnsType<QuotaRow> => [
   {
     title: t('columns.quotaNo'),
     dataIndex: 'quotaNo',

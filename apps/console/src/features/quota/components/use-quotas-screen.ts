@@ -8,15 +8,13 @@ import {
 } from '@tradebridge/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { quotaPath } from '../../../app/paths.ts';
-import { ACCESS, allows } from '../../../lib/access.ts';
-import { useCurrentOperator } from '../../../lib/current-operator.tsx';
+import { ACCESS } from '../../../lib/access.ts';
+import { useRecordList } from '../../../lib/use-record-list.ts';
 import {
   oneOfParam,
   setOnly,
   textParam,
-  useUrlFilters,
   withFallback,
   type UrlFilters,
 } from '../../../lib/use-url-filters.ts';
@@ -46,26 +44,23 @@ const requestOf = (
   ...page,
 });
 
+const pathOf = (row: QuotaRow) => quotaPath(row.quotaNo);
+
 export const useQuotasScreen = () => {
   const { t } = useTranslation('quota');
   const { t: tCommon } = useTranslation('common');
-  const navigate = useNavigate();
-  const operator = useCurrentOperator();
-  const canReview = allows(operator.role, ACCESS.reviewQuotas);
-  const list = useUrlFilters(FILTERS, { keep: ['tab'] });
-  const query = useQuotas(requestOf(list.filters, list.page));
-  const columns = useMemo(
-    () =>
-      quotaColumns({
-        t,
-        tCommon,
-        canReview,
-        open: (row: QuotaRow) => void navigate(quotaPath(row.quotaNo)),
-      }),
-    [t, tCommon, canReview, navigate],
-  );
-  const onRow = (row: QuotaRow) => ({
-    onDoubleClick: () => void navigate(quotaPath(row.quotaNo)),
+  const list = useRecordList({
+    filters: FILTERS,
+    keep: ['tab'],
+    requestOf,
+    useList: useQuotas,
+    review: ACCESS.reviewQuotas,
+    pathOf,
   });
-  return { t, ...list, query, columns, onRow };
+  const { canReview, open } = list;
+  const columns = useMemo(
+    () => quotaColumns({ t, tCommon, canReview, open }),
+    [t, tCommon, canReview, open],
+  );
+  return { t, ...list, columns };
 };
