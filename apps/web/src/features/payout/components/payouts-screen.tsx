@@ -10,11 +10,12 @@
 import { SendOutlined, TableOutlined } from '@ant-design/icons';
 import { PAYOUT_LIMITS, type PayoutRow } from '@tradebridge/contracts';
 import { RecordsTable } from '@tradebridge/ui';
-import { Button, Card, Flex, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ExportMenu } from '../../../components/export-menu.tsx';
+import { ChosenLine } from '../../../components/receipts-button.tsx';
 import { BatchList } from './batch-list.tsx';
 import { usePayoutColumns } from './payout-columns.tsx';
 import { PayoutFilters } from './payout-filters.tsx';
@@ -33,12 +34,12 @@ export const PayoutsScreen = () => {
     <>
       <PayoutFilters list={list} />
       {chosen.length > 0 ? (
-        <Typography.Paragraph type="secondary" data-testid="payouts-chosen">
-          {t('records.chosen', { count: chosen.length, max: PAYOUT_LIMITS.receipts })}{' '}
-          <Typography.Link onClick={() => setChosen([])} data-testid="payouts-clear-chosen">
-            {t('records.clearChosen')}
-          </Typography.Link>
-        </Typography.Paragraph>
+        <ChosenLine
+          testId="payouts"
+          text={t('records.chosen', { count: chosen.length, max: PAYOUT_LIMITS.receipts })}
+          clearText={t('records.clearChosen')}
+          onClear={() => setChosen([])}
+        />
       ) : null}
       <RecordsTable<PayoutRow>
         query={payouts}
