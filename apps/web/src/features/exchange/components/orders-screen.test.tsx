@@ -12,7 +12,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inputOf } from '../../../test/form.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import dayjs from 'dayjs';
-import { orderFilterOf } from './orders-screen.tsx';
+import { orderFilterOf } from './use-orders-screen.ts';
 import { chooseOption, orderOf } from './test-data.ts';
 
 beforeAll(async () => {
