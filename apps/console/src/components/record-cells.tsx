@@ -4,12 +4,16 @@ import { Flex, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { CSSProperties, ReactNode } from 'react';
 
-/** What a list's columns are made from: its texts, whether the operator decides, opening a row. */
+/**
+ * What a list's columns are made from: its texts, whether the operator decides, opening a row,
+ * and the language (countries' names).
+ */
 export type RecordColumnsOf<Ns extends string, Row> = {
   t: TFunction<Ns>;
   tCommon: TFunction<'common'>;
   canReview: boolean;
   open: (row: Row) => void;
+  language: string;
 };
 
 /** Short values (a tag, a code, a number) on one line; their headers wrap as every table's do. */

@@ -9,16 +9,14 @@ import { Link } from 'react-router';
 import { certificationCasePath } from '../../../app/paths.ts';
 import { openColumn } from '../../../components/open-column.tsx';
 import { NOWRAP, Stacked, type RecordColumnsOf } from '../../../components/record-cells.tsx';
-import { ageInDays, CaseStateTag, LivenessTag } from './case-labels.tsx';
+import { ageInDays, CaseStateTag, countryNameOf, LivenessTag } from './case-labels.tsx';
 
 export const caseColumns = ({
   t,
   tCommon,
   open,
-  countryName,
-}: RecordColumnsOf<'certification', CaseSummary> & {
-  countryName: (country: string | null) => string;
-}): ColumnsType<CaseSummary> => [
+  language,
+}: RecordColumnsOf<'certification', CaseSummary>): ColumnsType<CaseSummary> => [
   {
     // The merchant number over the merchant's name, as the other queues show a merchant.
     title: t('columns.merchant'),
@@ -49,7 +47,7 @@ export const caseColumns = ({
     title: t('columns.country'),
     minWidth: 110,
     dataIndex: 'country',
-    render: (country: string | null) => countryName(country),
+    render: (country: string | null) => countryNameOf(country, language),
   },
   {
     title: t('columns.state'),

@@ -9,7 +9,6 @@ import {
 } from '@tradebridge/contracts';
 import { useLanguage } from '@tradebridge/ui';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { certificationCasePath } from '../../../app/paths.ts';
 import { COUNTRY_CODES, countryOptions } from '../../../lib/countries.ts';
 import { useRecordList } from '../../../lib/use-record-list.ts';
@@ -20,7 +19,7 @@ import {
   type UrlFilters,
 } from '../../../lib/use-url-filters.ts';
 import { useCases } from '../api/list-cases.ts';
-import { CERTIFICATION_STATES, useCountryName } from './case-labels.tsx';
+import { CERTIFICATION_STATES } from './case-labels.tsx';
 import { caseColumns } from './case-columns.tsx';
 
 export const ALL = 'all' as const;
@@ -53,16 +52,15 @@ const requestOf = (
 const pathOf = (row: CaseSummary) => certificationCasePath(row.id);
 
 export const useCasesScreen = () => {
-  const { t } = useTranslation('certification');
-  const { t: tCommon } = useTranslation('common');
+  const list = useRecordList({
+    namespace: 'certification',
+    filters: FILTERS,
+    requestOf,
+    useList: useCases,
+    pathOf,
+    columns: caseColumns,
+  });
   const language = useLanguage();
-  const countryName = useCountryName();
-  const list = useRecordList({ filters: FILTERS, requestOf, useList: useCases, pathOf });
   const countries = useMemo(() => countryOptions(language), [language]);
-  const { canReview, open } = list;
-  const columns = useMemo(
-    () => caseColumns({ t, tCommon, canReview, open, countryName }),
-    [t, tCommon, canReview, open, countryName],
-  );
-  return { t, language, countries, ...list, columns };
+  return { ...list, language, countries };
 };

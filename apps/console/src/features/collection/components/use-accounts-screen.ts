@@ -1,8 +1,6 @@
 // State of the account applications list (accounts-screen.tsx): its filters in the address, the
 // page of applications they ask for, and the columns.
 import { COLLECTION_CURRENCIES } from '@tradebridge/contracts';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { collectionAccountPath } from '../../../app/paths.ts';
 import { useRecordList } from '../../../lib/use-record-list.ts';
 import {
@@ -28,14 +26,12 @@ const requestOf = (
 
 const pathOf = (row: AccountRow) => collectionAccountPath(row.id);
 
-export const useAccountsScreen = () => {
-  const { t } = useTranslation('collection');
-  const { t: tCommon } = useTranslation('common');
-  const list = useRecordList({ filters: FILTERS, requestOf, useList: useAccounts, pathOf });
-  const { canReview, open } = list;
-  const columns = useMemo(
-    () => accountColumns({ t, tCommon, canReview, open }),
-    [t, tCommon, canReview, open],
-  );
-  return { t, ...list, columns };
-};
+export const useAccountsScreen = () =>
+  useRecordList({
+    namespace: 'collection',
+    filters: FILTERS,
+    requestOf,
+    useList: useAccounts,
+    pathOf,
+    columns: accountColumns,
+  });

@@ -5,8 +5,6 @@ import {
   CURRENCY_CODES,
   type OpsCollectionListQuery,
 } from '@tradebridge/contracts';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { collectionPath } from '../../../app/paths.ts';
 import { useRecordList } from '../../../lib/use-record-list.ts';
 import {
@@ -44,21 +42,14 @@ const requestOf = (
 
 const pathOf = (row: CollectionRow) => collectionPath(row.id);
 
-export const useCollectionsScreen = () => {
-  const { t } = useTranslation('collection');
-  const { t: tCommon } = useTranslation('common');
+export const useCollectionsScreen = () =>
   // The queue is a tab, not a filter: "Clear filters" keeps it.
-  const list = useRecordList({
+  useRecordList({
+    namespace: 'collection',
     filters: FILTERS,
     keep: ['tab'],
     requestOf,
     useList: useCollections,
     pathOf,
+    columns: collectionColumns,
   });
-  const { canReview, open } = list;
-  const columns = useMemo(
-    () => collectionColumns({ t, tCommon, canReview, open }),
-    [t, tCommon, canReview, open],
-  );
-  return { t, ...list, columns };
-};

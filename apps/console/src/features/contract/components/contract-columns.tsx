@@ -19,7 +19,7 @@ export const contractColumns = ({
   tCommon,
   open,
   language,
-}: RecordColumnsOf<'contract', ContractRow> & { language: string }): ColumnsType<ContractRow> => [
+}: RecordColumnsOf<'contract', ContractRow>): ColumnsType<ContractRow> => [
   {
     title: t('columns.merchant'),
     dataIndex: 'merNo',

@@ -1,9 +1,6 @@
 // State of the contracts list (contracts-screen.tsx): its queue and filters in the address, the
 // page of contracts they ask for, and the columns.
 import { ContractQueue, CURRENCY_CODES, type OpsContractListQuery } from '@tradebridge/contracts';
-import { useLanguage } from '@tradebridge/ui';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { contractPath } from '../../../app/paths.ts';
 import { useRecordList } from '../../../lib/use-record-list.ts';
 import {
@@ -49,21 +46,13 @@ const requestOf = (
 
 const pathOf = (row: ContractRow) => contractPath(row.id);
 
-export const useContractsScreen = () => {
-  const { t } = useTranslation('contract');
-  const { t: tCommon } = useTranslation('common');
-  const language = useLanguage();
-  const list = useRecordList({
+export const useContractsScreen = () =>
+  useRecordList({
+    namespace: 'contract',
     filters: FILTERS,
     keep: ['tab'],
     requestOf,
     useList: useContracts,
     pathOf,
+    columns: contractColumns,
   });
-  const { canReview, open } = list;
-  const columns = useMemo(
-    () => contractColumns({ t, tCommon, canReview, open, language }),
-    [t, tCommon, canReview, open, language],
-  );
-  return { t, ...list, columns };
-};

@@ -7,6 +7,7 @@ import {
   type OpsExchangeOrder,
   type OpsExchangeOrderListQuery,
 } from '@tradebridge/contracts';
+import { useLanguage } from '@tradebridge/ui';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -63,6 +64,7 @@ const requestOf = (
 export const useOrdersScreen = () => {
   const { t } = useTranslation('exchange');
   const { t: tCommon } = useTranslation('common');
+  const language = useLanguage();
   const operator = useCurrentOperator();
   const canReview = allows(operator.role, ACCESS.reviewExchanges);
   const list = useUrlFilters(FILTERS, { keep: ['tab'] });
@@ -93,8 +95,9 @@ export const useOrdersScreen = () => {
         tCommon,
         canReview,
         open: (row: OpsExchangeOrder) => setOpenOrder(row.orderNo),
+        language,
       }),
-    [t, tCommon, canReview, setOpenOrder],
+    [t, tCommon, canReview, setOpenOrder, language],
   );
   return {
     t,

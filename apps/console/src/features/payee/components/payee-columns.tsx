@@ -16,7 +16,7 @@ export const payeeColumns = ({
   tCommon,
   open,
   language,
-}: RecordColumnsOf<'payee', PayeeRow> & { language: string }): ColumnsType<PayeeRow> => [
+}: RecordColumnsOf<'payee', PayeeRow>): ColumnsType<PayeeRow> => [
   {
     title: t('columns.merchant'),
     dataIndex: 'merNo',

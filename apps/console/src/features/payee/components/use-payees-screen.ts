@@ -1,9 +1,6 @@
 // State of the payees list (payees-screen.tsx): its queue and filters in the address, the page of
 // payees they ask for, and the columns.
 import { BankCardState, CURRENCY_CODES, type OpsPayeeListQuery } from '@tradebridge/contracts';
-import { useLanguage } from '@tradebridge/ui';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { payeePath } from '../../../app/paths.ts';
 import { useRecordList } from '../../../lib/use-record-list.ts';
 import {
@@ -53,21 +50,13 @@ const requestOf = (
 
 const pathOf = (row: PayeeRow) => payeePath(row.id);
 
-export const usePayeesScreen = () => {
-  const { t } = useTranslation('payee');
-  const { t: tCommon } = useTranslation('common');
-  const language = useLanguage();
-  const list = useRecordList({
+export const usePayeesScreen = () =>
+  useRecordList({
+    namespace: 'payee',
     filters: FILTERS,
     keep: ['tab'],
     requestOf,
     useList: usePayees,
     pathOf,
+    columns: payeeColumns,
   });
-  const { canReview, open } = list;
-  const columns = useMemo(
-    () => payeeColumns({ t, tCommon, canReview, open, language }),
-    [t, tCommon, canReview, open, language],
-  );
-  return { t, ...list, columns };
-};

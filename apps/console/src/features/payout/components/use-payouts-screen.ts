@@ -6,8 +6,6 @@ import {
   type OpsPayoutListQuery,
   type PayoutType,
 } from '@tradebridge/contracts';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { payoutPath } from '../../../app/paths.ts';
 import { ACCESS } from '../../../lib/access.ts';
 import { useRecordList } from '../../../lib/use-record-list.ts';
@@ -63,21 +61,14 @@ const requestOf = (
 
 const pathOf = (row: PayoutRow) => payoutPath(row.orderNo);
 
-export const usePayoutsScreen = () => {
-  const { t } = useTranslation('payout');
-  const { t: tCommon } = useTranslation('common');
-  const list = useRecordList({
+export const usePayoutsScreen = () =>
+  useRecordList({
+    namespace: 'payout',
     filters: FILTERS,
     keep: ['tab'],
     requestOf,
     useList: usePayouts,
     review: ACCESS.reviewPayouts,
     pathOf,
+    columns: payoutColumns,
   });
-  const { canReview, open } = list;
-  const columns = useMemo(
-    () => payoutColumns({ t, tCommon, canReview, open }),
-    [t, tCommon, canReview, open],
-  );
-  return { t, ...list, columns };
-};

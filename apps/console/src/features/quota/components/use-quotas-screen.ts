@@ -6,8 +6,6 @@ import {
   type QuotaState as QuotaStateCode,
   type SettlementLimitKind,
 } from '@tradebridge/contracts';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { quotaPath } from '../../../app/paths.ts';
 import { ACCESS } from '../../../lib/access.ts';
 import { useRecordList } from '../../../lib/use-record-list.ts';
@@ -46,21 +44,14 @@ const requestOf = (
 
 const pathOf = (row: QuotaRow) => quotaPath(row.quotaNo);
 
-export const useQuotasScreen = () => {
-  const { t } = useTranslation('quota');
-  const { t: tCommon } = useTranslation('common');
-  const list = useRecordList({
+export const useQuotasScreen = () =>
+  useRecordList({
+    namespace: 'quota',
     filters: FILTERS,
     keep: ['tab'],
     requestOf,
     useList: useQuotas,
     review: ACCESS.reviewQuotas,
     pathOf,
+    columns: quotaColumns,
   });
-  const { canReview, open } = list;
-  const columns = useMemo(
-    () => quotaColumns({ t, tCommon, canReview, open }),
-    [t, tCommon, canReview, open],
-  );
-  return { t, ...list, columns };
-};
