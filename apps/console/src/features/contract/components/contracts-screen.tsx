@@ -9,46 +9,33 @@ import {
   type ContractState as ContractStateCode,
   type TradeType,
 } from '@tradebridge/contracts';
-import { ListScreen } from '../../../components/list-screen.tsx';
 import {
   CurrencyFilter,
   MerchantFilter,
   optionsOf,
-  reviewQueueTabs,
   SearchFilter,
   SelectFilter,
 } from '../../../components/list-filters.tsx';
+import { ReviewQueueScreen } from '../../../components/review-queue-screen.tsx';
 import type { ContractRow } from './contract-columns.tsx';
 import { CONTRACT_STATES, TRADE_TYPES, tradeTypeLabel } from './contract-labels.tsx';
 import { KEYWORD_MAX, QUEUES, useContractsScreen } from './use-contracts-screen.ts';
 
 export const ContractsScreen = () => {
-  const { t, filters, isFiltered, setFilters, listProps, query, columns } = useContractsScreen();
+  const list = useContractsScreen();
+  const { t, filters, setFilters, listProps, query, columns } = list;
   return (
-    <ListScreen<ContractRow>
+    <ReviewQueueScreen<ContractRow, ContractQueue, ContractStateCode>
       {...listProps}
       name="contracts"
-      title={t('list.title')}
-      description={t('list.intro')}
-      {...reviewQueueTabs({
-        queues: QUEUES,
-        active: filters.tab,
-        review: ContractQueue.Review,
-        label: (key) => t(`queue.${key}`),
-        setFilters,
-      })}
+      t={t}
+      queues={QUEUES}
+      review={ContractQueue.Review}
+      list={list}
+      states={CONTRACT_STATES}
+      stateWidth={160}
       filters={
         <>
-          {filters.tab === ContractQueue.All && (
-            <SelectFilter<ContractStateCode>
-              value={filters.state}
-              options={optionsOf(CONTRACT_STATES, (state) => t(`state.${state}`))}
-              label={t('filters.state')}
-              testId="contracts-state-filter"
-              width={160}
-              onChange={(state) => setFilters({ state })}
-            />
-          )}
           <SelectFilter<TradeType>
             value={filters.tradeType}
             options={optionsOf(TRADE_TYPES, (type) => tradeTypeLabel(type, t))}
@@ -82,7 +69,6 @@ export const ContractsScreen = () => {
         </>
       }
       query={query}
-      emptyText={isFiltered ? t('list.noMatch') : t(`list.empty.${filters.tab}`)}
       columns={columns}
     />
   );

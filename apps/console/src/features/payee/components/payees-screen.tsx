@@ -8,14 +8,13 @@ import {
   type PayeeMethod,
   type PayeeUsage,
 } from '@tradebridge/contracts';
-import { ListScreen } from '../../../components/list-screen.tsx';
 import {
   CurrencyFilter,
   optionsOf,
-  reviewQueueTabs,
   SearchFilter,
   SelectFilter,
 } from '../../../components/list-filters.tsx';
+import { ReviewQueueScreen } from '../../../components/review-queue-screen.tsx';
 import type { PayeeRow } from './payee-columns.tsx';
 import { METHODS, methodLabel, PAYEE_STATES, USAGES, usageLabel } from './payee-labels.tsx';
 import {
@@ -27,32 +26,20 @@ import {
 } from './use-payees-screen.ts';
 
 export const PayeesScreen = () => {
-  const { t, filters, isFiltered, setFilters, listProps, query, columns } = usePayeesScreen();
+  const list = usePayeesScreen();
+  const { t, filters, setFilters, listProps, query, columns } = list;
   return (
-    <ListScreen<PayeeRow>
+    <ReviewQueueScreen<PayeeRow, PayeeQueue, BankCardStateCode>
       {...listProps}
       name="payees"
-      title={t('list.title')}
-      description={t('list.intro')}
-      {...reviewQueueTabs<PayeeQueue>({
-        queues: PAYEE_QUEUES,
-        active: filters.tab,
-        review: 'review',
-        label: (key) => t(`queue.${key}`),
-        setFilters,
-      })}
+      t={t}
+      queues={PAYEE_QUEUES}
+      review="review"
+      list={list}
+      states={PAYEE_STATES}
+      stateWidth={150}
       filters={
         <>
-          {filters.tab === 'all' && (
-            <SelectFilter<BankCardStateCode>
-              value={filters.state}
-              options={optionsOf(PAYEE_STATES, (state) => t(`state.${state}`))}
-              label={t('filters.state')}
-              testId="payees-state-filter"
-              width={150}
-              onChange={(state) => setFilters({ state })}
-            />
-          )}
           <SelectFilter<PayeeMethod>
             value={filters.method}
             options={optionsOf(METHODS, (method) => methodLabel(method, t))}
@@ -96,7 +83,6 @@ export const PayeesScreen = () => {
         </>
       }
       query={query}
-      emptyText={isFiltered ? t('list.noMatch') : t(`list.empty.${filters.tab}`)}
       columns={columns}
     />
   );

@@ -5,15 +5,14 @@
 // (UTC); paged by the server. An order submitted in a batch names its batch, a link to the batch's
 // orders alone. Tab, filters and page live in the address, so going back from a payout keeps them.
 import { CURRENCY_CODES, type PayoutType } from '@tradebridge/contracts';
-import { ListScreen } from '../../../components/list-screen.tsx';
 import {
   CurrencyFilter,
   DaysFilter,
   optionsOf,
-  reviewQueueTabs,
   SearchFilter,
   SelectFilter,
 } from '../../../components/list-filters.tsx';
+import { ReviewQueueScreen } from '../../../components/review-queue-screen.tsx';
 import type { PayoutRow } from './payout-columns.tsx';
 import {
   PAYOUT_STATES,
@@ -31,34 +30,21 @@ import {
 } from './use-payouts-screen.ts';
 
 export const PayoutsScreen = () => {
-  const { t, filters, isFiltered, setFilters, listProps, query, columns, onRow } =
-    usePayoutsScreen();
+  const list = usePayoutsScreen();
+  const { t, filters, setFilters, listProps, query, columns, onRow } = list;
   return (
-    <ListScreen<PayoutRow>
+    <ReviewQueueScreen<PayoutRow, PayoutQueue, PayoutStateCode>
       {...listProps}
       name="payouts"
       rowKey="orderNo"
-      title={t('list.title')}
-      description={t('list.intro')}
-      {...reviewQueueTabs<PayoutQueue>({
-        queues: PAYOUT_QUEUES,
-        active: filters.tab,
-        review: 'review',
-        label: (key) => t(`queue.${key}`),
-        setFilters,
-      })}
+      t={t}
+      queues={PAYOUT_QUEUES}
+      review="review"
+      list={list}
+      states={PAYOUT_STATES}
+      stateWidth={170}
       filters={
         <>
-          {filters.tab === 'all' && (
-            <SelectFilter<PayoutStateCode>
-              value={filters.state}
-              options={optionsOf(PAYOUT_STATES, (state) => t(`state.${state}`))}
-              label={t('filters.state')}
-              testId="payouts-state-filter"
-              width={170}
-              onChange={(state) => setFilters({ state })}
-            />
-          )}
           <SelectFilter<PayoutType>
             value={filters.type}
             options={optionsOf(PAYOUT_TYPE_CODES, (type) => typeLabel(type, t))}
@@ -109,7 +95,6 @@ export const PayoutsScreen = () => {
         </>
       }
       query={query}
-      emptyText={isFiltered ? t('list.noMatch') : t(`list.empty.${filters.tab}`)}
       columns={columns}
       onRow={onRow}
     />

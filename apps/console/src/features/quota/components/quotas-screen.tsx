@@ -4,46 +4,28 @@
 // waiting for review (state 2) — filtered by state, kind and merchant number; paged by the server.
 // Tab, filters and page live in the address, so going back from an application keeps them.
 import type { QuotaState as QuotaStateCode, SettlementLimitKind } from '@tradebridge/contracts';
-import { ListScreen } from '../../../components/list-screen.tsx';
-import {
-  optionsOf,
-  reviewQueueTabs,
-  SearchFilter,
-  SelectFilter,
-} from '../../../components/list-filters.tsx';
+import { optionsOf, SearchFilter, SelectFilter } from '../../../components/list-filters.tsx';
+import { ReviewQueueScreen } from '../../../components/review-queue-screen.tsx';
 import type { QuotaRow } from './quota-columns.tsx';
 import { kindLabel, QUOTA_KINDS, QUOTA_STATES } from './quota-labels.tsx';
 import { MER_NO_MAX, QUOTA_QUEUES, useQuotasScreen, type QuotaQueue } from './use-quotas-screen.ts';
 
 export const QuotasScreen = () => {
-  const { t, filters, isFiltered, setFilters, listProps, query, columns, onRow } =
-    useQuotasScreen();
+  const list = useQuotasScreen();
+  const { t, filters, setFilters, listProps, query, columns, onRow } = list;
   return (
-    <ListScreen<QuotaRow>
+    <ReviewQueueScreen<QuotaRow, QuotaQueue, QuotaStateCode>
       {...listProps}
       name="quotas"
       rowKey="quotaNo"
-      title={t('list.title')}
-      description={t('list.intro')}
-      {...reviewQueueTabs<QuotaQueue>({
-        queues: QUOTA_QUEUES,
-        active: filters.tab,
-        review: 'review',
-        label: (key) => t(`queue.${key}`),
-        setFilters,
-      })}
+      t={t}
+      queues={QUOTA_QUEUES}
+      review="review"
+      list={list}
+      states={QUOTA_STATES}
+      stateWidth={150}
       filters={
         <>
-          {filters.tab === 'all' && (
-            <SelectFilter<QuotaStateCode>
-              value={filters.state}
-              options={optionsOf(QUOTA_STATES, (state) => t(`state.${state}`))}
-              label={t('filters.state')}
-              testId="quotas-state-filter"
-              width={150}
-              onChange={(state) => setFilters({ state })}
-            />
-          )}
           <SelectFilter<SettlementLimitKind>
             value={filters.kind}
             options={optionsOf(QUOTA_KINDS, (kind) => kindLabel(kind, t))}
@@ -63,7 +45,6 @@ export const QuotasScreen = () => {
         </>
       }
       query={query}
-      emptyText={isFiltered ? t('list.noMatch') : t(`list.empty.${filters.tab}`)}
       columns={columns}
       onRow={onRow}
     />
