@@ -80,6 +80,23 @@ export { AppProviders, type AppProvidersProps } from './components/app-providers
 export { RouteError } from './components/route-error.tsx';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch.tsx';
 export { WIDE_TABLE } from './components/wide-table.ts';
+export {
+  recordsTestIds,
+  RecordsTable,
+  type RecordsPage,
+  type RecordsQuery,
+  type RecordsTableProps,
+  type RecordsTestIds,
+  type RecordsTexts,
+} from './components/records-table.tsx';
+export {
+  linkColumn,
+  moneyColumn,
+  SecondaryLine,
+  stateColumn,
+  textColumn,
+  timeColumn,
+} from './components/records-columns.tsx';
 export { PageContainer, type PageContainerProps } from './components/page-container.tsx';
 export {
   HEADER_HEIGHT,
@@ -124,6 +141,12 @@ export { useLanguage } from './hooks/use-language.ts';
 export { NARROW_SCREEN, useMediaQuery, useNarrowScreen } from './hooks/use-media-query.ts';
 export { DEFAULT_PRODUCT_TITLE, formatPageTitle, usePageTitle } from './hooks/use-page-title.ts';
 export { useObjectUrl } from './hooks/use-object-url.ts';
+export {
+  anyFilterHeld,
+  isFilterHeld,
+  usePagedFilters,
+  type PagedFilters,
+} from './hooks/use-paged-filters.ts';
 
 export { createQueryClient } from './lib/create-query-client.ts';
 export {
@@ -136,7 +159,14 @@ export {
   orEmpty,
   type MoneyFormatOptions,
 } from './lib/format.ts';
-export { PAGE_SIZES, serverPagination, turnPage, usePaging, type Page } from './lib/paging.ts';
+export {
+  PAGE_SIZES,
+  serverPagination,
+  turnPage,
+  usePaging,
+  type Page,
+  type Paging,
+} from './lib/paging.ts';
 export { ChunkLoadTimeoutError, loadWithTimeout } from './lib/load-with-timeout.ts';
 export { schemaRule, type SafeParseSchema } from './lib/schema-rule.ts';
 export {

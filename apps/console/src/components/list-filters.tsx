@@ -1,7 +1,8 @@
 // The fields of a list screen's filters bar, each bound to one filter in the address
-// (useUrlFilters): a choice among values, a searched text, a merchant. The placeholder is the
-// field's accessible name too.
-import { Input, Select } from 'antd';
+// (useUrlFilters): a choice among values (a currency), a searched text, a merchant, a range of
+// days. The placeholder is the field's accessible name too.
+import { DatePicker, Input, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { MerchantPicker } from './merchant-picker.tsx';
 
 export type SelectFilterProps<T extends string | number> = {
@@ -36,6 +37,59 @@ export const SelectFilter = <T extends string | number>({
     onChange={onChange}
   />
 );
+
+/** The options of a choice: each value with its label. */
+export const optionsOf = <T extends string | number>(
+  values: readonly T[],
+  label: (value: T) => string,
+) => values.map((value) => ({ value, label: label(value) }));
+
+/** A currency, typed to narrow the list; each option is its code. */
+export const CurrencyFilter = <T extends string>({
+  codes,
+  ...props
+}: Omit<SelectFilterProps<T>, 'options' | 'searchable'> & { codes: readonly T[] }) => (
+  <SelectFilter<T> searchable options={optionsOf(codes, (code) => code)} {...props} />
+);
+
+const DAY = 'YYYY-MM-DD';
+
+/** The days from and to (UTC calendar days, "2026-11-25"), either of them open. */
+export const DaysFilter = ({
+  from,
+  to,
+  labels,
+  testId,
+  disabled,
+  onChange,
+}: {
+  from: string | undefined;
+  to: string | undefined;
+  labels: { from: string; to: string; dates: string };
+  testId: string;
+  disabled?: boolean;
+  onChange: (days: { from: string | undefined; to: string | undefined }) => void;
+}) => {
+  const range: [Dayjs | null, Dayjs | null] | null =
+    from || to ? [from ? dayjs(from, DAY) : null, to ? dayjs(to, DAY) : null] : null;
+  return (
+    <DatePicker.RangePicker
+      value={range}
+      allowEmpty={[true, true]}
+      disabled={disabled}
+      placeholder={[labels.from, labels.to]}
+      aria-label={labels.dates}
+      data-testid={testId}
+      style={{ width: 260, maxWidth: '100%' }}
+      onChange={(days) =>
+        onChange({
+          from: days?.[0]?.format(DAY) ?? undefined,
+          to: days?.[1]?.format(DAY) ?? undefined,
+        })
+      }
+    />
+  );
+};
 
 export type SearchFilterProps = {
   value: string | undefined;

@@ -196,3 +196,15 @@ export const useUrlFilters = <S extends UrlFilterSpec>(
     listProps: { page, onPage: setPage, onClear: isFiltered ? clear : undefined },
   };
 };
+
+/** The merchant filter: the merchant's id, and its label so that the picker stays named. */
+export const MERCHANT_FILTERS = { merchantId: uuidParam, merchantLabel: textParam(200) };
+
+/**
+ * The filters of a request that are set (in their order): a filter the address has none of is
+ * left out rather than sent empty.
+ */
+export const setOnly = <T extends Record<string, unknown>>(filters: T) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };

@@ -16,16 +16,18 @@ export const cells = (element: Element) =>
 const dropdownOf = new WeakMap<HTMLElement, Element>();
 
 /**
- * Opens a select's dropdown (by its test id) and picks the option labelled so, in that select's own
- * dropdown (two selects may offer the same options): the one its first opening added, else any
- * shown one.
+ * Opens a select's dropdown (by its test id), types `search` into it when given, and picks the
+ * option labelled so, in that select's own dropdown (two selects may offer the same options): the
+ * one its first opening added, else any shown one.
  */
-export const choose = async (testId: string, label: string) => {
+export const choose = async (testId: string, label: string, search?: string) => {
   const select = screen.getByTestId(testId);
   const dropdowns = () => [...document.querySelectorAll('.ant-select-dropdown')];
   const before = new Set(dropdowns());
   act(() => {
-    fireEvent.mouseDown(within(select).getByRole('combobox'));
+    const combobox = within(select).getByRole('combobox');
+    fireEvent.mouseDown(combobox);
+    if (search !== undefined) fireEvent.change(combobox, { target: { value: search } });
   });
   const option = await waitFor(() => {
     const known = dropdownOf.get(select);

@@ -4,7 +4,7 @@
 // PDF through the download centre — and the user is told where to find it.
 import { DownloadOutlined } from '@ant-design/icons';
 import { messageForCode, useLanguage } from '@tradebridge/ui';
-import { App, Button } from 'antd';
+import { App, Button, Typography } from 'antd';
 import { newExportKey, useExportStarted } from './export-started.tsx';
 
 export const ReceiptsButton = ({
@@ -57,3 +57,24 @@ export const ReceiptsButton = ({
     </Button>
   );
 };
+
+/** Under the filters while rows are chosen: how many (and the most at once), and a way to clear. */
+export const ChosenLine = ({
+  testId,
+  text,
+  clearText,
+  onClear,
+}: {
+  /** "payouts" gives payouts-chosen and payouts-clear-chosen. */
+  testId: string;
+  text: string;
+  clearText: string;
+  onClear: () => void;
+}) => (
+  <Typography.Paragraph type="secondary" data-testid={`${testId}-chosen`}>
+    {text}{' '}
+    <Typography.Link onClick={onClear} data-testid={`${testId}-clear-chosen`}>
+      {clearText}
+    </Typography.Link>
+  </Typography.Paragraph>
+);

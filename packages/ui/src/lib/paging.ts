@@ -42,3 +42,6 @@ export const usePaging = (pageSize: number) => {
       serverPagination(page, total, setPage, showTotal),
   };
 };
+
+/** A list's paging as `usePaging` keeps it. */
+export type Paging = ReturnType<typeof usePaging>;

@@ -51,10 +51,14 @@ export const LivenessTag = ({ result }: { result: LivenessResult }) => {
 };
 
 /** The name of a country or region in the operator's language ("--" when there is none). */
+/** A country's name in the language; "--" for none. */
+export const countryNameOf = (code: string | null | undefined, language: string) =>
+  code ? regionName(code, language) : EMPTY_VALUE;
+
 export const useCountryName = () => {
   const language = useLanguage();
   return useCallback(
-    (code: string | null | undefined) => (code ? regionName(code, language) : EMPTY_VALUE),
+    (code: string | null | undefined) => countryNameOf(code, language),
     [language],
   );
 };

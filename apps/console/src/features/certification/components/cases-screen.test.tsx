@@ -1,9 +1,10 @@
 import { certificationApi, type CaseSummary } from '@tradebridge/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { cells, choose, rowsOf } from '../../../test/screen.ts';
 
 afterEach(cleanUp);
 
@@ -30,33 +31,6 @@ const summary = (overrides: Partial<CaseSummary> = {}): CaseSummary => ({
 });
 
 const table = () => screen.findByTestId('cases-table', {}, { timeout: 10_000 });
-const rowsOf = (element: HTMLElement) => [...element.querySelectorAll('tbody tr.ant-table-row')];
-
-/** Opens a filter's dropdown (searching when `search` is given) and picks the option labelled so. */
-const choose = async (testId: string, label: string, search?: string) => {
-  const select = screen.getByTestId(testId);
-  const combobox = within(select).getByRole('combobox');
-  act(() => {
-    fireEvent.mouseDown(combobox);
-    if (search !== undefined) fireEvent.change(combobox, { target: { value: search } });
-  });
-  const option = await waitFor(() => {
-    // Dropdowns opened before stay in the document, hidden: look in the open one.
-    const open = [...document.querySelectorAll('.ant-select-dropdown')].filter(
-      (d) => !d.classList.contains('ant-select-dropdown-hidden'),
-    );
-    const found = open
-      .flatMap((d) => [...d.querySelectorAll('.ant-select-item-option')])
-      .find((o) => o.textContent === label);
-    if (!found) throw new Error(`no option ${label}`);
-    return found;
-  });
-  act(() => {
-    fireEvent.click(option);
-  });
-  await waitFor(() => expect(select.textContent).toContain(label));
-};
-
 describe('certification queue', { timeout: 40_000 }, () => {
   it('lists the cases under review with their merchant, subject, type, country, state, liveness, assignee and age', async () => {
     const { inputsTo } = renderApp('/certification', {
@@ -86,7 +60,6 @@ describe('certification queue', { timeout: 40_000 }, () => {
     });
     const view = await table();
     await waitFor(() => expect(rowsOf(view)).toHaveLength(2));
-    const cells = (row: Element) => [...row.querySelectorAll('td')].map((td) => td.textContent);
     expect(cells(rowsOf(view)[0]!).slice(0, 9)).toEqual([
       'M100000001Demo Trading',
       'Demo Trading Co., Ltd.',

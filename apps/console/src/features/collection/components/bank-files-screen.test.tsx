@@ -1,39 +1,16 @@
 import { collectionApi, type BankFile } from '@tradebridge/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { cells, choose, rowsOf } from '../../../test/screen.ts';
 import { bankFile } from './test-data.ts';
 
 afterEach(cleanUp);
 
 const PATH = '/collection/bank-files';
 const table = () => screen.findByTestId('bank-files-table', {}, { timeout: 10_000 });
-const rowsOf = (element: HTMLElement) => [...element.querySelectorAll('tbody tr.ant-table-row')];
-const cells = (element: Element) => [...element.querySelectorAll('td')].map((td) => td.textContent);
-
-const choose = async (element: HTMLElement, label: string, search?: string) => {
-  const combobox = within(element).getByRole('combobox');
-  act(() => {
-    fireEvent.mouseDown(combobox);
-    if (search !== undefined) fireEvent.change(combobox, { target: { value: search } });
-  });
-  const option = await waitFor(() => {
-    const open = [...document.querySelectorAll('.ant-select-dropdown')].filter(
-      (d) => !d.classList.contains('ant-select-dropdown-hidden'),
-    );
-    const found = open
-      .flatMap((d) => [...d.querySelectorAll('.ant-select-item-option')])
-      .find((o) => o.textContent === label);
-    if (!found) throw new Error(`no option ${label}`);
-    return found;
-  });
-  act(() => {
-    fireEvent.click(option);
-  });
-};
-
 const camt = () =>
   new File(['<?xml version="1.0"?><Document/>'], 'camt054-2026-11-26.xml', { type: 'text/xml' });
 
@@ -184,10 +161,10 @@ describe('bank files', { timeout: 40_000 }, () => {
     expect(callsTo(collectionApi.postCredit)).toEqual([]);
 
     await user.type(screen.getByTestId('credit-account'), 'de89 3704 0044 0532 0130 00');
-    await choose(screen.getByTestId('credit-currency'), 'EUR', 'EUR');
+    await choose('credit-currency', 'EUR', 'EUR');
     await user.type(screen.getByTestId('credit-amount'), '60000.123');
     await user.type(screen.getByTestId('credit-payer-name'), 'Grand Bazaar SA');
-    await choose(screen.getByTestId('credit-payer-country'), 'France (FR)', 'fr');
+    await choose('credit-payer-country', 'France (FR)', 'fr');
     await user.click(within(screen.getByTestId('credit-payer-kind')).getByText('Individual'));
     await user.type(screen.getByTestId('credit-note'), 'INV-9');
     await user.click(screen.getByTestId('credit-confirm'));

@@ -10,124 +10,18 @@ import {
   SyncOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { BankFileState, type BankFile } from '@tradebridge/contracts';
-import { formatDateTime, isApiError, orEmpty } from '@tradebridge/ui';
-import { App, Button, Flex, Tag, Tooltip, Typography, Upload } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { BankFile } from '@tradebridge/contracts';
+import { Button, Typography, Upload } from 'antd';
 import { ListScreen } from '../../../components/list-screen.tsx';
-import { useUrlFilters } from '../../../lib/use-url-filters.ts';
-import { hasActiveImports, useBankFiles } from '../api/list-bank-files.ts';
-import { useUploadBankFile } from '../api/upload-bank-file.ts';
-import { BankFileStateTag } from './collection-labels.tsx';
 import { PostCreditModal } from './post-credit-modal.tsx';
 import { StatementModal } from './statement-modal.tsx';
+import { useBankFilesScreen } from './use-bank-files-screen.ts';
 
-const COUNTS = ['entries', 'credited', 'held', 'exceptions', 'duplicates'] as const;
 const ACCEPT = '.xml,application/xml,text/xml';
-const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
-/** Short headers ("Held", "Дубли") on one line. */
-const NOWRAP_HEADER = { onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
 
 export const BankFilesScreen = () => {
-  const { t } = useTranslation('collection');
-  const { message } = App.useApp();
-  const { page, listProps } = useUrlFilters({});
-  const query = useBankFiles(page);
-  const upload = useUploadBankFile();
-  const [posting, setPosting] = useState(false);
-  const [statementOpen, setStatementOpen] = useState(false);
-  const refreshing = !query.isPlaceholderData && hasActiveImports(query.data);
-
-  const onUpload = (file: File) =>
-    upload.mutateAsync(file).then(
-      (stored) => void message.success(t('bankFiles.uploaded', { name: stored.name })),
-      (error: unknown) =>
-        void message.error(
-          isApiError(error) || error instanceof Error ? error.message : String(error),
-        ),
-    );
-
-  const columns = useMemo<ColumnsType<BankFile>>(
-    () => [
-      {
-        title: t('bankFiles.columns.name'),
-        dataIndex: 'name',
-        minWidth: 240,
-        render: (name: string, file) => (
-          // Content's own least width: a long name breaks anywhere, so alone it would give none.
-          <Flex vertical gap={2} style={{ minWidth: 200 }}>
-            <Typography.Text style={{ overflowWrap: 'anywhere' }}>{name}</Typography.Text>
-            <Tooltip title={file.sha256}>
-              <Typography.Text type="secondary" style={{ fontSize: 12, ...numeric }}>
-                SHA-256 {file.sha256.slice(0, 12)}…
-              </Typography.Text>
-            </Tooltip>
-          </Flex>
-        ),
-      },
-      {
-        title: t('bankFiles.columns.source'),
-        dataIndex: 'source',
-        minWidth: 90,
-        render: (source: BankFile['source']) => (
-          <Tag color={source === 'inbox' ? 'purple' : 'geekblue'}>{t(`source.${source}`)}</Tag>
-        ),
-      },
-      {
-        title: t('bankFiles.columns.state'),
-        dataIndex: 'state',
-        minWidth: 130,
-        render: (state: number, file) => (
-          <Flex
-            vertical
-            gap={4}
-            align="flex-start"
-            data-testid={`bank-file-${file.id}`}
-            style={{ minWidth: 120 }}
-          >
-            <BankFileStateTag state={state} />
-            {state === BankFileState.Failed && file.error && (
-              <Typography.Text
-                type="danger"
-                style={{ fontSize: 12, overflowWrap: 'anywhere' }}
-                data-testid={`bank-file-error-${file.id}`}
-              >
-                {file.error}
-              </Typography.Text>
-            )}
-          </Flex>
-        ),
-      },
-      ...COUNTS.map((count) => ({
-        title: t(`bankFiles.columns.${count}`),
-        dataIndex: count,
-        align: 'right' as const,
-        minWidth: 80,
-        ...NOWRAP_HEADER,
-        render: (value: number, file: BankFile) => (
-          <span style={numeric} data-testid={`bank-file-${count}-${file.id}`}>
-            {file.state === BankFileState.Queued ? '--' : value}
-          </span>
-        ),
-      })),
-      {
-        title: t('bankFiles.columns.createdAt'),
-        dataIndex: 'createdAt',
-        minWidth: 100,
-        render: (time: string) => formatDateTime(time),
-      },
-      {
-        title: t('bankFiles.columns.importedAt'),
-        dataIndex: 'importedAt',
-        minWidth: 100,
-        render: (time: string | null) => orEmpty(time && formatDateTime(time)),
-      },
-    ],
-    [t],
-  );
-
+  const { t, listProps, query, columns, refreshing, uploading, onUpload, ...dialogs } =
+    useBankFilesScreen();
   return (
     <ListScreen<BankFile>
       {...listProps}
@@ -143,14 +37,14 @@ export const BankFilesScreen = () => {
         <>
           <Button
             icon={<FileTextOutlined />}
-            onClick={() => setStatementOpen(true)}
+            onClick={() => dialogs.setStatementOpen(true)}
             data-testid="statement-open"
           >
             {t('statement.action')}
           </Button>
           <Button
             icon={<PlusOutlined />}
-            onClick={() => setPosting(true)}
+            onClick={() => dialogs.setPosting(true)}
             data-testid="post-credit-open"
           >
             {t('credit.action')}
@@ -168,7 +62,7 @@ export const BankFilesScreen = () => {
             <Button
               type="primary"
               icon={<UploadOutlined />}
-              loading={upload.isPending}
+              loading={uploading}
               data-testid="bank-file-upload"
             >
               {t('bankFiles.upload')}
@@ -187,8 +81,11 @@ export const BankFilesScreen = () => {
       emptyText={t('bankFiles.empty')}
       columns={columns}
     >
-      <PostCreditModal open={posting} onClose={() => setPosting(false)} />
-      <StatementModal open={statementOpen} onClose={() => setStatementOpen(false)} />
+      <PostCreditModal open={dialogs.posting} onClose={() => dialogs.setPosting(false)} />
+      <StatementModal
+        open={dialogs.statementOpen}
+        onClose={() => dialogs.setStatementOpen(false)}
+      />
     </ListScreen>
   );
 };

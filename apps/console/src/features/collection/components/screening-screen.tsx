@@ -5,82 +5,17 @@
 // with the contract's schema before it is sent, each problem under its field. Saving is audited by
 // the server.
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import {
-  ZScreeningSettings,
-  type ScreeningSettings,
-  type ScreeningSettingsInput,
-} from '@tradebridge/contracts';
-import { AmountInput, isApiError, PageContainer, useLanguage } from '@tradebridge/ui';
-import { Alert, App, Button, Card, Flex, Form, Select, Switch, Typography } from 'antd';
-import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ScreeningSettingsInput } from '@tradebridge/contracts';
+import { AmountInput, PageContainer } from '@tradebridge/ui';
+import { Alert, Button, Card, Flex, Form, Select, Switch, Typography } from 'antd';
 import { DetailLoading } from '../../../components/detail-load-states.tsx';
 import { LoadFailed } from '../../../components/list-screen.tsx';
-import { ACCESS, allows } from '../../../lib/access.ts';
-import { useAmountRule } from '../../../lib/amount-rule.ts';
-import { countryOptions } from '../../../lib/countries.ts';
-import { useCurrentOperator } from '../../../lib/current-operator.tsx';
-import { useScreening } from '../api/get-screening.ts';
-import { useUpdateScreening } from '../api/update-screening.ts';
-
-type Field = keyof ScreeningSettings;
-const THRESHOLDS = ['materialsFrom', 'reviewFrom', 'secondReviewFrom'] as const;
-const FIELDS: readonly Field[] = ['sanctionedCountries', 'holdIndividualPayers', ...THRESHOLDS];
-
-/** A problem's path ("sanctionedCountries.2", "reviewFrom") as the form's field. */
-const fieldOf = (path: readonly PropertyKey[] | string): Field | undefined => {
-  const head = typeof path === 'string' ? path.split('.')[0] : path[0];
-  return FIELDS.find((field) => field === head);
-};
+import { THRESHOLDS, useScreeningScreen } from './use-screening-screen.ts';
 
 export const ScreeningScreen = () => {
-  const { t } = useTranslation('collection');
-  const { t: tCommon } = useTranslation('common');
-  const language = useLanguage();
-  const { message } = App.useApp();
-  const operator = useCurrentOperator();
-  const canEdit = allows(operator.role, ACCESS.editScreening);
-  const { data, error, isPending, refetch } = useScreening();
-  const update = useUpdateScreening();
-  const [form] = Form.useForm<ScreeningSettingsInput>();
-  const usdRule = useAmountRule({ fixed: 'USD' });
-  const countries = useMemo(
-    () => countryOptions(language).map((c) => ({ ...c, label: `${c.label} (${c.value})` })),
-    [language],
-  );
-
-  // The form starts from (and goes back to) what the server keeps.
-  useEffect(() => {
-    if (data) form.setFieldsValue(data);
-  }, [data, form]);
-
-  const onSave = async () => {
-    const values = await form.validateFields();
-    const parsed = ZScreeningSettings.safeParse(values);
-    if (!parsed.success) {
-      form.setFields(
-        parsed.error.issues.flatMap((issue) => {
-          const name = fieldOf(issue.path);
-          return name ? [{ name, errors: [t(`screening.invalid.${name}`)] }] : [];
-        }),
-      );
-      return;
-    }
-    try {
-      await update.mutateAsync(parsed.data);
-    } catch (failure) {
-      const fields = isApiError(failure)
-        ? failure.fields.flatMap((problem) => {
-            const name = fieldOf(problem.field);
-            return name ? [{ name, errors: [problem.message] }] : [];
-          })
-        : [];
-      if (fields.length > 0) form.setFields(fields);
-      else void message.error(failure instanceof Error ? failure.message : String(failure));
-      return;
-    }
-    void message.success(t('screening.saved'));
-  };
+  const { t, tCommon, language, canEdit, query, saving, form, usdRule, countries, ...on } =
+    useScreeningScreen();
+  const { data, error, isPending, refetch } = query;
 
   let content;
   if (isPending) content = <DetailLoading testId="screening-loading" rows={8} />;
@@ -108,7 +43,7 @@ export const ScreeningScreen = () => {
             form={form}
             layout="vertical"
             initialValues={data}
-            disabled={!canEdit || update.isPending}
+            disabled={!canEdit || saving}
             requiredMark={false}
             style={{ maxWidth: 720 }}
           >
@@ -166,16 +101,16 @@ export const ScreeningScreen = () => {
               <Button
                 type="primary"
                 icon={<SaveOutlined />}
-                loading={update.isPending}
-                onClick={() => void onSave().catch(() => undefined)}
+                loading={saving}
+                onClick={on.onSave}
                 data-testid="screening-save"
               >
                 {tCommon('save')}
               </Button>
               <Button
                 icon={<UndoOutlined />}
-                disabled={update.isPending}
-                onClick={() => form.resetFields()}
+                disabled={saving}
+                onClick={on.onReset}
                 data-testid="screening-reset"
               >
                 {t('screening.reset')}

@@ -5,216 +5,26 @@
 // where reviewers approve or reject it. Tab, filters, page and the open order live in the address.
 import {
   CURRENCY_CODES,
-  ExchangeState,
-  type Currency,
   type ExchangeState as ExchangeStateCode,
   type OpsExchangeOrder,
-  type OpsExchangeOrderListQuery,
 } from '@tradebridge/contracts';
-import { formatDateTime, formatRate } from '@tradebridge/ui';
-import { Badge, Button, Checkbox, DatePicker, Flex, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { Amount } from '../../../components/amount.tsx';
+import { Badge, Checkbox, Flex } from 'antd';
 import { ListScreen } from '../../../components/list-screen.tsx';
-import { MerchantFilter, SearchFilter, SelectFilter } from '../../../components/list-filters.tsx';
-import { MerchantCell } from '../../../components/merchant-cell.tsx';
-import { ACCESS, allows } from '../../../lib/access.ts';
-import { useCurrentOperator } from '../../../lib/current-operator.tsx';
 import {
-  dayParam,
-  oneOfParam,
-  textParam,
-  useUrlFilters,
-  uuidParam,
-  withFallback,
-  type UrlFilters,
-} from '../../../lib/use-url-filters.ts';
-import { usePosition } from '../api/get-position.ts';
-import { useOrders } from '../api/list-orders.ts';
-import { bpLabel, EXCHANGE_STATES, ExchangeStateTag } from './exchange-labels.tsx';
+  CurrencyFilter,
+  DaysFilter,
+  MerchantFilter,
+  optionsOf,
+  SearchFilter,
+  SelectFilter,
+} from '../../../components/list-filters.tsx';
+import { EXCHANGE_STATES } from './exchange-labels.tsx';
 import { OrderDrawer } from './order-drawer.tsx';
-
-const TABS = ['all', 'review'] as const;
-type Tab = (typeof TABS)[number];
-const ORDER_NO_MAX = 40;
-const ORDER_PARAM = 'order';
-const DAY = 'YYYY-MM-DD';
-const NOWRAP = { onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
-
-const FILTERS = {
-  tab: withFallback(oneOfParam(TABS), 'all'),
-  state: oneOfParam(EXCHANGE_STATES),
-  sell: oneOfParam(CURRENCY_CODES),
-  buy: oneOfParam(CURRENCY_CODES),
-  from: dayParam,
-  to: dayParam,
-  today: oneOfParam(['1'] as const),
-  orderNo: textParam(ORDER_NO_MAX),
-  merchantId: uuidParam,
-  merchantLabel: textParam(200),
-};
-
-const requestOf = (
-  { tab, state, sell, buy, from, to, today, orderNo, merchantId }: UrlFilters<typeof FILTERS>,
-  page: { pageNum: number; pageSize: number },
-): OpsExchangeOrderListQuery => ({
-  // The queue is one state: a chosen state applies to all exchanges only.
-  ...(tab === 'review'
-    ? { state: ExchangeState.PendingReview }
-    : state === undefined
-      ? {}
-      : { state }),
-  ...(sell ? { sellCurrency: sell } : {}),
-  ...(buy ? { buyCurrency: buy } : {}),
-  // "Today only" is a day of its own: the dates are set aside while it is on.
-  ...(today
-    ? { today: true }
-    : { ...(from ? { dateFrom: from } : {}), ...(to ? { dateTo: to } : {}) }),
-  ...(orderNo ? { orderNo } : {}),
-  ...(merchantId ? { merchantId } : {}),
-  ...page,
-});
+import { ORDER_NO_MAX, TABS, useOrdersScreen, type Tab } from './use-orders-screen.ts';
 
 export const OrdersScreen = () => {
-  const { t } = useTranslation('exchange');
-  const { t: tCommon } = useTranslation('common');
-  const operator = useCurrentOperator();
-  const canReview = allows(operator.role, ACCESS.reviewExchanges);
-  const { filters, page, isFiltered, setFilters, listProps } = useUrlFilters(FILTERS, {
-    keep: ['tab'],
-  });
-  const [params, setParams] = useSearchParams();
-  const openOrderNo = params.get(ORDER_PARAM) ?? undefined;
-  const query = useOrders(requestOf(filters, page));
-  // The queue's size on its tab; the position answers it (and is refetched after a decision).
-  const pending = usePosition().data?.pendingReview;
-
-  const setOpenOrder = useCallback(
-    (orderNo: string | undefined) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (orderNo) next.set(ORDER_PARAM, orderNo);
-          else next.delete(ORDER_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-
-  const columns = useMemo<ColumnsType<OpsExchangeOrder>>(
-    () => [
-      {
-        // The order number over the time it was placed (newest first).
-        title: t('columns.orderNo'),
-        dataIndex: 'orderNo',
-        minWidth: 150,
-        ...NOWRAP,
-        render: (orderNo: string, row) => (
-          <Flex vertical align="flex-start">
-            <Typography.Link
-              onClick={() => setOpenOrder(orderNo)}
-              data-testid={`exchange-link-${orderNo}`}
-            >
-              {orderNo}
-            </Typography.Link>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {formatDateTime(row.createdAt)}
-            </Typography.Text>
-          </Flex>
-        ),
-      },
-      {
-        title: t('columns.merchant'),
-        dataIndex: 'merNo',
-        minWidth: 140,
-        render: (_: string, row) => <MerchantCell merchant={row} />,
-      },
-      {
-        title: t('columns.sell'),
-        dataIndex: 'sellAmount',
-        align: 'right',
-        minWidth: 130,
-        render: (amount: string, row) => <Amount amount={amount} currency={row.sellCurrency} />,
-      },
-      {
-        title: t('columns.buy'),
-        dataIndex: 'buyAmount',
-        align: 'right',
-        minWidth: 130,
-        render: (amount: string, row) => <Amount amount={amount} currency={row.buyCurrency} />,
-      },
-      {
-        // The rate as the order keeps it, over what it counts ("CNY per USD"): two short lines.
-        title: t('columns.rate'),
-        dataIndex: 'rate',
-        align: 'right',
-        minWidth: 120,
-        ...NOWRAP,
-        render: (rate: string, row) => (
-          <Flex vertical align="flex-end">
-            <span style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatRate(rate, { exact: true })}
-            </span>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('ratePer', { sell: row.sellCurrency, buy: row.buyCurrency })}
-            </Typography.Text>
-          </Flex>
-        ),
-      },
-      {
-        title: t('columns.fee'),
-        dataIndex: 'fee',
-        align: 'right',
-        minWidth: 120,
-        render: (fee: string, row) => (
-          <Flex vertical align="flex-end">
-            <Amount amount={fee} currency={row.sellCurrency} />
-            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-              {bpLabel(row.spreadBp, t)}
-            </Typography.Text>
-          </Flex>
-        ),
-      },
-      {
-        title: t('columns.state'),
-        dataIndex: 'state',
-        minWidth: 100,
-        ...NOWRAP,
-        render: (state: number) => <ExchangeStateTag state={state} />,
-      },
-      {
-        title: tCommon('actions'),
-        key: 'actions',
-        fixed: 'right',
-        render: (_: unknown, row) => {
-          const decides = canReview && row.actions.length > 0;
-          return (
-            <Button
-              type={decides ? 'primary' : 'default'}
-              size="small"
-              onClick={() => setOpenOrder(row.orderNo)}
-              data-testid={`exchange-open-${row.orderNo}`}
-            >
-              {decides ? t('review.open') : t('view')}
-            </Button>
-          );
-        },
-      },
-    ],
-    [t, tCommon, canReview, setOpenOrder],
-  );
-
-  const range: [Dayjs | null, Dayjs | null] | null =
-    filters.from || filters.to
-      ? [filters.from ? dayjs(filters.from, DAY) : null, filters.to ? dayjs(filters.to, DAY) : null]
-      : null;
-
+  const { t, filters, isFiltered, setFilters, listProps, query, pending, columns, ...order } =
+    useOrdersScreen();
   return (
     <ListScreen<OpsExchangeOrder>
       {...listProps}
@@ -245,48 +55,36 @@ export const OrdersScreen = () => {
           {filters.tab === 'all' && (
             <SelectFilter<ExchangeStateCode>
               value={filters.state}
-              options={EXCHANGE_STATES.map((state) => ({
-                value: state,
-                label: t(`state.${state}`),
-              }))}
+              options={optionsOf(EXCHANGE_STATES, (state) => t(`state.${state}`))}
               label={t('filters.state')}
               testId="exchanges-state-filter"
               width={150}
               onChange={(state) => setFilters({ state })}
             />
           )}
-          <SelectFilter<Currency>
-            searchable
+          <CurrencyFilter
+            codes={CURRENCY_CODES}
             value={filters.sell}
-            options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
             label={t('filters.sell')}
             testId="exchanges-sell-filter"
             width={160}
             onChange={(sell) => setFilters({ sell })}
           />
-          <SelectFilter<Currency>
-            searchable
+          <CurrencyFilter
+            codes={CURRENCY_CODES}
             value={filters.buy}
-            options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
             label={t('filters.buy')}
             testId="exchanges-buy-filter"
             width={160}
             onChange={(buy) => setFilters({ buy })}
           />
-          <DatePicker.RangePicker
-            value={range}
-            allowEmpty={[true, true]}
+          <DaysFilter
+            from={filters.from}
+            to={filters.to}
             disabled={Boolean(filters.today)}
-            placeholder={[t('filters.from'), t('filters.to')]}
-            aria-label={t('filters.dates')}
-            data-testid="exchanges-dates-filter"
-            style={{ width: 260, maxWidth: '100%' }}
-            onChange={(days) =>
-              setFilters({
-                from: days?.[0]?.format(DAY) ?? undefined,
-                to: days?.[1]?.format(DAY) ?? undefined,
-              })
-            }
+            labels={{ from: t('filters.from'), to: t('filters.to'), dates: t('filters.dates') }}
+            testId="exchanges-dates-filter"
+            onChange={setFilters}
           />
           <Checkbox
             checked={Boolean(filters.today)}
@@ -314,9 +112,9 @@ export const OrdersScreen = () => {
       query={query}
       emptyText={isFiltered ? t('list.noMatch') : t(`list.empty.${filters.tab}`)}
       columns={columns}
-      onRow={(row) => ({ onDoubleClick: () => setOpenOrder(row.orderNo) })}
+      onRow={order.onRow}
     >
-      <OrderDrawer orderNo={openOrderNo} onClose={() => setOpenOrder(undefined)} />
+      <OrderDrawer orderNo={order.openOrderNo} onClose={order.onCloseOrder} />
     </ListScreen>
   );
 };

@@ -5,34 +5,14 @@ import { on, pageOf } from '@tradebridge/ui/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
 import { cells, choose, rowsOf } from '../../../test/screen.ts';
-import { FAILED_NO, ORDER_NO, payoutRow } from './test-data.ts';
+import { failedRow, FAILED_NO, ORDER_NO, payoutRow } from './test-data.ts';
 
 afterEach(cleanUp);
 
 const table = () => screen.findByTestId('payouts-table', {}, { timeout: 10_000 });
 
 /** A fast transfer of another merchant, refunded after the bank rejected it. */
-const refunded = payoutRow({
-  orderNo: FAILED_NO,
-  type: 6,
-  state: 18,
-  currency: 'HKD',
-  amount: '800.00',
-  fee: '12.00',
-  total: '812.00',
-  payee: {
-    id: '00000000-0000-4000-8000-000000000e03',
-    name: 'CHAN TAI MAN',
-    method: 'card',
-    country: null,
-    bankName: 'Hong Kong',
-    accountTail: '•••• 1111',
-  },
-  waitingFor: null,
-  merNo: 'M100000002',
-  merchantName: 'Pengda Lighting',
-  createdAt: '2026-11-24T02:00:00.000Z',
-});
+const refunded = failedRow();
 
 describe('payouts', { timeout: 40_000 }, () => {
   it('lists every payout, the review queue first: order, merchant, type, payee, amount with fee, state and what it waits for', async () => {

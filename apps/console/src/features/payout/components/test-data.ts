@@ -107,24 +107,40 @@ export const payoutDetail = (overrides: Partial<OpsPayoutOrder> = {}): OpsPayout
   ...overrides,
 });
 
+/** The fast transfer the bank rejected as both a list row and its page have it. */
+const FAILED = {
+  orderNo: FAILED_NO,
+  type: 6,
+  state: 18,
+  currency: 'HKD',
+  amount: '800.00',
+  fee: '12.00',
+  total: '812.00',
+  payee: {
+    id: '00000000-0000-4000-8000-000000000e03',
+    name: 'CHAN TAI MAN',
+    method: 'card',
+    country: null,
+    bankName: 'Hong Kong',
+    accountTail: '•••• 1111',
+  },
+} satisfies Partial<PayoutRow> & Partial<OpsPayoutOrder>;
+
+/** The failed fast transfer in the list: another merchant's, refunded, waiting for nothing. */
+export const failedRow = (overrides: Partial<PayoutRow> = {}): PayoutRow =>
+  payoutRow({
+    ...FAILED,
+    waitingFor: null,
+    merNo: 'M100000002',
+    merchantName: 'Pengda Lighting',
+    createdAt: '2026-11-24T02:00:00.000Z',
+    ...overrides,
+  });
+
 /** A fast transfer in HKD to a Visa card the bank rejected: failed, then refunded. */
 export const failedDetail = (overrides: Partial<OpsPayoutOrder> = {}): OpsPayoutOrder =>
   payoutDetail({
-    orderNo: FAILED_NO,
-    type: 6,
-    state: 18,
-    currency: 'HKD',
-    amount: '800.00',
-    fee: '12.00',
-    total: '812.00',
-    payee: {
-      id: '00000000-0000-4000-8000-000000000e03',
-      name: 'CHAN TAI MAN',
-      method: 'card',
-      country: null,
-      bankName: 'Hong Kong',
-      accountTail: '•••• 1111',
-    },
+    ...FAILED,
     purpose: 'logistics',
     explanation: '',
     postscript: '',

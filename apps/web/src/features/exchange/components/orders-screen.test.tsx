@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inputOf } from '../../../test/form.ts';
 import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import dayjs from 'dayjs';
-import { orderFilterOf } from './orders-screen.tsx';
+import { orderFilterOf } from './use-orders-screen.ts';
 import { chooseOption, orderOf } from './test-data.ts';
 import { exportRecordOf } from '../../../test/fixtures.ts';
 

@@ -12,7 +12,7 @@ import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inputOf } from '../../../test/form.ts';
 import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
-import { payoutFilterOf } from './payouts-screen.tsx';
+import { payoutFilterOf } from './use-payouts-screen.ts';
 import { BATCH_NO, batchOf, chooseOption, downloadRecordOf, rowOf } from './test-data.ts';
 
 preload(

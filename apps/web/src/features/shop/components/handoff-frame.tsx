@@ -10,7 +10,7 @@ import { isApiError } from '@tradebridge/ui';
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Tag, Typography, theme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SiteText } from './shops-screen.tsx';
+import { SiteText } from './site-text.tsx';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useHandoff } from '../api/get-handoff.ts';

@@ -1,0 +1,85 @@
+// The columns of the bank files list (bank-files-screen.tsx): the file and its digest, where it
+// came from, its state (or why it failed), what its import counted, and when it came and was
+// imported.
+import { BankFileState, type BankFile } from '@tradebridge/contracts';
+import { formatDateTime, orEmpty } from '@tradebridge/ui';
+import { Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { SMALL, Stacked } from '../../../components/record-cells.tsx';
+import { BankFileStateTag } from './collection-labels.tsx';
+
+const COUNTS = ['entries', 'credited', 'held', 'exceptions', 'duplicates'] as const;
+const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
+/** Short headers ("Held", "Дубли") on one line. */
+const NOWRAP_HEADER = { onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
+
+export const bankFileColumns = (t: TFunction<'collection'>): ColumnsType<BankFile> => [
+  {
+    title: t('bankFiles.columns.name'),
+    dataIndex: 'name',
+    minWidth: 240,
+    render: (name: string, file) => (
+      // Content's own least width: a long name breaks anywhere, so alone it would give none.
+      <Stacked gap={2} style={{ minWidth: 200 }}>
+        <Typography.Text style={{ overflowWrap: 'anywhere' }}>{name}</Typography.Text>
+        <Tooltip title={file.sha256}>
+          <Typography.Text type="secondary" style={{ ...SMALL, ...numeric }}>
+            SHA-256 {file.sha256.slice(0, 12)}…
+          </Typography.Text>
+        </Tooltip>
+      </Stacked>
+    ),
+  },
+  {
+    title: t('bankFiles.columns.source'),
+    dataIndex: 'source',
+    minWidth: 90,
+    render: (source: BankFile['source']) => (
+      <Tag color={source === 'inbox' ? 'purple' : 'geekblue'}>{t(`source.${source}`)}</Tag>
+    ),
+  },
+  {
+    title: t('bankFiles.columns.state'),
+    dataIndex: 'state',
+    minWidth: 130,
+    render: (state: number, file) => (
+      <Stacked gap={4} align="flex-start" testId={`bank-file-${file.id}`} style={{ minWidth: 120 }}>
+        <BankFileStateTag state={state} />
+        {state === BankFileState.Failed && file.error && (
+          <Typography.Text
+            type="danger"
+            style={{ ...SMALL, overflowWrap: 'anywhere' }}
+            data-testid={`bank-file-error-${file.id}`}
+          >
+            {file.error}
+          </Typography.Text>
+        )}
+      </Stacked>
+    ),
+  },
+  ...COUNTS.map((count) => ({
+    title: t(`bankFiles.columns.${count}`),
+    dataIndex: count,
+    align: 'right' as const,
+    minWidth: 80,
+    ...NOWRAP_HEADER,
+    render: (value: number, file: BankFile) => (
+      <span style={numeric} data-testid={`bank-file-${count}-${file.id}`}>
+        {file.state === BankFileState.Queued ? '--' : value}
+      </span>
+    ),
+  })),
+  {
+    title: t('bankFiles.columns.createdAt'),
+    dataIndex: 'createdAt',
+    minWidth: 100,
+    render: (time: string) => formatDateTime(time),
+  },
+  {
+    title: t('bankFiles.columns.importedAt'),
+    dataIndex: 'importedAt',
+    minWidth: 100,
+    render: (time: string | null) => orEmpty(time && formatDateTime(time)),
+  },
+];

@@ -1,0 +1,131 @@
+// The columns of the import exceptions list (exceptions-screen.tsx): file and entry, bank
+// reference, account, amount and currency, payer, why it was refused, how it was resolved, when
+// it came, and the button that returns an open one to the payer.
+import { RollbackOutlined } from '@ant-design/icons';
+import type { ImportException } from '@tradebridge/contracts';
+import { formatDateTime, formatMoney } from '@tradebridge/ui';
+import { Button, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { Stacked } from '../../../components/record-cells.tsx';
+
+const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** Short values and their headers on one line. */
+const NOWRAP = {
+  onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+  onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+};
+
+export const exceptionColumns = ({
+  t,
+  tCommon,
+  onReturn,
+}: {
+  t: TFunction<'collection'>;
+  tCommon: TFunction<'common'>;
+  onReturn: (row: ImportException) => void;
+}): ColumnsType<ImportException> => [
+  {
+    title: t('exceptions.columns.file'),
+    dataIndex: 'bankFileName',
+    minWidth: 180,
+    render: (name: string) => (
+      <Typography.Text style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 140 }}>
+        {name}
+      </Typography.Text>
+    ),
+  },
+  {
+    title: t('exceptions.columns.entry'),
+    ...NOWRAP,
+    dataIndex: 'entryIndex',
+    align: 'right',
+    minWidth: 70,
+    render: (index: number) => <span style={numeric}>{index + 1}</span>,
+  },
+  {
+    title: t('exceptions.columns.bankReference'),
+    dataIndex: 'bankReference',
+    minWidth: 200,
+    render: (reference: string) => (
+      <Typography.Text copyable style={{ wordBreak: 'break-all', display: 'block', minWidth: 140 }}>
+        {reference}
+      </Typography.Text>
+    ),
+  },
+  {
+    title: t('exceptions.columns.account'),
+    dataIndex: 'account',
+    minWidth: 140,
+    render: (account: string) => <span style={numeric}>{account}</span>,
+  },
+  {
+    title: t('exceptions.columns.amount'),
+    ...NOWRAP,
+    dataIndex: 'amount',
+    align: 'right',
+    minWidth: 110,
+    render: (amount: string, row) => (
+      <span style={numeric}>
+        {formatMoney(amount, row.currency, { withCurrency: false, fixed: true })}
+      </span>
+    ),
+  },
+  { title: t('exceptions.columns.currency'), ...NOWRAP, dataIndex: 'currency', minWidth: 70 },
+  { title: t('exceptions.columns.payer'), dataIndex: 'payerName', minWidth: 140 },
+  {
+    title: t('exceptions.columns.reason'),
+    ...NOWRAP,
+    dataIndex: 'reason',
+    minWidth: 140,
+    render: (reason: ImportException['reason'], row) => (
+      <span data-testid={`exception-reason-${row.id}`}>{t(`exceptionReason.${reason}`)}</span>
+    ),
+  },
+  {
+    title: t('exceptions.columns.resolution'),
+    key: 'resolution',
+    onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+    minWidth: 200,
+    render: (_: unknown, row) =>
+      row.resolvedAt ? (
+        <Stacked
+          gap={2}
+          style={{ minWidth: 160 }}
+          testId={`exception-resolution-${row.id}`}
+          sub={t('exceptions.resolvedBy', {
+            name: row.resolvedBy ?? '--',
+            at: formatDateTime(row.resolvedAt),
+          })}
+        >
+          <Typography.Text>{row.resolution}</Typography.Text>
+        </Stacked>
+      ) : (
+        <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+          {t('exceptions.open')}
+        </Typography.Text>
+      ),
+  },
+  {
+    title: t('exceptions.columns.createdAt'),
+    dataIndex: 'createdAt',
+    minWidth: 100,
+    render: (time: string) => formatDateTime(time),
+  },
+  {
+    title: tCommon('actions'),
+    key: 'actions',
+    fixed: 'right',
+    render: (_: unknown, row) =>
+      row.resolvedAt ? null : (
+        <Button
+          size="small"
+          icon={<RollbackOutlined />}
+          onClick={() => onReturn(row)}
+          data-testid={`exception-return-${row.id}`}
+        >
+          {t('exceptions.return')}
+        </Button>
+      ),
+  },
+];

@@ -1,0 +1,83 @@
+// The filters of the collections: account, currency, state, arrival dates and the payer's name,
+// with a reset.
+import { COLLECTION_CURRENCIES } from '@tradebridge/contracts';
+import type { PagedFilters } from '@tradebridge/ui';
+import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAccounts } from '../api/list-accounts.ts';
+import { accountName, COLLECTION_STATES } from './labels.ts';
+import type { CollectionFilters as Filters } from './use-collections-screen.ts';
+
+const AccountFilter = (props: { value?: string; onChange?: (id?: string) => void }) => {
+  const { t } = useTranslation('collection');
+  // Every account the merchant holds fits one page of the accounts list.
+  const accounts = useAccounts({ pageNum: 1, pageSize: 100 });
+  return (
+    <Select
+      {...props}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder={t('all')}
+      loading={accounts.isPending}
+      style={{ minWidth: 200, maxWidth: 320 }}
+      popupMatchSelectWidth={false}
+      options={(accounts.data?.list ?? []).map((account) => ({
+        value: account.id,
+        label: accountName(account),
+      }))}
+      data-testid="filter-account"
+    />
+  );
+};
+
+export const CollectionFilters = ({ list }: { list: PagedFilters<Filters> }) => {
+  const { t } = useTranslation('collection');
+  return (
+    <Form<Filters> {...list.formProps} data-testid="collections-filters">
+      <Form.Item name="accountId" label={t('collections.account')}>
+        <AccountFilter />
+      </Form.Item>
+      <Form.Item name="currency" label={t('collections.currency')}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('all')}
+          style={{ width: 120 }}
+          options={COLLECTION_CURRENCIES.map((code) => ({ value: code, label: code }))}
+          data-testid="filter-currency"
+        />
+      </Form.Item>
+      <Form.Item name="state" label={t('collections.state')}>
+        <Select
+          allowClear
+          placeholder={t('all')}
+          style={{ minWidth: 180 }}
+          popupMatchSelectWidth={false}
+          options={COLLECTION_STATES.map((state) => ({
+            value: state,
+            label: t(`stateFilter.${state}`),
+          }))}
+          data-testid="filter-state"
+        />
+      </Form.Item>
+      <Form.Item name="range" label={t('collections.arrived')}>
+        <DatePicker.RangePicker allowEmpty={[true, true]} data-testid="filter-range" />
+      </Form.Item>
+      <Form.Item name="payer" label={t('collections.payer')}>
+        <Input.Search
+          allowClear
+          maxLength={140}
+          placeholder={t('collections.payerPlaceholder')}
+          onSearch={list.onSearch}
+          style={{ width: 220 }}
+          data-testid="filter-payer"
+        />
+      </Form.Item>
+      <Form.Item>
+        <Button onClick={list.onReset} data-testid="filter-reset">
+          {t('reset')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+};
