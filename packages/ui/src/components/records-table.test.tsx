@@ -200,11 +200,12 @@ describe('RecordsTable', () => {
 
 type Filters = { state?: string; keyword?: string };
 
-const FilterProbe = ({ keepSearched }: { keepSearched?: boolean }) => {
+const FilterProbe = ({ keepSearched, initial }: { keepSearched?: boolean; initial?: Filters }) => {
   const { filters, formProps, onSearch, onReset, filtered, paging } = usePagedFilters<Filters>({
     pageSize: 20,
     searchField: 'keyword',
     keepSearched,
+    initial,
   });
   return (
     <>
@@ -261,6 +262,16 @@ describe('usePagedFilters', () => {
     await user.click(screen.getByRole('combobox'));
     await user.click(await screen.findByTitle('Paid'));
     expect(JSON.parse(shown() ?? '')).toEqual({ state: 'paid' });
+  });
+
+  it('begins with the initial filters, and a reset empties them too', async () => {
+    const user = userEvent.setup();
+    render(<FilterProbe initial={{ keyword: 'abc' }} />);
+    expect(shown()).toBe('{"keyword":"abc"}');
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('abc');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(shown()).toBe('{}');
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
   });
 
   it('counts only the filters that hold something', () => {

@@ -14,7 +14,8 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
-import { dailyPeriodOf, fundDetailQueryOf, fundDetailsFilterOf } from './fund-detail-screen.tsx';
+import { dailyPeriodOf } from './fund-daily-card.tsx';
+import { fundDetailQueryOf, fundDetailsFilterOf } from './use-fund-detail-screen.ts';
 
 beforeAll(async () => {
   await Promise.all([
