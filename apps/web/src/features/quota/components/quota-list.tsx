@@ -1,0 +1,86 @@
+// The quota items and applications of /limit (quotas-screen.tsx): filtered by kind and label,
+// paged by the server; each row opens its detail. The state lives in use-quota-list.ts.
+import { PlusOutlined } from '@ant-design/icons';
+import type { Quota } from '@tradebridge/contracts';
+import { RecordsTable } from '@tradebridge/ui';
+import { Button, Flex, Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { QUOTA_KINDS, QUOTA_LABELS } from './labels.ts';
+import { quotaApplyPath, quotaDetailPath } from './links.ts';
+import { useQuotaColumns } from './quota-columns.tsx';
+import { useQuotaList, type QuotaFilters } from './use-quota-list.ts';
+
+export const QuotaList = ({ canApply }: { canApply: boolean }) => {
+  const { t } = useTranslation('quota');
+  const navigate = useNavigate();
+  const { list, quotas } = useQuotaList();
+  const columns = useQuotaColumns();
+
+  return (
+    <Flex vertical gap={16}>
+      <Form<QuotaFilters> {...list.formProps} style={{ rowGap: 12 }} data-testid="quotas-filters">
+        <Form.Item name="kind" label={t('fields.kind')}>
+          <Select
+            allowClear
+            placeholder={t('list.all')}
+            style={{ minWidth: 150 }}
+            popupMatchSelectWidth={false}
+            options={QUOTA_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
+            data-testid="filter-kind"
+          />
+        </Form.Item>
+        <Form.Item name="label" label={t('fields.label')}>
+          <Select
+            allowClear
+            placeholder={t('list.all')}
+            style={{ minWidth: 150 }}
+            popupMatchSelectWidth={false}
+            options={QUOTA_LABELS.map((label) => ({ value: label, label: t(`label.${label}`) }))}
+            data-testid="filter-label"
+          />
+        </Form.Item>
+        {list.filtered ? (
+          <Button type="link" onClick={list.onReset} data-testid="filters-clear">
+            {t('list.clear')}
+          </Button>
+        ) : null}
+      </Form>
+      <RecordsTable<Quota>
+        query={quotas}
+        testId="quotas"
+        texts={{
+          loadFailed: t('list.loadFailed'),
+          retry: t('retry'),
+          empty: t('list.empty'),
+          emptyFiltered: t('list.emptyFiltered'),
+          total: (total) => t('list.total', { count: total }),
+        }}
+        filtered={list.filtered}
+        emptyExtra={
+          canApply ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate(quotaApplyPath())}
+              data-testid="quotas-empty-apply"
+            >
+              {t('list.apply')}
+            </Button>
+          ) : undefined
+        }
+        paging={list.paging}
+        rowKey="quotaNo"
+        onRow={(quota) => ({
+          onClick: (event) => {
+            // The number's own link navigates by itself.
+            if ((event.target as HTMLElement).closest('a')) return;
+            void navigate(quotaDetailPath(quota.quotaNo));
+          },
+          style: { cursor: 'pointer' },
+        })}
+        columns={columns}
+      />
+    </Flex>
+  );
+};
