@@ -89,6 +89,7 @@ export {
   type RecordsTestIds,
   type RecordsTexts,
 } from './components/records-table.tsx';
+export { DateRangeFilter, SearchFilter, SelectFilter } from './components/records-filters.tsx';
 export {
   linkColumn,
   moneyColumn,

@@ -5,8 +5,8 @@
 // The state lives in use-accounts-screen.ts.
 import { PlusOutlined } from '@ant-design/icons';
 import { COLLECTION_CURRENCIES, type CollectionAccount } from '@tradebridge/contracts';
-import { RecordsTable } from '@tradebridge/ui';
-import { Button, Card, Form, Select } from 'antd';
+import { RecordsTable, SelectFilter } from '@tradebridge/ui';
+import { Button, Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -37,29 +37,26 @@ export const AccountsScreen = () => {
     <Card title={t('accounts.title')} data-testid="accounts-screen" extra={applyButton('apply')}>
       <AcceptanceNotice />
       <Form<AccountFilters> {...list.formProps} data-testid="accounts-filters">
-        <Form.Item name="state" label={t('accounts.state')}>
-          <Select
-            allowClear
-            placeholder={t('all')}
-            style={{ minWidth: 160 }}
-            popupMatchSelectWidth={false}
-            options={ACCOUNT_STATES.map((state) => ({
-              value: state,
-              label: t(`accountState.${state}`),
-            }))}
-            data-testid="filter-state"
-          />
-        </Form.Item>
-        <Form.Item name="currency" label={t('accounts.currency')}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('all')}
-            style={{ width: 120 }}
-            options={COLLECTION_CURRENCIES.map((code) => ({ value: code, label: code }))}
-            data-testid="filter-currency"
-          />
-        </Form.Item>
+        <SelectFilter
+          name="state"
+          label={t('accounts.state')}
+          placeholder={t('all')}
+          minWidth={160}
+          options={ACCOUNT_STATES.map((state) => ({
+            value: state,
+            label: t(`accountState.${state}`),
+          }))}
+          data-testid="filter-state"
+        />
+        <SelectFilter
+          name="currency"
+          label={t('accounts.currency')}
+          placeholder={t('all')}
+          width={120}
+          search
+          options={COLLECTION_CURRENCIES.map((code) => ({ value: code, label: code }))}
+          data-testid="filter-currency"
+        />
       </Form>
       <RecordsTable<CollectionAccount>
         query={accounts}

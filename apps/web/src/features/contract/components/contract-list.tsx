@@ -3,8 +3,8 @@
 // type, currency and a keyword (contract number or buyer), paged by the server. The state lives in
 // use-contract-lists.ts.
 import { CURRENCY_CODES, type Contract } from '@tradebridge/contracts';
-import { RecordsTable } from '@tradebridge/ui';
-import { Flex, Form, Select } from 'antd';
+import { RecordsTable, SearchFilter, SelectFilter } from '@tradebridge/ui';
+import { Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useContractColumns } from './contract-columns.tsx';
 import {
@@ -14,7 +14,7 @@ import {
   TRADE_TYPES,
   codeOptions,
 } from './labels.ts';
-import { FILTERS_STYLE, KeywordItem, ResetItem } from './list-parts.tsx';
+import { FILTERS_STYLE, ResetItem } from './list-parts.tsx';
 import { useContractList, type ContractFilters } from './use-contract-lists.ts';
 
 export const ContractList = () => {
@@ -29,39 +29,36 @@ export const ContractList = () => {
         style={FILTERS_STYLE}
         data-testid="contracts-filters"
       >
-        <Form.Item name="state" label={t('contracts.state')}>
-          <Select
-            allowClear
-            placeholder={t('all')}
-            style={{ minWidth: 140 }}
-            popupMatchSelectWidth={false}
-            options={codeOptions(CONTRACT_STATES, (state) =>
-              t(`state.${CONTRACT_STATE_NAMES[state]}`),
-            )}
-            data-testid="filter-state"
-          />
-        </Form.Item>
-        <Form.Item name="tradeType" label={t('fields.tradeType')}>
-          <Select
-            allowClear
-            placeholder={t('all')}
-            style={{ minWidth: 120 }}
-            popupMatchSelectWidth={false}
-            options={codeOptions(TRADE_TYPES, (type) => t(`tradeType.${TRADE_TYPE_NAMES[type]}`))}
-            data-testid="filter-trade-type"
-          />
-        </Form.Item>
-        <Form.Item name="currency" label={t('fields.currency')}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('all')}
-            style={{ width: 120 }}
-            options={codeOptions(CURRENCY_CODES, (code) => code)}
-            data-testid="filter-currency"
-          />
-        </Form.Item>
-        <KeywordItem
+        <SelectFilter
+          name="state"
+          label={t('contracts.state')}
+          placeholder={t('all')}
+          minWidth={140}
+          options={codeOptions(CONTRACT_STATES, (state) =>
+            t(`state.${CONTRACT_STATE_NAMES[state]}`),
+          )}
+          data-testid="filter-state"
+        />
+        <SelectFilter
+          name="tradeType"
+          label={t('fields.tradeType')}
+          placeholder={t('all')}
+          minWidth={120}
+          options={codeOptions(TRADE_TYPES, (type) => t(`tradeType.${TRADE_TYPE_NAMES[type]}`))}
+          data-testid="filter-trade-type"
+        />
+        <SelectFilter
+          name="currency"
+          label={t('fields.currency')}
+          placeholder={t('all')}
+          width={120}
+          search
+          options={codeOptions(CURRENCY_CODES, (code) => code)}
+          data-testid="filter-currency"
+        />
+        <SearchFilter
+          name="keyword"
+          maxLength={100}
           label={t('contracts.keyword')}
           placeholder={t('contracts.keywordPlaceholder')}
           onSearch={list.onSearch}

@@ -1,6 +1,6 @@
-// What the area's two lists share: a list's request of its filters, a keyword box and a reset at
-// the end of the filters, and the filter form's spacing (the lists sit in a gap of their own).
-import { Button, Form, Input } from 'antd';
+// What the area's two lists share: a list's request of its filters, a reset at the end of the
+// filters, and the filter form's spacing (the lists sit in a gap of their own).
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export type KeywordFilters = { keyword?: string };
@@ -19,31 +19,6 @@ export const pagedQueryOf = <F extends KeywordFilters>(
 
 /** The filter form's own style: the list's Flex spaces it from the table. */
 export const FILTERS_STYLE = { rowGap: 12 } as const;
-
-export const KeywordItem = ({
-  label,
-  placeholder,
-  onSearch,
-  width,
-  'data-testid': testId,
-}: {
-  label: string;
-  placeholder: string;
-  onSearch: () => void;
-  width: number;
-  'data-testid': string;
-}) => (
-  <Form.Item name="keyword" label={label}>
-    <Input.Search
-      allowClear
-      maxLength={100}
-      placeholder={placeholder}
-      onSearch={onSearch}
-      style={{ width }}
-      data-testid={testId}
-    />
-  </Form.Item>
-);
 
 export const ResetItem = ({
   onReset,

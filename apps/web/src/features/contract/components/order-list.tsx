@@ -2,12 +2,12 @@
 // number, goods or payer), currency, shipment and contract, paged by the server. The state lives
 // in use-contract-lists.ts.
 import { CURRENCY_CODES, type Order } from '@tradebridge/contracts';
-import { RecordsTable } from '@tradebridge/ui';
+import { RecordsTable, SearchFilter, SelectFilter } from '@tradebridge/ui';
 import { Flex, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useContracts } from '../api/list-contracts.ts';
 import { SHIPMENT_NAMES, SHIPMENT_STATES, codeOptions } from './labels.ts';
-import { FILTERS_STYLE, KeywordItem, ResetItem } from './list-parts.tsx';
+import { FILTERS_STYLE, ResetItem } from './list-parts.tsx';
 import { useOrderColumns } from './order-columns.tsx';
 import { useOrderList, type OrderFilters } from './use-contract-lists.ts';
 
@@ -41,35 +41,32 @@ export const OrderList = () => {
   return (
     <Flex vertical gap={16}>
       <Form<OrderFilters> {...list.formProps} style={FILTERS_STYLE} data-testid="orders-filters">
-        <KeywordItem
+        <SearchFilter
+          name="keyword"
+          maxLength={100}
           label={t('orders.keyword')}
           placeholder={t('orders.keywordPlaceholder')}
           onSearch={list.onSearch}
           width={280}
           data-testid="filter-order-keyword"
         />
-        <Form.Item name="currency" label={t('fields.currency')}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('all')}
-            style={{ width: 120 }}
-            options={codeOptions(CURRENCY_CODES, (code) => code)}
-            data-testid="filter-order-currency"
-          />
-        </Form.Item>
-        <Form.Item name="shipment" label={t('order.shipment')}>
-          <Select
-            allowClear
-            placeholder={t('all')}
-            style={{ minWidth: 120 }}
-            popupMatchSelectWidth={false}
-            options={codeOptions(SHIPMENT_STATES, (state) =>
-              t(`shipment.${SHIPMENT_NAMES[state]}`),
-            )}
-            data-testid="filter-shipment"
-          />
-        </Form.Item>
+        <SelectFilter
+          name="currency"
+          label={t('fields.currency')}
+          placeholder={t('all')}
+          width={120}
+          search
+          options={codeOptions(CURRENCY_CODES, (code) => code)}
+          data-testid="filter-order-currency"
+        />
+        <SelectFilter
+          name="shipment"
+          label={t('order.shipment')}
+          placeholder={t('all')}
+          minWidth={120}
+          options={codeOptions(SHIPMENT_STATES, (state) => t(`shipment.${SHIPMENT_NAMES[state]}`))}
+          data-testid="filter-shipment"
+        />
         <Form.Item name="contractId" label={t('order.contractNo')}>
           <ContractFilter />
         </Form.Item>

@@ -5,8 +5,8 @@
 // (then "disabled"); any record can be deleted. The state lives in use-download-centre-screen.ts.
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { DownloadState, FILE_TYPES, FileState, type DownloadRecord } from '@tradebridge/contracts';
-import { RecordsTable } from '@tradebridge/ui';
-import { Button, Card, DatePicker, Form, Select, Space, Typography } from 'antd';
+import { DateRangeFilter, RecordsTable, SelectFilter } from '@tradebridge/ui';
+import { Button, Card, Form, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -39,41 +39,34 @@ export const DownloadCentreScreen = () => {
     >
       <Typography.Paragraph type="secondary">{t('hint')}</Typography.Paragraph>
       <Form<DownloadFilters> {...list.formProps} data-testid="download-filters">
-        <Form.Item name="fileType" label={t('column.fileType')}>
-          <Select
-            allowClear
-            placeholder={t('all')}
-            style={{ width: 120 }}
-            options={FILE_TYPES.map((type) => ({ value: type, label: t(`fileType.${type}`) }))}
-            data-testid="filter-file-type"
-          />
-        </Form.Item>
-        <Form.Item name="fileState" label={t('column.fileState')}>
-          <Select
-            allowClear
-            placeholder={t('all')}
-            style={{ minWidth: 140 }}
-            popupMatchSelectWidth={false}
-            options={FILE_STATES.map((code) => ({ value: code, label: t(`fileState.${code}`) }))}
-            data-testid="filter-file-state"
-          />
-        </Form.Item>
-        <Form.Item name="downloadState" label={t('column.downloadState')}>
-          <Select
-            allowClear
-            placeholder={t('all')}
-            style={{ minWidth: 160 }}
-            popupMatchSelectWidth={false}
-            options={DOWNLOAD_STATES.map((code) => ({
-              value: code,
-              label: t(`downloadState.${code}`),
-            }))}
-            data-testid="filter-download-state"
-          />
-        </Form.Item>
-        <Form.Item name="range" label={t('column.date')}>
-          <DatePicker.RangePicker allowEmpty={[true, true]} data-testid="filter-range" />
-        </Form.Item>
+        <SelectFilter
+          name="fileType"
+          label={t('column.fileType')}
+          placeholder={t('all')}
+          width={120}
+          options={FILE_TYPES.map((type) => ({ value: type, label: t(`fileType.${type}`) }))}
+          data-testid="filter-file-type"
+        />
+        <SelectFilter
+          name="fileState"
+          label={t('column.fileState')}
+          placeholder={t('all')}
+          minWidth={140}
+          options={FILE_STATES.map((code) => ({ value: code, label: t(`fileState.${code}`) }))}
+          data-testid="filter-file-state"
+        />
+        <SelectFilter
+          name="downloadState"
+          label={t('column.downloadState')}
+          placeholder={t('all')}
+          minWidth={160}
+          options={DOWNLOAD_STATES.map((code) => ({
+            value: code,
+            label: t(`downloadState.${code}`),
+          }))}
+          data-testid="filter-download-state"
+        />
+        <DateRangeFilter label={t('column.date')} />
         <Form.Item>
           <Space wrap>
             <Button onClick={list.onReset} data-testid="filter-reset">

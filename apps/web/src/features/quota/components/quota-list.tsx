@@ -2,8 +2,8 @@
 // paged by the server; each row opens its detail. The state lives in use-quota-list.ts.
 import { PlusOutlined } from '@ant-design/icons';
 import type { Quota } from '@tradebridge/contracts';
-import { RecordsTable } from '@tradebridge/ui';
-import { Button, Flex, Form, Select } from 'antd';
+import { RecordsTable, SelectFilter } from '@tradebridge/ui';
+import { Button, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QUOTA_KINDS, QUOTA_LABELS } from './labels.ts';
@@ -20,26 +20,22 @@ export const QuotaList = ({ canApply }: { canApply: boolean }) => {
   return (
     <Flex vertical gap={16}>
       <Form<QuotaFilters> {...list.formProps} style={{ rowGap: 12 }} data-testid="quotas-filters">
-        <Form.Item name="kind" label={t('fields.kind')}>
-          <Select
-            allowClear
-            placeholder={t('list.all')}
-            style={{ minWidth: 150 }}
-            popupMatchSelectWidth={false}
-            options={QUOTA_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
-            data-testid="filter-kind"
-          />
-        </Form.Item>
-        <Form.Item name="label" label={t('fields.label')}>
-          <Select
-            allowClear
-            placeholder={t('list.all')}
-            style={{ minWidth: 150 }}
-            popupMatchSelectWidth={false}
-            options={QUOTA_LABELS.map((label) => ({ value: label, label: t(`label.${label}`) }))}
-            data-testid="filter-label"
-          />
-        </Form.Item>
+        <SelectFilter
+          name="kind"
+          label={t('fields.kind')}
+          placeholder={t('list.all')}
+          minWidth={150}
+          options={QUOTA_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
+          data-testid="filter-kind"
+        />
+        <SelectFilter
+          name="label"
+          label={t('fields.label')}
+          placeholder={t('list.all')}
+          minWidth={150}
+          options={QUOTA_LABELS.map((label) => ({ value: label, label: t(`label.${label}`) }))}
+          data-testid="filter-label"
+        />
         {list.filtered ? (
           <Button type="link" onClick={list.onReset} data-testid="filters-clear">
             {t('list.clear')}

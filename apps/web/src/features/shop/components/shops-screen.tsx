@@ -4,8 +4,8 @@
 // who may operate shops adds them here. The state lives in use-shops-screen.ts.
 import { PlusOutlined } from '@ant-design/icons';
 import type { Shop } from '@tradebridge/contracts';
-import { RecordsTable } from '@tradebridge/ui';
-import { Button, Card, Form, Input, Select } from 'antd';
+import { RecordsTable, SearchFilter, SelectFilter } from '@tradebridge/ui';
+import { Button, Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -34,39 +34,34 @@ export const ShopsScreen = () => {
   return (
     <Card title={t('list.title')} data-testid="shops-screen" extra={addButton('shop-add')}>
       <Form<ShopFilters> {...list.formProps} data-testid="shops-filters">
-        <Form.Item name="state" label={t('list.state')}>
-          <Select
-            allowClear
-            placeholder={t('all')}
-            style={{ minWidth: 160 }}
-            popupMatchSelectWidth={false}
-            options={SHOP_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }))}
-            data-testid="filter-state"
-          />
-        </Form.Item>
-        <Form.Item name="platform" label={t('list.platform')}>
-          <Select
-            allowClear
-            placeholder={t('all')}
-            style={{ minWidth: 160 }}
-            popupMatchSelectWidth={false}
-            options={PLATFORMS.map((platform) => ({
-              value: platform,
-              label: t(`platform.${platform}`),
-            }))}
-            data-testid="filter-platform"
-          />
-        </Form.Item>
-        <Form.Item name="name" label={t('list.name')}>
-          <Input.Search
-            allowClear
-            maxLength={100}
-            placeholder={t('list.namePlaceholder')}
-            onSearch={list.onSearch}
-            style={{ width: 240 }}
-            data-testid="filter-name"
-          />
-        </Form.Item>
+        <SelectFilter
+          name="state"
+          label={t('list.state')}
+          placeholder={t('all')}
+          minWidth={160}
+          options={SHOP_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }))}
+          data-testid="filter-state"
+        />
+        <SelectFilter
+          name="platform"
+          label={t('list.platform')}
+          placeholder={t('all')}
+          minWidth={160}
+          options={PLATFORMS.map((platform) => ({
+            value: platform,
+            label: t(`platform.${platform}`),
+          }))}
+          data-testid="filter-platform"
+        />
+        <SearchFilter
+          name="name"
+          label={t('list.name')}
+          placeholder={t('list.namePlaceholder')}
+          maxLength={100}
+          width={240}
+          onSearch={list.onSearch}
+          data-testid="filter-name"
+        />
       </Form>
       <RecordsTable<Shop>
         query={shops}

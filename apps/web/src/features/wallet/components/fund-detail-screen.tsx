@@ -6,8 +6,8 @@
 // fund-daily-card.tsx.
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { CURRENCY_CODES, OrderType, type FundMovement } from '@tradebridge/contracts';
-import { RecordsTable, useLanguage } from '@tradebridge/ui';
-import { Button, Card, DatePicker, Flex, Form, Select } from 'antd';
+import { DateRangeFilter, RecordsTable, SelectFilter, useLanguage } from '@tradebridge/ui';
+import { Button, Card, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -43,41 +43,35 @@ export const FundDetailScreen = () => {
       }
     >
       <Form<FundDetailFilters> {...list.formProps} data-testid="fund-detail-filters">
-        <Form.Item name="currency" label={t('details.currency')}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('details.all')}
-            style={{ width: 140 }}
-            options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
-            data-testid="filter-currency"
-          />
-        </Form.Item>
-        <Form.Item name="orderType" label={t('details.orderType')}>
-          <Select
-            allowClear
-            placeholder={t('details.all')}
-            style={{ minWidth: 180 }}
-            popupMatchSelectWidth={false}
-            options={ORDER_TYPES.map((code) => ({ value: code, label: t(`orderType.${code}`) }))}
-            data-testid="filter-order-type"
-          />
-        </Form.Item>
-        <Form.Item name="direction" label={t('details.direction')}>
-          <Select
-            allowClear
-            placeholder={t('details.all')}
-            style={{ width: 140 }}
-            options={[
-              { value: 'in', label: t('direction.in') },
-              { value: 'out', label: t('direction.out') },
-            ]}
-            data-testid="filter-direction"
-          />
-        </Form.Item>
-        <Form.Item name="range" label={t('details.dateRange')}>
-          <DatePicker.RangePicker allowEmpty={[true, true]} data-testid="filter-range" />
-        </Form.Item>
+        <SelectFilter
+          name="currency"
+          label={t('details.currency')}
+          placeholder={t('details.all')}
+          width={140}
+          search
+          options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
+          data-testid="filter-currency"
+        />
+        <SelectFilter
+          name="orderType"
+          label={t('details.orderType')}
+          placeholder={t('details.all')}
+          minWidth={180}
+          options={ORDER_TYPES.map((code) => ({ value: code, label: t(`orderType.${code}`) }))}
+          data-testid="filter-order-type"
+        />
+        <SelectFilter
+          name="direction"
+          label={t('details.direction')}
+          placeholder={t('details.all')}
+          width={140}
+          options={[
+            { value: 'in', label: t('direction.in') },
+            { value: 'out', label: t('direction.out') },
+          ]}
+          data-testid="filter-direction"
+        />
+        <DateRangeFilter label={t('details.dateRange')} />
         <Form.Item>
           <Button onClick={list.onReset} data-testid="filter-reset">
             {t('details.reset')}
