@@ -89,7 +89,12 @@ export {
   type RecordsTestIds,
   type RecordsTexts,
 } from './components/records-table.tsx';
-export { DateRangeFilter, SearchFilter, SelectFilter } from './components/records-filters.tsx';
+export {
+  CurrencyFilter,
+  DateRangeFilter,
+  SearchFilter,
+  SelectFilter,
+} from './components/records-filters.tsx';
 export {
   linkColumn,
   moneyColumn,

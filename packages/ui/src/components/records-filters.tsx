@@ -1,7 +1,8 @@
 // The filter items of a records list's inline filter form (usePagedFilters' formProps), drawn one
-// way in both apps: a choice of codes ("All" when none), a date range (either end open) and a
-// search box (applied when searched). A choice with a `minWidth` grows with its longest option and
-// opens as wide as its options; one with a `width` stays that wide (a currency code).
+// way in both apps: a choice of codes ("All" when none), a currency by its code, a date range
+// (either end open) and a search box (applied when searched). A choice with a `minWidth` grows with
+// its longest option and opens as wide as its options; one with a `width` stays that wide.
+import { CURRENCY_CODES } from '@tradebridge/contracts';
 import { DatePicker, Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -35,6 +36,23 @@ export const SelectFilter = <V extends string | number>({
       data-testid={testId}
     />
   </Form.Item>
+);
+
+/**
+ * A currency by its code, searched (every currency of the spec, or the list's own `codes`); as
+ * narrow as a code.
+ */
+export const CurrencyFilter = ({
+  codes = CURRENCY_CODES,
+  width = 120,
+  ...item
+}: FilterItem & { placeholder: string; codes?: readonly string[]; width?: number }) => (
+  <SelectFilter<string>
+    {...item}
+    width={width}
+    search
+    options={codes.map((code) => ({ value: code, label: code }))}
+  />
 );
 
 export const DateRangeFilter = ({

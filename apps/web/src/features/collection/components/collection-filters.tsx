@@ -1,7 +1,13 @@
 // The filters of the collections: account, currency, state, arrival dates and the payer's name,
 // with a reset.
 import { COLLECTION_CURRENCIES } from '@tradebridge/contracts';
-import { DateRangeFilter, SearchFilter, SelectFilter, type PagedFilters } from '@tradebridge/ui';
+import {
+  CurrencyFilter,
+  DateRangeFilter,
+  SearchFilter,
+  SelectFilter,
+  type PagedFilters,
+} from '@tradebridge/ui';
 import { Button, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccounts } from '../api/list-accounts.ts';
@@ -37,13 +43,11 @@ export const CollectionFilters = ({ list }: { list: PagedFilters<Filters> }) => 
       <Form.Item name="accountId" label={t('collections.account')}>
         <AccountFilter />
       </Form.Item>
-      <SelectFilter
+      <CurrencyFilter
         name="currency"
         label={t('collections.currency')}
         placeholder={t('all')}
-        width={120}
-        search
-        options={COLLECTION_CURRENCIES.map((code) => ({ value: code, label: code }))}
+        codes={COLLECTION_CURRENCIES}
         data-testid="filter-currency"
       />
       <SelectFilter

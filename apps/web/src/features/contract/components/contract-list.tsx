@@ -2,8 +2,8 @@
 // orders (count and total) and the state with a refusal's reason on hover; filtered by state, trade
 // type, currency and a keyword (contract number or buyer), paged by the server. The state lives in
 // use-contract-lists.ts.
-import { CURRENCY_CODES, type Contract } from '@tradebridge/contracts';
-import { RecordsTable, SearchFilter, SelectFilter } from '@tradebridge/ui';
+import type { Contract } from '@tradebridge/contracts';
+import { CurrencyFilter, RecordsTable, SearchFilter, SelectFilter } from '@tradebridge/ui';
 import { Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useContractColumns } from './contract-columns.tsx';
@@ -47,13 +47,10 @@ export const ContractList = () => {
           options={codeOptions(TRADE_TYPES, (type) => t(`tradeType.${TRADE_TYPE_NAMES[type]}`))}
           data-testid="filter-trade-type"
         />
-        <SelectFilter
+        <CurrencyFilter
           name="currency"
           label={t('fields.currency')}
           placeholder={t('all')}
-          width={120}
-          search
-          options={codeOptions(CURRENCY_CODES, (code) => code)}
           data-testid="filter-currency"
         />
         <SearchFilter

@@ -1,8 +1,8 @@
 // The Trade orders tab of /contract: every order of every contract, filtered by a keyword (order
 // number, goods or payer), currency, shipment and contract, paged by the server. The state lives
 // in use-contract-lists.ts.
-import { CURRENCY_CODES, type Order } from '@tradebridge/contracts';
-import { RecordsTable, SearchFilter, SelectFilter } from '@tradebridge/ui';
+import type { Order } from '@tradebridge/contracts';
+import { CurrencyFilter, RecordsTable, SearchFilter, SelectFilter } from '@tradebridge/ui';
 import { Flex, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useContracts } from '../api/list-contracts.ts';
@@ -50,13 +50,10 @@ export const OrderList = () => {
           width={280}
           data-testid="filter-order-keyword"
         />
-        <SelectFilter
+        <CurrencyFilter
           name="currency"
           label={t('fields.currency')}
           placeholder={t('all')}
-          width={120}
-          search
-          options={codeOptions(CURRENCY_CODES, (code) => code)}
           data-testid="filter-order-currency"
         />
         <SelectFilter

@@ -4,8 +4,14 @@
 // "Export" sends the filters (not the page) to the download centre as CSV or Excel. The state lives
 // in use-orders-screen.ts.
 import { SwapOutlined } from '@ant-design/icons';
-import { CURRENCY_CODES, type ExchangeOrder } from '@tradebridge/contracts';
-import { DateRangeFilter, RecordsTable, SearchFilter, SelectFilter } from '@tradebridge/ui';
+import type { ExchangeOrder } from '@tradebridge/contracts';
+import {
+  CurrencyFilter,
+  DateRangeFilter,
+  RecordsTable,
+  SearchFilter,
+  SelectFilter,
+} from '@tradebridge/ui';
 import { Button, Card, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,8 +20,6 @@ import { ExportMenu } from '../../../components/export-menu.tsx';
 import { EXCHANGE_STATE_NAMES, EXCHANGE_STATE_OPTIONS } from './labels.ts';
 import { useOrderColumns } from './order-columns.tsx';
 import { useOrdersScreen, type OrderFilters } from './use-orders-screen.ts';
-
-const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({ value: code, label: code }));
 
 export const OrdersScreen = () => {
   const { t } = useTranslation('exchange');
@@ -56,22 +60,16 @@ export const OrdersScreen = () => {
           }))}
           data-testid="filter-state"
         />
-        <SelectFilter
+        <CurrencyFilter
           name="sellCurrency"
           label={t('fields.sellCurrency')}
           placeholder={t('records.all')}
-          width={120}
-          search
-          options={CURRENCY_OPTIONS}
           data-testid="filter-sell"
         />
-        <SelectFilter
+        <CurrencyFilter
           name="buyCurrency"
           label={t('fields.buyCurrency')}
           placeholder={t('records.all')}
-          width={120}
-          search
-          options={CURRENCY_OPTIONS}
           data-testid="filter-buy"
         />
         <DateRangeFilter label={t('records.dateRange')} />

@@ -3,13 +3,12 @@
 // card, and the review state with the reviewer's reason — filtered by usage, method, state,
 // currency and part of the name, paged by the server. A user who may operate payees adds them here.
 // The state lives in use-payees-screen.ts.
-import { PlusOutlined } from '@ant-design/icons';
 import type { Payee } from '@tradebridge/contracts';
 import { RecordsTable, SearchFilter, SelectFilter } from '@tradebridge/ui';
 import { Button, Card, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { AddButton } from '../../../components/add-button.tsx';
 import { CurrencySelect } from '../../../components/currency-select.tsx';
 import { METHODS, PAYEE_STATES, USAGES } from './labels.ts';
 import { usePayeeColumns } from './payee-columns.tsx';
@@ -17,20 +16,14 @@ import { usePayeesScreen, type PayeeFilters } from './use-payees-screen.ts';
 
 export const PayeesScreen = () => {
   const { t } = useTranslation('payee');
-  const navigate = useNavigate();
   const { list, payees, canOperate } = usePayeesScreen();
   const columns = usePayeeColumns();
 
   const addButton = (testId: string) =>
     canOperate ? (
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        onClick={() => void navigate(paths.payeeAdd)}
-        data-testid={testId}
-      >
+      <AddButton to={paths.payeeAdd} data-testid={testId}>
         {t('list.add')}
-      </Button>
+      </AddButton>
     ) : null;
 
   return (

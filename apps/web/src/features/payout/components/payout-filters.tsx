@@ -1,13 +1,16 @@
 // The filters of the payment records: type, state, currency, dates (UTC days), a keyword (part of
 // the order number or payee name) and "waiting for my approval", with a reset.
-import { CURRENCY_CODES } from '@tradebridge/contracts';
-import { DateRangeFilter, SearchFilter, SelectFilter, type PagedFilters } from '@tradebridge/ui';
+import {
+  CurrencyFilter,
+  DateRangeFilter,
+  SearchFilter,
+  SelectFilter,
+  type PagedFilters,
+} from '@tradebridge/ui';
 import { Button, Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAYOUT_STATES, PAYOUT_TYPES } from './labels.ts';
 import type { PayoutFilters as Filters } from './use-payouts-screen.ts';
-
-const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({ value: code, label: code }));
 
 export const PayoutFilters = ({ list }: { list: PagedFilters<Filters> }) => {
   const { t } = useTranslation('payout');
@@ -29,13 +32,10 @@ export const PayoutFilters = ({ list }: { list: PagedFilters<Filters> }) => {
         options={PAYOUT_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }))}
         data-testid="filter-state"
       />
-      <SelectFilter
+      <CurrencyFilter
         name="currency"
         label={t('fields.currency')}
         placeholder={t('records.all')}
-        width={120}
-        search
-        options={CURRENCY_OPTIONS}
         data-testid="filter-currency"
       />
       <DateRangeFilter label={t('records.dateRange')} />

@@ -1,11 +1,11 @@
 // The quota items and applications of /limit (quotas-screen.tsx): filtered by kind and label,
 // paged by the server; each row opens its detail. The state lives in use-quota-list.ts.
-import { PlusOutlined } from '@ant-design/icons';
 import type { Quota } from '@tradebridge/contracts';
 import { RecordsTable, SelectFilter } from '@tradebridge/ui';
 import { Button, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AddButton } from '../../../components/add-button.tsx';
 import { QUOTA_KINDS, QUOTA_LABELS } from './labels.ts';
 import { quotaApplyPath, quotaDetailPath } from './links.ts';
 import { useQuotaColumns } from './quota-columns.tsx';
@@ -55,14 +55,9 @@ export const QuotaList = ({ canApply }: { canApply: boolean }) => {
         filtered={list.filtered}
         emptyExtra={
           canApply ? (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => void navigate(quotaApplyPath())}
-              data-testid="quotas-empty-apply"
-            >
+            <AddButton to={quotaApplyPath()} data-testid="quotas-empty-apply">
               {t('list.apply')}
-            </Button>
+            </AddButton>
           ) : undefined
         }
         paging={list.paging}

@@ -4,10 +4,9 @@
 // into mainland China draw on it, by purpose). Below, the quota items and applications — number,
 // kind, amount, used, remaining with a bar, period, review state, label and when applied —
 // filtered by kind and label, paged by the server; each row opens its detail (quota-list.tsx).
-import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { AddButton } from '../../../components/add-button.tsx';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { quotaApplyPath } from './links.ts';
@@ -17,7 +16,6 @@ import { Overview } from './quota-overview.tsx';
 export const QuotasScreen = () => {
   const { t } = useTranslation('quota');
   const { t: tm } = useTranslation('menu');
-  const navigate = useNavigate();
   const user = useCurrentUser();
   const canApply = canAccess(user, { permission: 'limit:operate' });
   return (
@@ -26,14 +24,9 @@ export const QuotasScreen = () => {
       data-testid="quotas-screen"
       extra={
         canApply ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => void navigate(quotaApplyPath())}
-            data-testid="quotas-apply"
-          >
+          <AddButton to={quotaApplyPath()} data-testid="quotas-apply">
             {t('list.apply')}
-          </Button>
+          </AddButton>
         ) : null
       }
     >

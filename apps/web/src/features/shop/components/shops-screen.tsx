@@ -2,33 +2,26 @@
 // payout currency, state with the reviewer's reason, authorization, association with the payout
 // account — filtered by state, platform and part of the name or link, paged by the server. A user
 // who may operate shops adds them here. The state lives in use-shops-screen.ts.
-import { PlusOutlined } from '@ant-design/icons';
 import type { Shop } from '@tradebridge/contracts';
 import { RecordsTable, SearchFilter, SelectFilter } from '@tradebridge/ui';
-import { Button, Card, Form } from 'antd';
+import { Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { AddButton } from '../../../components/add-button.tsx';
 import { PLATFORMS, SHOP_STATES } from './labels.ts';
 import { useShopColumns } from './shop-columns.tsx';
 import { useShopsScreen, type ShopFilters } from './use-shops-screen.ts';
 
 export const ShopsScreen = () => {
   const { t } = useTranslation('shop');
-  const navigate = useNavigate();
   const { list, shops, canOperate } = useShopsScreen();
   const columns = useShopColumns();
 
   const addButton = (testId: string) =>
     canOperate ? (
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        onClick={() => void navigate(paths.shopAdd)}
-        data-testid={testId}
-      >
+      <AddButton to={paths.shopAdd} data-testid={testId}>
         {t('list.add')}
-      </Button>
+      </AddButton>
     ) : null;
 
   return (

@@ -5,8 +5,14 @@
 // download centre as CSV or Excel. The state lives in use-fund-detail-screen.ts, the chart in
 // fund-daily-card.tsx.
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { CURRENCY_CODES, OrderType, type FundMovement } from '@tradebridge/contracts';
-import { DateRangeFilter, RecordsTable, SelectFilter, useLanguage } from '@tradebridge/ui';
+import { OrderType, type FundMovement } from '@tradebridge/contracts';
+import {
+  CurrencyFilter,
+  DateRangeFilter,
+  RecordsTable,
+  SelectFilter,
+  useLanguage,
+} from '@tradebridge/ui';
 import { Button, Card, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -43,13 +49,11 @@ export const FundDetailScreen = () => {
       }
     >
       <Form<FundDetailFilters> {...list.formProps} data-testid="fund-detail-filters">
-        <SelectFilter
+        <CurrencyFilter
           name="currency"
           label={t('details.currency')}
           placeholder={t('details.all')}
           width={140}
-          search
-          options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
           data-testid="filter-currency"
         />
         <SelectFilter
