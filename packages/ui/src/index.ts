@@ -90,6 +90,12 @@ export {
   type RecordsTexts,
 } from './components/records-table.tsx';
 export {
+  CurrencyFilter,
+  DateRangeFilter,
+  SearchFilter,
+  SelectFilter,
+} from './components/records-filters.tsx';
+export {
   linkColumn,
   moneyColumn,
   SecondaryLine,

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form, Input, Select } from 'antd';
+import { Form } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,7 @@ import {
   textColumn,
   timeColumn,
 } from './records-columns.tsx';
+import { SearchFilter, SelectFilter } from './records-filters.tsx';
 import { RecordsTable, type RecordsQuery, type RecordsTableProps } from './records-table.tsx';
 
 type Thing = {
@@ -200,25 +201,33 @@ describe('RecordsTable', () => {
 
 type Filters = { state?: string; keyword?: string };
 
-const FilterProbe = ({ keepSearched }: { keepSearched?: boolean }) => {
+const FilterProbe = ({ keepSearched, initial }: { keepSearched?: boolean; initial?: Filters }) => {
   const { filters, formProps, onSearch, onReset, filtered, paging } = usePagedFilters<Filters>({
     pageSize: 20,
     searchField: 'keyword',
     keepSearched,
+    initial,
   });
   return (
     <>
       <Form<Filters> {...formProps}>
-        <Form.Item name="state" label="State">
-          <Select
-            allowClear
-            options={[{ value: 'paid', label: 'Paid' }]}
-            data-testid="filter-state"
-          />
-        </Form.Item>
-        <Form.Item name="keyword" label="Keyword">
-          <Input.Search onSearch={onSearch} data-testid="filter-keyword" />
-        </Form.Item>
+        <SelectFilter
+          name="state"
+          label="State"
+          placeholder="All"
+          minWidth={120}
+          options={[{ value: 'paid', label: 'Paid' }]}
+          data-testid="filter-state"
+        />
+        <SearchFilter
+          name="keyword"
+          label="Keyword"
+          placeholder="Number"
+          maxLength={20}
+          width={200}
+          onSearch={onSearch}
+          data-testid="filter-keyword"
+        />
       </Form>
       <button type="button" onClick={onReset}>
         Reset
@@ -261,6 +270,16 @@ describe('usePagedFilters', () => {
     await user.click(screen.getByRole('combobox'));
     await user.click(await screen.findByTitle('Paid'));
     expect(JSON.parse(shown() ?? '')).toEqual({ state: 'paid' });
+  });
+
+  it('begins with the initial filters, and a reset empties them too', async () => {
+    const user = userEvent.setup();
+    render(<FilterProbe initial={{ keyword: 'abc' }} />);
+    expect(shown()).toBe('{"keyword":"abc"}');
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('abc');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(shown()).toBe('{}');
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
   });
 
   it('counts only the filters that hold something', () => {

@@ -1,6 +1,7 @@
 // The filters of a records list and its page, in the screen (not in the address): a filter applies
 // at once and goes back to the first page, but a search box (`searchField`) applies when it is
-// searched (Enter, its button, clearing it); "reset" empties the form and the filters.
+// searched (Enter, its button, clearing it); "reset" empties the form and the filters (also of
+// the filters it began with, `initial`).
 import { Form, type FormInstance, type FormProps } from 'antd';
 import { useState } from 'react';
 import { usePaging, type Paging } from '../lib/paging.ts';
@@ -38,6 +39,7 @@ export const usePagedFilters = <F extends object>({
   pageSize,
   searchField,
   keepSearched = false,
+  initial,
 }: {
   pageSize: number;
   /** The search box: applied when searched, not as it is typed. */
@@ -47,9 +49,11 @@ export const usePagedFilters = <F extends object>({
    * unsearched): the list stays what was asked for.
    */
   keepSearched?: boolean;
+  /** The filters to begin with (as from the address); the form starts with them too. */
+  initial?: F;
 }): PagedFilters<F> => {
   const [form] = Form.useForm<F>();
-  const [filters, setFilters] = useState<F>({} as F);
+  const [filters, setFilters] = useState<F>(() => initial ?? ({} as F));
   const paging = usePaging(pageSize);
   const apply = (next: F) => {
     setFilters(next);
@@ -64,6 +68,7 @@ export const usePagedFilters = <F extends object>({
       apply(keepSearched ? { ...all, [searchField]: filters[searchField] } : all);
     },
     style: { rowGap: 12, marginBottom: 16 },
+    ...(initial ? { initialValues: initial } : {}),
   };
   return {
     form,
@@ -75,6 +80,11 @@ export const usePagedFilters = <F extends object>({
     onSearch: () => apply(form.getFieldsValue()),
     onReset: () => {
       form.resetFields();
+      // Empty, not back to the filters it began with.
+      if (initial)
+        form.setFieldsValue(
+          Object.fromEntries(Object.keys(initial).map((name) => [name, undefined])) as never,
+        );
       apply({} as F);
     },
   };

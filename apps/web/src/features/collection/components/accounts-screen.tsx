@@ -3,13 +3,12 @@
 // opened times — filtered by state and currency, paged by the server. Above them the notice of
 // spec §1 (no individual remittances, no funds from sanctioned countries) and the way to apply.
 // The state lives in use-accounts-screen.ts.
-import { PlusOutlined } from '@ant-design/icons';
 import { COLLECTION_CURRENCIES, type CollectionAccount } from '@tradebridge/contracts';
-import { RecordsTable } from '@tradebridge/ui';
-import { Button, Card, Form, Select } from 'antd';
+import { CurrencyFilter, RecordsTable, SelectFilter } from '@tradebridge/ui';
+import { Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { AddButton } from '../../../components/add-button.tsx';
 import { AcceptanceNotice } from './acceptance-notice.tsx';
 import { useAccountColumns } from './account-columns.tsx';
 import { ACCOUNT_STATES } from './labels.ts';
@@ -17,49 +16,38 @@ import { useAccountsScreen, type AccountFilters } from './use-accounts-screen.ts
 
 export const AccountsScreen = () => {
   const { t } = useTranslation('collection');
-  const navigate = useNavigate();
   const { list, accounts, canOperate } = useAccountsScreen();
   const columns = useAccountColumns(canOperate);
 
   const applyButton = (testId: string) =>
     canOperate ? (
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        onClick={() => void navigate(paths.actApply)}
-        data-testid={testId}
-      >
+      <AddButton to={paths.actApply} data-testid={testId}>
         {t('accounts.apply')}
-      </Button>
+      </AddButton>
     ) : null;
 
   return (
     <Card title={t('accounts.title')} data-testid="accounts-screen" extra={applyButton('apply')}>
       <AcceptanceNotice />
       <Form<AccountFilters> {...list.formProps} data-testid="accounts-filters">
-        <Form.Item name="state" label={t('accounts.state')}>
-          <Select
-            allowClear
-            placeholder={t('all')}
-            style={{ minWidth: 160 }}
-            popupMatchSelectWidth={false}
-            options={ACCOUNT_STATES.map((state) => ({
-              value: state,
-              label: t(`accountState.${state}`),
-            }))}
-            data-testid="filter-state"
-          />
-        </Form.Item>
-        <Form.Item name="currency" label={t('accounts.currency')}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('all')}
-            style={{ width: 120 }}
-            options={COLLECTION_CURRENCIES.map((code) => ({ value: code, label: code }))}
-            data-testid="filter-currency"
-          />
-        </Form.Item>
+        <SelectFilter
+          name="state"
+          label={t('accounts.state')}
+          placeholder={t('all')}
+          minWidth={160}
+          options={ACCOUNT_STATES.map((state) => ({
+            value: state,
+            label: t(`accountState.${state}`),
+          }))}
+          data-testid="filter-state"
+        />
+        <CurrencyFilter
+          name="currency"
+          label={t('accounts.currency')}
+          placeholder={t('all')}
+          codes={COLLECTION_CURRENCIES}
+          data-testid="filter-currency"
+        />
       </Form>
       <RecordsTable<CollectionAccount>
         query={accounts}

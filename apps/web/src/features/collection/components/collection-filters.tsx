@@ -1,8 +1,14 @@
 // The filters of the collections: account, currency, state, arrival dates and the payer's name,
 // with a reset.
 import { COLLECTION_CURRENCIES } from '@tradebridge/contracts';
-import type { PagedFilters } from '@tradebridge/ui';
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+import {
+  CurrencyFilter,
+  DateRangeFilter,
+  SearchFilter,
+  SelectFilter,
+  type PagedFilters,
+} from '@tradebridge/ui';
+import { Button, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccounts } from '../api/list-accounts.ts';
 import { accountName, COLLECTION_STATES } from './labels.ts';
@@ -37,42 +43,34 @@ export const CollectionFilters = ({ list }: { list: PagedFilters<Filters> }) => 
       <Form.Item name="accountId" label={t('collections.account')}>
         <AccountFilter />
       </Form.Item>
-      <Form.Item name="currency" label={t('collections.currency')}>
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('all')}
-          style={{ width: 120 }}
-          options={COLLECTION_CURRENCIES.map((code) => ({ value: code, label: code }))}
-          data-testid="filter-currency"
-        />
-      </Form.Item>
-      <Form.Item name="state" label={t('collections.state')}>
-        <Select
-          allowClear
-          placeholder={t('all')}
-          style={{ minWidth: 180 }}
-          popupMatchSelectWidth={false}
-          options={COLLECTION_STATES.map((state) => ({
-            value: state,
-            label: t(`stateFilter.${state}`),
-          }))}
-          data-testid="filter-state"
-        />
-      </Form.Item>
-      <Form.Item name="range" label={t('collections.arrived')}>
-        <DatePicker.RangePicker allowEmpty={[true, true]} data-testid="filter-range" />
-      </Form.Item>
-      <Form.Item name="payer" label={t('collections.payer')}>
-        <Input.Search
-          allowClear
-          maxLength={140}
-          placeholder={t('collections.payerPlaceholder')}
-          onSearch={list.onSearch}
-          style={{ width: 220 }}
-          data-testid="filter-payer"
-        />
-      </Form.Item>
+      <CurrencyFilter
+        name="currency"
+        label={t('collections.currency')}
+        placeholder={t('all')}
+        codes={COLLECTION_CURRENCIES}
+        data-testid="filter-currency"
+      />
+      <SelectFilter
+        name="state"
+        label={t('collections.state')}
+        placeholder={t('all')}
+        minWidth={180}
+        options={COLLECTION_STATES.map((state) => ({
+          value: state,
+          label: t(`stateFilter.${state}`),
+        }))}
+        data-testid="filter-state"
+      />
+      <DateRangeFilter label={t('collections.arrived')} />
+      <SearchFilter
+        name="payer"
+        label={t('collections.payer')}
+        placeholder={t('collections.payerPlaceholder')}
+        maxLength={140}
+        width={220}
+        onSearch={list.onSearch}
+        data-testid="filter-payer"
+      />
       <Form.Item>
         <Button onClick={list.onReset} data-testid="filter-reset">
           {t('reset')}

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWebI18n } from '../../../test/i18n.ts';
 import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
 import { GENERATING_POLL_MS } from '../api/list-downloads.ts';
-import { canDownload, downloadQueryOf, hasFilters } from './download-centre-screen.tsx';
+import { canDownload, downloadQueryOf, hasFilters } from './use-download-centre-screen.ts';
 import { formatFileSize } from '../../../lib/file-size.ts';
 
 preload(

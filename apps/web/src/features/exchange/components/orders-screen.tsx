@@ -4,9 +4,15 @@
 // "Export" sends the filters (not the page) to the download centre as CSV or Excel. The state lives
 // in use-orders-screen.ts.
 import { SwapOutlined } from '@ant-design/icons';
-import { CURRENCY_CODES, type Currency, type ExchangeOrder } from '@tradebridge/contracts';
-import { RecordsTable } from '@tradebridge/ui';
-import { Button, Card, DatePicker, Flex, Form, Input, Select } from 'antd';
+import type { ExchangeOrder } from '@tradebridge/contracts';
+import {
+  CurrencyFilter,
+  DateRangeFilter,
+  RecordsTable,
+  SearchFilter,
+  SelectFilter,
+} from '@tradebridge/ui';
+import { Button, Card, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -14,32 +20,6 @@ import { ExportMenu } from '../../../components/export-menu.tsx';
 import { EXCHANGE_STATE_NAMES, EXCHANGE_STATE_OPTIONS } from './labels.ts';
 import { useOrderColumns } from './order-columns.tsx';
 import { useOrdersScreen, type OrderFilters } from './use-orders-screen.ts';
-
-const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({ value: code, label: code }));
-
-/** A currency filter: every currency, or none (all). */
-const CurrencyFilter = ({
-  value,
-  onChange,
-  placeholder,
-  'data-testid': testId,
-}: {
-  value?: Currency;
-  onChange?: (currency: Currency | undefined) => void;
-  placeholder: string;
-  'data-testid': string;
-}) => (
-  <Select<Currency>
-    allowClear
-    showSearch={{ optionFilterProp: 'label' }}
-    placeholder={placeholder}
-    value={value}
-    onChange={onChange}
-    style={{ width: 120 }}
-    options={CURRENCY_OPTIONS}
-    data-testid={testId}
-  />
-);
 
 export const OrdersScreen = () => {
   const { t } = useTranslation('exchange');
@@ -69,38 +49,39 @@ export const OrdersScreen = () => {
       }
     >
       <Form<OrderFilters> {...list.formProps} data-testid="orders-filters">
-        <Form.Item name="state" label={t('fields.state')}>
-          <Select
-            allowClear
-            placeholder={t('records.all')}
-            style={{ minWidth: 150 }}
-            popupMatchSelectWidth={false}
-            options={EXCHANGE_STATE_OPTIONS.map((state) => ({
-              value: state,
-              label: t(`state.${EXCHANGE_STATE_NAMES[state]}`),
-            }))}
-            data-testid="filter-state"
-          />
-        </Form.Item>
-        <Form.Item name="sellCurrency" label={t('fields.sellCurrency')}>
-          <CurrencyFilter placeholder={t('records.all')} data-testid="filter-sell" />
-        </Form.Item>
-        <Form.Item name="buyCurrency" label={t('fields.buyCurrency')}>
-          <CurrencyFilter placeholder={t('records.all')} data-testid="filter-buy" />
-        </Form.Item>
-        <Form.Item name="range" label={t('records.dateRange')}>
-          <DatePicker.RangePicker allowEmpty={[true, true]} data-testid="filter-range" />
-        </Form.Item>
-        <Form.Item name="orderNo" label={t('fields.orderNo')}>
-          <Input.Search
-            allowClear
-            maxLength={40}
-            placeholder={t('records.orderNoPlaceholder')}
-            onSearch={list.onSearch}
-            style={{ width: 220 }}
-            data-testid="filter-order-no"
-          />
-        </Form.Item>
+        <SelectFilter
+          name="state"
+          label={t('fields.state')}
+          placeholder={t('records.all')}
+          minWidth={150}
+          options={EXCHANGE_STATE_OPTIONS.map((state) => ({
+            value: state,
+            label: t(`state.${EXCHANGE_STATE_NAMES[state]}`),
+          }))}
+          data-testid="filter-state"
+        />
+        <CurrencyFilter
+          name="sellCurrency"
+          label={t('fields.sellCurrency')}
+          placeholder={t('records.all')}
+          data-testid="filter-sell"
+        />
+        <CurrencyFilter
+          name="buyCurrency"
+          label={t('fields.buyCurrency')}
+          placeholder={t('records.all')}
+          data-testid="filter-buy"
+        />
+        <DateRangeFilter label={t('records.dateRange')} />
+        <SearchFilter
+          name="orderNo"
+          label={t('fields.orderNo')}
+          placeholder={t('records.orderNoPlaceholder')}
+          maxLength={40}
+          width={220}
+          onSearch={list.onSearch}
+          data-testid="filter-order-no"
+        />
         <Form.Item>
           <Button onClick={list.onReset} data-testid="filter-reset">
             {t('records.reset')}

@@ -3,13 +3,12 @@
 // card, and the review state with the reviewer's reason — filtered by usage, method, state,
 // currency and part of the name, paged by the server. A user who may operate payees adds them here.
 // The state lives in use-payees-screen.ts.
-import { PlusOutlined } from '@ant-design/icons';
 import type { Payee } from '@tradebridge/contracts';
-import { RecordsTable } from '@tradebridge/ui';
-import { Button, Card, Form, Input, Select, Typography } from 'antd';
+import { RecordsTable, SearchFilter, SelectFilter } from '@tradebridge/ui';
+import { Button, Card, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { AddButton } from '../../../components/add-button.tsx';
 import { CurrencySelect } from '../../../components/currency-select.tsx';
 import { METHODS, PAYEE_STATES, USAGES } from './labels.ts';
 import { usePayeeColumns } from './payee-columns.tsx';
@@ -17,69 +16,56 @@ import { usePayeesScreen, type PayeeFilters } from './use-payees-screen.ts';
 
 export const PayeesScreen = () => {
   const { t } = useTranslation('payee');
-  const navigate = useNavigate();
   const { list, payees, canOperate } = usePayeesScreen();
   const columns = usePayeeColumns();
 
   const addButton = (testId: string) =>
     canOperate ? (
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        onClick={() => void navigate(paths.payeeAdd)}
-        data-testid={testId}
-      >
+      <AddButton to={paths.payeeAdd} data-testid={testId}>
         {t('list.add')}
-      </Button>
+      </AddButton>
     ) : null;
 
   return (
     <Card title={t('list.title')} data-testid="payees-screen" extra={addButton('payee-add')}>
       <Typography.Paragraph type="secondary">{t('list.intro')}</Typography.Paragraph>
       <Form<PayeeFilters> {...list.formProps} data-testid="payees-filters">
-        <Form.Item name="usage" label={t('field.usage')}>
-          <Select
-            allowClear
-            placeholder={t('all')}
-            style={{ minWidth: 150 }}
-            popupMatchSelectWidth={false}
-            options={USAGES.map((usage) => ({ value: usage, label: t(`usage.${usage}`) }))}
-            data-testid="filter-usage"
-          />
-        </Form.Item>
-        <Form.Item name="method" label={t('field.method')}>
-          <Select
-            allowClear
-            placeholder={t('all')}
-            style={{ minWidth: 150 }}
-            popupMatchSelectWidth={false}
-            options={METHODS.map((method) => ({ value: method, label: t(`method.${method}`) }))}
-            data-testid="filter-method"
-          />
-        </Form.Item>
-        <Form.Item name="state" label={t('field.state')}>
-          <Select
-            allowClear
-            placeholder={t('all')}
-            style={{ minWidth: 150 }}
-            popupMatchSelectWidth={false}
-            options={PAYEE_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }))}
-            data-testid="filter-state"
-          />
-        </Form.Item>
+        <SelectFilter
+          name="usage"
+          label={t('field.usage')}
+          placeholder={t('all')}
+          minWidth={150}
+          options={USAGES.map((usage) => ({ value: usage, label: t(`usage.${usage}`) }))}
+          data-testid="filter-usage"
+        />
+        <SelectFilter
+          name="method"
+          label={t('field.method')}
+          placeholder={t('all')}
+          minWidth={150}
+          options={METHODS.map((method) => ({ value: method, label: t(`method.${method}`) }))}
+          data-testid="filter-method"
+        />
+        <SelectFilter
+          name="state"
+          label={t('field.state')}
+          placeholder={t('all')}
+          minWidth={150}
+          options={PAYEE_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }))}
+          data-testid="filter-state"
+        />
         <Form.Item name="currency" label={t('field.currency')}>
           <CurrencySelect style={{ width: 120 }} data-testid="filter-currency" />
         </Form.Item>
-        <Form.Item name="name" label={t('list.name')}>
-          <Input.Search
-            allowClear
-            maxLength={100}
-            placeholder={t('list.namePlaceholder')}
-            onSearch={list.onSearch}
-            style={{ width: 220 }}
-            data-testid="filter-name"
-          />
-        </Form.Item>
+        <SearchFilter
+          name="name"
+          label={t('list.name')}
+          placeholder={t('list.namePlaceholder')}
+          maxLength={100}
+          width={220}
+          onSearch={list.onSearch}
+          data-testid="filter-name"
+        />
         {list.filtered ? (
           <Button type="link" onClick={list.onReset} data-testid="filters-clear">
             {t('list.clear')}

@@ -2,12 +2,17 @@
 // time, how it was made (form or spreadsheet), its orders, currency and total, how many orders are
 // in each state, and the approvals it needs (with "waiting for me" where the viewer approves);
 // paged by the server.
-import { ReloadOutlined } from '@ant-design/icons';
 import type { PayoutBatchPage } from '@tradebridge/contracts';
-import { formatDateTime, formatMoney, usePaging, WIDE_TABLE } from '@tradebridge/ui';
-import { Button, Empty, Flex, Result, Table, Tag, Typography } from 'antd';
+import {
+  linkColumn,
+  moneyColumn,
+  RecordsTable,
+  stateColumn,
+  textColumn,
+  usePaging,
+} from '@tradebridge/ui';
+import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useBatches } from '../api/list-batches.ts';
 import { BatchStates } from './batch-states.tsx';
 import { batchDetailPath } from './links.ts';
@@ -16,69 +21,37 @@ export const BATCH_PAGE_SIZE = 20;
 
 type BatchRow = PayoutBatchPage['list'][number];
 
-const nowrap = { whiteSpace: 'nowrap' } as const;
-
 export const BatchList = () => {
   const { t } = useTranslation('payout');
   const paging = usePaging(BATCH_PAGE_SIZE);
   const batches = useBatches(paging.page);
 
-  if (batches.isError && !batches.data)
-    return (
-      <Result
-        status="error"
-        title={t('batches.loadFailed')}
-        subTitle={batches.error.message}
-        data-testid="batches-failed"
-        extra={
-          <Button icon={<ReloadOutlined />} onClick={() => void batches.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
-
   return (
-    <Table<BatchRow>
-      rowKey="batchNo"
-      size="middle"
-      loading={batches.isFetching}
-      dataSource={batches.data?.list ?? []}
-      {...WIDE_TABLE}
-      locale={{
-        emptyText: batches.isPending ? (
-          <span data-testid="batches-loading" />
-        ) : (
-          <Empty description={t('batches.empty')} data-testid="batches-empty" />
-        ),
+    <RecordsTable<BatchRow>
+      query={batches}
+      testId="batches"
+      texts={{
+        loadFailed: t('batches.loadFailed'),
+        empty: t('batches.empty'),
+        total: (total) => t('batches.total', { count: total }),
       }}
-      data-testid="batches-table"
-      pagination={paging.pagination(batches.data?.total ?? 0, (total) =>
-        t('batches.total', { count: total }),
-      )}
+      paging={paging}
+      rowKey="batchNo"
       columns={[
-        {
+        linkColumn<BatchRow>({
           title: t('fields.batchNo'),
-          dataIndex: 'batchNo',
+          key: 'batchNo',
           fixed: 'left',
-          render: (batchNo: string, row) => (
-            <Flex vertical gap={0} style={nowrap}>
-              <Link to={batchDetailPath(batchNo)} data-testid="batch-link">
-                {batchNo}
-              </Link>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {formatDateTime(row.createdAt)}
-              </Typography.Text>
-            </Flex>
-          ),
-        },
-        {
+          text: (row) => row.batchNo,
+          to: (row) => batchDetailPath(row.batchNo),
+          time: (row) => row.createdAt,
+          testId: 'batch-link',
+        }),
+        textColumn<BatchRow>({
           title: t('batch.source.label'),
-          dataIndex: 'source',
-          render: (source: BatchRow['source']) => (
-            <span style={nowrap}>{t(`batch.source.${source}`)}</span>
-          ),
-        },
+          key: 'source',
+          text: (row) => t(`batch.source.${row.source}`),
+        }),
         {
           title: t('batches.count'),
           dataIndex: 'count',
@@ -86,26 +59,24 @@ export const BatchList = () => {
           render: (count: number) => <span data-testid="batch-count-cell">{count}</span>,
         },
         { title: t('fields.currency'), dataIndex: 'currency' },
-        {
+        moneyColumn<BatchRow>({
           title: t('fields.total'),
           key: 'total',
-          align: 'right',
-          render: (_, row) => (
-            <Typography.Text strong style={nowrap} data-testid="batch-total-cell">
-              {formatMoney(row.total, row.currency, { fixed: true })}
-            </Typography.Text>
-          ),
-        },
-        {
+          amount: (row) => row.total,
+          currency: (row) => row.currency,
+          look: { strong: true },
+          testId: 'batch-total-cell',
+        }),
+        stateColumn<BatchRow>({
           title: t('fields.state'),
           key: 'states',
-          render: (_, row) => <BatchStates states={row.states} />,
-        },
+          tag: (row) => <BatchStates states={row.states} />,
+        }),
         {
           title: t('price.approvalsLabel'),
           key: 'approvals',
           render: (_, row) => (
-            <Flex vertical gap={2} align="start" style={nowrap}>
+            <Flex vertical gap={2} align="start" style={{ whiteSpace: 'nowrap' }}>
               <span data-testid="batch-approvals-cell">
                 {row.approvalsNeeded === 0
                   ? t('price.noApproval')
@@ -119,11 +90,11 @@ export const BatchList = () => {
             </Flex>
           ),
         },
-        {
+        textColumn<BatchRow>({
           title: t('fields.createdBy'),
-          dataIndex: 'createdBy',
-          render: (name: string) => <span style={nowrap}>{name}</span>,
-        },
+          key: 'createdBy',
+          text: (row) => row.createdBy,
+        }),
       ]}
     />
   );

@@ -2,71 +2,59 @@
 // payout currency, state with the reviewer's reason, authorization, association with the payout
 // account — filtered by state, platform and part of the name or link, paged by the server. A user
 // who may operate shops adds them here. The state lives in use-shops-screen.ts.
-import { PlusOutlined } from '@ant-design/icons';
 import type { Shop } from '@tradebridge/contracts';
-import { RecordsTable } from '@tradebridge/ui';
-import { Button, Card, Form, Input, Select } from 'antd';
+import { RecordsTable, SearchFilter, SelectFilter } from '@tradebridge/ui';
+import { Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { AddButton } from '../../../components/add-button.tsx';
 import { PLATFORMS, SHOP_STATES } from './labels.ts';
 import { useShopColumns } from './shop-columns.tsx';
 import { useShopsScreen, type ShopFilters } from './use-shops-screen.ts';
 
 export const ShopsScreen = () => {
   const { t } = useTranslation('shop');
-  const navigate = useNavigate();
   const { list, shops, canOperate } = useShopsScreen();
   const columns = useShopColumns();
 
   const addButton = (testId: string) =>
     canOperate ? (
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        onClick={() => void navigate(paths.shopAdd)}
-        data-testid={testId}
-      >
+      <AddButton to={paths.shopAdd} data-testid={testId}>
         {t('list.add')}
-      </Button>
+      </AddButton>
     ) : null;
 
   return (
     <Card title={t('list.title')} data-testid="shops-screen" extra={addButton('shop-add')}>
       <Form<ShopFilters> {...list.formProps} data-testid="shops-filters">
-        <Form.Item name="state" label={t('list.state')}>
-          <Select
-            allowClear
-            placeholder={t('all')}
-            style={{ minWidth: 160 }}
-            popupMatchSelectWidth={false}
-            options={SHOP_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }))}
-            data-testid="filter-state"
-          />
-        </Form.Item>
-        <Form.Item name="platform" label={t('list.platform')}>
-          <Select
-            allowClear
-            placeholder={t('all')}
-            style={{ minWidth: 160 }}
-            popupMatchSelectWidth={false}
-            options={PLATFORMS.map((platform) => ({
-              value: platform,
-              label: t(`platform.${platform}`),
-            }))}
-            data-testid="filter-platform"
-          />
-        </Form.Item>
-        <Form.Item name="name" label={t('list.name')}>
-          <Input.Search
-            allowClear
-            maxLength={100}
-            placeholder={t('list.namePlaceholder')}
-            onSearch={list.onSearch}
-            style={{ width: 240 }}
-            data-testid="filter-name"
-          />
-        </Form.Item>
+        <SelectFilter
+          name="state"
+          label={t('list.state')}
+          placeholder={t('all')}
+          minWidth={160}
+          options={SHOP_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }))}
+          data-testid="filter-state"
+        />
+        <SelectFilter
+          name="platform"
+          label={t('list.platform')}
+          placeholder={t('all')}
+          minWidth={160}
+          options={PLATFORMS.map((platform) => ({
+            value: platform,
+            label: t(`platform.${platform}`),
+          }))}
+          data-testid="filter-platform"
+        />
+        <SearchFilter
+          name="name"
+          label={t('list.name')}
+          placeholder={t('list.namePlaceholder')}
+          maxLength={100}
+          width={240}
+          onSearch={list.onSearch}
+          data-testid="filter-name"
+        />
       </Form>
       <RecordsTable<Shop>
         query={shops}

@@ -12,7 +12,8 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
-import { dailyPeriodOf, fundDetailQueryOf, fundDetailsFilterOf } from './fund-detail-screen.tsx';
+import { dailyPeriodOf } from './fund-daily-card.tsx';
+import { fundDetailQueryOf, fundDetailsFilterOf } from './use-fund-detail-screen.ts';
 import { exportRecordOf } from '../../../test/fixtures.ts';
 
 preload(
