@@ -51,13 +51,8 @@ import { useWallets } from '../api/list-wallets.ts';
 import { useExportFundDetails } from '../api/export-fund-details.ts';
 import { newExportKey, useExportStarted } from '../../../components/export-started.tsx';
 import { MovementType } from '../../../components/movement-type.tsx';
-import {
-  addDays,
-  DailyFundChart,
-  lastDays,
-  readerTimeZone,
-  todayIn,
-} from '../../../components/daily-fund-chart.tsx';
+import { DailyFundChart } from '../../../components/daily-fund-chart.tsx';
+import { addDays, lastDays, readerTimeZone, todayIn } from '../../../lib/dates.ts';
 
 export type FundDetailFilters = {
   currency?: Currency;
