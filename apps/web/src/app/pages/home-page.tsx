@@ -4,7 +4,7 @@
 // one definition and one queryFn, and a transfer refreshes home with the wallet screens.
 import type { Currency } from '@tradebridge/contracts';
 import { useState } from 'react';
-import { lastDays } from '../../components/daily-fund-chart.tsx';
+import { lastDays } from '../../lib/dates.ts';
 import { CertificationCard } from '../../features/certification/components/certification-card.tsx';
 import {
   BalancesChart,

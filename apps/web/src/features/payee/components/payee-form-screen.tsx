@@ -6,13 +6,18 @@
 // Each field is checked as it is typed with ZPayeeForm (what the server parses). An addition
 // carries one Idempotency-Key per submission; an edit the version it was read at (a card's number
 // is typed again: it is never shown back). The server's field problems go onto their fields.
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PayeeMethod, PayeeUsage, type PayeeDetail } from '@tradebridge/contracts';
-import { Alert, Button, Card, Col, Divider, Flex, Form, Radio, Row, Select } from 'antd';
+import { Alert, Col, Divider, Form, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { DetailStates } from '../../../components/detail-states.tsx';
+import {
+  FormActions,
+  FormPageCard,
+  FormProblems,
+  RefusalAlert,
+} from '../../../components/form-page.tsx';
 import { optionalMark } from '../../../components/optional-mark.tsx';
 import { usePayee } from '../api/get-payee.ts';
 import { PURPOSES } from './labels.ts';
@@ -37,14 +42,7 @@ const PayeeFormBody = ({ payee }: { payee?: PayeeDetail }) => {
       data-testid="payee-form"
     >
       {refused ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('detail.refused')}
-          description={payee?.reason}
-          style={{ marginBottom: 16 }}
-          data-testid="payee-refusal"
-        />
+        <RefusalAlert title={t('detail.refused')} reason={payee?.reason} testId="payee-refusal" />
       ) : null}
       <Alert type="info" showIcon title={t('form.reviewHint')} style={{ marginBottom: 16 }} />
       <Row gutter={16}>
@@ -89,28 +87,16 @@ const PayeeFormBody = ({ payee }: { payee?: PayeeDetail }) => {
         </Col>
         {textField('remarks', 140, false, t('form.remarksHint'))}
       </Row>
-      {problems.length > 0 ? (
-        <Alert
-          type="error"
-          showIcon
-          title={problems.join('; ')}
-          style={{ marginBottom: 16 }}
-          data-testid="payee-problems"
-        />
-      ) : null}
-      <Flex gap={8} wrap>
-        <Button
-          type="primary"
-          onClick={() => void payeeForm.onSubmit()}
-          loading={payeeForm.submitting}
-          data-testid="payee-submit"
-        >
-          {payee ? (refused ? t('form.resubmit') : t('form.save')) : t('form.submit')}
-        </Button>
-        <Button onClick={payeeForm.onCancel} data-testid="payee-cancel">
-          {t('cancel')}
-        </Button>
-      </Flex>
+      <FormProblems problems={problems} testId="payee-problems" />
+      <FormActions
+        submit={{
+          label: payee ? (refused ? t('form.resubmit') : t('form.save')) : t('form.submit'),
+          onClick: payeeForm.onSubmit,
+          loading: payeeForm.submitting,
+          testId: 'payee-submit',
+        }}
+        cancel={{ label: t('cancel'), onClick: payeeForm.onCancel, testId: 'payee-cancel' }}
+      />
     </Form>
   );
 };
@@ -119,17 +105,13 @@ export const PayeeAddScreen = () => {
   const { t } = useTranslation('payee');
   const navigate = useNavigate();
   return (
-    <Card
+    <FormPageCard
       title={t('form.addTitle')}
-      data-testid="payee-form-screen"
-      extra={
-        <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => void navigate(paths.payee)}>
-          {t('backToPayees')}
-        </Button>
-      }
+      testId="payee-form-screen"
+      back={{ label: t('backToPayees'), onClick: () => void navigate(paths.payee) }}
     >
       <PayeeFormBody />
-    </Card>
+    </FormPageCard>
   );
 };
 
@@ -140,18 +122,13 @@ export const PayeeEditScreen = () => {
   const payeeId = searchParams.get('id');
   const payee = usePayee(payeeId);
   return (
-    <Card
+    <FormPageCard
       title={t('form.editTitle')}
-      data-testid="payee-form-screen"
-      extra={
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          onClick={() => void navigate(payeeId ? payeeDetailPath(payeeId) : paths.payee)}
-        >
-          {t('backToPayees')}
-        </Button>
-      }
+      testId="payee-form-screen"
+      back={{
+        label: t('backToPayees'),
+        onClick: () => void navigate(payeeId ? payeeDetailPath(payeeId) : paths.payee),
+      }}
     >
       <DetailStates
         id={payeeId}
@@ -162,6 +139,6 @@ export const PayeeEditScreen = () => {
       >
         {(data) => <PayeeFormBody payee={data} />}
       </DetailStates>
-    </Card>
+    </FormPageCard>
   );
 };

@@ -13,12 +13,12 @@ import {
   type PayeeDetail,
 } from '@tradebridge/contracts';
 import { App, Form, type FormInstance } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { showSubmitFailure, useSchemaRules } from '../../../lib/schema-rules.ts';
+import { useSchemaRules } from '../../../lib/schema-rules.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { useAddPayee } from '../api/add-payee.ts';
 import { useEditPayee } from '../api/edit-payee.ts';
 import { isStalePayee } from '../api/get-payee.ts';
@@ -43,7 +43,10 @@ export const usePayeeForm = (payee: PayeeDetail | undefined) => {
   const add = useAddPayee();
   const edit = useEditPayee();
   const rule = useSchemaRules(ZPayeeForm, payeeRequestOf);
-  const [problems, setProblems] = useState<string[]>([]);
+  const { problems, clearProblems, validate, showFailure } = useFormProblems(
+    form,
+    fieldOfRequestPath,
+  );
   const { send } = useSubmissionKey('payee-add');
   const method = Form.useWatch<string | undefined>('method', form);
   const usage = Form.useWatch<string | undefined>('usage', form);
@@ -53,12 +56,7 @@ export const usePayeeForm = (payee: PayeeDetail | undefined) => {
   const isCard = method === PayeeMethod.Card;
 
   const onSubmit = async () => {
-    setProblems([]);
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
+    if (!(await validate())) return;
     const request = payeeRequestOf(form.getFieldsValue(true));
     if (!ZPayeeForm.safeParse(request).success) return; // every field has said why
     let saved: PayeeDetail;
@@ -75,7 +73,7 @@ export const usePayeeForm = (payee: PayeeDetail | undefined) => {
         void message.warning({ content: t('form.changed'), key: 'payee-changed' });
         return;
       }
-      showSubmitFailure(form, error, fieldOfRequestPath, setProblems);
+      showFailure(error);
       return;
     }
     void message.success(payee ? t('form.saved') : t('form.added'));
@@ -83,7 +81,7 @@ export const usePayeeForm = (payee: PayeeDetail | undefined) => {
   };
 
   const onValuesChange = (changed: PayeeValues) => {
-    setProblems([]);
+    clearProblems();
     // A withdrawal goes to the merchant's own bank account; a card is paid in HKD.
     if (changed.usage === PayeeUsage.Withdraw)
       form.setFieldsValue({ method: PayeeMethod.Bank, relationship: PayeeRelationship.Self });
@@ -110,7 +108,7 @@ export const usePayeeForm = (payee: PayeeDetail | undefined) => {
     problems,
     submitting: add.isPending || edit.isPending,
     onValuesChange,
-    onSubmit,
+    onSubmit: () => void onSubmit(),
     onCancel: () => void navigate(payee ? payeeDetailPath(payee.id) : paths.payee),
   };
 };

@@ -11,13 +11,8 @@ import { formatDate } from '@tradebridge/ui';
 import { Card, Empty, Flex, Segmented, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  addDays,
-  DailyFundChart,
-  lastDays,
-  readerTimeZone,
-  todayIn,
-} from '../../../components/daily-fund-chart.tsx';
+import { DailyFundChart } from '../../../components/daily-fund-chart.tsx';
+import { addDays, lastDays, readerTimeZone, todayIn } from '../../../lib/dates.ts';
 import { useDailySummary } from '../api/get-daily-summary.ts';
 import { useWallets } from '../api/list-wallets.ts';
 import type { FundDetailFilters } from './use-fund-detail-screen.ts';

@@ -7,7 +7,7 @@ import { Alert, DatePicker, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, utcToday } from '../../../components/daily-fund-chart.tsx';
+import { addDays, utcToday } from '../../../lib/dates.ts';
 import { useExportStatement } from '../api/export-statement.ts';
 import { newExportKey, useExportStarted } from '../../../components/export-started.tsx';
 
