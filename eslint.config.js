@@ -83,7 +83,30 @@ export default tseslint.config(
   },
   {
     // A feature never imports another feature: shared pieces go to components/lib or @tradebridge/ui.
+    // Nor the app it is composed into: paths come from the registry in lib/paths.ts. Its tests may
+    // compose the app (layouts, routes), as the app does.
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/console/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/**'], message: 'Features must not import other features.' },
+            {
+              group: ['**/app/**'],
+              message: 'Features must not import the app; paths come from lib/paths.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/web/src/features/**/*.test.{ts,tsx}',
+      'apps/console/src/features/**/*.test.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

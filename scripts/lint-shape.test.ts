@@ -74,6 +74,16 @@ describe('the lint config', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('refuses a feature importing the app, and lets it use the path registry', async () => {
+    const file = 'apps/web/src/features/wallet/components/probe.tsx';
+    expect(await broken(file, importOf('../../../app/routes.tsx'))).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*paths come from lib\/paths.ts/),
+    ]);
+    expect(await broken(file, importOf('../../../lib/paths.ts'))).toEqual([]);
+    const test = 'apps/console/src/features/payout/components/probe.test.tsx';
+    expect(await broken(test, importOf('../../../app/layouts/console-layout.tsx'))).toEqual([]);
+  });
+
   it(
     'refuses an import cycle and passes the same file without it',
     { timeout: 60_000 },

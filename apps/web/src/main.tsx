@@ -2,7 +2,7 @@ import { captureTokenFromUrl, createQueryClient, getToken } from '@tradebridge/u
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { paths } from './app/paths.ts';
+import { paths } from './lib/paths.ts';
 import { createRouter } from './app/router.ts';
 import { walletsQueryOptions } from './features/wallet/api/list-wallets.ts';
 import { loadWebI18n } from './lib/i18n.ts';

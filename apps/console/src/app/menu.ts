@@ -35,7 +35,7 @@ import type { OperatorRole } from '@tradebridge/contracts';
 import type { ComponentType } from 'react';
 import type zhCNMenu from '../locales/zh-CN/menu.json';
 import { ACCESS, allows } from '../lib/access.ts';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 export type MenuKey = keyof typeof zhCNMenu;
 

@@ -9,7 +9,7 @@ import { Navigate, useLocation } from 'react-router';
 import { CurrentOperatorProvider, meQueryOptions } from '../lib/current-operator.tsx';
 import { followOperatorLanguage } from '../lib/operator-language.ts';
 import { PageLoading } from './page-loading.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /** The login address remembering where the visitor wanted to go ('/' needs no reminder). */
 export const loginPathFor = (pathname: string, search = ''): string => {

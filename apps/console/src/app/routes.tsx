@@ -10,7 +10,7 @@ import { useCurrentOperator } from '../lib/current-operator.tsx';
 import { homePathFor, MENU, type ScreenModule } from './menu.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { PageLoading } from './page-loading.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 import { RootShell } from './root-shell.tsx';
 import type { RouteHandle } from './route-handle.ts';
 

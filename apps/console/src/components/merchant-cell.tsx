@@ -2,7 +2,7 @@
 // on a record's page, its name (the link) beside its number.
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
-import { merchantDetailPath } from '../app/paths.ts';
+import { merchantDetailPath } from '../lib/paths.ts';
 
 export type MerchantOf = { merchantId: string; merNo: string; merchantName: string };
 

@@ -10,7 +10,7 @@ import {
   redirectToLogin,
   showErrorMessage,
 } from '@tradebridge/ui';
-import { paths } from '../app/paths.ts';
+import { paths } from './paths.ts';
 
 export const OPS_API_BASE = '/finance-gateway/api/ops/';
 

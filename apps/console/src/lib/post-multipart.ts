@@ -10,7 +10,7 @@ import {
   messageForCode,
   redirectToLogin,
 } from '@tradebridge/ui';
-import { paths } from '../app/paths.ts';
+import { paths } from './paths.ts';
 import { api } from './api.ts';
 
 type Envelope<T> =

@@ -4,7 +4,7 @@
 // are the side menu's (layouts/side-menu.tsx): the routes read this file on the first page too.
 import type { ComponentType } from 'react';
 import type zhCNMenu from '../locales/zh-CN/menu.json';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 export type MenuKey = keyof typeof zhCNMenu;
 

@@ -12,7 +12,7 @@ import { useCurrentUser } from '../lib/merchant-info.ts';
 import { PublicLayout } from './layouts/bare-layout.tsx';
 import { homePath, isMenuGroup, MENU, menuFor, type ScreenModule } from './menu.ts';
 import { PageLoading } from './page-loading.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 import { RootShell } from './root-shell.tsx';
 import type { RouteHandle } from './route-handle.ts';
 

@@ -2,7 +2,7 @@
 // devInbox): where the code went — the development inbox, opened in a new tab so that what the
 // user has typed here stays (the tab keeps this one's language: same origin, opener kept).
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { useConfigDetail } from '../lib/config-detail.ts';
 
 export const DevInboxHint = () => {

@@ -5,7 +5,7 @@ import { App, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /** A new key for each export the user starts in `area` (the server keeps one record per key). */
 export const newExportKey = (area: string) => `${area}-export-${crypto.randomUUID()}`;

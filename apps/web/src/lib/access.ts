@@ -6,7 +6,7 @@ import {
   type MerchantInfo,
   type PermissionId,
 } from '@tradebridge/contracts';
-import { paths } from '../app/paths.ts';
+import { paths } from './paths.ts';
 
 export type AccessRule = { permission?: PermissionId; adminOnly?: boolean };
 

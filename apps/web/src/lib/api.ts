@@ -10,7 +10,7 @@ import {
   redirectToLogin,
   showErrorMessage,
 } from '@tradebridge/ui';
-import { paths } from '../app/paths.ts';
+import { paths } from './paths.ts';
 
 export const MER_API_BASE = '/finance-gateway/api/mer/';
 

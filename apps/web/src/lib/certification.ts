@@ -3,7 +3,7 @@
 // the certification screen that continues from here. The certification screens themselves read the
 // case (certification/case.json), which knows more.
 import { AccountState } from '@tradebridge/contracts';
-import { paths } from '../app/paths.ts';
+import { paths } from './paths.ts';
 
 /** Money moves only for a normal account (the server answers REAL_PERSON_AUTH_FIRST otherwise). */
 export const isCertified = (state: number) => state === AccountState.Normal;

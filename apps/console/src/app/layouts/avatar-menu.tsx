@@ -7,7 +7,7 @@ import { App, Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/logout.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 export const AvatarMenu = ({ operator }: { operator: Operator }) => {
   const narrow = useNarrowScreen();

@@ -9,7 +9,7 @@ import { ProductMark } from '../../components/product-mark.tsx';
 import { allows } from '../../lib/access.ts';
 import { useCurrentOperator } from '../../lib/current-operator.tsx';
 import { saveOperatorLanguage } from '../../lib/operator-language.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { RequireOperator } from '../require-operator.tsx';
 import { rolesOfMatches } from '../route-handle.ts';
 import { AvatarMenu } from './avatar-menu.tsx';

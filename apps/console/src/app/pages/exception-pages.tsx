@@ -1,7 +1,7 @@
 // The exception pages (403, 404, 405, 500) as route screens (lazy-loaded).
 import { ExceptionPage, type ExceptionStatus } from '@tradebridge/ui';
 import type { ComponentType } from 'react';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 export const EXCEPTION_SCREENS: Record<ExceptionStatus, ComponentType> = {
   403: () => <ExceptionPage status={403} homePath={paths.home} />,

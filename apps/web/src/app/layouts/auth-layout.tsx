@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches } from 'react-router';
 import { canAccess } from '../../lib/access.ts';
 import { CurrentUserContext } from '../../lib/merchant-info.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { accessOfMatches } from '../route-handle.ts';
 import { BareLayout } from './bare-layout.tsx';
 import { UserGuard } from './user-guard.tsx';

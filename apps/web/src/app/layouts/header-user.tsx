@@ -18,7 +18,7 @@ import { useNavigate } from 'react-router';
 import { AccountManagerDetails } from '../../components/account-manager-details.tsx';
 import { useLogout } from '../../features/identity/api/logout.ts';
 import { formatAccount } from '../../lib/format.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 export const AccountManagerButton = ({ user }: { user: MerchantInfo }) => {
   const { t } = useTranslation('layout');

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useMerchantInfo } from '../../lib/merchant-info.ts';
 import { adoptsUserLanguage, followUserLanguage } from '../../lib/user-language.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 const FullPageSpin = () => (
   <div

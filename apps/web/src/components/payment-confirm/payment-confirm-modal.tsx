@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PinInput } from '../pin-input.tsx';
 import { SendCodeField } from '../send-code-field.tsx';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { applyFormError } from '../../lib/form-errors.ts';
 import { usePaymentRequirements, useSendPaymentCode } from './api.ts';
 

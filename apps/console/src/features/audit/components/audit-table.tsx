@@ -7,7 +7,7 @@ import { Col, Flex, Row, Tag, Typography, theme, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { merchantDetailPath } from '../../../app/paths.ts';
+import { merchantDetailPath } from '../../../lib/paths.ts';
 import { ListTable, LoadFailed, type ListQuery } from '../../../components/list-screen.tsx';
 
 const ACTOR_COLORS: Record<AuditEntry['actorType'], string> = {

@@ -6,7 +6,7 @@ import { formatDateTime, orEmpty } from '@tradebridge/ui';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { certificationCasePath } from '../../../app/paths.ts';
+import { certificationCasePath } from '../../../lib/paths.ts';
 import { openColumn } from '../../../components/open-column.tsx';
 import { NOWRAP, Stacked, type RecordColumnsOf } from '../../../components/record-cells.tsx';
 import { ageInDays, CaseStateTag, countryNameOf, LivenessTag } from './case-labels.tsx';

@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
 import { Link, useParams } from 'react-router';
-import { merchantDetailPath, paths } from '../../../app/paths.ts';
+import { merchantDetailPath, paths } from '../../../lib/paths.ts';
 import { useCase } from '../api/get-case.ts';
 import { CaseActions, hasCaseActions } from './case-actions.tsx';
 import { ageInDays, CaseStateTag, pathLabel, useCountryName } from './case-labels.tsx';

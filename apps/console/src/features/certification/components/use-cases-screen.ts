@@ -9,7 +9,7 @@ import {
 } from '@tradebridge/contracts';
 import { useLanguage } from '@tradebridge/ui';
 import { useMemo } from 'react';
-import { certificationCasePath } from '../../../app/paths.ts';
+import { certificationCasePath } from '../../../lib/paths.ts';
 import { COUNTRY_CODES, countryOptions } from '../../../lib/countries.ts';
 import { useRecordList } from '../../../lib/use-record-list.ts';
 import {

@@ -5,7 +5,7 @@ import { formatDateTime, orEmpty } from '@tradebridge/ui';
 import { Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { collectionAccountPath } from '../../../app/paths.ts';
+import { collectionAccountPath } from '../../../lib/paths.ts';
 import { MerchantCell } from '../../../components/merchant-cell.tsx';
 import { openColumn } from '../../../components/open-column.tsx';
 import { NOWRAP, type RecordColumnsOf } from '../../../components/record-cells.tsx';

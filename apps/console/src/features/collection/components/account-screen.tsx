@@ -13,7 +13,7 @@ import { formatDateTime, orEmpty, PageContainer } from '@tradebridge/ui';
 import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { merchantDetailPath, paths } from '../../../app/paths.ts';
+import { merchantDetailPath, paths } from '../../../lib/paths.ts';
 import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
 import { StoryCard } from '../../../components/story-card.tsx';
 import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';

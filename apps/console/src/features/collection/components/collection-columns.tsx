@@ -4,7 +4,7 @@ import { CollectionState, type OpsCollectionPage } from '@tradebridge/contracts'
 import { formatDateTime } from '@tradebridge/ui';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { collectionPath } from '../../../app/paths.ts';
+import { collectionPath } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { MerchantCell } from '../../../components/merchant-cell.tsx';
 import { openColumn } from '../../../components/open-column.tsx';

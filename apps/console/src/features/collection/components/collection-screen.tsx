@@ -11,7 +11,7 @@ import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { merchantDetailPath, paths } from '../../../app/paths.ts';
+import { merchantDetailPath, paths } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
 import { StoryCard } from '../../../components/story-card.tsx';

@@ -5,7 +5,7 @@ import { formatMoney } from '@tradebridge/ui';
 import { Alert, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { BankFileStateTag } from './collection-labels.tsx';
 
 /** What the import did with the one entry, in words. */

@@ -1,7 +1,7 @@
 // State of the account applications list (accounts-screen.tsx): its filters in the address, the
 // page of applications they ask for, and the columns.
 import { COLLECTION_CURRENCIES } from '@tradebridge/contracts';
-import { collectionAccountPath } from '../../../app/paths.ts';
+import { collectionAccountPath } from '../../../lib/paths.ts';
 import { useRecordList } from '../../../lib/use-record-list.ts';
 import {
   MERCHANT_FILTERS,

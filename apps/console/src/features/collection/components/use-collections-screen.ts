@@ -5,7 +5,7 @@ import {
   CURRENCY_CODES,
   type OpsCollectionListQuery,
 } from '@tradebridge/contracts';
-import { collectionPath } from '../../../app/paths.ts';
+import { collectionPath } from '../../../lib/paths.ts';
 import { useRecordList } from '../../../lib/use-record-list.ts';
 import {
   MERCHANT_FILTERS,

@@ -9,7 +9,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contractPath } from '../../../app/paths.ts';
+import { contractPath } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { LoadFailed } from '../../../components/list-screen.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';

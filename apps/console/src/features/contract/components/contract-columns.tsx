@@ -5,7 +5,7 @@ import { ContractState, type OpsContractPage } from '@tradebridge/contracts';
 import { formatMoney, regionName } from '@tradebridge/ui';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { contractPath } from '../../../app/paths.ts';
+import { contractPath } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { MerchantCell } from '../../../components/merchant-cell.tsx';
 import { openColumn } from '../../../components/open-column.tsx';

@@ -11,7 +11,7 @@ import { formatDateTime, PageContainer, regionName, useLanguage } from '@tradebr
 import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { BackLink } from '../../../components/back-link.tsx';
 import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';

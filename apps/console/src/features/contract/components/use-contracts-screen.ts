@@ -1,7 +1,7 @@
 // State of the contracts list (contracts-screen.tsx): its queue and filters in the address, the
 // page of contracts they ask for, and the columns.
 import { ContractQueue, CURRENCY_CODES, type OpsContractListQuery } from '@tradebridge/contracts';
-import { contractPath } from '../../../app/paths.ts';
+import { contractPath } from '../../../lib/paths.ts';
 import { useRecordList } from '../../../lib/use-record-list.ts';
 import {
   MERCHANT_FILTERS,

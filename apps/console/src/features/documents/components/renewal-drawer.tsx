@@ -7,7 +7,7 @@ import { Alert, App, Button, Descriptions, Drawer, Flex, Typography } from 'antd
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { merchantDetailPath } from '../../../app/paths.ts';
+import { merchantDetailPath } from '../../../lib/paths.ts';
 import { useReviewRenewal } from '../api/review-renewal.ts';
 import { RejectRenewalModal } from './reject-renewal-modal.tsx';
 import { RenewalFile } from './renewal-file.tsx';

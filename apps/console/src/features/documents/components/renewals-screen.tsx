@@ -8,7 +8,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { merchantDetailPath } from '../../../app/paths.ts';
+import { merchantDetailPath } from '../../../lib/paths.ts';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { stateTabs, useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useRenewals } from '../api/list-renewals.ts';

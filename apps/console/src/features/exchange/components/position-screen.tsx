@@ -12,7 +12,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { exchangeOrdersPath, paths } from '../../../app/paths.ts';
+import { exchangeOrdersPath, paths } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { DetailLoading } from '../../../components/detail-load-states.tsx';
 import { LoadFailed } from '../../../components/list-screen.tsx';

@@ -14,7 +14,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
 import { useMerchant } from '../api/get-merchant.ts';

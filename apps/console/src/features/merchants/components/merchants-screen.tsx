@@ -11,7 +11,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { merchantDetailPath } from '../../../app/paths.ts';
+import { merchantDetailPath } from '../../../lib/paths.ts';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import {
   oneOfParam,

@@ -4,7 +4,7 @@ import { BankCardState, type OpsPayeePage } from '@tradebridge/contracts';
 import { formatDateTime, regionName } from '@tradebridge/ui';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { payeePath } from '../../../app/paths.ts';
+import { payeePath } from '../../../lib/paths.ts';
 import { openColumn } from '../../../components/open-column.tsx';
 import { NOWRAP, Stacked, type RecordColumnsOf } from '../../../components/record-cells.tsx';
 import { methodLabel, PayeeStateTag, usageLabel } from './payee-labels.tsx';

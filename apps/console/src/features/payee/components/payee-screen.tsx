@@ -22,7 +22,7 @@ import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { BackLink } from '../../../components/back-link.tsx';
 import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
 import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';

@@ -1,7 +1,7 @@
 // State of the payees list (payees-screen.tsx): its queue and filters in the address, the page of
 // payees they ask for, and the columns.
 import { BankCardState, CURRENCY_CODES, type OpsPayeeListQuery } from '@tradebridge/contracts';
-import { payeePath } from '../../../app/paths.ts';
+import { payeePath } from '../../../lib/paths.ts';
 import { useRecordList } from '../../../lib/use-record-list.ts';
 import {
   oneOfParam,

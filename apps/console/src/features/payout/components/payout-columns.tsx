@@ -6,7 +6,7 @@ import { formatDateTime, formatMoney } from '@tradebridge/ui';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { payoutPath, payoutsOfBatchPath } from '../../../app/paths.ts';
+import { payoutPath, payoutsOfBatchPath } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { MerchantCell } from '../../../components/merchant-cell.tsx';
 import { openColumn } from '../../../components/open-column.tsx';

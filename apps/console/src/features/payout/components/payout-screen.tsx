@@ -33,7 +33,7 @@ import {
   paths,
   payoutReconciliationPath,
   payoutsOfBatchPath,
-} from '../../../app/paths.ts';
+} from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { BackLink } from '../../../components/back-link.tsx';
 import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';

@@ -27,7 +27,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { payoutPath } from '../../../app/paths.ts';
+import { payoutPath } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { DetailLoading } from '../../../components/detail-load-states.tsx';
 import { LoadFailed } from '../../../components/list-screen.tsx';

@@ -6,7 +6,7 @@ import {
   type OpsPayoutListQuery,
   type PayoutType,
 } from '@tradebridge/contracts';
-import { payoutPath } from '../../../app/paths.ts';
+import { payoutPath } from '../../../lib/paths.ts';
 import { ACCESS } from '../../../lib/access.ts';
 import { useRecordList } from '../../../lib/use-record-list.ts';
 import {

@@ -5,7 +5,7 @@ import { QuotaState, type OpsQuotaPage } from '@tradebridge/contracts';
 import { formatDateTime } from '@tradebridge/ui';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { quotaPath } from '../../../app/paths.ts';
+import { quotaPath } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { MerchantCell } from '../../../components/merchant-cell.tsx';
 import { openColumn } from '../../../components/open-column.tsx';

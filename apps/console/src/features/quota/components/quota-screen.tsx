@@ -24,7 +24,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { contractPath, paths, payoutPath } from '../../../app/paths.ts';
+import { contractPath, paths, payoutPath } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { BackLink } from '../../../components/back-link.tsx';
 import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';

@@ -6,7 +6,7 @@ import {
   type QuotaState as QuotaStateCode,
   type SettlementLimitKind,
 } from '@tradebridge/contracts';
-import { quotaPath } from '../../../app/paths.ts';
+import { quotaPath } from '../../../lib/paths.ts';
 import { ACCESS } from '../../../lib/access.ts';
 import { useRecordList } from '../../../lib/use-record-list.ts';
 import {

@@ -20,7 +20,7 @@ import {
 import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { BackLink } from '../../../components/back-link.tsx';
 import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
 import { MerchantField } from '../../../components/merchant-cell.tsx';

@@ -17,7 +17,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { shopPath } from '../../../app/paths.ts';
+import { shopPath } from '../../../lib/paths.ts';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { MerchantCell } from '../../../components/merchant-cell.tsx';
 import {

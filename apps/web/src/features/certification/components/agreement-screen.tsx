@@ -9,7 +9,7 @@ import { Alert, Button, Flex, Result, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { FileUploadField } from '../../../components/file-upload-field.tsx';
 import { useDownloadAgreement } from '../api/download-agreement.ts';
 import { useUploadAgreement } from '../api/upload-agreement.ts';

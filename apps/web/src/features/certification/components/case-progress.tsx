@@ -15,7 +15,7 @@ import { Button, Card, Flex, Progress, Result, Skeleton, Steps, Typography } fro
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { MERCHANT_INFO_KEY, useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useCertificationCase } from '../api/get-case.ts';
 

@@ -7,7 +7,7 @@ import type { MerchantInfo } from '@tradebridge/contracts';
 import { Button, Card, Flex, Progress, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AccountStateTag } from '../../../components/account-state.tsx';
 import { needsCertification } from '../../../lib/certification.ts';
 import { useCertificationCase } from '../api/get-case.ts';

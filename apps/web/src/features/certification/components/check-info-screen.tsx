@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { FileUploadField } from '../../../components/file-upload-field.tsx';
 import { useConfirmCertification } from '../api/confirm.ts';
 import { CaseScreen, isEditable, nextPathOf, STEP_PATHS } from './case-progress.tsx';

@@ -33,7 +33,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AccountManagerDetails } from '../../../components/account-manager-details.tsx';
 import { AccountStateTag } from '../../../components/account-state.tsx';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';

@@ -18,7 +18,7 @@ import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Steps, Typog
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { formatFileSize } from '../../../lib/file-size.ts';
 import { useLivenessSession } from '../api/open-liveness.ts';
 import { useVideoScreen, VIDEO_MS } from './use-video-screen.ts';

@@ -11,7 +11,7 @@ import { Alert, Button, Flex, QRCode, Result, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AccountManagerDetails } from '../../../components/account-manager-details.tsx';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import {

@@ -8,7 +8,7 @@ import { Alert, Button, Card, Col, Flex, Result, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { FileUploadField } from '../../../components/file-upload-field.tsx';
 import { useReplaceMaterials } from '../api/replace-materials.ts';
 import { CaseScreen } from './case-progress.tsx';

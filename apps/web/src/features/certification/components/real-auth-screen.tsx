@@ -6,7 +6,7 @@ import { formatDateTime, messageForCode, useLanguage } from '@tradebridge/ui';
 import { Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { CaseScreen, nextPathOf } from './case-progress.tsx';
 import { ContactManager } from './look-qr-code-screen.tsx';
 

@@ -16,7 +16,7 @@ import { Alert, Button, Flex, Form, Result, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import { CaseScreen, isEditable, nextPathOf, STEP_PATHS } from './case-progress.tsx';
 import { applyServerFields } from './form-rules.ts';

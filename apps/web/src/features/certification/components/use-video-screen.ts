@@ -5,7 +5,7 @@ import { isApiError } from '@tradebridge/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSubmitLiveness } from '../api/submit-liveness.ts';
 
 /** How long the video runs. */

@@ -31,7 +31,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useExportLetter } from '../api/export-letter.ts';

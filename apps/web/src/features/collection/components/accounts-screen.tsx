@@ -7,7 +7,7 @@ import { COLLECTION_CURRENCIES, type CollectionAccount } from '@tradebridge/cont
 import { CurrencyFilter, RecordsTable, SelectFilter } from '@tradebridge/ui';
 import { Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AddButton } from '../../../components/add-button.tsx';
 import { AcceptanceNotice } from './acceptance-notice.tsx';
 import { useAccountColumns } from './account-columns.tsx';

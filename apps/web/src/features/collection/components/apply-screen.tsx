@@ -9,7 +9,7 @@ import { messageForCode, useLanguage } from '@tradebridge/ui';
 import { Button, Form, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import {
   FormActions,
   FormPageCard,

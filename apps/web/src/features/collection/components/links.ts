@@ -1,5 +1,5 @@
 // The area's addresses with their query (paths.ts names the screens).
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export const accountDetailPath = (id: string) => `${paths.actDetail}?id=${encodeURIComponent(id)}`;
 export const resubmitPath = (id: string) => `${paths.actApply}?id=${encodeURIComponent(id)}`;

@@ -12,7 +12,7 @@ import { App, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSchemaRules } from '../../../lib/schema-rules.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';

@@ -16,7 +16,7 @@ import { formatDateTime, formatMoney, WIDE_TABLE } from '@tradebridge/ui';
 import { Alert, Button, Card, Empty, Flex, Input, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { DetailStates } from '../../../components/detail-states.tsx';
 import { FormPageCard } from '../../../components/form-page.tsx';
 import { canAccess } from '../../../lib/access.ts';

@@ -23,7 +23,7 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { CountrySelect } from '../../../components/country-select.tsx';
 import { FileUploadField } from '../../../components/file-upload-field.tsx';
 import {

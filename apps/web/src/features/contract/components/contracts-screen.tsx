@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { ContractList } from './contract-list.tsx';

@@ -5,7 +5,7 @@ import { WIDE_TABLE } from '@tradebridge/ui';
 import { Card, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { useExpiringDocuments } from '../api/list-expiring-documents.ts';
 

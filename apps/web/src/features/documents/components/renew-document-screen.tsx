@@ -8,7 +8,7 @@ import { Alert, Button, DatePicker, Descriptions, Form, Result, Skeleton, Upload
 import type { UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { RenewalState, useIdTypeLabel } from './document-expiry-card.tsx';
 import { isPastOrToday, useRenewDocumentForm, type RenewValues } from './use-renew-document.ts';
 

@@ -9,7 +9,7 @@ import { DateRangeFilter, RecordsTable, SelectFilter } from '@tradebridge/ui';
 import { Button, Card, Form, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useDownloadColumns } from './download-columns.tsx';
 import { useDownloadCentreScreen, type DownloadFilters } from './use-download-centre-screen.ts';
 

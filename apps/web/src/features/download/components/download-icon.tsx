@@ -5,7 +5,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useDownloadCount } from '../api/get-download-count.ts';
 
 /** `labelled`: the icon with the download centre's name beside it (the header's "more" popover). */

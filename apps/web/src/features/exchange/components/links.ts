@@ -1,6 +1,6 @@
 // The area's addresses with their query (paths.ts names the screens).
 import type { Currency } from '@tradebridge/contracts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export const orderDetailPath = (orderNo: string) =>
   `${paths.exchangeOrderDetail}?orderNo=${encodeURIComponent(orderNo)}`;

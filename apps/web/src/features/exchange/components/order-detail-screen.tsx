@@ -7,7 +7,7 @@ import { formatDateTime, formatMoney, orEmpty } from '@tradebridge/ui';
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { DetailStates } from '../../../components/detail-states.tsx';
 import { useOrder } from '../api/get-order.ts';
 import { inverseOf, LOCK_NAMES } from './labels.ts';

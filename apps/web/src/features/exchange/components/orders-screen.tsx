@@ -15,7 +15,7 @@ import {
 import { Button, Card, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ExportMenu } from '../../../components/export-menu.tsx';
 import { EXCHANGE_STATE_NAMES, EXCHANGE_STATE_OPTIONS } from './labels.ts';
 import { useOrderColumns } from './order-columns.tsx';

@@ -34,7 +34,7 @@ import {
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AccountManagerDetails } from '../../../components/account-manager-details.tsx';
 import { AccountStateTag } from '../../../components/account-state.tsx';
 import { MovementType } from '../../../components/movement-type.tsx';

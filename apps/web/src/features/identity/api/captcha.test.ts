@@ -1,7 +1,7 @@
 import { TOKEN_COOKIE } from '@tradebridge/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import firstCaptcha from '../../../../public/first-captcha.js?raw';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { captchaUrl, takeCodeToken } from './captcha.ts';
 
 /** Runs public/first-captcha.js as the page would, at `hash`. */

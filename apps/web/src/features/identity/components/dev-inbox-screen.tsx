@@ -7,7 +7,7 @@ import { EMPTY_VALUE, formatDateTime, WIDE_TABLE } from '@tradebridge/ui';
 import { Alert, Badge, Button, Card, Flex, Result, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useConfigDetail } from '../../../lib/config-detail.ts';
 import { DEV_INBOX_REFRESH_MS, useDevInbox } from '../api/get-dev-inbox.ts';
 

@@ -5,7 +5,7 @@ import { Alert, Button, Form, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AccountFields, accountOfValues } from '../../../components/account-fields.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';

@@ -6,7 +6,7 @@ import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useConfigDetail } from '../../../lib/config-detail.ts';
 import { captchaUrl, takeCodeToken } from '../api/captcha.ts';
 import { useLogin } from '../api/login.ts';

@@ -7,7 +7,7 @@ import { Spin, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { safeRedirect } from '../../../lib/redirect.ts';
 
 export const LoginToScreen = () => {

@@ -3,7 +3,7 @@
 import { Button, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AuthCard } from './auth-card.tsx';
 
 export const RegisterResultScreen = () => {

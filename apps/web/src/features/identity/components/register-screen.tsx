@@ -4,7 +4,7 @@ import type { RegisterType } from '@tradebridge/contracts';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AccountFields, accountOfValues } from '../../../components/account-fields.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';

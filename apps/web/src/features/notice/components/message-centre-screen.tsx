@@ -21,7 +21,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useUnreadNotices } from '../api/get-unread-notices.ts';
 import { useNotices } from '../api/list-notices.ts';
 import { useMarkNoticesRead } from '../api/mark-notices-read.ts';

@@ -8,7 +8,7 @@ import { Badge, Button, Divider, Empty, Flex, Popover, Spin, Typography, theme }
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { NOTICE_POLL_MS, useUnreadNotices } from '../api/get-unread-notices.ts';
 import { useNotices } from '../api/list-notices.ts';
 import { NoticeModal } from './notice-modal.tsx';

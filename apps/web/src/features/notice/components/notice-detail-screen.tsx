@@ -6,7 +6,7 @@ import { formatDateTime, isApiError } from '@tradebridge/ui';
 import { Button, Card, Divider, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useNotice } from '../api/get-notice.ts';
 import { noticeTypeOf } from './message-centre-screen.tsx';
 import { NoticeBody } from './notice-body.tsx';

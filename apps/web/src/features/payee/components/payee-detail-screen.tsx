@@ -19,7 +19,7 @@ import { EMPTY_VALUE, formatDateTime, isApiError, regionName, useLanguage } from
 import { Alert, App, Button, Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { DetailStates } from '../../../components/detail-states.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
 import { canAccess } from '../../../lib/access.ts';

@@ -10,7 +10,7 @@ import { PayeeMethod, PayeeUsage, type PayeeDetail } from '@tradebridge/contract
 import { Alert, Col, Divider, Form, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { DetailStates } from '../../../components/detail-states.tsx';
 import {
   FormActions,

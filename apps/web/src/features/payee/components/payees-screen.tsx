@@ -7,7 +7,7 @@ import type { Payee } from '@tradebridge/contracts';
 import { RecordsTable, SearchFilter, SelectFilter } from '@tradebridge/ui';
 import { Button, Card, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AddButton } from '../../../components/add-button.tsx';
 import { CurrencySelect } from '../../../components/currency-select.tsx';
 import { METHODS, PAYEE_STATES, USAGES } from './labels.ts';

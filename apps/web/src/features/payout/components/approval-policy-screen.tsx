@@ -28,7 +28,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { DetailStates } from '../../../components/detail-states.tsx';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { showSubmitFailure, useSchemaRules } from '../../../lib/schema-rules.ts';

@@ -33,7 +33,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { DetailStates } from '../../../components/detail-states.tsx';
 import { useApproveBatch } from '../api/approve-batch.ts';
 import { useDownloadBatchSummary } from '../api/download-batch-summary.ts';

@@ -12,7 +12,7 @@ import { BatchSource, type BatchCheck } from '@tradebridge/contracts';
 import { Alert, Button, Card, Flex, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { PayAccess } from './pay-access.tsx';
 import { BatchCheckResult } from './batch-check-result.tsx';

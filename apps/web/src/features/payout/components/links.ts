@@ -1,6 +1,6 @@
 // The area's addresses with their query (paths.ts names the screens).
 import type { PayoutType } from '@tradebridge/contracts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export const payoutDetailPath = (orderNo: string) =>
   `${paths.payOrderDetail}?orderNo=${encodeURIComponent(orderNo)}`;

@@ -19,7 +19,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { FileUploadField } from '../../../components/file-upload-field.tsx';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';

@@ -18,7 +18,7 @@ import {
 import { Alert, Button, Card, Col, Flex, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { optionalMark } from '../../../components/optional-mark.tsx';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';

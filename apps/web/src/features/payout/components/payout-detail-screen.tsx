@@ -48,7 +48,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { DetailStates } from '../../../components/detail-states.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
 import { newExportKey, useExportStarted } from '../../../components/export-started.tsx';

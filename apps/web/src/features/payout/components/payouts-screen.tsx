@@ -13,7 +13,7 @@ import { RecordsTable } from '@tradebridge/ui';
 import { Button, Card, Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ExportMenu } from '../../../components/export-menu.tsx';
 import { ChosenLine } from '../../../components/receipts-button.tsx';
 import { BatchList } from './batch-list.tsx';

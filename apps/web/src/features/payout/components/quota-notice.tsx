@@ -6,7 +6,7 @@ import { formatMoney, messageForCode, useLanguage } from '@tradebridge/ui';
 import { Alert, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export type QuotaNeed = { needed: string; remaining: string } | null;
 

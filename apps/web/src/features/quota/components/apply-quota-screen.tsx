@@ -9,7 +9,7 @@ import { AmountInput } from '@tradebridge/ui';
 import { Col, DatePicker, Form, Input, Radio, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { FormActions, FormPageCard, FormProblems } from '../../../components/form-page.tsx';
 import type { ApplyValues } from './apply-form.ts';
 import { ContractsField } from './contracts-field.tsx';

@@ -1,7 +1,7 @@
 // The area's addresses with their query (paths.ts names the screens). A draw's payout opens the
 // payout area's detail by its address: features do not import one another.
 import type { SettlementLimitKind } from '@tradebridge/contracts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export const quotaDetailPath = (quotaNo: string) =>
   `${paths.limitDetail}?quotaNo=${encodeURIComponent(quotaNo)}`;

@@ -16,7 +16,7 @@ import {
 import { Alert, Button, Card, Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { DetailStates } from '../../../components/detail-states.tsx';
 import { useQuota } from '../api/get-quota.ts';
 import { payoutDetailPath } from './links.ts';

@@ -7,7 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { samePath, useIssueText, type FieldPath } from '../../../lib/schema-rules.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';

@@ -5,7 +5,7 @@ import { Button, Flex, Form, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { PinInput } from '../../../components/pin-input.tsx';
 import { useSecurityFlags } from '../api/get-security-flags.ts';
 import { AccountCodeField } from './account-code-field.tsx';

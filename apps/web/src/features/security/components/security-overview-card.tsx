@@ -29,7 +29,7 @@ import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { PaymentConfirmModal } from '../../../components/payment-confirm/index.ts';
 import { PinInput } from '../../../components/pin-input.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';

@@ -8,7 +8,7 @@ import { Button, Divider, Flex, Form, Input, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { useSchemaRules } from '../../../lib/schema-rules.ts';
 import { useSandboxLogin } from '../api/sandbox-login.ts';

@@ -6,7 +6,7 @@ import { HandoffOutcome, ShopPlatform, ShopState } from '@tradebridge/contracts'
 import { Button, Card, Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { InvalidLink, PublicColumn } from './handoff-frame.tsx';
 import { useReasonText } from './labels.ts';
 import { authActivaPath, shopDetailPath } from './links.ts';

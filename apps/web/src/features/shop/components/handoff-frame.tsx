@@ -12,7 +12,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteText } from './site-text.tsx';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useHandoff } from '../api/get-handoff.ts';
 import { useScopeText } from './labels.ts';
 

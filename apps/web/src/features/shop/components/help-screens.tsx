@@ -6,7 +6,7 @@ import { FileTextOutlined } from '@ant-design/icons';
 import { Alert, Card, Flex, Steps, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 type HelpPage = 'orderExport' | 'amazonReport' | 'shopyy';
 

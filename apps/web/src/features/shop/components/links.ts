@@ -2,7 +2,7 @@
 // an address the server gives (a platform's sign-in, the hand-off's next page).
 import type { HandoffOutcome, ShopPlatform } from '@tradebridge/contracts';
 import type { NavigateFunction } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const withQuery = (path: string, query: Record<string, string | null | undefined>) => {
   const params = new URLSearchParams();

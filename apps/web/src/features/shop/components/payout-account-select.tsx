@@ -8,7 +8,7 @@ import { EMPTY_VALUE } from '@tradebridge/ui';
 import { Alert, App, Button, Empty, Flex, Select, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { isStaleShop } from '../api/get-shop.ts';
 import { useLinkShop } from '../api/link-shop.ts';
 import { usePayoutAccounts } from '../api/list-payout-accounts.ts';

@@ -38,7 +38,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedAction } from '../../../lib/confirmed-action.ts';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { DetailStates } from '../../../components/detail-states.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
 import { canAccess } from '../../../lib/access.ts';

@@ -11,7 +11,7 @@ import { ShopState, type ShopDetail } from '@tradebridge/contracts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { DetailStates } from '../../../components/detail-states.tsx';
 import {
   FormActions,

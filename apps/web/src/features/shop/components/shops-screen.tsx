@@ -6,7 +6,7 @@ import type { Shop } from '@tradebridge/contracts';
 import { RecordsTable, SearchFilter, SelectFilter } from '@tradebridge/ui';
 import { Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AddButton } from '../../../components/add-button.tsx';
 import { PLATFORMS, SHOP_STATES } from './labels.ts';
 import { useShopColumns } from './shop-columns.tsx';

@@ -16,7 +16,7 @@ import {
 import { Button, Card, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ExportMenu } from '../../../components/export-menu.tsx';
 import { DailyCard } from './fund-daily-card.tsx';
 import { useFundDetailColumns } from './fund-detail-columns.tsx';

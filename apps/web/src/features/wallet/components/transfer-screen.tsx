@@ -26,7 +26,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { paymentRequirementsQueryOptions } from '../../../components/payment-confirm/index.ts';
 import { CertificationRequired } from '../../../components/certification-required.tsx';
 import { needsCertification } from '../../../lib/certification.ts';
