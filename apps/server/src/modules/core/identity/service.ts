@@ -17,7 +17,7 @@ import {
 import { asUserActor, writeAudit } from '../../../platform/audit.ts';
 import { decoyPasswordCheck, hashPassword, verifyPassword } from '../../../platform/crypto.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import type { Client, Deps } from '../../../platform/deps.ts';
+import { nowOf, type Client, type Deps } from '../../../platform/deps.ts';
 import { AppError, FieldError } from '../../../platform/errors.ts';
 import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
 import {
@@ -226,25 +226,35 @@ export const login = async (
     userAgent: client.userAgent,
   };
   const user = account ? await userFor(deps, account) : undefined;
-  return withLoginTry(deps.db, { ...attempt, subjectId: user?.id ?? null }, async (loginTry) => {
-    // An unknown account, one not yet activated and a wrong password get the same answer.
-    if (!user || password === undefined || user.state === MemberState.Invited) {
-      await decoyPasswordCheck(password ?? '');
-      return failLogin(deps.db, loginTry, 'unknownAccount');
-    }
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      return failLogin(deps.db, loginTry, 'wrongPassword', { merchantId: user.merchantId });
-    }
-    // A right password of a user who may not log in: recorded with its reason, and refused.
-    const refuse = async (reason: 'disabled' | 'noPermission', code: ErrorCode) => {
-      await recordLoginAttempt(deps.db, { ...attempt, subjectId: user.id, success: false, reason });
-      throw new AppError(code);
-    };
-    if (user.state === MemberState.Disabled) return refuse('disabled', 'USER_DISABLED');
-    if (!user.adminFlag && normalisePermissions(user.authIds).length === 0)
-      return refuse('noPermission', 'LOGIN_NO_PERMISSION');
-    return openUserSession(deps, user, input, client, attempt);
-  });
+  return withLoginTry(
+    deps.db,
+    { ...attempt, subjectId: user?.id ?? null },
+    async (loginTry) => {
+      // An unknown account, one not yet activated and a wrong password get the same answer.
+      if (!user || password === undefined || user.state === MemberState.Invited) {
+        await decoyPasswordCheck(password ?? '');
+        return failLogin(deps.db, loginTry, 'unknownAccount');
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        return failLogin(deps.db, loginTry, 'wrongPassword', { merchantId: user.merchantId });
+      }
+      // A right password of a user who may not log in: recorded with its reason, and refused.
+      const refuse = async (reason: 'disabled' | 'noPermission', code: ErrorCode) => {
+        await recordLoginAttempt(deps.db, {
+          ...attempt,
+          subjectId: user.id,
+          success: false,
+          reason,
+        });
+        throw new AppError(code);
+      };
+      if (user.state === MemberState.Disabled) return refuse('disabled', 'USER_DISABLED');
+      if (!user.adminFlag && normalisePermissions(user.authIds).length === 0)
+        return refuse('noPermission', 'LOGIN_NO_PERMISSION');
+      return openUserSession(deps, user, input, client, attempt);
+    },
+    nowOf(deps),
+  );
 };
 
 const openUserSession = (
