@@ -111,17 +111,26 @@ export const SearchFilter = ({
   </Form.Item>
 );
 
-/** A choice's or currency's placeholder may be left to the bar's. */
-type HeldPlaceholder<P> = Omit<P, 'placeholder'> & { placeholder?: string };
+/**
+ * A FilterBar item's own: a choice's or currency's placeholder may be left to the bar's, and its
+ * test id to its name's ("filter-" and the name in kebab case: orderNo → filter-order-no).
+ */
+type BarItem<P> = Omit<P, 'placeholder' | 'data-testid'> & {
+  placeholder?: string;
+  'data-testid'?: string;
+};
 
 /** One item of a FilterBar, drawn as the filter of its kind. */
 export type FilterBarItem =
-  | ({ kind: 'select' } & HeldPlaceholder<SelectFilterProps<string | number>>)
-  | ({ kind: 'currency' } & HeldPlaceholder<CurrencyFilterProps>)
+  | ({ kind: 'select' } & BarItem<SelectFilterProps<string | number>>)
+  | ({ kind: 'currency' } & BarItem<CurrencyFilterProps>)
   | ({ kind: 'range'; label: ReactNode } & Partial<FilterItem>)
-  | ({ kind: 'search' } & Omit<SearchFilterProps, 'onSearch'>)
+  | ({ kind: 'search' } & Omit<BarItem<SearchFilterProps>, 'onSearch'> & { placeholder: string })
   /** A filter of the list's own (a switch: `valuePropName` "checked"). */
   | { kind: 'field'; name: string; label: ReactNode; valuePropName?: string; field: ReactNode };
+
+const testIdOf = (name: string) =>
+  `filter-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
 const FilterBarField = ({
   item,
@@ -135,11 +144,23 @@ const FilterBarField = ({
   switch (item.kind) {
     case 'select': {
       const { kind: _, ...props } = item;
-      return <SelectFilter {...props} placeholder={props.placeholder ?? placeholder} />;
+      return (
+        <SelectFilter
+          {...props}
+          placeholder={props.placeholder ?? placeholder}
+          data-testid={props['data-testid'] ?? testIdOf(props.name)}
+        />
+      );
     }
     case 'currency': {
       const { kind: _, ...props } = item;
-      return <CurrencyFilter {...props} placeholder={props.placeholder ?? placeholder} />;
+      return (
+        <CurrencyFilter
+          {...props}
+          placeholder={props.placeholder ?? placeholder}
+          data-testid={props['data-testid'] ?? testIdOf(props.name)}
+        />
+      );
     }
     case 'range': {
       const { kind: _, ...props } = item;
@@ -147,7 +168,13 @@ const FilterBarField = ({
     }
     case 'search': {
       const { kind: _, ...props } = item;
-      return <SearchFilter {...props} onSearch={onSearch} />;
+      return (
+        <SearchFilter
+          {...props}
+          data-testid={props['data-testid'] ?? testIdOf(props.name)}
+          onSearch={onSearch}
+        />
+      );
     }
     case 'field':
       return (
@@ -163,24 +190,27 @@ const FilterBarField = ({
 };
 
 /**
- * A records list's filter form (usePagedFilters): its items in order, then `children` (as a
- * "clear" of its own), then the reset when given.
+ * A records list's filter form (usePagedFilters): its items in order, then `children` (buttons of
+ * the list's own), then the reset when given, or the "clear" link while a filter holds something.
  */
 export const FilterBar = <F extends object>({
   list,
   items,
   placeholder,
   reset,
+  clear,
   style,
   children,
   'data-testid': testId,
 }: {
-  list: Pick<PagedFilters<F>, 'formProps' | 'onSearch' | 'onReset'>;
+  list: Pick<PagedFilters<F>, 'formProps' | 'onSearch' | 'onReset' | 'filtered'>;
   items: FilterBarItem[];
   /** A choice's placeholder while nothing is chosen ("All"). */
   placeholder: string;
   /** The reset button at the end. */
   reset?: { label: ReactNode; 'data-testid': string };
+  /** The label of a link at the end that empties the filters, shown while they hold something. */
+  clear?: ReactNode;
   /** In place of the form's own style (a list spaced by a gap of its own). */
   style?: CSSProperties;
   children?: ReactNode;
@@ -202,6 +232,11 @@ export const FilterBar = <F extends object>({
           {reset.label}
         </Button>
       </Form.Item>
+    ) : null}
+    {clear !== undefined && list.filtered ? (
+      <Button type="link" onClick={list.onReset} data-testid="filters-clear">
+        {clear}
+      </Button>
     ) : null}
   </Form>
 );

@@ -37,7 +37,6 @@ export const CollectionFilters = ({ list }: { list: PagedFilters<Filters> }) => 
           name: 'currency',
           label: t('collections.currency'),
           codes: COLLECTION_CURRENCIES,
-          'data-testid': 'filter-currency',
         },
         {
           kind: 'select',
@@ -48,7 +47,6 @@ export const CollectionFilters = ({ list }: { list: PagedFilters<Filters> }) => 
             value: state,
             label: t(`stateFilter.${state}`),
           })),
-          'data-testid': 'filter-state',
         },
         { kind: 'range', label: t('collections.arrived') },
         {
@@ -58,7 +56,6 @@ export const CollectionFilters = ({ list }: { list: PagedFilters<Filters> }) => 
           placeholder: t('collections.payerPlaceholder'),
           maxLength: 140,
           width: 220,
-          'data-testid': 'filter-payer',
         },
       ]}
     />

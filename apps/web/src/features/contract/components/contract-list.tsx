@@ -39,7 +39,6 @@ export const ContractList = () => {
             options: codeOptions(CONTRACT_STATES, (state) =>
               t(`state.${CONTRACT_STATE_NAMES[state]}`),
             ),
-            'data-testid': 'filter-state',
           },
           {
             kind: 'select',
@@ -47,13 +46,11 @@ export const ContractList = () => {
             label: t('fields.tradeType'),
             minWidth: 120,
             options: codeOptions(TRADE_TYPES, (type) => t(`tradeType.${TRADE_TYPE_NAMES[type]}`)),
-            'data-testid': 'filter-trade-type',
           },
           {
             kind: 'currency',
             name: 'currency',
             label: t('fields.currency'),
-            'data-testid': 'filter-currency',
           },
           {
             kind: 'search',
@@ -62,7 +59,6 @@ export const ContractList = () => {
             label: t('contracts.keyword'),
             placeholder: t('contracts.keywordPlaceholder'),
             width: 240,
-            'data-testid': 'filter-keyword',
           },
         ]}
       />

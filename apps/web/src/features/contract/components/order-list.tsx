@@ -50,7 +50,6 @@ export const OrderList = () => {
             options: codeOptions(SHIPMENT_STATES, (state) =>
               t(`shipment.${SHIPMENT_NAMES[state]}`),
             ),
-            'data-testid': 'filter-shipment',
           },
           {
             kind: 'select',

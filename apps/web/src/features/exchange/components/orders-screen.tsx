@@ -57,7 +57,6 @@ export const OrdersScreen = () => {
               value: state,
               label: t(`state.${EXCHANGE_STATE_NAMES[state]}`),
             })),
-            'data-testid': 'filter-state',
           },
           {
             kind: 'currency',
@@ -79,7 +78,6 @@ export const OrdersScreen = () => {
             placeholder: t('records.orderNoPlaceholder'),
             maxLength: 40,
             width: 220,
-            'data-testid': 'filter-order-no',
           },
         ]}
       />

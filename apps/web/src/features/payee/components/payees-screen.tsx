@@ -5,7 +5,7 @@
 // The state lives in use-payees-screen.ts.
 import type { Payee } from '@tradebridge/contracts';
 import { FilterBar } from '@tradebridge/ui';
-import { Button, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths.ts';
 import { AddableListCard } from '../../../components/addable-list-card.tsx';
@@ -33,6 +33,7 @@ export const PayeesScreen = () => {
       <FilterBar<PayeeFilters>
         list={list}
         placeholder={t('all')}
+        clear={t('list.clear')}
         data-testid="payees-filters"
         items={[
           {
@@ -41,7 +42,6 @@ export const PayeesScreen = () => {
             label: t('field.usage'),
             minWidth: 150,
             options: USAGES.map((usage) => ({ value: usage, label: t(`usage.${usage}`) })),
-            'data-testid': 'filter-usage',
           },
           {
             kind: 'select',
@@ -49,7 +49,6 @@ export const PayeesScreen = () => {
             label: t('field.method'),
             minWidth: 150,
             options: METHODS.map((method) => ({ value: method, label: t(`method.${method}`) })),
-            'data-testid': 'filter-method',
           },
           {
             kind: 'select',
@@ -57,7 +56,6 @@ export const PayeesScreen = () => {
             label: t('field.state'),
             minWidth: 150,
             options: PAYEE_STATES.map((state) => ({ value: state, label: t(`state.${state}`) })),
-            'data-testid': 'filter-state',
           },
           {
             kind: 'field',
@@ -72,16 +70,9 @@ export const PayeesScreen = () => {
             placeholder: t('list.namePlaceholder'),
             maxLength: 100,
             width: 220,
-            'data-testid': 'filter-name',
           },
         ]}
-      >
-        {list.filtered ? (
-          <Button type="link" onClick={list.onReset} data-testid="filters-clear">
-            {t('list.clear')}
-          </Button>
-        ) : null}
-      </FilterBar>
+      />
     </AddableListCard>
   );
 };

@@ -21,7 +21,6 @@ export const PayoutFilters = ({ list }: { list: PagedFilters<Filters> }) => {
           label: t('fields.type'),
           minWidth: 140,
           options: PAYOUT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) })),
-          'data-testid': 'filter-type',
         },
         {
           kind: 'select',
@@ -29,13 +28,11 @@ export const PayoutFilters = ({ list }: { list: PagedFilters<Filters> }) => {
           label: t('fields.state'),
           minWidth: 160,
           options: PAYOUT_STATES.map((state) => ({ value: state, label: t(`state.${state}`) })),
-          'data-testid': 'filter-state',
         },
         {
           kind: 'currency',
           name: 'currency',
           label: t('fields.currency'),
-          'data-testid': 'filter-currency',
         },
         { kind: 'range', label: t('records.dateRange') },
         {
@@ -45,7 +42,6 @@ export const PayoutFilters = ({ list }: { list: PagedFilters<Filters> }) => {
           placeholder: t('records.keywordPlaceholder'),
           maxLength: 100,
           width: 240,
-          'data-testid': 'filter-keyword',
         },
         {
           kind: 'field',

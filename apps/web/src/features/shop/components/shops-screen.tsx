@@ -37,7 +37,6 @@ export const ShopsScreen = () => {
             label: t('list.state'),
             minWidth: 160,
             options: SHOP_STATES.map((state) => ({ value: state, label: t(`state.${state}`) })),
-            'data-testid': 'filter-state',
           },
           {
             kind: 'select',
@@ -48,7 +47,6 @@ export const ShopsScreen = () => {
               value: platform,
               label: t(`platform.${platform}`),
             })),
-            'data-testid': 'filter-platform',
           },
           {
             kind: 'search',
@@ -57,7 +55,6 @@ export const ShopsScreen = () => {
             placeholder: t('list.namePlaceholder'),
             maxLength: 100,
             width: 240,
-            'data-testid': 'filter-name',
           },
         ]}
       />
