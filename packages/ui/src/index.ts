@@ -92,8 +92,10 @@ export {
 export {
   CurrencyFilter,
   DateRangeFilter,
+  FilterBar,
   SearchFilter,
   SelectFilter,
+  type FilterBarItem,
 } from './components/records-filters.tsx';
 export {
   linkColumn,

@@ -3,8 +3,8 @@
 // type, currency and a keyword (contract number or buyer), paged by the server. The state lives in
 // use-contract-lists.ts.
 import type { Contract } from '@tradebridge/contracts';
-import { CurrencyFilter, RecordsTable, SearchFilter, SelectFilter } from '@tradebridge/ui';
-import { Flex, Form } from 'antd';
+import { FilterBar, RecordsTable } from '@tradebridge/ui';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useContractColumns } from './contract-columns.tsx';
 import {
@@ -14,7 +14,7 @@ import {
   TRADE_TYPES,
   codeOptions,
 } from './labels.ts';
-import { FILTERS_STYLE, ResetItem } from './list-parts.tsx';
+import { FILTERS_STYLE } from './list-parts.tsx';
 import { useContractList, type ContractFilters } from './use-contract-lists.ts';
 
 export const ContractList = () => {
@@ -24,46 +24,44 @@ export const ContractList = () => {
 
   return (
     <Flex vertical gap={16}>
-      <Form<ContractFilters>
-        {...list.formProps}
+      <FilterBar<ContractFilters>
+        list={list}
+        placeholder={t('all')}
+        reset={{ label: t('reset'), 'data-testid': 'filter-reset' }}
         style={FILTERS_STYLE}
         data-testid="contracts-filters"
-      >
-        <SelectFilter
-          name="state"
-          label={t('contracts.state')}
-          placeholder={t('all')}
-          minWidth={140}
-          options={codeOptions(CONTRACT_STATES, (state) =>
-            t(`state.${CONTRACT_STATE_NAMES[state]}`),
-          )}
-          data-testid="filter-state"
-        />
-        <SelectFilter
-          name="tradeType"
-          label={t('fields.tradeType')}
-          placeholder={t('all')}
-          minWidth={120}
-          options={codeOptions(TRADE_TYPES, (type) => t(`tradeType.${TRADE_TYPE_NAMES[type]}`))}
-          data-testid="filter-trade-type"
-        />
-        <CurrencyFilter
-          name="currency"
-          label={t('fields.currency')}
-          placeholder={t('all')}
-          data-testid="filter-currency"
-        />
-        <SearchFilter
-          name="keyword"
-          maxLength={100}
-          label={t('contracts.keyword')}
-          placeholder={t('contracts.keywordPlaceholder')}
-          onSearch={list.onSearch}
-          width={240}
-          data-testid="filter-keyword"
-        />
-        <ResetItem onReset={list.onReset} data-testid="filter-reset" />
-      </Form>
+        items={[
+          {
+            kind: 'select',
+            name: 'state',
+            label: t('contracts.state'),
+            minWidth: 140,
+            options: codeOptions(CONTRACT_STATES, (state) =>
+              t(`state.${CONTRACT_STATE_NAMES[state]}`),
+            ),
+          },
+          {
+            kind: 'select',
+            name: 'tradeType',
+            label: t('fields.tradeType'),
+            minWidth: 120,
+            options: codeOptions(TRADE_TYPES, (type) => t(`tradeType.${TRADE_TYPE_NAMES[type]}`)),
+          },
+          {
+            kind: 'currency',
+            name: 'currency',
+            label: t('fields.currency'),
+          },
+          {
+            kind: 'search',
+            name: 'keyword',
+            maxLength: 100,
+            label: t('contracts.keyword'),
+            placeholder: t('contracts.keywordPlaceholder'),
+            width: 240,
+          },
+        ]}
+      />
       <RecordsTable<Contract>
         query={contracts}
         testId="contracts"

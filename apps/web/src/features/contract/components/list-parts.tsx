@@ -1,7 +1,5 @@
-// What the area's two lists share: a list's request of its filters, a reset at the end of the
-// filters, and the filter form's spacing (the lists sit in a gap of their own).
-import { Button, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+// What the area's two lists share: a list's request of its filters and the filter form's spacing
+// (the lists sit in a gap of their own).
 
 export type KeywordFilters = { keyword?: string };
 
@@ -19,20 +17,3 @@ export const pagedQueryOf = <F extends KeywordFilters>(
 
 /** The filter form's own style: the list's Flex spaces it from the table. */
 export const FILTERS_STYLE = { rowGap: 12 } as const;
-
-export const ResetItem = ({
-  onReset,
-  'data-testid': testId,
-}: {
-  onReset: () => void;
-  'data-testid': string;
-}) => {
-  const { t } = useTranslation('contract');
-  return (
-    <Form.Item>
-      <Button onClick={onReset} data-testid={testId}>
-        {t('reset')}
-      </Button>
-    </Form.Item>
-  );
-};

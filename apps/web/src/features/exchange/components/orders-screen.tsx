@@ -5,14 +5,8 @@
 // in use-orders-screen.ts.
 import { SwapOutlined } from '@ant-design/icons';
 import type { ExchangeOrder } from '@tradebridge/contracts';
-import {
-  CurrencyFilter,
-  DateRangeFilter,
-  RecordsTable,
-  SearchFilter,
-  SelectFilter,
-} from '@tradebridge/ui';
-import { Button, Card, Flex, Form } from 'antd';
+import { FilterBar, RecordsTable } from '@tradebridge/ui';
+import { Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -48,46 +42,45 @@ export const OrdersScreen = () => {
         </Flex>
       }
     >
-      <Form<OrderFilters> {...list.formProps} data-testid="orders-filters">
-        <SelectFilter
-          name="state"
-          label={t('fields.state')}
-          placeholder={t('records.all')}
-          minWidth={150}
-          options={EXCHANGE_STATE_OPTIONS.map((state) => ({
-            value: state,
-            label: t(`state.${EXCHANGE_STATE_NAMES[state]}`),
-          }))}
-          data-testid="filter-state"
-        />
-        <CurrencyFilter
-          name="sellCurrency"
-          label={t('fields.sellCurrency')}
-          placeholder={t('records.all')}
-          data-testid="filter-sell"
-        />
-        <CurrencyFilter
-          name="buyCurrency"
-          label={t('fields.buyCurrency')}
-          placeholder={t('records.all')}
-          data-testid="filter-buy"
-        />
-        <DateRangeFilter label={t('records.dateRange')} />
-        <SearchFilter
-          name="orderNo"
-          label={t('fields.orderNo')}
-          placeholder={t('records.orderNoPlaceholder')}
-          maxLength={40}
-          width={220}
-          onSearch={list.onSearch}
-          data-testid="filter-order-no"
-        />
-        <Form.Item>
-          <Button onClick={list.onReset} data-testid="filter-reset">
-            {t('records.reset')}
-          </Button>
-        </Form.Item>
-      </Form>
+      <FilterBar<OrderFilters>
+        list={list}
+        placeholder={t('records.all')}
+        reset={{ label: t('records.reset'), 'data-testid': 'filter-reset' }}
+        data-testid="orders-filters"
+        items={[
+          {
+            kind: 'select',
+            name: 'state',
+            label: t('fields.state'),
+            minWidth: 150,
+            options: EXCHANGE_STATE_OPTIONS.map((state) => ({
+              value: state,
+              label: t(`state.${EXCHANGE_STATE_NAMES[state]}`),
+            })),
+          },
+          {
+            kind: 'currency',
+            name: 'sellCurrency',
+            label: t('fields.sellCurrency'),
+            'data-testid': 'filter-sell',
+          },
+          {
+            kind: 'currency',
+            name: 'buyCurrency',
+            label: t('fields.buyCurrency'),
+            'data-testid': 'filter-buy',
+          },
+          { kind: 'range', label: t('records.dateRange') },
+          {
+            kind: 'search',
+            name: 'orderNo',
+            label: t('fields.orderNo'),
+            placeholder: t('records.orderNoPlaceholder'),
+            maxLength: 40,
+            width: 220,
+          },
+        ]}
+      />
       <RecordsTable<ExchangeOrder>
         query={orders}
         testId="orders"
