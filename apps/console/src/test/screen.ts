@@ -62,3 +62,16 @@ export const dialogTitled = (title: string) =>
     },
     { timeout: 5_000 },
   );
+
+/** The screen (by its test id) once its data came (a whole console renders slowly under load). */
+export const openScreen = (testId: string) => screen.findByTestId(testId, {}, { timeout: 10_000 });
+
+/** The labels of a descriptions section, in order. */
+export const labelsOf = (section: HTMLElement) =>
+  [...section.querySelectorAll('.ant-descriptions-item-label')].map((label) => label.textContent);
+
+/** The headline of each event of the screen's story section, newest first as shown. */
+export const storyOf = () =>
+  within(screen.getByTestId('section-story'))
+    .getAllByTestId('story-event')
+    .map((event) => event.querySelector('strong')?.textContent);

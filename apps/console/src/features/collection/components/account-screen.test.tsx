@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
-import { dialogTitled } from '../../../test/screen.ts';
+import { dialogTitled, openScreen } from '../../../test/screen.ts';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
 import { ACCOUNT_ID, application, issuedDetails, MERCHANT_ID } from './test-data.ts';
 
@@ -38,7 +38,7 @@ const handlers = (current: { account: OpsCollectionAccount }): StubAnswers => [
   }),
 ];
 
-const open = () => screen.findByTestId('account-screen', {}, { timeout: 10_000 });
+const open = () => openScreen('account-screen');
 
 describe('one account application', { timeout: 40_000 }, () => {
   it('shows the merchant, usage, category, currencies, alias, state and every profile field', async () => {

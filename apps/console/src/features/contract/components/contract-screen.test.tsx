@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { cells, dialogTitled, rowsOf } from '../../../test/screen.ts';
+import { cells, dialogTitled, openScreen, rowsOf } from '../../../test/screen.ts';
 import {
   CONTRACT_FILE_ID,
   CONTRACT_ID,
@@ -66,7 +66,7 @@ const handlers = (current: { contract: OpsContractDetail }): StubAnswers => [
   }),
 ];
 
-const open = () => screen.findByTestId('contract-screen', {}, { timeout: 10_000 });
+const open = () => openScreen('contract-screen');
 
 describe('one trade contract', { timeout: 40_000 }, () => {
   it('shows every field, the files, the orders and the story', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { dialogTitled } from '../../../test/screen.ts';
+import { dialogTitled, labelsOf, openScreen, storyOf } from '../../../test/screen.ts';
 import {
   CARD_ID,
   cardDetail,
@@ -42,13 +42,7 @@ const handlers = (current: { payee: OpsPayeeDetail }): StubAnswers => [
   }),
 ];
 
-const open = () => screen.findByTestId('payee-screen', {}, { timeout: 10_000 });
-const labelsOf = (section: HTMLElement) =>
-  [...section.querySelectorAll('.ant-descriptions-item-label')].map((label) => label.textContent);
-const storyOf = () =>
-  within(screen.getByTestId('section-story'))
-    .getAllByTestId('story-event')
-    .map((event) => event.querySelector('strong')?.textContent);
+const open = () => openScreen('payee-screen');
 
 describe('one payee', { timeout: 40_000 }, () => {
   it('shows a supplier’s bank account: the overview, the fields its scheme needs and those filled, and the story', async () => {

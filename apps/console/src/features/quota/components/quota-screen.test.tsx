@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { cells, dialogTitled, rowsOf } from '../../../test/screen.ts';
+import { cells, dialogTitled, labelsOf, openScreen, rowsOf } from '../../../test/screen.ts';
 import {
   APPROVED_NO,
   approvedDetail,
@@ -58,9 +58,7 @@ const handlers = (current: { quota: OpsQuota }): StubAnswers => [
   ),
 ];
 
-const open = () => screen.findByTestId('quota-screen', {}, { timeout: 10_000 });
-const labelsOf = (section: HTMLElement) =>
-  [...section.querySelectorAll('.ant-descriptions-item-label')].map((label) => label.textContent);
+const open = () => openScreen('quota-screen');
 
 describe('one settlement quota', { timeout: 40_000 }, () => {
   it('shows an application under review: the quota, its contracts and files, no draws yet', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { cells, dialogTitled, rowsOf } from '../../../test/screen.ts';
+import { cells, dialogTitled, labelsOf, openScreen, rowsOf } from '../../../test/screen.ts';
 import { MERCHANT_ID, SHOP_ID, shopDetail } from './test-data.ts';
 
 afterEach(cleanUp);
@@ -31,9 +31,7 @@ const handlers = (current: { shop: OpsShopDetail }): StubAnswers => [
   }),
 ];
 
-const open = () => screen.findByTestId('shop-screen', {}, { timeout: 10_000 });
-const labelsOf = (section: HTMLElement) =>
-  [...section.querySelectorAll('.ant-descriptions-item-label')].map((label) => label.textContent);
+const open = () => openScreen('shop-screen');
 
 describe('one shop', { timeout: 40_000 }, () => {
   it('shows every field, the keys only as their hints, the authorization with its log, the association and the story', async () => {
