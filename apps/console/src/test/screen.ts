@@ -1,6 +1,7 @@
 // Reading and driving the console's screens in tests: a table's rows and cells, a filter's option
 // picked, a dialog found by its title (not the one closing), a decision confirmed.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 
 /** The data rows of a table (antd's measure row and empty row left out). */
@@ -75,3 +76,15 @@ export const storyOf = () =>
   within(screen.getByTestId('section-story'))
     .getAllByTestId('story-event')
     .map((event) => event.querySelector('strong')?.textContent);
+
+/** Clicks the decision `trigger` (a test id), then `button` in the confirmation titled `title`. */
+export const confirmDecision = async (
+  user: UserEvent,
+  trigger: string,
+  title: string,
+  button: string,
+) => {
+  await user.click(screen.getByTestId(trigger));
+  const confirm = await dialogTitled(title);
+  await user.click(within(confirm).getByRole('button', { name: button }));
+};

@@ -5,7 +5,13 @@ import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
 import { catchDownloads } from '../../../test/downloads.ts';
-import { dialogTitled, labelsOf, openScreen, storyOf } from '../../../test/screen.ts';
+import {
+  confirmDecision,
+  dialogTitled,
+  labelsOf,
+  openScreen,
+  storyOf,
+} from '../../../test/screen.ts';
 import { failedDetail, FAILED_NO, ORDER_NO, PAIN001, payoutDetail } from './test-data.ts';
 
 afterEach(cleanUp);
@@ -195,9 +201,7 @@ describe('one payout', { timeout: 40_000 }, () => {
       ],
     });
     await open();
-    await user.click(screen.getByTestId('payout-approve'));
-    const confirm = await dialogTitled('确定审核通过该付款？');
-    await user.click(within(confirm).getByRole('button', { name: '审核通过' }));
+    await confirmDecision(user, 'payout-approve', '确定审核通过该付款？', '审核通过');
     expect(
       await screen.findByText(
         '您查看期间该付款已有变化（其他审核员已先行处理），现已重新加载，请核对后再处理。',
