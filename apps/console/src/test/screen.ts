@@ -1,6 +1,7 @@
 // Reading and driving the console's screens in tests: a table's rows and cells, a filter's option
 // picked, a dialog found by its title (not the one closing), a decision confirmed.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 
 /** The data rows of a table (antd's measure row and empty row left out). */
@@ -62,3 +63,28 @@ export const dialogTitled = (title: string) =>
     },
     { timeout: 5_000 },
   );
+
+/** The screen (by its test id) once its data came (a whole console renders slowly under load). */
+export const openScreen = (testId: string) => screen.findByTestId(testId, {}, { timeout: 10_000 });
+
+/** The labels of a descriptions section, in order. */
+export const labelsOf = (section: HTMLElement) =>
+  [...section.querySelectorAll('.ant-descriptions-item-label')].map((label) => label.textContent);
+
+/** The headline of each event of the screen's story section, newest first as shown. */
+export const storyOf = () =>
+  within(screen.getByTestId('section-story'))
+    .getAllByTestId('story-event')
+    .map((event) => event.querySelector('strong')?.textContent);
+
+/** Clicks the decision `trigger` (a test id), then `button` in the confirmation titled `title`. */
+export const confirmDecision = async (
+  user: UserEvent,
+  trigger: string,
+  title: string,
+  button: string,
+) => {
+  await user.click(screen.getByTestId(trigger));
+  const confirm = await dialogTitled(title);
+  await user.click(within(confirm).getByRole('button', { name: button }));
+};

@@ -1,11 +1,11 @@
-import { certificationApi, type CaseDetail } from '@tradebridge/contracts';
+import { certificationApi, type CaseDetail, type Language } from '@tradebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
+import { CASE_ID, DEMO_CASE } from './test-data.ts';
 
-const CASE_ID = '00000000-0000-4000-8000-000000000501';
 const ME = operatorOf('reviewer', { id: '00000000-0000-4000-8000-000000000002', name: 'Li Na' });
 const fileId = (n: number) => `00000000-0000-4000-8000-0000000006${String(n).padStart(2, '0')}`;
 
@@ -17,16 +17,7 @@ beforeEach(() => {
 afterEach(cleanUp);
 
 const enterprise = (overrides: Partial<CaseDetail> = {}): CaseDetail => ({
-  id: CASE_ID,
-  merchantId: '00000000-0000-4000-8000-000000000101',
-  merNo: 'M100000001',
-  merchantName: 'Demo Trading',
-  subjectName: 'Demo Trading Co., Ltd.',
-  entityType: 'b',
-  country: 'HK',
-  state: 1,
-  merchantState: 7,
-  livenessResult: 'W',
+  ...DEMO_CASE,
   assignee: null,
   submittedAt: '2026-03-01T08:00:00.000Z',
   updatedAt: '2026-03-02T08:00:00.000Z',
@@ -220,6 +211,10 @@ const handlers = (current: { detail: CaseDetail }): StubAnswers => [
   }),
 ];
 
+/** The case page, as the reviewer Li Na, answered by a server of `current`. */
+const showCase = (current: { detail: CaseDetail }, language: Language) =>
+  renderApp(`/certification/${CASE_ID}`, { language, as: ME, api: handlers(current) });
+
 const openCase = () => screen.findByTestId('case-screen', {}, { timeout: 10_000 });
 const field = (path: string) => screen.getByTestId(`field-${path}`);
 
@@ -242,11 +237,7 @@ const dialogTitled = (title: string) =>
 describe('certification case', { timeout: 40_000 }, () => {
   it('shows every field of an enterprise in words, its files, and what the resubmission changed', async () => {
     const current = { detail: enterprise() };
-    const { inputsTo } = renderApp(`/certification/${CASE_ID}`, {
-      language: 'en-US',
-      as: ME,
-      api: handlers(current),
-    });
+    const { inputsTo } = showCase(current, 'en-US');
     await openCase();
     expect(screen.getByTestId('case-title').textContent).toBe('Demo Trading Co., Ltd.');
     expect(screen.getByTestId('case-state').textContent).toBe('Under review');
@@ -375,7 +366,7 @@ describe('certification case', { timeout: 40_000 }, () => {
         submissions: [{ number: 1, submittedAt: '2026-03-01T08:00:00.000Z', changed: [] }],
       }),
     };
-    renderApp(`/certification/${CASE_ID}`, { language: 'ru-RU', as: ME, api: handlers(current) });
+    showCase(current, 'ru-RU');
     await openCase();
     expect(screen.queryByTestId('section-company')).toBeNull();
     expect(field('individual.idType').textContent).toBe('Национальное удостоверение личности');
@@ -389,7 +380,7 @@ describe('certification case', { timeout: 40_000 }, () => {
 
   it('offers only the decisions the case lists', async () => {
     const current = { detail: enterprise({ actions: ['reject'] }) };
-    renderApp(`/certification/${CASE_ID}`, { language: 'en-US', as: ME, api: handlers(current) });
+    showCase(current, 'en-US');
     await openCase();
     expect(screen.getByTestId('case-reject')).toBeTruthy();
     expect(screen.queryByTestId('case-approve')).toBeNull();
@@ -400,7 +391,7 @@ describe('certification case', { timeout: 40_000 }, () => {
     const current = {
       detail: enterprise({ state: 3, actions: [], reason: 'The licence has expired' }),
     };
-    renderApp(`/certification/${CASE_ID}`, { language: 'en-US', as: ME, api: handlers(current) });
+    showCase(current, 'en-US');
     await openCase();
     expect(screen.getByTestId('case-decision').textContent).toContain(
       'Reason: The licence has expired',
@@ -422,7 +413,7 @@ describe('certification case', { timeout: 40_000 }, () => {
         })),
       }),
     };
-    renderApp(`/certification/${CASE_ID}`, { language: 'en-US', as: ME, api: handlers(current) });
+    showCase(current, 'en-US');
     await openCase();
     const events = within(screen.getByTestId('section-history'))
       .getAllByTestId('history-event')
@@ -435,11 +426,7 @@ describe('certification case', { timeout: 40_000 }, () => {
   it('assigns the case to me and unassigns it', async () => {
     const user = userEvent.setup();
     const current = { detail: enterprise() };
-    const { inputsTo } = renderApp(`/certification/${CASE_ID}`, {
-      language: 'en-US',
-      as: ME,
-      api: handlers(current),
-    });
+    const { inputsTo } = showCase(current, 'en-US');
     await openCase();
     expect(screen.getByTestId('case-assignee').textContent).toBe('Unassigned');
     expect(screen.queryByTestId('case-unassign')).toBeNull();
@@ -457,11 +444,7 @@ describe('certification case', { timeout: 40_000 }, () => {
   it('approves the version on screen after a confirmation', async () => {
     const user = userEvent.setup();
     const current = { detail: enterprise() };
-    const { inputsTo } = renderApp(`/certification/${CASE_ID}`, {
-      language: 'en-US',
-      as: ME,
-      api: handlers(current),
-    });
+    const { inputsTo } = showCase(current, 'en-US');
     await openCase();
     await user.click(screen.getByTestId('case-approve'));
     const confirm = await dialogTitled('Approve this certification?');
@@ -479,11 +462,7 @@ describe('certification case', { timeout: 40_000 }, () => {
   it('needs a reason to reject, then rejects with it', async () => {
     const user = userEvent.setup();
     const current = { detail: enterprise() };
-    const { inputsTo } = renderApp(`/certification/${CASE_ID}`, {
-      language: 'en-US',
-      as: ME,
-      api: handlers(current),
-    });
+    const { inputsTo } = showCase(current, 'en-US');
     await openCase();
     await user.click(screen.getByTestId('case-reject'));
     const dialog = await dialogTitled('Reject this certification');
@@ -509,11 +488,7 @@ describe('certification case', { timeout: 40_000 }, () => {
   it('asks for the chosen files again, named in words, with a reason', async () => {
     const user = userEvent.setup();
     const current = { detail: enterprise() };
-    const { inputsTo } = renderApp(`/certification/${CASE_ID}`, {
-      language: 'en-US',
-      as: ME,
-      api: handlers(current),
-    });
+    const { inputsTo } = showCase(current, 'en-US');
     await openCase();
     await user.click(screen.getByTestId('case-request-reupload'));
     const dialog = await dialogTitled('Ask for materials again');

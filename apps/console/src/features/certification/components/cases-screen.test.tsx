@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
 import { cells, choose, rowsOf } from '../../../test/screen.ts';
+import { DEMO_CASE } from './test-data.ts';
 
 afterEach(cleanUp);
 
@@ -14,16 +15,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY - 60 * 60 * 1000).toISOString();
 
 const summary = (overrides: Partial<CaseSummary> = {}): CaseSummary => ({
-  id: '00000000-0000-4000-8000-000000000501',
-  merchantId: '00000000-0000-4000-8000-000000000101',
-  merNo: 'M100000001',
-  merchantName: 'Demo Trading',
-  subjectName: 'Demo Trading Co., Ltd.',
-  entityType: 'b',
-  country: 'HK',
-  state: 1,
-  merchantState: 7,
-  livenessResult: 'W',
+  ...DEMO_CASE,
   assignee: { id: '00000000-0000-4000-8000-000000000002', name: 'Li Na' },
   submittedAt: daysAgo(3),
   updatedAt: daysAgo(1),

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
-import { dialogTitled } from '../../../test/screen.ts';
+import { confirmDecision, dialogTitled, openScreen } from '../../../test/screen.ts';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
 import { ACCOUNT_ID, application, issuedDetails, MERCHANT_ID } from './test-data.ts';
 
@@ -38,7 +38,7 @@ const handlers = (current: { account: OpsCollectionAccount }): StubAnswers => [
   }),
 ];
 
-const open = () => screen.findByTestId('account-screen', {}, { timeout: 10_000 });
+const open = () => openScreen('account-screen');
 
 describe('one account application', { timeout: 40_000 }, () => {
   it('shows the merchant, usage, category, currencies, alias, state and every profile field', async () => {
@@ -193,9 +193,7 @@ describe('one account application', { timeout: 40_000 }, () => {
       ],
     });
     await open();
-    await user.click(screen.getByTestId('account-approve'));
-    const confirm = await dialogTitled('确定审核通过该申请？');
-    await user.click(within(confirm).getByRole('button', { name: '审核通过' }));
+    await confirmDecision(user, 'account-approve', '确定审核通过该申请？', '审核通过');
     expect(
       await screen.findByText(
         '您查看期间该记录已有变化（其他操作员或商户已先行处理），现已重新加载，请核对后再处理。',

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
-import { dialogTitled } from '../../../test/screen.ts';
+import { dialogTitled, openScreen } from '../../../test/screen.ts';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
 import { COLLECTION_ID, collectionDetail, MERCHANT_ID } from './test-data.ts';
 
@@ -51,7 +51,7 @@ const handlers = (current: { detail: OpsCollectionDetail }): StubAnswers => [
   }),
 ];
 
-const open = () => screen.findByTestId('collection-screen', {}, { timeout: 10_000 });
+const open = () => openScreen('collection-screen');
 const decisionButtons = () =>
   [...screen.getByTestId('page-actions').querySelectorAll('[data-testid^="decision-"]')].map(
     (button) => button.getAttribute('data-testid'),

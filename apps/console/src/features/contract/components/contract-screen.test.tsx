@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { cells, dialogTitled, rowsOf } from '../../../test/screen.ts';
+import { cells, confirmDecision, dialogTitled, openScreen, rowsOf } from '../../../test/screen.ts';
 import {
   CONTRACT_FILE_ID,
   CONTRACT_ID,
@@ -66,7 +66,7 @@ const handlers = (current: { contract: OpsContractDetail }): StubAnswers => [
   }),
 ];
 
-const open = () => screen.findByTestId('contract-screen', {}, { timeout: 10_000 });
+const open = () => openScreen('contract-screen');
 
 describe('one trade contract', { timeout: 40_000 }, () => {
   it('shows every field, the files, the orders and the story', async () => {
@@ -283,9 +283,7 @@ describe('one trade contract', { timeout: 40_000 }, () => {
       ],
     });
     await open();
-    await user.click(screen.getByTestId('contract-approve'));
-    const confirm = await dialogTitled('Approve this contract?');
-    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    await confirmDecision(user, 'contract-approve', 'Approve this contract?', 'Approve');
     expect(
       await screen.findByText(/This contract changed while you were looking at it/),
     ).toBeTruthy();

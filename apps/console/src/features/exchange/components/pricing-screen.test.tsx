@@ -2,6 +2,8 @@ import {
   exchangeApi,
   merchantsApi,
   type ExchangeConfig,
+  type Language,
+  type OperatorRole,
   type SpreadRule,
 } from '@tradebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -85,16 +87,16 @@ const handlers = (current: { config: ExchangeConfig }): StubAnswers => [
   ),
 ];
 
+/** The pricing page as an operator of `role`, answered by a server of `current`. */
+const showPricing = (current: { config: ExchangeConfig }, language: Language, role: OperatorRole) =>
+  renderApp(PATH, { language, as: role, api: handlers(current) });
+
 const errorsOf = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
 
 describe('exchange pricing', { timeout: 40_000 }, () => {
   it('lists the rules: scope, pair, spread or the agreement, lock extras, review, last change', async () => {
-    renderApp(PATH, {
-      language: 'en-US',
-      as: 'finance',
-      api: handlers({ config: exchangeConfig() }),
-    });
+    showPricing({ config: exchangeConfig() }, 'en-US', 'finance');
     const table = await rulesTable();
     expect(
       [...table.querySelectorAll('thead th')].map((th) => th.textContent).filter(Boolean),
@@ -134,11 +136,7 @@ describe('exchange pricing', { timeout: 40_000 }, () => {
   });
 
   it('is read-only for reviewers: no adding, editing, deleting or saving the window', async () => {
-    renderApp(PATH, {
-      language: 'en-US',
-      as: 'reviewer',
-      api: handlers({ config: exchangeConfig() }),
-    });
+    showPricing({ config: exchangeConfig() }, 'en-US', 'reviewer');
     const table = await rulesTable();
     expect(screen.getByTestId('pricing-read-only').textContent).toContain(
       'Administrators and finance change it',
@@ -153,11 +151,7 @@ describe('exchange pricing', { timeout: 40_000 }, () => {
   it('says what is wrong under each field of a new rule, and sends nothing until it is right', async () => {
     const user = userEvent.setup();
     const current = { config: exchangeConfig() };
-    const { inputsTo } = renderApp(PATH, {
-      language: 'en-US',
-      as: 'admin',
-      api: handlers(current),
-    });
+    const { inputsTo } = showPricing(current, 'en-US', 'admin');
     await rulesTable();
     await user.click(screen.getByTestId('rule-add'));
     const dialog = await dialogTitled('Add a pricing rule');
@@ -218,11 +212,7 @@ describe('exchange pricing', { timeout: 40_000 }, () => {
   it('edits a rule, and puts the server’s refusal of a taken scope under the buy currency', async () => {
     const user = userEvent.setup();
     const current = { config: exchangeConfig() };
-    const { inputsTo } = renderApp(PATH, {
-      language: 'ru-RU',
-      as: 'finance',
-      api: handlers(current),
-    });
+    const { inputsTo } = showPricing(current, 'ru-RU', 'finance');
     await rulesTable();
     await user.click(screen.getByTestId(`rule-edit-${RULE_MERCHANT_ID}`));
     const dialog = await dialogTitled('Изменение правила цены');
@@ -258,11 +248,7 @@ describe('exchange pricing', { timeout: 40_000 }, () => {
   it('deletes a rule after a confirmation', async () => {
     const user = userEvent.setup();
     const current = { config: exchangeConfig() };
-    const { inputsTo } = renderApp(PATH, {
-      language: 'en-US',
-      as: 'admin',
-      api: handlers(current),
-    });
+    const { inputsTo } = showPricing(current, 'en-US', 'admin');
     const table = await rulesTable();
     await user.click(screen.getByTestId(`rule-delete-${RULE_CNY_ID}`));
     const confirm = await dialogTitled('Delete this pricing rule?');
@@ -276,11 +262,7 @@ describe('exchange pricing', { timeout: 40_000 }, () => {
   });
 
   it('says so when no rule exists', async () => {
-    renderApp(PATH, {
-      language: 'zh-CN',
-      as: 'admin',
-      api: handlers({ config: exchangeConfig({ rules: [] }) }),
-    });
+    showPricing({ config: exchangeConfig({ rules: [] }) }, 'zh-CN', 'admin');
     await rulesTable();
     expect(
       screen.getByText(
@@ -292,11 +274,7 @@ describe('exchange pricing', { timeout: 40_000 }, () => {
   it('says the trading window in words, edits it with a message per field, and saves it after a confirmation', async () => {
     const user = userEvent.setup();
     const current = { config: exchangeConfig() };
-    const { inputsTo } = renderApp(PATH, {
-      language: 'en-US',
-      as: 'finance',
-      api: handlers(current),
-    });
+    const { inputsTo } = showPricing(current, 'en-US', 'finance');
     await rulesTable();
     const sentence = screen.getByTestId('window-sentence');
     expect(sentence.textContent).toBe(
@@ -342,10 +320,8 @@ describe('exchange pricing', { timeout: 40_000 }, () => {
   });
 
   it('says the window in Russian with the days in their case', async () => {
-    renderApp(PATH, {
-      language: 'ru-RU',
-      as: 'admin',
-      api: handlers({
+    showPricing(
+      {
         config: exchangeConfig({
           window: {
             timeZone: 'Europe/Moscow',
@@ -354,8 +330,10 @@ describe('exchange pricing', { timeout: 40_000 }, () => {
             alwaysOpen: ['USDT'],
           },
         }),
-      }),
-    });
+      },
+      'ru-RU',
+      'admin',
+    );
     await rulesTable();
     expect(screen.getByTestId('window-sentence').textContent).toBe(
       'Обмены доступны каждую неделю с понедельника 09:00 до пятницы 18:00 по времени Europe/Moscow.' +

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { dialogTitled } from '../../../test/screen.ts';
+import {
+  confirmDecision,
+  dialogTitled,
+  labelsOf,
+  openScreen,
+  storyOf,
+} from '../../../test/screen.ts';
 import {
   CARD_ID,
   cardDetail,
@@ -42,13 +48,7 @@ const handlers = (current: { payee: OpsPayeeDetail }): StubAnswers => [
   }),
 ];
 
-const open = () => screen.findByTestId('payee-screen', {}, { timeout: 10_000 });
-const labelsOf = (section: HTMLElement) =>
-  [...section.querySelectorAll('.ant-descriptions-item-label')].map((label) => label.textContent);
-const storyOf = () =>
-  within(screen.getByTestId('section-story'))
-    .getAllByTestId('story-event')
-    .map((event) => event.querySelector('strong')?.textContent);
+const open = () => openScreen('payee-screen');
 
 describe('one payee', { timeout: 40_000 }, () => {
   it('shows a supplier’s bank account: the overview, the fields its scheme needs and those filled, and the story', async () => {
@@ -276,9 +276,7 @@ describe('one payee', { timeout: 40_000 }, () => {
     });
     await open();
     expect(screen.getByTestId('payee-form-routingNumber').textContent).toBe('021000021');
-    await user.click(screen.getByTestId('payee-approve'));
-    const confirm = await dialogTitled('确定审核通过该收款人？');
-    await user.click(within(confirm).getByRole('button', { name: '审核通过' }));
+    await confirmDecision(user, 'payee-approve', '确定审核通过该收款人？', '审核通过');
     expect(
       await screen.findByText(
         '您查看期间该收款人已有变化（商户或其他审核员已先行处理），现已重新加载，请核对后再处理。',

@@ -5,21 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
 import { cells, choose, rowsOf } from '../../../test/screen.ts';
-import { CARD_ID, PAYEE_ID, payeeRow } from './test-data.ts';
+import { CARD_ID, CARD_PAYEE, PAYEE_ID, payeeRow } from './test-data.ts';
 
 afterEach(cleanUp);
 
 const table = () => screen.findByTestId('payees-table', {}, { timeout: 10_000 });
 
 const card = payeeRow({
-  id: CARD_ID,
-  method: 'card',
-  relationship: 'serviceProvider',
-  country: null,
-  currency: 'HKD',
-  name: 'CHAN TAI MAN',
-  bankName: 'Hong Kong',
-  accountTail: '•••• 1111',
+  ...CARD_PAYEE,
   state: 2,
   merNo: 'M100000002',
   merchantName: 'Pengda Lighting',

@@ -2,12 +2,25 @@
 // mainland withdrawal account (CNAPS) and a Visa card, with their stories, and list rows of them;
 // each overridable.
 import type { OpsPayeeDetail, OpsPayeePage } from '@tradebridge/contracts';
+import { cardDetails } from '../../../test/payee-details.ts';
 
 export const PAYEE_ID = '00000000-0000-4000-8000-000000000e01';
 export const WITHDRAW_ID = '00000000-0000-4000-8000-000000000e02';
 export const CARD_ID = '00000000-0000-4000-8000-000000000e03';
 
 type PayeeRow = OpsPayeePage['list'][number];
+
+/** What a list row and the page both say of the Visa card. */
+export const CARD_PAYEE = {
+  id: CARD_ID,
+  method: 'card',
+  relationship: 'serviceProvider',
+  country: null,
+  currency: 'HKD',
+  name: 'CHAN TAI MAN',
+  bankName: 'Hong Kong',
+  accountTail: '•••• 1111',
+} satisfies Partial<PayeeRow>;
 
 export const payeeRow = (overrides: Partial<PayeeRow> = {}): PayeeRow => ({
   id: PAYEE_ID,
@@ -129,31 +142,9 @@ export const withdrawDetail = (overrides: Partial<OpsPayeeDetail> = {}): OpsPaye
 /** A service provider's Visa card (its number only as the last four). */
 export const cardDetail = (overrides: Partial<OpsPayeeDetail> = {}): OpsPayeeDetail =>
   payeeDetail({
-    id: CARD_ID,
-    method: 'card',
+    ...CARD_PAYEE,
     usage: 'transfer',
-    relationship: 'serviceProvider',
-    country: null,
-    currency: 'HKD',
-    name: 'CHAN TAI MAN',
-    bankName: 'Hong Kong',
-    accountTail: '•••• 1111',
-    form: {
-      method: 'card',
-      usage: 'transfer',
-      relationship: 'serviceProvider',
-      currency: 'HKD',
-      lastName: 'Chan',
-      firstName: 'Tai Man',
-      cardholderName: 'CHAN TAI MAN',
-      cardholderCity: 'Hong Kong',
-      cardNumber: '•••• 1111',
-      bankProvince: 'Hong Kong',
-      bankCity: 'Hong Kong',
-      bankAddress: '1 Queens Road Central',
-      purpose: 'logistics',
-      remarks: '',
-    },
+    form: cardDetails(),
     scheme: null,
     history: [
       { at: '2026-11-22T08:00:00.000Z', action: 'added', actor: 'Chen Jing', reason: null },

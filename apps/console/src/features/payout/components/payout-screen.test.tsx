@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { dialogTitled } from '../../../test/screen.ts';
+import { catchDownloads } from '../../../test/downloads.ts';
+import {
+  confirmDecision,
+  dialogTitled,
+  labelsOf,
+  openScreen,
+  storyOf,
+} from '../../../test/screen.ts';
 import { failedDetail, FAILED_NO, ORDER_NO, PAIN001, payoutDetail } from './test-data.ts';
 
 afterEach(cleanUp);
@@ -37,32 +44,7 @@ const handlers = (current: { order: OpsPayoutOrder }): StubAnswers => [
   }),
 ];
 
-const open = () => screen.findByTestId('payout-screen', {}, { timeout: 10_000 });
-const labelsOf = (section: HTMLElement) =>
-  [...section.querySelectorAll('.ant-descriptions-item-label')].map((label) => label.textContent);
-const storyOf = () =>
-  within(screen.getByTestId('section-story'))
-    .getAllByTestId('story-event')
-    .map((event) => event.querySelector('strong')?.textContent);
-
-/** Catches the files the screen hands to the browser (saveFile clicks a link with `download`). */
-const catchDownloads = () => {
-  const saved: string[] = [];
-  const createObjectURL = URL.createObjectURL;
-  const click = HTMLAnchorElement.prototype.click;
-  URL.createObjectURL = () => 'blob:file';
-  URL.revokeObjectURL = () => undefined;
-  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  };
-  return {
-    saved,
-    restore: () => {
-      URL.createObjectURL = createObjectURL;
-      HTMLAnchorElement.prototype.click = click;
-    },
-  };
-};
+const open = () => openScreen('payout-screen');
 
 describe('one payout', { timeout: 40_000 }, () => {
   it('shows a transfer under review: the order, the payee as sent, the approvals and the timeline', async () => {
@@ -219,9 +201,7 @@ describe('one payout', { timeout: 40_000 }, () => {
       ],
     });
     await open();
-    await user.click(screen.getByTestId('payout-approve'));
-    const confirm = await dialogTitled('确定审核通过该付款？');
-    await user.click(within(confirm).getByRole('button', { name: '审核通过' }));
+    await confirmDecision(user, 'payout-approve', '确定审核通过该付款？', '审核通过');
     expect(
       await screen.findByText(
         '您查看期间该付款已有变化（其他审核员已先行处理），现已重新加载，请核对后再处理。',

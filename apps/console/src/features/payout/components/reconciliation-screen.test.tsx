@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { catchDownloads } from '../../../test/downloads.ts';
 import { cells, rowsOf } from '../../../test/screen.ts';
 import { FAILED_NO, PAIN001, PAIN002, reconciliation } from './test-data.ts';
 
@@ -27,25 +28,6 @@ const handlers: StubAnswers = [
     file('<?xml version="1.0"?><Document/>', `${messageId}.xml`, 'application/xml'),
   ),
 ];
-
-/** Catches the files the screen hands to the browser (saveFile clicks a link with `download`). */
-const catchDownloads = () => {
-  const saved: string[] = [];
-  const createObjectURL = URL.createObjectURL;
-  const click = HTMLAnchorElement.prototype.click;
-  URL.createObjectURL = () => 'blob:file';
-  URL.revokeObjectURL = () => undefined;
-  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  };
-  return {
-    saved,
-    restore: () => {
-      URL.createObjectURL = createObjectURL;
-      HTMLAnchorElement.prototype.click = click;
-    },
-  };
-};
 
 describe('rail and reconciliation', { timeout: 40_000 }, () => {
   it('shows a day: the counts, the breaks and unanswered orders, totals per currency, the files and every order with both sides', async () => {

@@ -9,6 +9,7 @@ import {
   type Reconciliation,
   type ServiceHours,
 } from '@tradebridge/contracts';
+import { cardDetails } from '../../../test/payee-details.ts';
 
 export const ORDER_NO = 'PO2026112500000001';
 export const FAILED_NO = 'PO2026112400000007';
@@ -153,22 +154,7 @@ export const failedDetail = (overrides: Partial<OpsPayoutOrder> = {}): OpsPayout
     failureCode: 'AC04',
     sentAt: '2026-11-24T03:00:00.000Z',
     railMessageId: PAIN001,
-    payeeDetails: {
-      method: 'card',
-      usage: 'transfer',
-      relationship: 'serviceProvider',
-      currency: 'HKD',
-      lastName: 'Chan',
-      firstName: 'Tai Man',
-      cardholderName: 'CHAN TAI MAN',
-      cardholderCity: 'Hong Kong',
-      cardNumber: '•••• 1111',
-      bankProvince: 'Hong Kong',
-      bankCity: 'Hong Kong',
-      bankAddress: '1 Queens Road Central',
-      purpose: 'logistics',
-      remarks: '',
-    },
+    payeeDetails: cardDetails(),
     history: [
       {
         at: '2026-11-24T02:00:00.000Z',

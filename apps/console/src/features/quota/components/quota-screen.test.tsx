@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { cells, dialogTitled, rowsOf } from '../../../test/screen.ts';
+import {
+  cells,
+  confirmDecision,
+  dialogTitled,
+  labelsOf,
+  openScreen,
+  rowsOf,
+} from '../../../test/screen.ts';
 import {
   APPROVED_NO,
   approvedDetail,
@@ -58,9 +65,7 @@ const handlers = (current: { quota: OpsQuota }): StubAnswers => [
   ),
 ];
 
-const open = () => screen.findByTestId('quota-screen', {}, { timeout: 10_000 });
-const labelsOf = (section: HTMLElement) =>
-  [...section.querySelectorAll('.ant-descriptions-item-label')].map((label) => label.textContent);
+const open = () => openScreen('quota-screen');
 
 describe('one settlement quota', { timeout: 40_000 }, () => {
   it('shows an application under review: the quota, its contracts and files, no draws yet', async () => {
@@ -197,9 +202,7 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
       ],
     });
     await open();
-    await user.click(screen.getByTestId('quota-approve'));
-    const confirm = await dialogTitled('确定审核通过该额度？');
-    await user.click(within(confirm).getByRole('button', { name: '审核通过' }));
+    await confirmDecision(user, 'quota-approve', '确定审核通过该额度？', '审核通过');
     expect(
       await screen.findByText(
         '您查看期间该额度申请已有变化（其他审核员已先行处理），现已重新加载，请核对后再处理。',

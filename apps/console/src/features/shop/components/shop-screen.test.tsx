@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { cells, dialogTitled, rowsOf } from '../../../test/screen.ts';
+import {
+  cells,
+  confirmDecision,
+  dialogTitled,
+  labelsOf,
+  openScreen,
+  rowsOf,
+} from '../../../test/screen.ts';
 import { MERCHANT_ID, SHOP_ID, shopDetail } from './test-data.ts';
 
 afterEach(cleanUp);
@@ -31,9 +38,7 @@ const handlers = (current: { shop: OpsShopDetail }): StubAnswers => [
   }),
 ];
 
-const open = () => screen.findByTestId('shop-screen', {}, { timeout: 10_000 });
-const labelsOf = (section: HTMLElement) =>
-  [...section.querySelectorAll('.ant-descriptions-item-label')].map((label) => label.textContent);
+const open = () => openScreen('shop-screen');
 
 describe('one shop', { timeout: 40_000 }, () => {
   it('shows every field, the keys only as their hints, the authorization with its log, the association and the story', async () => {
@@ -224,9 +229,7 @@ describe('one shop', { timeout: 40_000 }, () => {
       ],
     });
     await open();
-    await user.click(screen.getByTestId('shop-approve'));
-    const confirm = await dialogTitled('确定审核通过该店铺？');
-    await user.click(within(confirm).getByRole('button', { name: '审核通过' }));
+    await confirmDecision(user, 'shop-approve', '确定审核通过该店铺？', '审核通过');
     expect(
       await screen.findByText(
         '您查看期间该店铺已有变化（商户或其他审核员已先行处理），现已重新加载，请核对后再处理。',
