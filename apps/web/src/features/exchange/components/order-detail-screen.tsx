@@ -1,14 +1,13 @@
 // /exchangeOrder/detail?orderNo= (spec detailOrder): one exchange — what was sold and bought, the
 // rate both ways and the mid-market rate, the fee and spread, the rate lock, who placed it and when,
 // its state (a rejection's reason in full) and its story; loading, not found and failed states.
-import { ArrowLeftOutlined, ArrowRightOutlined, ClockCircleOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { ExchangeState, type ExchangeOrder } from '@tradebridge/contracts';
 import { formatDateTime, formatMoney, orEmpty } from '@tradebridge/ui';
-import { Alert, Button, Card, Col, Descriptions, Flex, Row, Timeline, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Flex, Row, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { DetailStates } from '../../../components/detail-states.tsx';
+import { DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
 import { useOrder } from '../api/get-order.ts';
 import { inverseOf, LOCK_NAMES } from './labels.ts';
 import { OrderStateTag } from './order-state-tag.tsx';
@@ -210,34 +209,21 @@ const OrderBody = ({ order }: { order: ExchangeOrder }) => {
 
 export const OrderDetailScreen = () => {
   const { t } = useTranslation('exchange');
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const orderNo = searchParams.get('orderNo');
+  const orderNo = useDetailParam('orderNo');
   const order = useOrder(orderNo);
   return (
-    <Card
-      title={order.data ? t('detail.titleOf', { orderNo: order.data.orderNo }) : t('detail.title')}
-      data-testid="exchange-order-detail"
-      extra={
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          onClick={() => void navigate(paths.exchangeOrder)}
-          data-testid="order-back"
-        >
-          {t('detail.back')}
-        </Button>
-      }
+    <DetailPage
+      id={orderNo}
+      query={order}
+      title={t('detail.title')}
+      titleOf={(data) => t('detail.titleOf', { orderNo: data.orderNo })}
+      testId="exchange-order-detail"
+      statesTestId="order"
+      back={{ to: paths.exchangeOrder, text: t('detail.back'), testId: 'order-back' }}
+      notFoundTitle={t('detail.notFound')}
+      failedTitle={t('detail.loadFailed')}
     >
-      <DetailStates
-        id={orderNo}
-        query={order}
-        testId="order"
-        notFoundTitle={t('detail.notFound')}
-        failedTitle={t('detail.loadFailed')}
-      >
-        {(data) => <OrderBody order={data} />}
-      </DetailStates>
-    </Card>
+      {(data) => <OrderBody order={data} />}
+    </DetailPage>
   );
 };

@@ -6,12 +6,7 @@
 // a reason) every order waiting for them at once; anyone who sees it downloads the summary PDF
 // (a direct download with the 60-second countdown, spec §7) and the receipts of chosen paid orders
 // (at most 10 at once, spec §5, refused before asking).
-import {
-  ArrowLeftOutlined,
-  CheckOutlined,
-  CloseOutlined,
-  FilePdfOutlined,
-} from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, FilePdfOutlined } from '@ant-design/icons';
 import {
   ApprovalDecision,
   PAYOUT_LIMITS,
@@ -32,9 +27,9 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { DetailStates } from '../../../components/detail-states.tsx';
+import { DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
 import { useApproveBatch } from '../api/approve-batch.ts';
 import { useDownloadBatchSummary } from '../api/download-batch-summary.ts';
 import { useBatch } from '../api/get-batch.ts';
@@ -335,38 +330,25 @@ const BatchBody = ({ batch }: { batch: PayoutBatch }) => {
 
 export const BatchDetailScreen = () => {
   const { t } = useTranslation('payout');
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const batchNo = searchParams.get('batchNo');
+  const batchNo = useDetailParam('batchNo');
   const batch = useBatch(batchNo);
   return (
-    <Card
-      title={
-        batch.data
-          ? t('batchDetail.titleOf', { batchNo: batch.data.batchNo })
-          : t('batchDetail.title')
-      }
-      data-testid="batch-detail-screen"
-      extra={
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          onClick={() => void navigate(`${paths.payOrder}?tab=batches`)}
-          data-testid="batch-detail-back"
-        >
-          {t('batchDetail.back')}
-        </Button>
-      }
+    <DetailPage
+      id={batchNo}
+      query={batch}
+      title={t('batchDetail.title')}
+      titleOf={(data) => t('batchDetail.titleOf', { batchNo: data.batchNo })}
+      testId="batch-detail-screen"
+      statesTestId="batch"
+      back={{
+        to: `${paths.payOrder}?tab=batches`,
+        text: t('batchDetail.back'),
+        testId: 'batch-detail-back',
+      }}
+      notFoundTitle={t('batchDetail.notFound')}
+      failedTitle={t('batchDetail.loadFailed')}
     >
-      <DetailStates
-        id={batchNo}
-        query={batch}
-        testId="batch"
-        notFoundTitle={t('batchDetail.notFound')}
-        failedTitle={t('batchDetail.loadFailed')}
-      >
-        {(data) => <BatchBody batch={data} />}
-      </DetailStates>
-    </Card>
+      {(data) => <BatchBody batch={data} />}
+    </DetailPage>
   );
 };

@@ -6,13 +6,7 @@
 // (with a reason) for an approver, and for a paid order its receipt (through the download centre)
 // and the bank's transfer proof (a direct download with the 60-second countdown, spec §7). A
 // payment of a batch names its batch, linked to the batch's detail.
-import {
-  ArrowLeftOutlined,
-  CheckOutlined,
-  CloseOutlined,
-  FilePdfOutlined,
-  FileTextOutlined,
-} from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, FilePdfOutlined, FileTextOutlined } from '@ant-design/icons';
 import {
   ApprovalDecision,
   OrderState,
@@ -47,9 +41,9 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { DetailStates } from '../../../components/detail-states.tsx';
+import { DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
 import { newExportKey, useExportStarted } from '../../../components/export-started.tsx';
 import { isStalePayout, useApprovePayout } from '../api/approve-payout.ts';
@@ -526,34 +520,21 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
 
 export const PayoutDetailScreen = () => {
   const { t } = useTranslation('payout');
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const orderNo = searchParams.get('orderNo');
+  const orderNo = useDetailParam('orderNo');
   const order = usePayout(orderNo);
   return (
-    <Card
-      title={order.data ? t('detail.titleOf', { orderNo: order.data.orderNo }) : t('detail.title')}
-      data-testid="payout-detail-screen"
-      extra={
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          onClick={() => void navigate(paths.payOrder)}
-          data-testid="payout-back"
-        >
-          {t('detail.back')}
-        </Button>
-      }
+    <DetailPage
+      id={orderNo}
+      query={order}
+      title={t('detail.title')}
+      titleOf={(data) => t('detail.titleOf', { orderNo: data.orderNo })}
+      testId="payout-detail-screen"
+      statesTestId="payout"
+      back={{ to: paths.payOrder, text: t('detail.back'), testId: 'payout-back' }}
+      notFoundTitle={t('detail.notFound')}
+      failedTitle={t('detail.loadFailed')}
     >
-      <DetailStates
-        id={orderNo}
-        query={order}
-        testId="payout"
-        notFoundTitle={t('detail.notFound')}
-        failedTitle={t('detail.loadFailed')}
-      >
-        {(data) => <PayoutBody order={data} />}
-      </DetailStates>
-    </Card>
+      {(data) => <PayoutBody order={data} />}
+    </DetailPage>
   );
 };

@@ -1,0 +1,84 @@
+// The shell every detail screen (an order, a payout, a contract, a shop) is drawn in: a card titled
+// generically until the record is loaded and after it then ("Order of 123"), a link back to the
+// list with the screen's own actions beside it, and the loading, not-found and failed states
+// around the record's body.
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Card, Flex } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DetailStates, type QueryState } from './detail-states.tsx';
+
+/** The record's id or number from the screen's address (`?id=`, `?orderNo=`); null when absent. */
+export const useDetailParam = (name: string) => {
+  const [searchParams] = useSearchParams();
+  return searchParams.get(name);
+};
+
+export const DetailPage = <T,>({
+  id,
+  query,
+  title,
+  titleOf,
+  testId,
+  statesTestId,
+  back,
+  actions,
+  notFoundTitle,
+  failedTitle,
+  children,
+}: {
+  id: string | null;
+  query: QueryState<T>;
+  /** The title while the record is not (yet) there. */
+  title: ReactNode;
+  /** The title once it is loaded; the generic one when absent. */
+  titleOf?: (data: T) => ReactNode;
+  /** The card's test id. */
+  testId: string;
+  /** The states' test id: "account" gives account-loading and account-failed. */
+  statesTestId: string;
+  back: { to: string; text: string; testId?: string };
+  /** Drawn before the back link (the record's actions, once it is loaded). */
+  actions?: ReactNode;
+  notFoundTitle: string;
+  failedTitle: string;
+  children: (data: T) => ReactNode;
+}) => {
+  const navigate = useNavigate();
+  const backLink = (
+    <Button
+      type="link"
+      icon={<ArrowLeftOutlined />}
+      onClick={() => void navigate(back.to)}
+      data-testid={back.testId}
+    >
+      {back.text}
+    </Button>
+  );
+  return (
+    <Card
+      title={query.data !== undefined && titleOf ? titleOf(query.data) : title}
+      data-testid={testId}
+      extra={
+        actions === undefined ? (
+          backLink
+        ) : (
+          <Flex gap={8} wrap justify="flex-end">
+            {actions}
+            {backLink}
+          </Flex>
+        )
+      }
+    >
+      <DetailStates
+        id={id}
+        query={query}
+        testId={statesTestId}
+        notFoundTitle={notFoundTitle}
+        failedTitle={failedTitle}
+      >
+        {children}
+      </DetailStates>
+    </Card>
+  );
+};
