@@ -4,7 +4,7 @@
 // what was applied with, and its story (applied, approved, rejected, resubmitted). An application
 // under review or refused has no details yet: the screen says where it stands instead, and a
 // refused one leads to correcting and resubmitting it.
-import { ArrowLeftOutlined, EditOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { EditOutlined, FilePdfOutlined } from '@ant-design/icons';
 import {
   LIMITS,
   ShopState,
@@ -12,7 +12,7 @@ import {
   type AccountProfile,
   type CollectionAccountDetail,
 } from '@tradebridge/contracts';
-import { DetailStates } from '../../../components/detail-states.tsx';
+import { DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
 import { EventTimeline } from './event-timeline.tsx';
 import { EMPTY_VALUE, formatDateTime, formatMoney, isApiError } from '@tradebridge/ui';
 import {
@@ -30,7 +30,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
@@ -349,34 +349,26 @@ const AccountBody = ({ account }: { account: CollectionAccountDetail }) => {
 
 export const AccountDetailScreen = () => {
   const { t } = useTranslation('collection');
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const accountId = searchParams.get('id');
+  const accountId = useDetailParam('id');
   const account = useAccount(accountId);
 
   const loaded = account.data;
   return (
-    <Card
-      title={loaded ? accountName(loaded) : t('account.title')}
-      data-testid="account-detail-screen"
-      extra={
-        <Flex gap={8} wrap justify="flex-end">
-          {loaded?.state === ShopState.Effective ? <LetterButton accountId={loaded.id} /> : null}
-          <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => void navigate(paths.act)}>
-            {t('backToAccounts')}
-          </Button>
-        </Flex>
+    <DetailPage
+      id={accountId}
+      query={account}
+      title={t('account.title')}
+      titleOf={accountName}
+      testId="account-detail-screen"
+      statesTestId="account"
+      back={{ to: paths.act, text: t('backToAccounts') }}
+      actions={
+        loaded?.state === ShopState.Effective ? <LetterButton accountId={loaded.id} /> : null
       }
+      notFoundTitle={t('account.notFound')}
+      failedTitle={t('account.loadFailed')}
     >
-      <DetailStates
-        id={accountId}
-        query={account}
-        testId="account"
-        notFoundTitle={t('account.notFound')}
-        failedTitle={t('account.loadFailed')}
-      >
-        {(data) => <AccountBody account={data} />}
-      </DetailStates>
-    </Card>
+      {(data) => <AccountBody account={data} />}
+    </DetailPage>
   );
 };

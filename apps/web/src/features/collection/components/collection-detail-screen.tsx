@@ -3,34 +3,16 @@
 // materials handed in and the timeline. While it waits for materials the merchant hands them in
 // here ("materials update") or withdraws it (the money goes back to the payer). A collection a
 // reviewer moved meanwhile (COLLECTION_CHANGED) is said so and read again.
-import { DetailStates } from '../../../components/detail-states.tsx';
+import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
+import { DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
 import { EventTimeline } from './event-timeline.tsx';
-import { ArrowLeftOutlined, LinkOutlined, RollbackOutlined } from '@ant-design/icons';
+import { LinkOutlined, RollbackOutlined } from '@ant-design/icons';
 import { ASSOCIABLE_COLLECTION_STATES, type CollectionDetail } from '@tradebridge/contracts';
-import {
-  EMPTY_VALUE,
-  formatDateTime,
-  formatMoney,
-  isApiError,
-  regionName,
-  useLanguage,
-} from '@tradebridge/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Flex,
-  Row,
-  Table,
-  Typography,
-} from 'antd';
+import { EMPTY_VALUE, formatDateTime, formatMoney, regionName, useLanguage } from '@tradebridge/ui';
+import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useConfirmedAction } from '../../../lib/confirmed-action.ts';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useStaleFailure } from '../../../lib/confirmed-action.ts';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
@@ -91,37 +73,33 @@ const Materials = ({ materials }: { materials: CollectionDetail['materials'] }) 
 /** Withdraw: asked to confirm, since the money goes back to the payer for good. */
 const CancelButton = ({ collection }: { collection: CollectionDetail }) => {
   const { t } = useTranslation('collection');
-  const { message } = App.useApp();
-  const confirm = useConfirmedAction();
   const cancel = useCancelCollection();
-  const onCancel = () =>
-    confirm({
-      title: t('cancel.title'),
-      content: t('cancel.body', {
-        amount: formatMoney(collection.amount, collection.currency, { fixed: true }),
-        payer: collection.payerName,
-      }),
-      okText: t('cancel.confirm'),
-      okTestId: 'cancel-confirm',
-      cancelText: t('cancel.keep'),
-      run: () => cancel.mutateAsync({ collectionId: collection.id, version: collection.version }),
-      onFailure: (error) => {
-        if (isStaleCollection(error))
-          void message.warning({ key: 'collection-changed', content: t('collection.changed') });
-        else void message.error(isApiError(error) ? error.message : String(error));
-      },
-      done: t('cancel.done'),
-    });
+  const onFailure = useStaleFailure(isStaleCollection, {
+    key: 'collection-changed',
+    content: t('collection.changed'),
+  });
   return (
-    <Button
+    <ConfirmedActionButton
       danger
       icon={<RollbackOutlined />}
       loading={cancel.isPending}
-      onClick={onCancel}
       data-testid="collection-cancel"
+      action={{
+        title: t('cancel.title'),
+        content: t('cancel.body', {
+          amount: formatMoney(collection.amount, collection.currency, { fixed: true }),
+          payer: collection.payerName,
+        }),
+        okText: t('cancel.confirm'),
+        okTestId: 'cancel-confirm',
+        cancelText: t('cancel.keep'),
+        run: () => cancel.mutateAsync({ collectionId: collection.id, version: collection.version }),
+        onFailure,
+        done: t('cancel.done'),
+      }}
     >
       {t('cancel.button')}
-    </Button>
+    </ConfirmedActionButton>
   );
 };
 
@@ -263,19 +241,23 @@ export const CollectionDetailScreen = () => {
   const { t } = useTranslation('collection');
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const [searchParams] = useSearchParams();
-  const collectionId = searchParams.get('id');
+  const collectionId = useDetailParam('id');
   const collection = useCollection(collectionId);
   const canOperate = canAccess(user, { permission: 'collect:operate' });
   const canAssociate = canAccess(user, { permission: 'contract:operate' });
 
   const loaded = collection.data;
   return (
-    <Card
-      title={loaded ? t('collection.titleOf', { orderNo: loaded.orderNo }) : t('collection.title')}
-      data-testid="collection-detail-screen"
-      extra={
-        <Flex gap={8} wrap justify="flex-end">
+    <DetailPage
+      id={collectionId}
+      query={collection}
+      title={t('collection.title')}
+      titleOf={(data) => t('collection.titleOf', { orderNo: data.orderNo })}
+      testId="collection-detail-screen"
+      statesTestId="collection"
+      back={{ to: paths.collect, text: t('backToCollections') }}
+      actions={
+        <>
           {loaded && canAssociate && ASSOCIABLE_COLLECTION_STATES.includes(loaded.state) ? (
             <Button
               icon={<LinkOutlined />}
@@ -288,25 +270,12 @@ export const CollectionDetailScreen = () => {
           {loaded && canOperate && loaded.actions.includes('cancel') ? (
             <CancelButton collection={loaded} />
           ) : null}
-          <Button
-            type="link"
-            icon={<ArrowLeftOutlined />}
-            onClick={() => void navigate(paths.collect)}
-          >
-            {t('backToCollections')}
-          </Button>
-        </Flex>
+        </>
       }
+      notFoundTitle={t('collection.notFound')}
+      failedTitle={t('collection.loadFailed')}
     >
-      <DetailStates
-        id={collectionId}
-        query={collection}
-        testId="collection"
-        notFoundTitle={t('collection.notFound')}
-        failedTitle={t('collection.loadFailed')}
-      >
-        {(data) => <CollectionBody collection={data} />}
-      </DetailStates>
-    </Card>
+      {(data) => <CollectionBody collection={data} />}
+    </DetailPage>
   );
 };
