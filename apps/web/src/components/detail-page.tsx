@@ -1,9 +1,9 @@
 // The shell every detail screen (an order, a payout, a contract, a shop) is drawn in: a card titled
 // generically until the record is loaded and after it then ("Order of 123"), a link back to the
 // list with the screen's own actions beside it, and the loading, not-found and failed states
-// around the record's body.
+// around the record's body; and the body's two columns (its fields, its story beside them).
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Flex } from 'antd';
+import { Button, Card, Col, Flex, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DetailStates, type QueryState } from './detail-states.tsx';
@@ -82,3 +82,29 @@ export const DetailPage = <T,>({
     </Card>
   );
 };
+
+/**
+ * A record's body in two columns from the `wideFrom` breakpoint up (its fields or main cards, and
+ * beside them its story), one above the other below it.
+ */
+export const DetailColumns = ({
+  main,
+  side,
+  wideFrom = 'xxl',
+  mainSpan = 16,
+}: {
+  main: ReactNode;
+  side: ReactNode;
+  wideFrom?: 'lg' | 'xl' | 'xxl';
+  /** Of 24; the side has the rest. */
+  mainSpan?: number;
+}) => (
+  <Row gutter={[16, 16]}>
+    <Col xs={24} {...{ [wideFrom]: mainSpan }}>
+      {main}
+    </Col>
+    <Col xs={24} {...{ [wideFrom]: 24 - mainSpan }}>
+      {side}
+    </Col>
+  </Row>
+);

@@ -12,22 +12,10 @@ import {
   type AccountProfile,
   type CollectionAccountDetail,
 } from '@tradebridge/contracts';
-import { DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
+import { DetailColumns, DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
 import { EventTimeline } from './event-timeline.tsx';
 import { EMPTY_VALUE, formatDateTime, formatMoney, isApiError } from '@tradebridge/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Input,
-  Row,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -331,18 +319,20 @@ const AccountBody = ({ account }: { account: CollectionAccountDetail }) => {
           <BankDetails details={account.details} />
         </Card>
       ) : null}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={14}>
+      <DetailColumns
+        wideFrom="xl"
+        mainSpan={14}
+        main={
           <Card size="small" title={t('account.application')} style={{ height: '100%' }}>
             <ProfileSummary profile={account.profile} />
           </Card>
-        </Col>
-        <Col xs={24} xl={10}>
+        }
+        side={
           <Card size="small" title={t('account.history')} style={{ height: '100%' }}>
             <EventTimeline kind="account" history={account.history} />
           </Card>
-        </Col>
-      </Row>
+        }
+      />
     </Flex>
   );
 };

@@ -4,12 +4,12 @@
 // here ("materials update") or withdraws it (the money goes back to the payer). A collection a
 // reviewer moved meanwhile (COLLECTION_CHANGED) is said so and read again.
 import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
-import { DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
+import { DetailColumns, DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
 import { EventTimeline } from './event-timeline.tsx';
 import { LinkOutlined, RollbackOutlined } from '@ant-design/icons';
 import { ASSOCIABLE_COLLECTION_STATES, type CollectionDetail } from '@tradebridge/contracts';
 import { EMPTY_VALUE, formatDateTime, formatMoney, regionName, useLanguage } from '@tradebridge/ui';
-import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Table, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStaleFailure } from '../../../lib/confirmed-action.ts';
 import { useNavigate } from 'react-router';
@@ -214,8 +214,10 @@ const CollectionBody = ({ collection }: { collection: CollectionDetail }) => {
           },
         ]}
       />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={14}>
+      <DetailColumns
+        wideFrom="xl"
+        mainSpan={14}
+        main={
           <Flex vertical gap={16}>
             <Card size="small" title={t('materials.title')} data-testid="collection-materials">
               <Materials materials={collection.materials} />
@@ -226,13 +228,13 @@ const CollectionBody = ({ collection }: { collection: CollectionDetail }) => {
               </Card>
             ) : null}
           </Flex>
-        </Col>
-        <Col xs={24} xl={10}>
+        }
+        side={
           <Card size="small" title={t('collection.history')}>
             <EventTimeline kind="collection" history={collection.history} reasonText={reasonText} />
           </Card>
-        </Col>
-      </Row>
+        }
+      />
     </Flex>
   );
 };

@@ -5,13 +5,13 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { ContractState, type ContractDetail } from '@tradebridge/contracts';
 import { formatDate, formatDateTime, formatMoney, regionName, useLanguage } from '@tradebridge/ui';
-import { Alert, Button, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStaleFailure } from '../../../lib/confirmed-action.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
-import { DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
+import { DetailColumns, DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
@@ -88,8 +88,9 @@ const ContractBody = ({ contract }: { contract: ContractDetail }) => {
         </div>
         <ContractStateTag contract={{ state: contract.state, reason: null }} />
       </Flex>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xxl={17}>
+      <DetailColumns
+        mainSpan={17}
+        main={
           <Descriptions
             size="small"
             bordered
@@ -183,8 +184,8 @@ const ContractBody = ({ contract }: { contract: ContractDetail }) => {
               },
             ]}
           />
-        </Col>
-        <Col xs={24} xxl={7}>
+        }
+        side={
           <Card size="small" title={t('detail.history')} style={{ height: '100%' }}>
             <EventTimeline
               testId="contract"
@@ -194,8 +195,8 @@ const ContractBody = ({ contract }: { contract: ContractDetail }) => {
               colors={CONTRACT_EVENT_COLORS}
             />
           </Card>
-        </Col>
-      </Row>
+        }
+      />
       <ContractOrders contract={contract} />
     </Flex>
   );

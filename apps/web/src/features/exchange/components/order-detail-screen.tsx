@@ -4,10 +4,10 @@
 import { ArrowRightOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { ExchangeState, type ExchangeOrder } from '@tradebridge/contracts';
 import { formatDateTime, formatMoney, orEmpty } from '@tradebridge/ui';
-import { Alert, Card, Col, Descriptions, Flex, Row, Timeline, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
-import { DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
+import { DetailColumns, DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
 import { useOrder } from '../api/get-order.ts';
 import { inverseOf, LOCK_NAMES } from './labels.ts';
 import { OrderStateTag } from './order-state-tag.tsx';
@@ -105,8 +105,8 @@ const OrderBody = ({ order }: { order: ExchangeOrder }) => {
         </div>
         <OrderStateTag order={{ state: order.state, reason: null }} />
       </Flex>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xxl={16}>
+      <DetailColumns
+        main={
           <Descriptions
             size="small"
             bordered
@@ -196,13 +196,13 @@ const OrderBody = ({ order }: { order: ExchangeOrder }) => {
               },
             ]}
           />
-        </Col>
-        <Col xs={24} xxl={8}>
+        }
+        side={
           <Card size="small" title={t('detail.history')} style={{ height: '100%' }}>
             <OrderTimeline order={order} />
           </Card>
-        </Col>
-      </Row>
+        }
+      />
     </Flex>
   );
 };

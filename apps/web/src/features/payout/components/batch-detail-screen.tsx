@@ -14,21 +14,12 @@ import {
   type PayoutRow,
 } from '@tradebridge/contracts';
 import { formatDateTime, formatMoney, isApiError, WIDE_TABLE } from '@tradebridge/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Table,
-  Typography,
-  type ButtonProps,
-} from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
 import { DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
 import { useApproveBatch } from '../api/approve-batch.ts';
 import { useDownloadBatchSummary } from '../api/download-batch-summary.ts';
@@ -44,34 +35,13 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 
 const ActionBar = ({ batch, chosen }: { batch: PayoutBatch; chosen: string[] }) => {
   const { t } = useTranslation('payout');
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const approve = useApproveBatch();
   const { downloadSummary, overlay, isDownloading } = useDownloadBatchSummary();
   const [declining, setDeclining] = useState(false);
 
   const onFailure = (error: unknown) =>
     void message.error(isApiError(error) ? error.message : String(error));
-
-  const onApprove = () =>
-    modal.confirm({
-      title: t('batchDetail.approveTitle', { batchNo: batch.batchNo }),
-      content: t('batchDetail.approveHint', { count: batch.waitingForMe }),
-      okText: t('approve.approve'),
-      cancelText: t('cancel'),
-      okButtonProps: { 'data-testid': 'batch-approve-confirm' } as ButtonProps,
-      onOk: async () => {
-        try {
-          await approve.mutateAsync({
-            batchNo: batch.batchNo,
-            decision: ApprovalDecision.Approve,
-          });
-        } catch (error) {
-          onFailure(error);
-          return;
-        }
-        void message.success(t('batchDetail.approved'));
-      },
-    });
 
   const onDecline = async (reason: string) => {
     try {
@@ -92,14 +62,25 @@ const ActionBar = ({ batch, chosen }: { batch: PayoutBatch; chosen: string[] }) 
     <Flex gap={8} wrap data-testid="batch-actions">
       {batch.waitingForMe > 0 ? (
         <>
-          <Button
+          <ConfirmedActionButton
             type="primary"
             icon={<CheckOutlined />}
-            onClick={onApprove}
             data-testid="batch-approve"
+            action={{
+              title: t('batchDetail.approveTitle', { batchNo: batch.batchNo }),
+              content: t('batchDetail.approveHint', { count: batch.waitingForMe }),
+              okText: t('approve.approve'),
+              cancelText: t('cancel'),
+              okTestId: 'batch-approve-confirm',
+              danger: false,
+              run: () =>
+                approve.mutateAsync({ batchNo: batch.batchNo, decision: ApprovalDecision.Approve }),
+              onFailure,
+              done: t('batchDetail.approved'),
+            }}
           >
             {t('batchDetail.approve', { count: batch.waitingForMe })}
-          </Button>
+          </ConfirmedActionButton>
           <Button
             danger
             icon={<CloseOutlined />}

@@ -19,33 +19,21 @@ import {
   EMPTY_VALUE,
   formatDateTime,
   formatMoney,
-  isApiError,
   messageForCode,
   orEmpty,
   regionName,
   useLanguage,
 } from '@tradebridge/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Flex,
-  Row,
-  Tag,
-  Typography,
-  type ButtonProps,
-} from 'antd';
+import { Alert, App, Button, Card, Descriptions, Empty, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
+import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
+import { DetailColumns, DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
 import { newExportKey, useExportStarted } from '../../../components/export-started.tsx';
+import { useStaleFailure } from '../../../lib/confirmed-action.ts';
 import { isStalePayout, useApprovePayout } from '../api/approve-payout.ts';
 import { useDownloadProof } from '../api/download-proof.ts';
 import { useExportReceipts } from '../api/export-receipts.ts';
@@ -186,36 +174,17 @@ const OutcomeNotice = ({ order }: { order: PayoutOrder }) => {
 
 const ActionBar = ({ order }: { order: PayoutOrder }) => {
   const { t } = useTranslation('payout');
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const approve = useApprovePayout();
   const exportReceipts = useExportReceipts();
   const onStarted = useExportStarted('payout');
   const { downloadProof, overlay, isDownloading } = useDownloadProof();
   const [declining, setDeclining] = useState(false);
 
-  const onFailure = (error: unknown) => {
-    if (isStalePayout(error))
-      void message.warning({ key: 'payout-changed', content: t('detail.changed') });
-    else void message.error(isApiError(error) ? error.message : String(error));
-  };
-
-  const onApprove = () =>
-    modal.confirm({
-      title: t('approve.confirmTitle', { orderNo: order.orderNo }),
-      content: t('approve.confirmHint', { total: formatMoney(order.total, order.currency) }),
-      okText: t('approve.approve'),
-      cancelText: t('cancel'),
-      okButtonProps: { 'data-testid': 'payout-approve-confirm' } as ButtonProps,
-      onOk: async () => {
-        try {
-          await approve.mutateAsync({ orderNo: order.orderNo, decision: ApprovalDecision.Approve });
-        } catch (error) {
-          onFailure(error);
-          return;
-        }
-        void message.success(t('approve.approved'));
-      },
-    });
+  const onFailure = useStaleFailure(isStalePayout, {
+    key: 'payout-changed',
+    content: t('detail.changed'),
+  });
 
   const onDecline = async (reason: string) => {
     try {
@@ -250,14 +219,27 @@ const ActionBar = ({ order }: { order: PayoutOrder }) => {
     <Flex gap={8} wrap data-testid="payout-actions">
       {can(PayoutAction.Approve) ? (
         <>
-          <Button
+          <ConfirmedActionButton
             type="primary"
             icon={<CheckOutlined />}
-            onClick={onApprove}
             data-testid="payout-approve"
+            action={{
+              title: t('approve.confirmTitle', { orderNo: order.orderNo }),
+              content: t('approve.confirmHint', {
+                total: formatMoney(order.total, order.currency),
+              }),
+              okText: t('approve.approve'),
+              cancelText: t('cancel'),
+              okTestId: 'payout-approve-confirm',
+              danger: false,
+              run: () =>
+                approve.mutateAsync({ orderNo: order.orderNo, decision: ApprovalDecision.Approve }),
+              onFailure,
+              done: t('approve.approved'),
+            }}
           >
             {t('approve.approve')}
-          </Button>
+          </ConfirmedActionButton>
           <Button
             danger
             icon={<CloseOutlined />}
@@ -375,8 +357,8 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
       <WaitNotice order={order} />
       <OutcomeNotice order={order} />
       <ActionBar order={order} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xxl={16}>
+      <DetailColumns
+        main={
           <Descriptions
             size="small"
             bordered
@@ -489,8 +471,8 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
               },
             ]}
           />
-        </Col>
-        <Col xs={24} xxl={8}>
+        }
+        side={
           <Flex vertical gap={16}>
             <Card size="small" title={t('approvals.title')}>
               <Approvals order={order} />
@@ -512,8 +494,8 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
               />
             </Card>
           </Flex>
-        </Col>
-      </Row>
+        }
+      />
     </Flex>
   );
 };

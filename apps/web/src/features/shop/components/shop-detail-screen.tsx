@@ -23,11 +23,9 @@ import {
   Alert,
   Button,
   Card,
-  Col,
   Descriptions,
   Flex,
   Modal,
-  Row,
   Tag,
   Typography,
   type ButtonProps,
@@ -38,7 +36,7 @@ import { useStaleFailure, type ConfirmedAction } from '../../../lib/confirmed-ac
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
-import { DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
+import { DetailColumns, DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
@@ -317,8 +315,10 @@ const ShopBody = ({ shop }: { shop: ShopDetail }) => {
           },
         ]}
       />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
+      <DetailColumns
+        wideFrom="lg"
+        mainSpan={12}
+        main={
           <Card
             size="small"
             title={t('detail.authorization.title')}
@@ -364,8 +364,8 @@ const ShopBody = ({ shop }: { shop: ShopDetail }) => {
               />
             )}
           </Card>
-        </Col>
-        <Col xs={24} lg={12}>
+        }
+        side={
           <Card
             size="small"
             title={t('detail.association.title')}
@@ -403,8 +403,8 @@ const ShopBody = ({ shop }: { shop: ShopDetail }) => {
               ) : null}
             </Flex>
           </Card>
-        </Col>
-      </Row>
+        }
+      />
       <Card size="small" title={t('detail.history')}>
         <EventTimeline
           testId="shop"
