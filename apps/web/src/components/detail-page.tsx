@@ -1,9 +1,19 @@
 // The shell every detail screen (an order, a payout, a contract, a shop) is drawn in: a card titled
 // generically until the record is loaded and after it then ("Order of 123"), a link back to the
 // list with the screen's own actions beside it, and the loading, not-found and failed states
-// around the record's body; and the body's two columns (its fields, its story beside them).
+// around the record's body; and the body's parts: its headline figure, its fields, and the two
+// columns (its fields, its story beside them).
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Row,
+  Typography,
+  type DescriptionsProps,
+} from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DetailStates, type QueryState } from './detail-states.tsx';
@@ -107,4 +117,42 @@ export const DetailColumns = ({
       {side}
     </Col>
   </Row>
+);
+
+/** The record's headline figure (an amount, a total) under its label. */
+export const DetailFigure = ({
+  label,
+  size = 22,
+  testId,
+  children,
+}: {
+  label: ReactNode;
+  /** The figure's font size in pixels. */
+  size?: number;
+  testId?: string;
+  children: ReactNode;
+}) => (
+  <div>
+    <Typography.Text type="secondary">{label}</Typography.Text>
+    <div style={{ fontSize: size, fontWeight: 600, overflowWrap: 'anywhere' }} data-testid={testId}>
+      {children}
+    </div>
+  </div>
+);
+
+/** The record's fields, bordered, two a row from a large screen up. */
+export const DetailFields = ({
+  testId,
+  items,
+}: {
+  testId: string;
+  items: DescriptionsProps['items'];
+}) => (
+  <Descriptions
+    size="small"
+    bordered
+    column={{ xs: 1, lg: 2 }}
+    data-testid={testId}
+    items={items}
+  />
 );

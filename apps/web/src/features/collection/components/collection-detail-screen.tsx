@@ -4,12 +4,18 @@
 // here ("materials update") or withdraws it (the money goes back to the payer). A collection a
 // reviewer moved meanwhile (COLLECTION_CHANGED) is said so and read again.
 import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
-import { DetailColumns, DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
+import {
+  DetailColumns,
+  DetailFields,
+  DetailFigure,
+  DetailPage,
+  useDetailParam,
+} from '../../../components/detail-page.tsx';
 import { EventTimeline } from './event-timeline.tsx';
 import { LinkOutlined, RollbackOutlined } from '@ant-design/icons';
 import { ASSOCIABLE_COLLECTION_STATES, type CollectionDetail } from '@tradebridge/contracts';
 import { EMPTY_VALUE, formatDateTime, formatMoney, regionName, useLanguage } from '@tradebridge/ui';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStaleFailure } from '../../../lib/confirmed-action.ts';
 import { useNavigate } from 'react-router';
@@ -134,22 +140,13 @@ const CollectionBody = ({ collection }: { collection: CollectionDetail }) => {
         />
       ) : null}
       <Flex gap={24} wrap align="center">
-        <div>
-          <Typography.Text type="secondary">{t('collections.amount')}</Typography.Text>
-          <div
-            style={{ fontSize: 26, fontWeight: 600, overflowWrap: 'anywhere' }}
-            data-testid="collection-amount"
-          >
-            {formatMoney(collection.amount, collection.currency, { fixed: true })}
-          </div>
-        </div>
+        <DetailFigure label={t('collections.amount')} size={26} testId="collection-amount">
+          {formatMoney(collection.amount, collection.currency, { fixed: true })}
+        </DetailFigure>
         <CollectionStateTag collection={collection} />
       </Flex>
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, lg: 2 }}
-        data-testid="collection-summary"
+      <DetailFields
+        testId="collection-summary"
         items={[
           ...(reason && !needsMaterials
             ? [

@@ -5,13 +5,19 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { ContractState, type ContractDetail } from '@tradebridge/contracts';
 import { formatDate, formatDateTime, formatMoney, regionName, useLanguage } from '@tradebridge/ui';
-import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStaleFailure } from '../../../lib/confirmed-action.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
-import { DetailColumns, DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
+import {
+  DetailColumns,
+  DetailFields,
+  DetailFigure,
+  DetailPage,
+  useDetailParam,
+} from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
@@ -77,25 +83,16 @@ const ContractBody = ({ contract }: { contract: ContractDetail }) => {
         />
       ) : null}
       <Flex gap={24} wrap align="center">
-        <div>
-          <Typography.Text type="secondary">{t('fields.amount')}</Typography.Text>
-          <div
-            style={{ fontSize: 26, fontWeight: 600, overflowWrap: 'anywhere' }}
-            data-testid="contract-amount"
-          >
-            {formatMoney(contract.amount, contract.currency, { fixed: true })}
-          </div>
-        </div>
+        <DetailFigure label={t('fields.amount')} size={26} testId="contract-amount">
+          {formatMoney(contract.amount, contract.currency, { fixed: true })}
+        </DetailFigure>
         <ContractStateTag contract={{ state: contract.state, reason: null }} />
       </Flex>
       <DetailColumns
         mainSpan={17}
         main={
-          <Descriptions
-            size="small"
-            bordered
-            column={{ xs: 1, lg: 2 }}
-            data-testid="contract-summary"
+          <DetailFields
+            testId="contract-summary"
             items={[
               {
                 key: 'recordNo',

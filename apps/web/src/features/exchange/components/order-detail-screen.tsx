@@ -4,10 +4,16 @@
 import { ArrowRightOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { ExchangeState, type ExchangeOrder } from '@tradebridge/contracts';
 import { formatDateTime, formatMoney, orEmpty } from '@tradebridge/ui';
-import { Alert, Card, Descriptions, Flex, Timeline, Typography } from 'antd';
+import { Alert, Card, Flex, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
-import { DetailColumns, DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
+import {
+  DetailColumns,
+  DetailFields,
+  DetailFigure,
+  DetailPage,
+  useDetailParam,
+} from '../../../components/detail-page.tsx';
 import { useOrder } from '../api/get-order.ts';
 import { inverseOf, LOCK_NAMES } from './labels.ts';
 import { OrderStateTag } from './order-state-tag.tsx';
@@ -87,31 +93,19 @@ const OrderBody = ({ order }: { order: ExchangeOrder }) => {
         <Alert type="info" showIcon title={t('review.notice')} data-testid="order-pending" />
       ) : null}
       <Flex gap={24} wrap align="center">
-        <div>
-          <Typography.Text type="secondary">{t('fields.sell')}</Typography.Text>
-          <div style={{ fontSize: 22, fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {formatMoney(order.sellAmount, order.sellCurrency, { fixed: true })}
-          </div>
-        </div>
+        <DetailFigure label={t('fields.sell')}>
+          {formatMoney(order.sellAmount, order.sellCurrency, { fixed: true })}
+        </DetailFigure>
         <ArrowRightOutlined style={{ fontSize: 18, opacity: 0.45 }} />
-        <div>
-          <Typography.Text type="secondary">{t('fields.buy')}</Typography.Text>
-          <div
-            style={{ fontSize: 22, fontWeight: 600, overflowWrap: 'anywhere' }}
-            data-testid="order-buy-amount"
-          >
-            {formatMoney(order.buyAmount, order.buyCurrency, { fixed: true })}
-          </div>
-        </div>
+        <DetailFigure label={t('fields.buy')} testId="order-buy-amount">
+          {formatMoney(order.buyAmount, order.buyCurrency, { fixed: true })}
+        </DetailFigure>
         <OrderStateTag order={{ state: order.state, reason: null }} />
       </Flex>
       <DetailColumns
         main={
-          <Descriptions
-            size="small"
-            bordered
-            column={{ xs: 1, lg: 2 }}
-            data-testid="order-summary"
+          <DetailFields
+            testId="order-summary"
             items={[
               {
                 key: 'orderNo',

@@ -14,13 +14,18 @@ import {
   type PayoutRow,
 } from '@tradebridge/contracts';
 import { formatDateTime, formatMoney, isApiError, WIDE_TABLE } from '@tradebridge/ui';
-import { Alert, App, Button, Card, Descriptions, Flex, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
-import { DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
+import {
+  DetailFields,
+  DetailFigure,
+  DetailPage,
+  useDetailParam,
+} from '../../../components/detail-page.tsx';
 import { useApproveBatch } from '../api/approve-batch.ts';
 import { useDownloadBatchSummary } from '../api/download-batch-summary.ts';
 import { useBatch } from '../api/get-batch.ts';
@@ -196,15 +201,9 @@ const BatchBody = ({ batch }: { batch: PayoutBatch }) => {
   return (
     <Flex vertical gap={16}>
       <Flex gap={24} wrap align="center">
-        <div>
-          <Typography.Text type="secondary">{t('fields.total')}</Typography.Text>
-          <div
-            style={{ fontSize: 22, fontWeight: 600, overflowWrap: 'anywhere' }}
-            data-testid="batch-total"
-          >
-            {money(batch.total)}
-          </div>
-        </div>
+        <DetailFigure label={t('fields.total')} testId="batch-total">
+          {money(batch.total)}
+        </DetailFigure>
         <Flex vertical gap={4}>
           <Typography.Text type="secondary">
             {t('batchDetail.orders', { count: batch.count })}
@@ -221,11 +220,8 @@ const BatchBody = ({ batch }: { batch: PayoutBatch }) => {
         />
       ) : null}
       <ActionBar batch={batch} chosen={chosen} />
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, lg: 2 }}
-        data-testid="batch-fields"
+      <DetailFields
+        testId="batch-fields"
         items={[
           {
             key: 'batchNo',

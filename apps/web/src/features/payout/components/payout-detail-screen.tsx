@@ -24,13 +24,19 @@ import {
   regionName,
   useLanguage,
 } from '@tradebridge/ui';
-import { Alert, App, Button, Card, Descriptions, Empty, Flex, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
-import { DetailColumns, DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
+import {
+  DetailColumns,
+  DetailFields,
+  DetailFigure,
+  DetailPage,
+  useDetailParam,
+} from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
 import { newExportKey, useExportStarted } from '../../../components/export-started.tsx';
 import { useStaleFailure } from '../../../lib/confirmed-action.ts';
@@ -340,15 +346,9 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
   return (
     <Flex vertical gap={16}>
       <Flex gap={24} wrap align="center">
-        <div>
-          <Typography.Text type="secondary">{t('fields.total')}</Typography.Text>
-          <div
-            style={{ fontSize: 22, fontWeight: 600, overflowWrap: 'anywhere' }}
-            data-testid="payout-total"
-          >
-            {formatMoney(order.total, order.currency, { fixed: true })}
-          </div>
-        </div>
+        <DetailFigure label={t('fields.total')} testId="payout-total">
+          {formatMoney(order.total, order.currency, { fixed: true })}
+        </DetailFigure>
         <Flex vertical gap={4}>
           <Typography.Text type="secondary">{t(`type.${order.type}`)}</Typography.Text>
           <PayoutStateTag state={order.state} />
@@ -359,11 +359,8 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
       <ActionBar order={order} />
       <DetailColumns
         main={
-          <Descriptions
-            size="small"
-            bordered
-            column={{ xs: 1, lg: 2 }}
-            data-testid="payout-fields"
+          <DetailFields
+            testId="payout-fields"
             items={[
               {
                 key: 'orderNo',

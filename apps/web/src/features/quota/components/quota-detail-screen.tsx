@@ -13,11 +13,11 @@ import {
   orEmpty,
   WIDE_TABLE,
 } from '@tradebridge/ui';
-import { Alert, Card, Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
+import { DetailFields, DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
 import { useQuota } from '../api/get-quota.ts';
 import { payoutDetailPath } from './links.ts';
 import { QuotaLabelTag, QuotaStateTag } from './quota-tags.tsx';
@@ -190,11 +190,8 @@ const QuotaBody = ({ quota }: { quota: QuotaDetail }) => {
         </Flex>
       </Flex>
       <ReviewNotice quota={quota} />
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, lg: 2 }}
-        data-testid="quota-fields"
+      <DetailFields
+        testId="quota-fields"
         items={[
           {
             key: 'quotaNo',
