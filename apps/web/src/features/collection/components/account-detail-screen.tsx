@@ -4,7 +4,7 @@
 // what was applied with, and its story (applied, approved, rejected, resubmitted). An application
 // under review or refused has no details yet: the screen says where it stands instead, and a
 // refused one leads to correcting and resubmitting it.
-import { ArrowLeftOutlined, EditOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { EditOutlined, FilePdfOutlined } from '@ant-design/icons';
 import {
   LIMITS,
   ShopState,
@@ -12,25 +12,13 @@ import {
   type AccountProfile,
   type CollectionAccountDetail,
 } from '@tradebridge/contracts';
-import { DetailStates } from '../../../components/detail-states.tsx';
+import { DetailColumns, DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
 import { EventTimeline } from './event-timeline.tsx';
 import { EMPTY_VALUE, formatDateTime, formatMoney, isApiError } from '@tradebridge/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Input,
-  Row,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
@@ -331,52 +319,46 @@ const AccountBody = ({ account }: { account: CollectionAccountDetail }) => {
           <BankDetails details={account.details} />
         </Card>
       ) : null}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={14}>
+      <DetailColumns
+        wideFrom="xl"
+        mainSpan={14}
+        main={
           <Card size="small" title={t('account.application')} style={{ height: '100%' }}>
             <ProfileSummary profile={account.profile} />
           </Card>
-        </Col>
-        <Col xs={24} xl={10}>
+        }
+        side={
           <Card size="small" title={t('account.history')} style={{ height: '100%' }}>
             <EventTimeline kind="account" history={account.history} />
           </Card>
-        </Col>
-      </Row>
+        }
+      />
     </Flex>
   );
 };
 
 export const AccountDetailScreen = () => {
   const { t } = useTranslation('collection');
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const accountId = searchParams.get('id');
+  const accountId = useDetailParam('id');
   const account = useAccount(accountId);
 
   const loaded = account.data;
   return (
-    <Card
-      title={loaded ? accountName(loaded) : t('account.title')}
-      data-testid="account-detail-screen"
-      extra={
-        <Flex gap={8} wrap justify="flex-end">
-          {loaded?.state === ShopState.Effective ? <LetterButton accountId={loaded.id} /> : null}
-          <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => void navigate(paths.act)}>
-            {t('backToAccounts')}
-          </Button>
-        </Flex>
+    <DetailPage
+      id={accountId}
+      query={account}
+      title={t('account.title')}
+      titleOf={accountName}
+      testId="account-detail-screen"
+      statesTestId="account"
+      back={{ to: paths.act, text: t('backToAccounts') }}
+      actions={
+        loaded?.state === ShopState.Effective ? <LetterButton accountId={loaded.id} /> : null
       }
+      notFoundTitle={t('account.notFound')}
+      failedTitle={t('account.loadFailed')}
     >
-      <DetailStates
-        id={accountId}
-        query={account}
-        testId="account"
-        notFoundTitle={t('account.notFound')}
-        failedTitle={t('account.loadFailed')}
-      >
-        {(data) => <AccountBody account={data} />}
-      </DetailStates>
-    </Card>
+      {(data) => <AccountBody account={data} />}
+    </DetailPage>
   );
 };

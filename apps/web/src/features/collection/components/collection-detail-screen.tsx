@@ -3,34 +3,22 @@
 // materials handed in and the timeline. While it waits for materials the merchant hands them in
 // here ("materials update") or withdraws it (the money goes back to the payer). A collection a
 // reviewer moved meanwhile (COLLECTION_CHANGED) is said so and read again.
-import { DetailStates } from '../../../components/detail-states.tsx';
+import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
+import {
+  DetailColumns,
+  DetailFields,
+  DetailFigure,
+  DetailPage,
+  useDetailParam,
+} from '../../../components/detail-page.tsx';
 import { EventTimeline } from './event-timeline.tsx';
-import { ArrowLeftOutlined, LinkOutlined, RollbackOutlined } from '@ant-design/icons';
+import { LinkOutlined, RollbackOutlined } from '@ant-design/icons';
 import { ASSOCIABLE_COLLECTION_STATES, type CollectionDetail } from '@tradebridge/contracts';
-import {
-  EMPTY_VALUE,
-  formatDateTime,
-  formatMoney,
-  isApiError,
-  regionName,
-  useLanguage,
-} from '@tradebridge/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Flex,
-  Row,
-  Table,
-  Typography,
-} from 'antd';
+import { EMPTY_VALUE, formatDateTime, formatMoney, regionName, useLanguage } from '@tradebridge/ui';
+import { Alert, Button, Card, Empty, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useConfirmedAction } from '../../../lib/confirmed-action.ts';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useStaleFailure } from '../../../lib/confirmed-action.ts';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
@@ -91,37 +79,33 @@ const Materials = ({ materials }: { materials: CollectionDetail['materials'] }) 
 /** Withdraw: asked to confirm, since the money goes back to the payer for good. */
 const CancelButton = ({ collection }: { collection: CollectionDetail }) => {
   const { t } = useTranslation('collection');
-  const { message } = App.useApp();
-  const confirm = useConfirmedAction();
   const cancel = useCancelCollection();
-  const onCancel = () =>
-    confirm({
-      title: t('cancel.title'),
-      content: t('cancel.body', {
-        amount: formatMoney(collection.amount, collection.currency, { fixed: true }),
-        payer: collection.payerName,
-      }),
-      okText: t('cancel.confirm'),
-      okTestId: 'cancel-confirm',
-      cancelText: t('cancel.keep'),
-      run: () => cancel.mutateAsync({ collectionId: collection.id, version: collection.version }),
-      onFailure: (error) => {
-        if (isStaleCollection(error))
-          void message.warning({ key: 'collection-changed', content: t('collection.changed') });
-        else void message.error(isApiError(error) ? error.message : String(error));
-      },
-      done: t('cancel.done'),
-    });
+  const onFailure = useStaleFailure(isStaleCollection, {
+    key: 'collection-changed',
+    content: t('collection.changed'),
+  });
   return (
-    <Button
+    <ConfirmedActionButton
       danger
       icon={<RollbackOutlined />}
       loading={cancel.isPending}
-      onClick={onCancel}
       data-testid="collection-cancel"
+      action={{
+        title: t('cancel.title'),
+        content: t('cancel.body', {
+          amount: formatMoney(collection.amount, collection.currency, { fixed: true }),
+          payer: collection.payerName,
+        }),
+        okText: t('cancel.confirm'),
+        okTestId: 'cancel-confirm',
+        cancelText: t('cancel.keep'),
+        run: () => cancel.mutateAsync({ collectionId: collection.id, version: collection.version }),
+        onFailure,
+        done: t('cancel.done'),
+      }}
     >
       {t('cancel.button')}
-    </Button>
+    </ConfirmedActionButton>
   );
 };
 
@@ -156,22 +140,13 @@ const CollectionBody = ({ collection }: { collection: CollectionDetail }) => {
         />
       ) : null}
       <Flex gap={24} wrap align="center">
-        <div>
-          <Typography.Text type="secondary">{t('collections.amount')}</Typography.Text>
-          <div
-            style={{ fontSize: 26, fontWeight: 600, overflowWrap: 'anywhere' }}
-            data-testid="collection-amount"
-          >
-            {formatMoney(collection.amount, collection.currency, { fixed: true })}
-          </div>
-        </div>
+        <DetailFigure label={t('collections.amount')} size={26} testId="collection-amount">
+          {formatMoney(collection.amount, collection.currency, { fixed: true })}
+        </DetailFigure>
         <CollectionStateTag collection={collection} />
       </Flex>
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, lg: 2 }}
-        data-testid="collection-summary"
+      <DetailFields
+        testId="collection-summary"
         items={[
           ...(reason && !needsMaterials
             ? [
@@ -236,8 +211,10 @@ const CollectionBody = ({ collection }: { collection: CollectionDetail }) => {
           },
         ]}
       />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={14}>
+      <DetailColumns
+        wideFrom="xl"
+        mainSpan={14}
+        main={
           <Flex vertical gap={16}>
             <Card size="small" title={t('materials.title')} data-testid="collection-materials">
               <Materials materials={collection.materials} />
@@ -248,13 +225,13 @@ const CollectionBody = ({ collection }: { collection: CollectionDetail }) => {
               </Card>
             ) : null}
           </Flex>
-        </Col>
-        <Col xs={24} xl={10}>
+        }
+        side={
           <Card size="small" title={t('collection.history')}>
             <EventTimeline kind="collection" history={collection.history} reasonText={reasonText} />
           </Card>
-        </Col>
-      </Row>
+        }
+      />
     </Flex>
   );
 };
@@ -263,19 +240,23 @@ export const CollectionDetailScreen = () => {
   const { t } = useTranslation('collection');
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const [searchParams] = useSearchParams();
-  const collectionId = searchParams.get('id');
+  const collectionId = useDetailParam('id');
   const collection = useCollection(collectionId);
   const canOperate = canAccess(user, { permission: 'collect:operate' });
   const canAssociate = canAccess(user, { permission: 'contract:operate' });
 
   const loaded = collection.data;
   return (
-    <Card
-      title={loaded ? t('collection.titleOf', { orderNo: loaded.orderNo }) : t('collection.title')}
-      data-testid="collection-detail-screen"
-      extra={
-        <Flex gap={8} wrap justify="flex-end">
+    <DetailPage
+      id={collectionId}
+      query={collection}
+      title={t('collection.title')}
+      titleOf={(data) => t('collection.titleOf', { orderNo: data.orderNo })}
+      testId="collection-detail-screen"
+      statesTestId="collection"
+      back={{ to: paths.collect, text: t('backToCollections') }}
+      actions={
+        <>
           {loaded && canAssociate && ASSOCIABLE_COLLECTION_STATES.includes(loaded.state) ? (
             <Button
               icon={<LinkOutlined />}
@@ -288,25 +269,12 @@ export const CollectionDetailScreen = () => {
           {loaded && canOperate && loaded.actions.includes('cancel') ? (
             <CancelButton collection={loaded} />
           ) : null}
-          <Button
-            type="link"
-            icon={<ArrowLeftOutlined />}
-            onClick={() => void navigate(paths.collect)}
-          >
-            {t('backToCollections')}
-          </Button>
-        </Flex>
+        </>
       }
+      notFoundTitle={t('collection.notFound')}
+      failedTitle={t('collection.loadFailed')}
     >
-      <DetailStates
-        id={collectionId}
-        query={collection}
-        testId="collection"
-        notFoundTitle={t('collection.notFound')}
-        failedTitle={t('collection.loadFailed')}
-      >
-        {(data) => <CollectionBody collection={data} />}
-      </DetailStates>
-    </Card>
+      {(data) => <CollectionBody collection={data} />}
+    </DetailPage>
   );
 };

@@ -2,22 +2,22 @@
 // the state with a refusal's reason, the story, and what the server allows now — edit (a refused
 // contract is corrected and sent again), delete (asked to confirm; its orders go with it), and the
 // contract's orders with adding, importing, changing and deleting them.
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { ContractState, type ContractDetail } from '@tradebridge/contracts';
-import {
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  isApiError,
-  regionName,
-  useLanguage,
-} from '@tradebridge/ui';
-import { Alert, App, Button, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
+import { formatDate, formatDateTime, formatMoney, regionName, useLanguage } from '@tradebridge/ui';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useConfirmedAction } from '../../../lib/confirmed-action.ts';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useStaleFailure } from '../../../lib/confirmed-action.ts';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { DetailStates } from '../../../components/detail-states.tsx';
+import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
+import {
+  DetailColumns,
+  DetailFields,
+  DetailFigure,
+  DetailPage,
+  useDetailParam,
+} from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
@@ -31,34 +31,30 @@ import { contractEditPath } from './links.ts';
 
 const DeleteButton = ({ contract }: { contract: ContractDetail }) => {
   const { t } = useTranslation('contract');
-  const { message } = App.useApp();
-  const confirm = useConfirmedAction();
   const remove = useDeleteContract();
-  const onDelete = () =>
-    confirm({
-      title: t('delete.title', { contractNo: contract.contractNo }),
-      content: t('delete.body', { count: contract.orderCount }),
-      okText: t('delete.confirm'),
-      okTestId: 'contract-delete-confirm',
-      cancelText: t('delete.keep'),
-      run: () => remove.mutateAsync({ contractId: contract.id, version: contract.version }),
-      onFailure: (error) => {
-        if (isStaleContract(error))
-          void message.warning({ key: 'contract-changed', content: t('form.changed') });
-        else void message.error(isApiError(error) ? error.message : String(error));
-      },
-      done: t('delete.done'),
-    });
+  const onFailure = useStaleFailure(isStaleContract, {
+    key: 'contract-changed',
+    content: t('form.changed'),
+  });
   return (
-    <Button
+    <ConfirmedActionButton
       danger
       icon={<DeleteOutlined />}
       loading={remove.isPending}
-      onClick={onDelete}
       data-testid="contract-delete"
+      action={{
+        title: t('delete.title', { contractNo: contract.contractNo }),
+        content: t('delete.body', { count: contract.orderCount }),
+        okText: t('delete.confirm'),
+        okTestId: 'contract-delete-confirm',
+        cancelText: t('delete.keep'),
+        run: () => remove.mutateAsync({ contractId: contract.id, version: contract.version }),
+        onFailure,
+        done: t('delete.done'),
+      }}
     >
       {t('delete.button')}
-    </Button>
+    </ConfirmedActionButton>
   );
 };
 
@@ -87,24 +83,16 @@ const ContractBody = ({ contract }: { contract: ContractDetail }) => {
         />
       ) : null}
       <Flex gap={24} wrap align="center">
-        <div>
-          <Typography.Text type="secondary">{t('fields.amount')}</Typography.Text>
-          <div
-            style={{ fontSize: 26, fontWeight: 600, overflowWrap: 'anywhere' }}
-            data-testid="contract-amount"
-          >
-            {formatMoney(contract.amount, contract.currency, { fixed: true })}
-          </div>
-        </div>
+        <DetailFigure label={t('fields.amount')} size={26} testId="contract-amount">
+          {formatMoney(contract.amount, contract.currency, { fixed: true })}
+        </DetailFigure>
         <ContractStateTag contract={{ state: contract.state, reason: null }} />
       </Flex>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xxl={17}>
-          <Descriptions
-            size="small"
-            bordered
-            column={{ xs: 1, lg: 2 }}
-            data-testid="contract-summary"
+      <DetailColumns
+        mainSpan={17}
+        main={
+          <DetailFields
+            testId="contract-summary"
             items={[
               {
                 key: 'recordNo',
@@ -193,8 +181,8 @@ const ContractBody = ({ contract }: { contract: ContractDetail }) => {
               },
             ]}
           />
-        </Col>
-        <Col xs={24} xxl={7}>
+        }
+        side={
           <Card size="small" title={t('detail.history')} style={{ height: '100%' }}>
             <EventTimeline
               testId="contract"
@@ -204,8 +192,8 @@ const ContractBody = ({ contract }: { contract: ContractDetail }) => {
               colors={CONTRACT_EVENT_COLORS}
             />
           </Card>
-        </Col>
-      </Row>
+        }
+      />
       <ContractOrders contract={contract} />
     </Flex>
   );
@@ -215,17 +203,21 @@ export const ContractDetailScreen = () => {
   const { t } = useTranslation('contract');
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const [searchParams] = useSearchParams();
-  const contractId = searchParams.get('id');
+  const contractId = useDetailParam('id');
   const contract = useContract(contractId);
   const canOperate = canAccess(user, { permission: 'contract:operate' });
   const loaded = contract.data;
   return (
-    <Card
-      title={loaded ? t('detail.titleOf', { contractNo: loaded.contractNo }) : t('detail.title')}
-      data-testid="contract-detail-screen"
-      extra={
-        <Flex gap={8} wrap justify="flex-end">
+    <DetailPage
+      id={contractId}
+      query={contract}
+      title={t('detail.title')}
+      titleOf={(data) => t('detail.titleOf', { contractNo: data.contractNo })}
+      testId="contract-detail-screen"
+      statesTestId="contract"
+      back={{ to: paths.contract, text: t('backToContracts') }}
+      actions={
+        <>
           {loaded && canOperate && loaded.actions.includes('edit') ? (
             <Button
               icon={<EditOutlined />}
@@ -238,25 +230,12 @@ export const ContractDetailScreen = () => {
           {loaded && canOperate && loaded.actions.includes('delete') ? (
             <DeleteButton contract={loaded} />
           ) : null}
-          <Button
-            type="link"
-            icon={<ArrowLeftOutlined />}
-            onClick={() => void navigate(paths.contract)}
-          >
-            {t('backToContracts')}
-          </Button>
-        </Flex>
+        </>
       }
+      notFoundTitle={t('detail.notFound')}
+      failedTitle={t('detail.loadFailed')}
     >
-      <DetailStates
-        id={contractId}
-        query={contract}
-        testId="contract"
-        notFoundTitle={t('detail.notFound')}
-        failedTitle={t('detail.loadFailed')}
-      >
-        {(data) => <ContractBody contract={data} />}
-      </DetailStates>
-    </Card>
+      {(data) => <ContractBody contract={data} />}
+    </DetailPage>
   );
 };

@@ -1,14 +1,19 @@
 // /exchangeOrder/detail?orderNo= (spec detailOrder): one exchange — what was sold and bought, the
 // rate both ways and the mid-market rate, the fee and spread, the rate lock, who placed it and when,
 // its state (a rejection's reason in full) and its story; loading, not found and failed states.
-import { ArrowLeftOutlined, ArrowRightOutlined, ClockCircleOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { ExchangeState, type ExchangeOrder } from '@tradebridge/contracts';
 import { formatDateTime, formatMoney, orEmpty } from '@tradebridge/ui';
-import { Alert, Button, Card, Col, Descriptions, Flex, Row, Timeline, Typography } from 'antd';
+import { Alert, Card, Flex, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { DetailStates } from '../../../components/detail-states.tsx';
+import {
+  DetailColumns,
+  DetailFields,
+  DetailFigure,
+  DetailPage,
+  useDetailParam,
+} from '../../../components/detail-page.tsx';
 import { useOrder } from '../api/get-order.ts';
 import { inverseOf, LOCK_NAMES } from './labels.ts';
 import { OrderStateTag } from './order-state-tag.tsx';
@@ -88,31 +93,19 @@ const OrderBody = ({ order }: { order: ExchangeOrder }) => {
         <Alert type="info" showIcon title={t('review.notice')} data-testid="order-pending" />
       ) : null}
       <Flex gap={24} wrap align="center">
-        <div>
-          <Typography.Text type="secondary">{t('fields.sell')}</Typography.Text>
-          <div style={{ fontSize: 22, fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {formatMoney(order.sellAmount, order.sellCurrency, { fixed: true })}
-          </div>
-        </div>
+        <DetailFigure label={t('fields.sell')}>
+          {formatMoney(order.sellAmount, order.sellCurrency, { fixed: true })}
+        </DetailFigure>
         <ArrowRightOutlined style={{ fontSize: 18, opacity: 0.45 }} />
-        <div>
-          <Typography.Text type="secondary">{t('fields.buy')}</Typography.Text>
-          <div
-            style={{ fontSize: 22, fontWeight: 600, overflowWrap: 'anywhere' }}
-            data-testid="order-buy-amount"
-          >
-            {formatMoney(order.buyAmount, order.buyCurrency, { fixed: true })}
-          </div>
-        </div>
+        <DetailFigure label={t('fields.buy')} testId="order-buy-amount">
+          {formatMoney(order.buyAmount, order.buyCurrency, { fixed: true })}
+        </DetailFigure>
         <OrderStateTag order={{ state: order.state, reason: null }} />
       </Flex>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xxl={16}>
-          <Descriptions
-            size="small"
-            bordered
-            column={{ xs: 1, lg: 2 }}
-            data-testid="order-summary"
+      <DetailColumns
+        main={
+          <DetailFields
+            testId="order-summary"
             items={[
               {
                 key: 'orderNo',
@@ -197,47 +190,34 @@ const OrderBody = ({ order }: { order: ExchangeOrder }) => {
               },
             ]}
           />
-        </Col>
-        <Col xs={24} xxl={8}>
+        }
+        side={
           <Card size="small" title={t('detail.history')} style={{ height: '100%' }}>
             <OrderTimeline order={order} />
           </Card>
-        </Col>
-      </Row>
+        }
+      />
     </Flex>
   );
 };
 
 export const OrderDetailScreen = () => {
   const { t } = useTranslation('exchange');
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const orderNo = searchParams.get('orderNo');
+  const orderNo = useDetailParam('orderNo');
   const order = useOrder(orderNo);
   return (
-    <Card
-      title={order.data ? t('detail.titleOf', { orderNo: order.data.orderNo }) : t('detail.title')}
-      data-testid="exchange-order-detail"
-      extra={
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          onClick={() => void navigate(paths.exchangeOrder)}
-          data-testid="order-back"
-        >
-          {t('detail.back')}
-        </Button>
-      }
+    <DetailPage
+      id={orderNo}
+      query={order}
+      title={t('detail.title')}
+      titleOf={(data) => t('detail.titleOf', { orderNo: data.orderNo })}
+      testId="exchange-order-detail"
+      statesTestId="order"
+      back={{ to: paths.exchangeOrder, text: t('detail.back'), testId: 'order-back' }}
+      notFoundTitle={t('detail.notFound')}
+      failedTitle={t('detail.loadFailed')}
     >
-      <DetailStates
-        id={orderNo}
-        query={order}
-        testId="order"
-        notFoundTitle={t('detail.notFound')}
-        failedTitle={t('detail.loadFailed')}
-      >
-        {(data) => <OrderBody order={data} />}
-      </DetailStates>
-    </Card>
+      {(data) => <OrderBody order={data} />}
+    </DetailPage>
   );
 };

@@ -4,7 +4,7 @@
 // and delete (confirmed); and for an approved payee, to a user who may pay, "pay" (or "withdraw" to
 // a withdrawal account), which opens /pay with the payee and the order type chosen. A payee changed
 // meanwhile is read again, with a word.
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
 import {
   BANK_PAYEE_FIELDS,
   BankCardState,
@@ -15,15 +15,16 @@ import {
   OrderType,
   type PayeeDetail,
 } from '@tradebridge/contracts';
-import { EMPTY_VALUE, formatDateTime, isApiError, regionName, useLanguage } from '@tradebridge/ui';
-import { Alert, App, Button, Card, Descriptions, Flex } from 'antd';
+import { EMPTY_VALUE, formatDateTime, regionName, useLanguage } from '@tradebridge/ui';
+import { Alert, Button, Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { DetailStates } from '../../../components/detail-states.tsx';
+import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
+import { DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
 import { canAccess } from '../../../lib/access.ts';
-import { useConfirmedAction } from '../../../lib/confirmed-action.ts';
+import { useStaleFailure } from '../../../lib/confirmed-action.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useDeletePayee } from '../api/delete-payee.ts';
 import { isStalePayee, usePayee } from '../api/get-payee.ts';
@@ -134,15 +135,12 @@ const ActionBar = ({
   canPay: boolean;
 }) => {
   const { t } = useTranslation('payee');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const remove = useDeletePayee();
-  const confirm = useConfirmedAction();
-  const onFailure = (error: unknown) => {
-    if (isStalePayee(error))
-      void message.warning({ key: 'payee-changed', content: t('detail.changed') });
-    else void message.error(isApiError(error) ? error.message : String(error));
-  };
+  const onFailure = useStaleFailure(isStalePayee, {
+    key: 'payee-changed',
+    content: t('detail.changed'),
+  });
   return (
     <Flex gap={8} wrap data-testid="payee-actions">
       {canPay && payee.actions.includes(PayeeAction.Pay) ? (
@@ -165,28 +163,26 @@ const ActionBar = ({
         </Button>
       ) : null}
       {canOperate && payee.actions.includes(PayeeAction.Delete) ? (
-        <Button
+        <ConfirmedActionButton
           danger
           icon={<DeleteOutlined />}
           data-testid="payee-delete"
-          onClick={() =>
-            confirm({
-              title: t('detail.deleteTitle', { name: payee.name }),
-              content: t('detail.deleteHint'),
-              okText: t('detail.delete'),
-              cancelText: t('cancel'),
-              okTestId: 'payee-delete-confirm',
-              run: async () => {
-                await remove.mutateAsync({ payeeId: payee.id, version: payee.version });
-                void navigate(paths.payee);
-              },
-              onFailure,
-              done: t('detail.deleted'),
-            })
-          }
+          action={{
+            title: t('detail.deleteTitle', { name: payee.name }),
+            content: t('detail.deleteHint'),
+            okText: t('detail.delete'),
+            cancelText: t('cancel'),
+            okTestId: 'payee-delete-confirm',
+            run: async () => {
+              await remove.mutateAsync({ payeeId: payee.id, version: payee.version });
+              void navigate(paths.payee);
+            },
+            onFailure,
+            done: t('detail.deleted'),
+          }}
         >
           {t('detail.delete')}
-        </Button>
+        </ConfirmedActionButton>
       ) : null}
     </Flex>
   );
@@ -194,52 +190,44 @@ const ActionBar = ({
 
 export const PayeeDetailScreen = () => {
   const { t } = useTranslation('payee');
-  const navigate = useNavigate();
   const user = useCurrentUser();
   const canOperate = canAccess(user, { permission: 'payee:operate' });
   const canPay = canAccess(user, { permission: 'pay:operate' });
-  const [searchParams] = useSearchParams();
-  const payeeId = searchParams.get('id');
+  const payeeId = useDetailParam('id');
   const payee = usePayee(payeeId);
   return (
-    <Card
-      title={payee.data ? payee.data.name : t('detail.title')}
-      data-testid="payee-detail-screen"
-      extra={
-        <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => void navigate(paths.payee)}>
-          {t('backToPayees')}
-        </Button>
-      }
+    <DetailPage
+      id={payeeId}
+      query={payee}
+      title={t('detail.title')}
+      titleOf={(data) => data.name}
+      testId="payee-detail-screen"
+      statesTestId="payee"
+      back={{ to: paths.payee, text: t('backToPayees') }}
+      notFoundTitle={t('detail.notFound')}
+      failedTitle={t('detail.loadFailed')}
     >
-      <DetailStates
-        id={payeeId}
-        query={payee}
-        testId="payee"
-        notFoundTitle={t('detail.notFound')}
-        failedTitle={t('detail.loadFailed')}
-      >
-        {(data) => (
-          <Flex vertical gap={16}>
-            <Flex gap={12} align="center" wrap>
-              <PayeeStateTag payee={data} />
-              <span data-testid="payee-account">{data.accountTail}</span>
-            </Flex>
-            <StateNotice payee={data} />
-            {data.actions.some((action) => (action === PayeeAction.Pay ? canPay : canOperate)) ? (
-              <ActionBar payee={data} canOperate={canOperate} canPay={canPay} />
-            ) : null}
-            <Details payee={data} />
-            <Card size="small" title={t('detail.history')}>
-              <EventTimeline
-                testId="payee"
-                history={data.history}
-                eventText={(action) => t(`event.${action}`, { defaultValue: action })}
-                colors={EVENT_COLORS}
-              />
-            </Card>
+      {(data) => (
+        <Flex vertical gap={16}>
+          <Flex gap={12} align="center" wrap>
+            <PayeeStateTag payee={data} />
+            <span data-testid="payee-account">{data.accountTail}</span>
           </Flex>
-        )}
-      </DetailStates>
-    </Card>
+          <StateNotice payee={data} />
+          {data.actions.some((action) => (action === PayeeAction.Pay ? canPay : canOperate)) ? (
+            <ActionBar payee={data} canOperate={canOperate} canPay={canPay} />
+          ) : null}
+          <Details payee={data} />
+          <Card size="small" title={t('detail.history')}>
+            <EventTimeline
+              testId="payee"
+              history={data.history}
+              eventText={(action) => t(`event.${action}`, { defaultValue: action })}
+              colors={EVENT_COLORS}
+            />
+          </Card>
+        </Flex>
+      )}
+    </DetailPage>
   );
 };

@@ -6,12 +6,7 @@
 // a reason) every order waiting for them at once; anyone who sees it downloads the summary PDF
 // (a direct download with the 60-second countdown, spec §7) and the receipts of chosen paid orders
 // (at most 10 at once, spec §5, refused before asking).
-import {
-  ArrowLeftOutlined,
-  CheckOutlined,
-  CloseOutlined,
-  FilePdfOutlined,
-} from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, FilePdfOutlined } from '@ant-design/icons';
 import {
   ApprovalDecision,
   PAYOUT_LIMITS,
@@ -19,22 +14,18 @@ import {
   type PayoutRow,
 } from '@tradebridge/contracts';
 import { formatDateTime, formatMoney, isApiError, WIDE_TABLE } from '@tradebridge/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Table,
-  Typography,
-  type ButtonProps,
-} from 'antd';
+import { Alert, App, Button, Card, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { DetailStates } from '../../../components/detail-states.tsx';
+import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
+import {
+  DetailFields,
+  DetailFigure,
+  DetailPage,
+  useDetailParam,
+} from '../../../components/detail-page.tsx';
 import { useApproveBatch } from '../api/approve-batch.ts';
 import { useDownloadBatchSummary } from '../api/download-batch-summary.ts';
 import { useBatch } from '../api/get-batch.ts';
@@ -49,34 +40,13 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 
 const ActionBar = ({ batch, chosen }: { batch: PayoutBatch; chosen: string[] }) => {
   const { t } = useTranslation('payout');
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const approve = useApproveBatch();
   const { downloadSummary, overlay, isDownloading } = useDownloadBatchSummary();
   const [declining, setDeclining] = useState(false);
 
   const onFailure = (error: unknown) =>
     void message.error(isApiError(error) ? error.message : String(error));
-
-  const onApprove = () =>
-    modal.confirm({
-      title: t('batchDetail.approveTitle', { batchNo: batch.batchNo }),
-      content: t('batchDetail.approveHint', { count: batch.waitingForMe }),
-      okText: t('approve.approve'),
-      cancelText: t('cancel'),
-      okButtonProps: { 'data-testid': 'batch-approve-confirm' } as ButtonProps,
-      onOk: async () => {
-        try {
-          await approve.mutateAsync({
-            batchNo: batch.batchNo,
-            decision: ApprovalDecision.Approve,
-          });
-        } catch (error) {
-          onFailure(error);
-          return;
-        }
-        void message.success(t('batchDetail.approved'));
-      },
-    });
 
   const onDecline = async (reason: string) => {
     try {
@@ -97,14 +67,25 @@ const ActionBar = ({ batch, chosen }: { batch: PayoutBatch; chosen: string[] }) 
     <Flex gap={8} wrap data-testid="batch-actions">
       {batch.waitingForMe > 0 ? (
         <>
-          <Button
+          <ConfirmedActionButton
             type="primary"
             icon={<CheckOutlined />}
-            onClick={onApprove}
             data-testid="batch-approve"
+            action={{
+              title: t('batchDetail.approveTitle', { batchNo: batch.batchNo }),
+              content: t('batchDetail.approveHint', { count: batch.waitingForMe }),
+              okText: t('approve.approve'),
+              cancelText: t('cancel'),
+              okTestId: 'batch-approve-confirm',
+              danger: false,
+              run: () =>
+                approve.mutateAsync({ batchNo: batch.batchNo, decision: ApprovalDecision.Approve }),
+              onFailure,
+              done: t('batchDetail.approved'),
+            }}
           >
             {t('batchDetail.approve', { count: batch.waitingForMe })}
-          </Button>
+          </ConfirmedActionButton>
           <Button
             danger
             icon={<CloseOutlined />}
@@ -220,15 +201,9 @@ const BatchBody = ({ batch }: { batch: PayoutBatch }) => {
   return (
     <Flex vertical gap={16}>
       <Flex gap={24} wrap align="center">
-        <div>
-          <Typography.Text type="secondary">{t('fields.total')}</Typography.Text>
-          <div
-            style={{ fontSize: 22, fontWeight: 600, overflowWrap: 'anywhere' }}
-            data-testid="batch-total"
-          >
-            {money(batch.total)}
-          </div>
-        </div>
+        <DetailFigure label={t('fields.total')} testId="batch-total">
+          {money(batch.total)}
+        </DetailFigure>
         <Flex vertical gap={4}>
           <Typography.Text type="secondary">
             {t('batchDetail.orders', { count: batch.count })}
@@ -245,11 +220,8 @@ const BatchBody = ({ batch }: { batch: PayoutBatch }) => {
         />
       ) : null}
       <ActionBar batch={batch} chosen={chosen} />
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, lg: 2 }}
-        data-testid="batch-fields"
+      <DetailFields
+        testId="batch-fields"
         items={[
           {
             key: 'batchNo',
@@ -335,38 +307,25 @@ const BatchBody = ({ batch }: { batch: PayoutBatch }) => {
 
 export const BatchDetailScreen = () => {
   const { t } = useTranslation('payout');
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const batchNo = searchParams.get('batchNo');
+  const batchNo = useDetailParam('batchNo');
   const batch = useBatch(batchNo);
   return (
-    <Card
-      title={
-        batch.data
-          ? t('batchDetail.titleOf', { batchNo: batch.data.batchNo })
-          : t('batchDetail.title')
-      }
-      data-testid="batch-detail-screen"
-      extra={
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          onClick={() => void navigate(`${paths.payOrder}?tab=batches`)}
-          data-testid="batch-detail-back"
-        >
-          {t('batchDetail.back')}
-        </Button>
-      }
+    <DetailPage
+      id={batchNo}
+      query={batch}
+      title={t('batchDetail.title')}
+      titleOf={(data) => t('batchDetail.titleOf', { batchNo: data.batchNo })}
+      testId="batch-detail-screen"
+      statesTestId="batch"
+      back={{
+        to: `${paths.payOrder}?tab=batches`,
+        text: t('batchDetail.back'),
+        testId: 'batch-detail-back',
+      }}
+      notFoundTitle={t('batchDetail.notFound')}
+      failedTitle={t('batchDetail.loadFailed')}
     >
-      <DetailStates
-        id={batchNo}
-        query={batch}
-        testId="batch"
-        notFoundTitle={t('batchDetail.notFound')}
-        failedTitle={t('batchDetail.loadFailed')}
-      >
-        {(data) => <BatchBody batch={data} />}
-      </DetailStates>
-    </Card>
+      {(data) => <BatchBody batch={data} />}
+    </DetailPage>
   );
 };

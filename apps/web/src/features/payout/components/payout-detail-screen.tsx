@@ -6,13 +6,7 @@
 // (with a reason) for an approver, and for a paid order its receipt (through the download centre)
 // and the bank's transfer proof (a direct download with the 60-second countdown, spec §7). A
 // payment of a batch names its batch, linked to the batch's detail.
-import {
-  ArrowLeftOutlined,
-  CheckOutlined,
-  CloseOutlined,
-  FilePdfOutlined,
-  FileTextOutlined,
-} from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, FilePdfOutlined, FileTextOutlined } from '@ant-design/icons';
 import {
   ApprovalDecision,
   OrderState,
@@ -25,33 +19,27 @@ import {
   EMPTY_VALUE,
   formatDateTime,
   formatMoney,
-  isApiError,
   messageForCode,
   orEmpty,
   regionName,
   useLanguage,
 } from '@tradebridge/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Flex,
-  Row,
-  Tag,
-  Typography,
-  type ButtonProps,
-} from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { DetailStates } from '../../../components/detail-states.tsx';
+import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
+import {
+  DetailColumns,
+  DetailFields,
+  DetailFigure,
+  DetailPage,
+  useDetailParam,
+} from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
 import { newExportKey, useExportStarted } from '../../../components/export-started.tsx';
+import { useStaleFailure } from '../../../lib/confirmed-action.ts';
 import { isStalePayout, useApprovePayout } from '../api/approve-payout.ts';
 import { useDownloadProof } from '../api/download-proof.ts';
 import { useExportReceipts } from '../api/export-receipts.ts';
@@ -192,36 +180,17 @@ const OutcomeNotice = ({ order }: { order: PayoutOrder }) => {
 
 const ActionBar = ({ order }: { order: PayoutOrder }) => {
   const { t } = useTranslation('payout');
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const approve = useApprovePayout();
   const exportReceipts = useExportReceipts();
   const onStarted = useExportStarted('payout');
   const { downloadProof, overlay, isDownloading } = useDownloadProof();
   const [declining, setDeclining] = useState(false);
 
-  const onFailure = (error: unknown) => {
-    if (isStalePayout(error))
-      void message.warning({ key: 'payout-changed', content: t('detail.changed') });
-    else void message.error(isApiError(error) ? error.message : String(error));
-  };
-
-  const onApprove = () =>
-    modal.confirm({
-      title: t('approve.confirmTitle', { orderNo: order.orderNo }),
-      content: t('approve.confirmHint', { total: formatMoney(order.total, order.currency) }),
-      okText: t('approve.approve'),
-      cancelText: t('cancel'),
-      okButtonProps: { 'data-testid': 'payout-approve-confirm' } as ButtonProps,
-      onOk: async () => {
-        try {
-          await approve.mutateAsync({ orderNo: order.orderNo, decision: ApprovalDecision.Approve });
-        } catch (error) {
-          onFailure(error);
-          return;
-        }
-        void message.success(t('approve.approved'));
-      },
-    });
+  const onFailure = useStaleFailure(isStalePayout, {
+    key: 'payout-changed',
+    content: t('detail.changed'),
+  });
 
   const onDecline = async (reason: string) => {
     try {
@@ -256,14 +225,27 @@ const ActionBar = ({ order }: { order: PayoutOrder }) => {
     <Flex gap={8} wrap data-testid="payout-actions">
       {can(PayoutAction.Approve) ? (
         <>
-          <Button
+          <ConfirmedActionButton
             type="primary"
             icon={<CheckOutlined />}
-            onClick={onApprove}
             data-testid="payout-approve"
+            action={{
+              title: t('approve.confirmTitle', { orderNo: order.orderNo }),
+              content: t('approve.confirmHint', {
+                total: formatMoney(order.total, order.currency),
+              }),
+              okText: t('approve.approve'),
+              cancelText: t('cancel'),
+              okTestId: 'payout-approve-confirm',
+              danger: false,
+              run: () =>
+                approve.mutateAsync({ orderNo: order.orderNo, decision: ApprovalDecision.Approve }),
+              onFailure,
+              done: t('approve.approved'),
+            }}
           >
             {t('approve.approve')}
-          </Button>
+          </ConfirmedActionButton>
           <Button
             danger
             icon={<CloseOutlined />}
@@ -364,15 +346,9 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
   return (
     <Flex vertical gap={16}>
       <Flex gap={24} wrap align="center">
-        <div>
-          <Typography.Text type="secondary">{t('fields.total')}</Typography.Text>
-          <div
-            style={{ fontSize: 22, fontWeight: 600, overflowWrap: 'anywhere' }}
-            data-testid="payout-total"
-          >
-            {formatMoney(order.total, order.currency, { fixed: true })}
-          </div>
-        </div>
+        <DetailFigure label={t('fields.total')} testId="payout-total">
+          {formatMoney(order.total, order.currency, { fixed: true })}
+        </DetailFigure>
         <Flex vertical gap={4}>
           <Typography.Text type="secondary">{t(`type.${order.type}`)}</Typography.Text>
           <PayoutStateTag state={order.state} />
@@ -381,13 +357,10 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
       <WaitNotice order={order} />
       <OutcomeNotice order={order} />
       <ActionBar order={order} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xxl={16}>
-          <Descriptions
-            size="small"
-            bordered
-            column={{ xs: 1, lg: 2 }}
-            data-testid="payout-fields"
+      <DetailColumns
+        main={
+          <DetailFields
+            testId="payout-fields"
             items={[
               {
                 key: 'orderNo',
@@ -495,8 +468,8 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
               },
             ]}
           />
-        </Col>
-        <Col xs={24} xxl={8}>
+        }
+        side={
           <Flex vertical gap={16}>
             <Card size="small" title={t('approvals.title')}>
               <Approvals order={order} />
@@ -518,42 +491,29 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
               />
             </Card>
           </Flex>
-        </Col>
-      </Row>
+        }
+      />
     </Flex>
   );
 };
 
 export const PayoutDetailScreen = () => {
   const { t } = useTranslation('payout');
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const orderNo = searchParams.get('orderNo');
+  const orderNo = useDetailParam('orderNo');
   const order = usePayout(orderNo);
   return (
-    <Card
-      title={order.data ? t('detail.titleOf', { orderNo: order.data.orderNo }) : t('detail.title')}
-      data-testid="payout-detail-screen"
-      extra={
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          onClick={() => void navigate(paths.payOrder)}
-          data-testid="payout-back"
-        >
-          {t('detail.back')}
-        </Button>
-      }
+    <DetailPage
+      id={orderNo}
+      query={order}
+      title={t('detail.title')}
+      titleOf={(data) => t('detail.titleOf', { orderNo: data.orderNo })}
+      testId="payout-detail-screen"
+      statesTestId="payout"
+      back={{ to: paths.payOrder, text: t('detail.back'), testId: 'payout-back' }}
+      notFoundTitle={t('detail.notFound')}
+      failedTitle={t('detail.loadFailed')}
     >
-      <DetailStates
-        id={orderNo}
-        query={order}
-        testId="payout"
-        notFoundTitle={t('detail.notFound')}
-        failedTitle={t('detail.loadFailed')}
-      >
-        {(data) => <PayoutBody order={data} />}
-      </DetailStates>
-    </Card>
+      {(data) => <PayoutBody order={data} />}
+    </DetailPage>
   );
 };

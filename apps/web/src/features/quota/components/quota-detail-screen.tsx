@@ -3,7 +3,7 @@
 // when it was not approved, its evidence (trade contracts with number, currency and amount; files
 // by name) and the payouts that drew on it, each to its payout's detail, a draw given back (the
 // payout failed or was refused) marked "returned".
-import { ArrowLeftOutlined, FileOutlined } from '@ant-design/icons';
+import { FileOutlined } from '@ant-design/icons';
 import { QuotaState, type QuotaDetail, type QuotaDraw } from '@tradebridge/contracts';
 import {
   EMPTY_VALUE,
@@ -13,11 +13,11 @@ import {
   orEmpty,
   WIDE_TABLE,
 } from '@tradebridge/ui';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { DetailStates } from '../../../components/detail-states.tsx';
+import { DetailFields, DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
 import { useQuota } from '../api/get-quota.ts';
 import { payoutDetailPath } from './links.ts';
 import { QuotaLabelTag, QuotaStateTag } from './quota-tags.tsx';
@@ -190,11 +190,8 @@ const QuotaBody = ({ quota }: { quota: QuotaDetail }) => {
         </Flex>
       </Flex>
       <ReviewNotice quota={quota} />
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, lg: 2 }}
-        data-testid="quota-fields"
+      <DetailFields
+        testId="quota-fields"
         items={[
           {
             key: 'quotaNo',
@@ -259,34 +256,21 @@ const QuotaBody = ({ quota }: { quota: QuotaDetail }) => {
 
 export const QuotaDetailScreen = () => {
   const { t } = useTranslation('quota');
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const quotaNo = searchParams.get('quotaNo');
+  const quotaNo = useDetailParam('quotaNo');
   const quota = useQuota(quotaNo);
   return (
-    <Card
-      title={quota.data ? t('detail.titleOf', { quotaNo: quota.data.quotaNo }) : t('detail.title')}
-      data-testid="quota-detail-screen"
-      extra={
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          onClick={() => void navigate(paths.limit)}
-          data-testid="quota-back"
-        >
-          {t('back')}
-        </Button>
-      }
+    <DetailPage
+      id={quotaNo}
+      query={quota}
+      title={t('detail.title')}
+      titleOf={(data) => t('detail.titleOf', { quotaNo: data.quotaNo })}
+      testId="quota-detail-screen"
+      statesTestId="quota"
+      back={{ to: paths.limit, text: t('back'), testId: 'quota-back' }}
+      notFoundTitle={t('detail.notFound')}
+      failedTitle={t('detail.loadFailed')}
     >
-      <DetailStates
-        id={quotaNo}
-        query={quota}
-        testId="quota"
-        notFoundTitle={t('detail.notFound')}
-        failedTitle={t('detail.loadFailed')}
-      >
-        {(data) => <QuotaBody quota={data} />}
-      </DetailStates>
-    </Card>
+      {(data) => <QuotaBody quota={data} />}
+    </DetailPage>
   );
 };

@@ -6,7 +6,6 @@
 // unlink and close (each confirmed). A shop changed meanwhile is read again, with a word.
 import {
   ApiOutlined,
-  ArrowLeftOutlined,
   DisconnectOutlined,
   EditOutlined,
   LinkOutlined,
@@ -19,27 +18,25 @@ import {
   payoutCurrencyOfSite,
   type ShopDetail,
 } from '@tradebridge/contracts';
-import { EMPTY_VALUE, formatDateTime, formatMoney, isApiError } from '@tradebridge/ui';
+import { EMPTY_VALUE, formatDateTime, formatMoney } from '@tradebridge/ui';
 import {
   Alert,
-  App,
   Button,
   Card,
-  Col,
   Descriptions,
   Flex,
   Modal,
-  Row,
   Tag,
   Typography,
   type ButtonProps,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmedAction } from '../../../lib/confirmed-action.ts';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useStaleFailure, type ConfirmedAction } from '../../../lib/confirmed-action.ts';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { DetailStates } from '../../../components/detail-states.tsx';
+import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
+import { DetailColumns, DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
@@ -50,7 +47,7 @@ import { useUnlinkShop } from '../api/unlink-shop.ts';
 import { useReasonText, useScopeText } from './labels.ts';
 import { followAddress, shopEditPath } from './links.ts';
 import { PayoutAccountSelect, useLinkAccount } from './payout-account-select.tsx';
-import { SiteText } from './site-text.tsx';
+import { SiteText } from './shops-screen.tsx';
 import { AuthorizationTag, ShopStateTag, UnionTag } from './shop-tags.tsx';
 
 const EVENT_COLORS: Record<string, string> = {
@@ -61,17 +58,6 @@ const EVENT_COLORS: Record<string, string> = {
   linkFailed: 'red',
   storeChanged: 'orange',
   unlinked: 'gray',
-};
-
-/** The message of a failed call: a stale shop is read again (the mutation does it) with a word. */
-const useFailure = () => {
-  const { t } = useTranslation('shop');
-  const { message } = App.useApp();
-  return (error: unknown) => {
-    if (isStaleShop(error))
-      void message.warning({ key: 'shop-changed', content: t('detail.changed') });
-    else void message.error(isApiError(error) ? error.message : String(error));
-  };
 };
 
 /** The dialog choosing the account the shop's payouts go to. */
@@ -106,8 +92,11 @@ const LinkDialog = ({ shop, onClose }: { shop: ShopDetail; onClose: () => void }
 const ActionBar = ({ shop }: { shop: ShopDetail }) => {
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
-  const confirmed = useConfirmedAction();
-  const onFailure = useFailure();
+  // A stale shop is read again (the mutation does it) with a word.
+  const onFailure = useStaleFailure(isStaleShop, {
+    key: 'shop-changed',
+    content: t('detail.changed'),
+  });
   const authorize = useStartAuthorization();
   const unlink = useUnlinkShop();
   const close = useCloseShop();
@@ -124,17 +113,20 @@ const ActionBar = ({ shop }: { shop: ShopDetail }) => {
     }
   };
 
-  const confirm = (kind: 'unlink' | 'close', run: () => Promise<unknown>, content: string) =>
-    confirmed({
-      title: t(`${kind}.title`),
-      content,
-      okText: t(`${kind}.ok`),
-      okTestId: `${kind}-confirm`,
-      cancelText: t(`${kind}.keep`),
-      run,
-      onFailure,
-      done: t(`${kind}.done`),
-    });
+  const confirmed = (
+    kind: 'unlink' | 'close',
+    run: () => Promise<unknown>,
+    content: string,
+  ): ConfirmedAction => ({
+    title: t(`${kind}.title`),
+    content,
+    okText: t(`${kind}.ok`),
+    okTestId: `${kind}-confirm`,
+    cancelText: t(`${kind}.keep`),
+    run,
+    onFailure,
+    done: t(`${kind}.done`),
+  });
 
   const version = { shopId: shop.id, version: shop.version };
   return (
@@ -170,31 +162,29 @@ const ActionBar = ({ shop }: { shop: ShopDetail }) => {
         </Button>
       ) : null}
       {has(ShopAction.Unlink) ? (
-        <Button
+        <ConfirmedActionButton
           icon={<DisconnectOutlined />}
           loading={unlink.isPending}
-          onClick={() =>
-            confirm(
-              'unlink',
-              () => unlink.mutateAsync(version),
-              t('unlink.body', { account: shop.union.accountAlias || EMPTY_VALUE }),
-            )
-          }
+          action={confirmed(
+            'unlink',
+            () => unlink.mutateAsync(version),
+            t('unlink.body', { account: shop.union.accountAlias || EMPTY_VALUE }),
+          )}
           data-testid="shop-unlink"
         >
           {t('actions.unlink')}
-        </Button>
+        </ConfirmedActionButton>
       ) : null}
       {has(ShopAction.Close) ? (
-        <Button
+        <ConfirmedActionButton
           danger
           icon={<StopOutlined />}
           loading={close.isPending}
-          onClick={() => confirm('close', () => close.mutateAsync(version), t('close.body'))}
+          action={confirmed('close', () => close.mutateAsync(version), t('close.body'))}
           data-testid="shop-close"
         >
           {t('actions.close')}
-        </Button>
+        </ConfirmedActionButton>
       ) : null}
       {linking ? <LinkDialog shop={shop} onClose={() => setLinking(false)} /> : null}
     </Flex>
@@ -325,8 +315,10 @@ const ShopBody = ({ shop }: { shop: ShopDetail }) => {
           },
         ]}
       />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
+      <DetailColumns
+        wideFrom="lg"
+        mainSpan={12}
+        main={
           <Card
             size="small"
             title={t('detail.authorization.title')}
@@ -372,8 +364,8 @@ const ShopBody = ({ shop }: { shop: ShopDetail }) => {
               />
             )}
           </Card>
-        </Col>
-        <Col xs={24} lg={12}>
+        }
+        side={
           <Card
             size="small"
             title={t('detail.association.title')}
@@ -411,8 +403,8 @@ const ShopBody = ({ shop }: { shop: ShopDetail }) => {
               ) : null}
             </Flex>
           </Card>
-        </Col>
-      </Row>
+        }
+      />
       <Card size="small" title={t('detail.history')}>
         <EventTimeline
           testId="shop"
@@ -428,37 +420,28 @@ const ShopBody = ({ shop }: { shop: ShopDetail }) => {
 
 export const ShopDetailScreen = () => {
   const { t } = useTranslation('shop');
-  const navigate = useNavigate();
   const user = useCurrentUser();
   const canOperate = canAccess(user, { permission: 'shop:operate' });
-  const [searchParams] = useSearchParams();
-  const shopId = searchParams.get('id');
+  const shopId = useDetailParam('id');
   const shop = useShop(shopId);
-  const loaded = shop.data;
   return (
-    <Card
-      title={loaded ? loaded.name : t('detail.title')}
-      data-testid="shop-detail-screen"
-      extra={
-        <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => void navigate(paths.shop)}>
-          {t('backToShops')}
-        </Button>
-      }
+    <DetailPage
+      id={shopId}
+      query={shop}
+      title={t('detail.title')}
+      titleOf={(data) => data.name}
+      testId="shop-detail-screen"
+      statesTestId="shop"
+      back={{ to: paths.shop, text: t('backToShops') }}
+      notFoundTitle={t('detail.notFound')}
+      failedTitle={t('detail.loadFailed')}
     >
-      <DetailStates
-        id={shopId}
-        query={shop}
-        testId="shop"
-        notFoundTitle={t('detail.notFound')}
-        failedTitle={t('detail.loadFailed')}
-      >
-        {(data) => (
-          <Flex vertical gap={16}>
-            {canOperate && data.actions.length > 0 ? <ActionBar shop={data} /> : null}
-            <ShopBody shop={data} />
-          </Flex>
-        )}
-      </DetailStates>
-    </Card>
+      {(data) => (
+        <Flex vertical gap={16}>
+          {canOperate && data.actions.length > 0 ? <ActionBar shop={data} /> : null}
+          <ShopBody shop={data} />
+        </Flex>
+      )}
+    </DetailPage>
   );
 };

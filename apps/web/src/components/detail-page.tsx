@@ -1,0 +1,158 @@
+// The shell every detail screen (an order, a payout, a contract, a shop) is drawn in: a card titled
+// generically until the record is loaded and after it then ("Order of 123"), a link back to the
+// list with the screen's own actions beside it, and the loading, not-found and failed states
+// around the record's body; and the body's parts: its headline figure, its fields, and the two
+// columns (its fields, its story beside them).
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Row,
+  Typography,
+  type DescriptionsProps,
+} from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DetailStates, type QueryState } from './detail-states.tsx';
+
+/** The record's id or number from the screen's address (`?id=`, `?orderNo=`); null when absent. */
+export const useDetailParam = (name: string) => {
+  const [searchParams] = useSearchParams();
+  return searchParams.get(name);
+};
+
+export const DetailPage = <T,>({
+  id,
+  query,
+  title,
+  titleOf,
+  testId,
+  statesTestId,
+  back,
+  actions,
+  notFoundTitle,
+  failedTitle,
+  children,
+}: {
+  id: string | null;
+  query: QueryState<T>;
+  /** The title while the record is not (yet) there. */
+  title: ReactNode;
+  /** The title once it is loaded; the generic one when absent. */
+  titleOf?: (data: T) => ReactNode;
+  /** The card's test id. */
+  testId: string;
+  /** The states' test id: "account" gives account-loading and account-failed. */
+  statesTestId: string;
+  back: { to: string; text: string; testId?: string };
+  /** Drawn before the back link (the record's actions, once it is loaded). */
+  actions?: ReactNode;
+  notFoundTitle: string;
+  failedTitle: string;
+  children: (data: T) => ReactNode;
+}) => {
+  const navigate = useNavigate();
+  const backLink = (
+    <Button
+      type="link"
+      icon={<ArrowLeftOutlined />}
+      onClick={() => void navigate(back.to)}
+      data-testid={back.testId}
+    >
+      {back.text}
+    </Button>
+  );
+  return (
+    <Card
+      title={query.data !== undefined && titleOf ? titleOf(query.data) : title}
+      data-testid={testId}
+      extra={
+        actions === undefined ? (
+          backLink
+        ) : (
+          <Flex gap={8} wrap justify="flex-end">
+            {actions}
+            {backLink}
+          </Flex>
+        )
+      }
+    >
+      <DetailStates
+        id={id}
+        query={query}
+        testId={statesTestId}
+        notFoundTitle={notFoundTitle}
+        failedTitle={failedTitle}
+      >
+        {children}
+      </DetailStates>
+    </Card>
+  );
+};
+
+/**
+ * A record's body in two columns from the `wideFrom` breakpoint up (its fields or main cards, and
+ * beside them its story), one above the other below it.
+ */
+export const DetailColumns = ({
+  main,
+  side,
+  wideFrom = 'xxl',
+  mainSpan = 16,
+}: {
+  main: ReactNode;
+  side: ReactNode;
+  wideFrom?: 'lg' | 'xl' | 'xxl';
+  /** Of 24; the side has the rest. */
+  mainSpan?: number;
+}) => (
+  <Row gutter={[16, 16]}>
+    <Col xs={24} {...{ [wideFrom]: mainSpan }}>
+      {main}
+    </Col>
+    <Col xs={24} {...{ [wideFrom]: 24 - mainSpan }}>
+      {side}
+    </Col>
+  </Row>
+);
+
+/** The record's headline figure (an amount, a total) under its label. */
+export const DetailFigure = ({
+  label,
+  size = 22,
+  testId,
+  children,
+}: {
+  label: ReactNode;
+  /** The figure's font size in pixels. */
+  size?: number;
+  testId?: string;
+  children: ReactNode;
+}) => (
+  <div>
+    <Typography.Text type="secondary">{label}</Typography.Text>
+    <div style={{ fontSize: size, fontWeight: 600, overflowWrap: 'anywhere' }} data-testid={testId}>
+      {children}
+    </div>
+  </div>
+);
+
+/** The record's fields, bordered, two a row from a large screen up. */
+export const DetailFields = ({
+  testId,
+  items,
+}: {
+  testId: string;
+  items: DescriptionsProps['items'];
+}) => (
+  <Descriptions
+    size="small"
+    bordered
+    column={{ xs: 1, lg: 2 }}
+    data-testid={testId}
+    items={items}
+  />
+);
