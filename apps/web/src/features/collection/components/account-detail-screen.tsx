@@ -15,8 +15,19 @@ import {
 import { DetailColumns, DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
 import { EventTimeline } from './event-timeline.tsx';
 import { EMPTY_VALUE, formatDateTime, formatMoney, isApiError } from '@tradebridge/ui';
-import { Alert, App, Button, Card, Descriptions, Flex, Input, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Input,
+  Tag,
+  Typography,
+  type AlertProps,
+} from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -137,64 +148,47 @@ const StateMessage = ({
 }) => {
   const { t } = useTranslation('collection');
   const navigate = useNavigate();
+  const notice = (type: AlertProps['type'], title: string, description: ReactNode) => (
+    <Alert
+      type={type}
+      showIcon
+      title={title}
+      description={description}
+      data-testid="account-state-message"
+    />
+  );
   switch (account.state) {
     case ShopState.UnderReview:
-      return (
-        <Alert
-          type="info"
-          showIcon
-          title={t('account.underReview.title')}
-          description={t('account.underReview.body')}
-          data-testid="account-state-message"
-        />
-      );
+      return notice('info', t('account.underReview.title'), t('account.underReview.body'));
     case ShopState.AwaitingAuthorization:
-      return (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('account.awaitingAuthorization.title')}
-          description={t('account.awaitingAuthorization.body')}
-          data-testid="account-state-message"
-        />
+      return notice(
+        'warning',
+        t('account.awaitingAuthorization.title'),
+        t('account.awaitingAuthorization.body'),
       );
     case ShopState.NotApproved:
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title={t('account.refused.title')}
-          description={
-            <Flex vertical gap={8} align="start">
-              <span data-testid="account-refusal-reason">
-                {account.reason
-                  ? t('account.refused.reason', { reason: account.reason })
-                  : t('account.refused.noReason')}
-              </span>
-              {canOperate ? (
-                <Button
-                  type="primary"
-                  onClick={() => void navigate(resubmitPath(account.id))}
-                  data-testid="account-resubmit"
-                >
-                  {t('account.refused.resubmit')}
-                </Button>
-              ) : null}
-            </Flex>
-          }
-          data-testid="account-state-message"
-        />
+      return notice(
+        'error',
+        t('account.refused.title'),
+        <Flex vertical gap={8} align="start">
+          <span data-testid="account-refusal-reason">
+            {account.reason
+              ? t('account.refused.reason', { reason: account.reason })
+              : t('account.refused.noReason')}
+          </span>
+          {canOperate ? (
+            <Button
+              type="primary"
+              onClick={() => void navigate(resubmitPath(account.id))}
+              data-testid="account-resubmit"
+            >
+              {t('account.refused.resubmit')}
+            </Button>
+          ) : null}
+        </Flex>,
       );
     case ShopState.Cancelled:
-      return (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('account.cancelled.title')}
-          description={t('account.cancelled.body')}
-          data-testid="account-state-message"
-        />
-      );
+      return notice('warning', t('account.cancelled.title'), t('account.cancelled.body'));
     default:
       return null;
   }
