@@ -47,7 +47,7 @@ import { useUnlinkShop } from '../api/unlink-shop.ts';
 import { useReasonText, useScopeText } from './labels.ts';
 import { followAddress, shopEditPath } from './links.ts';
 import { PayoutAccountSelect, useLinkAccount } from './payout-account-select.tsx';
-import { SiteText } from './shops-screen.tsx';
+import { SiteText } from './site-text.tsx';
 import { AuthorizationTag, ShopStateTag, UnionTag } from './shop-tags.tsx';
 
 const EVENT_COLORS: Record<string, string> = {
