@@ -11,7 +11,8 @@ import {
 } from '@tradebridge/contracts';
 import { clearToken, createQueryClient, setToken, storeLanguage } from '@tradebridge/ui';
 import { createApiStub, on, type StubAnswers } from '@tradebridge/ui/test';
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { beforeAll, vi } from 'vitest';
@@ -114,6 +115,21 @@ export const renderApp = (
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   const { callsTo, inputsTo } = stub;
   return { ...view, router, i18n, queryClient, fetchMock, callsTo, inputsTo };
+};
+
+/**
+ * Renders the portal at `path` and waits for the screen of `testId` (up to `timeout` ms, else the
+ * configured wait); gives the screen's element and a user to act on it.
+ */
+export const openScreen = async (
+  path: string,
+  testId: string,
+  options: RenderAppOptions = {},
+  timeout?: number,
+) => {
+  const view = renderApp(path, options);
+  const screenEl = await screen.findByTestId(testId, {}, timeout ? { timeout } : undefined);
+  return { ...view, screenEl, user: userEvent.setup() };
 };
 
 /**

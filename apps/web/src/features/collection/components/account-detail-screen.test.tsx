@@ -1,15 +1,15 @@
 import { collectionApi, ShopState } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   fill,
   mainUser,
   memberUser,
   preload,
-  renderApp,
   resetPortal,
+  openScreen,
 } from '../../../test/render-app.tsx';
 import {
   accountDetailOf,
@@ -33,9 +33,11 @@ vi.setConfig({ testTimeout: 30_000 });
 const DETAIL = on(collectionApi.getAccount, { result: accountDetailOf() });
 
 const open = async (api: StubAnswers, { id = ACCOUNT_ID, user = mainUser() } = {}) => {
-  const view = renderApp(`/act/detail?id=${id}`, { language: 'en-US', api, user });
-  const screenEl = await screen.findByTestId('account-detail-screen');
-  return { ...view, screenEl, user: userEvent.setup() };
+  return openScreen(`/act/detail?id=${id}`, 'account-detail-screen', {
+    language: 'en-US',
+    api,
+    user,
+  });
 };
 
 const tab = async (user: ReturnType<typeof userEvent.setup>, currency: string) => {

@@ -7,9 +7,10 @@ import {
   mainUser,
   memberUser,
   preload,
-  renderApp,
   resetPortal,
+  openScreen,
 } from '../../../test/render-app.tsx';
+import { expectLoadingAndRetry } from '../../../test/lists.ts';
 import { accountOf, REFUSED } from './test-data.ts';
 
 preload(
@@ -27,9 +28,7 @@ const open = async (
   api: StubAnswers,
   { user = mainUser(), language = 'en-US' }: { user?: MerchantInfo; language?: Language } = {},
 ) => {
-  const view = renderApp('/act', { language, api, user });
-  const screenEl = await screen.findByTestId('accounts-screen');
-  return { ...view, screenEl };
+  return openScreen('/act', 'accounts-screen', { language, api, user });
 };
 
 describe('my accounts', () => {
@@ -86,22 +85,11 @@ describe('my accounts', () => {
   });
 
   it('shows that it is loading, and why it failed with a way to try again', async () => {
-    const loading = await open([on(collectionApi.listAccounts, () => new Promise(() => {}))]);
-    expect(await within(loading.screenEl).findByTestId('accounts-loading')).toBeTruthy();
-    loading.unmount();
-    let fail = true;
-    const { screenEl } = await open([
-      on(collectionApi.listAccounts, () =>
-        fail
-          ? { errorCode: 'SERVER_ERROR', message: 'Sorry, server error.' }
-          : pageOf([accountOf()]),
-      ),
-    ]);
-    const failed = await within(screenEl).findByTestId('accounts-failed');
-    expect(failed.textContent).toContain('The accounts could not be loaded');
-    fail = false;
-    await userEvent.click(within(failed).getByRole('button', { name: /Try again/ }));
-    expect(await within(screenEl).findByTestId('accounts-table')).toBeTruthy();
+    await expectLoadingAndRetry(open, collectionApi.listAccounts, pageOf([accountOf()]), {
+      prefix: 'accounts',
+      failedText: 'The accounts could not be loaded',
+      readyId: 'accounts-table',
+    });
   });
 
   it('offers no application and no resubmission to a member who may only view', async () => {

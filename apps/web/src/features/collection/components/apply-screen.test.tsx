@@ -1,10 +1,9 @@
 import { AccountState, collectionApi, type ApplyAccountRequest } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectError, inputOf, type, type User } from '../../../test/form.ts';
-import { mainUser, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { mainUser, preload, resetPortal, openScreen } from '../../../test/render-app.tsx';
 import { accountDetailOf, ACCOUNT_ID, REFUSED, REFUSED_ID } from './test-data.ts';
 
 preload(
@@ -18,9 +17,7 @@ afterEach(resetPortal);
 vi.setConfig({ testTimeout: 40_000 });
 
 const open = async (api: StubAnswers = [], { path = '/act/add', user = mainUser() } = {}) => {
-  const view = renderApp(path, { language: 'en-US', api, user });
-  const screenEl = await screen.findByTestId('apply-screen');
-  return { ...view, screenEl, user: userEvent.setup() };
+  return openScreen(path, 'apply-screen', { language: 'en-US', api, user });
 };
 
 const chooseCurrencies = async (user: User, form: HTMLElement, codes: string[]) => {

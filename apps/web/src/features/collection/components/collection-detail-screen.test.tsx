@@ -1,14 +1,14 @@
 import { collectionApi, CollectionState, documentsApi } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   mainUser,
   memberUser,
   preload,
-  renderApp,
   resetPortal,
+  openScreen,
 } from '../../../test/render-app.tsx';
 import { COLLECTION_ID, collectionDetailOf } from './test-data.ts';
 
@@ -30,13 +30,11 @@ const UPLOAD = on(documentsApi.uploadFile, (form) => {
 });
 
 const open = async (api: StubAnswers, { user = mainUser() } = {}) => {
-  const view = renderApp(`/collect/detail?id=${COLLECTION_ID}`, {
+  return openScreen(`/collect/detail?id=${COLLECTION_ID}`, 'collection-detail-screen', {
     language: 'en-US',
     api,
     user,
   });
-  const screenEl = await screen.findByTestId('collection-detail-screen');
-  return { ...view, screenEl, user: userEvent.setup() };
 };
 
 const chooseKind = async (

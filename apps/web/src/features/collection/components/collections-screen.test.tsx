@@ -1,9 +1,8 @@
 import { collectionApi, CollectionState } from '@tradebridge/contracts';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { fill, preload, resetPortal, openScreen } from '../../../test/render-app.tsx';
 import {
   ACCOUNT_ID,
   accountOf,
@@ -48,9 +47,7 @@ const LIST = [
 ];
 
 const open = async (api: StubAnswers) => {
-  const view = renderApp('/collect', { language: 'en-US', api });
-  const screenEl = await screen.findByTestId('collections-screen');
-  return { ...view, screenEl, user: userEvent.setup() };
+  return openScreen('/collect', 'collections-screen', { language: 'en-US', api });
 };
 
 const rowsOf = async (screenEl: HTMLElement) => {

@@ -1,9 +1,8 @@
 import { CollectionState, collectionApi, contractApi } from '@tradebridge/contracts';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { preload, resetPortal, openScreen } from '../../../test/render-app.tsx';
 import { associationsOf, COLLECTION_ID, orderOf } from './test-data.ts';
 
 preload(
@@ -63,12 +62,10 @@ const OPEN_ORDERS = on(
 );
 
 const open = async (api: StubAnswers) => {
-  const view = renderApp(`/contract/associate?collectionId=${COLLECTION_ID}`, {
+  return openScreen(`/contract/associate?collectionId=${COLLECTION_ID}`, 'associate-screen', {
     language: 'en-US',
     api,
   });
-  const screenEl = await screen.findByTestId('associate-screen');
-  return { ...view, screenEl, user: userEvent.setup() };
 };
 
 const rowsOf = async (table: HTMLElement) => {

@@ -3,7 +3,7 @@ import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill, memberUser, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { fill, memberUser, preload, resetPortal, openScreen } from '../../../test/render-app.tsx';
 import { contractOf, nthContract, orderOf } from './test-data.ts';
 
 preload(
@@ -30,9 +30,7 @@ const LIST = [
 ];
 
 const open = async (api: StubAnswers, path = '/contract', options = {}) => {
-  const view = renderApp(path, { language: 'en-US', api, ...options });
-  const screenEl = await screen.findByTestId('contracts-screen');
-  return { ...view, screenEl, user: userEvent.setup() };
+  return openScreen(path, 'contracts-screen', { language: 'en-US', api, ...options });
 };
 
 const rowsOf = async (table: HTMLElement) => {

@@ -1,9 +1,8 @@
 import { ExchangeState, exchangeApi } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { preload, resetPortal, openScreen } from '../../../test/render-app.tsx';
 import { timelineOf } from './order-timeline.ts';
 import { orderOf } from './test-data.ts';
 
@@ -20,9 +19,7 @@ const open = async (
   api: StubAnswers,
   { path = '/exchangeOrder/detail?orderNo=FX202611250001', language = 'en-US' as const } = {},
 ) => {
-  const view = renderApp(path, { language, api });
-  const screenEl = await screen.findByTestId('exchange-order-detail', {}, { timeout: 10_000 });
-  return { ...view, screenEl, user: userEvent.setup() };
+  return openScreen(path, 'exchange-order-detail', { language, api }, 10_000);
 };
 
 const REJECTED = orderOf({

@@ -1,10 +1,10 @@
 import { downloadApi, ExchangeState, exchangeApi } from '@tradebridge/contracts';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inputOf } from '../../../test/form.ts';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { expectExportsTwice } from '../../../test/lists.ts';
+import { preload, resetPortal, openScreen } from '../../../test/render-app.tsx';
 import dayjs from 'dayjs';
 import { orderFilterOf } from './use-orders-screen.ts';
 import { chooseOption, orderOf } from './test-data.ts';
@@ -40,9 +40,7 @@ const ORDERS = [
 ];
 
 const open = async (api: StubAnswers, language: 'en-US' | 'zh-CN' = 'en-US') => {
-  const view = renderApp('/exchangeOrder', { language, api });
-  const screenEl = await screen.findByTestId('exchange-orders-screen', {}, { timeout: 10_000 });
-  return { ...view, screenEl, user: userEvent.setup() };
+  return openScreen('/exchangeOrder', 'exchange-orders-screen', { language, api }, 10_000);
 };
 
 const rowsOf = async (table: HTMLElement) => {
@@ -149,19 +147,12 @@ describe('exchange records', () => {
     ]);
     await rowsOf(within(screenEl).getByTestId('orders-table'));
     await chooseOption(user, within(screenEl).getByTestId('orders-filters'), 'filter-buy', 'CNY');
-    await user.click(within(screenEl).getByTestId('export-button'));
-    await user.click(await screen.findByTestId('export-xlsx'));
-    expect((await screen.findByTestId('export-started')).textContent).toContain(
-      'The export is being generated',
+    await expectExportsTwice(
+      { screenEl, user, callsTo },
+      exchangeApi.exportOrders,
+      { buyCurrency: 'CNY' },
+      'exchange-export',
     );
-    await user.click(within(screenEl).getByTestId('export-button'));
-    await user.click(await screen.findByTestId('export-csv'));
-    await waitFor(() => expect(callsTo(exchangeApi.exportOrders)).toHaveLength(2));
-    const [first, second] = callsTo(exchangeApi.exportOrders);
-    expect(first!.input).toEqual({ fileType: 'xlsx', filter: { buyCurrency: 'CNY' } });
-    expect(second!.input).toEqual({ fileType: 'csv', filter: { buyCurrency: 'CNY' } });
-    expect(first!.headers.get('Idempotency-Key')).toMatch(/^exchange-export-[\w-]{36}$/);
-    expect(second!.headers.get('Idempotency-Key')).not.toBe(first!.headers.get('Idempotency-Key'));
   });
 
   it('says when there are no exchanges, or none matching the filters', async () => {

@@ -8,9 +8,10 @@ import {
   mainUser,
   memberUser,
   preload,
-  renderApp,
   resetPortal,
+  openScreen,
 } from '../../../test/render-app.tsx';
+import { expectLoadingAndRetry } from '../../../test/lists.ts';
 import { CARD_PAYEE, PAYEE_ID, payeeOf, REFUSED_PAYEE } from './test-data.ts';
 
 preload(
@@ -32,9 +33,7 @@ const open = async (
   api: StubAnswers,
   { user = mainUser(), language = 'en-US' }: { user?: MerchantInfo; language?: Language } = {},
 ) => {
-  const view = renderApp('/payee', { language, api, user });
-  const screenEl = await screen.findByTestId('payees-screen');
-  return { ...view, screenEl };
+  return openScreen('/payee', 'payees-screen', { language, api, user });
 };
 
 const rowsOf = (table: HTMLElement) =>
@@ -185,20 +184,11 @@ describe('payees', () => {
   });
 
   it('shows that it is loading, and why it failed with a way to try again', async () => {
-    const loading = await open([on(payeeApi.list, () => new Promise(() => {}))]);
-    expect(await within(loading.screenEl).findByTestId('payees-loading')).toBeTruthy();
-    loading.unmount();
-    let fail = true;
-    const { screenEl } = await open([
-      on(payeeApi.list, () =>
-        fail ? { errorCode: 'SERVER_ERROR', message: 'Sorry, server error.' } : pageOf([payeeOf()]),
-      ),
-    ]);
-    const failed = await within(screenEl).findByTestId('payees-failed');
-    expect(failed.textContent).toContain('The payees could not be loaded');
-    fail = false;
-    await userEvent.click(within(failed).getByRole('button', { name: /Try again/ }));
-    expect(await within(screenEl).findByTestId('payees-table')).toBeTruthy();
+    await expectLoadingAndRetry(open, payeeApi.list, pageOf([payeeOf()]), {
+      prefix: 'payees',
+      failedText: 'The payees could not be loaded',
+      readyId: 'payees-table',
+    });
   });
 
   it('offers no way to add a payee to a member who may not operate payees', async () => {

@@ -11,6 +11,7 @@ import {
   preload,
   renderApp,
   resetPortal,
+  openScreen,
 } from '../../../test/render-app.tsx';
 import { chooseOption, policyOf } from './test-data.ts';
 
@@ -60,9 +61,7 @@ const POLICY = policyOf({
 });
 
 const open = async (api: StubAnswers, user = mainUser()) => {
-  const view = renderApp('/pay/approvals', { language: 'en-US', api, user });
-  const screenEl = await screen.findByTestId('policy-screen', {}, { timeout: 10_000 });
-  return { ...view, screenEl, user: userEvent.setup() };
+  return openScreen('/pay/approvals', 'policy-screen', { language: 'en-US', api, user }, 10_000);
 };
 
 /** The chosen approvers as the select shows them. */

@@ -7,11 +7,11 @@ import {
 } from '@tradebridge/contracts';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inputOf } from '../../../test/form.ts';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { expectExportsTwice } from '../../../test/lists.ts';
+import { preload, renderApp, resetPortal, openScreen } from '../../../test/render-app.tsx';
 import { payoutFilterOf } from './use-payouts-screen.ts';
 import { BATCH_NO, batchOf, chooseOption, downloadRecordOf, rowOf } from './test-data.ts';
 
@@ -68,9 +68,7 @@ const MANY = [
 ];
 
 const open = async (api: StubAnswers, language: 'en-US' | 'ru-RU' = 'en-US') => {
-  const view = renderApp('/payOrder', { language, api });
-  const screenEl = await screen.findByTestId('payouts-screen', {}, { timeout: 10_000 });
-  return { ...view, screenEl, user: userEvent.setup() };
+  return openScreen('/payOrder', 'payouts-screen', { language, api }, 10_000);
 };
 
 const rowsOf = async (screenEl: HTMLElement) => {
@@ -188,19 +186,12 @@ describe('payment records', () => {
     const filters = within(screenEl).getByTestId('payouts-filters');
     await chooseOption(user, filters, 'filter-currency', 'USD');
     await user.click(within(filters).getByTestId('filter-waiting-for-me'));
-    await user.click(within(screenEl).getByTestId('export-button'));
-    await user.click(await screen.findByTestId('export-xlsx'));
-    expect((await screen.findByTestId('export-started')).textContent).toContain(
-      'The export is being generated',
+    await expectExportsTwice(
+      { screenEl, user, callsTo },
+      payoutApi.exportOrders,
+      { currency: 'USD' },
+      'payout-export',
     );
-    await user.click(within(screenEl).getByTestId('export-button'));
-    await user.click(await screen.findByTestId('export-csv'));
-    await waitFor(() => expect(callsTo(payoutApi.exportOrders)).toHaveLength(2));
-    const [first, second] = callsTo(payoutApi.exportOrders);
-    expect(first!.input).toEqual({ fileType: 'xlsx', filter: { currency: 'USD' } });
-    expect(second!.input).toEqual({ fileType: 'csv', filter: { currency: 'USD' } });
-    expect(first!.headers.get('Idempotency-Key')).toMatch(/^payout-export-[\w-]{36}$/);
-    expect(second!.headers.get('Idempotency-Key')).not.toBe(first!.headers.get('Idempotency-Key'));
   });
 
   it('refuses more than 10 receipts at once before asking, and sends the chosen ones', async () => {

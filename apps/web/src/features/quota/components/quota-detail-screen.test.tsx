@@ -1,10 +1,9 @@
 import { QuotaItemLabel, QuotaState, quotaApi } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { preload, resetPortal, openScreen } from '../../../test/render-app.tsx';
 import { QUOTA_NO, quotaDetailOf } from './test-data.ts';
 
 preload(
@@ -20,9 +19,7 @@ const open = async (
   api: StubAnswers,
   { path = `/limit/detail?quotaNo=${QUOTA_NO}`, language = 'en-US' as 'en-US' | 'ru-RU' } = {},
 ) => {
-  const view = renderApp(path, { language, api });
-  const screenEl = await screen.findByTestId('quota-detail-screen', {}, { timeout: 10_000 });
-  return { ...view, screenEl, user: userEvent.setup() };
+  return openScreen(path, 'quota-detail-screen', { language, api }, 10_000);
 };
 
 /** The fields' labels and values as shown, label by label. */

@@ -1,9 +1,8 @@
 import { QuotaItemLabel, QuotaState, quotaApi, SettlementLimitKind } from '@tradebridge/contracts';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memberUser, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { memberUser, preload, resetPortal, openScreen } from '../../../test/render-app.tsx';
 import { chooseOption, OVERVIEW, quotaOf } from './test-data.ts';
 
 preload(
@@ -50,9 +49,12 @@ const open = async (
     user,
   }: { language?: 'en-US' | 'ru-RU'; user?: ReturnType<typeof memberUser> } = {},
 ) => {
-  const view = renderApp('/limit', { language, api, ...(user ? { user } : {}) });
-  const screenEl = await screen.findByTestId('quotas-screen', {}, { timeout: 10_000 });
-  return { ...view, screenEl, user: userEvent.setup() };
+  return openScreen(
+    '/limit',
+    'quotas-screen',
+    { language, api, ...(user ? { user } : {}) },
+    10_000,
+  );
 };
 
 const rowsOf = async (screenEl: HTMLElement) => {

@@ -1,10 +1,9 @@
 import { shopApi, type Language } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectError, type } from '../../../test/form.ts';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { preload, renderApp, resetPortal, openScreen } from '../../../test/render-app.tsx';
 import { HANDOFF_STATE, handoffOf } from './test-data.ts';
 
 preload(
@@ -24,13 +23,11 @@ const open = async (
   api: StubAnswers,
   { language = 'en-US', state = HANDOFF_STATE }: { language?: Language; state?: string } = {},
 ) => {
-  const view = renderApp(`/authLogin?state=${encodeURIComponent(state)}`, {
+  return openScreen(`/authLogin?state=${encodeURIComponent(state)}`, 'auth-login-screen', {
     language,
     api,
     user: null,
   });
-  const screenEl = await screen.findByTestId('auth-login-screen');
-  return { ...view, screenEl, user: userEvent.setup() };
 };
 
 describe('the sandbox platform’s sign-in', () => {

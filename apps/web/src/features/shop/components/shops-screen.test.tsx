@@ -8,9 +8,10 @@ import {
   mainUser,
   memberUser,
   preload,
-  renderApp,
   resetPortal,
+  openScreen,
 } from '../../../test/render-app.tsx';
+import { expectLoadingAndRetry } from '../../../test/lists.ts';
 import { REFUSED_SHOP, shopOf } from './test-data.ts';
 
 preload(
@@ -28,9 +29,7 @@ const open = async (
   api: StubAnswers,
   { user = mainUser(), language = 'en-US' }: { user?: MerchantInfo; language?: Language } = {},
 ) => {
-  const view = renderApp('/shop', { language, api, user });
-  const screenEl = await screen.findByTestId('shops-screen');
-  return { ...view, screenEl };
+  return openScreen('/shop', 'shops-screen', { language, api, user });
 };
 
 describe('shop management', () => {
@@ -118,20 +117,11 @@ describe('shop management', () => {
   });
 
   it('shows that it is loading, and why it failed with a way to try again', async () => {
-    const loading = await open([on(shopApi.list, () => new Promise(() => {}))]);
-    expect(await within(loading.screenEl).findByTestId('shops-loading')).toBeTruthy();
-    loading.unmount();
-    let fail = true;
-    const { screenEl } = await open([
-      on(shopApi.list, () =>
-        fail ? { errorCode: 'SERVER_ERROR', message: 'Sorry, server error.' } : pageOf([shopOf()]),
-      ),
-    ]);
-    const failed = await within(screenEl).findByTestId('shops-failed');
-    expect(failed.textContent).toContain('The shops could not be loaded');
-    fail = false;
-    await userEvent.click(within(failed).getByRole('button', { name: /Try again/ }));
-    expect(await within(screenEl).findByTestId('shops-table')).toBeTruthy();
+    await expectLoadingAndRetry(open, shopApi.list, pageOf([shopOf()]), {
+      prefix: 'shops',
+      failedText: 'The shops could not be loaded',
+      readyId: 'shops-table',
+    });
   });
 
   it('offers no way to add a shop to a member who may only view', async () => {

@@ -9,7 +9,7 @@ import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fill, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { fill, preload, resetPortal, openScreen } from '../../../test/render-app.tsx';
 
 // The screens load lazily; loading them once up front keeps the first test within its time.
 preload(
@@ -50,12 +50,15 @@ const authority = {
 };
 
 const open = async (api: StubAnswers) => {
-  const view = renderApp('/team', {
-    language: 'en-US',
-    api: [on(teamApi.authorityList, authority), ...api],
-  });
-  const screenEl = await screen.findByTestId('team-screen', {}, { timeout: 5_000 });
-  return { ...view, screenEl };
+  return openScreen(
+    '/team',
+    'team-screen',
+    {
+      language: 'en-US',
+      api: [on(teamApi.authorityList, authority), ...api],
+    },
+    5_000,
+  );
 };
 
 describe('team screen', () => {

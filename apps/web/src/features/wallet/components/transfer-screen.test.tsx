@@ -11,6 +11,7 @@ import {
   preload,
   renderApp,
   resetPortal,
+  openScreen,
 } from '../../../test/render-app.tsx';
 
 preload(
@@ -66,9 +67,7 @@ const open = async (
   api: StubAnswers = [],
   language: 'en-US' | 'ru-RU' = 'en-US',
 ) => {
-  const view = renderApp(path, { language, api: [...BASE, ...api] });
-  const screenEl = await screen.findByTestId('transfer-form', {}, { timeout: 5_000 });
-  return { ...view, screenEl, user: userEvent.setup() };
+  return openScreen(path, 'transfer-form', { language, api: [...BASE, ...api] }, 5_000);
 };
 
 const amountError = async (screenEl: HTMLElement) => {

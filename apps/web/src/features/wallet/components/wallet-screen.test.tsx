@@ -4,7 +4,7 @@ import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mainUser, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { mainUser, preload, resetPortal, openScreen } from '../../../test/render-app.tsx';
 
 preload(
   () => import('../../../app/layouts/main-layout.tsx'),
@@ -26,9 +26,7 @@ const BALANCES = [wallet('USD', '125000.00'), wallet('EUR', '48250.40')];
 const WALLETS = on(walletApi.list, { result: { list: BALANCES } });
 
 const open = async (api: StubAnswers, user = mainUser()) => {
-  const view = renderApp('/wallet', { language: 'en-US', api, user });
-  const screenEl = await screen.findByTestId('wallet-screen', {}, { timeout: 5_000 });
-  return { ...view, screenEl };
+  return openScreen('/wallet', 'wallet-screen', { language: 'en-US', api, user }, 5_000);
 };
 
 describe('wallet screen', () => {

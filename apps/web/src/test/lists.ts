@@ -1,0 +1,60 @@
+// What the portal's list screens share in their tests: a list that loads, fails and is tried again,
+// and an export asked as Excel and then as CSV.
+import type { Operation } from '@tradebridge/contracts';
+import { on, type ApiStub, type StubAnswers, type StubReply } from '@tradebridge/ui/test';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import type { User } from './form.ts';
+
+type Opened = { screenEl: HTMLElement; unmount: () => void };
+
+/**
+ * The screen says it is loading while `op` hangs; when `op` fails it says `failedText` with a way to
+ * try again, which shows `readyId` once `op` answers `answer`. Test ids: `<prefix>-loading`,
+ * `<prefix>-failed`.
+ */
+export const expectLoadingAndRetry = async <O extends Operation>(
+  open: (api: StubAnswers) => Promise<Opened>,
+  op: O,
+  answer: StubReply<O>,
+  { prefix, failedText, readyId }: { prefix: string; failedText: string; readyId: string },
+) => {
+  const loading = await open([on(op, () => new Promise(() => {}))]);
+  expect(await within(loading.screenEl).findByTestId(`${prefix}-loading`)).toBeTruthy();
+  loading.unmount();
+  let fail = true;
+  const { screenEl } = await open([
+    on(op, () => (fail ? { errorCode: 'SERVER_ERROR', message: 'Sorry, server error.' } : answer)),
+  ]);
+  const failed = await within(screenEl).findByTestId(`${prefix}-failed`);
+  expect(failed.textContent).toContain(failedText);
+  fail = false;
+  await userEvent.click(within(failed).getByRole('button', { name: /Try again/ }));
+  expect(await within(screenEl).findByTestId(readyId)).toBeTruthy();
+};
+
+/**
+ * Exports the list as Excel and then as CSV: both say the export is being generated, both send
+ * `filter`, and each carries its own idempotency key `<keyPrefix>-<uuid>`.
+ */
+export const expectExportsTwice = async <O extends Operation>(
+  { screenEl, user, callsTo }: { screenEl: HTMLElement; user: User; callsTo: ApiStub['callsTo'] },
+  op: O,
+  filter: unknown,
+  keyPrefix: string,
+) => {
+  await user.click(within(screenEl).getByTestId('export-button'));
+  await user.click(await screen.findByTestId('export-xlsx'));
+  expect((await screen.findByTestId('export-started')).textContent).toContain(
+    'The export is being generated',
+  );
+  await user.click(within(screenEl).getByTestId('export-button'));
+  await user.click(await screen.findByTestId('export-csv'));
+  await waitFor(() => expect(callsTo(op)).toHaveLength(2));
+  const [first, second] = callsTo(op);
+  expect(first!.input).toEqual({ fileType: 'xlsx', filter });
+  expect(second!.input).toEqual({ fileType: 'csv', filter });
+  expect(first!.headers.get('Idempotency-Key')).toMatch(new RegExp(`^${keyPrefix}-[\\w-]{36}$`));
+  expect(second!.headers.get('Idempotency-Key')).not.toBe(first!.headers.get('Idempotency-Key'));
+};
