@@ -3,19 +3,10 @@
 // list with the screen's own actions beside it, and the loading, not-found and failed states
 // around the record's body; and the body's parts: its headline figure, its fields, and the two
 // columns (its fields, its story beside them).
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Row,
-  Typography,
-  type DescriptionsProps,
-} from 'antd';
+import { Card, Col, Descriptions, Flex, Row, Typography, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { BackLink } from './back-link.tsx';
 import { DetailStates, type QueryState } from './detail-states.tsx';
 
 /** The record's id or number from the screen's address (`?id=`, `?orderNo=`); null when absent. */
@@ -56,14 +47,9 @@ export const DetailPage = <T,>({
 }) => {
   const navigate = useNavigate();
   const backLink = (
-    <Button
-      type="link"
-      icon={<ArrowLeftOutlined />}
-      onClick={() => void navigate(back.to)}
-      data-testid={back.testId}
-    >
+    <BackLink onClick={() => void navigate(back.to)} testId={back.testId}>
       {back.text}
-    </Button>
+    </BackLink>
   );
   return (
     <Card

@@ -2,9 +2,9 @@
 // the record that cannot be changed (any more) instead of its form, the reviewer's reason a
 // refused record was sent back with, the server's problems that no field
 // shows, and the submit / cancel buttons under the form.
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Result } from 'antd';
 import type { ReactNode } from 'react';
+import { BackLink } from './back-link.tsx';
 
 /** The form's page: its title and, in the corner, the link back to where the user came from. */
 export const FormPageCard = ({
@@ -24,14 +24,9 @@ export const FormPageCard = ({
     data-testid={testId}
     extra={
       back ? (
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          onClick={back.onClick}
-          data-testid={back.testId}
-        >
+        <BackLink onClick={back.onClick} testId={back.testId}>
           {back.label}
-        </Button>
+        </BackLink>
       ) : null
     }
   >

@@ -3,7 +3,7 @@
 // paged by the server. A generating file shows its progress (the list is asked again every 2 s),
 // a failed one its reason; a complete file downloads with the 60-second countdown until it expires
 // (then "disabled"); any record can be deleted. The state lives in use-download-centre-screen.ts.
-import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import { DownloadState, FILE_TYPES, FileState, type DownloadRecord } from '@tradebridge/contracts';
 import { DateRangeFilter, RecordsTable, SelectFilter } from '@tradebridge/ui';
 import { Button, Card, Form, Space, Typography } from 'antd';
@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useDownloadColumns } from './download-columns.tsx';
 import { useDownloadCentreScreen, type DownloadFilters } from './use-download-centre-screen.ts';
+import { BackLink } from '../../../components/back-link.tsx';
 
 const FILE_STATES = Object.values(FileState);
 const DOWNLOAD_STATES = Object.values(DownloadState);
@@ -27,14 +28,9 @@ export const DownloadCentreScreen = () => {
       title={t('title')}
       data-testid="download-centre-screen"
       extra={
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          onClick={() => void navigate(paths.home)}
-          data-testid="download-back"
-        >
+        <BackLink onClick={() => void navigate(paths.home)} testId="download-back">
           {t('back')}
-        </Button>
+        </BackLink>
       }
     >
       <Typography.Paragraph type="secondary">{t('hint')}</Typography.Paragraph>

@@ -4,7 +4,7 @@
 // approvals, never from the user who submitted it. Each band is checked as it is typed with
 // ZApprovalPolicyRequest (what the server parses); the server's field problems go onto their
 // fields. Everyone else sees the rules as they are.
-import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   MemberState,
   PAYOUT_LIMITS,
@@ -35,6 +35,7 @@ import { showSubmitFailure, useSchemaRules } from '../../../lib/schema-rules.ts'
 import { usePolicy } from '../api/get-policy.ts';
 import { useMemberChoices } from '../api/list-members.ts';
 import { useSetPolicy } from '../api/set-policy.ts';
+import { BackLink } from '../../../components/back-link.tsx';
 
 type BandValues = { from?: string; approvals?: 1 | 2 };
 export type PolicyValues = { approverIds?: string[]; bands?: BandValues[] };
@@ -274,14 +275,9 @@ export const ApprovalPolicyScreen = () => {
       title={t('policy.title')}
       data-testid="policy-screen"
       extra={
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          onClick={() => void navigate(paths.pay)}
-          data-testid="policy-back"
-        >
+        <BackLink onClick={() => void navigate(paths.pay)} testId="policy-back">
           {t('policy.back')}
-        </Button>
+        </BackLink>
       }
     >
       <Typography.Paragraph type="secondary" style={{ maxWidth: 720 }}>

@@ -7,7 +7,7 @@
 // changed) and opens the payment confirmation, which takes the valid rows' TOTAL typed again with
 // the credentials; one Idempotency-Key per confirmation, reused while the same submission is
 // retried. The made batch's detail follows.
-import { ArrowLeftOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { FileSearchOutlined } from '@ant-design/icons';
 import { BatchSource, type BatchCheck } from '@tradebridge/contracts';
 import { Alert, Button, Card, Flex, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { BatchCheckResult } from './batch-check-result.tsx';
 import { BatchFileTab } from './batch-file-tab.tsx';
 import { BatchFormTab } from './batch-form-tab.tsx';
 import { mayContinue, useBatchPayForm, type BatchMode } from './use-batch-pay-form.ts';
+import { BackLink } from '../../../components/back-link.tsx';
 
 /** What the check found, and "Continue" once it may be passed. */
 const CheckCard = ({
@@ -141,14 +142,9 @@ export const BatchPayScreen = () => {
       title={t('batch.title')}
       data-testid="batch-pay-screen"
       extra={
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          onClick={() => void navigate(paths.pay)}
-          data-testid="batch-back"
-        >
+        <BackLink onClick={() => void navigate(paths.pay)} testId="batch-back">
           {t('batch.back')}
-        </Button>
+        </BackLink>
       }
     >
       <Typography.Paragraph type="secondary" data-testid="batch-intro">

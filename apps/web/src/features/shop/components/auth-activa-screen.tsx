@@ -3,7 +3,6 @@
 // link dialog does) and is linked, then the result page (authPay) says how it went. A shop not
 // approved yet is told that payouts come after the approval, with the way to the shop; one already
 // linked says where its payouts go.
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ShopState, UnionState, type ShopDetail } from '@tradebridge/contracts';
 import { Button, Card, Flex, Result, Typography } from 'antd';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { PublicColumn } from './handoff-frame.tsx';
 import { authPayPath, shopDetailPath } from './links.ts';
 import { PayoutAccountSelect, useLinkAccount } from './payout-account-select.tsx';
 import { ShopStateTag, UnionTag } from './shop-tags.tsx';
+import { BackLink } from '../../../components/back-link.tsx';
 
 const ChooseAccount = ({ shop }: { shop: ShopDetail }) => {
   const { t } = useTranslation('shop');
@@ -98,13 +98,9 @@ export const AuthActivaScreen = () => {
         title={t('activa.title')}
         extra={
           shopId ? (
-            <Button
-              type="link"
-              icon={<ArrowLeftOutlined />}
-              onClick={() => void navigate(shopDetailPath(shopId))}
-            >
+            <BackLink onClick={() => void navigate(shopDetailPath(shopId))}>
               {t('backToShop')}
-            </Button>
+            </BackLink>
           ) : null
         }
       >

@@ -4,7 +4,6 @@
 // currency and date filters when they are set. "Export" sends the filters (not the page) to the
 // download centre as CSV or Excel. The state lives in use-fund-detail-screen.ts, the chart in
 // fund-daily-card.tsx.
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { OrderType, type FundMovement } from '@tradebridge/contracts';
 import {
   CurrencyFilter,
@@ -21,6 +20,7 @@ import { ExportMenu } from '../../../components/export-menu.tsx';
 import { DailyCard } from './fund-daily-card.tsx';
 import { useFundDetailColumns } from './fund-detail-columns.tsx';
 import { useFundDetailScreen, type FundDetailFilters } from './use-fund-detail-screen.ts';
+import { BackLink } from '../../../components/back-link.tsx';
 
 const ORDER_TYPES = Object.values(OrderType);
 
@@ -38,13 +38,9 @@ export const FundDetailScreen = () => {
       extra={
         <Flex gap={8} align="center" wrap justify="flex-end">
           <ExportMenu area="wallet" exportFile={exportFile} pending={exportPending} />
-          <Button
-            type="link"
-            icon={<ArrowLeftOutlined />}
-            onClick={() => void navigate(paths.wallet)}
-          >
+          <BackLink onClick={() => void navigate(paths.wallet)}>
             {t('transfer.backToWallet')}
-          </Button>
+          </BackLink>
         </Flex>
       }
     >

@@ -5,7 +5,7 @@
 // the payment confirmation asks for the total again and the credentials. One Idempotency-Key per
 // confirmation, reused while the same submission is retried. Before the merchant is certified the
 // screen says why money cannot move yet and leads to the certification's next step instead.
-import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { isCurrency, type WalletTransfer } from '@tradebridge/contracts';
 import { AmountInput, formatDateTime, formatMoney } from '@tradebridge/ui';
@@ -38,6 +38,7 @@ import {
   type TransferFormProps,
   type TransferValues,
 } from './use-transfer-form.ts';
+import { BackLink } from '../../../components/back-link.tsx';
 
 const TransferResult = ({ result, onAgain }: { result: WalletTransfer; onAgain: () => void }) => {
   const { t } = useTranslation('wallet');
@@ -141,13 +142,9 @@ const TransferForm = ({ wallets, onDone }: TransferFormProps) => {
       title={t('transfer.title')}
       data-testid="transfer-screen"
       extra={
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          onClick={() => void navigate(paths.wallet)}
-        >
+        <BackLink onClick={() => void navigate(paths.wallet)}>
           {t('transfer.backToWallet')}
-        </Button>
+        </BackLink>
       }
     >
       <PayPasswordNeeded />
