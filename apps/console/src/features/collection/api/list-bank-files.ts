@@ -1,14 +1,13 @@
 // collection/bankFiles.json (admin, finance): the camt.054 files taken from the inbox or uploaded
 // here, newest first, with what their import did. While a listed file is queued or importing the
 // list refreshes itself every few seconds, so the operator watches the import move on.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   BankFileState,
   collectionApi,
   type InputOf,
   type ReadResultOf,
 } from '@tradebridge/contracts';
-import { api } from '../../../lib/api.ts';
+import { pagedQuery } from '../../../lib/queries.ts';
 import { collectionQueryKey } from './list-accounts.ts';
 
 export type BankFileListRequest = InputOf<typeof collectionApi.listBankFiles>;
@@ -23,19 +22,13 @@ const ACTIVE_STATES = new Set<number>([BankFileState.Queued, BankFileState.Impor
 export const hasActiveImports = (page: BankFilePage | undefined): boolean =>
   page?.list.some((file) => ACTIVE_STATES.has(file.state)) ?? false;
 
-export const listBankFiles = (request: BankFileListRequest): Promise<BankFilePage> =>
-  api.call(collectionApi.listBankFiles, request, { silent: true });
-
 export const bankFilesQueryKey = [...collectionQueryKey, 'bankFiles'] as const;
 
-export const listBankFilesQueryOptions = (request: BankFileListRequest) =>
-  queryOptions({
-    queryKey: [...bankFilesQueryKey, request],
-    queryFn: () => listBankFiles(request),
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      hasActiveImports(query.state.data) ? BANK_FILES_REFRESH_MS : false,
-  });
+const bankFiles = pagedQuery(collectionApi.listBankFiles, bankFilesQueryKey, {
+  everyMs: BANK_FILES_REFRESH_MS,
+  active: hasActiveImports,
+});
 
-export const useBankFiles = (request: BankFileListRequest) =>
-  useQuery(listBankFilesQueryOptions(request));
+export const listBankFiles = bankFiles.list;
+export const listBankFilesQueryOptions = bankFiles.queryOptions;
+export const useBankFiles = bankFiles.useQuery;
