@@ -64,6 +64,14 @@ export const recordQuery = <O extends ReadOperation, Args extends unknown[]>(
   };
 };
 
+/** What an operation that takes nothing answers (settings, a position), cached under `key`. */
+export const settingsQuery = <O extends ReadOperation>(op: O, key: QueryKey) =>
+  recordQuery(
+    op,
+    () => key,
+    () => undefined as InputOf<O>,
+  );
+
 /**
  * The bytes of an uploaded file (not an envelope, though a failure still answers one). An
  * uploaded file never changes (a replacement is another file): kept only while looked at.

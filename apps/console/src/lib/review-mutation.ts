@@ -6,6 +6,7 @@
 // caller's onSuccess and cannot be skipped.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError, showErrorMessage, type ApiError } from '@tradebridge/ui';
+import { useTranslation } from 'react-i18next';
 
 /** Whether an error answers one of these codes (a decision that came too late). */
 export const hasErrorCode =
@@ -63,4 +64,27 @@ export const useReviewMutation = <Request, Record>({
         showErrorMessage(error instanceof Error ? error.message : String(error));
     },
   });
+};
+
+/** What every decision on one kind of record shares; `Ref` is what a decision names it by. */
+export type ReviewKind<Ref, Record> = Omit<
+  ReviewMutationOptions<Ref, Record>,
+  'call' | 'staleMessage'
+> & {
+  /** The area's i18n namespace, and the key in it of the text said when a decision came too late. */
+  namespace: string;
+  staleKey?: string;
+};
+
+/** The hook of a kind's decisions: give it the call, it is a useReviewMutation of that kind. */
+export const reviewMutationOf = <Ref, Record>({
+  namespace,
+  staleKey = 'stale',
+  ...kind
+}: ReviewKind<Ref, Record>) => {
+  const useKindMutation = <T extends Ref>(call: (request: T) => Promise<Record>) => {
+    const { t } = useTranslation(namespace);
+    return useReviewMutation<T, Record>({ ...kind, call, staleMessage: t(staleKey) });
+  };
+  return useKindMutation;
 };

@@ -1,18 +1,17 @@
 // certification/caseDetail.json (admin, reviewer): one case with every field of the draft, its
 // files, the liveness result, the submissions with what changed, the history and the decisions the
 // operator may take now.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { certificationApi, type CaseDetail } from '@tradebridge/contracts';
-import { api } from '../../../lib/api.ts';
+import { certificationApi } from '@tradebridge/contracts';
+import { recordQuery } from '../../../lib/queries.ts';
 import { certificationQueryKey } from './list-cases.ts';
-
-export const getCase = (caseId: string): Promise<CaseDetail> =>
-  // The screen shows the failure itself (not found, no access).
-  api.call(certificationApi.getCase, { caseId }, { silent: true });
 
 export const caseQueryKey = (caseId: string) => [...certificationQueryKey, 'case', caseId] as const;
 
-export const getCaseQueryOptions = (caseId: string) =>
-  queryOptions({ queryKey: caseQueryKey(caseId), queryFn: () => getCase(caseId) });
+// The screen shows the failure itself (not found, no access).
+const caseDetail = recordQuery(certificationApi.getCase, caseQueryKey, (caseId: string) => ({
+  caseId,
+}));
 
-export const useCase = (caseId: string) => useQuery(getCaseQueryOptions(caseId));
+export const getCase = caseDetail.get;
+export const getCaseQueryOptions = caseDetail.queryOptions;
+export const useCase = caseDetail.useQuery;

@@ -4,8 +4,7 @@
 // or COLLECTION_ACCOUNT_STATE: the operator is told so in the console's words and the account is
 // refetched, so the screen shows what there is to decide now.
 import type { OpsCollectionAccount } from '@tradebridge/contracts';
-import { useTranslation } from 'react-i18next';
-import { hasErrorCode, useReviewMutation } from '../../../lib/review-mutation.ts';
+import { hasErrorCode, reviewMutationOf } from '../../../lib/review-mutation.ts';
 import { accountQueryKey } from './get-account.ts';
 import { accountsQueryKey } from './list-accounts.ts';
 
@@ -14,16 +13,10 @@ export const STALE_ACCOUNT_CODES = ['COLLECTION_CHANGED', 'COLLECTION_ACCOUNT_ST
 export const isStaleAccount = hasErrorCode(STALE_ACCOUNT_CODES);
 
 /** A decision on one account (see useReviewMutation). */
-export const useAccountMutation = <T extends { accountId: string }>(
-  call: (request: T) => Promise<OpsCollectionAccount>,
-) => {
-  const { t } = useTranslation('collection');
-  return useReviewMutation({
-    call,
-    detailKey: accountQueryKey,
-    idOf: (request: T) => request.accountId,
-    listKey: [...accountsQueryKey, 'list'],
-    isStale: isStaleAccount,
-    staleMessage: t('stale'),
-  });
-};
+export const useAccountMutation = reviewMutationOf<{ accountId: string }, OpsCollectionAccount>({
+  namespace: 'collection',
+  detailKey: accountQueryKey,
+  idOf: (request) => request.accountId,
+  listKey: [...accountsQueryKey, 'list'],
+  isStale: isStaleAccount,
+});

@@ -1,8 +1,8 @@
 // collection/resolveException.json (admin, finance): mark an exception returned to the payer, with
 // a note (audited); the bank returns the money, nothing was credited.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collectionApi, type ImportException, type InputOf } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
+import { useRefetchingMutation } from '../../../lib/mutations.ts';
 import { exceptionsQueryKey } from './list-exceptions.ts';
 
 export type ResolveExceptionRequest = InputOf<typeof collectionApi.resolveException>;
@@ -11,14 +11,5 @@ export const resolveException = (request: ResolveExceptionRequest): Promise<Impo
   // Not silent: a failure other than the note's is said by the request layer.
   api.call(collectionApi.resolveException, request);
 
-export const useResolveException = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resolveException,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: exceptionsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['audit'] }),
-      ]),
-  });
-};
+export const useResolveException = () =>
+  useRefetchingMutation(resolveException, [exceptionsQueryKey, ['audit']]);

@@ -1,9 +1,9 @@
 // collection/bankFileUpload.json (admin, finance): a camt.054 sent as multipart field "file";
 // stored once by its content and imported by a background job. The files list and the exceptions
 // are refetched: the new file shows as queued and the list follows its import.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collectionApi, type BankFile } from '@tradebridge/contracts';
 import { postMultipart } from '../../../lib/post-multipart.ts';
+import { useRefetchingMutation } from '../../../lib/mutations.ts';
 import { bankFilesQueryKey } from './list-bank-files.ts';
 
 export const uploadBankFile = (file: File): Promise<BankFile> => {
@@ -12,14 +12,5 @@ export const uploadBankFile = (file: File): Promise<BankFile> => {
   return postMultipart(collectionApi.uploadBankFile, body);
 };
 
-export const useUploadBankFile = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadBankFile,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bankFilesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['audit'] }),
-      ]),
-  });
-};
+export const useUploadBankFile = () =>
+  useRefetchingMutation(uploadBankFile, [bankFilesQueryKey, ['audit']]);

@@ -3,24 +3,17 @@
 // merchant corrected or deleted it, or another reviewer decided first) is refused with 409
 // CONTRACT_CHANGED or CONTRACT_STATE: the operator is told so and the contract is reloaded.
 import type { OpsContractDetail } from '@tradebridge/contracts';
-import { useTranslation } from 'react-i18next';
-import { hasErrorCode, useReviewMutation } from '../../../lib/review-mutation.ts';
+import { hasErrorCode, reviewMutationOf } from '../../../lib/review-mutation.ts';
 import { contractDetailQueryKey } from './get-contract.ts';
 import { contractsQueryKey } from './list-contracts.ts';
 
 export const isStaleContract = hasErrorCode(['CONTRACT_CHANGED', 'CONTRACT_STATE']);
 
 /** A decision on one contract (see useReviewMutation). */
-export const useContractMutation = <T extends { contractId: string }>(
-  call: (request: T) => Promise<OpsContractDetail>,
-) => {
-  const { t } = useTranslation('contract');
-  return useReviewMutation({
-    call,
-    detailKey: contractDetailQueryKey,
-    idOf: (request: T) => request.contractId,
-    listKey: contractsQueryKey,
-    isStale: isStaleContract,
-    staleMessage: t('stale'),
-  });
-};
+export const useContractMutation = reviewMutationOf<{ contractId: string }, OpsContractDetail>({
+  namespace: 'contract',
+  detailKey: contractDetailQueryKey,
+  idOf: (request) => request.contractId,
+  listKey: contractsQueryKey,
+  isStale: isStaleContract,
+});

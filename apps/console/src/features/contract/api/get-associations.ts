@@ -1,19 +1,16 @@
 // contract/associations.json (admin, reviewer, finance: whoever sees collections): the trade orders
 // that cover one collection, what each gives, and how much of the collection they cover.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contractApi, type Associations } from '@tradebridge/contracts';
-import { api } from '../../../lib/api.ts';
+import { contractApi } from '@tradebridge/contracts';
+import { recordQuery } from '../../../lib/queries.ts';
 import { contractQueryKey } from './list-contracts.ts';
 
-export const getAssociations = (collectionId: string): Promise<Associations> =>
-  // The card shows a failure itself (inline, with a retry).
-  api.call(contractApi.opsAssociations, { collectionId }, { silent: true });
+// The card shows a failure itself (inline, with a retry).
+const associations = recordQuery(
+  contractApi.opsAssociations,
+  (collectionId: string) => [...contractQueryKey, 'associations', collectionId],
+  (collectionId: string) => ({ collectionId }),
+);
 
-export const associationsQueryOptions = (collectionId: string) =>
-  queryOptions({
-    queryKey: [...contractQueryKey, 'associations', collectionId],
-    queryFn: () => getAssociations(collectionId),
-  });
-
-export const useAssociations = (collectionId: string) =>
-  useQuery(associationsQueryOptions(collectionId));
+export const getAssociations = associations.get;
+export const associationsQueryOptions = associations.queryOptions;
+export const useAssociations = associations.useQuery;

@@ -2,17 +2,9 @@
 // server answers the whole configuration as it now is, which replaces the cached one before any
 // caller's onSuccess; the audit log is refetched. Called silently: the form shows a failure's
 // field problems under its fields, anything else is the caller's to say.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExchangeConfig } from '@tradebridge/contracts';
+import { useSettingsMutation } from '../../../lib/mutations.ts';
 import { configQueryKey } from './get-config.ts';
 
-export const useConfigMutation = <T>(call: (request: T) => Promise<ExchangeConfig>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: async (config) => {
-      queryClient.setQueryData(configQueryKey, config);
-      await queryClient.invalidateQueries({ queryKey: ['audit'] });
-    },
-  });
-};
+export const useConfigMutation = <T>(call: (request: T) => Promise<ExchangeConfig>) =>
+  useSettingsMutation(call, configQueryKey);

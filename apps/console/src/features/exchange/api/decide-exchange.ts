@@ -4,9 +4,8 @@
 // today's totals) and the audit log are refetched. A decision on an order decided meanwhile
 // (EXCHANGE_STATE: another reviewer was faster) is said and the order reloaded.
 import { exchangeApi, type InputOf, type OpsExchangeOrder } from '@tradebridge/contracts';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
-import { hasErrorCode, useReviewMutation } from '../../../lib/review-mutation.ts';
+import { hasErrorCode, reviewMutationOf } from '../../../lib/review-mutation.ts';
 import { orderQueryKey } from './get-order.ts';
 import { exchangeQueryKey } from './list-orders.ts';
 
@@ -19,20 +18,15 @@ export const decideExchange = (request: DecideExchangeRequest): Promise<OpsExcha
 
 export const isStaleExchange = hasErrorCode(['EXCHANGE_STATE']);
 
-const useDecision = <T extends ApproveExchangeRequest>(
-  call: (request: T) => Promise<OpsExchangeOrder>,
-) => {
-  const { t } = useTranslation('exchange');
-  return useReviewMutation({
-    call,
-    detailKey: orderQueryKey,
-    idOf: (request: T) => request.orderNo,
-    // Every list of the area and the position: the queue's size and today's totals change.
-    listKey: exchangeQueryKey,
-    isStale: isStaleExchange,
-    staleMessage: t('review.stale'),
-  });
-};
+const useDecision = reviewMutationOf<ApproveExchangeRequest, OpsExchangeOrder>({
+  namespace: 'exchange',
+  staleKey: 'review.stale',
+  detailKey: orderQueryKey,
+  idOf: (request) => request.orderNo,
+  // Every list of the area and the position: the queue's size and today's totals change.
+  listKey: exchangeQueryKey,
+  isStale: isStaleExchange,
+});
 
 /** Approve: no reason is sent (that is what approval is on the wire). */
 export const useApproveExchange = () =>

@@ -1,18 +1,17 @@
 // exchange/order.json (admin, reviewer, finance): one exchange order with its merchant, every
 // amount and rate, and the decisions open on it.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { exchangeApi, type OpsExchangeOrder } from '@tradebridge/contracts';
-import { api } from '../../../lib/api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { exchangeApi } from '@tradebridge/contracts';
+import { recordQuery } from '../../../lib/queries.ts';
 import { exchangeQueryKey } from './list-orders.ts';
-
-export const getOrder = (orderNo: string): Promise<OpsExchangeOrder> =>
-  // The drawer shows the failure itself (not found, no access).
-  api.call(exchangeApi.opsDetail, { orderNo }, { silent: true });
 
 export const orderQueryKey = (orderNo: string) => [...exchangeQueryKey, 'order', orderNo] as const;
 
-export const getOrderQueryOptions = (orderNo: string) =>
-  queryOptions({ queryKey: orderQueryKey(orderNo), queryFn: () => getOrder(orderNo) });
+// The drawer shows the failure itself (not found, no access).
+const order = recordQuery(exchangeApi.opsDetail, orderQueryKey, (orderNo: string) => ({ orderNo }));
+
+export const getOrder = order.get;
+export const getOrderQueryOptions = order.queryOptions;
 
 export const useOrder = (orderNo: string | undefined) =>
   useQuery({ ...getOrderQueryOptions(orderNo ?? ''), enabled: Boolean(orderNo) });

@@ -1,23 +1,14 @@
 // notice/announcement/save.json (admin, account manager): writes a new announcement or edits one
 // (also after publishing); audited. Unknown merchant numbers of a chosen audience are refused with
 // MERCHANT_NOS_UNKNOWN.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noticeApi, type Announcement, type AnnouncementSaveRequest } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
+import { useRefetchingMutation } from '../../../lib/mutations.ts';
 import { announcementsQueryKey } from './list-announcements.ts';
 
 export const saveAnnouncement = (request: AnnouncementSaveRequest): Promise<Announcement> =>
   api.call(noticeApi.saveAnnouncement, request);
 
 /** The lists (order and states may change) and the audit log are fetched again, before any caller's onSuccess. */
-export const useSaveAnnouncement = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveAnnouncement,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...announcementsQueryKey, 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['audit'] }),
-      ]),
-  });
-};
+export const useSaveAnnouncement = () =>
+  useRefetchingMutation(saveAnnouncement, [[...announcementsQueryKey, 'list'], ['audit']]);

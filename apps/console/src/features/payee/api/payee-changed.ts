@@ -3,24 +3,17 @@
 // payee, or another reviewer decided first) is refused with 409 PAYEE_CHANGED or PAYEE_STATE: the
 // operator is told so and the payee is reloaded, so the screen shows what there is to decide now.
 import type { OpsPayeeDetail } from '@tradebridge/contracts';
-import { useTranslation } from 'react-i18next';
-import { hasErrorCode, useReviewMutation } from '../../../lib/review-mutation.ts';
+import { hasErrorCode, reviewMutationOf } from '../../../lib/review-mutation.ts';
 import { payeeDetailQueryKey } from './get-payee.ts';
 import { payeesQueryKey } from './list-payees.ts';
 
 export const isStalePayee = hasErrorCode(['PAYEE_CHANGED', 'PAYEE_STATE']);
 
 /** A decision on one payee (see useReviewMutation). */
-export const usePayeeMutation = <T extends { payeeId: string }>(
-  call: (request: T) => Promise<OpsPayeeDetail>,
-) => {
-  const { t } = useTranslation('payee');
-  return useReviewMutation({
-    call,
-    detailKey: payeeDetailQueryKey,
-    idOf: (request: T) => request.payeeId,
-    listKey: payeesQueryKey,
-    isStale: isStalePayee,
-    staleMessage: t('stale'),
-  });
-};
+export const usePayeeMutation = reviewMutationOf<{ payeeId: string }, OpsPayeeDetail>({
+  namespace: 'payee',
+  detailKey: payeeDetailQueryKey,
+  idOf: (request) => request.payeeId,
+  listKey: payeesQueryKey,
+  isStale: isStalePayee,
+});

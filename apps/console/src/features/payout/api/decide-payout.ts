@@ -4,9 +4,8 @@
 // order that is no longer under review (another reviewer was faster) is refused with 409
 // PAYOUT_STATE: the operator is told so and the order is reloaded (useReviewMutation).
 import { payoutApi, type InputOf, type OpsPayoutOrder } from '@tradebridge/contracts';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
-import { hasErrorCode, useReviewMutation } from '../../../lib/review-mutation.ts';
+import { hasErrorCode, reviewMutationOf } from '../../../lib/review-mutation.ts';
 import { payoutDetailQueryKey } from './get-payout.ts';
 import { payoutsQueryKey } from './list-payouts.ts';
 
@@ -24,20 +23,16 @@ export const refusePayout = ({ orderNo, reason }: PayoutRef & { reason: string }
 
 export const isStalePayout = hasErrorCode(['PAYOUT_STATE']);
 
-const usePayoutDecision = <T extends PayoutRef>(call: (request: T) => Promise<OpsPayoutOrder>) => {
-  const { t } = useTranslation('payout');
-  return useReviewMutation({
-    call,
-    detailKey: payoutDetailQueryKey,
-    idOf: (request: T) => request.orderNo,
-    listKey: payoutsQueryKey,
-    isStale: isStalePayout,
-    staleMessage: t('stale'),
-    // Passing the order of a payee a batch added approves the payee (cached by the payee area
-    // under this prefix; no feature imports another).
-    alsoChanges: [['payee']],
-  });
-};
+const usePayoutDecision = reviewMutationOf<PayoutRef, OpsPayoutOrder>({
+  namespace: 'payout',
+  detailKey: payoutDetailQueryKey,
+  idOf: (request) => request.orderNo,
+  listKey: payoutsQueryKey,
+  isStale: isStalePayout,
+  // Passing the order of a payee a batch added approves the payee (cached by the payee area
+  // under this prefix; no feature imports another).
+  alsoChanges: [['payee']],
+});
 
 export const usePassPayout = () => usePayoutDecision(passPayout);
 export const useRefusePayout = () => usePayoutDecision(refusePayout);

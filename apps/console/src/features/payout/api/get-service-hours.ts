@@ -1,17 +1,13 @@
 // payout/serviceHours.json (admin, reviewer, finance): when the bank takes payments — the days and
 // hours in one time zone — and the cut-off before which a fast transfer is paid the same day.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { payoutApi, type ServiceHours } from '@tradebridge/contracts';
-import { api } from '../../../lib/api.ts';
+import { payoutApi } from '@tradebridge/contracts';
+import { settingsQuery } from '../../../lib/queries.ts';
 import { payoutQueryKey } from './list-payouts.ts';
-
-export const getServiceHours = (): Promise<ServiceHours> =>
-  // The screen shows a failure itself (inline, with a retry).
-  api.call(payoutApi.serviceHours, undefined, { silent: true });
 
 export const serviceHoursQueryKey = [...payoutQueryKey, 'serviceHours'] as const;
 
-export const serviceHoursQueryOptions = () =>
-  queryOptions({ queryKey: serviceHoursQueryKey, queryFn: getServiceHours });
+const serviceHours = settingsQuery(payoutApi.serviceHours, serviceHoursQueryKey);
 
-export const useServiceHours = () => useQuery(serviceHoursQueryOptions());
+export const getServiceHours = serviceHours.get;
+export const serviceHoursQueryOptions = serviceHours.queryOptions;
+export const useServiceHours = serviceHours.useQuery;

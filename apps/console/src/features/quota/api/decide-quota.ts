@@ -4,9 +4,8 @@
 // application that is no longer under review (another reviewer was faster) is refused with 409
 // QUOTA_STATE: the operator is told so and the application is reloaded (useReviewMutation).
 import { quotaApi, type InputOf, type OpsQuota } from '@tradebridge/contracts';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
-import { hasErrorCode, useReviewMutation } from '../../../lib/review-mutation.ts';
+import { hasErrorCode, reviewMutationOf } from '../../../lib/review-mutation.ts';
 import { quotaDetailQueryKey } from './get-quota.ts';
 import { quotasQueryKey } from './list-quotas.ts';
 
@@ -24,17 +23,13 @@ export const refuseQuota = ({ quotaNo, reason }: QuotaRef & { reason: string }) 
 
 export const isStaleQuota = hasErrorCode(['QUOTA_STATE']);
 
-const useQuotaDecision = <T extends QuotaRef>(call: (request: T) => Promise<OpsQuota>) => {
-  const { t } = useTranslation('quota');
-  return useReviewMutation({
-    call,
-    detailKey: quotaDetailQueryKey,
-    idOf: (request: T) => request.quotaNo,
-    listKey: quotasQueryKey,
-    isStale: isStaleQuota,
-    staleMessage: t('stale'),
-  });
-};
+const useQuotaDecision = reviewMutationOf<QuotaRef, OpsQuota>({
+  namespace: 'quota',
+  detailKey: quotaDetailQueryKey,
+  idOf: (request) => request.quotaNo,
+  listKey: quotasQueryKey,
+  isStale: isStaleQuota,
+});
 
 export const useApproveQuota = () => useQuotaDecision(approveQuota);
 export const useRefuseQuota = () => useQuotaDecision(refuseQuota);

@@ -3,24 +3,17 @@
 // shop, or another reviewer decided first) is refused with 409 SHOP_CHANGED or SHOP_STATE: the
 // operator is told so and the shop is reloaded, so the screen shows what there is to decide now.
 import type { OpsShopDetail } from '@tradebridge/contracts';
-import { useTranslation } from 'react-i18next';
-import { hasErrorCode, useReviewMutation } from '../../../lib/review-mutation.ts';
+import { hasErrorCode, reviewMutationOf } from '../../../lib/review-mutation.ts';
 import { shopDetailQueryKey } from './get-shop.ts';
 import { shopsQueryKey } from './list-shops.ts';
 
 export const isStaleShop = hasErrorCode(['SHOP_CHANGED', 'SHOP_STATE']);
 
 /** A decision on one shop (see useReviewMutation). */
-export const useShopMutation = <T extends { shopId: string }>(
-  call: (request: T) => Promise<OpsShopDetail>,
-) => {
-  const { t } = useTranslation('shop');
-  return useReviewMutation({
-    call,
-    detailKey: shopDetailQueryKey,
-    idOf: (request: T) => request.shopId,
-    listKey: shopsQueryKey,
-    isStale: isStaleShop,
-    staleMessage: t('stale'),
-  });
-};
+export const useShopMutation = reviewMutationOf<{ shopId: string }, OpsShopDetail>({
+  namespace: 'shop',
+  detailKey: shopDetailQueryKey,
+  idOf: (request) => request.shopId,
+  listKey: shopsQueryKey,
+  isStale: isStaleShop,
+});
