@@ -21,3 +21,25 @@ export const StateTag = ({ ns, prefix, colors, state, testId }: StateTagProps) =
     </Tag>
   );
 };
+
+/**
+ * An area's tag of one kind of state: `<prefix>.<state>` of namespace `ns` in its colours, under
+ * the test id `testId` unless a screen gives another.
+ */
+export const stateTagOf = (
+  ns: string,
+  prefix: string,
+  colors: Readonly<Record<string, string>>,
+  testId: string,
+) => {
+  const AreaStateTag = (props: { state: number; testId?: string }) => (
+    <StateTag
+      ns={ns}
+      prefix={prefix}
+      colors={colors}
+      state={props.state}
+      testId={props.testId ?? testId}
+    />
+  );
+  return AreaStateTag;
+};

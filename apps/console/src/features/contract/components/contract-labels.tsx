@@ -11,7 +11,7 @@ import {
 } from '@tradebridge/contracts';
 import { formatDate, formatMoney } from '@tradebridge/ui';
 import type { TFunction } from 'i18next';
-import { StateTag } from '../../../components/state-tag.tsx';
+import { stateTagOf } from '../../../components/state-tag.tsx';
 import { knownLabel } from '../../../lib/known-label.ts';
 
 type T = TFunction<'contract'>;
@@ -26,20 +26,11 @@ const CONTRACT_STATE_COLORS: Record<string, string> = {
   [ContractState.Deleted]: 'default',
 };
 
-export const ContractStateTag = ({
-  state,
-  testId = 'contract-state',
-}: {
-  state: number;
-  testId?: string;
-}) => (
-  <StateTag
-    ns="contract"
-    prefix="state"
-    colors={CONTRACT_STATE_COLORS}
-    state={state}
-    testId={testId}
-  />
+export const ContractStateTag = stateTagOf(
+  'contract',
+  'state',
+  CONTRACT_STATE_COLORS,
+  'contract-state',
 );
 
 const SHIPMENT_COLORS: Record<string, string> = {
@@ -47,15 +38,7 @@ const SHIPMENT_COLORS: Record<string, string> = {
   [ShipmentState.Shipped]: 'blue',
 };
 
-export const ShipmentTag = ({ state }: { state: number }) => (
-  <StateTag
-    ns="contract"
-    prefix="shipment"
-    colors={SHIPMENT_COLORS}
-    state={state}
-    testId="order-shipment"
-  />
-);
+export const ShipmentTag = stateTagOf('contract', 'shipment', SHIPMENT_COLORS, 'order-shipment');
 
 export const tradeTypeLabel = knownLabel('tradeType', TRADE_TYPES);
 export const contractTypeLabel = knownLabel('contractType', Object.values(ContractType));

@@ -5,7 +5,7 @@
 import { ExchangeState, LOCK_PERIODS, type Currency } from '@tradebridge/contracts';
 import { formatMoney, formatRate } from '@tradebridge/ui';
 import type { TFunction } from 'i18next';
-import { StateTag } from '../../../components/state-tag.tsx';
+import { stateTagOf } from '../../../components/state-tag.tsx';
 import { compareDecimals } from '../../../lib/decimal.ts';
 import { knownLabel } from '../../../lib/known-label.ts';
 
@@ -19,13 +19,7 @@ const STATE_COLORS: Record<string, string> = {
   [ExchangeState.ReviewRejected]: 'red',
 };
 
-export const ExchangeStateTag = ({
-  state,
-  testId = 'exchange-state',
-}: {
-  state: number;
-  testId?: string;
-}) => <StateTag ns="exchange" prefix="state" colors={STATE_COLORS} state={state} testId={testId} />;
+export const ExchangeStateTag = stateTagOf('exchange', 'state', STATE_COLORS, 'exchange-state');
 
 /** "1 minute", "15 minutes", "1 hour"; a period the console does not know in seconds. */
 export const lockLabel = knownLabel('lock', LOCK_PERIODS);

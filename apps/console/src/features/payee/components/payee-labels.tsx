@@ -15,7 +15,7 @@ import {
   type OpsPayeeDetail,
 } from '@tradebridge/contracts';
 import { isMissing } from '@tradebridge/ui';
-import { StateTag } from '../../../components/state-tag.tsx';
+import { stateTagOf } from '../../../components/state-tag.tsx';
 import { knownLabel } from '../../../lib/known-label.ts';
 
 export const PAYEE_STATES = Object.values(BankCardState);
@@ -28,15 +28,7 @@ const PAYEE_STATE_COLORS: Record<string, string> = {
   [BankCardState.Rejected]: 'red',
 };
 
-export const PayeeStateTag = ({
-  state,
-  testId = 'payee-state',
-}: {
-  state: number;
-  testId?: string;
-}) => (
-  <StateTag ns="payee" prefix="state" colors={PAYEE_STATE_COLORS} state={state} testId={testId} />
-);
+export const PayeeStateTag = stateTagOf('payee', 'state', PAYEE_STATE_COLORS, 'payee-state');
 
 export const methodLabel = knownLabel('method', METHODS);
 export const usageLabel = knownLabel('usage', USAGES);

@@ -15,7 +15,7 @@ import {
 } from '@tradebridge/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StateTag } from '../../../components/state-tag.tsx';
+import { stateTagOf } from '../../../components/state-tag.tsx';
 import { knownLabel } from '../../../lib/known-label.ts';
 
 /** The states a payout goes through (ADR 0022), in the order of its way. */
@@ -44,13 +44,7 @@ const STATE_COLORS: Record<string, string> = {
   [OrderState.AbnormalRefund]: 'volcano',
 };
 
-export const PayoutStateTag = ({
-  state,
-  testId = 'payout-state',
-}: {
-  state: number;
-  testId?: string;
-}) => <StateTag ns="payout" prefix="state" colors={STATE_COLORS} state={state} testId={testId} />;
+export const PayoutStateTag = stateTagOf('payout', 'state', STATE_COLORS, 'payout-state');
 
 export const typeLabel = knownLabel('type', PAYOUT_TYPE_CODES);
 export const waitLabel = knownLabel('wait', Object.values(PayoutWait));

@@ -8,7 +8,7 @@ import {
 } from '@tradebridge/contracts';
 import { formatDate } from '@tradebridge/ui';
 import type { TFunction } from 'i18next';
-import { StateTag } from '../../../components/state-tag.tsx';
+import { StateTag, stateTagOf } from '../../../components/state-tag.tsx';
 import { knownLabel } from '../../../lib/known-label.ts';
 
 /** The states in the order the list offers them: what waits for review first. */
@@ -33,13 +33,7 @@ const LABEL_COLORS: Record<string, string> = {
   [QuotaItemLabel.Invalid]: 'default',
 };
 
-export const QuotaStateTag = ({
-  state,
-  testId = 'quota-state',
-}: {
-  state: number;
-  testId?: string;
-}) => <StateTag ns="quota" prefix="state" colors={STATE_COLORS} state={state} testId={testId} />;
+export const QuotaStateTag = stateTagOf('quota', 'state', STATE_COLORS, 'quota-state');
 
 /** Whether the quota can be drawn on today: available, not yet (or under review), used up, invalid. */
 export const QuotaLabelTag = ({

@@ -16,7 +16,7 @@ import { regionName } from '@tradebridge/ui';
 import { Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { StateTag } from '../../../components/state-tag.tsx';
+import { StateTag, stateTagOf } from '../../../components/state-tag.tsx';
 import { knownLabel } from '../../../lib/known-label.ts';
 
 type T = TFunction<'shop'>;
@@ -54,15 +54,7 @@ const SHOP_STATE_COLORS: Record<string, string> = {
   [ShopState.Cancelled]: 'default',
 };
 
-export const ShopStateTag = ({
-  state,
-  testId = 'shop-state',
-}: {
-  state: number;
-  testId?: string;
-}) => (
-  <StateTag ns="shop" prefix="state" colors={SHOP_STATE_COLORS} state={state} testId={testId} />
-);
+export const ShopStateTag = stateTagOf('shop', 'state', SHOP_STATE_COLORS, 'shop-state');
 
 const AUTHORIZATION_COLORS: Record<string, string> = {
   [AuthorizationLabel.Authorized]: 'green',
@@ -103,9 +95,7 @@ const UNION_COLORS: Record<string, string> = {
   [UnionState.LinkFailed]: 'red',
 };
 
-export const UnionTag = ({ state, testId = 'shop-union' }: { state: number; testId?: string }) => (
-  <StateTag ns="shop" prefix="union" colors={UNION_COLORS} state={state} testId={testId} />
-);
+export const UnionTag = stateTagOf('shop', 'union', UNION_COLORS, 'shop-union');
 
 const OUTCOME_COLORS: Record<HandoffOutcome, string> = {
   succeeded: 'green',
