@@ -6,12 +6,13 @@
 // Every figure is the server's decimal string, formatted, never added up here.
 import { ReloadOutlined } from '@ant-design/icons';
 import { ExchangeState, type Currency, type FxPosition } from '@tradebridge/contracts';
-import { formatDateTime, PageContainer, WIDE_TABLE } from '@tradebridge/ui';
-import { Button, Card, Empty, Flex, Table, Typography } from 'antd';
+import { formatDateTime, PageContainer } from '@tradebridge/ui';
+import { Button, Card, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TableCard } from '../../../components/table-card.tsx';
 import { exchangeOrdersPath, paths } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { DetailLoading } from '../../../components/detail-load-states.tsx';
@@ -82,41 +83,32 @@ const CurrenciesCard = ({ position, action }: { position: FxPosition; action: Re
     },
   ];
   return (
-    <Card
+    <TableCard<CurrencyRow>
       title={t('position.currencies')}
       extra={action}
-      styles={{ body: { padding: 0 } }}
-      data-testid="position-currencies"
-    >
-      <Table<CurrencyRow>
-        {...WIDE_TABLE}
-        rowKey="currency"
-        columns={columns}
-        dataSource={position.currencies}
-        pagination={false}
-        data-testid="position-table"
-        locale={{
-          emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('position.noPosition')} />
-          ),
-        }}
-        summary={() =>
-          position.currencies.length > 0 && (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={2}>
-                <Typography.Text strong>{t('position.net')}</Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">
-                <Typography.Text strong style={numeric} data-testid="position-net-row">
-                  {signedMoney(position.netUsd, 'USD')}
-                </Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={3} />
-            </Table.Summary.Row>
-          )
-        }
-      />
-    </Card>
+
+      testId="position-currencies"
+      rowKey="currency"
+      columns={columns}
+      dataSource={position.currencies}
+      tableTestId="position-table"
+      summary={() =>
+        position.currencies.length > 0 && (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={2}>
+              <Typography.Text strong>{t('position.net')}</Typography.Text>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={2} align="right">
+              <Typography.Text strong style={numeric} data-testid="position-net-row">
+                {signedMoney(position.netUsd, 'USD')}
+              </Typography.Text>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={3} />
+          </Table.Summary.Row>
+        )
+      }
+      empty={t('position.noPosition')}
+    />
   );
 };
 
@@ -161,30 +153,21 @@ const TodayCard = ({ position }: { position: FxPosition }) => {
     },
   ];
   return (
-    <Card
+    <TableCard<PairRow>
       title={t('position.today')}
       extra={
         <Link to={exchangeOrdersPath({ today: true })} data-testid="today-all">
           {t('position.todayAll')}
         </Link>
       }
-      styles={{ body: { padding: 0 } }}
-      data-testid="position-today"
-    >
-      <Table<PairRow>
-        {...WIDE_TABLE}
-        rowKey={(row) => `${row.sellCurrency}-${row.buyCurrency}`}
-        columns={columns}
-        dataSource={position.today}
-        pagination={false}
-        data-testid="today-table"
-        locale={{
-          emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('position.noToday')} />
-          ),
-        }}
-      />
-    </Card>
+
+      testId="position-today"
+      rowKey={(row) => `${row.sellCurrency}-${row.buyCurrency}`}
+      columns={columns}
+      dataSource={position.today}
+      tableTestId="today-table"
+      empty={t('position.noToday')}
+    />
   );
 };
 

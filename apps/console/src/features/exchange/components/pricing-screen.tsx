@@ -5,12 +5,13 @@
 // confirmation; and the trading window. The most specific rule applies (the contracts' ruleFor).
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ExchangeConfig, SpreadRule } from '@tradebridge/contracts';
-import { formatDateTime, orEmpty, PageContainer, WIDE_TABLE } from '@tradebridge/ui';
-import { Alert, App, Button, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { formatDateTime, orEmpty, PageContainer } from '@tradebridge/ui';
+import { Alert, App, Button, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableCard } from '../../../components/table-card.tsx';
 import { DetailLoading } from '../../../components/detail-load-states.tsx';
 import { LoadFailed } from '../../../components/list-screen.tsx';
 import { MerchantCell } from '../../../components/merchant-cell.tsx';
@@ -192,32 +193,22 @@ const RulesCard = ({
   ];
 
   return (
-    <Card
+    <TableCard<SpreadRule>
       title={t('rules.title')}
       extra={<Secondary>{t('rules.provider', { provider: config.provider })}</Secondary>}
-      styles={{ body: { padding: 0 } }}
-      data-testid="rules-card"
-    >
-      <Typography.Paragraph type="secondary" style={{ margin: 0, padding: '12px 16px' }}>
-        {t('rules.precedence')}
-      </Typography.Paragraph>
-      <Table<SpreadRule>
-        {...WIDE_TABLE}
-        rowKey="id"
-        columns={columns}
-        dataSource={config.rules}
-        pagination={false}
-        data-testid="rules-table"
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={t('rules.empty', config.agreementBp)}
-            />
-          ),
-        }}
-      />
-    </Card>
+
+      testId="rules-card"
+      rowKey="id"
+      columns={columns}
+      dataSource={config.rules}
+      tableTestId="rules-table"
+      empty={t('rules.empty', config.agreementBp)}
+      intro={
+        <Typography.Paragraph type="secondary" style={{ margin: 0, padding: '12px 16px' }}>
+          {t('rules.precedence')}
+        </Typography.Paragraph>
+      }
+    />
   );
 };
 

@@ -2,8 +2,9 @@
 // disable / enable and reset-authenticator actions, each after a confirmation.
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Operator } from '@tradebridge/contracts';
-import { PageContainer, WIDE_TABLE } from '@tradebridge/ui';
-import { Button, Card, Empty, Table } from 'antd';
+import { PageContainer } from '@tradebridge/ui';
+import { Button } from 'antd';
+import { TableCard } from '../../../components/table-card.tsx';
 import { LoadFailed } from '../../../components/list-screen.tsx';
 import { CreateOperatorModal } from './create-operator-modal.tsx';
 import { EditOperatorDrawer } from './edit-operator-drawer.tsx';
@@ -47,25 +48,14 @@ export const OperatorsScreen = () => {
       }
     >
       {error && <LoadFailed name="operators" error={error} onRetry={() => void refetch()} />}
-      <Card styles={{ body: { padding: 0 } }}>
-        <Table<Operator>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.list ?? []}
-          loading={isFetching}
-          pagination={false}
-          {...WIDE_TABLE}
-          data-testid="operators-table"
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={error ? tCommon('loadFailed') : t('empty')}
-              />
-            ),
-          }}
-        />
-      </Card>
+      <TableCard<Operator>
+        rowKey="id"
+        columns={columns}
+        dataSource={data?.list ?? []}
+        loading={isFetching}
+        tableTestId="operators-table"
+        empty={error ? tCommon('loadFailed') : t('empty')}
+      />
       <CreateOperatorModal open={creating} onClose={() => setCreating(false)} />
       <EditOperatorDrawer
         operator={editing}

@@ -7,17 +7,15 @@
 // stays frozen until it answers). The day downloads as CSV.
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Reconciliation, ReconciliationLine } from '@tradebridge/contracts';
-import { formatDateTime, PageContainer, usePaging, WIDE_TABLE } from '@tradebridge/ui';
+import { formatDateTime, PageContainer, usePaging } from '@tradebridge/ui';
 import {
   Alert,
   Button,
   Card,
   Checkbox,
   DatePicker,
-  Empty,
   Flex,
   Statistic,
-  Table,
   Tag,
   Typography,
   theme,
@@ -30,6 +28,7 @@ import { Link, useSearchParams } from 'react-router';
 import { payoutPath } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { DetailLoading } from '../../../components/detail-load-states.tsx';
+import { TableCard } from '../../../components/table-card.tsx';
 import { LoadFailed } from '../../../components/list-screen.tsx';
 import { dayParam } from '../../../lib/use-url-filters.ts';
 import { useDownloadRailFile } from '../api/get-rail-file.ts';
@@ -123,29 +122,16 @@ const TotalsCard = ({ totals }: { totals: Total[] }) => {
     money('failed'),
   ];
   return (
-    <Card
+    <TableCard<Total>
       title={t('reconciliation.totals.title')}
-      styles={{ body: { padding: 0 } }}
-      data-testid="reconciliation-totals"
-    >
-      <Table<Total>
-        {...WIDE_TABLE}
-        rowKey="currency"
-        size="small"
-        columns={columns}
-        dataSource={totals}
-        pagination={false}
-        data-testid="reconciliation-totals-table"
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={t('reconciliation.noOrders')}
-            />
-          ),
-        }}
-      />
-    </Card>
+      testId="reconciliation-totals"
+      rowKey="currency"
+      size="small"
+      columns={columns}
+      dataSource={totals}
+      tableTestId="reconciliation-totals-table"
+      empty={t('reconciliation.noOrders')}
+    />
   );
 };
 
@@ -207,26 +193,16 @@ const FilesCard = ({ files }: { files: RailFile[] }) => {
     },
   ];
   return (
-    <Card
+    <TableCard<RailFile>
       title={t('reconciliation.files.title')}
-      styles={{ body: { padding: 0 } }}
-      data-testid="reconciliation-files"
-    >
-      <Table<RailFile>
-        {...WIDE_TABLE}
-        rowKey="messageId"
-        size="small"
-        columns={columns}
-        dataSource={files}
-        pagination={false}
-        data-testid="reconciliation-files-table"
-        locale={{
-          emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reconciliation.noFiles')} />
-          ),
-        }}
-      />
-    </Card>
+      testId="reconciliation-files"
+      rowKey="messageId"
+      size="small"
+      columns={columns}
+      dataSource={files}
+      tableTestId="reconciliation-files-table"
+      empty={t('reconciliation.noFiles')}
+    />
   );
 };
 
@@ -326,7 +302,7 @@ const LinesCard = ({ lines }: { lines: ReconciliationLine[] }) => {
   }, [t, token.colorErrorBg]);
 
   return (
-    <Card
+    <TableCard<ReconciliationLine>
       title={t('reconciliation.lines.title')}
       extra={
         <Checkbox
@@ -340,27 +316,15 @@ const LinesCard = ({ lines }: { lines: ReconciliationLine[] }) => {
           {t('reconciliation.lines.breaksOnly')}
         </Checkbox>
       }
-      styles={{ body: { padding: 0 } }}
-      data-testid="reconciliation-lines"
-    >
-      <Table<ReconciliationLine>
-        {...WIDE_TABLE}
-        rowKey="orderNo"
-        columns={columns}
-        dataSource={shown}
-        onRow={(line) => ({ 'data-break': line.breakReason ? 'true' : undefined }) as object}
-        pagination={paging.pagination(shown.length, (total) => tCommon('total', { count: total }))}
-        data-testid="reconciliation-lines-table"
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={t(breaksOnly ? 'reconciliation.noBreaks' : 'reconciliation.noOrders')}
-            />
-          ),
-        }}
-      />
-    </Card>
+      testId="reconciliation-lines"
+      rowKey="orderNo"
+      columns={columns}
+      dataSource={shown}
+      onRow={(line) => ({ 'data-break': line.breakReason ? 'true' : undefined }) as object}
+      pagination={paging.pagination(shown.length, (total) => tCommon('total', { count: total }))}
+      tableTestId="reconciliation-lines-table"
+      empty={t(breaksOnly ? 'reconciliation.noBreaks' : 'reconciliation.noOrders')}
+    />
   );
 };
 
