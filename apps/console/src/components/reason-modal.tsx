@@ -1,6 +1,7 @@
 // A decision that needs a reason the merchant reads (rejecting a renewal or a certification): the
 // reason, required and at most REASON_MAX characters, is the confirmation.
 import { Alert, Flex, Form, Input, Modal } from 'antd';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -32,6 +33,24 @@ export type ReasonModalProps<T> = {
   onDone: (result: T) => void;
   onClose: () => void;
 };
+
+/**
+ * The texts of an area's reject modal, under `reject.` of its namespace (title, confirm, help,
+ * reason, reasonPlaceholder, reasonRequired); the too-long text is `reject.reasonTooLong` unless
+ * the area names another.
+ */
+export const rejectTexts = (
+  t: TFunction<string>,
+  tooLongKey = 'reject.reasonTooLong',
+): ReasonModalProps<unknown>['texts'] => ({
+  title: t('reject.title'),
+  confirm: t('reject.confirm'),
+  help: t('reject.help'),
+  label: t('reject.reason'),
+  placeholder: t('reject.reasonPlaceholder'),
+  required: t('reject.reasonRequired'),
+  tooLong: t(tooLongKey),
+});
 
 export const ReasonModal = <T,>({
   open,

@@ -3,7 +3,7 @@
 import { ZRejectCaseRequest, type CaseDetail } from '@tradebridge/contracts';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ReasonModal } from '../../../components/reason-modal.tsx';
+import { ReasonModal, rejectTexts } from '../../../components/reason-modal.tsx';
 import { isStaleCase } from '../api/case-changed.ts';
 import { useRejectCase } from '../api/reject-case.ts';
 
@@ -20,15 +20,7 @@ export const RejectCaseModal = ({ detail, open, onClose }: RejectCaseModalProps)
   return (
     <ReasonModal
       open={open}
-      texts={{
-        title: t('reject.title'),
-        confirm: t('reject.confirm'),
-        help: t('reject.help'),
-        label: t('reject.reason'),
-        placeholder: t('reject.reasonPlaceholder'),
-        required: t('reject.reasonRequired'),
-        tooLong: t('reasonTooLong'),
-      }}
+      texts={rejectTexts(t, 'reasonTooLong')}
       schema={ZRejectCaseRequest.shape.reason}
       pending={reject.isPending}
       onSubmit={(reason) =>

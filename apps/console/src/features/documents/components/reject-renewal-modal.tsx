@@ -2,7 +2,7 @@
 import { ZReviewRenewalRequest, type Renewal } from '@tradebridge/contracts';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ReasonModal } from '../../../components/reason-modal.tsx';
+import { ReasonModal, rejectTexts } from '../../../components/reason-modal.tsx';
 import { useReviewRenewal } from '../api/review-renewal.ts';
 
 export type RejectRenewalModalProps = {
@@ -25,15 +25,7 @@ export const RejectRenewalModal = ({
   return (
     <ReasonModal
       open={open}
-      texts={{
-        title: t('reject.title'),
-        confirm: t('reject.confirm'),
-        help: t('reject.help'),
-        label: t('reject.reason'),
-        placeholder: t('reject.reasonPlaceholder'),
-        required: t('reject.reasonRequired'),
-        tooLong: t('reject.reasonTooLong'),
-      }}
+      texts={rejectTexts(t)}
       schema={ZReviewRenewalRequest.shape.reason}
       pending={review.isPending}
       onSubmit={(reason) => review.mutateAsync({ renewalId: renewal.id, approve: false, reason })}
