@@ -3,12 +3,13 @@
 // the audit screen (a list screen) and the audit card of one merchant (AuditTable).
 import type { AuditEntry } from '@tradebridge/contracts';
 import { EMPTY_VALUE, formatDateTime, orEmpty, type Page } from '@tradebridge/ui';
-import { Col, Flex, Row, Tag, Typography, theme, type TableProps } from 'antd';
+import { Col, Flex, Row, Tag, Typography, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { merchantDetailPath } from '../../../lib/paths.ts';
 import { ListTable, LoadFailed, type ListQuery } from '../../../components/list-screen.tsx';
+import { TextBlock } from '../../../components/text-block.tsx';
 
 const ACTOR_COLORS: Record<AuditEntry['actorType'], string> = {
   operator: 'blue',
@@ -24,28 +25,11 @@ export const shortTarget = (target: string): string =>
   target.replace(UUID, (id) => `${id.slice(0, 8)}…`);
 
 const JsonBlock = ({ label, value }: { label: string; value: unknown }) => {
-  const { token } = theme.useToken();
   const { t } = useTranslation('audit');
   return (
-    <Flex vertical gap={4}>
-      <Typography.Text type="secondary">{label}</Typography.Text>
-      <pre
-        style={{
-          margin: 0,
-          padding: 12,
-          minHeight: 48,
-          maxHeight: 320,
-          overflow: 'auto',
-          fontSize: 12,
-          background: token.colorFillQuaternary,
-          borderRadius: token.borderRadius,
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-        }}
-      >
-        {value === null || value === undefined ? t('noValue') : JSON.stringify(value, null, 2)}
-      </pre>
-    </Flex>
+    <TextBlock label={label} minHeight={48}>
+      {value === null || value === undefined ? t('noValue') : JSON.stringify(value, null, 2)}
+    </TextBlock>
   );
 };
 

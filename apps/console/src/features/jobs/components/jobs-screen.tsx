@@ -5,10 +5,11 @@
 import { RedoOutlined, SyncOutlined } from '@ant-design/icons';
 import { JobState, type Job, type JobListQuery } from '@tradebridge/contracts';
 import { EMPTY_VALUE, formatDateTime, orEmpty } from '@tradebridge/ui';
-import { App, Button, Flex, Progress, Select, Tooltip, Typography, theme } from 'antd';
+import { App, Button, Progress, Select, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../../components/list-screen.tsx';
+import { TextBlock } from '../../../components/text-block.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
 import {
@@ -41,28 +42,8 @@ const requestOf = (
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 const LastError = ({ error }: { error: string }) => {
-  const { token } = theme.useToken();
   const { t } = useTranslation('jobs');
-  return (
-    <Flex vertical gap={4}>
-      <Typography.Text type="secondary">{t('lastError')}</Typography.Text>
-      <pre
-        style={{
-          margin: 0,
-          padding: 12,
-          maxHeight: 320,
-          overflow: 'auto',
-          fontSize: 12,
-          background: token.colorFillQuaternary,
-          borderRadius: token.borderRadius,
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-        }}
-      >
-        {error}
-      </pre>
-    </Flex>
-  );
+  return <TextBlock label={t('lastError')}>{error}</TextBlock>;
 };
 
 export const JobsScreen = () => {
