@@ -15,7 +15,7 @@ export const MerchantCell = ({ merchant }: { merchant: MerchantOf }) => (
   </Flex>
 );
 
-export const MerchantField = ({ merchant, testId }: { merchant: MerchantOf; testId: string }) => (
+export const MerchantField = ({ merchant, testId }: { merchant: MerchantOf; testId?: string }) => (
   <Flex gap={8} wrap align="baseline">
     <Link to={merchantDetailPath(merchant.merchantId)} data-testid={testId}>
       {merchant.merchantName}

@@ -2,30 +2,22 @@
 // the operator may take; the decision so far; the case's facts; every field of the draft in
 // sections with its files; the liveness result with the selfie and video; the submissions with
 // what each changed, and the history. What the latest resubmission changed is marked throughout.
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { CertificationState, type CaseDetail } from '@tradebridge/contracts';
 import { EMPTY_VALUE, formatDateTime, orEmpty, PageContainer } from '@tradebridge/ui';
 import { Alert, Card, Col, Descriptions, Flex, Row, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MerchantField } from '../../../components/merchant-cell.tsx';
+import { BackLink } from '../../../components/back-link.tsx';
 import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
-import { Link, useParams } from 'react-router';
-import { merchantDetailPath, paths } from '../../../lib/paths.ts';
+import { useParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { useCase } from '../api/get-case.ts';
 import { CaseActions, hasCaseActions } from './case-actions.tsx';
 import { ageInDays, CaseStateTag, pathLabel, useCountryName } from './case-labels.tsx';
 import { HistoryCard, SubmissionsCard } from './case-timeline.tsx';
 import { DraftSections } from './draft-sections.tsx';
 import { LivenessCard } from './liveness-card.tsx';
-
-const BackLink = () => {
-  const { t } = useTranslation('certification');
-  return (
-    <Link to={paths.certification} data-testid="back-to-cases">
-      <ArrowLeftOutlined /> {t('case.back')}
-    </Link>
-  );
-};
 
 /** What the latest submission changed against the one before (nothing on a first submission). */
 const latestChanges = (detail: CaseDetail): ReadonlySet<string> => {
@@ -90,12 +82,7 @@ const OverviewCard = ({ detail }: { detail: CaseDetail }) => {
           {
             key: 'merchant',
             label: t('case.merchant'),
-            children: (
-              <Flex gap={8} wrap align="baseline">
-                <Link to={merchantDetailPath(detail.merchantId)}>{detail.merchantName}</Link>
-                <Typography.Text type="secondary">{detail.merNo}</Typography.Text>
-              </Flex>
-            ),
+            children: <MerchantField merchant={detail} />,
           },
           {
             key: 'entityType',
@@ -153,7 +140,7 @@ export const CaseScreen = () => {
   return (
     <PageContainer
       testId="case-screen"
-      back={<BackLink />}
+      back={<BackLink to={paths.certification} label={t('case.back')} testId="back-to-cases" />}
       title={<span data-testid="case-title">{detail.subjectName || detail.merchantName}</span>}
       tags={
         <>

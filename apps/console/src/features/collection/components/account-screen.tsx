@@ -3,7 +3,6 @@
 // details issued per currency once it is in use; and its story. Approve and reject (with a reason)
 // are offered when the server lists them and the operator's role reviews collections; each names
 // the version on screen.
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
   ShopState,
   ZAccountRejectRequest,
@@ -12,8 +11,10 @@ import {
 import { formatDateTime, orEmpty, PageContainer } from '@tradebridge/ui';
 import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { merchantDetailPath, paths } from '../../../lib/paths.ts';
+import { useParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { MerchantField } from '../../../components/merchant-cell.tsx';
+import { BackLink } from '../../../components/back-link.tsx';
 import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
 import { StoryCard } from '../../../components/story-card.tsx';
 import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
@@ -26,15 +27,6 @@ import { useRejectAccount } from '../api/reject-account.ts';
 import { DetailsCard, ProfileCard } from './account-sections.tsx';
 import { AccountStateTag, categoryLabel, usageLabel } from './collection-labels.tsx';
 import { COLLECTION_ACTORS, COLLECTION_EVENTS } from './story-events.ts';
-
-const BackLink = () => {
-  const { t } = useTranslation('collection');
-  return (
-    <Link to={paths.collectionAccounts} data-testid="back-to-accounts">
-      <ArrowLeftOutlined /> {t('account.back')}
-    </Link>
-  );
-};
 
 type Decision = OpsCollectionAccount['actions'][number];
 
@@ -96,14 +88,7 @@ const OverviewCard = ({ account }: { account: OpsCollectionAccount }) => {
           {
             key: 'merchant',
             label: t('columns.merchant'),
-            children: (
-              <Flex gap={8} wrap align="baseline">
-                <Link to={merchantDetailPath(account.merchantId)} data-testid="account-merchant">
-                  {account.merchantName}
-                </Link>
-                <Typography.Text type="secondary">{account.merNo}</Typography.Text>
-              </Flex>
-            ),
+            children: <MerchantField merchant={account} testId="account-merchant" />,
           },
           {
             key: 'usage',
@@ -175,7 +160,13 @@ export const AccountScreen = () => {
   return (
     <PageContainer
       testId="account-screen"
-      back={<BackLink />}
+      back={
+        <BackLink
+          to={paths.collectionAccounts}
+          label={t('account.back')}
+          testId="back-to-accounts"
+        />
+      }
       title={<span data-testid="account-title">{account.alias || account.merchantName}</span>}
       tags={
         <>

@@ -4,14 +4,15 @@
 // decisions the server lists are offered to a role that reviews collections; a second approval by
 // the operator who gave the first is refused by the server and said here in so many words. The
 // trade orders that cover the collection are another area's: the page passes them in.
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { CollectionState, type OpsCollectionDetail } from '@tradebridge/contracts';
 import { formatDateTime, orEmpty, PageContainer } from '@tradebridge/ui';
 import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { merchantDetailPath, paths } from '../../../lib/paths.ts';
+import { useParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { MerchantField } from '../../../components/merchant-cell.tsx';
+import { BackLink } from '../../../components/back-link.tsx';
 import { Amount } from '../../../components/amount.tsx';
 import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
 import { StoryCard } from '../../../components/story-card.tsx';
@@ -27,15 +28,6 @@ import {
 } from './collection-labels.tsx';
 import { MaterialList } from './material-list.tsx';
 import { COLLECTION_ACTORS, COLLECTION_EVENTS } from './story-events.ts';
-
-const BackLink = () => {
-  const { t } = useTranslation('collection');
-  return (
-    <Link to={paths.collections} data-testid="back-to-collections">
-      <ArrowLeftOutlined /> {t('collection.back')}
-    </Link>
-  );
-};
 
 /** States whose reason says why the money waits (or was sent back). */
 const WAITING = new Set<number>([
@@ -107,14 +99,7 @@ const OverviewCard = ({ detail }: { detail: OpsCollectionDetail }) => {
           {
             key: 'merchant',
             label: t('columns.merchant'),
-            children: (
-              <Flex gap={8} wrap align="baseline">
-                <Link to={merchantDetailPath(detail.merchantId)} data-testid="collection-merchant">
-                  {detail.merchantName}
-                </Link>
-                <Typography.Text type="secondary">{detail.merNo}</Typography.Text>
-              </Flex>
-            ),
+            children: <MerchantField merchant={detail} testId="collection-merchant" />,
           },
           {
             key: 'account',
@@ -222,7 +207,13 @@ export const CollectionScreen = ({ tradeOrders }: CollectionScreenProps = {}) =>
   return (
     <PageContainer
       testId="collection-screen"
-      back={<BackLink />}
+      back={
+        <BackLink
+          to={paths.collections}
+          label={t('collection.back')}
+          testId="back-to-collections"
+        />
+      }
       title={<span data-testid="collection-title">{detail.orderNo}</span>}
       tags={
         <>

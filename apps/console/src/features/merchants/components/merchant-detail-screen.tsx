@@ -1,19 +1,15 @@
 // One merchant: its facts, account manager (assignable by an admin), users, freeze state with the
 // freeze / unfreeze actions (admin, reviewer), and, when the page passes them, its wallets and its
 // audit entries.
-import {
-  ArrowLeftOutlined,
-  LockOutlined,
-  UnlockOutlined,
-  UserSwitchOutlined,
-} from '@ant-design/icons';
+import { LockOutlined, UnlockOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { AccountState, type MerchantDetail } from '@tradebridge/contracts';
 import { EMPTY_VALUE, formatDateTime, PageContainer } from '@tradebridge/ui';
 import { Alert, App, Button, Card, Col, Descriptions, Empty, Row, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '../../../components/back-link.tsx';
 import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
@@ -29,15 +25,6 @@ export type MerchantDetailScreenProps = {
   wallets?: (merchant: MerchantDetail) => ReactNode;
   /** The merchant's audit entries, composed in by the page (another feature). */
   auditLog?: (merchantId: string) => ReactNode;
-};
-
-const BackLink = () => {
-  const { t } = useTranslation('merchants');
-  return (
-    <Link to={paths.merchants} data-testid="back-to-merchants">
-      <ArrowLeftOutlined /> {t('detail.back')}
-    </Link>
-  );
 };
 
 const ManagerCard = ({ merchant, canAssign }: { merchant: MerchantDetail; canAssign: boolean }) => {
@@ -158,7 +145,7 @@ export const MerchantDetailScreen = ({ wallets, auditLog }: MerchantDetailScreen
   return (
     <PageContainer
       testId="merchant-detail"
-      back={<BackLink />}
+      back={<BackLink to={paths.merchants} label={t('detail.back')} testId="back-to-merchants" />}
       title={<span data-testid="merchant-name">{merchant.name}</span>}
       tags={
         <>
