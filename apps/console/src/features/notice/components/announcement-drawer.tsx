@@ -9,7 +9,6 @@ import {
   type Announcement,
 } from '@tradebridge/contracts';
 import {
-  Button,
   Card,
   DatePicker,
   Drawer,
@@ -23,6 +22,7 @@ import {
   type FormInstance,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SaveFooter } from '../../../components/save-footer.tsx';
 import { NoticeBody } from './notice-body.tsx';
 import { useAnnouncementDrawer, type AnnouncementValues } from './use-announcement-drawer.ts';
 
@@ -84,17 +84,13 @@ export const AnnouncementDrawer = ({ editing, onClose }: AnnouncementDrawerProps
       destroyOnHidden
       data-testid="announcement-drawer"
       footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{tCommon('cancel')}</Button>
-          <Button
-            type="primary"
-            loading={pending}
-            onClick={() => void onSave().catch(() => undefined)}
-            data-testid="announcement-save"
-          >
-            {announcement ? tCommon('save') : t('form.publish')}
-          </Button>
-        </Flex>
+        <SaveFooter
+          onCancel={onClose}
+          onSave={onSave}
+          pending={pending}
+          saveLabel={announcement ? tCommon('save') : t('form.publish')}
+          testId="announcement-save"
+        />
       }
     >
       <Form<AnnouncementValues>

@@ -1,9 +1,10 @@
 // Edit an operator (admin): name, phone and role. An admin cannot change their own role (the
 // server refuses it, so there is always an admin left).
 import type { Operator, UpdateOperatorRequest } from '@tradebridge/contracts';
-import { App, Button, Drawer, Flex, Form } from 'antd';
+import { App, Drawer, Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveFooter } from '../../../components/save-footer.tsx';
 import { showFieldErrors } from '../../../lib/form.ts';
 import { useUpdateOperator } from '../api/update-operator.ts';
 import { NameField, PhoneField, RoleField } from './operator-form-fields.tsx';
@@ -19,7 +20,6 @@ export type EditOperatorDrawerProps = {
 
 export const EditOperatorDrawer = ({ operator, isSelf, onClose }: EditOperatorDrawerProps) => {
   const { t } = useTranslation('operators');
-  const { t: tCommon } = useTranslation('common');
   const { message } = App.useApp();
   const [form] = Form.useForm<EditValues>();
   const update = useUpdateOperator();
@@ -58,17 +58,12 @@ export const EditOperatorDrawer = ({ operator, isSelf, onClose }: EditOperatorDr
       destroyOnHidden
       data-testid="edit-operator-drawer"
       footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{tCommon('cancel')}</Button>
-          <Button
-            type="primary"
-            loading={update.isPending}
-            onClick={() => void onSave().catch(() => undefined)}
-            data-testid="edit-operator-save"
-          >
-            {tCommon('save')}
-          </Button>
-        </Flex>
+        <SaveFooter
+          onCancel={onClose}
+          onSave={onSave}
+          pending={update.isPending}
+          testId="edit-operator-save"
+        />
       }
     >
       <Form<EditValues> form={form} layout="vertical">
