@@ -52,3 +52,27 @@ export const DetailFailed = ({
     />
   );
 };
+
+export type DetailStatesProps = {
+  /** The record's query (nothing to show yet: it loads, or it failed). */
+  query: { isPending: boolean; error: Error | null; refetch: () => unknown };
+  /** The screen's test ids are `<name>-loading` and `<name>-error`. */
+  name: string;
+  rows?: number;
+  notFoundTitle: string;
+  backTo: string;
+  backLabel: string;
+};
+
+/** What a record's page shows while its record is not there: the skeleton, or why not. */
+export const DetailStates = ({ query, name, rows = 10, ...failed }: DetailStatesProps) =>
+  query.isPending ? (
+    <DetailLoading testId={`${name}-loading`} rows={rows} />
+  ) : (
+    <DetailFailed
+      error={query.error}
+      testId={`${name}-error`}
+      onRetry={() => void query.refetch()}
+      {...failed}
+    />
+  );

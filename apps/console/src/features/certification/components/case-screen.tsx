@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
 import { BackLink } from '../../../components/back-link.tsx';
-import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
+import { DetailStates } from '../../../components/detail-load-states.tsx';
 import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useCase } from '../api/get-case.ts';
@@ -121,19 +121,18 @@ const OverviewCard = ({ detail }: { detail: CaseDetail }) => {
 export const CaseScreen = () => {
   const { caseId = '' } = useParams();
   const { t } = useTranslation('certification');
-  const { data: detail, error, isPending, refetch } = useCase(caseId);
+  const query = useCase(caseId);
+  const { data: detail } = query;
   const changed = useMemo(() => (detail ? latestChanges(detail) : new Set<string>()), [detail]);
 
-  if (isPending) return <DetailLoading testId="case-loading" rows={10} />;
   if (!detail)
     return (
-      <DetailFailed
-        error={error}
-        testId="case-error"
+      <DetailStates
+        query={query}
+        name="case"
         notFoundTitle={t('case.notFound')}
         backTo={paths.certification}
         backLabel={t('case.back')}
-        onRetry={() => void refetch()}
       />
     );
 

@@ -15,7 +15,7 @@ import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
 import { BackLink } from '../../../components/back-link.tsx';
-import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
+import { DetailStates } from '../../../components/detail-load-states.tsx';
 import { StoryCard } from '../../../components/story-card.tsx';
 import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
@@ -139,18 +139,17 @@ export const AccountScreen = () => {
   const { accountId = '' } = useParams();
   const { t } = useTranslation('collection');
   const operator = useCurrentOperator();
-  const { data: account, error, isPending, refetch } = useAccount(accountId);
+  const query = useAccount(accountId);
+  const { data: account } = query;
 
-  if (isPending) return <DetailLoading testId="account-loading" rows={10} />;
   if (!account)
     return (
-      <DetailFailed
-        error={error}
-        testId="account-error"
+      <DetailStates
+        query={query}
+        name="account"
         notFoundTitle={t('account.notFound')}
         backTo={paths.collectionAccounts}
         backLabel={t('account.back')}
-        onRetry={() => void refetch()}
       />
     );
 

@@ -14,7 +14,7 @@ import { paths } from '../../../lib/paths.ts';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
 import { BackLink } from '../../../components/back-link.tsx';
 import { Amount } from '../../../components/amount.tsx';
-import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
+import { DetailStates } from '../../../components/detail-load-states.tsx';
 import { StoryCard } from '../../../components/story-card.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
@@ -184,20 +184,19 @@ export const CollectionScreen = ({ tradeOrders }: CollectionScreenProps = {}) =>
   const { collectionId = '' } = useParams();
   const { t } = useTranslation('collection');
   const operator = useCurrentOperator();
-  const { data: detail, error, isPending, refetch } = useCollection(collectionId);
+  const query = useCollection(collectionId);
+  const { data: detail } = query;
   /** The version whose second approval the server refused to this operator. */
   const [refusedAt, setRefusedAt] = useState<number>();
 
-  if (isPending) return <DetailLoading testId="collection-loading" rows={10} />;
   if (!detail)
     return (
-      <DetailFailed
-        error={error}
-        testId="collection-error"
+      <DetailStates
+        query={query}
+        name="collection"
         notFoundTitle={t('collection.notFound')}
         backTo={paths.collections}
         backLabel={t('collection.back')}
-        onRetry={() => void refetch()}
       />
     );
 

@@ -14,7 +14,7 @@ import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { BackLink } from '../../../components/back-link.tsx';
-import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
+import { DetailStates } from '../../../components/detail-load-states.tsx';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
 import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
 import { StoryCard } from '../../../components/story-card.tsx';
@@ -151,18 +151,17 @@ const OverviewCard = ({ contract }: { contract: OpsContractDetail }) => {
 export const ContractScreen = () => {
   const { contractId = '' } = useParams();
   const { t } = useTranslation('contract');
-  const { data: contract, error, isPending, refetch } = useContract(contractId);
+  const query = useContract(contractId);
+  const { data: contract } = query;
 
-  if (isPending) return <DetailLoading testId="contract-loading" rows={10} />;
   if (!contract)
     return (
-      <DetailFailed
-        error={error}
-        testId="contract-error"
+      <DetailStates
+        query={query}
+        name="contract"
         notFoundTitle={t('detail.notFound')}
         backTo={paths.contracts}
         backLabel={t('detail.back')}
-        onRetry={() => void refetch()}
       />
     );
 

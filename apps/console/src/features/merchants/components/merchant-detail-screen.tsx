@@ -8,7 +8,7 @@ import { Alert, App, Button, Card, Col, Descriptions, Empty, Row, Typography } f
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../../components/back-link.tsx';
-import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
+import { DetailStates } from '../../../components/detail-load-states.tsx';
 import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { ACCESS, allows } from '../../../lib/access.ts';
@@ -123,18 +123,18 @@ export const MerchantDetailScreen = ({ wallets, auditLog }: MerchantDetailScreen
   const { t } = useTranslation('merchants');
   const { t: tCommon } = useTranslation('common');
   const operator = useCurrentOperator();
-  const { data: merchant, error, isPending, refetch } = useMerchant(merchantId);
+  const query = useMerchant(merchantId);
+  const { data: merchant } = query;
 
-  if (isPending) return <DetailLoading testId="merchant-loading" rows={8} />;
   if (!merchant)
     return (
-      <DetailFailed
-        error={error}
-        testId="merchant-error"
+      <DetailStates
+        query={query}
+        name="merchant"
+        rows={8}
         notFoundTitle={t('detail.notFound')}
         backTo={paths.merchants}
         backLabel={t('detail.back')}
-        onRetry={() => void refetch()}
       />
     );
 

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { BackLink } from '../../../components/back-link.tsx';
-import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
+import { DetailStates } from '../../../components/detail-load-states.tsx';
 import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
 import { StoryCard } from '../../../components/story-card.tsx';
 import { describedItems } from '../../../lib/described-items.ts';
@@ -241,18 +241,17 @@ const FormCard = ({ payee }: { payee: OpsPayeeDetail }) => {
 export const PayeeScreen = () => {
   const { payeeId = '' } = useParams();
   const { t } = useTranslation('payee');
-  const { data: payee, error, isPending, refetch } = usePayee(payeeId);
+  const query = usePayee(payeeId);
+  const { data: payee } = query;
 
-  if (isPending) return <DetailLoading testId="payee-loading" rows={10} />;
   if (!payee)
     return (
-      <DetailFailed
-        error={error}
-        testId="payee-error"
+      <DetailStates
+        query={query}
+        name="payee"
         notFoundTitle={t('detail.notFound')}
         backTo={paths.payees}
         backLabel={t('detail.back')}
-        onRetry={() => void refetch()}
       />
     );
 

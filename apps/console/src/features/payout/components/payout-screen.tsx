@@ -36,7 +36,7 @@ import {
 } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { BackLink } from '../../../components/back-link.tsx';
-import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
+import { DetailStates } from '../../../components/detail-load-states.tsx';
 import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
 import { StoryCard, type StoryEvent } from '../../../components/story-card.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
@@ -429,18 +429,17 @@ export const PayoutScreen = () => {
   const { t } = useTranslation('payout');
   const operator = useCurrentOperator();
   const canReview = allows(operator.role, ACCESS.reviewPayouts);
-  const { data: order, error, isPending, refetch } = usePayout(orderNo);
+  const query = usePayout(orderNo);
+  const { data: order } = query;
 
-  if (isPending) return <DetailLoading testId="payout-loading" rows={10} />;
   if (!order)
     return (
-      <DetailFailed
-        error={error}
-        testId="payout-error"
+      <DetailStates
+        query={query}
+        name="payout"
         notFoundTitle={t('detail.notFound')}
         backTo={paths.payouts}
         backLabel={t('detail.back')}
-        onRetry={() => void refetch()}
       />
     );
 

@@ -27,7 +27,7 @@ import { Link, useParams } from 'react-router';
 import { contractPath, paths, payoutPath } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { BackLink } from '../../../components/back-link.tsx';
-import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
+import { DetailStates } from '../../../components/detail-load-states.tsx';
 import { FileList } from '../../../components/file-list.tsx';
 import { FilePreview } from '../../../components/file-preview.tsx';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
@@ -319,18 +319,17 @@ export const QuotaScreen = () => {
   const { t } = useTranslation('quota');
   const operator = useCurrentOperator();
   const canReview = allows(operator.role, ACCESS.reviewQuotas);
-  const { data: quota, error, isPending, refetch } = useQuota(quotaNo);
+  const query = useQuota(quotaNo);
+  const { data: quota } = query;
 
-  if (isPending) return <DetailLoading testId="quota-loading" rows={10} />;
   if (!quota)
     return (
-      <DetailFailed
-        error={error}
-        testId="quota-error"
+      <DetailStates
+        query={query}
+        name="quota"
         notFoundTitle={t('detail.notFound')}
         backTo={paths.quotas}
         backLabel={t('detail.back')}
-        onRetry={() => void refetch()}
       />
     );
 

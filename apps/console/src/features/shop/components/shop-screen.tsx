@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { BackLink } from '../../../components/back-link.tsx';
-import { DetailFailed, DetailLoading } from '../../../components/detail-load-states.tsx';
+import { DetailStates } from '../../../components/detail-load-states.tsx';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
 import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
 import { StoryCard } from '../../../components/story-card.tsx';
@@ -173,18 +173,17 @@ export const ShopScreen = () => {
   const { shopId = '' } = useParams();
   const { t } = useTranslation('shop');
   const language = useLanguage();
-  const { data: shop, error, isPending, refetch } = useShop(shopId);
+  const query = useShop(shopId);
+  const { data: shop } = query;
 
-  if (isPending) return <DetailLoading testId="shop-loading" rows={10} />;
   if (!shop)
     return (
-      <DetailFailed
-        error={error}
-        testId="shop-error"
+      <DetailStates
+        query={query}
+        name="shop"
         notFoundTitle={t('detail.notFound')}
         backTo={paths.shops}
         backLabel={t('detail.back')}
-        onRetry={() => void refetch()}
       />
     );
 
