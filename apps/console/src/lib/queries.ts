@@ -64,7 +64,7 @@ export const recordQuery = <O extends ReadOperation, Args extends unknown[]>(
   };
 };
 
-/** What an operation that takes nothing answers (settings, a position), cached under `key`. */
+/** What an operation that takes nothing answers (settings, a position, a short list), cached under `key`. */
 export const settingsQuery = <O extends ReadOperation>(op: O, key: QueryKey) =>
   recordQuery(
     op,
