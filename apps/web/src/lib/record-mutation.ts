@@ -15,11 +15,19 @@ export type RecordCache<R, Id = string> = {
   isStale?: (error: unknown) => boolean;
 };
 
-/** `idOfInput`: the record the input names, read again after a stale failure (none: nothing). */
+/**
+ * After a stale failure the record the input names is read again (none named: nothing is);
+ * `awaited`: before the failure reaches the caller, who then sees the record as it is now.
+ */
+export type ReadAgainOnFailure<I, Id> = {
+  idOfInput: (input: I) => Id | undefined;
+  awaited?: boolean;
+};
+
 export const useRecordMutation = <I, R, Id>(
   mutationFn: (input: I) => Promise<R>,
   { detailKey, idOfAnswer, refresh, isStale = () => true }: RecordCache<R, Id>,
-  idOfInput?: (input: I) => Id | undefined,
+  onFailure?: ReadAgainOnFailure<I, Id>,
 ) => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -29,9 +37,10 @@ export const useRecordMutation = <I, R, Id>(
       return readAgain(queryClient, refresh);
     },
     onError: (error, input) => {
-      const id = idOfInput?.(input);
-      if (id !== undefined && isStale(error))
-        void queryClient.invalidateQueries({ queryKey: detailKey(id) });
+      const id = onFailure?.idOfInput(input);
+      if (id === undefined || !isStale(error)) return undefined;
+      const reading = queryClient.invalidateQueries({ queryKey: detailKey(id) });
+      return onFailure?.awaited ? reading : undefined;
     },
   });
 };

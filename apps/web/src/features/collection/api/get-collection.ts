@@ -52,4 +52,4 @@ const COLLECTION_RECORD: RecordCache<CollectionDetail> = {
 
 export const useCollectionMutation = <I extends { collectionId: string }>(
   mutationFn: (input: I) => Promise<CollectionDetail>,
-) => useRecordMutation(mutationFn, COLLECTION_RECORD, (input) => input.collectionId);
+) => useRecordMutation(mutationFn, COLLECTION_RECORD, { idOfInput: (input) => input.collectionId });

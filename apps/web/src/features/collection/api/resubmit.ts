@@ -15,4 +15,7 @@ export const resubmitAccount = (
 
 /** Refused for any reason, the account on screen is read again. */
 export const useResubmitAccount = () =>
-  useRecordMutation(resubmitAccount, ACCOUNT_RECORD, (request) => request.accountId);
+  useRecordMutation(resubmitAccount, ACCOUNT_RECORD, {
+    idOfInput: (request) => request.accountId,
+    awaited: true,
+  });

@@ -42,4 +42,4 @@ const CONTRACT_RECORD: RecordCache<ContractDetail> = {
 export const useContractMutation = <I>(
   mutationFn: (input: I) => Promise<ContractDetail>,
   contractIdOf: (input: I) => string | undefined,
-) => useRecordMutation(mutationFn, CONTRACT_RECORD, contractIdOf);
+) => useRecordMutation(mutationFn, CONTRACT_RECORD, { idOfInput: contractIdOf });

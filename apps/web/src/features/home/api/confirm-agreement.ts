@@ -27,5 +27,5 @@ export const useConfirmAgreement = () =>
       refresh: [MERCHANT_INFO_KEY],
       isStale: isStaleVersion,
     },
-    (input) => input.bizFlag,
+    { idOfInput: (input) => input.bizFlag },
   );

@@ -35,4 +35,4 @@ export const PAYEE_RECORD: RecordCache<PayeeDetail> = {
 /** A call that changes a payee and answers it: the answer replaces the detail, lists refresh. */
 export const usePayeeMutation = <I extends { payeeId: string }>(
   mutationFn: (input: I) => Promise<PayeeDetail>,
-) => useRecordMutation(mutationFn, PAYEE_RECORD, (input) => input.payeeId);
+) => useRecordMutation(mutationFn, PAYEE_RECORD, { idOfInput: (input) => input.payeeId });

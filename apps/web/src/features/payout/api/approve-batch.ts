@@ -11,4 +11,7 @@ export const approveBatch = (request: ApproveBatchRequest): Promise<PayoutBatch>
 
 // Refused (decided meanwhile by another approver, say): the batch on screen is read again.
 export const useApproveBatch = () =>
-  useRecordMutation(approveBatch, BATCH_RECORD, (request) => request.batchNo);
+  useRecordMutation(approveBatch, BATCH_RECORD, {
+    idOfInput: (request) => request.batchNo,
+    awaited: true,
+  });

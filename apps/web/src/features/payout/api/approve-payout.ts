@@ -17,5 +17,5 @@ export const useApprovePayout = () =>
   useRecordMutation(
     approvePayout,
     { ...PAYOUT_RECORD, isStale: isStalePayout },
-    (request) => request.orderNo,
+    { idOfInput: (request) => request.orderNo, awaited: true },
   );

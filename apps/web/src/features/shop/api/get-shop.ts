@@ -48,4 +48,4 @@ export const SHOP_RECORD: RecordCache<ShopDetail> = {
  */
 export const useShopMutation = <I extends { shopId: string }>(
   mutationFn: (input: I) => Promise<ShopDetail>,
-) => useRecordMutation(mutationFn, SHOP_RECORD, (input) => input.shopId);
+) => useRecordMutation(mutationFn, SHOP_RECORD, { idOfInput: (input) => input.shopId });
