@@ -1,31 +1,13 @@
 // collection/apply.json: an application for a collection account (a usage type's profile, the
 // currencies, an alias). Certified merchants only (REAL_PERSON_AUTH_FIRST otherwise). The caller
 // sends one Idempotency-Key per submission and the same key when that submission is retried.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  collectionApi,
-  type ApplyAccountRequest,
-  type CollectionAccountDetail,
-} from '@tradebridge/contracts';
-import { api } from '../../../lib/api.ts';
-import { accountKey } from './get-account.ts';
-import { ACCOUNTS_KEY } from './list-accounts.ts';
+import { collectionApi, type ApplyAccountRequest } from '@tradebridge/contracts';
+import { keyedCall, type Keyed } from '../../../lib/keyed-call.ts';
+import { useRecordMutation } from '../../../lib/record-mutation.ts';
+import { ACCOUNT_RECORD } from './get-account.ts';
 
-export type ApplyInput = { request: ApplyAccountRequest; idempotencyKey: string };
+export type ApplyInput = Keyed<ApplyAccountRequest>;
 
-export const applyForAccount = ({
-  request,
-  idempotencyKey,
-}: ApplyInput): Promise<CollectionAccountDetail> =>
-  api.call(collectionApi.apply, request, { silent: true, idempotencyKey });
+export const applyForAccount = keyedCall(collectionApi.apply, { silent: true });
 
-export const useApplyForAccount = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: applyForAccount,
-    onSuccess: (account) => {
-      queryClient.setQueryData(accountKey(account.id), account);
-      return queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
-    },
-  });
-};
+export const useApplyForAccount = () => useRecordMutation(applyForAccount, ACCOUNT_RECORD);

@@ -1,10 +1,9 @@
 // download/export/accountLetter.json: the confirmation letter of an account's bank details as PDF,
 // generated in the background into the download centre in the caller's language. One
 // Idempotency-Key per user action; the download count and list refresh (shared key, lib).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collectionApi, type DownloadRecord } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
-import { DOWNLOAD_KEY } from '../../../lib/download-key.ts';
+import { useExportMutation } from '../../../lib/export-mutation.ts';
 
 export type ExportLetterInput = { accountId: string; idempotencyKey: string };
 
@@ -14,10 +13,4 @@ export const exportLetter = ({
 }: ExportLetterInput): Promise<DownloadRecord> =>
   api.call(collectionApi.exportLetter, { accountId }, { idempotencyKey });
 
-export const useExportLetter = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: exportLetter,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOWNLOAD_KEY }),
-  });
-};
+export const useExportLetter = () => useExportMutation(exportLetter);

@@ -1,10 +1,9 @@
 // download/export/collectionReceipts.json: the receipts of chosen collections as one PDF (at most
 // LIMITS.receiptDownloadMax at once, refused beyond by the server too), generated in the
 // background into the download centre. One Idempotency-Key per user action.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collectionApi, type DownloadRecord } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
-import { DOWNLOAD_KEY } from '../../../lib/download-key.ts';
+import { useExportMutation } from '../../../lib/export-mutation.ts';
 
 export type ExportReceiptsInput = { collectionIds: string[]; idempotencyKey: string };
 
@@ -14,10 +13,4 @@ export const exportReceipts = ({
 }: ExportReceiptsInput): Promise<DownloadRecord> =>
   api.call(collectionApi.exportReceipts, { collectionIds }, { idempotencyKey });
 
-export const useExportReceipts = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: exportReceipts,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOWNLOAD_KEY }),
-  });
-};
+export const useExportReceipts = () => useExportMutation(exportReceipts);

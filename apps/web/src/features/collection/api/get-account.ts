@@ -1,9 +1,11 @@
 // collection/account.json: one collection account with its bank details and balances per currency,
 // its state and its story (applied, approved, rejected, resubmitted).
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { collectionApi, type CollectionAccountDetail } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
-import { COLLECTION_KEY } from './list-accounts.ts';
+import { recordQueryOptions } from '../../../lib/read-query.ts';
+import type { RecordCache } from '../../../lib/record-mutation.ts';
+import { ACCOUNTS_KEY, COLLECTION_KEY } from './list-accounts.ts';
 
 export type { CollectionAccountDetail };
 
@@ -13,13 +15,17 @@ export const accountKey = (accountId: string | null) => [...ACCOUNT_KEY, account
 export const getAccount = (accountId: string): Promise<CollectionAccountDetail> =>
   api.call(collectionApi.getAccount, { accountId }, { silent: true });
 
-/** `accountId` null: nothing to ask (the address names no account). */
-export const accountQueryOptions = (accountId: string | null) =>
-  queryOptions({
-    queryKey: accountKey(accountId),
-    queryFn: accountId ? () => getAccount(accountId) : skipToken,
-    // Its state moves on the operators' side: read again whenever the screen opens.
-    staleTime: 0,
-  });
+/**
+ * `accountId` null: nothing to ask (the address names no account). Its state moves on the
+ * operators' side: read again whenever the screen opens.
+ */
+export const accountQueryOptions = recordQueryOptions(accountKey, getAccount, { staleTime: 0 });
 
 export const useAccount = (accountId: string | null) => useQuery(accountQueryOptions(accountId));
+
+/** A call that answers an account: the answer replaces its detail and the list is read again. */
+export const ACCOUNT_RECORD: RecordCache<CollectionAccountDetail> = {
+  detailKey: accountKey,
+  idOfAnswer: (account) => account.id,
+  refresh: [ACCOUNTS_KEY],
+};

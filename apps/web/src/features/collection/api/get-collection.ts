@@ -1,10 +1,11 @@
 // collection/collection.json: one collection with its progress, materials, timeline and what the
 // merchant may do now (upload materials, withdraw it).
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { collectionApi, type CollectionDetail } from '@tradebridge/contracts';
 import { isApiError } from '@tradebridge/ui';
 import { api } from '../../../lib/api.ts';
-import { useRecordMutation } from '../../../lib/record-mutation.ts';
+import { recordQueryOptions } from '../../../lib/read-query.ts';
+import { useRecordMutation, type RecordCache } from '../../../lib/record-mutation.ts';
 import { ACCOUNT_KEY } from './get-account.ts';
 import { ACCOUNTS_KEY, COLLECTION_KEY } from './list-accounts.ts';
 import { COLLECTIONS_KEY } from './list-collections.ts';
@@ -18,14 +19,13 @@ export const collectionKey = (collectionId: string | null) =>
 export const getCollection = (collectionId: string): Promise<CollectionDetail> =>
   api.call(collectionApi.getCollection, { collectionId }, { silent: true });
 
-/** `collectionId` null: nothing to ask (the address names no collection). */
-export const collectionQueryOptions = (collectionId: string | null) =>
-  queryOptions({
-    queryKey: collectionKey(collectionId),
-    queryFn: collectionId ? () => getCollection(collectionId) : skipToken,
-    // Its state moves on the operators' side: read again whenever the screen opens.
-    staleTime: 0,
-  });
+/**
+ * `collectionId` null: nothing to ask (the address names no collection). Its state moves on the
+ * operators' side: read again whenever the screen opens.
+ */
+export const collectionQueryOptions = recordQueryOptions(collectionKey, getCollection, {
+  staleTime: 0,
+});
 
 export const useCollection = (collectionId: string | null) =>
   useQuery(collectionQueryOptions(collectionId));
@@ -43,14 +43,13 @@ export const isStaleCollection = (error: unknown) =>
  * A call that moves a collection and answers it: the answer replaces the cached detail, the list
  * and the accounts (whose held balances it may change) are read again; a stale one is read again.
  */
+const COLLECTION_RECORD: RecordCache<CollectionDetail> = {
+  detailKey: collectionKey,
+  idOfAnswer: (detail) => detail.id,
+  refresh: [COLLECTIONS_KEY, ACCOUNTS_KEY, ACCOUNT_KEY],
+  isStale: isStaleCollection,
+};
+
 export const useCollectionMutation = <I extends { collectionId: string }>(
   mutationFn: (input: I) => Promise<CollectionDetail>,
-) =>
-  useRecordMutation({
-    mutationFn,
-    detailKey: collectionKey,
-    idOfAnswer: (detail) => detail.id,
-    idOfInput: (input) => input.collectionId,
-    refresh: [COLLECTIONS_KEY, ACCOUNTS_KEY, ACCOUNT_KEY],
-    isStale: isStaleCollection,
-  });
+) => useRecordMutation(mutationFn, COLLECTION_RECORD, { idOfInput: (input) => input.collectionId });

@@ -1,12 +1,13 @@
 // collection/accounts.json: the merchant's collection accounts (applied for, in use, refused,
 // closed) with their bank details per currency once issued, filtered by state and currency.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   collectionApi,
   type AccountListQuery,
   type CollectionAccountPage,
 } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
+import { pagedQueryOptions } from '../../../lib/read-query.ts';
 
 /** Every query of the area starts with this key; a change refreshes what it touches below it. */
 export const COLLECTION_KEY = ['collection'] as const;
@@ -17,13 +18,7 @@ export const accountsKey = (query: AccountListQuery) => [...ACCOUNTS_KEY, query]
 export const listAccounts = (query: AccountListQuery): Promise<CollectionAccountPage> =>
   api.call(collectionApi.listAccounts, query, { silent: true });
 
-export const accountsQueryOptions = (query: AccountListQuery) =>
-  queryOptions({
-    queryKey: accountsKey(query),
-    queryFn: () => listAccounts(query),
-    placeholderData: keepPreviousData,
-    // States move on the operators' side: read again whenever the screen opens.
-    staleTime: 0,
-  });
+// States move on the operators' side: read again whenever the screen opens.
+export const accountsQueryOptions = pagedQueryOptions(accountsKey, listAccounts, { staleTime: 0 });
 
 export const useAccounts = (query: AccountListQuery) => useQuery(accountsQueryOptions(query));

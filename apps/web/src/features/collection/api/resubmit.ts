@@ -1,28 +1,21 @@
 // collection/resubmit.json: a refused application corrected and sent to review again, with the
 // version it was read at (COLLECTION_CHANGED when it changed meanwhile).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   collectionApi,
   type CollectionAccountDetail,
   type ResubmitAccountRequest,
 } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
-import { accountKey } from './get-account.ts';
-import { ACCOUNTS_KEY } from './list-accounts.ts';
+import { useRecordMutation } from '../../../lib/record-mutation.ts';
+import { ACCOUNT_RECORD } from './get-account.ts';
 
 export const resubmitAccount = (
   request: ResubmitAccountRequest,
 ): Promise<CollectionAccountDetail> => api.call(collectionApi.resubmit, request, { silent: true });
 
-export const useResubmitAccount = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resubmitAccount,
-    onSuccess: (account) => {
-      queryClient.setQueryData(accountKey(account.id), account);
-      return queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
-    },
-    onError: (_error, request) =>
-      queryClient.invalidateQueries({ queryKey: accountKey(request.accountId) }),
+/** Refused for any reason, the account on screen is read again. */
+export const useResubmitAccount = () =>
+  useRecordMutation(resubmitAccount, ACCOUNT_RECORD, {
+    idOfInput: (request) => request.accountId,
+    awaited: true,
   });
-};

@@ -1,30 +1,17 @@
 // contract/associate.json: orders associated with a collection, covering what it still needs
 // (ORDERS_SHORT says by how much they fall short). One Idempotency-Key per submission; the
 // collection itself may move on (waiting for materials → their review), so it is read again.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contractApi, type AssociateRequest, type Associations } from '@tradebridge/contracts';
-import { api } from '../../../lib/api.ts';
+import { contractApi, type AssociateRequest } from '@tradebridge/contracts';
+import { keyedCall, type Keyed } from '../../../lib/keyed-call.ts';
+import { useRefreshMutation } from '../../../lib/refresh-mutation.ts';
 import { CONTRACT_KEY } from './list-contracts.ts';
 
-export type AssociateInput = { request: AssociateRequest; idempotencyKey: string };
+export type AssociateInput = Keyed<AssociateRequest>;
 
 /** The collection feature's query keys start with it (read again after an association). */
 const COLLECTION_AREA_KEY = ['collection'] as const;
 
-export const associateOrders = ({
-  request,
-  idempotencyKey,
-}: AssociateInput): Promise<Associations> =>
-  api.call(contractApi.associate, request, { silent: true, idempotencyKey });
+export const associateOrders = keyedCall(contractApi.associate, { silent: true });
 
-export const useAssociateOrders = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: associateOrders,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: CONTRACT_KEY }),
-        queryClient.invalidateQueries({ queryKey: COLLECTION_AREA_KEY }),
-      ]),
-  });
-};
+export const useAssociateOrders = () =>
+  useRefreshMutation(associateOrders, [CONTRACT_KEY, COLLECTION_AREA_KEY], { settled: true });

@@ -1,15 +1,11 @@
 // contract/detail.json: one contract with its fields, files, story and the actions the server
 // allows now (edit, addOrders, delete).
-import {
-  queryOptions,
-  skipToken,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { contractApi, type ContractDetail } from '@tradebridge/contracts';
 import { isApiError } from '@tradebridge/ui';
 import { api } from '../../../lib/api.ts';
+import { recordQueryOptions } from '../../../lib/read-query.ts';
+import { useRecordMutation, type RecordCache } from '../../../lib/record-mutation.ts';
 import { CONTRACT_KEY, CONTRACTS_KEY } from './list-contracts.ts';
 
 export type { ContractDetail };
@@ -22,12 +18,7 @@ export const getContract = (contractId: string): Promise<ContractDetail> =>
   api.call(contractApi.get, { contractId }, { silent: true });
 
 /** `contractId` null: nothing to ask (the address names no contract). */
-export const contractQueryOptions = (contractId: string | null) =>
-  queryOptions({
-    queryKey: contractKey(contractId),
-    queryFn: contractId ? () => getContract(contractId) : skipToken,
-    staleTime: 0,
-  });
+export const contractQueryOptions = recordQueryOptions(contractKey, getContract, { staleTime: 0 });
 
 export const useContract = (contractId: string | null) =>
   useQuery(contractQueryOptions(contractId));
@@ -37,25 +28,18 @@ const STALE_CODES = new Set(['CONTRACT_CHANGED', 'CONTRACT_STATE']);
 
 export const isStaleContract = (error: unknown) => isApiError(error) && STALE_CODES.has(error.code);
 
+const CONTRACT_RECORD: RecordCache<ContractDetail> = {
+  detailKey: contractKey,
+  idOfAnswer: (detail) => detail.id,
+  refresh: [CONTRACTS_KEY],
+  isStale: isStaleContract,
+};
+
 /**
  * A call that changes a contract and answers it: the answer replaces the cached detail and the
- * list is read again; a stale contract is read again.
+ * list is read again; a stale contract (`contractIdOf` names it) is read again.
  */
 export const useContractMutation = <I>(
   mutationFn: (input: I) => Promise<ContractDetail>,
   contractIdOf: (input: I) => string | undefined,
-) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (detail) => {
-      queryClient.setQueryData(contractKey(detail.id), detail);
-      return queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY });
-    },
-    onError: (error, input) => {
-      const id = contractIdOf(input);
-      if (id && isStaleContract(error))
-        void queryClient.invalidateQueries({ queryKey: contractKey(id) });
-    },
-  });
-};
+) => useRecordMutation(mutationFn, CONTRACT_RECORD, { idOfInput: contractIdOf });

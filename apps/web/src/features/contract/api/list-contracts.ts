@@ -1,8 +1,9 @@
 // contract/list.json: the merchant's trade contracts with their review state and orders, filtered
 // by state, trade type, currency and a keyword (contract number or buyer), paged by the server.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { contractApi, type ContractListQuery, type ContractPage } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
+import { pagedQueryOptions } from '../../../lib/read-query.ts';
 
 /** Every query of the area starts with it: a change to a contract or an order reads them again. */
 export const CONTRACT_KEY = ['contract'] as const;
@@ -13,13 +14,9 @@ export const contractsKey = (query: ContractListQuery) => [...CONTRACTS_KEY, que
 export const listContracts = (query: ContractListQuery): Promise<ContractPage> =>
   api.call(contractApi.list, query, { silent: true });
 
-export const contractsQueryOptions = (query: ContractListQuery) =>
-  queryOptions({
-    queryKey: contractsKey(query),
-    queryFn: () => listContracts(query),
-    placeholderData: keepPreviousData,
-    // Reviews move contracts on the operators' side: read again whenever the screen opens.
-    staleTime: 0,
-  });
+// Reviews move contracts on the operators' side: read again whenever the screen opens.
+export const contractsQueryOptions = pagedQueryOptions(contractsKey, listContracts, {
+  staleTime: 0,
+});
 
 export const useContracts = (query: ContractListQuery) => useQuery(contractsQueryOptions(query));

@@ -1,6 +1,6 @@
 // download/list.json: the download records, newest first, filtered and paged by the server. While
 // any listed record is generating the list is asked again every 2 s, so its progress moves.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   FileState,
   downloadApi,
@@ -8,6 +8,7 @@ import {
   type DownloadPage,
 } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
+import { pagedQueryOptions } from '../../../lib/read-query.ts';
 import { DOWNLOAD_KEY } from '../../../lib/download-key.ts';
 
 export const GENERATING_POLL_MS = 2_000;
@@ -20,12 +21,8 @@ export const listDownloads = (query: DownloadListQuery): Promise<DownloadPage> =
 export const isGenerating = (page: DownloadPage | undefined): boolean =>
   page?.list.some((record) => record.fileState === FileState.Generating) ?? false;
 
-export const downloadsQueryOptions = (query: DownloadListQuery) =>
-  queryOptions({
-    queryKey: downloadsKey(query),
-    queryFn: () => listDownloads(query),
-    placeholderData: keepPreviousData,
-    refetchInterval: (q) => (isGenerating(q.state.data) ? GENERATING_POLL_MS : false),
-  });
+export const downloadsQueryOptions = pagedQueryOptions(downloadsKey, listDownloads, {
+  refetchInterval: (q) => (isGenerating(q.state.data) ? GENERATING_POLL_MS : false),
+});
 
 export const useDownloads = (query: DownloadListQuery) => useQuery(downloadsQueryOptions(query));

@@ -1,27 +1,12 @@
 // download/export/exchangeOrders.json: the exchange records with the screen's filters (not paging)
 // as CSV or Excel, generated in the background into the download centre. One Idempotency-Key per
 // user action; the header's download count and the download list refresh (shared key, lib).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  exchangeApi,
-  type DownloadRecord,
-  type ExportExchangeOrdersRequest,
-} from '@tradebridge/contracts';
-import { api } from '../../../lib/api.ts';
-import { DOWNLOAD_KEY } from '../../../lib/download-key.ts';
+import { exchangeApi, type ExportExchangeOrdersRequest } from '@tradebridge/contracts';
+import { useExportMutation } from '../../../lib/export-mutation.ts';
+import { keyedCall, type Keyed } from '../../../lib/keyed-call.ts';
 
-export type ExportOrdersInput = { request: ExportExchangeOrdersRequest; idempotencyKey: string };
+export type ExportOrdersInput = Keyed<ExportExchangeOrdersRequest>;
 
-export const exportOrders = ({
-  request,
-  idempotencyKey,
-}: ExportOrdersInput): Promise<DownloadRecord> =>
-  api.call(exchangeApi.exportOrders, request, { idempotencyKey });
+export const exportOrders = keyedCall(exchangeApi.exportOrders);
 
-export const useExportOrders = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: exportOrders,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOWNLOAD_KEY }),
-  });
-};
+export const useExportOrders = () => useExportMutation(exportOrders);

@@ -1,7 +1,8 @@
 // exchange/detail.json: one exchange order of the merchant (another merchant's is NOT_FOUND).
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { exchangeApi, type ExchangeOrder } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
+import { recordQueryOptions } from '../../../lib/read-query.ts';
 import { ORDER_KEY } from './keys.ts';
 
 export type { ExchangeOrder };
@@ -12,11 +13,6 @@ export const getOrder = (orderNo: string): Promise<ExchangeOrder> =>
   api.call(exchangeApi.detail, { orderNo }, { silent: true });
 
 /** `orderNo` null: nothing to ask (the address names no order). */
-export const orderQueryOptions = (orderNo: string | null) =>
-  queryOptions({
-    queryKey: orderKey(orderNo),
-    queryFn: orderNo ? () => getOrder(orderNo) : skipToken,
-    staleTime: 0,
-  });
+export const orderQueryOptions = recordQueryOptions(orderKey, getOrder, { staleTime: 0 });
 
 export const useOrder = (orderNo: string | null) => useQuery(orderQueryOptions(orderNo));

@@ -1,6 +1,7 @@
 // Query keys of the exchange area. Every query starts with EXCHANGE_KEY; a booked exchange reads
 // the rates (their available balance), the records and the wallets again.
 import type { QueryClient } from '@tanstack/react-query';
+import { readAgain } from '../../../lib/refresh-mutation.ts';
 import { WALLET_KEY } from '../../../lib/wallet-key.ts';
 
 export const EXCHANGE_KEY = ['exchange'] as const;
@@ -12,8 +13,4 @@ export const ORDER_KEY = [...EXCHANGE_KEY, 'order'] as const;
 
 /** After an exchange: balances (here and on the wallet screens) and the records. */
 export const invalidateAfterExchange = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: RATE_KEY }),
-    queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
-    queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
-  ]);
+  readAgain(queryClient, [RATE_KEY, ORDERS_KEY, WALLET_KEY]);

@@ -1,12 +1,13 @@
 // exchange/list.json: the merchant's exchange records, filtered by state, currencies, UTC dates and
 // part of the order number, paged by the server.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   exchangeApi,
   type ExchangeOrderListQuery,
   type ExchangeOrderPage,
 } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
+import { pagedQueryOptions } from '../../../lib/read-query.ts';
 import { ORDERS_KEY } from './keys.ts';
 
 export const ordersKey = (query: ExchangeOrderListQuery) => [...ORDERS_KEY, query] as const;
@@ -14,13 +15,7 @@ export const ordersKey = (query: ExchangeOrderListQuery) => [...ORDERS_KEY, quer
 export const listOrders = (query: ExchangeOrderListQuery): Promise<ExchangeOrderPage> =>
   api.call(exchangeApi.list, query, { silent: true });
 
-export const ordersQueryOptions = (query: ExchangeOrderListQuery) =>
-  queryOptions({
-    queryKey: ordersKey(query),
-    queryFn: () => listOrders(query),
-    placeholderData: keepPreviousData,
-    // Reviews decide exchanges on the operators' side: read again whenever the screen opens.
-    staleTime: 0,
-  });
+// Reviews decide exchanges on the operators' side: read again whenever the screen opens.
+export const ordersQueryOptions = pagedQueryOptions(ordersKey, listOrders, { staleTime: 0 });
 
 export const useOrders = (query: ExchangeOrderListQuery) => useQuery(ordersQueryOptions(query));

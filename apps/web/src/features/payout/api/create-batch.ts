@@ -2,24 +2,13 @@
 // payment credentials — one batch number, an order per valid row, every amount and fee held at
 // once or none. Money moves: the caller sends one Idempotency-Key per confirmation and the same key
 // when that confirmation is retried.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payoutBatchApi, type CreateBatchRequest, type PayoutBatch } from '@tradebridge/contracts';
-import { api } from '../../../lib/api.ts';
-import { batchKey } from './get-batch.ts';
-import { invalidateAfterPayout } from './keys.ts';
+import { payoutBatchApi, type CreateBatchRequest } from '@tradebridge/contracts';
+import { keyedCall, type Keyed } from '../../../lib/keyed-call.ts';
+import { useRecordMutation } from '../../../lib/record-mutation.ts';
+import { BATCH_RECORD } from './get-batch.ts';
 
-export type CreateBatchInput = { request: CreateBatchRequest; idempotencyKey: string };
+export type CreateBatchInput = Keyed<CreateBatchRequest>;
 
-export const createBatch = ({ request, idempotencyKey }: CreateBatchInput): Promise<PayoutBatch> =>
-  api.call(payoutBatchApi.create, request, { silent: true, idempotencyKey });
+export const createBatch = keyedCall(payoutBatchApi.create, { silent: true });
 
-export const useCreateBatch = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBatch,
-    onSuccess: (batch) => {
-      queryClient.setQueryData(batchKey(batch.batchNo), batch);
-      return invalidateAfterPayout(queryClient);
-    },
-  });
-};
+export const useCreateBatch = () => useRecordMutation(createBatch, BATCH_RECORD);

@@ -2,27 +2,13 @@
 // and the payment credentials; amount and fee are held at once and the order waits for approval.
 // Money moves: the caller sends one Idempotency-Key per user action and the same key when that
 // action is retried.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payoutApi, type CreatePayoutRequest, type PayoutOrder } from '@tradebridge/contracts';
-import { api } from '../../../lib/api.ts';
-import { invalidateAfterPayout } from './keys.ts';
-import { payoutKey } from './get-payout.ts';
+import { payoutApi, type CreatePayoutRequest } from '@tradebridge/contracts';
+import { keyedCall, type Keyed } from '../../../lib/keyed-call.ts';
+import { useRecordMutation } from '../../../lib/record-mutation.ts';
+import { PAYOUT_RECORD } from './get-payout.ts';
 
-export type CreatePayoutInput = { request: CreatePayoutRequest; idempotencyKey: string };
+export type CreatePayoutInput = Keyed<CreatePayoutRequest>;
 
-export const createPayout = ({
-  request,
-  idempotencyKey,
-}: CreatePayoutInput): Promise<PayoutOrder> =>
-  api.call(payoutApi.create, request, { silent: true, idempotencyKey });
+export const createPayout = keyedCall(payoutApi.create, { silent: true });
 
-export const useCreatePayout = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPayout,
-    onSuccess: (order) => {
-      queryClient.setQueryData(payoutKey(order.orderNo), order);
-      return invalidateAfterPayout(queryClient);
-    },
-  });
-};
+export const useCreatePayout = () => useRecordMutation(createPayout, PAYOUT_RECORD);

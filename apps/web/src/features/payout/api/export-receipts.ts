@@ -1,10 +1,9 @@
 // download/export/payoutReceipts.json: the receipts of paid orders as one PDF, a page each (at most
 // PAYOUT_LIMITS.receipts at once, spec §5: the screens refuse more before asking, the server too),
 // generated in the background into the download centre. One Idempotency-Key per user action.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { payoutApi, type DownloadRecord } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
-import { DOWNLOAD_KEY } from '../../../lib/download-key.ts';
+import { useExportMutation } from '../../../lib/export-mutation.ts';
 
 export type ExportReceiptsInput = { orderNos: string[]; idempotencyKey: string };
 
@@ -14,10 +13,4 @@ export const exportReceipts = ({
 }: ExportReceiptsInput): Promise<DownloadRecord> =>
   api.call(payoutApi.exportReceipts, { orderNos }, { idempotencyKey });
 
-export const useExportReceipts = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: exportReceipts,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOWNLOAD_KEY }),
-  });
-};
+export const useExportReceipts = () => useExportMutation(exportReceipts);

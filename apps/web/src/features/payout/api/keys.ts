@@ -1,6 +1,7 @@
 // Query keys of the payout area. Every query starts with PAYOUT_KEY; an order made or decided reads
 // the records, the order and the balances (wallets) again.
 import type { QueryClient } from '@tanstack/react-query';
+import { readAgain } from '../../../lib/refresh-mutation.ts';
 import { WALLET_KEY } from '../../../lib/wallet-key.ts';
 
 export const PAYOUT_KEY = ['payout'] as const;
@@ -21,9 +22,4 @@ export const BATCH_DETAIL_KEY = [...BATCH_KEY, 'detail'] as const;
  * count the orders') and the balances it holds.
  */
 export const invalidateAfterPayout = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: PAYOUTS_KEY }),
-    queryClient.invalidateQueries({ queryKey: BATCH_KEY }),
-    queryClient.invalidateQueries({ queryKey: PRICE_KEY }),
-    queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
-  ]);
+  readAgain(queryClient, [PAYOUTS_KEY, BATCH_KEY, PRICE_KEY, WALLET_KEY]);

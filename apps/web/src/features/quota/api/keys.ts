@@ -2,6 +2,7 @@
 // reads the kinds and the items again. Payouts draw on quotas elsewhere (and operators decide
 // applications in the console), so the area's reads are fresh whenever a screen opens.
 import type { QueryClient } from '@tanstack/react-query';
+import { readAgain } from '../../../lib/refresh-mutation.ts';
 
 export const QUOTA_KEY = ['quota'] as const;
 export const OVERVIEW_KEY = [...QUOTA_KEY, 'overview'] as const;
@@ -12,7 +13,4 @@ export const CONTRACT_CHOICES_KEY = [...QUOTA_KEY, 'contracts'] as const;
 
 /** After an application: the kinds' summary and the items. */
 export const invalidateAfterApply = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY }),
-    queryClient.invalidateQueries({ queryKey: QUOTAS_KEY }),
-  ]);
+  readAgain(queryClient, [OVERVIEW_KEY, QUOTAS_KEY]);

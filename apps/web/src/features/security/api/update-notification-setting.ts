@@ -1,7 +1,7 @@
 // notify/update.json: one kind's channels; answers the whole list.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noticeApi, type NotificationSetting } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
+import { useReplaceMutation } from '../../../lib/record-mutation.ts';
 import { NOTIFICATION_SETTINGS_KEY } from './list-notification-settings.ts';
 
 export const updateNotificationSetting = (
@@ -9,10 +9,5 @@ export const updateNotificationSetting = (
 ): Promise<NotificationSetting[]> =>
   api.call(noticeApi.updateSetting, input, { silent: true }).then((r) => r.list);
 
-export const useUpdateNotificationSetting = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateNotificationSetting,
-    onSuccess: (list) => queryClient.setQueryData(NOTIFICATION_SETTINGS_KEY, list),
-  });
-};
+export const useUpdateNotificationSetting = () =>
+  useReplaceMutation(updateNotificationSetting, NOTIFICATION_SETTINGS_KEY);

@@ -1,8 +1,9 @@
 // wallet/daily.json: daily inflow, outflow and closing balance of one wallet over a period (the
 // fund details chart).
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { walletApi, type FundDaily, type FundDailyQuery } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
+import { recordQueryOptions } from '../../../lib/read-query.ts';
 import { WALLET_KEY } from './list-wallets.ts';
 
 /** Under the wallet prefix: a transfer or a new wallet refreshes the chart too. */
@@ -13,11 +14,7 @@ export const getDailySummary = (query: FundDailyQuery): Promise<FundDaily> =>
   api.call(walletApi.daily, query, { silent: true });
 
 /** `query` null: nothing to ask yet (the currency is not known). */
-export const dailySummaryQueryOptions = (query: FundDailyQuery | null) =>
-  queryOptions({
-    queryKey: dailySummaryKey(query),
-    queryFn: query ? () => getDailySummary(query) : skipToken,
-  });
+export const dailySummaryQueryOptions = recordQueryOptions(dailySummaryKey, getDailySummary);
 
 export const useDailySummary = (query: FundDailyQuery | null) =>
   useQuery(dailySummaryQueryOptions(query));

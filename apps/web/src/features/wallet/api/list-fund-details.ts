@@ -1,7 +1,8 @@
 // wallet/details.json: fund details, the movements of the available balances, paged by the server.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { walletApi, type FundDetailQuery, type ZFundDetailPage } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
+import { pagedQueryOptions } from '../../../lib/read-query.ts';
 import { WALLET_KEY } from './list-wallets.ts';
 
 export type FundDetailPage = ReturnType<(typeof ZFundDetailPage)['parse']>;
@@ -12,11 +13,6 @@ export const fundDetailsKey = (query: FundDetailQuery) =>
 export const listFundDetails = (query: FundDetailQuery): Promise<FundDetailPage> =>
   api.call(walletApi.details, query, { silent: true });
 
-export const fundDetailsQueryOptions = (query: FundDetailQuery) =>
-  queryOptions({
-    queryKey: fundDetailsKey(query),
-    queryFn: () => listFundDetails(query),
-    placeholderData: keepPreviousData,
-  });
+export const fundDetailsQueryOptions = pagedQueryOptions(fundDetailsKey, listFundDetails);
 
 export const useFundDetails = (query: FundDetailQuery) => useQuery(fundDetailsQueryOptions(query));

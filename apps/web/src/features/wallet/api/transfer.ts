@@ -1,20 +1,13 @@
 // wallet/transfer.json: a wallet-to-wallet transfer in one currency. Money moves: the caller sends
 // one Idempotency-Key per user action and the same key when that action is retried.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { walletApi, type WalletTransfer, type WalletTransferRequest } from '@tradebridge/contracts';
-import { api } from '../../../lib/api.ts';
+import { walletApi, type WalletTransferRequest } from '@tradebridge/contracts';
+import { keyedCall, type Keyed } from '../../../lib/keyed-call.ts';
+import { useRefreshMutation } from '../../../lib/refresh-mutation.ts';
 import { WALLET_KEY } from './list-wallets.ts';
 
-export type TransferInput = { request: WalletTransferRequest; idempotencyKey: string };
+export type TransferInput = Keyed<WalletTransferRequest>;
 
-export const transfer = ({ request, idempotencyKey }: TransferInput): Promise<WalletTransfer> =>
-  api.call(walletApi.transfer, request, { silent: true, idempotencyKey });
+export const transfer = keyedCall(walletApi.transfer, { silent: true });
 
-export const useTransfer = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: transfer,
-    // Balances and fund details (on home too: it shows these queries) show the new movement.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
-  });
-};
+// Balances and fund details (on home too: it shows these queries) show the new movement.
+export const useTransfer = () => useRefreshMutation(transfer, [WALLET_KEY]);
