@@ -4,6 +4,7 @@
 // around the record's body; and the body's parts: its headline figure, its fields, and the two
 // columns (its fields, its story beside them).
 import { Card, Col, Descriptions, Flex, Row, Typography, type DescriptionsProps } from 'antd';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BackLink } from './back-link.tsx';
@@ -14,6 +15,16 @@ export const useDetailParam = (name: string) => {
   const [searchParams] = useSearchParams();
   return searchParams.get(name);
 };
+
+/**
+ * The shell's texts from the area's keys under `prefix` (`detail.title`, `detail.notFound`,
+ * `detail.loadFailed`), for spreading into `DetailPage`.
+ */
+export const detailTexts = (t: TFunction, prefix: string) => ({
+  title: t(`${prefix}.title`),
+  notFoundTitle: t(`${prefix}.notFound`),
+  failedTitle: t(`${prefix}.loadFailed`),
+});
 
 export const DetailPage = <T,>({
   id,

@@ -9,6 +9,7 @@ import {
   DetailFields,
   DetailFigure,
   DetailPage,
+  detailTexts,
   useDetailParam,
 } from '../../../components/detail-page.tsx';
 import { EventTimeline } from './event-timeline.tsx';
@@ -250,7 +251,7 @@ export const CollectionDetailScreen = () => {
     <DetailPage
       id={collectionId}
       query={collection}
-      title={t('collection.title')}
+      {...detailTexts(t, 'collection')}
       titleOf={(data) => t('collection.titleOf', { orderNo: data.orderNo })}
       testId="collection-detail-screen"
       statesTestId="collection"
@@ -271,8 +272,6 @@ export const CollectionDetailScreen = () => {
           ) : null}
         </>
       }
-      notFoundTitle={t('collection.notFound')}
-      failedTitle={t('collection.loadFailed')}
     >
       {(data) => <CollectionBody collection={data} />}
     </DetailPage>

@@ -16,6 +16,7 @@ import {
   DetailFields,
   DetailFigure,
   DetailPage,
+  detailTexts,
   useDetailParam,
 } from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
@@ -211,7 +212,7 @@ export const ContractDetailScreen = () => {
     <DetailPage
       id={contractId}
       query={contract}
-      title={t('detail.title')}
+      {...detailTexts(t, 'detail')}
       titleOf={(data) => t('detail.titleOf', { contractNo: data.contractNo })}
       testId="contract-detail-screen"
       statesTestId="contract"
@@ -232,8 +233,6 @@ export const ContractDetailScreen = () => {
           ) : null}
         </>
       }
-      notFoundTitle={t('detail.notFound')}
-      failedTitle={t('detail.loadFailed')}
     >
       {(data) => <ContractBody contract={data} />}
     </DetailPage>

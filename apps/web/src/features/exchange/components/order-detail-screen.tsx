@@ -12,6 +12,7 @@ import {
   DetailFields,
   DetailFigure,
   DetailPage,
+  detailTexts,
   useDetailParam,
 } from '../../../components/detail-page.tsx';
 import { useOrder } from '../api/get-order.ts';
@@ -209,13 +210,11 @@ export const OrderDetailScreen = () => {
     <DetailPage
       id={orderNo}
       query={order}
-      title={t('detail.title')}
+      {...detailTexts(t, 'detail')}
       titleOf={(data) => t('detail.titleOf', { orderNo: data.orderNo })}
       testId="exchange-order-detail"
       statesTestId="order"
       back={{ to: paths.exchangeOrder, text: t('detail.back'), testId: 'order-back' }}
-      notFoundTitle={t('detail.notFound')}
-      failedTitle={t('detail.loadFailed')}
     >
       {(data) => <OrderBody order={data} />}
     </DetailPage>

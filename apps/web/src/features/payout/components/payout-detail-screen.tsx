@@ -35,6 +35,7 @@ import {
   DetailFields,
   DetailFigure,
   DetailPage,
+  detailTexts,
   useDetailParam,
 } from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
@@ -505,13 +506,11 @@ export const PayoutDetailScreen = () => {
     <DetailPage
       id={orderNo}
       query={order}
-      title={t('detail.title')}
+      {...detailTexts(t, 'detail')}
       titleOf={(data) => t('detail.titleOf', { orderNo: data.orderNo })}
       testId="payout-detail-screen"
       statesTestId="payout"
       back={{ to: paths.payOrder, text: t('detail.back'), testId: 'payout-back' }}
-      notFoundTitle={t('detail.notFound')}
-      failedTitle={t('detail.loadFailed')}
     >
       {(data) => <PayoutBody order={data} />}
     </DetailPage>
