@@ -3,7 +3,17 @@
 // list with the screen's own actions beside it, and the loading, not-found and failed states
 // around the record's body; and the body's parts: its headline figure, its fields, and the two
 // columns (its fields, its story beside them).
-import { Card, Col, Descriptions, Flex, Row, Typography, type DescriptionsProps } from 'antd';
+import {
+  Alert,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Row,
+  Typography,
+  type AlertProps,
+  type DescriptionsProps,
+} from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -151,5 +161,29 @@ export const DetailFields = ({
     column={{ xs: 1, lg: 2 }}
     data-testid={testId}
     items={items}
+  />
+);
+
+/**
+ * A notice over the record or the screen (refused, waiting for materials): its lines one under
+ * the other.
+ */
+export const DetailNotice = ({
+  children,
+  ...alert
+}: Omit<AlertProps, 'description' | 'showIcon'> & {
+  /** The lines (a reason, a hint); a null one is left out. */
+  children: ReactNode;
+  'data-testid'?: string;
+  'data-outcome'?: string;
+}) => (
+  <Alert
+    showIcon
+    {...alert}
+    description={
+      <Flex vertical gap={4}>
+        {children}
+      </Flex>
+    }
   />
 );

@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import {
   DetailColumns,
   DetailFields,
+  DetailNotice,
   DetailFigure,
   DetailPage,
   detailTexts,
@@ -73,22 +74,12 @@ const OrderBody = ({ order }: { order: ExchangeOrder }) => {
   return (
     <Flex vertical gap={16}>
       {rejected ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('detail.rejected')}
-          description={
-            <Flex vertical gap={4}>
-              {order.reason ? (
-                <span data-testid="order-reason">
-                  {t('detail.reason', { reason: order.reason })}
-                </span>
-              ) : null}
-              <span>{t('detail.rejectedHint')}</span>
-            </Flex>
-          }
-          data-testid="order-rejected"
-        />
+        <DetailNotice type="error" title={t('detail.rejected')} data-testid="order-rejected">
+          {order.reason ? (
+            <span data-testid="order-reason">{t('detail.reason', { reason: order.reason })}</span>
+          ) : null}
+          <span>{t('detail.rejectedHint')}</span>
+        </DetailNotice>
       ) : null}
       {order.state === ExchangeState.PendingReview ? (
         <Alert type="info" showIcon title={t('review.notice')} data-testid="order-pending" />

@@ -33,6 +33,7 @@ import { ConfirmedActionButton } from '../../../components/confirmed-action-butt
 import {
   DetailColumns,
   DetailFields,
+  DetailNotice,
   DetailFigure,
   DetailPage,
   detailTexts,
@@ -123,19 +124,15 @@ const OutcomeNotice = ({ order }: { order: PayoutOrder }) => {
   switch (order.state) {
     case OrderState.AbnormalRefund:
       return (
-        <Alert
+        <DetailNotice
           type="error"
-          showIcon
           title={messageForCode('PAYMENT_FAILED_REFUND', language)}
-          description={
-            <Flex vertical gap={4}>
-              {reason}
-              <span>{t('detail.refundedHint')}</span>
-            </Flex>
-          }
           data-testid="payout-outcome"
           data-outcome="refunded"
-        />
+        >
+          {reason}
+          <span>{t('detail.refundedHint')}</span>
+        </DetailNotice>
       );
     case OrderState.PaymentFailed:
       return (
@@ -150,19 +147,15 @@ const OutcomeNotice = ({ order }: { order: PayoutOrder }) => {
       );
     case OrderState.ReviewRejected:
       return (
-        <Alert
+        <DetailNotice
           type="error"
-          showIcon
           title={t('detail.rejected')}
-          description={
-            <Flex vertical gap={4}>
-              {reason}
-              <span>{t('detail.releasedHint')}</span>
-            </Flex>
-          }
           data-testid="payout-outcome"
           data-outcome="rejected"
-        />
+        >
+          {reason}
+          <span>{t('detail.releasedHint')}</span>
+        </DetailNotice>
       );
     case OrderState.PaymentSuccess:
       return (
