@@ -30,8 +30,8 @@ export const heldFiltersOf = <F extends object>(filters: F): HeldFilters<F> => {
 };
 
 /** A page of the list: the filters that hold something (`heldFiltersOf`) and the page. */
-export const pagedQueryOf = <F extends object>(
-  filters: F,
-  pageNum: number,
-  pageSize: number,
-) => ({ ...heldFiltersOf(filters), pageNum, pageSize });
+export const pagedQueryOf = <F extends object>(filters: F, pageNum: number, pageSize: number) => ({
+  ...heldFiltersOf(filters),
+  pageNum,
+  pageSize,
+});
