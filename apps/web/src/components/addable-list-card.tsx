@@ -6,6 +6,7 @@ import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddButton } from './add-button.tsx';
+import { recordsTexts } from '../lib/records-texts.ts';
 
 export const AddableListCard = <Row extends object>({
   ns,
@@ -42,12 +43,7 @@ export const AddableListCard = <Row extends object>({
         {...table}
         testId={testId}
         emptyState="page"
-        texts={{
-          loadFailed: t('list.loadFailed'),
-          empty: t('list.empty'),
-          emptyFiltered: t('list.emptyFiltered'),
-          total: (total) => t('list.total', { count: total }),
-        }}
+        texts={recordsTexts(t, 'list', { emptyFiltered: true })}
         emptyExtra={addButton(`${testId}-empty-add`)}
         rowKey="id"
       />

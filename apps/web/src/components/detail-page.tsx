@@ -3,7 +3,18 @@
 // list with the screen's own actions beside it, and the loading, not-found and failed states
 // around the record's body; and the body's parts: its headline figure, its fields, and the two
 // columns (its fields, its story beside them).
-import { Card, Col, Descriptions, Flex, Row, Typography, type DescriptionsProps } from 'antd';
+import {
+  Alert,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Row,
+  Typography,
+  type AlertProps,
+  type DescriptionsProps,
+} from 'antd';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BackLink } from './back-link.tsx';
@@ -14,6 +25,16 @@ export const useDetailParam = (name: string) => {
   const [searchParams] = useSearchParams();
   return searchParams.get(name);
 };
+
+/**
+ * The shell's texts from the area's keys under `prefix` (`detail.title`, `detail.notFound`,
+ * `detail.loadFailed`), for spreading into `DetailPage`.
+ */
+export const detailTexts = (t: TFunction, prefix: string) => ({
+  title: t(`${prefix}.title`),
+  notFoundTitle: t(`${prefix}.notFound`),
+  failedTitle: t(`${prefix}.loadFailed`),
+});
 
 export const DetailPage = <T,>({
   id,
@@ -140,5 +161,29 @@ export const DetailFields = ({
     column={{ xs: 1, lg: 2 }}
     data-testid={testId}
     items={items}
+  />
+);
+
+/**
+ * A notice over the record or the screen (refused, waiting for materials): its lines one under
+ * the other.
+ */
+export const DetailNotice = ({
+  children,
+  ...alert
+}: Omit<AlertProps, 'description' | 'showIcon'> & {
+  /** The lines (a reason, a hint); a null one is left out. */
+  children: ReactNode;
+  'data-testid'?: string;
+  'data-outcome'?: string;
+}) => (
+  <Alert
+    showIcon
+    {...alert}
+    description={
+      <Flex vertical gap={4}>
+        {children}
+      </Flex>
+    }
   />
 );

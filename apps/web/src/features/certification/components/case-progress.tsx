@@ -2,7 +2,6 @@
 // progress (antd Steps; on a phone "step n of m" with a bar), the screen of what is next, and the
 // frame every certification screen shares (the case loaded, its loading and error states, the
 // progress, the card with the screen's title).
-import { ReloadOutlined } from '@ant-design/icons';
 import {
   CertificationStep,
   STEPS_OF,
@@ -11,13 +10,14 @@ import {
   type EntityType,
 } from '@tradebridge/contracts';
 import { useNarrowScreen } from '@tradebridge/ui';
-import { Button, Card, Flex, Progress, Result, Skeleton, Steps, Typography } from 'antd';
+import { Card, Flex, Progress, Skeleton, Steps, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../lib/paths.ts';
 import { MERCHANT_INFO_KEY, useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useCertificationCase } from '../api/get-case.ts';
+import { LoadFailedResult } from '../../../components/load-failed-result.tsx';
 
 /** The screen of each step of the forms. */
 export const STEP_PATHS: Record<CertificationStep, string> = {
@@ -159,16 +159,11 @@ export const CaseScreen = ({ title, stage, poll, testId, extra, children }: Case
   if (kase.isPending) body = <Skeleton active paragraph={{ rows: 6 }} data-testid="case-loading" />;
   else if (kase.isError)
     body = (
-      <Result
-        status="error"
+      <LoadFailedResult
         title={t('loadFailed')}
-        subTitle={kase.error.message}
+        query={kase}
+        retry={t('retry')}
         data-testid="case-load-failed"
-        extra={
-          <Button icon={<ReloadOutlined />} onClick={() => void kase.refetch()}>
-            {t('retry')}
-          </Button>
-        }
       />
     );
   else body = children(kase.data);

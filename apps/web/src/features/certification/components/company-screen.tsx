@@ -28,6 +28,8 @@ import {
   ContactFields,
   fromDay,
   orUndefined,
+  HALF_COLUMN,
+  SchemaCol,
   SchemaItem,
   toDay,
 } from './form-fields.tsx';
@@ -80,8 +82,6 @@ const companyFromDraft = (saved: CertificationCompany | undefined): Partial<Comp
       }
     : { businessSame: true, validUntilNone: false, areaCode: '+86' };
 
-const half = { xs: 24, md: 12 } as const;
-
 export const CompanyScreen = () => {
   const { t } = useTranslation('certification');
   const [form] = Form.useForm<CompanyValues>();
@@ -102,43 +102,33 @@ export const CompanyScreen = () => {
       {() => (
         <>
           <Row gutter={16}>
-            <Col {...half}>
-              <SchemaItem path={['name']} label={t('company.name')} rule={rule}>
-                <Input maxLength={200} data-testid="company-name" />
-              </SchemaItem>
-            </Col>
-            <Col {...half}>
-              <SchemaItem path={['nameEn']} label={t('company.nameEn')} rule={rule}>
-                <Input maxLength={200} data-testid="company-name-en" />
-              </SchemaItem>
-            </Col>
-            <Col {...half}>
-              <SchemaItem path={['registrationNo']} label={t('company.registrationNo')} rule={rule}>
-                <Input maxLength={50} data-testid="company-registration-no" />
-              </SchemaItem>
-            </Col>
-            <Col {...half}>
-              <SchemaItem path={['companyType']} label={t('company.companyType')} rule={rule}>
-                <Select
-                  options={COMPANY_TYPES.map((type) => ({
-                    value: type,
-                    label: t(`companyType.${type}`),
-                  }))}
-                  data-testid="company-type"
-                />
-              </SchemaItem>
-            </Col>
-            <Col {...half}>
-              <SchemaItem
-                path={['registeredOn']}
-                label={t('company.registeredOn')}
-                rule={rule}
-                testId="company-registered-on-item"
-              >
-                <DatePicker style={{ width: '100%' }} data-testid="company-registered-on" />
-              </SchemaItem>
-            </Col>
-            <Col {...half}>
+            <SchemaCol path={['name']} label={t('company.name')} rule={rule}>
+              <Input maxLength={200} data-testid="company-name" />
+            </SchemaCol>
+            <SchemaCol path={['nameEn']} label={t('company.nameEn')} rule={rule}>
+              <Input maxLength={200} data-testid="company-name-en" />
+            </SchemaCol>
+            <SchemaCol path={['registrationNo']} label={t('company.registrationNo')} rule={rule}>
+              <Input maxLength={50} data-testid="company-registration-no" />
+            </SchemaCol>
+            <SchemaCol path={['companyType']} label={t('company.companyType')} rule={rule}>
+              <Select
+                options={COMPANY_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`companyType.${type}`),
+                }))}
+                data-testid="company-type"
+              />
+            </SchemaCol>
+            <SchemaCol
+              path={['registeredOn']}
+              label={t('company.registeredOn')}
+              rule={rule}
+              testId="company-registered-on-item"
+            >
+              <DatePicker style={{ width: '100%' }} data-testid="company-registered-on" />
+            </SchemaCol>
+            <Col {...HALF_COLUMN}>
               <SchemaItem
                 path={['validUntil']}
                 label={t('company.validUntil')}
@@ -171,58 +161,45 @@ export const CompanyScreen = () => {
           ) : null}
           <Divider titlePlacement="start">{t('company.business')}</Divider>
           <Row gutter={16}>
-            <Col {...half}>
-              <SchemaItem
-                path={['monthlyRemittanceUsd']}
-                label={t('company.monthlyRemittanceUsd')}
-                rule={rule}
-              >
-                <Input
-                  inputMode="decimal"
-                  maxLength={15}
-                  suffix={t('company.usd')}
-                  data-testid="company-monthly-remittance"
-                />
-              </SchemaItem>
-            </Col>
-            <Col {...half}>
-              <SchemaItem
-                path={['monthlyTransactions']}
-                label={t('company.monthlyTransactions')}
-                rule={rule}
-              >
-                <InputNumber
-                  min={0}
-                  precision={0}
-                  style={{ width: '100%' }}
-                  data-testid="company-monthly-transactions"
-                />
-              </SchemaItem>
-            </Col>
-            <Col {...half}>
-              <SchemaItem path={['industry']} label={t('company.industry')} rule={rule}>
-                <AutoComplete
-                  options={INDUSTRIES.map((industry) => ({ value: t(`industry.${industry}`) }))}
-                  maxLength={50}
-                  data-testid="company-industry"
-                />
-              </SchemaItem>
-            </Col>
-            <Col {...half}>
-              <SchemaItem
-                path={['website']}
-                label={t('company.website')}
-                rule={rule}
-                required={false}
-              >
-                <Input
-                  maxLength={300}
-                  placeholder={t('company.websitePlaceholder')}
-                  inputMode="url"
-                  data-testid="company-website"
-                />
-              </SchemaItem>
-            </Col>
+            <SchemaCol
+              path={['monthlyRemittanceUsd']}
+              label={t('company.monthlyRemittanceUsd')}
+              rule={rule}
+            >
+              <Input
+                inputMode="decimal"
+                maxLength={15}
+                suffix={t('company.usd')}
+                data-testid="company-monthly-remittance"
+              />
+            </SchemaCol>
+            <SchemaCol
+              path={['monthlyTransactions']}
+              label={t('company.monthlyTransactions')}
+              rule={rule}
+            >
+              <InputNumber
+                min={0}
+                precision={0}
+                style={{ width: '100%' }}
+                data-testid="company-monthly-transactions"
+              />
+            </SchemaCol>
+            <SchemaCol path={['industry']} label={t('company.industry')} rule={rule}>
+              <AutoComplete
+                options={INDUSTRIES.map((industry) => ({ value: t(`industry.${industry}`) }))}
+                maxLength={50}
+                data-testid="company-industry"
+              />
+            </SchemaCol>
+            <SchemaCol path={['website']} label={t('company.website')} rule={rule} required={false}>
+              <Input
+                maxLength={300}
+                placeholder={t('company.websitePlaceholder')}
+                inputMode="url"
+                data-testid="company-website"
+              />
+            </SchemaCol>
           </Row>
           <Divider titlePlacement="start">{t('contact.title')}</Divider>
           <ContactFields rule={rule} />

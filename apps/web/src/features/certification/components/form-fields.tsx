@@ -4,7 +4,7 @@
 import type { CertificationCase } from '@tradebridge/contracts';
 import { needsBackSide, type IdType } from '@tradebridge/contracts';
 import { AutoComplete, Checkbox, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
-import type { FormRule } from 'antd';
+import type { ColProps, FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,19 @@ export type CaseOf = (kase: CertificationCase) => unknown;
  * A field checked by the step's schema at `path` (the value's whole path in the form); `name` is
  * its name where it is rendered (relative inside a Form.List), `path` when left out.
  */
+export type SchemaItemProps = {
+  path: NamePath;
+  name?: NamePath;
+  label: string;
+  rule: Rule;
+  required?: boolean;
+  dependencies?: NamePath[];
+  extra?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+  valuePropName?: string;
+};
+
 export const SchemaItem = ({
   path,
   name = path,
@@ -43,18 +56,7 @@ export const SchemaItem = ({
   children,
   testId,
   valuePropName,
-}: {
-  path: NamePath;
-  name?: NamePath;
-  label: string;
-  rule: Rule;
-  required?: boolean;
-  dependencies?: NamePath[];
-  extra?: ReactNode;
-  children: ReactNode;
-  testId?: string;
-  valuePropName?: string;
-}) => (
+}: SchemaItemProps) => (
   <Form.Item
     name={name as (string | number)[]}
     label={label}
@@ -69,7 +71,15 @@ export const SchemaItem = ({
   </Form.Item>
 );
 
-const half = { xs: 24, md: 12 } as const;
+/** A field's column in the form's row: half of it from a medium screen up. */
+export const HALF_COLUMN = { xs: 24, md: 12 } as const;
+
+/** A `SchemaItem` in a column of its own (`col`, half the row when left out). */
+export const SchemaCol = ({ col = HALF_COLUMN, ...item }: SchemaItemProps & { col?: ColProps }) => (
+  <Col {...col}>
+    <SchemaItem {...item} />
+  </Col>
+);
 
 /** An address as the country writes it and in English (no Chinese characters). */
 export const AddressFields = ({
@@ -85,39 +95,35 @@ export const AddressFields = ({
   const at = (name: string) => [...prefix, name];
   return (
     <Row gutter={16} data-testid={testId}>
-      <Col {...half}>
-        <SchemaItem path={at('country')} label={t('address.country')} rule={rule}>
-          <CountrySelect
-            placeholder={t('address.countryPlaceholder')}
-            data-testid={`${testId}-country`}
-          />
-        </SchemaItem>
-      </Col>
-      <Col {...half}>
-        <SchemaItem path={at('cityEn')} label={t('address.cityEn')} rule={rule}>
-          <Input maxLength={100} data-testid={`${testId}-city-en`} />
-        </SchemaItem>
-      </Col>
-      <Col span={24}>
-        <SchemaItem path={at('line')} label={t('address.line')} rule={rule}>
-          <Input maxLength={300} data-testid={`${testId}-line`} />
-        </SchemaItem>
-      </Col>
-      <Col xs={24} md={16}>
-        <SchemaItem
-          path={at('lineEn')}
-          label={t('address.lineEn')}
-          rule={rule}
-          extra={t('address.englishHint')}
-        >
-          <Input maxLength={300} data-testid={`${testId}-line-en`} />
-        </SchemaItem>
-      </Col>
-      <Col xs={24} md={8}>
-        <SchemaItem path={at('postcode')} label={t('address.postcode')} rule={rule}>
-          <Input maxLength={10} data-testid={`${testId}-postcode`} />
-        </SchemaItem>
-      </Col>
+      <SchemaCol path={at('country')} label={t('address.country')} rule={rule}>
+        <CountrySelect
+          placeholder={t('address.countryPlaceholder')}
+          data-testid={`${testId}-country`}
+        />
+      </SchemaCol>
+      <SchemaCol path={at('cityEn')} label={t('address.cityEn')} rule={rule}>
+        <Input maxLength={100} data-testid={`${testId}-city-en`} />
+      </SchemaCol>
+      <SchemaCol col={{ span: 24 }} path={at('line')} label={t('address.line')} rule={rule}>
+        <Input maxLength={300} data-testid={`${testId}-line`} />
+      </SchemaCol>
+      <SchemaCol
+        col={{ xs: 24, md: 16 }}
+        path={at('lineEn')}
+        label={t('address.lineEn')}
+        rule={rule}
+        extra={t('address.englishHint')}
+      >
+        <Input maxLength={300} data-testid={`${testId}-line-en`} />
+      </SchemaCol>
+      <SchemaCol
+        col={{ xs: 24, md: 8 }}
+        path={at('postcode')}
+        label={t('address.postcode')}
+        rule={rule}
+      >
+        <Input maxLength={10} data-testid={`${testId}-postcode`} />
+      </SchemaCol>
     </Row>
   );
 };
@@ -127,12 +133,10 @@ export const ContactFields = ({ rule }: { rule: Rule }) => {
   const { t } = useTranslation('certification');
   return (
     <Row gutter={16}>
-      <Col {...half}>
-        <SchemaItem path={['email']} label={t('contact.email')} rule={rule}>
-          <Input type="email" maxLength={254} data-testid="contact-email" />
-        </SchemaItem>
-      </Col>
-      <Col {...half}>
+      <SchemaCol path={['email']} label={t('contact.email')} rule={rule}>
+        <Input type="email" maxLength={254} data-testid="contact-email" />
+      </SchemaCol>
+      <Col {...HALF_COLUMN}>
         <Form.Item label={t('contact.phone')} required>
           <Space.Compact block>
             <Form.Item name="areaCode" noStyle rules={[rule(['areaCode'], t('contact.areaCode'))]}>
@@ -183,27 +187,23 @@ export const IdentityFields = ({
   const backNeeded = idType === undefined || needsBackSide(idType);
   return (
     <Row gutter={16} data-testid={testId}>
-      <Col {...half}>
-        <SchemaItem
-          path={at('idType')}
-          name={nameAt('idType')}
-          label={t('identity.idType')}
-          rule={rule}
-        >
-          <Select options={idTypeOptions} data-testid={`${testId}-id-type`} />
-        </SchemaItem>
-      </Col>
-      <Col {...half}>
-        <SchemaItem
-          path={at('idNumber')}
-          name={nameAt('idNumber')}
-          label={t('identity.idNumber')}
-          rule={rule}
-        >
-          <Input maxLength={50} data-testid={`${testId}-id-number`} />
-        </SchemaItem>
-      </Col>
-      <Col {...half}>
+      <SchemaCol
+        path={at('idType')}
+        name={nameAt('idType')}
+        label={t('identity.idType')}
+        rule={rule}
+      >
+        <Select options={idTypeOptions} data-testid={`${testId}-id-type`} />
+      </SchemaCol>
+      <SchemaCol
+        path={at('idNumber')}
+        name={nameAt('idNumber')}
+        label={t('identity.idNumber')}
+        rule={rule}
+      >
+        <Input maxLength={50} data-testid={`${testId}-id-number`} />
+      </SchemaCol>
+      <Col {...HALF_COLUMN}>
         <SchemaItem
           path={at('idValidUntil')}
           name={nameAt('idValidUntil')}
@@ -222,40 +222,34 @@ export const IdentityFields = ({
           <Checkbox data-testid={`${testId}-id-long-term`}>{t('identity.longTerm')}</Checkbox>
         </Form.Item>
       </Col>
-      <Col {...half}>
-        <SchemaItem
-          path={at('nationality')}
-          name={nameAt('nationality')}
-          label={t('identity.nationality')}
+      <SchemaCol
+        path={at('nationality')}
+        name={nameAt('nationality')}
+        label={t('identity.nationality')}
+        rule={rule}
+      >
+        <CountrySelect data-testid={`${testId}-nationality`} />
+      </SchemaCol>
+      <SchemaCol
+        path={at('idFrontFileId')}
+        name={nameAt('idFrontFileId')}
+        label={t('identity.front')}
+        rule={rule}
+        extra={t('upload.hint')}
+      >
+        <FileUploadField label={t('identity.front')} data-testid={`${testId}-id-front`} />
+      </SchemaCol>
+      {backNeeded ? (
+        <SchemaCol
+          path={at('idBackFileId')}
+          name={nameAt('idBackFileId')}
+          label={t('identity.back')}
           rule={rule}
-        >
-          <CountrySelect data-testid={`${testId}-nationality`} />
-        </SchemaItem>
-      </Col>
-      <Col {...half}>
-        <SchemaItem
-          path={at('idFrontFileId')}
-          name={nameAt('idFrontFileId')}
-          label={t('identity.front')}
-          rule={rule}
+          dependencies={[at('idType')]}
           extra={t('upload.hint')}
         >
-          <FileUploadField label={t('identity.front')} data-testid={`${testId}-id-front`} />
-        </SchemaItem>
-      </Col>
-      {backNeeded ? (
-        <Col {...half}>
-          <SchemaItem
-            path={at('idBackFileId')}
-            name={nameAt('idBackFileId')}
-            label={t('identity.back')}
-            rule={rule}
-            dependencies={[at('idType')]}
-            extra={t('upload.hint')}
-          >
-            <FileUploadField label={t('identity.back')} data-testid={`${testId}-id-back`} />
-          </SchemaItem>
-        </Col>
+          <FileUploadField label={t('identity.back')} data-testid={`${testId}-id-back`} />
+        </SchemaCol>
       ) : null}
     </Row>
   );

@@ -7,7 +7,7 @@ import {
   zCertificationIndividual,
   type CertificationIndividual,
 } from '@tradebridge/contracts';
-import { Col, DatePicker, Divider, Form, Input, Row } from 'antd';
+import { DatePicker, Divider, Form, Input, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,7 +17,7 @@ import {
   IdentityFields,
   identityFromDraft,
   identityToWire,
-  SchemaItem,
+  SchemaCol,
   toDay,
   type IdentityValues,
 } from './form-fields.tsx';
@@ -59,8 +59,6 @@ const individualFromDraft = (saved: CertificationIndividual | undefined): Indivi
       }
     : { idLongTerm: false, areaCode: '+86' };
 
-const half = { xs: 24, md: 12 } as const;
-
 export const IndividualScreen = () => {
   const { t } = useTranslation('certification');
   const [form] = Form.useForm<IndividualValues>();
@@ -78,25 +76,19 @@ export const IndividualScreen = () => {
       {() => (
         <>
           <Row gutter={16}>
-            <Col {...half}>
-              <SchemaItem path={['name']} label={t('individual.name')} rule={rule}>
-                <Input maxLength={100} data-testid="individual-name" />
-              </SchemaItem>
-            </Col>
-            <Col {...half}>
-              <SchemaItem path={['nameEn']} label={t('individual.nameEn')} rule={rule}>
-                <Input maxLength={100} data-testid="individual-name-en" />
-              </SchemaItem>
-            </Col>
-            <Col {...half}>
-              <SchemaItem path={['birthDate']} label={t('individual.birthDate')} rule={rule}>
-                <DatePicker
-                  style={{ width: '100%' }}
-                  disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-                  data-testid="individual-birth-date"
-                />
-              </SchemaItem>
-            </Col>
+            <SchemaCol path={['name']} label={t('individual.name')} rule={rule}>
+              <Input maxLength={100} data-testid="individual-name" />
+            </SchemaCol>
+            <SchemaCol path={['nameEn']} label={t('individual.nameEn')} rule={rule}>
+              <Input maxLength={100} data-testid="individual-name-en" />
+            </SchemaCol>
+            <SchemaCol path={['birthDate']} label={t('individual.birthDate')} rule={rule}>
+              <DatePicker
+                style={{ width: '100%' }}
+                disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+                data-testid="individual-birth-date"
+              />
+            </SchemaCol>
           </Row>
           <Divider titlePlacement="start">{t('identity.title')}</Divider>
           <IdentityFields prefix={[]} rule={rule} testId="individual" />

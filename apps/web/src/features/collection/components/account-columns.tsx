@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCOUNT_STATE_COLORS, accountName } from './labels.ts';
 import { accountDetailPath, resubmitPath } from './links.ts';
+import { ReasonLine } from '../../../components/state-tag.tsx';
 
 export const useAccountColumns = (canOperate: boolean): TableColumnsType<CollectionAccount> => {
   const { t } = useTranslation('collection');
@@ -62,14 +63,9 @@ export const useAccountColumns = (canOperate: boolean): TableColumnsType<Collect
             {t(`accountState.${account.state}`)}
           </Tag>
           {account.state === ShopState.NotApproved && account.reason ? (
-            <Typography.Text
-              type="danger"
-              style={{ fontSize: 12 }}
-              ellipsis={{ tooltip: account.reason }}
-              data-testid="account-reason"
-            >
+            <ReasonLine reason={account.reason} testId="account-reason">
               {t('accounts.reason', { reason: account.reason })}
-            </Typography.Text>
+            </ReasonLine>
           ) : null}
           {canOperate && account.state === ShopState.NotApproved ? (
             <Link

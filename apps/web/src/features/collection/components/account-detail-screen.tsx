@@ -12,7 +12,12 @@ import {
   type AccountProfile,
   type CollectionAccountDetail,
 } from '@tradebridge/contracts';
-import { DetailColumns, DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
+import {
+  DetailColumns,
+  DetailPage,
+  detailTexts,
+  useDetailParam,
+} from '../../../components/detail-page.tsx';
 import { EventTimeline } from './event-timeline.tsx';
 import { EMPTY_VALUE, formatDateTime, formatMoney, isApiError } from '@tradebridge/ui';
 import {
@@ -341,7 +346,7 @@ export const AccountDetailScreen = () => {
     <DetailPage
       id={accountId}
       query={account}
-      title={t('account.title')}
+      {...detailTexts(t, 'account')}
       titleOf={accountName}
       testId="account-detail-screen"
       statesTestId="account"
@@ -349,8 +354,6 @@ export const AccountDetailScreen = () => {
       actions={
         loaded?.state === ShopState.Effective ? <LetterButton accountId={loaded.id} /> : null
       }
-      notFoundTitle={t('account.notFound')}
-      failedTitle={t('account.loadFailed')}
     >
       {(data) => <AccountBody account={data} />}
     </DetailPage>

@@ -13,6 +13,7 @@ import { AcceptanceNotice } from './acceptance-notice.tsx';
 import { useAccountColumns } from './account-columns.tsx';
 import { ACCOUNT_STATES } from './labels.ts';
 import { useAccountsScreen, type AccountFilters } from './use-accounts-screen.ts';
+import { recordsTexts } from '../../../lib/records-texts.ts';
 
 export const AccountsScreen = () => {
   const { t } = useTranslation('collection');
@@ -53,12 +54,7 @@ export const AccountsScreen = () => {
         query={accounts}
         testId="accounts"
         emptyState="page"
-        texts={{
-          loadFailed: t('accounts.loadFailed'),
-          empty: t('accounts.empty'),
-          emptyFiltered: t('accounts.emptyFiltered'),
-          total: (total) => t('accounts.total', { count: total }),
-        }}
+        texts={recordsTexts(t, 'accounts', { emptyFiltered: true })}
         emptyExtra={applyButton('accounts-empty-apply')}
         filtered={list.filtered}
         paging={list.paging}

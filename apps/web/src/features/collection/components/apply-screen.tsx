@@ -3,7 +3,7 @@
 // (the same key while the same submission is retried after a network failure). `?id=` opens a
 // refused application to correct and resubmit it with the version it was read at. A merchant not
 // certified yet is told so, with the way to the certification, instead of a form sent in vain.
-import { ReloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { ShopState, type CollectionAccountDetail } from '@tradebridge/contracts';
 import { messageForCode, useLanguage } from '@tradebridge/ui';
 import { Button, Form, Result, Skeleton } from 'antd';
@@ -25,6 +25,7 @@ import { AcceptanceNotice } from './acceptance-notice.tsx';
 import { accountDetailPath } from './links.ts';
 import { ProfileFields, type ApplyValues } from './profile-fields.tsx';
 import { useApplyForm } from './use-apply-form.ts';
+import { LoadFailedResult } from '../../../components/load-failed-result.tsx';
 
 /** Said instead of the form: applications are for certified merchants (REAL_PERSON_AUTH_FIRST). */
 const CertificationNeeded = () => {
@@ -98,18 +99,7 @@ const ResubmitBody = ({ accountId }: { accountId: string }) => {
       </div>
     );
   if (account.isError) {
-    return (
-      <Result
-        status="error"
-        title={t('account.loadFailed')}
-        subTitle={account.error.message}
-        extra={
-          <Button icon={<ReloadOutlined />} onClick={() => void account.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailedResult title={t('account.loadFailed')} query={account} retry={t('retry')} />;
   }
   if (account.data.state !== ShopState.NotApproved) {
     return (

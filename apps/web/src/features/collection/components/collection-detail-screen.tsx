@@ -7,15 +7,17 @@ import { ConfirmedActionButton } from '../../../components/confirmed-action-butt
 import {
   DetailColumns,
   DetailFields,
+  DetailNotice,
   DetailFigure,
   DetailPage,
+  detailTexts,
   useDetailParam,
 } from '../../../components/detail-page.tsx';
 import { EventTimeline } from './event-timeline.tsx';
 import { LinkOutlined, RollbackOutlined } from '@ant-design/icons';
 import { ASSOCIABLE_COLLECTION_STATES, type CollectionDetail } from '@tradebridge/contracts';
 import { EMPTY_VALUE, formatDateTime, formatMoney, regionName, useLanguage } from '@tradebridge/ui';
-import { Alert, Button, Card, Empty, Flex, Table, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStaleFailure } from '../../../lib/confirmed-action.ts';
 import { useNavigate } from 'react-router';
@@ -120,24 +122,20 @@ const CollectionBody = ({ collection }: { collection: CollectionDetail }) => {
   return (
     <Flex vertical gap={16}>
       {needsMaterials ? (
-        <Alert
+        <DetailNotice
           type="warning"
-          showIcon
           title={t('collection.materialsNeeded')}
-          description={
-            <Flex vertical gap={4}>
-              {reason ? (
-                <span data-testid="collection-materials-reason">
-                  {t('collection.reasonLine', { reason })}
-                </span>
-              ) : null}
-              <span>
-                {canOperate ? t('collection.materialsHint') : t('collection.materialsHintViewer')}
-              </span>
-            </Flex>
-          }
           data-testid="collection-needs-materials"
-        />
+        >
+          {reason ? (
+            <span data-testid="collection-materials-reason">
+              {t('collection.reasonLine', { reason })}
+            </span>
+          ) : null}
+          <span>
+            {canOperate ? t('collection.materialsHint') : t('collection.materialsHintViewer')}
+          </span>
+        </DetailNotice>
       ) : null}
       <Flex gap={24} wrap align="center">
         <DetailFigure label={t('collections.amount')} size={26} testId="collection-amount">
@@ -250,7 +248,7 @@ export const CollectionDetailScreen = () => {
     <DetailPage
       id={collectionId}
       query={collection}
-      title={t('collection.title')}
+      {...detailTexts(t, 'collection')}
       titleOf={(data) => t('collection.titleOf', { orderNo: data.orderNo })}
       testId="collection-detail-screen"
       statesTestId="collection"
@@ -271,8 +269,6 @@ export const CollectionDetailScreen = () => {
           ) : null}
         </>
       }
-      notFoundTitle={t('collection.notFound')}
-      failedTitle={t('collection.loadFailed')}
     >
       {(data) => <CollectionBody collection={data} />}
     </DetailPage>

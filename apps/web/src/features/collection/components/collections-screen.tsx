@@ -16,6 +16,7 @@ import { useExportReceipts } from '../api/export-receipts.ts';
 import { useCollectionColumns } from './collection-columns.tsx';
 import { CollectionFilters } from './collection-filters.tsx';
 import { useCollectionsScreen } from './use-collections-screen.ts';
+import { recordsTexts } from '../../../lib/records-texts.ts';
 
 /** "Download receipts": the chosen rows, at most LIMITS.receiptDownloadMax at once. */
 const ReceiptsButton = ({ chosen }: { chosen: string[] }) => {
@@ -62,11 +63,7 @@ export const CollectionsScreen = () => {
       <RecordsTable<Collection>
         query={collections}
         testId="collections"
-        texts={{
-          loadFailed: t('collections.loadFailed'),
-          empty: t('collections.empty'),
-          total: (total) => t('collections.total', { count: total }),
-        }}
+        texts={recordsTexts(t, 'collections')}
         filtered={list.filtered}
         paging={list.paging}
         rowKey="id"

@@ -6,8 +6,8 @@ import type {
   CollectionState,
 } from '@tradebridge/contracts';
 import { usePagedFilters } from '@tradebridge/ui';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { pagedQueryOf, type DateRange } from '../../../lib/list-query.ts';
 import { useCollections } from '../api/list-collections.ts';
 
 export const PAGE_SIZE = 20;
@@ -16,7 +16,7 @@ export type CollectionFilters = {
   accountId?: string;
   currency?: CollectionCurrency;
   state?: CollectionState;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: DateRange;
   payer?: string;
 };
 
@@ -25,20 +25,7 @@ export const collectionQueryOf = (
   filters: CollectionFilters,
   pageNum: number,
   pageSize = PAGE_SIZE,
-): CollectionListQuery => {
-  const [from, to] = filters.range ?? [];
-  const payer = filters.payer?.trim();
-  return {
-    ...(filters.accountId ? { accountId: filters.accountId } : {}),
-    ...(filters.currency ? { currency: filters.currency } : {}),
-    ...(filters.state !== undefined ? { state: filters.state } : {}),
-    ...(from ? { dateFrom: from.format('YYYY-MM-DD') } : {}),
-    ...(to ? { dateTo: to.format('YYYY-MM-DD') } : {}),
-    ...(payer ? { payer } : {}),
-    pageNum,
-    pageSize,
-  };
-};
+): CollectionListQuery => pagedQueryOf(filters, pageNum, pageSize);
 
 export const useCollectionsScreen = () => {
   // The payer's name is applied when it is searched (Enter, the button, clearing it).

@@ -5,7 +5,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { ContractState, type ContractDetail } from '@tradebridge/contracts';
 import { formatDate, formatDateTime, formatMoney, regionName, useLanguage } from '@tradebridge/ui';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStaleFailure } from '../../../lib/confirmed-action.ts';
 import { useNavigate } from 'react-router';
@@ -14,8 +14,10 @@ import { ConfirmedActionButton } from '../../../components/confirmed-action-butt
 import {
   DetailColumns,
   DetailFields,
+  DetailNotice,
   DetailFigure,
   DetailPage,
+  detailTexts,
   useDetailParam,
 } from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
@@ -65,22 +67,14 @@ const ContractBody = ({ contract }: { contract: ContractDetail }) => {
   return (
     <Flex vertical gap={16}>
       {refused ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('detail.refused')}
-          description={
-            <Flex vertical gap={4}>
-              {contract.reason ? (
-                <span data-testid="contract-reason">
-                  {t('reasonLine', { reason: contract.reason })}
-                </span>
-              ) : null}
-              <span>{t('detail.refusedHint')}</span>
-            </Flex>
-          }
-          data-testid="contract-refused"
-        />
+        <DetailNotice type="error" title={t('detail.refused')} data-testid="contract-refused">
+          {contract.reason ? (
+            <span data-testid="contract-reason">
+              {t('reasonLine', { reason: contract.reason })}
+            </span>
+          ) : null}
+          <span>{t('detail.refusedHint')}</span>
+        </DetailNotice>
       ) : null}
       <Flex gap={24} wrap align="center">
         <DetailFigure label={t('fields.amount')} size={26} testId="contract-amount">
@@ -211,7 +205,7 @@ export const ContractDetailScreen = () => {
     <DetailPage
       id={contractId}
       query={contract}
-      title={t('detail.title')}
+      {...detailTexts(t, 'detail')}
       titleOf={(data) => t('detail.titleOf', { contractNo: data.contractNo })}
       testId="contract-detail-screen"
       statesTestId="contract"
@@ -232,8 +226,6 @@ export const ContractDetailScreen = () => {
           ) : null}
         </>
       }
-      notFoundTitle={t('detail.notFound')}
-      failedTitle={t('detail.loadFailed')}
     >
       {(data) => <ContractBody contract={data} />}
     </DetailPage>

@@ -16,6 +16,7 @@ import {
 } from './labels.ts';
 import { FILTERS_STYLE } from './list-parts.tsx';
 import { useContractList, type ContractFilters } from './use-contract-lists.ts';
+import { recordsTexts } from '../../../lib/records-texts.ts';
 
 export const ContractList = () => {
   const { t } = useTranslation('contract');
@@ -65,11 +66,7 @@ export const ContractList = () => {
       <RecordsTable<Contract>
         query={contracts}
         testId="contracts"
-        texts={{
-          loadFailed: t('contracts.loadFailed'),
-          empty: t('contracts.empty'),
-          total: (total) => t('contracts.total', { count: total }),
-        }}
+        texts={recordsTexts(t, 'contracts')}
         filtered={list.filtered}
         paging={list.paging}
         rowKey="id"

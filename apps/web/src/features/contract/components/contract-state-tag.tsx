@@ -1,7 +1,7 @@
 // A contract's state as a tag; a refused contract's reason on hover (the detail shows it in full).
 import type { Contract } from '@tradebridge/contracts';
-import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StateTag } from '../../../components/state-tag.tsx';
 import { CONTRACT_STATE_COLORS, CONTRACT_STATE_NAMES } from './labels.ts';
 
 export const ContractStateTag = ({
@@ -10,19 +10,14 @@ export const ContractStateTag = ({
   contract: Pick<Contract, 'state' | 'reason'>;
 }) => {
   const { t } = useTranslation('contract');
-  const tag = (
-    <Tag
+  return (
+    <StateTag
       color={CONTRACT_STATE_COLORS[contract.state]}
-      style={{ marginInlineEnd: 0, cursor: contract.reason ? 'help' : undefined }}
-      data-testid="contract-state"
-      data-state={contract.state}
+      state={contract.state}
+      testId="contract-state"
+      reason={contract.reason ? t('reasonLine', { reason: contract.reason }) : null}
     >
       {t(`state.${CONTRACT_STATE_NAMES[contract.state]}`)}
-    </Tag>
-  );
-  return contract.reason ? (
-    <Tooltip title={t('reasonLine', { reason: contract.reason })}>{tag}</Tooltip>
-  ) : (
-    tag
+    </StateTag>
   );
 };

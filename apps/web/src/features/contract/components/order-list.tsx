@@ -10,6 +10,7 @@ import { SHIPMENT_NAMES, SHIPMENT_STATES, codeOptions } from './labels.ts';
 import { FILTERS_STYLE } from './list-parts.tsx';
 import { useOrderColumns } from './order-columns.tsx';
 import { useOrderList, type OrderFilters } from './use-contract-lists.ts';
+import { recordsTexts } from '../../../lib/records-texts.ts';
 
 export const OrderList = () => {
   const { t } = useTranslation('contract');
@@ -75,11 +76,7 @@ export const OrderList = () => {
           loading: 'orders-table-loading',
           empty: 'orders-table-empty',
         }}
-        texts={{
-          loadFailed: t('orders.loadFailed'),
-          empty: t('orders.empty'),
-          total: (total) => t('orders.total', { count: total }),
-        }}
+        texts={recordsTexts(t, 'orders')}
         filtered={list.filtered}
         paging={list.paging}
         rowKey="id"

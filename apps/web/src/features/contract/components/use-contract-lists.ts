@@ -11,7 +11,7 @@ import type {
 import { usePagedFilters } from '@tradebridge/ui';
 import { useContracts } from '../api/list-contracts.ts';
 import { useOrders } from '../api/list-orders.ts';
-import { pagedQueryOf } from './list-parts.tsx';
+import { pagedQueryOf } from '../../../lib/list-query.ts';
 
 export const PAGE_SIZE = 20;
 export const ORDER_PAGE_SIZE = 20;

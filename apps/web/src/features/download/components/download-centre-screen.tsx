@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useDownloadColumns } from './download-columns.tsx';
 import { useDownloadCentreScreen, type DownloadFilters } from './use-download-centre-screen.ts';
 import { BackLink } from '../../../components/back-link.tsx';
+import { recordsTexts } from '../../../lib/records-texts.ts';
 
 const FILE_STATES = Object.values(FileState);
 const DOWNLOAD_STATES = Object.values(DownloadState);
@@ -82,12 +83,7 @@ export const DownloadCentreScreen = () => {
         query={downloads}
         testId="download"
         testIds={{ failed: 'download-list-error' }}
-        texts={{
-          loadFailed: t('loadFailed'),
-          empty: t('empty'),
-          emptyFiltered: t('emptyFiltered'),
-          total: (total) => t('total', { count: total }),
-        }}
+        texts={recordsTexts(t, '', { emptyFiltered: true })}
         filtered={filtered}
         paging={list.paging}
         loading={downloads.isPending || (downloads.isFetching && downloads.isPlaceholderData)}

@@ -8,7 +8,7 @@ import {
   type FileType,
 } from '@tradebridge/contracts';
 import { usePagedFilters } from '@tradebridge/ui';
-import type { Dayjs } from 'dayjs';
+import { heldFiltersOf, pagedQueryOf, type DateRange } from '../../../lib/list-query.ts';
 import { useDeleteDownload } from '../api/delete-download.ts';
 import { useDownloadFile } from '../api/download-file.ts';
 import { useDownloads } from '../api/list-downloads.ts';
@@ -17,7 +17,7 @@ export type DownloadFilters = {
   fileType?: FileType;
   fileState?: FileState;
   downloadState?: DownloadState;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: DateRange;
 };
 
 export const PAGE_SIZE = 20;
@@ -27,24 +27,11 @@ export const downloadQueryOf = (
   filters: DownloadFilters,
   pageNum: number,
   pageSize = PAGE_SIZE,
-): DownloadListQuery => {
-  const [from, to] = filters.range ?? [];
-  return {
-    ...(filters.fileType ? { fileType: filters.fileType } : {}),
-    ...(filters.fileState !== undefined ? { fileState: filters.fileState } : {}),
-    ...(filters.downloadState !== undefined ? { downloadState: filters.downloadState } : {}),
-    ...(from ? { dateFrom: from.format('YYYY-MM-DD') } : {}),
-    ...(to ? { dateTo: to.format('YYYY-MM-DD') } : {}),
-    pageNum,
-    pageSize,
-  };
-};
+): DownloadListQuery => pagedQueryOf(filters, pageNum, pageSize);
 
 /** Some filter narrows the list: then an empty list says so, and otherwise that none exists yet. */
-export const hasFilters = (filters: DownloadFilters) => {
-  const { pageNum: _pageNum, pageSize: _pageSize, ...narrowing } = downloadQueryOf(filters, 1);
-  return Object.keys(narrowing).length > 0;
-};
+export const hasFilters = (filters: DownloadFilters) =>
+  Object.keys(heldFiltersOf(filters)).length > 0;
 
 /** A record's file can be downloaded: complete and not removed after expiry. */
 export const canDownload = (record: Pick<DownloadRecord, 'fileState' | 'downloadState'>) =>

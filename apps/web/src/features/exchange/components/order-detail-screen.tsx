@@ -10,8 +10,10 @@ import { paths } from '../../../lib/paths.ts';
 import {
   DetailColumns,
   DetailFields,
+  DetailNotice,
   DetailFigure,
   DetailPage,
+  detailTexts,
   useDetailParam,
 } from '../../../components/detail-page.tsx';
 import { useOrder } from '../api/get-order.ts';
@@ -72,22 +74,12 @@ const OrderBody = ({ order }: { order: ExchangeOrder }) => {
   return (
     <Flex vertical gap={16}>
       {rejected ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('detail.rejected')}
-          description={
-            <Flex vertical gap={4}>
-              {order.reason ? (
-                <span data-testid="order-reason">
-                  {t('detail.reason', { reason: order.reason })}
-                </span>
-              ) : null}
-              <span>{t('detail.rejectedHint')}</span>
-            </Flex>
-          }
-          data-testid="order-rejected"
-        />
+        <DetailNotice type="error" title={t('detail.rejected')} data-testid="order-rejected">
+          {order.reason ? (
+            <span data-testid="order-reason">{t('detail.reason', { reason: order.reason })}</span>
+          ) : null}
+          <span>{t('detail.rejectedHint')}</span>
+        </DetailNotice>
       ) : null}
       {order.state === ExchangeState.PendingReview ? (
         <Alert type="info" showIcon title={t('review.notice')} data-testid="order-pending" />
@@ -209,13 +201,11 @@ export const OrderDetailScreen = () => {
     <DetailPage
       id={orderNo}
       query={order}
-      title={t('detail.title')}
+      {...detailTexts(t, 'detail')}
       titleOf={(data) => t('detail.titleOf', { orderNo: data.orderNo })}
       testId="exchange-order-detail"
       statesTestId="order"
       back={{ to: paths.exchangeOrder, text: t('detail.back'), testId: 'order-back' }}
-      notFoundTitle={t('detail.notFound')}
-      failedTitle={t('detail.loadFailed')}
     >
       {(data) => <OrderBody order={data} />}
     </DetailPage>

@@ -14,6 +14,7 @@ import { ExportMenu } from '../../../components/export-menu.tsx';
 import { EXCHANGE_STATE_NAMES, EXCHANGE_STATE_OPTIONS } from './labels.ts';
 import { useOrderColumns } from './order-columns.tsx';
 import { useOrdersScreen, type OrderFilters } from './use-orders-screen.ts';
+import { recordsTexts } from '../../../lib/records-texts.ts';
 
 export const OrdersScreen = () => {
   const { t } = useTranslation('exchange');
@@ -84,12 +85,7 @@ export const OrdersScreen = () => {
       <RecordsTable<ExchangeOrder>
         query={orders}
         testId="orders"
-        texts={{
-          loadFailed: t('records.loadFailed'),
-          empty: t('records.empty'),
-          emptyFiltered: t('records.emptyFiltered'),
-          total: (total) => t('records.total', { count: total }),
-        }}
+        texts={recordsTexts(t, 'records', { emptyFiltered: true })}
         filtered={list.filtered}
         paging={list.paging}
         rowKey="orderNo"

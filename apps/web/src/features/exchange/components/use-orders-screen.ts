@@ -7,9 +7,9 @@ import type {
   ExchangeState,
 } from '@tradebridge/contracts';
 import { usePagedFilters } from '@tradebridge/ui';
-import type { Dayjs } from 'dayjs';
 import type { ExportType } from '../../../components/export-menu.tsx';
 import { canAccess } from '../../../lib/access.ts';
+import { heldFiltersOf, type DateRange } from '../../../lib/list-query.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useExportOrders } from '../api/export-orders.ts';
 import { useOrders } from '../api/list-orders.ts';
@@ -20,23 +20,12 @@ export type OrderFilters = {
   state?: ExchangeState;
   sellCurrency?: Currency;
   buyCurrency?: Currency;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: DateRange;
   orderNo?: string;
 };
 
 /** The filter of the request: the filters that hold something (the order number trimmed). */
-export const orderFilterOf = (filters: OrderFilters): ExchangeOrderFilter => {
-  const [from, to] = filters.range ?? [];
-  const orderNo = filters.orderNo?.trim();
-  return {
-    ...(filters.state !== undefined ? { state: filters.state } : {}),
-    ...(filters.sellCurrency ? { sellCurrency: filters.sellCurrency } : {}),
-    ...(filters.buyCurrency ? { buyCurrency: filters.buyCurrency } : {}),
-    ...(from ? { dateFrom: from.format('YYYY-MM-DD') } : {}),
-    ...(to ? { dateTo: to.format('YYYY-MM-DD') } : {}),
-    ...(orderNo ? { orderNo } : {}),
-  };
-};
+export const orderFilterOf = (filters: OrderFilters): ExchangeOrderFilter => heldFiltersOf(filters);
 
 export const orderQueryOf = (
   filters: OrderFilters,

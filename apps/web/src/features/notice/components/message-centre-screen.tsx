@@ -1,23 +1,9 @@
 // /notice/notice (spec notice "list", "message centre (notifications and system announcements)"):
 // one tab per notice type with its unread count, "unread only", "mark all read" with a
 // confirmation, and the notices paged by the server; a row opens the detail screen.
-import { ReloadOutlined } from '@ant-design/icons';
 import { NoticeType, type Notice } from '@tradebridge/contracts';
 import { formatDateTime, usePaging, WIDE_TABLE } from '@tradebridge/ui';
-import {
-  App,
-  Badge,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Result,
-  Switch,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Badge, Button, Card, Empty, Flex, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -26,6 +12,7 @@ import { useUnreadNotices } from '../api/get-unread-notices.ts';
 import { useNotices } from '../api/list-notices.ts';
 import { useMarkNoticesRead } from '../api/mark-notices-read.ts';
 import { PinnedTag } from './notice-tags.tsx';
+import { LoadFailedResult } from '../../../components/load-failed-result.tsx';
 
 export const PAGE_SIZE = 20;
 const TYPES = [NoticeType.Notification, NoticeType.Announcement] as const;
@@ -82,15 +69,10 @@ const NoticeTab = ({ type, unreadCount }: { type: NoticeType; unreadCount: numbe
         </Button>
       </Flex>
       {notices.isError && !notices.data ? (
-        <Result
-          status="error"
+        <LoadFailedResult
           title={t('loadFailed')}
-          subTitle={notices.error.message}
-          extra={
-            <Button icon={<ReloadOutlined />} onClick={() => void notices.refetch()}>
-              {t('retry')}
-            </Button>
-          }
+          query={notices}
+          retry={t('retry')}
           data-testid="notice-list-error"
         />
       ) : (

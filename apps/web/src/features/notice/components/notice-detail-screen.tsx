@@ -1,9 +1,9 @@
 // /notice/notice/detail?type=1&id=... (spec notice "detail"): the whole notice; opening it marks
 // it read. A back link returns to its tab of the message centre.
-import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ZNoticeDetailRequest } from '@tradebridge/contracts';
 import { formatDateTime, isApiError } from '@tradebridge/ui';
-import { Button, Card, Divider, Flex, Result, Skeleton, Typography } from 'antd';
+import { Card, Divider, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -11,6 +11,7 @@ import { useNotice } from '../api/get-notice.ts';
 import { noticeTypeOf } from './message-centre-screen.tsx';
 import { NoticeBody } from './notice-body.tsx';
 import { NoticeTypeTag, PinnedTag } from './notice-tags.tsx';
+import { LoadFailedResult } from '../../../components/load-failed-result.tsx';
 
 export const NoticeDetailScreen = () => {
   const { t } = useTranslation('notice');
@@ -40,18 +41,7 @@ export const NoticeDetailScreen = () => {
     }
     if (notice.isPending) return <Skeleton active data-testid="notice-detail-loading" />;
     if (notice.isError) {
-      return (
-        <Result
-          status="error"
-          title={t('detail.loadFailed')}
-          subTitle={notice.error.message}
-          extra={
-            <Button icon={<ReloadOutlined />} onClick={() => void notice.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      );
+      return <LoadFailedResult title={t('detail.loadFailed')} query={notice} retry={t('retry')} />;
     }
     const data = notice.data;
     return (

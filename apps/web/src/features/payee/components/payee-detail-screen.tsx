@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
-import { DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
+import { DetailPage, detailTexts, useDetailParam } from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
 import { canAccess } from '../../../lib/access.ts';
 import { useStaleFailure } from '../../../lib/confirmed-action.ts';
@@ -199,13 +199,11 @@ export const PayeeDetailScreen = () => {
     <DetailPage
       id={payeeId}
       query={payee}
-      title={t('detail.title')}
+      {...detailTexts(t, 'detail')}
       titleOf={(data) => data.name}
       testId="payee-detail-screen"
       statesTestId="payee"
       back={{ to: paths.payee, text: t('backToPayees') }}
-      notFoundTitle={t('detail.notFound')}
-      failedTitle={t('detail.loadFailed')}
     >
       {(data) => (
         <Flex vertical gap={16}>

@@ -1,7 +1,7 @@
 // A payee's review state as a tag, with the reviewer's reason under a refusal.
 import type { Payee } from '@tradebridge/contracts';
-import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReasonLine, StateTagWithLine } from '../../../components/state-tag.tsx';
 import { PAYEE_STATE_COLORS } from './labels.ts';
 
 export const PayeeStateTag = ({
@@ -13,25 +13,20 @@ export const PayeeStateTag = ({
 }) => {
   const { t } = useTranslation('payee');
   return (
-    <Flex vertical gap={2} align="start" style={{ maxWidth: 220 }}>
-      <Tag
-        color={PAYEE_STATE_COLORS[payee.state]}
-        style={{ marginInlineEnd: 0 }}
-        data-testid="payee-state"
-        data-state={payee.state}
-      >
-        {t(`state.${payee.state}`)}
-      </Tag>
-      {showReason && payee.reason ? (
-        <Typography.Text
-          type="danger"
-          style={{ fontSize: 12 }}
-          ellipsis={{ tooltip: payee.reason }}
-          data-testid="payee-reason"
-        >
-          {t('reason', { reason: payee.reason })}
-        </Typography.Text>
-      ) : null}
-    </Flex>
+    <StateTagWithLine
+      color={PAYEE_STATE_COLORS[payee.state]}
+      state={payee.state}
+      testId="payee-state"
+      maxWidth={220}
+      line={
+        showReason && payee.reason ? (
+          <ReasonLine reason={payee.reason} testId="payee-reason">
+            {t('reason', { reason: payee.reason })}
+          </ReasonLine>
+        ) : null
+      }
+    >
+      {t(`state.${payee.state}`)}
+    </StateTagWithLine>
   );
 };

@@ -9,6 +9,7 @@ import type {
 } from '@tradebridge/contracts';
 import { usePagedFilters } from '@tradebridge/ui';
 import { canAccess } from '../../../lib/access.ts';
+import { pagedQueryOf } from '../../../lib/list-query.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { usePayees } from '../api/list-payees.ts';
 
@@ -27,18 +28,7 @@ export const payeeQueryOf = (
   filters: PayeeFilters,
   pageNum: number,
   pageSize: number,
-): PayeeListQuery => {
-  const name = filters.name?.trim();
-  return {
-    ...(filters.usage ? { usage: filters.usage } : {}),
-    ...(filters.method ? { method: filters.method } : {}),
-    ...(filters.state !== undefined ? { state: filters.state } : {}),
-    ...(filters.currency ? { currency: filters.currency } : {}),
-    ...(name ? { name } : {}),
-    pageNum,
-    pageSize,
-  };
-};
+): PayeeListQuery => pagedQueryOf(filters, pageNum, pageSize);
 
 export const usePayeesScreen = () => {
   const user = useCurrentUser();

@@ -24,6 +24,7 @@ import {
   DetailFields,
   DetailFigure,
   DetailPage,
+  detailTexts,
   useDetailParam,
 } from '../../../components/detail-page.tsx';
 import { useApproveBatch } from '../api/approve-batch.ts';
@@ -313,7 +314,7 @@ export const BatchDetailScreen = () => {
     <DetailPage
       id={batchNo}
       query={batch}
-      title={t('batchDetail.title')}
+      {...detailTexts(t, 'batchDetail')}
       titleOf={(data) => t('batchDetail.titleOf', { batchNo: data.batchNo })}
       testId="batch-detail-screen"
       statesTestId="batch"
@@ -322,8 +323,6 @@ export const BatchDetailScreen = () => {
         text: t('batchDetail.back'),
         testId: 'batch-detail-back',
       }}
-      notFoundTitle={t('batchDetail.notFound')}
-      failedTitle={t('batchDetail.loadFailed')}
     >
       {(data) => <BatchBody batch={data} />}
     </DetailPage>

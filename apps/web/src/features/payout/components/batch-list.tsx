@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useBatches } from '../api/list-batches.ts';
 import { BatchStates } from './batch-states.tsx';
 import { batchDetailPath } from './links.ts';
+import { recordsTexts } from '../../../lib/records-texts.ts';
 
 export const BATCH_PAGE_SIZE = 20;
 
@@ -30,11 +31,7 @@ export const BatchList = () => {
     <RecordsTable<BatchRow>
       query={batches}
       testId="batches"
-      texts={{
-        loadFailed: t('batches.loadFailed'),
-        empty: t('batches.empty'),
-        total: (total) => t('batches.total', { count: total }),
-      }}
+      texts={recordsTexts(t, 'batches')}
       paging={paging}
       rowKey="batchNo"
       columns={[

@@ -1,8 +1,9 @@
 // How many of a batch's orders are in each state, as tags in the payouts' colours ("Paid 3").
 import type { PayoutBatch } from '@tradebridge/contracts';
-import { Flex, Tag } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAYOUT_STATE_COLORS, PAYOUT_STATES } from './labels.ts';
+import { StateTag } from '../../../components/state-tag.tsx';
 
 /** The states in the order an order passes them (the filter's), any other state last. */
 const rank = (state: number) => {
@@ -18,18 +19,17 @@ export const BatchStates = ({ states }: { states: PayoutBatch['states'] }) => {
         .filter((entry) => entry.count > 0)
         .sort((a, b) => rank(a.state) - rank(b.state))
         .map((entry) => (
-          <Tag
+          <StateTag
             key={entry.state}
             color={PAYOUT_STATE_COLORS[entry.state] ?? 'default'}
-            style={{ marginInlineEnd: 0 }}
-            data-testid="batch-state"
-            data-state={entry.state}
+            state={entry.state}
+            testId="batch-state"
           >
             {t('batch.stateCount', {
               state: t(`state.${entry.state}`, { defaultValue: String(entry.state) }),
               n: entry.count,
             })}
-          </Tag>
+          </StateTag>
         ))}
     </Flex>
   );

@@ -33,8 +33,10 @@ import { ConfirmedActionButton } from '../../../components/confirmed-action-butt
 import {
   DetailColumns,
   DetailFields,
+  DetailNotice,
   DetailFigure,
   DetailPage,
+  detailTexts,
   useDetailParam,
 } from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
@@ -122,19 +124,15 @@ const OutcomeNotice = ({ order }: { order: PayoutOrder }) => {
   switch (order.state) {
     case OrderState.AbnormalRefund:
       return (
-        <Alert
+        <DetailNotice
           type="error"
-          showIcon
           title={messageForCode('PAYMENT_FAILED_REFUND', language)}
-          description={
-            <Flex vertical gap={4}>
-              {reason}
-              <span>{t('detail.refundedHint')}</span>
-            </Flex>
-          }
           data-testid="payout-outcome"
           data-outcome="refunded"
-        />
+        >
+          {reason}
+          <span>{t('detail.refundedHint')}</span>
+        </DetailNotice>
       );
     case OrderState.PaymentFailed:
       return (
@@ -149,19 +147,15 @@ const OutcomeNotice = ({ order }: { order: PayoutOrder }) => {
       );
     case OrderState.ReviewRejected:
       return (
-        <Alert
+        <DetailNotice
           type="error"
-          showIcon
           title={t('detail.rejected')}
-          description={
-            <Flex vertical gap={4}>
-              {reason}
-              <span>{t('detail.releasedHint')}</span>
-            </Flex>
-          }
           data-testid="payout-outcome"
           data-outcome="rejected"
-        />
+        >
+          {reason}
+          <span>{t('detail.releasedHint')}</span>
+        </DetailNotice>
       );
     case OrderState.PaymentSuccess:
       return (
@@ -505,13 +499,11 @@ export const PayoutDetailScreen = () => {
     <DetailPage
       id={orderNo}
       query={order}
-      title={t('detail.title')}
+      {...detailTexts(t, 'detail')}
       titleOf={(data) => t('detail.titleOf', { orderNo: data.orderNo })}
       testId="payout-detail-screen"
       statesTestId="payout"
       back={{ to: paths.payOrder, text: t('detail.back'), testId: 'payout-back' }}
-      notFoundTitle={t('detail.notFound')}
-      failedTitle={t('detail.loadFailed')}
     >
       {(data) => <PayoutBody order={data} />}
     </DetailPage>

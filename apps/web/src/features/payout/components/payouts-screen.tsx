@@ -21,6 +21,7 @@ import { usePayoutColumns } from './payout-columns.tsx';
 import { PayoutFilters } from './payout-filters.tsx';
 import { hasReceipt, ReceiptsButton } from './receipts-button.tsx';
 import { usePayoutsScreen } from './use-payouts-screen.ts';
+import { recordsTexts } from '../../../lib/records-texts.ts';
 
 export const PayoutsScreen = () => {
   const { t } = useTranslation('payout');
@@ -44,12 +45,7 @@ export const PayoutsScreen = () => {
       <RecordsTable<PayoutRow>
         query={payouts}
         testId="payouts"
-        texts={{
-          loadFailed: t('records.loadFailed'),
-          empty: t('records.empty'),
-          emptyFiltered: t('records.emptyFiltered'),
-          total: (total) => t('records.total', { count: total }),
-        }}
+        texts={recordsTexts(t, 'records', { emptyFiltered: true })}
         filtered={list.filtered}
         paging={list.paging}
         rowKey="orderNo"

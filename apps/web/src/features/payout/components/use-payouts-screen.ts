@@ -3,11 +3,11 @@
 // may pay; and the request of the filters, which the export sends too.
 import type { Currency, PayoutFilter, PayoutListQuery, PayoutType } from '@tradebridge/contracts';
 import { usePagedFilters } from '@tradebridge/ui';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ExportType } from '../../../components/export-menu.tsx';
 import { canAccess } from '../../../lib/access.ts';
+import { heldFiltersOf, type DateRange } from '../../../lib/list-query.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useExportPayouts } from '../api/export-payouts.ts';
 import { usePayouts } from '../api/list-payouts.ts';
@@ -21,25 +21,13 @@ export type PayoutFilters = {
   type?: PayoutType;
   state?: PayoutState;
   currency?: Currency;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: DateRange;
   keyword?: string;
   waitingForMe?: boolean;
 };
 
 /** The filter of the request: the filters that hold something (the keyword trimmed). */
-export const payoutFilterOf = (filters: PayoutFilters): PayoutFilter => {
-  const [from, to] = filters.range ?? [];
-  const keyword = filters.keyword?.trim();
-  return {
-    ...(filters.type !== undefined ? { type: filters.type } : {}),
-    ...(filters.state !== undefined ? { state: filters.state } : {}),
-    ...(filters.currency ? { currency: filters.currency } : {}),
-    ...(from ? { dateFrom: from.format('YYYY-MM-DD') } : {}),
-    ...(to ? { dateTo: to.format('YYYY-MM-DD') } : {}),
-    ...(keyword ? { keyword } : {}),
-    ...(filters.waitingForMe ? { waitingForMe: true } : {}),
-  };
-};
+export const payoutFilterOf = (filters: PayoutFilters): PayoutFilter => heldFiltersOf(filters);
 
 export const payoutQueryOf = (
   filters: PayoutFilters,

@@ -17,7 +17,12 @@ import { Alert, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { DetailFields, DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
+import {
+  DetailFields,
+  DetailPage,
+  detailTexts,
+  useDetailParam,
+} from '../../../components/detail-page.tsx';
 import { useQuota } from '../api/get-quota.ts';
 import { payoutDetailPath } from './links.ts';
 import { QuotaLabelTag, QuotaStateTag } from './quota-tags.tsx';
@@ -262,13 +267,11 @@ export const QuotaDetailScreen = () => {
     <DetailPage
       id={quotaNo}
       query={quota}
-      title={t('detail.title')}
+      {...detailTexts(t, 'detail')}
       titleOf={(data) => t('detail.titleOf', { quotaNo: data.quotaNo })}
       testId="quota-detail-screen"
       statesTestId="quota"
       back={{ to: paths.limit, text: t('back'), testId: 'quota-back' }}
-      notFoundTitle={t('detail.notFound')}
-      failedTitle={t('detail.loadFailed')}
     >
       {(data) => <QuotaBody quota={data} />}
     </DetailPage>

@@ -6,6 +6,7 @@ import { Button, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AddButton } from '../../../components/add-button.tsx';
+import { recordsTexts } from '../../../lib/records-texts.ts';
 import { QUOTA_KINDS, QUOTA_LABELS } from './labels.ts';
 import { quotaApplyPath, quotaDetailPath } from './links.ts';
 import { useQuotaColumns } from './quota-columns.tsx';
@@ -45,13 +46,7 @@ export const QuotaList = ({ canApply }: { canApply: boolean }) => {
       <RecordsTable<Quota>
         query={quotas}
         testId="quotas"
-        texts={{
-          loadFailed: t('list.loadFailed'),
-          retry: t('retry'),
-          empty: t('list.empty'),
-          emptyFiltered: t('list.emptyFiltered'),
-          total: (total) => t('list.total', { count: total }),
-        }}
+        texts={{ ...recordsTexts(t, 'list', { emptyFiltered: true }), retry: t('retry') }}
         filtered={list.filtered}
         emptyExtra={
           canApply ? (

@@ -1,14 +1,14 @@
 // The overview of the settlement quota (quotas-screen.tsx): one card per settlement-limit kind
 // (goods trade, service trade, e-commerce) with its status, what its available items grant, use
 // and leave, and "Apply" for a user who may operate quotas.
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   QuotaState,
   type QuotaKindSummary,
   type SettlementLimitKind,
 } from '@tradebridge/contracts';
 import { formatMoney } from '@tradebridge/ui';
-import { Button, Card, Col, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuotaOverview } from '../api/get-overview.ts';
@@ -16,6 +16,7 @@ import { QUOTA_KINDS } from './labels.ts';
 import { quotaApplyPath } from './links.ts';
 import { QuotaStateTag } from './quota-tags.tsx';
 import { UsageBar } from './usage-bar.tsx';
+import { LoadFailedResult } from '../../../components/load-failed-result.tsx';
 
 /** A kind the server left out has nothing granted. */
 const summaryOf = (kinds: QuotaKindSummary[], kind: SettlementLimitKind): QuotaKindSummary =>
@@ -101,16 +102,11 @@ export const Overview = ({ canApply }: { canApply: boolean }) => {
     );
   if (overview.isError)
     return (
-      <Result
-        status="error"
+      <LoadFailedResult
         title={t('overview.loadFailed')}
-        subTitle={overview.error.message}
+        query={overview}
+        retry={t('retry')}
         data-testid="quota-overview-failed"
-        extra={
-          <Button icon={<ReloadOutlined />} onClick={() => void overview.refetch()}>
-            {t('retry')}
-          </Button>
-        }
       />
     );
   return (

@@ -5,6 +5,7 @@ import type { QuotaItemLabel } from '@tradebridge/contracts';
 import { QuotaState } from '@tradebridge/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StateTag } from '../../../components/state-tag.tsx';
 import { QUOTA_LABEL_COLORS, QUOTA_STATE_COLORS } from './labels.ts';
 
 export const QuotaStateTag = ({
@@ -23,9 +24,9 @@ export const QuotaStateTag = ({
       ? 'default'
       : (QUOTA_STATE_COLORS[state] ?? 'default');
   return (
-    <Tag color={color} style={{ marginInlineEnd: 0 }} data-testid={testId} data-state={state}>
+    <StateTag color={color} state={state} testId={testId}>
       {t(`state.${state}`, { defaultValue: String(state) })}
-    </Tag>
+    </StateTag>
   );
 };
 

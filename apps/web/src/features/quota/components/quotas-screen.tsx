@@ -4,7 +4,7 @@
 // into mainland China draw on it, by purpose). Below, the quota items and applications — number,
 // kind, amount, used, remaining with a bar, period, review state, label and when applied —
 // filtered by kind and label, paged by the server; each row opens its detail (quota-list.tsx).
-import { Alert, Card, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AddButton } from '../../../components/add-button.tsx';
 import { canAccess } from '../../../lib/access.ts';
@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { quotaApplyPath } from './links.ts';
 import { QuotaList } from './quota-list.tsx';
 import { Overview } from './quota-overview.tsx';
+import { DetailNotice } from '../../../components/detail-page.tsx';
 
 export const QuotasScreen = () => {
   const { t } = useTranslation('quota');
@@ -31,19 +32,11 @@ export const QuotasScreen = () => {
       }
     >
       <Flex vertical gap={16}>
-        <Alert
-          type="info"
-          showIcon
-          title={t('overview.introTitle')}
-          description={
-            <Flex vertical gap={4}>
-              <span>{t('overview.intro')}</span>
-              <span>{t('overview.introKinds')}</span>
-              <span>{t('overview.introReturn')}</span>
-            </Flex>
-          }
-          data-testid="quota-intro"
-        />
+        <DetailNotice type="info" title={t('overview.introTitle')} data-testid="quota-intro">
+          <span>{t('overview.intro')}</span>
+          <span>{t('overview.introKinds')}</span>
+          <span>{t('overview.introReturn')}</span>
+        </DetailNotice>
         <Overview canApply={canApply} />
         <Typography.Title level={5} style={{ margin: 0 }}>
           {t('list.title')}

@@ -4,7 +4,7 @@
 // being authorized, for which shop and site, what will be granted, and until when, counted down.
 // A missing, used, forged or expired link (AUTH_LINK_INVALID) shows its own page with the way back
 // to the shops.
-import { ClockCircleOutlined, ReloadOutlined, ShopOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, ShopOutlined } from '@ant-design/icons';
 import { HANDOFF_MINUTES, type Handoff } from '@tradebridge/contracts';
 import { isApiError } from '@tradebridge/ui';
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Tag, Typography, theme } from 'antd';
@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useHandoff } from '../api/get-handoff.ts';
 import { useScopeText } from './labels.ts';
+import { LoadFailedResult } from '../../../components/load-failed-result.tsx';
 
 /** A narrow column in the middle of the public layout. */
 export const PublicColumn = ({ children, testId }: { children: ReactNode; testId: string }) => (
@@ -176,16 +177,11 @@ const LoadedHandoff = ({
     if (isApiError(handoff.error) && handoff.error.code === 'AUTH_LINK_INVALID')
       return <InvalidLink />;
     return (
-      <Result
-        status="error"
+      <LoadFailedResult
         title={t('auth.loadFailed')}
-        subTitle={handoff.error.message}
+        query={handoff}
+        retry={t('retry')}
         data-testid="handoff-failed"
-        extra={
-          <Button icon={<ReloadOutlined />} onClick={() => void handoff.refetch()}>
-            {t('retry')}
-          </Button>
-        }
       />
     );
   }

@@ -36,7 +36,12 @@ import { useStaleFailure, type ConfirmedAction } from '../../../lib/confirmed-ac
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
-import { DetailColumns, DetailPage, useDetailParam } from '../../../components/detail-page.tsx';
+import {
+  DetailColumns,
+  DetailPage,
+  detailTexts,
+  useDetailParam,
+} from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
@@ -428,13 +433,11 @@ export const ShopDetailScreen = () => {
     <DetailPage
       id={shopId}
       query={shop}
-      title={t('detail.title')}
+      {...detailTexts(t, 'detail')}
       titleOf={(data) => data.name}
       testId="shop-detail-screen"
       statesTestId="shop"
       back={{ to: paths.shop, text: t('backToShops') }}
-      notFoundTitle={t('detail.notFound')}
-      failedTitle={t('detail.loadFailed')}
     >
       {(data) => (
         <Flex vertical gap={16}>

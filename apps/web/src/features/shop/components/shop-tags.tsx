@@ -5,6 +5,7 @@ import type { Shop } from '@tradebridge/contracts';
 import { EMPTY_VALUE } from '@tradebridge/ui';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReasonLine, StateTag, StateTagWithLine } from '../../../components/state-tag.tsx';
 import { AUTHORIZATION_COLORS, SHOP_STATE_COLORS, UNION_STATE_COLORS } from './labels.ts';
 
 export const ShopStateTag = ({
@@ -16,26 +17,21 @@ export const ShopStateTag = ({
 }) => {
   const { t } = useTranslation('shop');
   return (
-    <Flex vertical gap={2} align="start" style={{ maxWidth: 200 }}>
-      <Tag
-        color={SHOP_STATE_COLORS[shop.state]}
-        style={{ marginInlineEnd: 0 }}
-        data-testid="shop-state"
-        data-state={shop.state}
-      >
-        {t(`state.${shop.state}`)}
-      </Tag>
-      {showReason && shop.reason ? (
-        <Typography.Text
-          type="danger"
-          style={{ fontSize: 12 }}
-          ellipsis={{ tooltip: shop.reason }}
-          data-testid="shop-reason"
-        >
-          {t('reason', { reason: shop.reason })}
-        </Typography.Text>
-      ) : null}
-    </Flex>
+    <StateTagWithLine
+      color={SHOP_STATE_COLORS[shop.state]}
+      state={shop.state}
+      testId="shop-state"
+      maxWidth={200}
+      line={
+        showReason && shop.reason ? (
+          <ReasonLine reason={shop.reason} testId="shop-reason">
+            {t('reason', { reason: shop.reason })}
+          </ReasonLine>
+        ) : null
+      }
+    >
+      {t(`state.${shop.state}`)}
+    </StateTagWithLine>
   );
 };
 
@@ -66,14 +62,9 @@ export const UnionTag = ({ union }: { union: Shop['union'] }) => {
   return (
     <Flex vertical gap={2} align="start" style={{ maxWidth: 260 }}>
       <Flex gap={6} align="center" wrap>
-        <Tag
-          color={UNION_STATE_COLORS[union.state]}
-          style={{ marginInlineEnd: 0 }}
-          data-testid="shop-union"
-          data-state={union.state}
-        >
+        <StateTag color={UNION_STATE_COLORS[union.state]} state={union.state} testId="shop-union">
           {t(`union.${union.state}`)}
-        </Tag>
+        </StateTag>
         {union.accountAlias ? (
           <Typography.Text style={{ fontSize: 13 }} data-testid="shop-union-account">
             {union.accountAlias}

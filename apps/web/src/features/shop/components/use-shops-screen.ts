@@ -3,6 +3,7 @@
 import type { ShopListQuery, ShopPlatform, ShopState } from '@tradebridge/contracts';
 import { usePagedFilters } from '@tradebridge/ui';
 import { canAccess } from '../../../lib/access.ts';
+import { pagedQueryOf } from '../../../lib/list-query.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useShops } from '../api/list-shops.ts';
 
@@ -15,16 +16,7 @@ export const shopQueryOf = (
   filters: ShopFilters,
   pageNum: number,
   pageSize: number,
-): ShopListQuery => {
-  const name = filters.name?.trim();
-  return {
-    ...(filters.state !== undefined ? { state: filters.state } : {}),
-    ...(filters.platform ? { platform: filters.platform } : {}),
-    ...(name ? { name } : {}),
-    pageNum,
-    pageSize,
-  };
-};
+): ShopListQuery => pagedQueryOf(filters, pageNum, pageSize);
 
 export const useShopsScreen = () => {
   const user = useCurrentUser();

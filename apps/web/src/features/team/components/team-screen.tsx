@@ -1,13 +1,12 @@
 // /team (main user only, spec §6): the merchant's users with their role, state and permissions;
 // invite a member, edit permissions, disable and enable.
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { MemberState, PERMISSION_ENTRIES, type Member } from '@tradebridge/contracts';
 import { formatDateTime, WIDE_TABLE } from '@tradebridge/ui';
 import {
   Button,
   Card,
   Empty,
-  Result,
   Space,
   Table,
   Tag,
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAccount } from '../../../lib/format.ts';
 import { EditMemberModal, InviteMemberModal } from './member-modals.tsx';
 import { useTeamScreen } from './use-team-screen.ts';
+import { LoadFailedResult } from '../../../components/load-failed-result.tsx';
 
 const STATE_TAGS: Record<number, { key: string; color: string }> = {
   [MemberState.Normal]: { key: 'normal', color: 'success' },
@@ -158,16 +158,7 @@ export const TeamScreen = () => {
   if (members.isError && !members.data) {
     return (
       <Card data-testid="team-screen">
-        <Result
-          status="error"
-          title={t('list.loadFailed')}
-          subTitle={members.error.message}
-          extra={
-            <Button icon={<ReloadOutlined />} onClick={() => void members.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        />
+        <LoadFailedResult title={t('list.loadFailed')} query={members} retry={t('list.retry')} />
       </Card>
     );
   }

@@ -21,6 +21,7 @@ import { DailyCard } from './fund-daily-card.tsx';
 import { useFundDetailColumns } from './fund-detail-columns.tsx';
 import { useFundDetailScreen, type FundDetailFilters } from './use-fund-detail-screen.ts';
 import { BackLink } from '../../../components/back-link.tsx';
+import { recordsTexts } from '../../../lib/records-texts.ts';
 
 const ORDER_TYPES = Object.values(OrderType);
 
@@ -83,8 +84,7 @@ export const FundDetailScreen = () => {
         query={details}
         testId="fund-detail"
         texts={{
-          loadFailed: t('details.loadFailed'),
-          empty: t('details.empty'),
+          ...recordsTexts(t, 'details'),
           total: (total) =>
             details.data?.totalCapped
               ? t('details.totalCapped', {

@@ -5,7 +5,6 @@
 // the payment confirmation asks for the total again and the credentials. One Idempotency-Key per
 // confirmation, reused while the same submission is retried. Before the merchant is certified the
 // screen says why money cannot move yet and leads to the certification's next step instead.
-import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { isCurrency, type WalletTransfer } from '@tradebridge/contracts';
 import { AmountInput, formatDateTime, formatMoney } from '@tradebridge/ui';
@@ -39,6 +38,7 @@ import {
   type TransferValues,
 } from './use-transfer-form.ts';
 import { BackLink } from '../../../components/back-link.tsx';
+import { LoadFailedResult } from '../../../components/load-failed-result.tsx';
 
 const TransferResult = ({ result, onAgain }: { result: WalletTransfer; onAgain: () => void }) => {
   const { t } = useTranslation('wallet');
@@ -252,16 +252,7 @@ export const TransferScreen = () => {
   if (wallets.isError) {
     return (
       <Card title={t('transfer.title')} data-testid="transfer-screen">
-        <Result
-          status="error"
-          title={t('wallet.loadFailed')}
-          subTitle={wallets.error.message}
-          extra={
-            <Button icon={<ReloadOutlined />} onClick={() => void wallets.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
+        <LoadFailedResult title={t('wallet.loadFailed')} query={wallets} retry={t('retry')} />
       </Card>
     );
   }

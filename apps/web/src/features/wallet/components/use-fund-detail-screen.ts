@@ -9,10 +9,10 @@ import {
   type OrderType,
 } from '@tradebridge/contracts';
 import { usePagedFilters } from '@tradebridge/ui';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ExportType } from '../../../components/export-menu.tsx';
+import { heldFiltersOf, pagedQueryOf, type DateRange } from '../../../lib/list-query.ts';
 import { useExportFundDetails } from '../api/export-fund-details.ts';
 import { useFundDetails } from '../api/list-fund-details.ts';
 
@@ -20,7 +20,7 @@ export type FundDetailFilters = {
   currency?: Currency;
   orderType?: OrderType;
   direction?: 'in' | 'out';
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: DateRange;
 };
 
 export const PAGE_SIZE = 20;
@@ -30,24 +30,11 @@ export const fundDetailQueryOf = (
   filters: FundDetailFilters,
   pageNum: number,
   pageSize = PAGE_SIZE,
-): FundDetailQuery => {
-  const [from, to] = filters.range ?? [];
-  return {
-    ...(filters.currency ? { currency: filters.currency } : {}),
-    ...(filters.orderType !== undefined ? { orderType: filters.orderType } : {}),
-    ...(filters.direction ? { direction: filters.direction } : {}),
-    ...(from ? { dateFrom: from.format('YYYY-MM-DD') } : {}),
-    ...(to ? { dateTo: to.format('YYYY-MM-DD') } : {}),
-    pageNum,
-    pageSize,
-  };
-};
+): FundDetailQuery => pagedQueryOf(filters, pageNum, pageSize);
 
 /** The filter of an export: the screen's filters without paging. */
-export const fundDetailsFilterOf = (filters: FundDetailFilters): FundDetailsFilter => {
-  const { pageNum: _pageNum, pageSize: _pageSize, ...filter } = fundDetailQueryOf(filters, 1);
-  return filter;
-};
+export const fundDetailsFilterOf = (filters: FundDetailFilters): FundDetailsFilter =>
+  heldFiltersOf(filters);
 
 export const useFundDetailScreen = () => {
   const [searchParams] = useSearchParams();

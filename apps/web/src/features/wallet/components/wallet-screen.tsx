@@ -5,24 +5,12 @@
 import {
   FilePdfOutlined,
   PlusOutlined,
-  ReloadOutlined,
   SwapOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import type { WalletBalance } from '@tradebridge/contracts';
 import { currencyName, formatMoney, useLanguage } from '@tradebridge/ui';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Flex,
-  Result,
-  Row,
-  Skeleton,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,6 +21,7 @@ import { useWallets } from '../api/list-wallets.ts';
 import { OpenWalletModal } from './open-wallet-modal.tsx';
 import { StatementModal } from './statement-modal.tsx';
 import { WalletTotal } from './wallet-total.tsx';
+import { LoadFailedResult } from '../../../components/load-failed-result.tsx';
 
 const OTHER_BALANCES = ['inTransit', 'pendingSettlement', 'frozen', 'deposit'] as const;
 
@@ -129,18 +118,7 @@ export const WalletScreen = () => {
   const body = () => {
     if (wallets.isPending) return <Skeleton active data-testid="wallets-loading" />;
     if (wallets.isError) {
-      return (
-        <Result
-          status="error"
-          title={t('wallet.loadFailed')}
-          subTitle={wallets.error.message}
-          extra={
-            <Button icon={<ReloadOutlined />} onClick={() => void wallets.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      );
+      return <LoadFailedResult title={t('wallet.loadFailed')} query={wallets} retry={t('retry')} />;
     }
     if (wallets.data.length === 0) {
       return <Empty description={t('wallet.empty')} data-testid="wallets-empty" />;
