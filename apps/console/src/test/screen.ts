@@ -1,5 +1,5 @@
 // Reading and driving the console's screens in tests: a table's rows and cells, a filter's option
-// picked, a dialog found by its title (not the one closing), a decision confirmed.
+// picked, a dialog found by its title (not the one closing), a decision confirmed, a reason given.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
@@ -77,6 +77,12 @@ export const storyOf = () =>
     .getAllByTestId('story-event')
     .map((event) => event.querySelector('strong')?.textContent);
 
+/** Clicks the decision `trigger` (a test id) and returns its dialog, titled `title`. */
+export const openDecision = async (user: UserEvent, trigger: string, title: string) => {
+  await user.click(screen.getByTestId(trigger));
+  return dialogTitled(title);
+};
+
 /** Clicks the decision `trigger` (a test id), then `button` in the confirmation titled `title`. */
 export const confirmDecision = async (
   user: UserEvent,
@@ -84,7 +90,23 @@ export const confirmDecision = async (
   title: string,
   button: string,
 ) => {
-  await user.click(screen.getByTestId(trigger));
-  const confirm = await dialogTitled(title);
+  const confirm = await openDecision(user, trigger, title);
   await user.click(within(confirm).getByRole('button', { name: button }));
+};
+
+/** Confirms a reason dialog with no reason given: it says `required` (the reason it needs). */
+export const confirmWithoutReason = async (
+  user: UserEvent,
+  dialog: HTMLElement,
+  required: string,
+) => {
+  await user.click(within(dialog).getByTestId('reject-confirm'));
+  expect(await within(dialog).findByText(required)).toBeTruthy();
+};
+
+/** Types `reason` into a reason dialog and confirms it. */
+export const confirmWithReason = async (user: UserEvent, dialog: HTMLElement, reason: string) => {
+  await user.click(within(dialog).getByTestId('reject-reason'));
+  await user.paste(reason);
+  await user.click(within(dialog).getByTestId('reject-confirm'));
 };

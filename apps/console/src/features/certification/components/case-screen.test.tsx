@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
+import { decidedFirst, expectRefused, failureOf } from '../../../test/failures.ts';
+import { confirmWithoutReason, confirmWithReason } from '../../../test/screen.ts';
 import { CASE_ID, DEMO_CASE } from './test-data.ts';
 
 const ME = operatorOf('reviewer', { id: '00000000-0000-4000-8000-000000000002', name: 'Li Na' });
@@ -466,12 +468,9 @@ describe('certification case', { timeout: 40_000 }, () => {
     await openCase();
     await user.click(screen.getByTestId('case-reject'));
     const dialog = await dialogTitled('Reject this certification');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
-    expect(await within(dialog).findByText('Give a reason for the rejection')).toBeTruthy();
+    await confirmWithoutReason(user, dialog, 'Give a reason for the rejection');
     expect(inputsTo(certificationApi.reject)).toEqual([]);
-    await user.click(within(dialog).getByTestId('reject-reason'));
-    await user.paste('  The registration number does not match the licence ');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
+    await confirmWithReason(user, dialog, '  The registration number does not match the licence ');
     await waitFor(() =>
       expect(inputsTo(certificationApi.reject)).toEqual([
         {
@@ -540,11 +539,14 @@ describe('certification case', { timeout: 40_000 }, () => {
       as: ME,
       api: [
         ...handlers(current),
-        on(certificationApi.approve, () => {
-          // Another reviewer asked for materials meanwhile.
-          current.detail = { ...current.detail, state: 0, version: 8, actions: [] };
-          return { errorCode: 'CERTIFICATION_CHANGED', status: 409, message: 'changed' };
-        }),
+        decidedFirst(
+          certificationApi.approve,
+          { errorCode: 'CERTIFICATION_CHANGED', message: 'changed' },
+          () => {
+            // Another reviewer asked for materials meanwhile.
+            current.detail = { ...current.detail, state: 0, version: 8, actions: [] };
+          },
+        ),
       ],
     });
     await openCase();
@@ -565,13 +567,12 @@ describe('certification case', { timeout: 40_000 }, () => {
       as: ME,
       api: [on(certificationApi.getCase, { errorCode: 'NOT_FOUND', status: 404 })],
     });
-    const failure = await screen.findByTestId('case-error', {}, { timeout: 10_000 });
+    const failure = await failureOf('case-error');
     expect(failure.textContent).toContain('This certification case does not exist');
   });
 
   it('is refused to finance', async () => {
     renderApp(`/certification/${CASE_ID}`, { language: 'en-US', as: 'finance', api: [] });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { outageOf, retryAfter } from '../../../test/failures.ts';
 
 afterEach(cleanUp);
 
@@ -393,22 +394,19 @@ describe('announcements', { timeout: 40_000 }, () => {
 
   it('shows a failure to load with a retry', async () => {
     const user = userEvent.setup();
-    let fails = true;
+    const outage = outageOf(noticeApi.listAnnouncements, () => ({
+      result: { list: [], total: 0, pageNum: 1, pageSize: 20 },
+    }));
     renderApp('/announcements', {
       language: 'en-US',
       as: 'reviewer',
-      api: [
-        on(noticeApi.listAnnouncements, () =>
-          fails
-            ? { errorCode: 'SERVER_ERROR', message: 'Server down' }
-            : { result: { list: [], total: 0, pageNum: 1, pageSize: 20 } },
-        ),
-      ],
+      api: [outage.answer],
     });
-    const alert = await screen.findByTestId('announcements-error', {}, { timeout: 5_000 });
-    expect(alert.textContent).toContain('Server down');
-    fails = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await retryAfter(
+      user,
+      outage,
+      await screen.findByTestId('announcements-error', {}, { timeout: 5_000 }),
+    );
     expect(await screen.findByText('No announcements yet')).toBeTruthy();
   });
 });
