@@ -11,7 +11,7 @@ import {
 } from '@tradebridge/contracts';
 import { clearToken, createQueryClient, setToken, storeLanguage } from '@tradebridge/ui';
 import { createApiStub, on, type StubAnswers } from '@tradebridge/ui/test';
-import { configure, render, screen } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
@@ -130,6 +130,19 @@ export const openScreen = async (
   const view = renderApp(path, options);
   const screenEl = await screen.findByTestId(testId, {}, timeout ? { timeout } : undefined);
   return { ...view, screenEl, user: userEvent.setup() };
+};
+
+/** Like `openScreen`, and waits for the screen's form (by its test id `formId`) too. */
+export const openForm = async (
+  path: string,
+  testId: string,
+  formId: string,
+  options: RenderAppOptions = {},
+  timeout?: number,
+) => {
+  const opened = await openScreen(path, testId, options, timeout);
+  const form = await within(opened.screenEl).findByTestId(formId);
+  return { ...opened, form };
 };
 
 /**
