@@ -15,7 +15,7 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
-import { beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import { createRoutes } from '../app/routes.tsx';
 import { createWebI18n } from './i18n.ts';
@@ -160,6 +160,19 @@ export const resetPortal = () => {
   vi.unstubAllEnvs();
   sessionStorage.clear();
   clearToken();
+};
+
+/**
+ * What a screen test file sets up: the lazy screens it renders loaded before its first test (see
+ * `preload`), the portal reset after each test, and each test's timeout when `testTimeout` says.
+ */
+export const screenTests = (
+  { testTimeout }: { testTimeout?: number },
+  ...loaders: Array<() => Promise<unknown>>
+) => {
+  preload(...loaders);
+  afterEach(resetPortal);
+  if (testTimeout) vi.setConfig({ testTimeout });
 };
 
 /** Types into an input at once (userEvent.type goes key by key, which is slow with antd). */

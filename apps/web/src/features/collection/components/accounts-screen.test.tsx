@@ -2,19 +2,16 @@ import { collectionApi } from '@tradebridge/contracts';
 import { on, pageOf } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memberUser, preload, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { memberUser, screenTests } from '../../../test/render-app.tsx';
 import { expectLoadingAndRetry, listScreenAt } from '../../../test/lists.ts';
 import { accountOf, REFUSED } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./accounts-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const ACCOUNTS = on(collectionApi.listAccounts, pageOf([accountOf(), REFUSED]));
 

@@ -2,9 +2,9 @@ import { payeeApi, type Language } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseTitled, expectError, inputOf, type, type User } from '../../../test/form.ts';
-import { mainUser, openForm, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { mainUser, openForm, renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
   CARD_DETAIL,
   CARD_ID,
@@ -16,15 +16,12 @@ import {
   supplierForm,
 } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 40_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./payee-form-screen.tsx'),
   () => import('./payee-detail-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 40_000 });
 
 const DETAIL = on(payeeApi.detail, { result: payeeDetailOf() });
 

@@ -12,16 +12,9 @@ import { formatDateTime } from '@tradebridge/ui';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectError, inputOf, type } from '../../../test/form.ts';
-import {
-  fill,
-  memberUser,
-  openForm,
-  preload,
-  renderApp,
-  resetPortal,
-} from '../../../test/render-app.tsx';
+import { fill, memberUser, openForm, renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
   ACCOUNT,
   ACCOUNT_ID,
@@ -37,15 +30,12 @@ import {
   chooseOption,
 } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 40_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./pay-screen.tsx'),
   () => import('./payout-detail-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 40_000 });
 
 /** The approved payees by use, and each payee's detail (its usual purpose). */
 const PAYEES: StubAnswers = [

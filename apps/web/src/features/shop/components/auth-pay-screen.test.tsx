@@ -2,18 +2,15 @@ import { shopApi, UnionState } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mainUser, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { mainUser, renderApp, screenTests } from '../../../test/render-app.tsx';
 import { LINK_FAILED, PAYOUT_ACCOUNTS, SHOP_ID, UNLINKED } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/auth-layout.tsx'),
   () => import('./auth-pay-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const ACCOUNTS = on(shopApi.payoutAccounts, { result: PAYOUT_ACCOUNTS });
 

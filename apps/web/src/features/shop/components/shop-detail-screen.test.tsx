@@ -2,14 +2,8 @@ import { shopApi, ShopState, type Language, type MerchantInfo } from '@tradebrid
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  mainUser,
-  memberUser,
-  preload,
-  renderApp,
-  resetPortal,
-} from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { mainUser, memberUser, renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
   EUR_ACCOUNT_ID,
   LINK_FAILED,
@@ -23,16 +17,13 @@ import {
   USD_ACCOUNT_ID,
 } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('../../../app/layouts/bare-layout.tsx'),
   () => import('./shop-detail-screen.tsx'),
   () => import('./auth-login-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const ACCOUNTS = on(shopApi.payoutAccounts, { result: PAYOUT_ACCOUNTS });
 

@@ -1,20 +1,17 @@
 import { shopApi, ShopState, type Language } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseTitled, expectError, inputOf, type, type User } from '../../../test/form.ts';
-import { mainUser, openForm, preload, resetPortal } from '../../../test/render-app.tsx';
+import { mainUser, openForm, screenTests } from '../../../test/render-app.tsx';
 import { AUTH_LIST, REFUSED_SHOP, SHOP_ID, shopDetailOf, shopOf } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 40_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./shop-form-screen.tsx'),
   () => import('./shop-detail-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 40_000 });
 
 const AUTH = on(shopApi.authList, { result: AUTH_LIST });
 const DETAIL = on(shopApi.get, { result: shopDetailOf() });

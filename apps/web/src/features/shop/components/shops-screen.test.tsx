@@ -2,19 +2,16 @@ import { shopApi } from '@tradebridge/contracts';
 import { on, pageOf } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill, memberUser, preload, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { fill, memberUser, screenTests } from '../../../test/render-app.tsx';
 import { expectLoadingAndRetry, listScreenAt } from '../../../test/lists.ts';
 import { REFUSED_SHOP, shopOf } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./shops-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const SHOPS = on(shopApi.list, pageOf([shopOf(), REFUSED_SHOP]));
 
