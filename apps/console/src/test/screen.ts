@@ -64,6 +64,26 @@ export const dialogTitled = (title: string) =>
     { timeout: 5_000 },
   );
 
+/**
+ * The dialog whose title (found by `titles`, a selector) is exactly `title`: in tests every antd
+ * dialog is labelled by the same id, so its role's name cannot tell them apart. Up to 5 s: a
+ * confirmation opening after a drawer's own animation takes past 1 s on a busy machine.
+ */
+export const dialogTitledExactly = (
+  title: string,
+  titles = '.ant-modal-title, .ant-modal-confirm-title',
+) =>
+  waitFor(
+    () => {
+      const dialog = screen
+        .getAllByRole('dialog')
+        .find((d) => d.querySelector(titles)?.textContent === title);
+      if (!dialog) throw new Error(`no dialog titled ${title}`);
+      return dialog;
+    },
+    { timeout: 5_000 },
+  );
+
 /** The screen (by its test id) once its data came (a whole console renders slowly under load). */
 export const openScreen = (testId: string) => screen.findByTestId(testId, {}, { timeout: 10_000 });
 

@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
 import { decidedFirst, expectRefused, failureOf } from '../../../test/failures.ts';
-import { confirmWithoutReason, confirmWithReason } from '../../../test/screen.ts';
+import {
+  confirmWithoutReason,
+  confirmWithReason,
+  dialogTitledExactly,
+} from '../../../test/screen.ts';
 import { CASE_ID, DEMO_CASE } from './test-data.ts';
 
 const ME = operatorOf('reviewer', { id: '00000000-0000-4000-8000-000000000002', name: 'Li Na' });
@@ -220,22 +224,6 @@ const showCase = (current: { detail: CaseDetail }, language: Language) =>
 const openCase = () => screen.findByTestId('case-screen', {}, { timeout: 10_000 });
 const field = (path: string) => screen.getByTestId(`field-${path}`);
 
-/** The dialog showing this title (in tests every antd dialog is labelled by the same id). */
-const dialogTitled = (title: string) =>
-  waitFor(
-    () => {
-      const dialog = screen
-        .getAllByRole('dialog')
-        .find(
-          (d) =>
-            d.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent === title,
-        );
-      if (!dialog) throw new Error(`no dialog titled ${title}`);
-      return dialog;
-    },
-    { timeout: 5_000 },
-  );
-
 describe('certification case', { timeout: 40_000 }, () => {
   it('shows every field of an enterprise in words, its files, and what the resubmission changed', async () => {
     const current = { detail: enterprise() };
@@ -449,7 +437,7 @@ describe('certification case', { timeout: 40_000 }, () => {
     const { inputsTo } = showCase(current, 'en-US');
     await openCase();
     await user.click(screen.getByTestId('case-approve'));
-    const confirm = await dialogTitled('Approve this certification?');
+    const confirm = await dialogTitledExactly('Approve this certification?');
     expect(confirm.textContent).toContain('Demo Trading Co., Ltd. (Demo Trading) is certified');
     expect(inputsTo(certificationApi.approve)).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
@@ -467,7 +455,7 @@ describe('certification case', { timeout: 40_000 }, () => {
     const { inputsTo } = showCase(current, 'en-US');
     await openCase();
     await user.click(screen.getByTestId('case-reject'));
-    const dialog = await dialogTitled('Reject this certification');
+    const dialog = await dialogTitledExactly('Reject this certification');
     await confirmWithoutReason(user, dialog, 'Give a reason for the rejection');
     expect(inputsTo(certificationApi.reject)).toEqual([]);
     await confirmWithReason(user, dialog, '  The registration number does not match the licence ');
@@ -490,7 +478,7 @@ describe('certification case', { timeout: 40_000 }, () => {
     const { inputsTo } = showCase(current, 'en-US');
     await openCase();
     await user.click(screen.getByTestId('case-request-reupload'));
-    const dialog = await dialogTitled('Ask for materials again');
+    const dialog = await dialogTitledExactly('Ask for materials again');
     // Every replaceable file of the case, named in words; not the liveness captures.
     const labels = within(dialog)
       .getAllByRole('checkbox')
@@ -551,7 +539,7 @@ describe('certification case', { timeout: 40_000 }, () => {
     });
     await openCase();
     await user.click(screen.getByTestId('case-approve'));
-    const confirm = await dialogTitled('确定审核通过该认证？');
+    const confirm = await dialogTitledExactly('确定审核通过该认证？');
     await user.click(within(confirm).getByRole('button', { name: '审核通过' }));
     expect(
       await screen.findByText('您查看期间该认证已有变化，现已重新加载，请核对后再审核。'),

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
 import { expectRefused, outageOf, retryAfter } from '../../../test/failures.ts';
-import { confirmWithoutReason } from '../../../test/screen.ts';
+import { confirmWithoutReason, dialogTitledExactly } from '../../../test/screen.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -69,23 +69,6 @@ const expectRows = async (count: number) => {
   await waitFor(() => expect(rowsOf(view)).toHaveLength(count));
   return view;
 };
-
-/** The dialog showing this title (in tests every antd dialog is labelled by the same id). */
-const dialogTitled = (title: string) =>
-  waitFor(
-    () => {
-      const dialog = screen
-        .getAllByRole('dialog')
-        .find(
-          (d) =>
-            d.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent === title,
-        );
-      if (!dialog) throw new Error(`no dialog titled ${title}`);
-      return dialog;
-    },
-    // The confirm dialog opens after the drawer's own animation: on a busy machine, past 1 s.
-    { timeout: 5_000 },
-  );
 
 const openDrawer = async (user: ReturnType<typeof userEvent.setup>, id: string) => {
   await user.click(await screen.findByTestId(`renewal-open-${id}`));
@@ -150,7 +133,7 @@ describe('document renewals', () => {
     await user.click(within(preview as HTMLElement).getByRole('button', { name: 'Close' }));
 
     await user.click(within(drawer).getByTestId('renewal-approve'));
-    const confirm = await dialogTitled('Approve this renewal?');
+    const confirm = await dialogTitledExactly('Approve this renewal?');
     expect(confirm.textContent).toContain(
       'The document of Chen Jing (Passport, Demo Trading Co., Ltd.) will be valid until 2031-06-30.',
     );
@@ -191,7 +174,7 @@ describe('document renewals', () => {
     await expectRows(1);
     const drawer = await openDrawer(user, current.renewal.id);
     await user.click(within(drawer).getByTestId('renewal-reject'));
-    const dialog = await dialogTitled('Reject this renewal');
+    const dialog = await dialogTitledExactly('Reject this renewal');
     await confirmWithoutReason(user, dialog, 'Give a reason for the rejection');
     // Blank is no reason either.
     await user.click(within(dialog).getByTestId('reject-reason'));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { dialogTitledExactly } from '../../../test/screen.ts';
 import { outageOf, retryAfter } from '../../../test/failures.ts';
 
 afterEach(cleanUp);
@@ -94,17 +95,8 @@ const type = (testId: string, value: string) =>
     fireEvent.change(screen.getByTestId(testId), { target: { value } });
   });
 
-const dialogTitled = (title: string) =>
-  waitFor(
-    () => {
-      const dialog = screen
-        .getAllByRole('dialog')
-        .find((d) => d.querySelector('.ant-modal-confirm-title')?.textContent === title);
-      if (!dialog) throw new Error(`no dialog titled ${title}`);
-      return dialog;
-    },
-    { timeout: 5_000 },
-  );
+/** The confirmation showing exactly this title. */
+const dialogTitled = (title: string) => dialogTitledExactly(title, '.ant-modal-confirm-title');
 
 const openNew = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(await screen.findByTestId('announcement-new'));
