@@ -29,7 +29,7 @@ import zhPayout from '../../apps/web/src/locales/zh-CN/payout.json' with { type:
 import { DESKTOP, expectFits, PHONE, screenshot, useBrowser } from '../support/browser.ts';
 import { textPdf } from '../support/certification.ts';
 import { messageIds, newCode } from '../support/dev-inbox.ts';
-import { merchantApi } from '../support/merchant-api.ts';
+import { merchantApi, setPayPassword, setApprover } from '../support/merchant-api.ts';
 import { operatorApi } from '../support/operator-api.ts';
 import { chooseOption } from '../support/select.ts';
 import { signIn, switchLanguage } from '../support/sign-in.ts';
@@ -190,21 +190,8 @@ describe('batch payments: a quota, 50 rows with 3 bad, 47 approved, passed, sett
     // The admin's payment password; Mia approves payments from 1,000 USD (the admin does not).
     // The merchant API's session ends when the admin signs in in the browser: set-up only.
     const merchant = await merchantApi(browser.baseUrl, DEMO);
-    const before = await messageIds(browser.baseUrl);
-    await merchant.post('checkSmsCode.json', { checkAccount: DEMO });
-    await merchant.post('merExtend/orderVerifyConfig.json', {
-      checkAccount: DEMO,
-      dynamicCode: await newCode(browser.baseUrl, DEMO, before),
-      payPwd: PAY_PWD,
-      payPwdTwo: PAY_PWD,
-    });
-    const team = await merchant.post<{ list: { id: string; email: string | null }[] }>(
-      'team/list.json',
-    );
-    await merchant.post('payout/setPolicy.json', {
-      approverIds: [team.list.find((m) => m.email === MEMBER)!.id],
-      bands: [{ from: '1000', approvals: 1 }],
-    });
+    await setPayPassword(merchant, browser.baseUrl, DEMO, PAY_PWD);
+    await setApprover(merchant, MEMBER, '1000');
   });
 
   it('the admin applies for a goods-trade quota in Chinese; the platform approves it in Russian', async () => {

@@ -9,7 +9,7 @@ import ruErrors from '../../packages/contracts/src/locales/ru-RU/errors.json' wi
 import zhExchange from '../../apps/web/src/locales/zh-CN/exchange.json' with { type: 'json' };
 import { expectFits, screenshot, useBrowser } from '../support/browser.ts';
 import { messageIds, newCode } from '../support/dev-inbox.ts';
-import { merchantApi } from '../support/merchant-api.ts';
+import { merchantApi, setPayPassword } from '../support/merchant-api.ts';
 import { operatorApi } from '../support/operator-api.ts';
 import { signIn, switchLanguage } from '../support/sign-in.ts';
 
@@ -78,14 +78,7 @@ describe('currency exchange: rate, quote, countdown, confirm, record, an expired
     });
     // The demo user has no payment password yet: set one through the API.
     merchant = await merchantApi(browser.baseUrl, DEMO);
-    const before = await messageIds(browser.baseUrl);
-    await merchant.post('checkSmsCode.json', { checkAccount: DEMO });
-    await merchant.post('merExtend/orderVerifyConfig.json', {
-      checkAccount: DEMO,
-      dynamicCode: await newCode(browser.baseUrl, DEMO, before),
-      payPwd: PAY_PWD,
-      payPwdTwo: PAY_PWD,
-    });
+    await setPayPassword(merchant, browser.baseUrl, DEMO, PAY_PWD);
   });
 
   it('asks the rate in Chinese, quotes, counts down and confirms; balances and records follow', async () => {

@@ -17,6 +17,7 @@ import zhCollection from '../../apps/web/src/locales/zh-CN/collection.json' with
 import zhMenu from '../../apps/web/src/locales/zh-CN/menu.json' with { type: 'json' };
 import { DESKTOP, expectFits, PHONE, screenshot, useBrowser } from '../support/browser.ts';
 import { textPdf } from '../support/certification.ts';
+import { fieldOf } from '../support/form.ts';
 import { chooseOption } from '../support/select.ts';
 import { signIn, switchLanguage } from '../support/sign-in.ts';
 
@@ -37,19 +38,6 @@ const INVOICE = 'invoice-GB-2026-118.pdf';
 
 /** A dialog or popover over the page: the viewport as the user sees it. */
 const shootView = (page: Page, name: string) => screenshot(page, name, { view: true });
-
-/** The input or text area of a form field (antd puts a test id on the control or its wrapper). */
-const fieldOf = (page: Page, testId: string) =>
-  page
-    .locator(
-      [
-        `input[data-testid="${testId}"]`,
-        `textarea[data-testid="${testId}"]`,
-        `[data-testid="${testId}"] input`,
-        `[data-testid="${testId}"] textarea`,
-      ].join(', '),
-    )
-    .first();
 
 /** An amount as the page writes it ("128,250.5 USD", "128 250,5 USD") in hundredths. */
 const hundredthsOf = async (page: Page, text: string) => {

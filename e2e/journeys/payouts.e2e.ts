@@ -13,7 +13,7 @@ import zhPayout from '../../apps/web/src/locales/zh-CN/payout.json' with { type:
 import zhConsolePayout from '../../apps/console/src/locales/zh-CN/payout.json' with { type: 'json' };
 import { expectFits, PHONE, DESKTOP, screenshot, useBrowser } from '../support/browser.ts';
 import { messageIds, newCode } from '../support/dev-inbox.ts';
-import { merchantApi } from '../support/merchant-api.ts';
+import { merchantApi, setPayPassword, setApprover } from '../support/merchant-api.ts';
 import { operatorApi } from '../support/operator-api.ts';
 import { chooseOption } from '../support/select.ts';
 import { signIn, switchLanguage } from '../support/sign-in.ts';
@@ -97,14 +97,7 @@ describe('payouts: maker and checker, the platform, the bank; a closed account r
       fastCutoff: '24:00',
     });
     merchant = await merchantApi(browser.baseUrl, DEMO);
-    const before = await messageIds(browser.baseUrl);
-    await merchant.post('checkSmsCode.json', { checkAccount: DEMO });
-    await merchant.post('merExtend/orderVerifyConfig.json', {
-      checkAccount: DEMO,
-      dynamicCode: await newCode(browser.baseUrl, DEMO, before),
-      payPwd: PAY_PWD,
-      payPwdTwo: PAY_PWD,
-    });
+    await setPayPassword(merchant, browser.baseUrl, DEMO, PAY_PWD);
     for (const [name, number] of [
       [SUPPLIER, '000123456789'],
       [CLOSED, '000123459999'],
@@ -120,13 +113,7 @@ describe('payouts: maker and checker, the platform, the bank; a closed account r
         approve: true,
       });
     }
-    const team = await merchant.post<{ list: { id: string; email: string | null }[] }>(
-      'team/list.json',
-    );
-    await merchant.post('payout/setPolicy.json', {
-      approverIds: [team.list.find((m) => m.email === MEMBER)!.id],
-      bands: [{ from: '100', approvals: 1 }],
-    });
+    await setApprover(merchant, MEMBER, '100');
   });
 
   it('the admin pays the supplier in Chinese: fee and total shown, then it waits for approval', async () => {

@@ -21,6 +21,7 @@ import { expectFits, screenshot, useBrowser } from '../support/browser.ts';
 import { textPdf } from '../support/certification.ts';
 import { merchantApi } from '../support/merchant-api.ts';
 import { operatorApi } from '../support/operator-api.ts';
+import { fieldOf } from '../support/form.ts';
 import { chooseOption } from '../support/select.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -35,18 +36,6 @@ const STATE = { shopUnderReview: 2, shopEffective: 1, materialsReview: 11 };
 
 const shootView = (page: Page, name: string) => screenshot(page, name, { view: true });
 
-/** The input of a form field (antd puts a test id on the control or on its wrapper). */
-const fieldOf = (page: Page, testId: string) =>
-  page
-    .locator(
-      [
-        `input[data-testid="${testId}"]`,
-        `textarea[data-testid="${testId}"]`,
-        `[data-testid="${testId}"] input`,
-        `[data-testid="${testId}"] textarea`,
-      ].join(', '),
-    )
-    .first();
 const idInAddress = (page: Page) => /[?&]id=([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
 
 /** The order file: 30 orders as a user fills the template; rows 6 and 13 (sheet rows) are wrong. */

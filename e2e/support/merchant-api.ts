@@ -3,7 +3,7 @@
 // the way an integration would, without a browser.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { readDevInbox } from './dev-inbox.ts';
+import { messageIds, newCode, readDevInbox } from './dev-inbox.ts';
 import { DEMO_PASSWORD } from './sign-in.ts';
 
 type Envelope<T> = { status: number; result: T; errorCode?: string; message?: string };
@@ -68,4 +68,34 @@ export const merchantApi = async (baseUrl: string, account: string, password = D
     return response.result.id;
   };
   return { post, upload };
+};
+
+type MerchantApi = Awaited<ReturnType<typeof merchantApi>>;
+
+/** Sets `account`'s payment password through the API, with the code its SMS brings. */
+export const setPayPassword = async (
+  merchant: MerchantApi,
+  baseUrl: string,
+  account: string,
+  payPwd: string,
+) => {
+  const before = await messageIds(baseUrl);
+  await merchant.post('checkSmsCode.json', { checkAccount: account });
+  await merchant.post('merExtend/orderVerifyConfig.json', {
+    checkAccount: account,
+    dynamicCode: await newCode(baseUrl, account, before),
+    payPwd,
+    payPwdTwo: payPwd,
+  });
+};
+
+/** Makes the team member `approverEmail` the one approval payouts need from `from` on. */
+export const setApprover = async (merchant: MerchantApi, approverEmail: string, from: string) => {
+  const team = await merchant.post<{ list: { id: string; email: string | null }[] }>(
+    'team/list.json',
+  );
+  await merchant.post('payout/setPolicy.json', {
+    approverIds: [team.list.find((m) => m.email === approverEmail)!.id],
+    bands: [{ from, approvals: 1 }],
+  });
 };

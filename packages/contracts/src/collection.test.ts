@@ -6,20 +6,9 @@ import {
   accountApplicationState,
   receiptProgressOf,
 } from './collection.ts';
-import { nextStates, type Edge } from './state-edges.ts';
+import { nextStates } from './state-edges.ts';
+import { reachable } from './test/edges.ts';
 import { CollectionState, ReceiptProgress, ShopState } from './states.ts';
-
-const reachable = <S>(edges: readonly Edge<S>[], starts: readonly S[]): Set<S> => {
-  const seen = new Set<S>(starts);
-  const queue = [...starts];
-  while (queue.length > 0)
-    for (const next of nextStates(edges, queue.shift()!))
-      if (!seen.has(next)) {
-        seen.add(next);
-        queue.push(next);
-      }
-  return seen;
-};
 
 const FINAL: readonly CollectionState[] = [
   CollectionState.Credited,

@@ -13,6 +13,7 @@ import ruMenu from '../locales/ru-RU/menu.json';
 import zhMenu from '../locales/zh-CN/menu.json';
 import { on } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../test/render-app.tsx';
+import { expectRefused } from '../test/failures.ts';
 
 afterEach(cleanUp);
 
@@ -194,8 +195,7 @@ describe('side menu', () => {
 describe('routes', () => {
   it('refuses a screen the role may not open with the 403 page', async () => {
     renderApp('/operators', { as: OperatorRole.Reviewer, api: lists });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 5_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused(5_000);
   });
 
   it('shows the not-found page for an unknown path', async () => {

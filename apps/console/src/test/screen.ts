@@ -1,5 +1,5 @@
 // Reading and driving the console's screens in tests: a table's rows and cells, a filter's option
-// picked, a dialog found by its title (not the one closing), a decision confirmed.
+// picked, a dialog found by its title (not the one closing), a decision confirmed, a reason given.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
@@ -64,6 +64,26 @@ export const dialogTitled = (title: string) =>
     { timeout: 5_000 },
   );
 
+/**
+ * The dialog whose title (found by `titles`, a selector) is exactly `title`: in tests every antd
+ * dialog is labelled by the same id, so its role's name cannot tell them apart. Up to 5 s: a
+ * confirmation opening after a drawer's own animation takes past 1 s on a busy machine.
+ */
+export const dialogTitledExactly = (
+  title: string,
+  titles = '.ant-modal-title, .ant-modal-confirm-title',
+) =>
+  waitFor(
+    () => {
+      const dialog = screen
+        .getAllByRole('dialog')
+        .find((d) => d.querySelector(titles)?.textContent === title);
+      if (!dialog) throw new Error(`no dialog titled ${title}`);
+      return dialog;
+    },
+    { timeout: 5_000 },
+  );
+
 /** The screen (by its test id) once its data came (a whole console renders slowly under load). */
 export const openScreen = (testId: string) => screen.findByTestId(testId, {}, { timeout: 10_000 });
 
@@ -77,6 +97,12 @@ export const storyOf = () =>
     .getAllByTestId('story-event')
     .map((event) => event.querySelector('strong')?.textContent);
 
+/** Clicks the decision `trigger` (a test id) and returns its dialog, titled `title`. */
+export const openDecision = async (user: UserEvent, trigger: string, title: string) => {
+  await user.click(screen.getByTestId(trigger));
+  return dialogTitled(title);
+};
+
 /** Clicks the decision `trigger` (a test id), then `button` in the confirmation titled `title`. */
 export const confirmDecision = async (
   user: UserEvent,
@@ -84,7 +110,23 @@ export const confirmDecision = async (
   title: string,
   button: string,
 ) => {
-  await user.click(screen.getByTestId(trigger));
-  const confirm = await dialogTitled(title);
+  const confirm = await openDecision(user, trigger, title);
   await user.click(within(confirm).getByRole('button', { name: button }));
+};
+
+/** Confirms a reason dialog with no reason given: it says `required` (the reason it needs). */
+export const confirmWithoutReason = async (
+  user: UserEvent,
+  dialog: HTMLElement,
+  required: string,
+) => {
+  await user.click(within(dialog).getByTestId('reject-confirm'));
+  expect(await within(dialog).findByText(required)).toBeTruthy();
+};
+
+/** Types `reason` into a reason dialog and confirms it. */
+export const confirmWithReason = async (user: UserEvent, dialog: HTMLElement, reason: string) => {
+  await user.click(within(dialog).getByTestId('reject-reason'));
+  await user.paste(reason);
+  await user.click(within(dialog).getByTestId('reject-confirm'));
 };

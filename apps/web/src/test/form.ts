@@ -1,6 +1,7 @@
 // Filling and reading antd forms in the screen tests: the input behind a test id (antd puts it on
-// the control or its wrapper), typing into it at once, and the error shown under its field.
-import { waitFor, within } from '@testing-library/react';
+// the control or its wrapper), typing into it at once, an option chosen, and the error shown under
+// its field.
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { fill } from './render-app.tsx';
@@ -30,6 +31,20 @@ export const expectError = (form: HTMLElement, testId: string, text: string) =>
         ?.textContent,
     ).toBe(text),
   );
+
+/** Chooses the option titled `title` of the select of `testId`, typing `search` first if given. */
+export const chooseTitled = async (
+  user: User,
+  form: HTMLElement,
+  testId: string,
+  title: string | RegExp,
+  search?: string,
+) => {
+  const input = inputOf(form, testId);
+  await user.click(input);
+  if (search) await user.type(input, search);
+  await user.click(await screen.findByTitle(title));
+};
 
 /**
  * Chooses the option of the select of `testId` titled `text` (typed in to find it): the exact title

@@ -1,13 +1,26 @@
-// What the portal's list screens share in their tests: a list that loads, fails and is tried again,
-// and an export asked as Excel and then as CSV.
-import type { Operation } from '@tradebridge/contracts';
+// What the portal's list screens share in their tests: a screen opened with its answers, a list that
+// loads, fails and is tried again, and an export asked as Excel and then as CSV.
+import type { Language, MerchantInfo, Operation } from '@tradebridge/contracts';
 import { on, type ApiStub, type StubAnswers, type StubReply } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { User } from './form.ts';
+import { mainUser, openScreen } from './render-app.tsx';
 
 type Opened = { screenEl: HTMLElement; unmount: () => void };
+
+/**
+ * The `open` of a list screen's tests: renders `path` with the answers given, as the main user in
+ * English unless told, and waits for the screen `testId`.
+ */
+export const listScreenAt =
+  (path: string, testId: string) =>
+  (
+    api: StubAnswers,
+    { user = mainUser(), language = 'en-US' }: { user?: MerchantInfo; language?: Language } = {},
+  ) =>
+    openScreen(path, testId, { language, api, user });
 
 /**
  * The screen says it is loading while `op` hangs; when `op` fails it says `failedText` with a way to

@@ -11,11 +11,11 @@ import {
 } from '@tradebridge/contracts';
 import { clearToken, createQueryClient, setToken, storeLanguage } from '@tradebridge/ui';
 import { createApiStub, on, type StubAnswers } from '@tradebridge/ui/test';
-import { configure, render, screen } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
-import { beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import { createRoutes } from '../app/routes.tsx';
 import { createWebI18n } from './i18n.ts';
@@ -132,6 +132,19 @@ export const openScreen = async (
   return { ...view, screenEl, user: userEvent.setup() };
 };
 
+/** Like `openScreen`, and waits for the screen's form (by its test id `formId`) too. */
+export const openForm = async (
+  path: string,
+  testId: string,
+  formId: string,
+  options: RenderAppOptions = {},
+  timeout?: number,
+) => {
+  const opened = await openScreen(path, testId, options, timeout);
+  const form = await within(opened.screenEl).findByTestId(formId);
+  return { ...opened, form };
+};
+
 /**
  * Loads the lazy screens (and the layout around them) a file renders before its first test: their
  * first import under a busy CI takes longer than a test's timeout.
@@ -147,6 +160,19 @@ export const resetPortal = () => {
   vi.unstubAllEnvs();
   sessionStorage.clear();
   clearToken();
+};
+
+/**
+ * What a screen test file sets up: the lazy screens it renders loaded before its first test (see
+ * `preload`), the portal reset after each test, and each test's timeout when `testTimeout` says.
+ */
+export const screenTests = (
+  { testTimeout }: { testTimeout?: number },
+  ...loaders: Array<() => Promise<unknown>>
+) => {
+  preload(...loaders);
+  afterEach(resetPortal);
+  if (testTimeout) vi.setConfig({ testTimeout });
 };
 
 /** Types into an input at once (userEvent.type goes key by key, which is slow with antd). */

@@ -7,7 +7,7 @@ import { createI18n } from '../i18n/create-i18n-eager.ts';
 import { registerErrorTexts } from '../i18n/error-texts.ts';
 import { storeLanguage } from '../i18n/languages.ts';
 import { createQueryClient } from '../lib/create-query-client.ts';
-import { ApiError } from '../request/api-error.ts';
+import { caught } from '../test/caught.ts';
 import { createApiClient } from '../request/client.ts';
 import { clearToken, setToken } from '../session/token.ts';
 import { directDownload } from './direct-download.ts';
@@ -50,16 +50,6 @@ const setup = (respond: (call: Call) => Response | Promise<Response>) => {
     onError,
   });
   return { client, calls, onError };
-};
-
-const caught = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 };
 
 beforeEach(() => {

@@ -6,7 +6,7 @@ import { registerErrorTexts } from '../i18n/error-texts.ts';
 import { storeLanguage } from '../i18n/languages.ts';
 import { NO_LOGIN_FLAG_KEY, resetNoLoginFlag } from '../session/no-login-flag.ts';
 import { clearToken, setToken } from '../session/token.ts';
-import { ApiError } from './api-error.ts';
+import { caught } from '../test/caught.ts';
 import { createApiClient, isH5Path, type ApiClientOptions } from './client.ts';
 
 // The apps register each language's messages as its texts arrive; here, all of them.
@@ -53,16 +53,6 @@ const untilAborted = ({ init }: Call) =>
     if (init.signal?.aborted) abort();
     init.signal?.addEventListener('abort', abort);
   });
-
-const caught = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-};
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -12,6 +12,7 @@ import {
   order,
 } from '../../features/contract/components/test-data.ts';
 import { cleanUp, renderApp } from '../../test/render-app.tsx';
+import { outageOf, retryAfter } from '../../test/failures.ts';
 import { cells, rowsOf } from '../../test/screen.ts';
 
 afterEach(cleanUp);
@@ -107,23 +108,13 @@ describe('the trade orders of a collection under review', { timeout: 40_000 }, (
 
   it('says when the orders cannot be loaded, and retries', async () => {
     const user = userEvent.setup();
-    let fails = true;
+    const outage = outageOf(contractApi.opsAssociations, () => ({ result: associations() }));
     renderApp(PATH, {
       language: 'en-US',
       as: 'reviewer',
-      api: [
-        collection,
-        on(contractApi.opsAssociations, () =>
-          fails
-            ? { errorCode: 'SERVER_ERROR', message: 'Server down' }
-            : { result: associations() },
-        ),
-      ],
+      api: [collection, outage.answer],
     });
-    const alert = await screen.findByTestId('trade-orders-error', {}, { timeout: 10_000 });
-    expect(alert.textContent).toContain('Server down');
-    fails = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await retryAfter(user, outage, 'trade-orders-error');
     const section = await card();
     await waitFor(() => expect(rowsOf(section)).toHaveLength(3));
   });

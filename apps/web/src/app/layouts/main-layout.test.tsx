@@ -3,16 +3,15 @@ import { getToken } from '@tradebridge/ui';
 import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { mainUser, memberUser, preload, renderApp, resetPortal } from '../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { mainUser, memberUser, renderApp, screenTests } from '../../test/render-app.tsx';
 
 // The screens load lazily; loading them once up front keeps the first test within its time.
-preload(
+screenTests(
+  {},
   () => import('./main-layout.tsx'),
   () => import('../../features/identity/components/login-screen.tsx'),
 );
-
-afterEach(resetPortal);
 
 const sideMenu = () => screen.findByTestId('side-menu', {}, { timeout: 5_000 });
 const location = (router: ReturnType<typeof renderApp>['router']) =>

@@ -4,6 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
+import { decidedFirst, expectRefused, failureOf } from '../../../test/failures.ts';
+import {
+  confirmWithoutReason,
+  confirmWithReason,
+  dialogTitledExactly,
+} from '../../../test/screen.ts';
 import { CASE_ID, DEMO_CASE } from './test-data.ts';
 
 const ME = operatorOf('reviewer', { id: '00000000-0000-4000-8000-000000000002', name: 'Li Na' });
@@ -218,22 +224,6 @@ const showCase = (current: { detail: CaseDetail }, language: Language) =>
 const openCase = () => screen.findByTestId('case-screen', {}, { timeout: 10_000 });
 const field = (path: string) => screen.getByTestId(`field-${path}`);
 
-/** The dialog showing this title (in tests every antd dialog is labelled by the same id). */
-const dialogTitled = (title: string) =>
-  waitFor(
-    () => {
-      const dialog = screen
-        .getAllByRole('dialog')
-        .find(
-          (d) =>
-            d.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent === title,
-        );
-      if (!dialog) throw new Error(`no dialog titled ${title}`);
-      return dialog;
-    },
-    { timeout: 5_000 },
-  );
-
 describe('certification case', { timeout: 40_000 }, () => {
   it('shows every field of an enterprise in words, its files, and what the resubmission changed', async () => {
     const current = { detail: enterprise() };
@@ -447,7 +437,7 @@ describe('certification case', { timeout: 40_000 }, () => {
     const { inputsTo } = showCase(current, 'en-US');
     await openCase();
     await user.click(screen.getByTestId('case-approve'));
-    const confirm = await dialogTitled('Approve this certification?');
+    const confirm = await dialogTitledExactly('Approve this certification?');
     expect(confirm.textContent).toContain('Demo Trading Co., Ltd. (Demo Trading) is certified');
     expect(inputsTo(certificationApi.approve)).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
@@ -465,13 +455,10 @@ describe('certification case', { timeout: 40_000 }, () => {
     const { inputsTo } = showCase(current, 'en-US');
     await openCase();
     await user.click(screen.getByTestId('case-reject'));
-    const dialog = await dialogTitled('Reject this certification');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
-    expect(await within(dialog).findByText('Give a reason for the rejection')).toBeTruthy();
+    const dialog = await dialogTitledExactly('Reject this certification');
+    await confirmWithoutReason(user, dialog, 'Give a reason for the rejection');
     expect(inputsTo(certificationApi.reject)).toEqual([]);
-    await user.click(within(dialog).getByTestId('reject-reason'));
-    await user.paste('  The registration number does not match the licence ');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
+    await confirmWithReason(user, dialog, '  The registration number does not match the licence ');
     await waitFor(() =>
       expect(inputsTo(certificationApi.reject)).toEqual([
         {
@@ -491,7 +478,7 @@ describe('certification case', { timeout: 40_000 }, () => {
     const { inputsTo } = showCase(current, 'en-US');
     await openCase();
     await user.click(screen.getByTestId('case-request-reupload'));
-    const dialog = await dialogTitled('Ask for materials again');
+    const dialog = await dialogTitledExactly('Ask for materials again');
     // Every replaceable file of the case, named in words; not the liveness captures.
     const labels = within(dialog)
       .getAllByRole('checkbox')
@@ -540,16 +527,19 @@ describe('certification case', { timeout: 40_000 }, () => {
       as: ME,
       api: [
         ...handlers(current),
-        on(certificationApi.approve, () => {
-          // Another reviewer asked for materials meanwhile.
-          current.detail = { ...current.detail, state: 0, version: 8, actions: [] };
-          return { errorCode: 'CERTIFICATION_CHANGED', status: 409, message: 'changed' };
-        }),
+        decidedFirst(
+          certificationApi.approve,
+          { errorCode: 'CERTIFICATION_CHANGED', message: 'changed' },
+          () => {
+            // Another reviewer asked for materials meanwhile.
+            current.detail = { ...current.detail, state: 0, version: 8, actions: [] };
+          },
+        ),
       ],
     });
     await openCase();
     await user.click(screen.getByTestId('case-approve'));
-    const confirm = await dialogTitled('确定审核通过该认证？');
+    const confirm = await dialogTitledExactly('确定审核通过该认证？');
     await user.click(within(confirm).getByRole('button', { name: '审核通过' }));
     expect(
       await screen.findByText('您查看期间该认证已有变化，现已重新加载，请核对后再审核。'),
@@ -565,13 +555,12 @@ describe('certification case', { timeout: 40_000 }, () => {
       as: ME,
       api: [on(certificationApi.getCase, { errorCode: 'NOT_FOUND', status: 404 })],
     });
-    const failure = await screen.findByTestId('case-error', {}, { timeout: 10_000 });
+    const failure = await failureOf('case-error');
     expect(failure.textContent).toContain('This certification case does not exist');
   });
 
   it('is refused to finance', async () => {
     renderApp(`/certification/${CASE_ID}`, { language: 'en-US', as: 'finance', api: [] });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { expectRefused, outageOf, retryAfter } from '../../../test/failures.ts';
 import { cells, choose, rowsOf } from '../../../test/screen.ts';
 import { DEMO_CASE } from './test-data.ts';
 
@@ -153,20 +154,13 @@ describe('certification queue', { timeout: 40_000 }, () => {
 
   it('says when the queue cannot be loaded, and retries', async () => {
     const user = userEvent.setup();
-    let fails = true;
+    const outage = outageOf(certificationApi.listCases, (body) => pageOf([], body));
     renderApp('/certification', {
       language: 'en-US',
       as: 'reviewer',
-      api: [
-        on(certificationApi.listCases, (body) =>
-          fails ? { errorCode: 'SERVER_ERROR', message: 'Server down' } : pageOf([], body),
-        ),
-      ],
+      api: [outage.answer],
     });
-    const alert = await screen.findByTestId('cases-error', {}, { timeout: 10_000 });
-    expect(alert.textContent).toContain('Server down');
-    fails = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await retryAfter(user, outage, 'cases-error');
     expect(await screen.findByText('No certification is waiting for review')).toBeTruthy();
   });
 
@@ -174,8 +168,7 @@ describe('certification queue', { timeout: 40_000 }, () => {
     'is refused to %s, and missing from their menu',
     async (role) => {
       renderApp('/certification', { language: 'en-US', as: role, api: [] });
-      const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
-      expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+      await expectRefused();
       const menu = screen.getByTestId('side-menu');
       expect(within(menu).queryByText('Certification')).toBeNull();
     },

@@ -3,8 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
-import { confirmDecision, dialogTitled, openScreen } from '../../../test/screen.ts';
+import {
+  confirmDecision,
+  confirmWithoutReason,
+  confirmWithReason,
+  openDecision,
+  openScreen,
+} from '../../../test/screen.ts';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
+import { decidedFirst, expectRefused, failureOf } from '../../../test/failures.ts';
 import { ACCOUNT_ID, application, issuedDetails, MERCHANT_ID } from './test-data.ts';
 
 afterEach(cleanUp);
@@ -113,8 +120,7 @@ describe('one account application', { timeout: 40_000 }, () => {
     const current = { account: application() };
     const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
     await open();
-    await user.click(screen.getByTestId('account-approve'));
-    const confirm = await dialogTitled('Approve this application?');
+    const confirm = await openDecision(user, 'account-approve', 'Approve this application?');
     expect(confirm.textContent).toContain('USD, EUR to Demo Trading');
     expect(inputsTo(collectionApi.approveAccount)).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
@@ -136,14 +142,10 @@ describe('one account application', { timeout: 40_000 }, () => {
     const current = { account: application() };
     const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
     await open();
-    await user.click(screen.getByTestId('account-reject'));
-    const dialog = await dialogTitled('Reject this application');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
-    expect(await within(dialog).findByText('Give a reason the merchant can act on')).toBeTruthy();
+    const dialog = await openDecision(user, 'account-reject', 'Reject this application');
+    await confirmWithoutReason(user, dialog, 'Give a reason the merchant can act on');
     expect(inputsTo(collectionApi.rejectAccount)).toEqual([]);
-    await user.click(within(dialog).getByTestId('reject-reason'));
-    await user.paste('  The website does not sell lighting ');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
+    await confirmWithReason(user, dialog, '  The website does not sell lighting ');
     await waitFor(() =>
       expect(inputsTo(collectionApi.rejectAccount)).toEqual([
         { accountId: ACCOUNT_ID, version: 3, reason: 'The website does not sell lighting' },
@@ -180,16 +182,19 @@ describe('one account application', { timeout: 40_000 }, () => {
       as: ME,
       api: [
         ...handlers(current),
-        on(collectionApi.approveAccount, () => {
-          current.account = {
-            ...current.account,
-            state: 0,
-            version: 4,
-            reason: '店铺链接无效',
-            actions: [],
-          };
-          return { errorCode: 'COLLECTION_CHANGED', status: 409, message: 'changed' };
-        }),
+        decidedFirst(
+          collectionApi.approveAccount,
+          { errorCode: 'COLLECTION_CHANGED', message: 'changed' },
+          () => {
+            current.account = {
+              ...current.account,
+              state: 0,
+              version: 4,
+              reason: '店铺链接无效',
+              actions: [],
+            };
+          },
+        ),
       ],
     });
     await open();
@@ -210,13 +215,12 @@ describe('one account application', { timeout: 40_000 }, () => {
       as: ME,
       api: [on(collectionApi.opsGetAccount, { errorCode: 'NOT_FOUND', status: 404 })],
     });
-    const failure = await screen.findByTestId('account-error', {}, { timeout: 10_000 });
+    const failure = await failureOf('account-error');
     expect(failure.textContent).toContain('This collection account does not exist');
   });
 
   it('is refused to an account manager', async () => {
     renderApp(PATH, { language: 'en-US', as: 'manager', api: [] });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused();
   });
 });

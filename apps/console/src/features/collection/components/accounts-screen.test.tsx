@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf } from '@tradebridge/ui/test';
 import { choose } from '../../../test/screen.ts';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { expectRefused, outageOf, retryAfter } from '../../../test/failures.ts';
 import { ACCOUNT_ID, application, MERCHANT_ID } from './test-data.ts';
 
 afterEach(cleanUp);
@@ -127,27 +128,23 @@ describe('account applications', { timeout: 40_000 }, () => {
 
   it('says when the list cannot be loaded, and retries', async () => {
     const user = userEvent.setup();
-    let fails = true;
+    const outage = outageOf(
+      collectionApi.opsListAccounts,
+      (body) => pageOf([], body),
+      'Сервер недоступен',
+    );
     renderApp('/collection/accounts', {
       language: 'ru-RU',
       as: 'admin',
-      api: [
-        on(collectionApi.opsListAccounts, (body) =>
-          fails ? { errorCode: 'SERVER_ERROR', message: 'Сервер недоступен' } : pageOf([], body),
-        ),
-      ],
+      api: [outage.answer],
     });
-    const alert = await screen.findByTestId('accounts-error', {}, { timeout: 10_000 });
-    expect(alert.textContent).toContain('Сервер недоступен');
-    fails = false;
-    await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    await retryAfter(user, outage, 'accounts-error', 'Повторить');
     expect(await screen.findByText('Заявок на счета пока нет')).toBeTruthy();
   });
 
   it('is refused to an account manager, whose menu has no global accounts', async () => {
     renderApp('/collection/accounts', { language: 'en-US', as: 'manager', api: [] });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused();
     expect(screen.queryByTestId('menu-group-globalAccounts')).toBeNull();
   });
 });

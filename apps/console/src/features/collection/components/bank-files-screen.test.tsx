@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { expectRefused, failureOf } from '../../../test/failures.ts';
 import { cells, choose, rowsOf } from '../../../test/screen.ts';
 import { bankFile } from './test-data.ts';
 
@@ -266,14 +267,13 @@ describe('bank files', { timeout: 40_000 }, () => {
       as: 'admin',
       api: [on(collectionApi.listBankFiles, { errorCode: 'SERVER_ERROR', message: 'Сбой' })],
     });
-    const alert = await screen.findByTestId('bank-files-error', {}, { timeout: 10_000 });
+    const alert = await failureOf('bank-files-error');
     expect(alert.textContent).toContain('Сбой');
   });
 
   it('is refused to a reviewer, whose menu has no bank files', async () => {
     renderApp(PATH, { language: 'en-US', as: 'reviewer', api: [] });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused();
     expect(screen.queryByTestId('menu-item-bankFiles')).toBeNull();
   });
 });

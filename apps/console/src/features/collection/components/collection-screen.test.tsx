@@ -3,8 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
-import { dialogTitled, openScreen } from '../../../test/screen.ts';
+import {
+  confirmWithoutReason,
+  confirmWithReason,
+  openDecision,
+  openScreen,
+} from '../../../test/screen.ts';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
+import { decidedFirst, failureOf } from '../../../test/failures.ts';
 import { COLLECTION_ID, collectionDetail, MERCHANT_ID } from './test-data.ts';
 
 beforeEach(() => {
@@ -116,8 +122,7 @@ describe('one collection', { timeout: 40_000 }, () => {
     const current = { detail: collectionDetail() };
     const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
     await open();
-    await user.click(screen.getByTestId('decision-approve'));
-    const confirm = await dialogTitled('Approve this collection?');
+    const confirm = await openDecision(user, 'decision-approve', 'Approve this collection?');
     expect(confirm.textContent).toContain(
       "12,000 USD is credited to Demo Trading's available balance",
     );
@@ -150,14 +155,10 @@ describe('one collection', { timeout: 40_000 }, () => {
       const current = { detail: collectionDetail() };
       const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
       await open();
-      await user.click(screen.getByTestId(`decision-${decision}`));
-      const dialog = await dialogTitled(title);
-      await user.click(within(dialog).getByTestId('reject-confirm'));
-      expect(await within(dialog).findByText('Give a reason the merchant can act on')).toBeTruthy();
+      const dialog = await openDecision(user, `decision-${decision}`, title);
+      await confirmWithoutReason(user, dialog, 'Give a reason the merchant can act on');
       expect(inputsTo(collectionApi.decide)).toEqual([]);
-      await user.click(within(dialog).getByTestId('reject-reason'));
-      await user.paste(` ${reason} `);
-      await user.click(within(dialog).getByTestId('reject-confirm'));
+      await confirmWithReason(user, dialog, ` ${reason} `);
       await waitFor(() =>
         expect(inputsTo(collectionApi.decide)).toEqual([
           { collectionId: COLLECTION_ID, version: 4, decision, reason },
@@ -178,11 +179,8 @@ describe('one collection', { timeout: 40_000 }, () => {
     };
     const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
     await open();
-    await user.click(screen.getByTestId('decision-return'));
-    const dialog = await dialogTitled('Return this held collection');
-    await user.click(within(dialog).getByTestId('reject-reason'));
-    await user.paste('Paid from a personal account');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
+    const dialog = await openDecision(user, 'decision-return', 'Return this held collection');
+    await confirmWithReason(user, dialog, 'Paid from a personal account');
     await waitFor(() =>
       expect(inputsTo(collectionApi.decide)).toEqual([
         {
@@ -268,8 +266,7 @@ describe('one collection', { timeout: 40_000 }, () => {
     expect(note.textContent).toContain('Первым одобрил: Li Na');
     expect(note.textContent).toContain('другой оператор');
     expect(screen.getByTestId('collection-first-approved-by').textContent).toBe('Li Na');
-    await user.click(screen.getByTestId('decision-approve'));
-    const confirm = await dialogTitled('Одобрить поступление?');
+    const confirm = await openDecision(user, 'decision-approve', 'Одобрить поступление?');
     await user.click(within(confirm).getByTestId('decision-confirm'));
     await waitFor(() =>
       expect(screen.getByTestId('four-eyes').textContent).toContain(
@@ -304,15 +301,13 @@ describe('one collection', { timeout: 40_000 }, () => {
       as: ME,
       api: [
         ...handlers(current),
-        on(collectionApi.decide, () => {
+        decidedFirst(collectionApi.decide, { errorCode: 'COLLECTION_CHANGED' }, () => {
           current.detail = { ...current.detail, state: 0, version: 5, actions: [] };
-          return { errorCode: 'COLLECTION_CHANGED', status: 409 };
         }),
       ],
     });
     await open();
-    await user.click(screen.getByTestId('decision-approve'));
-    const confirm = await dialogTitled('确定审核通过该收款？');
+    const confirm = await openDecision(user, 'decision-approve', '确定审核通过该收款？');
     await user.click(within(confirm).getByTestId('decision-confirm'));
     expect(
       await screen.findByText(
@@ -332,7 +327,7 @@ describe('one collection', { timeout: 40_000 }, () => {
       as: ME,
       api: [on(collectionApi.opsGetCollection, { errorCode: 'NOT_FOUND', status: 404 })],
     });
-    const failure = await screen.findByTestId('collection-error', {}, { timeout: 10_000 });
+    const failure = await failureOf('collection-error');
     expect(failure.textContent).toContain('This collection does not exist');
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf } from '@tradebridge/ui/test';
 import { choose } from '../../../test/screen.ts';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { outageOf, retryAfter } from '../../../test/failures.ts';
 import { COLLECTION_ID, collectionRow, MERCHANT_ID } from './test-data.ts';
 
 afterEach(cleanUp);
@@ -161,20 +162,13 @@ describe('collections', { timeout: 40_000 }, () => {
 
   it('says when the queue cannot be loaded, and retries', async () => {
     const user = userEvent.setup();
-    let fails = true;
+    const outage = outageOf(collectionApi.opsListCollections, (body) => pageOf([], body));
     renderApp('/collection/collections', {
       language: 'en-US',
       as: 'reviewer',
-      api: [
-        on(collectionApi.opsListCollections, (body) =>
-          fails ? { errorCode: 'SERVER_ERROR', message: 'Server down' } : pageOf([], body),
-        ),
-      ],
+      api: [outage.answer],
     });
-    const alert = await screen.findByTestId('collections-error', {}, { timeout: 10_000 });
-    expect(alert.textContent).toContain('Server down');
-    fails = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await retryAfter(user, outage, 'collections-error');
     expect(await screen.findByText('No collection is waiting for review')).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
 import { collectionApi, type ImportException } from '@tradebridge/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf } from '@tradebridge/ui/test';
-import { dialogTitled } from '../../../test/screen.ts';
+import { confirmWithoutReason, confirmWithReason, dialogTitled } from '../../../test/screen.ts';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
+import { expectRefused } from '../../../test/failures.ts';
 import { importException } from './test-data.ts';
 
 afterEach(cleanUp);
@@ -127,12 +128,9 @@ describe('import exceptions', { timeout: 40_000 }, () => {
     await user.click(await screen.findByTestId(`exception-return-${importException().id}`));
     const dialog = await dialogTitled('Return to the payer');
     expect(dialog.textContent).toContain('Mark 5 USD from Acme GmbH as returned to the payer');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
-    expect(await within(dialog).findByText('Write a note')).toBeTruthy();
+    await confirmWithoutReason(user, dialog, 'Write a note');
     expect(inputsTo(collectionApi.resolveException)).toEqual([]);
-    await user.click(within(dialog).getByTestId('reject-reason'));
-    await user.paste('Returned to the payer bank, ticket 4471');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
+    await confirmWithReason(user, dialog, 'Returned to the payer bank, ticket 4471');
     await waitFor(() =>
       expect(inputsTo(collectionApi.resolveException)).toEqual([
         { exceptionId: importException().id, note: 'Returned to the payer bank, ticket 4471' },
@@ -144,7 +142,6 @@ describe('import exceptions', { timeout: 40_000 }, () => {
 
   it('is refused to a reviewer', async () => {
     renderApp(PATH, { language: 'en-US', as: 'reviewer', api: [] });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { expectRefused, failureOf } from '../../../test/failures.ts';
 
 afterEach(cleanUp);
 
@@ -169,13 +170,12 @@ describe('screening settings', { timeout: 40_000 }, () => {
       as: 'admin',
       api: [on(collectionApi.screening, { errorCode: 'SERVER_ERROR', message: 'Server down' })],
     });
-    const alert = await screen.findByTestId('screening-error', {}, { timeout: 10_000 });
+    const alert = await failureOf('screening-error');
     expect(alert.textContent).toContain('Server down');
   });
 
   it('is refused to an account manager', async () => {
     renderApp(PATH, { language: 'en-US', as: 'manager', api: [] });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused();
   });
 });

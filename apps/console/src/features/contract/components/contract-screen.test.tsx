@@ -4,7 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { cells, confirmDecision, dialogTitled, openScreen, rowsOf } from '../../../test/screen.ts';
+import { decidedFirst, expectRefused, failureOf } from '../../../test/failures.ts';
+import {
+  cells,
+  confirmDecision,
+  confirmWithoutReason,
+  confirmWithReason,
+  openDecision,
+  openScreen,
+  rowsOf,
+} from '../../../test/screen.ts';
 import {
   CONTRACT_FILE_ID,
   CONTRACT_ID,
@@ -229,8 +238,7 @@ describe('one trade contract', { timeout: 40_000 }, () => {
     const current = { contract: contractDetail() };
     const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
     await open();
-    await user.click(screen.getByTestId('contract-approve'));
-    const confirm = await dialogTitled('Approve this contract?');
+    const confirm = await openDecision(user, 'contract-approve', 'Approve this contract?');
     expect(confirm.textContent).toContain(
       'Contract PD-2026-0117 of Demo Trading becomes effective',
     );
@@ -248,14 +256,10 @@ describe('one trade contract', { timeout: 40_000 }, () => {
     const current = { contract: contractDetail() };
     const { inputsTo } = renderApp(PATH, { language: 'ru-RU', as: ME, api: handlers(current) });
     await open();
-    await user.click(screen.getByTestId('contract-reject'));
-    const dialog = await dialogTitled('Отклонить контракт');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
-    expect(await within(dialog).findByText('Укажите причину, понятную продавцу')).toBeTruthy();
+    const dialog = await openDecision(user, 'contract-reject', 'Отклонить контракт');
+    await confirmWithoutReason(user, dialog, 'Укажите причину, понятную продавцу');
     expect(inputsTo(contractApi.reject)).toEqual([]);
-    await user.click(within(dialog).getByTestId('reject-reason'));
-    await user.paste('Проформа-инвойс не подписан');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
+    await confirmWithReason(user, dialog, 'Проформа-инвойс не подписан');
     await waitFor(() =>
       expect(inputsTo(contractApi.reject)).toEqual([
         { contractId: CONTRACT_ID, version: 2, reason: 'Проформа-инвойс не подписан' },
@@ -276,10 +280,13 @@ describe('one trade contract', { timeout: 40_000 }, () => {
       as: ME,
       api: [
         ...handlers(current),
-        on(contractApi.approve, () => {
-          current.contract = { ...current.contract, state: 3, version: 3, actions: [] };
-          return { errorCode: 'CONTRACT_CHANGED', status: 409, message: 'changed' };
-        }),
+        decidedFirst(
+          contractApi.approve,
+          { errorCode: 'CONTRACT_CHANGED', message: 'changed' },
+          () => {
+            current.contract = { ...current.contract, state: 3, version: 3, actions: [] };
+          },
+        ),
       ],
     });
     await open();
@@ -300,13 +307,12 @@ describe('one trade contract', { timeout: 40_000 }, () => {
       as: ME,
       api: [on(contractApi.opsGet, { errorCode: 'NOT_FOUND', status: 404 })],
     });
-    const failure = await screen.findByTestId('contract-error', {}, { timeout: 10_000 });
+    const failure = await failureOf('contract-error');
     expect(failure.textContent).toContain('This trade contract does not exist');
   });
 
   it.each(['finance', 'manager'] as const)('is refused to %s', async (role) => {
     renderApp(PATH, { language: 'en-US', as: role, api: [] });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { expectRefused, outageOf, retryAfter } from '../../../test/failures.ts';
 import { cells, choose, rowsOf } from '../../../test/screen.ts';
 import { CONTRACT_ID, contractRow, MERCHANT_ID } from './test-data.ts';
 
@@ -140,27 +141,19 @@ describe('trade contracts', { timeout: 40_000 }, () => {
 
   it('says when nothing waits, and when the list cannot be loaded, with a retry', async () => {
     const user = userEvent.setup();
-    let fails = true;
+    const outage = outageOf(contractApi.opsList, (body) => pageOf([], body), '服务器错误');
     renderApp('/contracts', {
       language: 'zh-CN',
       as: 'admin',
-      api: [
-        on(contractApi.opsList, (body) =>
-          fails ? { errorCode: 'SERVER_ERROR', message: '服务器错误' } : pageOf([], body),
-        ),
-      ],
+      api: [outage.answer],
     });
-    const alert = await screen.findByTestId('contracts-error', {}, { timeout: 10_000 });
-    expect(alert.textContent).toContain('服务器错误');
-    fails = false;
-    await user.click(within(alert).getByRole('button', { name: '重 试' }));
+    await retryAfter(user, outage, 'contracts-error', '重 试');
     expect(await screen.findByText('暂无待审核的合同')).toBeTruthy();
   });
 
   it.each(['finance', 'manager'] as const)('is refused to %s', async (role) => {
     renderApp('/contracts', { language: 'en-US', as: role, api: [] });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused();
     expect(screen.queryByTestId('menu-item-contracts')).toBeNull();
   });
 });

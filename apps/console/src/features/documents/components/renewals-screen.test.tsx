@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { expectRefused, outageOf, retryAfter } from '../../../test/failures.ts';
+import { confirmWithoutReason, dialogTitledExactly } from '../../../test/screen.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -67,23 +69,6 @@ const expectRows = async (count: number) => {
   await waitFor(() => expect(rowsOf(view)).toHaveLength(count));
   return view;
 };
-
-/** The dialog showing this title (in tests every antd dialog is labelled by the same id). */
-const dialogTitled = (title: string) =>
-  waitFor(
-    () => {
-      const dialog = screen
-        .getAllByRole('dialog')
-        .find(
-          (d) =>
-            d.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent === title,
-        );
-      if (!dialog) throw new Error(`no dialog titled ${title}`);
-      return dialog;
-    },
-    // The confirm dialog opens after the drawer's own animation: on a busy machine, past 1 s.
-    { timeout: 5_000 },
-  );
 
 const openDrawer = async (user: ReturnType<typeof userEvent.setup>, id: string) => {
   await user.click(await screen.findByTestId(`renewal-open-${id}`));
@@ -148,7 +133,7 @@ describe('document renewals', () => {
     await user.click(within(preview as HTMLElement).getByRole('button', { name: 'Close' }));
 
     await user.click(within(drawer).getByTestId('renewal-approve'));
-    const confirm = await dialogTitled('Approve this renewal?');
+    const confirm = await dialogTitledExactly('Approve this renewal?');
     expect(confirm.textContent).toContain(
       'The document of Chen Jing (Passport, Demo Trading Co., Ltd.) will be valid until 2031-06-30.',
     );
@@ -189,14 +174,12 @@ describe('document renewals', () => {
     await expectRows(1);
     const drawer = await openDrawer(user, current.renewal.id);
     await user.click(within(drawer).getByTestId('renewal-reject'));
-    const dialog = await dialogTitled('Reject this renewal');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
-    expect(await within(dialog).findByText('Give a reason for the rejection')).toBeTruthy();
+    const dialog = await dialogTitledExactly('Reject this renewal');
+    await confirmWithoutReason(user, dialog, 'Give a reason for the rejection');
     // Blank is no reason either.
     await user.click(within(dialog).getByTestId('reject-reason'));
     await user.paste('   ');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
-    expect(await within(dialog).findByText('Give a reason for the rejection')).toBeTruthy();
+    await confirmWithoutReason(user, dialog, 'Give a reason for the rejection');
     expect(inputsTo(documentsApi.review)).toEqual([]);
 
     await user.clear(within(dialog).getByTestId('reject-reason'));
@@ -242,29 +225,25 @@ describe('document renewals', () => {
 
   it('says when the queue cannot be loaded, and retries', async () => {
     const user = userEvent.setup();
-    let fails = true;
+    const outage = outageOf(documentsApi.listRenewals, () => ({
+      result: { list: [], total: 0, pageNum: 1, pageSize: 20 },
+    }));
     renderApp('/renewals', {
       language: 'en-US',
       as: 'reviewer',
-      api: [
-        on(documentsApi.listRenewals, () =>
-          fails
-            ? { errorCode: 'SERVER_ERROR', message: 'Server down' }
-            : { result: { list: [], total: 0, pageNum: 1, pageSize: 20 } },
-        ),
-      ],
+      api: [outage.answer],
     });
-    const alert = await screen.findByTestId('renewals-error', {}, { timeout: 5_000 });
-    expect(alert.textContent).toContain('Server down');
-    fails = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await retryAfter(
+      user,
+      outage,
+      await screen.findByTestId('renewals-error', {}, { timeout: 5_000 }),
+    );
     expect(await screen.findByText('No renewal is waiting for review')).toBeTruthy();
     expect(screen.queryByTestId('renewals-error')).toBeNull();
   });
 
   it('is refused to a finance operator', async () => {
     renderApp('/renewals', { as: 'finance', api: [] });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 5_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused(5_000);
   });
 });

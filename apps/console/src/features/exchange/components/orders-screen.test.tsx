@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
-import { cells, choose, dialogTitled, rowsOf } from '../../../test/screen.ts';
+import { decidedFirst, failureOf } from '../../../test/failures.ts';
+import {
+  cells,
+  choose,
+  confirmWithoutReason,
+  confirmWithReason,
+  dialogTitled,
+  rowsOf,
+} from '../../../test/screen.ts';
 import { exchangeOrder, fxPosition, MERCHANT_ID, ORDER_NO } from './test-data.ts';
 
 afterEach(cleanUp);
@@ -256,12 +264,9 @@ describe('exchanges', { timeout: 40_000 }, () => {
     await drawer();
     await user.click(await screen.findByTestId('exchange-reject'));
     const dialog = await dialogTitled('Отклонить обмен');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
-    expect(await within(dialog).findByText('Укажите причину, понятную продавцу')).toBeTruthy();
+    await confirmWithoutReason(user, dialog, 'Укажите причину, понятную продавцу');
     expect(inputsTo(exchangeApi.decide)).toEqual([]);
-    await user.click(within(dialog).getByTestId('reject-reason'));
-    await user.paste('Не подтверждено торговое основание');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
+    await confirmWithReason(user, dialog, 'Не подтверждено торговое основание');
     await waitFor(() =>
       expect(inputsTo(exchangeApi.decide)).toEqual([
         { orderNo: ORDER_NO, reason: 'Не подтверждено торговое основание' },
@@ -286,12 +291,15 @@ describe('exchanges', { timeout: 40_000 }, () => {
       as: 'reviewer',
       api: [
         ...handlers(current),
-        on(exchangeApi.decide, () => {
-          current.orders = current.orders.map((o) =>
-            o.orderNo === ORDER_NO ? { ...o, state: 5, actions: [] } : o,
-          );
-          return { errorCode: 'EXCHANGE_STATE', status: 409, message: 'decided' };
-        }),
+        decidedFirst(
+          exchangeApi.decide,
+          { errorCode: 'EXCHANGE_STATE', message: 'decided' },
+          () => {
+            current.orders = current.orders.map((o) =>
+              o.orderNo === ORDER_NO ? { ...o, state: 5, actions: [] } : o,
+            );
+          },
+        ),
       ],
     });
     await drawer();
@@ -313,7 +321,7 @@ describe('exchanges', { timeout: 40_000 }, () => {
       as: 'admin',
       api: handlers({ orders: [] }),
     });
-    const failure = await screen.findByTestId('exchange-error', {}, { timeout: 10_000 });
+    const failure = await failureOf('exchange-error');
     expect(failure.textContent).toContain('This exchange does not exist');
   });
 
@@ -326,8 +334,6 @@ describe('exchanges', { timeout: 40_000 }, () => {
         on(exchangeApi.opsPosition, () => ({ result: fxPosition() })),
       ],
     });
-    expect(
-      (await screen.findByTestId('exchanges-error', {}, { timeout: 10_000 })).textContent,
-    ).toContain('Server down');
+    expect((await failureOf('exchanges-error')).textContent).toContain('Server down');
   });
 });

@@ -1,9 +1,10 @@
 import { exchangeApi, formatDateTimeIn } from '@tradebridge/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@tradebridge/ui/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { expectRefused, outageOf, retryAfter } from '../../../test/failures.ts';
 import { cells, rowsOf } from '../../../test/screen.ts';
 import { fxPosition } from './test-data.ts';
 
@@ -94,20 +95,17 @@ describe('FX position', { timeout: 40_000 }, () => {
 
   it('says when the position cannot be loaded, and loads it again on retry', async () => {
     const user = userEvent.setup();
-    let fails = true;
+    const outage = outageOf(
+      exchangeApi.opsPosition,
+      () => ({ result: fxPosition() }),
+      '服务器错误',
+    );
     renderApp(PATH, {
       language: 'zh-CN',
       as: 'admin',
-      api: [
-        on(exchangeApi.opsPosition, () =>
-          fails ? { errorCode: 'SERVER_ERROR', message: '服务器错误' } : { result: fxPosition() },
-        ),
-      ],
+      api: [outage.answer],
     });
-    const alert = await screen.findByTestId('position-error', {}, { timeout: 10_000 });
-    expect(alert.textContent).toContain('服务器错误');
-    fails = false;
-    await user.click(within(alert).getByRole('button', { name: '重 试' }));
+    await retryAfter(user, outage, 'position-error', '重 试');
     await open();
     await waitFor(() =>
       expect(screen.getByTestId('position-net-value').textContent).toBe('+502.40 USD'),
@@ -116,8 +114,7 @@ describe('FX position', { timeout: 40_000 }, () => {
 
   it('is refused to account managers, who do not see the exchange menu', async () => {
     renderApp(PATH, { language: 'en-US', as: 'manager', api: [] });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused();
     expect(screen.queryByTestId('menu-group-exchange')).toBeNull();
   });
 });

@@ -11,7 +11,8 @@ import userEvent from '@testing-library/user-event';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
-import { cells, choose, dialogTitled, rowsOf } from '../../../test/screen.ts';
+import { failureOf } from '../../../test/failures.ts';
+import { cells, choose, openDecision, rowsOf } from '../../../test/screen.ts';
 import {
   exchangeConfig,
   MERCHANT_ID,
@@ -153,8 +154,7 @@ describe('exchange pricing', { timeout: 40_000 }, () => {
     const current = { config: exchangeConfig() };
     const { inputsTo } = showPricing(current, 'en-US', 'admin');
     await rulesTable();
-    await user.click(screen.getByTestId('rule-add'));
-    const dialog = await dialogTitled('Add a pricing rule');
+    const dialog = await openDecision(user, 'rule-add', 'Add a pricing rule');
     await user.click(within(dialog).getByText('One merchant'));
     await choose('rule-sell', 'USD');
     await choose('rule-buy', 'USD');
@@ -214,8 +214,11 @@ describe('exchange pricing', { timeout: 40_000 }, () => {
     const current = { config: exchangeConfig() };
     const { inputsTo } = showPricing(current, 'ru-RU', 'finance');
     await rulesTable();
-    await user.click(screen.getByTestId(`rule-edit-${RULE_MERCHANT_ID}`));
-    const dialog = await dialogTitled('Изменение правила цены');
+    const dialog = await openDecision(
+      user,
+      `rule-edit-${RULE_MERCHANT_ID}`,
+      'Изменение правила цены',
+    );
     expect(within(dialog).getByTestId('rule-merchant').textContent).toContain(
       'Demo Trading (M100000001)',
     );
@@ -250,8 +253,11 @@ describe('exchange pricing', { timeout: 40_000 }, () => {
     const current = { config: exchangeConfig() };
     const { inputsTo } = showPricing(current, 'en-US', 'admin');
     const table = await rulesTable();
-    await user.click(screen.getByTestId(`rule-delete-${RULE_CNY_ID}`));
-    const confirm = await dialogTitled('Delete this pricing rule?');
+    const confirm = await openDecision(
+      user,
+      `rule-delete-${RULE_CNY_ID}`,
+      'Delete this pricing rule?',
+    );
     expect(confirm.textContent).toContain(
       'The rule of All merchants for Any currency → CNY is deleted.',
     );
@@ -300,8 +306,7 @@ describe('exchange pricing', { timeout: 40_000 }, () => {
         'from Sunday 22:00 to Friday 22:00, Asia/Shanghai time.',
       ),
     );
-    await user.click(screen.getByTestId('window-save'));
-    const confirm = await dialogTitled('Save the trading window?');
+    const confirm = await openDecision(user, 'window-save', 'Save the trading window?');
     expect(within(confirm).getByTestId('window-confirm').textContent).toContain(
       'Exchanges are open every week from Sunday 22:00 to Friday 22:00, Asia/Shanghai time.',
     );
@@ -347,8 +352,6 @@ describe('exchange pricing', { timeout: 40_000 }, () => {
       as: 'admin',
       api: [on(exchangeApi.config, { errorCode: 'SERVER_ERROR', message: 'Server down' })],
     });
-    expect(
-      (await screen.findByTestId('pricing-error', {}, { timeout: 10_000 })).textContent,
-    ).toContain('Server down');
+    expect((await failureOf('pricing-error')).textContent).toContain('Server down');
   });
 });

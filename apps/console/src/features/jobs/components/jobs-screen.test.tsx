@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { dialogTitledExactly } from '../../../test/screen.ts';
 import { JOBS_REFRESH_MS, listJobsQueryOptions } from '../api/list-jobs.ts';
 
 afterEach(() => {
@@ -98,18 +99,8 @@ const expectRows = async (count: number) => {
 };
 const rowOf = (id: string) => screen.getByTestId(`job-kind-${id}`).closest('tr') as HTMLElement;
 
-/** The dialog showing this title (in tests every antd dialog is labelled by the same id). */
-const dialogTitled = (title: string) =>
-  waitFor(
-    () => {
-      const dialog = screen
-        .getAllByRole('dialog')
-        .find((d) => d.querySelector('.ant-modal-confirm-title')?.textContent === title);
-      if (!dialog) throw new Error(`no dialog titled ${title}`);
-      return dialog;
-    },
-    { timeout: 5_000 },
-  );
+/** The confirmation showing exactly this title. */
+const dialogTitled = (title: string) => dialogTitledExactly(title, '.ant-modal-confirm-title');
 
 const choose = async (testId: string, label: string) => {
   const select = screen.getByTestId(testId);

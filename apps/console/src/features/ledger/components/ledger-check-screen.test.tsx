@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { expectRefused, outageOf, retryAfter } from '../../../test/failures.ts';
 
 afterEach(cleanUp);
 
@@ -107,22 +108,15 @@ describe('ledger check', () => {
 
   it('shows a failure with a retry', async () => {
     const user = userEvent.setup();
-    let fails = true;
+    const outage = outageOf(walletApi.verifyLedger, () => ({ result: result() }), 'Database down');
     renderApp('/ledger-check', {
       language: 'en-US',
       as: 'admin',
-      api: [
-        on(walletApi.verifyLedger, () =>
-          fails ? { errorCode: 'SERVER_ERROR', message: 'Database down' } : { result: result() },
-        ),
-      ],
+      api: [outage.answer],
     });
     await screenReady();
     await user.click(screen.getByTestId('ledger-run'));
-    const error = await screen.findByTestId('ledger-error');
-    expect(error.textContent).toContain('Database down');
-    fails = false;
-    await user.click(within(error).getByRole('button', { name: 'Retry' }));
+    await retryAfter(user, outage, await screen.findByTestId('ledger-error'));
     await waitFor(() => expect(screen.queryByTestId('ledger-error')).toBeNull());
     expect((await screen.findByTestId('ledger-summary')).textContent).toContain(
       'Every invariant holds',
@@ -131,7 +125,6 @@ describe('ledger check', () => {
 
   it('is refused to a reviewer', async () => {
     renderApp('/ledger-check', { as: 'reviewer', api: [] });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 5_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused(5_000);
   });
 });

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { dialogTitledExactly } from '../../../test/screen.ts';
+import { outageOf, retryAfter } from '../../../test/failures.ts';
 
 afterEach(cleanUp);
 
@@ -93,17 +95,8 @@ const type = (testId: string, value: string) =>
     fireEvent.change(screen.getByTestId(testId), { target: { value } });
   });
 
-const dialogTitled = (title: string) =>
-  waitFor(
-    () => {
-      const dialog = screen
-        .getAllByRole('dialog')
-        .find((d) => d.querySelector('.ant-modal-confirm-title')?.textContent === title);
-      if (!dialog) throw new Error(`no dialog titled ${title}`);
-      return dialog;
-    },
-    { timeout: 5_000 },
-  );
+/** The confirmation showing exactly this title. */
+const dialogTitled = (title: string) => dialogTitledExactly(title, '.ant-modal-confirm-title');
 
 const openNew = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(await screen.findByTestId('announcement-new'));
@@ -393,22 +386,19 @@ describe('announcements', { timeout: 40_000 }, () => {
 
   it('shows a failure to load with a retry', async () => {
     const user = userEvent.setup();
-    let fails = true;
+    const outage = outageOf(noticeApi.listAnnouncements, () => ({
+      result: { list: [], total: 0, pageNum: 1, pageSize: 20 },
+    }));
     renderApp('/announcements', {
       language: 'en-US',
       as: 'reviewer',
-      api: [
-        on(noticeApi.listAnnouncements, () =>
-          fails
-            ? { errorCode: 'SERVER_ERROR', message: 'Server down' }
-            : { result: { list: [], total: 0, pageNum: 1, pageSize: 20 } },
-        ),
-      ],
+      api: [outage.answer],
     });
-    const alert = await screen.findByTestId('announcements-error', {}, { timeout: 5_000 });
-    expect(alert.textContent).toContain('Server down');
-    fails = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await retryAfter(
+      user,
+      outage,
+      await screen.findByTestId('announcements-error', {}, { timeout: 5_000 }),
+    );
     expect(await screen.findByText('No announcements yet')).toBeTruthy();
   });
 });

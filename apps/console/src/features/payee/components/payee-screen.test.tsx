@@ -5,9 +5,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
 import {
+  decidedFirst,
+  expectRefused,
+  failureOf,
+  outageOf,
+  retryAfter,
+} from '../../../test/failures.ts';
+import {
   confirmDecision,
-  dialogTitled,
+  confirmWithoutReason,
+  confirmWithReason,
   labelsOf,
+  openDecision,
   openScreen,
   storyOf,
 } from '../../../test/screen.ts';
@@ -199,8 +208,7 @@ describe('one payee', { timeout: 40_000 }, () => {
     const current = { payee: payeeDetail() };
     const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
     await open();
-    await user.click(screen.getByTestId('payee-approve'));
-    const confirm = await dialogTitled('Approve this payee?');
+    const confirm = await openDecision(user, 'payee-approve', 'Approve this payee?');
     expect(confirm.textContent).toContain(
       'Evergreen Components Inc (Bank account •••• 6789) of Demo Trading is approved',
     );
@@ -221,15 +229,12 @@ describe('one payee', { timeout: 40_000 }, () => {
     const current = { payee: payeeDetail() };
     const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
     await open();
-    await user.click(screen.getByTestId('payee-reject'));
-    const dialog = await dialogTitled('Refuse this payee');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
-    expect(await within(dialog).findByText('Give a reason the merchant can act on')).toBeTruthy();
+    const dialog = await openDecision(user, 'payee-reject', 'Refuse this payee');
+    await confirmWithoutReason(user, dialog, 'Give a reason the merchant can act on');
     // Blanks are no reason either.
     await user.click(within(dialog).getByTestId('reject-reason'));
     await user.paste('   ');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
-    expect(await within(dialog).findByText('Give a reason the merchant can act on')).toBeTruthy();
+    await confirmWithoutReason(user, dialog, 'Give a reason the merchant can act on');
     expect(inputsTo(payeeApi.decide)).toEqual([]);
     await user.clear(within(dialog).getByTestId('reject-reason'));
     await user.paste('  The routing number is not the branch of this account. ');
@@ -264,13 +269,12 @@ describe('one payee', { timeout: 40_000 }, () => {
       as: ME,
       api: [
         ...handlers(current),
-        on(payeeApi.decide, () => {
+        decidedFirst(payeeApi.decide, { errorCode: 'PAYEE_CHANGED', message: 'changed' }, () => {
           current.payee = {
             ...current.payee,
             version: 3,
             form: { ...current.payee.form, routingNumber: '026009593' },
           };
-          return { errorCode: 'PAYEE_CHANGED', status: 409, message: 'changed' };
         }),
       ],
     });
@@ -298,18 +302,14 @@ describe('one payee', { timeout: 40_000 }, () => {
       as: ME,
       api: [
         ...handlers(current),
-        on(payeeApi.decide, () => {
+        decidedFirst(payeeApi.decide, { errorCode: 'PAYEE_STATE', message: 'state' }, () => {
           current.payee = { ...current.payee, state: 2, version: 3 };
-          return { errorCode: 'PAYEE_STATE', status: 409, message: 'state' };
         }),
       ],
     });
     await open();
-    await user.click(screen.getByTestId('payee-reject'));
-    const dialog = await dialogTitled('Refuse this payee');
-    await user.click(within(dialog).getByTestId('reject-reason'));
-    await user.paste('Wrong bank');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
+    const dialog = await openDecision(user, 'payee-reject', 'Refuse this payee');
+    await confirmWithReason(user, dialog, 'Wrong bank');
     expect(
       await screen.findByText(
         'This payee changed while you were looking at it (the merchant or another reviewer was faster). It has been reloaded: check it before deciding.',
@@ -327,34 +327,26 @@ describe('one payee', { timeout: 40_000 }, () => {
       as: ME,
       api: [on(payeeApi.opsDetail, { errorCode: 'NOT_FOUND', status: 404 })],
     });
-    const failure = await screen.findByTestId('payee-error', {}, { timeout: 10_000 });
+    const failure = await failureOf('payee-error');
     expect(failure.textContent).toContain('This payee does not exist');
     expect(within(failure).getByRole('link').getAttribute('href')).toBe('/payees');
   });
 
   it('offers a retry when the payee cannot be loaded', async () => {
     const user = userEvent.setup();
-    let fails = true;
+    const outage = outageOf(payeeApi.opsDetail, () => ({ result: current.payee }));
     const current = { payee: payeeDetail() };
     renderApp(PATH, {
       language: 'en-US',
       as: ME,
-      api: [
-        on(payeeApi.opsDetail, () =>
-          fails ? { errorCode: 'SERVER_ERROR', message: 'Server down' } : { result: current.payee },
-        ),
-      ],
+      api: [outage.answer],
     });
-    const error = await screen.findByTestId('payee-error', {}, { timeout: 10_000 });
-    expect(error.textContent).toContain('Server down');
-    fails = false;
-    await user.click(within(error).getByRole('button', { name: 'Retry' }));
+    await retryAfter(user, outage, 'payee-error');
     await open();
   });
 
   it.each(['finance', 'manager'] as const)('is refused to %s', async (role) => {
     renderApp(PATH, { language: 'en-US', as: role, api: [] });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused();
   });
 });

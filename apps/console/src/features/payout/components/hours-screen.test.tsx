@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
-import { dialogTitled } from '../../../test/screen.ts';
+import { failureOf } from '../../../test/failures.ts';
+import { dialogTitled, openDecision } from '../../../test/screen.ts';
 import { serviceHours } from './test-data.ts';
 
 afterEach(cleanUp);
@@ -70,8 +71,7 @@ describe('bank service hours', { timeout: 40_000 }, () => {
     );
     expect(sentence.textContent).toContain('before 16:30 is paid the same day');
     expect(hoursCard.textContent).toContain('The hours above are as you typed them');
-    await user.click(screen.getByTestId('hours-save'));
-    const confirm = await dialogTitled('Save the service hours?');
+    const confirm = await openDecision(user, 'hours-save', 'Save the service hours?');
     expect(within(confirm).getByTestId('hours-confirm').textContent).toContain(
       'from Monday to Saturday, 09:00 to 24:00',
     );
@@ -187,8 +187,6 @@ describe('bank service hours', { timeout: 40_000 }, () => {
       as: 'admin',
       api: [on(payoutApi.serviceHours, { errorCode: 'SERVER_ERROR', message: 'Server down' })],
     });
-    expect(
-      (await screen.findByTestId('hours-error', {}, { timeout: 10_000 })).textContent,
-    ).toContain('Server down');
+    expect((await failureOf('hours-error')).textContent).toContain('Server down');
   });
 });

@@ -4,11 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
+import {
+  decidedFirst,
+  expectRefused,
+  failureOf,
+  outageOf,
+  retryAfter,
+} from '../../../test/failures.ts';
 import { catchDownloads } from '../../../test/downloads.ts';
 import {
   confirmDecision,
-  dialogTitled,
+  confirmWithoutReason,
+  confirmWithReason,
   labelsOf,
+  openDecision,
   openScreen,
   storyOf,
 } from '../../../test/screen.ts';
@@ -135,8 +144,7 @@ describe('one payout', { timeout: 40_000 }, () => {
     const current = { order: payoutDetail() };
     const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
     await open();
-    await user.click(screen.getByTestId('payout-approve'));
-    const confirm = await dialogTitled('Pass this payout?');
+    const confirm = await openDecision(user, 'payout-approve', 'Pass this payout?');
     expect(confirm.textContent).toContain(
       `Transfer ${ORDER_NO} of Demo Trading: 12,525.00 USD to Evergreen Components Inc.`,
     );
@@ -162,15 +170,11 @@ describe('one payout', { timeout: 40_000 }, () => {
     const current = { order: payoutDetail() };
     const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
     await open();
-    await user.click(screen.getByTestId('payout-reject'));
-    const dialog = await dialogTitled('Refuse this payout');
+    const dialog = await openDecision(user, 'payout-reject', 'Refuse this payout');
     expect(dialog.textContent).toContain('The amount and fee held go back to the merchant');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
-    expect(await within(dialog).findByText('Give a reason the merchant can act on')).toBeTruthy();
+    await confirmWithoutReason(user, dialog, 'Give a reason the merchant can act on');
     expect(inputsTo(payoutApi.decide)).toEqual([]);
-    await user.click(within(dialog).getByTestId('reject-reason'));
-    await user.paste('  The purpose does not match the invoice. ');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
+    await confirmWithReason(user, dialog, '  The purpose does not match the invoice. ');
     await waitFor(() =>
       expect(inputsTo(payoutApi.decide)).toEqual([
         { orderNo: ORDER_NO, approve: false, reason: 'The purpose does not match the invoice.' },
@@ -194,9 +198,8 @@ describe('one payout', { timeout: 40_000 }, () => {
       as: ME,
       api: [
         ...handlers(current),
-        on(payoutApi.decide, () => {
+        decidedFirst(payoutApi.decide, { errorCode: 'PAYOUT_STATE', message: 'state' }, () => {
           current.order = { ...current.order, state: 2, waitingFor: 'bank' };
-          return { errorCode: 'PAYOUT_STATE', status: 409, message: 'state' };
         }),
       ],
     });
@@ -354,35 +357,25 @@ describe('one payout', { timeout: 40_000 }, () => {
       as: ME,
       api: [on(payoutApi.opsDetail, { errorCode: 'NOT_FOUND', status: 404 })],
     });
-    const failure = await screen.findByTestId('payout-error', {}, { timeout: 10_000 });
+    const failure = await failureOf('payout-error');
     expect(failure.textContent).toContain('This payout does not exist');
     expect(within(failure).getByRole('link').getAttribute('href')).toBe('/payouts');
   });
 
   it('offers a retry when the payout cannot be loaded', async () => {
     const user = userEvent.setup();
-    let fails = true;
+    const outage = outageOf(payoutApi.opsDetail, () => ({ result: payoutDetail() }));
     renderApp(PATH, {
       language: 'en-US',
       as: ME,
-      api: [
-        on(payoutApi.opsDetail, () =>
-          fails
-            ? { errorCode: 'SERVER_ERROR', message: 'Server down' }
-            : { result: payoutDetail() },
-        ),
-      ],
+      api: [outage.answer],
     });
-    const error = await screen.findByTestId('payout-error', {}, { timeout: 10_000 });
-    expect(error.textContent).toContain('Server down');
-    fails = false;
-    await user.click(within(error).getByRole('button', { name: 'Retry' }));
+    await retryAfter(user, outage, 'payout-error');
     await open();
   });
 
   it('is refused to an account manager', async () => {
     renderApp(PATH, { language: 'en-US', as: 'manager', api: [] });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { on, pageOf } from '@tradebridge/ui/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { expectRefused, outageOf, retryAfter } from '../../../test/failures.ts';
 import { cells, choose, rowsOf } from '../../../test/screen.ts';
 import { failedRow, FAILED_NO, ORDER_NO, payoutRow } from './test-data.ts';
 
@@ -217,20 +218,13 @@ describe('payouts', { timeout: 40_000 }, () => {
 
   it('says when the list cannot be loaded, with a retry', async () => {
     const user = userEvent.setup();
-    let fails = true;
+    const outage = outageOf(payoutApi.opsList, (body) => pageOf([], body));
     renderApp('/payouts?tab=review', {
       language: 'en-US',
       as: 'reviewer',
-      api: [
-        on(payoutApi.opsList, (body) =>
-          fails ? { errorCode: 'SERVER_ERROR', message: 'Server down' } : pageOf([], body),
-        ),
-      ],
+      api: [outage.answer],
     });
-    const alert = await screen.findByTestId('payouts-error', {}, { timeout: 10_000 });
-    expect(alert.textContent).toContain('Server down');
-    fails = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await retryAfter(user, outage, 'payouts-error');
     expect(await screen.findByText('No payout is waiting for review')).toBeTruthy();
   });
 
@@ -256,8 +250,7 @@ describe('payouts', { timeout: 40_000 }, () => {
 
   it('is refused to an account manager', async () => {
     renderApp('/payouts', { language: 'en-US', as: 'manager', api: [] });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused();
     expect(screen.queryByTestId('menu-group-payouts')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { expectRefused, outageOf, retryAfter } from '../../../test/failures.ts';
 import { catchDownloads } from '../../../test/downloads.ts';
 import { cells, rowsOf } from '../../../test/screen.ts';
 import { FAILED_NO, PAIN001, PAIN002, reconciliation } from './test-data.ts';
@@ -181,28 +182,20 @@ describe('rail and reconciliation', { timeout: 40_000 }, () => {
 
   it('says when the day cannot be loaded, with a retry', async () => {
     const user = userEvent.setup();
-    let fails = true;
+    const outage = outageOf(payoutApi.reconciliation, ({ date }) => ({
+      result: reconciliation({ date }),
+    }));
     renderApp(PATH, {
       language: 'en-US',
       as: 'admin',
-      api: [
-        on(payoutApi.reconciliation, ({ date }) =>
-          fails
-            ? { errorCode: 'SERVER_ERROR', message: 'Server down' }
-            : { result: reconciliation({ date }) },
-        ),
-      ],
+      api: [outage.answer],
     });
-    const alert = await screen.findByTestId('reconciliation-error', {}, { timeout: 10_000 });
-    expect(alert.textContent).toContain('Server down');
-    fails = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await retryAfter(user, outage, 'reconciliation-error');
     await lines();
   });
 
   it('is refused to an account manager', async () => {
     renderApp(PATH, { language: 'en-US', as: 'manager', api: [] });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused();
   });
 });

@@ -5,10 +5,19 @@ import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
 import {
+  decidedFirst,
+  expectRefused,
+  failureOf,
+  outageOf,
+  retryAfter,
+} from '../../../test/failures.ts';
+import {
   cells,
   confirmDecision,
-  dialogTitled,
+  confirmWithoutReason,
+  confirmWithReason,
   labelsOf,
+  openDecision,
   openScreen,
   rowsOf,
 } from '../../../test/screen.ts';
@@ -136,8 +145,7 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
     const current = { quota: quotaDetail() };
     const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
     await open();
-    await user.click(screen.getByTestId('quota-approve'));
-    const confirm = await dialogTitled('Approve this quota?');
+    const confirm = await openDecision(user, 'quota-approve', 'Approve this quota?');
     expect(confirm.textContent).toContain(
       `Quota ${QUOTA_NO} of Demo Trading: Goods trade, 250,000.00 USD, 12/01/2026 – 05/31/2027.`,
     );
@@ -160,15 +168,11 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
     const current = { quota: quotaDetail() };
     const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
     await open();
-    await user.click(screen.getByTestId('quota-reject'));
-    const dialog = await dialogTitled('Refuse this quota application');
+    const dialog = await openDecision(user, 'quota-reject', 'Refuse this quota application');
     expect(dialog.textContent).toContain('The merchant is told and reads the reason');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
-    expect(await within(dialog).findByText('Give a reason the merchant can act on')).toBeTruthy();
+    await confirmWithoutReason(user, dialog, 'Give a reason the merchant can act on');
     expect(inputsTo(quotaApi.decide)).toEqual([]);
-    await user.click(within(dialog).getByTestId('reject-reason'));
-    await user.paste('  The contracts do not cover the amount. ');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
+    await confirmWithReason(user, dialog, '  The contracts do not cover the amount. ');
     await waitFor(() =>
       expect(inputsTo(quotaApi.decide)).toEqual([
         { quotaNo: QUOTA_NO, approve: false, reason: 'The contracts do not cover the amount.' },
@@ -195,9 +199,8 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
       as: ME,
       api: [
         ...handlers(current),
-        on(quotaApi.decide, () => {
+        decidedFirst(quotaApi.decide, { errorCode: 'QUOTA_STATE', message: 'state' }, () => {
           current.quota = { ...current.quota, state: 1, label: 'unavailable' };
-          return { errorCode: 'QUOTA_STATE', status: 409, message: 'state' };
         }),
       ],
     });
@@ -257,26 +260,24 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
 
   it('says when a file cannot be fetched, with a retry', async () => {
     const user = userEvent.setup();
-    let fails = true;
+    const outage = outageOf(
+      quotaApi.opsFile,
+      () => new Response('%PDF', { headers: { 'content-type': 'application/pdf' } }),
+      'Storage down',
+    );
     const current = { quota: quotaDetail() };
     renderApp(PATH, {
       language: 'en-US',
       as: ME,
-      api: [
-        ...handlers(current),
-        on(quotaApi.opsFile, () =>
-          fails
-            ? { errorCode: 'SERVER_ERROR', message: 'Storage down' }
-            : new Response('%PDF', { headers: { 'content-type': 'application/pdf' } }),
-        ),
-      ],
+      api: [...handlers(current), outage.answer],
     });
     await open();
     await user.click(screen.getByTestId(`quota-file-open-${PDF_FILE_ID}`));
-    const failure = await screen.findByTestId(`quota-file-${PDF_FILE_ID}-file-error`);
-    expect(failure.textContent).toContain('Storage down');
-    fails = false;
-    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await retryAfter(
+      user,
+      outage,
+      await screen.findByTestId(`quota-file-${PDF_FILE_ID}-file-error`),
+    );
     expect(await screen.findByTestId(`quota-file-${PDF_FILE_ID}-pdf`)).toBeTruthy();
   });
 
@@ -324,34 +325,22 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
       as: ME,
       api: [on(quotaApi.opsDetail, { errorCode: 'NOT_FOUND', status: 404 })],
     });
-    const failure = await screen.findByTestId('quota-error', {}, { timeout: 10_000 });
+    const failure = await failureOf('quota-error');
     expect(failure.textContent).toContain('This quota does not exist');
     expect(within(failure).getByRole('link').getAttribute('href')).toBe('/quotas');
   });
 
   it('offers a retry when the quota cannot be loaded', async () => {
     const user = userEvent.setup();
-    let fails = true;
-    renderApp(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: [
-        on(quotaApi.opsDetail, () =>
-          fails ? { errorCode: 'SERVER_ERROR', message: 'Server down' } : { result: quotaDetail() },
-        ),
-      ],
-    });
+    const outage = outageOf(quotaApi.opsDetail, () => ({ result: quotaDetail() }));
+    renderApp(PATH, { language: 'en-US', as: ME, api: [outage.answer] });
     expect(await screen.findByTestId('quota-loading')).toBeTruthy();
-    const error = await screen.findByTestId('quota-error', {}, { timeout: 10_000 });
-    expect(error.textContent).toContain('Server down');
-    fails = false;
-    await user.click(within(error).getByRole('button', { name: 'Retry' }));
+    await retryAfter(user, outage, 'quota-error');
     await open();
   });
 
   it('is refused to an account manager', async () => {
     renderApp(PATH, { language: 'en-US', as: 'manager', api: [] });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused();
   });
 });

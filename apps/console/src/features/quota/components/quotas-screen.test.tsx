@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { on, pageOf } from '@tradebridge/ui/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { expectRefused, outageOf, retryAfter } from '../../../test/failures.ts';
 import { cells, choose, rowsOf } from '../../../test/screen.ts';
 import { MERCHANT_ID, QUOTA_NO, quotaRow, REFUSED_NO, refusedRow } from './test-data.ts';
 
@@ -184,20 +185,13 @@ describe('settlement quotas', { timeout: 40_000 }, () => {
 
   it('says when the list cannot be loaded, with a retry', async () => {
     const user = userEvent.setup();
-    let fails = true;
+    const outage = outageOf(quotaApi.opsList, (body) => pageOf([], body));
     renderApp('/quotas?tab=review', {
       language: 'en-US',
       as: 'reviewer',
-      api: [
-        on(quotaApi.opsList, (body) =>
-          fails ? { errorCode: 'SERVER_ERROR', message: 'Server down' } : pageOf([], body),
-        ),
-      ],
+      api: [outage.answer],
     });
-    const alert = await screen.findByTestId('quotas-error', {}, { timeout: 10_000 });
-    expect(alert.textContent).toContain('Server down');
-    fails = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await retryAfter(user, outage, 'quotas-error');
     expect(await screen.findByText('No application is waiting for review')).toBeTruthy();
   });
 
@@ -217,8 +211,7 @@ describe('settlement quotas', { timeout: 40_000 }, () => {
 
   it('is refused to an account manager', async () => {
     renderApp('/quotas', { language: 'en-US', as: 'manager', api: [] });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused();
     expect(screen.queryByTestId('menu-item-quotas')).toBeNull();
   });
 });

@@ -4,11 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
+import { decidedFirst, expectRefused, failureOf } from '../../../test/failures.ts';
 import {
   cells,
   confirmDecision,
-  dialogTitled,
+  confirmWithoutReason,
+  confirmWithReason,
   labelsOf,
+  openDecision,
   openScreen,
   rowsOf,
 } from '../../../test/screen.ts';
@@ -168,8 +171,7 @@ describe('one shop', { timeout: 40_000 }, () => {
     const current = { shop: shopDetail() };
     const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
     await open();
-    await user.click(screen.getByTestId('shop-approve'));
-    const confirm = await dialogTitled('Approve this shop?');
+    const confirm = await openDecision(user, 'shop-approve', 'Approve this shop?');
     expect(confirm.textContent).toContain('Pengda Lighting US of Demo Trading becomes effective');
     expect(inputsTo(shopApi.approve)).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
@@ -186,14 +188,10 @@ describe('one shop', { timeout: 40_000 }, () => {
     const current = { shop: shopDetail() };
     const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
     await open();
-    await user.click(screen.getByTestId('shop-reject'));
-    const dialog = await dialogTitled('Reject this shop');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
-    expect(await within(dialog).findByText('Give a reason the merchant can act on')).toBeTruthy();
+    const dialog = await openDecision(user, 'shop-reject', 'Reject this shop');
+    await confirmWithoutReason(user, dialog, 'Give a reason the merchant can act on');
     expect(inputsTo(shopApi.reject)).toEqual([]);
-    await user.click(within(dialog).getByTestId('reject-reason'));
-    await user.paste('  The link does not open the store. ');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
+    await confirmWithReason(user, dialog, '  The link does not open the store. ');
     await waitFor(() =>
       expect(inputsTo(shopApi.reject)).toEqual([
         { shopId: SHOP_ID, version: 5, reason: 'The link does not open the store.' },
@@ -222,9 +220,8 @@ describe('one shop', { timeout: 40_000 }, () => {
       as: ME,
       api: [
         ...handlers(current),
-        on(shopApi.approve, () => {
+        decidedFirst(shopApi.approve, { errorCode: 'SHOP_CHANGED', message: 'changed' }, () => {
           current.shop = { ...current.shop, state: 3, version: 6, actions: [] };
-          return { errorCode: 'SHOP_CHANGED', status: 409, message: 'changed' };
         }),
       ],
     });
@@ -248,18 +245,14 @@ describe('one shop', { timeout: 40_000 }, () => {
       as: ME,
       api: [
         ...handlers(current),
-        on(shopApi.reject, () => {
+        decidedFirst(shopApi.reject, { errorCode: 'SHOP_STATE', message: 'state' }, () => {
           current.shop = { ...current.shop, state: 1, version: 6, actions: [] };
-          return { errorCode: 'SHOP_STATE', status: 409, message: 'state' };
         }),
       ],
     });
     await open();
-    await user.click(screen.getByTestId('shop-reject'));
-    const dialog = await dialogTitled('Reject this shop');
-    await user.click(within(dialog).getByTestId('reject-reason'));
-    await user.paste('Wrong link');
-    await user.click(within(dialog).getByTestId('reject-confirm'));
+    const dialog = await openDecision(user, 'shop-reject', 'Reject this shop');
+    await confirmWithReason(user, dialog, 'Wrong link');
     await waitFor(() => expect(screen.getByTestId('shop-state').textContent).toBe('Effective'));
     await waitFor(() => expect(screen.queryByTestId('reject-reason')).toBeNull());
   });
@@ -270,13 +263,12 @@ describe('one shop', { timeout: 40_000 }, () => {
       as: ME,
       api: [on(shopApi.opsGet, { errorCode: 'NOT_FOUND', status: 404 })],
     });
-    const failure = await screen.findByTestId('shop-error', {}, { timeout: 10_000 });
+    const failure = await failureOf('shop-error');
     expect(failure.textContent).toContain('This shop does not exist');
   });
 
   it.each(['finance', 'manager'] as const)('is refused to %s', async (role) => {
     renderApp(PATH, { language: 'en-US', as: role, api: [] });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused();
   });
 });

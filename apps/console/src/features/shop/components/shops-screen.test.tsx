@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { expectRefused, outageOf, retryAfter } from '../../../test/failures.ts';
 import { cells, choose, rowsOf } from '../../../test/screen.ts';
 import { MERCHANT_ID, SHOP_ID, shopRow } from './test-data.ts';
 
@@ -192,27 +193,19 @@ describe('shops', { timeout: 40_000 }, () => {
 
   it('says when nothing waits, and when the list cannot be loaded, with a retry', async () => {
     const user = userEvent.setup();
-    let fails = true;
+    const outage = outageOf(shopApi.opsList, (body) => pageOf([], body));
     renderApp('/shops', {
       language: 'en-US',
       as: 'reviewer',
-      api: [
-        on(shopApi.opsList, (body) =>
-          fails ? { errorCode: 'SERVER_ERROR', message: 'Server down' } : pageOf([], body),
-        ),
-      ],
+      api: [outage.answer],
     });
-    const alert = await screen.findByTestId('shops-error', {}, { timeout: 10_000 });
-    expect(alert.textContent).toContain('Server down');
-    fails = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await retryAfter(user, outage, 'shops-error');
     expect(await screen.findByText('No shop is waiting for review')).toBeTruthy();
   });
 
   it.each(['finance', 'manager'] as const)('is refused to %s', async (role) => {
     renderApp('/shops', { language: 'en-US', as: role, api: [] });
-    const content = await screen.findByTestId('main-content', {}, { timeout: 10_000 });
-    expect(await within(content).findByTestId('exception-403')).toBeTruthy();
+    await expectRefused();
     expect(screen.queryByTestId('menu-item-shops')).toBeNull();
   });
 });

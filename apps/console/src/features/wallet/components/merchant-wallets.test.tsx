@@ -5,6 +5,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
+import { outageOf, retryAfter } from '../../../test/failures.ts';
 
 afterEach(cleanUp);
 
@@ -141,22 +142,14 @@ describe('merchant wallets', { timeout: 40_000 }, () => {
 
   it('says when there is no wallet, and when the wallets cannot be loaded', async () => {
     const user = userEvent.setup();
-    let fails = true;
+    const outage = outageOf(walletApi.merchantWallets, () => ({ result: { list: [] } }));
     renderApp(`/merchants/${ID}`, {
       language: 'en-US',
       as: 'finance',
-      api: [
-        ...handlers({ wallets: [] }),
-        on(walletApi.merchantWallets, () =>
-          fails ? { errorCode: 'SERVER_ERROR', message: 'Server down' } : { result: { list: [] } },
-        ),
-      ],
+      api: [...handlers({ wallets: [] }), outage.answer],
     });
     const card = await walletsCard();
-    const alert = await within(card).findByTestId('wallets-error');
-    expect(alert.textContent).toContain('Server down');
-    fails = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await retryAfter(user, outage, await within(card).findByTestId('wallets-error'));
     expect(await within(card).findByText('This merchant has no wallet yet')).toBeTruthy();
   });
 

@@ -2,19 +2,16 @@ import { AccountState, CertificationState, certificationApi } from '@tradebridge
 import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, screenTests } from '../../../test/render-app.tsx';
 import { caseAnswer, COMPANY, completeCase, fileAnswers, newMerchant } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/auth-layout.tsx'),
   () => import('./check-info-screen.tsx'),
   () => import('./agreement-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const PATH = '/auth/realname/checkInfo';
 

@@ -2,8 +2,8 @@ import { AccountState, CertificationState, certificationApi } from '@tradebridge
 import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memberUser, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { memberUser, renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
   caseAnswer,
   certificationCase,
@@ -12,15 +12,12 @@ import {
   newMerchant,
 } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/auth-layout.tsx'),
   () => import('./hub-screen.tsx'),
   () => import('./company-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const HUB = '/auth/realname';
 

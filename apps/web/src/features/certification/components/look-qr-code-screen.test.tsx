@@ -3,20 +3,17 @@ import type { CertificationCase } from '@tradebridge/contracts';
 import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderApp, screenTests } from '../../../test/render-app.tsx';
 import { LIVENESS_POLL_MS } from '../api/get-case.ts';
 import { completeCase, newMerchant } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/auth-layout.tsx'),
   () => import('./look-qr-code-screen.tsx'),
   () => import('./real-auth-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const PATH = '/auth/realname/lookQrCode';
 const TOKEN = 'tok_0123456789abcdef';

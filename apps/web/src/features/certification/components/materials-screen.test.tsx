@@ -2,8 +2,8 @@ import { AccountState, CertificationState, certificationApi } from '@tradebridge
 import { on } from '@tradebridge/ui/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
   caseAnswer,
   completeCase,
@@ -13,15 +13,12 @@ import {
   uploadedId,
 } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/auth-layout.tsx'),
   () => import('./materials-screen.tsx'),
   () => import('./hub-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const ASKED = ['documents.licenceFileId', 'people.2.idBackFileId'];
 

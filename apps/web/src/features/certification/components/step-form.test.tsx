@@ -2,8 +2,8 @@ import { AccountState, certificationApi } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { fill, renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
   caseAnswer,
   COMPANY,
@@ -13,16 +13,13 @@ import {
   PEOPLE,
 } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 40_000 },
   () => import('../../../app/layouts/auth-layout.tsx'),
   () => import('./company-screen.tsx'),
   () => import('./people-screen.tsx'),
   () => import('./individual-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 40_000 });
 
 const COMPANY_PATH = '/auth/realname/company';
 

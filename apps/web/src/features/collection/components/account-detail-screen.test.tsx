@@ -2,15 +2,8 @@ import { collectionApi, ShopState } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  fill,
-  mainUser,
-  memberUser,
-  preload,
-  resetPortal,
-  openScreen,
-} from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { fill, mainUser, memberUser, openScreen, screenTests } from '../../../test/render-app.tsx';
 import {
   accountDetailOf,
   accountOf,
@@ -20,15 +13,12 @@ import {
   startedExport,
 } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./account-detail-screen.tsx'),
   () => import('./apply-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const DETAIL = on(collectionApi.getAccount, { result: accountDetailOf() });
 

@@ -1,35 +1,21 @@
-import { collectionApi, type Language, type MerchantInfo } from '@tradebridge/contracts';
-import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
+import { collectionApi } from '@tradebridge/contracts';
+import { on, pageOf } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  mainUser,
-  memberUser,
-  preload,
-  resetPortal,
-  openScreen,
-} from '../../../test/render-app.tsx';
-import { expectLoadingAndRetry } from '../../../test/lists.ts';
+import { describe, expect, it } from 'vitest';
+import { memberUser, screenTests } from '../../../test/render-app.tsx';
+import { expectLoadingAndRetry, listScreenAt } from '../../../test/lists.ts';
 import { accountOf, REFUSED } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./accounts-screen.tsx'),
 );
 
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
-
 const ACCOUNTS = on(collectionApi.listAccounts, pageOf([accountOf(), REFUSED]));
 
-const open = async (
-  api: StubAnswers,
-  { user = mainUser(), language = 'en-US' }: { user?: MerchantInfo; language?: Language } = {},
-) => {
-  return openScreen('/act', 'accounts-screen', { language, api, user });
-};
+const open = listScreenAt('/act', 'accounts-screen');
 
 describe('my accounts', () => {
   it('lists the accounts with usage, category, currencies, state and the reason of a refusal', async () => {

@@ -1,20 +1,17 @@
 import { AccountState, collectionApi, type ApplyAccountRequest } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError, inputOf, type, type User } from '../../../test/form.ts';
-import { mainUser, preload, resetPortal, openScreen } from '../../../test/render-app.tsx';
+import { mainUser, openScreen, screenTests } from '../../../test/render-app.tsx';
 import { accountDetailOf, ACCOUNT_ID, REFUSED, REFUSED_ID } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 40_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./apply-screen.tsx'),
   () => import('./account-detail-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 40_000 });
 
 const open = async (api: StubAnswers = [], { path = '/act/add', user = mainUser() } = {}) => {
   return openScreen(path, 'apply-screen', { language: 'en-US', api, user });

@@ -2,24 +2,15 @@ import { collectionApi, CollectionState, documentsApi } from '@tradebridge/contr
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  mainUser,
-  memberUser,
-  preload,
-  resetPortal,
-  openScreen,
-} from '../../../test/render-app.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { mainUser, memberUser, openScreen, screenTests } from '../../../test/render-app.tsx';
 import { COLLECTION_ID, collectionDetailOf } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./collection-detail-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const FILE_ID = '00000000-0000-4000-8000-00000000f0a1';
 const WAITING = collectionDetailOf();

@@ -1,8 +1,8 @@
 import { collectionApi, CollectionState } from '@tradebridge/contracts';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill, preload, resetPortal, openScreen } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { fill, openScreen, screenTests } from '../../../test/render-app.tsx';
 import {
   ACCOUNT_ID,
   accountOf,
@@ -12,14 +12,11 @@ import {
   startedExport,
 } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./collections-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const ACCOUNTS = on(collectionApi.listAccounts, pageOf([accountOf(), REFUSED]));
 

@@ -1,18 +1,15 @@
 import { CollectionState, collectionApi, contractApi } from '@tradebridge/contracts';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preload, resetPortal, openScreen } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { openScreen, screenTests } from '../../../test/render-app.tsx';
 import { associationsOf, COLLECTION_ID, orderOf } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./associate-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const COVERED_BEFORE = associationsOf({
   covered: '2000.00',

@@ -7,9 +7,9 @@ import {
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectError, inputOf, type, type User } from '../../../test/form.ts';
-import { memberUser, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { memberUser, renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
   checkOf,
   CONTRACT_ID,
@@ -21,14 +21,11 @@ import {
 } from './test-data.ts';
 import { choose, chooseFile } from './test-helpers.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./contract-detail-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const DETAIL = on(contractApi.get, { result: contractDetailOf() });
 const ORDERS = on(

@@ -3,20 +3,17 @@ import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs, { type Dayjs } from 'dayjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectError, type, type User } from '../../../test/form.ts';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { renderApp, screenTests } from '../../../test/render-app.tsx';
 import { choose, chooseFile } from './test-helpers.ts';
 import { CONTRACT_ID, contractDetailOf, FILE_ID, PI_FILE_ID, REFUSED } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./contract-form-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 let uploads = 0;
 const UPLOAD = on(documentsApi.uploadFile, (form) => {

@@ -4,18 +4,17 @@ import { on } from '@tradebridge/ui/test';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, screenTests } from '../../../test/render-app.tsx';
 import { uploadProblem } from '../../../lib/upload-file.ts';
 import { isPastOrToday } from './renew-document-screen.tsx';
 
-preload(
+screenTests(
+  {},
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('../../../app/pages/account-centre-page.tsx'),
   () => import('../../../app/pages/renew-document-page.tsx'),
 );
-
-afterEach(resetPortal);
 
 const passport: ExpiringDocument = {
   id: '11111111-1111-4111-8111-111111111111',

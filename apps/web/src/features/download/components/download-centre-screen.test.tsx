@@ -4,19 +4,18 @@ import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createWebI18n } from '../../../test/i18n.ts';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { renderApp, screenTests } from '../../../test/render-app.tsx';
 import { GENERATING_POLL_MS } from '../api/list-downloads.ts';
 import { canDownload, downloadQueryOf, hasFilters } from './use-download-centre-screen.ts';
 import { formatFileSize } from '../../../lib/file-size.ts';
 
-preload(
+screenTests(
+  {},
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./download-centre-screen.tsx'),
 );
-
-afterEach(resetPortal);
 
 const record = (overrides: Partial<DownloadRecord> = {}): DownloadRecord => ({
   id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',

@@ -2,15 +2,14 @@ import { downloadApi } from '@tradebridge/contracts';
 import { on, pageOf } from '@tradebridge/ui/test';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderApp, screenTests } from '../../../test/render-app.tsx';
 
-preload(
+screenTests(
+  {},
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('../../../app/pages/exception-pages.tsx'),
 );
-
-afterEach(resetPortal);
 
 describe('header download icon', () => {
   it('counts the files ready, says how many are generating, and leads to the centre', async () => {

@@ -2,16 +2,9 @@ import { AccountState, ExchangeState, exchangeApi, walletApi } from '@tradebridg
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectError, type } from '../../../test/form.ts';
-import {
-  fill,
-  mainUser,
-  memberUser,
-  preload,
-  renderApp,
-  resetPortal,
-} from '../../../test/render-app.tsx';
+import { fill, mainUser, memberUser, renderApp, screenTests } from '../../../test/render-app.tsx';
 import { choose, pairOfSearch } from './exchange-screen.tsx';
 import {
   chooseOption,
@@ -23,14 +16,11 @@ import {
   SCREEN,
 } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./exchange-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const open = async (
   api: StubAnswers = [],

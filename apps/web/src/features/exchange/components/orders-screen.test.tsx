@@ -1,23 +1,20 @@
 import { downloadApi, ExchangeState, exchangeApi } from '@tradebridge/contracts';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inputOf } from '../../../test/form.ts';
 import { expectExportsTwice } from '../../../test/lists.ts';
-import { preload, resetPortal, openScreen } from '../../../test/render-app.tsx';
+import { openScreen, screenTests } from '../../../test/render-app.tsx';
 import dayjs from 'dayjs';
 import { orderFilterOf } from './use-orders-screen.ts';
 import { chooseOption, orderOf } from './test-data.ts';
 import { exportRecordOf } from '../../../test/fixtures.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./orders-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const ORDERS = [
   orderOf(),

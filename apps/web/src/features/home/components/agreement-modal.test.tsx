@@ -11,22 +11,15 @@ import {
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  mainUser,
-  memberUser,
-  preload,
-  renderApp,
-  resetPortal,
-} from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { mainUser, memberUser, renderApp, screenTests } from '../../../test/render-app.tsx';
 
-preload(
+screenTests(
+  {},
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./home-screen.tsx'),
   () => import('./agreement-modal.tsx'),
 );
-
-afterEach(resetPortal);
 
 const PENDING_B2C: MerchantInfo['bizList'] = [
   { bizFlag: BizFlag.B2B, agreementState: AgreementState.Accepted },

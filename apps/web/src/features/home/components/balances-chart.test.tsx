@@ -3,16 +3,15 @@ import type { FundDailyQuery, WalletBalance } from '@tradebridge/contracts';
 import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, screenTests } from '../../../test/render-app.tsx';
 import { largestCurrency } from './balances-chart.tsx';
 
-preload(
+screenTests(
+  {},
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('../../../app/pages/home-page.tsx'),
 );
-
-afterEach(resetPortal);
 
 const wallet = (currency: WalletBalance['currency'], available: string): WalletBalance => ({
   currency,

@@ -1,21 +1,14 @@
 import { AgreementState, BizFlag, walletApi } from '@tradebridge/contracts';
 import { on } from '@tradebridge/ui/test';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  mainUser,
-  memberUser,
-  preload,
-  renderApp,
-  resetPortal,
-} from '../../../test/render-app.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { mainUser, memberUser, renderApp, screenTests } from '../../../test/render-app.tsx';
 
-preload(
+screenTests(
+  {},
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('../../../app/pages/home-page.tsx'),
 );
-
-afterEach(resetPortal);
 
 const WALLETS = on(walletApi.list, {
   result: {

@@ -1,15 +1,14 @@
 import { identityApi } from '@tradebridge/contracts';
 import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { configDetail, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { configDetail, renderApp, screenTests } from '../../../test/render-app.tsx';
 
-preload(
+screenTests(
+  {},
   () => import('../../../app/layouts/bare-layout.tsx'),
   () => import('./dev-inbox-screen.tsx'),
 );
-
-afterEach(resetPortal);
 
 const inbox = on(identityApi.devInbox, {
   result: {

@@ -2,15 +2,14 @@ import { identityApi } from '@tradebridge/contracts';
 import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { fill, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { fill, renderApp, screenTests } from '../../../test/render-app.tsx';
 
-preload(
+screenTests(
+  {},
   () => import('../../../app/layouts/bare-layout.tsx'),
   () => import('./forget-pwd-screen.tsx'),
 );
-
-afterEach(resetPortal);
 
 describe('forgot password screen', () => {
   it('tells invited members to set their first password here, and resets with a code', async () => {

@@ -2,16 +2,15 @@ import { identityApi } from '@tradebridge/contracts';
 import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { configDetail, fill, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { configDetail, fill, renderApp, screenTests } from '../../../test/render-app.tsx';
 
 // The screens load lazily; loading them once up front keeps the first test within its time.
-preload(
+screenTests(
+  {},
   () => import('../../../app/layouts/bare-layout.tsx'),
   () => import('./register-screen.tsx'),
 );
-
-afterEach(resetPortal);
 
 const api = [
   // With a development inbox, the "code sent" toast links to it.

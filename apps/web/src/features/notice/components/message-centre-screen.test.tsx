@@ -2,17 +2,16 @@ import { noticeApi } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderApp, screenTests } from '../../../test/render-app.tsx';
 import { announcement, notification, pageOf, unreadOf } from './notice-test-data.ts';
 
-preload(
+screenTests(
+  {},
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./message-centre-screen.tsx'),
   () => import('./notice-detail-screen.tsx'),
 );
-
-afterEach(resetPortal);
 
 const n1 = notification();
 const n2 = notification({

@@ -2,17 +2,16 @@ import { noticeApi } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, screenTests } from '../../../test/render-app.tsx';
 import { announcement, notification, pageOf, unreadOf } from './notice-test-data.ts';
 import { PINNED_SHOWN_KEY } from './pinned-popup.ts';
 
-preload(
+screenTests(
+  {},
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('../../../app/pages/exception-pages.tsx'),
 );
-
-afterEach(resetPortal);
 
 // A screen without calls of its own (not built yet: the not-found page in the main layout).
 const PATH = '/payee';

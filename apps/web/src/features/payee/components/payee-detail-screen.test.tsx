@@ -8,14 +8,8 @@ import {
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  mainUser,
-  memberUser,
-  preload,
-  renderApp,
-  resetPortal,
-} from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { mainUser, memberUser, renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
   CARD_DETAIL,
   CARD_ID,
@@ -26,16 +20,13 @@ import {
   REFUSED_ID,
 } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./payee-detail-screen.tsx'),
   () => import('./payee-form-screen.tsx'),
   () => import('./payees-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 /** A member who may see the payees but not add or change them. */
 const viewer = () =>

@@ -2,9 +2,9 @@ import { payeeApi, type Language } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectError, inputOf, type, type User } from '../../../test/form.ts';
-import { mainUser, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { chooseTitled, expectError, inputOf, type, type User } from '../../../test/form.ts';
+import { mainUser, openForm, renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
   CARD_DETAIL,
   CARD_ID,
@@ -16,15 +16,12 @@ import {
   supplierForm,
 } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 40_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./payee-form-screen.tsx'),
   () => import('./payee-detail-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 40_000 });
 
 const DETAIL = on(payeeApi.detail, { result: payeeDetailOf() });
 
@@ -33,30 +30,13 @@ const open = async (
   api: StubAnswers = [],
   { language = 'en-US' }: { language?: Language } = {},
 ) => {
-  const view = renderApp(path, { language, api, user: mainUser() });
-  const screenEl = await screen.findByTestId('payee-form-screen');
-  const form = await within(screenEl).findByTestId('payee-form');
-  return { ...view, screenEl, form, user: userEvent.setup() };
-};
-
-/** Chooses the option titled `title` of the select of `testId`, typing `search` first if given. */
-const choose = async (
-  user: User,
-  form: HTMLElement,
-  testId: string,
-  title: string | RegExp,
-  search?: string,
-) => {
-  const input = inputOf(form, testId);
-  await user.click(input);
-  if (search) await user.type(input, search);
-  await user.click(await screen.findByTitle(title));
+  return openForm(path, 'payee-form-screen', 'payee-form', { language, api, user: mainUser() });
 };
 
 /** The country (by its English name) and the currency (by its code) of a bank account. */
 const chooseWhere = async (user: User, form: HTMLElement, country: string, currency: string) => {
-  await choose(user, form, 'payee-country', country, country);
-  await choose(user, form, 'payee-currency', new RegExp(`^${currency} `), currency);
+  await chooseTitled(user, form, 'payee-country', country, country);
+  await chooseTitled(user, form, 'payee-currency', new RegExp(`^${currency} `), currency);
 };
 
 /** The radio of a choice by its words. */
@@ -325,7 +305,7 @@ describe('adding a payee', () => {
     await type(user, form, 'payee-cardNumber', '5555 5555 5555 4444');
     await expectError(form, 'payee-cardNumber', 'Only Visa card payments are supported');
     await type(user, form, 'payee-cardNumber', '4111 1111 1111 1111');
-    await choose(user, form, 'payee-relationship', 'Service provider');
+    await chooseTitled(user, form, 'payee-relationship', 'Service provider');
     await type(user, form, 'payee-lastName', 'Chan');
     await type(user, form, 'payee-firstName', 'Tai Man');
     await type(user, form, 'payee-cardholderName', 'CHAN TAI MAN');
@@ -333,7 +313,7 @@ describe('adding a payee', () => {
     await type(user, form, 'payee-bankProvince', 'Hong Kong');
     await type(user, form, 'payee-bankCity', 'Hong Kong');
     await type(user, form, 'payee-bankAddress', '1 Queens Road Central');
-    await choose(user, form, 'payee-purpose', 'Logistics');
+    await chooseTitled(user, form, 'payee-purpose', 'Logistics');
     await user.click(within(form).getByTestId('payee-submit'));
     await waitFor(() => expect(inputsTo(payeeApi.add)).toHaveLength(1));
     expect(inputsTo(payeeApi.add)[0]).toEqual({

@@ -1,27 +1,17 @@
-import { BankCardState, payeeApi, type Language, type MerchantInfo } from '@tradebridge/contracts';
-import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
+import { BankCardState, payeeApi } from '@tradebridge/contracts';
+import { on, pageOf } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  fill,
-  mainUser,
-  memberUser,
-  preload,
-  resetPortal,
-  openScreen,
-} from '../../../test/render-app.tsx';
-import { expectLoadingAndRetry } from '../../../test/lists.ts';
+import { describe, expect, it } from 'vitest';
+import { fill, memberUser, screenTests } from '../../../test/render-app.tsx';
+import { expectLoadingAndRetry, listScreenAt } from '../../../test/lists.ts';
 import { CARD_PAYEE, PAYEE_ID, payeeOf, REFUSED_PAYEE } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./payees-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const PAYEES = on(payeeApi.list, pageOf([payeeOf(), REFUSED_PAYEE, CARD_PAYEE]));
 
@@ -29,12 +19,7 @@ const PAYEES = on(payeeApi.list, pageOf([payeeOf(), REFUSED_PAYEE, CARD_PAYEE]))
 const viewer = () =>
   memberUser({ authIdList: memberUser().authIdList.filter((id) => id !== 'payee:operate') });
 
-const open = async (
-  api: StubAnswers,
-  { user = mainUser(), language = 'en-US' }: { user?: MerchantInfo; language?: Language } = {},
-) => {
-  return openScreen('/payee', 'payees-screen', { language, api, user });
-};
+const open = listScreenAt('/payee', 'payees-screen');
 
 const rowsOf = (table: HTMLElement) =>
   [...table.querySelectorAll('tbody tr.ant-table-row')] as HTMLElement[];

@@ -3,26 +3,22 @@ import { formatDateTime } from '@tradebridge/ui';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError, inputOf, type } from '../../../test/form.ts';
 import {
   mainUser,
   memberUser,
-  preload,
-  renderApp,
-  resetPortal,
   openScreen,
+  renderApp,
+  screenTests,
 } from '../../../test/render-app.tsx';
 import { chooseOption, policyOf } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 40_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./approval-policy-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 40_000 });
 
 const OLGA = '00000000-0000-4000-8000-000000000003';
 const MIA = '00000000-0000-4000-8000-000000000002';

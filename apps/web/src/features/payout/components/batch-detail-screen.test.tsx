@@ -2,19 +2,16 @@ import { downloadApi, OrderState, payoutApi, payoutBatchApi } from '@tradebridge
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectError, inputOf } from '../../../test/form.ts';
-import { fill, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { fill, renderApp, screenTests } from '../../../test/render-app.tsx';
 import { BATCH_NO, batchOf, downloadRecordOf, rowOf } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 40_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./batch-detail-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 40_000 });
 
 /** One order waits for the viewer's approval; the other is paid. */
 const AWAITING = batchOf({ waitingForMe: 1 });

@@ -8,9 +8,9 @@ import {
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectError, inputOf, type, type User } from '../../../test/form.ts';
-import { fill, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { fill, renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
   BATCH_NO,
   batchCheckOf,
@@ -23,15 +23,12 @@ import {
   SUPPLIER_ID,
 } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 60_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./batch-pay-screen.tsx'),
   () => import('./batch-detail-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 60_000 });
 
 const SHEET_ID = '00000000-0000-4000-8000-00000000f0a3';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

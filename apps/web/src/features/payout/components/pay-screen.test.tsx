@@ -11,10 +11,10 @@ import {
 import { formatDateTime } from '@tradebridge/ui';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { expectError, inputOf, type } from '../../../test/form.ts';
-import { fill, memberUser, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { fill, memberUser, openForm, renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
   ACCOUNT,
   ACCOUNT_ID,
@@ -30,15 +30,12 @@ import {
   chooseOption,
 } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 40_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./pay-screen.tsx'),
   () => import('./payout-detail-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 40_000 });
 
 /** The approved payees by use, and each payee's detail (its usual purpose). */
 const PAYEES: StubAnswers = [
@@ -84,14 +81,8 @@ const open = async (
   api: StubAnswers = [],
   { language = 'en-US', user }: { language?: Language; user?: MerchantInfo } = {},
 ) => {
-  const view = renderApp(path, {
-    language,
-    api: [...PAYEES, PRICE, ...api],
-    ...(user ? { user } : {}),
-  });
-  const screenEl = await screen.findByTestId('pay-screen', {}, { timeout: 10_000 });
-  const form = await within(screenEl).findByTestId('payout-form');
-  return { ...view, screenEl, form, user: userEvent.setup() };
+  const options = { language, api: [...PAYEES, PRICE, ...api], ...(user ? { user } : {}) };
+  return openForm(path, 'pay-screen', 'payout-form', options, 10_000);
 };
 
 const radio = (form: HTMLElement, code: number) => inputOf(form, `payout-type-${code}`);

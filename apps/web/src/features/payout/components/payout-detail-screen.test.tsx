@@ -3,19 +3,16 @@ import { formatDateTime } from '@tradebridge/ui';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectError, inputOf } from '../../../test/form.ts';
-import { fill, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { fill, renderApp, screenTests } from '../../../test/render-app.tsx';
 import { downloadRecordOf, ORDER_NO, PAID, payoutOf } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 40_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./payout-detail-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 40_000 });
 
 /** Waiting for two approvals, one given; the viewer may approve. */
 const AWAITING = payoutOf({

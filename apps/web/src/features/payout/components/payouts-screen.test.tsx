@@ -8,21 +8,18 @@ import {
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inputOf } from '../../../test/form.ts';
 import { expectExportsTwice } from '../../../test/lists.ts';
-import { preload, renderApp, resetPortal, openScreen } from '../../../test/render-app.tsx';
+import { openScreen, renderApp, screenTests } from '../../../test/render-app.tsx';
 import { payoutFilterOf } from './use-payouts-screen.ts';
 import { BATCH_NO, batchOf, chooseOption, downloadRecordOf, rowOf } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 40_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./payouts-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 40_000 });
 
 const ROWS = [
   rowOf({ orderNo: 'PO202611250003', state: OrderState.PaymentSuccess, waitingFor: null }),

@@ -9,9 +9,9 @@ import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs, { type Dayjs } from 'dayjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectError, inputOf, type, type User } from '../../../test/form.ts';
-import { mainUser, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { mainUser, renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
   chooseOption,
   CONTRACT_ID,
@@ -21,15 +21,12 @@ import {
   quotaDetailOf,
 } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 40_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./apply-quota-screen.tsx'),
   () => import('./quota-detail-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 40_000 });
 
 const UPLOAD = on(documentsApi.uploadFile, (form) => {
   const file = (form as FormData).get('file') as File;

@@ -2,18 +2,15 @@ import { QuotaItemLabel, QuotaState, quotaApi } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preload, resetPortal, openScreen } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { openScreen, screenTests } from '../../../test/render-app.tsx';
 import { QUOTA_NO, quotaDetailOf } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 40_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./quota-detail-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 40_000 });
 
 const open = async (
   api: StubAnswers,

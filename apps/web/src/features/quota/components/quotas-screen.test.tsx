@@ -1,18 +1,15 @@
 import { QuotaItemLabel, QuotaState, quotaApi, SettlementLimitKind } from '@tradebridge/contracts';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memberUser, preload, resetPortal, openScreen } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { memberUser, openScreen, screenTests } from '../../../test/render-app.tsx';
 import { chooseOption, OVERVIEW, quotaOf } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 40_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./quotas-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 40_000 });
 
 const ROWS = [
   quotaOf(),

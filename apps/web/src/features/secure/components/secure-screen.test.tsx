@@ -3,17 +3,16 @@ import type { LoginActivity } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { fill, memberUser, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { fill, memberUser, renderApp, screenTests } from '../../../test/render-app.tsx';
 
 // The screens load lazily; loading them once up front keeps the first test within its time.
-preload(
+screenTests(
+  {},
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./secure-screen.tsx'),
   () => import('../../../app/pages/account-centre-page.tsx'),
 );
-
-afterEach(resetPortal);
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';

@@ -9,16 +9,15 @@ import type { ConfigDetail, NotificationSetting, SecurityFlags } from '@tradebri
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { fill, renderApp, screenTests } from '../../../test/render-app.tsx';
 
-preload(
+screenTests(
+  {},
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('../../../app/pages/account-centre-page.tsx'),
   () => import('./pay-password-screens.tsx'),
 );
-
-afterEach(resetPortal);
 
 const CONFIG: ConfigDetail = {
   productName: 'Tradebridge',

@@ -2,20 +2,17 @@ import { shopApi } from '@tradebridge/contracts';
 import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderApp, screenTests } from '../../../test/render-app.tsx';
 import { shopKey } from '../api/get-shop.ts';
 import { SHOP_ID } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/bare-layout.tsx'),
   () => import('./auth-callback-screen.tsx'),
   () => import('./auth-result-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 /** Each test its own state: the page sends one address once per page load. */
 const stateOf = (n: number) => `a1b2c3d4-0000-4000-8000-00000000000${n}.callback.sig`;

@@ -2,18 +2,15 @@ import { shopApi } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderApp, screenTests } from '../../../test/render-app.tsx';
 import { handoffOf } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/bare-layout.tsx'),
   () => import('./auth-handle-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 describe('the sandbox platform’s consent', () => {
   const CONSENT_STATE = 'a1b2c3d4-0000-4000-8000-000000000001.consent.sig';

@@ -1,19 +1,16 @@
 import { shopApi, type Language } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError, type } from '../../../test/form.ts';
-import { preload, renderApp, resetPortal, openScreen } from '../../../test/render-app.tsx';
+import { openScreen, renderApp, screenTests } from '../../../test/render-app.tsx';
 import { HANDOFF_STATE, handoffOf } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/bare-layout.tsx'),
   () => import('./auth-login-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const HANDOFF = on(shopApi.handoff, { result: handoffOf() });
 const NEXT = '#/authHandle?state=a1b2c3d4-0000-4000-8000-000000000001.consent.sig';

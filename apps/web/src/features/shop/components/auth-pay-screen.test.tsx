@@ -2,39 +2,17 @@ import { shopApi, UnionState } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mainUser, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
-import {
-  EUR_ACCOUNT,
-  LINK_FAILED,
-  SHOP_ID,
-  shopDetailOf,
-  shopOf,
-  USD_ACCOUNT,
-} from './test-data.ts';
+import { describe, expect, it } from 'vitest';
+import { mainUser, renderApp, screenTests } from '../../../test/render-app.tsx';
+import { LINK_FAILED, PAYOUT_ACCOUNTS, SHOP_ID, UNLINKED } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/auth-layout.tsx'),
   () => import('./auth-pay-screen.tsx'),
 );
 
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
-
-const UNLINKED = shopDetailOf(
-  shopOf({
-    union: {
-      state: UnionState.Unlinked,
-      accountId: null,
-      accountAlias: null,
-      reason: null,
-      at: null,
-    },
-  }),
-  { actions: ['edit', 'link', 'close'] },
-);
-const ACCOUNTS = on(shopApi.payoutAccounts, { result: { list: [EUR_ACCOUNT, USD_ACCOUNT] } });
+const ACCOUNTS = on(shopApi.payoutAccounts, { result: PAYOUT_ACCOUNTS });
 
 const open = async (path: string, api: StubAnswers, language: 'en-US' | 'ru-RU' = 'en-US') => {
   const view = renderApp(path, { language, api, user: mainUser() });

@@ -1,18 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mainUser, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { mainUser, renderApp, screenTests } from '../../../test/render-app.tsx';
 import { authResultPath, type ResultQuery } from './links.ts';
 import { SHOP_ID } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/bare-layout.tsx'),
   () => import('./auth-result-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const open = async (result: ResultQuery, language: 'en-US' | 'zh-CN' | 'ru-RU' = 'en-US') => {
   const view = renderApp(authResultPath(result), { language, user: mainUser() });

@@ -1,15 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderApp, screenTests } from '../../../test/render-app.tsx';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/bare-layout.tsx'),
   () => import('./help-screens.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
 
 describe('the order report help, open without login', () => {
   it.each([

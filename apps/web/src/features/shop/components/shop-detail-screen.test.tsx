@@ -1,45 +1,31 @@
-import {
-  shopApi,
-  ShopState,
-  UnionState,
-  type Language,
-  type MerchantInfo,
-} from '@tradebridge/contracts';
+import { shopApi, ShopState, type Language, type MerchantInfo } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mainUser, memberUser, renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
-  mainUser,
-  memberUser,
-  preload,
-  renderApp,
-  resetPortal,
-} from '../../../test/render-app.tsx';
-import {
-  EUR_ACCOUNT,
   EUR_ACCOUNT_ID,
   LINK_FAILED,
+  PAYOUT_ACCOUNTS,
   REFUSED_SHOP,
   SHOP_ID,
   shopDetailOf,
   shopOf,
-  USD_ACCOUNT,
+  UNLINKED,
+  UNLINKED_UNION,
   USD_ACCOUNT_ID,
 } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('../../../app/layouts/bare-layout.tsx'),
   () => import('./shop-detail-screen.tsx'),
   () => import('./auth-login-screen.tsx'),
 );
 
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
-
-const ACCOUNTS = on(shopApi.payoutAccounts, { result: { list: [EUR_ACCOUNT, USD_ACCOUNT] } });
+const ACCOUNTS = on(shopApi.payoutAccounts, { result: PAYOUT_ACCOUNTS });
 
 const open = async (
   api: StubAnswers,
@@ -140,20 +126,8 @@ describe('a shop', () => {
   });
 
   it('says when the platform refuses the account chosen', async () => {
-    const effective = shopDetailOf(
-      shopOf({
-        union: {
-          state: UnionState.Unlinked,
-          accountId: null,
-          accountAlias: null,
-          reason: null,
-          at: null,
-        },
-      }),
-      { actions: ['edit', 'link', 'close'] },
-    );
     const { screenEl, user, inputsTo } = await open([
-      on(shopApi.get, { result: effective }),
+      on(shopApi.get, { result: UNLINKED }),
       ACCOUNTS,
       on(shopApi.link, { result: LINK_FAILED }),
     ]);
@@ -184,13 +158,7 @@ describe('a shop', () => {
     const awaiting = shopDetailOf(
       shopOf({
         state: ShopState.AwaitingAuthorization,
-        union: {
-          state: UnionState.Unlinked,
-          accountId: null,
-          accountAlias: null,
-          reason: null,
-          at: null,
-        },
+        union: UNLINKED_UNION,
         authorization: { state: 1, label: 'underWay', authorizedAt: null, scopes: [] },
       }),
       { actions: ['edit', 'authorize', 'close'] },

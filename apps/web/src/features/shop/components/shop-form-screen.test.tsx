@@ -1,21 +1,17 @@
 import { shopApi, ShopState, type Language } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectError, inputOf, type, type User } from '../../../test/form.ts';
-import { mainUser, preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { chooseTitled, expectError, inputOf, type, type User } from '../../../test/form.ts';
+import { mainUser, openForm, screenTests } from '../../../test/render-app.tsx';
 import { AUTH_LIST, REFUSED_SHOP, SHOP_ID, shopDetailOf, shopOf } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 40_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./shop-form-screen.tsx'),
   () => import('./shop-detail-screen.tsx'),
 );
-
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 40_000 });
 
 const AUTH = on(shopApi.authList, { result: AUTH_LIST });
 const DETAIL = on(shopApi.get, { result: shopDetailOf() });
@@ -25,34 +21,21 @@ const open = async (
   api: StubAnswers = [],
   { language = 'en-US' }: { language?: Language } = {},
 ) => {
-  const view = renderApp(path, { language, api: [AUTH, ...api], user: mainUser() });
-  const screenEl = await screen.findByTestId('shop-form-screen');
-  const form = await within(screenEl).findByTestId('shop-form');
-  return { ...view, screenEl, form, user: userEvent.setup() };
-};
-
-/** Chooses the option titled `title` of the select of `testId`, typing `search` first if given. */
-const choose = async (
-  user: User,
-  form: HTMLElement,
-  testId: string,
-  title: string,
-  search?: string,
-) => {
-  const input = inputOf(form, testId);
-  await user.click(input);
-  if (search) await user.type(input, search);
-  await user.click(await screen.findByTitle(title));
+  return openForm(path, 'shop-form-screen', 'shop-form', {
+    language,
+    api: [AUTH, ...api],
+    user: mainUser(),
+  });
 };
 
 const fillShop = async (user: User, form: HTMLElement) => {
   await type(user, form, 'shop-name', 'Pengda Lighting US');
   await type(user, form, 'shop-link-input', 'https://pengda.sandbox-shop.example.com');
   await type(user, form, 'shop-holder', 'Shenzhen Pengda Lighting Co., Ltd.');
-  await choose(user, form, 'shop-category', 'Electronics');
+  await chooseTitled(user, form, 'shop-category', 'Electronics');
   await type(user, form, 'shop-yearly-sales', '1200000.50');
-  await choose(user, form, 'shop-site', 'United States', 'United States');
-  await choose(user, form, 'shop-platform-select', 'Sandbox Commerce');
+  await chooseTitled(user, form, 'shop-site', 'United States', 'United States');
+  await chooseTitled(user, form, 'shop-platform-select', 'Sandbox Commerce');
   await type(user, form, 'shop-handle', 'pengda-us');
   await type(user, form, 'shop-merchant-id', 'SBX-88231');
 };
@@ -127,7 +110,7 @@ describe('adding a shop', () => {
 
   it('says a platform that is not authorized here goes straight to review', async () => {
     const { form, user } = await open('/shop/add');
-    await choose(user, form, 'shop-platform-select', 'Independent site');
+    await chooseTitled(user, form, 'shop-platform-select', 'Independent site');
     const next = await within(form).findByTestId('shop-next-step');
     expect(next.dataset.step).toBe('review');
     expect(next.textContent).toContain('goes straight to review');

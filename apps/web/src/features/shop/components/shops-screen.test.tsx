@@ -1,36 +1,21 @@
-import { shopApi, type Language, type MerchantInfo } from '@tradebridge/contracts';
-import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
+import { shopApi } from '@tradebridge/contracts';
+import { on, pageOf } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  fill,
-  mainUser,
-  memberUser,
-  preload,
-  resetPortal,
-  openScreen,
-} from '../../../test/render-app.tsx';
-import { expectLoadingAndRetry } from '../../../test/lists.ts';
+import { describe, expect, it } from 'vitest';
+import { fill, memberUser, screenTests } from '../../../test/render-app.tsx';
+import { expectLoadingAndRetry, listScreenAt } from '../../../test/lists.ts';
 import { REFUSED_SHOP, shopOf } from './test-data.ts';
 
-preload(
+screenTests(
+  { testTimeout: 30_000 },
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./shops-screen.tsx'),
 );
 
-afterEach(resetPortal);
-
-vi.setConfig({ testTimeout: 30_000 });
-
 const SHOPS = on(shopApi.list, pageOf([shopOf(), REFUSED_SHOP]));
 
-const open = async (
-  api: StubAnswers,
-  { user = mainUser(), language = 'en-US' }: { user?: MerchantInfo; language?: Language } = {},
-) => {
-  return openScreen('/shop', 'shops-screen', { language, api, user });
-};
+const open = listScreenAt('/shop', 'shops-screen');
 
 describe('shop management', () => {
   it('lists the shops with platform, site, state, authorization and payout account', async () => {

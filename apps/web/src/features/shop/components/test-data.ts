@@ -53,6 +53,15 @@ export const shopOf = (overrides: Partial<Shop> = {}): Shop => ({
 });
 
 /** A shop on a platform that is not authorized here, refused by the reviewer. */
+/** The association of a shop linked to no collection account. */
+export const UNLINKED_UNION: Shop['union'] = {
+  state: UnionState.Unlinked,
+  accountId: null,
+  accountAlias: null,
+  reason: null,
+  at: null,
+};
+
 export const REFUSED_SHOP: Shop = shopOf({
   id: OTHER_SHOP_ID,
   version: 1,
@@ -67,13 +76,7 @@ export const REFUSED_SHOP: Shop = shopOf({
   privateKeyHint: null,
   state: ShopState.NotApproved,
   reason: 'The link does not open the shop',
-  union: {
-    state: UnionState.Unlinked,
-    accountId: null,
-    accountAlias: null,
-    reason: null,
-    at: null,
-  },
+  union: UNLINKED_UNION,
   authorization: { state: null, label: null, authorizedAt: null, scopes: [] },
 });
 
@@ -105,6 +108,11 @@ export const LINK_FAILED: ShopDetail = shopDetailOf(
   { actions: ['edit', 'link', 'close'] },
 );
 
+/** An effective shop linked to no collection account yet. */
+export const UNLINKED: ShopDetail = shopDetailOf(shopOf({ union: UNLINKED_UNION }), {
+  actions: ['edit', 'link', 'close'],
+});
+
 export const AUTH_LIST: AuthList = {
   platforms: [
     {
@@ -135,3 +143,6 @@ const accountOf = (id: string, alias: string, currencies: string[]) => ({ id, al
 
 export const EUR_ACCOUNT = accountOf(EUR_ACCOUNT_ID, 'Europe', ['EUR']);
 export const USD_ACCOUNT = accountOf(USD_ACCOUNT_ID, 'Amazon US', ['USD', 'EUR']);
+
+/** The collection accounts shop/payoutAccounts.json lists. */
+export const PAYOUT_ACCOUNTS = { list: [EUR_ACCOUNT, USD_ACCOUNT] };

@@ -8,16 +8,15 @@ import {
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { fill, preload, resetPortal, openScreen } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { fill, openScreen, screenTests } from '../../../test/render-app.tsx';
 
 // The screens load lazily; loading them once up front keeps the first test within its time.
-preload(
+screenTests(
+  {},
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./team-screen.tsx'),
 );
-
-afterEach(resetPortal);
 
 const member = (overrides: Partial<Member>): Member => ({
   id: '00000000-0000-4000-8000-000000000009',

@@ -10,18 +10,17 @@ import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, screenTests } from '../../../test/render-app.tsx';
 import { dailyPeriodOf } from './fund-daily-card.tsx';
 import { fundDetailQueryOf, fundDetailsFilterOf } from './use-fund-detail-screen.ts';
 import { exportRecordOf } from '../../../test/fixtures.ts';
 
-preload(
+screenTests(
+  {},
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./fund-detail-screen.tsx'),
 );
-
-afterEach(resetPortal);
 
 const MOVEMENTS: FundMovement[] = [
   {

@@ -3,17 +3,16 @@ import { on } from '@tradebridge/ui/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preload, renderApp, resetPortal } from '../../../test/render-app.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, screenTests } from '../../../test/render-app.tsx';
 import { lastMonth, statementRangeProblem } from './statement-modal.tsx';
 import { exportRecordOf } from '../../../test/fixtures.ts';
 
-preload(
+screenTests(
+  {},
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./wallet-screen.tsx'),
 );
-
-afterEach(resetPortal);
 
 const now = new Date('2026-11-22T10:00:00Z');
 

@@ -3,23 +3,21 @@ import type { Currency, WalletBalance, WalletTransfer } from '@tradebridge/contr
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   fill,
   mainUser,
   memberUser,
-  preload,
-  renderApp,
-  resetPortal,
   openScreen,
+  renderApp,
+  screenTests,
 } from '../../../test/render-app.tsx';
 
-preload(
+screenTests(
+  {},
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./transfer-screen.tsx'),
 );
-
-afterEach(resetPortal);
 
 const wallet = (currency: Currency, available: string): WalletBalance => ({
   currency,

@@ -3,15 +3,14 @@ import type { Currency, WalletBalance } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { mainUser, preload, resetPortal, openScreen } from '../../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { mainUser, openScreen, screenTests } from '../../../test/render-app.tsx';
 
-preload(
+screenTests(
+  {},
   () => import('../../../app/layouts/main-layout.tsx'),
   () => import('./wallet-screen.tsx'),
 );
-
-afterEach(resetPortal);
 
 const wallet = (currency: Currency, available: string): WalletBalance => ({
   currency,
