@@ -13,15 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { journalEntries } from '../../core/ledger/schema.ts';
-import { merchants, operators } from '../../../platform/db/schema.ts';
-import {
-  createdAt,
-  instant,
-  money,
-  refTo,
-  updatedAt,
-  uuidKey,
-} from '../../../platform/db/columns.ts';
+import { merchants } from '../../../platform/db/schema.ts';
+import { merchantRef, reviewFields } from '../../../platform/db/merchant-columns.ts';
+import { createdAt, instant, money, updatedAt, uuidKey } from '../../../platform/db/columns.ts';
 
 /**
  * Exchange quotes (issue 18): what a merchant was offered, bound to the merchant, the amounts, the
@@ -31,7 +25,7 @@ export const exchangeQuotes = pgTable(
   'exchange_quotes',
   {
     id: uuidKey(),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     userId: uuid('user_id').notNull(),
     sellCurrency: text('sell_currency').notNull(),
     buyCurrency: text('buy_currency').notNull(),
@@ -63,7 +57,7 @@ export const exchangeOrders = pgTable(
       .notNull()
       .unique()
       .references(() => exchangeQuotes.id),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     createdBy: uuid('created_by').notNull(),
     /** ExchangeState. */
     state: smallint('state').notNull(),
@@ -78,8 +72,7 @@ export const exchangeOrders = pgTable(
     lockSeconds: integer('lock_seconds').notNull(),
     /** The ledger entry that booked it, once completed. */
     entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
-    reason: text('reason'),
-    reviewerId: uuid('reviewer_id').references(() => operators.id),
+    ...reviewFields(),
     createdAt: createdAt(),
     decidedAt: instant('decided_at'),
   },
@@ -120,7 +113,7 @@ export const rateAlerts = pgTable(
   'rate_alerts',
   {
     id: uuidKey(),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     userId: uuid('user_id').notNull(),
     sellCurrency: text('sell_currency').notNull(),
     buyCurrency: text('buy_currency').notNull(),
