@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { containing } from '../../../platform/db/like.ts';
 import { windowWithTotal, type RowWindow } from '../../../platform/db/paging.ts';
+import { versionedRecords } from '../../../platform/db/versioned.ts';
 import {
   tradeContractEvents,
   tradeContracts,
@@ -19,38 +20,16 @@ export type NewOrder = typeof tradeOrders.$inferInsert;
 
 // ——— Contracts ———
 
-export const insertContract = async (db: DbOrTx, row: NewContract) => {
-  const [created] = await db.insert(tradeContracts).values(row).returning();
-  return created!;
-};
+const contractRecords = versionedRecords(tradeContracts);
 
-const contractQuery = (db: DbOrTx, contractId: string, merchantId?: string) =>
-  db
-    .select()
-    .from(tradeContracts)
-    .where(
-      and(
-        eq(tradeContracts.id, contractId),
-        merchantId ? eq(tradeContracts.merchantId, merchantId) : undefined,
-      ),
-    )
-    .$dynamic();
+export const insertContract = contractRecords.insert;
 
 /** A contract, of this merchant when one is named (another merchant's id is not found). */
-export const findContract = async (db: DbOrTx, contractId: string, merchantId?: string) =>
-  (await contractQuery(db, contractId, merchantId).limit(1))[0];
+export const findContract = contractRecords.find;
 
-export const lockContract = async (db: DbOrTx, contractId: string, merchantId?: string) =>
-  (await contractQuery(db, contractId, merchantId).for('update'))[0];
+export const lockContract = contractRecords.lock;
 
-export const updateContract = async (db: DbOrTx, row: ContractRow, patch: Partial<NewContract>) => {
-  const [updated] = await db
-    .update(tradeContracts)
-    .set({ ...patch, version: row.version + 1, updatedAt: new Date() })
-    .where(eq(tradeContracts.id, row.id))
-    .returning();
-  return updated!;
-};
+export const updateContract = contractRecords.update;
 
 export type ContractFilter = {
   merchantId?: string | undefined;
@@ -228,23 +207,12 @@ export const listOrders = async (db: DbOrTx, filter: OrderFilter, window: RowWin
 export const insertOrders = async (db: DbOrTx, rows: NewOrder[]) =>
   rows.length === 0 ? [] : db.insert(tradeOrders).values(rows).onConflictDoNothing().returning();
 
-export const lockOrder = async (db: DbOrTx, orderId: string, merchantId: string) =>
-  (
-    await db
-      .select()
-      .from(tradeOrders)
-      .where(and(eq(tradeOrders.id, orderId), eq(tradeOrders.merchantId, merchantId)))
-      .for('update')
-  )[0];
+const orderRecords = versionedRecords(tradeOrders);
 
-export const updateOrder = async (db: DbOrTx, row: OrderRow, patch: Partial<NewOrder>) => {
-  const [updated] = await db
-    .update(tradeOrders)
-    .set({ ...patch, version: row.version + 1, updatedAt: new Date() })
-    .where(eq(tradeOrders.id, row.id))
-    .returning();
-  return updated!;
-};
+export const lockOrder = (db: DbOrTx, orderId: string, merchantId: string) =>
+  orderRecords.lock(db, orderId, merchantId);
+
+export const updateOrder = orderRecords.update;
 
 export const deleteOrderRow = async (db: DbOrTx, orderId: string) => {
   await db.delete(tradeOrders).where(eq(tradeOrders.id, orderId));

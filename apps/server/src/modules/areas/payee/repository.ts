@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { containing } from '../../../platform/db/like.ts';
 import { windowWithTotal, type RowWindow } from '../../../platform/db/paging.ts';
+import { versionedRecords } from '../../../platform/db/versioned.ts';
 import { payeeEvents, payees } from './schema.ts';
 import { merchants } from '../../../platform/db/schema.ts';
 
@@ -33,25 +34,12 @@ export const insertPayees = (db: DbOrTx, rows: NewPayee[]) =>
     })
     .returning();
 
-/** A payee not deleted, of this merchant when one is named (another merchant's id is not found). */
-const payeeQuery = (db: DbOrTx, payeeId: string, merchantId?: string) =>
-  db
-    .select()
-    .from(payees)
-    .where(
-      and(
-        eq(payees.id, payeeId),
-        isNull(payees.deletedAt),
-        merchantId ? eq(payees.merchantId, merchantId) : undefined,
-      ),
-    )
-    .$dynamic();
+/** Payees not deleted, of this merchant when one is named (another merchant's id is not found). */
+const payeeRecords = versionedRecords(payees, isNull(payees.deletedAt));
 
-export const findPayee = async (db: DbOrTx, payeeId: string, merchantId?: string) =>
-  (await payeeQuery(db, payeeId, merchantId).limit(1))[0];
+export const findPayee = payeeRecords.find;
 
-export const lockPayee = async (db: DbOrTx, payeeId: string, merchantId?: string) =>
-  (await payeeQuery(db, payeeId, merchantId).for('update'))[0];
+export const lockPayee = payeeRecords.lock;
 
 /** Another live payee of the merchant for the same account, usage and currency. */
 export const findSameAccount = async (
@@ -98,14 +86,7 @@ export const findPayeesByKeys = (
         );
 
 /** Writes a change and bumps the version (every change does). */
-export const updatePayee = async (db: DbOrTx, row: PayeeRow, patch: Partial<NewPayee>) => {
-  const [updated] = await db
-    .update(payees)
-    .set({ ...patch, version: row.version + 1, updatedAt: new Date() })
-    .where(eq(payees.id, row.id))
-    .returning();
-  return updated!;
-};
+export const updatePayee = payeeRecords.update;
 
 export type PayeeFilter = {
   merchantId?: string | undefined;
