@@ -16,7 +16,8 @@ import {
 import { writeAudit } from '../../../platform/audit.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { assertMove } from '../../../platform/review.ts';
 import { parseAccount } from '../../core/identity/index.ts';
 import { findMerchant, lockMerchant } from '../../core/merchants/index.ts';
@@ -58,11 +59,9 @@ export const createLivenessLink = async (
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + LIVENESS_LINK_MINUTES * 60_000);
     await replaceLivenessLink(tx, { caseId: row.id, tokenHash: hashOf(token), expiresAt });
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'certification.livenessLink',
       target: `certification:${row.id}`,
-      ip: client.ip,
       after: { expiresAt: expiresAt.toISOString() },
     });
     return {

@@ -13,12 +13,12 @@ import {
   type ZSaveStepRequest,
 } from '@tradebridge/contracts';
 import type { z } from 'zod';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { getMerchantFile } from '../../../platform/files.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { assertMove } from '../../../platform/review.ts';
 import { findMerchant, lockMerchant, type MerchantRow } from '../../core/merchants/index.ts';
 import {
@@ -64,11 +64,9 @@ const changeCase = (
     const row = await lockCaseOfMerchant(tx, merchant.id, CertificationState.ToBeCertified);
     if (row.version !== input.version) throw new AppError('CERTIFICATION_CHANGED');
     await change({ tx, merchant, row });
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: input.action,
       target: `certification:${row.id}`,
-      ip: client.ip,
       before: { merchantState: merchant.state, caseState: row.state, version: row.version },
       after: input.detail ?? null,
     });

@@ -18,7 +18,6 @@ import {
   type OpsCollectionAccount,
   type ResubmitAccountRequest,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 
 import { storyEventView } from '../../../platform/story.ts';
 
@@ -30,12 +29,8 @@ import type { Client, Deps } from '../../../platform/deps.ts';
 
 import { AppError } from '../../../platform/errors.ts';
 
-import {
-  operatorActor,
-  userActor,
-  type OperatorAuth,
-  type UserAuth,
-} from '../../../platform/http/auth.ts';
+import type { OperatorAuth, UserAuth } from '../../../platform/http/auth.ts';
+import { auditOperator, auditUser } from '../../../platform/http/audited.ts';
 
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 
@@ -156,12 +151,9 @@ export const applyForAccount = async (
       currencies: input.currencies,
     });
     await insertAccountEvent(tx, { accountId: row.id, action: 'applied', actor: user.userName });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'collection.apply',
       target: `collectionAccount:${row.id}`,
-      ip: client.ip,
       after: { usage: input.profile.usage, currencies: input.currencies },
     });
     const answer = await detailOf(tx, row);
@@ -198,12 +190,9 @@ export const resubmitAccount = async (
       appliedAt: new Date(),
     });
     await insertAccountEvent(tx, { accountId: row.id, action: edge.by, actor: user.userName });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'collection.resubmit',
       target: `collectionAccount:${row.id}`,
-      ip: client.ip,
       before: { state: row.state, profile: row.profile, currencies: row.currencies },
       after: { state: updated.state, profile: parsed.profile, currencies: parsed.currencies },
     });
@@ -221,12 +210,9 @@ export const setAlias = async (
     const row = await lockAccount(tx, input.accountId, user.merchantId);
     if (!row) throw new AppError('NOT_FOUND');
     const updated = await updateAccount(tx, row, { alias: input.alias });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'collection.alias',
       target: `collectionAccount:${row.id}`,
-      ip: client.ip,
       before: { alias: row.alias },
       after: { alias: input.alias },
     });
@@ -334,12 +320,10 @@ const decideAccount = async (
       actor: operator.operatorName,
       reason: decision.kind === 'reject' ? decision.reason : null,
     });
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
+    await auditOperator(tx, operator, client, {
       merchantId: row.merchantId,
       action: decision.action,
       target: `collectionAccount:${row.id}`,
-      ip: client.ip,
       before: { state: row.state },
       after: { state: to, ...(decision.kind === 'reject' ? { reason: decision.reason } : {}) },
     });

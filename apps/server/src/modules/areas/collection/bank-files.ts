@@ -22,6 +22,7 @@ import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import { auditOperator } from '../../../platform/http/audited.ts';
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 import type { JobDefinition, JobSchedule } from '../../../platform/jobs.ts';
 import { every } from '../../../platform/jobs.ts';
@@ -222,11 +223,9 @@ export const postCredit = async (
   });
   const imported = await importBankFile(deps, file.id);
   return deps.db.transaction(async (tx) => {
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
+    await auditOperator(tx, operator, client, {
       action: 'collection.postCredit',
       target: `bankFile:${file.id}`,
-      ip: client.ip,
       after: { ...input, reference },
     });
     const answer = bankFileView(imported);
@@ -292,11 +291,9 @@ export const resolveException = (
       resolvedBy: operator.operatorName,
       resolution: input.note,
     });
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
+    await auditOperator(tx, operator, client, {
       action: 'collection.resolveException',
       target: `importException:${row.exception.id}`,
-      ip: client.ip,
       after: { note: input.note, bankReference: row.exception.bankReference },
     });
     return exceptionView({ exception: resolved, fileName: row.fileName });

@@ -9,7 +9,6 @@ import {
   type CollectionListQuery,
   type UploadMaterialsRequest,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 
 import type { DbOrTx } from '../../../platform/db/client.ts';
 
@@ -21,7 +20,8 @@ import { AppError, FieldError } from '../../../platform/errors.ts';
 
 import { getMerchantFile } from '../../../platform/files.ts';
 
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 
 import { assertMove } from '../../../platform/review.ts';
 
@@ -132,12 +132,9 @@ export const uploadMaterials = async (
     );
     await updateCollection(tx, row, { state: CollectionState.PendingMaterialsReview });
     await insertCollectionEvent(tx, { collectionId: row.id, action: by, actor: user.userName });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'collection.uploadMaterials',
       target: `collection:${row.id}`,
-      ip: client.ip,
       after: { files: input.files },
     });
     return getMyCollection(tx, user, row.id);
@@ -156,12 +153,9 @@ export const cancelCollection = async (
     if (outcome && !outcome.ok) throw outcome.error;
     await updateCollection(tx, row, { state: CollectionState.Cancelled });
     await insertCollectionEvent(tx, { collectionId: row.id, action: by, actor: user.userName });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'collection.cancel',
       target: `collection:${row.id}`,
-      ip: client.ip,
       before: { state: row.state },
       after: { state: CollectionState.Cancelled },
     });

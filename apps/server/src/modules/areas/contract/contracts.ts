@@ -14,7 +14,6 @@ import {
   type Currency,
   type EditContractRequest,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 
 import { storyEventView } from '../../../platform/story.ts';
 
@@ -28,7 +27,8 @@ import { AppError, FieldError } from '../../../platform/errors.ts';
 
 import { getMerchantFile } from '../../../platform/files.ts';
 
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 
@@ -196,12 +196,9 @@ export const addContract = async (
       action: 'submitted',
       actor: user.userName,
     });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'contract.add',
       target: `contract:${row.id}`,
-      ip: client.ip,
       after: audited(row),
     });
     const answer = await myDetailOf(tx, row);
@@ -238,12 +235,9 @@ export const editContract = async (
       action: edge?.by ?? 'edited',
       actor: user.userName,
     });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'contract.edit',
       target: `contract:${row.id}`,
-      ip: client.ip,
       before: audited(row),
       after: audited(updated),
     });
@@ -265,12 +259,9 @@ export const deleteContract = async (
     await deleteOrdersOfContract(tx, row.id);
     const updated = await updateContract(tx, row, { state: ContractState.Deleted });
     await insertContractEvent(tx, { contractId: row.id, action: edge.by, actor: user.userName });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'contract.delete',
       target: `contract:${row.id}`,
-      ip: client.ip,
       before: audited(row),
       after: { state: updated.state },
     });

@@ -21,7 +21,7 @@ import {
 } from '@tradebridge/contracts';
 import { isValidBIC, isValidIBAN } from 'ibantools';
 
-import { writeAudit, writeAudits } from '../../../platform/audit.ts';
+import { writeAudits } from '../../../platform/audit.ts';
 
 import { isUniqueViolation, type DbOrTx } from '../../../platform/db/client.ts';
 
@@ -34,6 +34,7 @@ import { AppError, FieldError } from '../../../platform/errors.ts';
 import { getMerchantFile } from '../../../platform/files.ts';
 
 import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 
@@ -195,11 +196,9 @@ export const addPayee = async (
     });
     if (!row) throw new FieldError(accountFieldOf(parsed), 'payeeDuplicate');
     await insertPayeeEvent(tx, { payeeId: row.id, action: 'added', actor: user.userName });
-    await writeAudit(tx, {
-      actor: userActor(user),
+    await auditUser(tx, user, client, {
       action: 'payee.add',
       target: `payee:${row.id}`,
-      ip: client.ip,
       after: audited(row),
     });
     const answer = await detailOf(tx, row);
@@ -248,11 +247,9 @@ export const editPayee = async (
       action: edge?.by ?? 'edited',
       actor: user.userName,
     });
-    await writeAudit(tx, {
-      actor: userActor(user),
+    await auditUser(tx, user, client, {
       action: 'payee.edit',
       target: `payee:${row.id}`,
-      ip: client.ip,
       before: audited(row),
       after: audited(updated),
     });
@@ -275,11 +272,9 @@ export const deletePayee = async (
     const row = await lockMyPayee(tx, user, input);
     await updatePayee(tx, row, { deletedAt: new Date() });
     await insertPayeeEvent(tx, { payeeId: row.id, action: 'deleted', actor: user.userName });
-    await writeAudit(tx, {
-      actor: userActor(user),
+    await auditUser(tx, user, client, {
       action: 'payee.delete',
       target: `payee:${row.id}`,
-      ip: client.ip,
       before: audited(row),
     });
     return { ok: true as const };

@@ -8,12 +8,12 @@ import {
   type Operator,
   type UpdateOperatorRequest,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import { hashPassword } from '../../../platform/crypto.ts';
 import { isUniqueViolation, type DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import type { OperatorAuth } from '../../../platform/http/auth.ts';
+import { auditOperator } from '../../../platform/http/audited.ts';
 import { endSessions } from '../../../platform/sessions.ts';
 import {
   deleteEnrolmentsOf,
@@ -97,11 +97,9 @@ export const createOperator = async (
         state: OperatorState.Normal,
         passwordHash,
       });
-      await writeAudit(tx, {
-        actor: operatorActor(auth),
+      await auditOperator(tx, auth, client, {
         action: 'operator.create',
         target: `operator:${row.id}`,
-        ip: client.ip,
         after: { email, name: input.name, phone: input.phone, role: input.role },
       });
       return toOperator(row);
@@ -152,11 +150,9 @@ export const updateOperator = (
       changesState && input.state === OperatorState.Disabled
         ? await endSessions(tx, 'operator', row.id, 'disabled')
         : [];
-    await writeAudit(tx, {
-      actor: operatorActor(auth),
+    await auditOperator(tx, auth, client, {
       action: 'operator.update',
       target: `operator:${row.id}`,
-      ip: client.ip,
       before: auditView(row),
       after: {
         ...auditView(updated!),

@@ -10,10 +10,10 @@ import {
   type Member,
   type UpdateMemberRequest,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError, FieldError } from '../../../platform/errors.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { messageText } from '../../../platform/messages.ts';
 import { endSessions } from '../../../platform/sessions.ts';
 import {
@@ -93,11 +93,9 @@ export const inviteMember = async (
       subject: messageText('invite', 'subject', language, params),
       body: messageText('invite', account.kind === 'email' ? 'body' : 'sms', language, params),
     });
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'team.invite',
       target: `user:${row.id}`,
-      ip: client.ip,
       after: { account: displayAccount(row), name: row.name, authIdList: authIds },
     });
     return { member: toMember(row), outboxId };
@@ -121,11 +119,9 @@ export const updateMember = async (
       { name: input.name ?? before.name, authIds },
       auth.merchantId,
     ))!;
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'team.permissions',
       target: `user:${before.id}`,
-      ip: client.ip,
       before: { name: before.name, authIdList: normalisePermissions(before.authIds) },
       after: { name: row.name, authIdList: authIds },
     });
@@ -148,11 +144,9 @@ export const setMemberState = async (
   return deps.db.transaction(async (tx) => {
     const row = (await updateUser(tx, before.id, { state }, auth.merchantId))!;
     if (state === MemberState.Disabled) await endSessions(tx, 'user', before.id, 'disabled');
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: state === MemberState.Disabled ? 'team.disable' : 'team.enable',
       target: `user:${before.id}`,
-      ip: client.ip,
       before: { state: before.state },
       after: { state: row.state },
     });

@@ -13,12 +13,12 @@ import {
   type DownloadRecord,
   type Language,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { pageOf } from '../../../platform/db/paging.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { canUse, userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import { canUse, type UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { lockUser } from '../../core/identity/index.ts';
 import type { FileNameParts, ReportDefinition, ReportRegistry } from './registry.ts';
 import {
@@ -110,11 +110,9 @@ export const requestExport = async (
       throw new AppError('EXPORT_TOO_MANY_PENDING', { limit: MAX_GENERATING });
     const created = await insertRequested(tx, auth.userId, record);
     await enqueueGeneration(deps, tx, created);
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'download.export',
       target: `download:${created.id}`,
-      ip: client.ip,
       after: { report: record.report, fileType: record.fileType, params: record.params },
     });
     return created;
@@ -198,11 +196,9 @@ export const deleteDownload = async (
   const row = await getVisible(deps, reports, auth, id);
   await deps.db.transaction(async (tx) => {
     await markDeleted(tx, id);
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'download.delete',
       target: `download:${id}`,
-      ip: client.ip,
       before: { fileName: row.file_name },
     });
   });
