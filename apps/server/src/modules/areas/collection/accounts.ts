@@ -34,7 +34,7 @@ import { auditOperator, auditUser } from '../../../platform/http/audited.ts';
 
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 
-import { assertMove } from '../../../platform/review.ts';
+import { assertMove, atVersion } from '../../../platform/review.ts';
 
 import { findMainUserId } from '../../core/identity/index.ts';
 
@@ -169,9 +169,11 @@ export const resubmitAccount = async (
 ) => {
   const parsed = ZApplyAccountRequest.parse(input);
   return deps.db.transaction(async (tx) => {
-    const row = await lockAccount(tx, input.accountId, user.merchantId);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.version !== input.version) throw new AppError('COLLECTION_CHANGED');
+    const row = atVersion(
+      await lockAccount(tx, input.accountId, user.merchantId),
+      input.version,
+      'COLLECTION_CHANGED',
+    );
     const edge = assertMove(
       COLLECTION_ACCOUNT_EDGES,
       row.state,
@@ -288,9 +290,11 @@ const decideAccount = async (
 ) => {
   const notifications: string[] = [];
   const answer = await deps.db.transaction(async (tx) => {
-    const row = await lockAccount(tx, input.accountId);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.version !== input.version) throw new AppError('COLLECTION_CHANGED');
+    const row = atVersion(
+      await lockAccount(tx, input.accountId),
+      input.version,
+      'COLLECTION_CHANGED',
+    );
     const to = decision.kind === 'approve' ? ShopState.Effective : ShopState.NotApproved;
     const edge = assertMove(COLLECTION_ACCOUNT_EDGES, row.state, to, 'COLLECTION_ACCOUNT_STATE');
     const now = new Date();

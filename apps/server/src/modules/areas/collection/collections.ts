@@ -23,7 +23,7 @@ import { getMerchantFile } from '../../../platform/files.ts';
 import type { UserAuth } from '../../../platform/http/auth.ts';
 import { auditUser } from '../../../platform/http/audited.ts';
 
-import { assertMove } from '../../../platform/review.ts';
+import { assertMove, atVersion } from '../../../platform/review.ts';
 
 import { returnEntry } from './moves.ts';
 
@@ -106,9 +106,11 @@ const lockForMove = async (
   input: { collectionId: string; version: number },
   to: CollectionState,
 ): Promise<{ row: CollectionRow; by: string }> => {
-  const row = await lockCollection(db, input.collectionId, user.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.version !== input.version) throw new AppError('COLLECTION_CHANGED');
+  const row = atVersion(
+    await lockCollection(db, input.collectionId, user.merchantId),
+    input.version,
+    'COLLECTION_CHANGED',
+  );
   const edge = assertMove(COLLECTION_EDGES, row.state, to, 'COLLECTION_STATE');
   return { row, by: edge.by };
 };

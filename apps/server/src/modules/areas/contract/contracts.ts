@@ -32,7 +32,7 @@ import { auditUser } from '../../../platform/http/audited.ts';
 
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 
-import { assertMove } from '../../../platform/review.ts';
+import { assertMove, atVersion } from '../../../platform/review.ts';
 
 import {
   contractEventsOf,
@@ -132,12 +132,12 @@ const lockMyContract = async (
   db: DbOrTx,
   user: UserAuth,
   input: { contractId: string; version: number },
-) => {
-  const row = await lockContract(db, input.contractId, user.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.version !== input.version) throw new AppError('CONTRACT_CHANGED');
-  return row;
-};
+) =>
+  atVersion(
+    await lockContract(db, input.contractId, user.merchantId),
+    input.version,
+    'CONTRACT_CHANGED',
+  );
 
 export const listMyContracts = async (deps: Deps, user: UserAuth, query: ContractListQuery) => {
   const q = ZContractListQuery.parse(query);

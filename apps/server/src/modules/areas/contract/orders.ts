@@ -20,6 +20,7 @@ import { AppError, FieldError } from '../../../platform/errors.ts';
 import type { UserAuth } from '../../../platform/http/auth.ts';
 import { auditUser } from '../../../platform/http/audited.ts';
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
+import { atVersion } from '../../../platform/review.ts';
 import {
   deleteOrderRow,
   findContract,
@@ -90,9 +91,11 @@ const lockChangeableOrder = async (
   user: UserAuth,
   input: { orderId: string; version: number },
 ) => {
-  const row = await lockOrder(db, input.orderId, user.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.version !== input.version) throw new AppError('CONTRACT_CHANGED');
+  const row = atVersion(
+    await lockOrder(db, input.orderId, user.merchantId),
+    input.version,
+    'CONTRACT_CHANGED',
+  );
   if (row.associated > 0n) throw new AppError('ORDER_ASSOCIATED');
   return row;
 };

@@ -40,7 +40,7 @@ import { saveIdempotentResult, type Idempotency } from '../../../platform/http/i
 
 import { storyEventView } from '../../../platform/story.ts';
 
-import { assertMove } from '../../../platform/review.ts';
+import { assertMove, atVersion } from '../../../platform/review.ts';
 
 import {
   findPayee,
@@ -212,12 +212,7 @@ const lockMyPayee = async (
   db: DbOrTx,
   user: UserAuth,
   input: { payeeId: string; version: number },
-) => {
-  const row = await lockPayee(db, input.payeeId, user.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.version !== input.version) throw new AppError('PAYEE_CHANGED');
-  return row;
-};
+) => atVersion(await lockPayee(db, input.payeeId, user.merchantId), input.version, 'PAYEE_CHANGED');
 
 export const editPayee = async (
   deps: Deps,

@@ -32,7 +32,7 @@ import { auditUser } from '../../../platform/http/audited.ts';
 
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 
-import { assertMove } from '../../../platform/review.ts';
+import { assertMove, atVersion } from '../../../platform/review.ts';
 
 import { findCollectionAccount, listEffectiveAccounts } from '../collection/index.ts';
 
@@ -128,16 +128,8 @@ const assertStoreFree = async (
 };
 
 /** The merchant's shop, locked, at the version the caller looked at. */
-const lockMyShop = async (
-  db: DbOrTx,
-  user: UserAuth,
-  input: { shopId: string; version: number },
-) => {
-  const row = await lockShop(db, input.shopId, user.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.version !== input.version) throw new AppError('SHOP_CHANGED');
-  return row;
-};
+const lockMyShop = async (db: DbOrTx, user: UserAuth, input: { shopId: string; version: number }) =>
+  atVersion(await lockShop(db, input.shopId, user.merchantId), input.version, 'SHOP_CHANGED');
 
 export const listMyShops = async (deps: Deps, user: UserAuth, query: ShopListQuery) => {
   const q = ZShopListQuery.parse(query);
