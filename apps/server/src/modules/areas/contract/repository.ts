@@ -12,6 +12,7 @@ import {
   tradeOrders,
 } from './schema.ts';
 import { files, merchants } from '../../../platform/db/schema.ts';
+import { storyRecords } from '../../../platform/db/story-records.ts';
 
 export type ContractRow = typeof tradeContracts.$inferSelect;
 export type NewContract = typeof tradeContracts.$inferInsert;
@@ -113,19 +114,11 @@ export const contractExtrasOf = async (db: DbOrTx, row: ContractRow) => {
   return { ...extras!, files: named };
 };
 
-export const insertContractEvent = async (
-  db: DbOrTx,
-  event: { contractId: string; action: string; actor: string; reason?: string | null },
-) => {
-  await db.insert(tradeContractEvents).values(event);
-};
+const contractStory = storyRecords(tradeContractEvents, 'contractId');
 
-export const contractEventsOf = (db: DbOrTx, contractId: string) =>
-  db
-    .select()
-    .from(tradeContractEvents)
-    .where(eq(tradeContractEvents.contractId, contractId))
-    .orderBy(asc(tradeContractEvents.at), asc(tradeContractEvents.id));
+export const insertContractEvent = contractStory.insert;
+
+export const contractEventsOf = contractStory.of;
 
 /** The trade types of the merchant's effective contracts (its trade authorities). */
 export const effectiveTradeTypes = async (db: DbOrTx, merchantId: string) =>

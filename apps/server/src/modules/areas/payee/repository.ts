@@ -7,6 +7,7 @@ import { windowWithTotal, type RowWindow } from '../../../platform/db/paging.ts'
 import { versionedRecords } from '../../../platform/db/versioned.ts';
 import { payeeEvents, payees } from './schema.ts';
 import { merchants } from '../../../platform/db/schema.ts';
+import { storyRecords, type StoryEvent } from '../../../platform/db/story-records.ts';
 
 export type PayeeRow = typeof payees.$inferSelect;
 export type NewPayee = typeof payees.$inferInsert;
@@ -153,23 +154,15 @@ export const merchantOf = async (db: DbOrTx, merchantId: string) =>
       .limit(1)
   )[0]!;
 
-export const insertPayeeEvent = async (
-  db: DbOrTx,
-  event: { payeeId: string; action: string; actor: string; reason?: string | null },
-) => {
-  await db.insert(payeeEvents).values(event);
-};
+const payeeStory = storyRecords(payeeEvents, 'payeeId');
+
+export const insertPayeeEvent = payeeStory.insert;
 
 export const insertPayeeEvents = async (
   db: DbOrTx,
-  events: { payeeId: string; action: string; actor: string; reason?: string | null }[],
+  events: ({ payeeId: string } & StoryEvent)[],
 ) => {
   if (events.length > 0) await db.insert(payeeEvents).values(events);
 };
 
-export const payeeEventsOf = (db: DbOrTx, payeeId: string) =>
-  db
-    .select()
-    .from(payeeEvents)
-    .where(eq(payeeEvents.payeeId, payeeId))
-    .orderBy(asc(payeeEvents.at), asc(payeeEvents.id));
+export const payeeEventsOf = payeeStory.of;

@@ -7,6 +7,7 @@ import { versionedRecords } from '../../../platform/db/versioned.ts';
 import { collectionAccounts } from '../collection/schema.ts';
 import { shopAuthorizations, shopEvents, shops } from './schema.ts';
 import { merchants } from '../../../platform/db/schema.ts';
+import { storyRecords } from '../../../platform/db/story-records.ts';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type NewShop = typeof shops.$inferInsert;
@@ -114,19 +115,11 @@ export const shopRefOf = async (db: DbOrTx, row: ShopRow) => {
   };
 };
 
-export const insertShopEvent = async (
-  db: DbOrTx,
-  event: { shopId: string; action: string; actor: string; reason?: string | null },
-) => {
-  await db.insert(shopEvents).values(event);
-};
+const shopStory = storyRecords(shopEvents, 'shopId');
 
-export const shopEventsOf = (db: DbOrTx, shopId: string) =>
-  db
-    .select()
-    .from(shopEvents)
-    .where(eq(shopEvents.shopId, shopId))
-    .orderBy(asc(shopEvents.at), asc(shopEvents.id));
+export const insertShopEvent = shopStory.insert;
+
+export const shopEventsOf = shopStory.of;
 
 /** Whether the merchant has an effective shop (its e-commerce trade authority). */
 export const hasEffectiveShop = async (db: DbOrTx, merchantId: string) =>

@@ -10,6 +10,7 @@ import {
   collections,
 } from '../schema.ts';
 import { merchants } from '../../../../platform/db/schema.ts';
+import { storyRecords } from '../../../../platform/db/story-records.ts';
 
 export type AccountRow = typeof collectionAccounts.$inferSelect;
 export type DetailRow = typeof collectionAccountDetails.$inferSelect;
@@ -103,19 +104,11 @@ export const insertDetails = async (
   if (rows.length > 0) await db.insert(collectionAccountDetails).values(rows);
 };
 
-export const insertAccountEvent = async (
-  db: DbOrTx,
-  event: { accountId: string; action: string; actor: string; reason?: string | null },
-) => {
-  await db.insert(collectionAccountEvents).values(event);
-};
+const accountStory = storyRecords(collectionAccountEvents, 'accountId');
 
-export const accountEventsOf = (db: DbOrTx, accountId: string) =>
-  db
-    .select()
-    .from(collectionAccountEvents)
-    .where(eq(collectionAccountEvents.accountId, accountId))
-    .orderBy(asc(collectionAccountEvents.at), asc(collectionAccountEvents.id));
+export const insertAccountEvent = accountStory.insert;
+
+export const accountEventsOf = accountStory.of;
 
 /**
  * What an account holds back per currency: the sum of its collections that arrived and wait (for

@@ -11,6 +11,7 @@ import {
   collections,
 } from '../schema.ts';
 import { files, merchants, operators } from '../../../../platform/db/schema.ts';
+import { storyRecords } from '../../../../platform/db/story-records.ts';
 
 export type CollectionRow = typeof collections.$inferSelect;
 
@@ -122,19 +123,11 @@ export const lockCollection = collectionRecords.lock;
 
 export const updateCollection = collectionRecords.update;
 
-export const insertCollectionEvent = async (
-  db: DbOrTx,
-  event: { collectionId: string; action: string; actor: string; reason?: string | null },
-) => {
-  await db.insert(collectionEvents).values(event);
-};
+const collectionStory = storyRecords(collectionEvents, 'collectionId');
 
-export const collectionEventsOf = (db: DbOrTx, collectionId: string) =>
-  db
-    .select()
-    .from(collectionEvents)
-    .where(eq(collectionEvents.collectionId, collectionId))
-    .orderBy(asc(collectionEvents.at), asc(collectionEvents.id));
+export const insertCollectionEvent = collectionStory.insert;
+
+export const collectionEventsOf = collectionStory.of;
 
 export const insertMaterials = async (
   db: DbOrTx,
