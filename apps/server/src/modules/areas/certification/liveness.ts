@@ -6,8 +6,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   AccountState,
-  CERTIFICATION_EDGES,
-  CertificationState,
   PersonRole,
   type LivenessLink,
   type LivenessResult,
@@ -18,24 +16,16 @@ import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { UserAuth } from '../../../platform/http/auth.ts';
 import { auditUser } from '../../../platform/http/audited.ts';
-import { assertMove } from '../../../platform/review.ts';
 import { parseAccount } from '../../core/identity/index.ts';
 import { findMerchant, lockMerchant } from '../../core/merchants/index.ts';
-import {
-  LIVENESS_LINK_MINUTES,
-  MAX_LIVENESS_FAILURES,
-  draftOf,
-  maskName,
-  moveMerchant,
-} from './case-view.ts';
+import { LIVENESS_LINK_MINUTES, MAX_LIVENESS_FAILURES, draftOf, maskName } from './case-view.ts';
 import { livenessScorer } from './liveness-scoring.ts';
-import { snapshotOf } from './merchant-flow.ts';
+import { submitForReview } from './merchant-flow.ts';
 import {
   findCase,
   findCaseOfMerchant,
   findOpenLink,
   insertEvent,
-  insertSubmission,
   lockCase,
   replaceLivenessLink,
   updateCase,
@@ -135,21 +125,7 @@ export const submitLiveness = async (
     if (result === 'N') {
       await updateCase(tx, row, capture);
     } else {
-      await moveMerchant(tx, merchant, AccountState.CertificationSubmitted);
-      assertMove(
-        CERTIFICATION_EDGES,
-        row.state as CertificationState,
-        CertificationState.UnderReview,
-        'CERTIFICATION_STATE',
-      );
-      const updated = await updateCase(tx, row, {
-        ...capture,
-        state: CertificationState.UnderReview,
-        submittedAt: new Date(),
-        reason: null,
-        reuploadItems: [],
-      });
-      await insertSubmission(tx, row.id, snapshotOf(updated));
+      await submitForReview(tx, merchant, row, { ...capture, reason: null });
     }
     await insertEvent(tx, {
       caseId: row.id,

@@ -36,6 +36,7 @@ import {
   insertSubmission,
   lockCaseOfMerchant,
   updateCase,
+  type CasePatch,
   type CaseRow,
 } from './repository.ts';
 
@@ -204,6 +205,32 @@ export const snapshotOf = (row: Pick<CaseRow, 'draft' | 'agreementFileId' | 'ent
   agreementFileId: row.agreementFileId,
 });
 
+/**
+ * Sends the case to the reviewers with the change that completes it: the merchant's state, the
+ * case's, and a snapshot of what the merchant sent (the reviewer is shown what changed).
+ */
+export const submitForReview = async (
+  tx: DbOrTx,
+  merchant: MerchantRow,
+  row: CaseRow,
+  patch: CasePatch,
+) => {
+  await moveMerchant(tx, merchant, AccountState.CertificationSubmitted);
+  assertMove(
+    CERTIFICATION_EDGES,
+    row.state as CertificationState,
+    CertificationState.UnderReview,
+    'CERTIFICATION_STATE',
+  );
+  const updated = await updateCase(tx, row, {
+    ...patch,
+    state: CertificationState.UnderReview,
+    reuploadItems: [],
+    submittedAt: new Date(),
+  });
+  await insertSubmission(tx, row.id, snapshotOf(updated));
+};
+
 /** Replaces exactly the materials asked for; the case goes back to the reviewers. */
 export const replaceMaterials = async (
   deps: Deps,
@@ -243,21 +270,7 @@ export const replaceMaterials = async (
         if (!next) throw new AppError('REUPLOAD_ITEMS_MISMATCH');
         draft = next;
       }
-      await moveMerchant(tx, merchant, AccountState.CertificationSubmitted);
-      assertMove(
-        CERTIFICATION_EDGES,
-        row.state as CertificationState,
-        CertificationState.UnderReview,
-        'CERTIFICATION_STATE',
-      );
-      const updated = await updateCase(tx, row, {
-        draft,
-        agreementFileId,
-        state: CertificationState.UnderReview,
-        reuploadItems: [],
-        submittedAt: new Date(),
-      });
-      await insertSubmission(tx, row.id, snapshotOf(updated));
+      await submitForReview(tx, merchant, row, { draft, agreementFileId });
       await insertEvent(tx, { caseId: row.id, action: 'resubmitted', actor: 'merchant' });
     },
   );
