@@ -16,7 +16,7 @@ import {
 } from '@tradebridge/contracts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
-import { AppError, FieldError } from '../../../platform/errors.ts';
+import { AppError, FieldError, orNotFound } from '../../../platform/errors.ts';
 import type { OperatorAuth } from '../../../platform/http/auth.ts';
 import { auditOperator } from '../../../platform/http/audited.ts';
 import { decide } from '../../../platform/review.ts';
@@ -36,8 +36,7 @@ export const assignCase = async (
   client: Client,
 ) =>
   deps.db.transaction(async (tx) => {
-    const row = await lockCase(tx, input.caseId);
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = orNotFound(await lockCase(tx, input.caseId));
     if (input.operatorId && !(await findOperatorContacts(tx, [input.operatorId])).size)
       throw new FieldError('operatorId', 'required');
     await updateCase(tx, row, { assigneeId: input.operatorId });

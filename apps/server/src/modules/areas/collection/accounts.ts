@@ -27,7 +27,7 @@ import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 
 import type { Client, Deps } from '../../../platform/deps.ts';
 
-import { AppError } from '../../../platform/errors.ts';
+import { orNotFound } from '../../../platform/errors.ts';
 
 import type { OperatorAuth, UserAuth } from '../../../platform/http/auth.ts';
 import { auditOperator, auditUser } from '../../../platform/http/audited.ts';
@@ -125,8 +125,7 @@ export const listMyAccounts = async (deps: Deps, user: UserAuth, query: AccountL
 };
 
 export const getMyAccount = async (deps: Deps, user: UserAuth, accountId: string) => {
-  const row = await findAccount(deps.db, accountId, user.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findAccount(deps.db, accountId, user.merchantId));
   return detailOf(deps.db, row);
 };
 
@@ -209,8 +208,7 @@ export const setAlias = async (
   client: Client,
 ) =>
   deps.db.transaction(async (tx) => {
-    const row = await lockAccount(tx, input.accountId, user.merchantId);
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = orNotFound(await lockAccount(tx, input.accountId, user.merchantId));
     const updated = await updateAccount(tx, row, { alias: input.alias });
     await auditUser(tx, user, client, {
       action: 'collection.alias',
@@ -272,8 +270,7 @@ export const opsListAccounts = async (
 };
 
 export const opsGetAccount = async (deps: Deps, accountId: string) => {
-  const row = await findAccount(deps.db, accountId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findAccount(deps.db, accountId));
   return opsViewOf(deps.db, row);
 };
 

@@ -20,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../../platform/audit.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, orNotFound } from '../../../platform/errors.ts';
 import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
 import { auditOperator } from '../../../platform/http/audited.ts';
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
@@ -283,8 +283,7 @@ export const resolveException = (
   client: Client,
 ) =>
   deps.db.transaction(async (tx) => {
-    const row = await lockException(tx, input.exceptionId);
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = orNotFound(await lockException(tx, input.exceptionId));
     if (row.exception.resolvedAt) return exceptionView(row);
     const resolved = await resolveExceptionRow(tx, row.exception.id, {
       resolvedAt: new Date(),

@@ -16,7 +16,7 @@ import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 
 import type { Client, Deps } from '../../../platform/deps.ts';
 
-import { AppError, FieldError } from '../../../platform/errors.ts';
+import { FieldError, orNotFound } from '../../../platform/errors.ts';
 
 import { getMerchantFile } from '../../../platform/files.ts';
 
@@ -65,8 +65,7 @@ export const listMyCollections = async (deps: Deps, user: UserAuth, query: Colle
 
 /** A collection with its materials and story (for the merchant's and the console's detail). */
 export const collectionDetailOf = async (db: DbOrTx, collectionId: string, merchantId?: string) => {
-  const row = await findCollection(db, collectionId, merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findCollection(db, collectionId, merchantId));
   // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
   const materials = await materialsOf(db, row.collection.id);
   const events = await collectionEventsOf(db, row.collection.id);

@@ -23,7 +23,7 @@ import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 
 import type { Client, Deps } from '../../../platform/deps.ts';
 
-import { AppError, FieldError } from '../../../platform/errors.ts';
+import { AppError, FieldError, orNotFound } from '../../../platform/errors.ts';
 
 import { getMerchantFile } from '../../../platform/files.ts';
 
@@ -160,8 +160,7 @@ export const listMyContracts = async (deps: Deps, user: UserAuth, query: Contrac
 };
 
 export const getMyContract = async (deps: Deps, user: UserAuth, contractId: string) => {
-  const row = await findContract(deps.db, contractId, user.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findContract(deps.db, contractId, user.merchantId));
   return myDetailOf(deps.db, row);
 };
 

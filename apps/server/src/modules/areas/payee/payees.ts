@@ -29,7 +29,7 @@ import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 
 import type { Client, Deps } from '../../../platform/deps.ts';
 
-import { AppError, FieldError } from '../../../platform/errors.ts';
+import { AppError, FieldError, orNotFound } from '../../../platform/errors.ts';
 
 import { getMerchantFile } from '../../../platform/files.ts';
 
@@ -172,8 +172,7 @@ export const listMyPayees = async (deps: Deps, user: UserAuth, query: PayeeListQ
 };
 
 export const getMyPayee = async (deps: Deps, user: UserAuth, payeeId: string) => {
-  const row = await findPayee(deps.db, payeeId, user.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findPayee(deps.db, payeeId, user.merchantId));
   return detailOf(deps.db, row);
 };
 

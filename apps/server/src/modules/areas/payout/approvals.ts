@@ -6,7 +6,7 @@ import { ApprovalDecision, OrderState, type ApprovePayoutRequest } from '@tradeb
 
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { nowOf, type Client, type Deps } from '../../../platform/deps.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, orNotFound } from '../../../platform/errors.ts';
 import type { UserAuth } from '../../../platform/http/auth.ts';
 import { auditUser } from '../../../platform/http/audited.ts';
 import { movePayout, releaseRefused } from './order-state.ts';
@@ -21,8 +21,7 @@ export const approvePayout = async (
   client: Client,
 ) => {
   const queued = await deps.db.transaction(async (tx) => {
-    const row = await findPayout(tx, input.orderNo, auth.merchantId, { lock: true });
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = orNotFound(await findPayout(tx, input.orderNo, auth.merchantId, { lock: true }));
     if (!(await canApprove(tx, auth.merchantId, auth.userId)))
       throw new AppError('NOT_AN_APPROVER');
     return decideOrderIn(deps, tx, auth, row, input.decision, input.reason || null, client);

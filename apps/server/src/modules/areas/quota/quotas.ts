@@ -19,7 +19,7 @@ import {
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import { nowOf, type Client, type Deps } from '../../../platform/deps.ts';
-import { AppError, FieldError } from '../../../platform/errors.ts';
+import { FieldError, orNotFound } from '../../../platform/errors.ts';
 import { getMerchantFile } from '../../../platform/files.ts';
 import type { UserAuth } from '../../../platform/http/auth.ts';
 import { auditUser } from '../../../platform/http/audited.ts';
@@ -128,8 +128,7 @@ export const listMyQuotas = async (deps: Deps, auth: UserAuth, query: QuotaListQ
 };
 
 export const getMyQuota = async (deps: Deps, auth: UserAuth, quotaNo: string) => {
-  const row = await findQuota(deps.db, quotaNo, auth.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findQuota(deps.db, quotaNo, auth.merchantId));
   return detailOf(deps, deps.db, row);
 };
 

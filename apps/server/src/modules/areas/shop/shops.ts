@@ -25,7 +25,7 @@ import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 
 import type { Client, Deps } from '../../../platform/deps.ts';
 
-import { AppError, FieldError } from '../../../platform/errors.ts';
+import { AppError, FieldError, orNotFound } from '../../../platform/errors.ts';
 
 import type { UserAuth } from '../../../platform/http/auth.ts';
 import { auditUser } from '../../../platform/http/audited.ts';
@@ -146,8 +146,7 @@ export const listMyShops = async (deps: Deps, user: UserAuth, query: ShopListQue
 };
 
 export const getMyShop = async (deps: Deps, user: UserAuth, shopId: string) => {
-  const row = await findShop(deps.db, shopId, user.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findShop(deps.db, shopId, user.merchantId));
   return detailOf(deps.db, row);
 };
 

@@ -7,7 +7,7 @@ import {
 } from '@tradebridge/contracts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, orNotFound } from '../../../platform/errors.ts';
 import type { OperatorAuth } from '../../../platform/http/auth.ts';
 import { auditOperator } from '../../../platform/http/audited.ts';
 import { displayAccount, listUsersOf, type UserRow } from '../identity/index.ts';
@@ -96,8 +96,7 @@ export const listMerchants = async (
 };
 
 const detailOf = async (db: DbOrTx, merchantId: string): Promise<MerchantDetail> => {
-  const row = await findMerchantWithManager(db, merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findMerchantWithManager(db, merchantId));
   const merchantUsers = await listUsersOf(db, [merchantId]);
   return {
     ...toSummary(row.merchant, row.manager, merchantUsers),

@@ -11,7 +11,7 @@ import {
 import { hashPassword } from '../../../platform/crypto.ts';
 import { isUniqueViolation, type DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, orNotFound } from '../../../platform/errors.ts';
 import type { OperatorAuth } from '../../../platform/http/auth.ts';
 import { auditOperator } from '../../../platform/http/audited.ts';
 import { endSessions } from '../../../platform/sessions.ts';
@@ -127,8 +127,7 @@ export const updateOperator = (
   client: Client,
 ): Promise<Operator> =>
   deps.db.transaction(async (tx) => {
-    const row = await lockOperator(tx, input.operatorId);
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = orNotFound(await lockOperator(tx, input.operatorId));
     const changesRole = input.role !== undefined && input.role !== row.role;
     const changesState = input.state !== undefined && input.state !== row.state;
     // An admin cannot demote or disable themselves, so there is always an admin left.

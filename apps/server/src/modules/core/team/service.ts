@@ -11,7 +11,7 @@ import {
   type UpdateMemberRequest,
 } from '@tradebridge/contracts';
 import type { Client, Deps } from '../../../platform/deps.ts';
-import { AppError, FieldError } from '../../../platform/errors.ts';
+import { AppError, FieldError, orNotFound } from '../../../platform/errors.ts';
 import type { UserAuth } from '../../../platform/http/auth.ts';
 import { auditUser } from '../../../platform/http/audited.ts';
 import { messageText } from '../../../platform/messages.ts';
@@ -49,8 +49,7 @@ export const listMembers = async (deps: Deps, auth: UserAuth) => {
 
 /** A member of the caller's merchant (never the main user), or NOT_FOUND. */
 const memberOf = async (deps: Deps, auth: UserAuth, userId: string) => {
-  const row = await findUserOfMerchant(deps.db, auth.merchantId, userId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findUserOfMerchant(deps.db, auth.merchantId, userId));
   if (row.adminFlag) throw new AppError('CANNOT_CHANGE_SELF');
   return row;
 };

@@ -4,7 +4,7 @@
 import { MaterialReviewState, type ExpiringDocument, type Renewal } from '@tradebridge/contracts';
 import { isUniqueViolation, type DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
-import { AppError, FieldError } from '../../../platform/errors.ts';
+import { AppError, FieldError, orNotFound } from '../../../platform/errors.ts';
 import type { OperatorAuth, UserAuth } from '../../../platform/http/auth.ts';
 import { auditOperator, auditUser } from '../../../platform/http/audited.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
@@ -143,8 +143,7 @@ export const listRenewals = async (
 };
 
 export const getRenewal = async (deps: Deps, renewalId: string): Promise<RenewalView> => {
-  const row = await findRenewal(deps.db, renewalId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findRenewal(deps.db, renewalId));
   const [view] = await withMerchants(deps.db, [row]);
   return view!;
 };

@@ -16,7 +16,7 @@ import {
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { pageOf } from '../../../platform/db/paging.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, orNotFound } from '../../../platform/errors.ts';
 import { canUse, type UserAuth } from '../../../platform/http/auth.ts';
 import { auditUser } from '../../../platform/http/audited.ts';
 import { lockUser } from '../../core/identity/index.ts';
@@ -145,8 +145,7 @@ export const countDownloads = (deps: Deps, reports: ReportRegistry, auth: UserAu
   countReadyAndGenerating(deps.db, viewerOf(reports, auth));
 
 const getVisible = async (deps: Deps, reports: ReportRegistry, auth: UserAuth, id: string) => {
-  const row = await findVisible(deps.db, viewerOf(reports, auth), id);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findVisible(deps.db, viewerOf(reports, auth), id));
   return row;
 };
 
