@@ -11,16 +11,14 @@
 // machine. BENCH_POSTINGS overrides the size; BENCH_DB=pglite|postgres|both (default both);
 // BENCH_CPU_PROF=<folder> writes a CPU profile of every case there.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { FileState, FileType, GenerationType, ReportKind } from '@tradebridge/contracts';
-import { openWallet } from '@tradebridge/server/ledger';
 import { openDatabase, type Database } from '@tradebridge/server/db';
-import { withFreshPostgres } from './lib.ts';
+import { seedBenchMerchant, withFreshPostgres } from './lib.ts';
 import type { CaseInput, CaseResult, DatabaseCase } from './exports-case.ts';
 
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 1_000_000);
@@ -30,17 +28,7 @@ const TARGET_RSS_MB = 300;
 
 /** One merchant with USD, EUR and CNY wallets and POSTINGS postings over two years. */
 export const seed = async (database: Database) => {
-  await database.migrate();
-  const [merchant] = (
-    (await database.db.execute(sql`
-      INSERT INTO merchants (mer_no, name, state)
-      VALUES (${`X${randomBytes(4).toString('hex')}`}, 'Bench Trading Ltd.', 2) RETURNING id`)) as unknown as {
-      rows: { id: string }[];
-    }
-  ).rows;
-  const merchantId = merchant!.id;
-  for (const currency of ['USD', 'EUR', 'CNY'] as const)
-    await openWallet(database.db, merchantId, currency);
+  const merchantId = await seedBenchMerchant(database, 'X');
   const started = Date.now();
   // As in fund-details.ts, with a payer or payee and a note on each entry, in Chinese, Russian and
   // Latin, so the files carry the text they carry in production.

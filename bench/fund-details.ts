@@ -4,28 +4,17 @@
 // generated in bulk by SQL (a spread of currencies, order types — one of them rare — directions
 // and two years of dates); the query path is the one the portal uses. BENCH_POSTINGS overrides
 // the size; BENCH_DB=pglite|postgres|both (default both).
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { listMovements, openWallet, type MovementFilter } from '@tradebridge/server/ledger';
+import { listMovements, type MovementFilter } from '@tradebridge/server/ledger';
 import type { Database } from '@tradebridge/server/db';
-import { withFreshPglite, withFreshPostgres } from './lib.ts';
+import { seedBenchMerchant, withFreshPglite, withFreshPostgres } from './lib.ts';
 
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 1_000_000);
 const ROUNDS = 5;
 const TARGET_P99_MS = 50;
 
 const setUp = async (database: Database) => {
-  await database.migrate();
-  const [merchant] = (
-    (await database.db.execute(sql`
-      INSERT INTO merchants (mer_no, name, state)
-      VALUES (${`F${randomBytes(4).toString('hex')}`}, 'Bench Trading Ltd.', 2) RETURNING id`)) as unknown as {
-      rows: { id: string }[];
-    }
-  ).rows;
-  const merchantId = merchant!.id;
-  for (const currency of ['USD', 'EUR', 'CNY'] as const)
-    await openWallet(database.db, merchantId, currency);
+  const merchantId = await seedBenchMerchant(database, 'F');
   const started = Date.now();
   // One entry per merchant posting (its counter-posting on the platform's clearing account is left
   // out: it does not change what the merchant's query reads). Order types: 5 wallet transfer 50 %,

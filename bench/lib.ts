@@ -8,6 +8,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openWallet } from '@tradebridge/server/ledger';
 import { openDatabase, type Database } from '@tradebridge/server/db';
 
 export type Started = { port: number; info: Record<string, unknown>; stop(): Promise<void> };
@@ -101,4 +103,23 @@ export const withFreshPglite = async <T>(use: (database: Database) => Promise<T>
     await database.close();
     await rm(dir, { recursive: true, force: true });
   }
+};
+
+/**
+ * A fresh database's bench merchant (its number `prefix` and random hex) with USD, EUR and CNY
+ * wallets; its id.
+ */
+export const seedBenchMerchant = async (database: Database, prefix: string) => {
+  await database.migrate();
+  const [merchant] = (
+    (await database.db.execute(sql`
+      INSERT INTO merchants (mer_no, name, state)
+      VALUES (${`${prefix}${randomBytes(4).toString('hex')}`}, 'Bench Trading Ltd.', 2) RETURNING id`)) as unknown as {
+      rows: { id: string }[];
+    }
+  ).rows;
+  const merchantId = merchant!.id;
+  for (const currency of ['USD', 'EUR', 'CNY'] as const)
+    await openWallet(database.db, merchantId, currency);
+  return merchantId;
 };

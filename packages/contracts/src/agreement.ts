@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { FeeType, FeeWay } from './constants.ts';
 import type { Currency } from './currencies.ts';
 import { roundToScale, toMinor, zCurrency } from './money.ts';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 import { AgreementState, BizFlag } from './states.ts';
 
 const zDecimal = z.string().regex(/^\d+(?:\.\d+)?$/);
@@ -121,21 +121,19 @@ export const ZConfirmAgreementRequest = z.object({
 });
 export type ConfirmAgreementRequest = z.input<typeof ZConfirmAgreementRequest>;
 
+const mer = operationsOf('mer', 'agreement');
+
 export const agreementApi = {
-  detail: operation({
-    api: 'mer',
+  detail: mer({
     path: 'agreement/detail.json',
-    tag: 'agreement',
     summary: 'The fee confirmation table of a business line and whether it is accepted',
     request: ZAgreementDetailRequest,
     result: ZAgreementDetail,
     // The agreements are shown on the home page.
     access: { kind: 'user', permission: 'main:view' },
   }),
-  confirm: operation({
-    api: 'mer',
+  confirm: mer({
     path: 'agreement/confirm.json',
-    tag: 'agreement',
     summary: 'Accept the fee confirmation table of a business line at a version (main user)',
     request: ZConfirmAgreementRequest,
     result: ZAgreementDetail,

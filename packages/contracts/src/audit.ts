@@ -1,7 +1,7 @@
 // Operator console: the audit log.
 import { z } from 'zod';
 import { pageFields, zPage } from './envelope.ts';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 
 export const ZAuditEntry = z.object({
   id: z.string(),
@@ -28,11 +28,11 @@ export type AuditListRequest = z.input<typeof ZAuditListRequest>;
 export const ZAuditList = zPage(ZAuditEntry);
 export type AuditList = z.infer<typeof ZAuditList>;
 
+const ops = operationsOf('ops', 'audit');
+
 export const auditApi = {
-  list: operation({
-    api: 'ops',
+  list: ops({
     path: 'audit/list.json',
-    tag: 'audit',
     summary: 'Audit log entries, newest first; action filters by prefix (e.g. "merchant.")',
     request: ZAuditListRequest,
     result: ZAuditList,

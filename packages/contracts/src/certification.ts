@@ -9,7 +9,7 @@ import {
   zCertificationPeople,
 } from './certification-forms.ts';
 import { pageFields, zPage } from './envelope.ts';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 import type { Edge } from './state-edges.ts';
 import { AccountState, CertificationState, zCodeOf } from './states.ts';
 
@@ -362,153 +362,122 @@ const MAIN_USER = { kind: 'user', adminOnly: true } as const;
 const PUBLIC = { kind: 'public' } as const;
 const REVIEWERS = { kind: 'operator', permission: 'reviewCertification' } as const;
 
+const mer = operationsOf('mer', 'certification');
+const ops = operationsOf('ops', 'certification');
+
 export const certificationApi = {
-  get: operation({
-    api: 'mer',
+  get: mer({
     path: 'certification/case.json',
-    tag: 'certification',
     summary: 'The merchant’s certification: draft, state, next step, liveness, reviewer’s reasons',
     result: ZCertificationCase,
     access: MAIN_USER,
   }),
-  chooseEntity: operation({
-    api: 'mer',
+  chooseEntity: mer({
     path: 'certification/entity.json',
-    tag: 'certification',
     summary: 'Choose enterprise (b) or individual (c) certification; keeps the other type’s steps',
     request: ZChooseEntityRequest,
     result: ZCertificationCase,
     access: MAIN_USER,
   }),
-  saveStep: operation({
-    api: 'mer',
+  saveStep: mer({
     path: 'certification/step.json',
-    tag: 'certification',
     summary: 'Save one step of the forms as the draft (refused on a stale version)',
     request: ZSaveStepRequest,
     result: ZCertificationCase,
     access: MAIN_USER,
   }),
-  confirm: operation({
-    api: 'mer',
+  confirm: mer({
     path: 'certification/confirm.json',
-    tag: 'certification',
     summary: 'Confirm the checked information (checkInfo): the agreement is next',
     request: ZVersionRequest,
     result: ZCertificationCase,
     access: MAIN_USER,
   }),
-  agreement: operation({
-    api: 'mer',
+  agreement: mer({
     path: 'certification/agreement.json',
-    tag: 'certification',
     summary: 'The network access agreement made for the merchant (PDF, in the caller’s language)',
     result: 'file',
     access: MAIN_USER,
   }),
-  uploadAgreement: operation({
-    api: 'mer',
+  uploadAgreement: mer({
     path: 'certification/agreementUpload.json',
-    tag: 'certification',
     summary: 'Hand in the signed agreement (an uploaded file): real-person verification is next',
     request: ZUploadAgreementRequest,
     result: ZCertificationCase,
     access: MAIN_USER,
   }),
-  createLivenessLink: operation({
-    api: 'mer',
+  createLivenessLink: mer({
     path: 'certification/livenessLink.json',
-    tag: 'certification',
     summary: 'A single-use link (QR code) for the legal person’s phone; voids the one before',
     result: ZLivenessLink,
     access: MAIN_USER,
   }),
-  replaceMaterials: operation({
-    api: 'mer',
+  replaceMaterials: mer({
     path: 'certification/materials.json',
-    tag: 'certification',
     summary: 'Replace exactly the materials the reviewer asked for; the case goes back to review',
     request: ZReplaceMaterialsRequest,
     result: ZCertificationCase,
     access: MAIN_USER,
   }),
-  openLiveness: operation({
-    api: 'mer',
+  openLiveness: mer({
     path: 'certification/living/open.json',
-    tag: 'certification',
     summary: 'Public: whose verification a hand-off link is for, while it is valid',
     request: ZLivenessTokenRequest,
     result: ZLivenessSession,
     access: PUBLIC,
   }),
-  submitLiveness: operation({
-    api: 'mer',
+  submitLiveness: mer({
     path: 'certification/living/submit.json',
-    tag: 'certification',
     summary:
       'Public: the captures (multipart: token, selfie, optional video) scored; the link is used up',
     request: 'multipart',
     result: ZLivenessResult,
     access: PUBLIC,
   }),
-  listCases: operation({
-    api: 'ops',
+  listCases: ops({
     path: 'certification/cases.json',
-    tag: 'certification',
     summary: 'Certification cases, oldest submission first, by state, type, country, age, assignee',
     request: ZCaseListRequest,
     result: ZCasePage,
     access: REVIEWERS,
   }),
-  getCase: operation({
-    api: 'ops',
+  getCase: ops({
     path: 'certification/caseDetail.json',
-    tag: 'certification',
     summary: 'One case: every field, files, liveness, submissions with what changed, history',
     request: ZCaseIdRequest,
     result: ZCaseDetail,
     access: REVIEWERS,
   }),
-  caseFile: operation({
-    api: 'ops',
+  caseFile: ops({
     path: 'certification/caseFile.json',
-    tag: 'certification',
     summary: 'The bytes of one of the case’s files',
     request: ZCaseFileRequest,
     result: 'file',
     access: REVIEWERS,
   }),
-  assign: operation({
-    api: 'ops',
+  assign: ops({
     path: 'certification/assign.json',
-    tag: 'certification',
     summary: 'Assign the case to an operator, or unassign it (audited)',
     request: ZAssignCaseRequest,
     result: ZCaseDetail,
     access: REVIEWERS,
   }),
-  approve: operation({
-    api: 'ops',
+  approve: ops({
     path: 'certification/approve.json',
-    tag: 'certification',
     summary: 'Approve: the account is opened and activated (audited, merchant notified)',
     request: ZDecideCaseRequest,
     result: ZCaseDetail,
     access: REVIEWERS,
   }),
-  reject: operation({
-    api: 'ops',
+  reject: ops({
     path: 'certification/reject.json',
-    tag: 'certification',
     summary: 'Reject with a reason the merchant sees; they may reapply (audited, notified)',
     request: ZRejectCaseRequest,
     result: ZCaseDetail,
     access: REVIEWERS,
   }),
-  requestReupload: operation({
-    api: 'ops',
+  requestReupload: ops({
     path: 'certification/requestReupload.json',
-    tag: 'certification',
     summary: 'Ask for chosen materials again, with a reason (audited, notified)',
     request: ZRequestReuploadRequest,
     result: ZCaseDetail,

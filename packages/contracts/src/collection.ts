@@ -8,7 +8,7 @@ import type { Currency } from './currencies.ts';
 import { ReportKind, reportExport } from './download.ts';
 import { dateRangeFields, pageFields, zPage } from './envelope.ts';
 import { refineAmounts, zAmount, zAmountIn, zCurrency } from './money.ts';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 import type { Edge } from './state-edges.ts';
 import { CollectionState, ReceiptProgress, ShopState, zCodeOf } from './states.ts';
 
@@ -555,50 +555,42 @@ const COLLECT_OPERATE = { kind: 'user', permission: 'collect:operate' } as const
 const VIEWERS = { kind: 'operator', permission: 'viewCollections' } as const;
 const REVIEWERS = { kind: 'operator', permission: 'reviewCollections' } as const;
 const IMPORTERS = { kind: 'operator', permission: 'importBankFiles' } as const;
-const tag = 'collection';
+
+const mer = operationsOf('mer', 'collection');
+const ops = operationsOf('ops', 'collection');
 
 export const collectionApi = {
-  listAccounts: operation({
-    api: 'mer',
+  listAccounts: mer({
     path: 'collection/accounts.json',
-    tag,
     summary: 'My collection accounts with their bank details per currency',
     request: ZAccountListQuery,
     result: ZCollectionAccountPage,
     access: ACT_VIEW,
   }),
-  getAccount: operation({
-    api: 'mer',
+  getAccount: mer({
     path: 'collection/account.json',
-    tag,
     summary: 'One collection account: details per currency, balances, state and its story',
     request: ZAccountIdRequest,
     result: ZCollectionAccountDetail,
     access: ACT_VIEW,
   }),
-  apply: operation({
-    api: 'mer',
+  apply: mer({
     path: 'collection/apply.json',
-    tag,
     summary: 'Apply for a collection account for a usage type (certification required first)',
     request: ZApplyAccountRequest,
     result: ZCollectionAccountDetail,
     idempotent: true,
     access: { ...ACT_OPERATE, needsCertification: true },
   }),
-  resubmit: operation({
-    api: 'mer',
+  resubmit: mer({
     path: 'collection/resubmit.json',
-    tag,
     summary: 'Correct a refused application and send it to review again',
     request: ZResubmitAccountRequest,
     result: ZCollectionAccountDetail,
     access: { ...ACT_OPERATE, needsCertification: true },
   }),
-  setAlias: operation({
-    api: 'mer',
+  setAlias: mer({
     path: 'collection/alias.json',
-    tag,
     summary: 'Name an account (alias, at most 100 characters; empty clears it)',
     request: ZAliasRequest,
     result: ZCollectionAccountDetail,
@@ -609,37 +601,29 @@ export const collectionApi = {
     request: ZAccountIdRequest,
     permission: 'act:view',
   }),
-  listCollections: operation({
-    api: 'mer',
+  listCollections: mer({
     path: 'collection/collections.json',
-    tag,
     summary: 'Money received on my accounts, with filters',
     request: ZCollectionListQuery,
     result: ZCollectionPage,
     access: COLLECT_VIEW,
   }),
-  getCollection: operation({
-    api: 'mer',
+  getCollection: mer({
     path: 'collection/collection.json',
-    tag,
     summary: 'One collection: its progress, materials and timeline',
     request: ZCollectionIdRequest,
     result: ZCollectionDetail,
     access: COLLECT_VIEW,
   }),
-  uploadMaterials: operation({
-    api: 'mer',
+  uploadMaterials: mer({
     path: 'collection/materials.json',
-    tag,
     summary: 'Hand in the materials a collection waits for (uploaded files): review is next',
     request: ZUploadMaterialsRequest,
     result: ZCollectionDetail,
     access: COLLECT_OPERATE,
   }),
-  cancel: operation({
-    api: 'mer',
+  cancel: mer({
     path: 'collection/cancel.json',
-    tag,
     summary: 'Withdraw a collection still waiting for materials (returned to the payer)',
     request: ZCollectionVersionRequest,
     result: ZCollectionDetail,
@@ -650,145 +634,113 @@ export const collectionApi = {
     request: ZReceiptsRequest,
     permission: 'collect:view',
   }),
-  opsListAccounts: operation({
-    api: 'ops',
+  opsListAccounts: ops({
     path: 'collection/accounts.json',
-    tag,
     summary: 'Collection accounts and applications, the review queue first',
     request: ZOpsAccountListQuery,
     result: ZOpsAccountPage,
     access: VIEWERS,
   }),
-  opsGetAccount: operation({
-    api: 'ops',
+  opsGetAccount: ops({
     path: 'collection/account.json',
-    tag,
     summary: 'One account or application with the merchant and the decisions open',
     request: ZAccountIdRequest,
     result: ZOpsCollectionAccount,
     access: VIEWERS,
   }),
-  approveAccount: operation({
-    api: 'ops',
+  approveAccount: ops({
     path: 'collection/approveAccount.json',
-    tag,
     summary: 'Approve an application: the sandbox bank issues the details per currency',
     request: ZAccountDecisionRequest,
     result: ZOpsCollectionAccount,
     access: REVIEWERS,
   }),
-  rejectAccount: operation({
-    api: 'ops',
+  rejectAccount: ops({
     path: 'collection/rejectAccount.json',
-    tag,
     summary: 'Refuse an application with a reason (the merchant may correct and resubmit)',
     request: ZAccountRejectRequest,
     result: ZOpsCollectionAccount,
     access: REVIEWERS,
   }),
-  opsListCollections: operation({
-    api: 'ops',
+  opsListCollections: ops({
     path: 'collection/collections.json',
-    tag,
     summary: 'Collections by queue: pending review, awaiting materials, held by screening, all',
     request: ZOpsCollectionListQuery,
     result: ZOpsCollectionPage,
     access: VIEWERS,
   }),
-  opsGetCollection: operation({
-    api: 'ops',
+  opsGetCollection: ops({
     path: 'collection/collection.json',
-    tag,
     summary: 'One collection with its merchant, materials, story and the decisions open',
     request: ZCollectionIdRequest,
     result: ZOpsCollectionDetail,
     access: VIEWERS,
   }),
-  materialFile: operation({
-    api: 'ops',
+  materialFile: ops({
     path: 'collection/materialFile.json',
-    tag,
     summary: 'A material file of a collection, shown inline',
     request: ZMaterialFileRequest,
     result: 'file',
     access: REVIEWERS,
   }),
-  decide: operation({
-    api: 'ops',
+  decide: ops({
     path: 'collection/decide.json',
-    tag,
     summary: 'Approve, reject, ask for materials, release or return a collection',
     request: ZDecideCollectionRequest,
     result: ZOpsCollectionDetail,
     access: REVIEWERS,
   }),
-  listBankFiles: operation({
-    api: 'ops',
+  listBankFiles: ops({
     path: 'collection/bankFiles.json',
-    tag,
     summary: 'Bank files (camt.054) imported from the inbox or the console, with their counts',
     request: ZPageRequest,
     result: ZBankFilePage,
     access: IMPORTERS,
   }),
-  uploadBankFile: operation({
-    api: 'ops',
+  uploadBankFile: ops({
     path: 'collection/bankFileUpload.json',
-    tag,
     summary: 'Upload a camt.054 credit notification: imported by a background job',
     request: 'multipart',
     result: ZBankFile,
     access: IMPORTERS,
   }),
-  postCredit: operation({
-    api: 'ops',
+  postCredit: ops({
     path: 'collection/postCredit.json',
-    tag,
     summary: 'Post one credit through the import’s path (as a one-entry camt.054)',
     request: ZPostCreditRequest,
     result: ZBankFile,
     idempotent: true,
     access: IMPORTERS,
   }),
-  bankStatement: operation({
-    api: 'ops',
+  bankStatement: ops({
     path: 'collection/bankStatement.json',
-    tag,
     summary: 'The sandbox bank’s end-of-day statement (camt.053 XML) of an account and UTC day',
     request: ZBankStatementRequest,
     result: 'file',
     access: IMPORTERS,
   }),
-  listExceptions: operation({
-    api: 'ops',
+  listExceptions: ops({
     path: 'collection/exceptions.json',
-    tag,
     summary: 'Entries that could not be matched or were refused by the import',
     request: ZExceptionListQuery,
     result: ZImportExceptionPage,
     access: IMPORTERS,
   }),
-  resolveException: operation({
-    api: 'ops',
+  resolveException: ops({
     path: 'collection/resolveException.json',
-    tag,
     summary: 'Mark an exception returned to the payer, with a note',
     request: ZResolveExceptionRequest,
     result: ZImportException,
     access: IMPORTERS,
   }),
-  screening: operation({
-    api: 'ops',
+  screening: ops({
     path: 'collection/screening.json',
-    tag,
     summary: 'The screening settings: sanctioned countries, individual payers, thresholds',
     result: ZScreeningSettings,
     access: VIEWERS,
   }),
-  updateScreening: operation({
-    api: 'ops',
+  updateScreening: ops({
     path: 'collection/updateScreening.json',
-    tag,
     summary: 'Change the screening settings (audited)',
     request: ZScreeningSettings,
     result: ZScreeningSettings,

@@ -13,7 +13,7 @@ import {
   zAmount,
   zCurrency,
 } from './money.ts';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 import type { Edge } from './state-edges.ts';
 import { CollectionState, ContractState, ShipmentState, zCodeOf } from './states.ts';
 
@@ -409,214 +409,170 @@ export const ZContractFileRequest = z.object({ contractId: z.uuid(), fileId: z.u
 const VIEW = { kind: 'user', permission: 'contract:view' } as const;
 const OPERATE = { kind: 'user', permission: 'contract:operate' } as const;
 const REVIEWERS = { kind: 'operator', permission: 'reviewContracts' } as const;
-const tag = 'contract';
+
+const mer = operationsOf('mer', 'contract');
+const ops = operationsOf('ops', 'contract');
 
 export const contractApi = {
-  list: operation({
-    api: 'mer',
+  list: mer({
     path: 'contract/list.json',
-    tag,
     summary: 'My trade contracts with their review state and orders',
     request: ZContractListQuery,
     result: ZContractPage,
     access: VIEW,
   }),
-  get: operation({
-    api: 'mer',
+  get: mer({
     path: 'contract/detail.json',
-    tag,
     summary: 'One contract: its fields, files, story and what may be done',
     request: ZContractIdRequest,
     result: ZContractDetail,
     access: VIEW,
   }),
-  add: operation({
-    api: 'mer',
+  add: mer({
     path: 'contract/add.json',
-    tag,
     summary: 'Submit a contract for review (in force today, files judged by content)',
     request: ZAddContractRequest,
     result: ZContractDetail,
     idempotent: true,
     access: OPERATE,
   }),
-  edit: operation({
-    api: 'mer',
+  edit: mer({
     path: 'contract/edit.json',
-    tag,
     summary: 'Correct a contract under review or refused: it is reviewed (again)',
     request: ZEditContractRequest,
     result: ZContractDetail,
     access: OPERATE,
   }),
-  remove: operation({
-    api: 'mer',
+  remove: mer({
     path: 'contract/delete.json',
-    tag,
     summary: 'Delete a contract none of whose orders covers a collection',
     request: ZContractVersionRequest,
     result: ZContractDetail,
     access: OPERATE,
   }),
-  file: operation({
-    api: 'mer',
+  file: mer({
     path: 'contract/file.json',
-    tag,
     summary: 'A contract’s file (the contract or the PI), shown inline',
     request: ZContractFileRequest,
     result: 'file',
     access: VIEW,
   }),
-  listOrders: operation({
-    api: 'mer',
+  listOrders: mer({
     path: 'contract/orders.json',
-    tag,
     summary: 'Trade orders, of one contract or all, with what is left to associate',
     request: ZOrderListQuery,
     result: ZOrderPage,
     access: VIEW,
   }),
-  addOrder: operation({
-    api: 'mer',
+  addOrder: mer({
     path: 'contract/addOrder.json',
-    tag,
     summary: 'Add a goods order to a contract (total = quantity × unit price exactly)',
     request: ZAddOrderRequest,
     result: ZOrder,
     idempotent: true,
     access: OPERATE,
   }),
-  editOrder: operation({
-    api: 'mer',
+  editOrder: mer({
     path: 'contract/editOrder.json',
-    tag,
     summary: 'Change an order not yet associated with a collection',
     request: ZEditOrderRequest,
     result: ZOrder,
     access: OPERATE,
   }),
-  deleteOrder: operation({
-    api: 'mer',
+  deleteOrder: mer({
     path: 'contract/deleteOrder.json',
-    tag,
     summary: 'Delete an order not yet associated with a collection',
     request: ZOrderVersionRequest,
     result: ZOrder,
     access: OPERATE,
   }),
-  orderTemplate: operation({
-    api: 'mer',
+  orderTemplate: mer({
     path: 'contract/orderTemplate.json',
-    tag,
     summary: 'The XLSX template of the order import, in the caller’s language',
     result: 'file',
     access: VIEW,
   }),
-  checkImport: operation({
-    api: 'mer',
+  checkImport: mer({
     path: 'contract/importCheck.json',
-    tag,
     summary: 'Check an uploaded order file row by row (nothing is written)',
     request: ZImportRequest,
     result: ZImportCheck,
     access: OPERATE,
   }),
-  importErrors: operation({
-    api: 'mer',
+  importErrors: mer({
     path: 'contract/importErrors.json',
-    tag,
     summary: 'The uploaded order file with each bad row’s reasons in a last column (XLSX)',
     request: ZImportRequest,
     result: 'file',
     access: OPERATE,
   }),
-  importOrders: operation({
-    api: 'mer',
+  importOrders: mer({
     path: 'contract/import.json',
-    tag,
     summary: 'Import an order file: all rows, or the valid ones if the user chose so',
     request: ZImportCommitRequest,
     result: ZImportResult,
     idempotent: true,
     access: OPERATE,
   }),
-  associate: operation({
-    api: 'mer',
+  associate: mer({
     path: 'contract/associate.json',
-    tag,
     summary: 'Associate orders with a collection (same currency, totals covering it)',
     request: ZAssociateRequest,
     result: ZAssociations,
     idempotent: true,
     access: OPERATE,
   }),
-  associations: operation({
-    api: 'mer',
+  associations: mer({
     path: 'contract/associations.json',
-    tag,
     summary: 'The orders associated with a collection',
     request: ZCollectionIdQuery,
     result: ZAssociations,
     access: VIEW,
   }),
-  opsList: operation({
-    api: 'ops',
+  opsList: ops({
     path: 'contract/list.json',
-    tag,
     summary: 'Trade contracts of every merchant, the review queue first',
     request: ZOpsContractListQuery,
     result: ZOpsContractPage,
     access: REVIEWERS,
   }),
-  opsGet: operation({
-    api: 'ops',
+  opsGet: ops({
     path: 'contract/detail.json',
-    tag,
     summary: 'One contract with its merchant, story and the decisions open',
     request: ZContractIdRequest,
     result: ZOpsContractDetail,
     access: REVIEWERS,
   }),
-  opsOrders: operation({
-    api: 'ops',
+  opsOrders: ops({
     path: 'contract/orders.json',
-    tag,
     summary: 'The orders of a contract',
     request: ZOrderListQuery.extend({ contractId: z.uuid() }),
     result: ZOrderPage,
     access: REVIEWERS,
   }),
-  opsFile: operation({
-    api: 'ops',
+  opsFile: ops({
     path: 'contract/file.json',
-    tag,
     summary: 'A contract’s file, shown inline',
     request: ZContractFileRequest,
     result: 'file',
     access: REVIEWERS,
   }),
-  opsAssociations: operation({
-    api: 'ops',
+  opsAssociations: ops({
     path: 'contract/associations.json',
-    tag,
     summary: 'The orders associated with a collection (for its review)',
     request: ZCollectionIdQuery,
     result: ZAssociations,
     access: { kind: 'operator', permission: 'viewCollections' },
   }),
-  approve: operation({
-    api: 'ops',
+  approve: ops({
     path: 'contract/approve.json',
-    tag,
     summary: 'Approve a contract under review (effective)',
     request: ZContractVersionRequest,
     result: ZOpsContractDetail,
     access: REVIEWERS,
   }),
-  reject: operation({
-    api: 'ops',
+  reject: ops({
     path: 'contract/reject.json',
-    tag,
     summary: 'Refuse a contract with a reason (the merchant may correct and resubmit)',
     request: ZContractRejectRequest,
     result: ZOpsContractDetail,

@@ -3,7 +3,7 @@
 // and uploads are in security.ts, where the account centre defined them first.
 import type { z } from 'zod';
 import { zPage } from './envelope.ts';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 import {
   ZExpiringDocuments,
   ZFileIdRequest,
@@ -28,28 +28,26 @@ const MAIN_USER = { kind: 'user', adminOnly: true } as const;
 const EVERY_USER = { kind: 'user' } as const;
 const REVIEWERS = { kind: 'operator', permission: 'reviewRenewals' } as const;
 
+const mer = operationsOf('mer', 'documents');
+const merFiles = operationsOf('mer', 'files');
+const ops = operationsOf('ops', 'documents');
+
 export const documentsApi = {
-  listExpiring: operation({
-    api: 'mer',
+  listExpiring: mer({
     path: 'idExpire/list.json',
-    tag: 'documents',
     summary: 'Documents expired or expiring within 30 days',
     result: ZExpiringDocuments,
     access: MAIN_USER,
   }),
-  renew: operation({
-    api: 'mer',
+  renew: mer({
     path: 'idExpire/modify.json',
-    tag: 'documents',
     summary: 'Submit a renewed document for review',
     request: ZRenewDocumentRequest,
     result: ZExpiringDocuments,
     access: MAIN_USER,
   }),
-  uploadFile: operation({
-    api: 'mer',
+  uploadFile: merFiles({
     path: 'file/upload.json',
-    tag: 'files',
     summary:
       'Upload one file of at most 10 MB (multipart field "file"), its type judged by content. ' +
       '`?kind=` says what it is for and so which types it may be: document (JPEG, PNG, PDF; ' +
@@ -59,38 +57,30 @@ export const documentsApi = {
     result: ZUploadedFile,
     access: EVERY_USER,
   }),
-  viewFile: operation({
-    api: 'mer',
+  viewFile: merFiles({
     path: 'file/view.json',
-    tag: 'files',
     summary: 'The bytes of one of the merchant’s files',
     request: ZFileIdRequest,
     result: 'file',
     access: EVERY_USER,
   }),
-  listRenewals: operation({
-    api: 'ops',
+  listRenewals: ops({
     path: 'documents/renewals.json',
-    tag: 'documents',
     summary: 'Document renewals, newest first, filtered by review state',
     request: ZRenewalListRequest,
     result: ZRenewalPage,
     access: REVIEWERS,
   }),
-  review: operation({
-    api: 'ops',
+  review: ops({
     path: 'documents/review.json',
-    tag: 'documents',
     summary:
       'Approve a renewal (the document is valid until the new date) or reject it with a reason',
     request: ZReviewRenewalRequest,
     result: ZRenewal,
     access: REVIEWERS,
   }),
-  renewalFile: operation({
-    api: 'ops',
+  renewalFile: ops({
     path: 'documents/renewalFile.json',
-    tag: 'documents',
     summary: 'The bytes of a renewal’s document',
     request: ZRenewalIdRequest,
     result: 'file',

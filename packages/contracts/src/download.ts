@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { dateRangeFields, pageFields, zPage } from './envelope.ts';
 import { DownloadState, FileState, GenerationType } from './states.ts';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 import type { PermissionId } from './permissions.ts';
 
 /** What an export contains. */
@@ -92,10 +92,8 @@ export const reportExport = <Request extends z.ZodType>(
   report: ReportKind,
   definition: { summary: string; request: Request; permission: PermissionId },
 ) => ({
-  ...operation({
-    api: 'mer',
+  ...mer({
     path: `download/export/${report}.json`,
-    tag: 'download',
     summary: `${definition.summary} (Idempotency-Key required)`,
     request: definition.request,
     result: ZDownloadRecord,
@@ -111,37 +109,31 @@ export type ReportExport<Request extends z.ZodType = z.ZodType> = ReturnType<
 /** The download centre belongs to every user; an export needs its report's permission. */
 const EVERY_USER = { kind: 'user' } as const;
 
+const mer = operationsOf('mer', 'download');
+
 export const downloadApi = {
-  count: operation({
-    api: 'mer',
+  count: mer({
     path: 'download/count.json',
-    tag: 'download',
     summary: 'The header icon: files ready and not yet downloaded, files generating',
     result: ZDownloadCount,
     access: EVERY_USER,
   }),
-  list: operation({
-    api: 'mer',
+  list: mer({
     path: 'download/list.json',
-    tag: 'download',
     summary: 'Download records, newest first',
     request: ZDownloadListQuery,
     result: ZDownloadPage,
     access: EVERY_USER,
   }),
-  file: operation({
-    api: 'mer',
+  file: mer({
     path: 'download/file.json',
-    tag: 'download',
     summary: 'The file itself (marks it downloaded); errors come as the JSON envelope',
     request: ZDownloadIdRequest,
     result: 'file',
     access: EVERY_USER,
   }),
-  delete: operation({
-    api: 'mer',
+  delete: mer({
     path: 'download/delete.json',
-    tag: 'download',
     summary: 'Delete a record and its file',
     request: ZDownloadIdRequest,
     result: ZDownloadIdResult,

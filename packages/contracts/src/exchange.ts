@@ -14,7 +14,7 @@ import { CURRENCY_CODES, minorUnits, type Currency } from './currencies.ts';
 import { dateRangeFields, pageFields, zPage } from './envelope.ts';
 import { reportExport, ReportKind, FILE_TYPES } from './download.ts';
 import { isDecimalString, scaledToString, toMinor, zAmount, zCurrency } from './money.ts';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 import { zRate } from './rates.ts';
 import { isTimeZone } from './display.ts';
 import { ZPaymentCredentials } from './security.ts';
@@ -534,63 +534,53 @@ export const ZSpreadRuleIdRequest = z.object({ id: z.uuid() });
 
 // ——— Operations ———
 
-const tag = 'exchange';
 const VIEW = { kind: 'user', permission: 'exchange:view' } as const;
 const OPERATE = { kind: 'user', permission: 'exchange:operate' } as const;
 const RECORDS = { kind: 'user', permission: 'exchangeOrder:view' } as const;
 
+const mer = operationsOf('mer', 'exchange');
+const ops = operationsOf('ops', 'exchange');
+
 export const exchangeApi = {
-  rate: operation({
-    api: 'mer',
+  rate: mer({
     path: 'exchange/rate.json',
-    tag,
     summary: 'The indicative rate of a pair for me, the trading window and my balance',
     request: ZPairRequest,
     result: ZIndicativeRate,
     access: VIEW,
   }),
-  history: operation({
-    api: 'mer',
+  history: mer({
     path: 'exchange/history.json',
-    tag,
     summary: 'The mid rate of a pair over the last 30 days',
     request: ZPairRequest,
     result: ZRateHistory,
     access: VIEW,
   }),
-  quote: operation({
-    api: 'mer',
+  quote: mer({
     path: 'exchange/quote.json',
-    tag,
     summary: 'A quote held for its lock period, used once (balance and trading window checked)',
     request: ZQuoteRequest,
     result: ZExchangeQuote,
     // Moves nothing itself; refused like a money call while frozen or not yet certified.
     access: { ...OPERATE, needsCertification: true },
   }),
-  confirm: operation({
-    api: 'mer',
+  confirm: mer({
     path: 'exchange/confirm.json',
-    tag,
     summary: 'Book a quote with the payment confirmation (one order per quote, whatever retries)',
     request: ZConfirmExchangeRequest,
     result: ZExchangeOrder,
     idempotent: true,
     access: { ...OPERATE, movesMoney: true },
   }),
-  list: operation({
-    api: 'mer',
+  list: mer({
     path: 'exchange/list.json',
-    tag,
     summary: 'My exchange records',
     request: ZExchangeOrderListQuery,
     result: ZExchangeOrderPage,
     access: RECORDS,
   }),
-  detail: operation({
-    api: 'mer',
+  detail: mer({
     path: 'exchange/detail.json',
-    tag,
     summary: 'One exchange order',
     request: ZExchangeOrderRequest,
     result: ZExchangeOrder,
@@ -601,97 +591,75 @@ export const exchangeApi = {
     request: ZExportExchangeOrdersRequest,
     permission: 'exchangeOrder:view',
   }),
-  alerts: operation({
-    api: 'mer',
+  alerts: mer({
     path: 'exchange/alerts.json',
-    tag,
     summary: 'My rate alerts',
     result: z.object({ list: z.array(ZRateAlert) }),
     access: VIEW,
   }),
-  addAlert: operation({
-    api: 'mer',
+  addAlert: mer({
     path: 'exchange/alerts/add.json',
-    tag,
     summary: 'Be notified once when a pair’s mid rate crosses a level',
     request: ZAddRateAlertRequest,
     result: ZRateAlert,
     access: VIEW,
   }),
-  deleteAlert: operation({
-    api: 'mer',
+  deleteAlert: mer({
     path: 'exchange/alerts/delete.json',
-    tag,
     summary: 'Remove a rate alert',
     request: ZRateAlertIdRequest,
     result: z.object({ list: z.array(ZRateAlert) }),
     access: VIEW,
   }),
-  opsPosition: operation({
-    api: 'ops',
+  opsPosition: ops({
     path: 'exchange/position.json',
-    tag,
     summary: 'The FX position per currency, today’s exchanges by pair, the review queue size',
     result: ZFxPosition,
     access: { kind: 'operator', permission: 'viewExchange' },
   }),
-  opsList: operation({
-    api: 'ops',
+  opsList: ops({
     path: 'exchange/orders.json',
-    tag,
     summary: 'Exchange orders of all merchants (the review queue: state 1)',
     request: ZOpsExchangeOrderListQuery,
     result: ZOpsExchangeOrderPage,
     access: { kind: 'operator', permission: 'viewExchange' },
   }),
-  opsDetail: operation({
-    api: 'ops',
+  opsDetail: ops({
     path: 'exchange/order.json',
-    tag,
     summary: 'One exchange order with its merchant',
     request: ZExchangeOrderRequest,
     result: ZOpsExchangeOrder,
     access: { kind: 'operator', permission: 'viewExchange' },
   }),
-  decide: operation({
-    api: 'ops',
+  decide: ops({
     path: 'exchange/decide.json',
-    tag,
     summary: 'Approve (book at the quoted rate) or reject (release the hold) an exchange',
     request: ZDecideExchangeRequest,
     result: ZOpsExchangeOrder,
     access: { kind: 'operator', permission: 'reviewExchanges' },
   }),
-  config: operation({
-    api: 'ops',
+  config: ops({
     path: 'exchange/config.json',
-    tag,
     summary: 'Pricing rules (spreads, locks, review), the trading window and the rate provider',
     result: ZExchangeConfig,
     access: { kind: 'operator', permission: 'viewExchange' },
   }),
-  saveRule: operation({
-    api: 'ops',
+  saveRule: ops({
     path: 'exchange/rules/save.json',
-    tag,
     summary: 'Add or change a pricing rule (audited)',
     request: ZSaveSpreadRuleRequest,
     result: ZExchangeConfig,
     access: { kind: 'operator', permission: 'manageExchange' },
   }),
-  deleteRule: operation({
-    api: 'ops',
+  deleteRule: ops({
     path: 'exchange/rules/delete.json',
-    tag,
     summary: 'Remove a pricing rule (audited)',
     request: ZSpreadRuleIdRequest,
     result: ZExchangeConfig,
     access: { kind: 'operator', permission: 'manageExchange' },
   }),
-  saveWindow: operation({
-    api: 'ops',
+  saveWindow: ops({
     path: 'exchange/window/save.json',
-    tag,
     summary: 'Change the trading window (audited)',
     request: ZTradingWindow,
     result: ZExchangeConfig,

@@ -1,7 +1,7 @@
 // Identity: captcha, codes, register, log in, sessions, merchant info (spec §3, §5, §7).
 import { z } from 'zod';
 import { LANGUAGES } from './i18n.ts';
-import { operation } from './operation.ts';
+import { operation, operationsOf } from './operation.ts';
 import { AccountState, AgreementState, BizFlag } from './states.ts';
 
 /** Login password rule of spec §5: 8–16 characters with upper-case, lower-case and digits. */
@@ -243,110 +243,89 @@ const captcha = {
   access: PUBLIC,
 } as const;
 
+const dev = operationsOf('dev', 'development');
+const mer = operationsOf('mer', 'identity');
+
 export const identityApi = {
   captcha: operation({ api: 'mer', ...captcha }),
   opsCaptcha: operation({ api: 'ops', ...captcha }),
-  sendCode: operation({
-    api: 'mer',
+  sendCode: mer({
     path: 'sendCode.json',
-    tag: 'identity',
     summary: 'Send a 4-digit code by e-mail or SMS',
     request: ZSendCodeRequest,
     result: ZSendCodeResult,
     access: PUBLIC,
   }),
-  validateInviteCode: operation({
-    api: 'mer',
+  validateInviteCode: mer({
     path: 'inviteCode/validy.json',
-    tag: 'identity',
     summary: 'Whether an invite code is valid',
     request: ZInviteCodeRequest,
     result: ZInviteCodeResult,
     access: PUBLIC,
   }),
-  register: operation({
-    api: 'mer',
+  register: mer({
     path: 'register.json',
-    tag: 'identity',
     summary: 'Register a merchant with its main user',
     request: ZRegisterRequest,
     result: ZRegisterResult,
     access: PUBLIC,
   }),
-  login: operation({
-    api: 'mer',
+  login: mer({
     path: 'login.json',
-    tag: 'identity',
     summary: 'Log in; loginAccount and pwd are Base64 (UTF-8) encoded',
     request: ZLoginRequest,
     result: ZLoginResult,
     access: PUBLIC,
   }),
-  resetPassword: operation({
-    api: 'mer',
+  resetPassword: mer({
     path: 'resetPwd.json',
-    tag: 'identity',
     summary: 'Set a new login password with a code',
     request: ZResetPasswordRequest,
     result: ZOk,
     access: PUBLIC,
   }),
-  merchantInfo: operation({
-    api: 'mer',
+  merchantInfo: mer({
     path: 'merchantInfo.json',
-    tag: 'identity',
     summary: 'The logged-in user and merchant (spec §3)',
     result: ZMerchantInfo,
     access: OWN,
   }),
-  setLanguage: operation({
-    api: 'mer',
+  setLanguage: mer({
     path: 'user/language.json',
-    tag: 'identity',
     summary:
       "Remember the user's language: new tabs and logins open in it, messages are written in it",
     request: ZSetLanguageRequest,
     result: ZSetLanguageRequest,
     access: OWN,
   }),
-  logout: operation({
-    api: 'mer',
+  logout: mer({
     path: 'loginOut.json',
-    tag: 'identity',
     summary: 'End this session',
     result: ZOk,
     access: OWN,
   }),
-  modifyPassword: operation({
-    api: 'mer',
+  modifyPassword: mer({
     path: 'modifyPwd.json',
-    tag: 'identity',
     summary: 'Change the login password; the other sessions end',
     request: ZModifyPasswordRequest,
     result: ZOk,
     access: OWN,
   }),
-  loginActivity: operation({
-    api: 'mer',
+  loginActivity: mer({
     path: 'loginActivity.json',
-    tag: 'identity',
     summary: 'Recent logins and sessions of the user',
     result: ZLoginActivity,
     access: OWN,
   }),
-  endSession: operation({
-    api: 'mer',
+  endSession: mer({
     path: 'session/end.json',
-    tag: 'identity',
     summary: 'End one session of the user',
     request: ZEndSessionRequest,
     result: ZEndSessionResult,
     access: OWN,
   }),
-  endOtherSessions: operation({
-    api: 'mer',
+  endOtherSessions: mer({
     path: 'session/endOthers.json',
-    tag: 'identity',
     summary: 'End every other session of the user',
     result: ZEndSessionResult,
     access: OWN,
@@ -355,11 +334,9 @@ export const identityApi = {
    * Development only: never registered in production, and served to this machine alone unless
    * opened deliberately (the server's DEV_INBOX); no login, as it is no API of a user.
    */
-  devInbox: operation({
-    api: 'dev',
+  devInbox: dev({
     method: 'GET',
     path: 'inbox',
-    tag: 'development',
     summary: 'Latest outbox messages and captcha answers (not in production)',
     result: ZDevInbox,
     access: PUBLIC,

@@ -1,7 +1,7 @@
 // Background jobs as the operator console shows them (numbering ours: the spec has no jobs).
 import { z } from 'zod';
 import { pageFields, zPage } from './envelope.ts';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 
 /**
  * Queued: waiting for its run time. Running: claimed by a worker (a crashed worker's job is
@@ -45,20 +45,18 @@ export const ZJobPage = zPage(ZJob);
 export type JobPage = z.infer<typeof ZJobPage>;
 export const ZJobIdRequest = z.object({ id: z.uuid() });
 
+const ops = operationsOf('ops', 'jobs');
+
 export const jobsApi = {
-  list: operation({
-    api: 'ops',
+  list: ops({
     path: 'jobs/list.json',
-    tag: 'jobs',
     summary: 'Background jobs, newest first',
     request: ZJobListQuery,
     result: ZJobPage,
     access: { kind: 'operator' },
   }),
-  retry: operation({
-    api: 'ops',
+  retry: ops({
     path: 'jobs/retry.json',
-    tag: 'jobs',
     summary: 'Send a dead job back to the queue (audited)',
     request: ZJobIdRequest,
     result: ZJob,

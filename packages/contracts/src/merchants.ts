@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { pageFields, zPage } from './envelope.ts';
 import { ZAccountManager } from './identity.ts';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 import { AccountState, zCodeOf } from './states.ts';
 
 export const ZMerchantSummary = z.object({
@@ -58,47 +58,39 @@ export type MerchantList = z.infer<typeof ZMerchantList>;
 const ASSIGNERS = { kind: 'operator', permission: 'assignManager' } as const;
 const FREEZERS = { kind: 'operator', permission: 'freezeMerchant' } as const;
 
+const ops = operationsOf('ops', 'merchants');
+
 export const merchantsApi = {
-  list: operation({
-    api: 'ops',
+  list: ops({
     path: 'merchants/list.json',
-    tag: 'merchants',
     summary: 'Merchants, newest first; keyword matches name, number, users’ e-mail or mobile',
     request: ZMerchantListRequest,
     result: ZMerchantList,
     access: { kind: 'operator' },
   }),
-  get: operation({
-    api: 'ops',
+  get: ops({
     path: 'merchants/detail.json',
-    tag: 'merchants',
     summary: 'One merchant with its users, account manager and freeze reason',
     request: ZMerchantIdRequest,
     result: ZMerchantDetail,
     access: { kind: 'operator' },
   }),
-  assignManager: operation({
-    api: 'ops',
+  assignManager: ops({
     path: 'merchants/assignManager.json',
-    tag: 'merchants',
     summary: 'Assign the merchant’s account manager (audited)',
     request: ZAssignManagerRequest,
     result: ZMerchantDetail,
     access: ASSIGNERS,
   }),
-  freeze: operation({
-    api: 'ops',
+  freeze: ops({
     path: 'merchants/freeze.json',
-    tag: 'merchants',
     summary: 'Freeze a merchant: its users still log in but cannot move money',
     request: ZFreezeMerchantRequest,
     result: ZMerchantDetail,
     access: FREEZERS,
   }),
-  unfreeze: operation({
-    api: 'ops',
+  unfreeze: ops({
     path: 'merchants/unfreeze.json',
-    tag: 'merchants',
     summary: 'Unfreeze a merchant: back to the state it had before the freeze',
     request: ZMerchantIdRequest,
     result: ZMerchantDetail,

@@ -2,7 +2,7 @@
 // notifications produced by events and system announcements written by operators.
 import { z } from 'zod';
 import { pageFields, zPage } from './envelope.ts';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 import { ZNotificationSettings, ZUpdateNotificationRequest } from './security.ts';
 import { NotificationKind } from './states.ts';
 
@@ -199,81 +199,66 @@ export const parseNoticeMarkup = (source: string): NoticeBlock[] => {
 const EVERY_USER = { kind: 'user' } as const;
 const WRITERS = { kind: 'operator', permission: 'writeAnnouncements' } as const;
 
+const mer = operationsOf('mer', 'notice');
+const ops = operationsOf('ops', 'notice');
+
 export const noticeApi = {
-  listSettings: operation({
-    api: 'mer',
+  listSettings: mer({
     path: 'notify/query.json',
-    tag: 'notice',
     summary: 'The channels (in-app, e-mail) of each notification kind',
     result: ZNotificationSettings,
     access: EVERY_USER,
   }),
-  updateSetting: operation({
-    api: 'mer',
+  updateSetting: mer({
     path: 'notify/update.json',
-    tag: 'notice',
     summary: 'Change the channels of one notification kind; answers them all',
     request: ZUpdateNotificationRequest,
     result: ZNotificationSettings,
     access: EVERY_USER,
   }),
-  unread: operation({
-    api: 'mer',
+  unread: mer({
     path: 'notice/unread.json',
-    tag: 'notice',
     summary: 'The bell: unread counts and the latest unread notices',
     result: ZNoticeUnread,
     access: EVERY_USER,
   }),
-  list: operation({
-    api: 'mer',
+  list: mer({
     path: 'notice/list.json',
-    tag: 'notice',
     summary: 'Message centre: notifications or announcements, paged',
     request: ZNoticeListQuery,
     result: ZNoticePage,
     access: EVERY_USER,
   }),
-  get: operation({
-    api: 'mer',
+  get: mer({
     path: 'notice/detail.json',
-    tag: 'notice',
     summary: 'One notice (marks it read)',
     request: ZNoticeDetailRequest,
     result: ZNotice,
     access: EVERY_USER,
   }),
-  markRead: operation({
-    api: 'mer',
+  markRead: mer({
     path: 'notice/read.json',
-    tag: 'notice',
     summary: 'Mark notices read (all of a type when ids is absent)',
     request: ZNoticeReadRequest,
     result: ZNoticeReadResult,
     access: EVERY_USER,
   }),
-  listAnnouncements: operation({
-    api: 'ops',
+  listAnnouncements: ops({
     path: 'notice/announcement/list.json',
-    tag: 'notice',
     summary: 'Announcements, newest publish time first',
     request: ZAnnouncementListQuery,
     result: ZAnnouncementPage,
     access: { kind: 'operator' },
   }),
-  saveAnnouncement: operation({
-    api: 'ops',
+  saveAnnouncement: ops({
     path: 'notice/announcement/save.json',
-    tag: 'notice',
     summary: 'Write or edit an announcement (audited)',
     request: ZAnnouncementSaveRequest,
     result: ZAnnouncement,
     access: WRITERS,
   }),
-  withdrawAnnouncement: operation({
-    api: 'ops',
+  withdrawAnnouncement: ops({
     path: 'notice/announcement/withdraw.json',
-    tag: 'notice',
     summary: 'Withdraw an announcement: merchants no longer see it (audited)',
     request: ZAnnouncementIdRequest,
     result: ZAnnouncement,

@@ -109,6 +109,23 @@ export const operation = <
   idempotent: definition.idempotent ?? (false as I),
 });
 
+/**
+ * The operations of one area on one API, with the API and the OpenAPI tag said once:
+ * `const mer = operationsOf('mer', 'wallet')`, then `list: mer({ path, summary, result, access })`.
+ */
+export const operationsOf =
+  (api: ApiName, tag: string) =>
+  <
+    Res extends OperationResult,
+    Req extends OperationRequest = undefined,
+    M extends Method = 'POST',
+    I extends boolean = false,
+    Q extends OperationQuery = undefined,
+  >(
+    definition: Omit<Definition<Req, Res, M, I, Q>, 'api' | 'tag'>,
+  ): Operation<Req, Res, M, I, Q> =>
+    operation({ api, tag, ...definition });
+
 /** The body (or query) a caller sends. */
 export type InputOf<O extends Operation> = O['request'] extends z.ZodType
   ? z.input<O['request']>

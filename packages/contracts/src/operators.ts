@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './i18n.ts';
 import { ZAccountManager, ZOk, ZSetLanguageRequest } from './identity.ts';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 import { OPERATOR_ROLES } from './permissions.ts';
 
 export const OperatorState = { Disabled: 0, Normal: 1 } as const;
@@ -112,80 +112,64 @@ const PUBLIC = { kind: 'public' } as const;
 const ANY_OPERATOR = { kind: 'operator' } as const;
 const ADMIN = { kind: 'operator', permission: 'manageOperators' } as const;
 
+const ops = operationsOf('ops', 'operators');
+
 export const operatorsApi = {
-  login: operation({
-    api: 'ops',
+  login: ops({
     path: 'login.json',
-    tag: 'operators',
     summary:
       'Operator login: password and picture code, then the authenticator code with the loginTicket (or, the first time, enrolment)',
     request: ZOperatorLoginRequest,
     result: ZOperatorLoginResult,
     access: PUBLIC,
   }),
-  enrolTotp: operation({
-    api: 'ops',
+  enrolTotp: ops({
     path: 'totp/enrol.json',
-    tag: 'operators',
     summary: 'Confirm the authenticator set up at first login with its first code',
     request: ZOperatorEnrolRequest,
     result: ZOperatorLoginResult,
     access: PUBLIC,
   }),
-  me: operation({
-    api: 'ops',
+  me: ops({
     path: 'me.json',
-    tag: 'operators',
     summary: 'The logged-in operator',
     result: ZCurrentOperator,
     access: ANY_OPERATOR,
   }),
-  setLanguage: operation({
-    api: 'ops',
+  setLanguage: ops({
     path: 'me/language.json',
-    tag: 'operators',
     summary: "Remember the operator's own language: new tabs and logins of the console open in it",
     request: ZSetLanguageRequest,
     result: ZSetLanguageRequest,
     access: ANY_OPERATOR,
   }),
-  logout: operation({
-    api: 'ops',
+  logout: ops({
     path: 'logout.json',
-    tag: 'operators',
     summary: 'End the operator’s session',
     result: ZOk,
     access: ANY_OPERATOR,
   }),
-  listAccountManagers: operation({
-    api: 'ops',
+  listAccountManagers: ops({
     path: 'accountManagers.json',
-    tag: 'operators',
     summary: 'Active account managers',
     result: ZAccountManagerList,
     access: ANY_OPERATOR,
   }),
-  list: operation({
-    api: 'ops',
+  list: ops({
     path: 'operators/list.json',
-    tag: 'operators',
     summary: 'Every operator account',
     result: ZOperatorList,
     access: ADMIN,
   }),
-  create: operation({
-    api: 'ops',
+  create: ops({
     path: 'operators/create.json',
-    tag: 'operators',
     summary: 'A new operator with an initial password; the authenticator is set up at first login',
     request: ZCreateOperatorRequest,
     result: ZOperator,
     access: ADMIN,
   }),
-  update: operation({
-    api: 'ops',
+  update: ops({
     path: 'operators/update.json',
-    tag: 'operators',
     summary: 'Change name, phone, role or state of an operator, or reset their authenticator',
     request: ZUpdateOperatorRequest,
     result: ZOperator,

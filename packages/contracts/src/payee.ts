@@ -11,7 +11,7 @@ import type { Currency } from './currencies.ts';
 import { pageFields, zPage } from './envelope.ts';
 import { ZOk } from './identity.ts';
 import { zCurrency } from './money.ts';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 import type { Edge } from './state-edges.ts';
 import { BankCardState, zCodeOf } from './states.ts';
 
@@ -518,75 +518,62 @@ export type DecidePayeeRequest = z.input<typeof ZDecidePayeeRequest>;
 const VIEWERS = { kind: 'user', permission: 'payee:view' } as const;
 const OPERATORS = { kind: 'user', permission: 'payee:operate' } as const;
 
+const mer = operationsOf('mer', 'payee');
+const ops = operationsOf('ops', 'payee');
+
 export const payeeApi = {
-  list: operation({
-    api: 'mer',
+  list: mer({
     path: 'payee/list.json',
-    tag: 'payee',
     summary: 'The merchant’s payees and withdrawal accounts, newest first',
     request: ZPayeeListQuery,
     result: ZPayeePage,
     access: VIEWERS,
   }),
-  detail: operation({
-    api: 'mer',
+  detail: mer({
     path: 'payee/detail.json',
-    tag: 'payee',
     summary: 'One payee (detailPayee): its form as filled, its history and what may be done',
     request: ZPayeeIdRequest,
     result: ZPayeeDetail,
     access: VIEWERS,
   }),
-  add: operation({
-    api: 'mer',
+  add: mer({
     path: 'payee/add.json',
-    tag: 'payee',
     summary: 'Add a payee or withdrawal account (addPayee); it waits for review',
     request: ZAddPayeeRequest,
     result: ZPayeeDetail,
     access: { ...OPERATORS, needsCertification: true },
     idempotent: true,
   }),
-  edit: operation({
-    api: 'mer',
+  edit: mer({
     path: 'payee/edit.json',
-    tag: 'payee',
     summary: 'Change a payee; it is reviewed again',
     request: ZEditPayeeRequest,
     result: ZPayeeDetail,
     access: { ...OPERATORS, needsCertification: true },
   }),
-  remove: operation({
-    api: 'mer',
+  remove: mer({
     path: 'payee/delete.json',
-    tag: 'payee',
     summary: 'Delete a payee (orders keep the details they were paid to)',
     request: ZPayeeVersionRequest,
     result: ZOk,
     access: OPERATORS,
   }),
-  opsList: operation({
-    api: 'ops',
+  opsList: ops({
     path: 'payee/list.json',
-    tag: 'payee',
     summary: 'Payees of every merchant, the review queue first',
     request: ZOpsPayeeListQuery,
     result: ZOpsPayeePage,
     access: { kind: 'operator', permission: 'reviewPayees' },
   }),
-  opsDetail: operation({
-    api: 'ops',
+  opsDetail: ops({
     path: 'payee/detail.json',
-    tag: 'payee',
     summary: 'One payee with its full details, for review',
     request: ZPayeeIdRequest,
     result: ZOpsPayeeDetail,
     access: { kind: 'operator', permission: 'reviewPayees' },
   }),
-  decide: operation({
-    api: 'ops',
+  decide: ops({
     path: 'payee/decide.json',
-    tag: 'payee',
     summary: 'Approve or refuse a payee under review (a refusal gives the reason)',
     request: ZDecidePayeeRequest,
     result: ZOpsPayeeDetail,

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { PaymentPurpose } from './constants.ts';
 import { pageFields, zPage } from './envelope.ts';
 import { zAmount, zCurrency } from './money.ts';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 import { bankFieldsOf, CARD_CURRENCY, PayeeMethod, ZPayeeForm, type BankField } from './payee.ts';
 import { ApprovalDecision, ZPayoutPage, ZPayoutPrice } from './payout.ts';
 import { ZPaymentCredentials } from './security.ts';
@@ -236,80 +236,65 @@ export const ZApproveBatchRequest = ZPayoutBatchRequest.extend({
 });
 export type ApproveBatchRequest = z.input<typeof ZApproveBatchRequest>;
 
-const tag = 'payout';
 const PAY = { kind: 'user', permission: 'pay:operate' } as const;
 const VIEW = { kind: 'user', permission: 'payOrder:view' } as const;
 
+const mer = operationsOf('mer', 'payout');
+
 export const payoutBatchApi = {
-  template: operation({
-    api: 'mer',
+  template: mer({
     path: 'payout/batch/template.json',
-    tag,
     summary:
       'The XLSX template of a batch for a country, method and currency, in the caller’s language',
     request: ZBatchFileChoice,
     result: 'file',
     access: { kind: 'user', permission: 'pay:view' },
   }),
-  check: operation({
-    api: 'mer',
+  check: mer({
     path: 'payout/batch/check.json',
-    tag,
     summary: 'Check a batch row by row, its totals against those entered (nothing is written)',
     request: ZBatchRequest,
     result: ZBatchCheck,
     access: PAY,
   }),
-  errorFile: operation({
-    api: 'mer',
+  errorFile: mer({
     path: 'payout/batch/errorFile.json',
-    tag,
     summary: 'The uploaded batch with each bad cell marked and its reasons in a last column (XLSX)',
     request: ZBatchFileRequest,
     result: 'file',
     access: PAY,
   }),
-  create: operation({
-    api: 'mer',
+  create: mer({
     path: 'payout/batch/create.json',
-    tag,
     summary: 'Submit a batch: one batch number, an order per valid row, all held at once or none',
     request: ZCreateBatchRequest,
     result: ZPayoutBatch,
     idempotent: true,
     access: { ...PAY, movesMoney: true },
   }),
-  list: operation({
-    api: 'mer',
+  list: mer({
     path: 'payout/batch/list.json',
-    tag,
     summary: 'Batches, newest first',
     request: ZPayoutBatchListQuery,
     result: ZPayoutBatchPage,
     access: VIEW,
   }),
-  detail: operation({
-    api: 'mer',
+  detail: mer({
     path: 'payout/batch/detail.json',
-    tag,
     summary: 'One batch with each order’s state',
     request: ZPayoutBatchRequest,
     result: ZPayoutBatch,
     access: VIEW,
   }),
-  approve: operation({
-    api: 'mer',
+  approve: mer({
     path: 'payout/batch/approve.json',
-    tag,
     summary: 'An approver approves or declines every order of a batch waiting for them',
     request: ZApproveBatchRequest,
     result: ZPayoutBatch,
     access: VIEW,
   }),
-  summary: operation({
-    api: 'mer',
+  summary: mer({
     path: 'payout/batch/summary.json',
-    tag,
     summary: 'The batch summary as a PDF: totals, states and every order',
     request: ZPayoutBatchRequest,
     result: 'file',

@@ -8,7 +8,7 @@ import { zEnglishText } from './certification-forms.ts';
 import { FILE_TYPES, ReportKind, reportExport } from './download.ts';
 import { dateRangeFields, pageFields, zPage } from './envelope.ts';
 import { toMinor, zAmount, zCurrency } from './money.ts';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 import { PayeeMethod, PayeeUsage } from './payee.ts';
 import { ZPaymentCredentials } from './security.ts';
 import type { Edge } from './state-edges.ts';
@@ -454,50 +454,42 @@ export const ZReconciliationRequest = z.object({ date: z.iso.date() });
 
 const VIEW = { kind: 'user', permission: 'payOrder:view' } as const;
 const PAY = { kind: 'user', permission: 'pay:operate' } as const;
-const tag = 'payout';
+
+const mer = operationsOf('mer', 'payout');
+const ops = operationsOf('ops', 'payout');
 
 export const payoutApi = {
-  price: operation({
-    api: 'mer',
+  price: mer({
     path: 'payout/price.json',
-    tag,
     summary: 'The fee, total, timing and approvals of an order before it is confirmed',
     request: ZPayoutPriceRequest,
     result: ZPayoutPrice,
     access: { kind: 'user', permission: 'pay:view' },
   }),
-  create: operation({
-    api: 'mer',
+  create: mer({
     path: 'payout/create.json',
-    tag,
     summary: 'Withdraw, transfer or fast transfer: holds amount and fee, then waits for approval',
     request: ZCreatePayoutRequest,
     result: ZPayoutOrder,
     idempotent: true,
     access: { ...PAY, movesMoney: true },
   }),
-  list: operation({
-    api: 'mer',
+  list: mer({
     path: 'payout/list.json',
-    tag,
     summary: 'Payment records (payOrder), newest first',
     request: ZPayoutListQuery,
     result: ZPayoutPage,
     access: VIEW,
   }),
-  detail: operation({
-    api: 'mer',
+  detail: mer({
     path: 'payout/detail.json',
-    tag,
     summary: 'One order with its approvals and timeline',
     request: ZPayoutOrderRequest,
     result: ZPayoutOrder,
     access: VIEW,
   }),
-  approve: operation({
-    api: 'mer',
+  approve: mer({
     path: 'payout/approve.json',
-    tag,
     summary: 'An approver of the merchant approves or declines an order (never their own)',
     request: ZApprovePayoutRequest,
     result: ZPayoutOrder,
@@ -514,107 +506,83 @@ export const payoutApi = {
     request: ZExportPayoutsRequest,
     permission: 'payOrder:view',
   }),
-  proof: operation({
-    api: 'mer',
+  proof: mer({
     path: 'transferProof/fileDownload.json',
-    tag,
     summary: 'The bank’s transfer proof of a paid order (PDF)',
     request: ZPayoutOrderRequest,
     result: 'file',
     access: VIEW,
   }),
-  policy: operation({
-    api: 'mer',
+  policy: mer({
     path: 'payout/policy.json',
-    tag,
     summary: 'The merchant’s approval bands and approvers',
     result: ZApprovalPolicy,
     access: { kind: 'user', permission: 'pay:view' },
   }),
-  setPolicy: operation({
-    api: 'mer',
+  setPolicy: mer({
     path: 'payout/setPolicy.json',
-    tag,
     summary: 'Set the approval bands and approvers (main user)',
     request: ZApprovalPolicyRequest,
     result: ZApprovalPolicy,
     access: { kind: 'user', adminOnly: true },
   }),
-  opsList: operation({
-    api: 'ops',
+  opsList: ops({
     path: 'payout/list.json',
-    tag,
     summary: 'Payouts of every merchant, the review queue first',
     request: ZOpsPayoutListQuery,
     result: ZOpsPayoutPage,
     access: { kind: 'operator', permission: 'viewPayouts' },
   }),
-  opsDetail: operation({
-    api: 'ops',
+  opsDetail: ops({
     path: 'payout/detail.json',
-    tag,
     summary: 'One payout with the bank details it is paid to',
     request: ZPayoutOrderRequest,
     result: ZOpsPayoutOrder,
     access: { kind: 'operator', permission: 'viewPayouts' },
   }),
-  decide: operation({
-    api: 'ops',
+  decide: ops({
     path: 'payout/decide.json',
-    tag,
     summary: 'Pass or refuse a payout under review (a refusal releases the hold)',
     request: ZDecidePayoutRequest,
     result: ZOpsPayoutOrder,
     access: { kind: 'operator', permission: 'reviewPayouts' },
   }),
-  serviceHours: operation({
-    api: 'ops',
+  serviceHours: ops({
     path: 'payout/serviceHours.json',
-    tag,
     summary: 'The bank’s service hours and the fast-transfer cut-off',
     result: ZServiceHours,
     access: { kind: 'operator', permission: 'viewPayouts' },
   }),
-  setServiceHours: operation({
-    api: 'ops',
+  setServiceHours: ops({
     path: 'payout/setServiceHours.json',
-    tag,
     summary: 'Change the service hours (audited)',
     request: ZServiceHours,
     result: ZServiceHours,
     access: { kind: 'operator', permission: 'managePayouts' },
   }),
-  reconciliation: operation({
-    api: 'ops',
+  reconciliation: ops({
     path: 'payout/reconciliation.json',
-    tag,
     summary: 'A day’s rail files against the ledger, with any break on both sides',
     request: ZReconciliationRequest,
     result: ZReconciliation,
     access: { kind: 'operator', permission: 'viewPayouts' },
   }),
-  reconciliationFile: operation({
-    api: 'ops',
+  reconciliationFile: ops({
     path: 'payout/reconciliationFile.json',
-    tag,
     summary: 'A day’s reconciliation as CSV (every line, breaks marked)',
     request: ZReconciliationRequest,
     result: 'file',
     access: { kind: 'operator', permission: 'viewPayouts' },
   }),
-  proofFile: operation({
-    api: 'ops',
+  proofFile: ops({
     path: 'payout/proofFile.json',
-    tag,
     summary: 'A proof file (contract, invoice) the merchant attached to a payout, shown inline',
     request: z.object({ orderNo: z.string().trim().min(1).max(40), fileId: z.uuid() }),
     result: 'file',
     access: { kind: 'operator', permission: 'viewPayouts' },
   }),
-  railFile: operation({
-    api: 'ops',
+  railFile: ops({
     path: 'payout/railFile.json',
-    tag,
     summary: 'A pain.001 or pain.002 file as sent or received',
     request: z.object({ messageId: z.string().trim().min(1).max(40) }),
     result: 'file',

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PaymentPurpose } from './constants.ts';
 import { pageFields, zPage } from './envelope.ts';
 import { toMinor } from './money.ts';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 import { PayeeMethod } from './payee.ts';
 import type { Edge } from './state-edges.ts';
 import { QuotaItemLabel, QuotaState, SettlementLimitKind, zCodeOf } from './states.ts';
@@ -216,77 +216,63 @@ export type DecideQuotaRequest = z.input<typeof ZDecideQuotaRequest>;
 /** An evidence file of an application, for the reviewer. */
 export const ZQuotaFileRequest = ZQuotaRequest.extend({ fileId: z.uuid() });
 
-const tag = 'quota';
 const VIEW = { kind: 'user', permission: 'limit:view' } as const;
 
+const mer = operationsOf('mer', 'quota');
+const ops = operationsOf('ops', 'quota');
+
 export const quotaApi = {
-  overview: operation({
-    api: 'mer',
+  overview: mer({
     path: 'quota/overview.json',
-    tag,
     summary: 'The three settlement-limit kinds with their status and what is left (USD)',
     result: ZQuotaOverview,
     access: VIEW,
   }),
-  list: operation({
-    api: 'mer',
+  list: mer({
     path: 'quota/list.json',
-    tag,
     summary: 'Quota items and applications, newest first',
     request: ZQuotaListQuery,
     result: ZQuotaPage,
     access: VIEW,
   }),
-  detail: operation({
-    api: 'mer',
+  detail: mer({
     path: 'quota/detail.json',
-    tag,
     summary: 'One quota with the payouts that drew on it',
     request: ZQuotaRequest,
     result: ZQuotaDetail,
     access: VIEW,
   }),
-  apply: operation({
-    api: 'mer',
+  apply: mer({
     path: 'quota/apply.json',
-    tag,
     summary: 'Apply for a settlement quota (applyQuota): kind, amount, period and evidence',
     request: ZApplyQuotaRequest,
     result: ZQuotaDetail,
     idempotent: true,
     access: { kind: 'user', permission: 'limit:operate' },
   }),
-  opsList: operation({
-    api: 'ops',
+  opsList: ops({
     path: 'quota/list.json',
-    tag,
     summary: 'Quota applications of every merchant, those under review first',
     request: ZOpsQuotaListQuery,
     result: ZOpsQuotaPage,
     access: { kind: 'operator', permission: 'viewQuotas' },
   }),
-  opsDetail: operation({
-    api: 'ops',
+  opsDetail: ops({
     path: 'quota/detail.json',
-    tag,
     summary: 'One application with its evidence and draws',
     request: ZQuotaRequest,
     result: ZOpsQuota,
     access: { kind: 'operator', permission: 'viewQuotas' },
   }),
-  decide: operation({
-    api: 'ops',
+  decide: ops({
     path: 'quota/decide.json',
-    tag,
     summary: 'Approve or refuse an application under review (audited)',
     request: ZDecideQuotaRequest,
     result: ZOpsQuota,
     access: { kind: 'operator', permission: 'reviewQuotas' },
   }),
-  opsFile: operation({
-    api: 'ops',
+  opsFile: ops({
     path: 'quota/file.json',
-    tag,
     summary: 'An evidence file of an application, shown inline',
     request: ZQuotaFileRequest,
     result: 'file',

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, minorUnits, type Currency } from './currencies.ts';
 import { isDecimalString, scaledToString } from './money.ts';
-import { operation } from './operation.ts';
+import { operation, operationsOf } from './operation.ts';
 
 /** Rates are kept to 8 decimals: how many units of a currency one US dollar buys. */
 export const REFERENCE_RATE_SCALE = 8;
@@ -106,16 +106,17 @@ const reference = {
   result: ZReferenceRates,
 } as const;
 
+const mer = operationsOf('mer', 'rates');
+const ops = operationsOf('ops', 'rates');
+
 export const ratesApi = {
   reference: operation({
     api: 'mer',
     ...reference,
     access: { kind: 'user', permission: 'wallet:view' },
   }),
-  walletTotal: operation({
-    api: 'mer',
+  walletTotal: mer({
     path: 'wallet/total.json',
-    tag: 'rates',
     summary: 'Balances summed in a display currency at reference rates',
     request: ZWalletTotalRequest,
     result: ZWalletTotal,
@@ -123,10 +124,8 @@ export const ratesApi = {
   }),
   /** Any operator. */
   opsReference: operation({ api: 'ops', ...reference, access: { kind: 'operator' } }),
-  updateReference: operation({
-    api: 'ops',
+  updateReference: ops({
     path: 'rates/reference/update.json',
-    tag: 'rates',
     summary: 'Change reference rates (audited)',
     request: ZUpdateReferenceRatesRequest,
     result: ZReferenceRates,

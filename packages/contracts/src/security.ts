@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { pageFields } from './envelope.ts';
 import { ZOk, ZSendCodeResult } from './identity.ts';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 import { MaterialReviewState, NotificationKind, zCodeOf } from './states.ts';
 
 /** Why a payment password is refused, or null when it is acceptable (spec §5 "too simple"). */
@@ -326,114 +326,90 @@ export const ZFileIdRequest = z.object({ fileId: z.uuid() });
 /** The account centre is each user's own business: any logged-in user. */
 const OWN = { kind: 'user' } as const;
 
+const mer = operationsOf('mer', 'security');
+
 export const securityApi = {
-  flags: operation({
-    api: 'mer',
+  flags: mer({
     path: 'securityAuthFlag.json',
-    tag: 'security',
     summary: 'Which protections the user has set',
     result: ZSecurityFlags,
     access: OWN,
   }),
-  merExtend: operation({
-    api: 'mer',
+  merExtend: mer({
     path: 'merExtend/query.json',
-    tag: 'security',
     summary: 'The state of the payment password',
     result: ZMerExtend,
     access: OWN,
   }),
-  mfaState: operation({
-    api: 'mer',
+  mfaState: mer({
     path: 'mfa/query.json',
-    tag: 'security',
     summary: 'Whether an authenticator is bound',
     result: ZMfaState,
     access: OWN,
   }),
-  sendCode: operation({
-    api: 'mer',
+  sendCode: mer({
     path: 'checkSmsCode.json',
-    tag: 'security',
     summary: 'Send a code to the caller’s own login account',
     request: ZCheckSmsCodeRequest,
     result: ZSendCodeResult,
     access: OWN,
   }),
-  setPayPassword: operation({
-    api: 'mer',
+  setPayPassword: mer({
     path: 'merExtend/orderVerifyConfig.json',
-    tag: 'security',
     summary: 'Set the payment password',
     request: ZSetPayPasswordRequest,
     result: ZOk,
     access: OWN,
   }),
-  modifyPayPassword: operation({
-    api: 'mer',
+  modifyPayPassword: mer({
     path: 'merExtend/orderCredentialModify.json',
-    tag: 'security',
     summary: 'Change the payment password',
     request: ZModifyPayPasswordRequest,
     result: ZOk,
     access: OWN,
   }),
-  resetPayPassword: operation({
-    api: 'mer',
+  resetPayPassword: mer({
     path: 'merExtend/orderCredentialReset.json',
-    tag: 'security',
     summary: 'Reset a forgotten payment password with a code',
     request: ZResetPayPasswordRequest,
     result: ZOk,
     access: OWN,
   }),
-  setDualVerification: operation({
-    api: 'mer',
+  setDualVerification: mer({
     path: 'merExtend/dualVerification.json',
-    tag: 'security',
     summary: 'Whether payments ask for the authenticator code as well',
     request: ZDualVerificationRequest,
     result: ZOk,
     access: OWN,
   }),
-  startMfaBinding: operation({
-    api: 'mer',
+  startMfaBinding: mer({
     path: 'mfa/bindInit.json',
-    tag: 'security',
     summary: 'A new authenticator secret to show once',
     result: ZMfaBindInit,
     access: OWN,
   }),
-  bindMfa: operation({
-    api: 'mer',
+  bindMfa: mer({
     path: 'mfa/bind.json',
-    tag: 'security',
     summary: 'Bind the authenticator with its first code',
     request: ZMfaBindRequest,
     result: ZOk,
     access: OWN,
   }),
-  unbindMfa: operation({
-    api: 'mer',
+  unbindMfa: mer({
     path: 'mfa/unbind.json',
-    tag: 'security',
     summary: 'Remove the authenticator',
     request: ZMfaUnbindRequest,
     result: ZOk,
     access: OWN,
   }),
-  paymentRequirements: operation({
-    api: 'mer',
+  paymentRequirements: mer({
     path: 'payment/requirements.json',
-    tag: 'security',
     summary: 'What a payment confirmation asks of this user',
     result: ZPaymentRequirements,
     access: OWN,
   }),
-  sendPaymentCode: operation({
-    api: 'mer',
+  sendPaymentCode: mer({
     path: 'payment/sendCode.json',
-    tag: 'security',
     summary: 'Send the one-time code of a payment confirmation',
     result: ZSendCodeResult,
     access: OWN,

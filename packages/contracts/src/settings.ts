@@ -1,6 +1,6 @@
 // Environment config of spec §3, answered by configDetail.json from the settings table.
 import { z } from 'zod';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 
 export const ZConfigDetail = z.object({
   productName: z.string(),
@@ -22,11 +22,11 @@ export const ZHealth = z.object({
 });
 export type Health = z.infer<typeof ZHealth>;
 
+const mer = operationsOf('mer', 'settings');
+
 export const settingsApi = {
-  configDetail: operation({
-    api: 'mer',
+  configDetail: mer({
     path: 'configDetail.json',
-    tag: 'settings',
     summary: 'Environment config of the portal (product name, logos, file URLs)',
     result: ZConfigDetail,
     access: { kind: 'public' },

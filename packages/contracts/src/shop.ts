@@ -6,7 +6,7 @@ import { zWebLink } from './certification-forms.ts';
 import type { Currency } from './currencies.ts';
 import { pageFields, zPage } from './envelope.ts';
 import { zAmountIn, zCurrency } from './money.ts';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 import type { Edge } from './state-edges.ts';
 import { AuthorizationState, ShopState, UnionState, zCodeOf } from './states.ts';
 
@@ -380,31 +380,27 @@ const SHOP_VIEW = { kind: 'user', permission: 'shop:view' } as const;
 const SHOP_OPERATE = { kind: 'user', permission: 'shop:operate' } as const;
 const REVIEWERS = { kind: 'operator', permission: 'reviewShops' } as const;
 const PUBLIC = { kind: 'public' } as const;
-const tag = 'shop';
+
+const mer = operationsOf('mer', 'shop');
+const ops = operationsOf('ops', 'shop');
 
 export const shopApi = {
-  list: operation({
-    api: 'mer',
+  list: mer({
     path: 'shop/list.json',
-    tag,
     summary: 'My shops with their review, authorization and association',
     request: ZShopListQuery,
     result: ZShopPage,
     access: SHOP_VIEW,
   }),
-  get: operation({
-    api: 'mer',
+  get: mer({
     path: 'shop/detail.json',
-    tag,
     summary: 'One shop: every field (secrets as their last four characters), story and actions',
     request: ZShopIdRequest,
     result: ZShopDetail,
     access: SHOP_VIEW,
   }),
-  add: operation({
-    api: 'mer',
+  add: mer({
     path: 'shop/add.json',
-    tag,
     summary:
       'Add a shop: it waits for its platform’s authorization where there is one, then review',
     request: ZAddShopRequest,
@@ -412,137 +408,107 @@ export const shopApi = {
     idempotent: true,
     access: SHOP_OPERATE,
   }),
-  edit: operation({
-    api: 'mer',
+  edit: mer({
     path: 'shop/edit.json',
-    tag,
     summary: 'Change a shop; a refused or effective shop goes to review again',
     request: ZEditShopRequest,
     result: ZShopDetail,
     access: SHOP_OPERATE,
   }),
-  close: operation({
-    api: 'mer',
+  close: mer({
     path: 'shop/close.json',
-    tag,
     summary: 'Close a shop (cancelled): its association ends',
     request: ZShopVersionRequest,
     result: ZShopDetail,
     access: SHOP_OPERATE,
   }),
-  link: operation({
-    api: 'mer',
+  link: mer({
     path: 'shop/link.json',
-    tag,
     summary:
       'Associate an effective shop with an effective collection account (the platform may refuse)',
     request: ZLinkShopRequest,
     result: ZShopDetail,
     access: SHOP_OPERATE,
   }),
-  payoutAccounts: operation({
-    api: 'mer',
+  payoutAccounts: mer({
     path: 'shop/payoutAccounts.json',
-    tag,
     summary: 'The effective collection accounts a shop may be associated with (for linking)',
     result: ZPayoutAccounts,
     access: SHOP_OPERATE,
   }),
-  unlink: operation({
-    api: 'mer',
+  unlink: mer({
     path: 'shop/unlink.json',
-    tag,
     summary: 'End a shop’s association with its collection account',
     request: ZShopVersionRequest,
     result: ZShopDetail,
     access: SHOP_OPERATE,
   }),
-  authList: operation({
-    api: 'mer',
+  authList: mer({
     path: 'auth/list.json',
-    tag,
     summary: 'The platforms (which can be authorized) and my shops’ authorization states',
     request: ZAuthListRequest,
     result: ZAuthList,
     access: SHOP_VIEW,
   }),
-  authorize: operation({
-    api: 'mer',
+  authorize: mer({
     path: 'auth/shopline.json',
-    tag,
     summary:
       'Start a shop’s authorization: where to send the browser, with a signed, expiring state',
     request: ZShopIdRequest,
     result: ZStartAuthorization,
     access: SHOP_OPERATE,
   }),
-  handoff: operation({
-    api: 'mer',
+  handoff: mer({
     path: 'auth/handoff.json',
-    tag,
     summary: 'What a hand-off’s state parameter is for (public: the platform’s pages show it)',
     request: ZHandoffRequest,
     result: ZHandoff,
     access: PUBLIC,
   }),
-  sandboxLogin: operation({
-    api: 'mer',
+  sandboxLogin: mer({
     path: 'auth/sandbox/login.json',
-    tag,
     summary: 'The sandbox platform’s sign-in: the shop’s handle on the platform',
     request: ZSandboxLoginRequest,
     result: ZSandboxNext,
     access: PUBLIC,
   }),
-  sandboxConsent: operation({
-    api: 'mer',
+  sandboxConsent: mer({
     path: 'auth/sandbox/consent.json',
-    tag,
     summary: 'The sandbox platform’s consent: allow or deny, then back to the callback',
     request: ZSandboxConsentRequest,
     result: ZSandboxNext,
     access: PUBLIC,
   }),
-  callback: operation({
-    api: 'mer',
+  callback: mer({
     path: 'auth/callback.json',
-    tag,
     summary: 'The platform sends the browser back: the code is exchanged and the outcome recorded',
     request: ZAuthCallbackRequest,
     result: ZAuthOutcome,
     access: PUBLIC,
   }),
-  opsList: operation({
-    api: 'ops',
+  opsList: ops({
     path: 'shop/list.json',
-    tag,
     summary: 'Shops of every merchant, the review queue first',
     request: ZOpsShopListQuery,
     result: ZOpsShopPage,
     access: REVIEWERS,
   }),
-  opsGet: operation({
-    api: 'ops',
+  opsGet: ops({
     path: 'shop/detail.json',
-    tag,
     summary: 'One shop with its story and authorization log',
     request: ZShopIdRequest,
     result: ZOpsShopDetail,
     access: REVIEWERS,
   }),
-  approve: operation({
-    api: 'ops',
+  approve: ops({
     path: 'shop/approve.json',
-    tag,
     summary: 'Approve a shop under review (effective)',
     request: ZShopVersionRequest,
     result: ZOpsShopDetail,
     access: REVIEWERS,
   }),
-  reject: operation({
-    api: 'ops',
+  reject: ops({
     path: 'shop/reject.json',
-    tag,
     summary: 'Refuse a shop with a reason (the merchant may correct and resubmit)',
     request: ZShopRejectRequest,
     result: ZOpsShopDetail,

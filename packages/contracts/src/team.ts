@@ -1,7 +1,7 @@
 // Team: the main user invites members and gives each a set of permissions (spec §6).
 import { z } from 'zod';
 import { AREA_CODE } from './identity.ts';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 import { ALL_PERMISSIONS, type PermissionId } from './permissions.ts';
 
 const zPermissionId = z.enum(ALL_PERMISSIONS as [PermissionId, ...PermissionId[]]);
@@ -55,46 +55,38 @@ export const ZAuthorityList = z.object({
 /** The team is the main user's alone. */
 const ADMIN = { kind: 'user', adminOnly: true } as const;
 
+const mer = operationsOf('mer', 'team');
+
 export const teamApi = {
   /** Any logged-in user: the permission names every member's menu is built from. */
-  authorityList: operation({
-    api: 'mer',
+  authorityList: mer({
     path: 'authority/list.json',
-    tag: 'team',
     summary: 'Every permission by menu entry',
     result: ZAuthorityList,
     access: { kind: 'user' },
   }),
-  list: operation({
-    api: 'mer',
+  list: mer({
     path: 'team/list.json',
-    tag: 'team',
     summary: 'The users of the merchant',
     result: ZMemberList,
     access: ADMIN,
   }),
-  invite: operation({
-    api: 'mer',
+  invite: mer({
     path: 'team/invite.json',
-    tag: 'team',
     summary: 'Invite a member with a set of permissions',
     request: ZInviteMemberRequest,
     result: ZMember,
     access: ADMIN,
   }),
-  update: operation({
-    api: 'mer',
+  update: mer({
     path: 'team/update.json',
-    tag: 'team',
     summary: 'Change a member’s name and permissions',
     request: ZUpdateMemberRequest,
     result: ZMember,
     access: ADMIN,
   }),
-  setState: operation({
-    api: 'mer',
+  setState: mer({
     path: 'team/setState.json',
-    tag: 'team',
     summary: 'Disable or enable a member',
     request: ZSetMemberStateRequest,
     result: ZMember,

@@ -5,7 +5,7 @@ import { refineAmounts, zAmount, zCurrency } from './money.ts';
 import { ZPaymentCredentials } from './security.ts';
 import { OrderType } from './constants.ts';
 import { zCodeOf } from './states.ts';
-import { operation } from './operation.ts';
+import { operationsOf } from './operation.ts';
 import { FileType, ReportKind, STATEMENT_MAX_DAYS, reportExport } from './download.ts';
 
 /** Balances of one currency wallet, decimal strings in the currency's scale. */
@@ -239,84 +239,70 @@ export type ExportStatementRequest = z.input<typeof ZExportStatementRequest>;
 const VIEW = { kind: 'user', permission: 'wallet:view' } as const;
 const OPERATE = { kind: 'user', permission: 'wallet:operate' } as const;
 
+const mer = operationsOf('mer', 'wallet');
+const ops = operationsOf('ops', 'wallet');
+const opsLedger = operationsOf('ops', 'ledger');
+
 export const walletApi = {
-  list: operation({
-    api: 'mer',
+  list: mer({
     path: 'wallet/list.json',
-    tag: 'wallet',
     summary: 'Balances of every currency wallet',
     result: ZWalletList,
     access: VIEW,
   }),
-  open: operation({
-    api: 'mer',
+  open: mer({
     path: 'wallet/open.json',
-    tag: 'wallet',
     summary: 'Open the wallet of a currency',
     request: ZOpenWalletRequest,
     result: ZWalletList,
     access: OPERATE,
   }),
-  details: operation({
-    api: 'mer',
+  details: mer({
     path: 'wallet/details.json',
-    tag: 'wallet',
     summary: 'Fund details: movements of available balances',
     request: ZFundDetailQuery,
     result: ZFundDetailPage,
     access: VIEW,
   }),
-  daily: operation({
-    api: 'mer',
+  daily: mer({
     path: 'wallet/daily.json',
-    tag: 'wallet',
     summary:
       "Daily inflow, outflow and closing balance of one wallet (days in the reader's time zone, at most 366)",
     request: ZFundDailyQuery,
     result: ZFundDaily,
     access: VIEW,
   }),
-  transferPayee: operation({
-    api: 'mer',
+  transferPayee: mer({
     path: 'wallet/transfer/payee.json',
-    tag: 'wallet',
     summary: 'Who a wallet transfer goes to (masked name, typed account number, country)',
     request: ZTransferPayeeRequest,
     result: ZTransferPayee,
     access: OPERATE,
   }),
-  transfer: operation({
-    api: 'mer',
+  transfer: mer({
     path: 'wallet/transfer.json',
-    tag: 'wallet',
     summary: 'Wallet transfer to another merchant, same currency (Idempotency-Key required)',
     request: ZWalletTransferRequest,
     result: ZWalletTransfer,
     idempotent: true,
     access: { ...OPERATE, movesMoney: true },
   }),
-  verifyLedger: operation({
-    api: 'ops',
+  verifyLedger: opsLedger({
     path: 'ledger/verify.json',
-    tag: 'ledger',
     summary: 'Check the ledger invariants now',
     result: ZLedgerVerification,
     access: { kind: 'operator', permission: 'verifyLedger' },
   }),
-  sandboxCredit: operation({
-    api: 'ops',
+  sandboxCredit: ops({
     path: 'sandbox/credit.json',
-    tag: 'wallet',
     summary: 'Credit a merchant wallet from the sandbox bank (Idempotency-Key required)',
     request: ZSandboxCreditRequest,
     result: ZWalletList,
     idempotent: true,
     access: { kind: 'operator', permission: 'sandboxCredit' },
   }),
-  merchantWallets: operation({
-    api: 'ops',
+  merchantWallets: ops({
     path: 'merchants/wallets.json',
-    tag: 'wallet',
     summary: 'The wallets of one merchant',
     request: ZMerchantWalletsRequest,
     result: ZWalletList,

@@ -6,9 +6,10 @@
 // member submitting a document renewal.
 import { OPERATOR_PERMISSIONS } from '@tradebridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
-import { ADMIN_EMAIL, enrolOperator, failure, ops, type OpsSession } from '../test/operators.ts';
+import type { TestApp } from '../test/app.ts';
+import { enrolOperator, failure, ops, type OpsSession } from '../test/operators.ts';
 import { authHeaders, login, post, type Tokens } from '../test/session.ts';
+import { openAppWithAdmin } from '../test/area-parties.ts';
 
 /** Operator calls every operator may make: their own account, and what the whole console shows. */
 const EVERY_OPERATOR = [
@@ -86,8 +87,7 @@ const MAIN_USER_ONLY = [
 let t: TestApp;
 let admin: OpsSession;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await enrolOperator(t.app, ADMIN_EMAIL);
+  ({ t, admin } = await openAppWithAdmin());
 });
 afterAll(() => t.close());
 

@@ -18,6 +18,12 @@ export class AppError extends Error {
   }
 }
 
+/** The record a caller asked for, or NOT_FOUND (another merchant's id is not found either). */
+export const orNotFound = <T>(row: T): NonNullable<T> => {
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+};
+
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
 
 /** A field the schema could not judge alone (e.g. "neither an e-mail nor a mobile number"). */

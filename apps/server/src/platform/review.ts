@@ -21,6 +21,20 @@ export const assertMove = <S>(
   return edge;
 };
 
+/**
+ * A record a caller changes, as locked: not found, or refused with `changed` when it moved since
+ * the version the caller looked at.
+ */
+export const atVersion = <Row extends { version?: number }>(
+  row: Row | undefined,
+  seen: number,
+  changed: ErrorCode,
+): Row => {
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.version !== seen) throw new AppError(changed);
+  return row;
+};
+
 type Reviewed = { id: string; merchantId: string; state: number; version?: number };
 
 export type Decision<Row extends Reviewed, S> = {

@@ -8,9 +8,14 @@ import { login, type Tokens } from './session.ts';
 
 export type AreaParties = { t: TestApp; admin: OpsSession; demo: Tokens; stranger: Tokens };
 
-export const openAreaParties = async (strangerEmail: string): Promise<AreaParties> => {
+/** A fresh app and its admin operator, enrolled: what a console suite starts with. */
+export const openAppWithAdmin = async () => {
   const t = await createTestApp();
-  const admin = await enrolOperator(t.app, ADMIN_EMAIL);
+  return { t, admin: await enrolOperator(t.app, ADMIN_EMAIL) };
+};
+
+export const openAreaParties = async (strangerEmail: string): Promise<AreaParties> => {
+  const { t, admin } = await openAppWithAdmin();
   const demo = await login(t.app, 'demo@tradebridge.dev');
   const stranger = await registerMerchant(t.app, strangerEmail);
   return { t, admin, demo, stranger };

@@ -1,7 +1,16 @@
 // The columns most tables share, declared once (the generated SQL is the same as writing them out:
 // src/__tests__/schema-migrations.test.ts shows no new migration). A column's name in the database
 // is given here; the property that carries it is the table's.
-import { bigint, bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const withTimezone = { withTimezone: true } as const;
@@ -20,6 +29,12 @@ export const createdAt = () => instant('created_at').notNull().defaultNow();
 
 /** When the row last changed (`updated_at`). */
 export const updatedAt = () => instant('updated_at').notNull().defaultNow();
+
+/** When the row was written and when it last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** Bumped by every change: a write names the version it started from. */
+export const version = () => integer('version').notNull().default(0);
 
 /** An amount in minor units, exact (bigint in code, int8 in the database). */
 export const money = (name: string) => bigint(name, { mode: 'bigint' }).notNull();

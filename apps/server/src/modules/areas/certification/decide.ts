@@ -14,11 +14,11 @@ import {
   materialsOf,
   type CertificationDraft,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
-import { AppError, FieldError } from '../../../platform/errors.ts';
-import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import { AppError, FieldError, orNotFound } from '../../../platform/errors.ts';
+import type { OperatorAuth } from '../../../platform/http/auth.ts';
+import { auditOperator } from '../../../platform/http/audited.ts';
 import { decide } from '../../../platform/review.ts';
 import { insertDocuments, type NewDocument } from '../../services/documents/index.ts';
 import { findMainUserId } from '../../core/identity/index.ts';
@@ -36,8 +36,7 @@ export const assignCase = async (
   client: Client,
 ) =>
   deps.db.transaction(async (tx) => {
-    const row = await lockCase(tx, input.caseId);
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = orNotFound(await lockCase(tx, input.caseId));
     if (input.operatorId && !(await findOperatorContacts(tx, [input.operatorId])).size)
       throw new FieldError('operatorId', 'required');
     await updateCase(tx, row, { assigneeId: input.operatorId });
@@ -46,12 +45,10 @@ export const assignCase = async (
       action: input.operatorId ? 'assigned' : 'unassigned',
       actor: operator.operatorName,
     });
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
+    await auditOperator(tx, operator, client, {
       merchantId: row.merchantId,
       action: 'certification.assign',
       target: `certification:${row.id}`,
-      ip: client.ip,
       before: { assigneeId: row.assigneeId },
       after: { assigneeId: input.operatorId },
     });

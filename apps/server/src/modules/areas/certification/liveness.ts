@@ -6,8 +6,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   AccountState,
-  CERTIFICATION_EDGES,
-  CertificationState,
   PersonRole,
   type LivenessLink,
   type LivenessResult,
@@ -16,25 +14,18 @@ import {
 import { writeAudit } from '../../../platform/audit.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
-import { assertMove } from '../../../platform/review.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { parseAccount } from '../../core/identity/index.ts';
 import { findMerchant, lockMerchant } from '../../core/merchants/index.ts';
-import {
-  LIVENESS_LINK_MINUTES,
-  MAX_LIVENESS_FAILURES,
-  draftOf,
-  maskName,
-  moveMerchant,
-} from './case-view.ts';
+import { LIVENESS_LINK_MINUTES, MAX_LIVENESS_FAILURES, draftOf, maskName } from './case-view.ts';
 import { livenessScorer } from './liveness-scoring.ts';
-import { snapshotOf } from './merchant-flow.ts';
+import { submitForReview } from './merchant-flow.ts';
 import {
   findCase,
   findCaseOfMerchant,
   findOpenLink,
   insertEvent,
-  insertSubmission,
   lockCase,
   replaceLivenessLink,
   updateCase,
@@ -58,11 +49,9 @@ export const createLivenessLink = async (
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + LIVENESS_LINK_MINUTES * 60_000);
     await replaceLivenessLink(tx, { caseId: row.id, tokenHash: hashOf(token), expiresAt });
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'certification.livenessLink',
       target: `certification:${row.id}`,
-      ip: client.ip,
       after: { expiresAt: expiresAt.toISOString() },
     });
     return {
@@ -136,21 +125,7 @@ export const submitLiveness = async (
     if (result === 'N') {
       await updateCase(tx, row, capture);
     } else {
-      await moveMerchant(tx, merchant, AccountState.CertificationSubmitted);
-      assertMove(
-        CERTIFICATION_EDGES,
-        row.state as CertificationState,
-        CertificationState.UnderReview,
-        'CERTIFICATION_STATE',
-      );
-      const updated = await updateCase(tx, row, {
-        ...capture,
-        state: CertificationState.UnderReview,
-        submittedAt: new Date(),
-        reason: null,
-        reuploadItems: [],
-      });
-      await insertSubmission(tx, row.id, snapshotOf(updated));
+      await submitForReview(tx, merchant, row, { ...capture, reason: null });
     }
     await insertEvent(tx, {
       caseId: row.id,

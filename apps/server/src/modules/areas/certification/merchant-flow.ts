@@ -13,12 +13,12 @@ import {
   type ZSaveStepRequest,
 } from '@tradebridge/contracts';
 import type { z } from 'zod';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { getMerchantFile } from '../../../platform/files.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { assertMove } from '../../../platform/review.ts';
 import { findMerchant, lockMerchant, type MerchantRow } from '../../core/merchants/index.ts';
 import {
@@ -36,6 +36,7 @@ import {
   insertSubmission,
   lockCaseOfMerchant,
   updateCase,
+  type CasePatch,
   type CaseRow,
 } from './repository.ts';
 
@@ -64,11 +65,9 @@ const changeCase = (
     const row = await lockCaseOfMerchant(tx, merchant.id, CertificationState.ToBeCertified);
     if (row.version !== input.version) throw new AppError('CERTIFICATION_CHANGED');
     await change({ tx, merchant, row });
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: input.action,
       target: `certification:${row.id}`,
-      ip: client.ip,
       before: { merchantState: merchant.state, caseState: row.state, version: row.version },
       after: input.detail ?? null,
     });
@@ -206,6 +205,32 @@ export const snapshotOf = (row: Pick<CaseRow, 'draft' | 'agreementFileId' | 'ent
   agreementFileId: row.agreementFileId,
 });
 
+/**
+ * Sends the case to the reviewers with the change that completes it: the merchant's state, the
+ * case's, and a snapshot of what the merchant sent (the reviewer is shown what changed).
+ */
+export const submitForReview = async (
+  tx: DbOrTx,
+  merchant: MerchantRow,
+  row: CaseRow,
+  patch: CasePatch,
+) => {
+  await moveMerchant(tx, merchant, AccountState.CertificationSubmitted);
+  assertMove(
+    CERTIFICATION_EDGES,
+    row.state as CertificationState,
+    CertificationState.UnderReview,
+    'CERTIFICATION_STATE',
+  );
+  const updated = await updateCase(tx, row, {
+    ...patch,
+    state: CertificationState.UnderReview,
+    reuploadItems: [],
+    submittedAt: new Date(),
+  });
+  await insertSubmission(tx, row.id, snapshotOf(updated));
+};
+
 /** Replaces exactly the materials asked for; the case goes back to the reviewers. */
 export const replaceMaterials = async (
   deps: Deps,
@@ -245,21 +270,7 @@ export const replaceMaterials = async (
         if (!next) throw new AppError('REUPLOAD_ITEMS_MISMATCH');
         draft = next;
       }
-      await moveMerchant(tx, merchant, AccountState.CertificationSubmitted);
-      assertMove(
-        CERTIFICATION_EDGES,
-        row.state as CertificationState,
-        CertificationState.UnderReview,
-        'CERTIFICATION_STATE',
-      );
-      const updated = await updateCase(tx, row, {
-        draft,
-        agreementFileId,
-        state: CertificationState.UnderReview,
-        reuploadItems: [],
-        submittedAt: new Date(),
-      });
-      await insertSubmission(tx, row.id, snapshotOf(updated));
+      await submitForReview(tx, merchant, row, { draft, agreementFileId });
       await insertEvent(tx, { caseId: row.id, action: 'resubmitted', actor: 'merchant' });
     },
   );

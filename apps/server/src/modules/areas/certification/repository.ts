@@ -2,6 +2,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { RowWindow } from '../../../platform/db/paging.ts';
+import { versionedRecords } from '../../../platform/db/versioned.ts';
 import {
   certificationCases,
   certificationEvents,
@@ -22,14 +23,9 @@ export const findCaseOfMerchant = async (db: DbOrTx, merchantId: string) => {
   return row;
 };
 
-export const findCase = async (db: DbOrTx, caseId: string) => {
-  const [row] = await db
-    .select()
-    .from(certificationCases)
-    .where(eq(certificationCases.id, caseId))
-    .limit(1);
-  return row;
-};
+const caseRecords = versionedRecords(certificationCases);
+
+export const findCase = (db: DbOrTx, caseId: string) => caseRecords.find(db, caseId);
 
 /** The merchant's case, locked until the transaction ends; created (state 0) on first use. */
 export const lockCaseOfMerchant = async (db: DbOrTx, merchantId: string, initialState: number) => {
@@ -45,24 +41,10 @@ export const lockCaseOfMerchant = async (db: DbOrTx, merchantId: string, initial
   return row!;
 };
 
-export const lockCase = async (db: DbOrTx, caseId: string) => {
-  const [row] = await db
-    .select()
-    .from(certificationCases)
-    .where(eq(certificationCases.id, caseId))
-    .for('update');
-  return row;
-};
+export const lockCase = (db: DbOrTx, caseId: string) => caseRecords.lock(db, caseId);
 
 /** Writes a change and bumps the version (every change does). */
-export const updateCase = async (db: DbOrTx, row: CaseRow, patch: CasePatch) => {
-  const [updated] = await db
-    .update(certificationCases)
-    .set({ ...patch, version: row.version + 1, updatedAt: new Date() })
-    .where(eq(certificationCases.id, row.id))
-    .returning();
-  return updated!;
-};
+export const updateCase = caseRecords.update;
 
 export type CaseFilter = {
   state?: number | undefined;

@@ -11,7 +11,7 @@ import {
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import type { Deps } from '../../../platform/deps.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, orNotFound } from '../../../platform/errors.ts';
 import type { OperatorAuth } from '../../../platform/http/auth.ts';
 import { listMerchantRefsByIds } from '../../core/merchants/index.ts';
 import { findOperatorContacts } from '../../core/operators/index.ts';
@@ -133,8 +133,7 @@ const ACTIONS = [
 ] as const;
 
 export const getCaseDetail = async (deps: Deps, caseId: string, db: DbOrTx = deps.db) => {
-  const row = await findCase(db, caseId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findCase(db, caseId));
   const [summary] = await summariesOf(db, [
     {
       row,

@@ -4,10 +4,10 @@
 import { certificationApi } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../platform/errors.ts';
-import { getMerchantFile, streamStoredFile } from '../../../platform/files.ts';
+import { getMerchantFile } from '../../../platform/files.ts';
 import { clientOf, operatorOf, userOf } from '../../../platform/http/auth.ts';
-import { contentDisposition } from '../../../platform/http/content-disposition.ts';
 import { handle } from '../../../platform/http/operation.ts';
+import { sendFile, showStoredFile } from '../../../platform/http/file-answer.ts';
 import { agreementPdf } from './agreement-pdf.ts';
 import { createLivenessLink, openLiveness, submitLiveness } from './liveness.ts';
 import { readLivenessCaptures } from './liveness-upload.ts';
@@ -31,11 +31,7 @@ export const certificationMerRoutes: FastifyPluginAsyncZod = async (app) => {
   handle(app, api.confirm, (r) => confirmForms(d, userOf(r), r.body, clientOf(r)));
   handle(app, api.agreement, async (r, reply) => {
     const { fileName, pdf } = await agreementPdf(d, userOf(r), r.language);
-    return reply
-      .type('application/pdf')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition(fileName))
-      .send(pdf);
+    return sendFile(reply, { type: 'application/pdf', name: fileName, body: pdf });
   });
   handle(app, api.uploadAgreement, (r) => uploadAgreement(d, userOf(r), r.body, clientOf(r)));
   handle(app, api.createLivenessLink, (r) => createLivenessLink(d, userOf(r), clientOf(r)));
@@ -57,11 +53,7 @@ export const certificationOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     const file = await getMerchantFile(d, merchantId, fileId).catch(() => {
       throw new AppError('NOT_FOUND');
     });
-    return reply
-      .type(file.mime)
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition(file.name, 'inline'))
-      .send(await streamStoredFile(d, file.storageKey));
+    return showStoredFile(reply, d, file);
   });
   handle(app, api.assign, (r) => assignCase(d, operatorOf(r), r.body, clientOf(r)));
   handle(app, api.approve, (r) => approveCase(d, operatorOf(r), r.body, clientOf(r)));

@@ -11,7 +11,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { files, merchants, operators } from '../../../platform/db/schema.ts';
-import { createdAt, instant, refTo, updatedAt, uuidKey } from '../../../platform/db/columns.ts';
+import {
+  createdAt,
+  instant,
+  refTo,
+  timestamps,
+  uuidKey,
+  version,
+} from '../../../platform/db/columns.ts';
 
 /**
  * A merchant's certification (KYC/KYB, ADR 0018): one case per merchant, its form as a versioned
@@ -29,8 +36,7 @@ export const certificationCases = pgTable(
     entityType: text('entity_type'),
     /** CertificationState. */
     state: smallint('state').notNull(),
-    /** Bumped by every change: a write names the version it started from. */
-    version: integer('version').notNull().default(0),
+    version: version(),
     /** The saved steps (contracts' ZCertificationDraft), each valid when it was stored. */
     draft: jsonb('draft').notNull().default({}),
     agreementFileId: uuid('agreement_file_id').references(() => files.id),
@@ -46,8 +52,7 @@ export const certificationCases = pgTable(
     livenessCompletedAt: instant('liveness_completed_at'),
     submittedAt: instant('submitted_at'),
     decidedAt: instant('decided_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('certification_cases_queue_idx').on(t.state, t.submittedAt)],
 );

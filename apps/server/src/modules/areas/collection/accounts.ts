@@ -18,7 +18,6 @@ import {
   type OpsCollectionAccount,
   type ResubmitAccountRequest,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 
 import { storyEventView } from '../../../platform/story.ts';
 
@@ -28,18 +27,14 @@ import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 
 import type { Client, Deps } from '../../../platform/deps.ts';
 
-import { AppError } from '../../../platform/errors.ts';
+import { orNotFound } from '../../../platform/errors.ts';
 
-import {
-  operatorActor,
-  userActor,
-  type OperatorAuth,
-  type UserAuth,
-} from '../../../platform/http/auth.ts';
+import type { OperatorAuth, UserAuth } from '../../../platform/http/auth.ts';
+import { auditOperator, auditUser } from '../../../platform/http/audited.ts';
 
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 
-import { assertMove } from '../../../platform/review.ts';
+import { assertMove, atVersion } from '../../../platform/review.ts';
 
 import { findMainUserId } from '../../core/identity/index.ts';
 
@@ -130,8 +125,7 @@ export const listMyAccounts = async (deps: Deps, user: UserAuth, query: AccountL
 };
 
 export const getMyAccount = async (deps: Deps, user: UserAuth, accountId: string) => {
-  const row = await findAccount(deps.db, accountId, user.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findAccount(deps.db, accountId, user.merchantId));
   return detailOf(deps.db, row);
 };
 
@@ -156,12 +150,9 @@ export const applyForAccount = async (
       currencies: input.currencies,
     });
     await insertAccountEvent(tx, { accountId: row.id, action: 'applied', actor: user.userName });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'collection.apply',
       target: `collectionAccount:${row.id}`,
-      ip: client.ip,
       after: { usage: input.profile.usage, currencies: input.currencies },
     });
     const answer = await detailOf(tx, row);
@@ -177,9 +168,11 @@ export const resubmitAccount = async (
 ) => {
   const parsed = ZApplyAccountRequest.parse(input);
   return deps.db.transaction(async (tx) => {
-    const row = await lockAccount(tx, input.accountId, user.merchantId);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.version !== input.version) throw new AppError('COLLECTION_CHANGED');
+    const row = atVersion(
+      await lockAccount(tx, input.accountId, user.merchantId),
+      input.version,
+      'COLLECTION_CHANGED',
+    );
     const edge = assertMove(
       COLLECTION_ACCOUNT_EDGES,
       row.state,
@@ -198,12 +191,9 @@ export const resubmitAccount = async (
       appliedAt: new Date(),
     });
     await insertAccountEvent(tx, { accountId: row.id, action: edge.by, actor: user.userName });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'collection.resubmit',
       target: `collectionAccount:${row.id}`,
-      ip: client.ip,
       before: { state: row.state, profile: row.profile, currencies: row.currencies },
       after: { state: updated.state, profile: parsed.profile, currencies: parsed.currencies },
     });
@@ -218,15 +208,11 @@ export const setAlias = async (
   client: Client,
 ) =>
   deps.db.transaction(async (tx) => {
-    const row = await lockAccount(tx, input.accountId, user.merchantId);
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = orNotFound(await lockAccount(tx, input.accountId, user.merchantId));
     const updated = await updateAccount(tx, row, { alias: input.alias });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'collection.alias',
       target: `collectionAccount:${row.id}`,
-      ip: client.ip,
       before: { alias: row.alias },
       after: { alias: input.alias },
     });
@@ -284,8 +270,7 @@ export const opsListAccounts = async (
 };
 
 export const opsGetAccount = async (deps: Deps, accountId: string) => {
-  const row = await findAccount(deps.db, accountId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findAccount(deps.db, accountId));
   return opsViewOf(deps.db, row);
 };
 
@@ -302,9 +287,11 @@ const decideAccount = async (
 ) => {
   const notifications: string[] = [];
   const answer = await deps.db.transaction(async (tx) => {
-    const row = await lockAccount(tx, input.accountId);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.version !== input.version) throw new AppError('COLLECTION_CHANGED');
+    const row = atVersion(
+      await lockAccount(tx, input.accountId),
+      input.version,
+      'COLLECTION_CHANGED',
+    );
     const to = decision.kind === 'approve' ? ShopState.Effective : ShopState.NotApproved;
     const edge = assertMove(COLLECTION_ACCOUNT_EDGES, row.state, to, 'COLLECTION_ACCOUNT_STATE');
     const now = new Date();
@@ -334,12 +321,10 @@ const decideAccount = async (
       actor: operator.operatorName,
       reason: decision.kind === 'reject' ? decision.reason : null,
     });
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
+    await auditOperator(tx, operator, client, {
       merchantId: row.merchantId,
       action: decision.action,
       target: `collectionAccount:${row.id}`,
-      ip: client.ip,
       before: { state: row.state },
       after: { state: to, ...(decision.kind === 'reject' ? { reason: decision.reason } : {}) },
     });

@@ -7,7 +7,7 @@ import {
   type Currency,
 } from '@tradebridge/contracts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, orNotFound } from '../../../platform/errors.ts';
 import {
   findCollection,
   insertCollectionEvent,
@@ -29,8 +29,7 @@ export const lockCollectionForOrders = async (
   collectionId: string,
   merchantId: string,
 ): Promise<CollectionForOrders> => {
-  const row = await lockCollection(db, collectionId, merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await lockCollection(db, collectionId, merchantId));
   if (!ASSOCIABLE_COLLECTION_STATES.includes(row.state as CollectionState))
     throw new AppError('COLLECTION_STATE');
   return {
@@ -44,8 +43,7 @@ export const lockCollectionForOrders = async (
 
 /** A collection, of the merchant when one is named: its currency and amount. */
 export const collectionAmountOf = async (db: DbOrTx, collectionId: string, merchantId?: string) => {
-  const row = await findCollection(db, collectionId, merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findCollection(db, collectionId, merchantId));
   return { currency: row.collection.currency as Currency, amount: row.collection.amount };
 };
 

@@ -20,8 +20,9 @@ import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../../platform/audit.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, orNotFound } from '../../../platform/errors.ts';
 import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import { auditOperator } from '../../../platform/http/audited.ts';
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 import type { JobDefinition, JobSchedule } from '../../../platform/jobs.ts';
 import { every } from '../../../platform/jobs.ts';
@@ -222,11 +223,9 @@ export const postCredit = async (
   });
   const imported = await importBankFile(deps, file.id);
   return deps.db.transaction(async (tx) => {
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
+    await auditOperator(tx, operator, client, {
       action: 'collection.postCredit',
       target: `bankFile:${file.id}`,
-      ip: client.ip,
       after: { ...input, reference },
     });
     const answer = bankFileView(imported);
@@ -284,19 +283,16 @@ export const resolveException = (
   client: Client,
 ) =>
   deps.db.transaction(async (tx) => {
-    const row = await lockException(tx, input.exceptionId);
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = orNotFound(await lockException(tx, input.exceptionId));
     if (row.exception.resolvedAt) return exceptionView(row);
     const resolved = await resolveExceptionRow(tx, row.exception.id, {
       resolvedAt: new Date(),
       resolvedBy: operator.operatorName,
       resolution: input.note,
     });
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
+    await auditOperator(tx, operator, client, {
       action: 'collection.resolveException',
       target: `importException:${row.exception.id}`,
-      ip: client.ip,
       after: { note: input.note, bankReference: row.exception.bankReference },
     });
     return exceptionView({ exception: resolved, fileName: row.fileName });

@@ -9,7 +9,6 @@ import {
   type CollectionListQuery,
   type UploadMaterialsRequest,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 
 import type { DbOrTx } from '../../../platform/db/client.ts';
 
@@ -17,13 +16,14 @@ import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 
 import type { Client, Deps } from '../../../platform/deps.ts';
 
-import { AppError, FieldError } from '../../../platform/errors.ts';
+import { FieldError, orNotFound } from '../../../platform/errors.ts';
 
 import { getMerchantFile } from '../../../platform/files.ts';
 
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 
-import { assertMove } from '../../../platform/review.ts';
+import { assertMove, atVersion } from '../../../platform/review.ts';
 
 import { returnEntry } from './moves.ts';
 
@@ -65,8 +65,7 @@ export const listMyCollections = async (deps: Deps, user: UserAuth, query: Colle
 
 /** A collection with its materials and story (for the merchant's and the console's detail). */
 export const collectionDetailOf = async (db: DbOrTx, collectionId: string, merchantId?: string) => {
-  const row = await findCollection(db, collectionId, merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findCollection(db, collectionId, merchantId));
   // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
   const materials = await materialsOf(db, row.collection.id);
   const events = await collectionEventsOf(db, row.collection.id);
@@ -106,9 +105,11 @@ const lockForMove = async (
   input: { collectionId: string; version: number },
   to: CollectionState,
 ): Promise<{ row: CollectionRow; by: string }> => {
-  const row = await lockCollection(db, input.collectionId, user.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.version !== input.version) throw new AppError('COLLECTION_CHANGED');
+  const row = atVersion(
+    await lockCollection(db, input.collectionId, user.merchantId),
+    input.version,
+    'COLLECTION_CHANGED',
+  );
   const edge = assertMove(COLLECTION_EDGES, row.state, to, 'COLLECTION_STATE');
   return { row, by: edge.by };
 };
@@ -132,12 +133,9 @@ export const uploadMaterials = async (
     );
     await updateCollection(tx, row, { state: CollectionState.PendingMaterialsReview });
     await insertCollectionEvent(tx, { collectionId: row.id, action: by, actor: user.userName });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'collection.uploadMaterials',
       target: `collection:${row.id}`,
-      ip: client.ip,
       after: { files: input.files },
     });
     return getMyCollection(tx, user, row.id);
@@ -156,12 +154,9 @@ export const cancelCollection = async (
     if (outcome && !outcome.ok) throw outcome.error;
     await updateCollection(tx, row, { state: CollectionState.Cancelled });
     await insertCollectionEvent(tx, { collectionId: row.id, action: by, actor: user.userName });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'collection.cancel',
       target: `collection:${row.id}`,
-      ip: client.ip,
       before: { state: row.state },
       after: { state: CollectionState.Cancelled },
     });

@@ -3,11 +3,11 @@
 import { collectionApi } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../platform/errors.ts';
-import { getMerchantFile, streamStoredFile } from '../../../platform/files.ts';
+import { getMerchantFile } from '../../../platform/files.ts';
 import { clientOf, operatorOf, userOf } from '../../../platform/http/auth.ts';
-import { contentDisposition } from '../../../platform/http/content-disposition.ts';
 import { idempotencyOf } from '../../../platform/http/idempotency.ts';
 import { handle } from '../../../platform/http/operation.ts';
+import { sendFile, showStoredFile } from '../../../platform/http/file-answer.ts';
 import {
   applyForAccount,
   approveAccount,
@@ -67,11 +67,7 @@ export const collectionOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     const file = await getMerchantFile(d, merchantId, fileId).catch(() => {
       throw new AppError('NOT_FOUND');
     });
-    return reply
-      .type(file.mime)
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition(file.name, 'inline'))
-      .send(await streamStoredFile(d, file.storageKey));
+    return showStoredFile(reply, d, file);
   });
   handle(app, api.decide, (r) => decideCollection(d, operatorOf(r), r.body, clientOf(r)));
   handle(app, api.listBankFiles, (r) => opsListBankFiles(d, r.body));
@@ -81,11 +77,7 @@ export const collectionOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   handle(app, api.bankStatement, async (r, reply) => {
     const { fileName, xml } = await endOfDayStatement(d, r.body.account, r.body.date);
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition(fileName))
-      .send(xml);
+    return sendFile(reply, { type: 'application/xml; charset=utf-8', name: fileName, body: xml });
   });
   handle(app, api.listExceptions, (r) => opsListExceptions(d, r.body));
   handle(app, api.resolveException, (r) => resolveException(d, operatorOf(r), r.body, clientOf(r)));

@@ -12,7 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { files, merchants, operators } from '../../../platform/db/schema.ts';
+import { files, operators } from '../../../platform/db/schema.ts';
+import { merchantRef, reviewFields } from '../../../platform/db/merchant-columns.ts';
 import {
   createdAt,
   instant,
@@ -20,8 +21,9 @@ import {
   refTo,
   serialKey,
   storyTable,
-  updatedAt,
+  timestamps,
   uuidKey,
+  version,
 } from '../../../platform/db/columns.ts';
 
 /** A collection account: applied for by usage type, reviewed, then issued details per currency. */
@@ -29,25 +31,23 @@ export const collectionAccounts = pgTable(
   'collection_accounts',
   {
     id: uuidKey(),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     /** CollectionUsage (spec §1). */
     usage: smallint('usage').notNull(),
     /** AccountCategory (spec §9). */
     category: smallint('category').notNull(),
     /** ShopState: the account-use state (spec §4). */
     state: smallint('state').notNull(),
-    version: integer('version').notNull().default(0),
+    version: version(),
     alias: text('alias').notNull().default(''),
     /** The usage type's store or business fields (contracts' ZAccountProfile), as validated. */
     profile: jsonb('profile').notNull(),
     /** The currencies applied for, in the order chosen. */
     currencies: jsonb('currencies').notNull(),
-    reason: text('reason'),
-    reviewerId: uuid('reviewer_id').references(() => operators.id),
+    ...reviewFields(),
     appliedAt: instant('applied_at').notNull().defaultNow(),
     openedAt: instant('opened_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('collection_accounts_merchant_idx').on(t.merchantId, t.createdAt),
@@ -61,7 +61,7 @@ export const collectionAccountDetails = pgTable(
   {
     id: serialKey(),
     accountId: refTo('account_id', () => collectionAccounts.id),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     currency: text('currency').notNull(),
     accountName: text('account_name').notNull(),
     accountNumber: text('account_number').notNull().unique(),
@@ -125,7 +125,7 @@ export const collections = pgTable(
       .default(
         sql`('CL' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || lpad(nextval('collection_order_no')::text, 10, '0'))`,
       ),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     accountId: refTo('account_id', () => collectionAccounts.id),
     accountNumber: text('account_number').notNull(),
     bankFileId: uuid('bank_file_id').references(() => bankFiles.id),
@@ -139,7 +139,7 @@ export const collections = pgTable(
     note: text('note').notNull().default(''),
     /** CollectionState. */
     state: smallint('state').notNull(),
-    version: integer('version').notNull().default(0),
+    version: version(),
     reason: text('reason'),
     /** A reviewer refused the materials handed in: the label says "material error, re-upload". */
     materialsRefused: boolean('materials_refused').notNull().default(false),
@@ -149,8 +149,7 @@ export const collections = pgTable(
     /** When the bank booked it (the entry's booking date), else when it was imported. */
     arrivedAt: instant('arrived_at').notNull(),
     creditedAt: instant('credited_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('collections_merchant_idx').on(t.merchantId, t.arrivedAt),

@@ -15,10 +15,10 @@ import {
   type Currency,
   type ScreeningSettings,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
-import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import type { OperatorAuth } from '../../../platform/http/auth.ts';
+import { auditOperator } from '../../../platform/http/audited.ts';
 import { getReferenceRates } from '../../core/rates/index.ts';
 import { readSetting, writeSettings } from '../../core/settings/index.ts';
 
@@ -51,11 +51,9 @@ export const updateScreening = (
       sanctionedCountries: [...new Set(input.sanctionedCountries)].sort(),
     };
     await writeSettings(tx, { [KEY]: next });
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
+    await auditOperator(tx, operator, client, {
       action: 'collection.screeningUpdate',
       target: 'collectionScreening',
-      ip: client.ip,
       before,
       after: next,
     });

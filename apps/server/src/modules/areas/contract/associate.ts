@@ -5,11 +5,11 @@
 // chosen by time, until the collection is covered; what an order gave is kept per collection.
 // A collection waiting for its materials moves on to their review (the collection module's rule).
 import { ContractState, fromMinor, type Associations, type Currency } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError, FieldError } from '../../../platform/errors.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 import {
   collectionAmountOf,
@@ -100,12 +100,9 @@ export const associateOrders = async (
     );
     for (const link of links) await addAssociated(tx, link.orderId, link.amount);
     await ordersAssociated(tx, collection.id, user.userName);
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'contract.associate',
       target: `collection:${collection.id}`,
-      ip: client.ip,
       after: { orders: links.map((l) => ({ orderId: l.orderId, amount: l.amount.toString() })) },
     });
     const answer = await associationsView(tx, collection.id, user.merchantId);

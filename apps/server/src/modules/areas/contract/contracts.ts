@@ -14,7 +14,6 @@ import {
   type Currency,
   type EditContractRequest,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 
 import { storyEventView } from '../../../platform/story.ts';
 
@@ -24,15 +23,16 @@ import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 
 import type { Client, Deps } from '../../../platform/deps.ts';
 
-import { AppError, FieldError } from '../../../platform/errors.ts';
+import { AppError, FieldError, orNotFound } from '../../../platform/errors.ts';
 
 import { getMerchantFile } from '../../../platform/files.ts';
 
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 
-import { assertMove } from '../../../platform/review.ts';
+import { assertMove, atVersion } from '../../../platform/review.ts';
 
 import {
   contractEventsOf,
@@ -132,12 +132,12 @@ const lockMyContract = async (
   db: DbOrTx,
   user: UserAuth,
   input: { contractId: string; version: number },
-) => {
-  const row = await lockContract(db, input.contractId, user.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.version !== input.version) throw new AppError('CONTRACT_CHANGED');
-  return row;
-};
+) =>
+  atVersion(
+    await lockContract(db, input.contractId, user.merchantId),
+    input.version,
+    'CONTRACT_CHANGED',
+  );
 
 export const listMyContracts = async (deps: Deps, user: UserAuth, query: ContractListQuery) => {
   const q = ZContractListQuery.parse(query);
@@ -160,8 +160,7 @@ export const listMyContracts = async (deps: Deps, user: UserAuth, query: Contrac
 };
 
 export const getMyContract = async (deps: Deps, user: UserAuth, contractId: string) => {
-  const row = await findContract(deps.db, contractId, user.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findContract(deps.db, contractId, user.merchantId));
   return myDetailOf(deps.db, row);
 };
 
@@ -196,12 +195,9 @@ export const addContract = async (
       action: 'submitted',
       actor: user.userName,
     });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'contract.add',
       target: `contract:${row.id}`,
-      ip: client.ip,
       after: audited(row),
     });
     const answer = await myDetailOf(tx, row);
@@ -238,12 +234,9 @@ export const editContract = async (
       action: edge?.by ?? 'edited',
       actor: user.userName,
     });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'contract.edit',
       target: `contract:${row.id}`,
-      ip: client.ip,
       before: audited(row),
       after: audited(updated),
     });
@@ -265,12 +258,9 @@ export const deleteContract = async (
     await deleteOrdersOfContract(tx, row.id);
     const updated = await updateContract(tx, row, { state: ContractState.Deleted });
     await insertContractEvent(tx, { contractId: row.id, action: edge.by, actor: user.userName });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'contract.delete',
       target: `contract:${row.id}`,
-      ip: client.ip,
       before: audited(row),
       after: { state: updated.state },
     });

@@ -17,11 +17,11 @@ import {
   type OrderFields,
 } from '@tradebridge/contracts';
 import { validationReason } from '@tradebridge/contracts/error-messages';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { getMerchantFile } from '../../../platform/files.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 import { localizeProblems, RequestValidationError } from '../../../platform/http/validation.ts';
 import { dateOfSerial, plainDecimalOf, XlsxError } from '../../../platform/xlsx-read.ts';
@@ -289,12 +289,9 @@ export const importOrders = async (
       skipped: checked.length - imported,
       total: fromMinor(total, currency),
     };
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'contract.import',
       target: `contract:${contract.id}`,
-      ip: client.ip,
       after: { fileId: input.fileId, ...answer },
     });
     await saveIdempotentResult(tx, idempotency, answer);

@@ -13,13 +13,14 @@ import {
   type OrderFields,
   type OrderListQuery,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError, FieldError } from '../../../platform/errors.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
+import { atVersion } from '../../../platform/review.ts';
 import {
   deleteOrderRow,
   findContract,
@@ -90,9 +91,11 @@ const lockChangeableOrder = async (
   user: UserAuth,
   input: { orderId: string; version: number },
 ) => {
-  const row = await lockOrder(db, input.orderId, user.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.version !== input.version) throw new AppError('CONTRACT_CHANGED');
+  const row = atVersion(
+    await lockOrder(db, input.orderId, user.merchantId),
+    input.version,
+    'CONTRACT_CHANGED',
+  );
   if (row.associated > 0n) throw new AppError('ORDER_ASSOCIATED');
   return row;
 };
@@ -136,12 +139,9 @@ export const addOrder = async (
       throw new FieldError('orderNo', 'orderNoTaken');
     const [row] = await insertOrders(tx, [orderColumnsOf(input, contract)]);
     if (!row) throw new FieldError('orderNo', 'orderNoTaken');
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'contract.addOrder',
       target: `contract:${contract.id}`,
-      ip: client.ip,
       after: { orderId: row.id, orderNo: row.orderNo, total: row.total.toString() },
     });
     const answer = orderView(row, contract.contractNo);
@@ -166,12 +166,9 @@ export const editOrder = async (
       throw new FieldError('orderNo', 'orderNoTaken');
     const { merchantId: _m, contractId: _c, ...columns } = orderColumnsOf(input, contract);
     const updated = await updateOrder(tx, row, columns);
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'contract.editOrder',
       target: `contract:${contract.id}`,
-      ip: client.ip,
       before: { orderId: row.id, orderNo: row.orderNo, total: row.total.toString() },
       after: { orderNo: updated.orderNo, total: updated.total.toString() },
     });
@@ -188,12 +185,9 @@ export const deleteOrder = async (
     const row = await lockChangeableOrder(tx, user, input);
     const contract = (await findContract(tx, row.contractId))!;
     await deleteOrderRow(tx, row.id);
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'contract.deleteOrder',
       target: `contract:${contract.id}`,
-      ip: client.ip,
       before: { orderId: row.id, orderNo: row.orderNo, total: row.total.toString() },
     });
     return orderView(row, contract.contractNo);

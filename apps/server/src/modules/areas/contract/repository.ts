@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { containing } from '../../../platform/db/like.ts';
 import { windowWithTotal, type RowWindow } from '../../../platform/db/paging.ts';
+import { versionedRecords } from '../../../platform/db/versioned.ts';
 import {
   tradeContractEvents,
   tradeContracts,
@@ -11,6 +12,7 @@ import {
   tradeOrders,
 } from './schema.ts';
 import { files, merchants } from '../../../platform/db/schema.ts';
+import { storyRecords } from '../../../platform/db/story-records.ts';
 
 export type ContractRow = typeof tradeContracts.$inferSelect;
 export type NewContract = typeof tradeContracts.$inferInsert;
@@ -19,38 +21,16 @@ export type NewOrder = typeof tradeOrders.$inferInsert;
 
 // ——— Contracts ———
 
-export const insertContract = async (db: DbOrTx, row: NewContract) => {
-  const [created] = await db.insert(tradeContracts).values(row).returning();
-  return created!;
-};
+const contractRecords = versionedRecords(tradeContracts);
 
-const contractQuery = (db: DbOrTx, contractId: string, merchantId?: string) =>
-  db
-    .select()
-    .from(tradeContracts)
-    .where(
-      and(
-        eq(tradeContracts.id, contractId),
-        merchantId ? eq(tradeContracts.merchantId, merchantId) : undefined,
-      ),
-    )
-    .$dynamic();
+export const insertContract = contractRecords.insert;
 
 /** A contract, of this merchant when one is named (another merchant's id is not found). */
-export const findContract = async (db: DbOrTx, contractId: string, merchantId?: string) =>
-  (await contractQuery(db, contractId, merchantId).limit(1))[0];
+export const findContract = contractRecords.find;
 
-export const lockContract = async (db: DbOrTx, contractId: string, merchantId?: string) =>
-  (await contractQuery(db, contractId, merchantId).for('update'))[0];
+export const lockContract = contractRecords.lock;
 
-export const updateContract = async (db: DbOrTx, row: ContractRow, patch: Partial<NewContract>) => {
-  const [updated] = await db
-    .update(tradeContracts)
-    .set({ ...patch, version: row.version + 1, updatedAt: new Date() })
-    .where(eq(tradeContracts.id, row.id))
-    .returning();
-  return updated!;
-};
+export const updateContract = contractRecords.update;
 
 export type ContractFilter = {
   merchantId?: string | undefined;
@@ -134,19 +114,11 @@ export const contractExtrasOf = async (db: DbOrTx, row: ContractRow) => {
   return { ...extras!, files: named };
 };
 
-export const insertContractEvent = async (
-  db: DbOrTx,
-  event: { contractId: string; action: string; actor: string; reason?: string | null },
-) => {
-  await db.insert(tradeContractEvents).values(event);
-};
+const contractStory = storyRecords(tradeContractEvents, 'contractId');
 
-export const contractEventsOf = (db: DbOrTx, contractId: string) =>
-  db
-    .select()
-    .from(tradeContractEvents)
-    .where(eq(tradeContractEvents.contractId, contractId))
-    .orderBy(asc(tradeContractEvents.at), asc(tradeContractEvents.id));
+export const insertContractEvent = contractStory.insert;
+
+export const contractEventsOf = contractStory.of;
 
 /** The trade types of the merchant's effective contracts (its trade authorities). */
 export const effectiveTradeTypes = async (db: DbOrTx, merchantId: string) =>
@@ -228,23 +200,12 @@ export const listOrders = async (db: DbOrTx, filter: OrderFilter, window: RowWin
 export const insertOrders = async (db: DbOrTx, rows: NewOrder[]) =>
   rows.length === 0 ? [] : db.insert(tradeOrders).values(rows).onConflictDoNothing().returning();
 
-export const lockOrder = async (db: DbOrTx, orderId: string, merchantId: string) =>
-  (
-    await db
-      .select()
-      .from(tradeOrders)
-      .where(and(eq(tradeOrders.id, orderId), eq(tradeOrders.merchantId, merchantId)))
-      .for('update')
-  )[0];
+const orderRecords = versionedRecords(tradeOrders);
 
-export const updateOrder = async (db: DbOrTx, row: OrderRow, patch: Partial<NewOrder>) => {
-  const [updated] = await db
-    .update(tradeOrders)
-    .set({ ...patch, version: row.version + 1, updatedAt: new Date() })
-    .where(eq(tradeOrders.id, row.id))
-    .returning();
-  return updated!;
-};
+export const lockOrder = (db: DbOrTx, orderId: string, merchantId: string) =>
+  orderRecords.lock(db, orderId, merchantId);
+
+export const updateOrder = orderRecords.update;
 
 export const deleteOrderRow = async (db: DbOrTx, orderId: string) => {
   await db.delete(tradeOrders).where(eq(tradeOrders.id, orderId));

@@ -11,7 +11,7 @@ import {
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { orNotFound } from '../../../platform/errors.ts';
 import { type OperatorAuth } from '../../../platform/http/auth.ts';
 import { decideSimple } from '../../../platform/review.ts';
 import { detailOf } from './contracts.ts';
@@ -65,8 +65,7 @@ export const opsListContracts = async (deps: Deps, query: OpsContractListQuery) 
 };
 
 export const opsGetContract = async (deps: Deps, contractId: string) => {
-  const row = await findContract(deps.db, contractId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findContract(deps.db, contractId));
   return opsDetailOf(deps.db, row);
 };
 

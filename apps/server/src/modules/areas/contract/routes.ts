@@ -2,11 +2,10 @@
 // association with collections, and the operators' review — registered from contracts' contractApi.
 import { contractApi } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { streamStoredFile } from '../../../platform/files.ts';
 import { clientOf, operatorOf, userOf } from '../../../platform/http/auth.ts';
-import { contentDisposition } from '../../../platform/http/content-disposition.ts';
 import { idempotencyOf } from '../../../platform/http/idempotency.ts';
 import { handle } from '../../../platform/http/operation.ts';
+import { sendFile, showStoredFile } from '../../../platform/http/file-answer.ts';
 import { associateOrders, associationsView } from './associate.ts';
 import {
   addContract,
@@ -32,11 +31,7 @@ export const contractMerRoutes: FastifyPluginAsyncZod = async (app) => {
   handle(app, api.remove, (r) => deleteContract(d, userOf(r), r.body, clientOf(r)));
   handle(app, api.file, async (r, reply) => {
     const file = await contractFileOf(d, r.body, userOf(r).merchantId);
-    return reply
-      .type(file.mime)
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition(file.name, 'inline'))
-      .send(await streamStoredFile(d, file.storageKey!));
+    return showStoredFile(reply, d, file);
   });
   handle(app, api.listOrders, (r) => listMyOrders(d, userOf(r).merchantId, r.body));
   handle(app, api.addOrder, (r) => addOrder(d, userOf(r), r.body, idempotencyOf(r), clientOf(r)));
@@ -44,20 +39,12 @@ export const contractMerRoutes: FastifyPluginAsyncZod = async (app) => {
   handle(app, api.deleteOrder, (r) => deleteOrder(d, userOf(r), r.body, clientOf(r)));
   handle(app, api.orderTemplate, async (r, reply) => {
     const { fileName, bytes } = await orderTemplate(r.language);
-    return reply
-      .type(XLSX_TYPE)
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition(fileName))
-      .send(bytes);
+    return sendFile(reply, { type: XLSX_TYPE, name: fileName, body: bytes });
   });
   handle(app, api.checkImport, (r) => checkImport(d, userOf(r), r.body, r.language));
   handle(app, api.importErrors, async (r, reply) => {
     const { fileName, bytes } = await importErrorFile(d, userOf(r), r.body, r.language);
-    return reply
-      .type(XLSX_TYPE)
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition(fileName))
-      .send(bytes);
+    return sendFile(reply, { type: XLSX_TYPE, name: fileName, body: bytes });
   });
   handle(app, api.importOrders, (r) =>
     importOrders(d, userOf(r), r.body, idempotencyOf(r), clientOf(r), r.language),
@@ -78,11 +65,7 @@ export const contractOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   handle(app, api.opsOrders, (r) => listMyOrders(d, undefined, r.body));
   handle(app, api.opsFile, async (r, reply) => {
     const file = await contractFileOf(d, r.body);
-    return reply
-      .type(file.mime)
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition(file.name, 'inline'))
-      .send(await streamStoredFile(d, file.storageKey!));
+    return showStoredFile(reply, d, file);
   });
   handle(app, api.opsAssociations, (r) => associationsView(d.db, r.body.collectionId));
   handle(app, api.approve, (r) =>

@@ -4,7 +4,6 @@ import {
   boolean,
   date,
   index,
-  integer,
   jsonb,
   pgSequence,
   pgTable,
@@ -16,15 +15,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { collections } from '../collection/schema.ts';
-import { files, merchants, operators } from '../../../platform/db/schema.ts';
+import { files } from '../../../platform/db/schema.ts';
+import { merchantRef, reviewFields } from '../../../platform/db/merchant-columns.ts';
 import {
   createdAt,
   instant,
   money,
   refTo,
   storyTable,
-  updatedAt,
+  timestamps,
   uuidKey,
+  version,
 } from '../../../platform/db/columns.ts';
 
 export const tradeContractRecordNo = pgSequence('trade_contract_record_no');
@@ -40,10 +41,10 @@ export const tradeContracts = pgTable(
       .default(
         sql`('TC' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || lpad(nextval('trade_contract_record_no')::text, 8, '0'))`,
       ),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     /** ContractState. */
     state: smallint('state').notNull(),
-    version: integer('version').notNull().default(0),
+    version: version(),
     contractNo: text('contract_no').notNull(),
     buyerName: text('buyer_name').notNull(),
     buyerCountry: text('buyer_country').notNull(),
@@ -60,10 +61,8 @@ export const tradeContracts = pgTable(
     contractFileId: refTo('contract_file_id', () => files.id),
     hasPi: boolean('has_pi').notNull().default(false),
     piFileId: uuid('pi_file_id').references(() => files.id),
-    reason: text('reason'),
-    reviewerId: uuid('reviewer_id').references(() => operators.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...reviewFields(),
+    ...timestamps(),
   },
   (t) => [
     index('trade_contracts_merchant_idx').on(t.merchantId, t.createdAt),
@@ -83,9 +82,9 @@ export const tradeOrders = pgTable(
   'trade_orders',
   {
     id: uuidKey(),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     contractId: refTo('contract_id', () => tradeContracts.id),
-    version: integer('version').notNull().default(0),
+    version: version(),
     orderNo: text('order_no').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -105,8 +104,7 @@ export const tradeOrders = pgTable(
     orderedAt: instant('ordered_at').notNull(),
     /** ShipmentState. */
     shipment: smallint('shipment').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('trade_orders_order_no_key').on(t.merchantId, t.orderNo),
@@ -121,7 +119,7 @@ export const tradeOrderCollections = pgTable(
   {
     collectionId: refTo('collection_id', () => collections.id),
     orderId: refTo('order_id', () => tradeOrders.id),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     /** Minor units of the collection's currency. */
     amount: money('amount'),
     createdBy: text('created_by').notNull(),

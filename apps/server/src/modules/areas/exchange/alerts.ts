@@ -12,10 +12,10 @@ import {
   type AddRateAlertRequest,
   type Currency,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import { nowOf, type Client, type Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { every, type JobDefinition, type JobSchedule } from '../../../platform/jobs.ts';
 import { notify } from '../../services/notice/index.ts';
 import { rateProviderOf } from './providers.ts';
@@ -52,11 +52,9 @@ export const addAlert = async (
       level: input.level,
       state: AlertState.Active,
     });
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'exchange.alertAdd',
       target: `rateAlert:${alert.id}`,
-      ip: client.ip,
       after: {
         pair: `${input.sellCurrency}/${input.buyCurrency}`,
         direction: input.direction,
@@ -70,11 +68,9 @@ export const deleteAlert = async (deps: Deps, auth: UserAuth, alertId: string, c
   await deps.db.transaction(async (tx) => {
     const [deleted] = await deleteAlertRow(tx, alertId, auth.merchantId);
     if (!deleted) throw new AppError('NOT_FOUND');
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'exchange.alertDelete',
       target: `rateAlert:${alertId}`,
-      ip: client.ip,
     });
   });
   return listMyAlerts(deps, auth);

@@ -16,7 +16,7 @@ import {
 } from '@tradebridge/contracts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { orNotFound } from '../../../platform/errors.ts';
 import { type OperatorAuth } from '../../../platform/http/auth.ts';
 import { decide } from '../../../platform/review.ts';
 import { voidHold } from '../../core/ledger/index.ts';
@@ -36,8 +36,7 @@ export const listMyOrders = async (
 };
 
 export const getMyOrder = async (deps: Deps, merchantId: string, orderNo: string) => {
-  const row = await findOrder(deps.db, orderNo, merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findOrder(deps.db, orderNo, merchantId));
   return orderView(row);
 };
 
@@ -55,8 +54,7 @@ export const opsListOrders = async (deps: Deps, query: OpsExchangeOrderListQuery
 };
 
 export const opsGetOrder = async (deps: Deps, orderNo: string) => {
-  const row = await findOrder(deps.db, orderNo);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findOrder(deps.db, orderNo));
   return opsOrderView(row);
 };
 

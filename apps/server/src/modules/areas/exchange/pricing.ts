@@ -15,11 +15,11 @@ import {
   type SpreadRule,
   type TradingWindow,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError, FieldError } from '../../../platform/errors.ts';
-import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import type { OperatorAuth } from '../../../platform/http/auth.ts';
+import { auditOperator } from '../../../platform/http/audited.ts';
 import { agreementSpreadBp, exchangeSpreadBpOf } from '../../core/agreement/index.ts';
 import { findMerchantByMerNo } from '../../core/merchants/index.ts';
 import { ttlCache, type TtlCache } from '../../../platform/cache.ts';
@@ -177,12 +177,10 @@ export const saveRule = async (
     if (before) await updateRule(tx, before.id, values);
     else await insertRule(tx, values);
     const after = ruleAudit(values);
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
+    await auditOperator(tx, operator, client, {
       ...(merchant ? { merchantId: merchant.id } : {}),
       action: 'exchange.ruleSave',
       target: `exchangeRule:${before?.id ?? 'new'}`,
-      ip: client.ip,
       before: before ? ruleAudit(before) : null,
       after,
     });
@@ -194,12 +192,10 @@ export const deleteRule = async (deps: Deps, operator: OperatorAuth, id: string,
     const before = await findRule(tx, id);
     if (!before) throw new AppError('NOT_FOUND');
     await deleteRuleRow(tx, id);
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
+    await auditOperator(tx, operator, client, {
       ...(before.merchantId ? { merchantId: before.merchantId } : {}),
       action: 'exchange.ruleDelete',
       target: `exchangeRule:${id}`,
-      ip: client.ip,
       before: ruleAudit(before),
     });
     return exchangeConfig(deps, tx);
@@ -215,11 +211,9 @@ export const saveTradingWindow = async (
     const before = await readTradingWindow(tx);
     const next: TradingWindow = { ...input, alwaysOpen: [...new Set(input.alwaysOpen)] };
     await writeSettings(tx, { [WINDOW_KEY]: next });
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
+    await auditOperator(tx, operator, client, {
       action: 'exchange.windowSave',
       target: 'exchangeWindow',
-      ip: client.ip,
       before,
       after: next,
     });

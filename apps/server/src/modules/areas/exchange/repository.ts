@@ -8,6 +8,7 @@ import { containing } from '../../../platform/db/like.ts';
 import type { RowWindow } from '../../../platform/db/paging.ts';
 import { exchangeOrders, exchangeQuotes, exchangeRules, rateAlerts } from './schema.ts';
 import { merchants, users } from '../../../platform/db/schema.ts';
+import { onDays } from '../../../platform/db/days.ts';
 
 export type QuoteRow = typeof exchangeQuotes.$inferSelect;
 export type NewQuote = typeof exchangeQuotes.$inferInsert;
@@ -142,12 +143,7 @@ const orderWhere = (f: OrderFilter): SQL | undefined =>
     f.state !== undefined ? eq(exchangeOrders.state, f.state) : undefined,
     f.sellCurrency ? eq(exchangeOrders.sellCurrency, f.sellCurrency) : undefined,
     f.buyCurrency ? eq(exchangeOrders.buyCurrency, f.buyCurrency) : undefined,
-    f.dateFrom
-      ? sql`${exchangeOrders.createdAt} >= (${f.dateFrom}::date)::timestamp AT TIME ZONE 'UTC'`
-      : undefined,
-    f.dateTo
-      ? sql`${exchangeOrders.createdAt} < (${f.dateTo}::date + 1)::timestamp AT TIME ZONE 'UTC'`
-      : undefined,
+    onDays(exchangeOrders.createdAt, f.dateFrom, f.dateTo),
     f.orderNo ? ilike(exchangeOrders.orderNo, containing(f.orderNo)) : undefined,
     f.since ? sql`${exchangeOrders.createdAt} >= ${f.since.toISOString()}::timestamptz` : undefined,
   );

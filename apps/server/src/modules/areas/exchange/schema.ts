@@ -13,15 +13,25 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { journalEntries } from '../../core/ledger/schema.ts';
-import { merchants, operators } from '../../../platform/db/schema.ts';
-import {
-  createdAt,
-  instant,
-  money,
-  refTo,
-  updatedAt,
-  uuidKey,
-} from '../../../platform/db/columns.ts';
+import { merchants } from '../../../platform/db/schema.ts';
+import { merchantRef, reviewFields } from '../../../platform/db/merchant-columns.ts';
+import { createdAt, instant, money, updatedAt, uuidKey } from '../../../platform/db/columns.ts';
+
+/** A rate with the exactness its pricing needs. */
+const rateColumn = (name: string) => numeric(name, { precision: 30, scale: 10 });
+
+/** The terms of an exchange as quoted, and as the order that books the quote keeps them. */
+const exchangeTerms = () => ({
+  sellCurrency: text('sell_currency').notNull(),
+  buyCurrency: text('buy_currency').notNull(),
+  sellAmount: money('sell_amount'),
+  buyAmount: money('buy_amount'),
+  fee: money('fee'),
+  midRate: rateColumn('mid_rate').notNull(),
+  rate: rateColumn('rate').notNull(),
+  spreadBp: integer('spread_bp').notNull(),
+  lockSeconds: integer('lock_seconds').notNull(),
+});
 
 /**
  * Exchange quotes (issue 18): what a merchant was offered, bound to the merchant, the amounts, the
@@ -31,19 +41,11 @@ export const exchangeQuotes = pgTable(
   'exchange_quotes',
   {
     id: uuidKey(),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     userId: uuid('user_id').notNull(),
-    sellCurrency: text('sell_currency').notNull(),
-    buyCurrency: text('buy_currency').notNull(),
+    ...exchangeTerms(),
     /** QuoteSide: which amount the merchant typed. */
     side: text('side').notNull(),
-    sellAmount: money('sell_amount'),
-    buyAmount: money('buy_amount'),
-    fee: money('fee'),
-    midRate: numeric('mid_rate', { precision: 30, scale: 10 }).notNull(),
-    rate: numeric('rate', { precision: 30, scale: 10 }).notNull(),
-    spreadBp: integer('spread_bp').notNull(),
-    lockSeconds: integer('lock_seconds').notNull(),
     review: boolean('review').notNull(),
     provider: text('provider').notNull(),
     expiresAt: instant('expires_at').notNull(),
@@ -63,23 +65,14 @@ export const exchangeOrders = pgTable(
       .notNull()
       .unique()
       .references(() => exchangeQuotes.id),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     createdBy: uuid('created_by').notNull(),
     /** ExchangeState. */
     state: smallint('state').notNull(),
-    sellCurrency: text('sell_currency').notNull(),
-    buyCurrency: text('buy_currency').notNull(),
-    sellAmount: money('sell_amount'),
-    buyAmount: money('buy_amount'),
-    fee: money('fee'),
-    midRate: numeric('mid_rate', { precision: 30, scale: 10 }).notNull(),
-    rate: numeric('rate', { precision: 30, scale: 10 }).notNull(),
-    spreadBp: integer('spread_bp').notNull(),
-    lockSeconds: integer('lock_seconds').notNull(),
+    ...exchangeTerms(),
     /** The ledger entry that booked it, once completed. */
     entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
-    reason: text('reason'),
-    reviewerId: uuid('reviewer_id').references(() => operators.id),
+    ...reviewFields(),
     createdAt: createdAt(),
     decidedAt: instant('decided_at'),
   },
@@ -120,18 +113,18 @@ export const rateAlerts = pgTable(
   'rate_alerts',
   {
     id: uuidKey(),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     userId: uuid('user_id').notNull(),
     sellCurrency: text('sell_currency').notNull(),
     buyCurrency: text('buy_currency').notNull(),
     /** AlertDirection. */
     direction: text('direction').notNull(),
-    level: numeric('level', { precision: 30, scale: 10 }).notNull(),
+    level: rateColumn('level').notNull(),
     /** AlertState. */
     state: text('state').notNull(),
     createdAt: createdAt(),
     triggeredAt: instant('triggered_at'),
-    triggeredRate: numeric('triggered_rate', { precision: 30, scale: 10 }),
+    triggeredRate: rateColumn('triggered_rate'),
   },
   (t) => [
     index('rate_alerts_merchant_idx').on(t.merchantId, t.createdAt),

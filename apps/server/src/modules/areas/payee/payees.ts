@@ -21,7 +21,7 @@ import {
 } from '@tradebridge/contracts';
 import { isValidBIC, isValidIBAN } from 'ibantools';
 
-import { writeAudit, writeAudits } from '../../../platform/audit.ts';
+import { writeAudits } from '../../../platform/audit.ts';
 
 import { isUniqueViolation, type DbOrTx } from '../../../platform/db/client.ts';
 
@@ -29,17 +29,18 @@ import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 
 import type { Client, Deps } from '../../../platform/deps.ts';
 
-import { AppError, FieldError } from '../../../platform/errors.ts';
+import { AppError, FieldError, orNotFound } from '../../../platform/errors.ts';
 
 import { getMerchantFile } from '../../../platform/files.ts';
 
 import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 
 import { storyEventView } from '../../../platform/story.ts';
 
-import { assertMove } from '../../../platform/review.ts';
+import { assertMove, atVersion } from '../../../platform/review.ts';
 
 import {
   findPayee,
@@ -171,8 +172,7 @@ export const listMyPayees = async (deps: Deps, user: UserAuth, query: PayeeListQ
 };
 
 export const getMyPayee = async (deps: Deps, user: UserAuth, payeeId: string) => {
-  const row = await findPayee(deps.db, payeeId, user.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findPayee(deps.db, payeeId, user.merchantId));
   return detailOf(deps.db, row);
 };
 
@@ -195,11 +195,9 @@ export const addPayee = async (
     });
     if (!row) throw new FieldError(accountFieldOf(parsed), 'payeeDuplicate');
     await insertPayeeEvent(tx, { payeeId: row.id, action: 'added', actor: user.userName });
-    await writeAudit(tx, {
-      actor: userActor(user),
+    await auditUser(tx, user, client, {
       action: 'payee.add',
       target: `payee:${row.id}`,
-      ip: client.ip,
       after: audited(row),
     });
     const answer = await detailOf(tx, row);
@@ -213,12 +211,7 @@ const lockMyPayee = async (
   db: DbOrTx,
   user: UserAuth,
   input: { payeeId: string; version: number },
-) => {
-  const row = await lockPayee(db, input.payeeId, user.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.version !== input.version) throw new AppError('PAYEE_CHANGED');
-  return row;
-};
+) => atVersion(await lockPayee(db, input.payeeId, user.merchantId), input.version, 'PAYEE_CHANGED');
 
 export const editPayee = async (
   deps: Deps,
@@ -248,11 +241,9 @@ export const editPayee = async (
       action: edge?.by ?? 'edited',
       actor: user.userName,
     });
-    await writeAudit(tx, {
-      actor: userActor(user),
+    await auditUser(tx, user, client, {
       action: 'payee.edit',
       target: `payee:${row.id}`,
-      ip: client.ip,
       before: audited(row),
       after: audited(updated),
     });
@@ -275,11 +266,9 @@ export const deletePayee = async (
     const row = await lockMyPayee(tx, user, input);
     await updatePayee(tx, row, { deletedAt: new Date() });
     await insertPayeeEvent(tx, { payeeId: row.id, action: 'deleted', actor: user.userName });
-    await writeAudit(tx, {
-      actor: userActor(user),
+    await auditUser(tx, user, client, {
       action: 'payee.delete',
       target: `payee:${row.id}`,
-      ip: client.ip,
       before: audited(row),
     });
     return { ok: true as const };

@@ -4,8 +4,10 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { containing } from '../../../platform/db/like.ts';
 import { windowWithTotal, type RowWindow } from '../../../platform/db/paging.ts';
+import { versionedRecords } from '../../../platform/db/versioned.ts';
 import { payeeEvents, payees } from './schema.ts';
 import { merchants } from '../../../platform/db/schema.ts';
+import { storyRecords, type StoryEvent } from '../../../platform/db/story-records.ts';
 
 export type PayeeRow = typeof payees.$inferSelect;
 export type NewPayee = typeof payees.$inferInsert;
@@ -33,25 +35,12 @@ export const insertPayees = (db: DbOrTx, rows: NewPayee[]) =>
     })
     .returning();
 
-/** A payee not deleted, of this merchant when one is named (another merchant's id is not found). */
-const payeeQuery = (db: DbOrTx, payeeId: string, merchantId?: string) =>
-  db
-    .select()
-    .from(payees)
-    .where(
-      and(
-        eq(payees.id, payeeId),
-        isNull(payees.deletedAt),
-        merchantId ? eq(payees.merchantId, merchantId) : undefined,
-      ),
-    )
-    .$dynamic();
+/** Payees not deleted, of this merchant when one is named (another merchant's id is not found). */
+const payeeRecords = versionedRecords(payees, isNull(payees.deletedAt));
 
-export const findPayee = async (db: DbOrTx, payeeId: string, merchantId?: string) =>
-  (await payeeQuery(db, payeeId, merchantId).limit(1))[0];
+export const findPayee = payeeRecords.find;
 
-export const lockPayee = async (db: DbOrTx, payeeId: string, merchantId?: string) =>
-  (await payeeQuery(db, payeeId, merchantId).for('update'))[0];
+export const lockPayee = payeeRecords.lock;
 
 /** Another live payee of the merchant for the same account, usage and currency. */
 export const findSameAccount = async (
@@ -98,14 +87,7 @@ export const findPayeesByKeys = (
         );
 
 /** Writes a change and bumps the version (every change does). */
-export const updatePayee = async (db: DbOrTx, row: PayeeRow, patch: Partial<NewPayee>) => {
-  const [updated] = await db
-    .update(payees)
-    .set({ ...patch, version: row.version + 1, updatedAt: new Date() })
-    .where(eq(payees.id, row.id))
-    .returning();
-  return updated!;
-};
+export const updatePayee = payeeRecords.update;
 
 export type PayeeFilter = {
   merchantId?: string | undefined;
@@ -172,23 +154,15 @@ export const merchantOf = async (db: DbOrTx, merchantId: string) =>
       .limit(1)
   )[0]!;
 
-export const insertPayeeEvent = async (
-  db: DbOrTx,
-  event: { payeeId: string; action: string; actor: string; reason?: string | null },
-) => {
-  await db.insert(payeeEvents).values(event);
-};
+const payeeStory = storyRecords(payeeEvents, 'payeeId');
+
+export const insertPayeeEvent = payeeStory.insert;
 
 export const insertPayeeEvents = async (
   db: DbOrTx,
-  events: { payeeId: string; action: string; actor: string; reason?: string | null }[],
+  events: ({ payeeId: string } & StoryEvent)[],
 ) => {
   if (events.length > 0) await db.insert(payeeEvents).values(events);
 };
 
-export const payeeEventsOf = (db: DbOrTx, payeeId: string) =>
-  db
-    .select()
-    .from(payeeEvents)
-    .where(eq(payeeEvents.payeeId, payeeId))
-    .orderBy(asc(payeeEvents.at), asc(payeeEvents.id));
+export const payeeEventsOf = payeeStory.of;

@@ -13,7 +13,7 @@ import {
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { orNotFound } from '../../../platform/errors.ts';
 import { type OperatorAuth } from '../../../platform/http/auth.ts';
 import { decideSimple } from '../../../platform/review.ts';
 import { notify } from '../../services/notice/index.ts';
@@ -45,8 +45,7 @@ export const opsListPayees = async (deps: Deps, query: OpsPayeeListQuery) => {
 };
 
 export const opsGetPayee = async (deps: Deps, payeeId: string) => {
-  const row = await findPayee(deps.db, payeeId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findPayee(deps.db, payeeId));
   return opsDetailOf(deps.db, row);
 };
 

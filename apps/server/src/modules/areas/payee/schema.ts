@@ -1,24 +1,8 @@
 // The payee module's tables (Drizzle); drizzle.config.ts reads every module's schema.ts.
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { merchants, operators, users } from '../../../platform/db/schema.ts';
-import {
-  createdAt,
-  instant,
-  refTo,
-  storyTable,
-  updatedAt,
-  uuidKey,
-} from '../../../platform/db/columns.ts';
+import { createdByUser, merchantRef, reviewFields } from '../../../platform/db/merchant-columns.ts';
+import { instant, storyTable, timestamps, uuidKey, version } from '../../../platform/db/columns.ts';
 
 /**
  * Payees (issue 19): the merchant's own withdrawal accounts and the suppliers' bank accounts and
@@ -30,8 +14,8 @@ export const payees = pgTable(
   'payees',
   {
     id: uuidKey(),
-    merchantId: refTo('merchant_id', () => merchants.id),
-    version: integer('version').notNull().default(0),
+    merchantId: merchantRef(),
+    version: version(),
     method: text('method').notNull(),
     usage: text('usage').notNull(),
     relationship: text('relationship').notNull(),
@@ -44,11 +28,9 @@ export const payees = pgTable(
     details: jsonb('details').notNull(),
     cardNumberSealed: text('card_number_sealed'),
     state: smallint('state').notNull(),
-    reason: text('reason'),
-    reviewerId: uuid('reviewer_id').references(() => operators.id),
-    createdBy: refTo('created_by', () => users.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...reviewFields(),
+    createdBy: createdByUser(),
+    ...timestamps(),
     deletedAt: instant('deleted_at'),
   },
   (t) => [

@@ -11,11 +11,11 @@ import {
   type Currency,
 } from '@tradebridge/contracts';
 import { z } from 'zod';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx, Tx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError, FieldError } from '../../../platform/errors.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { notify } from '../../services/notice/index.ts';
 import { activeUsersOf, findPolicy, savePolicy } from './repository/index.ts';
 
@@ -60,11 +60,9 @@ export const setPolicy = async (
       bands,
       updatedBy: auth.userId,
     });
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'payout.policy',
       target: `merchant:${auth.merchantId}`,
-      ip: client.ip,
       before: { approverIds: before.approverIds, bands: before.bands },
       after: { approverIds, bands },
     });

@@ -4,11 +4,11 @@
 // Every decision is audited and in the order's timeline; the maker is told of a decline.
 import { ApprovalDecision, OrderState, type ApprovePayoutRequest } from '@tradebridge/contracts';
 
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { nowOf, type Client, type Deps } from '../../../platform/deps.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import { AppError, orNotFound } from '../../../platform/errors.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { movePayout, releaseRefused } from './order-state.ts';
 import { getMyPayout } from './order-detail.ts';
 import { canApprove } from './approval-policy.ts';
@@ -21,8 +21,7 @@ export const approvePayout = async (
   client: Client,
 ) => {
   const queued = await deps.db.transaction(async (tx) => {
-    const row = await findPayout(tx, input.orderNo, auth.merchantId, { lock: true });
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = orNotFound(await findPayout(tx, input.orderNo, auth.merchantId, { lock: true }));
     if (!(await canApprove(tx, auth.merchantId, auth.userId)))
       throw new AppError('NOT_AN_APPROVER');
     return decideOrderIn(deps, tx, auth, row, input.decision, input.reason || null, client);
@@ -53,11 +52,9 @@ export const decideOrderIn = async (
   const approvals = (await approvalsOf(tx, row.id)).filter(
     (a) => a.decision === ApprovalDecision.Approve,
   );
-  await writeAudit(tx, {
-    actor: userActor(auth),
+  await auditUser(tx, auth, client, {
     action: approve ? 'payout.approve' : 'payout.decline',
     target: `payout:${row.orderNo}`,
-    ip: client.ip,
     before: { state: row.state },
     after: { decision, reason, approvals: approvals.length, needed: row.approvalsNeeded },
   });

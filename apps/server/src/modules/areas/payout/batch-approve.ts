@@ -1,9 +1,9 @@
 // Batch approval (issue 20): an approver decides every order of a batch that waits for them.
 import { ApprovalDecision, OrderState, type ApproveBatchRequest } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { ClientWithZone, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { canApprove } from './approval-policy.ts';
 import { decideOrderIn } from './approvals.ts';
 import { getMyBatch } from './batch-views.ts';
@@ -37,11 +37,9 @@ export const approveBatch = async (
       const notice = await decideOrderIn(deps, tx, auth, order, input.decision, reason, client);
       if (notice) queued.push(notice);
     }
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: approve ? 'payout.batchApprove' : 'payout.batchDecline',
       target: `payoutBatch:${batch.batchNo}`,
-      ip: client.ip,
       after: { decision: input.decision, reason, orders: waiting.map((o) => o.orderNo) },
     });
     return queued;

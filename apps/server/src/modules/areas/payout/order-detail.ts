@@ -3,7 +3,7 @@ import { ZPayoutListQuery, type PayoutListQuery } from '@tradebridge/contracts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import { nowOf, type Deps } from '../../../platform/deps.ts';
-import { AppError, FieldError } from '../../../platform/errors.ts';
+import { FieldError, orNotFound } from '../../../platform/errors.ts';
 import { getMerchantFile } from '../../../platform/files.ts';
 import type { UserAuth } from '../../../platform/http/auth.ts';
 import { canApprove } from './approval-policy.ts';
@@ -59,8 +59,7 @@ export const detailOf = async (
 ) => payoutView(row, await detailPartsOf(deps, db, row, proofFiles), context);
 
 export const getMyPayout = async (deps: Deps, auth: UserAuth, orderNo: string) => {
-  const row = await findPayout(deps.db, orderNo, auth.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findPayout(deps.db, orderNo, auth.merchantId));
   return payoutView(row, await detailPartsOf(deps, deps.db, row), {
     hours: await getServiceHours(deps.db),
     now: nowOf(deps),

@@ -15,11 +15,11 @@ import {
   type PayoutType,
   type ServiceHours,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import type { OperatorAuth } from '../../../platform/http/auth.ts';
+import { auditOperator } from '../../../platform/http/audited.ts';
 import { agreementFeeRows } from '../../core/agreement/index.ts';
 import { getReferenceRates } from '../../core/rates/index.ts';
 import { readSetting, writeSettings } from '../../core/settings/index.ts';
@@ -41,11 +41,9 @@ export const setServiceHours = (
     const before = await getServiceHours(tx);
     const next = { ...hours, days: [...new Set(hours.days)].sort() };
     await writeSettings(tx, { [HOURS_KEY]: next });
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
+    await auditOperator(tx, operator, client, {
       action: 'payout.serviceHours',
       target: HOURS_KEY,
-      ip: client.ip,
       before,
       after: next,
     });

@@ -13,7 +13,7 @@ import {
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import { nowOf, type Client, type Deps } from '../../../platform/deps.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, orNotFound } from '../../../platform/errors.ts';
 import { getMerchantFile } from '../../../platform/files.ts';
 import { type OperatorAuth } from '../../../platform/http/auth.ts';
 import { decide } from '../../../platform/review.ts';
@@ -51,8 +51,7 @@ export const opsListPayouts = async (deps: Deps, query: OpsPayoutListQuery) => {
 };
 
 export const opsGetPayout = async (deps: Deps, orderNo: string) => {
-  const row = await findPayout(deps.db, orderNo);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findPayout(deps.db, orderNo));
   return opsDetailOf(deps, deps.db, row);
 };
 

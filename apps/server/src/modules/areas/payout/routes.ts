@@ -2,11 +2,10 @@
 // service hours and the rail's reconciliation — registered from contracts' payoutApi.
 import { payoutApi, payoutBatchApi } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { streamStoredFile } from '../../../platform/files.ts';
 import { clientOf, operatorOf, userOf } from '../../../platform/http/auth.ts';
-import { contentDisposition } from '../../../platform/http/content-disposition.ts';
 import { idempotencyOf } from '../../../platform/http/idempotency.ts';
 import { handle } from '../../../platform/http/operation.ts';
+import { sendFile, showStoredFile } from '../../../platform/http/file-answer.ts';
 import { getPolicy, setPolicy } from './approval-policy.ts';
 import { approvePayout } from './approvals.ts';
 import { batchErrorFile, batchTemplate } from './batch-file.ts';
@@ -41,11 +40,7 @@ export const payoutMerRoutes: FastifyPluginAsyncZod = async (app) => {
   handle(app, api.setPolicy, (r) => setPolicy(d, userOf(r), r.body, clientOf(r)));
   handle(app, api.proof, async (r, reply) => {
     const { fileName, pdf } = await transferProof(d, userOf(r), r.body.orderNo, r.language);
-    return reply
-      .type('application/pdf')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition(fileName))
-      .send(pdf);
+    return sendFile(reply, { type: 'application/pdf', name: fileName, body: pdf });
   });
 };
 
@@ -56,21 +51,13 @@ export const payoutBatchRoutes: FastifyPluginAsyncZod = async (app) => {
   const api = payoutBatchApi;
   handle(app, api.template, async (r, reply) => {
     const { fileName, bytes } = await batchTemplate(r.body, r.language);
-    return reply
-      .type(XLSX_TYPE)
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition(fileName))
-      .send(bytes);
+    return sendFile(reply, { type: XLSX_TYPE, name: fileName, body: bytes });
   });
   handle(app, api.check, (r) => checkBatch(d, userOf(r), r.body, r.language));
   handle(app, api.errorFile, async (r, reply) => {
     const rows = await checkRows(d, userOf(r), r.body, r.language);
     const { fileName, bytes } = await batchErrorFile(r.body.choice, rows, r.language);
-    return reply
-      .type(XLSX_TYPE)
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition(fileName))
-      .send(bytes);
+    return sendFile(reply, { type: XLSX_TYPE, name: fileName, body: bytes });
   });
   handle(app, api.create, (r) =>
     createBatch(d, userOf(r), r.body, idempotencyOf(r), clientOf(r), r.language),
@@ -80,11 +67,7 @@ export const payoutBatchRoutes: FastifyPluginAsyncZod = async (app) => {
   handle(app, api.approve, (r) => approveBatch(d, userOf(r), r.body, clientOf(r)));
   handle(app, api.summary, async (r, reply) => {
     const { fileName, pdf } = await batchSummary(d, userOf(r), r.body.batchNo, r.language);
-    return reply
-      .type('application/pdf')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition(fileName))
-      .send(pdf);
+    return sendFile(reply, { type: 'application/pdf', name: fileName, body: pdf });
   });
 };
 
@@ -99,27 +82,19 @@ export const payoutOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   handle(app, api.reconciliation, (r) => reconcile(d, r.body.date));
   handle(app, api.reconciliationFile, async (r, reply) => {
     const { fileName, csv } = await reconciliationCsv(d, r.body.date);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition(fileName))
-      .send(csv);
+    return sendFile(reply, { type: 'text/csv; charset=utf-8', name: fileName, body: csv });
   });
   handle(app, api.proofFile, async (r, reply) => {
     const file = await opsProofFile(d, r.body.orderNo, r.body.fileId);
-    return reply
-      .type(file.mime)
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition(file.name, 'inline'))
-      .send(await streamStoredFile(d, file.storageKey));
+    return showStoredFile(reply, d, file);
   });
   handle(app, api.railFile, async (r, reply) => {
     const file = await railFileOf(d, r.body.messageId);
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition(`${file.messageId}.xml`))
-      .send(file.xml);
+    return sendFile(reply, {
+      type: 'application/xml; charset=utf-8',
+      name: `${file.messageId}.xml`,
+      body: file.xml,
+    });
   });
 };
 

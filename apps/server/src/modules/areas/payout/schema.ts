@@ -14,7 +14,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { payees } from '../payee/schema.ts';
-import { merchants, operators, users } from '../../../platform/db/schema.ts';
+import { merchants, users } from '../../../platform/db/schema.ts';
+import { createdByUser, merchantRef, reviewFields } from '../../../platform/db/merchant-columns.ts';
 import {
   createdAt,
   instant,
@@ -35,7 +36,7 @@ export const payouts = pgTable(
   {
     id: uuidKey(),
     orderNo: text('order_no').notNull().unique(),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     /** OrderType: 1, 2 or 6. */
     type: smallint('type').notNull(),
     /** OrderState (PAYOUT_EDGES). */
@@ -54,10 +55,9 @@ export const payouts = pgTable(
     /** A fast transfer paid the same day (submitted in service hours before the cut-off). */
     sameDay: boolean('same_day').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    createdBy: refTo('created_by', () => users.id),
+    createdBy: createdByUser(),
     createdAt: createdAt(),
-    reviewerId: uuid('reviewer_id').references(() => operators.id),
-    reason: text('reason'),
+    ...reviewFields(),
     /** The pain.001 it left in (rail_files.message_id) and when. */
     railMessageId: text('rail_message_id'),
     sentAt: instant('sent_at'),
@@ -86,7 +86,7 @@ export const payoutBatches = pgTable(
   {
     id: uuidKey(),
     batchNo: text('batch_no').notNull().unique(),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     /** BatchSource: form or file. */
     source: text('source').notNull(),
     currency: text('currency').notNull(),
@@ -100,7 +100,7 @@ export const payoutBatches = pgTable(
     rowsCount: integer('rows_count').notNull(),
     approvalsNeeded: smallint('approvals_needed').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    createdBy: refTo('created_by', () => users.id),
+    createdBy: createdByUser(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -16,13 +16,13 @@ import {
   type QuotaOverview,
   type SettlementLimitKind as Kind,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import { nowOf, type Client, type Deps } from '../../../platform/deps.ts';
-import { AppError, FieldError } from '../../../platform/errors.ts';
+import { FieldError, orNotFound } from '../../../platform/errors.ts';
 import { getMerchantFile } from '../../../platform/files.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 import { newOrderNo } from '../../../platform/numbers.ts';
 import { contractsByIds } from '../contract/index.ts';
@@ -128,8 +128,7 @@ export const listMyQuotas = async (deps: Deps, auth: UserAuth, query: QuotaListQ
 };
 
 export const getMyQuota = async (deps: Deps, auth: UserAuth, quotaNo: string) => {
-  const row = await findQuota(deps.db, quotaNo, auth.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findQuota(deps.db, quotaNo, auth.merchantId));
   return detailOf(deps, deps.db, row);
 };
 
@@ -181,11 +180,9 @@ export const applyQuota = async (
       const first = await findQuotaByKey(tx, auth.merchantId, idempotency.key);
       return detailOf(deps, tx, first!, files);
     }
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'quota.apply',
       target: `quota:${row.quotaNo}`,
-      ip: client.ip,
       after: {
         quotaNo: row.quotaNo,
         kind: row.kind,

@@ -13,7 +13,7 @@ import {
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import { nowOf, type Client, type Deps } from '../../../platform/deps.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, orNotFound } from '../../../platform/errors.ts';
 import { getMerchantFile } from '../../../platform/files.ts';
 import { type OperatorAuth } from '../../../platform/http/auth.ts';
 import { decide } from '../../../platform/review.ts';
@@ -47,8 +47,7 @@ export const opsListQuotas = async (deps: Deps, query: OpsQuotaListQuery) => {
 };
 
 export const opsGetQuota = async (deps: Deps, quotaNo: string) => {
-  const row = await findQuota(deps.db, quotaNo);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findQuota(deps.db, quotaNo));
   return opsDetailOf(deps, deps.db, row);
 };
 

@@ -2,11 +2,10 @@
 // operators' review — registered from contracts' quotaApi.
 import { quotaApi } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { streamStoredFile } from '../../../platform/files.ts';
 import { clientOf, operatorOf, userOf } from '../../../platform/http/auth.ts';
-import { contentDisposition } from '../../../platform/http/content-disposition.ts';
 import { idempotencyOf } from '../../../platform/http/idempotency.ts';
 import { handle } from '../../../platform/http/operation.ts';
+import { showStoredFile } from '../../../platform/http/file-answer.ts';
 import { applyQuota, getMyQuota, listMyQuotas, quotaOverview } from './quotas.ts';
 import { decideQuota, opsGetQuota, opsListQuotas, opsQuotaFile } from './review.ts';
 
@@ -27,10 +26,6 @@ export const quotaOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   handle(app, api.decide, (r) => decideQuota(d, operatorOf(r), r.body, clientOf(r)));
   handle(app, api.opsFile, async (r, reply) => {
     const file = await opsQuotaFile(d, r.body.quotaNo, r.body.fileId);
-    return reply
-      .type(file.mime)
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition(file.name, 'inline'))
-      .send(await streamStoredFile(d, file.storageKey!));
+    return showStoredFile(reply, d, file);
   });
 };

@@ -13,7 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { merchants, operators, users } from '../../../platform/db/schema.ts';
+import { operators } from '../../../platform/db/schema.ts';
+import { createdByUser, merchantRef } from '../../../platform/db/merchant-columns.ts';
 import { createdAt, instant, money, refTo, uuidKey } from '../../../platform/db/columns.ts';
 
 /**
@@ -26,7 +27,7 @@ export const quotas = pgTable(
   {
     id: uuidKey(),
     quotaNo: text('quota_no').notNull().unique(),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     /** SettlementLimitKind. */
     kind: text('kind').notNull(),
     amount: money('amount'),
@@ -42,7 +43,7 @@ export const quotas = pgTable(
     contractIds: jsonb('contract_ids').notNull(),
     fileIds: jsonb('file_ids').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    createdBy: refTo('created_by', () => users.id),
+    createdBy: createdByUser(),
     createdAt: createdAt(),
     reviewerId: uuid('reviewer_id').references(() => operators.id),
     reviewedAt: instant('reviewed_at'),

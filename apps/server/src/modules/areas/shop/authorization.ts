@@ -26,7 +26,8 @@ import { randomToken, sha256 } from '../../../platform/crypto.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError, FieldError } from '../../../platform/errors.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { rowWindowOf } from '../../../platform/db/paging.ts';
 import { assertMove } from '../../../platform/review.ts';
 import { adapterOf, platformList, sandboxPlatform } from './platforms.ts';
@@ -146,12 +147,9 @@ export const startAuthorization = async (
       action: 'authorizationStarted',
       actor: user.userName,
     });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'shop.authorize',
       target: `shop:${shop.id}`,
-      ip: client.ip,
       after: { attemptId: attempt.id, platform: shop.platform },
     });
     return {

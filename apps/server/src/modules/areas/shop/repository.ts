@@ -3,42 +3,27 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { containing } from '../../../platform/db/like.ts';
 import { windowWithTotal, type RowWindow } from '../../../platform/db/paging.ts';
+import { versionedRecords } from '../../../platform/db/versioned.ts';
 import { collectionAccounts } from '../collection/schema.ts';
 import { shopAuthorizations, shopEvents, shops } from './schema.ts';
 import { merchants } from '../../../platform/db/schema.ts';
+import { storyRecords } from '../../../platform/db/story-records.ts';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type NewShop = typeof shops.$inferInsert;
 export type AttemptRow = typeof shopAuthorizations.$inferSelect;
 
-export const insertShop = async (db: DbOrTx, row: NewShop) => {
-  const [created] = await db.insert(shops).values(row).returning();
-  return created!;
-};
+const shopRecords = versionedRecords(shops);
+
+export const insertShop = shopRecords.insert;
 
 /** A shop, of this merchant when one is named (another merchant's id is not found). */
-const shopQuery = (db: DbOrTx, shopId: string, merchantId?: string) =>
-  db
-    .select()
-    .from(shops)
-    .where(and(eq(shops.id, shopId), merchantId ? eq(shops.merchantId, merchantId) : undefined))
-    .$dynamic();
+export const findShop = shopRecords.find;
 
-export const findShop = async (db: DbOrTx, shopId: string, merchantId?: string) =>
-  (await shopQuery(db, shopId, merchantId).limit(1))[0];
-
-export const lockShop = async (db: DbOrTx, shopId: string, merchantId?: string) =>
-  (await shopQuery(db, shopId, merchantId).for('update'))[0];
+export const lockShop = shopRecords.lock;
 
 /** Writes a change and bumps the version (every change does). */
-export const updateShop = async (db: DbOrTx, row: ShopRow, patch: Partial<NewShop>) => {
-  const [updated] = await db
-    .update(shops)
-    .set({ ...patch, version: row.version + 1, updatedAt: new Date() })
-    .where(eq(shops.id, row.id))
-    .returning();
-  return updated!;
-};
+export const updateShop = shopRecords.update;
 
 /** An open shop of this merchant on the platform with the handle (one store, one shop). */
 export const findOpenShopOfStore = async (
@@ -130,19 +115,11 @@ export const shopRefOf = async (db: DbOrTx, row: ShopRow) => {
   };
 };
 
-export const insertShopEvent = async (
-  db: DbOrTx,
-  event: { shopId: string; action: string; actor: string; reason?: string | null },
-) => {
-  await db.insert(shopEvents).values(event);
-};
+const shopStory = storyRecords(shopEvents, 'shopId');
 
-export const shopEventsOf = (db: DbOrTx, shopId: string) =>
-  db
-    .select()
-    .from(shopEvents)
-    .where(eq(shopEvents.shopId, shopId))
-    .orderBy(asc(shopEvents.at), asc(shopEvents.id));
+export const insertShopEvent = shopStory.insert;
+
+export const shopEventsOf = shopStory.of;
 
 /** Whether the merchant has an effective shop (its e-commerce trade authority). */
 export const hasEffectiveShop = async (db: DbOrTx, merchantId: string) =>

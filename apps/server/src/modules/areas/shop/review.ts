@@ -12,7 +12,7 @@ import { storyEventView } from '../../../platform/story.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { orNotFound } from '../../../platform/errors.ts';
 import { type OperatorAuth } from '../../../platform/http/auth.ts';
 import { decideSimple } from '../../../platform/review.ts';
 import {
@@ -69,8 +69,7 @@ export const opsListShops = async (deps: Deps, query: OpsShopListQuery) => {
 };
 
 export const opsGetShop = async (deps: Deps, shopId: string) => {
-  const row = await findShop(deps.db, shopId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findShop(deps.db, shopId));
   return opsDetailOf(deps.db, row);
 };
 

@@ -1,25 +1,16 @@
 // The shop module's tables (Drizzle); drizzle.config.ts reads every module's schema.ts.
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { collectionAccounts } from '../collection/schema.ts';
-import { merchants, operators } from '../../../platform/db/schema.ts';
+import { merchantRef, reviewFields } from '../../../platform/db/merchant-columns.ts';
 import {
-  createdAt,
   instant,
   money,
   refTo,
   storyTable,
-  updatedAt,
+  timestamps,
   uuidKey,
+  version,
 } from '../../../platform/db/columns.ts';
 
 /** A merchant's store on a platform or own site; secrets are sealed (AES-GCM), never answered. */
@@ -27,10 +18,10 @@ export const shops = pgTable(
   'shops',
   {
     id: uuidKey(),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     /** ShopState (spec §4 shop/account-use). */
     state: smallint('state').notNull(),
-    version: integer('version').notNull().default(0),
+    version: version(),
     name: text('name').notNull(),
     link: text('link').notNull(),
     holder: text('holder').notNull(),
@@ -50,8 +41,7 @@ export const shops = pgTable(
     apiKeyHint: text('api_key_hint'),
     privateKeySealed: text('private_key_sealed'),
     privateKeyHint: text('private_key_hint'),
-    reason: text('reason'),
-    reviewerId: uuid('reviewer_id').references(() => operators.id),
+    ...reviewFields(),
     /** AuthorizationState; null where the platform has no adapter. */
     authState: smallint('auth_state'),
     /** The platform's access token, sealed. */
@@ -63,8 +53,7 @@ export const shops = pgTable(
     unionAccountId: uuid('union_account_id').references(() => collectionAccounts.id),
     unionReason: text('union_reason'),
     unionAt: instant('union_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('shops_merchant_idx').on(t.merchantId, t.createdAt),
@@ -84,7 +73,7 @@ export const shopAuthorizations = pgTable(
   {
     id: uuidKey(),
     shopId: refTo('shop_id', () => shops.id),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     platform: text('platform').notNull(),
     /** HandoffStep reached: login, consent, callback. */
     step: text('step').notNull(),

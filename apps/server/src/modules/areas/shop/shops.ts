@@ -16,7 +16,6 @@ import {
   type ShopDetail,
   type ShopListQuery,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 
 import { storyEventView } from '../../../platform/story.ts';
 
@@ -26,13 +25,14 @@ import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 
 import type { Client, Deps } from '../../../platform/deps.ts';
 
-import { AppError, FieldError } from '../../../platform/errors.ts';
+import { AppError, FieldError, orNotFound } from '../../../platform/errors.ts';
 
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 
-import { assertMove } from '../../../platform/review.ts';
+import { assertMove, atVersion } from '../../../platform/review.ts';
 
 import { findCollectionAccount, listEffectiveAccounts } from '../collection/index.ts';
 
@@ -128,16 +128,8 @@ const assertStoreFree = async (
 };
 
 /** The merchant's shop, locked, at the version the caller looked at. */
-const lockMyShop = async (
-  db: DbOrTx,
-  user: UserAuth,
-  input: { shopId: string; version: number },
-) => {
-  const row = await lockShop(db, input.shopId, user.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.version !== input.version) throw new AppError('SHOP_CHANGED');
-  return row;
-};
+const lockMyShop = async (db: DbOrTx, user: UserAuth, input: { shopId: string; version: number }) =>
+  atVersion(await lockShop(db, input.shopId, user.merchantId), input.version, 'SHOP_CHANGED');
 
 export const listMyShops = async (deps: Deps, user: UserAuth, query: ShopListQuery) => {
   const q = ZShopListQuery.parse(query);
@@ -154,8 +146,7 @@ export const listMyShops = async (deps: Deps, user: UserAuth, query: ShopListQue
 };
 
 export const getMyShop = async (deps: Deps, user: UserAuth, shopId: string) => {
-  const row = await findShop(deps.db, shopId, user.merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findShop(deps.db, shopId, user.merchantId));
   return detailOf(deps.db, row);
 };
 
@@ -177,12 +168,9 @@ export const addShop = async (
       authState: adapter ? AuthorizationState.AwaitingAuthorization : null,
     });
     await insertShopEvent(tx, { shopId: row.id, action: 'added', actor: user.userName });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'shop.add',
       target: `shop:${row.id}`,
-      ip: client.ip,
       after: { ...auditedFields(row), state: row.state, hasApiKey: Boolean(input.apiKey) },
     });
     const answer = await detailOf(tx, row);
@@ -237,12 +225,9 @@ export const editShop = async (
       action: storeChanged ? 'storeChanged' : (edge?.by ?? 'edited'),
       actor: user.userName,
     });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'shop.edit',
       target: `shop:${row.id}`,
-      ip: client.ip,
       before: { ...auditedFields(row), state: row.state },
       after: {
         ...auditedFields(updated),
@@ -271,12 +256,9 @@ export const closeShop = async (
       unionAt: row.unionState === UnionState.Linked ? new Date() : row.unionAt,
     });
     await insertShopEvent(tx, { shopId: row.id, action: edge.by, actor: user.userName });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'shop.close',
       target: `shop:${row.id}`,
-      ip: client.ip,
       before: { state: row.state, unionAccountId: row.unionAccountId },
       after: { state: updated.state },
     });
@@ -320,12 +302,9 @@ export const linkShop = async (
       actor: user.userName,
       reason: binding.ok ? null : binding.reason,
     });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'shop.link',
       target: `shop:${row.id}`,
-      ip: client.ip,
       before: { unionState: row.unionState, unionAccountId: row.unionAccountId },
       after: { unionState: updated.unionState, unionAccountId: account.id },
     });
@@ -348,12 +327,9 @@ export const unlinkShop = async (
       unionAt: new Date(),
     });
     await insertShopEvent(tx, { shopId: row.id, action: 'unlinked', actor: user.userName });
-    await writeAudit(tx, {
-      actor: userActor(user),
-      merchantId: user.merchantId,
+    await auditUser(tx, user, client, {
       action: 'shop.unlink',
       target: `shop:${row.id}`,
-      ip: client.ip,
       before: { unionState: row.unionState, unionAccountId: row.unionAccountId },
       after: { unionState: updated.unionState },
     });

@@ -6,10 +6,10 @@ import {
   type Currency,
   type WalletBalance,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { merchantBalances, openWallet } from '../../core/ledger/index.ts';
 
 const FIELD_OF_TYPE: Record<number, keyof Omit<WalletBalance, 'currency'>> = {
@@ -53,11 +53,9 @@ export const openCurrencyWallet = async (
 ) => {
   await deps.db.transaction(async (tx) => {
     await openWallet(tx, auth.merchantId, currency);
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'wallet.open',
       target: `wallet:${currency}`,
-      ip: client.ip,
     });
   });
   return listWallets(deps, auth.merchantId);

@@ -9,11 +9,11 @@ import {
   type Currency,
   type SandboxCreditRequest,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import type { OperatorAuth } from '../../../platform/http/auth.ts';
+import { auditOperator } from '../../../platform/http/audited.ts';
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 import { postEntry } from '../../core/ledger/index.ts';
 import { findMainUserId } from '../../core/identity/index.ts';
@@ -101,12 +101,10 @@ export const creditFromSandbox = async (
       note: input.reference,
     });
     if (entry.created) {
-      await writeAudit(tx, {
-        actor: operatorActor(operator),
+      await auditOperator(tx, operator, client, {
         merchantId: merchant.id,
         action: 'wallet.sandboxCredit',
         target: `entry:${entry.id}`,
-        ip: client.ip,
         after: {
           currency: input.currency,
           amount: fromMinor(amount, input.currency),

@@ -10,11 +10,11 @@ import {
   type ConfirmAgreementRequest,
 } from '@tradebridge/contracts';
 import { z } from 'zod';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { findBizList, setBizList } from '../merchants/index.ts';
 import { exchangeSpreadBpOf, FEE_SCHEDULES } from './fee-schedule.ts';
 
@@ -101,11 +101,9 @@ export const confirmAgreement = (
       auth.merchantId,
       list.map((it, i) => (i === index ? accepted : it)),
     );
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'agreement.accept',
       target: `agreement:${input.bizFlag}`,
-      ip: client.ip,
       before: { agreementState: item.agreementState, version: item.version ?? null },
       after: { agreementState: AgreementState.Accepted, version },
     });

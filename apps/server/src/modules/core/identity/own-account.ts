@@ -1,11 +1,11 @@
 // The signed-in user's own account: where they have signed in, ending their own sessions, their
 // language. Who they are with their merchant (merchantInfo) is answered by merchants.
-import { type LoginActivity, type SetLanguageRequest } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
+import type { LoginActivity, SetLanguageRequest } from '@tradebridge/contracts';
 
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { endSessionOf, endSessions } from '../../../platform/sessions.ts';
 import { listLoginAttempts, listSessions, updateUser } from './repository.ts';
 
@@ -64,11 +64,9 @@ export const endOwnSession = async (
         ? await endSessions(tx, 'user', auth.userId, 'revoked', auth.sessionId)
         : await endSessionOf(tx, 'user', auth.userId, sessionId, 'revoked');
     if (ended.length === 0 && sessionId !== 'others') throw new AppError('NOT_FOUND');
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'session.revoke',
       target: sessionId === 'others' ? 'sessions:others' : `session:${sessionId}`,
-      ip: client.ip,
       after: { ended: ended.length },
     });
     return { ended: ended.length };

@@ -19,7 +19,8 @@ import { decoyPasswordCheck, hashPassword, verifyPassword } from '../../../platf
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { nowOf, type Client, type Deps } from '../../../platform/deps.ts';
 import { AppError, FieldError } from '../../../platform/errors.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import {
   failLogin,
   recordLoginAttempt,
@@ -304,11 +305,9 @@ const openUserSession = (
 export const logout = (deps: Deps, auth: UserAuth, client: Client) =>
   deps.db.transaction(async (tx) => {
     await endSession(tx, auth.sessionId, 'logout');
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'user.logout',
       target: `session:${auth.sessionId}`,
-      ip: client.ip,
     });
   });
 
@@ -362,11 +361,9 @@ export const modifyPassword = async (
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, auth.userId, { passwordHash });
     const ended = await endSessions(tx, 'user', auth.userId, 'passwordChanged', auth.sessionId);
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'user.password.change',
       target: `user:${auth.userId}`,
-      ip: client.ip,
       after: { endedSessions: ended.length },
     });
   });

@@ -2,6 +2,7 @@
 import { CapitalAccountType, type Currency } from '@tradebridge/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../platform/db/client.ts';
+import { fromDay, toDay } from '../../../platform/db/days.ts';
 
 export type MovementFilter = {
   currency?: Currency | undefined;
@@ -41,11 +42,8 @@ export const postingFilters = (f: MovementFilter): SQL[] => {
   if (f.orderType !== undefined) parts.push(sql`p.order_type = ${f.orderType}`);
   if (f.direction === 'in') parts.push(sql`p.amount > 0`);
   if (f.direction === 'out') parts.push(sql`p.amount < 0`);
-  // UTC days whatever the session's time zone (a bare date would be midnight in that zone).
-  if (f.dateFrom)
-    parts.push(sql`p.created_at >= (${f.dateFrom}::date)::timestamp AT TIME ZONE 'UTC'`);
-  if (f.dateTo)
-    parts.push(sql`p.created_at < (${f.dateTo}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
+  if (f.dateFrom) parts.push(fromDay(sql`p.created_at`, f.dateFrom));
+  if (f.dateTo) parts.push(toDay(sql`p.created_at`, f.dateTo));
   return parts;
 };
 

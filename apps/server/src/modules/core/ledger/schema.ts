@@ -12,7 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { merchants } from '../../../platform/db/schema.ts';
-import { createdAt, instant, money, refTo, serialKey } from '../../../platform/db/columns.ts';
+import { merchantRef } from '../../../platform/db/merchant-columns.ts';
+import { createdAt, instant, money, serialKey } from '../../../platform/db/columns.ts';
 
 /**
  * Ledger accounts: one per merchant × currency × capital type (CapitalAccountType 1–5), and
@@ -107,7 +108,7 @@ export const holds = pgTable(
   {
     id: serialKey(),
     reference: text('reference').notNull().unique(),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     currency: text('currency').notNull(),
     amount: money('amount'),
     holdEntryId: bigint('hold_entry_id', { mode: 'number' })

@@ -5,11 +5,11 @@ import {
   type MerchantList,
   type MerchantSummary,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import { AppError, orNotFound } from '../../../platform/errors.ts';
+import type { OperatorAuth } from '../../../platform/http/auth.ts';
+import { auditOperator } from '../../../platform/http/audited.ts';
 import { displayAccount, listUsersOf, type UserRow } from '../identity/index.ts';
 import {
   findActiveAccountManager,
@@ -96,8 +96,7 @@ export const listMerchants = async (
 };
 
 const detailOf = async (db: DbOrTx, merchantId: string): Promise<MerchantDetail> => {
-  const row = await findMerchantWithManager(db, merchantId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findMerchantWithManager(db, merchantId));
   const merchantUsers = await listUsersOf(db, [merchantId]);
   return {
     ...toSummary(row.merchant, row.manager, merchantUsers),
@@ -128,12 +127,10 @@ export const assignManager = async (
     if (!manager) throw new AppError('NOT_FOUND');
     const before = (await findMerchantWithManager(tx, merchant.id))?.manager ?? null;
     await updateMerchant(tx, merchant.id, { accountManagerId: manager.id });
-    await writeAudit(tx, {
-      actor: operatorActor(auth),
+    await auditOperator(tx, auth, client, {
       merchantId: merchant.id,
       action: 'merchant.manager.assign',
       target: `merchant:${merchant.merNo}`,
-      ip: client.ip,
       before: { accountManager: before ? { id: before.id, name: before.name } : null },
       after: { accountManager: { id: manager.id, name: manager.name } },
     });
@@ -158,12 +155,10 @@ export const freezeMerchant = async (
       frozenReason: input.reason,
       stateBeforeFreeze: wasFrozen ? merchant.stateBeforeFreeze : merchant.state,
     });
-    await writeAudit(tx, {
-      actor: operatorActor(auth),
+    await auditOperator(tx, auth, client, {
       merchantId: merchant.id,
       action: 'merchant.freeze',
       target: `merchant:${merchant.merNo}`,
-      ip: client.ip,
       before: freezeView(merchant),
       after: freezeView(updated!),
     });
@@ -186,12 +181,10 @@ export const unfreezeMerchant = async (
       frozenReason: null,
       stateBeforeFreeze: null,
     });
-    await writeAudit(tx, {
-      actor: operatorActor(auth),
+    await auditOperator(tx, auth, client, {
       merchantId: merchant.id,
       action: 'merchant.unfreeze',
       target: `merchant:${merchant.merNo}`,
-      ip: client.ip,
       before: freezeView(merchant),
       after: freezeView(updated!),
     });

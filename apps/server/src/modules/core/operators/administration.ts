@@ -8,12 +8,12 @@ import {
   type Operator,
   type UpdateOperatorRequest,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import { hashPassword } from '../../../platform/crypto.ts';
 import { isUniqueViolation, type DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import { AppError, orNotFound } from '../../../platform/errors.ts';
+import type { OperatorAuth } from '../../../platform/http/auth.ts';
+import { auditOperator } from '../../../platform/http/audited.ts';
 import { endSessions } from '../../../platform/sessions.ts';
 import {
   deleteEnrolmentsOf,
@@ -97,11 +97,9 @@ export const createOperator = async (
         state: OperatorState.Normal,
         passwordHash,
       });
-      await writeAudit(tx, {
-        actor: operatorActor(auth),
+      await auditOperator(tx, auth, client, {
         action: 'operator.create',
         target: `operator:${row.id}`,
-        ip: client.ip,
         after: { email, name: input.name, phone: input.phone, role: input.role },
       });
       return toOperator(row);
@@ -129,8 +127,7 @@ export const updateOperator = (
   client: Client,
 ): Promise<Operator> =>
   deps.db.transaction(async (tx) => {
-    const row = await lockOperator(tx, input.operatorId);
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = orNotFound(await lockOperator(tx, input.operatorId));
     const changesRole = input.role !== undefined && input.role !== row.role;
     const changesState = input.state !== undefined && input.state !== row.state;
     // An admin cannot demote or disable themselves, so there is always an admin left.
@@ -152,11 +149,9 @@ export const updateOperator = (
       changesState && input.state === OperatorState.Disabled
         ? await endSessions(tx, 'operator', row.id, 'disabled')
         : [];
-    await writeAudit(tx, {
-      actor: operatorActor(auth),
+    await auditOperator(tx, auth, client, {
       action: 'operator.update',
       target: `operator:${row.id}`,
-      ip: client.ip,
       before: auditView(row),
       after: {
         ...auditView(updated!),

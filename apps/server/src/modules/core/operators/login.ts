@@ -21,7 +21,8 @@ import {
 import type { Tx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError, FieldError } from '../../../platform/errors.ts';
-import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import type { OperatorAuth } from '../../../platform/http/auth.ts';
+import { auditOperator } from '../../../platform/http/audited.ts';
 import { hitRateLimit } from '../../../platform/rate-limit.ts';
 import { createSession, endSession } from '../../../platform/sessions.ts';
 import {
@@ -276,10 +277,8 @@ export const setOwnLanguage = async (
 export const logout = (deps: Deps, auth: OperatorAuth, client: Client) =>
   deps.db.transaction(async (tx) => {
     await endSession(tx, auth.sessionId, 'logout');
-    await writeAudit(tx, {
-      actor: operatorActor(auth),
+    await auditOperator(tx, auth, client, {
       action: 'operator.logout',
       target: `session:${auth.sessionId}`,
-      ip: client.ip,
     });
   });

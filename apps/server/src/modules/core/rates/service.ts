@@ -11,10 +11,10 @@ import {
   type UpdateReferenceRatesRequest,
   type WalletTotal,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
+import type { OperatorAuth } from '../../../platform/http/auth.ts';
+import { auditOperator } from '../../../platform/http/audited.ts';
 import { merchantBalances } from '../ledger/index.ts';
 import { readSetting, writeSettings } from '../settings/index.ts';
 
@@ -76,11 +76,9 @@ export const updateReferenceRates = async (
       updatedBy: operator.operatorName,
     };
     await writeSettings(tx, { [KEY]: next });
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
+    await auditOperator(tx, operator, client, {
       action: 'rates.referenceUpdate',
       target: 'referenceRates',
-      ip: client.ip,
       before: { perUsd: before.perUsd, source: before.source },
       after: { perUsd, source: input.source },
     });

@@ -1,11 +1,11 @@
 // The authenticator app (TOTP): binding, one-time use of each code, unbinding, dual verification.
-import { type MfaBindInit } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
+import type { MfaBindInit } from '@tradebridge/contracts';
 import { randomToken, sha256 } from '../../../platform/crypto.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, ClientWithZone, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { matchTotpStep, newTotpSecret, qrDataUrlOf, totpUrl } from '../../../platform/totp.ts';
 import { loginAccountOf } from './account-security.ts';
 import { verifyPayPassword } from './pay-password.ts';
@@ -61,11 +61,9 @@ export const confirmMfaBinding = async (
     });
     if (!bound) throw new AppError('MFA_ALREADY_BOUND');
     await deleteMfaBindings(tx, auth.userId);
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'security.mfa.bind',
       target: `user:${auth.userId}`,
-      ip: client.ip,
     });
   });
 };
@@ -102,11 +100,9 @@ export const unbindMfa = async (
   await verifyPayPassword(deps, auth, input.payPwd, client.timeZone);
   await deps.db.transaction(async (tx) => {
     await clearAuthenticator(tx, auth.userId);
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'security.mfa.unbind',
       target: `user:${auth.userId}`,
-      ip: client.ip,
     });
   });
 };
@@ -123,11 +119,9 @@ export const setDualVerification = async (
   await verifyPayPassword(deps, auth, input.payPwd, client.timeZone);
   await deps.db.transaction(async (tx) => {
     await storeDualVerification(tx, auth.userId, input.enabled);
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'security.dualVerification',
       target: `user:${auth.userId}`,
-      ip: client.ip,
       before: { enabled: security.dualVerification },
       after: { enabled: input.enabled },
     });

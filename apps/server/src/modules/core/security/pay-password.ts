@@ -5,7 +5,8 @@ import { safeEqual, verifyPassword } from '../../../platform/crypto.ts';
 import { timed } from '../../../platform/http/server-timing.ts';
 import type { Client, ClientWithZone, Deps } from '../../../platform/deps.ts';
 import { AppError, FieldError } from '../../../platform/errors.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { checkCode, markCodeUsed } from '../identity/index.ts';
 import { lockedUntil, ownAccount } from './account-security.ts';
 import {
@@ -58,11 +59,9 @@ const savePin = async (
   await deps.db.transaction(async (tx) => {
     if (codeId) await markCodeUsed(tx, codeId);
     await storePayPassword(tx, auth.userId, payPwdHash, new Date());
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action,
       target: `user:${auth.userId}`,
-      ip: client.ip,
     });
   });
 };

@@ -10,10 +10,10 @@ import {
   type Member,
   type UpdateMemberRequest,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
-import { AppError, FieldError } from '../../../platform/errors.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import { AppError, FieldError, orNotFound } from '../../../platform/errors.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { messageText } from '../../../platform/messages.ts';
 import { endSessions } from '../../../platform/sessions.ts';
 import {
@@ -49,8 +49,7 @@ export const listMembers = async (deps: Deps, auth: UserAuth) => {
 
 /** A member of the caller's merchant (never the main user), or NOT_FOUND. */
 const memberOf = async (deps: Deps, auth: UserAuth, userId: string) => {
-  const row = await findUserOfMerchant(deps.db, auth.merchantId, userId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findUserOfMerchant(deps.db, auth.merchantId, userId));
   if (row.adminFlag) throw new AppError('CANNOT_CHANGE_SELF');
   return row;
 };
@@ -93,11 +92,9 @@ export const inviteMember = async (
       subject: messageText('invite', 'subject', language, params),
       body: messageText('invite', account.kind === 'email' ? 'body' : 'sms', language, params),
     });
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'team.invite',
       target: `user:${row.id}`,
-      ip: client.ip,
       after: { account: displayAccount(row), name: row.name, authIdList: authIds },
     });
     return { member: toMember(row), outboxId };
@@ -121,11 +118,9 @@ export const updateMember = async (
       { name: input.name ?? before.name, authIds },
       auth.merchantId,
     ))!;
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'team.permissions',
       target: `user:${before.id}`,
-      ip: client.ip,
       before: { name: before.name, authIdList: normalisePermissions(before.authIds) },
       after: { name: row.name, authIdList: authIds },
     });
@@ -148,11 +143,9 @@ export const setMemberState = async (
   return deps.db.transaction(async (tx) => {
     const row = (await updateUser(tx, before.id, { state }, auth.merchantId))!;
     if (state === MemberState.Disabled) await endSessions(tx, 'user', before.id, 'disabled');
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: state === MemberState.Disabled ? 'team.disable' : 'team.enable',
       target: `user:${before.id}`,
-      ip: client.ip,
       before: { state: before.state },
       after: { state: row.state },
     });

@@ -4,10 +4,10 @@
 import { documentsApi } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../platform/errors.ts';
-import { getMerchantFile, streamStoredFile, saveUploadStream } from '../../../platform/files.ts';
+import { getMerchantFile, saveUploadStream } from '../../../platform/files.ts';
 import { clientOf, operatorOf, userOf } from '../../../platform/http/auth.ts';
-import { contentDisposition } from '../../../platform/http/content-disposition.ts';
 import { handle } from '../../../platform/http/operation.ts';
+import { showStoredFile } from '../../../platform/http/file-answer.ts';
 import {
   getRenewal,
   listExpiringDocuments,
@@ -45,11 +45,7 @@ export const documentsMerRoutes: FastifyPluginAsyncZod = async (app) => {
       r.body.fileId,
       auth.adminFlag ? undefined : auth.userId,
     );
-    return reply
-      .type(file.mime)
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition(file.name, 'inline'))
-      .send(await streamStoredFile(d, file.storageKey));
+    return showStoredFile(reply, d, file);
   });
 };
 
@@ -62,10 +58,6 @@ export const documentsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   handle(app, documentsApi.renewalFile, async (r, reply) => {
     const row = await getRenewal(d, r.body.renewalId);
-    return reply
-      .type(row.file.mime)
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition(row.file.name, 'inline'))
-      .send(await streamStoredFile(d, row.file.storageKey));
+    return showStoredFile(reply, d, row.file);
   });
 };

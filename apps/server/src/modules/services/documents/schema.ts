@@ -1,7 +1,8 @@
 // The documents module's tables (Drizzle); drizzle.config.ts reads every module's schema.ts.
 import { date, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { files, merchants } from '../../../platform/db/schema.ts';
+import { files } from '../../../platform/db/schema.ts';
+import { merchantRef } from '../../../platform/db/merchant-columns.ts';
 import { createdAt, instant, refTo, uuidKey } from '../../../platform/db/columns.ts';
 
 /** Identity documents of a merchant's people (filled by KYC; renewed through idExpire). */
@@ -9,7 +10,7 @@ export const documents = pgTable(
   'documents',
   {
     id: uuidKey(),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     idType: smallint('id_type').notNull(),
     holderName: text('holder_name').notNull(),
     idNumber: text('id_number').notNull(),
@@ -26,7 +27,7 @@ export const documentRenewals = pgTable(
   {
     id: uuidKey(),
     documentId: refTo('document_id', () => documents.id),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     fileId: refTo('file_id', () => files.id),
     /** The document's validity when the renewal was submitted. */
     oldExpiresOn: date('old_expires_on'),

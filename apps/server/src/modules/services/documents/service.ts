@@ -2,16 +2,11 @@
 // the main user, and the operators' review of renewals. Certification adds the documents it
 // approved (certification/decide.ts).
 import { MaterialReviewState, type ExpiringDocument, type Renewal } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import { isUniqueViolation, type DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
-import { AppError, FieldError } from '../../../platform/errors.ts';
-import {
-  operatorActor,
-  userActor,
-  type OperatorAuth,
-  type UserAuth,
-} from '../../../platform/http/auth.ts';
+import { AppError, FieldError, orNotFound } from '../../../platform/errors.ts';
+import type { OperatorAuth, UserAuth } from '../../../platform/http/auth.ts';
+import { auditOperator, auditUser } from '../../../platform/http/audited.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import { listMerchantRefsByIds, type MerchantRef } from '../../core/merchants/index.ts';
 import {
@@ -93,11 +88,9 @@ export const renewDocument = async (
         state: MaterialReviewState.InReview,
         submittedBy: auth.userId,
       });
-      await writeAudit(tx, {
-        actor: userActor(auth),
+      await auditUser(tx, auth, client, {
         action: 'document.renewal.submit',
         target: `document:${doc.id}`,
-        ip: client.ip,
         before: { expiresOn: doc.expiresOn },
         after: { newExpiresOn: row.newExpiresOn, fileId: input.fileId },
       });
@@ -150,8 +143,7 @@ export const listRenewals = async (
 };
 
 export const getRenewal = async (deps: Deps, renewalId: string): Promise<RenewalView> => {
-  const row = await findRenewal(deps.db, renewalId);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findRenewal(deps.db, renewalId));
   const [view] = await withMerchants(deps.db, [row]);
   return view!;
 };
@@ -180,12 +172,10 @@ export const reviewRenewal = async (
         fileId: row.renewal.fileId,
       });
     }
-    await writeAudit(tx, {
-      actor: operatorActor(operator),
+    await auditOperator(tx, operator, client, {
       merchantId: row.merchant.id,
       action: input.approve ? 'document.renewal.approve' : 'document.renewal.reject',
       target: `document:${row.document.id}`,
-      ip: client.ip,
       before: { expiresOn: row.document.expiresOn },
       after: {
         expiresOn: input.approve ? row.renewal.newExpiresOn : row.document.expiresOn,

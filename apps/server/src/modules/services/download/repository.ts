@@ -11,6 +11,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../platform/db/client.ts';
 import { rowWindowOf } from '../../../platform/db/paging.ts';
+import { fromDay, toDay } from '../../../platform/db/days.ts';
 
 export type DownloadRow = {
   id: string;
@@ -113,10 +114,8 @@ export const pageOfDownloads = async (
   if (query.downloadState !== undefined) parts.push(sql`d.download_state = ${query.downloadState}`);
   if (query.generationType !== undefined)
     parts.push(sql`d.generation_type = ${query.generationType}`);
-  if (query.dateFrom)
-    parts.push(sql`d.created_at >= (${query.dateFrom}::date)::timestamp AT TIME ZONE 'UTC'`);
-  if (query.dateTo)
-    parts.push(sql`d.created_at < (${query.dateTo}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
+  if (query.dateFrom) parts.push(fromDay(sql`d.created_at`, query.dateFrom));
+  if (query.dateTo) parts.push(toDay(sql`d.created_at`, query.dateTo));
   const where = sql.join(parts, sql` AND `);
   const rows = await queryRows<DownloadRow>(
     db,

@@ -11,15 +11,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { merchants, users } from '../../../platform/db/schema.ts';
-import { createdAt, instant, refTo, uuidKey } from '../../../platform/db/columns.ts';
+import { users } from '../../../platform/db/schema.ts';
+import { merchantRef } from '../../../platform/db/merchant-columns.ts';
+import { createdAt, instant, uuidKey } from '../../../platform/db/columns.ts';
 
 /** Download-centre records: one exported file each, produced by a job. */
 export const downloads = pgTable(
   'downloads',
   {
     id: uuidKey(),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     /** The requester; null for scheduled files (every user of the merchant sees those). */
     userId: uuid('user_id').references(() => users.id),
     report: text('report').notNull(),

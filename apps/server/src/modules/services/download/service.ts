@@ -13,12 +13,12 @@ import {
   type DownloadRecord,
   type Language,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { pageOf } from '../../../platform/db/paging.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { canUse, userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import { AppError, orNotFound } from '../../../platform/errors.ts';
+import { canUse, type UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import { lockUser } from '../../core/identity/index.ts';
 import type { FileNameParts, ReportDefinition, ReportRegistry } from './registry.ts';
 import {
@@ -110,11 +110,9 @@ export const requestExport = async (
       throw new AppError('EXPORT_TOO_MANY_PENDING', { limit: MAX_GENERATING });
     const created = await insertRequested(tx, auth.userId, record);
     await enqueueGeneration(deps, tx, created);
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'download.export',
       target: `download:${created.id}`,
-      ip: client.ip,
       after: { report: record.report, fileType: record.fileType, params: record.params },
     });
     return created;
@@ -147,8 +145,7 @@ export const countDownloads = (deps: Deps, reports: ReportRegistry, auth: UserAu
   countReadyAndGenerating(deps.db, viewerOf(reports, auth));
 
 const getVisible = async (deps: Deps, reports: ReportRegistry, auth: UserAuth, id: string) => {
-  const row = await findVisible(deps.db, viewerOf(reports, auth), id);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findVisible(deps.db, viewerOf(reports, auth), id));
   return row;
 };
 
@@ -198,11 +195,9 @@ export const deleteDownload = async (
   const row = await getVisible(deps, reports, auth, id);
   await deps.db.transaction(async (tx) => {
     await markDeleted(tx, id);
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'download.delete',
       target: `download:${id}`,
-      ip: client.ip,
       before: { fileName: row.file_name },
     });
   });

@@ -10,8 +10,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { merchants, operators, users } from '../../../platform/db/schema.ts';
-import { createdAt, instant, refTo, updatedAt, uuidKey } from '../../../platform/db/columns.ts';
+import { operators, users } from '../../../platform/db/schema.ts';
+import { merchantRef } from '../../../platform/db/merchant-columns.ts';
+import {
+  createdAt,
+  instant,
+  refTo,
+  timestamps,
+  updatedAt,
+  uuidKey,
+} from '../../../platform/db/columns.ts';
 
 /** Per user, per kind: which channels carry the notification. Missing row = both on. */
 export const notificationSettings = pgTable(
@@ -31,7 +39,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuidKey(),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     userId: refTo('user_id', () => users.id),
     kind: text('kind').notNull(),
     params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
@@ -62,8 +70,7 @@ export const announcements = pgTable(
     publishAt: instant('publish_at').notNull(),
     withdrawnAt: instant('withdrawn_at'),
     createdBy: refTo('created_by', () => operators.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('announcements_publish_idx').on(t.publishAt)],
 );
@@ -72,7 +79,7 @@ export const announcementTargets = pgTable(
   'announcement_targets',
   {
     announcementId: refTo('announcement_id', () => announcements.id),
-    merchantId: refTo('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
   },
   (t) => [
     primaryKey({ columns: [t.announcementId, t.merchantId] }),

@@ -18,7 +18,7 @@ import {
 import { writeAudit, type OperatorActor } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Deps, Client } from '../../../platform/deps.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, orNotFound } from '../../../platform/errors.ts';
 import type { UserAuth } from '../../../platform/http/auth.ts';
 import { messageText, type MessageKind } from '../../../platform/messages.ts';
 import { findUserProfile } from '../../core/identity/index.ts';
@@ -218,12 +218,10 @@ export const getNotice = async (
   language: Language,
 ): Promise<Notice> => {
   if (input.type === NoticeType.Notification) {
-    const row = await readNotification(deps.db, input.id, auth.userId);
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = orNotFound(await readNotification(deps.db, input.id, auth.userId));
     return notificationNotice(row, language);
   }
-  const row = await findVisibleAnnouncement(deps.db, auth, input.id);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findVisibleAnnouncement(deps.db, auth, input.id));
   await markAnnouncementRead(deps.db, row.id, auth.userId);
   return announcementNotice({ ...row, is_read: true });
 };
@@ -294,8 +292,7 @@ const announcementOf = (row: NamedAnnouncementRow): Announcement => ({
 });
 
 const getAnnouncementRow = async (db: DbOrTx, id: string) => {
-  const row = await findAnnouncementAdminRow(db, id);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await findAnnouncementAdminRow(db, id));
   const [named] = await withNames(db, [row]);
   return named!;
 };

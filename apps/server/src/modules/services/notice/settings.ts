@@ -5,10 +5,10 @@ import {
   type NotificationKind,
   type NotificationSetting,
 } from '@tradebridge/contracts';
-import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
-import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
+import type { UserAuth } from '../../../platform/http/auth.ts';
+import { auditUser } from '../../../platform/http/audited.ts';
 import {
   findNotificationSetting,
   listNotificationSettingRows,
@@ -41,11 +41,9 @@ export const updateNotificationSetting = async (
   );
   await deps.db.transaction(async (tx) => {
     await upsertNotificationSetting(tx, auth.userId, input);
-    await writeAudit(tx, {
-      actor: userActor(auth),
+    await auditUser(tx, auth, client, {
       action: 'security.notifications',
       target: `user:${auth.userId}`,
-      ip: client.ip,
       before,
       after: input,
     });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCaseDetail, ZCertificationCase } from '@tradebridge/contracts';
 import { errorOf } from '../../../../test/answers.ts';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import type { TestApp } from '../../../../test/app.ts';
 import {
   companyStep,
   mp4,
@@ -14,9 +14,10 @@ import {
   registerMerchant,
   upload,
 } from '../../../../test/certification.ts';
-import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
+import { ops, type OpsSession } from '../../../../test/operators.ts';
 import { pdfPages } from '../../../../test/pdf-text.ts';
 import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
+import { openAppWithAdmin } from '../../../../test/area-parties.ts';
 
 let t: TestApp;
 let admin: OpsSession;
@@ -24,8 +25,7 @@ let merchant: Tokens;
 let demo: Tokens;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await enrolOperator(t.app, ADMIN_EMAIL);
+  ({ t, admin } = await openAppWithAdmin());
   merchant = await registerMerchant(t.app, 'kyc@pengda.example.com');
   demo = await login(t.app, 'demo@tradebridge.dev');
 });

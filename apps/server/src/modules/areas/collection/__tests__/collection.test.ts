@@ -19,17 +19,12 @@ import {
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { CashManagementEndOfDayReport } from 'iso20022.js';
 import { callAs, errorOf, ok } from '../../../../test/answers.ts';
-import { createTestApp, rowsOf, type TestApp } from '../../../../test/app.ts';
+import { rowsOf, type TestApp } from '../../../../test/app.ts';
 import { multipart, pdf, registerMerchant, upload } from '../../../../test/certification.ts';
-import {
-  ADMIN_EMAIL,
-  enrolOperator,
-  operatorWithRole,
-  ops,
-  type OpsSession,
-} from '../../../../test/operators.ts';
+import { operatorWithRole, ops, type OpsSession } from '../../../../test/operators.ts';
 import { pdfPages } from '../../../../test/pdf-text.ts';
 import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
+import { openAppWithAdmin } from '../../../../test/area-parties.ts';
 import { verifyLedger } from '../../../core/ledger/index.ts';
 import { writeCamt054, type CamtEntry } from '../../../../rails/iso20022/camt054.ts';
 import { importBankFile } from '../import.ts';
@@ -42,8 +37,7 @@ let demo: Tokens;
 let stranger: Tokens;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await enrolOperator(t.app, ADMIN_EMAIL);
+  ({ t, admin } = await openAppWithAdmin());
   reviewer = await operatorWithRole(t.app, admin, 'reviewer');
   demo = await login(t.app, 'demo@tradebridge.dev');
   stranger = await registerMerchant(t.app, 'stranger@collect.example.com');

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../platform/db/client.ts';
 import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
+import { versionedRecords } from '../../../../platform/db/versioned.ts';
 import {
   collectionAccountDetails,
   collectionAccountEvents,
@@ -9,47 +10,22 @@ import {
   collections,
 } from '../schema.ts';
 import { merchants } from '../../../../platform/db/schema.ts';
+import { storyRecords } from '../../../../platform/db/story-records.ts';
 
 export type AccountRow = typeof collectionAccounts.$inferSelect;
 export type DetailRow = typeof collectionAccountDetails.$inferSelect;
 
-export const insertAccount = async (db: DbOrTx, row: typeof collectionAccounts.$inferInsert) => {
-  const [created] = await db.insert(collectionAccounts).values(row).returning();
-  return created!;
-};
+const accountRecords = versionedRecords(collectionAccounts);
+
+export const insertAccount = accountRecords.insert;
 
 /** An account, of this merchant when one is named (another merchant's id is not found). */
-const accountQuery = (db: DbOrTx, accountId: string, merchantId?: string) =>
-  db
-    .select()
-    .from(collectionAccounts)
-    .where(
-      and(
-        eq(collectionAccounts.id, accountId),
-        merchantId ? eq(collectionAccounts.merchantId, merchantId) : undefined,
-      ),
-    )
-    .$dynamic();
+export const findAccount = accountRecords.find;
 
-export const findAccount = async (db: DbOrTx, accountId: string, merchantId?: string) =>
-  (await accountQuery(db, accountId, merchantId).limit(1))[0];
-
-export const lockAccount = async (db: DbOrTx, accountId: string, merchantId?: string) =>
-  (await accountQuery(db, accountId, merchantId).for('update'))[0];
+export const lockAccount = accountRecords.lock;
 
 /** Writes a change and bumps the version (every change does). */
-export const updateAccount = async (
-  db: DbOrTx,
-  row: AccountRow,
-  patch: Partial<typeof collectionAccounts.$inferInsert>,
-) => {
-  const [updated] = await db
-    .update(collectionAccounts)
-    .set({ ...patch, version: row.version + 1, updatedAt: new Date() })
-    .where(eq(collectionAccounts.id, row.id))
-    .returning();
-  return updated!;
-};
+export const updateAccount = accountRecords.update;
 
 export type AccountFilter = {
   merchantId?: string | undefined;
@@ -128,19 +104,11 @@ export const insertDetails = async (
   if (rows.length > 0) await db.insert(collectionAccountDetails).values(rows);
 };
 
-export const insertAccountEvent = async (
-  db: DbOrTx,
-  event: { accountId: string; action: string; actor: string; reason?: string | null },
-) => {
-  await db.insert(collectionAccountEvents).values(event);
-};
+const accountStory = storyRecords(collectionAccountEvents, 'accountId');
 
-export const accountEventsOf = (db: DbOrTx, accountId: string) =>
-  db
-    .select()
-    .from(collectionAccountEvents)
-    .where(eq(collectionAccountEvents.accountId, accountId))
-    .orderBy(asc(collectionAccountEvents.at), asc(collectionAccountEvents.id));
+export const insertAccountEvent = accountStory.insert;
+
+export const accountEventsOf = accountStory.of;
 
 /**
  * What an account holds back per currency: the sum of its collections that arrived and wait (for

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'dr
 import type { DbOrTx } from '../../../../platform/db/client.ts';
 import { containing } from '../../../../platform/db/like.ts';
 import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
+import { versionedRecords } from '../../../../platform/db/versioned.ts';
 import {
   collectionAccounts,
   collectionEvents,
@@ -10,6 +11,7 @@ import {
   collections,
 } from '../schema.ts';
 import { files, merchants, operators } from '../../../../platform/db/schema.ts';
+import { storyRecords } from '../../../../platform/db/story-records.ts';
 
 export type CollectionRow = typeof collections.$inferSelect;
 
@@ -115,46 +117,17 @@ export const collectionsOfAccountNumber = (db: DbOrTx, accountNumber: string) =>
     .from(collections)
     .where(eq(collections.accountNumber, accountNumber));
 
-export const lockCollection = async (db: DbOrTx, collectionId: string, merchantId?: string) => {
-  const [row] = await db
-    .select()
-    .from(collections)
-    .where(
-      and(
-        eq(collections.id, collectionId),
-        merchantId ? eq(collections.merchantId, merchantId) : undefined,
-      ),
-    )
-    .for('update');
-  return row;
-};
+const collectionRecords = versionedRecords(collections);
 
-export const updateCollection = async (
-  db: DbOrTx,
-  row: CollectionRow,
-  patch: Partial<NewCollection>,
-) => {
-  const [updated] = await db
-    .update(collections)
-    .set({ ...patch, version: row.version + 1, updatedAt: new Date() })
-    .where(eq(collections.id, row.id))
-    .returning();
-  return updated!;
-};
+export const lockCollection = collectionRecords.lock;
 
-export const insertCollectionEvent = async (
-  db: DbOrTx,
-  event: { collectionId: string; action: string; actor: string; reason?: string | null },
-) => {
-  await db.insert(collectionEvents).values(event);
-};
+export const updateCollection = collectionRecords.update;
 
-export const collectionEventsOf = (db: DbOrTx, collectionId: string) =>
-  db
-    .select()
-    .from(collectionEvents)
-    .where(eq(collectionEvents.collectionId, collectionId))
-    .orderBy(asc(collectionEvents.at), asc(collectionEvents.id));
+const collectionStory = storyRecords(collectionEvents, 'collectionId');
+
+export const insertCollectionEvent = collectionStory.insert;
+
+export const collectionEventsOf = collectionStory.of;
 
 export const insertMaterials = async (
   db: DbOrTx,

@@ -9,9 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OrderState } from '@tradebridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, rowsOf, type TestApp } from '../../../../test/app.ts';
-import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
+import { rowsOf, type TestApp } from '../../../../test/app.ts';
+import { ops, type OpsSession } from '../../../../test/operators.ts';
 import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
+import { openAppWithAdmin } from '../../../../test/area-parties.ts';
 import { verifyLedger } from '../../../core/ledger/index.ts';
 import { movePayout } from '../order-state.ts';
 import { runRail } from '../rail.ts';
@@ -28,8 +29,7 @@ const rows = (text: string) => rowsOf(t.database, text);
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  t = await createTestApp();
-  admin = await enrolOperator(t.app, ADMIN_EMAIL);
+  ({ t, admin } = await openAppWithAdmin());
   demo = await login(t.app, 'demo@tradebridge.dev');
 });
 afterAll(() => t?.close());

@@ -46,6 +46,15 @@ const { call, rows, paymentCode, preparePayment } = kit;
 const balances = (currency: Currency, tokens = demo) => kit.balances(currency, tokens);
 const addApprovedPayee = (body: object, tokens = demo) => kit.addApprovedPayee(body, tokens, admin);
 const supplier = usSupplier;
+/** Asks for the price of a payout, a transfer in US dollars unless said (refusals included). */
+const askPrice = (
+  payeeId: string,
+  amount: string,
+  { type = 2, currency = 'USD', tokens = demo } = {},
+) => call(tokens, 'payout/price.json', { type, payeeId, currency, amount });
+/** A payout's price, which the server must give. */
+const priceOf = async (...args: Parameters<typeof askPrice>) =>
+  ZPayoutPrice.parse(ok(await askPrice(...args)));
 
 let settles: string;
 let fails: string;
@@ -57,9 +66,7 @@ const orderBody = async (
   amount: string,
   { tokens = demo, account = DEMO, type = 2, total = '' } = {},
 ) => {
-  const price = ZPayoutPrice.parse(
-    ok(await call(tokens, 'payout/price.json', { type, payeeId, currency: 'USD', amount })),
-  );
+  const price = await priceOf(payeeId, amount, { type, tokens });
   return {
     type,
     payeeId,
@@ -106,16 +113,7 @@ afterAll(() => t.close());
 
 describe('a transfer from price to bank', () => {
   it('prices a transfer with the agreement’s fee and what it waits for', async () => {
-    const price = ZPayoutPrice.parse(
-      ok(
-        await call(demo, 'payout/price.json', {
-          type: 2,
-          payeeId: settles,
-          currency: 'USD',
-          amount: '1000',
-        }),
-      ),
-    );
+    const price = await priceOf(settles, '1000');
     // The demo merchant holds both lines: the lower of B2B (0.1 %, at least 10 USD) and B2C
     // (0.3 % + 0.30 USD).
     expect(price).toMatchObject({
@@ -124,16 +122,7 @@ describe('a transfer from price to bank', () => {
       serviceOpen: true,
       approvalsNeeded: 0,
     });
-    const big = ZPayoutPrice.parse(
-      ok(
-        await call(demo, 'payout/price.json', {
-          type: 2,
-          payeeId: settles,
-          currency: 'USD',
-          amount: '30000',
-        }),
-      ),
-    );
+    const big = await priceOf(settles, '30000');
     expect(big.fee).toBe('30.00');
   });
 
@@ -142,54 +131,25 @@ describe('a transfer from price to bank', () => {
     const { perUsd } = (await call(demo, 'rates/reference.json')).json().result as {
       perUsd: Record<string, string>;
     };
-    const price = ZPayoutPrice.parse(
-      ok(
-        await call(demo, 'payout/price.json', {
-          type: 2,
-          payeeId: card,
-          currency: 'HKD',
-          amount: '1000',
-        }),
-      ),
-    );
+    const price = await priceOf(card, '1000', { currency: 'HKD' });
     // B2C: 0.3 % of 1,000 HKD plus 0.30 USD in HKD (B2B's least fee, 10 USD, is more).
     const fixed = (30n * toMinor(perUsd.HKD!, 'HKD') + 50n) / 100n;
     expect(price).toMatchObject({ currency: 'HKD', fee: fromMinor(300n + fixed, 'HKD') });
     // A card is not for fast transfers.
-    const fast = await call(demo, 'payout/price.json', {
-      type: 6,
-      payeeId: card,
-      currency: 'HKD',
-      amount: '1000',
-    });
+    const fast = await askPrice(card, '1000', { type: 6, currency: 'HKD' });
     expect(errorOf(fast)).toBe('VALIDATION_FAILED');
   });
 
   it('refuses a payee of another use, another currency, or not approved, writing nothing', async () => {
     const before = (await rows('SELECT count(*)::int AS n FROM payouts'))[0]!.n;
-    const eur = await call(demo, 'payout/price.json', {
-      type: 2,
-      payeeId: settles,
-      currency: 'EUR',
-      amount: '10',
-    });
+    const eur = await askPrice(settles, '10', { currency: 'EUR' });
     expect(errorOf(eur)).toBe('VALIDATION_FAILED');
-    const withdraw = await call(demo, 'payout/price.json', {
-      type: 1,
-      payeeId: settles,
-      currency: 'USD',
-      amount: '10',
-    });
+    const withdraw = await askPrice(settles, '10', { type: 1 });
     expect(errorOf(withdraw)).toBe('VALIDATION_FAILED');
     const pending = ok(await call(demo, 'payee/add.json', supplier('000555500001'), key())) as {
       id: string;
     };
-    const unapproved = await call(demo, 'payout/price.json', {
-      type: 2,
-      payeeId: pending.id,
-      currency: 'USD',
-      amount: '10',
-    });
+    const unapproved = await askPrice(pending.id, '10');
     expect(errorOf(unapproved)).toBe('PAYEE_NOT_APPROVED');
     expect((await rows('SELECT count(*)::int AS n FROM payouts'))[0]!.n).toBe(before);
   });
@@ -510,12 +470,7 @@ describe('maker-checker', () => {
         bands: [{ from: '100', approvals: 1 }],
       }),
     );
-    const refused = await call(demo, 'payout/price.json', {
-      type: 2,
-      payeeId: settles,
-      currency: 'USD',
-      amount: '150',
-    });
+    const refused = await askPrice(settles, '150');
     expect(errorOf(refused)).toBe('APPROVERS_MISSING');
     ok(await call(demo, 'payout/setPolicy.json', { approverIds: [], bands: [] }));
   });
@@ -526,19 +481,7 @@ describe('at once and across merchants', () => {
     const auth = await kit.mainUserAuth(DEMO);
     const { available } = await balances('USD');
     const feeAt = async (minor: bigint) =>
-      toMinor(
-        ZPayoutPrice.parse(
-          ok(
-            await call(demo, 'payout/price.json', {
-              type: 2,
-              payeeId: settles,
-              currency: 'USD',
-              amount: fromMinor(minor, 'USD'),
-            }),
-          ),
-        ).fee,
-        'USD',
-      );
+      toMinor((await priceOf(settles, fromMinor(minor, 'USD'))).fee, 'USD');
     // Each order with its fee is about a tenth of the balance: ten fit, the eleventh does not.
     const amount = available / 10n - (await feeAt(available / 10n));
     const fee = await feeAt(amount);

@@ -5,6 +5,7 @@ import { containing } from '../../../../platform/db/like.ts';
 import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
 import { payoutEvents, payouts } from '../schema.ts';
 import { merchants, users } from '../../../../platform/db/schema.ts';
+import { onDays } from '../../../../platform/db/days.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type NewPayout = typeof payouts.$inferInsert;
@@ -96,12 +97,7 @@ const payoutWhere = (f: PayoutFilter): SQL | undefined =>
     f.state !== undefined ? eq(payouts.state, f.state) : undefined,
     f.currency ? eq(payouts.currency, f.currency) : undefined,
     f.batchNo ? eq(payouts.batchNo, f.batchNo) : undefined,
-    f.dateFrom
-      ? sql`${payouts.createdAt} >= (${f.dateFrom}::date)::timestamp AT TIME ZONE 'UTC'`
-      : undefined,
-    f.dateTo
-      ? sql`${payouts.createdAt} < (${f.dateTo}::date + 1)::timestamp AT TIME ZONE 'UTC'`
-      : undefined,
+    onDays(payouts.createdAt, f.dateFrom, f.dateTo),
     f.keyword
       ? or(
           ilike(payouts.orderNo, containing(f.keyword)),

@@ -2,22 +2,15 @@
 import { ZAuditList } from '@tradebridge/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
-import {
-  ADMIN_EMAIL,
-  enrolOperator,
-  failure,
-  operatorWithRole,
-  ops,
-  type OpsSession,
-} from '../../../../test/operators.ts';
+import type { TestApp } from '../../../../test/app.ts';
+import { failure, operatorWithRole, ops, type OpsSession } from '../../../../test/operators.ts';
+import { openAppWithAdmin } from '../../../../test/area-parties.ts';
 
 let t: TestApp;
 let admin: OpsSession;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await enrolOperator(t.app, ADMIN_EMAIL);
+  ({ t, admin } = await openAppWithAdmin());
 });
 afterAll(() => t.close());
 

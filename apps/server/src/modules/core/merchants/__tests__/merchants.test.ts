@@ -1,11 +1,9 @@
 // Merchants in the operator console: search, detail, account manager, freeze and unfreeze.
 import { ZMerchantDetail, ZMerchantList } from '@tradebridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, MER, type TestApp } from '../../../../test/app.ts';
+import { MER, type TestApp } from '../../../../test/app.ts';
 import {
-  ADMIN_EMAIL,
   authHeaders,
-  enrolOperator,
   failure,
   merchantLogin,
   operatorWithRole,
@@ -13,14 +11,14 @@ import {
   type OpsSession,
   type Session,
 } from '../../../../test/operators.ts';
+import { openAppWithAdmin } from '../../../../test/area-parties.ts';
 
 let t: TestApp;
 let admin: OpsSession;
 let demoId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await enrolOperator(t.app, ADMIN_EMAIL);
+  ({ t, admin } = await openAppWithAdmin());
 });
 afterAll(() => t.close());
 

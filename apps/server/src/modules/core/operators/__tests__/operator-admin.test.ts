@@ -1,7 +1,7 @@
 // Admin management of operators: roles, create, update, disable, reset authenticator.
 import { ZAccountManagerList, ZOperatorList } from '@tradebridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import type { TestApp } from '../../../../test/app.ts';
 import {
   ADMIN_EMAIL,
   enrolOperator,
@@ -10,13 +10,13 @@ import {
   opsLogin,
   type OpsSession,
 } from '../../../../test/operators.ts';
+import { openAppWithAdmin } from '../../../../test/area-parties.ts';
 
 let t: TestApp;
 let admin: OpsSession;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await enrolOperator(t.app, ADMIN_EMAIL);
+  ({ t, admin } = await openAppWithAdmin());
 });
 afterAll(() => t.close());
 

@@ -4,11 +4,10 @@
 import { ZCurrentOperator, type Language } from '@tradebridge/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import type { TestApp } from '../../../../test/app.ts';
 import {
   ADMIN_EMAIL,
   DEMO_PASSWORD,
-  enrolOperator,
   OPS,
   opsCaptcha,
   ROLE_PRESETS,
@@ -17,13 +16,13 @@ import {
   type OpsSession,
   type Session,
 } from '../../../../test/operators.ts';
+import { openAppWithAdmin } from '../../../../test/area-parties.ts';
 
 let t: TestApp;
 let admin: OpsSession;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await enrolOperator(t.app, ADMIN_EMAIL);
+  ({ t, admin } = await openAppWithAdmin());
 });
 afterAll(() => t.close());
 

@@ -7,10 +7,11 @@ import { sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../../platform/db/client.ts';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
-import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
+import type { TestApp } from '../../../../test/app.ts';
+import { ops, type OpsSession } from '../../../../test/operators.ts';
 import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
 import { pdfPages } from '../../../../test/pdf-text.ts';
+import { openAppWithAdmin } from '../../../../test/area-parties.ts';
 import { statementReport } from '../../../areas/wallet/index.ts';
 import { createScheduledFiles } from '../scheduled.ts';
 import { expireDownloads } from '../service.ts';
@@ -39,8 +40,7 @@ const count = async (tokens: Tokens = demo) =>
 const file = (id: string, tokens: Tokens = demo) => call('download/file.json', { id }, tokens);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await enrolOperator(t.app, ADMIN_EMAIL);
+  ({ t, admin } = await openAppWithAdmin());
   demo = await login(t.app, 'demo@tradebridge.dev');
   member = await login(t.app, 'member@tradebridge.dev');
   buyer = await login(t.app, 'buyer@tradebridge.dev');

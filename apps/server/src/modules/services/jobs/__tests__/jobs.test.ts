@@ -3,8 +3,9 @@
 import { JobState } from '@tradebridge/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
-import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
+import type { TestApp } from '../../../../test/app.ts';
+import { ops, type OpsSession } from '../../../../test/operators.ts';
+import { openAppWithAdmin } from '../../../../test/area-parties.ts';
 import { findMerchantByMerNo } from '../../../core/merchants/index.ts';
 
 let t: TestApp;
@@ -13,8 +14,7 @@ let merchantJob: string;
 let platformJob: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await enrolOperator(t.app, ADMIN_EMAIL);
+  ({ t, admin } = await openAppWithAdmin());
   const demo = await findMerchantByMerNo(t.database.db, 'M100000001');
   // A kind no worker handles: the jobs stay where the test puts them.
   merchantJob = (await t.app.deps.jobs.enqueue(t.database.db, {

@@ -5,15 +5,10 @@ import { NoticeType } from '@tradebridge/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../../platform/db/client.ts';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
-import {
-  ADMIN_EMAIL,
-  enrolOperator,
-  operatorWithRole,
-  ops,
-  type OpsSession,
-} from '../../../../test/operators.ts';
+import type { TestApp } from '../../../../test/app.ts';
+import { operatorWithRole, ops, type OpsSession } from '../../../../test/operators.ts';
 import { authHeaders, login, loginRequest, post, type Tokens } from '../../../../test/session.ts';
+import { openAppWithAdmin } from '../../../../test/area-parties.ts';
 
 let t: TestApp;
 let admin: OpsSession;
@@ -50,8 +45,7 @@ const unread = async (tokens: Tokens, language = 'en-US') =>
   (await call('notice/unread.json', {}, tokens, language)).json().result;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await enrolOperator(t.app, ADMIN_EMAIL);
+  ({ t, admin } = await openAppWithAdmin());
   demo = await login(t.app, 'demo@tradebridge.dev');
   member = await login(t.app, 'member@tradebridge.dev');
   // The buyer works in Russian: e-mails to them are written in Russian.
