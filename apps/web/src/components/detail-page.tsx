@@ -15,7 +15,8 @@ import {
   type DescriptionsProps,
 } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BackLink } from './back-link.tsx';
 import { DetailStates, type QueryState } from './detail-states.tsx';
@@ -98,6 +99,60 @@ export const DetailPage = <T,>({
       </DetailStates>
     </Card>
   );
+};
+
+/**
+ * A detail screen declared from its facts: the address parameter naming the record, the hook that
+ * reads it, the area's texts and the back link, drawn in `DetailPage` around its body.
+ */
+export const detailScreen = <T,>({
+  namespace,
+  param,
+  useRecord,
+  texts,
+  titleOf,
+  testId,
+  statesTestId,
+  back,
+  Actions,
+  body,
+}: {
+  /** The area's i18n namespace; the texts below are its keys. */
+  namespace: string;
+  /** The address parameter holding the record's id or number (`id`, `orderNo`). */
+  param: string;
+  useRecord: (id: string | null) => QueryState<T>;
+  /** The prefix of the shell's texts (see `detailTexts`). */
+  texts: string;
+  titleOf: (data: T, t: TFunction) => ReactNode;
+  testId: string;
+  statesTestId: string;
+  /** The list's path and the key of the link's text. */
+  back: { to: string; text: string; testId?: string };
+  /** The record's actions before the back link, drawn from the start (the record may be absent). */
+  Actions?: ComponentType<{ record: T | undefined }>;
+  body: (data: T) => ReactNode;
+}) => {
+  const DetailScreen = () => {
+    const { t } = useTranslation(namespace);
+    const id = useDetailParam(param);
+    const query = useRecord(id);
+    return (
+      <DetailPage
+        id={id}
+        query={query}
+        {...detailTexts(t, texts)}
+        titleOf={(data) => titleOf(data, t)}
+        testId={testId}
+        statesTestId={statesTestId}
+        back={{ ...back, text: t(back.text) }}
+        actions={Actions ? <Actions record={query.data} /> : undefined}
+      >
+        {body}
+      </DetailPage>
+    );
+  };
+  return DetailScreen;
 };
 
 /**

@@ -12,12 +12,7 @@ import {
   type AccountProfile,
   type CollectionAccountDetail,
 } from '@tradebridge/contracts';
-import {
-  DetailColumns,
-  DetailPage,
-  detailTexts,
-  useDetailParam,
-} from '../../../components/detail-page.tsx';
+import { DetailColumns, detailScreen } from '../../../components/detail-page.tsx';
 import { EventTimeline } from './event-timeline.tsx';
 import { EMPTY_VALUE, formatDateTime, formatMoney, isApiError } from '@tradebridge/ui';
 import {
@@ -336,26 +331,16 @@ const AccountBody = ({ account }: { account: CollectionAccountDetail }) => {
   );
 };
 
-export const AccountDetailScreen = () => {
-  const { t } = useTranslation('collection');
-  const accountId = useDetailParam('id');
-  const account = useAccount(accountId);
-
-  const loaded = account.data;
-  return (
-    <DetailPage
-      id={accountId}
-      query={account}
-      {...detailTexts(t, 'account')}
-      titleOf={accountName}
-      testId="account-detail-screen"
-      statesTestId="account"
-      back={{ to: paths.act, text: t('backToAccounts') }}
-      actions={
-        loaded?.state === ShopState.Effective ? <LetterButton accountId={loaded.id} /> : null
-      }
-    >
-      {(data) => <AccountBody account={data} />}
-    </DetailPage>
-  );
-};
+export const AccountDetailScreen = detailScreen({
+  namespace: 'collection',
+  param: 'id',
+  useRecord: useAccount,
+  texts: 'account',
+  titleOf: accountName,
+  testId: 'account-detail-screen',
+  statesTestId: 'account',
+  back: { to: paths.act, text: 'backToAccounts' },
+  Actions: ({ record }) =>
+    record?.state === ShopState.Effective ? <LetterButton accountId={record.id} /> : null,
+  body: (data) => <AccountBody account={data} />,
+});

@@ -9,9 +9,7 @@ import {
   DetailFields,
   DetailNotice,
   DetailFigure,
-  DetailPage,
-  detailTexts,
-  useDetailParam,
+  detailScreen,
 } from '../../../components/detail-page.tsx';
 import { EventTimeline } from './event-timeline.tsx';
 import { LinkOutlined, RollbackOutlined } from '@ant-design/icons';
@@ -234,43 +232,40 @@ const CollectionBody = ({ collection }: { collection: CollectionDetail }) => {
   );
 };
 
-export const CollectionDetailScreen = () => {
+/** Associating orders and cancelling, each as the user's rights and the collection allow. */
+const CollectionActions = ({ record }: { record: CollectionDetail | undefined }) => {
   const { t } = useTranslation('collection');
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const collectionId = useDetailParam('id');
-  const collection = useCollection(collectionId);
   const canOperate = canAccess(user, { permission: 'collect:operate' });
   const canAssociate = canAccess(user, { permission: 'contract:operate' });
-
-  const loaded = collection.data;
   return (
-    <DetailPage
-      id={collectionId}
-      query={collection}
-      {...detailTexts(t, 'collection')}
-      titleOf={(data) => t('collection.titleOf', { orderNo: data.orderNo })}
-      testId="collection-detail-screen"
-      statesTestId="collection"
-      back={{ to: paths.collect, text: t('backToCollections') }}
-      actions={
-        <>
-          {loaded && canAssociate && ASSOCIABLE_COLLECTION_STATES.includes(loaded.state) ? (
-            <Button
-              icon={<LinkOutlined />}
-              onClick={() => void navigate(associateOrdersPath(loaded.id))}
-              data-testid="collection-associate-orders"
-            >
-              {t('collection.associateOrders')}
-            </Button>
-          ) : null}
-          {loaded && canOperate && loaded.actions.includes('cancel') ? (
-            <CancelButton collection={loaded} />
-          ) : null}
-        </>
-      }
-    >
-      {(data) => <CollectionBody collection={data} />}
-    </DetailPage>
+    <>
+      {record && canAssociate && ASSOCIABLE_COLLECTION_STATES.includes(record.state) ? (
+        <Button
+          icon={<LinkOutlined />}
+          onClick={() => void navigate(associateOrdersPath(record.id))}
+          data-testid="collection-associate-orders"
+        >
+          {t('collection.associateOrders')}
+        </Button>
+      ) : null}
+      {record && canOperate && record.actions.includes('cancel') ? (
+        <CancelButton collection={record} />
+      ) : null}
+    </>
   );
 };
+
+export const CollectionDetailScreen = detailScreen({
+  namespace: 'collection',
+  param: 'id',
+  useRecord: useCollection,
+  texts: 'collection',
+  titleOf: (data, t) => t('collection.titleOf', { orderNo: data.orderNo }),
+  testId: 'collection-detail-screen',
+  statesTestId: 'collection',
+  back: { to: paths.collect, text: 'backToCollections' },
+  Actions: CollectionActions,
+  body: (data) => <CollectionBody collection={data} />,
+});

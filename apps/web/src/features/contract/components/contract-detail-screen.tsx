@@ -16,9 +16,7 @@ import {
   DetailFields,
   DetailNotice,
   DetailFigure,
-  DetailPage,
-  detailTexts,
-  useDetailParam,
+  detailScreen,
 } from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
 import { canAccess } from '../../../lib/access.ts';
@@ -193,41 +191,39 @@ const ContractBody = ({ contract }: { contract: ContractDetail }) => {
   );
 };
 
-export const ContractDetailScreen = () => {
+/** Editing (correcting a refused contract) and deleting, as the user's rights and the contract allow. */
+const ContractActions = ({ record }: { record: ContractDetail | undefined }) => {
   const { t } = useTranslation('contract');
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const contractId = useDetailParam('id');
-  const contract = useContract(contractId);
   const canOperate = canAccess(user, { permission: 'contract:operate' });
-  const loaded = contract.data;
   return (
-    <DetailPage
-      id={contractId}
-      query={contract}
-      {...detailTexts(t, 'detail')}
-      titleOf={(data) => t('detail.titleOf', { contractNo: data.contractNo })}
-      testId="contract-detail-screen"
-      statesTestId="contract"
-      back={{ to: paths.contract, text: t('backToContracts') }}
-      actions={
-        <>
-          {loaded && canOperate && loaded.actions.includes('edit') ? (
-            <Button
-              icon={<EditOutlined />}
-              onClick={() => void navigate(contractEditPath(loaded.id))}
-              data-testid="contract-edit"
-            >
-              {loaded.state === ContractState.Rejected ? t('detail.correct') : t('detail.edit')}
-            </Button>
-          ) : null}
-          {loaded && canOperate && loaded.actions.includes('delete') ? (
-            <DeleteButton contract={loaded} />
-          ) : null}
-        </>
-      }
-    >
-      {(data) => <ContractBody contract={data} />}
-    </DetailPage>
+    <>
+      {record && canOperate && record.actions.includes('edit') ? (
+        <Button
+          icon={<EditOutlined />}
+          onClick={() => void navigate(contractEditPath(record.id))}
+          data-testid="contract-edit"
+        >
+          {record.state === ContractState.Rejected ? t('detail.correct') : t('detail.edit')}
+        </Button>
+      ) : null}
+      {record && canOperate && record.actions.includes('delete') ? (
+        <DeleteButton contract={record} />
+      ) : null}
+    </>
   );
 };
+
+export const ContractDetailScreen = detailScreen({
+  namespace: 'contract',
+  param: 'id',
+  useRecord: useContract,
+  texts: 'detail',
+  titleOf: (data, t) => t('detail.titleOf', { contractNo: data.contractNo }),
+  testId: 'contract-detail-screen',
+  statesTestId: 'contract',
+  back: { to: paths.contract, text: 'backToContracts' },
+  Actions: ContractActions,
+  body: (data) => <ContractBody contract={data} />,
+});

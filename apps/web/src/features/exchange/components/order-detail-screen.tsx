@@ -12,9 +12,7 @@ import {
   DetailFields,
   DetailNotice,
   DetailFigure,
-  DetailPage,
-  detailTexts,
-  useDetailParam,
+  detailScreen,
 } from '../../../components/detail-page.tsx';
 import { useOrder } from '../api/get-order.ts';
 import { inverseOf, LOCK_NAMES } from './labels.ts';
@@ -193,21 +191,14 @@ const OrderBody = ({ order }: { order: ExchangeOrder }) => {
   );
 };
 
-export const OrderDetailScreen = () => {
-  const { t } = useTranslation('exchange');
-  const orderNo = useDetailParam('orderNo');
-  const order = useOrder(orderNo);
-  return (
-    <DetailPage
-      id={orderNo}
-      query={order}
-      {...detailTexts(t, 'detail')}
-      titleOf={(data) => t('detail.titleOf', { orderNo: data.orderNo })}
-      testId="exchange-order-detail"
-      statesTestId="order"
-      back={{ to: paths.exchangeOrder, text: t('detail.back'), testId: 'order-back' }}
-    >
-      {(data) => <OrderBody order={data} />}
-    </DetailPage>
-  );
-};
+export const OrderDetailScreen = detailScreen({
+  namespace: 'exchange',
+  param: 'orderNo',
+  useRecord: useOrder,
+  texts: 'detail',
+  titleOf: (data, t) => t('detail.titleOf', { orderNo: data.orderNo }),
+  testId: 'exchange-order-detail',
+  statesTestId: 'order',
+  back: { to: paths.exchangeOrder, text: 'detail.back', testId: 'order-back' },
+  body: (data) => <OrderBody order={data} />,
+});

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
-import { DetailPage, detailTexts, useDetailParam } from '../../../components/detail-page.tsx';
+import { detailScreen } from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
 import { canAccess } from '../../../lib/access.ts';
 import { useStaleFailure } from '../../../lib/confirmed-action.ts';
@@ -188,44 +188,42 @@ const ActionBar = ({
   );
 };
 
-export const PayeeDetailScreen = () => {
+const PayeeBody = ({ payee }: { payee: PayeeDetail }) => {
   const { t } = useTranslation('payee');
   const user = useCurrentUser();
   const canOperate = canAccess(user, { permission: 'payee:operate' });
   const canPay = canAccess(user, { permission: 'pay:operate' });
-  const payeeId = useDetailParam('id');
-  const payee = usePayee(payeeId);
   return (
-    <DetailPage
-      id={payeeId}
-      query={payee}
-      {...detailTexts(t, 'detail')}
-      titleOf={(data) => data.name}
-      testId="payee-detail-screen"
-      statesTestId="payee"
-      back={{ to: paths.payee, text: t('backToPayees') }}
-    >
-      {(data) => (
-        <Flex vertical gap={16}>
-          <Flex gap={12} align="center" wrap>
-            <PayeeStateTag payee={data} />
-            <span data-testid="payee-account">{data.accountTail}</span>
-          </Flex>
-          <StateNotice payee={data} />
-          {data.actions.some((action) => (action === PayeeAction.Pay ? canPay : canOperate)) ? (
-            <ActionBar payee={data} canOperate={canOperate} canPay={canPay} />
-          ) : null}
-          <Details payee={data} />
-          <Card size="small" title={t('detail.history')}>
-            <EventTimeline
-              testId="payee"
-              history={data.history}
-              eventText={(action) => t(`event.${action}`, { defaultValue: action })}
-              colors={EVENT_COLORS}
-            />
-          </Card>
-        </Flex>
-      )}
-    </DetailPage>
+    <Flex vertical gap={16}>
+      <Flex gap={12} align="center" wrap>
+        <PayeeStateTag payee={payee} />
+        <span data-testid="payee-account">{payee.accountTail}</span>
+      </Flex>
+      <StateNotice payee={payee} />
+      {payee.actions.some((action) => (action === PayeeAction.Pay ? canPay : canOperate)) ? (
+        <ActionBar payee={payee} canOperate={canOperate} canPay={canPay} />
+      ) : null}
+      <Details payee={payee} />
+      <Card size="small" title={t('detail.history')}>
+        <EventTimeline
+          testId="payee"
+          history={payee.history}
+          eventText={(action) => t(`event.${action}`, { defaultValue: action })}
+          colors={EVENT_COLORS}
+        />
+      </Card>
+    </Flex>
   );
 };
+
+export const PayeeDetailScreen = detailScreen({
+  namespace: 'payee',
+  param: 'id',
+  useRecord: usePayee,
+  texts: 'detail',
+  titleOf: (data) => data.name,
+  testId: 'payee-detail-screen',
+  statesTestId: 'payee',
+  back: { to: paths.payee, text: 'backToPayees' },
+  body: (data) => <PayeeBody payee={data} />,
+});

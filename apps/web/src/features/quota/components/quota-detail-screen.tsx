@@ -17,12 +17,7 @@ import { Alert, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import {
-  DetailFields,
-  DetailPage,
-  detailTexts,
-  useDetailParam,
-} from '../../../components/detail-page.tsx';
+import { DetailFields, detailScreen } from '../../../components/detail-page.tsx';
 import { useQuota } from '../api/get-quota.ts';
 import { payoutDetailPath } from './links.ts';
 import { QuotaLabelTag, QuotaStateTag } from './quota-tags.tsx';
@@ -259,21 +254,14 @@ const QuotaBody = ({ quota }: { quota: QuotaDetail }) => {
   );
 };
 
-export const QuotaDetailScreen = () => {
-  const { t } = useTranslation('quota');
-  const quotaNo = useDetailParam('quotaNo');
-  const quota = useQuota(quotaNo);
-  return (
-    <DetailPage
-      id={quotaNo}
-      query={quota}
-      {...detailTexts(t, 'detail')}
-      titleOf={(data) => t('detail.titleOf', { quotaNo: data.quotaNo })}
-      testId="quota-detail-screen"
-      statesTestId="quota"
-      back={{ to: paths.limit, text: t('back'), testId: 'quota-back' }}
-    >
-      {(data) => <QuotaBody quota={data} />}
-    </DetailPage>
-  );
-};
+export const QuotaDetailScreen = detailScreen({
+  namespace: 'quota',
+  param: 'quotaNo',
+  useRecord: useQuota,
+  texts: 'detail',
+  titleOf: (data, t) => t('detail.titleOf', { quotaNo: data.quotaNo }),
+  testId: 'quota-detail-screen',
+  statesTestId: 'quota',
+  back: { to: paths.limit, text: 'back', testId: 'quota-back' },
+  body: (data) => <QuotaBody quota={data} />,
+});

@@ -36,12 +36,7 @@ import { useStaleFailure, type ConfirmedAction } from '../../../lib/confirmed-ac
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
-import {
-  DetailColumns,
-  DetailPage,
-  detailTexts,
-  useDetailParam,
-} from '../../../components/detail-page.tsx';
+import { DetailColumns, detailScreen } from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
@@ -423,28 +418,26 @@ const ShopBody = ({ shop }: { shop: ShopDetail }) => {
   );
 };
 
-export const ShopDetailScreen = () => {
-  const { t } = useTranslation('shop');
+/** The shop with, above it, the actions the server lists (for a user who may operate shops). */
+const ShopWithActions = ({ shop }: { shop: ShopDetail }) => {
   const user = useCurrentUser();
   const canOperate = canAccess(user, { permission: 'shop:operate' });
-  const shopId = useDetailParam('id');
-  const shop = useShop(shopId);
   return (
-    <DetailPage
-      id={shopId}
-      query={shop}
-      {...detailTexts(t, 'detail')}
-      titleOf={(data) => data.name}
-      testId="shop-detail-screen"
-      statesTestId="shop"
-      back={{ to: paths.shop, text: t('backToShops') }}
-    >
-      {(data) => (
-        <Flex vertical gap={16}>
-          {canOperate && data.actions.length > 0 ? <ActionBar shop={data} /> : null}
-          <ShopBody shop={data} />
-        </Flex>
-      )}
-    </DetailPage>
+    <Flex vertical gap={16}>
+      {canOperate && shop.actions.length > 0 ? <ActionBar shop={shop} /> : null}
+      <ShopBody shop={shop} />
+    </Flex>
   );
 };
+
+export const ShopDetailScreen = detailScreen({
+  namespace: 'shop',
+  param: 'id',
+  useRecord: useShop,
+  texts: 'detail',
+  titleOf: (data) => data.name,
+  testId: 'shop-detail-screen',
+  statesTestId: 'shop',
+  back: { to: paths.shop, text: 'backToShops' },
+  body: (data) => <ShopWithActions shop={data} />,
+});
