@@ -16,7 +16,7 @@ import { EMPTY_VALUE, formatMoney, messageForCode, useLanguage, WIDE_TABLE } fro
 import { Alert, Button, Checkbox, Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Timing } from './price-summary.tsx';
+import { balanceAndApprovalItems, Timing } from './price-summary.tsx';
 import { QuotaNotice } from './quota-notice.tsx';
 
 /** An amount as typed: formatted when it is a number, else as it stands. */
@@ -298,29 +298,12 @@ export const BatchCheckResult = ({
               </Typography.Text>
             ),
           },
-          {
-            key: 'available',
-            label: t('price.available'),
-            children: (
-              <Typography.Text
-                type={short ? 'danger' : undefined}
-                data-testid="batch-available-balance"
-              >
-                {money(check.timing.available)}
-              </Typography.Text>
-            ),
-          },
-          {
-            key: 'approvals',
-            label: t('price.approvalsLabel'),
-            children: (
-              <span data-testid="batch-approvals">
-                {check.approvalsNeeded === 0
-                  ? t('price.noApproval')
-                  : t('price.approvals', { count: check.approvalsNeeded })}
-              </span>
-            ),
-          },
+          ...balanceAndApprovalItems(t, {
+            available: money(check.timing.available),
+            short,
+            approvalsNeeded: check.approvalsNeeded,
+            testIds: { available: 'batch-available-balance', approvals: 'batch-approvals' },
+          }),
         ]}
       />
       <EnteredComparison

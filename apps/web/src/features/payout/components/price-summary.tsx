@@ -12,6 +12,7 @@ import {
   useLanguage,
 } from '@tradebridge/ui';
 import { Alert, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { QuotaNotice } from './quota-notice.tsx';
 
@@ -71,6 +72,47 @@ export const Timing = ({
   );
 };
 
+/**
+ * The last lines of an order's or a batch's summary: the wallet's available balance (in red when
+ * the total is more) and the approvals the amount's band needs.
+ */
+export const balanceAndApprovalItems = (
+  t: TFunction,
+  {
+    available,
+    short,
+    approvalsNeeded,
+    testIds,
+  }: {
+    /** The available balance, formatted. */
+    available: string;
+    short: boolean;
+    approvalsNeeded: number;
+    testIds: { available: string; approvals: string };
+  },
+) => [
+  {
+    key: 'available',
+    label: t('price.available'),
+    children: (
+      <Typography.Text type={short ? 'danger' : undefined} data-testid={testIds.available}>
+        {available}
+      </Typography.Text>
+    ),
+  },
+  {
+    key: 'approvals',
+    label: t('price.approvalsLabel'),
+    children: (
+      <span data-testid={testIds.approvals}>
+        {approvalsNeeded === 0
+          ? t('price.noApproval')
+          : t('price.approvals', { count: approvalsNeeded })}
+      </span>
+    ),
+  },
+];
+
 export const PriceSummary = ({
   price,
   pending,
@@ -121,29 +163,12 @@ export const PriceSummary = ({
                 </Typography.Text>
               ),
             },
-            {
-              key: 'available',
-              label: t('price.available'),
-              children: (
-                <Typography.Text
-                  type={short ? 'danger' : undefined}
-                  data-testid="payout-price-available"
-                >
-                  {formatMoney(price.available, price.currency, { fixed: true })}
-                </Typography.Text>
-              ),
-            },
-            {
-              key: 'approvals',
-              label: t('price.approvalsLabel'),
-              children: (
-                <span data-testid="payout-price-approvals">
-                  {price.approvalsNeeded === 0
-                    ? t('price.noApproval')
-                    : t('price.approvals', { count: price.approvalsNeeded })}
-                </span>
-              ),
-            },
+            ...balanceAndApprovalItems(t, {
+              available: formatMoney(price.available, price.currency, { fixed: true }),
+              short,
+              approvalsNeeded: price.approvalsNeeded,
+              testIds: { available: 'payout-price-available', approvals: 'payout-price-approvals' },
+            }),
           ]}
         />
         {short ? (
