@@ -6,7 +6,7 @@
 // a reason) every order waiting for them at once; anyone who sees it downloads the summary PDF
 // (a direct download with the 60-second countdown, spec §7) and the receipts of chosen paid orders
 // (at most 10 at once, spec §5, refused before asking).
-import { CheckOutlined, CloseOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { FilePdfOutlined } from '@ant-design/icons';
 import {
   ApprovalDecision,
   PAYOUT_LIMITS,
@@ -19,20 +19,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
-import {
-  DetailFields,
-  DetailFigure,
-  DetailPage,
-  detailTexts,
-  useDetailParam,
-} from '../../../components/detail-page.tsx';
+import { DetailFields, DetailFigure, detailScreen } from '../../../components/detail-page.tsx';
 import { useApproveBatch } from '../api/approve-batch.ts';
 import { useDownloadBatchSummary } from '../api/download-batch-summary.ts';
 import { useBatch } from '../api/get-batch.ts';
+import { ApproveDecline } from './approve-decline.tsx';
 import { EnteredComparison } from './batch-check-result.tsx';
 import { BatchStates } from './batch-states.tsx';
-import { DeclineModal } from './decline-modal.tsx';
 import { payoutDetailPath } from './links.ts';
 import { PayoutStateTag } from './payout-state-tag.tsx';
 import { hasReceipt, ReceiptsButton } from './receipts-button.tsx';
@@ -44,65 +37,36 @@ const ActionBar = ({ batch, chosen }: { batch: PayoutBatch; chosen: string[] }) 
   const { message } = App.useApp();
   const approve = useApproveBatch();
   const { downloadSummary, overlay, isDownloading } = useDownloadBatchSummary();
-  const [declining, setDeclining] = useState(false);
-
   const onFailure = (error: unknown) =>
     void message.error(isApiError(error) ? error.message : String(error));
-
-  const onDecline = async (reason: string) => {
-    try {
-      await approve.mutateAsync({
-        batchNo: batch.batchNo,
-        decision: ApprovalDecision.Decline,
-        reason,
-      });
-    } catch (error) {
-      onFailure(error);
-      return;
-    }
-    setDeclining(false);
-    void message.success(t('batchDetail.declined'));
-  };
 
   return (
     <Flex gap={8} wrap data-testid="batch-actions">
       {batch.waitingForMe > 0 ? (
-        <>
-          <ConfirmedActionButton
-            type="primary"
-            icon={<CheckOutlined />}
-            data-testid="batch-approve"
-            action={{
-              title: t('batchDetail.approveTitle', { batchNo: batch.batchNo }),
-              content: t('batchDetail.approveHint', { count: batch.waitingForMe }),
-              okText: t('approve.approve'),
-              cancelText: t('cancel'),
-              okTestId: 'batch-approve-confirm',
-              danger: false,
-              run: () =>
-                approve.mutateAsync({ batchNo: batch.batchNo, decision: ApprovalDecision.Approve }),
-              onFailure,
-              done: t('batchDetail.approved'),
-            }}
-          >
-            {t('batchDetail.approve', { count: batch.waitingForMe })}
-          </ConfirmedActionButton>
-          <Button
-            danger
-            icon={<CloseOutlined />}
-            onClick={() => setDeclining(true)}
-            data-testid="batch-decline"
-          >
-            {t('batchDetail.decline')}
-          </Button>
-          <DeclineModal
-            open={declining}
-            pending={approve.isPending}
-            title={t('batchDetail.declineTitle', { count: batch.waitingForMe })}
-            onCancel={() => setDeclining(false)}
-            onDecline={(reason) => void onDecline(reason)}
-          />
-        </>
+        <ApproveDecline
+          testId="batch"
+          confirm={{
+            title: t('batchDetail.approveTitle', { batchNo: batch.batchNo }),
+            content: t('batchDetail.approveHint', { count: batch.waitingForMe }),
+            done: t('batchDetail.approved'),
+          }}
+          approveText={t('batchDetail.approve', { count: batch.waitingForMe })}
+          declineText={t('batchDetail.decline')}
+          declineTitle={t('batchDetail.declineTitle', { count: batch.waitingForMe })}
+          declinedText={t('batchDetail.declined')}
+          pending={approve.isPending}
+          onApprove={() =>
+            approve.mutateAsync({ batchNo: batch.batchNo, decision: ApprovalDecision.Approve })
+          }
+          onDecline={(reason) =>
+            approve.mutateAsync({
+              batchNo: batch.batchNo,
+              decision: ApprovalDecision.Decline,
+              reason,
+            })
+          }
+          onFailure={onFailure}
+        />
       ) : null}
       <Button
         icon={<FilePdfOutlined />}
@@ -306,25 +270,18 @@ const BatchBody = ({ batch }: { batch: PayoutBatch }) => {
   );
 };
 
-export const BatchDetailScreen = () => {
-  const { t } = useTranslation('payout');
-  const batchNo = useDetailParam('batchNo');
-  const batch = useBatch(batchNo);
-  return (
-    <DetailPage
-      id={batchNo}
-      query={batch}
-      {...detailTexts(t, 'batchDetail')}
-      titleOf={(data) => t('batchDetail.titleOf', { batchNo: data.batchNo })}
-      testId="batch-detail-screen"
-      statesTestId="batch"
-      back={{
-        to: `${paths.payOrder}?tab=batches`,
-        text: t('batchDetail.back'),
-        testId: 'batch-detail-back',
-      }}
-    >
-      {(data) => <BatchBody batch={data} />}
-    </DetailPage>
-  );
-};
+export const BatchDetailScreen = detailScreen({
+  namespace: 'payout',
+  param: 'batchNo',
+  useRecord: useBatch,
+  texts: 'batchDetail',
+  titleOf: (data, t) => t('batchDetail.titleOf', { batchNo: data.batchNo }),
+  testId: 'batch-detail-screen',
+  statesTestId: 'batch',
+  back: {
+    to: `${paths.payOrder}?tab=batches`,
+    text: 'batchDetail.back',
+    testId: 'batch-detail-back',
+  },
+  body: (data) => <BatchBody batch={data} />,
+});

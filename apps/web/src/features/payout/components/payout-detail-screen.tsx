@@ -6,7 +6,7 @@
 // (with a reason) for an approver, and for a paid order its receipt (through the download centre)
 // and the bank's transfer proof (a direct download with the 60-second countdown, spec §7). A
 // payment of a batch names its batch, linked to the batch's detail.
-import { CheckOutlined, CloseOutlined, FilePdfOutlined, FileTextOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, FileTextOutlined } from '@ant-design/icons';
 import {
   ApprovalDecision,
   OrderState,
@@ -24,20 +24,16 @@ import {
   regionName,
   useLanguage,
 } from '@tradebridge/ui';
-import { Alert, App, Button, Card, Empty, Flex, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { ConfirmedActionButton } from '../../../components/confirmed-action-button.tsx';
 import {
   DetailColumns,
   DetailFields,
   DetailNotice,
   DetailFigure,
-  DetailPage,
-  detailTexts,
-  useDetailParam,
+  detailScreen,
 } from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
 import { newExportKey, useExportStarted } from '../../../components/export-started.tsx';
@@ -48,7 +44,7 @@ import { useExportReceipts } from '../api/export-receipts.ts';
 import { usePayout } from '../api/get-payout.ts';
 import { WAIT_COLORS } from './labels.ts';
 import { batchDetailPath } from './links.ts';
-import { DeclineModal } from './decline-modal.tsx';
+import { ApproveDecline } from './approve-decline.tsx';
 import { PayoutStateTag } from './payout-state-tag.tsx';
 
 /** The timeline's actor that is no person: the payout rail (sending, the bank's answers). */
@@ -174,32 +170,15 @@ const OutcomeNotice = ({ order }: { order: PayoutOrder }) => {
 
 const ActionBar = ({ order }: { order: PayoutOrder }) => {
   const { t } = useTranslation('payout');
-  const { message } = App.useApp();
   const approve = useApprovePayout();
   const exportReceipts = useExportReceipts();
   const onStarted = useExportStarted('payout');
   const { downloadProof, overlay, isDownloading } = useDownloadProof();
-  const [declining, setDeclining] = useState(false);
 
   const onFailure = useStaleFailure(isStalePayout, {
     key: 'payout-changed',
     content: t('detail.changed'),
   });
-
-  const onDecline = async (reason: string) => {
-    try {
-      await approve.mutateAsync({
-        orderNo: order.orderNo,
-        decision: ApprovalDecision.Decline,
-        reason,
-      });
-    } catch (error) {
-      onFailure(error);
-      return;
-    }
-    setDeclining(false);
-    void message.success(t('approve.declined'));
-  };
 
   const onReceipt = async () => {
     try {
@@ -218,43 +197,29 @@ const ActionBar = ({ order }: { order: PayoutOrder }) => {
   return (
     <Flex gap={8} wrap data-testid="payout-actions">
       {can(PayoutAction.Approve) ? (
-        <>
-          <ConfirmedActionButton
-            type="primary"
-            icon={<CheckOutlined />}
-            data-testid="payout-approve"
-            action={{
-              title: t('approve.confirmTitle', { orderNo: order.orderNo }),
-              content: t('approve.confirmHint', {
-                total: formatMoney(order.total, order.currency),
-              }),
-              okText: t('approve.approve'),
-              cancelText: t('cancel'),
-              okTestId: 'payout-approve-confirm',
-              danger: false,
-              run: () =>
-                approve.mutateAsync({ orderNo: order.orderNo, decision: ApprovalDecision.Approve }),
-              onFailure,
-              done: t('approve.approved'),
-            }}
-          >
-            {t('approve.approve')}
-          </ConfirmedActionButton>
-          <Button
-            danger
-            icon={<CloseOutlined />}
-            onClick={() => setDeclining(true)}
-            data-testid="payout-decline"
-          >
-            {t('approve.decline')}
-          </Button>
-          <DeclineModal
-            open={declining}
-            pending={approve.isPending}
-            onCancel={() => setDeclining(false)}
-            onDecline={(reason) => void onDecline(reason)}
-          />
-        </>
+        <ApproveDecline
+          testId="payout"
+          confirm={{
+            title: t('approve.confirmTitle', { orderNo: order.orderNo }),
+            content: t('approve.confirmHint', { total: formatMoney(order.total, order.currency) }),
+            done: t('approve.approved'),
+          }}
+          approveText={t('approve.approve')}
+          declineText={t('approve.decline')}
+          declinedText={t('approve.declined')}
+          pending={approve.isPending}
+          onApprove={() =>
+            approve.mutateAsync({ orderNo: order.orderNo, decision: ApprovalDecision.Approve })
+          }
+          onDecline={(reason) =>
+            approve.mutateAsync({
+              orderNo: order.orderNo,
+              decision: ApprovalDecision.Decline,
+              reason,
+            })
+          }
+          onFailure={onFailure}
+        />
       ) : null}
       {can(PayoutAction.Receipt) ? (
         <Button
@@ -491,21 +456,14 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
   );
 };
 
-export const PayoutDetailScreen = () => {
-  const { t } = useTranslation('payout');
-  const orderNo = useDetailParam('orderNo');
-  const order = usePayout(orderNo);
-  return (
-    <DetailPage
-      id={orderNo}
-      query={order}
-      {...detailTexts(t, 'detail')}
-      titleOf={(data) => t('detail.titleOf', { orderNo: data.orderNo })}
-      testId="payout-detail-screen"
-      statesTestId="payout"
-      back={{ to: paths.payOrder, text: t('detail.back'), testId: 'payout-back' }}
-    >
-      {(data) => <PayoutBody order={data} />}
-    </DetailPage>
-  );
-};
+export const PayoutDetailScreen = detailScreen({
+  namespace: 'payout',
+  param: 'orderNo',
+  useRecord: usePayout,
+  texts: 'detail',
+  titleOf: (data, t) => t('detail.titleOf', { orderNo: data.orderNo }),
+  testId: 'payout-detail-screen',
+  statesTestId: 'payout',
+  back: { to: paths.payOrder, text: 'detail.back', testId: 'payout-back' },
+  body: (data) => <PayoutBody order={data} />,
+});
