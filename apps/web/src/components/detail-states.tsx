@@ -16,6 +16,13 @@ export type QueryState<T> = {
   refetch: () => unknown;
 };
 
+/** A skeleton where something is being read, under the test id the screen's tests wait on. */
+export const LoadingSkeleton = ({ testId }: { testId: string }) => (
+  <div data-testid={testId}>
+    <Skeleton active />
+  </div>
+);
+
 export const DetailStates = <T,>({
   id,
   query,
@@ -34,12 +41,7 @@ export const DetailStates = <T,>({
 }) => {
   const { t } = useTranslation('common');
   if (!id) return <Result status="404" title={notFoundTitle} />;
-  if (query.isPending)
-    return (
-      <div data-testid={`${testId}-loading`}>
-        <Skeleton active />
-      </div>
-    );
+  if (query.isPending) return <LoadingSkeleton testId={`${testId}-loading`} />;
   if (query.isError || query.data === undefined) {
     const notFound = isApiError(query.error) && query.error.code === 'NOT_FOUND';
     return (

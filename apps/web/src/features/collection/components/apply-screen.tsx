@@ -6,7 +6,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { ShopState, type CollectionAccountDetail } from '@tradebridge/contracts';
 import { messageForCode, useLanguage } from '@tradebridge/ui';
-import { Button, Form, Result, Skeleton } from 'antd';
+import { Button, Form, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -26,6 +26,7 @@ import { accountDetailPath } from './links.ts';
 import { ProfileFields, type ApplyValues } from './profile-fields.tsx';
 import { useApplyForm } from './use-apply-form.ts';
 import { LoadFailedResult } from '../../../components/load-failed-result.tsx';
+import { LoadingSkeleton } from '../../../components/detail-states.tsx';
 
 /** Said instead of the form: applications are for certified merchants (REAL_PERSON_AUTH_FIRST). */
 const CertificationNeeded = () => {
@@ -92,12 +93,7 @@ const ResubmitBody = ({ accountId }: { accountId: string }) => {
   const { t } = useTranslation('collection');
   const navigate = useNavigate();
   const account = useAccount(accountId);
-  if (account.isPending)
-    return (
-      <div data-testid="apply-loading">
-        <Skeleton active />
-      </div>
-    );
+  if (account.isPending) return <LoadingSkeleton testId="apply-loading" />;
   if (account.isError) {
     return <LoadFailedResult title={t('account.loadFailed')} query={account} retry={t('retry')} />;
   }

@@ -17,7 +17,6 @@ import {
   Result,
   Row,
   Select,
-  Skeleton,
   Switch,
   Typography,
 } from 'antd';
@@ -25,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { CountrySelect } from '../../../components/country-select.tsx';
+import { LoadingSkeleton } from '../../../components/detail-states.tsx';
 import { FileUploadField } from '../../../components/file-upload-field.tsx';
 import {
   FormActions,
@@ -168,12 +168,7 @@ const EditBody = ({ contractId }: { contractId: string }) => {
   const { t } = useTranslation('contract');
   const navigate = useNavigate();
   const contract = useContract(contractId);
-  if (contract.isPending)
-    return (
-      <div data-testid="contract-form-loading">
-        <Skeleton active />
-      </div>
-    );
+  if (contract.isPending) return <LoadingSkeleton testId="contract-form-loading" />;
   if (contract.isError)
     return (
       <Result

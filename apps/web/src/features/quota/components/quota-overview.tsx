@@ -8,7 +8,7 @@ import {
   type SettlementLimitKind,
 } from '@tradebridge/contracts';
 import { formatMoney } from '@tradebridge/ui';
-import { Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuotaOverview } from '../api/get-overview.ts';
@@ -17,6 +17,7 @@ import { quotaApplyPath } from './links.ts';
 import { QuotaStateTag } from './quota-tags.tsx';
 import { UsageBar } from './usage-bar.tsx';
 import { LoadFailedResult } from '../../../components/load-failed-result.tsx';
+import { LoadingSkeleton } from '../../../components/detail-states.tsx';
 
 /** A kind the server left out has nothing granted. */
 const summaryOf = (kinds: QuotaKindSummary[], kind: SettlementLimitKind): QuotaKindSummary =>
@@ -94,12 +95,7 @@ const KindCard = ({ summary, canApply }: { summary: QuotaKindSummary; canApply: 
 export const Overview = ({ canApply }: { canApply: boolean }) => {
   const { t } = useTranslation('quota');
   const overview = useQuotaOverview();
-  if (overview.isPending)
-    return (
-      <div data-testid="quota-overview-loading">
-        <Skeleton active />
-      </div>
-    );
+  if (overview.isPending) return <LoadingSkeleton testId="quota-overview-loading" />;
   if (overview.isError)
     return (
       <LoadFailedResult
