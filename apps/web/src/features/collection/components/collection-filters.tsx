@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccounts } from '../api/list-accounts.ts';
 import { accountName, COLLECTION_STATES } from './labels.ts';
 import type { CollectionFilters as Filters } from './use-collections-screen.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 
 export const CollectionFilters = ({ list }: { list: PagedFilters<Filters> }) => {
   const { t } = useTranslation('collection');
@@ -43,10 +44,7 @@ export const CollectionFilters = ({ list }: { list: PagedFilters<Filters> }) => 
           name: 'state',
           label: t('collections.state'),
           minWidth: 180,
-          options: COLLECTION_STATES.map((state) => ({
-            value: state,
-            label: t(`stateFilter.${state}`),
-          })),
+          options: codeOptions(COLLECTION_STATES, (state) => t(`stateFilter.${state}`)),
         },
         { kind: 'range', label: t('collections.arrived') },
         {

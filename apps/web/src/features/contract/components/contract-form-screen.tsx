@@ -35,7 +35,8 @@ import {
 } from '../../../components/form-page.tsx';
 import { useContract } from '../api/get-contract.ts';
 import type { ContractValues } from './contract-form.ts';
-import { CONTRACT_TYPES, TRADE_TYPE_NAMES, TRADE_TYPES, codeOptions } from './labels.ts';
+import { CONTRACT_TYPES, TRADE_TYPE_NAMES, TRADE_TYPES } from './labels.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { contractDetailPath } from './links.ts';
 import { FormField } from './form-field.tsx';
 import { useContractForm } from './use-contract-form.ts';

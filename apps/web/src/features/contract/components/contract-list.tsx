@@ -7,15 +7,10 @@ import { FilterBar, RecordsTable } from '@tradebridge/ui';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useContractColumns } from './contract-columns.tsx';
-import {
-  CONTRACT_STATE_NAMES,
-  CONTRACT_STATES,
-  TRADE_TYPE_NAMES,
-  TRADE_TYPES,
-  codeOptions,
-} from './labels.ts';
+import { CONTRACT_STATE_NAMES, CONTRACT_STATES, TRADE_TYPE_NAMES, TRADE_TYPES } from './labels.ts';
 import { FILTERS_STYLE } from './list-parts.tsx';
 import { useContractList, type ContractFilters } from './use-contract-lists.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { recordsTexts } from '../../../lib/records-texts.ts';
 
 export const ContractList = () => {

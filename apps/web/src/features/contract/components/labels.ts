@@ -58,9 +58,3 @@ export const CONTRACT_EVENT_COLORS: Record<string, string> = {
 
 /** A quantity or a unit price as typed on the wire ("1250.5"), grouped, never rounded. */
 export const formatDecimal = (value: string) => formatMoney(value);
-
-/** A select's options of codes, each named by `labelOf`. */
-export const codeOptions = <C extends string | number>(
-  codes: readonly C[],
-  labelOf: (code: C) => string,
-) => codes.map((code) => ({ value: code, label: labelOf(code) }));

@@ -15,6 +15,7 @@ import { EXCHANGE_STATE_NAMES, EXCHANGE_STATE_OPTIONS } from './labels.ts';
 import { useOrderColumns } from './order-columns.tsx';
 import { useOrdersScreen, type OrderFilters } from './use-orders-screen.ts';
 import { recordsTexts } from '../../../lib/records-texts.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 
 export const OrdersScreen = () => {
   const { t } = useTranslation('exchange');
@@ -54,10 +55,9 @@ export const OrdersScreen = () => {
             name: 'state',
             label: t('fields.state'),
             minWidth: 150,
-            options: EXCHANGE_STATE_OPTIONS.map((state) => ({
-              value: state,
-              label: t(`state.${EXCHANGE_STATE_NAMES[state]}`),
-            })),
+            options: codeOptions(EXCHANGE_STATE_OPTIONS, (state) =>
+              t(`state.${EXCHANGE_STATE_NAMES[state]}`),
+            ),
           },
           {
             kind: 'currency',

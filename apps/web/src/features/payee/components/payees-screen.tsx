@@ -13,6 +13,7 @@ import { CurrencySelect } from '../../../components/currency-select.tsx';
 import { METHODS, PAYEE_STATES, USAGES } from './labels.ts';
 import { usePayeeColumns } from './payee-columns.tsx';
 import { usePayeesScreen, type PayeeFilters } from './use-payees-screen.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 
 export const PayeesScreen = () => {
   const { t } = useTranslation('payee');
@@ -41,21 +42,21 @@ export const PayeesScreen = () => {
             name: 'usage',
             label: t('field.usage'),
             minWidth: 150,
-            options: USAGES.map((usage) => ({ value: usage, label: t(`usage.${usage}`) })),
+            options: codeOptions(USAGES, (usage) => t(`usage.${usage}`)),
           },
           {
             kind: 'select',
             name: 'method',
             label: t('field.method'),
             minWidth: 150,
-            options: METHODS.map((method) => ({ value: method, label: t(`method.${method}`) })),
+            options: codeOptions(METHODS, (method) => t(`method.${method}`)),
           },
           {
             kind: 'select',
             name: 'state',
             label: t('field.state'),
             minWidth: 150,
-            options: PAYEE_STATES.map((state) => ({ value: state, label: t(`state.${state}`) })),
+            options: codeOptions(PAYEE_STATES, (state) => t(`state.${state}`)),
           },
           {
             kind: 'field',

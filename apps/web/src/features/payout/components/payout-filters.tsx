@@ -5,6 +5,7 @@ import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAYOUT_STATES, PAYOUT_TYPES } from './labels.ts';
 import type { PayoutFilters as Filters } from './use-payouts-screen.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 
 export const PayoutFilters = ({ list }: { list: PagedFilters<Filters> }) => {
   const { t } = useTranslation('payout');
@@ -20,14 +21,14 @@ export const PayoutFilters = ({ list }: { list: PagedFilters<Filters> }) => {
           name: 'type',
           label: t('fields.type'),
           minWidth: 140,
-          options: PAYOUT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) })),
+          options: codeOptions(PAYOUT_TYPES, (type) => t(`type.${type}`)),
         },
         {
           kind: 'select',
           name: 'state',
           label: t('fields.state'),
           minWidth: 160,
-          options: PAYOUT_STATES.map((state) => ({ value: state, label: t(`state.${state}`) })),
+          options: codeOptions(PAYOUT_STATES, (state) => t(`state.${state}`)),
         },
         {
           kind: 'currency',

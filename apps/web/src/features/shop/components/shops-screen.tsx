@@ -10,6 +10,7 @@ import { AddableListCard } from '../../../components/addable-list-card.tsx';
 import { PLATFORMS, SHOP_STATES } from './labels.ts';
 import { useShopColumns } from './shop-columns.tsx';
 import { useShopsScreen, type ShopFilters } from './use-shops-screen.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 
 export const ShopsScreen = () => {
   const { t } = useTranslation('shop');
@@ -36,17 +37,14 @@ export const ShopsScreen = () => {
             name: 'state',
             label: t('list.state'),
             minWidth: 160,
-            options: SHOP_STATES.map((state) => ({ value: state, label: t(`state.${state}`) })),
+            options: codeOptions(SHOP_STATES, (state) => t(`state.${state}`)),
           },
           {
             kind: 'select',
             name: 'platform',
             label: t('list.platform'),
             minWidth: 160,
-            options: PLATFORMS.map((platform) => ({
-              value: platform,
-              label: t(`platform.${platform}`),
-            })),
+            options: codeOptions(PLATFORMS, (platform) => t(`platform.${platform}`)),
           },
           {
             kind: 'search',
