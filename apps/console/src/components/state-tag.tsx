@@ -3,7 +3,12 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-export type StateTagProps = {
+export type StateTagOptions = {
+  /** Keep Ant Design's margin after the tag (the tags drawn before StateTag had it); off: none. */
+  keepMargin?: boolean;
+};
+
+export type StateTagProps = StateTagOptions & {
   ns: string;
   prefix: string;
   /** The colour of each state the console knows. */
@@ -12,11 +17,15 @@ export type StateTagProps = {
   testId: string;
 };
 
-export const StateTag = ({ ns, prefix, colors, state, testId }: StateTagProps) => {
+export const StateTag = ({ ns, prefix, colors, state, testId, keepMargin }: StateTagProps) => {
   const { t } = useTranslation(ns);
   const color = colors[String(state)];
   return (
-    <Tag color={color ?? 'default'} data-testid={testId} style={{ marginInlineEnd: 0 }}>
+    <Tag
+      color={color ?? 'default'}
+      data-testid={testId}
+      style={keepMargin ? undefined : { marginInlineEnd: 0 }}
+    >
       {color ? t(`${prefix}.${state}`) : String(state)}
     </Tag>
   );
@@ -31,6 +40,7 @@ export const stateTagOf = (
   prefix: string,
   colors: Readonly<Record<string, string>>,
   testId: string,
+  options: StateTagOptions = {},
 ) => {
   const AreaStateTag = (props: { state: number; testId?: string }) => (
     <StateTag
@@ -39,6 +49,7 @@ export const stateTagOf = (
       colors={colors}
       state={props.state}
       testId={props.testId ?? testId}
+      keepMargin={options.keepMargin}
     />
   );
   return AreaStateTag;

@@ -15,6 +15,7 @@ import dayjs from 'dayjs';
 import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { stateTagOf } from '../../../components/state-tag.tsx';
 
 type T = TFunction<'certification'>;
 
@@ -27,14 +28,9 @@ const STATE_COLORS: Record<number, string> = {
 
 export const CERTIFICATION_STATES = Object.values(CertificationState);
 
-export const CaseStateTag = ({ state }: { state: number }) => {
-  const { t } = useTranslation('certification');
-  return (
-    <Tag color={STATE_COLORS[state] ?? 'default'} data-testid="case-state">
-      {state in STATE_COLORS ? t(`state.${state}`) : String(state)}
-    </Tag>
-  );
-};
+export const CaseStateTag = stateTagOf('certification', 'state', STATE_COLORS, 'case-state', {
+  keepMargin: true,
+});
 
 export type LivenessResult = CaseDetail['livenessResult'];
 

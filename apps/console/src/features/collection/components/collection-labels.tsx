@@ -9,10 +9,11 @@ import {
   type PayerKind,
 } from '@tradebridge/contracts';
 import { EMPTY_VALUE, regionName, useLanguage } from '@tradebridge/ui';
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stateTagOf } from '../../../components/state-tag.tsx';
 
 type T = TFunction<'collection'>;
 
@@ -28,14 +29,13 @@ const ACCOUNT_STATE_COLORS: Record<number, string> = {
   [ShopState.Cancelled]: 'default',
 };
 
-export const AccountStateTag = ({ state, testId }: { state: number; testId?: string }) => {
-  const { t } = useTranslation('collection');
-  return (
-    <Tag color={ACCOUNT_STATE_COLORS[state] ?? 'default'} data-testid={testId ?? 'account-state'}>
-      {state in ACCOUNT_STATE_COLORS ? t(`accountState.${state}`) : String(state)}
-    </Tag>
-  );
-};
+export const AccountStateTag = stateTagOf(
+  'collection',
+  'accountState',
+  ACCOUNT_STATE_COLORS,
+  'account-state',
+  { keepMargin: true },
+);
 
 const COLLECTION_STATE_COLORS: Record<number, string> = {
   [CollectionState.AwaitingMaterials]: 'blue',
@@ -53,17 +53,13 @@ const COLLECTION_STATE_COLORS: Record<number, string> = {
   [CollectionState.TransactionFailed]: 'red',
 };
 
-export const CollectionStateTag = ({ state, testId }: { state: number; testId?: string }) => {
-  const { t } = useTranslation('collection');
-  return (
-    <Tag
-      color={COLLECTION_STATE_COLORS[state] ?? 'default'}
-      data-testid={testId ?? 'collection-state'}
-    >
-      {state in COLLECTION_STATE_COLORS ? t(`collectionState.${state}`) : String(state)}
-    </Tag>
-  );
-};
+export const CollectionStateTag = stateTagOf(
+  'collection',
+  'collectionState',
+  COLLECTION_STATE_COLORS,
+  'collection-state',
+  { keepMargin: true },
+);
 
 const BANK_FILE_STATE_COLORS: Record<number, string> = {
   [BankFileState.Queued]: 'blue',
@@ -72,14 +68,13 @@ const BANK_FILE_STATE_COLORS: Record<number, string> = {
   [BankFileState.Failed]: 'red',
 };
 
-export const BankFileStateTag = ({ state }: { state: number }) => {
-  const { t } = useTranslation('collection');
-  return (
-    <Tag color={BANK_FILE_STATE_COLORS[state] ?? 'default'} data-testid="bank-file-state">
-      {state in BANK_FILE_STATE_COLORS ? t(`bankFileState.${state}`) : String(state)}
-    </Tag>
-  );
-};
+export const BankFileStateTag = stateTagOf(
+  'collection',
+  'bankFileState',
+  BANK_FILE_STATE_COLORS,
+  'bank-file-state',
+  { keepMargin: true },
+);
 
 /** The screening's reasons the server writes as keys; anything else is a person's own words. */
 const REASON_KEYS = new Set([

@@ -1,9 +1,8 @@
 // How the renewal screens name things: review states (MaterialReviewState) in the operator's
 // language (document types: lib/id-type.ts).
 import { MaterialReviewState } from '@tradebridge/contracts';
-import { Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { stateTagOf } from '../../../components/state-tag.tsx';
 
 const STATE_COLORS: Record<number, string> = {
   [MaterialReviewState.InReview]: 'gold',
@@ -11,20 +10,9 @@ const STATE_COLORS: Record<number, string> = {
   [MaterialReviewState.Effective]: 'green',
 };
 
-const REVIEW_STATES = new Set<number>([
-  MaterialReviewState.InReview,
-  MaterialReviewState.AuditFailed,
-  MaterialReviewState.Effective,
-]);
-
-export const RenewalStateTag = ({ state }: { state: number }) => {
-  const { t } = useTranslation('documents');
-  return (
-    <Tag color={STATE_COLORS[state] ?? 'default'} data-testid="renewal-state">
-      {REVIEW_STATES.has(state) ? t(`state.${state as 1 | 2 | 3}`) : String(state)}
-    </Tag>
-  );
-};
+export const RenewalStateTag = stateTagOf('documents', 'state', STATE_COLORS, 'renewal-state', {
+  keepMargin: true,
+});
 
 /** A document date (YYYY-MM-DD) before today: the document has expired. */
 export const isPastDate = (date: string): boolean => dayjs(date).isBefore(dayjs(), 'day');

@@ -17,6 +17,7 @@ import {
 import { isMissing } from '@tradebridge/ui';
 import { stateTagOf } from '../../../components/state-tag.tsx';
 import { knownLabel } from '../../../lib/known-label.ts';
+import { PAYEE_OVERVIEW_FIELDS } from '../../../lib/payee-fields.ts';
 
 export const PAYEE_STATES = Object.values(BankCardState);
 export const METHODS = Object.values(PayeeMethod);
@@ -41,32 +42,6 @@ const BANK_FIELDS = BANK_PAYEE_FIELDS;
 const CARD_FIELDS = CARD_PAYEE_FIELDS;
 
 export type FormField = (typeof BANK_FIELDS)[number] | (typeof CARD_FIELDS)[number];
-
-/** Identifiers: shown in a code font and copyable, as a reviewer compares them with a document. */
-export const IDENTIFIERS: ReadonlySet<string> = new Set([
-  'accountNumber',
-  'iban',
-  'cnaps',
-  'hkBankCode',
-  'routingNumber',
-  'bsb',
-  'swift',
-  'idNumber',
-  'licenceNumber',
-  'cardNumber',
-]);
-
-/** The form's keys the overview shows (or that are no detail of the account: its files). */
-const NOT_FORM_FIELDS: ReadonlySet<string> = new Set([
-  'method',
-  'usage',
-  'type',
-  'relationship',
-  'country',
-  'currency',
-  'idFrontFileId',
-  'idBackFileId',
-]);
 
 /** Every payee needs these whatever its country. */
 const ALWAYS_BANK: readonly string[] = ['accountName', 'bankName', 'address', 'purpose'];
@@ -93,7 +68,7 @@ export const formFieldsOf = (payee: OpsPayeeDetail): string[] => {
   }
   const filled = (field: string) => !isMissing(textOf(form[field]));
   const extra = Object.keys(form).filter(
-    (field) => !known.includes(field) && !NOT_FORM_FIELDS.has(field) && filled(field),
+    (field) => !known.includes(field) && !PAYEE_OVERVIEW_FIELDS.has(field) && filled(field),
   );
   return [...known.filter((field) => filled(field) || required.has(field)), ...extra];
 };

@@ -13,32 +13,28 @@ import {
 import {
   EMPTY_VALUE,
   formatDateTime,
-  orEmpty,
   PageContainer,
   regionName,
   useLanguage,
 } from '@tradebridge/ui';
 import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { BackLink } from '../../../components/back-link.tsx';
 import { DetailStates } from '../../../components/detail-load-states.tsx';
+import { PayeeFieldValue } from '../../../components/payee-field-value.tsx';
 import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
 import { StoryCard } from '../../../components/story-card.tsx';
 import { describedItems } from '../../../lib/described-items.ts';
-import { idTypeLabel } from '../../../lib/id-type.ts';
 import { useApprovePayee, useRejectPayee } from '../api/decide-payee.ts';
 import { usePayee } from '../api/get-payee.ts';
 import { isStalePayee } from '../api/payee-changed.ts';
 import {
   formFieldsOf,
-  IDENTIFIERS,
   isKnownField,
   methodLabel,
   PayeeStateTag,
-  purposeLabel,
   relationshipLabel,
   schemeLabel,
   textOf,
@@ -192,28 +188,6 @@ const OverviewCard = ({ payee }: { payee: OpsPayeeDetail }) => {
   );
 };
 
-/** One value of the form as the operator reads it: codes named, identifiers copyable. */
-const FormValue = ({ field, value }: { field: string; value: string }): ReactNode => {
-  const { t } = useTranslation('payee');
-  const { t: tCommon } = useTranslation('common');
-  const testId = `payee-form-${field}`;
-  if (!value) return <span data-testid={testId}>{EMPTY_VALUE}</span>;
-  if (field === 'idType')
-    return <span data-testid={testId}>{idTypeLabel(Number(value), tCommon)}</span>;
-  if (field === 'purpose') return <span data-testid={testId}>{purposeLabel(value, t)}</span>;
-  if (IDENTIFIERS.has(field))
-    return (
-      <Typography.Text code copyable={field !== 'cardNumber'} data-testid={testId}>
-        {value}
-      </Typography.Text>
-    );
-  return (
-    <span style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
-      {orEmpty(value)}
-    </span>
-  );
-};
-
 const FormCard = ({ payee }: { payee: OpsPayeeDetail }) => {
   const { t } = useTranslation('payee');
   const card = payee.method === PayeeMethod.Card;
@@ -225,7 +199,14 @@ const FormCard = ({ payee }: { payee: OpsPayeeDetail }) => {
         items={formFieldsOf(payee).map((field) => ({
           key: field,
           label: isKnownField(field) ? t(`form.${field}`) : field,
-          children: <FormValue field={field} value={textOf(payee.form[field])} />,
+          children: (
+            <PayeeFieldValue
+              ns="payee"
+              field={field}
+              value={textOf(payee.form[field])}
+              testId={`payee-form-${field}`}
+            />
+          ),
           ...(field === 'address' || field === 'remarks' ? { span: 'filled' as const } : {}),
         }))}
       />

@@ -17,6 +17,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { stateTagOf } from '../../../components/state-tag.tsx';
 import { knownLabel } from '../../../lib/known-label.ts';
+import { PAYEE_OVERVIEW_FIELDS } from '../../../lib/payee-fields.ts';
 
 /** The states a payout goes through (ADR 0022), in the order of its way. */
 export const PAYOUT_STATES = [
@@ -97,32 +98,6 @@ export const PAYOUT_EVENTS: ReadonlySet<string> = new Set([
   'refunded',
 ]);
 
-/** Identifiers: shown in a code font and copyable, as an operator compares them with the bank's. */
-export const IDENTIFIERS: ReadonlySet<string> = new Set([
-  'accountNumber',
-  'iban',
-  'cnaps',
-  'hkBankCode',
-  'routingNumber',
-  'bsb',
-  'swift',
-  'idNumber',
-  'licenceNumber',
-  'cardNumber',
-]);
-
-/** What the order's payee card shows above the details (or that are no detail: file ids). */
-const NOT_DETAILS: ReadonlySet<string> = new Set([
-  'method',
-  'usage',
-  'type',
-  'relationship',
-  'country',
-  'currency',
-  'idFrontFileId',
-  'idBackFileId',
-]);
-
 export type PayeeDetails = Record<string, string | number | null>;
 
 /** A detail's value as text (none: empty). */
@@ -144,7 +119,7 @@ export const detailFieldsOf = (method: string, details: PayeeDetails): string[] 
     method === PayeeMethod.Card ? CARD_PAYEE_FIELDS : BANK_PAYEE_FIELDS;
   const filled = (field: string) => textOf(details[field]) !== '';
   const extra = Object.keys(details).filter(
-    (field) => !KNOWN_FIELDS.has(field) && !NOT_DETAILS.has(field) && filled(field),
+    (field) => !KNOWN_FIELDS.has(field) && !PAYEE_OVERVIEW_FIELDS.has(field) && filled(field),
   );
   return [...known.filter(filled), ...extra];
 };

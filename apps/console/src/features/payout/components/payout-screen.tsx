@@ -25,7 +25,6 @@ import {
 } from '@tradebridge/ui';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
@@ -37,12 +36,12 @@ import {
 import { Amount } from '../../../components/amount.tsx';
 import { BackLink } from '../../../components/back-link.tsx';
 import { DetailStates } from '../../../components/detail-load-states.tsx';
+import { PayeeFieldValue } from '../../../components/payee-field-value.tsx';
 import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
 import { StoryCard, type StoryEvent } from '../../../components/story-card.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
 import { describedItems } from '../../../lib/described-items.ts';
-import { idTypeLabel } from '../../../lib/id-type.ts';
 import { isStalePayout, usePassPayout, useRefusePayout } from '../api/decide-payout.ts';
 import { useDownloadProofFile } from '../api/get-proof-file.ts';
 import { useDownloadRailFile } from '../api/get-rail-file.ts';
@@ -50,7 +49,6 @@ import { usePayout } from '../api/get-payout.ts';
 import {
   detailFieldsOf,
   holderTypeLabel,
-  IDENTIFIERS,
   isKnownField,
   methodLabel,
   PAYOUT_EVENTS,
@@ -296,27 +294,6 @@ const OrderCard = ({ order }: { order: OpsPayoutOrder }) => {
   );
 };
 
-/** One detail as the bank received it: codes named, identifiers copyable. */
-const DetailValue = ({ field, value }: { field: string; value: string }): ReactNode => {
-  const { t } = useTranslation('payout');
-  const { t: tCommon } = useTranslation('common');
-  const testId = `payout-detail-${field}`;
-  if (field === 'idType')
-    return <span data-testid={testId}>{idTypeLabel(Number(value), tCommon)}</span>;
-  if (field === 'purpose') return <span data-testid={testId}>{purposeLabel(value, t)}</span>;
-  if (IDENTIFIERS.has(field))
-    return (
-      <Typography.Text code copyable={field !== 'cardNumber'} data-testid={testId}>
-        {value}
-      </Typography.Text>
-    );
-  return (
-    <span style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
-      {value}
-    </span>
-  );
-};
-
 const PayeeCard = ({ order }: { order: OpsPayoutOrder }) => {
   const { t } = useTranslation('payout');
   const language = useLanguage();
@@ -350,7 +327,14 @@ const PayeeCard = ({ order }: { order: OpsPayoutOrder }) => {
         items={detailFieldsOf(payee.method, details).map((key) => ({
           key,
           label: isKnownField(key) ? t(`detailField.${key}`) : key,
-          children: <DetailValue field={key} value={textOf(details[key])} />,
+          children: (
+            <PayeeFieldValue
+              ns="payout"
+              field={key}
+              value={textOf(details[key])}
+              testId={`payout-detail-${key}`}
+            />
+          ),
           ...(key === 'address' || key === 'remarks' || key === 'bankAddress'
             ? { span: 'filled' as const }
             : {}),
