@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { decidedFirst, expectRefused, failureOf } from '../../../test/failures.ts';
+import { decidedFirst, expectRefused, expectReloaded, failureOf } from '../../../test/failures.ts';
 import {
   confirmWithoutReason,
   confirmWithReason,
@@ -541,12 +541,12 @@ describe('certification case', { timeout: 40_000 }, () => {
     await user.click(screen.getByTestId('case-approve'));
     const confirm = await dialogTitledExactly('确定审核通过该认证？');
     await user.click(within(confirm).getByRole('button', { name: '审核通过' }));
-    expect(
-      await screen.findByText('您查看期间该认证已有变化，现已重新加载，请核对后再审核。'),
-    ).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('case-state').textContent).toBe('待认证'));
+    await expectReloaded(
+      '您查看期间该认证已有变化，现已重新加载，请核对后再审核。',
+      ['case-state', '待认证'],
+      () => inputsTo(certificationApi.getCase),
+    );
     expect(screen.queryByTestId('case-approve')).toBeNull();
-    expect(inputsTo(certificationApi.getCase)).toHaveLength(2);
   });
 
   it('says when the case does not exist', async () => {
