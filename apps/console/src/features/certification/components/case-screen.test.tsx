@@ -218,8 +218,13 @@ const handlers = (current: { detail: CaseDetail }): StubAnswers => [
 ];
 
 /** The case page, as the reviewer Li Na, answered by a server of `current`. */
-const showCase = (current: { detail: CaseDetail }, language: Language) =>
-  renderApp(`/certification/${CASE_ID}`, { language, as: ME, api: handlers(current) });
+/** The case at its path, served by `handlers(current)` and then `extra`, to the reviewer ME. */
+const showCase = (current: { detail: CaseDetail }, language: Language, extra: StubAnswers = []) =>
+  renderApp(`/certification/${CASE_ID}`, {
+    language,
+    as: ME,
+    api: [...handlers(current), ...extra],
+  });
 
 const openCase = () => screen.findByTestId('case-screen', {}, { timeout: 10_000 });
 const field = (path: string) => screen.getByTestId(`field-${path}`);
@@ -522,21 +527,16 @@ describe('certification case', { timeout: 40_000 }, () => {
   it('says so and reloads the case when a decision comes too late', async () => {
     const user = userEvent.setup();
     const current = { detail: enterprise() };
-    const { inputsTo } = renderApp(`/certification/${CASE_ID}`, {
-      language: 'zh-CN',
-      as: ME,
-      api: [
-        ...handlers(current),
-        decidedFirst(
-          certificationApi.approve,
-          { errorCode: 'CERTIFICATION_CHANGED', message: 'changed' },
-          () => {
-            // Another reviewer asked for materials meanwhile.
-            current.detail = { ...current.detail, state: 0, version: 8, actions: [] };
-          },
-        ),
-      ],
-    });
+    const { inputsTo } = showCase(current, 'zh-CN', [
+      decidedFirst(
+        certificationApi.approve,
+        { errorCode: 'CERTIFICATION_CHANGED', message: 'changed' },
+        () => {
+          // Another reviewer asked for materials meanwhile.
+          current.detail = { ...current.detail, state: 0, version: 8, actions: [] };
+        },
+      ),
+    ]);
     await openCase();
     await user.click(screen.getByTestId('case-approve'));
     const confirm = await dialogTitledExactly('确定审核通过该认证？');
