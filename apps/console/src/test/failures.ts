@@ -1,9 +1,9 @@
 // A console screen's failures in tests: a server that is down until the test lets it recover, the
 // failure a screen shows with its retry, a record another reviewer decided first, a path the
-// operator's role may not open.
+// operator's role may not open, a record missing.
 import type { Operation } from '@tradebridge/contracts';
 import { on, type StubAnswer, type StubEntry, type StubFailure } from '@tradebridge/ui/test';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 
@@ -69,8 +69,29 @@ export const decidedFirst = <O extends Operation>(
     return { ...failure, status: 409 };
   });
 
+/**
+ * Expects the screen to say `notice` (someone decided first), then, reloaded, to show `text` in
+ * `testId`, having loaded the record twice (`loads`: the inputs of its detail call so far).
+ */
+export const expectReloaded = async (
+  notice: string | RegExp,
+  [testId, text]: [testId: string, text: string],
+  loads: () => readonly unknown[],
+) => {
+  expect(await screen.findByText(notice)).toBeTruthy();
+  await waitFor(() => expect(screen.getByTestId(testId).textContent).toBe(text));
+  expect(loads()).toHaveLength(2);
+};
+
 /** The failure a screen shows in place of a record (by its test id), once it is shown. */
 export const failureOf = (testId: string) => screen.findByTestId(testId, {}, { timeout: 10_000 });
+
+/** Expects the failure `testId` to say `text` (the record does not exist) and link back to `list`. */
+export const expectMissing = async (testId: string, text: string, list: string) => {
+  const failure = await failureOf(testId);
+  expect(failure.textContent).toContain(text);
+  expect(within(failure).getByRole('link').getAttribute('href')).toBe(list);
+};
 
 /** Expects the console's 403 page in its frame: the operator's role may not open the path. */
 export const expectRefused = async (timeout = 10_000) => {

@@ -9,6 +9,13 @@ export const rowsOf = (element: HTMLElement) => [
   ...element.querySelectorAll<HTMLElement>('tbody tr.ant-table-row'),
 ];
 
+/** The data rows of the table of `testId`, once it shows `count` of them (screens load lazily). */
+export const rowsOnceCounted = async (testId: string, count: number) => {
+  const table = await screen.findByTestId(testId, {}, { timeout: 5_000 });
+  await waitFor(() => expect(rowsOf(table)).toHaveLength(count));
+  return rowsOf(table);
+};
+
 /** The text of each cell of a row. */
 export const cells = (element: Element) =>
   [...element.querySelectorAll('td')].map((td) => td.textContent);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { decidedFirst, expectRefused, failureOf } from '../../../test/failures.ts';
+import { decidedFirst, expectRefused, expectReloaded, failureOf } from '../../../test/failures.ts';
 import {
   confirmWithoutReason,
   confirmWithReason,
@@ -218,8 +218,13 @@ const handlers = (current: { detail: CaseDetail }): StubAnswers => [
 ];
 
 /** The case page, as the reviewer Li Na, answered by a server of `current`. */
-const showCase = (current: { detail: CaseDetail }, language: Language) =>
-  renderApp(`/certification/${CASE_ID}`, { language, as: ME, api: handlers(current) });
+/** The case at its path, served by `handlers(current)` and then `extra`, to the reviewer ME. */
+const showCase = (current: { detail: CaseDetail }, language: Language, extra: StubAnswers = []) =>
+  renderApp(`/certification/${CASE_ID}`, {
+    language,
+    as: ME,
+    api: [...handlers(current), ...extra],
+  });
 
 const openCase = () => screen.findByTestId('case-screen', {}, { timeout: 10_000 });
 const field = (path: string) => screen.getByTestId(`field-${path}`);
@@ -522,31 +527,26 @@ describe('certification case', { timeout: 40_000 }, () => {
   it('says so and reloads the case when a decision comes too late', async () => {
     const user = userEvent.setup();
     const current = { detail: enterprise() };
-    const { inputsTo } = renderApp(`/certification/${CASE_ID}`, {
-      language: 'zh-CN',
-      as: ME,
-      api: [
-        ...handlers(current),
-        decidedFirst(
-          certificationApi.approve,
-          { errorCode: 'CERTIFICATION_CHANGED', message: 'changed' },
-          () => {
-            // Another reviewer asked for materials meanwhile.
-            current.detail = { ...current.detail, state: 0, version: 8, actions: [] };
-          },
-        ),
-      ],
-    });
+    const { inputsTo } = showCase(current, 'zh-CN', [
+      decidedFirst(
+        certificationApi.approve,
+        { errorCode: 'CERTIFICATION_CHANGED', message: 'changed' },
+        () => {
+          // Another reviewer asked for materials meanwhile.
+          current.detail = { ...current.detail, state: 0, version: 8, actions: [] };
+        },
+      ),
+    ]);
     await openCase();
     await user.click(screen.getByTestId('case-approve'));
     const confirm = await dialogTitledExactly('确定审核通过该认证？');
     await user.click(within(confirm).getByRole('button', { name: '审核通过' }));
-    expect(
-      await screen.findByText('您查看期间该认证已有变化，现已重新加载，请核对后再审核。'),
-    ).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('case-state').textContent).toBe('待认证'));
+    await expectReloaded(
+      '您查看期间该认证已有变化，现已重新加载，请核对后再审核。',
+      ['case-state', '待认证'],
+      () => inputsTo(certificationApi.getCase),
+    );
     expect(screen.queryByTestId('case-approve')).toBeNull();
-    expect(inputsTo(certificationApi.getCase)).toHaveLength(2);
   });
 
   it('says when the case does not exist', async () => {

@@ -10,7 +10,7 @@ import {
   openScreen,
 } from '../../../test/screen.ts';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { decidedFirst, failureOf } from '../../../test/failures.ts';
+import { decidedFirst, expectReloaded, failureOf } from '../../../test/failures.ts';
 import { COLLECTION_ID, collectionDetail, MERCHANT_ID } from './test-data.ts';
 
 beforeEach(() => {
@@ -309,15 +309,11 @@ describe('one collection', { timeout: 40_000 }, () => {
     await open();
     const confirm = await openDecision(user, 'decision-approve', '确定审核通过该收款？');
     await user.click(within(confirm).getByTestId('decision-confirm'));
-    expect(
-      await screen.findByText(
-        '您查看期间该记录已有变化（其他操作员或商户已先行处理），现已重新加载，请核对后再处理。',
-      ),
-    ).toBeTruthy();
-    await waitFor(() =>
-      expect(screen.getByTestId('collection-state').textContent).toBe('待补充材料'),
+    await expectReloaded(
+      '您查看期间该记录已有变化（其他操作员或商户已先行处理），现已重新加载，请核对后再处理。',
+      ['collection-state', '待补充材料'],
+      () => inputsTo(collectionApi.opsGetCollection),
     );
-    expect(inputsTo(collectionApi.opsGetCollection)).toHaveLength(2);
     expect(screen.queryByTestId('page-actions')).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { decidedFirst, expectRefused, failureOf } from '../../../test/failures.ts';
+import { decidedFirst, expectRefused, expectReloaded, failureOf } from '../../../test/failures.ts';
 import {
   cells,
   confirmDecision,
@@ -291,14 +291,14 @@ describe('one trade contract', { timeout: 40_000 }, () => {
     });
     await open();
     await confirmDecision(user, 'contract-approve', 'Approve this contract?', 'Approve');
-    expect(
-      await screen.findByText(/This contract changed while you were looking at it/),
-    ).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('contract-state').textContent).toBe('Deleted'));
+    await expectReloaded(
+      /This contract changed while you were looking at it/,
+      ['contract-state', 'Deleted'],
+      () => inputsTo(contractApi.opsGet),
+    );
     expect(screen.getByTestId('contract-decision').textContent).toContain(
       'Deleted by the merchant',
     );
-    expect(inputsTo(contractApi.opsGet)).toHaveLength(2);
   });
 
   it('says when the contract does not exist', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
-import { dialogTitledExactly } from '../../../test/screen.ts';
+import { dialogTitledExactly, rowsOnceCounted } from '../../../test/screen.ts';
 import { JOBS_REFRESH_MS, listJobsQueryOptions } from '../api/list-jobs.ts';
 
 afterEach(() => {
@@ -88,15 +88,7 @@ const handlers = (server: { jobs: Job[]; total?: number; retryFails?: boolean })
   }),
 ];
 
-const table = () => screen.findByTestId('jobs-table', {}, { timeout: 5_000 });
-const rowsOf = (element: HTMLElement) => [
-  ...element.querySelectorAll<HTMLElement>('tbody tr.ant-table-row'),
-];
-const expectRows = async (count: number) => {
-  const view = await table();
-  await waitFor(() => expect(rowsOf(view)).toHaveLength(count));
-  return rowsOf(view);
-};
+const expectRows = (count: number) => rowsOnceCounted('jobs-table', count);
 const rowOf = (id: string) => screen.getByTestId(`job-kind-${id}`).closest('tr') as HTMLElement;
 
 /** The confirmation showing exactly this title. */

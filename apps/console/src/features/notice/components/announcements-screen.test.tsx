@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
-import { dialogTitledExactly } from '../../../test/screen.ts';
+import { dialogTitledExactly, rowsOnceCounted } from '../../../test/screen.ts';
 import { outageOf, retryAfter } from '../../../test/failures.ts';
 
 afterEach(cleanUp);
@@ -77,15 +77,7 @@ const handlers = (server: Server): StubAnswers => [
   }),
 ];
 
-const table = () => screen.findByTestId('announcements-table', {}, { timeout: 5_000 });
-const rowsOf = (element: HTMLElement) => [
-  ...element.querySelectorAll<HTMLElement>('tbody tr.ant-table-row'),
-];
-const expectRows = async (count: number) => {
-  const view = await table();
-  await waitFor(() => expect(rowsOf(view)).toHaveLength(count));
-  return rowsOf(view);
-};
+const expectRows = (count: number) => rowsOnceCounted('announcements-table', count);
 const rowOf = (id: string) =>
   screen.getByTestId(`announcement-title-${id}`).closest('tr') as HTMLElement;
 

@@ -6,8 +6,9 @@ import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
 import {
   decidedFirst,
+  expectMissing,
   expectRefused,
-  failureOf,
+  expectReloaded,
   outageOf,
   retryAfter,
 } from '../../../test/failures.ts';
@@ -281,15 +282,11 @@ describe('one payee', { timeout: 40_000 }, () => {
     await open();
     expect(screen.getByTestId('payee-form-routingNumber').textContent).toBe('021000021');
     await confirmDecision(user, 'payee-approve', '确定审核通过该收款人？', '审核通过');
-    expect(
-      await screen.findByText(
-        '您查看期间该收款人已有变化（商户或其他审核员已先行处理），现已重新加载，请核对后再处理。',
-      ),
-    ).toBeTruthy();
-    await waitFor(() =>
-      expect(screen.getByTestId('payee-form-routingNumber').textContent).toBe('026009593'),
+    await expectReloaded(
+      '您查看期间该收款人已有变化（商户或其他审核员已先行处理），现已重新加载，请核对后再处理。',
+      ['payee-form-routingNumber', '026009593'],
+      () => inputsTo(payeeApi.opsDetail),
     );
-    expect(inputsTo(payeeApi.opsDetail)).toHaveLength(2);
     // Still under review: the next decision names the version reloaded.
     expect(screen.getByTestId('payee-approve')).toBeTruthy();
   });
@@ -310,14 +307,12 @@ describe('one payee', { timeout: 40_000 }, () => {
     await open();
     const dialog = await openDecision(user, 'payee-reject', 'Refuse this payee');
     await confirmWithReason(user, dialog, 'Wrong bank');
-    expect(
-      await screen.findByText(
-        'This payee changed while you were looking at it (the merchant or another reviewer was faster). It has been reloaded: check it before deciding.',
-      ),
-    ).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('payee-state').textContent).toBe('Approved'));
+    await expectReloaded(
+      'This payee changed while you were looking at it (the merchant or another reviewer was faster). It has been reloaded: check it before deciding.',
+      ['payee-state', 'Approved'],
+      () => inputsTo(payeeApi.opsDetail),
+    );
     await waitFor(() => expect(screen.queryByTestId('reject-reason')).toBeNull());
-    expect(inputsTo(payeeApi.opsDetail)).toHaveLength(2);
     expect(screen.queryByTestId('payee-reject')).toBeNull();
   });
 
@@ -327,9 +322,7 @@ describe('one payee', { timeout: 40_000 }, () => {
       as: ME,
       api: [on(payeeApi.opsDetail, { errorCode: 'NOT_FOUND', status: 404 })],
     });
-    const failure = await failureOf('payee-error');
-    expect(failure.textContent).toContain('This payee does not exist');
-    expect(within(failure).getByRole('link').getAttribute('href')).toBe('/payees');
+    await expectMissing('payee-error', 'This payee does not exist', '/payees');
   });
 
   it('offers a retry when the payee cannot be loaded', async () => {

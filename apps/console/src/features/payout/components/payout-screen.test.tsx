@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
 import {
   decidedFirst,
+  expectMissing,
   expectRefused,
-  failureOf,
+  expectReloaded,
   outageOf,
   retryAfter,
 } from '../../../test/failures.ts';
@@ -205,13 +206,11 @@ describe('one payout', { timeout: 40_000 }, () => {
     });
     await open();
     await confirmDecision(user, 'payout-approve', '确定审核通过该付款？', '审核通过');
-    expect(
-      await screen.findByText(
-        '您查看期间该付款已有变化（其他审核员已先行处理），现已重新加载，请核对后再处理。',
-      ),
-    ).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('payout-state').textContent).toBe('审核通过'));
-    expect(inputsTo(payoutApi.opsDetail)).toHaveLength(2);
+    await expectReloaded(
+      '您查看期间该付款已有变化（其他审核员已先行处理），现已重新加载，请核对后再处理。',
+      ['payout-state', '审核通过'],
+      () => inputsTo(payoutApi.opsDetail),
+    );
     expect(screen.queryByTestId('payout-approve')).toBeNull();
   });
 
@@ -357,9 +356,7 @@ describe('one payout', { timeout: 40_000 }, () => {
       as: ME,
       api: [on(payoutApi.opsDetail, { errorCode: 'NOT_FOUND', status: 404 })],
     });
-    const failure = await failureOf('payout-error');
-    expect(failure.textContent).toContain('This payout does not exist');
-    expect(within(failure).getByRole('link').getAttribute('href')).toBe('/payouts');
+    await expectMissing('payout-error', 'This payout does not exist', '/payouts');
   });
 
   it('offers a retry when the payout cannot be loaded', async () => {

@@ -6,8 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
 import {
   decidedFirst,
+  expectMissing,
   expectRefused,
-  failureOf,
+  expectReloaded,
   outageOf,
   retryAfter,
 } from '../../../test/failures.ts';
@@ -206,13 +207,11 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
     });
     await open();
     await confirmDecision(user, 'quota-approve', '确定审核通过该额度？', '审核通过');
-    expect(
-      await screen.findByText(
-        '您查看期间该额度申请已有变化（其他审核员已先行处理），现已重新加载，请核对后再处理。',
-      ),
-    ).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('quota-state').textContent).toBe('已通过'));
-    expect(inputsTo(quotaApi.opsDetail)).toHaveLength(2);
+    await expectReloaded(
+      '您查看期间该额度申请已有变化（其他审核员已先行处理），现已重新加载，请核对后再处理。',
+      ['quota-state', '已通过'],
+      () => inputsTo(quotaApi.opsDetail),
+    );
     expect(screen.queryByTestId('quota-approve')).toBeNull();
   });
 
@@ -325,9 +324,7 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
       as: ME,
       api: [on(quotaApi.opsDetail, { errorCode: 'NOT_FOUND', status: 404 })],
     });
-    const failure = await failureOf('quota-error');
-    expect(failure.textContent).toContain('This quota does not exist');
-    expect(within(failure).getByRole('link').getAttribute('href')).toBe('/quotas');
+    await expectMissing('quota-error', 'This quota does not exist', '/quotas');
   });
 
   it('offers a retry when the quota cannot be loaded', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { decidedFirst, expectRefused, failureOf } from '../../../test/failures.ts';
+import { decidedFirst, expectRefused, expectReloaded, failureOf } from '../../../test/failures.ts';
 import {
   cells,
   confirmDecision,
@@ -227,14 +227,12 @@ describe('one shop', { timeout: 40_000 }, () => {
     });
     await open();
     await confirmDecision(user, 'shop-approve', '确定审核通过该店铺？', '审核通过');
-    expect(
-      await screen.findByText(
-        '您查看期间该店铺已有变化（商户或其他审核员已先行处理），现已重新加载，请核对后再处理。',
-      ),
-    ).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('shop-state').textContent).toBe('待授权'));
+    await expectReloaded(
+      '您查看期间该店铺已有变化（商户或其他审核员已先行处理），现已重新加载，请核对后再处理。',
+      ['shop-state', '待授权'],
+      () => inputsTo(shopApi.opsGet),
+    );
     expect(screen.queryByTestId('shop-approve')).toBeNull();
-    expect(inputsTo(shopApi.opsGet)).toHaveLength(2);
   });
 
   it('closes the reason dialog and reloads when another reviewer decided first (SHOP_STATE)', async () => {

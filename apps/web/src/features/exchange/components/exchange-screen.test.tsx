@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectError, type } from '../../../test/form.ts';
-import { fill, mainUser, memberUser, renderApp, screenTests } from '../../../test/render-app.tsx';
+import { mainUser, memberUser, renderApp, screenTests } from '../../../test/render-app.tsx';
 import { choose, pairOfSearch } from './exchange-screen.tsx';
 import {
   chooseOption,
@@ -15,6 +15,7 @@ import {
   rateOf,
   SCREEN,
 } from './test-data.ts';
+import { confirmPayment } from '../../../test/payment.ts';
 
 screenTests(
   { testTimeout: 30_000 },
@@ -71,9 +72,7 @@ const confirmWith = async (user: ReturnType<typeof userEvent.setup>, total: stri
   await user.click(screen.getByTestId('exchange-confirm'));
   const modal = await screen.findByTestId('payment-confirm');
   expect(screen.getByTestId('payment-confirm-total').textContent).toContain(total);
-  await fill(user, within(modal).getByTestId('payment-reentered-amount'), '1000');
-  await fill(user, within(modal).getByTestId('payment-pay-pwd'), '258147');
-  await user.click(screen.getByTestId('payment-confirm-submit'));
+  await confirmPayment(user, modal, '1000');
   return modal;
 };
 
@@ -338,9 +337,7 @@ describe('exchange', () => {
     await later(61_000);
     await within(card).findByTestId('quote-timeout');
     // Still there and still usable.
-    await fill(user, within(modal).getByTestId('payment-reentered-amount'), '1000');
-    await fill(user, within(modal).getByTestId('payment-pay-pwd'), '258147');
-    await user.click(screen.getByTestId('payment-confirm-submit'));
+    await confirmPayment(user, modal, '1000');
     const refused = await within(card).findByTestId('quote-refused');
     expect(refused.textContent).toBe(
       "Trading timed out. Please place the order again after the quote's validity period.",

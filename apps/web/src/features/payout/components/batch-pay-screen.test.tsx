@@ -10,7 +10,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectError, inputOf, type, type User } from '../../../test/form.ts';
-import { fill, renderApp, screenTests } from '../../../test/render-app.tsx';
+import { renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
   BATCH_NO,
   batchCheckOf,
@@ -22,6 +22,7 @@ import {
   SUPPLIER,
   SUPPLIER_ID,
 } from './test-data.ts';
+import { confirmPayment, confirmPaymentAfterWrongPassword } from '../../../test/payment.ts';
 
 screenTests(
   { testTimeout: 60_000 },
@@ -287,9 +288,7 @@ describe('batch payment', () => {
     const modal = await screen.findByTestId('payment-confirm');
     expect(callsTo(payoutBatchApi.check)).toHaveLength(2);
     expect(within(modal).getByTestId('payment-confirm-total').textContent).toContain('2,530 USD');
-    await fill(user, within(modal).getByTestId('payment-reentered-amount'), '2530.00');
-    await fill(user, within(modal).getByTestId('payment-pay-pwd'), '258147');
-    await user.click(screen.getByTestId('payment-confirm-submit'));
+    await confirmPayment(user, modal, '2530.00');
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
         `/pay/batch/detail?batchNo=${BATCH_NO}`,
@@ -340,13 +339,7 @@ describe('batch payment', () => {
 
     await user.click(within(screenEl).getByTestId('batch-continue'));
     const modal = await screen.findByTestId('payment-confirm');
-    await fill(user, within(modal).getByTestId('payment-reentered-amount'), '1015.00');
-    await fill(user, within(modal).getByTestId('payment-pay-pwd'), '111111');
-    await user.click(screen.getByTestId('payment-confirm-submit'));
-    expect(await within(modal).findByText('The payment password is incorrect.')).toBeTruthy();
-    await user.clear(within(modal).getByTestId('payment-pay-pwd'));
-    await fill(user, within(modal).getByTestId('payment-pay-pwd'), '258147');
-    await user.click(screen.getByTestId('payment-confirm-submit'));
+    await confirmPaymentAfterWrongPassword(user, modal, '1015.00');
 
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(

@@ -29,6 +29,7 @@ import {
   SUPPLIER_ID,
   chooseOption,
 } from './test-data.ts';
+import { confirmPayment, confirmPaymentAfterWrongPassword } from '../../../test/payment.ts';
 
 screenTests(
   { testTimeout: 40_000 },
@@ -243,9 +244,7 @@ describe('the payment form', () => {
       '1,265.75 USD',
     );
     // The amount alone is not the total.
-    await fill(user, within(modal).getByTestId('payment-reentered-amount'), '1250.75');
-    await fill(user, within(modal).getByTestId('payment-pay-pwd'), '258147');
-    await user.click(screen.getByTestId('payment-confirm-submit'));
+    await confirmPayment(user, modal, '1250.75');
     expect(
       await within(modal).findByText('The amount you re-entered does not match the total.'),
     ).toBeTruthy();
@@ -296,13 +295,7 @@ describe('the payment form', () => {
     await screen.findByTestId('payout-price-total');
     await user.click(within(form).getByTestId('payout-next'));
     const modal = await screen.findByTestId('payment-confirm');
-    await fill(user, within(modal).getByTestId('payment-reentered-amount'), '1265.75');
-    await fill(user, within(modal).getByTestId('payment-pay-pwd'), '111111');
-    await user.click(screen.getByTestId('payment-confirm-submit'));
-    expect(await within(modal).findByText('The payment password is incorrect.')).toBeTruthy();
-    await user.clear(within(modal).getByTestId('payment-pay-pwd'));
-    await fill(user, within(modal).getByTestId('payment-pay-pwd'), '258147');
-    await user.click(screen.getByTestId('payment-confirm-submit'));
+    await confirmPaymentAfterWrongPassword(user, modal, '1265.75');
     await screen.findByTestId('payout-detail-screen');
     const keys = callsTo(payoutApi.create).map((call) => call.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
@@ -338,9 +331,7 @@ describe('the payment form', () => {
     await screen.findByTestId('payout-price-total');
     await user.click(within(form).getByTestId('payout-next'));
     const modal = await screen.findByTestId('payment-confirm');
-    await fill(user, within(modal).getByTestId('payment-reentered-amount'), '1265.75');
-    await fill(user, within(modal).getByTestId('payment-pay-pwd'), '258147');
-    await user.click(screen.getByTestId('payment-confirm-submit'));
+    await confirmPayment(user, modal, '1265.75');
     await waitFor(() => expect(inputsTo(payoutApi.create)).toHaveLength(1));
     expect(inputsTo(payoutApi.create)[0]!.proofFileIds).toEqual([FILE_ID]);
   });

@@ -12,6 +12,7 @@ import {
   renderApp,
   screenTests,
 } from '../../../test/render-app.tsx';
+import { confirmPayment, confirmPaymentAfterWrongPassword } from '../../../test/payment.ts';
 
 screenTests(
   {},
@@ -247,9 +248,7 @@ describe('wallet transfer', () => {
     await user.click(within(screenEl).getByTestId('transfer-next'));
 
     const modal = await screen.findByTestId('payment-confirm');
-    await fill(user, within(modal).getByTestId('payment-reentered-amount'), '1250.75');
-    await fill(user, within(modal).getByTestId('payment-pay-pwd'), '258147');
-    await user.click(screen.getByTestId('payment-confirm-submit'));
+    await confirmPayment(user, modal, '1250.75');
     await screen.findByTestId('payment-confirm-error');
     await user.click(screen.getByTestId('payment-confirm-submit'));
 
@@ -287,13 +286,7 @@ describe('wallet transfer', () => {
     await fill(user, within(screenEl).getByTestId('transfer-amount'), '1250.75');
     await user.click(within(screenEl).getByTestId('transfer-next'));
     const modal = await screen.findByTestId('payment-confirm');
-    await fill(user, within(modal).getByTestId('payment-reentered-amount'), '1250.75');
-    await fill(user, within(modal).getByTestId('payment-pay-pwd'), '111111');
-    await user.click(screen.getByTestId('payment-confirm-submit'));
-    expect(await within(modal).findByText('The payment password is incorrect.')).toBeTruthy();
-    await user.clear(within(modal).getByTestId('payment-pay-pwd'));
-    await fill(user, within(modal).getByTestId('payment-pay-pwd'), '258147');
-    await user.click(screen.getByTestId('payment-confirm-submit'));
+    await confirmPaymentAfterWrongPassword(user, modal, '1250.75');
     await screen.findByTestId('transfer-order-no', {}, { timeout: 5_000 });
     const keys = callsTo(walletApi.transfer).map((call) => call.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
@@ -315,9 +308,7 @@ describe('wallet transfer', () => {
     expect((amount as HTMLInputElement).value).toBe('1 250,75');
     await user.click(within(screenEl).getByTestId('transfer-next'));
     const modal = await screen.findByTestId('payment-confirm');
-    await fill(user, within(modal).getByTestId('payment-reentered-amount'), '1250,75');
-    await fill(user, within(modal).getByTestId('payment-pay-pwd'), '258147');
-    await user.click(screen.getByTestId('payment-confirm-submit'));
+    await confirmPayment(user, modal, '1250,75');
     await screen.findByTestId('transfer-order-no', {}, { timeout: 5_000 });
     expect(inputsTo(walletApi.transfer)[0]).toMatchObject({
       amount: '1250.75',
