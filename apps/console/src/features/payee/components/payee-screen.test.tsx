@@ -313,6 +313,8 @@ describe('one payee', { timeout: 40_000 }, () => {
       () => inputsTo(payeeApi.opsDetail),
     );
     await waitFor(() => expect(screen.queryByTestId('reject-reason')).toBeNull());
+    // Loaded twice, no more, by the time the reason dialog has closed.
+    expect(inputsTo(payeeApi.opsDetail)).toHaveLength(2);
     expect(screen.queryByTestId('payee-reject')).toBeNull();
   });
 
