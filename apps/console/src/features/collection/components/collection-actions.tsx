@@ -92,7 +92,6 @@ export const CollectionActions = ({
 
   const button = (decision: Decision) => {
     const common = {
-      key: decision,
       'data-testid': `decision-${decision}`,
       loading: decide.isPending && decide.variables?.decision === decision,
     };
@@ -100,6 +99,7 @@ export const CollectionActions = ({
       case 'approve':
         return (
           <Button
+            key={decision}
             {...common}
             type="primary"
             icon={<CheckOutlined />}
@@ -111,6 +111,7 @@ export const CollectionActions = ({
       case 'release':
         return (
           <Button
+            key={decision}
             {...common}
             type="primary"
             icon={<UnlockOutlined />}
@@ -121,13 +122,20 @@ export const CollectionActions = ({
         );
       case 'reject':
         return (
-          <Button {...common} danger icon={<CloseOutlined />} onClick={() => setAsking('reject')}>
+          <Button
+            key={decision}
+            {...common}
+            danger
+            icon={<CloseOutlined />}
+            onClick={() => setAsking('reject')}
+          >
             {t('decision.reject.action')}
           </Button>
         );
       case 'return':
         return (
           <Button
+            key={decision}
             {...common}
             danger
             icon={<RollbackOutlined />}
@@ -139,6 +147,7 @@ export const CollectionActions = ({
       case 'requestMaterials':
         return (
           <Button
+            key={decision}
             {...common}
             icon={<FileSearchOutlined />}
             onClick={() => setAsking('requestMaterials')}
