@@ -53,7 +53,7 @@ export const DetailFailed = ({
   );
 };
 
-export type DetailStatesProps = {
+type DetailStatesProps = {
   /** The record's query (nothing to show yet: it loads, or it failed). */
   query: { isPending: boolean; error: Error | null; refetch: () => unknown };
   /** The screen's test ids are `<name>-loading` and `<name>-error`. */

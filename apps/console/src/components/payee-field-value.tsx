@@ -1,17 +1,13 @@
 // One value of a payee's form as an operator reads it: codes named, identifiers copyable, none as
 // "--" (the payee review and a payout's payee card).
-import { PaymentPurpose } from '@tradebridge/contracts';
 import { EMPTY_VALUE, orEmpty } from '@tradebridge/ui';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { idTypeLabel } from '../lib/id-type.ts';
-import { knownLabel } from '../lib/known-label.ts';
-import { PAYEE_IDENTIFIERS } from '../lib/payee-fields.ts';
+import { PAYEE_IDENTIFIERS, purposeLabel } from '../lib/payee-fields.ts';
 
-const purposeLabel = knownLabel('purpose', Object.values(PaymentPurpose));
-
-export type PayeeFieldValueProps = {
+type PayeeFieldValueProps = {
   /** The area whose texts name a payment purpose (`purpose.<code>`). */
   ns: string;
   field: string;

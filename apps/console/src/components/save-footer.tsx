@@ -4,7 +4,7 @@ import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type SaveFooterProps = {
+type SaveFooterProps = {
   onCancel: () => void;
   onSave: () => Promise<unknown>;
   pending: boolean;

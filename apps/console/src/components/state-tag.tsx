@@ -3,7 +3,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-export type StateTagOptions = {
+type StateTagOptions = {
   /** Keep Ant Design's margin after the tag (the tags drawn before StateTag had it); off: none. */
   keepMargin?: boolean;
 };

@@ -4,7 +4,7 @@ import { WIDE_TABLE } from '@tradebridge/ui';
 import { Card, Empty, Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 
-export type TableCardProps<Row> = Omit<TableProps<Row>, 'title' | 'locale'> & {
+type TableCardProps<Row> = Omit<TableProps<Row>, 'title' | 'locale'> & {
   title?: ReactNode;
   extra?: ReactNode;
   /** The card's test id; the table's is `tableTestId`. */

@@ -3,8 +3,8 @@
 // caller's onSuccess and cannot be skipped.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
-/** The audit log: every operator's change shows in it. */
-const AUDIT_KEY: QueryKey = ['audit'];
+/** The audit log's queries (features/audit): every operator's change shows in it. */
+export const AUDIT_KEY = ['audit'] as const;
 
 /** After the call, the caches under `keys` are fetched again. */
 export const useRefetchingMutation = <Request, Result>(

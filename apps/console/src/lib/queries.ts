@@ -14,11 +14,11 @@ type ReadOperation = Operation & { idempotent: false };
 const callAny = api.call as (op: Operation, input: unknown, options: { silent: true }) => unknown;
 
 /** Calls a read operation without the API client's error toast. */
-export const callSilently = <O extends ReadOperation>(op: O, input: InputOf<O>) =>
+const callSilently = <O extends ReadOperation>(op: O, input: InputOf<O>) =>
   callAny(op, input, { silent: true }) as Promise<ReadResultOf<O>>;
 
 /** While `active(page)` holds, the list is fetched again every `everyMs`. */
-export type ListRefresh<Page> = { everyMs: number; active: (page: Page | undefined) => boolean };
+type ListRefresh<Page> = { everyMs: number; active: (page: Page | undefined) => boolean };
 
 /**
  * A list paged by the server: its request is the last part of its cache key (under `key`), and

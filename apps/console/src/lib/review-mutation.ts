@@ -7,6 +7,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError, showErrorMessage, type ApiError } from '@tradebridge/ui';
 import { useTranslation } from 'react-i18next';
+import { AUDIT_KEY } from './mutations.ts';
 
 /** Whether an error answers one of these codes (a decision that came too late). */
 export const hasErrorCode =
@@ -40,7 +41,7 @@ export const useReviewMutation = <Request, Record>({
   const queryClient = useQueryClient();
   const refetchLists = () =>
     Promise.all(
-      [listKey, ['audit'], ...alsoChanges].map((queryKey) =>
+      [listKey, AUDIT_KEY, ...alsoChanges].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );
@@ -67,10 +68,7 @@ export const useReviewMutation = <Request, Record>({
 };
 
 /** What every decision on one kind of record shares; `Ref` is what a decision names it by. */
-export type ReviewKind<Ref, Record> = Omit<
-  ReviewMutationOptions<Ref, Record>,
-  'call' | 'staleMessage'
-> & {
+type ReviewKind<Ref, Record> = Omit<ReviewMutationOptions<Ref, Record>, 'call' | 'staleMessage'> & {
   /** The area's i18n namespace, and the key in it of the text said when a decision came too late. */
   namespace: string;
   staleKey?: string;

@@ -8,7 +8,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 
 /** A server that fails one operation until the test calls `recover`. */
-export type Outage = { answer: StubEntry; message: string; recover: () => void };
+type Outage = { answer: StubEntry; message: string; recover: () => void };
 
 /**
  * `op` fails with SERVER_ERROR saying `message` until `recover()`, then answers as `then` does: for

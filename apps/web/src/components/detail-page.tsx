@@ -21,23 +21,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { BackLink } from './back-link.tsx';
 import { DetailStates, type QueryState } from './detail-states.tsx';
 
-/** The record's id or number from the screen's address (`?id=`, `?orderNo=`); null when absent. */
-export const useDetailParam = (name: string) => {
-  const [searchParams] = useSearchParams();
-  return searchParams.get(name);
-};
-
-/**
- * The shell's texts from the area's keys under `prefix` (`detail.title`, `detail.notFound`,
- * `detail.loadFailed`), for spreading into `DetailPage`.
- */
-export const detailTexts = (t: TFunction, prefix: string) => ({
-  title: t(`${prefix}.title`),
-  notFoundTitle: t(`${prefix}.notFound`),
-  failedTitle: t(`${prefix}.loadFailed`),
-});
-
-export const DetailPage = <T,>({
+const DetailPage = <T,>({
   id,
   query,
   title,
@@ -122,7 +106,7 @@ export const detailScreen = <T,>({
   /** The address parameter holding the record's id or number (`id`, `orderNo`). */
   param: string;
   useRecord: (id: string | null) => QueryState<T>;
-  /** The prefix of the shell's texts (see `detailTexts`). */
+  /** The prefix of the shell's texts: `<texts>.title`, `.notFound`, `.loadFailed`. */
   texts: string;
   titleOf: (data: T, t: TFunction) => ReactNode;
   testId: string;
@@ -135,13 +119,16 @@ export const detailScreen = <T,>({
 }) => {
   const DetailScreen = () => {
     const { t } = useTranslation(namespace);
-    const id = useDetailParam(param);
+    const [searchParams] = useSearchParams();
+    const id = searchParams.get(param);
     const query = useRecord(id);
     return (
       <DetailPage
         id={id}
         query={query}
-        {...detailTexts(t, texts)}
+        title={t(`${texts}.title`)}
+        notFoundTitle={t(`${texts}.notFound`)}
+        failedTitle={t(`${texts}.loadFailed`)}
         titleOf={(data) => titleOf(data, t)}
         testId={testId}
         statesTestId={statesTestId}

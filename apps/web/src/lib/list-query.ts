@@ -7,7 +7,7 @@ import type { Dayjs } from 'dayjs';
 export type DateRange = [Dayjs | null, Dayjs | null] | null;
 
 /** The filters that hold something, the range as its two days. */
-export type HeldFilters<F> = {
+type HeldFilters<F> = {
   [K in Exclude<keyof F, 'range'>]?: Exclude<F[K], null | undefined>;
 } & { dateFrom?: string; dateTo?: string };
 
@@ -30,7 +30,11 @@ export const heldFiltersOf = <F extends object>(filters: F): HeldFilters<F> => {
 };
 
 /** A page of the list: the filters that hold something (`heldFiltersOf`) and the page. */
-export const pagedQueryOf = <F extends object>(filters: F, pageNum: number, pageSize: number) => ({
+export const pagedRequestOf = <F extends object>(
+  filters: F,
+  pageNum: number,
+  pageSize: number,
+) => ({
   ...heldFiltersOf(filters),
   pageNum,
   pageSize,

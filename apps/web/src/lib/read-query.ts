@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-query';
 
 /** What a read may say beyond its key and call (freshness, polling, retries). */
-export type ReadOptions<T, K extends QueryKey> = Omit<
+type ReadOptions<T, K extends QueryKey> = Omit<
   UndefinedInitialDataOptions<T, Error, T, K>,
   'queryKey' | 'queryFn'
 >;

@@ -19,7 +19,7 @@ export type RecordCache<R, Id = string> = {
  * After a stale failure the record the input names is read again (none named: nothing is);
  * `awaited`: before the failure reaches the caller, who then sees the record as it is now.
  */
-export type ReadAgainOnFailure<I, Id> = {
+type ReadAgainOnFailure<I, Id> = {
   idOfInput: (input: I) => Id | undefined;
   awaited?: boolean;
 };

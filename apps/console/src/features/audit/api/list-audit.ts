@@ -2,8 +2,9 @@
 // merchant or actor, paged by the server.
 import { auditApi } from '@tradebridge/contracts';
 import { pagedQuery } from '../../../lib/queries.ts';
+import { AUDIT_KEY } from '../../../lib/mutations.ts';
 
-export const auditQueryKey = ['audit'] as const;
+export const auditQueryKey = AUDIT_KEY;
 
 const audit = pagedQuery(auditApi.list, [...auditQueryKey, 'list']);
 

@@ -9,6 +9,7 @@ import { isApiError, showErrorMessage, type ApiError } from '@tradebridge/ui';
 import { useTranslation } from 'react-i18next';
 import { caseQueryKey } from './get-case.ts';
 import { casesQueryKey } from './list-cases.ts';
+import { AUDIT_KEY } from '../../../lib/mutations.ts';
 
 /** The codes of a decision taken on a case that has moved on. */
 export const STALE_CASE_CODES = ['CERTIFICATION_CHANGED', 'CERTIFICATION_STATE'] as const;
@@ -29,7 +30,7 @@ export const useCaseMutation = <T extends { caseId: string }>(
   const refetchLists = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: casesQueryKey }),
-      queryClient.invalidateQueries({ queryKey: ['audit'] }),
+      queryClient.invalidateQueries({ queryKey: AUDIT_KEY }),
     ]);
   return useMutation({
     mutationFn: call,

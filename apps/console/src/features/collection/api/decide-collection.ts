@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 import { collectionDetailQueryKey } from './get-collection.ts';
 import { collectionsQueryKey } from './list-collections.ts';
+import { AUDIT_KEY } from '../../../lib/mutations.ts';
 
 export const decideCollection = (request: DecideCollectionRequest): Promise<OpsCollectionDetail> =>
   api.call(collectionApi.decide, request, { silent: true });
@@ -34,7 +35,7 @@ export const useDecideCollection = () => {
   const refetchLists = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: [...collectionsQueryKey, 'list'] }),
-      queryClient.invalidateQueries({ queryKey: ['audit'] }),
+      queryClient.invalidateQueries({ queryKey: AUDIT_KEY }),
     ]);
   return useMutation({
     mutationFn: decideCollection,

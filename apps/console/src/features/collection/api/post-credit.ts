@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collectionApi, type BankFile, type PostCreditRequest } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { collectionQueryKey } from './list-accounts.ts';
+import { AUDIT_KEY } from '../../../lib/mutations.ts';
 
 export type PostCreditCall = { request: PostCreditRequest; idempotencyKey: string };
 
@@ -18,7 +19,7 @@ export const usePostCredit = () => {
   const refetch = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: collectionQueryKey }),
-      queryClient.invalidateQueries({ queryKey: ['audit'] }),
+      queryClient.invalidateQueries({ queryKey: AUDIT_KEY }),
     ]);
   return useMutation({ mutationFn: postCredit, onSuccess: refetch, onError: refetch });
 };

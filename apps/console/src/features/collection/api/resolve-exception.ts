@@ -2,7 +2,7 @@
 // a note (audited); the bank returns the money, nothing was credited.
 import { collectionApi, type ImportException, type InputOf } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
-import { useRefetchingMutation } from '../../../lib/mutations.ts';
+import { useRefetchingMutation, AUDIT_KEY } from '../../../lib/mutations.ts';
 import { exceptionsQueryKey } from './list-exceptions.ts';
 
 export type ResolveExceptionRequest = InputOf<typeof collectionApi.resolveException>;
@@ -12,4 +12,4 @@ export const resolveException = (request: ResolveExceptionRequest): Promise<Impo
   api.call(collectionApi.resolveException, request);
 
 export const useResolveException = () =>
-  useRefetchingMutation(resolveException, [exceptionsQueryKey, ['audit']]);
+  useRefetchingMutation(resolveException, [exceptionsQueryKey, AUDIT_KEY]);

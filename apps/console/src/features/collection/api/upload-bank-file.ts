@@ -3,7 +3,7 @@
 // are refetched: the new file shows as queued and the list follows its import.
 import { collectionApi, type BankFile } from '@tradebridge/contracts';
 import { postMultipart } from '../../../lib/post-multipart.ts';
-import { useRefetchingMutation } from '../../../lib/mutations.ts';
+import { useRefetchingMutation, AUDIT_KEY } from '../../../lib/mutations.ts';
 import { bankFilesQueryKey } from './list-bank-files.ts';
 
 export const uploadBankFile = (file: File): Promise<BankFile> => {
@@ -13,4 +13,4 @@ export const uploadBankFile = (file: File): Promise<BankFile> => {
 };
 
 export const useUploadBankFile = () =>
-  useRefetchingMutation(uploadBankFile, [bankFilesQueryKey, ['audit']]);
+  useRefetchingMutation(uploadBankFile, [bankFilesQueryKey, AUDIT_KEY]);

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MerchantDetail } from '@tradebridge/contracts';
 import { merchantQueryKey } from './get-merchant.ts';
 import { merchantsQueryKey } from './list-merchants.ts';
+import { AUDIT_KEY } from '../../../lib/mutations.ts';
 
 /** A mutation of one merchant; the refresh runs before any caller's onSuccess and cannot be skipped. */
 export const useMerchantMutation = <T>(call: (request: T) => Promise<MerchantDetail>) => {
@@ -14,7 +15,7 @@ export const useMerchantMutation = <T>(call: (request: T) => Promise<MerchantDet
       queryClient.setQueryData(merchantQueryKey(detail.id), detail);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [...merchantsQueryKey, 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['audit'] }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_KEY }),
       ]);
     },
   });

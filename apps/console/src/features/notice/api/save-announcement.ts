@@ -3,7 +3,7 @@
 // MERCHANT_NOS_UNKNOWN.
 import { noticeApi, type Announcement, type AnnouncementSaveRequest } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
-import { useRefetchingMutation } from '../../../lib/mutations.ts';
+import { useRefetchingMutation, AUDIT_KEY } from '../../../lib/mutations.ts';
 import { announcementsQueryKey } from './list-announcements.ts';
 
 export const saveAnnouncement = (request: AnnouncementSaveRequest): Promise<Announcement> =>
@@ -11,4 +11,4 @@ export const saveAnnouncement = (request: AnnouncementSaveRequest): Promise<Anno
 
 /** The lists (order and states may change) and the audit log are fetched again, before any caller's onSuccess. */
 export const useSaveAnnouncement = () =>
-  useRefetchingMutation(saveAnnouncement, [[...announcementsQueryKey, 'list'], ['audit']]);
+  useRefetchingMutation(saveAnnouncement, [[...announcementsQueryKey, 'list'], AUDIT_KEY]);

@@ -11,7 +11,6 @@ import {
   PayeeRelationship,
   PayeeType,
   PayeeUsage,
-  PaymentPurpose,
   type OpsPayeeDetail,
 } from '@tradebridge/contracts';
 import { isMissing } from '@tradebridge/ui';
@@ -35,7 +34,6 @@ export const methodLabel = knownLabel('method', METHODS);
 export const usageLabel = knownLabel('usage', USAGES);
 export const typeLabel = knownLabel('type', Object.values(PayeeType));
 export const relationshipLabel = knownLabel('relationship', Object.values(PayeeRelationship));
-export const purposeLabel = knownLabel('purpose', Object.values(PaymentPurpose));
 export const schemeLabel = knownLabel('scheme', Object.values(BankScheme));
 
 const BANK_FIELDS = BANK_PAYEE_FIELDS;

@@ -9,7 +9,6 @@ import {
   PayeeMethod,
   PayeeRelationship,
   PayeeType,
-  PaymentPurpose,
   PayoutType,
   PayoutWait,
 } from '@tradebridge/contracts';
@@ -49,7 +48,6 @@ export const PayoutStateTag = stateTagOf('payout', 'state', STATE_COLORS, 'payou
 
 export const typeLabel = knownLabel('type', PAYOUT_TYPE_CODES);
 export const waitLabel = knownLabel('wait', Object.values(PayoutWait));
-export const purposeLabel = knownLabel('purpose', Object.values(PaymentPurpose));
 export const methodLabel = knownLabel('method', Object.values(PayeeMethod));
 export const holderTypeLabel = knownLabel('holderType', Object.values(PayeeType));
 export const relationshipLabel = knownLabel('relationship', Object.values(PayeeRelationship));

@@ -42,6 +42,7 @@ import { StoryCard, type StoryEvent } from '../../../components/story-card.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
 import { describedItems } from '../../../lib/described-items.ts';
+import { purposeLabel } from '../../../lib/payee-fields.ts';
 import { isStalePayout, usePassPayout, useRefusePayout } from '../api/decide-payout.ts';
 import { useDownloadProofFile } from '../api/get-proof-file.ts';
 import { useDownloadRailFile } from '../api/get-rail-file.ts';
@@ -53,7 +54,6 @@ import {
   methodLabel,
   PAYOUT_EVENTS,
   PayoutStateTag,
-  purposeLabel,
   relationshipLabel,
   textOf,
   typeLabel,

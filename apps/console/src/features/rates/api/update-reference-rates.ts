@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ratesApi, type UpdateReferenceRatesRequest } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { referenceRatesQueryKey } from './get-reference-rates.ts';
+import { AUDIT_KEY } from '../../../lib/mutations.ts';
 
 export const updateReferenceRates = (request: UpdateReferenceRatesRequest) =>
   api.call(ratesApi.updateReference, request);
@@ -17,7 +18,7 @@ export const useUpdateReferenceRates = () => {
       queryClient.setQueryData(referenceRatesQueryKey, rates);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: referenceRatesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['audit'] }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_KEY }),
       ]);
     },
   });

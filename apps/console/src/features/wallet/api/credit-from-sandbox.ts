@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { walletApi, type SandboxCreditRequest } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { walletsQueryKey } from './list-wallets.ts';
+import { AUDIT_KEY } from '../../../lib/mutations.ts';
 
 export type SandboxCreditCall = { request: SandboxCreditRequest; idempotencyKey: string };
 
@@ -18,7 +19,7 @@ export const useCreditFromSandbox = () => {
     mutationFn: creditFromSandbox,
     onSuccess: async (wallets, { request }) => {
       queryClient.setQueryData(walletsQueryKey(request.merchantId), wallets);
-      await queryClient.invalidateQueries({ queryKey: ['audit'] });
+      await queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
     },
     // Without an answer the credit may still have been booked: show the balances as they are.
     onError: (_error, { request }) =>

@@ -32,7 +32,7 @@ export type CaseOf = (kase: CertificationCase) => unknown;
  * A field checked by the step's schema at `path` (the value's whole path in the form); `name` is
  * its name where it is rendered (relative inside a Form.List), `path` when left out.
  */
-export type SchemaItemProps = {
+type SchemaItemProps = {
   path: NamePath;
   name?: NamePath;
   label: string;

@@ -7,7 +7,7 @@ import type {
 } from '@tradebridge/contracts';
 import { usePagedFilters } from '@tradebridge/ui';
 import { useState } from 'react';
-import { pagedQueryOf, type DateRange } from '../../../lib/list-query.ts';
+import { pagedRequestOf, type DateRange } from '../../../lib/list-query.ts';
 import { useCollections } from '../api/list-collections.ts';
 
 export const PAGE_SIZE = 20;
@@ -25,7 +25,7 @@ export const collectionQueryOf = (
   filters: CollectionFilters,
   pageNum: number,
   pageSize = PAGE_SIZE,
-): CollectionListQuery => pagedQueryOf(filters, pageNum, pageSize);
+): CollectionListQuery => pagedRequestOf(filters, pageNum, pageSize);
 
 export const useCollectionsScreen = () => {
   // The payer's name is applied when it is searched (Enter, the button, clearing it).

@@ -11,7 +11,7 @@ import type {
 import { usePagedFilters } from '@tradebridge/ui';
 import { useContracts } from '../api/list-contracts.ts';
 import { useOrders } from '../api/list-orders.ts';
-import { pagedQueryOf } from '../../../lib/list-query.ts';
+import { pagedRequestOf } from '../../../lib/list-query.ts';
 
 export const PAGE_SIZE = 20;
 export const ORDER_PAGE_SIZE = 20;
@@ -35,14 +35,14 @@ export const contractQueryOf = (
   filters: ContractFilters,
   pageNum: number,
   pageSize = PAGE_SIZE,
-): ContractListQuery => pagedQueryOf(filters, pageNum, pageSize);
+): ContractListQuery => pagedRequestOf(filters, pageNum, pageSize);
 
 /** The request of the filters and page; empty filters are left out. */
 export const orderQueryOf = (
   filters: OrderFilters,
   pageNum: number,
   pageSize = ORDER_PAGE_SIZE,
-): OrderListQuery => pagedQueryOf(filters, pageNum, pageSize);
+): OrderListQuery => pagedRequestOf(filters, pageNum, pageSize);
 
 export const useContractList = () => {
   const list = usePagedFilters<ContractFilters>({ pageSize: PAGE_SIZE, searchField: 'keyword' });

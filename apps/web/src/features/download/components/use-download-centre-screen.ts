@@ -8,7 +8,7 @@ import {
   type FileType,
 } from '@tradebridge/contracts';
 import { usePagedFilters } from '@tradebridge/ui';
-import { heldFiltersOf, pagedQueryOf, type DateRange } from '../../../lib/list-query.ts';
+import { heldFiltersOf, pagedRequestOf, type DateRange } from '../../../lib/list-query.ts';
 import { useDeleteDownload } from '../api/delete-download.ts';
 import { useDownloadFile } from '../api/download-file.ts';
 import { useDownloads } from '../api/list-downloads.ts';
@@ -27,7 +27,7 @@ export const downloadQueryOf = (
   filters: DownloadFilters,
   pageNum: number,
   pageSize = PAGE_SIZE,
-): DownloadListQuery => pagedQueryOf(filters, pageNum, pageSize);
+): DownloadListQuery => pagedRequestOf(filters, pageNum, pageSize);
 
 /** Some filter narrows the list: then an empty list says so, and otherwise that none exists yet. */
 export const hasFilters = (filters: DownloadFilters) =>

@@ -9,7 +9,7 @@ import type {
 } from '@tradebridge/contracts';
 import { usePagedFilters } from '@tradebridge/ui';
 import { canAccess } from '../../../lib/access.ts';
-import { pagedQueryOf } from '../../../lib/list-query.ts';
+import { pagedRequestOf } from '../../../lib/list-query.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { usePayees } from '../api/list-payees.ts';
 
@@ -28,7 +28,7 @@ export const payeeQueryOf = (
   filters: PayeeFilters,
   pageNum: number,
   pageSize: number,
-): PayeeListQuery => pagedQueryOf(filters, pageNum, pageSize);
+): PayeeListQuery => pagedRequestOf(filters, pageNum, pageSize);
 
 export const usePayeesScreen = () => {
   const user = useCurrentUser();

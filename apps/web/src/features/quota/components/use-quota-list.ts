@@ -2,7 +2,7 @@
 // list; and the request of the filters.
 import type { QuotaItemLabel, QuotaListQuery, SettlementLimitKind } from '@tradebridge/contracts';
 import { usePagedFilters } from '@tradebridge/ui';
-import { pagedQueryOf } from '../../../lib/list-query.ts';
+import { pagedRequestOf } from '../../../lib/list-query.ts';
 import { useQuotas } from '../api/list-quotas.ts';
 
 export const PAGE_SIZE = 20;
@@ -14,7 +14,7 @@ export const quotaQueryOf = (
   filters: QuotaFilters,
   pageNum: number,
   pageSize = PAGE_SIZE,
-): QuotaListQuery => pagedQueryOf(filters, pageNum, pageSize);
+): QuotaListQuery => pagedRequestOf(filters, pageNum, pageSize);
 
 export const useQuotaList = () => {
   const list = usePagedFilters<QuotaFilters>({ pageSize: PAGE_SIZE });

@@ -3,7 +3,7 @@
 import type { ShopListQuery, ShopPlatform, ShopState } from '@tradebridge/contracts';
 import { usePagedFilters } from '@tradebridge/ui';
 import { canAccess } from '../../../lib/access.ts';
-import { pagedQueryOf } from '../../../lib/list-query.ts';
+import { pagedRequestOf } from '../../../lib/list-query.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useShops } from '../api/list-shops.ts';
 
@@ -16,7 +16,7 @@ export const shopQueryOf = (
   filters: ShopFilters,
   pageNum: number,
   pageSize: number,
-): ShopListQuery => pagedQueryOf(filters, pageNum, pageSize);
+): ShopListQuery => pagedRequestOf(filters, pageNum, pageSize);
 
 export const useShopsScreen = () => {
   const user = useCurrentUser();

@@ -12,7 +12,7 @@ import { usePagedFilters } from '@tradebridge/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ExportType } from '../../../components/export-menu.tsx';
-import { heldFiltersOf, pagedQueryOf, type DateRange } from '../../../lib/list-query.ts';
+import { heldFiltersOf, pagedRequestOf, type DateRange } from '../../../lib/list-query.ts';
 import { useExportFundDetails } from '../api/export-fund-details.ts';
 import { useFundDetails } from '../api/list-fund-details.ts';
 
@@ -30,7 +30,7 @@ export const fundDetailQueryOf = (
   filters: FundDetailFilters,
   pageNum: number,
   pageSize = PAGE_SIZE,
-): FundDetailQuery => pagedQueryOf(filters, pageNum, pageSize);
+): FundDetailQuery => pagedRequestOf(filters, pageNum, pageSize);
 
 /** The filter of an export: the screen's filters without paging. */
 export const fundDetailsFilterOf = (filters: FundDetailFilters): FundDetailsFilter =>
