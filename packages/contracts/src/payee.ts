@@ -368,8 +368,11 @@ const checkCard = (value: CardInput, ctx: z.RefinementCtx) => {
   else if (!isVisa(value.cardNumber)) issue(ctx, 'cardNumber', 'visaOnly');
 };
 
-/** What a payee is rather than what it says: chosen at the top of the form, not among its details. */
-const FORM_META = [
+/**
+ * What a payee is rather than what it says: chosen at the top of the form, not among its details
+ * (the console shows them above the details too).
+ */
+export const PAYEE_FORM_META = [
   'method',
   'usage',
   'type',
@@ -379,16 +382,16 @@ const FORM_META = [
   'idFrontFileId',
   'idBackFileId',
 ] as const;
-const isDetail = (field: string) => !(FORM_META as readonly string[]).includes(field);
+const isDetail = (field: string) => !(PAYEE_FORM_META as readonly string[]).includes(field);
 /** A bank payee's details, in the order the form, the detail and the review show them. */
 export const BANK_PAYEE_FIELDS = Object.keys(bankShape).filter(isDetail) as Exclude<
   keyof typeof bankShape,
-  (typeof FORM_META)[number]
+  (typeof PAYEE_FORM_META)[number]
 >[];
 /** A card payee's details, in the same order everywhere. */
 export const CARD_PAYEE_FIELDS = Object.keys(cardShape).filter(isDetail) as Exclude<
   keyof typeof cardShape,
-  (typeof FORM_META)[number]
+  (typeof PAYEE_FORM_META)[number]
 >[];
 
 export const ZPayeeForm = z.discriminatedUnion('method', [

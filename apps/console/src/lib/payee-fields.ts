@@ -1,6 +1,6 @@
 // Which of a payee's form fields the console treats apart: the payee review (payee area) and a
 // payout's payee card (payout area) show the same form.
-import { PaymentPurpose } from '@tradebridge/contracts';
+import { PAYEE_FORM_META, PaymentPurpose } from '@tradebridge/contracts';
 import { knownLabel } from './known-label.ts';
 
 /** A payment purpose's name (`purpose.<code>` of the reading area's texts). */
@@ -21,13 +21,4 @@ export const PAYEE_IDENTIFIERS: ReadonlySet<string> = new Set([
 ]);
 
 /** The form's keys the overview shows above the details (or that are no detail: file ids). */
-export const PAYEE_OVERVIEW_FIELDS: ReadonlySet<string> = new Set([
-  'method',
-  'usage',
-  'type',
-  'relationship',
-  'country',
-  'currency',
-  'idFrontFileId',
-  'idBackFileId',
-]);
+export const PAYEE_OVERVIEW_FIELDS: ReadonlySet<string> = new Set(PAYEE_FORM_META);
