@@ -3,13 +3,12 @@
 // sections with its files; the liveness result with the selfie and video; the submissions with
 // what each changed, and the history. What the latest resubmission changed is marked throughout.
 import { CertificationState, type CaseDetail } from '@tradebridge/contracts';
-import { EMPTY_VALUE, formatDateTime, orEmpty, PageContainer } from '@tradebridge/ui';
-import { Alert, Card, Col, Descriptions, Flex, Row, Tag, Typography } from 'antd';
+import { EMPTY_VALUE, formatDateTime, orEmpty } from '@tradebridge/ui';
+import { Alert, Card, Col, Descriptions, Flex, Row, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
-import { BackLink } from '../../../components/back-link.tsx';
-import { DetailStates } from '../../../components/detail-load-states.tsx';
+import { RecordScreen } from '../../../components/record-screen.tsx';
 import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useCase } from '../api/get-case.ts';
@@ -122,49 +121,38 @@ export const CaseScreen = () => {
   const { caseId = '' } = useParams();
   const { t } = useTranslation('certification');
   const query = useCase(caseId);
-  const { data: detail } = query;
-  const changed = useMemo(() => (detail ? latestChanges(detail) : new Set<string>()), [detail]);
-
-  if (!detail)
-    return (
-      <DetailStates
-        query={query}
-        name="case"
-        notFoundTitle={t('case.notFound')}
-        backTo={paths.certification}
-        backLabel={t('case.back')}
-      />
-    );
+  const { data } = query;
+  const changed = useMemo(() => (data ? latestChanges(data) : new Set<string>()), [data]);
+  const changedNote = changed.size > 0 && (
+    <Alert type="info" showIcon title={t('case.changedNote')} data-testid="case-changed-note" />
+  );
 
   return (
-    <PageContainer
-      testId="case-screen"
-      back={<BackLink to={paths.certification} label={t('case.back')} testId="back-to-cases" />}
-      title={<span data-testid="case-title">{detail.subjectName || detail.merchantName}</span>}
-      tags={
-        <>
-          <Typography.Text type="secondary">{detail.merNo}</Typography.Text>
-          <CaseStateTag state={detail.state} />
-        </>
-      }
-      description={detail.subjectName ? detail.merchantName : undefined}
-      actions={hasCaseActions(detail) && <CaseActions detail={detail} />}
-    >
-      <DecisionNote detail={detail} />
-      {changed.size > 0 && (
-        <Alert type="info" showIcon title={t('case.changedNote')} data-testid="case-changed-note" />
-      )}
-      <OverviewCard detail={detail} />
-      <DraftSections detail={detail} changed={changed} />
-      <LivenessCard detail={detail} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <SubmissionsCard detail={detail} />
-        </Col>
-        <Col xs={24} xl={12}>
-          <HistoryCard detail={detail} />
-        </Col>
-      </Row>
-    </PageContainer>
+    <RecordScreen query={query} t={t} name="case" keys="case" list={paths.certification}>
+      {(detail) => ({
+        title: detail.subjectName || detail.merchantName,
+        fact: detail.merNo,
+        state: <CaseStateTag state={detail.state} />,
+        description: detail.subjectName ? detail.merchantName : undefined,
+        actions: hasCaseActions(detail) && <CaseActions detail={detail} />,
+        content: (
+          <>
+            <DecisionNote detail={detail} />
+            {changedNote}
+            <OverviewCard detail={detail} />
+            <DraftSections detail={detail} changed={changed} />
+            <LivenessCard detail={detail} />
+            <Row gutter={[16, 16]}>
+              <Col xs={24} xl={12}>
+                <SubmissionsCard detail={detail} />
+              </Col>
+              <Col xs={24} xl={12}>
+                <HistoryCard detail={detail} />
+              </Col>
+            </Row>
+          </>
+        ),
+      })}
+    </RecordScreen>
   );
 };

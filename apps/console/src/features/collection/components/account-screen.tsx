@@ -8,15 +8,13 @@ import {
   ZAccountRejectRequest,
   type OpsCollectionAccount,
 } from '@tradebridge/contracts';
-import { formatDateTime, orEmpty, PageContainer } from '@tradebridge/ui';
-import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { formatDateTime, orEmpty } from '@tradebridge/ui';
+import { Card, Descriptions, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
-import { BackLink } from '../../../components/back-link.tsx';
-import { DetailStates } from '../../../components/detail-load-states.tsx';
-import { StoryCard } from '../../../components/story-card.tsx';
+import { RecordScreen } from '../../../components/record-screen.tsx';
 import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
@@ -26,7 +24,7 @@ import { useAccount } from '../api/get-account.ts';
 import { useRejectAccount } from '../api/reject-account.ts';
 import { DetailsCard, ProfileCard } from './account-sections.tsx';
 import { AccountStateTag, categoryLabel, usageLabel } from './collection-labels.tsx';
-import { COLLECTION_ACTORS, COLLECTION_EVENTS } from './story-events.ts';
+import { CollectionStory } from './collection-story.tsx';
 
 type Decision = OpsCollectionAccount['actions'][number];
 
@@ -138,56 +136,33 @@ const OverviewCard = ({ account }: { account: OpsCollectionAccount }) => {
 export const AccountScreen = () => {
   const { accountId = '' } = useParams();
   const { t } = useTranslation('collection');
-  const operator = useCurrentOperator();
   const query = useAccount(accountId);
-  const { data: account } = query;
-
-  if (!account)
-    return (
-      <DetailStates
-        query={query}
-        name="account"
-        notFoundTitle={t('account.notFound')}
-        backTo={paths.collectionAccounts}
-        backLabel={t('account.back')}
-      />
-    );
-
-  // The decisions the server lists that the operator's role may take.
-  const decisions = allows(operator.role, ACCESS.reviewCollections) ? account.actions : [];
+  const operator = useCurrentOperator();
+  // The decisions the server lists are offered when the operator's role may take them.
+  const canReview = allows(operator.role, ACCESS.reviewCollections);
 
   return (
-    <PageContainer
-      testId="account-screen"
-      back={
-        <BackLink
-          to={paths.collectionAccounts}
-          label={t('account.back')}
-          testId="back-to-accounts"
-        />
-      }
-      title={<span data-testid="account-title">{account.alias || account.merchantName}</span>}
-      tags={
-        <>
-          <Typography.Text type="secondary">{usageLabel(account.usage, t)}</Typography.Text>
-          <AccountStateTag state={account.state} />
-        </>
-      }
-      description={account.alias ? `${account.merchantName} · ${account.merNo}` : account.merNo}
-      actions={decisions.length > 0 && <AccountActions account={account} decisions={decisions} />}
-    >
-      <DecisionNote account={account} />
-      <OverviewCard account={account} />
-      <ProfileCard account={account} />
-      {account.state === ShopState.Effective || account.details.length > 0 ? (
-        <DetailsCard account={account} />
-      ) : null}
-      <StoryCard
-        ns="collection"
-        events={account.history}
-        actions={COLLECTION_EVENTS}
-        actors={COLLECTION_ACTORS}
-      />
-    </PageContainer>
+    <RecordScreen query={query} t={t} name="account" keys="account" list={paths.collectionAccounts}>
+      {(account) => ({
+        title: account.alias || account.merchantName,
+        fact: usageLabel(account.usage, t),
+        state: <AccountStateTag state={account.state} />,
+        description: account.alias ? `${account.merchantName} · ${account.merNo}` : account.merNo,
+        actions: canReview && account.actions.length > 0 && (
+          <AccountActions account={account} decisions={account.actions} />
+        ),
+        content: (
+          <>
+            <DecisionNote account={account} />
+            <OverviewCard account={account} />
+            <ProfileCard account={account} />
+            {account.state === ShopState.Effective || account.details.length > 0 ? (
+              <DetailsCard account={account} />
+            ) : null}
+            <CollectionStory events={account.history} />
+          </>
+        ),
+      })}
+    </RecordScreen>
   );
 };

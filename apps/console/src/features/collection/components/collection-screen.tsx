@@ -5,17 +5,15 @@
 // the operator who gave the first is refused by the server and said here in so many words. The
 // trade orders that cover the collection are another area's: the page passes them in.
 import { CollectionState, type OpsCollectionDetail } from '@tradebridge/contracts';
-import { formatDateTime, orEmpty, PageContainer } from '@tradebridge/ui';
+import { formatDateTime, orEmpty } from '@tradebridge/ui';
 import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
-import { BackLink } from '../../../components/back-link.tsx';
 import { Amount } from '../../../components/amount.tsx';
-import { DetailStates } from '../../../components/detail-load-states.tsx';
-import { StoryCard } from '../../../components/story-card.tsx';
+import { RecordScreen } from '../../../components/record-screen.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
 import { useCollection } from '../api/get-collection.ts';
@@ -27,7 +25,7 @@ import {
   useCountryName,
 } from './collection-labels.tsx';
 import { MaterialList } from './material-list.tsx';
-import { COLLECTION_ACTORS, COLLECTION_EVENTS } from './story-events.ts';
+import { CollectionStory } from './collection-story.tsx';
 
 /** States whose reason says why the money waits (or was sent back). */
 const WAITING = new Set<number>([
@@ -183,67 +181,40 @@ export type CollectionScreenProps = {
 export const CollectionScreen = ({ tradeOrders }: CollectionScreenProps = {}) => {
   const { collectionId = '' } = useParams();
   const { t } = useTranslation('collection');
-  const operator = useCurrentOperator();
   const query = useCollection(collectionId);
-  const { data: detail } = query;
+  const operator = useCurrentOperator();
   /** The version whose second approval the server refused to this operator. */
   const [refusedAt, setRefusedAt] = useState<number>();
-
-  if (!detail)
-    return (
-      <DetailStates
-        query={query}
-        name="collection"
-        notFoundTitle={t('collection.notFound')}
-        backTo={paths.collections}
-        backLabel={t('collection.back')}
-      />
-    );
-
   const canReview = allows(operator.role, ACCESS.reviewCollections);
-  const decisions = canReview ? detail.actions : [];
 
   return (
-    <PageContainer
-      testId="collection-screen"
-      back={
-        <BackLink
-          to={paths.collections}
-          label={t('collection.back')}
-          testId="back-to-collections"
-        />
-      }
-      title={<span data-testid="collection-title">{detail.orderNo}</span>}
-      tags={
-        <>
-          <Typography.Text strong>
-            <Amount amount={detail.amount} currency={detail.currency} />
-          </Typography.Text>
-          <CollectionStateTag state={detail.state} />
-        </>
-      }
-      description={t('collection.from', { payer: detail.payerName, merchant: detail.merchantName })}
-      actions={
-        decisions.length > 0 && (
+    <RecordScreen query={query} t={t} name="collection" keys="collection" list={paths.collections}>
+      {(detail) => ({
+        title: detail.orderNo,
+        amount: detail,
+        state: <CollectionStateTag state={detail.state} />,
+        description: t('collection.from', {
+          payer: detail.payerName,
+          merchant: detail.merchantName,
+        }),
+        actions: canReview && detail.actions.length > 0 && (
           <CollectionActions
             detail={detail}
-            decisions={decisions}
+            decisions={detail.actions}
             onSelfSecondReview={() => setRefusedAt(detail.version)}
           />
-        )
-      }
-    >
-      <SecondReviewNote detail={detail} refused={refusedAt === detail.version} />
-      <ReasonNote detail={detail} />
-      <OverviewCard detail={detail} />
-      {tradeOrders?.(detail)}
-      <MaterialList detail={detail} canOpen={canReview} />
-      <StoryCard
-        ns="collection"
-        events={detail.history}
-        actions={COLLECTION_EVENTS}
-        actors={COLLECTION_ACTORS}
-      />
-    </PageContainer>
+        ),
+        content: (
+          <>
+            <SecondReviewNote detail={detail} refused={refusedAt === detail.version} />
+            <ReasonNote detail={detail} />
+            <OverviewCard detail={detail} />
+            {tradeOrders?.(detail)}
+            <MaterialList detail={detail} canOpen={canReview} />
+            <CollectionStory events={detail.history} />
+          </>
+        ),
+      })}
+    </RecordScreen>
   );
 };

@@ -7,14 +7,13 @@ import {
   ZContractRejectRequest,
   type OpsContractDetail,
 } from '@tradebridge/contracts';
-import { formatDateTime, PageContainer, regionName, useLanguage } from '@tradebridge/ui';
+import { formatDateTime, regionName, useLanguage } from '@tradebridge/ui';
 import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
-import { BackLink } from '../../../components/back-link.tsx';
-import { DetailStates } from '../../../components/detail-load-states.tsx';
+import { RecordScreen } from '../../../components/record-screen.tsx';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
 import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
 import { StoryCard } from '../../../components/story-card.tsx';
@@ -151,45 +150,28 @@ const OverviewCard = ({ contract }: { contract: OpsContractDetail }) => {
 export const ContractScreen = () => {
   const { contractId = '' } = useParams();
   const { t } = useTranslation('contract');
-  const query = useContract(contractId);
-  const { data: contract } = query;
-
-  if (!contract)
-    return (
-      <DetailStates
-        query={query}
-        name="contract"
-        notFoundTitle={t('detail.notFound')}
-        backTo={paths.contracts}
-        backLabel={t('detail.back')}
-      />
-    );
-
   return (
-    <PageContainer
-      testId="contract-screen"
-      back={<BackLink to={paths.contracts} label={t('detail.back')} testId="back-to-contracts" />}
-      title={<span data-testid="contract-title">{contract.contractNo}</span>}
-      tags={
-        <>
-          <Typography.Text strong>
-            <Amount amount={contract.amount} currency={contract.currency} />
-          </Typography.Text>
-          <ContractStateTag state={contract.state} />
-        </>
-      }
-      description={t('detail.between', {
-        merchant: contract.merchantName,
-        buyer: contract.buyerName,
+    <RecordScreen query={useContract(contractId)} t={t} name="contract" list={paths.contracts}>
+      {(contract) => ({
+        title: contract.contractNo,
+        amount: contract,
+        state: <ContractStateTag state={contract.state} />,
+        description: t('detail.between', {
+          merchant: contract.merchantName,
+          buyer: contract.buyerName,
+        }),
+        // The route is the reviewers' (reviewContracts): the decisions are those the server lists.
+        actions: contract.actions.length > 0 && <ContractDecisions contract={contract} />,
+        content: (
+          <>
+            <DecisionNote contract={contract} />
+            <OverviewCard contract={contract} />
+            <FilesCard contract={contract} />
+            <OrdersCard contract={contract} />
+            <StoryCard ns="contract" events={contract.history} actions={CONTRACT_EVENTS} />
+          </>
+        ),
       })}
-      // The route is the reviewers' (reviewContracts): the decisions are those the server lists.
-      actions={contract.actions.length > 0 && <ContractDecisions contract={contract} />}
-    >
-      <DecisionNote contract={contract} />
-      <OverviewCard contract={contract} />
-      <FilesCard contract={contract} />
-      <OrdersCard contract={contract} />
-      <StoryCard ns="contract" events={contract.history} actions={CONTRACT_EVENTS} />
-    </PageContainer>
+    </RecordScreen>
   );
 };

@@ -9,20 +9,12 @@ import {
   ZShopRejectRequest,
   type OpsShopDetail,
 } from '@tradebridge/contracts';
-import {
-  formatDateTime,
-  formatMoney,
-  orEmpty,
-  PageContainer,
-  regionName,
-  useLanguage,
-} from '@tradebridge/ui';
+import { formatDateTime, formatMoney, orEmpty, regionName, useLanguage } from '@tradebridge/ui';
 import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { BackLink } from '../../../components/back-link.tsx';
-import { DetailStates } from '../../../components/detail-load-states.tsx';
+import { RecordScreen } from '../../../components/record-screen.tsx';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
 import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
 import { StoryCard } from '../../../components/story-card.tsx';
@@ -173,47 +165,32 @@ export const ShopScreen = () => {
   const { shopId = '' } = useParams();
   const { t } = useTranslation('shop');
   const language = useLanguage();
-  const query = useShop(shopId);
-  const { data: shop } = query;
-
-  if (!shop)
-    return (
-      <DetailStates
-        query={query}
-        name="shop"
-        notFoundTitle={t('detail.notFound')}
-        backTo={paths.shops}
-        backLabel={t('detail.back')}
-      />
-    );
-
   return (
-    <PageContainer
-      testId="shop-screen"
-      back={<BackLink to={paths.shops} label={t('detail.back')} testId="back-to-shops" />}
-      title={<span data-testid="shop-title">{shop.name}</span>}
-      tags={
-        <>
-          <Typography.Text type="secondary">{platformLabel(shop.platform, t)}</Typography.Text>
-          <ShopStateTag state={shop.state} />
-        </>
-      }
-      description={`${shop.merchantName} · ${shop.merNo}`}
-      // The route is the reviewers' (reviewShops): the decisions are those the server lists.
-      actions={shop.actions.length > 0 && <ShopDecisions shop={shop} />}
-    >
-      <DecisionNote shop={shop} />
-      <OverviewCard shop={shop} />
-      <AuthorizationCard shop={shop} />
-      <AssociationCard shop={shop} />
-      <StoryCard
-        ns="shop"
-        events={shop.history.map((event) => ({
-          ...event,
-          reason: reasonText(event.reason, shop.site, t, language),
-        }))}
-        actions={SHOP_EVENTS}
-      />
-    </PageContainer>
+    <RecordScreen query={useShop(shopId)} t={t} name="shop" list={paths.shops}>
+      {(shop) => ({
+        title: shop.name,
+        fact: platformLabel(shop.platform, t),
+        state: <ShopStateTag state={shop.state} />,
+        description: `${shop.merchantName} · ${shop.merNo}`,
+        // The route is the reviewers' (reviewShops): the decisions are those the server lists.
+        actions: shop.actions.length > 0 && <ShopDecisions shop={shop} />,
+        content: (
+          <>
+            <DecisionNote shop={shop} />
+            <OverviewCard shop={shop} />
+            <AuthorizationCard shop={shop} />
+            <AssociationCard shop={shop} />
+            <StoryCard
+              ns="shop"
+              events={shop.history.map((event) => ({
+                ...event,
+                reason: reasonText(event.reason, shop.site, t, language),
+              }))}
+              actions={SHOP_EVENTS}
+            />
+          </>
+        ),
+      })}
+    </RecordScreen>
   );
 };
