@@ -137,3 +137,7 @@ export const confirmWithReason = async (user: UserEvent, dialog: HTMLElement, re
   await user.paste(reason);
   await user.click(within(dialog).getByTestId('reject-confirm'));
 };
+
+/** Types `text` into the search box of the filter `testId`. */
+export const typeSearch = (user: UserEvent, testId: string, text: string) =>
+  user.type(within(screen.getByTestId(testId)).getByRole('searchbox'), text);

@@ -1,29 +1,23 @@
 import { payoutApi } from '@tradebridge/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on, pageOf } from '@tradebridge/ui/test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanUp, renderApp } from '../../../test/render-app.tsx';
-import { expectRefused, outageOf, retryAfter } from '../../../test/failures.ts';
-import { cells, choose, rowsOf } from '../../../test/screen.ts';
+import { cleanUp } from '../../../test/render-app.tsx';
+import { listScreenOf } from '../../../test/list-screen.ts';
+import { cells, choose, rowsOf, typeSearch } from '../../../test/screen.ts';
 import { failedRow, FAILED_NO, ORDER_NO, payoutRow } from './test-data.ts';
 
 afterEach(cleanUp);
 
-const table = () => screen.findByTestId('payouts-table', {}, { timeout: 10_000 });
+const payouts = listScreenOf(payoutApi.opsList, 'payouts');
 
 /** A fast transfer of another merchant, refunded after the bank rejected it. */
 const refunded = failedRow();
 
 describe('payouts', { timeout: 40_000 }, () => {
   it('lists every payout, the review queue first: order, merchant, type, payee, amount with fee, state and what it waits for', async () => {
-    const { inputsTo } = renderApp('/payouts', {
-      language: 'en-US',
-      as: 'reviewer',
-      api: [on(payoutApi.opsList, (body) => pageOf([payoutRow(), refunded], body))],
-    });
-    const view = await table();
-    await waitFor(() => expect(rowsOf(view)).toHaveLength(2));
+    const { inputsTo } = payouts.render('/payouts', 'reviewer', { rows: [payoutRow(), refunded] });
+    const view = await payouts.tableOf(2);
     expect(inputsTo(payoutApi.opsList)).toEqual([{ pageNum: 1, pageSize: 20 }]);
     const [first, second] = rowsOf(view).map((row) => cells(row).slice(1, 6));
     expect(first).toEqual([
@@ -53,130 +47,96 @@ describe('payouts', { timeout: 40_000 }, () => {
   it('names the batch an order was submitted in, a link to the batch’s orders alone', async () => {
     const user = userEvent.setup();
     const batched = payoutRow({ batchNo: 'PB2026112500000002' });
-    const { inputsTo, router } = renderApp('/payouts?tab=review&currency=USD', {
-      language: 'en-US',
-      as: 'reviewer',
-      api: [on(payoutApi.opsList, (body) => pageOf([batched, refunded], body))],
+    const { inputsTo, router } = payouts.render('/payouts?tab=review&currency=USD', 'reviewer', {
+      rows: [batched, refunded],
     });
-    const view = await table();
-    await waitFor(() => expect(rowsOf(view)).toHaveLength(2));
+    await payouts.tableOf(2);
     const batch = screen.getByTestId(`payout-batch-${ORDER_NO}`);
     expect(batch.textContent).toContain('Batch PB2026112500000002');
     // A single order names no batch.
     expect(screen.queryByTestId(`payout-batch-${FAILED_NO}`)).toBeNull();
     await user.click(batch);
-    await waitFor(() =>
-      expect(inputsTo(payoutApi.opsList).at(-1)).toEqual({
-        batchNo: 'PB2026112500000002',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await payouts.asked(inputsTo, {
+      batchNo: 'PB2026112500000002',
+      pageNum: 1,
+      pageSize: 20,
+    });
     expect(router.state.location.search).toBe('?batchNo=PB2026112500000002');
     const filter = within(screen.getByTestId('payouts-batch-filter')).getByRole('searchbox');
     expect((filter as HTMLInputElement).value).toBe('PB2026112500000002');
   });
 
   it('offers finance no review: every payout is to view', async () => {
-    renderApp('/payouts', {
-      language: 'en-US',
-      as: 'finance',
-      api: [on(payoutApi.opsList, (body) => pageOf([payoutRow()], body))],
-    });
-    const view = await table();
-    await waitFor(() => expect(rowsOf(view)).toHaveLength(1));
+    payouts.render('/payouts', 'finance', { rows: [payoutRow()] });
+    await payouts.tableOf(1);
     expect(screen.getByTestId(`payout-open-${ORDER_NO}`).textContent).toBe('View');
   });
 
-  it('opens a payout from its row', async () => {
-    const user = userEvent.setup();
-    const { router } = renderApp('/payouts', {
-      language: 'en-US',
-      as: 'reviewer',
-      api: [on(payoutApi.opsList, (body) => pageOf([payoutRow()], body))],
-    });
-    const view = await table();
-    await waitFor(() => expect(rowsOf(view)).toHaveLength(1));
-    await user.click(screen.getByTestId(`payout-open-${ORDER_NO}`));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/payouts/${ORDER_NO}`));
-  });
+  it('opens a payout from its row', () =>
+    payouts.opensFromRow(
+      '/payouts',
+      payoutRow(),
+      `payout-open-${ORDER_NO}`,
+      `/payouts/${ORDER_NO}`,
+    ));
 
   it('sends the state, type, currency, days, merchant number, keyword and batch filters, and clears them', async () => {
     const user = userEvent.setup();
-    const { inputsTo, router } = renderApp('/payouts?from=2026-11-01&to=2026-11-25&to=x', {
-      language: 'en-US',
-      as: 'admin',
-      api: [on(payoutApi.opsList, (body) => pageOf([], body))],
-    });
-    await table();
-    expect(inputsTo(payoutApi.opsList)[0]).toEqual({
+    const { inputsTo, router } = await payouts.renderAsking(
+      '/payouts?from=2026-11-01&to=2026-11-25&to=x',
+      'admin',
+      {
+        dateFrom: '2026-11-01',
+        dateTo: '2026-11-25',
+        pageNum: 1,
+        pageSize: 20,
+      },
+    );
+    await choose('payouts-state-filter', 'Paying');
+    await choose('payouts-type-filter', 'Withdrawal');
+    await choose('payouts-currency-filter', 'EUR');
+    await typeSearch(user, 'payouts-merno-filter', ' M100000001 {Enter}');
+    await typeSearch(user, 'payouts-keyword-filter', ' evergreen {Enter}');
+    await typeSearch(user, 'payouts-batch-filter', ' PB2026112500000002 {Enter}');
+    await payouts.asked(inputsTo, {
+      state: 4,
+      type: 1,
+      currency: 'EUR',
+      merNo: 'M100000001',
+      keyword: 'evergreen',
+      batchNo: 'PB2026112500000002',
       dateFrom: '2026-11-01',
       dateTo: '2026-11-25',
       pageNum: 1,
       pageSize: 20,
     });
-    await choose('payouts-state-filter', 'Paying');
-    await choose('payouts-type-filter', 'Withdrawal');
-    await choose('payouts-currency-filter', 'EUR');
-    await user.type(
-      within(screen.getByTestId('payouts-merno-filter')).getByRole('searchbox'),
-      ' M100000001 {Enter}',
-    );
-    await user.type(
-      within(screen.getByTestId('payouts-keyword-filter')).getByRole('searchbox'),
-      ' evergreen {Enter}',
-    );
-    await user.type(
-      within(screen.getByTestId('payouts-batch-filter')).getByRole('searchbox'),
-      ' PB2026112500000002 {Enter}',
-    );
-    await waitFor(() =>
-      expect(inputsTo(payoutApi.opsList).at(-1)).toEqual({
-        state: 4,
-        type: 1,
-        currency: 'EUR',
-        merNo: 'M100000001',
-        keyword: 'evergreen',
-        batchNo: 'PB2026112500000002',
-        dateFrom: '2026-11-01',
-        dateTo: '2026-11-25',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
     expect(await screen.findByText('No payout matches the filters')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() =>
-      expect(inputsTo(payoutApi.opsList).at(-1)).toEqual({ pageNum: 1, pageSize: 20 }),
-    );
+    await payouts.asked(inputsTo, { pageNum: 1, pageSize: 20 });
     expect(await screen.findByText('No merchant has submitted a payout yet')).toBeTruthy();
     expect(router.state.location.search).toBe('');
   });
 
   it('shows the review queue alone on its tab, leaving a chosen state behind', async () => {
-    const user = userEvent.setup();
-    const { inputsTo, router } = renderApp('/payouts?state=5&currency=USD', {
-      language: 'en-US',
-      as: 'reviewer',
-      api: [on(payoutApi.opsList, (body) => pageOf([], body))],
-    });
-    await table();
-    expect(inputsTo(payoutApi.opsList)[0]).toEqual({
-      state: 5,
-      currency: 'USD',
-      pageNum: 1,
-      pageSize: 20,
-    });
-    await user.click(screen.getByTestId('payouts-tab-review'));
-    await waitFor(() =>
-      expect(inputsTo(payoutApi.opsList).at(-1)).toEqual({
-        state: 1,
-        currency: 'USD',
-        pageNum: 1,
-        pageSize: 20,
-      }),
+    const { user, router } = await payouts.switchesTab(
+      '/payouts?state=5&currency=USD',
+      'review',
+      [
+        {
+          state: 5,
+          currency: 'USD',
+          pageNum: 1,
+          pageSize: 20,
+        },
+        {
+          state: 1,
+          currency: 'USD',
+          pageNum: 1,
+          pageSize: 20,
+        },
+      ],
+      '?currency=USD&tab=review',
     );
-    expect(router.state.location.search).toBe('?currency=USD&tab=review');
     // The queue is one state: no state filter on its tab.
     expect(screen.queryByTestId('payouts-state-filter')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -184,57 +144,40 @@ describe('payouts', { timeout: 40_000 }, () => {
     expect(router.state.location.search).toBe('?tab=review');
   });
 
-  it('names types, states and waits in Chinese and Russian', async () => {
-    const api = [on(payoutApi.opsList, (body) => pageOf([payoutRow(), refunded], body))];
-    const zh = renderApp('/payouts', { language: 'zh-CN', as: 'reviewer', api });
-    let view = await table();
-    await waitFor(() => expect(rowsOf(view)).toHaveLength(2));
-    expect(cells(rowsOf(view)[0]!).slice(2, 6)).toEqual([
-      '转账',
-      'Evergreen Components IncJPMorgan Chase Bank · •••• 6789',
-      '12,500.00 USD手续费 25.00 USD',
-      '待审核等待平台审核',
-    ]);
-    expect(cells(rowsOf(view)[1]!)[2]).toBe('快捷转账');
-    expect(cells(rowsOf(view)[1]!)[5]).toBe('异常退款');
-    expect(screen.getByRole('tab', { name: '待审核' })).toBeTruthy();
-    zh.unmount();
-    cleanUp();
-    renderApp('/payouts', { language: 'ru-RU', as: 'reviewer', api });
-    view = await table();
-    await waitFor(() => expect(rowsOf(view)).toHaveLength(2));
-    // Russian groups digits with no-break spaces.
-    const plain = (texts: (string | null)[]) => texts.map((text) => text?.replace(/\s/g, ' '));
-    expect(plain(cells(rowsOf(view)[0]!).slice(2, 6))).toEqual([
-      'Перевод',
-      'Evergreen Components IncJPMorgan Chase Bank · •••• 6789',
-      '12 500,00 USDКомиссия 25,00 USD',
-      'На проверкеЖдёт проверки платформой',
-    ]);
-    expect(cells(rowsOf(view)[1]!)[2]).toBe('Срочный перевод');
-    expect(screen.getByRole('columnheader', { name: 'Продавец' })).toBeTruthy();
-    expect(screen.getByTestId(`payout-open-${ORDER_NO}`).textContent).toBe('Проверить');
-  });
+  it('names types, states and waits in Chinese and Russian', () =>
+    payouts.inChineseAndRussian('/payouts', [payoutRow(), refunded], {
+      'zh-CN': (rows) => {
+        expect(cells(rows[0]!).slice(2, 6)).toEqual([
+          '转账',
+          'Evergreen Components IncJPMorgan Chase Bank · •••• 6789',
+          '12,500.00 USD手续费 25.00 USD',
+          '待审核等待平台审核',
+        ]);
+        expect(cells(rows[1]!)[2]).toBe('快捷转账');
+        expect(cells(rows[1]!)[5]).toBe('异常退款');
+        expect(screen.getByRole('tab', { name: '待审核' })).toBeTruthy();
+      },
+      'ru-RU': (rows) => {
+        // Russian groups digits with no-break spaces.
+        const plain = (texts: (string | null)[]) => texts.map((text) => text?.replace(/\s/g, ' '));
+        expect(plain(cells(rows[0]!).slice(2, 6))).toEqual([
+          'Перевод',
+          'Evergreen Components IncJPMorgan Chase Bank · •••• 6789',
+          '12 500,00 USDКомиссия 25,00 USD',
+          'На проверкеЖдёт проверки платформой',
+        ]);
+        expect(cells(rows[1]!)[2]).toBe('Срочный перевод');
+        expect(screen.getByRole('columnheader', { name: 'Продавец' })).toBeTruthy();
+        expect(screen.getByTestId(`payout-open-${ORDER_NO}`).textContent).toBe('Проверить');
+      },
+    }));
 
-  it('says when the list cannot be loaded, with a retry', async () => {
-    const user = userEvent.setup();
-    const outage = outageOf(payoutApi.opsList, (body) => pageOf([], body));
-    renderApp('/payouts?tab=review', {
-      language: 'en-US',
-      as: 'reviewer',
-      api: [outage.answer],
-    });
-    await retryAfter(user, outage, 'payouts-error');
-    expect(await screen.findByText('No payout is waiting for review')).toBeTruthy();
-  });
+  it('says when the list cannot be loaded, with a retry', () =>
+    payouts.retriesAfterOutage('/payouts?tab=review', 'No payout is waiting for review'));
 
   it('is in finance’s menu under the payouts, with the rail and the service hours', async () => {
-    renderApp('/payouts', {
-      language: 'en-US',
-      as: 'finance',
-      api: [on(payoutApi.opsList, (body) => pageOf([], body))],
-    });
-    await table();
+    payouts.render('/payouts', 'finance');
+    await payouts.table();
     const group = (await screen.findByTestId('menu-group-payouts')).closest('li')!;
     expect(group.textContent).toContain('Payouts');
     for (const [name, text] of [
@@ -248,9 +191,6 @@ describe('payouts', { timeout: 40_000 }, () => {
     }
   });
 
-  it('is refused to an account manager', async () => {
-    renderApp('/payouts', { language: 'en-US', as: 'manager', api: [] });
-    await expectRefused();
-    expect(screen.queryByTestId('menu-group-payouts')).toBeNull();
-  });
+  it('is refused to an account manager', () =>
+    payouts.isRefusedTo('/payouts', 'manager', 'menu-group-payouts'));
 });
