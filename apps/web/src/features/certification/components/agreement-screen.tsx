@@ -5,7 +5,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { CertificationCase } from '@tradebridge/contracts';
 import { isApiError } from '@tradebridge/ui';
-import { Alert, Button, Flex, Result, Steps, Typography } from 'antd';
+import { Button, Flex, Result, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,8 @@ import { paths } from '../../../lib/paths.ts';
 import { FileUploadField } from '../../../components/file-upload-field.tsx';
 import { useDownloadAgreement } from '../api/download-agreement.ts';
 import { useUploadAgreement } from '../api/upload-agreement.ts';
-import { CaseScreen, nextPathOf } from './case-progress.tsx';
+import { caseScreen, nextPathOf } from './case-progress.tsx';
+import { StepFoot } from './step-foot.tsx';
 
 const AgreementBody = ({ kase }: { kase: CertificationCase }) => {
   const { t } = useTranslation('certification');
@@ -110,32 +111,27 @@ const AgreementBody = ({ kase }: { kase: CertificationCase }) => {
           },
         ]}
       />
-      {problem ? (
-        <Alert type="error" showIcon title={problem} data-testid="agreement-problem" />
-      ) : null}
-      <Flex gap={8} wrap justify="space-between">
-        <Button onClick={() => void navigate(paths.certification.checkInfo)}>
-          {t('agreement.backToCheck')}
-        </Button>
-        <Button
-          type="primary"
-          onClick={onSubmit}
-          loading={upload.isPending}
-          data-testid="agreement-submit"
-        >
-          {t('agreement.submit')}
-        </Button>
-      </Flex>
+      <StepFoot
+        problem={problem}
+        problemTestId="agreement-problem"
+        back={
+          <Button onClick={() => void navigate(paths.certification.checkInfo)}>
+            {t('agreement.backToCheck')}
+          </Button>
+        }
+        action={{
+          text: t('agreement.submit'),
+          onClick: onSubmit,
+          loading: upload.isPending,
+          testId: 'agreement-submit',
+        }}
+      />
       {overlay}
     </Flex>
   );
 };
 
-export const AgreementScreen = () => {
-  const { t } = useTranslation('certification');
-  return (
-    <CaseScreen title={t('titles.agreement')} stage="agreement" testId="certification-agreement">
-      {(kase) => <AgreementBody kase={kase} />}
-    </CaseScreen>
-  );
-};
+export const AgreementScreen = caseScreen(
+  { title: (t) => t('titles.agreement'), stage: 'agreement', testId: 'certification-agreement' },
+  AgreementBody,
+);

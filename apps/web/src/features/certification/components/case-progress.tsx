@@ -12,6 +12,7 @@ import {
 import { useNarrowScreen } from '@tradebridge/ui';
 import { Card, Flex, Progress, Skeleton, Steps, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../lib/paths.ts';
@@ -181,6 +182,26 @@ export const CaseScreen = ({ title, stage, poll, testId, extra, children }: Case
     </Flex>
   );
 };
+
+/** A certification screen that is `Body` in the case's frame, under the title `title` gives. */
+export const caseScreen =
+  (
+    {
+      title,
+      ...frame
+    }: Omit<CaseScreenProps, 'title' | 'children'> & {
+      title: (t: TFunction<'certification'>) => ReactNode;
+    },
+    Body: (props: { kase: CertificationCase }) => ReactNode,
+  ) =>
+  () => {
+    const { t } = useTranslation('certification');
+    return (
+      <CaseScreen title={title(t)} {...frame}>
+        {(kase) => <Body kase={kase} />}
+      </CaseScreen>
+    );
+  };
 
 /** What the merchant does next, in words (next.<key>.title, .description, .action). */
 export type NextKey =

@@ -18,11 +18,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { factOf } from '../../../components/fact-items.tsx';
 import { FileUploadField } from '../../../components/file-upload-field.tsx';
 import { useConfirmCertification } from '../api/confirm.ts';
-import { CaseScreen, isEditable, nextPathOf, STEP_PATHS } from './case-progress.tsx';
+import { caseScreen, isEditable, nextPathOf, STEP_PATHS } from './case-progress.tsx';
 import { DOCUMENT_FIELDS } from './documents-screen.tsx';
 import { useRolesText } from './labels.ts';
+import type { SavedIdentity } from './form-fields.tsx';
+import { StepFoot } from './step-foot.tsx';
 
 type Items = NonNullable<DescriptionsProps['items']>;
 
@@ -54,102 +57,59 @@ const useDetails = () => {
     ) : null;
   const validity = (until: string | null | undefined) =>
     until === null ? t('identity.longTerm') : formatDate(until);
-  const identity = (p: {
-    idType: number;
-    idNumber: string;
-    idValidUntil: string | null;
-    nationality: string;
-    idFrontFileId: string;
-    idBackFileId?: string;
-  }): Items => [
-    { key: 'idType', label: t('identity.idType'), children: t(`idType.${p.idType}`) },
-    { key: 'idNumber', label: t('identity.idNumber'), children: p.idNumber },
-    { key: 'idValidUntil', label: t('identity.idValidUntil'), children: validity(p.idValidUntil) },
-    {
-      key: 'nationality',
-      label: t('identity.nationality'),
-      children: regionName(p.nationality, language),
-    },
-    {
-      key: 'front',
-      label: t('identity.front'),
-      children: <File fileId={p.idFrontFileId} label={t('identity.front')} />,
-    },
-    ...(p.idBackFileId
-      ? [
-          {
-            key: 'back',
-            label: t('identity.back'),
-            children: <File fileId={p.idBackFileId} label={t('identity.back')} />,
-          },
-        ]
-      : []),
+  /** A file handed in, previewed under its label. */
+  const fileFact = (key: string, label: string, fileId: string | undefined) =>
+    factOf(key, label, <File fileId={fileId} label={label} />);
+  const identity = (p: SavedIdentity): Items => [
+    factOf('idType', t('identity.idType'), t(`idType.${p.idType}`)),
+    factOf('idNumber', t('identity.idNumber'), p.idNumber),
+    factOf('idValidUntil', t('identity.idValidUntil'), validity(p.idValidUntil)),
+    factOf('nationality', t('identity.nationality'), regionName(p.nationality, language)),
+    fileFact('front', t('identity.front'), p.idFrontFileId),
+    ...(p.idBackFileId ? [fileFact('back', t('identity.back'), p.idBackFileId)] : []),
   ];
 
   return (kase: CertificationCase, step: CertificationStep): ReactNode => {
     const { draft } = kase;
-    const column = { xs: 1, sm: 1, md: 2 } as const;
+    const details = (items: Items) => (
+      <Descriptions layout={layout} size="small" column={{ xs: 1, sm: 1, md: 2 }} items={items} />
+    );
     switch (step) {
       case 'company': {
         const c = draft.company;
         if (!c) return null;
-        return (
-          <Descriptions
-            layout={layout}
-            size="small"
-            column={column}
-            items={[
-              { key: 'name', label: t('company.name'), children: c.name },
-              { key: 'nameEn', label: t('company.nameEn'), children: c.nameEn },
-              { key: 'no', label: t('company.registrationNo'), children: c.registrationNo },
-              {
-                key: 'type',
-                label: t('company.companyType'),
-                children: t(`companyType.${c.companyType}`),
-              },
-              { key: 'on', label: t('company.registeredOn'), children: formatDate(c.registeredOn) },
-              {
-                key: 'until',
-                label: t('company.validUntil'),
-                children: c.validUntil === null ? t('company.noEnd') : formatDate(c.validUntil),
-              },
-              {
-                key: 'registered',
-                label: t('company.registeredAddress'),
-                children: address(c.registeredAddress),
-              },
-              {
-                key: 'business',
-                label: t('company.businessAddress'),
-                children: c.businessAddress
-                  ? address(c.businessAddress)
-                  : t('company.businessSame'),
-              },
-              {
-                key: 'remittance',
-                label: t('company.monthlyRemittanceUsd'),
-                children: formatMoney(c.monthlyRemittanceUsd, 'USD'),
-              },
-              {
-                key: 'transactions',
-                label: t('company.monthlyTransactions'),
-                children: c.monthlyTransactions.toLocaleString(language),
-              },
-              { key: 'industry', label: t('company.industry'), children: c.industry },
-              {
-                key: 'website',
-                label: t('company.website'),
-                children: c.website ?? t('check.none'),
-              },
-              { key: 'email', label: t('contact.email'), children: c.email },
-              {
-                key: 'phone',
-                label: t('contact.phone'),
-                children: `${c.areaCode} ${c.phone}`,
-              },
-            ]}
-          />
-        );
+        return details([
+          factOf('name', t('company.name'), c.name),
+          factOf('nameEn', t('company.nameEn'), c.nameEn),
+          factOf('no', t('company.registrationNo'), c.registrationNo),
+          factOf('type', t('company.companyType'), t(`companyType.${c.companyType}`)),
+          factOf('on', t('company.registeredOn'), formatDate(c.registeredOn)),
+          factOf(
+            'until',
+            t('company.validUntil'),
+            c.validUntil === null ? t('company.noEnd') : formatDate(c.validUntil),
+          ),
+          factOf('registered', t('company.registeredAddress'), address(c.registeredAddress)),
+          factOf(
+            'business',
+            t('company.businessAddress'),
+            c.businessAddress ? address(c.businessAddress) : t('company.businessSame'),
+          ),
+          factOf(
+            'remittance',
+            t('company.monthlyRemittanceUsd'),
+            formatMoney(c.monthlyRemittanceUsd, 'USD'),
+          ),
+          factOf(
+            'transactions',
+            t('company.monthlyTransactions'),
+            c.monthlyTransactions.toLocaleString(language),
+          ),
+          factOf('industry', t('company.industry'), c.industry),
+          factOf('website', t('company.website'), c.website ?? t('check.none')),
+          factOf('email', t('contact.email'), c.email),
+          factOf('phone', t('contact.phone'), `${c.areaCode} ${c.phone}`),
+        ]);
       }
       case 'people': {
         const p = draft.people;
@@ -164,29 +124,14 @@ const useDetails = () => {
                 title={t('people.person', { number: index + 1 })}
                 data-testid={`check-person-${index}`}
               >
-                <Descriptions
-                  layout={layout}
-                  size="small"
-                  column={column}
-                  items={[
-                    { key: 'roles', label: t('people.roles'), children: rolesText(person.roles) },
-                    {
-                      key: 'name',
-                      label: t('people.name'),
-                      children: `${person.name} (${person.nameEn})`,
-                    },
-                    ...(person.holding !== undefined
-                      ? [
-                          {
-                            key: 'holding',
-                            label: t('people.holding'),
-                            children: `${person.holding} %`,
-                          },
-                        ]
-                      : []),
-                    ...identity({ ...person, idType: person.idType }),
-                  ]}
-                />
+                {details([
+                  factOf('roles', t('people.roles'), rolesText(person.roles)),
+                  factOf('name', t('people.name'), `${person.name} (${person.nameEn})`),
+                  ...(person.holding !== undefined
+                    ? [factOf('holding', t('people.holding'), `${person.holding} %`)]
+                    : []),
+                  ...identity({ ...person, idType: person.idType }),
+                ])}
               </Card>
             ))}
             {p.noOtherOwnerAbove25 ? (
@@ -203,37 +148,24 @@ const useDetails = () => {
             layout="vertical"
             size="small"
             column={{ xs: 1, sm: 1, md: 3 }}
-            items={DOCUMENT_FIELDS.map((field) => ({
-              key: field,
-              label: t(`material.documents.${field}`),
-              children: <File fileId={d[field]} label={t(`material.documents.${field}`)} />,
-            }))}
+            items={DOCUMENT_FIELDS.map((field) =>
+              fileFact(field, t(`material.documents.${field}`), d[field]),
+            )}
           />
         );
       }
       case 'individual': {
         const i = draft.individual;
         if (!i) return null;
-        return (
-          <Descriptions
-            layout={layout}
-            size="small"
-            column={column}
-            items={[
-              { key: 'name', label: t('individual.name'), children: i.name },
-              { key: 'nameEn', label: t('individual.nameEn'), children: i.nameEn },
-              { key: 'birth', label: t('individual.birthDate'), children: formatDate(i.birthDate) },
-              ...identity(i),
-              { key: 'address', label: t('individual.address'), children: address(i.address) },
-              { key: 'email', label: t('contact.email'), children: i.email },
-              {
-                key: 'phone',
-                label: t('contact.phone'),
-                children: `${i.areaCode} ${i.phone}`,
-              },
-            ]}
-          />
-        );
+        return details([
+          factOf('name', t('individual.name'), i.name),
+          factOf('nameEn', t('individual.nameEn'), i.nameEn),
+          factOf('birth', t('individual.birthDate'), formatDate(i.birthDate)),
+          ...identity(i),
+          factOf('address', t('individual.address'), address(i.address)),
+          factOf('email', t('contact.email'), i.email),
+          factOf('phone', t('contact.phone'), `${i.areaCode} ${i.phone}`),
+        ]);
       }
     }
   };
@@ -333,31 +265,30 @@ const CheckInfoBody = ({ kase }: { kase: CertificationCase }) => {
           <File fileId={kase.agreementFile.id} label={t('material.agreement')} />
         </Card>
       ) : null}
-      {problem ? <Alert type="error" showIcon title={problem} data-testid="check-problem" /> : null}
-      <Flex gap={8} wrap justify="space-between">
-        <Button onClick={() => void navigate(paths.certification.hub)} data-testid="check-back">
-          {t('toHub')}
-        </Button>
-        {confirmable ? (
-          <Button
-            type="primary"
-            onClick={onConfirm}
-            loading={confirm.isPending}
-            data-testid="check-confirm"
-          >
-            {t('check.confirm')}
+      <StepFoot
+        problem={problem}
+        problemTestId="check-problem"
+        back={
+          <Button onClick={() => void navigate(paths.certification.hub)} data-testid="check-back">
+            {t('toHub')}
           </Button>
-        ) : null}
-      </Flex>
+        }
+        action={
+          confirmable
+            ? {
+                text: t('check.confirm'),
+                onClick: onConfirm,
+                loading: confirm.isPending,
+                testId: 'check-confirm',
+              }
+            : undefined
+        }
+      />
     </Flex>
   );
 };
 
-export const CheckInfoScreen = () => {
-  const { t } = useTranslation('certification');
-  return (
-    <CaseScreen title={t('titles.checkInfo')} stage="check" testId="certification-check-info">
-      {(kase) => <CheckInfoBody kase={kase} />}
-    </CaseScreen>
-  );
-};
+export const CheckInfoScreen = caseScreen(
+  { title: (t) => t('titles.checkInfo'), stage: 'check', testId: 'certification-check-info' },
+  CheckInfoBody,
+);

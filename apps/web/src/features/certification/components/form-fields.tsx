@@ -266,7 +266,7 @@ export type IdentityValues = {
   idBackFileId?: string;
 };
 
-type SavedIdentity = {
+export type SavedIdentity = {
   idType: number;
   idNumber: string;
   idValidUntil: string | null;

@@ -38,7 +38,7 @@ import { AccountManagerDetails } from '../../../components/account-manager-detai
 import { AccountStateTag } from '../../../components/account-state.tsx';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useChooseEntity } from '../api/choose-entity.ts';
-import { CaseScreen, nextKeyOf, nextPathOf, STEP_PATHS, type NextKey } from './case-progress.tsx';
+import { caseScreen, nextKeyOf, nextPathOf, STEP_PATHS, type NextKey } from './case-progress.tsx';
 
 const STATE_COLOURS: Record<number, string> = {
   0: 'processing',
@@ -319,11 +319,7 @@ const HubBody = ({ kase }: { kase: CertificationCase }) => {
   );
 };
 
-export const CertificationHubScreen = () => {
-  const { t } = useTranslation('certification');
-  return (
-    <CaseScreen title={t('titles.hub')} testId="certification-hub">
-      {(kase) => <HubBody kase={kase} />}
-    </CaseScreen>
-  );
-};
+export const CertificationHubScreen = caseScreen(
+  { title: (t) => t('titles.hub'), testId: 'certification-hub' },
+  HubBody,
+);

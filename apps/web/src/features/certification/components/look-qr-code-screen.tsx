@@ -19,7 +19,7 @@ import {
   useCreateLivenessLink,
   type LivenessLink,
 } from '../api/create-liveness-link.ts';
-import { CaseScreen, nextPathOf } from './case-progress.tsx';
+import { caseScreen, nextPathOf } from './case-progress.tsx';
 
 /** The link on screen and the failed checks counted when it was made. */
 type ShownLink = LivenessLink & { url: string; failedBefore: number };
@@ -195,16 +195,12 @@ const LookQrCodeBody = ({ kase }: { kase: CertificationCase }) => {
   );
 };
 
-export const LookQrCodeScreen = () => {
-  const { t } = useTranslation('certification');
-  return (
-    <CaseScreen
-      title={t('titles.lookQrCode')}
-      stage="liveness"
-      poll
-      testId="certification-look-qr-code"
-    >
-      {(kase) => <LookQrCodeBody kase={kase} />}
-    </CaseScreen>
-  );
-};
+export const LookQrCodeScreen = caseScreen(
+  {
+    title: (t) => t('titles.lookQrCode'),
+    stage: 'liveness',
+    poll: true,
+    testId: 'certification-look-qr-code',
+  },
+  LookQrCodeBody,
+);

@@ -11,8 +11,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { FileUploadField } from '../../../components/file-upload-field.tsx';
 import { useReplaceMaterials } from '../api/replace-materials.ts';
-import { CaseScreen } from './case-progress.tsx';
+import { caseScreen } from './case-progress.tsx';
 import { useMaterialName } from './labels.ts';
+import { StepFoot } from './step-foot.tsx';
 
 const MaterialsBody = ({ kase }: { kase: CertificationCase }) => {
   const { t } = useTranslation('certification');
@@ -112,29 +113,22 @@ const MaterialsBody = ({ kase }: { kase: CertificationCase }) => {
           );
         })}
       </Row>
-      {problem ? (
-        <Alert type="error" showIcon title={problem} data-testid="materials-problem" />
-      ) : null}
-      <Flex gap={8} wrap justify="space-between">
-        <Button onClick={() => void navigate(paths.certification.hub)}>{t('toHub')}</Button>
-        <Button
-          type="primary"
-          onClick={onSubmit}
-          loading={replace.isPending}
-          data-testid="materials-submit"
-        >
-          {t('materials.submit')}
-        </Button>
-      </Flex>
+      <StepFoot
+        problem={problem}
+        problemTestId="materials-problem"
+        back={<Button onClick={() => void navigate(paths.certification.hub)}>{t('toHub')}</Button>}
+        action={{
+          text: t('materials.submit'),
+          onClick: onSubmit,
+          loading: replace.isPending,
+          testId: 'materials-submit',
+        }}
+      />
     </Flex>
   );
 };
 
-export const MaterialsScreen = () => {
-  const { t } = useTranslation('certification');
-  return (
-    <CaseScreen title={t('titles.materials')} stage="review" testId="certification-materials">
-      {(kase) => <MaterialsBody kase={kase} />}
-    </CaseScreen>
-  );
-};
+export const MaterialsScreen = caseScreen(
+  { title: (t) => t('titles.materials'), stage: 'review', testId: 'certification-materials' },
+  MaterialsBody,
+);

@@ -7,7 +7,7 @@ import { Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { CaseScreen, nextPathOf } from './case-progress.tsx';
+import { caseScreen, nextPathOf } from './case-progress.tsx';
 import { ContactManager } from './look-qr-code-screen.tsx';
 
 const RealAuthBody = ({ kase }: { kase: CertificationCase }) => {
@@ -87,11 +87,7 @@ const RealAuthBody = ({ kase }: { kase: CertificationCase }) => {
   );
 };
 
-export const RealAuthScreen = () => {
-  const { t } = useTranslation('certification');
-  return (
-    <CaseScreen title={t('titles.realAuth')} stage="liveness" testId="certification-real-auth">
-      {(kase) => <RealAuthBody kase={kase} />}
-    </CaseScreen>
-  );
-};
+export const RealAuthScreen = caseScreen(
+  { title: (t) => t('titles.realAuth'), stage: 'liveness', testId: 'certification-real-auth' },
+  RealAuthBody,
+);

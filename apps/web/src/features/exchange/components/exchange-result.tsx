@@ -3,13 +3,14 @@
 // number and a link to its record.
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { ExchangeState, type ExchangeOrder } from '@tradebridge/contracts';
-import { formatDateTime, formatMoney } from '@tradebridge/ui';
+import { formatDateTime } from '@tradebridge/ui';
 import { Button, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Facts } from './facts.tsx';
 import { orderDetailPath } from './links.ts';
-import { BothWays } from './rate-card.tsx';
+import { factOf } from '../../../components/fact-items.tsx';
+import { rateFactOf, sellBuyFactsOf } from './rate-facts.tsx';
 
 export const ExchangeResult = ({
   order,
@@ -38,28 +39,8 @@ export const ExchangeResult = ({
           <div style={{ maxWidth: 440, margin: '8px auto 0', textAlign: 'start' }}>
             <Facts
               items={[
-                {
-                  key: 'sell',
-                  label: t('quote.sell'),
-                  children: formatMoney(order.sellAmount, order.sellCurrency, { fixed: true }),
-                },
-                {
-                  key: 'buy',
-                  label: t('quote.buy'),
-                  children: formatMoney(order.buyAmount, order.buyCurrency, { fixed: true }),
-                },
-                {
-                  key: 'rate',
-                  label: t('quote.rate'),
-                  children: (
-                    <BothWays
-                      pair={order}
-                      rate={order.rate}
-                      inverse={order.inverseRate}
-                      testId="result-rate"
-                    />
-                  ),
-                },
+                ...sellBuyFactsOf({ sell: t('quote.sell'), buy: t('quote.buy') }, order),
+                rateFactOf(t('quote.rate'), order, 'result-rate'),
                 {
                   key: 'orderNo',
                   label: t('fields.orderNo'),
@@ -69,11 +50,7 @@ export const ExchangeResult = ({
                     </Typography.Text>
                   ),
                 },
-                {
-                  key: 'time',
-                  label: t('fields.createdAt'),
-                  children: formatDateTime(order.createdAt),
-                },
+                factOf('time', t('fields.createdAt'), formatDateTime(order.createdAt)),
               ]}
             />
           </div>

@@ -15,10 +15,11 @@ import {
   detailScreen,
 } from '../../../components/detail-page.tsx';
 import { useOrder } from '../api/get-order.ts';
-import { inverseOf, LOCK_NAMES } from './labels.ts';
+import { LOCK_NAMES } from './labels.ts';
 import { OrderStateTag } from './order-state-tag.tsx';
 import { timelineOf, type OrderStep } from './order-timeline.ts';
-import { BothWays } from './rate-card.tsx';
+import { copyableFactOf, factOf } from '../../../components/fact-items.tsx';
+import { midFactOf, rateFactOf, sellBuyFactsOf } from './rate-facts.tsx';
 
 const STEP_COLORS: Record<OrderStep['key'], string> = {
   placed: 'blue',
@@ -97,79 +98,25 @@ const OrderBody = ({ order }: { order: ExchangeOrder }) => {
           <DetailFields
             testId="order-summary"
             items={[
-              {
-                key: 'orderNo',
-                label: t('fields.orderNo'),
-                children: <Typography.Text copyable>{order.orderNo}</Typography.Text>,
-              },
+              copyableFactOf('orderNo', t('fields.orderNo'), order.orderNo),
               {
                 key: 'state',
                 label: t('fields.state'),
                 children: <OrderStateTag order={order} />,
               },
-              {
-                key: 'sell',
-                label: t('fields.sell'),
-                children: formatMoney(order.sellAmount, order.sellCurrency, { fixed: true }),
-              },
-              {
-                key: 'buy',
-                label: t('fields.buy'),
-                children: formatMoney(order.buyAmount, order.buyCurrency, { fixed: true }),
-              },
-              {
-                key: 'rate',
-                label: t('fields.rate'),
-                children: (
-                  <BothWays
-                    pair={order}
-                    rate={order.rate}
-                    inverse={order.inverseRate}
-                    testId="order-rate"
-                  />
-                ),
-              },
-              {
-                key: 'mid',
-                label: t('rate.mid'),
-                children: (
-                  <BothWays
-                    pair={order}
-                    rate={order.midRate}
-                    inverse={inverseOf(order.midRate)}
-                    testId="order-mid"
-                  />
-                ),
-              },
-              {
-                key: 'fee',
-                label: t('fields.fee'),
-                children: (
-                  <span data-testid="order-fee">
-                    {formatMoney(order.fee, order.sellCurrency, { fixed: true })}
-                  </span>
-                ),
-              },
-              {
-                key: 'spread',
-                label: t('rate.spread'),
-                children: t('bp', { bp: order.spreadBp }),
-              },
-              {
-                key: 'lock',
-                label: t('lock.label'),
-                children: t(`lock.${LOCK_NAMES[order.lockSeconds]}`),
-              },
-              {
-                key: 'createdBy',
-                label: t('fields.createdBy'),
-                children: orEmpty(order.createdBy),
-              },
-              {
-                key: 'createdAt',
-                label: t('fields.createdAt'),
-                children: formatDateTime(order.createdAt),
-              },
+              ...sellBuyFactsOf({ sell: t('fields.sell'), buy: t('fields.buy') }, order),
+              rateFactOf(t('fields.rate'), order, 'order-rate'),
+              midFactOf(t('rate.mid'), order, 'order-mid'),
+              factOf(
+                'fee',
+                t('fields.fee'),
+                formatMoney(order.fee, order.sellCurrency, { fixed: true }),
+                'order-fee',
+              ),
+              factOf('spread', t('rate.spread'), t('bp', { bp: order.spreadBp })),
+              factOf('lock', t('lock.label'), t(`lock.${LOCK_NAMES[order.lockSeconds]}`)),
+              factOf('createdBy', t('fields.createdBy'), orEmpty(order.createdBy)),
+              factOf('createdAt', t('fields.createdAt'), formatDateTime(order.createdAt)),
               {
                 key: 'decidedAt',
                 label:

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMinutesSeconds, useSecondsUntil } from '../../../lib/use-countdown.ts';
 import { Facts } from './facts.tsx';
 import { LOCK_NAMES } from './labels.ts';
-import { BothWays } from './rate-card.tsx';
+import { factOf, strongFactOf } from '../../../components/fact-items.tsx';
+import { rateFactOf } from './rate-facts.tsx';
 
 export type QuoteCardProps = {
   quote: ExchangeQuote;
@@ -78,15 +79,12 @@ export const QuoteCard = ({
       <Flex vertical gap={12}>
         <Facts
           items={[
-            {
-              key: 'sell',
-              label: t('quote.sell'),
-              children: (
-                <Typography.Text strong data-testid="quote-sell">
-                  {formatMoney(quote.sellAmount, quote.sellCurrency, { fixed: true })}
-                </Typography.Text>
-              ),
-            },
+            strongFactOf(
+              'sell',
+              t('quote.sell'),
+              formatMoney(quote.sellAmount, quote.sellCurrency, { fixed: true }),
+              'quote-sell',
+            ),
             {
               key: 'buy',
               label: t('quote.buy'),
@@ -96,18 +94,7 @@ export const QuoteCard = ({
                 </Typography.Text>
               ),
             },
-            {
-              key: 'rate',
-              label: t('quote.rate'),
-              children: (
-                <BothWays
-                  pair={quote}
-                  rate={quote.rate}
-                  inverse={quote.inverseRate}
-                  testId="quote-rate"
-                />
-              ),
-            },
+            rateFactOf(t('quote.rate'), quote, 'quote-rate'),
             {
               key: 'mid',
               label: t('rate.mid'),
@@ -133,11 +120,7 @@ export const QuoteCard = ({
                 </span>
               ),
             },
-            {
-              key: 'lock',
-              label: t('lock.label'),
-              children: t(`lock.${LOCK_NAMES[quote.lockSeconds]}`),
-            },
+            factOf('lock', t('lock.label'), t(`lock.${LOCK_NAMES[quote.lockSeconds]}`)),
           ]}
         />
         {quote.review ? (

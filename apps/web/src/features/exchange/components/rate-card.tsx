@@ -10,37 +10,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryState } from '../../../components/detail-states.tsx';
 import { Facts } from './facts.tsx';
-import { inverseOf, type Pair } from './labels.ts';
+import type { Pair } from './labels.ts';
 import { isAroundTheClock, listOf, weekdayName, zoneName } from './trading-window.ts';
-
-/** "1 USD = 0.9201 EUR" over "1 EUR = 1.0868 USD". */
-export const BothWays = ({
-  pair,
-  rate,
-  inverse,
-  testId,
-}: {
-  pair: Pair;
-  rate: string;
-  inverse: string;
-  testId: string;
-}) => {
-  const { t } = useTranslation('exchange');
-  return (
-    <Flex vertical gap={0} data-testid={testId}>
-      <span style={{ whiteSpace: 'nowrap' }}>
-        {t('rate.line', { from: pair.sellCurrency, rate: formatRate(rate), to: pair.buyCurrency })}
-      </span>
-      <span style={{ whiteSpace: 'nowrap' }}>
-        {t('rate.line', {
-          from: pair.buyCurrency,
-          rate: formatRate(inverse),
-          to: pair.sellCurrency,
-        })}
-      </span>
-    </Flex>
-  );
-};
+import { factOf } from '../../../components/fact-items.tsx';
+import { midFactOf } from './rate-facts.tsx';
 
 /** The trading window in words: the weekly hours in the window's zone, and what never closes. */
 export const TradingWindowText = ({ window }: { window: IndicativeRate['window'] }) => {
@@ -137,23 +110,8 @@ export const RateCard = ({
         <Facts
           data-testid="rate-details"
           items={[
-            {
-              key: 'mid',
-              label: t('rate.mid'),
-              children: (
-                <BothWays
-                  pair={data}
-                  rate={data.midRate}
-                  inverse={inverseOf(data.midRate)}
-                  testId="rate-mid"
-                />
-              ),
-            },
-            {
-              key: 'spread',
-              label: t('rate.spread'),
-              children: <span data-testid="rate-spread">{t('bp', { bp: data.spreadBp })}</span>,
-            },
+            midFactOf(t('rate.mid'), data, 'rate-mid'),
+            factOf('spread', t('rate.spread'), t('bp', { bp: data.spreadBp }), 'rate-spread'),
             {
               key: 'source',
               label: t('rate.source'),

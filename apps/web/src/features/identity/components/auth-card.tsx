@@ -1,6 +1,6 @@
 // The card the public screens sit in: centred, a title, the form below. Drawn from theme tokens
 // rather than antd's Card and Typography, which would add ~27 KB to the first page everyone loads.
-import { theme } from 'antd';
+import { Button, theme } from 'antd';
 import type { ReactNode } from 'react';
 
 export type AuthCardProps = {
@@ -48,3 +48,18 @@ export const AuthCard = ({ title, subtitle, width = 440, testId, children }: Aut
     </div>
   );
 };
+
+/** The form's one action, as wide as the card. */
+export const AuthSubmit = ({
+  loading,
+  testId,
+  children,
+}: {
+  loading: boolean;
+  testId: string;
+  children: ReactNode;
+}) => (
+  <Button type="primary" htmlType="submit" block loading={loading} data-testid={testId}>
+    {children}
+  </Button>
+);

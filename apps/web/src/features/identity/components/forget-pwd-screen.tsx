@@ -10,7 +10,7 @@ import { AccountFields, accountOfValues } from '../../../components/account-fiel
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, AuthSubmit } from './auth-card.tsx';
 import { CodeField } from './code-field.tsx';
 
 type ResetValues = {
@@ -72,15 +72,9 @@ export const ForgetPwdScreen = () => {
         <AccountFields />
         <CodeField scene="resetPwd" />
         <NewPasswordFields name="pwd" confirmName="pwdTwo" />
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          loading={isPending}
-          data-testid="reset-submit"
-        >
+        <AuthSubmit loading={isPending} testId="reset-submit">
           {t('forgetPwd.submit')}
-        </Button>
+        </AuthSubmit>
       </Form>
       <div style={{ marginTop: 16 }}>
         <Link to={paths.user.login}>{t('forgetPwd.backToLogin')}</Link>

@@ -2,7 +2,7 @@
 // the tokens are kept (login.ts) and the user goes where the guard sent them from, or home.
 import { LIMITS } from '@tradebridge/contracts';
 import { CaptchaInput, isApiError, newCodeToken } from '@tradebridge/ui';
-import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
+import { Alert, Checkbox, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useConfigDetail } from '../../../lib/config-detail.ts';
 import { captchaUrl, takeCodeToken } from '../api/captcha.ts';
 import { useLogin } from '../api/login.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, AuthSubmit } from './auth-card.tsx';
 import { safeRedirect } from '../../../lib/redirect.ts';
 
 type LoginValues = { account: string; password: string; captcha: string; rememberMe: boolean };
@@ -56,6 +56,10 @@ export const LoginScreen = () => {
   const accountLabel = t('login.account');
   const passwordLabel = t('login.password');
   const captchaLabel = t('login.captcha');
+  /** Filled, and not with spaces only. */
+  const filled = (field: string) => [
+    { required: true, whitespace: true, message: tc('validation.required', { field }) },
+  ];
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')} testId="login-screen">
@@ -76,17 +80,7 @@ export const LoginScreen = () => {
         onFinish={onFinish}
         onValuesChange={() => setFailure(undefined)}
       >
-        <Form.Item
-          name="account"
-          label={accountLabel}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: tc('validation.required', { field: accountLabel }),
-            },
-          ]}
-        >
+        <Form.Item name="account" label={accountLabel} rules={filled(accountLabel)}>
           <Input
             autoComplete="username"
             placeholder={t('login.accountPlaceholder')}
@@ -100,17 +94,7 @@ export const LoginScreen = () => {
         >
           <Input.Password autoComplete="current-password" maxLength={64} />
         </Form.Item>
-        <Form.Item
-          name="captcha"
-          label={captchaLabel}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: tc('validation.required', { field: captchaLabel }),
-            },
-          ]}
-        >
+        <Form.Item name="captcha" label={captchaLabel} rules={filled(captchaLabel)}>
           <CaptchaInput src={captchaUrl(codeToken)} onRefresh={refreshCaptcha} />
         </Form.Item>
         <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
@@ -121,15 +105,9 @@ export const LoginScreen = () => {
           </Form.Item>
           <Link to={paths.user.forgetPwd}>{t('login.forgot')}</Link>
         </Flex>
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          loading={isPending}
-          data-testid="login-submit"
-        >
+        <AuthSubmit loading={isPending} testId="login-submit">
           {t('login.submit')}
-        </Button>
+        </AuthSubmit>
       </Form>
       <Flex justify="space-between" wrap gap={8} style={{ marginTop: 16 }}>
         <span>

@@ -1,7 +1,7 @@
 // /user/register (spec §2, §5): e-mail or mobile with area code, a sent code, a password twice, an
 // optional invite code checked as it is typed, and the terms, which must be ticked.
 import type { RegisterType } from '@tradebridge/contracts';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -10,7 +10,7 @@ import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { useRegister } from '../api/register.ts';
 import { validateInviteCode } from '../api/validate-invite-code.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, AuthSubmit } from './auth-card.tsx';
 import { CodeField } from './code-field.tsx';
 
 type RegisterValues = {
@@ -137,15 +137,9 @@ export const RegisterScreen = () => {
             />
           </Checkbox>
         </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          loading={isPending}
-          data-testid="register-submit"
-        >
+        <AuthSubmit loading={isPending} testId="register-submit">
           {t('register.submit')}
-        </Button>
+        </AuthSubmit>
       </Form>
       <div
         style={{

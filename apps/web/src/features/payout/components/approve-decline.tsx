@@ -1,6 +1,7 @@
 // An approver's two answers to what waits for them (a payment, a batch's orders): approve after a
 // confirmation, or decline with the reason asked for in a dialog, said done once it went through.
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { ApprovalDecision } from '@tradebridge/contracts';
 import { App, Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +16,7 @@ export const ApproveDecline = ({
   declineTitle,
   declinedText,
   pending,
-  onApprove,
-  onDecline,
+  onDecide,
   onFailure,
 }: {
   /** "payout" gives payout-approve, payout-approve-confirm and payout-decline. */
@@ -30,8 +30,12 @@ export const ApproveDecline = ({
   declinedText: string;
   /** A decision is on its way. */
   pending: boolean;
-  onApprove: () => Promise<unknown>;
-  onDecline: (reason: string) => Promise<unknown>;
+  /** Sends the decision (with the reason of a decline) for what waits. */
+  onDecide: (
+    decision:
+      | { decision: typeof ApprovalDecision.Approve }
+      | { decision: typeof ApprovalDecision.Decline; reason: string },
+  ) => Promise<unknown>;
   onFailure: (error: unknown) => void;
 }) => {
   const { t } = useTranslation('payout');
@@ -40,7 +44,7 @@ export const ApproveDecline = ({
 
   const decline = async (reason: string) => {
     try {
-      await onDecline(reason);
+      await onDecide({ decision: ApprovalDecision.Decline, reason });
     } catch (error) {
       onFailure(error);
       return;
@@ -61,7 +65,7 @@ export const ApproveDecline = ({
           cancelText: t('cancel'),
           okTestId: `${testId}-approve-confirm`,
           danger: false,
-          run: onApprove,
+          run: () => onDecide({ decision: ApprovalDecision.Approve }),
           onFailure,
         }}
       >

@@ -16,6 +16,7 @@ import { EMPTY_VALUE, formatMoney, messageForCode, useLanguage, WIDE_TABLE } fro
 import { Alert, Button, Checkbox, Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { factOf, strongFactOf } from '../../../components/fact-items.tsx';
 import { balanceAndApprovalItems, Timing } from './price-summary.tsx';
 import { QuotaNotice } from './quota-notice.tsx';
 
@@ -269,35 +270,11 @@ export const BatchCheckResult = ({
         column={{ xs: 1, sm: 2, lg: 3 }}
         data-testid="batch-totals"
         items={[
-          {
-            key: 'rows',
-            label: t('batch.check.rows'),
-            children: <span data-testid="batch-totals-rows">{check.count}</span>,
-          },
-          {
-            key: 'valid',
-            label: t('batch.check.validRows'),
-            children: <span data-testid="batch-totals-valid">{check.validCount}</span>,
-          },
-          {
-            key: 'amount',
-            label: t('fields.amount'),
-            children: <span data-testid="batch-totals-amount">{money(check.amount)}</span>,
-          },
-          {
-            key: 'fee',
-            label: t('fields.fee'),
-            children: <span data-testid="batch-totals-fee">{money(check.fee)}</span>,
-          },
-          {
-            key: 'total',
-            label: t('fields.total'),
-            children: (
-              <Typography.Text strong data-testid="batch-totals-total">
-                {money(check.total)}
-              </Typography.Text>
-            ),
-          },
+          factOf('rows', t('batch.check.rows'), check.count, 'batch-totals-rows'),
+          factOf('valid', t('batch.check.validRows'), check.validCount, 'batch-totals-valid'),
+          factOf('amount', t('fields.amount'), money(check.amount), 'batch-totals-amount'),
+          factOf('fee', t('fields.fee'), money(check.fee), 'batch-totals-fee'),
+          strongFactOf('total', t('fields.total'), money(check.total), 'batch-totals-total'),
           ...balanceAndApprovalItems(t, {
             available: money(check.timing.available),
             short,

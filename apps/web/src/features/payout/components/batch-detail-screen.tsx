@@ -7,12 +7,7 @@
 // (a direct download with the 60-second countdown, spec §7) and the receipts of chosen paid orders
 // (at most 10 at once, spec §5, refused before asking).
 import { FilePdfOutlined } from '@ant-design/icons';
-import {
-  ApprovalDecision,
-  PAYOUT_LIMITS,
-  type PayoutBatch,
-  type PayoutRow,
-} from '@tradebridge/contracts';
+import { PAYOUT_LIMITS, type PayoutBatch, type PayoutRow } from '@tradebridge/contracts';
 import { formatDateTime, formatMoney, isApiError, WIDE_TABLE } from '@tradebridge/ui';
 import { Alert, App, Button, Card, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -20,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { DetailFields, DetailFigure, detailScreen } from '../../../components/detail-page.tsx';
+import { copyableFactOf, factOf } from '../../../components/fact-items.tsx';
 import { useApproveBatch } from '../api/approve-batch.ts';
 import { useDownloadBatchSummary } from '../api/download-batch-summary.ts';
 import { useBatch } from '../api/get-batch.ts';
@@ -55,16 +51,7 @@ const ActionBar = ({ batch, chosen }: { batch: PayoutBatch; chosen: string[] }) 
           declineTitle={t('batchDetail.declineTitle', { count: batch.waitingForMe })}
           declinedText={t('batchDetail.declined')}
           pending={approve.isPending}
-          onApprove={() =>
-            approve.mutateAsync({ batchNo: batch.batchNo, decision: ApprovalDecision.Approve })
-          }
-          onDecline={(reason) =>
-            approve.mutateAsync({
-              batchNo: batch.batchNo,
-              decision: ApprovalDecision.Decline,
-              reason,
-            })
-          }
+          onDecide={(decision) => approve.mutateAsync({ batchNo: batch.batchNo, ...decision })}
           onFailure={onFailure}
         />
       ) : null}
@@ -188,61 +175,29 @@ const BatchBody = ({ batch }: { batch: PayoutBatch }) => {
       <DetailFields
         testId="batch-fields"
         items={[
-          {
-            key: 'batchNo',
-            label: t('fields.batchNo'),
-            children: <Typography.Text copyable>{batch.batchNo}</Typography.Text>,
-          },
-          {
-            key: 'source',
-            label: t('batch.source.label'),
-            children: t(`batch.source.${batch.source}`),
-          },
-          { key: 'currency', label: t('fields.currency'), children: batch.currency },
-          {
-            key: 'count',
-            label: t('batchDetail.count'),
-            children: <span data-testid="batch-field-count">{batch.count}</span>,
-          },
-          {
-            key: 'amount',
-            label: t('fields.amount'),
-            children: <span data-testid="batch-field-amount">{money(batch.amount)}</span>,
-          },
-          {
-            key: 'fee',
-            label: t('fields.fee'),
-            children: <span data-testid="batch-field-fee">{money(batch.fee)}</span>,
-          },
-          {
-            key: 'skipped',
-            label: t('batchDetail.skipped'),
-            children: <span data-testid="batch-field-skipped">{batch.skipped}</span>,
-          },
-          {
-            key: 'approvals',
-            label: t('price.approvalsLabel'),
-            children:
-              batch.approvalsNeeded === 0
-                ? t('price.noApproval')
-                : t('approvals.needed', { count: batch.approvalsNeeded }),
-          },
-          {
-            key: 'paid',
-            label: t('batchDetail.paid'),
-            children: <span data-testid="batch-field-paid">{money(batch.paid)}</span>,
-          },
-          {
-            key: 'returned',
-            label: t('batchDetail.returned'),
-            children: <span data-testid="batch-field-returned">{money(batch.returned)}</span>,
-          },
-          { key: 'createdBy', label: t('fields.createdBy'), children: batch.createdBy },
-          {
-            key: 'createdAt',
-            label: t('fields.createdAt'),
-            children: formatDateTime(batch.createdAt),
-          },
+          copyableFactOf('batchNo', t('fields.batchNo'), batch.batchNo),
+          factOf('source', t('batch.source.label'), t(`batch.source.${batch.source}`)),
+          factOf('currency', t('fields.currency'), batch.currency),
+          factOf('count', t('batchDetail.count'), batch.count, 'batch-field-count'),
+          factOf('amount', t('fields.amount'), money(batch.amount), 'batch-field-amount'),
+          factOf('fee', t('fields.fee'), money(batch.fee), 'batch-field-fee'),
+          factOf('skipped', t('batchDetail.skipped'), batch.skipped, 'batch-field-skipped'),
+          factOf(
+            'approvals',
+            t('price.approvalsLabel'),
+            batch.approvalsNeeded === 0
+              ? t('price.noApproval')
+              : t('approvals.needed', { count: batch.approvalsNeeded }),
+          ),
+          factOf('paid', t('batchDetail.paid'), money(batch.paid), 'batch-field-paid'),
+          factOf(
+            'returned',
+            t('batchDetail.returned'),
+            money(batch.returned),
+            'batch-field-returned',
+          ),
+          factOf('createdBy', t('fields.createdBy'), batch.createdBy),
+          factOf('createdAt', t('fields.createdAt'), formatDateTime(batch.createdAt)),
         ]}
       />
       <EnteredComparison

@@ -36,6 +36,7 @@ import {
   detailScreen,
 } from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
+import { copyableFactOf, factOf } from '../../../components/fact-items.tsx';
 import { newExportKey, useExportStarted } from '../../../components/export-started.tsx';
 import { useStaleFailure } from '../../../lib/confirmed-action.ts';
 import { isStalePayout, useApprovePayout } from '../api/approve-payout.ts';
@@ -208,16 +209,7 @@ const ActionBar = ({ order }: { order: PayoutOrder }) => {
           declineText={t('approve.decline')}
           declinedText={t('approve.declined')}
           pending={approve.isPending}
-          onApprove={() =>
-            approve.mutateAsync({ orderNo: order.orderNo, decision: ApprovalDecision.Approve })
-          }
-          onDecline={(reason) =>
-            approve.mutateAsync({
-              orderNo: order.orderNo,
-              decision: ApprovalDecision.Decline,
-              reason,
-            })
-          }
+          onDecide={(decision) => approve.mutateAsync({ orderNo: order.orderNo, ...decision })}
           onFailure={onFailure}
         />
       ) : null}
@@ -302,11 +294,12 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
   const { t } = useTranslation('payout');
   const language = useLanguage();
   const payee = order.payee;
+  const money = (amount: string) => formatMoney(amount, order.currency, { fixed: true });
   return (
     <Flex vertical gap={16}>
       <Flex gap={24} wrap align="center">
         <DetailFigure label={t('fields.total')} testId="payout-total">
-          {formatMoney(order.total, order.currency, { fixed: true })}
+          {money(order.total)}
         </DetailFigure>
         <Flex vertical gap={4}>
           <Typography.Text type="secondary">{t(`type.${order.type}`)}</Typography.Text>
@@ -321,11 +314,7 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
           <DetailFields
             testId="payout-fields"
             items={[
-              {
-                key: 'orderNo',
-                label: t('fields.orderNo'),
-                children: <Typography.Text copyable>{order.orderNo}</Typography.Text>,
-              },
+              copyableFactOf('orderNo', t('fields.orderNo'), order.orderNo),
               // A payment of a batch (spec §3 "batch number") leads to its batch.
               ...(order.batchNo
                 ? [
@@ -340,25 +329,9 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
                     },
                   ]
                 : []),
-              { key: 'type', label: t('fields.type'), children: t(`type.${order.type}`) },
-              {
-                key: 'amount',
-                label: t('fields.amount'),
-                children: (
-                  <span data-testid="payout-field-amount">
-                    {formatMoney(order.amount, order.currency, { fixed: true })}
-                  </span>
-                ),
-              },
-              {
-                key: 'fee',
-                label: t('fields.fee'),
-                children: (
-                  <span data-testid="payout-field-fee">
-                    {formatMoney(order.fee, order.currency, { fixed: true })}
-                  </span>
-                ),
-              },
+              factOf('type', t('fields.type'), t(`type.${order.type}`)),
+              factOf('amount', t('fields.amount'), money(order.amount), 'payout-field-amount'),
+              factOf('fee', t('fields.fee'), money(order.fee), 'payout-field-fee'),
               {
                 key: 'payee',
                 label: order.type === PayoutType.Withdraw ? t('form.account') : t('fields.payee'),
@@ -377,28 +350,15 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
                   </Flex>
                 ),
               },
-              {
-                key: 'method',
-                label: t('fields.method'),
-                children: t(`method.${payee.method}`),
-              },
-              {
-                key: 'purpose',
-                label: t('fields.purpose'),
-                children: t(`purpose.${order.purpose}`),
-              },
-              {
-                key: 'explanation',
-                label: t('fields.explanation'),
-                children: orEmpty(order.explanation),
-              },
-              {
-                key: 'postscript',
-                label: t('fields.postscript'),
-                children: (
-                  <span data-testid="payout-field-postscript">{orEmpty(order.postscript)}</span>
-                ),
-              },
+              factOf('method', t('fields.method'), t(`method.${payee.method}`)),
+              factOf('purpose', t('fields.purpose'), t(`purpose.${order.purpose}`)),
+              factOf('explanation', t('fields.explanation'), orEmpty(order.explanation)),
+              factOf(
+                'postscript',
+                t('fields.postscript'),
+                orEmpty(order.postscript),
+                'payout-field-postscript',
+              ),
               {
                 key: 'proofFiles',
                 label: t('fields.proofFiles'),
@@ -413,18 +373,10 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
                     </Flex>
                   ),
               },
-              { key: 'createdBy', label: t('fields.createdBy'), children: order.createdBy },
-              {
-                key: 'createdAt',
-                label: t('fields.createdAt'),
-                children: formatDateTime(order.createdAt),
-              },
-              { key: 'sentAt', label: t('fields.sentAt'), children: formatDateTime(order.sentAt) },
-              {
-                key: 'settledAt',
-                label: t('fields.settledAt'),
-                children: formatDateTime(order.settledAt),
-              },
+              factOf('createdBy', t('fields.createdBy'), order.createdBy),
+              factOf('createdAt', t('fields.createdAt'), formatDateTime(order.createdAt)),
+              factOf('sentAt', t('fields.sentAt'), formatDateTime(order.sentAt)),
+              factOf('settledAt', t('fields.settledAt'), formatDateTime(order.settledAt)),
             ]}
           />
         }

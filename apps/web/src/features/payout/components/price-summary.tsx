@@ -14,6 +14,7 @@ import {
 import { Alert, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { factOf, strongFactOf } from '../../../components/fact-items.tsx';
 import { QuotaNotice } from './quota-notice.tsx';
 
 /** The total is more than the wallet holds (compared in minor units, never as a JS number). */
@@ -134,37 +135,18 @@ export const PriceSummary = ({
     body = <Skeleton active paragraph={{ rows: 4 }} data-testid="payout-price-loading" />;
   } else {
     const short = exceedsAvailable(price);
+    const money = (amount: string) => formatMoney(amount, price.currency, { fixed: true });
     body = (
       <Flex vertical gap={12} style={{ opacity: pending ? 0.55 : 1 }} aria-busy={pending}>
         <Descriptions
           size="small"
           column={1}
           items={[
-            {
-              key: 'amount',
-              label: t('fields.amount'),
-              children: formatMoney(price.amount, price.currency, { fixed: true }),
-            },
-            {
-              key: 'fee',
-              label: t('fields.fee'),
-              children: (
-                <span data-testid="payout-price-fee">
-                  {formatMoney(price.fee, price.currency, { fixed: true })}
-                </span>
-              ),
-            },
-            {
-              key: 'total',
-              label: t('fields.total'),
-              children: (
-                <Typography.Text strong data-testid="payout-price-total">
-                  {formatMoney(price.total, price.currency, { fixed: true })}
-                </Typography.Text>
-              ),
-            },
+            factOf('amount', t('fields.amount'), money(price.amount)),
+            factOf('fee', t('fields.fee'), money(price.fee), 'payout-price-fee'),
+            strongFactOf('total', t('fields.total'), money(price.total), 'payout-price-total'),
             ...balanceAndApprovalItems(t, {
-              available: formatMoney(price.available, price.currency, { fixed: true }),
+              available: money(price.available),
               short,
               approvalsNeeded: price.approvalsNeeded,
               testIds: { available: 'payout-price-available', approvals: 'payout-price-approvals' },
