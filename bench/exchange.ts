@@ -32,10 +32,10 @@ import {
   ExchangeState,
   PlatformAccount,
 } from '@tradebridge/contracts';
-import { DEMO, DEMO_PASSWORD } from '@tradebridge/server/demo';
+import { DEMO_PASSWORD } from '@tradebridge/server/demo';
 import { openDatabase } from '@tradebridge/server/db';
 import { postEntries, verifyLedger } from '@tradebridge/server/ledger';
-import { freshPostgres } from './lib.ts';
+import { copyDemoAdmin, copyDemoMerchant, freshPostgres } from './lib.ts';
 import {
   cpuSecondsOf,
   devInboxCode,
@@ -88,32 +88,18 @@ const setUp = async (url: string) => {
     await db.execute(sql`
       INSERT INTO settings (key, value) VALUES ('exchangeWindow', ${JSON.stringify(ALWAYS_OPEN)}::jsonb)
       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
-    const columns = (
-      (await db.execute(sql`SELECT column_name FROM information_schema.columns
-        WHERE table_name = 'users' AND column_name NOT IN
-          ('id', 'merchant_id', 'account_no', 'email', 'name', 'created_at')`)) as unknown as {
-        rows: { column_name: string }[];
-      }
-    ).rows.map((r) => sql.identifier(r.column_name));
-    const merchants = (
-      (await db.execute(sql`
-        INSERT INTO merchants (mer_no, name, entity_type, state, country, biz_list)
-        SELECT 'X' || lpad(g::text, 9, '0'), 'FX Bench Trading ' || g, entity_type, state,
-               country, biz_list
-        FROM merchants, generate_series(1, ${MERCHANTS}) g WHERE mer_no = ${DEMO.merchant.merNo}
-        ORDER BY g
-        RETURNING id, mer_no`)) as unknown as { rows: { id: string; mer_no: string }[] }
-    ).rows;
-    await db.execute(sql`
-      INSERT INTO users (merchant_id, account_no, email, name, ${sql.join(columns, sql`, `)})
-      SELECT m.id, 'F' || substr(m.mer_no, 2) || lpad(k::text, 4, '0'),
-             lower(m.mer_no) || '.' || k || '@fx.test', 'FX ' || m.mer_no || ' ' || k,
-             ${sql.join(
-               columns.map((c) => sql`u.${c}`),
-               sql`, `,
-             )}
-      FROM merchants m, users u, generate_series(1, ${USERS_PER_MERCHANT}) k
-      WHERE m.mer_no LIKE 'X%' AND u.email = ${DEMO.merchant.email}`);
+    const merchants = await copyDemoMerchant(db, {
+      prefix: 'X',
+      name: 'FX Bench Trading',
+      count: MERCHANTS,
+    });
+    await copyDemoAdmin(db, {
+      merchants: 'X',
+      accounts: 'F',
+      domain: 'fx.test',
+      label: 'FX',
+      perMerchant: USERS_PER_MERCHANT,
+    });
     const funding = merchants.flatMap((m) =>
       (['USD', 'EUR'] as const).map((currency) => ({
         reference: `bench:fx-fund:${m.mer_no}:${currency}`,

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openWallet } from '@tradebridge/server/ledger';
 import { openDatabase, type Database } from '@tradebridge/server/db';
+import { DEMO } from '@tradebridge/server/demo';
 
 export type Started = { port: number; info: Record<string, unknown>; stop(): Promise<void> };
 
@@ -122,4 +123,62 @@ export const seedBenchMerchant = async (database: Database, prefix: string) => {
   for (const currency of ['USD', 'EUR', 'CNY'] as const)
     await openWallet(database.db, merchantId, currency);
   return merchantId;
+};
+
+/** The rows of a query's result (the driver's result type is not carried through `execute`). */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The users' columns a copy of the demo admin takes from it: all but who the user is. */
+export const copiedUserColumns = async (db: Database['db']) =>
+  rowsOf<{ column_name: string }>(
+    await db.execute(sql`SELECT column_name FROM information_schema.columns
+      WHERE table_name = 'users' AND column_name NOT IN
+        ('id', 'merchant_id', 'account_no', 'email', 'name', 'created_at')`),
+  ).map((r) => sql.identifier(r.column_name));
+
+/**
+ * `count` copies of the demo merchant (certified; its entity type, country and business), mer_no
+ * `prefix` + 9 digits and named `<name> <n>`: their ids and numbers, in order.
+ */
+export const copyDemoMerchant = async (
+  db: Database['db'],
+  { prefix, name, count }: { prefix: string; name: string; count: number },
+) =>
+  rowsOf<{ id: string; mer_no: string }>(
+    await db.execute(sql`
+      INSERT INTO merchants (mer_no, name, entity_type, state, country, biz_list)
+      SELECT ${prefix}::text || lpad(g::text, 9, '0'), ${`${name} `}::text || g::text, entity_type,
+             state, country, biz_list
+      FROM merchants, generate_series(1, ${count}) g WHERE mer_no = ${DEMO.merchant.merNo}
+      ORDER BY g
+      RETURNING id, mer_no`),
+  );
+
+/**
+ * `perMerchant` copies of the demo admin (its password and settings) for each merchant whose
+ * mer_no starts with `merchants`: account number `accounts` + the mer_no's digits + k (4 digits),
+ * e-mail `<mer_no>.<k>@<domain>` and name `<label> <mer_no> <k>`, k from 1.
+ */
+export const copyDemoAdmin = async (
+  db: Database['db'],
+  {
+    merchants,
+    accounts,
+    domain,
+    label,
+    perMerchant,
+  }: { merchants: string; accounts: string; domain: string; label: string; perMerchant: number },
+) => {
+  const columns = await copiedUserColumns(db);
+  await db.execute(sql`
+    INSERT INTO users (merchant_id, account_no, email, name, ${sql.join(columns, sql`, `)})
+    SELECT m.id, ${accounts}::text || substr(m.mer_no, 2) || lpad(k::text, 4, '0'),
+           lower(m.mer_no) || '.' || k || ${`@${domain}`}::text,
+           ${`${label} `}::text || m.mer_no || ' ' || k,
+           ${sql.join(
+             columns.map((c) => sql`u.${c}`),
+             sql`, `,
+           )}
+    FROM merchants m, users u, generate_series(1, ${perMerchant}) k
+    WHERE m.mer_no LIKE ${`${merchants}%`} AND u.email = ${DEMO.merchant.email}`);
 };

@@ -11,9 +11,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { DEMO, DEMO_PASSWORD } from '@tradebridge/server/demo';
-import { writeXlsx } from '../apps/server/src/modules/services/download/formats/xlsx.ts';
+import { textSheet } from '../apps/server/src/test/text-sheet.ts';
 import { ORDER_COLUMNS } from '../apps/server/src/modules/areas/contract/import.ts';
 import { frameworkContract } from '../apps/server/src/test/contract.ts';
 import { freshPostgres } from './lib.ts';
@@ -45,19 +44,7 @@ const orderFile = async () => {
       i % 3 === 0 ? 'N' : 'Y',
     ]);
   }
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  async function* batches() {
-    yield rows;
-  }
-  await writeXlsx(out, {
-    sheetName: 'Orders',
-    columns: ORDER_COLUMNS.map((header) => ({ header, kind: 'text' as const })),
-    batches: batches(),
-  });
-  out.end();
-  return Buffer.concat(chunks);
+  return textSheet('Orders', ORDER_COLUMNS, rows);
 };
 
 type Envelope<T> = { status: number; result: T; errorCode?: string; message?: string };

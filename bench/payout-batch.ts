@@ -27,12 +27,11 @@
 // change the sizes; BENCH_SERVER_NODE_ARGS profiles the server.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { BATCH_LIMITS, batchColumnsOf, type BatchColumn } from '@tradebridge/contracts';
 import { openDatabase } from '@tradebridge/server/db';
 import { verifyLedger } from '@tradebridge/server/ledger';
-import { writeXlsx } from '../apps/server/src/modules/services/download/formats/xlsx.ts';
+import { textSheet } from '../apps/server/src/test/text-sheet.ts';
 import { readXlsxRows } from '../apps/server/src/platform/xlsx-read.ts';
 import { freshPostgres } from './lib.ts';
 import {
@@ -95,22 +94,8 @@ const enteredTotal = (rows: string[][]) => {
 };
 
 /** The template filled in: its own header row, then the rows. */
-const xlsxOf = async (headers: string[], rows: string[][]) => {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  async function* batches() {
-    yield rows;
-  }
-  await writeXlsx(out, {
-    sheetName: 'Payments',
-    columns: headers.map((header) => ({ header, kind: 'text' as const })),
-    batches: batches(),
-    textColumns: true,
-  });
-  out.end();
-  return Buffer.concat(chunks);
-};
+const xlsxOf = (headers: string[], rows: string[][]) =>
+  textSheet('Payments', headers, rows, { textColumns: true });
 
 type Check = {
   count: number;

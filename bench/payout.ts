@@ -24,7 +24,7 @@ import { DEMO } from '@tradebridge/server/demo';
 import { openDatabase } from '@tradebridge/server/db';
 import { postEntries, verifyLedger } from '@tradebridge/server/ledger';
 import { collectStatuses, runRail } from '@tradebridge/server/payout';
-import { freshPostgres } from './lib.ts';
+import { freshPostgres, rowsOf } from './lib.ts';
 import {
   addServerTiming,
   devInboxCode,
@@ -44,8 +44,6 @@ const USERS = Number(process.env.BENCH_PAYOUT_USERS ?? 90);
 const WARM_UP_MS = Number(process.env.BENCH_WARM_UP ?? 5) * 1000;
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 const RAIL_ORDERS = Number(process.env.BENCH_RAIL_ORDERS ?? 10_000);
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const httpPhase = async () => {
   const fresh = await freshPostgres();

@@ -16,9 +16,11 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { CapitalAccountType, CodeScene, PlatformAccount } from '@tradebridge/contracts';
+import { US_SUPPLIER_PAYEE } from '@tradebridge/contracts/examples';
 import { DEMO, DEMO_PASSWORD } from '@tradebridge/server/demo';
 import type { Database } from '@tradebridge/server/db';
 import { postEntries } from '@tradebridge/server/ledger';
+import { copyDemoAdmin, copyDemoMerchant, rowsOf } from './lib.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -257,27 +259,11 @@ const ALWAYS = {
 };
 
 /** The approved US supplier each paying merchant has (payee form fields). */
-export const PAYEE_DETAILS = {
-  method: 'bank',
-  usage: 'transfer',
-  type: 'c',
-  relationship: 'supplier',
-  country: 'US',
-  currency: 'USD',
-  accountName: 'Evergreen Components Inc',
-  accountNumber: '000123456789',
-  routingNumber: '021000021',
-  bankName: 'JPMorgan Chase Bank',
-  postalCode: '10017',
-  address: '383 Madison Avenue, New York, NY',
-  purpose: 'products',
-};
+export const PAYEE_DETAILS = US_SUPPLIER_PAYEE;
 
 /** A user of a paying merchant: its e-mail, its own client address, the merchant's payee. */
 export type PayingAccount = { email: string; ip: string; payeeId: string };
 export type PayingUser = PayingAccount & { session: Session };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * `merchants` copies of the demo merchant (certified; mer_no `prefix` + 9 digits), each funded
@@ -294,31 +280,19 @@ export const payingMerchants = async (
   await db.execute(sql`
     INSERT INTO settings (key, value) VALUES ('payoutServiceHours', ${JSON.stringify(ALWAYS)}::jsonb)
     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
-  const columns = rowsOf<{ column_name: string }>(
-    await db.execute(sql`SELECT column_name FROM information_schema.columns
-      WHERE table_name = 'users' AND column_name NOT IN
-        ('id', 'merchant_id', 'account_no', 'email', 'name', 'created_at')`),
-  ).map((r) => sql.identifier(r.column_name));
-  const created = rowsOf<{ id: string; mer_no: string }>(
-    await db.execute(sql`
-      INSERT INTO merchants (mer_no, name, entity_type, state, country, biz_list)
-      SELECT ${prefix} || lpad(g::text, 9, '0'), 'Payout Bench Trading ' || g, entity_type, state,
-             country, biz_list
-      FROM merchants, generate_series(1, ${merchants}) g WHERE mer_no = ${DEMO.merchant.merNo}
-      ORDER BY g
-      RETURNING id, mer_no`),
-  );
+  const created = await copyDemoMerchant(db, {
+    prefix,
+    name: 'Payout Bench Trading',
+    count: merchants,
+  });
   if (users > 0)
-    await db.execute(sql`
-      INSERT INTO users (merchant_id, account_no, email, name, ${sql.join(columns, sql`, `)})
-      SELECT m.id, ${prefix} || substr(m.mer_no, 2) || lpad(k::text, 4, '0'),
-             lower(m.mer_no) || '.' || k || '@payout.test', 'Payout ' || m.mer_no || ' ' || k,
-             ${sql.join(
-               columns.map((c) => sql`u.${c}`),
-               sql`, `,
-             )}
-      FROM merchants m, users u, generate_series(1, ${users}) k
-      WHERE m.mer_no LIKE ${`${prefix}%`} AND u.email = ${DEMO.merchant.email}`);
+    await copyDemoAdmin(db, {
+      merchants: prefix,
+      accounts: prefix,
+      domain: 'payout.test',
+      label: 'Payout',
+      perMerchant: users,
+    });
   const [demoUser] = rowsOf<{ id: string }>(
     await db.execute(sql`SELECT id FROM users WHERE email = ${DEMO.merchant.email}`),
   );

@@ -12,7 +12,7 @@ import { CapitalAccountType, CodeScene, PlatformAccount } from '@tradebridge/con
 import { DEMO, DEMO_PASSWORD } from '@tradebridge/server/demo';
 import { openDatabase } from '@tradebridge/server/db';
 import { postEntries } from '@tradebridge/server/ledger';
-import { freshPostgres } from './lib.ts';
+import { copiedUserColumns, copyDemoMerchant, freshPostgres } from './lib.ts';
 import { devInboxCode, signIn, startProduct, succeeded, type Session } from './product.ts';
 
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 16);
@@ -31,21 +31,12 @@ const createUsers = async (url: string) => {
   const database = await openDatabase({ kind: 'postgres', url });
   try {
     const { db } = database;
-    const columns = (
-      (await db.execute(sql`SELECT column_name FROM information_schema.columns
-        WHERE table_name = 'users' AND column_name NOT IN
-          ('id', 'merchant_id', 'account_no', 'email', 'name', 'created_at')`)) as unknown as {
-        rows: { column_name: string }[];
-      }
-    ).rows.map((r) => sql.identifier(r.column_name));
-    const merchants = (
-      (await db.execute(sql`
-        INSERT INTO merchants (mer_no, name, entity_type, state, country, biz_list)
-        SELECT 'L' || lpad(g::text, 9, '0'), 'Load Test Trading ' || g, entity_type, state,
-               country, biz_list
-        FROM merchants, generate_series(1, ${USERS}) g WHERE mer_no = ${DEMO.merchant.merNo}
-        RETURNING id, mer_no`)) as unknown as { rows: { id: string; mer_no: string }[] }
-    ).rows;
+    const columns = await copiedUserColumns(db);
+    const merchants = await copyDemoMerchant(db, {
+      prefix: 'L',
+      name: 'Load Test Trading',
+      count: USERS,
+    });
     await db.execute(sql`
       INSERT INTO users (merchant_id, account_no, email, name, ${sql.join(columns, sql`, `)})
       SELECT m.id, 'V' || substr(m.mer_no, 2), lower(m.mer_no) || '@load.test', 'Load ' || m.mer_no,

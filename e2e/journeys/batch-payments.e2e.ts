@@ -14,11 +14,10 @@
 // which settles all 47 while the batch's page watches. /limit and the quota's detail then show the
 // 47 amounts drawn, in Russian and on a phone.
 import { readFile } from 'node:fs/promises';
-import { PassThrough } from 'node:stream';
 import { batchColumnsOf, quotaToday, type BatchColumn } from '@tradebridge/contracts';
 import type { Download, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeXlsx } from '../../apps/server/src/modules/services/download/formats/xlsx.ts';
+import { textSheet } from '../../apps/server/src/test/text-sheet.ts';
 import { readXlsxRows } from '../../apps/server/src/platform/xlsx-read.ts';
 import zhExports from '../../apps/server/src/locales/zh-CN/exports.json' with { type: 'json' };
 import ruConsolePayee from '../../apps/console/src/locales/ru-RU/payee.json' with { type: 'json' };
@@ -29,10 +28,11 @@ import zhPayout from '../../apps/web/src/locales/zh-CN/payout.json' with { type:
 import { DESKTOP, expectFits, PHONE, screenshot, useBrowser } from '../support/browser.ts';
 import { textPdf } from '../support/certification.ts';
 import { messageIds, newCode } from '../support/dev-inbox.ts';
+import { openFromMenu } from '../support/menu.ts';
 import { merchantApi, setPayPassword, setApprover } from '../support/merchant-api.ts';
-import { operatorApi } from '../support/operator-api.ts';
+import { operatorApi, PAYOUTS_ALL_DAY } from '../support/operator-api.ts';
 import { chooseOption } from '../support/select.ts';
-import { signIn, switchLanguage } from '../support/sign-in.ts';
+import { signedInPage, signIn, switchLanguage } from '../support/sign-in.ts';
 
 const DEMO = 'demo@tradebridge.dev';
 const MEMBER = 'member@tradebridge.dev';
@@ -106,21 +106,8 @@ const rowOf = (i: number): string[] => {
 };
 
 /** The filled template: the downloaded header row, then the 50 rows. */
-const batchFile = async (headers: string[]) => {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  async function* batches() {
-    yield ALL.map(rowOf);
-  }
-  await writeXlsx(out, {
-    sheetName: zhExports.payoutBatch.sheetName,
-    columns: headers.map((header) => ({ header, kind: 'text' as const })),
-    batches: batches(),
-  });
-  out.end();
-  return Buffer.concat(chunks);
-};
+const batchFile = (headers: string[]) =>
+  textSheet(zhExports.payoutBatch.sheetName, headers, ALL.map(rowOf));
 
 const rowsOfDownload = async (download: Download) =>
   readXlsxRows(new Uint8Array(await readFile((await download.path())!)));
@@ -176,13 +163,7 @@ describe('batch payments: a quota, 50 rows with 3 bad, 47 approved, passed, sett
   beforeAll(async () => {
     // The bank serves around the clock here, so the journey runs at any hour.
     operator = await operatorApi(browser.baseUrl, ADMIN_EMAIL);
-    await operator.post('payout/setServiceHours.json', {
-      timeZone: 'Asia/Hong_Kong',
-      days: [1, 2, 3, 4, 5, 6, 7],
-      opens: '00:00',
-      closes: '24:00',
-      fastCutoff: '24:00',
-    });
+    await operator.post('payout/setServiceHours.json', PAYOUTS_ALL_DAY);
     // A reviewer whose script passes the orders not passed on screen: one session per login, and
     // the admin's is the console's in the browser.
     await operator.post('operators/create.json', { ...REVIEWER, role: 'reviewer' });
@@ -195,10 +176,8 @@ describe('batch payments: a quota, 50 rows with 3 bad, 47 approved, passed, sett
   });
 
   it('the admin applies for a goods-trade quota in Chinese; the platform approves it in Russian', async () => {
-    portal = await browser.page('zh-CN');
-    await signIn(portal, { as: DEMO, language: 'zh-CN' });
-    await portal.getByTestId('menu-item-/limit').click();
-    await portal.getByTestId('quotas-screen').waitFor();
+    portal = await signedInPage(browser, { as: DEMO, language: 'zh-CN' });
+    await openFromMenu(portal, '/limit', 'quotas-screen');
     const goods = portal.getByTestId('quota-kind-goodsTrade');
     await goods.waitFor();
     expect(await goods.getByTestId('quota-kind-state').getAttribute('data-state')).toBe(
@@ -294,8 +273,7 @@ describe('batch payments: a quota, 50 rows with 3 bad, 47 approved, passed, sett
   });
 
   it('the admin uploads 50 rows with 3 bad ones, gets the error file and pays the 47 valid', async () => {
-    await portal.getByTestId('menu-item-/pay').click();
-    await portal.getByTestId('pay-screen').waitFor();
+    await openFromMenu(portal, '/pay', 'pay-screen');
     await portal.getByTestId('pay-batch').click();
     await portal.getByTestId('batch-pay-screen').waitFor();
     await portal.getByTestId('batch-tab-file').click();
@@ -428,10 +406,8 @@ describe('batch payments: a quota, 50 rows with 3 bad, 47 approved, passed, sett
   }, 120_000);
 
   it('Mia approves the whole batch in Russian', async () => {
-    mia = await browser.page('ru-RU');
-    await signIn(mia, { as: MEMBER, language: 'ru-RU' });
-    await mia.getByTestId('menu-item-/payOrder').click();
-    await mia.getByTestId('payouts-screen').waitFor();
+    mia = await signedInPage(browser, { as: MEMBER, language: 'ru-RU' });
+    await openFromMenu(mia, '/payOrder', 'payouts-screen');
     await mia.getByRole('tab', { name: ruPayout.records.batchesTab }).click();
     const row = mia.getByTestId('batches-table').locator('tr', { hasText: batchNo });
     await row.getByTestId('batch-waiting-for-me').waitFor();

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectFits, PHONE, screenshot, useBrowser } from '../support/browser.ts';
 import { messageIds, newCode } from '../support/dev-inbox.ts';
 import { operatorApi } from '../support/operator-api.ts';
-import { signIn, switchLanguage } from '../support/sign-in.ts';
+import { signedInPage, switchLanguage } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 
@@ -187,8 +187,7 @@ describe('a new merchant certifies', () => {
     expect(registered.status, registered.message).toBe(1);
     merNo = registered.result.merNo;
 
-    page = await browser.page('zh-CN');
-    await signIn(page, { as: ACCOUNT, password: PASSWORD, language: 'zh-CN' });
+    page = await signedInPage(browser, { as: ACCOUNT, password: PASSWORD, language: 'zh-CN' });
     const card = page.getByTestId('certification-card');
     await card.getByTestId('certification-card-next').waitFor();
     expect(await card.getByTestId('certification-card-next').getAttribute('data-next')).toBe(

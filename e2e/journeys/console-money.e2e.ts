@@ -12,9 +12,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ruMenu from '../../apps/console/src/locales/ru-RU/menu.json' with { type: 'json' };
 import zhMenu from '../../apps/console/src/locales/zh-CN/menu.json' with { type: 'json' };
 import { expectFits, screenshot, useBrowser } from '../support/browser.ts';
+import { openFromMenu } from '../support/menu.ts';
 import { merchantApi } from '../support/merchant-api.ts';
 import { chooseOption } from '../support/select.ts';
-import { signIn, switchLanguage } from '../support/sign-in.ts';
+import { signedInPage, switchLanguage } from '../support/sign-in.ts';
 
 const ADMIN_EMAIL = 'admin@tradebridge.dev';
 const DEMO_EMAIL = 'demo@tradebridge.dev';
@@ -99,8 +100,7 @@ describe('operator console: money and document renewals', () => {
   });
 
   it('the admin logs in and sets up the authenticator app', async () => {
-    page = await browser.page('zh-CN');
-    await signIn(page, { app: 'console', as: ADMIN_EMAIL, language: 'zh-CN' });
+    page = await signedInPage(browser, { app: 'console', as: ADMIN_EMAIL, language: 'zh-CN' });
     for (const name of ['renewals', 'ledgerCheck'] as const) {
       expect(await page.getByTestId(`menu-item-${name}`).textContent()).toBe(zhMenu[name]);
     }
@@ -147,8 +147,7 @@ describe('operator console: money and document renewals', () => {
   });
 
   it('runs the ledger check and sees every invariant hold', async () => {
-    await page.getByTestId('menu-item-ledgerCheck').click();
-    await page.getByTestId('ledger-not-run').waitFor();
+    await openFromMenu(page, 'ledgerCheck', 'ledger-not-run');
     await page.getByTestId('ledger-run').click();
     await page.getByTestId('ledger-summary').waitFor();
     const checks = page.locator('[data-passed]');

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { HK_CARD_PAYEE, US_SUPPLIER_PAYEE } from '@tradebridge/contracts/examples';
 import ruAuth from '../../apps/console/src/locales/ru-RU/auth.json' with { type: 'json' };
 import ruCommon from '../../apps/console/src/locales/ru-RU/common.json' with { type: 'json' };
 import ruMenu from '../../apps/console/src/locales/ru-RU/menu.json' with { type: 'json' };
@@ -15,6 +16,7 @@ import zhAuth from '../../apps/console/src/locales/zh-CN/auth.json' with { type:
 import zhMenu from '../../apps/console/src/locales/zh-CN/menu.json' with { type: 'json' };
 import zhPayee from '../../apps/console/src/locales/zh-CN/payee.json' with { type: 'json' };
 import { DESKTOP, expectFits, LAPTOP, PHONE, screenshot, useBrowser } from '../support/browser.ts';
+import { openFromMenu } from '../support/menu.ts';
 import { merchantApi } from '../support/merchant-api.ts';
 import { chooseOption } from '../support/select.ts';
 import { signIn, switchLanguage } from '../support/sign-in.ts';
@@ -70,22 +72,7 @@ const GROUP_OF: Partial<Record<keyof typeof ruMenu, string>> = {
 
 /** The demo merchant's payees, added through the merchant API: two bank accounts and a card. */
 const PAYEES = {
-  supplier: {
-    method: 'bank',
-    usage: 'transfer',
-    type: 'c',
-    relationship: 'supplier',
-    country: 'US',
-    currency: 'USD',
-    accountName: 'Evergreen Components Inc',
-    accountNumber: '000123456789',
-    routingNumber: '021000021',
-    bankName: 'JPMorgan Chase Bank',
-    postalCode: '10017',
-    address: '383 Madison Avenue, New York, NY',
-    purpose: 'products',
-    remarks: 'INVOICE 2026-118',
-  },
+  supplier: { ...US_SUPPLIER_PAYEE, remarks: 'INVOICE 2026-118' },
   withdraw: {
     method: 'bank',
     usage: 'withdraw',
@@ -105,21 +92,7 @@ const PAYEES = {
     postalCode: '518057',
     purpose: 'products',
   },
-  card: {
-    method: 'card',
-    usage: 'transfer',
-    relationship: 'serviceProvider',
-    currency: 'HKD',
-    lastName: 'Chan',
-    firstName: 'Tai Man',
-    cardholderName: 'CHAN TAI MAN',
-    cardholderCity: 'Hong Kong',
-    cardNumber: '4111 1111 1111 1111',
-    bankProvince: 'Hong Kong',
-    bankCity: 'Hong Kong',
-    bankAddress: '1 Queens Road Central',
-    purpose: 'logistics',
-  },
+  card: HK_CARD_PAYEE,
 } as const;
 const payeeIds: Partial<Record<keyof typeof PAYEES, string>> = {};
 
@@ -323,8 +296,7 @@ describe('operator console', () => {
   });
 
   it('creates a reviewer and shows the operators and the audit log', async () => {
-    await page.getByTestId('menu-item-operators').click();
-    await page.getByTestId('operators-screen').waitFor();
+    await openFromMenu(page, 'operators', 'operators-screen');
     await page.getByTestId('create-operator').click();
     await page.getByTestId('operator-email').fill(REVIEWER.email);
     await page.getByTestId('operator-name').fill(REVIEWER.name);
@@ -333,8 +305,7 @@ describe('operator console', () => {
     await page.getByTestId('operators-table').locator('tr', { hasText: REVIEWER.email }).waitFor();
     await screenshot(page, 'console-operators-zh-CN');
 
-    await page.getByTestId('menu-item-audit').click();
-    await page.getByTestId('audit-screen').waitFor();
+    await openFromMenu(page, 'audit', 'audit-screen');
     await page
       .getByTestId('audit-table')
       .locator('[data-action="operator.create"]')

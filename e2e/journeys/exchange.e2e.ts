@@ -9,9 +9,10 @@ import ruErrors from '../../packages/contracts/src/locales/ru-RU/errors.json' wi
 import zhExchange from '../../apps/web/src/locales/zh-CN/exchange.json' with { type: 'json' };
 import { expectFits, screenshot, useBrowser } from '../support/browser.ts';
 import { messageIds, newCode } from '../support/dev-inbox.ts';
+import { openFromMenu } from '../support/menu.ts';
 import { merchantApi, setPayPassword } from '../support/merchant-api.ts';
 import { operatorApi } from '../support/operator-api.ts';
-import { signIn, switchLanguage } from '../support/sign-in.ts';
+import { signedInPage, switchLanguage } from '../support/sign-in.ts';
 
 const DEMO = 'demo@tradebridge.dev';
 const ADMIN_EMAIL = 'admin@tradebridge.dev';
@@ -82,10 +83,8 @@ describe('currency exchange: rate, quote, countdown, confirm, record, an expired
   });
 
   it('asks the rate in Chinese, quotes, counts down and confirms; balances and records follow', async () => {
-    page = await browser.page('zh-CN');
-    await signIn(page, { as: DEMO, language: 'zh-CN' });
-    await page.getByTestId('menu-item-/exchange').click();
-    await page.getByTestId('exchange-screen').waitFor();
+    page = await signedInPage(browser, { as: DEMO, language: 'zh-CN' });
+    await openFromMenu(page, '/exchange', 'exchange-screen');
 
     // Rate inquiry: USD into EUR both ways, the spread, and 30 days of mid rates.
     await page.getByTestId('rate-card').waitFor();
@@ -151,8 +150,7 @@ describe('currency exchange: rate, quote, countdown, confirm, record, an expired
 
   it('refuses in Russian a quote confirmed after it ran out, with the spec’s message', async () => {
     await switchLanguage(page, 'ru-RU');
-    await page.getByTestId('menu-item-/exchange').click();
-    await page.getByTestId('exchange-screen').waitFor();
+    await openFromMenu(page, '/exchange', 'exchange-screen');
     await quoteFor('50');
     await page.getByTestId('exchange-confirm').click();
     await fillConfirmation('50');

@@ -18,8 +18,9 @@ import zhMenu from '../../apps/web/src/locales/zh-CN/menu.json' with { type: 'js
 import { DESKTOP, expectFits, PHONE, screenshot, useBrowser } from '../support/browser.ts';
 import { textPdf } from '../support/certification.ts';
 import { fieldOf } from '../support/form.ts';
+import { openFromMenu } from '../support/menu.ts';
 import { chooseOption } from '../support/select.ts';
-import { signIn, switchLanguage } from '../support/sign-in.ts';
+import { signedInPage, switchLanguage } from '../support/sign-in.ts';
 
 const DEMO = 'demo@tradebridge.dev';
 const ADMIN_EMAIL = 'admin@tradebridge.dev';
@@ -52,8 +53,7 @@ const hundredthsOf = async (page: Page, text: string) => {
 
 /** The available balances of the USD and EUR wallets on the wallet screen, in hundredths. */
 const walletBalances = async (page: Page) => {
-  await page.getByTestId('menu-item-/wallet').click();
-  await page.getByTestId('wallet-screen').waitFor();
+  await openFromMenu(page, '/wallet', 'wallet-screen');
   const available = (currency: string) =>
     page.getByTestId(`wallet-card-${currency}`).getByTestId('wallet-available');
   await available('USD').waitFor();
@@ -110,14 +110,12 @@ describe('global accounts: apply, approve, collect, hand in materials, credit', 
   let before: { USD: number; EUR: number };
 
   it('the merchant applies in Chinese for a foreign-trade account in USD and EUR', async () => {
-    portal = await browser.page('zh-CN');
-    await signIn(portal, { as: DEMO, language: 'zh-CN' });
+    portal = await signedInPage(browser, { as: DEMO, language: 'zh-CN' });
     before = await walletBalances(portal);
 
     expect(await portal.getByTestId('menu-group-collection').textContent()).toBe(zhMenu.collection);
     expect(await portal.getByTestId('menu-item-/act').textContent()).toBe(zhMenu.act);
-    await portal.getByTestId('menu-item-/act').click();
-    await portal.getByTestId('accounts-empty').waitFor();
+    await openFromMenu(portal, '/act', 'accounts-empty');
     await portal.getByTestId('apply').click();
 
     const form = portal.getByTestId('apply-form');
@@ -172,8 +170,7 @@ describe('global accounts: apply, approve, collect, hand in materials, credit', 
   });
 
   it('the admin approves it in Russian; the merchant sees USD and EUR bank details', async () => {
-    ops = await browser.page('ru-RU');
-    await signIn(ops, { app: 'console', as: ADMIN_EMAIL, language: 'ru-RU' });
+    ops = await signedInPage(browser, { app: 'console', as: ADMIN_EMAIL, language: 'ru-RU' });
     expect(await ops.getByTestId('menu-group-globalAccounts').textContent()).toBe(
       ruConsoleMenu.globalAccounts,
     );
@@ -239,8 +236,7 @@ describe('global accounts: apply, approve, collect, hand in materials, credit', 
   });
 
   it('the admin uploads the bank’s camt.054: two payments credited, one held', async () => {
-    await ops.getByTestId('menu-item-bankFiles').click();
-    await ops.getByTestId('bank-files-screen').waitFor();
+    await openFromMenu(ops, 'bankFiles', 'bank-files-screen');
     await ops
       .getByTestId('bank-files-screen')
       .locator('input[type=file]')
@@ -286,8 +282,7 @@ describe('global accounts: apply, approve, collect, hand in materials, credit', 
 
   it('the merchant, in Russian, finds three collections and hands in an invoice for the EUR one', async () => {
     await switchLanguage(portal, 'ru-RU');
-    await portal.getByTestId('menu-item-/collect').click();
-    await portal.getByTestId('collections-screen').waitFor();
+    await openFromMenu(portal, '/collect', 'collections-screen');
     const rows = portal.getByTestId('collections-table').locator('tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(3);
     const rowOf = (payment: (typeof PAYMENTS)[keyof typeof PAYMENTS]) =>
@@ -367,8 +362,7 @@ describe('global accounts: apply, approve, collect, hand in materials, credit', 
   });
 
   it('the admin approves the EUR collection from the review queue', async () => {
-    await ops.getByTestId('menu-item-collections').click();
-    await ops.getByTestId('collections-screen').waitFor();
+    await openFromMenu(ops, 'collections', 'collections-screen');
     expect(await ops.getByTestId('menu-item-collections').textContent()).toBe(
       ruConsoleMenu.collections,
     );

@@ -9,7 +9,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import ruCommon from '../../apps/console/src/locales/ru-RU/common.json' with { type: 'json' };
 import { expectFits, LAPTOP, screenshot, useBrowser } from '../support/browser.ts';
-import { signIn, switchLanguage } from '../support/sign-in.ts';
+import { openFromMenu } from '../support/menu.ts';
+import { signedInPage, switchLanguage } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 
@@ -30,11 +31,13 @@ describe('notices and downloads', () => {
   let portal: Page;
 
   it('the admin publishes an announcement to every merchant', async () => {
-    consolePage = await browser.page('zh-CN');
-    await signIn(consolePage, { app: 'console', as: ADMIN_EMAIL, language: 'zh-CN' });
+    consolePage = await signedInPage(browser, {
+      app: 'console',
+      as: ADMIN_EMAIL,
+      language: 'zh-CN',
+    });
 
-    await consolePage.getByTestId('menu-item-announcements').click();
-    await consolePage.getByTestId('announcements-screen').waitFor();
+    await openFromMenu(consolePage, 'announcements', 'announcements-screen');
     await consolePage.getByTestId('announcement-new').click();
     await consolePage.getByTestId('announcement-drawer').waitFor();
     await consolePage.getByTestId('announcement-title').fill(TITLE);
@@ -53,8 +56,7 @@ describe('notices and downloads', () => {
   });
 
   it('the merchant sees the bell count, reads the announcement, and the count drops', async () => {
-    portal = await browser.page('zh-CN');
-    await signIn(portal, { as: DEMO, language: 'zh-CN' });
+    portal = await signedInPage(browser, { as: DEMO, language: 'zh-CN' });
 
     // A new user meets the announcement published after they joined.
     await expect.poll(() => count(portal, 'notice-bell')).toBe(1);
@@ -84,8 +86,7 @@ describe('notices and downloads', () => {
   });
 
   it('the merchant exports fund details, downloads the file, and the icon count drops', async () => {
-    await portal.getByTestId('menu-item-/wallet').click();
-    await portal.getByTestId('wallet-screen').waitFor();
+    await openFromMenu(portal, '/wallet', 'wallet-screen');
     await portal.getByTestId('wallet-details').first().click();
     await portal.getByTestId('fund-detail-screen').waitFor();
     await expect.poll(() => portal.getByTestId('movement-amount').count()).toBeGreaterThan(0);
@@ -126,8 +127,7 @@ describe('notices and downloads', () => {
 
   it('the merchant asks for an account statement from the wallet page (Chinese)', async () => {
     await switchLanguage(portal, 'zh-CN');
-    await portal.getByTestId('menu-item-/wallet').click();
-    await portal.getByTestId('wallet-screen').waitFor();
+    await openFromMenu(portal, '/wallet', 'wallet-screen');
     await portal.getByTestId('wallet-statement').first().click();
     await portal.getByTestId('statement-range').first().waitFor();
     await shootView(portal, 'portal-statement-modal-zh');
@@ -146,8 +146,7 @@ describe('notices and downloads', () => {
   }, 120_000);
 
   it('the console lists the jobs that did the work (Russian)', async () => {
-    await consolePage.getByTestId('menu-item-jobs').click();
-    await consolePage.getByTestId('jobs-screen').waitFor();
+    await openFromMenu(consolePage, 'jobs', 'jobs-screen');
     await expect
       .poll(() => consolePage.getByTestId('jobs-table').locator('tbody tr.ant-table-row').count())
       .toBeGreaterThan(1);

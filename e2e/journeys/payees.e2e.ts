@@ -9,8 +9,9 @@ import ruConsolePayee from '../../apps/console/src/locales/ru-RU/payee.json' wit
 import ruPayee from '../../apps/web/src/locales/ru-RU/payee.json' with { type: 'json' };
 import zhPayee from '../../apps/web/src/locales/zh-CN/payee.json' with { type: 'json' };
 import { DESKTOP, expectFits, PHONE, screenshot, useBrowser } from '../support/browser.ts';
+import { openFromMenu } from '../support/menu.ts';
 import { chooseOption } from '../support/select.ts';
-import { signIn, switchLanguage } from '../support/sign-in.ts';
+import { signedInPage, switchLanguage } from '../support/sign-in.ts';
 
 const DEMO = 'demo@tradebridge.dev';
 const ADMIN_EMAIL = 'admin@tradebridge.dev';
@@ -35,10 +36,8 @@ describe('payees: add a supplier, the operator approves it, add a card', () => {
   let payeeId = '';
 
   it('the merchant adds a US supplier in Chinese; a wrong routing number is named as typed', async () => {
-    portal = await browser.page('zh-CN');
-    await signIn(portal, { as: DEMO, language: 'zh-CN' });
-    await portal.getByTestId('menu-item-/payee').click();
-    await portal.getByTestId('payees-screen').waitFor();
+    portal = await signedInPage(browser, { as: DEMO, language: 'zh-CN' });
+    await openFromMenu(portal, '/payee', 'payees-screen');
     await portal.getByTestId('payees-empty').waitFor();
     await screenshot(portal, 'payees-empty-zh-CN');
     await portal.getByTestId('payee-add').click();
@@ -72,8 +71,7 @@ describe('payees: add a supplier, the operator approves it, add a card', () => {
   });
 
   it('the admin approves it in the console, in Russian', async () => {
-    const ops = await browser.page('ru-RU');
-    await signIn(ops, { app: 'console', as: ADMIN_EMAIL, language: 'ru-RU' });
+    const ops = await signedInPage(browser, { app: 'console', as: ADMIN_EMAIL, language: 'ru-RU' });
     // The payees screen sits in the Global accounts group (unfolded when folded).
     const item = ops.getByTestId('menu-item-payees');
     await ops.getByTestId('menu-group-globalAccounts').waitFor();
@@ -99,8 +97,7 @@ describe('payees: add a supplier, the operator approves it, add a card', () => {
     await expect
       .poll(() => portal.getByTestId('payee-state').first().textContent())
       .toBe(ruPayee.state['2']);
-    await portal.getByTestId('menu-item-/payee').click();
-    await portal.getByTestId('payees-table').waitFor();
+    await openFromMenu(portal, '/payee', 'payees-table');
     await portal.getByTestId('payee-add').click();
     await portal.getByTestId('payee-form').waitFor();
     await portal.getByTestId('payee-method').getByText(ruPayee.method.card).click();
@@ -120,8 +117,7 @@ describe('payees: add a supplier, the operator approves it, add a card', () => {
     await portal.getByTestId('payee-submit').click();
     await portal.getByTestId('payee-detail-screen').waitFor();
     expect(await portal.getByTestId('payee-field-cardNumber').textContent()).toBe('•••• 1111');
-    await portal.getByTestId('menu-item-/payee').click();
-    await portal.getByTestId('payees-table').waitFor();
+    await openFromMenu(portal, '/payee', 'payees-table');
     // The list first shows what it held and then refetches (the new card is not in the cache yet).
     await expect.poll(() => portal.getByTestId('payee-link').count()).toBe(2);
     await expectFits(portal, 'payees-ru-RU');

@@ -8,15 +8,17 @@
 // Russian, fails at the bank and ends in abnormal refund with the money back.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { US_SUPPLIER_PAYEE } from '@tradebridge/contracts/examples';
 import ruPayout from '../../apps/web/src/locales/ru-RU/payout.json' with { type: 'json' };
 import zhPayout from '../../apps/web/src/locales/zh-CN/payout.json' with { type: 'json' };
 import zhConsolePayout from '../../apps/console/src/locales/zh-CN/payout.json' with { type: 'json' };
 import { expectFits, PHONE, DESKTOP, screenshot, useBrowser } from '../support/browser.ts';
 import { messageIds, newCode } from '../support/dev-inbox.ts';
+import { openFromMenu } from '../support/menu.ts';
 import { merchantApi, setPayPassword, setApprover } from '../support/merchant-api.ts';
-import { operatorApi } from '../support/operator-api.ts';
+import { operatorApi, PAYOUTS_ALL_DAY } from '../support/operator-api.ts';
 import { chooseOption } from '../support/select.ts';
-import { signIn, switchLanguage } from '../support/sign-in.ts';
+import { signedInPage, signIn, switchLanguage } from '../support/sign-in.ts';
 
 const DEMO = 'demo@tradebridge.dev';
 const MEMBER = 'member@tradebridge.dev';
@@ -26,19 +28,9 @@ const SUPPLIER = 'Evergreen Components Inc';
 const CLOSED = 'Closed Account Trading Ltd';
 
 const supplier = (accountName: string, accountNumber: string) => ({
-  method: 'bank',
-  usage: 'transfer',
-  type: 'c',
-  relationship: 'supplier',
-  country: 'US',
-  currency: 'USD',
+  ...US_SUPPLIER_PAYEE,
   accountName,
   accountNumber,
-  routingNumber: '021000021',
-  bankName: 'JPMorgan Chase Bank',
-  postalCode: '10017',
-  address: '383 Madison Avenue, New York, NY',
-  purpose: 'products',
 });
 
 describe('payouts: maker and checker, the platform, the bank; a closed account refunded', () => {
@@ -89,13 +81,7 @@ describe('payouts: maker and checker, the platform, the bank; a closed account r
   beforeAll(async () => {
     // The bank serves around the clock here, so the journey runs at any hour.
     operator = await operatorApi(browser.baseUrl, ADMIN_EMAIL);
-    await operator.post('payout/setServiceHours.json', {
-      timeZone: 'Asia/Hong_Kong',
-      days: [1, 2, 3, 4, 5, 6, 7],
-      opens: '00:00',
-      closes: '24:00',
-      fastCutoff: '24:00',
-    });
+    await operator.post('payout/setServiceHours.json', PAYOUTS_ALL_DAY);
     merchant = await merchantApi(browser.baseUrl, DEMO);
     await setPayPassword(merchant, browser.baseUrl, DEMO, PAY_PWD);
     for (const [name, number] of [
@@ -117,10 +103,8 @@ describe('payouts: maker and checker, the platform, the bank; a closed account r
   });
 
   it('the admin pays the supplier in Chinese: fee and total shown, then it waits for approval', async () => {
-    page = await browser.page('zh-CN');
-    await signIn(page, { as: DEMO, language: 'zh-CN' });
-    await page.getByTestId('menu-item-/pay').click();
-    await page.getByTestId('pay-screen').waitFor();
+    page = await signedInPage(browser, { as: DEMO, language: 'zh-CN' });
+    await openFromMenu(page, '/pay', 'pay-screen');
     await fillOrder('2', SUPPLIER, '1500');
     // The lower of the two lines' fees: B2C's 0.3 % + 0.30 USD.
     expect(await page.getByTestId('payout-price-fee').textContent()).toBe('4.80 USD');
@@ -149,10 +133,8 @@ describe('payouts: maker and checker, the platform, the bank; a closed account r
   });
 
   it('Mia approves it in Russian; the platform passes it in the console', async () => {
-    const mia = await browser.page('ru-RU');
-    await signIn(mia, { as: MEMBER, language: 'ru-RU' });
-    await mia.getByTestId('menu-item-/payOrder').click();
-    await mia.getByTestId('payouts-screen').waitFor();
+    const mia = await signedInPage(browser, { as: MEMBER, language: 'ru-RU' });
+    await openFromMenu(mia, '/payOrder', 'payouts-screen');
     await mia.getByTestId('filter-waiting-for-me').click();
     await expect.poll(() => mia.getByTestId('payout-link').count()).toBe(1);
     await expectFits(mia, 'payouts-ru-RU');
@@ -206,8 +188,7 @@ describe('payouts: maker and checker, the platform, the bank; a closed account r
   });
 
   it('a payment to the closed account fails at the bank and comes back, in Russian', async () => {
-    page = await browser.page('ru-RU');
-    await signIn(page, { as: DEMO, language: 'ru-RU' });
+    page = await signedInPage(browser, { as: DEMO, language: 'ru-RU' });
     await page.goto('/#/pay');
     await page.getByTestId('pay-screen').waitFor();
     // Under 100 USD: no approver needed.
@@ -246,8 +227,7 @@ describe('payouts: maker and checker, the platform, the bank; a closed account r
     // The portal's approval rules and the pay form (the merchant in Russian, then Chinese).
     for (const language of ['ru-RU', 'zh-CN'] as const) {
       if (language === 'zh-CN') {
-        page = await browser.page('zh-CN');
-        await signIn(page, { as: DEMO, language: 'zh-CN' });
+        page = await signedInPage(browser, { as: DEMO, language: 'zh-CN' });
       }
       await page.goto('/#/pay/approvals');
       await page.getByTestId('policy-screen').waitFor();

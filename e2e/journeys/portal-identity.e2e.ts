@@ -5,7 +5,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/browser.ts';
-import { signIn, switchLanguage } from '../support/sign-in.ts';
+import { signedInPage, signIn, switchLanguage } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 
@@ -83,10 +83,16 @@ describe('merchant identity', () => {
   });
 
   it('tells the first browser when the same user logs in elsewhere (LOGIN_REPEAT)', async () => {
-    const first = await browser.page('en-US');
-    await signIn(first, { as: account, password: PASSWORD, language: 'en-US' });
-    const second = await browser.page('en-US');
-    await signIn(second, { as: account, password: PASSWORD, language: 'en-US' });
+    const first = await signedInPage(browser, {
+      as: account,
+      password: PASSWORD,
+      language: 'en-US',
+    });
+    const second = await signedInPage(browser, {
+      as: account,
+      password: PASSWORD,
+      language: 'en-US',
+    });
 
     await first.getByTestId('menu-item-/secure').click();
     const dialog = first.getByRole('dialog');
@@ -107,8 +113,7 @@ describe('merchant identity', () => {
   });
 
   it('keeps the wallet from a member without wallet permission', async () => {
-    const page = await browser.page('en-US');
-    await signIn(page, { as: 'member@tradebridge.dev', language: 'en-US' });
+    const page = await signedInPage(browser, { as: 'member@tradebridge.dev', language: 'en-US' });
     const side = page.getByTestId('side-menu');
     await side.getByTestId('menu-item-/payee').waitFor();
     expect(await side.getByTestId('menu-item-/wallet').count()).toBe(0);

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { screenshot, useBrowser, type Language } from '../support/browser.ts';
 import { messageIds, newCode } from '../support/dev-inbox.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signedInPage } from '../support/sign-in.ts';
 import { totpOf } from '../support/totp.ts';
 
 const browser = useBrowser();
@@ -35,8 +35,7 @@ const shoot = (page: Page, language: Language, name: string) =>
 describe('merchant account security', () => {
   it('sets the payment password, binds an authenticator, switches on dual verification and previews a payment confirmation', async () => {
     const language: Language = 'zh-CN';
-    const page = await browser.page(language);
-    await signIn(page, { as: ACCOUNT, language });
+    const page = await signedInPage(browser, { as: ACCOUNT, language });
     await openSecure(page);
     await shoot(page, language, 'overview-before');
 
@@ -100,8 +99,7 @@ describe('merchant account security', () => {
 
   it('shows the account centre and the payment confirmation in Russian', async () => {
     const language: Language = 'ru-RU';
-    const page = await browser.page(language);
-    await signIn(page, { as: ACCOUNT, language });
+    const page = await signedInPage(browser, { as: ACCOUNT, language });
     await openSecure(page);
     await page.getByTestId('notification-settings').locator('.ant-switch').first().waitFor();
     await page

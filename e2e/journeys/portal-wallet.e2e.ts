@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser, type Language } from '../support/browser.ts';
 import { messageIds, newCode } from '../support/dev-inbox.ts';
-import { signIn, switchLanguage } from '../support/sign-in.ts';
+import { signedInPage, switchLanguage } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 
@@ -22,8 +22,7 @@ const BALANCES: [Language, string, string, (n: string) => string][] = [
 
 describe('merchant wallet', () => {
   it('shows balances, opens a wallet and transfers to another merchant', async () => {
-    const page = await browser.page('zh-CN');
-    await signIn(page, { as: DEMO, language: 'zh-CN' });
+    const page = await signedInPage(browser, { as: DEMO, language: 'zh-CN' });
 
     // Home: greeting, balances and the account manager.
     await page.getByTestId('home-screen').waitFor();
@@ -153,8 +152,7 @@ describe('merchant wallet', () => {
     await page.context().close();
 
     // The payee sees the money come in.
-    const payee = await browser.page('en-US');
-    await signIn(payee, { as: 'buyer@tradebridge.dev', language: 'en-US' });
+    const payee = await signedInPage(browser, { as: 'buyer@tradebridge.dev', language: 'en-US' });
     // Its B2C fee schedule is still to be accepted: reviewed and accepted from the home page.
     await payee.getByTestId('agreement-pending-b2c').waitFor();
     await payee.getByTestId('agreement-review-b2c').click();

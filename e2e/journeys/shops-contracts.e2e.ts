@@ -7,10 +7,9 @@
 // are imported. A USD 60,000 payment waits for materials; the merchant associates 11 orders with
 // it, which sends it to review, and the admin approves it.
 import { readFile } from 'node:fs/promises';
-import { PassThrough } from 'node:stream';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeXlsx } from '../../apps/server/src/modules/services/download/formats/xlsx.ts';
+import { textSheet } from '../../apps/server/src/test/text-sheet.ts';
 import { readXlsxRows } from '../../apps/server/src/platform/xlsx-read.ts';
 import ruConsoleCollection from '../../apps/console/src/locales/ru-RU/collection.json' with { type: 'json' };
 import ruConsoleMenu from '../../apps/console/src/locales/ru-RU/menu.json' with { type: 'json' };
@@ -19,11 +18,12 @@ import zhContract from '../../apps/web/src/locales/zh-CN/contract.json' with { t
 import zhShop from '../../apps/web/src/locales/zh-CN/shop.json' with { type: 'json' };
 import { expectFits, screenshot, useBrowser } from '../support/browser.ts';
 import { textPdf } from '../support/certification.ts';
+import { openFromMenu } from '../support/menu.ts';
 import { merchantApi } from '../support/merchant-api.ts';
 import { operatorApi } from '../support/operator-api.ts';
 import { fieldOf } from '../support/form.ts';
 import { chooseOption } from '../support/select.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signedInPage, signIn } from '../support/sign-in.ts';
 
 const DEMO = 'demo@tradebridge.dev';
 const ADMIN_EMAIL = 'admin@tradebridge.dev';
@@ -57,19 +57,7 @@ const orderFile = async (headers: string[]) => {
   ]);
   rows[4]![7] = '5460.10'; // total ≠ quantity × unit price
   rows[11]![3] = 'China'; // not a country code
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  async function* batches() {
-    yield rows;
-  }
-  await writeXlsx(out, {
-    sheetName: 'Orders',
-    columns: headers.map((header) => ({ header, kind: 'text' as const })),
-    batches: batches(),
-  });
-  out.end();
-  return Buffer.concat(chunks);
+  return textSheet('Orders', headers, rows);
 };
 
 describe('shops and trade contracts: authorize, approve, associate, import, cover a collection', () => {
@@ -137,10 +125,8 @@ describe('shops and trade contracts: authorize, approve, associate, import, cove
   });
 
   it('the merchant adds a shop in Chinese and authorizes it on the sandbox platform', async () => {
-    portal = await browser.page('zh-CN');
-    await signIn(portal, { as: DEMO, language: 'zh-CN' });
-    await portal.getByTestId('menu-item-/shop').click();
-    await portal.getByTestId('shops-screen').waitFor();
+    portal = await signedInPage(browser, { as: DEMO, language: 'zh-CN' });
+    await openFromMenu(portal, '/shop', 'shops-screen');
     await portal.getByTestId('shop-add').click();
     await portal.getByTestId('shop-form').waitFor();
     await fieldOf(portal, 'shop-name').fill('鹏达照明美国站');
@@ -232,8 +218,7 @@ describe('shops and trade contracts: authorize, approve, associate, import, cove
   });
 
   it('the merchant submits a trade contract with its PDF; the admin approves it', async () => {
-    await portal.getByTestId('menu-item-/contract').click();
-    await portal.getByTestId('contracts-screen').waitFor();
+    await openFromMenu(portal, '/contract', 'contracts-screen');
     await portal.getByTestId('contract-add').click();
     await portal.getByTestId('contract-form').waitFor();
     await fieldOf(portal, 'contract-contractNo').fill(CONTRACT_NO);

@@ -1,7 +1,8 @@
 // The development inbox the journeys read what a user would get by e-mail or SMS: the answers of
 // picture codes and the one-time codes sent. Reads poll the inbox until what is asked for is there.
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 export type DevInbox = {
   messages: { id: string; to: string; code: string | null; time: string }[];
@@ -64,3 +65,18 @@ export const newCode = (baseUrl: string, to: string, before: Set<string>): Promi
       inbox.messages.find((m) => m.to === to && !before.has(m.id) && m.code)?.code ?? undefined,
     `a new code for ${to}`,
   );
+
+/**
+ * A new picture code of an API (`api` is `mer` or `ops`), answered from the inbox as a user reads
+ * the picture: the token and the answer a login sends.
+ */
+export const apiCaptcha = async (baseUrl: string, api: 'mer' | 'ops') => {
+  const codeToken = randomUUID().replaceAll('-', '');
+  const url = `${baseUrl}/finance-gateway/api/${api}/common/vcode?codeToken=${codeToken}`;
+  expect((await fetch(url)).ok).toBe(true);
+  const answer = (await readDevInbox(baseUrl)).captchas.find(
+    (c) => c.codeToken === codeToken,
+  )?.answer;
+  expect(answer).toBeTruthy();
+  return { codeToken, answer };
+};

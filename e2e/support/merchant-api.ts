@@ -1,9 +1,8 @@
 // A merchant user signed in through the merchant API itself (picture code from the development
 // inbox, Base64 login), for journeys that check what the merchant's side sees or that prepare data
 // the way an integration would, without a browser.
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { messageIds, newCode, readDevInbox } from './dev-inbox.ts';
+import { apiCaptcha, messageIds, newCode } from './dev-inbox.ts';
 import { DEMO_PASSWORD } from './sign-in.ts';
 
 type Envelope<T> = { status: number; result: T; errorCode?: string; message?: string };
@@ -13,12 +12,7 @@ const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 /** Signs `account` in and answers callers of its API: `post` expects success. */
 export const merchantApi = async (baseUrl: string, account: string, password = DEMO_PASSWORD) => {
   const mer = `${baseUrl}/finance-gateway/api/mer`;
-  const codeToken = randomUUID().replaceAll('-', '');
-  expect((await fetch(`${mer}/common/vcode?codeToken=${codeToken}`)).ok).toBe(true);
-  const answer = (await readDevInbox(baseUrl)).captchas.find(
-    (c) => c.codeToken === codeToken,
-  )?.answer;
-  expect(answer).toBeTruthy();
+  const { codeToken, answer } = await apiCaptcha(baseUrl, 'mer');
   const login = (await (
     await fetch(`${mer}/login.json`, {
       method: 'POST',

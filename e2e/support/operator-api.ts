@@ -1,9 +1,8 @@
 // An operator signed in through the console API itself (picture code from the development inbox,
 // password, then the authenticator enrolled at this first login of the journey's fresh server), for
 // journeys that need an operator's decision without driving the console's screens.
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { readDevInbox } from './dev-inbox.ts';
+import { apiCaptcha } from './dev-inbox.ts';
 import { DEMO_PASSWORD } from './sign-in.ts';
 import { totpOf } from './totp.ts';
 
@@ -13,6 +12,15 @@ type LoginStep =
   | { step: 'done'; token: string; financeToken: string }
   | { step: 'enrol'; enrolToken: string; secret: string }
   | { step: 'totp'; loginTicket: string };
+
+/** Payout service hours around the clock, set by journeys that must run at any hour. */
+export const PAYOUTS_ALL_DAY = {
+  timeZone: 'Asia/Hong_Kong',
+  days: [1, 2, 3, 4, 5, 6, 7],
+  opens: '00:00',
+  closes: '24:00',
+  fastCutoff: '24:00',
+};
 
 /**
  * Signs the operator in (first login: enrolment) and answers callers of the console API, with the
@@ -29,12 +37,7 @@ export const operatorApi = async (baseUrl: string, email: string, password = DEM
       })
     ).json()) as Envelope<T>;
 
-  const codeToken = randomUUID().replaceAll('-', '');
-  expect((await fetch(`${ops}/common/vcode?codeToken=${codeToken}`)).ok).toBe(true);
-  const verifyCode = (await readDevInbox(baseUrl)).captchas.find(
-    (c) => c.codeToken === codeToken,
-  )?.answer;
-  expect(verifyCode).toBeTruthy();
+  const { codeToken, answer: verifyCode } = await apiCaptcha(baseUrl, 'ops');
   const first = await send<LoginStep>('login.json', {
     loginAccount: email,
     pwd: password,

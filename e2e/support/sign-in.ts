@@ -86,3 +86,13 @@ export const signIn = async (
   await page.getByTestId('console-layout').waitFor();
   return secret;
 };
+
+/** A new page of `browser` (useBrowser()) in the sign-in's language, signed in (signIn). */
+export const signedInPage = async (
+  browser: { page(language?: Language): Promise<Page> },
+  options: SignInOptions & { language: Language },
+): Promise<Page> => {
+  const page = await browser.page(options.language);
+  await signIn(page, options);
+  return page;
+};

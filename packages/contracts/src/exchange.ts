@@ -395,10 +395,8 @@ export const ZQuoteRequest = z
 export type QuoteRequest = z.input<typeof ZQuoteRequest>;
 
 /** `spreadBp` of a quote or an order is the whole spread it was priced at, the lock's extra included. */
-export const ZExchangeQuote = z.object({
-  quoteId: z.string(),
-  ...pair,
-  side: z.enum([QuoteSide.Sell, QuoteSide.Buy]),
+/** What a quote and the order booked from it say of the price: amounts, rates and the spread. */
+const priced = {
   sellAmount: z.string(),
   buyAmount: z.string(),
   /** The spread, in the sell currency. */
@@ -408,6 +406,13 @@ export const ZExchangeQuote = z.object({
   inverseRate: z.string(),
   spreadBp: z.number().int(),
   lockSeconds: zLockPeriod,
+};
+
+export const ZExchangeQuote = z.object({
+  quoteId: z.string(),
+  ...pair,
+  side: z.enum([QuoteSide.Sell, QuoteSide.Buy]),
+  ...priced,
   /** The quote holds until this moment (exclusive); the server's clock as it answered. */
   expiresAt: z.string(),
   serverTime: z.string(),
@@ -427,14 +432,7 @@ export const ZExchangeOrder = z.object({
   orderNo: z.string(),
   state: zExchangeState,
   ...pair,
-  sellAmount: z.string(),
-  buyAmount: z.string(),
-  fee: z.string(),
-  midRate: z.string(),
-  rate: z.string(),
-  inverseRate: z.string(),
-  spreadBp: z.number().int(),
-  lockSeconds: zLockPeriod,
+  ...priced,
   createdAt: z.string(),
   /** When it was booked (completed) or refused. */
   decidedAt: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HK_CARD_PAYEE } from './examples.ts';
 import {
   bankFieldsOf,
   isAbaRouting,
@@ -191,21 +192,7 @@ describe('the payee form', () => {
   });
 
   it('takes Visa cards in HKD only', () => {
-    const card = {
-      method: 'card',
-      usage: 'transfer',
-      relationship: 'supplier',
-      currency: 'HKD',
-      lastName: 'Chan',
-      firstName: 'Tai Man',
-      cardholderName: 'CHAN TAI MAN',
-      cardholderCity: 'Hong Kong',
-      cardNumber: '4111 1111 1111 1111',
-      bankProvince: 'Hong Kong',
-      bankCity: 'Hong Kong',
-      bankAddress: '1 Queen’s Road Central',
-      purpose: 'products',
-    };
+    const card = HK_CARD_PAYEE;
     expect(issues(card)).toEqual([]);
     expect(issues({ ...card, currency: 'USD' })).toEqual(['currency:cardHkdOnly']);
     expect(issues({ ...card, cardNumber: '5555555555554444' })).toEqual(['cardNumber:visaOnly']);

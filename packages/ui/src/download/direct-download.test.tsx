@@ -8,6 +8,7 @@ import { registerErrorTexts } from '../i18n/error-texts.ts';
 import { storeLanguage } from '../i18n/languages.ts';
 import { createQueryClient } from '../lib/create-query-client.ts';
 import { caught } from '../test/caught.ts';
+import { recordingFetch, untilAborted, type Call } from '../test/recording-fetch.ts';
 import { createApiClient } from '../request/client.ts';
 import { clearToken, setToken } from '../session/token.ts';
 import { directDownload } from './direct-download.ts';
@@ -16,8 +17,6 @@ import { fileNameFromDisposition } from './file-name.ts';
 
 // The apps register each language's messages as its texts arrive; here, English.
 registerErrorTexts('en-US', ERROR_MESSAGES['en-US']);
-
-type Call = { url: string; init: RequestInit };
 
 const fileAnswer = () =>
   new Response('a,b\n1,2\n', {
@@ -28,25 +27,12 @@ const fileAnswer = () =>
     },
   });
 
-/** Like fetch: never answers, rejects with an AbortError once the signal aborts. */
-const untilAborted = ({ init }: Call) =>
-  new Promise<Response>((_, reject) => {
-    const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
-    if (init.signal?.aborted) abort();
-    init.signal?.addEventListener('abort', abort);
-  });
-
 const setup = (respond: (call: Call) => Response | Promise<Response>) => {
-  const calls: Call[] = [];
   const onError = vi.fn();
-  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-    const call = { url: String(input), init };
-    calls.push(call);
-    return Promise.resolve().then(() => respond(call));
-  });
+  const { calls, fetch } = recordingFetch(respond);
   const client = createApiClient({
     basePath: '/finance-gateway/api/mer/',
-    fetch: fetchMock as unknown as typeof fetch,
+    fetch,
     onError,
   });
   return { client, calls, onError };

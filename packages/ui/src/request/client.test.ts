@@ -7,12 +7,11 @@ import { storeLanguage } from '../i18n/languages.ts';
 import { NO_LOGIN_FLAG_KEY, resetNoLoginFlag } from '../session/no-login-flag.ts';
 import { clearToken, setToken } from '../session/token.ts';
 import { caught } from '../test/caught.ts';
+import { recordingFetch, untilAborted, type Call } from '../test/recording-fetch.ts';
 import { createApiClient, isH5Path, type ApiClientOptions } from './client.ts';
 
 // The apps register each language's messages as its texts arrive; here, all of them.
 for (const language of LANGUAGES) registerErrorTexts(language, ERROR_MESSAGES[language]);
-
-type Call = { url: string; init: RequestInit };
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -21,21 +20,16 @@ const setup = (
   respond: (call: Call) => Response | Promise<Response>,
   extra: Partial<ApiClientOptions> = {},
 ) => {
-  const calls: Call[] = [];
   const handlers = {
     onNoLogin: vi.fn(),
     onLoginRepeat: vi.fn(),
     onUnauthorized: vi.fn(),
     onError: vi.fn(),
   };
-  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-    const call = { url: String(input), init };
-    calls.push(call);
-    return Promise.resolve().then(() => respond(call));
-  });
+  const { calls, fetch } = recordingFetch(respond);
   const api = createApiClient({
     basePath: '/finance-gateway/api/mer/',
-    fetch: fetchMock as unknown as typeof fetch,
+    fetch,
     ...handlers,
     ...extra,
   });
@@ -45,14 +39,6 @@ const setup = (
 
 const failure = (errorCode: string, message = `msg of ${errorCode}`, status = 200) =>
   json({ status: 0, errorCode, message }, status);
-
-/** Like fetch: never answers, rejects with an AbortError once the signal aborts. */
-const untilAborted = ({ init }: Call) =>
-  new Promise<Response>((_, reject) => {
-    const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
-    if (init.signal?.aborted) abort();
-    init.signal?.addEventListener('abort', abort);
-  });
 
 beforeEach(() => {
   sessionStorage.clear();
