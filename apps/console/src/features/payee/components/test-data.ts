@@ -2,7 +2,7 @@
 // mainland withdrawal account (CNAPS) and a Visa card, with their stories, and list rows of them;
 // each overridable.
 import type { OpsPayeeDetail, OpsPayeePage } from '@tradebridge/contracts';
-import { cardDetails, supplierDetails } from '../../../test/payee-details.ts';
+import { cardDetails } from '../../../test/payee-details.ts';
 
 export const PAYEE_ID = '00000000-0000-4000-8000-000000000e01';
 export const WITHDRAW_ID = '00000000-0000-4000-8000-000000000e02';
@@ -45,18 +45,36 @@ export const payeeRow = (overrides: Partial<PayeeRow> = {}): PayeeRow => ({
 export const payeeDetail = (overrides: Partial<OpsPayeeDetail> = {}): OpsPayeeDetail => ({
   ...payeeRow(),
   form: {
-    ...supplierDetails(),
-    // The fields a US account leaves empty, sent as the form has them.
+    method: 'bank',
+    usage: 'transfer',
+    type: 'c',
+    relationship: 'supplier',
+    country: 'US',
+    currency: 'USD',
+    accountName: 'Evergreen Components Inc',
+    accountNameEn: '',
+    accountNumber: '000123456789',
+    iban: '',
+    bankName: 'JPMorgan Chase Bank',
+    branchName: '',
     cnaps: '',
     hkBankCode: '',
+    routingNumber: '021000021',
     bsb: '',
+    swift: '',
     province: '',
     city: '',
     district: '',
+    postalCode: '10017',
+    address: '383 Madison Avenue, New York, NY',
+    idType: null,
+    idNumber: '',
     idFrontFileId: null,
     idBackFileId: null,
+    licenceNumber: '91-2345678',
+    purpose: 'products',
+    remarks: 'INVOICE 2026-118',
   },
-
   scheme: 'aba',
   history: [
     { at: '2026-11-20T08:00:00.000Z', action: 'added', actor: 'Chen Jing', reason: null },

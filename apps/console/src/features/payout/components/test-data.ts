@@ -9,7 +9,7 @@ import {
   type Reconciliation,
   type ServiceHours,
 } from '@tradebridge/contracts';
-import { cardDetails, supplierDetails } from '../../../test/payee-details.ts';
+import { cardDetails } from '../../../test/payee-details.ts';
 
 export const ORDER_NO = 'PO2026112500000001';
 export const FAILED_NO = 'PO2026112400000007';
@@ -80,7 +80,29 @@ export const payoutDetail = (overrides: Partial<OpsPayoutOrder> = {}): OpsPayout
       note: null,
     },
   ],
-  payeeDetails: supplierDetails(),
+  payeeDetails: {
+    method: 'bank',
+    usage: 'transfer',
+    type: 'c',
+    relationship: 'supplier',
+    country: 'US',
+    currency: 'USD',
+    accountName: 'Evergreen Components Inc',
+    accountNameEn: '',
+    accountNumber: '000123456789',
+    iban: '',
+    bankName: 'JPMorgan Chase Bank',
+    branchName: '',
+    routingNumber: '021000021',
+    swift: '',
+    postalCode: '10017',
+    address: '383 Madison Avenue, New York, NY',
+    idType: null,
+    idNumber: '',
+    licenceNumber: '91-2345678',
+    purpose: 'products',
+    remarks: 'INVOICE 2026-118',
+  },
   railMessageId: null,
   payeeInReview: false,
   ...overrides,
