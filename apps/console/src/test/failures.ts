@@ -1,11 +1,12 @@
 // A console screen's failures in tests: a server that is down until the test lets it recover, the
 // failure a screen shows with its retry, a record another reviewer decided first, a path the
 // operator's role may not open, a record missing.
-import type { Operation } from '@tradebridge/contracts';
+import type { Operation, OperatorRole } from '@tradebridge/contracts';
 import { on, type StubAnswer, type StubEntry, type StubFailure } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { renderApp } from './render-app.tsx';
 
 /** A server that fails one operation until the test calls `recover`. */
 type Outage = { answer: StubEntry; message: string; recover: () => void };
@@ -85,6 +86,21 @@ export const expectReloaded = async (
 
 /** The failure a screen shows in place of a record (by its test id), once it is shown. */
 export const failureOf = (testId: string) => screen.findByTestId(testId, {}, { timeout: 10_000 });
+
+/** The screen at `path` shown to `as` while `op` fails: its failure `testId` says the server's words. */
+export const expectLoadFailure = async (
+  path: string,
+  as: OperatorRole,
+  op: Operation,
+  testId: string,
+) => {
+  renderApp(path, {
+    language: 'en-US',
+    as,
+    api: [on(op, { errorCode: 'SERVER_ERROR', message: 'Server down' })],
+  });
+  expect((await failureOf(testId)).textContent).toContain('Server down');
+};
 
 /** Expects the failure `testId` to say `text` (the record does not exist) and link back to `list`. */
 export const expectMissing = async (testId: string, text: string, list: string) => {

@@ -1,4 +1,10 @@
-import { exchangeApi, formatDateTimeIn } from '@tradebridge/contracts';
+import {
+  exchangeApi,
+  formatDateTimeIn,
+  type FxPosition,
+  type Language,
+  type OperatorRole,
+} from '@tradebridge/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@tradebridge/ui/test';
@@ -13,14 +19,19 @@ afterEach(cleanUp);
 const PATH = '/exchange/position';
 const open = () => screen.findByTestId('position-table', {}, { timeout: 10_000 });
 
+/** The position screen shown to `as` in `language`, the server holding `position`, once its table came. */
+const showPosition = (language: Language, as: OperatorRole, position: Partial<FxPosition> = {}) => {
+  renderApp(PATH, {
+    language,
+    as,
+    api: [on(exchangeApi.opsPosition, () => ({ result: fxPosition(position) }))],
+  });
+  return open();
+};
+
 describe('FX position', { timeout: 40_000 }, () => {
   it('shows each currency’s signed position, its USD value and fees, the net, today’s pairs, the queue and the rates’ date', async () => {
-    renderApp(PATH, {
-      language: 'en-US',
-      as: 'finance',
-      api: [on(exchangeApi.opsPosition, () => ({ result: fxPosition() }))],
-    });
-    const table = await open();
+    const table = await showPosition('en-US', 'finance');
     expect(screen.getByTestId('position-net-value').textContent).toBe('+502.40 USD');
     expect(screen.getByTestId('position-pending-value').textContent).toBe('2');
     expect(screen.getByTestId('position-review-link').getAttribute('href')).toBe(
@@ -54,16 +65,12 @@ describe('FX position', { timeout: 40_000 }, () => {
   });
 
   it('writes amounts the Russian way and says when nothing was exchanged', async () => {
-    renderApp(PATH, {
-      language: 'ru-RU',
-      as: 'reviewer',
-      api: [
-        on(exchangeApi.opsPosition, () => ({
-          result: fxPosition({ currencies: [], netUsd: '0.00', today: [], pendingReview: 0 }),
-        })),
-      ],
+    await showPosition('ru-RU', 'reviewer', {
+      currencies: [],
+      netUsd: '0.00',
+      today: [],
+      pendingReview: 0,
     });
-    await open();
     expect(screen.getByTestId('position-net-value').textContent).toBe('0,00 USD');
     expect(screen.getByText('Ни один обмен ещё не проведён')).toBeTruthy();
     expect(screen.getByText('Сегодня ни один обмен не проведён')).toBeTruthy();
@@ -72,21 +79,12 @@ describe('FX position', { timeout: 40_000 }, () => {
   });
 
   it('groups a large position with Russian marks', async () => {
-    renderApp(PATH, {
-      language: 'ru-RU',
-      as: 'admin',
-      api: [
-        on(exchangeApi.opsPosition, () => ({
-          result: fxPosition({
-            currencies: [
-              { currency: 'JPY', position: '-1250000', positionUsd: '-8012.82', fees: '3750' },
-            ],
-            netUsd: '-8012.82',
-          }),
-        })),
+    const table = await showPosition('ru-RU', 'admin', {
+      currencies: [
+        { currency: 'JPY', position: '-1250000', positionUsd: '-8012.82', fees: '3750' },
       ],
+      netUsd: '-8012.82',
     });
-    const table = await open();
     expect(rowsOf(table).map(cells)).toEqual([
       ['JPY', '-1\u00a0250\u00a0000 JPY', '-8\u00a0012,82 USD', '3\u00a0750 JPY'],
     ]);

@@ -1,10 +1,10 @@
 import { type Job, jobsApi, JobState } from '@tradebridge/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
-import { dialogTitledExactly, rowsOnceCounted } from '../../../test/screen.ts';
+import { choose, dialogTitledExactly, rowsOnceCounted } from '../../../test/screen.ts';
 import { JOBS_REFRESH_MS, listJobsQueryOptions } from '../api/list-jobs.ts';
 
 afterEach(() => {
@@ -93,24 +93,6 @@ const rowOf = (id: string) => screen.getByTestId(`job-kind-${id}`).closest('tr')
 
 /** The confirmation showing exactly this title. */
 const dialogTitled = (title: string) => dialogTitledExactly(title, '.ant-modal-confirm-title');
-
-const choose = async (testId: string, label: string) => {
-  const select = screen.getByTestId(testId);
-  act(() => {
-    fireEvent.mouseDown(within(select).getByRole('combobox'));
-  });
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (o) => o.textContent === label,
-    );
-    if (!found) throw new Error(`no option ${label}`);
-    return found;
-  });
-  act(() => {
-    fireEvent.click(option);
-  });
-  await waitFor(() => expect(select.textContent).toContain(label));
-};
 
 // The whole console renders, with antd tables, selects and dialogs: slow in jsdom.
 describe('background jobs', { timeout: 40_000 }, () => {

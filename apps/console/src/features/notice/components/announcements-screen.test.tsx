@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
 import { dialogTitledExactly, rowsOnceCounted } from '../../../test/screen.ts';
-import { outageOf, retryAfter } from '../../../test/failures.ts';
+import { listScreenOf } from '../../../test/list-screen.ts';
 
 afterEach(cleanUp);
 
@@ -376,21 +376,9 @@ describe('announcements', { timeout: 40_000 }, () => {
     expect(screen.queryByTestId(`announcement-edit-${MAINTENANCE.id}`)).toBeNull();
   });
 
-  it('shows a failure to load with a retry', async () => {
-    const user = userEvent.setup();
-    const outage = outageOf(noticeApi.listAnnouncements, () => ({
-      result: { list: [], total: 0, pageNum: 1, pageSize: 20 },
-    }));
-    renderApp('/announcements', {
-      language: 'en-US',
-      as: 'reviewer',
-      api: [outage.answer],
-    });
-    await retryAfter(
-      user,
-      outage,
-      await screen.findByTestId('announcements-error', {}, { timeout: 5_000 }),
-    );
-    expect(await screen.findByText('No announcements yet')).toBeTruthy();
-  });
+  it('shows a failure to load with a retry', () =>
+    listScreenOf(noticeApi.listAnnouncements, 'announcements').retriesAfterOutage(
+      '/announcements',
+      'No announcements yet',
+    ));
 });

@@ -3,24 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
-import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import {
-  decidedFirst,
-  expectMissing,
-  expectRefused,
-  expectReloaded,
-  outageOf,
-  retryAfter,
-} from '../../../test/failures.ts';
+import { cleanUp, operatorOf } from '../../../test/render-app.tsx';
+import { decidedFirst, expectReloaded } from '../../../test/failures.ts';
 import {
   confirmDecision,
   confirmWithoutReason,
   confirmWithReason,
   labelsOf,
   openDecision,
-  openScreen,
   storyOf,
 } from '../../../test/screen.ts';
+import { approveAfterConfirmation, detailScreenOf } from '../../../test/detail-screen.ts';
 import {
   CARD_ID,
   cardDetail,
@@ -58,13 +51,12 @@ const handlers = (current: { payee: OpsPayeeDetail }): StubAnswers => [
   }),
 ];
 
-const open = () => openScreen('payee-screen');
+const payee = detailScreenOf(payeeApi.opsDetail, 'payee');
 
 describe('one payee', { timeout: 40_000 }, () => {
   it('shows a supplier’s bank account: the overview, the fields its scheme needs and those filled, and the story', async () => {
     const current = { payee: payeeDetail() };
-    renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    await payee.show(PATH, { language: 'en-US', as: ME, api: handlers(current) });
     expect(screen.getByTestId('payee-title').textContent).toBe('Evergreen Components Inc');
     expect(screen.getByTestId('payee-state').textContent).toBe('Under review');
     expect(screen.getByTestId('payee-decision').textContent).toContain(
@@ -121,8 +113,11 @@ describe('one payee', { timeout: 40_000 }, () => {
 
   it('shows a mainland withdrawal account in Chinese: CNAPS fields (a missing one as such), the document, and that its holder is not the merchant', async () => {
     const current = { payee: withdrawDetail() };
-    renderApp(`/payees/${WITHDRAW_ID}`, { language: 'zh-CN', as: ME, api: handlers(current) });
-    await open();
+    await payee.show(`/payees/${WITHDRAW_ID}`, {
+      language: 'zh-CN',
+      as: ME,
+      api: handlers(current),
+    });
     expect(screen.getByTestId('payee-decision').textContent).toContain(
       '请核对该账户为商户本人所有',
     );
@@ -156,8 +151,11 @@ describe('one payee', { timeout: 40_000 }, () => {
 
   it('says when a withdrawal account’s holder is the merchant (its English name counts)', async () => {
     const current = { payee: withdrawDetail({ merchantName: 'Wang  Xiaoming' }) };
-    renderApp(`/payees/${WITHDRAW_ID}`, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    await payee.show(`/payees/${WITHDRAW_ID}`, {
+      language: 'en-US',
+      as: ME,
+      api: handlers(current),
+    });
     const holder = screen.getByTestId('payee-holder-check');
     expect(holder.textContent).toBe(
       "A withdrawal account is the merchant's own: its holder is Wang  Xiaoming.",
@@ -167,8 +165,7 @@ describe('one payee', { timeout: 40_000 }, () => {
 
   it('shows a Visa card in Russian: the cardholder and the issuing bank, the number only as its last four', async () => {
     const current = { payee: cardDetail({ state: 2, history: [] }) };
-    renderApp(`/payees/${CARD_ID}`, { language: 'ru-RU', as: ME, api: handlers(current) });
-    await open();
+    await payee.show(`/payees/${CARD_ID}`, { language: 'ru-RU', as: ME, api: handlers(current) });
     expect(screen.getByTestId('payee-method').textContent).toBe('Карта Visa');
     // A card has no holder type, country or scheme.
     expect(labelsOf(screen.getByTestId('payee-overview'))).toEqual([
@@ -207,18 +204,19 @@ describe('one payee', { timeout: 40_000 }, () => {
   it('approves the version on screen after a confirmation', async () => {
     const user = userEvent.setup();
     const current = { payee: payeeDetail() };
-    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
-    const confirm = await openDecision(user, 'payee-approve', 'Approve this payee?');
-    expect(confirm.textContent).toContain(
-      'Evergreen Components Inc (Bank account •••• 6789) of Demo Trading is approved',
-    );
-    expect(inputsTo(payeeApi.decide)).toEqual([]);
-    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
-    await waitFor(() =>
-      expect(inputsTo(payeeApi.decide)).toEqual([{ payeeId: PAYEE_ID, version: 2, approve: true }]),
-    );
-    expect(await screen.findByText('Payee approved')).toBeTruthy();
+    const { inputsTo } = await payee.show(PATH, {
+      language: 'en-US',
+      as: ME,
+      api: handlers(current),
+    });
+    await approveAfterConfirmation(user, inputsTo, payeeApi.decide, {
+      trigger: 'payee-approve',
+      title: 'Approve this payee?',
+      says: 'Evergreen Components Inc (Bank account •••• 6789) of Demo Trading is approved',
+      button: 'Approve',
+      request: { payeeId: PAYEE_ID, version: 2, approve: true },
+      done: 'Payee approved',
+    });
     await waitFor(() => expect(screen.getByTestId('payee-state').textContent).toBe('Approved'));
     expect(screen.queryByTestId('payee-approve')).toBeNull();
     expect(screen.queryByTestId('payee-reject')).toBeNull();
@@ -228,8 +226,11 @@ describe('one payee', { timeout: 40_000 }, () => {
   it('needs a reason to refuse, then refuses the version on screen with it', async () => {
     const user = userEvent.setup();
     const current = { payee: payeeDetail() };
-    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    const { inputsTo } = await payee.show(PATH, {
+      language: 'en-US',
+      as: ME,
+      api: handlers(current),
+    });
     const dialog = await openDecision(user, 'payee-reject', 'Refuse this payee');
     await confirmWithoutReason(user, dialog, 'Give a reason the merchant can act on');
     // Blanks are no reason either.
@@ -265,7 +266,7 @@ describe('one payee', { timeout: 40_000 }, () => {
   it('says so and reloads the payee when the merchant changed it meanwhile (PAYEE_CHANGED)', async () => {
     const user = userEvent.setup();
     const current = { payee: payeeDetail() };
-    const { inputsTo } = renderApp(PATH, {
+    const { inputsTo } = await payee.show(PATH, {
       language: 'zh-CN',
       as: ME,
       api: [
@@ -279,7 +280,6 @@ describe('one payee', { timeout: 40_000 }, () => {
         }),
       ],
     });
-    await open();
     expect(screen.getByTestId('payee-form-routingNumber').textContent).toBe('021000021');
     await confirmDecision(user, 'payee-approve', '确定审核通过该收款人？', '审核通过');
     await expectReloaded(
@@ -294,7 +294,7 @@ describe('one payee', { timeout: 40_000 }, () => {
   it('closes the reason dialog and reloads when another reviewer decided first (PAYEE_STATE)', async () => {
     const user = userEvent.setup();
     const current = { payee: payeeDetail() };
-    const { inputsTo } = renderApp(PATH, {
+    const { inputsTo } = await payee.show(PATH, {
       language: 'en-US',
       as: ME,
       api: [
@@ -304,7 +304,6 @@ describe('one payee', { timeout: 40_000 }, () => {
         }),
       ],
     });
-    await open();
     const dialog = await openDecision(user, 'payee-reject', 'Refuse this payee');
     await confirmWithReason(user, dialog, 'Wrong bank');
     await expectReloaded(
@@ -318,30 +317,13 @@ describe('one payee', { timeout: 40_000 }, () => {
     expect(screen.queryByTestId('payee-reject')).toBeNull();
   });
 
-  it('says when the payee does not exist', async () => {
-    renderApp(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: [on(payeeApi.opsDetail, { errorCode: 'NOT_FOUND', status: 404 })],
-    });
-    await expectMissing('payee-error', 'This payee does not exist', '/payees');
-  });
+  it('says when the payee does not exist', () =>
+    payee.isMissing(PATH, ME, 'This payee does not exist', '/payees'));
 
-  it('offers a retry when the payee cannot be loaded', async () => {
-    const user = userEvent.setup();
-    const outage = outageOf(payeeApi.opsDetail, () => ({ result: current.payee }));
-    const current = { payee: payeeDetail() };
-    renderApp(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: [outage.answer],
-    });
-    await retryAfter(user, outage, 'payee-error');
-    await open();
-  });
+  it('offers a retry when the payee cannot be loaded', () =>
+    payee.retriesAfterOutage(PATH, ME, payeeDetail()));
 
-  it.each(['finance', 'manager'] as const)('is refused to %s', async (role) => {
-    renderApp(PATH, { language: 'en-US', as: role, api: [] });
-    await expectRefused();
-  });
+  it.each(['finance', 'manager'] as const)('is refused to %s', (role) =>
+    payee.isRefusedTo(PATH, role),
+  );
 });

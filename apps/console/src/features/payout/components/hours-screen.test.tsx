@@ -1,10 +1,10 @@
-import { payoutApi, type ServiceHours } from '@tradebridge/contracts';
+import { payoutApi, type Language, type ServiceHours } from '@tradebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
-import { failureOf } from '../../../test/failures.ts';
+import { expectLoadFailure } from '../../../test/failures.ts';
 import { dialogTitled, openDecision } from '../../../test/screen.ts';
 import { serviceHours } from './test-data.ts';
 
@@ -145,48 +145,40 @@ describe('bank service hours', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('hours-opens')).toHaveProperty('disabled', true);
   });
 
-  it('says the hours in Russian with the days in their case, and a list of days', async () => {
-    const first = renderApp(PATH, {
-      language: 'ru-RU',
-      as: 'admin',
-      api: handlers({ hours: serviceHours({ timeZone: 'Europe/Moscow' }) }),
-    });
+  /** The sentence the card says of `hours`, shown to an admin in `language`. */
+  const sentenceOf = async (language: Language, hours: Partial<ServiceHours>) => {
+    renderApp(PATH, { language, as: 'admin', api: handlers({ hours: serviceHours(hours) }) });
     await card();
-    expect(screen.getByTestId('hours-sentence').textContent).toBe(
+    return screen.getByTestId('hours-sentence').textContent;
+  };
+
+  it('says the hours in Russian with the days in their case', async () => {
+    expect(await sentenceOf('ru-RU', { timeZone: 'Europe/Moscow' })).toBe(
       'Банк принимает выплаты с понедельника по пятницу, с 09:00 до 17:00 по времени Europe/Moscow.' +
         'Срочный перевод, созданный в часы работы до 15:00, исполняется в тот же день; позже — в следующий рабочий день банка.',
     );
-    first.unmount();
-    cleanUp();
-    renderApp(PATH, {
+  });
+
+  it.each([
+    {
+      case: 'a list of days in Russian',
       language: 'ru-RU',
-      as: 'admin',
-      api: handlers({ hours: serviceHours({ days: [1, 3, 5] }) }),
-    });
-    await card();
-    expect(screen.getByTestId('hours-sentence').textContent).toContain(
-      'Банк принимает выплаты в дни: понедельник, среда и пятница, с 09:00 до 17:00',
-    );
-  });
-
-  it('says every day in Chinese', async () => {
-    renderApp(PATH, {
+      hours: { days: [1, 3, 5] },
+      says: 'Банк принимает выплаты в дни: понедельник, среда и пятница, с 09:00 до 17:00',
+    },
+    {
+      case: 'every day in Chinese',
       language: 'zh-CN',
-      as: 'admin',
-      api: handlers({ hours: serviceHours({ days: [1, 2, 3, 4, 5, 6, 7], closes: '24:00' }) }),
-    });
-    await card();
-    expect(screen.getByTestId('hours-sentence').textContent).toContain(
-      '银行每天 09:00 至 24:00（Asia/Hong_Kong 时间）受理付款。',
-    );
-  });
+      hours: { days: [1, 2, 3, 4, 5, 6, 7], closes: '24:00' },
+      says: '银行每天 09:00 至 24:00（Asia/Hong_Kong 时间）受理付款。',
+    },
+  ] satisfies { case: string; language: Language; hours: Partial<ServiceHours>; says: string }[])(
+    'says $case',
+    async ({ language, hours, says }) => {
+      expect(await sentenceOf(language, hours)).toContain(says);
+    },
+  );
 
-  it('says when the hours cannot be loaded', async () => {
-    renderApp(PATH, {
-      language: 'en-US',
-      as: 'admin',
-      api: [on(payoutApi.serviceHours, { errorCode: 'SERVER_ERROR', message: 'Server down' })],
-    });
-    expect((await failureOf('hours-error')).textContent).toContain('Server down');
-  });
+  it('says when the hours cannot be loaded', () =>
+    expectLoadFailure(PATH, 'admin', payoutApi.serviceHours, 'hours-error'));
 });

@@ -3,25 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import {
-  decidedFirst,
-  expectMissing,
-  expectRefused,
-  expectReloaded,
-  outageOf,
-  retryAfter,
-} from '../../../test/failures.ts';
+import { cleanUp, operatorOf } from '../../../test/render-app.tsx';
+import { decidedFirst, expectReloaded } from '../../../test/failures.ts';
 import { catchDownloads } from '../../../test/downloads.ts';
+import { confirmDecision, labelsOf, storyOf } from '../../../test/screen.ts';
 import {
-  confirmDecision,
-  confirmWithoutReason,
-  confirmWithReason,
-  labelsOf,
-  openDecision,
-  openScreen,
-  storyOf,
-} from '../../../test/screen.ts';
+  approveAfterConfirmation,
+  detailScreenOf,
+  refuseWithReason,
+} from '../../../test/detail-screen.ts';
 import { failedDetail, FAILED_NO, ORDER_NO, PAIN001, payoutDetail } from './test-data.ts';
 
 afterEach(cleanUp);
@@ -54,13 +44,12 @@ const handlers = (current: { order: OpsPayoutOrder }): StubAnswers => [
   }),
 ];
 
-const open = () => openScreen('payout-screen');
+const payout = detailScreenOf(payoutApi.opsDetail, 'payout');
 
 describe('one payout', { timeout: 40_000 }, () => {
   it('shows a transfer under review: the order, the payee as sent, the approvals and the timeline', async () => {
     const current = { order: payoutDetail() };
-    renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    await payout.show(PATH, { language: 'en-US', as: ME, api: handlers(current) });
     expect(screen.getByTestId('payout-title').textContent).toBe(ORDER_NO);
     expect(screen.getByTestId('payout-state').textContent).toBe('Pending review');
     expect(screen.getByTestId('page-description').textContent).toBe(
@@ -143,18 +132,19 @@ describe('one payout', { timeout: 40_000 }, () => {
   it('passes it after a confirmation: it then waits for the bank’s service hours', async () => {
     const user = userEvent.setup();
     const current = { order: payoutDetail() };
-    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
-    const confirm = await openDecision(user, 'payout-approve', 'Pass this payout?');
-    expect(confirm.textContent).toContain(
-      `Transfer ${ORDER_NO} of Demo Trading: 12,525.00 USD to Evergreen Components Inc.`,
-    );
-    expect(inputsTo(payoutApi.decide)).toEqual([]);
-    await user.click(within(confirm).getByRole('button', { name: 'Pass' }));
-    await waitFor(() =>
-      expect(inputsTo(payoutApi.decide)).toEqual([{ orderNo: ORDER_NO, approve: true }]),
-    );
-    expect(await screen.findByText('Payout passed')).toBeTruthy();
+    const { inputsTo } = await payout.show(PATH, {
+      language: 'en-US',
+      as: ME,
+      api: handlers(current),
+    });
+    await approveAfterConfirmation(user, inputsTo, payoutApi.decide, {
+      trigger: 'payout-approve',
+      title: 'Pass this payout?',
+      says: `Transfer ${ORDER_NO} of Demo Trading: 12,525.00 USD to Evergreen Components Inc.`,
+      button: 'Pass',
+      request: { orderNo: ORDER_NO, approve: true },
+      done: 'Payout passed',
+    });
     await waitFor(() =>
       expect(screen.getByTestId('payout-state').textContent).toBe('Review passed'),
     );
@@ -169,23 +159,25 @@ describe('one payout', { timeout: 40_000 }, () => {
   it('needs a reason to refuse, then refuses with it', async () => {
     const user = userEvent.setup();
     const current = { order: payoutDetail() };
-    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
-    const dialog = await openDecision(user, 'payout-reject', 'Refuse this payout');
-    expect(dialog.textContent).toContain('The amount and fee held go back to the merchant');
-    await confirmWithoutReason(user, dialog, 'Give a reason the merchant can act on');
-    expect(inputsTo(payoutApi.decide)).toEqual([]);
-    await confirmWithReason(user, dialog, '  The purpose does not match the invoice. ');
-    await waitFor(() =>
-      expect(inputsTo(payoutApi.decide)).toEqual([
-        { orderNo: ORDER_NO, approve: false, reason: 'The purpose does not match the invoice.' },
-      ]),
-    );
-    expect(await screen.findByText('Payout refused')).toBeTruthy();
-    const note = await screen.findByTestId('payout-note');
-    await waitFor(() =>
-      expect(note.textContent).toContain('Reason: The purpose does not match the invoice.'),
-    );
+    const { inputsTo } = await payout.show(PATH, {
+      language: 'en-US',
+      as: ME,
+      api: handlers(current),
+    });
+    const note = await refuseWithReason(user, inputsTo, payoutApi.decide, {
+      trigger: 'payout-reject',
+      title: 'Refuse this payout',
+      says: 'The amount and fee held go back to the merchant',
+      required: 'Give a reason the merchant can act on',
+      reason: '  The purpose does not match the invoice. ',
+      request: {
+        orderNo: ORDER_NO,
+        approve: false,
+        reason: 'The purpose does not match the invoice.',
+      },
+      done: 'Payout refused',
+      note: 'payout-note',
+    });
     expect(note.textContent).toContain('Refused: the amount and fee held went back');
     expect(screen.getByTestId('payout-state').textContent).toBe('Review rejected');
     expect(storyOf()[0]).toBe('Review rejected');
@@ -194,7 +186,7 @@ describe('one payout', { timeout: 40_000 }, () => {
   it('says so and reloads when another reviewer decided first (PAYOUT_STATE)', async () => {
     const user = userEvent.setup();
     const current = { order: payoutDetail() };
-    const { inputsTo } = renderApp(PATH, {
+    const { inputsTo } = await payout.show(PATH, {
       language: 'zh-CN',
       as: ME,
       api: [
@@ -204,7 +196,6 @@ describe('one payout', { timeout: 40_000 }, () => {
         }),
       ],
     });
-    await open();
     await confirmDecision(user, 'payout-approve', '确定审核通过该付款？', '审核通过');
     await expectReloaded(
       '您查看期间该付款已有变化（其他审核员已先行处理），现已重新加载，请核对后再处理。',
@@ -216,8 +207,7 @@ describe('one payout', { timeout: 40_000 }, () => {
 
   it('names the batch an order was submitted in, with a link to the batch’s orders', async () => {
     const current = { order: payoutDetail({ batchNo: 'PB2026112500000002' }) };
-    renderApp(PATH, { language: 'ru-RU', as: ME, api: handlers(current) });
-    await open();
+    await payout.show(PATH, { language: 'ru-RU', as: ME, api: handlers(current) });
     expect(labelsOf(screen.getByTestId('payout-order')).slice(0, 3)).toEqual([
       'Номер заказа',
       'Пакет',
@@ -234,8 +224,7 @@ describe('one payout', { timeout: 40_000 }, () => {
     const current = {
       order: payoutDetail({ batchNo: 'PB2026112500000002', payeeInReview: true }),
     };
-    renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    await payout.show(PATH, { language: 'en-US', as: ME, api: handlers(current) });
     expect(screen.getByTestId('payout-new-payee').textContent).toContain(
       'added with batch PB2026112500000002',
     );
@@ -243,8 +232,7 @@ describe('one payout', { timeout: 40_000 }, () => {
 
   it('shows finance a payout under review without the decisions', async () => {
     const current = { order: payoutDetail() };
-    renderApp(PATH, { language: 'en-US', as: 'finance', api: handlers(current) });
-    await open();
+    await payout.show(PATH, { language: 'en-US', as: 'finance', api: handlers(current) });
     expect(screen.queryByTestId('page-actions')).toBeNull();
     expect(screen.getByTestId('payout-read-only').textContent).toContain(
       'admins and reviewers pass or refuse it',
@@ -255,7 +243,7 @@ describe('one payout', { timeout: 40_000 }, () => {
     const user = userEvent.setup();
     const downloads = catchDownloads();
     try {
-      const { inputsTo } = renderApp(`/payouts/${FAILED_NO}`, {
+      const { inputsTo } = await payout.show(`/payouts/${FAILED_NO}`, {
         language: 'ru-RU',
         as: 'finance',
         api: [
@@ -272,7 +260,6 @@ describe('one payout', { timeout: 40_000 }, () => {
           ),
         ],
       });
-      await open();
       expect(screen.getByTestId('payout-state').textContent).toBe('Возврат средств');
       const note = screen.getByTestId('payout-note');
       expect(note.textContent).toContain('Банк отклонил платёж');
@@ -328,7 +315,7 @@ describe('one payout', { timeout: 40_000 }, () => {
     const downloads = catchDownloads();
     try {
       const current = { order: payoutDetail() };
-      const { inputsTo } = renderApp(PATH, {
+      const { inputsTo } = await payout.show(PATH, {
         language: 'en-US',
         as: ME,
         api: [
@@ -339,7 +326,6 @@ describe('one payout', { timeout: 40_000 }, () => {
           ),
         ],
       });
-      await open();
       await user.click(screen.getAllByTestId('payout-proof-file')[0]!);
       await waitFor(() => expect(downloads.saved).toEqual(['invoice-2026-118.pdf']));
       expect(inputsTo(payoutApi.proofFile)).toEqual([
@@ -350,29 +336,11 @@ describe('one payout', { timeout: 40_000 }, () => {
     }
   });
 
-  it('says when the payout does not exist', async () => {
-    renderApp(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: [on(payoutApi.opsDetail, { errorCode: 'NOT_FOUND', status: 404 })],
-    });
-    await expectMissing('payout-error', 'This payout does not exist', '/payouts');
-  });
+  it('says when the payout does not exist', () =>
+    payout.isMissing(PATH, ME, 'This payout does not exist', '/payouts'));
 
-  it('offers a retry when the payout cannot be loaded', async () => {
-    const user = userEvent.setup();
-    const outage = outageOf(payoutApi.opsDetail, () => ({ result: payoutDetail() }));
-    renderApp(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: [outage.answer],
-    });
-    await retryAfter(user, outage, 'payout-error');
-    await open();
-  });
+  it('offers a retry when the payout cannot be loaded', () =>
+    payout.retriesAfterOutage(PATH, ME, payoutDetail()));
 
-  it('is refused to an account manager', async () => {
-    renderApp(PATH, { language: 'en-US', as: 'manager', api: [] });
-    await expectRefused();
-  });
+  it('is refused to an account manager', () => payout.isRefusedTo(PATH, 'manager'));
 });

@@ -1,27 +1,16 @@
 import { quotaApi, type OpsQuota } from '@tradebridge/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
+import { cleanUp, operatorOf } from '../../../test/render-app.tsx';
+import { decidedFirst, expectReloaded, outageOf, retryAfter } from '../../../test/failures.ts';
+import { cells, confirmDecision, labelsOf, rowsOf } from '../../../test/screen.ts';
 import {
-  decidedFirst,
-  expectMissing,
-  expectRefused,
-  expectReloaded,
-  outageOf,
-  retryAfter,
-} from '../../../test/failures.ts';
-import {
-  cells,
-  confirmDecision,
-  confirmWithoutReason,
-  confirmWithReason,
-  labelsOf,
-  openDecision,
-  openScreen,
-  rowsOf,
-} from '../../../test/screen.ts';
+  approveAfterConfirmation,
+  detailScreenOf,
+  refuseWithReason,
+} from '../../../test/detail-screen.ts';
 import {
   APPROVED_NO,
   approvedDetail,
@@ -75,13 +64,12 @@ const handlers = (current: { quota: OpsQuota }): StubAnswers => [
   ),
 ];
 
-const open = () => openScreen('quota-screen');
+const quota = detailScreenOf(quotaApi.opsDetail, 'quota');
 
 describe('one settlement quota', { timeout: 40_000 }, () => {
   it('shows an application under review: the quota, its contracts and files, no draws yet', async () => {
     const current = { quota: quotaDetail() };
-    renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    await quota.show(PATH, { language: 'en-US', as: ME, api: handlers(current) });
     expect(screen.getByTestId('quota-title').textContent).toBe(QUOTA_NO);
     expect(screen.getByTestId('quota-state').textContent).toBe('Under review');
     expect(screen.getByTestId('quota-label').textContent).toBe('Not available');
@@ -144,18 +132,19 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
   it('approves it after a confirmation: the answer refreshes the screen', async () => {
     const user = userEvent.setup();
     const current = { quota: quotaDetail() };
-    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
-    const confirm = await openDecision(user, 'quota-approve', 'Approve this quota?');
-    expect(confirm.textContent).toContain(
-      `Quota ${QUOTA_NO} of Demo Trading: Goods trade, 250,000.00 USD, 12/01/2026 – 05/31/2027.`,
-    );
-    expect(inputsTo(quotaApi.decide)).toEqual([]);
-    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
-    await waitFor(() =>
-      expect(inputsTo(quotaApi.decide)).toEqual([{ quotaNo: QUOTA_NO, approve: true }]),
-    );
-    expect(await screen.findByText('Quota approved')).toBeTruthy();
+    const { inputsTo } = await quota.show(PATH, {
+      language: 'en-US',
+      as: ME,
+      api: handlers(current),
+    });
+    await approveAfterConfirmation(user, inputsTo, quotaApi.decide, {
+      trigger: 'quota-approve',
+      title: 'Approve this quota?',
+      says: `Quota ${QUOTA_NO} of Demo Trading: Goods trade, 250,000.00 USD, 12/01/2026 – 05/31/2027.`,
+      button: 'Approve',
+      request: { quotaNo: QUOTA_NO, approve: true },
+      done: 'Quota approved',
+    });
     await waitFor(() => expect(screen.getByTestId('quota-state').textContent).toBe('Approved'));
     expect(screen.getByTestId('quota-note').textContent).toContain('Approved on');
     expect(screen.queryByTestId('quota-approve')).toBeNull();
@@ -167,23 +156,25 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
   it('needs a reason to refuse, then refuses with it', async () => {
     const user = userEvent.setup();
     const current = { quota: quotaDetail() };
-    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
-    const dialog = await openDecision(user, 'quota-reject', 'Refuse this quota application');
-    expect(dialog.textContent).toContain('The merchant is told and reads the reason');
-    await confirmWithoutReason(user, dialog, 'Give a reason the merchant can act on');
-    expect(inputsTo(quotaApi.decide)).toEqual([]);
-    await confirmWithReason(user, dialog, '  The contracts do not cover the amount. ');
-    await waitFor(() =>
-      expect(inputsTo(quotaApi.decide)).toEqual([
-        { quotaNo: QUOTA_NO, approve: false, reason: 'The contracts do not cover the amount.' },
-      ]),
-    );
-    expect(await screen.findByText('Quota refused')).toBeTruthy();
-    const note = await screen.findByTestId('quota-note');
-    await waitFor(() =>
-      expect(note.textContent).toContain('Reason: The contracts do not cover the amount.'),
-    );
+    const { inputsTo } = await quota.show(PATH, {
+      language: 'en-US',
+      as: ME,
+      api: handlers(current),
+    });
+    const note = await refuseWithReason(user, inputsTo, quotaApi.decide, {
+      trigger: 'quota-reject',
+      title: 'Refuse this quota application',
+      says: 'The merchant is told and reads the reason',
+      required: 'Give a reason the merchant can act on',
+      reason: '  The contracts do not cover the amount. ',
+      request: {
+        quotaNo: QUOTA_NO,
+        approve: false,
+        reason: 'The contracts do not cover the amount.',
+      },
+      done: 'Quota refused',
+      note: 'quota-note',
+    });
     expect(note.textContent).toContain('Refused: no payout can draw on it.');
     expect(screen.getByTestId('quota-state').textContent).toBe('Not approved');
     expect(screen.getByTestId('quota-label').textContent).toBe('Invalid');
@@ -195,7 +186,7 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
   it('says so and reloads when another reviewer decided first (QUOTA_STATE)', async () => {
     const user = userEvent.setup();
     const current = { quota: quotaDetail() };
-    const { inputsTo } = renderApp(PATH, {
+    const { inputsTo } = await quota.show(PATH, {
       language: 'zh-CN',
       as: ME,
       api: [
@@ -205,7 +196,6 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
         }),
       ],
     });
-    await open();
     await confirmDecision(user, 'quota-approve', '确定审核通过该额度？', '审核通过');
     await expectReloaded(
       '您查看期间该额度申请已有变化（其他审核员已先行处理），现已重新加载，请核对后再处理。',
@@ -217,8 +207,7 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
 
   it('shows finance an application under review without the decisions or the contract links', async () => {
     const current = { quota: quotaDetail() };
-    renderApp(PATH, { language: 'en-US', as: 'finance', api: handlers(current) });
-    await open();
+    await quota.show(PATH, { language: 'en-US', as: 'finance', api: handlers(current) });
     expect(screen.queryByTestId('page-actions')).toBeNull();
     expect(screen.getByTestId('quota-read-only').textContent).toContain(
       'admins and reviewers approve or refuse it',
@@ -235,8 +224,11 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
         files: [...quotaDetail().files, { id: SHEET_FILE_ID, name: 'packing-list.xlsx' }],
       }),
     };
-    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    const { inputsTo } = await quota.show(PATH, {
+      language: 'en-US',
+      as: ME,
+      api: handlers(current),
+    });
     expect(inputsTo(quotaApi.opsFile)).toEqual([]);
     await user.click(screen.getByTestId(`quota-file-open-${PDF_FILE_ID}`));
     const pdf = await screen.findByTestId(`quota-file-${PDF_FILE_ID}-pdf`);
@@ -265,12 +257,11 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
       'Storage down',
     );
     const current = { quota: quotaDetail() };
-    renderApp(PATH, {
+    await quota.show(PATH, {
       language: 'en-US',
       as: ME,
       api: [...handlers(current), outage.answer],
     });
-    await open();
     await user.click(screen.getByTestId(`quota-file-open-${PDF_FILE_ID}`));
     await retryAfter(
       user,
@@ -281,12 +272,11 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
   });
 
   it('shows an approved quota in Russian with the payouts that drew on it, one given back', async () => {
-    renderApp(`/quotas/${APPROVED_NO}`, {
+    await quota.show(`/quotas/${APPROVED_NO}`, {
       language: 'ru-RU',
       as: 'finance',
       api: [on(quotaApi.opsDetail, () => ({ result: approvedDetail() }))],
     });
-    await open();
     const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
     expect(screen.getByTestId('quota-state').textContent).toBe('Одобрен');
     expect(screen.getByTestId('quota-label').textContent).toBe('Доступен');
@@ -318,26 +308,11 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
     );
   });
 
-  it('says when the quota does not exist', async () => {
-    renderApp(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: [on(quotaApi.opsDetail, { errorCode: 'NOT_FOUND', status: 404 })],
-    });
-    await expectMissing('quota-error', 'This quota does not exist', '/quotas');
-  });
+  it('says when the quota does not exist', () =>
+    quota.isMissing(PATH, ME, 'This quota does not exist', '/quotas'));
 
-  it('offers a retry when the quota cannot be loaded', async () => {
-    const user = userEvent.setup();
-    const outage = outageOf(quotaApi.opsDetail, () => ({ result: quotaDetail() }));
-    renderApp(PATH, { language: 'en-US', as: ME, api: [outage.answer] });
-    expect(await screen.findByTestId('quota-loading')).toBeTruthy();
-    await retryAfter(user, outage, 'quota-error');
-    await open();
-  });
+  it('offers a retry when the quota cannot be loaded', () =>
+    quota.retriesAfterOutage(PATH, ME, quotaDetail(), 'quota-loading'));
 
-  it('is refused to an account manager', async () => {
-    renderApp(PATH, { language: 'en-US', as: 'manager', api: [] });
-    await expectRefused();
-  });
+  it('is refused to an account manager', () => quota.isRefusedTo(PATH, 'manager'));
 });

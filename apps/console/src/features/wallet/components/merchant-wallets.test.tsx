@@ -92,6 +92,17 @@ const openCredit = async (user: UserEvent) => {
   return screen.findByTestId('sandbox-credit-form');
 };
 
+/** The merchant's screen shown to `as` in English on a server of `server`, its credit form open. */
+const creditFormFor = async (as: 'admin' | 'finance', server: Server) => {
+  const user = userEvent.setup();
+  const { callsTo } = renderApp(`/merchants/${ID}`, {
+    language: 'en-US',
+    as,
+    api: handlers(server),
+  });
+  return { user, callsTo, form: await openCredit(user) };
+};
+
 // The whole console renders, with a modal form driven through antd: slow in jsdom on a busy machine.
 describe('merchant wallets', { timeout: 40_000 }, () => {
   it('shows every capital type per currency, formatted, with localized titles', async () => {
@@ -154,13 +165,7 @@ describe('merchant wallets', { timeout: 40_000 }, () => {
   });
 
   it('refuses an amount with more decimals than the currency has, before sending', async () => {
-    const user = userEvent.setup();
-    const { callsTo } = renderApp(`/merchants/${ID}`, {
-      language: 'en-US',
-      as: 'finance',
-      api: handlers({ wallets: [] }),
-    });
-    const form = await openCredit(user);
+    const { user, callsTo, form } = await creditFormFor('finance', { wallets: [] });
     expect(form.textContent).toContain('Sandbox bank: no real money moves.');
     await chooseCurrency(user, 'EUR');
     await type('credit-amount', '3000.505');
@@ -181,13 +186,7 @@ describe('merchant wallets', { timeout: 40_000 }, () => {
   });
 
   it('refuses amounts that are not positive decimals and country codes that are not two letters', async () => {
-    const user = userEvent.setup();
-    const { callsTo } = renderApp(`/merchants/${ID}`, {
-      language: 'en-US',
-      as: 'admin',
-      api: handlers({ wallets: [] }),
-    });
-    const form = await openCredit(user);
+    const { user, callsTo, form } = await creditFormFor('admin', { wallets: [] });
     await type('credit-amount', '1e3');
     expect(await within(form).findByText(/Enter the amount as digits/)).toBeTruthy();
     await type('credit-amount', '0.00');
@@ -200,14 +199,10 @@ describe('merchant wallets', { timeout: 40_000 }, () => {
   });
 
   it('sends an Idempotency-Key, reuses it when a network error is retried, and refreshes', async () => {
-    const user = userEvent.setup();
-    const server: Server = { wallets: [wallet('USD', '20000.00')], creditFails: 'network' };
-    const { callsTo } = renderApp(`/merchants/${ID}`, {
-      language: 'en-US',
-      as: 'admin',
-      api: handlers(server),
+    const { user, callsTo, form } = await creditFormFor('admin', {
+      wallets: [wallet('USD', '20000.00')],
+      creditFails: 'network',
     });
-    const form = await openCredit(user);
     await fillCredit(user, 'EUR', '3000.50');
     // The country code is typed in upper case and named.
     expect((screen.getByTestId('credit-payer-country') as HTMLInputElement).value).toBe('DE');
@@ -254,14 +249,10 @@ describe('merchant wallets', { timeout: 40_000 }, () => {
   });
 
   it('takes a new key when the values change after a failure', async () => {
-    const user = userEvent.setup();
-    const server: Server = { wallets: [], creditFails: 'validation' };
-    const { callsTo } = renderApp(`/merchants/${ID}`, {
-      language: 'en-US',
-      as: 'finance',
-      api: handlers(server),
+    const { user, callsTo } = await creditFormFor('finance', {
+      wallets: [],
+      creditFails: 'validation',
     });
-    await openCredit(user);
     await fillCredit(user, 'EUR', '5');
     await user.click(screen.getByTestId('sandbox-credit-confirm'));
     await waitFor(() => expect(callsTo(walletApi.sandboxCredit)).toHaveLength(1));
