@@ -118,18 +118,19 @@ const OutcomeNotice = ({ order }: { order: PayoutOrder }) => {
         : t('detail.reason', { reason: order.reason })}
     </span>
   ) : null;
+  /** Ended without paying: the reason, and what became of the money. */
+  const notice = (outcome: string, title: string, hint: string) => (
+    <DetailNotice type="error" title={title} data-testid="payout-outcome" data-outcome={outcome}>
+      {reason}
+      <span>{hint}</span>
+    </DetailNotice>
+  );
   switch (order.state) {
     case OrderState.AbnormalRefund:
-      return (
-        <DetailNotice
-          type="error"
-          title={messageForCode('PAYMENT_FAILED_REFUND', language)}
-          data-testid="payout-outcome"
-          data-outcome="refunded"
-        >
-          {reason}
-          <span>{t('detail.refundedHint')}</span>
-        </DetailNotice>
+      return notice(
+        'refunded',
+        messageForCode('PAYMENT_FAILED_REFUND', language),
+        t('detail.refundedHint'),
       );
     case OrderState.PaymentFailed:
       return (
@@ -143,17 +144,7 @@ const OutcomeNotice = ({ order }: { order: PayoutOrder }) => {
         />
       );
     case OrderState.ReviewRejected:
-      return (
-        <DetailNotice
-          type="error"
-          title={t('detail.rejected')}
-          data-testid="payout-outcome"
-          data-outcome="rejected"
-        >
-          {reason}
-          <span>{t('detail.releasedHint')}</span>
-        </DetailNotice>
-      );
+      return notice('rejected', t('detail.rejected'), t('detail.releasedHint'));
     case OrderState.PaymentSuccess:
       return (
         <Alert
