@@ -32,7 +32,6 @@ import {
   DetailColumns,
   DetailFields,
   DetailNotice,
-  DetailFigure,
   detailScreen,
 } from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
@@ -47,6 +46,7 @@ import { WAIT_COLORS } from './labels.ts';
 import { batchDetailPath } from './links.ts';
 import { ApproveDecline } from './approve-decline.tsx';
 import { PayoutStateTag } from './payout-state-tag.tsx';
+import { TotalHeadline } from './total-headline.tsx';
 
 /** The timeline's actor that is no person: the payout rail (sending, the bank's answers). */
 const RAIL = 'rail';
@@ -288,15 +288,12 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
   const money = (amount: string) => formatMoney(amount, order.currency, { fixed: true });
   return (
     <Flex vertical gap={16}>
-      <Flex gap={24} wrap align="center">
-        <DetailFigure label={t('fields.total')} testId="payout-total">
-          {money(order.total)}
-        </DetailFigure>
-        <Flex vertical gap={4}>
-          <Typography.Text type="secondary">{t(`type.${order.type}`)}</Typography.Text>
-          <PayoutStateTag state={order.state} />
-        </Flex>
-      </Flex>
+      <TotalHeadline
+        total={money(order.total)}
+        testId="payout-total"
+        caption={t(`type.${order.type}`)}
+        state={<PayoutStateTag state={order.state} />}
+      />
       <WaitNotice order={order} />
       <OutcomeNotice order={order} />
       <ActionBar order={order} />
