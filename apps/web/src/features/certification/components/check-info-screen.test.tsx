@@ -3,8 +3,8 @@ import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp, screenTests } from '../../../test/render-app.tsx';
-import { caseAnswer, COMPANY, completeCase, fileAnswers, newMerchant } from './test-data.ts';
+import { screenTests } from '../../../test/render-app.tsx';
+import { COMPANY, completeCase, fileAnswers, openCase } from './test-data.ts';
 
 screenTests(
   { testTimeout: 30_000 },
@@ -18,11 +18,11 @@ const PATH = '/auth/realname/checkInfo';
 describe('checkInfo', () => {
   it('shows every step read-only with a way to change it, and confirms with the case version', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:id-card');
-    const { router, inputsTo } = renderApp(PATH, {
+    const { router, inputsTo } = openCase(PATH, {
       language: 'en-US',
-      user: newMerchant(AccountState.CertificationDraft),
+      state: AccountState.CertificationDraft,
+      kase: completeCase(),
       api: [
-        caseAnswer(completeCase()),
         on(certificationApi.confirm, {
           result: completeCase({
             version: 8,
@@ -65,17 +65,13 @@ describe('checkInfo', () => {
   });
 
   it('lists the steps still missing instead of confirming', async () => {
-    const { router } = renderApp(PATH, {
+    const { router } = openCase(PATH, {
       language: 'en-US',
-      user: newMerchant(AccountState.CertificationDraft),
-      api: [
-        caseAnswer(
-          completeCase({
-            draft: { company: COMPANY },
-            missingSteps: ['people', 'documents'],
-          }),
-        ),
-      ],
+      state: AccountState.CertificationDraft,
+      kase: completeCase({
+        draft: { company: COMPANY },
+        missingSteps: ['people', 'documents'],
+      }),
     });
     const missing = await screen.findByTestId('check-missing');
     expect(missing.textContent).toContain('People');
@@ -87,11 +83,11 @@ describe('checkInfo', () => {
   });
 
   it('says why confirming failed (CERTIFICATION_INCOMPLETE) in the user’s language', async () => {
-    renderApp(PATH, {
+    openCase(PATH, {
       language: 'ru-RU',
-      user: newMerchant(AccountState.CertificationDraft),
+      state: AccountState.CertificationDraft,
+      kase: completeCase(),
       api: [
-        caseAnswer(completeCase()),
         on(certificationApi.confirm, {
           errorCode: 'CERTIFICATION_INCOMPLETE',
           message: 'Не завершены шаги сертификации: documents.',
@@ -108,19 +104,15 @@ describe('checkInfo', () => {
 
   it('is read-only while the case is with the reviewers', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:id-card');
-    renderApp(PATH, {
+    openCase(PATH, {
       language: 'zh-CN',
-      user: newMerchant(AccountState.CertificationSubmitted),
-      api: [
-        caseAnswer(
-          completeCase({
-            state: CertificationState.UnderReview,
-            next: 'review',
-            agreementFile: { id: '00000000-0000-4000-8000-00000000f008', name: 'signed.pdf' },
-          }),
-        ),
-        ...fileAnswers(),
-      ],
+      state: AccountState.CertificationSubmitted,
+      kase: completeCase({
+        state: CertificationState.UnderReview,
+        next: 'review',
+        agreementFile: { id: '00000000-0000-4000-8000-00000000f008', name: 'signed.pdf' },
+      }),
+      api: fileAnswers(),
     });
     const screenEl = await screen.findByTestId('certification-check-info');
     await within(screenEl).findByTestId('check-agreement');

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { memberUser, renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
-  caseAnswer,
   certificationCase,
   completeCase,
   fileAnswers,
   newMerchant,
+  openCase,
 } from './test-data.ts';
 
 screenTests(
@@ -28,14 +28,10 @@ describe('certification hub', () => {
       draft: {},
       missingSteps: ['company', 'people', 'documents'],
     });
-    const { router, inputsTo } = renderApp(HUB, {
+    const { router, inputsTo } = openCase(HUB, {
       language: 'en-US',
-      user: newMerchant(),
-      api: [
-        caseAnswer(certificationCase()),
-        on(certificationApi.chooseEntity, { result: chosen }),
-        ...fileAnswers(),
-      ],
+      kase: certificationCase(),
+      api: [on(certificationApi.chooseEntity, { result: chosen }), ...fileAnswers()],
     });
     const hub = await screen.findByTestId('certification-hub');
     // The auth layout: no side menu, a way back to the portal.
@@ -55,17 +51,13 @@ describe('certification hub', () => {
   });
 
   it('lists the saved and missing steps and continues with the first missing one', async () => {
-    const { router } = renderApp(HUB, {
+    const { router } = openCase(HUB, {
       language: 'en-US',
-      user: newMerchant(AccountState.CertificationDraft),
-      api: [
-        caseAnswer(
-          completeCase({
-            draft: { company: completeCase().draft.company },
-            missingSteps: ['people', 'documents'],
-          }),
-        ),
-      ],
+      state: AccountState.CertificationDraft,
+      kase: completeCase({
+        draft: { company: completeCase().draft.company },
+        missingSteps: ['people', 'documents'],
+      }),
     });
     const next = await screen.findByTestId('next');
     expect(next.dataset.next).toBe('forms');
@@ -76,22 +68,18 @@ describe('certification hub', () => {
   });
 
   it("shows the reviewer's reason after a refusal and leads to correcting the information", async () => {
-    const { router } = renderApp(HUB, {
+    const { router } = openCase(HUB, {
       language: 'ru-RU',
-      user: newMerchant(AccountState.ReviewFailed),
-      api: [
-        caseAnswer(
-          completeCase({
-            state: CertificationState.Failed,
-            merchantState: AccountState.ReviewFailed,
-            next: 'failed',
-            reason: 'Лицензия просрочена',
-            submittedAt: '2026-11-20T08:00:00.000Z',
-            decidedAt: '2026-11-21T08:00:00.000Z',
-          }),
-        ),
-        ...fileAnswers(),
-      ],
+      state: AccountState.ReviewFailed,
+      kase: completeCase({
+        state: CertificationState.Failed,
+        merchantState: AccountState.ReviewFailed,
+        next: 'failed',
+        reason: 'Лицензия просрочена',
+        submittedAt: '2026-11-20T08:00:00.000Z',
+        decidedAt: '2026-11-21T08:00:00.000Z',
+      }),
+      api: fileAnswers(),
     });
     const hub = await screen.findByTestId('certification-hub');
     expect((await within(hub).findByTestId('reviewer-reason')).textContent).toBe(
@@ -106,19 +94,15 @@ describe('certification hub', () => {
   });
 
   it('says the case is under review, with nothing for the merchant to do', async () => {
-    renderApp(HUB, {
+    openCase(HUB, {
       language: 'zh-CN',
-      user: newMerchant(AccountState.CertificationSubmitted),
-      api: [
-        caseAnswer(
-          completeCase({
-            state: CertificationState.UnderReview,
-            merchantState: AccountState.CertificationSubmitted,
-            next: 'review',
-            submittedAt: '2026-11-20T08:00:00.000Z',
-          }),
-        ),
-      ],
+      state: AccountState.CertificationSubmitted,
+      kase: completeCase({
+        state: CertificationState.UnderReview,
+        merchantState: AccountState.CertificationSubmitted,
+        next: 'review',
+        submittedAt: '2026-11-20T08:00:00.000Z',
+      }),
     });
     const next = await screen.findByTestId('next');
     expect(next.dataset.next).toBe('review');

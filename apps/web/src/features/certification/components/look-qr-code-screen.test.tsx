@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, screenTests } from '../../../test/render-app.tsx';
 import { LIVENESS_POLL_MS } from '../api/get-case.ts';
-import { completeCase, newMerchant } from './test-data.ts';
+import { completeCase, livenessOf, newMerchant } from './test-data.ts';
 
 screenTests(
   { testTimeout: 30_000 },
@@ -24,14 +24,7 @@ const waiting = (liveness: Partial<CertificationCase['liveness']> = {}) =>
     next: 'liveness',
     merchantState: AccountState.LivenessPending,
     agreementFile: { id: '00000000-0000-4000-8000-00000000f008', name: 'signed.pdf' },
-    liveness: {
-      result: null,
-      failedAttempts: 0,
-      attemptsLeft: 3,
-      linkExpiresAt: null,
-      completedAt: null,
-      ...liveness,
-    },
+    liveness: livenessOf(liveness),
   });
 
 const link = () => ({
@@ -56,13 +49,7 @@ describe('lookQrCode', () => {
                 merchantState: AccountState.CertificationSubmitted,
                 next: 'review',
                 submittedAt: '2026-11-26T01:00:00.000Z',
-                liveness: {
-                  result: 'Y',
-                  failedAttempts: 0,
-                  attemptsLeft: 3,
-                  linkExpiresAt: null,
-                  completedAt: '2026-11-26T01:00:00.000Z',
-                },
+                liveness: livenessOf({ result: 'Y', completedAt: '2026-11-26T01:00:00.000Z' }),
               })
             : waiting(),
         })),

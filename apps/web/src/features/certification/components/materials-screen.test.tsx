@@ -3,15 +3,8 @@ import { on } from '@tradebridge/ui/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp, screenTests } from '../../../test/render-app.tsx';
-import {
-  caseAnswer,
-  completeCase,
-  fileAnswers,
-  FILE,
-  newMerchant,
-  uploadedId,
-} from './test-data.ts';
+import { screenTests } from '../../../test/render-app.tsx';
+import { completeCase, FILE, fileAnswers, openCase, uploadedId } from './test-data.ts';
 
 screenTests(
   { testTimeout: 30_000 },
@@ -43,11 +36,11 @@ const choose = (card: HTMLElement, name: string) => {
 describe('materials update', () => {
   it('lists only the materials asked for, named in words, and replaces exactly those', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:file');
-    const { router, inputsTo } = renderApp('/auth/realname/materials', {
+    const { router, inputsTo } = openCase('/auth/realname/materials', {
       language: 'en-US',
-      user: newMerchant(AccountState.MaterialsSupplement),
+      state: AccountState.MaterialsSupplement,
+      kase: supplement,
       api: [
-        caseAnswer(supplement),
         on(certificationApi.replaceMaterials, {
           result: { ...supplement, version: 13, next: 'review', reuploadItems: [], reason: null },
         }),
@@ -97,10 +90,11 @@ describe('materials update', () => {
   });
 
   it('refuses a file of 10 MB or more before sending it', async () => {
-    const { callsTo } = renderApp('/auth/realname/materials', {
+    const { callsTo } = openCase('/auth/realname/materials', {
       language: 'zh-CN',
-      user: newMerchant(AccountState.MaterialsSupplement),
-      api: [caseAnswer(supplement), ...fileAnswers()],
+      state: AccountState.MaterialsSupplement,
+      kase: supplement,
+      api: fileAnswers(),
     });
     const licence = await screen.findByTestId('material-documents.licenceFileId');
     const inputs = licence.querySelectorAll<HTMLInputElement>('input[type=file]');
@@ -113,10 +107,10 @@ describe('materials update', () => {
   });
 
   it('says when nothing is asked for', async () => {
-    renderApp('/auth/realname/materials', {
+    openCase('/auth/realname/materials', {
       language: 'en-US',
-      user: newMerchant(AccountState.CertificationSubmitted),
-      api: [caseAnswer(completeCase({ next: 'review' }))],
+      state: AccountState.CertificationSubmitted,
+      kase: completeCase({ next: 'review' }),
     });
     expect((await screen.findByTestId('materials-none')).textContent).toContain(
       'No materials are requested at the moment.',

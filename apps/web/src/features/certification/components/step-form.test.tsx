@@ -3,15 +3,8 @@ import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fill, renderApp, screenTests } from '../../../test/render-app.tsx';
-import {
-  caseAnswer,
-  COMPANY,
-  completeCase,
-  fileAnswers,
-  newMerchant,
-  PEOPLE,
-} from './test-data.ts';
+import { fill, screenTests } from '../../../test/render-app.tsx';
+import { COMPANY, completeCase, fileAnswers, openCase, PEOPLE } from './test-data.ts';
 
 screenTests(
   { testTimeout: 40_000 },
@@ -54,10 +47,11 @@ const retype = async (
 };
 
 const openCompany = async (api: StubAnswers = []) => {
-  const view = renderApp(COMPANY_PATH, {
+  const view = openCase(COMPANY_PATH, {
     language: 'en-US',
-    user: newMerchant(AccountState.CertificationDraft),
-    api: [caseAnswer(companySaved()), ...fileAnswers(), ...api],
+    state: AccountState.CertificationDraft,
+    kase: companySaved(),
+    api: [...fileAnswers(), ...api],
   });
   const form = await screen.findByTestId('step-form-company');
   return { ...view, form, user: userEvent.setup() };
@@ -161,18 +155,14 @@ describe('a step of the certification forms (company)', () => {
 describe('the people step', () => {
   it("shows the shareholders' total and the 25 % rule as the holdings and roles change", async () => {
     const user = userEvent.setup();
-    renderApp('/auth/realname/people', {
+    openCase('/auth/realname/people', {
       language: 'en-US',
-      user: newMerchant(AccountState.CertificationDraft),
-      api: [
-        caseAnswer(
-          completeCase({
-            draft: { company: COMPANY, people: { ...PEOPLE, noOtherOwnerAbove25: false } },
-            missingSteps: ['documents'],
-          }),
-        ),
-        ...fileAnswers(),
-      ],
+      state: AccountState.CertificationDraft,
+      kase: completeCase({
+        draft: { company: COMPANY, people: { ...PEOPLE, noOtherOwnerAbove25: false } },
+        missingSteps: ['documents'],
+      }),
+      api: fileAnswers(),
     });
     const form = await screen.findByTestId('step-form-people');
     const summary = within(form).getByTestId('holdings-summary');
@@ -232,18 +222,16 @@ describe('the individual step', () => {
       areaCode: '+86',
       phone: '13912345678',
     };
-    const { inputsTo, router } = renderApp('/auth/realname/individual', {
+    const { inputsTo, router } = openCase('/auth/realname/individual', {
       language: 'en-US',
-      user: newMerchant(AccountState.CertificationDraft),
+      state: AccountState.CertificationDraft,
+      kase: completeCase({
+        entityType: 'c',
+        version: 2,
+        draft: { individual },
+        missingSteps: [],
+      }),
       api: [
-        caseAnswer(
-          completeCase({
-            entityType: 'c',
-            version: 2,
-            draft: { individual },
-            missingSteps: [],
-          }),
-        ),
         on(certificationApi.saveStep, {
           result: completeCase({ entityType: 'c', version: 3, draft: { individual } }),
         }),

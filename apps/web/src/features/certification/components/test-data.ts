@@ -6,9 +6,10 @@ import {
   documentsApi,
   type CertificationCase,
   type CertificationCompany,
+  type Language,
 } from '@tradebridge/contracts';
 import { on, type StubEntry } from '@tradebridge/ui/test';
-import { mainUser } from '../../../test/render-app.tsx';
+import { mainUser, renderApp } from '../../../test/render-app.tsx';
 
 export const FILE = {
   licence: '00000000-0000-4000-8000-00000000f001',
@@ -90,6 +91,18 @@ export const DOCUMENTS = {
   registerFileId: FILE.register,
 };
 
+/** The liveness check of a case: not tried yet, three attempts left (unless `overrides` say). */
+export const livenessOf = (
+  overrides: Partial<CertificationCase['liveness']> = {},
+): CertificationCase['liveness'] => ({
+  result: null,
+  failedAttempts: 0,
+  attemptsLeft: 3,
+  linkExpiresAt: null,
+  completedAt: null,
+  ...overrides,
+});
+
 /** A case as the server answers it; a new merchant's by default. */
 export const certificationCase = (
   overrides: Partial<CertificationCase> = {},
@@ -102,13 +115,7 @@ export const certificationCase = (
   missingSteps: [],
   next: 'forms',
   agreementFile: null,
-  liveness: {
-    result: null,
-    failedAttempts: 0,
-    attemptsLeft: 3,
-    linkExpiresAt: null,
-    completedAt: null,
-  },
+  liveness: livenessOf(),
   reuploadItems: [],
   reason: null,
   submittedAt: null,
@@ -160,3 +167,14 @@ export const fileAnswers = (): StubEntry[] => {
 };
 
 export const caseAnswer = (kase: CertificationCase) => on(certificationApi.get, { result: kase });
+
+/** The screen at `path` for a new merchant in `state` whose case is `kase`, with more answers. */
+export const openCase = (
+  path: string,
+  {
+    language,
+    state,
+    kase,
+    api = [],
+  }: { language: Language; state?: number; kase: CertificationCase; api?: StubEntry[] },
+) => renderApp(path, { language, user: newMerchant(state), api: [caseAnswer(kase), ...api] });

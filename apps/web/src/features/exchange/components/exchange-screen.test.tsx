@@ -7,6 +7,7 @@ import { expectError, type } from '../../../test/form.ts';
 import { mainUser, memberUser, renderApp, screenTests } from '../../../test/render-app.tsx';
 import { choose, pairOfSearch } from './exchange-screen.tsx';
 import {
+  alertOf,
   chooseOption,
   historyOf,
   orderOf,
@@ -463,17 +464,7 @@ describe('exchange', () => {
 });
 
 describe('rate alerts', () => {
-  const ACTIVE = {
-    id: '0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5',
-    sellCurrency: 'USD',
-    buyCurrency: 'EUR',
-    direction: 'above',
-    level: '0.9300000000',
-    state: 'active',
-    createdAt: '2026-11-20T08:00:00.000Z',
-    triggeredAt: null,
-    triggeredRate: null,
-  } as const;
+  const ACTIVE = alertOf();
   const TRIGGERED = {
     ...ACTIVE,
     id: '1c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5',

@@ -44,20 +44,40 @@ export const choose = (pair: Pair, side: 'sell' | 'buy', currency: Currency): Pa
     : { ...pair, buyCurrency: currency };
 };
 
+/** One currency of the pair, under its label. */
+const PairSide = ({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: Currency;
+  onChange: (currency: Currency) => void;
+  testId: string;
+}) => (
+  <Flex vertical gap={4} style={{ flex: '1 1 160px', maxWidth: 260 }}>
+    <Typography.Text type="secondary">{label}</Typography.Text>
+    <CurrencySelect
+      value={value}
+      onChange={onChange}
+      aria-label={label}
+      style={{ width: '100%' }}
+      data-testid={testId}
+    />
+  </Flex>
+);
+
 const PairPicker = ({ pair, onChange }: { pair: Pair; onChange: (pair: Pair) => void }) => {
   const { t } = useTranslation('exchange');
   return (
     <Flex gap={12} align="flex-end" wrap data-testid="exchange-pair">
-      <Flex vertical gap={4} style={{ flex: '1 1 160px', maxWidth: 260 }}>
-        <Typography.Text type="secondary">{t('pair.sell')}</Typography.Text>
-        <CurrencySelect
-          value={pair.sellCurrency}
-          onChange={(currency) => onChange(choose(pair, 'sell', currency))}
-          aria-label={t('pair.sell')}
-          style={{ width: '100%' }}
-          data-testid="pair-sell"
-        />
-      </Flex>
+      <PairSide
+        label={t('pair.sell')}
+        value={pair.sellCurrency}
+        onChange={(currency) => onChange(choose(pair, 'sell', currency))}
+        testId="pair-sell"
+      />
       <Button
         icon={<SwapOutlined />}
         onClick={() => onChange({ sellCurrency: pair.buyCurrency, buyCurrency: pair.sellCurrency })}
@@ -65,16 +85,12 @@ const PairPicker = ({ pair, onChange }: { pair: Pair; onChange: (pair: Pair) => 
         title={t('pair.swap')}
         data-testid="pair-swap"
       />
-      <Flex vertical gap={4} style={{ flex: '1 1 160px', maxWidth: 260 }}>
-        <Typography.Text type="secondary">{t('pair.buy')}</Typography.Text>
-        <CurrencySelect
-          value={pair.buyCurrency}
-          onChange={(currency) => onChange(choose(pair, 'buy', currency))}
-          aria-label={t('pair.buy')}
-          style={{ width: '100%' }}
-          data-testid="pair-buy"
-        />
-      </Flex>
+      <PairSide
+        label={t('pair.buy')}
+        value={pair.buyCurrency}
+        onChange={(currency) => onChange(choose(pair, 'buy', currency))}
+        testId="pair-buy"
+      />
     </Flex>
   );
 };

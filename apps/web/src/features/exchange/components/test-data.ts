@@ -55,15 +55,10 @@ export const historyOf = (
   })),
 });
 
-/** A quote that holds `seconds` from now on the server's clock (`serverTime`, now by default). */
-export const quoteOf = (
-  overrides: Partial<ExchangeQuote> = {},
-  { seconds = 900, serverTime = new Date() }: { seconds?: number; serverTime?: Date } = {},
-): ExchangeQuote => ({
-  quoteId: QUOTE_ID,
+/** What a quote and the order booked from it both say: 1,000.00 USD sold for 916.43 EUR. */
+const PRICED = {
   sellCurrency: 'USD',
   buyCurrency: 'EUR',
-  side: 'sell',
   sellAmount: '1000.00',
   buyAmount: '916.43',
   fee: '4.00',
@@ -72,6 +67,16 @@ export const quoteOf = (
   inverseRate: '1.0878929000',
   spreadBp: 40,
   lockSeconds: 900,
+} as const;
+
+/** A quote that holds `seconds` from now on the server's clock (`serverTime`, now by default). */
+export const quoteOf = (
+  overrides: Partial<ExchangeQuote> = {},
+  { seconds = 900, serverTime = new Date() }: { seconds?: number; serverTime?: Date } = {},
+): ExchangeQuote => ({
+  quoteId: QUOTE_ID,
+  ...PRICED,
+  side: 'sell',
   expiresAt: new Date(serverTime.getTime() + seconds * 1000).toISOString(),
   serverTime: serverTime.toISOString(),
   review: false,
@@ -81,16 +86,7 @@ export const quoteOf = (
 export const orderOf = (overrides: Partial<ExchangeOrder> = {}): ExchangeOrder => ({
   orderNo: 'FX202611250001',
   state: ExchangeState.Completed,
-  sellCurrency: 'USD',
-  buyCurrency: 'EUR',
-  sellAmount: '1000.00',
-  buyAmount: '916.43',
-  fee: '4.00',
-  midRate: '0.9229000000',
-  rate: '0.9192082000',
-  inverseRate: '1.0878929000',
-  spreadBp: 40,
-  lockSeconds: 900,
+  ...PRICED,
   createdAt: '2026-11-25T02:00:00.000Z',
   decidedAt: '2026-11-25T02:00:00.000Z',
   reason: null,

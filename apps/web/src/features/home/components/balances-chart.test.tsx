@@ -1,11 +1,12 @@
 import { walletApi } from '@tradebridge/contracts';
-import type { FundDailyQuery, WalletBalance } from '@tradebridge/contracts';
+import type { FundDailyQuery } from '@tradebridge/contracts';
 import { on } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, screenTests } from '../../../test/render-app.tsx';
 import { largestCurrency } from './balances-chart.tsx';
+import { walletOf } from '../../../test/wallet-fixtures.ts';
 
 screenTests(
   {},
@@ -13,16 +14,7 @@ screenTests(
   () => import('../../../app/pages/home-page.tsx'),
 );
 
-const wallet = (currency: WalletBalance['currency'], available: string): WalletBalance => ({
-  currency,
-  available,
-  inTransit: '0',
-  pendingSettlement: '0',
-  frozen: '0',
-  deposit: '0',
-});
-
-const WALLETS = { result: { list: [wallet('CNY', '9.99'), wallet('USD', '125000.00')] } };
+const WALLETS = { result: { list: [walletOf('CNY', '9.99'), walletOf('USD', '125000.00')] } };
 
 const dailyAnswer = ({ currency, dateTo }: FundDailyQuery) => ({
   result: {
@@ -34,11 +26,13 @@ const dailyAnswer = ({ currency, dateTo }: FundDailyQuery) => ({
 
 describe('home balances chart', () => {
   it('defaults to the largest available balance, else USD', () => {
-    expect(largestCurrency([wallet('CNY', '350000.00'), wallet('USD', '125000.00')])).toBe('CNY');
-    expect(largestCurrency([wallet('USD', '0.10'), wallet('EUR', '0.09')])).toBe('USD');
-    expect(largestCurrency([wallet('USDT', '1.00000001'), wallet('EUR', '1.00')])).toBe('USDT');
-    expect(largestCurrency([wallet('EUR', '0.00'), wallet('USD', '0.00')])).toBe('USD');
-    expect(largestCurrency([wallet('EUR', '0.00')])).toBe('EUR');
+    expect(largestCurrency([walletOf('CNY', '350000.00'), walletOf('USD', '125000.00')])).toBe(
+      'CNY',
+    );
+    expect(largestCurrency([walletOf('USD', '0.10'), walletOf('EUR', '0.09')])).toBe('USD');
+    expect(largestCurrency([walletOf('USDT', '1.00000001'), walletOf('EUR', '1.00')])).toBe('USDT');
+    expect(largestCurrency([walletOf('EUR', '0.00'), walletOf('USD', '0.00')])).toBe('USD');
+    expect(largestCurrency([walletOf('EUR', '0.00')])).toBe('EUR');
     expect(largestCurrency([])).toBe('USD');
   });
 

@@ -3,6 +3,7 @@ import { on } from '@tradebridge/ui/test';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mainUser, memberUser, renderApp, screenTests } from '../../../test/render-app.tsx';
+import { walletOf } from '../../../test/wallet-fixtures.ts';
 
 screenTests(
   {},
@@ -12,16 +13,7 @@ screenTests(
 
 const WALLETS = on(walletApi.list, {
   result: {
-    list: [
-      {
-        currency: 'USD',
-        available: '125000.00',
-        inTransit: '0',
-        pendingSettlement: '0',
-        frozen: '0',
-        deposit: '0',
-      },
-    ],
+    list: [walletOf('USD', '125000.00')],
   },
 });
 

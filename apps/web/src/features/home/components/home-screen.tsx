@@ -68,6 +68,18 @@ const LoadFailed = ({ onRetry }: { onRetry: () => void }) => {
   );
 };
 
+/** A card's body for a query it was given: loading, failed (with a retry), empty, or the data. */
+const loadedBody = <T,>(
+  loaded: Loaded<T>,
+  { rows, empty, isEmpty }: { rows: number; empty: string; isEmpty: (data: T) => boolean },
+  render: (data: T) => ReactNode,
+): ReactNode => {
+  if (loaded.isPending) return <Skeleton active paragraph={{ rows }} />;
+  if (loaded.isError || !loaded.data) return <LoadFailed onRetry={() => void loaded.refetch()} />;
+  if (isEmpty(loaded.data)) return <Empty description={empty} />;
+  return render(loaded.data);
+};
+
 const Greeting = ({ user }: { user: MerchantInfo }) => {
   const { t } = useTranslation('home');
   const band = greetingFor(new Date().getHours());
@@ -160,15 +172,12 @@ export const BalancesCard = ({
 }) => {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
-  let body: ReactNode;
-  if (wallets.isPending) body = <Skeleton active paragraph={{ rows: 3 }} />;
-  else if (wallets.isError || !wallets.data)
-    body = <LoadFailed onRetry={() => void wallets.refetch()} />;
-  else if (wallets.data.length === 0) body = <Empty description={t('balances.empty')} />;
-  else
-    body = (
+  const body = loadedBody(
+    wallets,
+    { rows: 3, empty: t('balances.empty'), isEmpty: (data) => data.length === 0 },
+    (data) => (
       <Row gutter={[12, 12]}>
-        {wallets.data.map((w) => (
+        {data.map((w) => (
           <Col key={w.currency} xs={24} sm={12} xl={8}>
             <div
               style={{
@@ -186,7 +195,8 @@ export const BalancesCard = ({
           </Col>
         ))}
       </Row>
-    );
+    ),
+  );
   return (
     <Card
       title={t('balances.title')}
@@ -212,15 +222,12 @@ export const RecentMovementsCard = ({
 }) => {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
-  let body: ReactNode;
-  if (movements.isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;
-  else if (movements.isError || !movements.data)
-    body = <LoadFailed onRetry={() => void movements.refetch()} />;
-  else if (movements.data.list.length === 0) body = <Empty description={t('recent.empty')} />;
-  else
-    body = (
+  const body = loadedBody(
+    movements,
+    { rows: 4, empty: t('recent.empty'), isEmpty: (data) => data.list.length === 0 },
+    (data) => (
       <List
-        dataSource={movements.data.list}
+        dataSource={data.list}
         data-testid="home-recent-list"
         renderItem={(m) => (
           <List.Item
@@ -242,7 +249,8 @@ export const RecentMovementsCard = ({
           </List.Item>
         )}
       />
-    );
+    ),
+  );
   return (
     <Card
       title={t('recent.title')}

@@ -3,13 +3,14 @@
 // of recent picture codes. It refreshes every 3 seconds.
 import { ReloadOutlined } from '@ant-design/icons';
 import type { DevInbox } from '@tradebridge/contracts';
-import { EMPTY_VALUE, formatDateTime, WIDE_TABLE } from '@tradebridge/ui';
+import { EMPTY_VALUE, WIDE_TABLE } from '@tradebridge/ui';
 import { Alert, Badge, Button, Card, Flex, Result, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useConfigDetail } from '../../../lib/config-detail.ts';
 import { DEV_INBOX_REFRESH_MS, useDevInbox } from '../api/get-dev-inbox.ts';
+import { dateTimeColumn } from '../../../components/date-time-column.ts';
 
 type Message = DevInbox['messages'][number];
 type Captcha = DevInbox['captchas'][number];
@@ -84,12 +85,7 @@ export const DevInboxScreen = () => {
           }}
           {...WIDE_TABLE}
           columns={[
-            {
-              title: t('inbox.time'),
-              dataIndex: 'time',
-              width: 180,
-              render: (time: string) => formatDateTime(time),
-            },
+            dateTimeColumn(t('inbox.time'), 'time'),
             {
               title: t('inbox.to'),
               dataIndex: 'to',
@@ -119,12 +115,7 @@ export const DevInboxScreen = () => {
           pagination={false}
           locale={{ emptyText: t('inbox.noCaptchas') }}
           columns={[
-            {
-              title: t('inbox.time'),
-              dataIndex: 'time',
-              width: 180,
-              render: (time: string) => formatDateTime(time),
-            },
+            dateTimeColumn(t('inbox.time'), 'time'),
             {
               title: t('inbox.codeToken'),
               dataIndex: 'codeToken',

@@ -17,7 +17,7 @@ import { Alert, Button, Checkbox, Descriptions, Flex, Table, Tag, Typography } f
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { factOf, strongFactOf } from '../../../components/fact-items.tsx';
-import { balanceAndApprovalItems, Timing } from './price-summary.tsx';
+import { balanceAndApprovalItems, ShortAlert, Timing } from './price-summary.tsx';
 import { QuotaNotice } from './quota-notice.tsx';
 
 /** An amount as typed: formatted when it is a number, else as it stands. */
@@ -333,14 +333,7 @@ export const BatchCheckResult = ({
           data-testid="batch-all-valid"
         />
       )}
-      {short ? (
-        <Alert
-          type="error"
-          showIcon
-          title={messageForCode('INSUFFICIENT_BALANCE', language)}
-          data-testid="batch-short"
-        />
-      ) : null}
+      {short ? <ShortAlert testId="batch-short" /> : null}
       <QuotaNotice quota={check.quota} />
       <Timing
         price={{

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { DetailFields, DetailFigure, detailScreen } from '../../../components/detail-page.tsx';
+import { DetailFields, detailScreen } from '../../../components/detail-page.tsx';
 import { copyableFactOf, factOf } from '../../../components/fact-items.tsx';
 import { useApproveBatch } from '../api/approve-batch.ts';
 import { useDownloadBatchSummary } from '../api/download-batch-summary.ts';
@@ -25,6 +25,7 @@ import { BatchStates } from './batch-states.tsx';
 import { payoutDetailPath } from './links.ts';
 import { PayoutStateTag } from './payout-state-tag.tsx';
 import { hasReceipt, ReceiptsButton } from './receipts-button.tsx';
+import { TotalHeadline } from './total-headline.tsx';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -152,17 +153,12 @@ const BatchBody = ({ batch }: { batch: PayoutBatch }) => {
   const money = (amount: string) => formatMoney(amount, batch.currency, { fixed: true });
   return (
     <Flex vertical gap={16}>
-      <Flex gap={24} wrap align="center">
-        <DetailFigure label={t('fields.total')} testId="batch-total">
-          {money(batch.total)}
-        </DetailFigure>
-        <Flex vertical gap={4}>
-          <Typography.Text type="secondary">
-            {t('batchDetail.orders', { count: batch.count })}
-          </Typography.Text>
-          <BatchStates states={batch.states} />
-        </Flex>
-      </Flex>
+      <TotalHeadline
+        total={money(batch.total)}
+        testId="batch-total"
+        caption={t('batchDetail.orders', { count: batch.count })}
+        state={<BatchStates states={batch.states} />}
+      />
       {batch.waitingForMe > 0 ? (
         <Alert
           type="warning"

@@ -28,6 +28,7 @@ import { optionalMark } from '../../../components/optional-mark.tsx';
 import type { BatchFileValues } from './batch-request.ts';
 import { useBatchFileTab } from './use-batch-file-tab.ts';
 import { WalletCurrencySelect } from './wallet-currency-select.tsx';
+import { useRequiredRule } from '../../../lib/required-rule.ts';
 
 type Tab = ReturnType<typeof useBatchFileTab>;
 
@@ -41,7 +42,7 @@ const ChoiceCard = ({
   onTemplate,
 }: Pick<Tab, 'rule' | 'method' | 'currency' | 'available' | 'template' | 'onTemplate'>) => {
   const { t } = useTranslation('payout');
-  const { t: tc } = useTranslation('common');
+  const required = useRequiredRule();
   const language = useLanguage();
   return (
     <Card size="small" title={t('batch.file.choiceTitle')} style={{ marginBottom: 12 }}>
@@ -72,10 +73,7 @@ const ChoiceCard = ({
               required
               rules={[
                 // The choice's own rule (a bank's country) runs only once its fields parse.
-                {
-                  required: true,
-                  message: tc('validation.required', { field: t('batch.file.country') }),
-                },
+                required(t('batch.file.country')),
                 rule(['country'], t('batch.file.country')),
               ]}
             >
@@ -139,7 +137,7 @@ const FileCard = ({
   totalRule: FormRule;
 }) => {
   const { t } = useTranslation('payout');
-  const { t: tc } = useTranslation('common');
+  const required = useRequiredRule();
   const countLabel = t('batch.file.enteredCount');
   const totalLabel = t('batch.file.enteredTotal');
   return (
@@ -155,7 +153,7 @@ const FileCard = ({
             required
             extra={t('batch.file.enteredHint')}
             rules={[
-              { required: true, message: tc('validation.required', { field: countLabel }) },
+              required(countLabel),
               {
                 type: 'integer',
                 min: 1,
@@ -193,12 +191,7 @@ const FileCard = ({
             name="fileId"
             label={t('batch.file.file')}
             required
-            rules={[
-              {
-                required: true,
-                message: tc('validation.required', { field: t('batch.file.file') }),
-              },
-            ]}
+            rules={[required(t('batch.file.file'))]}
           >
             <FileUploadField
               kinds={['sheet']}

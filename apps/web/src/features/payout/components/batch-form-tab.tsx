@@ -50,6 +50,7 @@ import {
 } from './batch-request.ts';
 import { PURPOSES } from './labels.ts';
 import { useAvailable, WalletCurrencySelect } from './wallet-currency-select.tsx';
+import { useRequiredRule } from '../../../lib/required-rule.ts';
 
 const RELATIONSHIPS = Object.values(PayeeRelationship).filter((r) => r !== PayeeRelationship.Self);
 
@@ -336,7 +337,7 @@ export const BatchFormTab = ({
   onToSpreadsheet: () => void;
 }) => {
   const { t } = useTranslation('payout');
-  const { t: tc } = useTranslation('common');
+  const required = useRequiredRule();
   const rule = useRowRule();
   const [tooMany, setTooMany] = useState(false);
   const currency = Form.useWatch<Currency | undefined>('currency', form);
@@ -377,12 +378,7 @@ export const BatchFormTab = ({
             t('batch.form.currencyHint')
           )
         }
-        rules={[
-          {
-            required: true,
-            message: tc('validation.required', { field: t('batch.form.currency') }),
-          },
-        ]}
+        rules={[required(t('batch.form.currency'))]}
       >
         <WalletCurrencySelect data-testid="batch-currency" />
       </Form.Item>

@@ -23,6 +23,7 @@ import {
   SUPPLIER_ID,
 } from './test-data.ts';
 import { confirmPayment, confirmPaymentAfterWrongPassword } from '../../../test/payment.ts';
+import { walletOf } from '../../../test/wallet-fixtures.ts';
 
 screenTests(
   { testTimeout: 60_000 },
@@ -38,20 +39,11 @@ const file = (name: string) =>
     headers: { 'content-type': XLSX, 'content-disposition': `attachment; filename="${name}"` },
   });
 
-const wallet = (currency: 'USD' | 'HKD', available: string) => ({
-  currency,
-  available,
-  inTransit: '0',
-  pendingSettlement: '0',
-  frozen: '0',
-  deposit: '0',
-});
-
 /** The approved transfer payees (a USD bank account, an HKD card) and the USD and HKD wallets. */
 const BASE: StubAnswers = [
   on(payeeApi.list, pageOf([SUPPLIER, CARD])),
   on(walletApi.list, {
-    result: { list: [wallet('USD', '125000.00'), wallet('HKD', '8000.00')] },
+    result: { list: [walletOf('USD', '125000.00'), walletOf('HKD', '8000.00')] },
   }),
   on(documentsApi.uploadFile, (form) => {
     const chosen = (form as FormData).get('file') as File;

@@ -27,6 +27,7 @@ import type { useSchemaRules } from '../../../lib/schema-rules.ts';
 import type { usePayeeChoices } from '../api/list-payees.ts';
 import { PAYOUT_TYPES, PURPOSES } from './labels.ts';
 import { PriceSummary } from './price-summary.tsx';
+import { useRequiredRule } from '../../../lib/required-rule.ts';
 
 /** A payee as the select offers it: holder, bank and the account's last four, currency. */
 const payeeLabel = (payee: Payee) =>
@@ -41,7 +42,7 @@ export const PayeeFields = ({
   choices: ReturnType<typeof usePayeeChoices>;
 }) => {
   const { t } = useTranslation('payout');
-  const { t: tc } = useTranslation('common');
+  const required = useRequiredRule();
   const user = useCurrentUser();
   const addPayeeLink = canAccess(user, { permission: 'payee:operate' }) ? (
     <Link to={paths.payeeAdd} data-testid="payout-add-payee">
@@ -65,7 +66,7 @@ export const PayeeFields = ({
         name="payeeId"
         label={payeeField}
         extra={noPayees ? undefined : addPayeeLink}
-        rules={[{ required: true, message: tc('validation.required', { field: payeeField }) }]}
+        rules={[required(payeeField)]}
       >
         <Select
           showSearch={{ optionFilterProp: 'label' }}
@@ -158,16 +159,10 @@ export const AmountFields = ({
 /** The purpose, the explanation, the postscript the payee reads, and the proofs. */
 export const PurposeFields = ({ rule }: { rule: ReturnType<typeof useSchemaRules> }) => {
   const { t } = useTranslation('payout');
-  const { t: tc } = useTranslation('common');
+  const required = useRequiredRule();
   return (
     <>
-      <Form.Item
-        name="purpose"
-        label={t('fields.purpose')}
-        rules={[
-          { required: true, message: tc('validation.required', { field: t('fields.purpose') }) },
-        ]}
-      >
+      <Form.Item name="purpose" label={t('fields.purpose')} rules={[required(t('fields.purpose'))]}>
         <Select
           placeholder={t('form.choosePurpose')}
           options={PURPOSES.map((p) => ({ value: p, label: t(`purpose.${p}`) }))}

@@ -30,6 +30,7 @@ import {
   chooseOption,
 } from './test-data.ts';
 import { confirmPayment, confirmPaymentAfterWrongPassword } from '../../../test/payment.ts';
+import { walletOf } from '../../../test/wallet-fixtures.ts';
 
 screenTests(
   { testTimeout: 40_000 },
@@ -55,16 +56,7 @@ const PAYEES: StubAnswers = [
   })),
   on(walletApi.list, {
     result: {
-      list: [
-        {
-          currency: 'USD',
-          available: '125000.00',
-          inTransit: '0',
-          pendingSettlement: '0',
-          frozen: '0',
-          deposit: '0',
-        },
-      ],
+      list: [walletOf('USD', '125000.00')],
     },
   }),
   REQUIREMENTS,

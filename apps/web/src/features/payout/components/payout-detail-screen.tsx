@@ -32,7 +32,6 @@ import {
   DetailColumns,
   DetailFields,
   DetailNotice,
-  DetailFigure,
   detailScreen,
 } from '../../../components/detail-page.tsx';
 import { EventTimeline } from '../../../components/event-timeline.tsx';
@@ -47,6 +46,7 @@ import { WAIT_COLORS } from './labels.ts';
 import { batchDetailPath } from './links.ts';
 import { ApproveDecline } from './approve-decline.tsx';
 import { PayoutStateTag } from './payout-state-tag.tsx';
+import { TotalHeadline } from './total-headline.tsx';
 
 /** The timeline's actor that is no person: the payout rail (sending, the bank's answers). */
 const RAIL = 'rail';
@@ -118,18 +118,19 @@ const OutcomeNotice = ({ order }: { order: PayoutOrder }) => {
         : t('detail.reason', { reason: order.reason })}
     </span>
   ) : null;
+  /** Ended without paying: the reason, and what became of the money. */
+  const notice = (outcome: string, title: string, hint: string) => (
+    <DetailNotice type="error" title={title} data-testid="payout-outcome" data-outcome={outcome}>
+      {reason}
+      <span>{hint}</span>
+    </DetailNotice>
+  );
   switch (order.state) {
     case OrderState.AbnormalRefund:
-      return (
-        <DetailNotice
-          type="error"
-          title={messageForCode('PAYMENT_FAILED_REFUND', language)}
-          data-testid="payout-outcome"
-          data-outcome="refunded"
-        >
-          {reason}
-          <span>{t('detail.refundedHint')}</span>
-        </DetailNotice>
+      return notice(
+        'refunded',
+        messageForCode('PAYMENT_FAILED_REFUND', language),
+        t('detail.refundedHint'),
       );
     case OrderState.PaymentFailed:
       return (
@@ -143,17 +144,7 @@ const OutcomeNotice = ({ order }: { order: PayoutOrder }) => {
         />
       );
     case OrderState.ReviewRejected:
-      return (
-        <DetailNotice
-          type="error"
-          title={t('detail.rejected')}
-          data-testid="payout-outcome"
-          data-outcome="rejected"
-        >
-          {reason}
-          <span>{t('detail.releasedHint')}</span>
-        </DetailNotice>
-      );
+      return notice('rejected', t('detail.rejected'), t('detail.releasedHint'));
     case OrderState.PaymentSuccess:
       return (
         <Alert
@@ -297,15 +288,12 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
   const money = (amount: string) => formatMoney(amount, order.currency, { fixed: true });
   return (
     <Flex vertical gap={16}>
-      <Flex gap={24} wrap align="center">
-        <DetailFigure label={t('fields.total')} testId="payout-total">
-          {money(order.total)}
-        </DetailFigure>
-        <Flex vertical gap={4}>
-          <Typography.Text type="secondary">{t(`type.${order.type}`)}</Typography.Text>
-          <PayoutStateTag state={order.state} />
-        </Flex>
-      </Flex>
+      <TotalHeadline
+        total={money(order.total)}
+        testId="payout-total"
+        caption={t(`type.${order.type}`)}
+        state={<PayoutStateTag state={order.state} />}
+      />
       <WaitNotice order={order} />
       <OutcomeNotice order={order} />
       <ActionBar order={order} />

@@ -114,6 +114,19 @@ export const balanceAndApprovalItems = (
   },
 ];
 
+/** The total is more than the wallet holds: said in the catalogue's words. */
+export const ShortAlert = ({ testId }: { testId: string }) => {
+  const language = useLanguage();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={messageForCode('INSUFFICIENT_BALANCE', language)}
+      data-testid={testId}
+    />
+  );
+};
+
 export const PriceSummary = ({
   price,
   pending,
@@ -125,7 +138,6 @@ export const PriceSummary = ({
   error: unknown;
 }) => {
   const { t } = useTranslation('payout');
-  const language = useLanguage();
   let body;
   if (error && !pending) {
     body = (
@@ -153,14 +165,7 @@ export const PriceSummary = ({
             }),
           ]}
         />
-        {short ? (
-          <Alert
-            type="error"
-            showIcon
-            title={messageForCode('INSUFFICIENT_BALANCE', language)}
-            data-testid="payout-price-short"
-          />
-        ) : null}
+        {short ? <ShortAlert testId="payout-price-short" /> : null}
         <QuotaNotice quota={price.quota} />
         <Timing price={price} />
       </Flex>

@@ -1,9 +1,10 @@
 // Recent logins (time, IP, device, result) and sessions (the current one marked; others can be
 // ended one by one or all at once).
 import type { LoginRecord, SessionRecord } from '@tradebridge/contracts';
-import { formatDateTime, WIDE_TABLE } from '@tradebridge/ui';
+import { WIDE_TABLE } from '@tradebridge/ui';
 import { App, Button, Card, Flex, Popconfirm, Result, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { dateTimeColumn } from '../../../components/date-time-column.ts';
 import { shortenUserAgent } from '../../../lib/user-agent.ts';
 import { useEndOtherSessions, useEndSession } from '../api/end-session.ts';
 import { useLoginActivity } from '../api/get-login-activity.ts';
@@ -22,6 +23,19 @@ const Device = ({ userAgent }: { userAgent: string }) => (
     <span data-testid="device">{shortenUserAgent(userAgent)}</span>
   </Tooltip>
 );
+
+const deviceColumn = (title: string) => ({
+  title,
+  dataIndex: 'device',
+  render: (ua: string) => <Device userAgent={ua} />,
+});
+
+/** Both tables: rows by id, five to a page. */
+const TABLE = {
+  rowKey: 'id',
+  size: 'small',
+  pagination: { pageSize: 5, hideOnSinglePage: true },
+} as const;
 
 export const LoginActivityCard = () => {
   const { t } = useTranslation('secure');
@@ -64,26 +78,15 @@ export const LoginActivityCard = () => {
         {t('logins.title')}
       </Typography.Title>
       <Table<LoginRecord>
-        rowKey="id"
-        size="small"
+        {...TABLE}
+        {...WIDE_TABLE}
         loading={activity.isPending}
         dataSource={activity.data?.logins ?? []}
-        pagination={{ pageSize: 5, hideOnSinglePage: true }}
-        {...WIDE_TABLE}
         data-testid="logins-table"
         columns={[
-          {
-            title: t('logins.time'),
-            dataIndex: 'time',
-            width: 180,
-            render: (time: string) => formatDateTime(time),
-          },
+          dateTimeColumn(t('logins.time'), 'time'),
           { title: t('logins.ip'), dataIndex: 'ip', width: 150 },
-          {
-            title: t('logins.device'),
-            dataIndex: 'device',
-            render: (ua: string) => <Device userAgent={ua} />,
-          },
+          deviceColumn(t('logins.device')),
           {
             title: t('logins.result'),
             key: 'result',
@@ -115,32 +118,16 @@ export const LoginActivityCard = () => {
         </Button>
       </Flex>
       <Table<SessionRecord>
-        rowKey="id"
-        size="small"
+        {...TABLE}
+        {...WIDE_TABLE}
         loading={activity.isPending}
         dataSource={sessions}
-        pagination={{ pageSize: 5, hideOnSinglePage: true }}
-        {...WIDE_TABLE}
         data-testid="sessions-table"
         columns={[
-          {
-            title: t('sessions.started'),
-            dataIndex: 'createdAt',
-            width: 180,
-            render: (time: string) => formatDateTime(time),
-          },
-          {
-            title: t('sessions.lastSeen'),
-            dataIndex: 'lastSeenAt',
-            width: 180,
-            render: (time: string) => formatDateTime(time),
-          },
+          dateTimeColumn(t('sessions.started'), 'createdAt'),
+          dateTimeColumn(t('sessions.lastSeen'), 'lastSeenAt'),
           { title: t('sessions.ip'), dataIndex: 'ip', width: 150 },
-          {
-            title: t('sessions.device'),
-            dataIndex: 'device',
-            render: (ua: string) => <Device userAgent={ua} />,
-          },
+          deviceColumn(t('sessions.device')),
           {
             title: t('sessions.state'),
             key: 'state',

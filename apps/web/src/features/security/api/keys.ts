@@ -1,9 +1,15 @@
 // Query keys of the security area; every security change refreshes all of them and what a payment
 // confirmation asks (components/payment-confirm).
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { PAYMENT_REQUIREMENTS_KEY } from '../../../components/payment-confirm/index.ts';
 
 export const SECURITY_KEY = ['security'] as const;
+
+/** A read of the user's own security state: asked again whenever a screen shows it. */
+export const freshQueryOptions =
+  <T, K extends QueryKey>(queryKey: K, queryFn: () => Promise<T>) =>
+  () =>
+    queryOptions({ queryKey, queryFn, staleTime: 0 });
 
 export const invalidateSecurity = (queryClient: QueryClient) =>
   Promise.all([

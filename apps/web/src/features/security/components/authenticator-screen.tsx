@@ -1,7 +1,18 @@
 // /secure/authInfo: bind an authenticator app (TOTP): a new key shown once as QR image and text,
 // confirmed with the app's first code; or unbind it with a current code and the payment password.
 import { formatDateTime } from '@tradebridge/ui';
-import { Alert, App, Button, Flex, Form, Input, Result, Skeleton, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Flex,
+  Form,
+  Input,
+  Result,
+  Skeleton,
+  Typography,
+  type InputProps,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PinInput } from '../../../components/pin-input.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';
@@ -10,6 +21,11 @@ import { useMfaState } from '../api/get-mfa-state.ts';
 import { useStartMfaBinding } from '../api/start-mfa-binding.ts';
 import { useUnbindMfa } from '../api/unbind-mfa.ts';
 import { SecurityPage } from './security-page.tsx';
+
+/** The authenticator's six digits; Form.Item gives the value and its changes. */
+const CodeInput = (props: InputProps) => (
+  <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...props} />
+);
 
 const useRules = () => {
   const { t } = useTranslation('security');
@@ -108,12 +124,7 @@ const BindSteps = () => {
           validateFirst
           rules={rules.totp(codeLabel)}
         >
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            data-testid="mfa-code"
-          />
+          <CodeInput data-testid="mfa-code" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={bind.isPending} data-testid="mfa-bind">
           {t('mfa.bind')}
@@ -165,12 +176,7 @@ const Bound = ({ boundAt }: { boundAt: string | null }) => {
         }
       >
         <Form.Item name="dynamicCode" label={codeLabel} validateFirst rules={rules.totp(codeLabel)}>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            data-testid="mfa-unbind-code"
-          />
+          <CodeInput data-testid="mfa-unbind-code" />
         </Form.Item>
         <Form.Item name="payPwd" label={pinLabel} validateFirst rules={rules.pin(pinLabel)}>
           <PinInput autoComplete="off" data-testid="mfa-unbind-pin" />

@@ -5,6 +5,7 @@ import { messageForCode, useLanguage } from '@tradebridge/ui';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PinInput } from '../../../components/pin-input.tsx';
+import { useRequiredRule } from '../../../lib/required-rule.ts';
 
 const PROBLEM_CODES = {
   sameDigits: 'PAY_PWD_SAME_DIGITS',
@@ -25,13 +26,10 @@ export const usePinProblemText = () => {
 export const PinFields = ({ name, confirmName }: { name: string; confirmName: string }) => {
   const { t } = useTranslation('security');
   const { t: tc } = useTranslation('common');
+  const required = useRequiredRule();
   const problemText = usePinProblemText();
   const label = t('pin.new');
   const confirmLabel = t('pin.confirm');
-  const required = (field: string) => ({
-    required: true,
-    message: tc('validation.required', { field }),
-  });
   return (
     <>
       <Form.Item
