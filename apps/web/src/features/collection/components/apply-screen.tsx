@@ -6,18 +6,12 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { ShopState, type CollectionAccountDetail } from '@tradebridge/contracts';
 import { messageForCode, useLanguage } from '@tradebridge/ui';
-import { Button, Form, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import {
-  FormActions,
-  FormPageCard,
-  FormProblems,
-  NotEditableResult,
-  RefusalAlert,
-} from '../../../components/form-page.tsx';
-import { optionalMark } from '../../../components/optional-mark.tsx';
+import { FormPageCard, NotEditableResult } from '../../../components/form-page.tsx';
+import { RecordForm } from '../../../components/record-form.tsx';
 import { certificationPathOf, needsCertification } from '../../../lib/certification.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
 import { useAccount } from '../api/get-account.ts';
@@ -61,30 +55,16 @@ const ApplyForm = ({ account }: { account?: CollectionAccountDetail }) => {
   const f = useApplyForm(account);
   if (f.uncertified) return <CertificationNeeded />;
   return (
-    <Form<ApplyValues>
-      form={f.form}
-      layout="vertical"
-      requiredMark={optionalMark(t('apply.optional'))}
-      style={{ maxWidth: 960 }}
-      initialValues={f.initialValues}
-      onValuesChange={f.clearProblems}
-      data-testid="apply-form"
+    <RecordForm<ApplyValues>
+      state={f}
+      testId="apply"
+      optional={t('apply.optional')}
+      refusal={account?.reason ? { title: t('apply.refused'), reason: account.reason } : undefined}
+      submitLabel={account ? t('apply.resubmit') : t('apply.submit')}
+      cancelLabel={t('apply.cancel')}
     >
-      {account?.reason ? (
-        <RefusalAlert title={t('apply.refused')} reason={account.reason} testId="apply-refusal" />
-      ) : null}
       <ProfileFields rule={f.rule} />
-      <FormProblems problems={f.problems} testId="apply-problems" />
-      <FormActions
-        submit={{
-          label: account ? t('apply.resubmit') : t('apply.submit'),
-          onClick: f.onSubmit,
-          loading: f.submitting,
-          testId: 'apply-submit',
-        }}
-        cancel={{ label: t('apply.cancel'), onClick: f.onCancel, testId: 'apply-cancel' }}
-      />
-    </Form>
+    </RecordForm>
   );
 };
 

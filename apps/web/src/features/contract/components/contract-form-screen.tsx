@@ -26,13 +26,8 @@ import { paths } from '../../../lib/paths.ts';
 import { CountrySelect } from '../../../components/country-select.tsx';
 import { LoadingSkeleton } from '../../../components/detail-states.tsx';
 import { FileUploadField } from '../../../components/file-upload-field.tsx';
-import {
-  FormActions,
-  FormPageCard,
-  FormProblems,
-  NotEditableResult,
-  RefusalAlert,
-} from '../../../components/form-page.tsx';
+import { FormPageCard, NotEditableResult } from '../../../components/form-page.tsx';
+import { RecordForm } from '../../../components/record-form.tsx';
 import { useContract } from '../api/get-contract.ts';
 import type { ContractValues } from './contract-form.ts';
 import { CONTRACT_TYPES, TRADE_TYPE_NAMES, TRADE_TYPES } from './labels.ts';
@@ -49,21 +44,16 @@ const ContractForm = ({ contract }: { contract?: ContractDetail }) => {
   const { item, field } = f;
 
   return (
-    <Form<ContractValues>
-      form={f.form}
-      layout="vertical"
-      style={{ maxWidth: 960 }}
-      initialValues={f.initialValues}
-      onValuesChange={f.clearProblems}
-      data-testid="contract-form"
+    <RecordForm<ContractValues>
+      state={f}
+      testId="contract"
+      refusal={contract?.reason ? { title: t('form.refused'), reason: contract.reason } : undefined}
+      submitLabel={contract ? t('form.resubmit') : t('form.submit')}
+      cancelLabel={t('form.cancel')}
+      beforeActions={
+        <Typography.Paragraph type="secondary">{t('form.reviewHint')}</Typography.Paragraph>
+      }
     >
-      {contract?.reason ? (
-        <RefusalAlert
-          title={t('form.refused')}
-          reason={contract.reason}
-          testId="contract-refusal"
-        />
-      ) : null}
       <Row gutter={16}>
         <FormField {...item('contractNo')}>
           <Input
@@ -149,18 +139,7 @@ const ContractForm = ({ contract }: { contract?: ContractDetail }) => {
           ) : null}
         </Col>
       </Row>
-      <FormProblems problems={f.problems} testId="contract-problems" />
-      <Typography.Paragraph type="secondary">{t('form.reviewHint')}</Typography.Paragraph>
-      <FormActions
-        submit={{
-          label: contract ? t('form.resubmit') : t('form.submit'),
-          onClick: f.onSubmit,
-          loading: f.submitting,
-          testId: 'contract-submit',
-        }}
-        cancel={{ label: t('form.cancel'), onClick: f.onCancel, testId: 'contract-cancel' }}
-      />
-    </Form>
+    </RecordForm>
   );
 };
 

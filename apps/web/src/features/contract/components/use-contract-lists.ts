@@ -1,17 +1,9 @@
 // The state of the two lists of /contract (contract-list.tsx, order-list.tsx): their filters and
-// page — the keyword applied when it is searched, the rest at once — and the requests of them.
-import type {
-  ContractListQuery,
-  ContractState,
-  Currency,
-  OrderListQuery,
-  ShipmentState,
-  TradeType,
-} from '@tradebridge/contracts';
-import { usePagedFilters } from '@tradebridge/ui';
+// page — the keyword applied when it is searched, the rest at once.
+import type { ContractState, Currency, ShipmentState, TradeType } from '@tradebridge/contracts';
 import { useContracts } from '../api/list-contracts.ts';
 import { useOrders } from '../api/list-orders.ts';
-import { pagedRequestOf } from '../../../lib/list-query.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 
 export const PAGE_SIZE = 20;
 export const ORDER_PAGE_SIZE = 20;
@@ -30,35 +22,18 @@ export type OrderFilters = {
   contractId?: string;
 };
 
-/** The request of the filters and page; empty filters are left out. */
-export const contractQueryOf = (
-  filters: ContractFilters,
-  pageNum: number,
-  pageSize = PAGE_SIZE,
-): ContractListQuery => pagedRequestOf(filters, pageNum, pageSize);
-
-/** The request of the filters and page; empty filters are left out. */
-export const orderQueryOf = (
-  filters: OrderFilters,
-  pageNum: number,
-  pageSize = ORDER_PAGE_SIZE,
-): OrderListQuery => pagedRequestOf(filters, pageNum, pageSize);
-
 export const useContractList = () => {
-  const list = usePagedFilters<ContractFilters>({ pageSize: PAGE_SIZE, searchField: 'keyword' });
-  const { filters, paging } = list;
-  const contracts = useContracts(
-    contractQueryOf(filters, paging.page.pageNum, paging.page.pageSize),
+  const { list, records } = usePagedList<ContractFilters, ReturnType<typeof useContracts>>(
+    { pageSize: PAGE_SIZE, searchField: 'keyword' },
+    useContracts,
   );
-  return { list, contracts };
+  return { list, contracts: records };
 };
 
 export const useOrderList = () => {
-  const list = usePagedFilters<OrderFilters>({
-    pageSize: ORDER_PAGE_SIZE,
-    searchField: 'keyword',
-  });
-  const { filters, paging } = list;
-  const orders = useOrders(orderQueryOf(filters, paging.page.pageNum, paging.page.pageSize));
-  return { list, orders };
+  const { list, records } = usePagedList<OrderFilters, ReturnType<typeof useOrders>>(
+    { pageSize: ORDER_PAGE_SIZE, searchField: 'keyword' },
+    useOrders,
+  );
+  return { list, orders: records };
 };

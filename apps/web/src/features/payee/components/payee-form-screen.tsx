@@ -12,13 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { DetailStates } from '../../../components/detail-states.tsx';
-import {
-  FormActions,
-  FormPageCard,
-  FormProblems,
-  RefusalAlert,
-} from '../../../components/form-page.tsx';
-import { optionalMark } from '../../../components/optional-mark.tsx';
+import { FormPageCard } from '../../../components/form-page.tsx';
+import { RecordForm } from '../../../components/record-form.tsx';
 import { usePayee } from '../api/get-payee.ts';
 import { PURPOSES } from './labels.ts';
 import { payeeDetailPath } from './links.ts';
@@ -28,22 +23,20 @@ import { usePayeeForm } from './use-payee-form.ts';
 
 const PayeeFormBody = ({ payee }: { payee?: PayeeDetail }) => {
   const { t } = useTranslation('payee');
-  const { form, usage, bank, isCard, refused, problems, ...payeeForm } = usePayeeForm(payee);
-  const fields = fieldMakers(t, payeeForm.rule, bank);
+  const f = usePayeeForm(payee);
+  const { usage, bank, isCard, refused } = f;
+  const fields = fieldMakers(t, f.rule, bank);
   const { item, textField } = fields;
   return (
-    <Form<PayeeValues>
-      form={form}
-      layout="vertical"
-      requiredMark={optionalMark(t('form.optional'))}
-      style={{ maxWidth: 960 }}
-      initialValues={payeeForm.initialValues}
-      onValuesChange={payeeForm.onValuesChange}
-      data-testid="payee-form"
+    <RecordForm<PayeeValues>
+      state={f}
+      testId="payee"
+      optional={t('form.optional')}
+      onValuesChange={f.onValuesChange}
+      refusal={refused ? { title: t('detail.refused'), reason: payee?.reason } : undefined}
+      submitLabel={payee ? (refused ? t('form.resubmit') : t('form.save')) : t('form.submit')}
+      cancelLabel={t('cancel')}
     >
-      {refused ? (
-        <RefusalAlert title={t('detail.refused')} reason={payee?.reason} testId="payee-refusal" />
-      ) : null}
       <Alert type="info" showIcon title={t('form.reviewHint')} style={{ marginBottom: 16 }} />
       <Row gutter={16}>
         <Col xs={24} md={12}>
@@ -65,13 +58,7 @@ const PayeeFormBody = ({ payee }: { payee?: PayeeDetail }) => {
           </Form.Item>
         </Col>
       </Row>
-      <HolderSection
-        fields={fields}
-        isCard={isCard}
-        bank={bank}
-        usage={usage}
-        type={payeeForm.type}
-      />
+      <HolderSection fields={fields} isCard={isCard} bank={bank} usage={usage} type={f.type} />
       <AccountSection fields={fields} isCard={isCard} bank={bank} isEdit={payee !== undefined} />
       <Divider titlePlacement="start" plain>
         {t('form.sections.payment')}
@@ -87,17 +74,7 @@ const PayeeFormBody = ({ payee }: { payee?: PayeeDetail }) => {
         </Col>
         {textField('remarks', 140, false, t('form.remarksHint'))}
       </Row>
-      <FormProblems problems={problems} testId="payee-problems" />
-      <FormActions
-        submit={{
-          label: payee ? (refused ? t('form.resubmit') : t('form.save')) : t('form.submit'),
-          onClick: payeeForm.onSubmit,
-          loading: payeeForm.submitting,
-          testId: 'payee-submit',
-        }}
-        cancel={{ label: t('cancel'), onClick: payeeForm.onCancel, testId: 'payee-cancel' }}
-      />
-    </Form>
+    </RecordForm>
   );
 };
 

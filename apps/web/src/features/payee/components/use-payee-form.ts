@@ -106,6 +106,7 @@ export const usePayeeForm = (payee: PayeeDetail | undefined) => {
     isCard,
     refused,
     problems,
+    clearProblems,
     submitting: add.isPending || edit.isPending,
     onValuesChange,
     onSubmit: () => void onSubmit(),

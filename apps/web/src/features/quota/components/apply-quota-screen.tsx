@@ -10,7 +10,8 @@ import { Col, DatePicker, Form, Input, Radio, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { FormActions, FormPageCard, FormProblems } from '../../../components/form-page.tsx';
+import { FormPageCard } from '../../../components/form-page.tsx';
+import { RecordForm } from '../../../components/record-form.tsx';
 import type { ApplyValues } from './apply-form.ts';
 import { ContractsField } from './contracts-field.tsx';
 import { EvidenceFilesField } from './evidence-files-field.tsx';
@@ -23,13 +24,16 @@ const ApplyForm = () => {
   const { label, rules } = f;
 
   return (
-    <Form<ApplyValues>
-      form={f.form}
-      layout="vertical"
-      style={{ maxWidth: 760 }}
-      initialValues={f.initialValues}
-      onValuesChange={f.clearProblems}
-      data-testid="quota-apply-form"
+    <RecordForm<ApplyValues>
+      state={f}
+      testId="quota"
+      formTestId="quota-apply-form"
+      maxWidth={760}
+      submitLabel={t('apply.submit')}
+      cancelLabel={t('apply.cancel')}
+      beforeActions={
+        <Typography.Paragraph type="secondary">{t('apply.reviewHint')}</Typography.Paragraph>
+      }
     >
       <Typography.Paragraph type="secondary">{t('apply.intro')}</Typography.Paragraph>
       <Form.Item
@@ -116,18 +120,7 @@ const ApplyForm = () => {
           data-testid="quota-note"
         />
       </Form.Item>
-      <FormProblems problems={f.problems} testId="quota-problems" />
-      <Typography.Paragraph type="secondary">{t('apply.reviewHint')}</Typography.Paragraph>
-      <FormActions
-        submit={{
-          label: t('apply.submit'),
-          onClick: f.onSubmit,
-          loading: f.submitting,
-          testId: 'quota-submit',
-        }}
-        cancel={{ label: t('apply.cancel'), onClick: f.onCancel, testId: 'quota-cancel' }}
-      />
-    </Form>
+    </RecordForm>
   );
 };
 

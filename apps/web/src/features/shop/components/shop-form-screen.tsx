@@ -8,19 +8,12 @@
 // shop is corrected here and resubmitted; the server's field problems go onto their fields
 // (use-shop-form.ts; the values and the request in shop-form.ts).
 import { ShopState, type ShopDetail } from '@tradebridge/contracts';
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { DetailStates } from '../../../components/detail-states.tsx';
-import {
-  FormActions,
-  FormPageCard,
-  FormProblems,
-  NotEditableResult,
-  RefusalAlert,
-} from '../../../components/form-page.tsx';
-import { optionalMark } from '../../../components/optional-mark.tsx';
+import { FormPageCard, NotEditableResult } from '../../../components/form-page.tsx';
+import { RecordForm } from '../../../components/record-form.tsx';
 import { useShop } from '../api/get-shop.ts';
 import { shopDetailPath } from './links.ts';
 import type { ShopValues } from './shop-form.ts';
@@ -36,37 +29,23 @@ const ShopForm = ({ shop }: { shop?: ShopDetail }) => {
   const { t } = useTranslation('shop');
   const f = useShopForm(shop);
   return (
-    <Form<ShopValues>
-      form={f.form}
-      layout="vertical"
-      requiredMark={optionalMark(t('form.optional'))}
-      style={{ maxWidth: 960 }}
-      initialValues={f.initialValues}
-      onValuesChange={f.clearProblems}
-      data-testid="shop-form"
+    <RecordForm<ShopValues>
+      state={f}
+      testId="shop"
+      optional={t('form.optional')}
+      refusal={
+        f.refused
+          ? { title: t('form.refused'), reason: shop?.reason ?? t('form.noReason') }
+          : undefined
+      }
+      submitLabel={shop ? (f.refused ? t('form.resubmit') : t('form.save')) : t('form.submit')}
+      cancelLabel={t('form.cancel')}
     >
-      {f.refused ? (
-        <RefusalAlert
-          title={t('form.refused')}
-          reason={shop?.reason ?? t('form.noReason')}
-          testId="shop-refusal"
-        />
-      ) : null}
       <ShopSection item={f.item} />
       <PlatformSection item={f.item} />
       <KeysSection item={f.item} shop={shop} />
       <NextStepNotice shop={shop} />
-      <FormProblems problems={f.problems} testId="shop-problems" />
-      <FormActions
-        submit={{
-          label: shop ? (f.refused ? t('form.resubmit') : t('form.save')) : t('form.submit'),
-          onClick: f.onSubmit,
-          loading: f.submitting,
-          testId: 'shop-submit',
-        }}
-        cancel={{ label: t('form.cancel'), onClick: f.onCancel, testId: 'shop-cancel' }}
-      />
-    </Form>
+    </RecordForm>
   );
 };
 
