@@ -32,7 +32,6 @@ import {
   ExchangeState,
   PlatformAccount,
 } from '@tradebridge/contracts';
-import { DEMO_PASSWORD } from '@tradebridge/server/demo';
 import { openDatabase } from '@tradebridge/server/db';
 import { postEntries, verifyLedger } from '@tradebridge/server/ledger';
 import { copyDemoAdmin, copyDemoMerchant, freshPostgres } from './lib.ts';
@@ -43,9 +42,9 @@ import {
   devInboxCode,
   meanSteps,
   median,
+  merCaller,
   percentile,
-  postJson,
-  signIn,
+  readyToPay,
   startProduct,
   succeeded,
   transactionsOf,
@@ -82,7 +81,6 @@ const ALWAYS_OPEN = {
   alwaysOpen: ['USDT', 'USDC'],
 };
 
-type Envelope<T = unknown> = { status: number; result: T; errorCode?: string };
 type Account = { email: string; ip: string };
 type User = Account & { session: Session };
 
@@ -151,52 +149,13 @@ export const exchangeBench = async () => {
   const watcher = new pg.Client({ connectionString: fresh.url });
   await watcher.connect();
   try {
-    const mer = `${product.baseUrl}/finance-gateway/api/mer`;
-    const call = async <T>(
-      user: User,
-      path: string,
-      body: unknown = {},
-      extra: Record<string, string> = {},
-    ) => {
-      const response = await postJson(
-        `${mer}/${path}`,
-        {
-          'x-forwarded-for': user.ip,
-          authorization: user.session.token,
-          'session-finance-token': user.session.financeToken,
-          ...extra,
-        },
-        body,
-      );
-      const timing = response.headers['server-timing'];
-      return {
-        envelope: response.json as Envelope<T>,
-        timing: typeof timing === 'string' ? timing : null,
-      };
-    };
+    const call = merCaller(product.baseUrl);
     const codeFor = (email: string, kind: string) => devInboxCode(product.baseUrl, email, kind);
     const succeed = succeeded;
 
     const started = Date.now();
     const accounts = await setUp(fresh.url);
-    const ready = async (account: Account): Promise<User> => {
-      const session = await signIn(product.baseUrl, account.email, DEMO_PASSWORD, {
-        'x-forwarded-for': account.ip,
-      });
-      const user = { ...account, session };
-      succeed('checkSmsCode', await call(user, 'checkSmsCode.json', { checkAccount: user.email }));
-      const dynamicCode = await codeFor(user.email, `code.${CodeScene.Security}`);
-      succeed(
-        'set payment password',
-        await call(user, 'merExtend/orderVerifyConfig.json', {
-          checkAccount: user.email,
-          dynamicCode,
-          payPwd: PIN,
-          payPwdTwo: PIN,
-        }),
-      );
-      return user;
-    };
+    const ready = (account: Account): Promise<User> => readyToPay(product.baseUrl, account);
     // One merchant's users made ready one after another, the merchants at once.
     const users = await Promise.all(
       accounts.map(async (list) => {

@@ -10,7 +10,6 @@
 // the case's own process are printed too: wall-clock figures drop when other work shares the
 // machine. BENCH_POSTINGS overrides the size; BENCH_DB=pglite|postgres|both (default both);
 // BENCH_CPU_PROF=<folder> writes a CPU profile of every case there.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +17,13 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { FileState, FileType, GenerationType, ReportKind } from '@tradebridge/contracts';
 import { openDatabase, type Database } from '@tradebridge/server/db';
-import { postBenchMovements, seedBenchMerchant, withFreshPostgres } from './lib.ts';
+import {
+  mb,
+  postBenchMovements,
+  runCaseScript,
+  seedBenchMerchant,
+  withFreshPostgres,
+} from './lib.ts';
 import type { CaseInput, CaseResult, DatabaseCase } from './exports-case.ts';
 
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 1_000_000);
@@ -60,25 +65,7 @@ const createRecord = async (database: Database, merchantId: string, fileType: st
 };
 
 /** Runs one case in a fresh process and answers what it printed. */
-const runCase = (input: CaseInput): Promise<CaseResult> =>
-  new Promise((resolve, reject) => {
-    const file = fileURLToPath(new URL('./exports-case.ts', import.meta.url));
-    const profile = process.env.BENCH_CPU_PROF;
-    const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-    const child = spawn(process.execPath, [...flags, '--import', 'tsx', file], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, BENCH_CASE: JSON.stringify(input) },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      const last = output.trim().split('\n').at(-1) ?? '';
-      if (code !== 0 || !last.startsWith('{')) reject(new Error(`case exited ${code}: ${output}`));
-      else resolve(JSON.parse(last) as CaseResult);
-    });
-  });
-
-const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
+const runCase = (input: CaseInput) => runCaseScript<CaseResult>('./exports-case.ts', input);
 
 const report = (label: string, format: string, r: CaseResult, unit = 'rows') => {
   console.log(

@@ -7,11 +7,11 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { openWallet } from '@tradebridge/server/ledger';
 import { openDatabase, type Database } from '@tradebridge/server/db';
 import { DEMO } from '@tradebridge/server/demo';
+import { freshDatabaseOn } from '../apps/server/src/test/fresh-postgres.ts';
 
 export type Started = { port: number; info: Record<string, unknown>; stop(): Promise<void> };
 
@@ -52,25 +52,11 @@ export const load = async (options: autocannon.Options): Promise<LoadResult> => 
 };
 
 /** A fresh database on DATABASE_URL's PostgreSQL server (default the local one), and its removal. */
-export const freshPostgres = async () => {
-  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `tb_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-};
+export const freshPostgres = () =>
+  freshDatabaseOn(
+    process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    'tb_bench',
+  );
 
 /** Runs `use` on a fresh PostgreSQL database (freshPostgres), dropped afterwards whatever happens. */
 export const withFreshPostgres = async <T>(
@@ -229,3 +215,29 @@ export const postBenchMovements = async (
     `  ${database.kind}: ${count.toLocaleString('en-US')} postings written in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
 };
+
+/**
+ * Runs the case script `script` (beside this file) in a fresh process, with `input` as its
+ * BENCH_CASE (BENCH_CPU_PROF names a folder to write its CPU profile to), and answers the JSON of
+ * the last line it printed.
+ */
+export const runCaseScript = <R>(script: string, input: unknown) =>
+  new Promise<R>((resolve, reject) => {
+    const file = fileURLToPath(new URL(script, import.meta.url));
+    const profile = process.env.BENCH_CPU_PROF;
+    const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+    const child = spawn(process.execPath, [...flags, '--import', 'tsx', file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, BENCH_CASE: JSON.stringify(input) },
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      const last = output.trim().split('\n').at(-1) ?? '';
+      if (code !== 0 || !last.startsWith('{')) reject(new Error(`case exited ${code}: ${output}`));
+      else resolve(JSON.parse(last) as R);
+    });
+  });
+
+/** Bytes as whole megabytes (10⁶): "312 MB". */
+export const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;

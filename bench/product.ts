@@ -348,7 +348,7 @@ export const payingMerchants = async (
 export const merCaller =
   (baseUrl: string) =>
   async <T>(
-    user: PayingUser,
+    user: Pick<PayingUser, 'ip' | 'session'>,
     route: string,
     body: unknown = {},
     extra: Record<string, string> = {},
@@ -395,7 +395,10 @@ export const uploadAs = async (
 };
 
 /** Signs `account` in and sets its payment password (PAY_PIN) through the API, as /security does. */
-export const readyToPay = async (baseUrl: string, account: PayingAccount): Promise<PayingUser> => {
+export const readyToPay = async <A extends Pick<PayingAccount, 'email' | 'ip'>>(
+  baseUrl: string,
+  account: A,
+): Promise<A & { session: Session }> => {
   const call = merCaller(baseUrl);
   const session = await signIn(baseUrl, account.email, DEMO_PASSWORD, {
     'x-forwarded-for': account.ip,
