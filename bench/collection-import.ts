@@ -8,7 +8,6 @@
 // ≥ 2,000/s on PGlite, peak RSS < 300 MB (judged on PostgreSQL: PGlite's database lives in the
 // importing process). BENCH_DB=pglite|postgres|both (default both); BENCH_CPU_PROF=<folder> writes
 // a CPU profile of each import there.
-import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,7 +21,7 @@ import { prepareDatabase } from '@tradebridge/server/bootstrap';
 import { verifyLedger } from '@tradebridge/server/ledger';
 import { writeCamt054 } from '../apps/server/src/rails/iso20022/camt054.ts';
 import { issueAccountDetails } from '../apps/server/src/rails/bank/sandbox/accounts.ts';
-import { withFreshPostgres } from './lib.ts';
+import { mb, runCaseScript, withFreshPostgres } from './lib.ts';
 import type { ImportCaseInput, ImportCaseResult } from './collection-import-case.ts';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
@@ -140,32 +139,7 @@ const rawInsertRate = async (database: Database) => {
 };
 
 const runCase = (input: ImportCaseInput) =>
-  new Promise<ImportCaseResult>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        ...(process.env.BENCH_CPU_PROF
-          ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
-          : []),
-        '--import',
-        'tsx',
-        fileURLToPath(new URL('./collection-import-case.ts', import.meta.url)),
-      ],
-      {
-        env: { ...process.env, BENCH_CASE: JSON.stringify(input) },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      const last = output.trim().split('\n').at(-1) ?? '';
-      if (code !== 0 || !last.startsWith('{')) reject(new Error(`case exited ${code}: ${output}`));
-      else resolve(JSON.parse(last) as ImportCaseResult);
-    });
-  });
-
-const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
+  runCaseScript<ImportCaseResult>('./collection-import-case.ts', input);
 
 const report = (
   kind: 'postgres' | 'pglite',

@@ -32,17 +32,22 @@ import {
   ExchangeState,
   PlatformAccount,
 } from '@tradebridge/contracts';
-import { DEMO_PASSWORD } from '@tradebridge/server/demo';
 import { openDatabase } from '@tradebridge/server/db';
 import { postEntries, verifyLedger } from '@tradebridge/server/ledger';
 import { copyDemoAdmin, copyDemoMerchant, freshPostgres } from './lib.ts';
 import {
+  addServerTiming,
+  backendPids,
   cpuSecondsOf,
   devInboxCode,
-  postJson,
-  signIn,
+  meanSteps,
+  median,
+  merCaller,
+  percentile,
+  readyToPay,
   startProduct,
   succeeded,
+  transactionsOf,
   type Session,
 } from './product.ts';
 
@@ -76,7 +81,6 @@ const ALWAYS_OPEN = {
   alwaysOpen: ['USDT', 'USDC'],
 };
 
-type Envelope<T = unknown> = { status: number; result: T; errorCode?: string };
 type Account = { email: string; ip: string };
 type User = Account & { session: Session };
 
@@ -133,26 +137,8 @@ const setUp = async (url: string) => {
   }
 };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const mean = (values: number[]) =>
   values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0;
-
-/** Steps of a Server-Timing header, added to `into`. */
-const addSteps = (into: Map<string, number[]>, header: string | null) => {
-  for (const part of (header ?? '').split(', ')) {
-    const [name, dur] = part.split(';dur=');
-    if (name && dur) into.set(name, [...(into.get(name) ?? []), Number(dur)]);
-  }
-};
-const stepsLine = (steps: Map<string, number[]>) =>
-  [...steps].map(([name, values]) => `${name} ${mean(values).toFixed(1)}`).join(', ');
 
 export const exchangeBench = async () => {
   const fresh = await freshPostgres();
@@ -163,52 +149,13 @@ export const exchangeBench = async () => {
   const watcher = new pg.Client({ connectionString: fresh.url });
   await watcher.connect();
   try {
-    const mer = `${product.baseUrl}/finance-gateway/api/mer`;
-    const call = async <T>(
-      user: User,
-      path: string,
-      body: unknown = {},
-      extra: Record<string, string> = {},
-    ) => {
-      const response = await postJson(
-        `${mer}/${path}`,
-        {
-          'x-forwarded-for': user.ip,
-          authorization: user.session.token,
-          'session-finance-token': user.session.financeToken,
-          ...extra,
-        },
-        body,
-      );
-      const timing = response.headers['server-timing'];
-      return {
-        envelope: response.json as Envelope<T>,
-        timing: typeof timing === 'string' ? timing : null,
-      };
-    };
+    const call = merCaller(product.baseUrl);
     const codeFor = (email: string, kind: string) => devInboxCode(product.baseUrl, email, kind);
     const succeed = succeeded;
 
     const started = Date.now();
     const accounts = await setUp(fresh.url);
-    const ready = async (account: Account): Promise<User> => {
-      const session = await signIn(product.baseUrl, account.email, DEMO_PASSWORD, {
-        'x-forwarded-for': account.ip,
-      });
-      const user = { ...account, session };
-      succeed('checkSmsCode', await call(user, 'checkSmsCode.json', { checkAccount: user.email }));
-      const dynamicCode = await codeFor(user.email, `code.${CodeScene.Security}`);
-      succeed(
-        'set payment password',
-        await call(user, 'merExtend/orderVerifyConfig.json', {
-          checkAccount: user.email,
-          dynamicCode,
-          payPwd: PIN,
-          payPwdTwo: PIN,
-        }),
-      );
-      return user;
-    };
+    const ready = (account: Account): Promise<User> => readyToPay(product.baseUrl, account);
     // One merchant's users made ready one after another, the merchants at once.
     const users = await Promise.all(
       accounts.map(async (list) => {
@@ -231,13 +178,7 @@ export const exchangeBench = async () => {
         `${Math.round((Date.now() - started) / 1000)} s; window open all week, spread ${rate.spreadBp} bp`,
     );
 
-    /** This database's backends other than the watcher's own: the server's pool. */
-    const backends = async () =>
-      (
-        await watcher.query<{ pid: number }>(
-          'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-        )
-      ).rows.map((r) => r.pid);
+    const backends = () => backendPids(watcher);
     /**
      * Samples the server's backends every 100 ms from now: how many run a statement, and how many
      * of those wait for a lock another transaction holds (a row every request writes).
@@ -268,16 +209,7 @@ export const exchangeBench = async () => {
         return { active: active / Math.max(1, samples), locked: locked / Math.max(1, samples) };
       };
     };
-    /** Transactions committed or rolled back in this database (each statement outside one is one). */
-    const transactions = async () =>
-      Number(
-        (
-          await watcher.query<{ n: string }>(
-            `SELECT (xact_commit + xact_rollback)::text AS n FROM pg_stat_database
-             WHERE datname = current_database()`,
-          )
-        ).rows[0]!.n,
-      );
+    const transactions = () => transactionsOf(watcher);
     /**
      * From now: CPU seconds of the server, of the database's backends and of this process, and the
      * database's transactions (the statistics reach the view within a second: a run's first and
@@ -417,7 +349,7 @@ export const exchangeBench = async () => {
           confirmMs.push(end - confirmStart);
           quoteMs.push(quoteEnd - flowStart);
           flowMs.push(end - flowStart);
-          addSteps(steps, timing);
+          addServerTiming(steps, timing);
         }
       };
       await Promise.all(Array.from({ length: callers }, (_, m) => caller(m)));
@@ -437,7 +369,7 @@ export const exchangeBench = async () => {
         confirm: { p50: percentile(confirmMs, 50), p99: percentile(confirmMs, 99) },
         quote: { p50: percentile(quoteMs, 50), p99: percentile(quoteMs, 99) },
         flow: { p50: percentile(flowMs, 50), p99: percentile(flowMs, 99) },
-        steps: stepsLine(steps),
+        steps: meanSteps(steps),
         cpu,
         load: load(),
       };

@@ -10,7 +10,6 @@
 // the case's own process are printed too: wall-clock figures drop when other work shares the
 // machine. BENCH_POSTINGS overrides the size; BENCH_DB=pglite|postgres|both (default both);
 // BENCH_CPU_PROF=<folder> writes a CPU profile of every case there.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +17,13 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { FileState, FileType, GenerationType, ReportKind } from '@tradebridge/contracts';
 import { openDatabase, type Database } from '@tradebridge/server/db';
-import { seedBenchMerchant, withFreshPostgres } from './lib.ts';
+import {
+  mb,
+  postBenchMovements,
+  runCaseScript,
+  seedBenchMerchant,
+  withFreshPostgres,
+} from './lib.ts';
 import type { CaseInput, CaseResult, DatabaseCase } from './exports-case.ts';
 
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 1_000_000);
@@ -29,36 +34,19 @@ const TARGET_RSS_MB = 300;
 /** One merchant with USD, EUR and CNY wallets and POSTINGS postings over two years. */
 export const seed = async (database: Database) => {
   const merchantId = await seedBenchMerchant(database, 'X');
-  const started = Date.now();
-  // As in fund-details.ts, with a payer or payee and a note on each entry, in Chinese, Russian and
-  // Latin, so the files carry the text they carry in production.
-  await database.db.execute(sql`
-    INSERT INTO journal_entries (reference, order_type, order_no, caused_by, memo, created_at)
-    SELECT 'bench:' || g,
-           CASE WHEN g % 1000 = 0 THEN 6 WHEN g % 20 = 1 THEN 1 WHEN g % 100 < 50 THEN 5
-                WHEN g % 100 < 80 THEN 2 ELSE 3 END,
-           'O' || (7000000000 + g), 'bench',
-           jsonb_build_object(
+  // With a payer or payee and a note on each entry, in Chinese, Russian and Latin, so the files
+  // carry the text they carry in production.
+  await postBenchMovements(database, merchantId, POSTINGS, {
+    orderNo: sql`'O' || (7000000000 + g)`,
+    memo: sql`jsonb_build_object(
              'payer', CASE WHEN g % 2 = 0 THEN '深圳市前海贸易有限公司 ' || (g % 700)
                            ELSE 'ООО «Северный ветер» ' || (g % 500) END,
              'payee', 'Globex Supplies GmbH ' || (g % 300),
-             'note', 'Invoice INV-2026-' || (g % 100000) || ', "spring" order'),
-           now() - make_interval(secs => (${POSTINGS} - g) * (63072000.0 / ${POSTINGS}))
-    FROM generate_series(1, ${POSTINGS}) g`);
-  await database.db.execute(sql`
-    INSERT INTO postings (entry_id, account_id, currency, amount, balance_after, order_type, created_at)
-    SELECT e.id, a.id, a.currency,
-           CASE WHEN e.id % 3 = 0 THEN -((e.id % 900000) + 100) ELSE (e.id % 900000) + 100 END,
-           100000000 + e.id * 7, e.order_type, e.created_at
-    FROM journal_entries e
-    JOIN ledger_accounts a ON a.owner = ${`M:${merchantId}`} AND a.kind = 1
-     AND a.currency = CASE WHEN e.id % 10 < 6 THEN 'USD' WHEN e.id % 10 < 9 THEN 'EUR' ELSE 'CNY' END
-    WHERE e.caused_by = 'bench'`);
-  await database.db.execute(sql`VACUUM ANALYZE postings`);
-  await database.db.execute(sql`ANALYZE journal_entries`);
-  console.log(
-    `  ${database.kind}: ${POSTINGS.toLocaleString('en-US')} postings written in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-  );
+             'note', 'Invoice INV-2026-' || (g % 100000) || ', "spring" order')`,
+    amountSpread: 900000,
+    balanceFrom: 100000000,
+    balanceStep: 7,
+  });
   return merchantId;
 };
 
@@ -77,25 +65,7 @@ const createRecord = async (database: Database, merchantId: string, fileType: st
 };
 
 /** Runs one case in a fresh process and answers what it printed. */
-const runCase = (input: CaseInput): Promise<CaseResult> =>
-  new Promise((resolve, reject) => {
-    const file = fileURLToPath(new URL('./exports-case.ts', import.meta.url));
-    const profile = process.env.BENCH_CPU_PROF;
-    const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-    const child = spawn(process.execPath, [...flags, '--import', 'tsx', file], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, BENCH_CASE: JSON.stringify(input) },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      const last = output.trim().split('\n').at(-1) ?? '';
-      if (code !== 0 || !last.startsWith('{')) reject(new Error(`case exited ${code}: ${output}`));
-      else resolve(JSON.parse(last) as CaseResult);
-    });
-  });
-
-const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
+const runCase = (input: CaseInput) => runCaseScript<CaseResult>('./exports-case.ts', input);
 
 const report = (label: string, format: string, r: CaseResult, unit = 'rows') => {
   console.log(

@@ -7,7 +7,12 @@
 import { sql } from 'drizzle-orm';
 import { listMovements, type MovementFilter } from '@tradebridge/server/ledger';
 import type { Database } from '@tradebridge/server/db';
-import { seedBenchMerchant, withFreshPglite, withFreshPostgres } from './lib.ts';
+import {
+  postBenchMovements,
+  seedBenchMerchant,
+  withFreshPglite,
+  withFreshPostgres,
+} from './lib.ts';
 
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 1_000_000);
 const ROUNDS = 5;
@@ -15,32 +20,15 @@ const TARGET_P99_MS = 50;
 
 const setUp = async (database: Database) => {
   const merchantId = await seedBenchMerchant(database, 'F');
-  const started = Date.now();
   // One entry per merchant posting (its counter-posting on the platform's clearing account is left
-  // out: it does not change what the merchant's query reads). Order types: 5 wallet transfer 50 %,
-  // 2 transfer 30 %, 3 exchange 15 %, 1 withdraw ~5 %, 6 fast transfer 0.1 %.
-  await database.db.execute(sql`
-    INSERT INTO journal_entries (reference, order_type, order_no, caused_by, memo, created_at)
-    SELECT 'bench:' || g,
-           CASE WHEN g % 1000 = 0 THEN 6 WHEN g % 20 = 1 THEN 1 WHEN g % 100 < 50 THEN 5
-                WHEN g % 100 < 80 THEN 2 ELSE 3 END,
-           'O' || g, 'bench', '{"note":"bench"}'::jsonb,
-           now() - make_interval(secs => (${POSTINGS} - g) * (63072000.0 / ${POSTINGS}))
-    FROM generate_series(1, ${POSTINGS}) g`);
-  await database.db.execute(sql`
-    INSERT INTO postings (entry_id, account_id, currency, amount, balance_after, order_type, created_at)
-    SELECT e.id, a.id, a.currency,
-           CASE WHEN e.id % 3 = 0 THEN -((e.id % 9000) + 100) ELSE (e.id % 9000) + 100 END,
-           1000000 + e.id, e.order_type, e.created_at
-    FROM journal_entries e
-    JOIN ledger_accounts a ON a.owner = ${`M:${merchantId}`} AND a.kind = 1
-     AND a.currency = CASE WHEN e.id % 10 < 6 THEN 'USD' WHEN e.id % 10 < 9 THEN 'EUR' ELSE 'CNY' END
-    WHERE e.caused_by = 'bench'`);
-  await database.db.execute(sql`VACUUM ANALYZE postings`);
-  await database.db.execute(sql`ANALYZE journal_entries`);
-  console.log(
-    `  ${database.kind}: ${POSTINGS.toLocaleString('en-US')} postings written in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-  );
+  // out: it does not change what the merchant's query reads).
+  await postBenchMovements(database, merchantId, POSTINGS, {
+    orderNo: sql`'O' || g`,
+    memo: sql`'{"note":"bench"}'::jsonb`,
+    amountSpread: 9000,
+    balanceFrom: 1000000,
+    balanceStep: 1,
+  });
   return merchantId;
 };
 

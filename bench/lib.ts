@@ -7,11 +7,11 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { openWallet } from '@tradebridge/server/ledger';
 import { openDatabase, type Database } from '@tradebridge/server/db';
 import { DEMO } from '@tradebridge/server/demo';
+import { freshDatabaseOn } from '../apps/server/src/test/fresh-postgres.ts';
 
 export type Started = { port: number; info: Record<string, unknown>; stop(): Promise<void> };
 
@@ -52,25 +52,11 @@ export const load = async (options: autocannon.Options): Promise<LoadResult> => 
 };
 
 /** A fresh database on DATABASE_URL's PostgreSQL server (default the local one), and its removal. */
-export const freshPostgres = async () => {
-  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `tb_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-};
+export const freshPostgres = () =>
+  freshDatabaseOn(
+    process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    'tb_bench',
+  );
 
 /** Runs `use` on a fresh PostgreSQL database (freshPostgres), dropped afterwards whatever happens. */
 export const withFreshPostgres = async <T>(
@@ -182,3 +168,76 @@ export const copyDemoAdmin = async (
     FROM merchants m, users u, generate_series(1, ${perMerchant}) k
     WHERE m.mer_no LIKE ${`${merchants}%`} AND u.email = ${DEMO.merchant.email}`);
 };
+
+/**
+ * `count` journal entries of the bench spread over the last two years, each with one posting on
+ * the merchant's available account (USD 60 %, EUR 30 %, CNY 10 %; a third of them outgoing), then
+ * the tables analysed. Order types: 5 wallet transfer 50 %, 2 transfer 30 %, 3 exchange 15 %, 1
+ * withdraw ~5 %, 6 fast transfer 0.1 %. `orderNo` and `memo` are SQL of the entry's number `g`; an
+ * amount is 100 cents plus the entry id modulo `amountSpread`, the balance after it
+ * `balanceFrom` + the entry id × `balanceStep`.
+ */
+export const postBenchMovements = async (
+  database: Database,
+  merchantId: string,
+  count: number,
+  shape: {
+    orderNo: SQL;
+    memo: SQL;
+    amountSpread: number;
+    balanceFrom: number;
+    balanceStep: number;
+  },
+) => {
+  const started = Date.now();
+  const int = (n: number) => sql.raw(String(Math.trunc(n)));
+  await database.db.execute(sql`
+    INSERT INTO journal_entries (reference, order_type, order_no, caused_by, memo, created_at)
+    SELECT 'bench:' || g,
+           CASE WHEN g % 1000 = 0 THEN 6 WHEN g % 20 = 1 THEN 1 WHEN g % 100 < 50 THEN 5
+                WHEN g % 100 < 80 THEN 2 ELSE 3 END,
+           ${shape.orderNo}, 'bench', ${shape.memo},
+           now() - make_interval(secs => (${count} - g) * (63072000.0 / ${count}))
+    FROM generate_series(1, ${count}) g`);
+  const spread = int(shape.amountSpread);
+  await database.db.execute(sql`
+    INSERT INTO postings (entry_id, account_id, currency, amount, balance_after, order_type, created_at)
+    SELECT e.id, a.id, a.currency,
+           CASE WHEN e.id % 3 = 0 THEN -((e.id % ${spread}) + 100) ELSE (e.id % ${spread}) + 100 END,
+           ${int(shape.balanceFrom)} + e.id * ${int(shape.balanceStep)}, e.order_type, e.created_at
+    FROM journal_entries e
+    JOIN ledger_accounts a ON a.owner = ${`M:${merchantId}`} AND a.kind = 1
+     AND a.currency = CASE WHEN e.id % 10 < 6 THEN 'USD' WHEN e.id % 10 < 9 THEN 'EUR' ELSE 'CNY' END
+    WHERE e.caused_by = 'bench'`);
+  await database.db.execute(sql`VACUUM ANALYZE postings`);
+  await database.db.execute(sql`ANALYZE journal_entries`);
+  console.log(
+    `  ${database.kind}: ${count.toLocaleString('en-US')} postings written in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+};
+
+/**
+ * Runs the case script `script` (beside this file) in a fresh process, with `input` as its
+ * BENCH_CASE (BENCH_CPU_PROF names a folder to write its CPU profile to), and answers the JSON of
+ * the last line it printed.
+ */
+export const runCaseScript = <R>(script: string, input: unknown) =>
+  new Promise<R>((resolve, reject) => {
+    const file = fileURLToPath(new URL(script, import.meta.url));
+    const profile = process.env.BENCH_CPU_PROF;
+    const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+    const child = spawn(process.execPath, [...flags, '--import', 'tsx', file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, BENCH_CASE: JSON.stringify(input) },
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      const last = output.trim().split('\n').at(-1) ?? '';
+      if (code !== 0 || !last.startsWith('{')) reject(new Error(`case exited ${code}: ${output}`));
+      else resolve(JSON.parse(last) as R);
+    });
+  });
+
+/** Bytes as whole megabytes (10⁶): "312 MB". */
+export const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;

@@ -348,7 +348,7 @@ export const payingMerchants = async (
 export const merCaller =
   (baseUrl: string) =>
   async <T>(
-    user: PayingUser,
+    user: Pick<PayingUser, 'ip' | 'session'>,
     route: string,
     body: unknown = {},
     extra: Record<string, string> = {},
@@ -395,7 +395,10 @@ export const uploadAs = async (
 };
 
 /** Signs `account` in and sets its payment password (PAY_PIN) through the API, as /security does. */
-export const readyToPay = async (baseUrl: string, account: PayingAccount): Promise<PayingUser> => {
+export const readyToPay = async <A extends Pick<PayingAccount, 'email' | 'ip'>>(
+  baseUrl: string,
+  account: A,
+): Promise<A & { session: Session }> => {
   const call = merCaller(baseUrl);
   const session = await signIn(baseUrl, account.email, DEMO_PASSWORD, {
     'x-forwarded-for': account.ip,
@@ -433,6 +436,28 @@ export const cpuSecondsOf = async (pid: number) => {
 };
 
 /**
+ * Transactions committed or rolled back in the watcher's database so far (each statement outside
+ * one counts one).
+ */
+export const transactionsOf = async (watcher: pg.Client) =>
+  Number(
+    (
+      await watcher.query<{ n: string }>(
+        `SELECT (xact_commit + xact_rollback)::text AS n FROM pg_stat_database
+         WHERE datname = current_database()`,
+      )
+    ).rows[0]!.n,
+  );
+
+/** The process ids of the watcher's database's backends other than its own: the server's pool. */
+export const backendPids = async (watcher: pg.Client) =>
+  (
+    await watcher.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    )
+  ).rows.map((r) => r.pid);
+
+/**
  * What requests cost the server and its database: `start()` notes the CPU seconds of the server
  * process and of the database's backends, and the database's transactions (each statement
  * outside one counts one); the function it answers gives the differences since (a backend opened
@@ -446,22 +471,10 @@ export const STATS_SETTLE_MS = 10_500;
 export const databaseMeter = async (url: string, serverPid: number) => {
   const watcher = new pg.Client({ connectionString: url });
   await watcher.connect();
-  const transactions = async () =>
-    Number(
-      (
-        await watcher.query<{ n: string }>(
-          `SELECT (xact_commit + xact_rollback)::text AS n FROM pg_stat_database
-           WHERE datname = current_database()`,
-        )
-      ).rows[0]!.n,
-    );
+  const transactions = () => transactionsOf(watcher);
   /** CPU seconds of this database's backends other than the watcher's, by process id. */
   const backends = async () => {
-    const pids = (
-      await watcher.query<{ pid: number }>(
-        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-      )
-    ).rows.map((r) => r.pid);
+    const pids = await backendPids(watcher);
     return new Map(
       await Promise.all(pids.map(async (pid) => [pid, await cpuSecondsOf(pid)] as const)),
     );

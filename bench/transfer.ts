@@ -13,7 +13,16 @@ import { DEMO, DEMO_PASSWORD } from '@tradebridge/server/demo';
 import { openDatabase } from '@tradebridge/server/db';
 import { postEntries } from '@tradebridge/server/ledger';
 import { copiedUserColumns, copyDemoMerchant, freshPostgres } from './lib.ts';
-import { devInboxCode, signIn, startProduct, succeeded, type Session } from './product.ts';
+import {
+  addServerTiming,
+  devInboxCode,
+  meanSteps,
+  percentile,
+  signIn,
+  startProduct,
+  succeeded,
+  type Session,
+} from './product.ts';
 
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 16);
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
@@ -77,9 +86,6 @@ const createUsers = async (url: string) => {
     await database.close();
   }
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 export const transferBench = async () => {
   const fresh = await freshPostgres();
@@ -188,23 +194,19 @@ export const transferBench = async () => {
           if (envelope.status !== 1 || Date.now() < measureFrom || Date.now() > deadline) continue;
           confirmMs.push(end - confirmStart);
           flowMs.push(end - flowStart);
-          for (const part of (timing ?? '').split(', ')) {
-            const [name, dur] = part.split(';dur=');
-            if (name && dur) steps.set(name, [...(steps.get(name) ?? []), Number(dur)]);
-          }
+          addServerTiming(steps, timing);
         }
       };
       await Promise.all(Array.from({ length: callers }, caller));
       if (ranOut) throw new Error(`the ${USERS} users ran out: raise BENCH_TRANSFER_USERS`);
       confirmMs.sort((a, b) => a - b);
       flowMs.sort((a, b) => a - b);
-      const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
       return {
         perSecond: confirmMs.length / (durationMs / 1000),
         failures,
         confirm: { p50: percentile(confirmMs, 50), p99: percentile(confirmMs, 99) },
         flow: { p50: percentile(flowMs, 50), p99: percentile(flowMs, 99) },
-        steps: [...steps].map(([name, values]) => `${name} ${mean(values).toFixed(1)}`).join(', '),
+        steps: meanSteps(steps),
       };
     };
     const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');

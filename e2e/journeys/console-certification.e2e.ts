@@ -20,6 +20,7 @@ import {
   type SubmittedCertification,
 } from '../support/certification.ts';
 import { merchantApi } from '../support/merchant-api.ts';
+import { isPdfDrawn, pdfViewers } from '../support/pdf-viewer.ts';
 import { chooseOption } from '../support/select.ts';
 import { signIn, switchLanguage } from '../support/sign-in.ts';
 
@@ -34,27 +35,11 @@ const shootView = (page: Page, name: string) => screenshot(page, name, { view: t
  * its extension): each viewer's progress bar is hidden (read through its shadow roots).
  */
 const pdfViewersLoaded = async (page: Page, count: number) => {
-  const viewers = () =>
-    page.frames().filter((frame) => frame.url().startsWith('chrome-extension:'));
   await expect
     .poll(
       async () => {
         const loaded = await Promise.all(
-          viewers().map((viewer) =>
-            viewer
-              .evaluate(() => {
-                const find = (root: ParentNode): Element | null => {
-                  for (const element of root.querySelectorAll('*')) {
-                    if (element.localName === 'cr-progress') return element;
-                    const inner = element.shadowRoot && find(element.shadowRoot);
-                    if (inner) return inner;
-                  }
-                  return null;
-                };
-                return find(document)?.hasAttribute('hidden') ?? false;
-              })
-              .catch(() => false),
-          ),
+          pdfViewers(page).map((viewer) => isPdfDrawn(viewer).catch(() => false)),
         );
         return loaded.filter(Boolean).length;
       },

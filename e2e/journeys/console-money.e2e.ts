@@ -14,6 +14,7 @@ import zhMenu from '../../apps/console/src/locales/zh-CN/menu.json' with { type:
 import { expectFits, screenshot, useBrowser } from '../support/browser.ts';
 import { openFromMenu } from '../support/menu.ts';
 import { merchantApi } from '../support/merchant-api.ts';
+import { isPdfDrawn, pdfViewers } from '../support/pdf-viewer.ts';
 import { chooseOption } from '../support/select.ts';
 import { signedInPage, switchLanguage } from '../support/sign-in.ts';
 
@@ -35,22 +36,12 @@ const expectTableFits = (page: Page, testId: string) =>
  * the document: its toolbar's progress bar is hidden (read through the viewer's shadow roots).
  */
 const pdfViewerLoaded = async (page: Page) => {
-  const viewer = () => page.frames().find((frame) => frame.url().startsWith('chrome-extension:'));
   await expect
     .poll(
-      async () =>
-        viewer()?.evaluate(() => {
-          // The toolbar's progress bar, wherever its shadow roots put it.
-          const find = (root: ParentNode): Element | null => {
-            for (const element of root.querySelectorAll('*')) {
-              if (element.localName === 'cr-progress') return element;
-              const inner = element.shadowRoot && find(element.shadowRoot);
-              if (inner) return inner;
-            }
-            return null;
-          };
-          return find(document)?.hasAttribute('hidden') ?? false;
-        }),
+      async () => {
+        const [viewer] = pdfViewers(page);
+        return viewer && isPdfDrawn(viewer);
+      },
       { timeout: 15_000 },
     )
     .toBe(true);

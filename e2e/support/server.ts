@@ -2,16 +2,15 @@
 // hands its address to the journeys, stops it afterwards. The product must be built first
 // (`npm run e2e` does).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { vi } from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { freshDatabaseOn } from '../../apps/server/src/test/fresh-postgres.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -32,33 +31,15 @@ const freePort = () =>
     });
   });
 
-/** A fresh database on the server of DATABASE_URL, dropped afterwards. */
-const freshPostgres = async (serverUrl: string) => {
-  const name = `tb_e2e_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-};
-
 export default async function setup(project: TestProject) {
   for (const dist of ['apps/web/dist/index.html', 'apps/console/dist/index.html']) {
     if (!existsSync(path.join(ROOT, dist))) throw new Error(`${dist} missing: run npm run build`);
   }
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tb-e2e-'));
-  const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const postgres = process.env.DATABASE_URL
+    ? await freshDatabaseOn(process.env.DATABASE_URL, 'tb_e2e', 5)
+    : null;
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')],
