@@ -151,31 +151,25 @@ describe('exchanges', { timeout: 40_000 }, () => {
     expect(await screen.findByText('No exchange is waiting for review')).toBeTruthy();
   });
 
-  it('takes the days from the address, and sets them aside for today only', async () => {
-    const first = renderApp('/exchange/orders?from=2026-11-01&to=2026-11-25', {
+  it.each([
+    {
+      case: 'takes the days from the address',
+      path: '/exchange/orders?from=2026-11-01&to=2026-11-25',
+      request: { dateFrom: '2026-11-01', dateTo: '2026-11-25', pageNum: 1, pageSize: 20 },
+    },
+    {
+      case: 'sets the days aside for today only',
+      path: '/exchange/orders?from=2026-11-01&today=1&from=x',
+      request: { today: true, pageNum: 1, pageSize: 20 },
+    },
+  ])('$case', async ({ path, request }) => {
+    const { inputsTo } = renderApp(path, {
       language: 'en-US',
       as: 'finance',
       api: handlers({ orders: [] }),
     });
     await table();
-    await waitFor(() =>
-      expect(first.inputsTo(exchangeApi.opsList)).toEqual([
-        { dateFrom: '2026-11-01', dateTo: '2026-11-25', pageNum: 1, pageSize: 20 },
-      ]),
-    );
-    first.unmount();
-    cleanUp();
-    const second = renderApp('/exchange/orders?from=2026-11-01&today=1&from=x', {
-      language: 'en-US',
-      as: 'finance',
-      api: handlers({ orders: [] }),
-    });
-    await table();
-    await waitFor(() =>
-      expect(second.inputsTo(exchangeApi.opsList)).toEqual([
-        { today: true, pageNum: 1, pageSize: 20 },
-      ]),
-    );
+    await waitFor(() => expect(inputsTo(exchangeApi.opsList)).toEqual([request]));
   });
 
   it('opens an exchange with every field in a drawer named in the address', async () => {
