@@ -4,7 +4,6 @@ import {
   DEFAULT_TRADING_WINDOW,
   ExchangeState,
   exchangeApi,
-  securityApi,
   type ExchangeOrder,
   type ExchangeQuote,
   type IndicativeRate,
@@ -12,6 +11,7 @@ import {
   type RateHistory,
 } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
+import { PAY_PASSWORD_ONLY } from '../../../test/payment-requirements.ts';
 
 export const QUOTE_ID = '6f1c3a52-8d4e-4b7a-9c1e-2f3a4b5c6d7e';
 
@@ -107,17 +107,6 @@ export const alertOf = (overrides: Partial<RateAlert> = {}): RateAlert => ({
   ...overrides,
 });
 
-export const PAYMENT_READY = on(securityApi.paymentRequirements, {
-  result: {
-    payPassword: true,
-    authenticator: false,
-    accountCode: false,
-    checkAccount: 'demo@tradebridge.dev',
-    missing: [],
-    payLockedUntil: null,
-  },
-});
-
 /** The exchange screen's reads: the rate and history of the pair asked, no alerts. */
 export const SCREEN: StubAnswers = [
   on(exchangeApi.rate, ({ sellCurrency, buyCurrency }) => ({
@@ -127,7 +116,7 @@ export const SCREEN: StubAnswers = [
     result: historyOf(sellCurrency, buyCurrency),
   })),
   on(exchangeApi.alerts, { result: { list: [] } }),
-  PAYMENT_READY,
+  PAY_PASSWORD_ONLY,
 ];
 
 export { chooseOption } from '../../../test/form.ts';

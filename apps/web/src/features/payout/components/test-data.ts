@@ -7,7 +7,6 @@ import {
   FeeType,
   OrderState,
   PayoutType,
-  securityApi,
   type ApprovalPolicy,
   type BatchCheck,
   type BatchCheckRow,
@@ -19,8 +18,8 @@ import {
   type PayoutPrice,
   type PayoutRow,
 } from '@tradebridge/contracts';
-import { on, type StubEntry } from '@tradebridge/ui/test';
 import { exportRecordOf } from '../../../test/fixtures.ts';
+import { PAY_PASSWORD_ONLY } from '../../../test/payment-requirements.ts';
 
 export const SUPPLIER_ID = '5b2d7e10-3c4a-4f6b-9d8e-1a2b3c4d0011';
 export const CARD_ID = '5b2d7e10-3c4a-4f6b-9d8e-1a2b3c4d0012';
@@ -175,16 +174,7 @@ export const policyOf = (overrides: Partial<ApprovalPolicy> = {}): ApprovalPolic
 export const downloadRecordOf = (report: DownloadRecord['report']) => exportRecordOf(report);
 
 /** The payment confirmation asks for the payment password only. */
-export const REQUIREMENTS: StubEntry = on(securityApi.paymentRequirements, {
-  result: {
-    payPassword: true,
-    authenticator: false,
-    accountCode: false,
-    checkAccount: 'demo@tradebridge.dev',
-    missing: [],
-    payLockedUntil: null,
-  },
-});
+export const REQUIREMENTS = PAY_PASSWORD_ONLY;
 
 export { chooseOption } from '../../../test/form.ts';
 
