@@ -5,11 +5,10 @@
 // two holes the probe found: every operator role reading any merchant's wallets, and a view-only
 // member submitting a document renewal.
 import { OPERATOR_PERMISSIONS } from '@tradebridge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolOperator, failure, ops, type OpsSession } from '../test/operators.ts';
 import { authHeaders, login, post, type Tokens } from '../test/session.ts';
-import { openAppWithAdmin } from '../test/area-parties.ts';
+import { useAppWithAdmin } from '../test/suite.ts';
 
 /** Operator calls every operator may make: their own account, and what the whole console shows. */
 const EVERY_OPERATOR = [
@@ -84,12 +83,7 @@ const MAIN_USER_ONLY = [
   'certification/materials.json',
 ];
 
-let t: TestApp;
-let admin: OpsSession;
-beforeAll(async () => {
-  ({ t, admin } = await openAppWithAdmin());
-});
-afterAll(() => t.close());
+const { t, admin } = useAppWithAdmin();
 
 const tail = (url: string, scope: 'mer' | 'ops') =>
   url.replace(`/finance-gateway/api/${scope}/`, '');

@@ -2,20 +2,18 @@
 // body that is not multipart on the upload call, amounts at or past 2^63 minor units, and a huge
 // sandbox credit that pinned a platform account at the integer limit. Each is now a field-level
 // envelope error that writes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, authHeaders as opsHeaders, enrolOperator } from '../test/operators.ts';
 import { authHeaders, login, MER, post, type Tokens } from '../test/session.ts';
+import { useTestApp } from '../test/suite.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let demo: Tokens;
 let admin: Awaited<ReturnType<typeof enrolOperator>>;
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await login(t.app, 'demo@tradebridge.dev');
   admin = await enrolOperator(t.app, ADMIN_EMAIL);
 });
-afterAll(() => t.close());
 
 const en = { language: 'en-US' };
 const count = async (table: string) =>

@@ -2,14 +2,10 @@
 // from an operation of the catalogue, at the operation's path and method, every operation of the
 // catalogue is registered, and the OpenAPI document names each by its catalogue id.
 import { API_BASE, catalogueOperations, routeOf } from '@tradebridge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/suite.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Doc = { paths: Record<string, Record<string, { operationId?: string }>> };
 

@@ -1,15 +1,11 @@
 // The outbox hands messages over after the caller answers (send), and whoever must know they are
 // out (shutdown, tests) waits for them (settle).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../platform/db/schema.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp } from '../test/suite.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const statusOf = async (id: string) =>
   (await t.database.db.select().from(outbox).where(eq(outbox.id, id)))[0]?.status;

@@ -17,3 +17,21 @@ export const hkCard = (extra: object = {}) => ({
   purpose: 'logistics',
   ...extra,
 });
+
+/** A US supplier's bank account (USD); `extra` adds fields or replaces these. */
+export const usSupplier = (extra: object = {}) => ({
+  method: 'bank',
+  usage: 'transfer',
+  type: 'c',
+  relationship: 'supplier',
+  country: 'US',
+  currency: 'USD',
+  accountName: 'Evergreen Components Inc',
+  accountNumber: '000123456789',
+  routingNumber: '021000021',
+  bankName: 'JPMorgan Chase Bank',
+  postalCode: '10017',
+  address: '383 Madison Avenue, New York, NY',
+  purpose: 'products',
+  ...extra,
+});

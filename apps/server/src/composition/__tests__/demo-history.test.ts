@@ -11,15 +11,16 @@ import {
   toMinor,
   type Currency,
 } from '@tradebridge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../modules/core/ledger/index.ts';
 import { statementReport } from '../../modules/areas/wallet/index.ts';
 import { createScheduledFiles } from '../../modules/services/download/scheduled.ts';
-import { createTestApp, createTestDatabase, type TestApp } from '../../test/app.ts';
+import { createTestDatabase } from '../../test/app.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
 import { authHeaders, login, post, type Tokens } from '../../test/session.ts';
 import { prepareDatabase } from '../bootstrap.ts';
 import { DEMO } from '../seed-demo.ts';
+import { useTestApp } from '../../test/suite.ts';
 
 const CURRENCIES: Currency[] = ['USD', 'EUR', 'CNY', 'HKD'];
 
@@ -37,7 +38,7 @@ type Movement = {
   note: string | null;
 };
 
-let t: TestApp;
+const t = useTestApp({}, undefined, { history: true });
 let demo: Tokens;
 let buyer: Tokens;
 let keys = 0;
@@ -68,11 +69,9 @@ const entryCount = async () =>
   (await verifyLedger(t.database.db)).find((c) => c.name === 'entriesBalance')!.checked;
 
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, { history: true });
   demo = await login(t.app, DEMO.merchant.email);
   buyer = await login(t.app, DEMO.buyer.email);
 });
-afterAll(() => t.close());
 
 describe('the demo history', () => {
   it('ends at the lean seed’s balances', async () => {

@@ -1,20 +1,19 @@
 // Hostile spreadsheets through the API (issue 35, item 2): the probe's file, small but inflating to
 // 191 MB, refused by the batch check and the orders import at the row limit or the inflated-size
 // cap instead of being parsed whole; and one merchant reading one spreadsheet at a time.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdf, upload } from '../../test/certification.ts';
 import { frameworkContract } from '../../test/contract.ts';
 import { hostileXlsx } from '../../test/hostile-xlsx.ts';
 import { authHeaders, login, post, type Tokens } from '../../test/session.ts';
 import { withWorkLease } from '../work-lease.ts';
+import { useTestApp } from '../../test/suite.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let demo: Tokens;
 let streamed: string;
 let declared: string;
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await login(t.app, 'demo@tradebridge.dev');
   streamed = await upload(t.app, demo, Buffer.from(hostileXlsx(191)), 'orders.xlsx', 'sheet');
   declared = await upload(
@@ -25,7 +24,6 @@ beforeAll(async () => {
     'sheet',
   );
 }, 60_000);
-afterAll(() => t.close());
 
 const call = (path: string, body: object) =>
   post(t.app, path, body, {

@@ -29,3 +29,17 @@ export const windowWithTotal = async <R>(
   const [list, [total]] = await Promise.all([rows, counted]);
   return { rows: list, total: total?.n ?? 0 };
 };
+
+/** A list's page: the rows `read` gets in the page's window, each answered as `view` makes it. */
+export const pageFrom = async <R, V>(
+  page: PageRequest,
+  read: (window: RowWindow) => Promise<{ rows: R[]; total: number }>,
+  view: (row: R) => V,
+) => {
+  const { rows, total } = await read(rowWindowOf(page));
+  return pageOf(
+    page,
+    rows.map((row) => view(row)),
+    total,
+  );
+};

@@ -19,7 +19,7 @@ import { storyEventView } from '../../../platform/story.ts';
 
 import type { DbOrTx } from '../../../platform/db/client.ts';
 
-import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
+import { pageFrom } from '../../../platform/db/paging.ts';
 
 import type { Client, Deps } from '../../../platform/deps.ts';
 
@@ -141,21 +141,21 @@ const lockMyContract = async (
 
 export const listMyContracts = async (deps: Deps, user: UserAuth, query: ContractListQuery) => {
   const q = ZContractListQuery.parse(query);
-  const { rows, total } = await listContracts(
-    deps.db,
-    {
-      merchantId: user.merchantId,
-      state: q.state,
-      tradeType: q.tradeType,
-      currency: q.currency,
-      keyword: q.keyword,
-    },
-    rowWindowOf(q),
-  );
-  return pageOf(
+  return pageFrom(
     q,
-    rows.map((r) => contractView(r.contract, r)),
-    total,
+    (window) =>
+      listContracts(
+        deps.db,
+        {
+          merchantId: user.merchantId,
+          state: q.state,
+          tradeType: q.tradeType,
+          currency: q.currency,
+          keyword: q.keyword,
+        },
+        window,
+      ),
+    (r) => contractView(r.contract, r),
   );
 };
 

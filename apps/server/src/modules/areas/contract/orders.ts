@@ -14,7 +14,7 @@ import {
   type OrderListQuery,
 } from '@tradebridge/contracts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
+import { pageFrom } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError, FieldError } from '../../../platform/errors.ts';
 import type { UserAuth } from '../../../platform/http/auth.ts';
@@ -106,22 +106,22 @@ export const listMyOrders = async (
   query: OrderListQuery,
 ) => {
   const q = ZOrderListQuery.parse(query);
-  const { rows, total } = await listOrders(
-    deps.db,
-    {
-      merchantId,
-      contractId: q.contractId,
-      currency: q.currency,
-      shipment: q.shipment,
-      keyword: q.keyword,
-      open: q.open,
-    },
-    rowWindowOf(q),
-  );
-  return pageOf(
+  return pageFrom(
     q,
-    rows.map((r) => orderView(r.order, r.contractNo)),
-    total,
+    (window) =>
+      listOrders(
+        deps.db,
+        {
+          merchantId,
+          contractId: q.contractId,
+          currency: q.currency,
+          shipment: q.shipment,
+          keyword: q.keyword,
+          open: q.open,
+        },
+        window,
+      ),
+    (r) => orderView(r.order, r.contractNo),
   );
 };
 

@@ -13,6 +13,7 @@ import {
 } from './schema.ts';
 import { files, merchants } from '../../../platform/db/schema.ts';
 import { storyRecords } from '../../../platform/db/story-records.ts';
+import { merchantNamed, queueFirstOr } from '../../../platform/db/merchant-lists.ts';
 
 export type ContractRow = typeof tradeContracts.$inferSelect;
 export type NewContract = typeof tradeContracts.$inferInsert;
@@ -64,6 +65,13 @@ const contractWhere = (filter: ContractFilter): SQL | undefined =>
 const orderTotals = sql<string>`(SELECT coalesce(sum(o.total), 0)::text FROM trade_orders o WHERE o.contract_id = ${tradeContracts.id})`;
 const orderCount = sql<number>`(SELECT count(*)::int FROM trade_orders o WHERE o.contract_id = ${tradeContracts.id})`;
 
+/** What a contract is listed and shown with: its merchant, its orders' count and total. */
+const extraColumns = {
+  ...merchantNamed,
+  orderTotal: orderTotals,
+  orderCount,
+};
+
 export const listContracts = async (
   db: DbOrTx,
   filter: ContractFilter,
@@ -73,20 +81,16 @@ export const listContracts = async (
   const where = contractWhere(filter);
   return windowWithTotal(
     db
-      .select({
-        contract: tradeContracts,
-        merNo: merchants.merNo,
-        merchantName: merchants.name,
-        orderTotal: orderTotals,
-        orderCount,
-      })
+      .select({ contract: tradeContracts, ...extraColumns })
       .from(tradeContracts)
       .innerJoin(merchants, eq(merchants.id, tradeContracts.merchantId))
       .where(where)
       .orderBy(
-        ...(queueFirst
-          ? [sql`(${tradeContracts.state} = 0) DESC`, asc(tradeContracts.updatedAt)]
-          : [desc(tradeContracts.createdAt)]),
+        ...queueFirstOr(
+          queueFirst,
+          { state: tradeContracts.state, waiting: 0, since: tradeContracts.updatedAt },
+          [desc(tradeContracts.createdAt)],
+        ),
       )
       .limit(window.limit)
       .offset(window.offset),
@@ -97,12 +101,7 @@ export const listContracts = async (
 /** The contract's merchant, its orders' count and total, and its files' names. */
 export const contractExtrasOf = async (db: DbOrTx, row: ContractRow) => {
   const [extras] = await db
-    .select({
-      merNo: merchants.merNo,
-      merchantName: merchants.name,
-      orderTotal: orderTotals,
-      orderCount,
-    })
+    .select(extraColumns)
     .from(tradeContracts)
     .innerJoin(merchants, eq(merchants.id, tradeContracts.merchantId))
     .where(eq(tradeContracts.id, row.id));

@@ -9,7 +9,7 @@ import {
   type OpsContractListQuery,
 } from '@tradebridge/contracts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
+import { pageFrom } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { orNotFound } from '../../../platform/errors.ts';
 import { type OperatorAuth } from '../../../platform/http/auth.ts';
@@ -39,28 +39,28 @@ const opsDetailOf = async (db: DbOrTx, row: ContractRow): Promise<OpsContractDet
 
 export const opsListContracts = async (deps: Deps, query: OpsContractListQuery) => {
   const q = ZOpsContractListQuery.parse(query);
-  const { rows, total } = await listContracts(
-    deps.db,
-    {
-      merchantId: q.merchantId,
-      state: q.queue === ContractQueue.Review ? ContractState.UnderReview : q.state,
-      tradeType: q.tradeType,
-      currency: q.currency,
-      keyword: q.keyword,
-      withDeleted: true,
-    },
-    rowWindowOf(q),
-    true,
-  );
-  return pageOf(
+  return pageFrom(
     q,
-    rows.map((r) => ({
+    (window) =>
+      listContracts(
+        deps.db,
+        {
+          merchantId: q.merchantId,
+          state: q.queue === ContractQueue.Review ? ContractState.UnderReview : q.state,
+          tradeType: q.tradeType,
+          currency: q.currency,
+          keyword: q.keyword,
+          withDeleted: true,
+        },
+        window,
+        true,
+      ),
+    (r) => ({
       ...contractView(r.contract, r),
       merchantId: r.contract.merchantId,
       merNo: r.merNo,
       merchantName: r.merchantName,
-    })),
-    total,
+    }),
   );
 };
 

@@ -9,6 +9,7 @@ import type { RowWindow } from '../../../platform/db/paging.ts';
 import { exchangeOrders, exchangeQuotes, exchangeRules, rateAlerts } from './schema.ts';
 import { merchants, users } from '../../../platform/db/schema.ts';
 import { onDays } from '../../../platform/db/days.ts';
+import { merchantNamed } from '../../../platform/db/merchant-lists.ts';
 
 export type QuoteRow = typeof exchangeQuotes.$inferSelect;
 export type NewQuote = typeof exchangeQuotes.$inferInsert;
@@ -82,8 +83,7 @@ export type OrderWithNames = {
 
 const orderSelection = {
   order: exchangeOrders,
-  merNo: merchants.merNo,
-  merchantName: merchants.name,
+  ...merchantNamed,
   createdByName: users.name,
 };
 
@@ -215,7 +215,7 @@ export type RuleWithMerchant = RuleRow & { merNo: string | null; merchantName: s
 /** Every pricing rule (the cache of pricing.ts picks the one that applies). */
 export const listRules = async (db: DbOrTx): Promise<RuleWithMerchant[]> => {
   const rows = await db
-    .select({ rule: exchangeRules, merNo: merchants.merNo, merchantName: merchants.name })
+    .select({ rule: exchangeRules, ...merchantNamed })
     .from(exchangeRules)
     .leftJoin(merchants, eq(merchants.id, exchangeRules.merchantId))
     .orderBy(

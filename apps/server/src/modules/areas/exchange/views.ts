@@ -19,19 +19,24 @@ import type { AlertRow, OrderWithNames, QuoteRow } from './repository.ts';
 /** A numeric column's text ("7.1200000000") as a rate string at RATE_SCALE. */
 export const rateOf = (numeric: string) => rateString(rateUnitsOf(numeric));
 
+/** What a quote and the order made of it answer alike: the amounts, the rates and the lock. */
+const pricedView = (p: QuoteRow | OrderWithNames['order']) => ({
+  sellAmount: fromMinor(p.sellAmount, p.sellCurrency as Currency),
+  buyAmount: fromMinor(p.buyAmount, p.buyCurrency as Currency),
+  fee: fromMinor(p.fee, p.sellCurrency as Currency),
+  midRate: rateOf(p.midRate),
+  rate: rateOf(p.rate),
+  inverseRate: rateString(inverseRate(rateUnitsOf(p.rate))),
+  spreadBp: p.spreadBp,
+  lockSeconds: p.lockSeconds as LockPeriod,
+});
+
 export const quoteView = (q: QuoteRow, now: Date): ExchangeQuote => ({
   quoteId: q.id,
   sellCurrency: q.sellCurrency as Currency,
   buyCurrency: q.buyCurrency as Currency,
   side: q.side as QuoteSide,
-  sellAmount: fromMinor(q.sellAmount, q.sellCurrency as Currency),
-  buyAmount: fromMinor(q.buyAmount, q.buyCurrency as Currency),
-  fee: fromMinor(q.fee, q.sellCurrency as Currency),
-  midRate: rateOf(q.midRate),
-  rate: rateOf(q.rate),
-  inverseRate: rateString(inverseRate(rateUnitsOf(q.rate))),
-  spreadBp: q.spreadBp,
-  lockSeconds: q.lockSeconds as LockPeriod,
+  ...pricedView(q),
   expiresAt: q.expiresAt.toISOString(),
   serverTime: now.toISOString(),
   review: q.review,
@@ -42,14 +47,7 @@ export const orderView = ({ order: o, createdByName }: OrderWithNames): Exchange
   state: o.state as ExchangeState,
   sellCurrency: o.sellCurrency as Currency,
   buyCurrency: o.buyCurrency as Currency,
-  sellAmount: fromMinor(o.sellAmount, o.sellCurrency as Currency),
-  buyAmount: fromMinor(o.buyAmount, o.buyCurrency as Currency),
-  fee: fromMinor(o.fee, o.sellCurrency as Currency),
-  midRate: rateOf(o.midRate),
-  rate: rateOf(o.rate),
-  inverseRate: rateString(inverseRate(rateUnitsOf(o.rate))),
-  spreadBp: o.spreadBp,
-  lockSeconds: o.lockSeconds as LockPeriod,
+  ...pricedView(o),
   createdAt: o.createdAt.toISOString(),
   decidedAt: o.decidedAt?.toISOString() ?? null,
   reason: o.reason,

@@ -25,7 +25,7 @@ import { writeAudits } from '../../../platform/audit.ts';
 
 import { isUniqueViolation, type DbOrTx } from '../../../platform/db/client.ts';
 
-import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
+import { pageFrom } from '../../../platform/db/paging.ts';
 
 import type { Client, Deps } from '../../../platform/deps.ts';
 
@@ -159,15 +159,10 @@ const audited = (row: PayeeRow) => ({
 
 export const listMyPayees = async (deps: Deps, user: UserAuth, query: PayeeListQuery) => {
   const q = ZPayeeListQuery.parse(query);
-  const { rows, total } = await listPayees(
-    deps.db,
-    { ...q, merchantId: user.merchantId },
-    rowWindowOf(q),
-  );
-  return pageOf(
+  return pageFrom(
     q,
-    rows.map((r) => payeeView(r.payee)),
-    total,
+    (window) => listPayees(deps.db, { ...q, merchantId: user.merchantId }, window),
+    (r) => payeeView(r.payee),
   );
 };
 

@@ -1,6 +1,6 @@
 // SQL of the payee module: payees with their story. Deleted payees stay (orders point at them)
 // and are left out of every merchant-facing query.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { containing } from '../../../platform/db/like.ts';
 import { windowWithTotal, type RowWindow } from '../../../platform/db/paging.ts';
@@ -8,6 +8,7 @@ import { versionedRecords } from '../../../platform/db/versioned.ts';
 import { payeeEvents, payees } from './schema.ts';
 import { merchants } from '../../../platform/db/schema.ts';
 import { storyRecords, type StoryEvent } from '../../../platform/db/story-records.ts';
+import { merchantNamed, queueFirstOr } from '../../../platform/db/merchant-lists.ts';
 
 export type PayeeRow = typeof payees.$inferSelect;
 export type NewPayee = typeof payees.$inferInsert;
@@ -126,14 +127,15 @@ export const listPayees = async (
   const where = payeeWhere(filter);
   return windowWithTotal(
     db
-      .select({ payee: payees, merNo: merchants.merNo, merchantName: merchants.name })
+      .select({ payee: payees, ...merchantNamed })
       .from(payees)
       .innerJoin(merchants, eq(merchants.id, payees.merchantId))
       .where(where)
       .orderBy(
-        ...(queueFirst
-          ? [sql`(${payees.state} = 1) DESC`, asc(payees.updatedAt)]
-          : [desc(payees.createdAt), desc(payees.id)]),
+        ...queueFirstOr(queueFirst, { state: payees.state, waiting: 1, since: payees.updatedAt }, [
+          desc(payees.createdAt),
+          desc(payees.id),
+        ]),
       )
       .limit(window.limit)
       .offset(window.offset),

@@ -11,7 +11,7 @@ import {
   type OpsPayeeListQuery,
 } from '@tradebridge/contracts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
+import { pageFrom } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { orNotFound } from '../../../platform/errors.ts';
 import { type OperatorAuth } from '../../../platform/http/auth.ts';
@@ -36,11 +36,10 @@ const opsDetailOf = async (db: DbOrTx, row: PayeeRow): Promise<OpsPayeeDetail> =
 
 export const opsListPayees = async (deps: Deps, query: OpsPayeeListQuery) => {
   const q = ZOpsPayeeListQuery.parse(query);
-  const { rows, total } = await listPayees(deps.db, q, rowWindowOf(q), true);
-  return pageOf(
+  return pageFrom(
     q,
-    rows.map(({ payee, merNo, merchantName }) => ({ ...payeeView(payee), merNo, merchantName })),
-    total,
+    (window) => listPayees(deps.db, q, window, true),
+    ({ payee, merNo, merchantName }) => ({ ...payeeView(payee), merNo, merchantName }),
   );
 };
 

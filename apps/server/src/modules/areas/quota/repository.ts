@@ -4,6 +4,7 @@ import { queryRows, type DbOrTx } from '../../../platform/db/client.ts';
 import type { RowWindow } from '../../../platform/db/paging.ts';
 import { quotaDraws, quotas } from './schema.ts';
 import { merchants, users } from '../../../platform/db/schema.ts';
+import { merchantNamed, queueFirstOr } from '../../../platform/db/merchant-lists.ts';
 
 export type QuotaRow = typeof quotas.$inferSelect;
 export type NewQuota = typeof quotas.$inferInsert;
@@ -89,8 +90,7 @@ export const listQuotas = async (
   const rows = await db
     .select({
       quota: quotas,
-      merNo: merchants.merNo,
-      merchantName: merchants.name,
+      ...merchantNamed,
       createdByName: users.name,
     })
     .from(quotas)
@@ -98,7 +98,11 @@ export const listQuotas = async (
     .innerJoin(users, eq(users.id, quotas.createdBy))
     .where(where)
     .orderBy(
-      ...(underReviewFirst ? [sql`(${quotas.state} = 2) DESC`, asc(quotas.createdAt)] : []),
+      ...queueFirstOr(
+        underReviewFirst,
+        { state: quotas.state, waiting: 2, since: quotas.createdAt },
+        [],
+      ),
       desc(quotas.createdAt),
       desc(quotas.id),
     )
@@ -125,6 +129,15 @@ export const userNameOf = async (db: DbOrTx, userId: string) =>
 
 // ——— Draws ———
 
+/** The merchant's approved quotas of `kinds` in their period on `today`. */
+const inForce = (merchantId: string, kinds: string[], today: string) =>
+  and(
+    eq(quotas.merchantId, merchantId),
+    inArray(quotas.kind, kinds),
+    eq(quotas.state, 1),
+    sql`${quotas.validFrom} <= ${today}::date AND ${quotas.validTo} >= ${today}::date`,
+  );
+
 /**
  * The merchant's approved quotas of `kinds` in their period on `today` with something left,
  * locked (in id order, so concurrent payouts queue rather than deadlock), soonest ending first.
@@ -138,15 +151,7 @@ export const lockDrawable = async (
   const rows = await db
     .select()
     .from(quotas)
-    .where(
-      and(
-        eq(quotas.merchantId, merchantId),
-        inArray(quotas.kind, kinds),
-        eq(quotas.state, 1),
-        sql`${quotas.validFrom} <= ${today}::date AND ${quotas.validTo} >= ${today}::date`,
-        sql`${quotas.used} < ${quotas.amount}`,
-      ),
-    )
+    .where(and(inForce(merchantId, kinds, today), sql`${quotas.used} < ${quotas.amount}`))
     .orderBy(asc(quotas.id))
     .for('update');
   return rows.sort(
@@ -162,14 +167,7 @@ export const roomOf = async (db: DbOrTx, merchantId: string, kinds: string[], to
   const [row] = await db
     .select({ room: sql<string>`coalesce(sum(${quotas.amount} - ${quotas.used}), 0)::text` })
     .from(quotas)
-    .where(
-      and(
-        eq(quotas.merchantId, merchantId),
-        inArray(quotas.kind, kinds),
-        eq(quotas.state, 1),
-        sql`${quotas.validFrom} <= ${today}::date AND ${quotas.validTo} >= ${today}::date`,
-      ),
-    );
+    .where(inForce(merchantId, kinds, today));
   return BigInt(row?.room ?? '0');
 };
 

@@ -1,5 +1,5 @@
 // SQL of the shop module: shops with their story, and the authorization hand-offs.
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { containing } from '../../../platform/db/like.ts';
 import { windowWithTotal, type RowWindow } from '../../../platform/db/paging.ts';
@@ -8,6 +8,7 @@ import { collectionAccounts } from '../collection/schema.ts';
 import { shopAuthorizations, shopEvents, shops } from './schema.ts';
 import { merchants } from '../../../platform/db/schema.ts';
 import { storyRecords } from '../../../platform/db/story-records.ts';
+import { merchantNamed, queueFirstOr } from '../../../platform/db/merchant-lists.ts';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type NewShop = typeof shops.$inferInsert;
@@ -76,8 +77,7 @@ export const listShops = async (
     db
       .select({
         shop: shops,
-        merNo: merchants.merNo,
-        merchantName: merchants.name,
+        ...merchantNamed,
         accountAlias: collectionAccounts.alias,
       })
       .from(shops)
@@ -85,9 +85,9 @@ export const listShops = async (
       .leftJoin(collectionAccounts, eq(collectionAccounts.id, shops.unionAccountId))
       .where(where)
       .orderBy(
-        ...(queueFirst
-          ? [sql`(${shops.state} = 2) DESC`, asc(shops.updatedAt)]
-          : [desc(shops.createdAt)]),
+        ...queueFirstOr(queueFirst, { state: shops.state, waiting: 2, since: shops.updatedAt }, [
+          desc(shops.createdAt),
+        ]),
       )
       .limit(window.limit)
       .offset(window.offset),
@@ -97,7 +97,7 @@ export const listShops = async (
 
 export const shopRefOf = async (db: DbOrTx, row: ShopRow) => {
   const [ref] = await db
-    .select({ merNo: merchants.merNo, merchantName: merchants.name })
+    .select(merchantNamed)
     .from(merchants)
     .where(eq(merchants.id, row.merchantId))
     .limit(1);

@@ -10,7 +10,7 @@ import {
 } from '@tradebridge/contracts';
 import { storyEventView } from '../../../platform/story.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
+import { pageFrom } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { orNotFound } from '../../../platform/errors.ts';
 import { type OperatorAuth } from '../../../platform/http/auth.ts';
@@ -45,26 +45,26 @@ const opsDetailOf = async (db: DbOrTx, row: ShopRow): Promise<OpsShopDetail> => 
 
 export const opsListShops = async (deps: Deps, query: OpsShopListQuery) => {
   const q = ZOpsShopListQuery.parse(query);
-  const { rows, total } = await listShops(
-    deps.db,
-    {
-      merchantId: q.merchantId,
-      state: q.queue === ShopQueue.Review ? ShopState.UnderReview : q.state,
-      platform: q.platform,
-      name: q.name,
-    },
-    rowWindowOf(q),
-    true,
-  );
-  return pageOf(
+  return pageFrom(
     q,
-    rows.map(({ shop, merNo, merchantName, accountAlias }) => ({
+    (window) =>
+      listShops(
+        deps.db,
+        {
+          merchantId: q.merchantId,
+          state: q.queue === ShopQueue.Review ? ShopState.UnderReview : q.state,
+          platform: q.platform,
+          name: q.name,
+        },
+        window,
+        true,
+      ),
+    ({ shop, merNo, merchantName, accountAlias }) => ({
       ...shopView(shop, accountAlias),
       merchantId: shop.merchantId,
       merNo,
       merchantName,
-    })),
-    total,
+    }),
   );
 };
 

@@ -21,7 +21,7 @@ import { storyEventView } from '../../../platform/story.ts';
 
 import type { DbOrTx } from '../../../platform/db/client.ts';
 
-import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
+import { pageFrom } from '../../../platform/db/paging.ts';
 
 import type { Client, Deps } from '../../../platform/deps.ts';
 
@@ -133,15 +133,15 @@ const lockMyShop = async (db: DbOrTx, user: UserAuth, input: { shopId: string; v
 
 export const listMyShops = async (deps: Deps, user: UserAuth, query: ShopListQuery) => {
   const q = ZShopListQuery.parse(query);
-  const { rows, total } = await listShops(
-    deps.db,
-    { merchantId: user.merchantId, state: q.state, platform: q.platform, name: q.name },
-    rowWindowOf(q),
-  );
-  return pageOf(
+  return pageFrom(
     q,
-    rows.map((r) => shopView(r.shop, r.accountAlias)),
-    total,
+    (window) =>
+      listShops(
+        deps.db,
+        { merchantId: user.merchantId, state: q.state, platform: q.platform, name: q.name },
+        window,
+      ),
+    (r) => shopView(r.shop, r.accountAlias),
   );
 };
 

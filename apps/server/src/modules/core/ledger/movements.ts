@@ -65,16 +65,7 @@ export const listMovements = async (
   const accounts = accountWhere(merchantId, filter);
   const postings = postingWhere(filter);
   const reach = page.pageNum * page.pageSize;
-  const rows = await queryRows<{
-    id: string | number;
-    created_at: string | Date;
-    currency: Currency;
-    order_type: number | null;
-    order_no: string | null;
-    memo: Record<string, unknown>;
-    amount: string;
-    balance_after: string;
-  }>(
+  const rows = await queryRows<Omit<MovementDbRow, 'cursor_at'>>(
     db,
     sql`SELECT p.id, p.created_at, a.currency, e.order_type, e.order_no, e.memo, p.amount, p.balance_after
         FROM ledger_accounts a

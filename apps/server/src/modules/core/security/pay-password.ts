@@ -66,23 +66,26 @@ const savePin = async (
   });
 };
 
+/** The user's own account (the one named must be theirs) and their security settings. */
+const ownSecurity = async (deps: Deps, auth: UserAuth, checkAccount: string) => {
+  const { account } = await ownAccount(deps, auth, checkAccount);
+  return { account, security: await securityOf(deps.db, auth.userId) };
+};
+
+/** The security code sent to the account, checked: its id, to mark used with the change. */
+const securityCode = (deps: Deps, account: Parameters<typeof checkCode>[2], code: string) =>
+  checkCode(deps.db, deps.secrets, account, CodeScene.Security, code);
+
 export const setPayPassword = async (
   deps: Deps,
   auth: UserAuth,
   input: { checkAccount: string; dynamicCode: string; payPwd: string },
   client: Client,
 ) => {
-  const { account } = await ownAccount(deps, auth, input.checkAccount);
-  const security = await securityOf(deps.db, auth.userId);
+  const { account, security } = await ownSecurity(deps, auth, input.checkAccount);
   if (security.payPwdHash) throw new AppError('PAY_PWD_ALREADY_SET');
   refuseSimple(input.payPwd);
-  const codeId = await checkCode(
-    deps.db,
-    deps.secrets,
-    account,
-    CodeScene.Security,
-    input.dynamicCode,
-  );
+  const codeId = await securityCode(deps, account, input.dynamicCode);
   await savePin(deps, auth, input.payPwd, 'security.payPassword.set', client, codeId);
 };
 
@@ -156,19 +159,12 @@ export const resetPayPassword = async (
   input: { checkAccount: string; dynamicCode: string; newCredential: string },
   client: Client,
 ) => {
-  const { account } = await ownAccount(deps, auth, input.checkAccount);
-  const security = await securityOf(deps.db, auth.userId);
+  const { account, security } = await ownSecurity(deps, auth, input.checkAccount);
   if (!security.payPwdHash) throw new AppError('PAY_PWD_NOT_SET');
   refuseSimple(input.newCredential);
   if (await pinMatches(deps, auth.userId, security.payPwdHash, input.newCredential)) {
     throw new AppError('PAY_PWD_SAME_AS_LAST');
   }
-  const codeId = await checkCode(
-    deps.db,
-    deps.secrets,
-    account,
-    CodeScene.Security,
-    input.dynamicCode,
-  );
+  const codeId = await securityCode(deps, account, input.dynamicCode);
   await savePin(deps, auth, input.newCredential, 'security.payPassword.reset', client, codeId);
 };

@@ -1,9 +1,8 @@
 // Certification end to end through the API: the draft and its rules, the agreement, the phone
 // hand-off, the reviewers' decisions, the money-out gate, and another merchant's ids not found.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZCaseDetail, ZCertificationCase } from '@tradebridge/contracts';
 import { errorOf } from '../../../../test/answers.ts';
-import type { TestApp } from '../../../../test/app.ts';
 import {
   companyStep,
   mp4,
@@ -14,22 +13,19 @@ import {
   registerMerchant,
   upload,
 } from '../../../../test/certification.ts';
-import { ops, type OpsSession } from '../../../../test/operators.ts';
+import { ops } from '../../../../test/operators.ts';
 import { pdfPages } from '../../../../test/pdf-text.ts';
 import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
-import { openAppWithAdmin } from '../../../../test/area-parties.ts';
+import { useAppWithAdmin } from '../../../../test/suite.ts';
 
-let t: TestApp;
-let admin: OpsSession;
+const { t, admin } = useAppWithAdmin();
 let merchant: Tokens;
 let demo: Tokens;
 
 beforeAll(async () => {
-  ({ t, admin } = await openAppWithAdmin());
   merchant = await registerMerchant(t.app, 'kyc@pengda.example.com');
   demo = await login(t.app, 'demo@tradebridge.dev');
 });
-afterAll(() => t.close());
 
 const en = { language: 'en-US' };
 const call = (tokens: Tokens, path: string, body?: unknown) =>

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COLLECTION_EDGES,
   CollectionState,
@@ -19,30 +19,27 @@ import {
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { CashManagementEndOfDayReport } from 'iso20022.js';
 import { callAs, errorOf, ok } from '../../../../test/answers.ts';
-import { rowsOf, type TestApp } from '../../../../test/app.ts';
+import { rowsOf } from '../../../../test/app.ts';
 import { multipart, pdf, registerMerchant, upload } from '../../../../test/certification.ts';
 import { operatorWithRole, ops, type OpsSession } from '../../../../test/operators.ts';
 import { pdfPages } from '../../../../test/pdf-text.ts';
 import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
-import { openAppWithAdmin } from '../../../../test/area-parties.ts';
 import { verifyLedger } from '../../../core/ledger/index.ts';
 import { writeCamt054, type CamtEntry } from '../../../../rails/iso20022/camt054.ts';
 import { importBankFile } from '../import.ts';
 import { isValidAbaRouting } from '../../../../rails/bank/sandbox/accounts.ts';
+import { useAppWithAdmin } from '../../../../test/suite.ts';
 
-let t: TestApp;
-let admin: OpsSession;
+const { t, admin } = useAppWithAdmin();
 let reviewer: OpsSession;
 let demo: Tokens;
 let stranger: Tokens;
 
 beforeAll(async () => {
-  ({ t, admin } = await openAppWithAdmin());
   reviewer = await operatorWithRole(t.app, admin, 'reviewer');
   demo = await login(t.app, 'demo@tradebridge.dev');
   stranger = await registerMerchant(t.app, 'stranger@collect.example.com');
 });
-afterAll(() => t.close());
 
 const en = { language: 'en-US' };
 const call = (tokens: Tokens, path: string, body?: object, headers?: object) =>

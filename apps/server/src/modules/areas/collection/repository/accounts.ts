@@ -11,6 +11,7 @@ import {
 } from '../schema.ts';
 import { merchants } from '../../../../platform/db/schema.ts';
 import { storyRecords } from '../../../../platform/db/story-records.ts';
+import { merchantNamed, queueFirstOr } from '../../../../platform/db/merchant-lists.ts';
 
 export type AccountRow = typeof collectionAccounts.$inferSelect;
 export type DetailRow = typeof collectionAccountDetails.$inferSelect;
@@ -52,14 +53,16 @@ export const listAccounts = async (
   const where = accountWhere(filter);
   return windowWithTotal(
     db
-      .select({ account: collectionAccounts, merNo: merchants.merNo, merchantName: merchants.name })
+      .select({ account: collectionAccounts, ...merchantNamed })
       .from(collectionAccounts)
       .innerJoin(merchants, eq(merchants.id, collectionAccounts.merchantId))
       .where(where)
       .orderBy(
-        ...(queueFirst
-          ? [sql`(${collectionAccounts.state} = 2) DESC`, asc(collectionAccounts.appliedAt)]
-          : [desc(collectionAccounts.createdAt)]),
+        ...queueFirstOr(
+          queueFirst,
+          { state: collectionAccounts.state, waiting: 2, since: collectionAccounts.appliedAt },
+          [desc(collectionAccounts.createdAt)],
+        ),
       )
       .limit(window.limit)
       .offset(window.offset),

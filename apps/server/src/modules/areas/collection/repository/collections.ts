@@ -12,6 +12,7 @@ import {
 } from '../schema.ts';
 import { files, merchants, operators } from '../../../../platform/db/schema.ts';
 import { storyRecords } from '../../../../platform/db/story-records.ts';
+import { merchantNamed } from '../../../../platform/db/merchant-lists.ts';
 
 export type CollectionRow = typeof collections.$inferSelect;
 
@@ -41,8 +42,7 @@ const collectionWhere = (filter: CollectionFilter): SQL | undefined =>
 const collectionColumns = {
   collection: collections,
   alias: collectionAccounts.alias,
-  merNo: merchants.merNo,
-  merchantName: merchants.name,
+  ...merchantNamed,
 };
 
 export type CollectionListRow = {

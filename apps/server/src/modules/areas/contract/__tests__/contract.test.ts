@@ -4,7 +4,7 @@
 // association with a collection (currency, coverage, a collection waiting for materials moving
 // on), merchantInfo's trade authorities, and another merchant's ids not found.
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CollectionState,
   CONTRACT_EDGES,
@@ -19,24 +19,16 @@ import {
   type Order,
 } from '@tradebridge/contracts';
 import { callAs, errorOf, fieldsOf, ok } from '../../../../test/answers.ts';
-import { rowsOf, type TestApp } from '../../../../test/app.ts';
-import { openAreaParties } from '../../../../test/area-parties.ts';
+import { rowsOf } from '../../../../test/app.ts';
+import { useAreaParties } from '../../../../test/suite.ts';
 import { multipart, pdf, upload } from '../../../../test/certification.ts';
-import { ops, type OpsSession } from '../../../../test/operators.ts';
+import { ops } from '../../../../test/operators.ts';
 import { authHeaders, type Tokens } from '../../../../test/session.ts';
 import { writeXlsx } from '../../../services/download/index.ts';
 import { readXlsxRows } from '../../../../platform/xlsx-read.ts';
 import { ORDER_COLUMNS } from '../import.ts';
 
-let t: TestApp;
-let admin: OpsSession;
-let demo: Tokens;
-let stranger: Tokens;
-
-beforeAll(async () => {
-  ({ t, admin, demo, stranger } = await openAreaParties('stranger@contract.example.com'));
-});
-afterAll(() => t.close());
+const { t, admin, demo, stranger } = useAreaParties('stranger@contract.example.com');
 
 const en = { language: 'en-US' };
 const call = (tokens: Tokens, path: string, body?: object, headers?: object) =>
@@ -268,44 +260,32 @@ describe('a trade contract', () => {
 
 describe('orders', () => {
   it('checks the total exactly and the order number once', async () => {
-    const added = ZOrder.parse(
-      ok(await once(demo, 'contract/addOrder.json', { ...order('SO-1'), contractId: contract.id })),
-    );
+    const addOrder = (orderNo: string, extra: object = {}) =>
+      once(demo, 'contract/addOrder.json', {
+        ...order(orderNo),
+        ...extra,
+        contractId: contract.id,
+      });
+    const added = ZOrder.parse(ok(await addOrder('SO-1')));
     expect(added).toMatchObject({
       total: '5460.00',
       quantity: '120',
       unitPrice: '45.5',
       remaining: '5460.00',
     });
-    const wrong = await once(demo, 'contract/addOrder.json', {
-      ...order('SO-2'),
-      total: '5460.01',
-      contractId: contract.id,
-    });
+    const wrong = await addOrder('SO-2', { total: '5460.01' });
     expect(wrong.json().fields).toEqual([
       { field: 'total', message: 'must equal quantity × unit price: 5460.00' },
     ]);
-    const inexact = await once(demo, 'contract/addOrder.json', {
-      ...order('SO-3'),
-      quantity: '1.5',
-      unitPrice: '0.0125',
-      total: '0.02',
-      contractId: contract.id,
-    });
+    const inexact = await addOrder('SO-3', { quantity: '1.5', unitPrice: '0.0125', total: '0.02' });
     expect(fieldsOf(inexact)).toEqual(['total']);
-    const huge = await once(demo, 'contract/addOrder.json', {
-      ...order('SO-4'),
+    const huge = await addOrder('SO-4', {
       quantity: '0.001',
       unitPrice: '99999999999999999999',
       total: '99999999999999999.99',
-      contractId: contract.id,
     });
     expect(fieldsOf(huge)).toEqual(['unitPrice']);
-    expect(
-      fieldsOf(
-        await once(demo, 'contract/addOrder.json', { ...order('SO-1'), contractId: contract.id }),
-      ),
-    ).toEqual(['orderNo']);
+    expect(fieldsOf(await addOrder('SO-1'))).toEqual(['orderNo']);
     expect(
       errorOf(
         await once(stranger, 'contract/addOrder.json', {

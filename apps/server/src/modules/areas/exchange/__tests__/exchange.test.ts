@@ -13,16 +13,17 @@ import {
 } from '@tradebridge/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../../platform/db/client.ts';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { createTestApp } from '../../../../test/app.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
 import { paymentCodeOf, setPaymentPassword } from '../../../../test/payment.ts';
 import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
 import { verifyLedger } from '../../../core/ledger/index.ts';
 import { offlineProvider } from '../providers.ts';
+import { useTestApp } from '../../../../test/suite.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let demo: Tokens;
 let buyer: Tokens;
 let admin: OpsSession;
@@ -72,14 +73,12 @@ const available = async (currency: string, tokens = demo) =>
   ).find((w) => w.currency === currency) ?? { currency, available: '0', frozen: '0' };
 
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await login(t.app, 'demo@tradebridge.dev');
   buyer = await login(t.app, 'buyer@tradebridge.dev');
   admin = await enrolOperator(t.app, ADMIN_EMAIL);
   await preparePayment(demo, 'demo@tradebridge.dev');
 });
 afterEach(() => setClock(WEDNESDAY));
-afterAll(() => t.close());
 
 describe('rate inquiry', () => {
   it('gives the mid rate, my rate after the agreement spread, the locks and the window', async () => {

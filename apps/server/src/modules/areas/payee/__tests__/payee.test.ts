@@ -1,7 +1,7 @@
 // Payees end to end through the API: each country's bank details and their checks (the schema's
 // and the server's own: IBAN registry, files, holder type, duplicates), cards sealed and never
 // answered, the review with resubmission and its notice, and another merchant's ids not found.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BankCardState,
   ZOpsPayeeDetail,
@@ -10,22 +10,14 @@ import {
   ZPayeePage,
 } from '@tradebridge/contracts';
 import { callAs, errorOf, ok } from '../../../../test/answers.ts';
-import { rowsOf, type TestApp } from '../../../../test/app.ts';
-import { openAreaParties } from '../../../../test/area-parties.ts';
+import { rowsOf } from '../../../../test/app.ts';
+import { useAreaParties } from '../../../../test/suite.ts';
 import { png, upload } from '../../../../test/certification.ts';
-import { ops, type OpsSession } from '../../../../test/operators.ts';
-import { hkCard } from '../../../../test/payees.ts';
+import { ops } from '../../../../test/operators.ts';
+import { hkCard, usSupplier } from '../../../../test/payees.ts';
 import type { Tokens } from '../../../../test/session.ts';
 
-let t: TestApp;
-let admin: OpsSession;
-let demo: Tokens;
-let stranger: Tokens;
-
-beforeAll(async () => {
-  ({ t, admin, demo, stranger } = await openAreaParties('stranger@payee.example.com'));
-});
-afterAll(() => t.close());
+const { t, admin, demo, stranger } = useAreaParties('stranger@payee.example.com');
 
 const call = (tokens: Tokens, path: string, body?: object, headers?: object) =>
   callAs(t.app, tokens, path, body, headers);
@@ -35,23 +27,7 @@ const rows = (text: string) => rowsOf(t.database, text);
 const add = (body: object, tokens: Tokens = demo) =>
   call(tokens, 'payee/add.json', body, { 'idempotency-key': `payee-${Math.random()}` });
 
-const supplier = (extra: object = {}) => ({
-  method: 'bank',
-  usage: 'transfer',
-  type: 'c',
-  relationship: 'supplier',
-  country: 'US',
-  currency: 'USD',
-  accountName: 'Evergreen Components Inc',
-  accountNumber: '000123456789',
-  routingNumber: '021000021',
-  bankName: 'JPMorgan Chase Bank',
-  postalCode: '10017',
-  address: '383 Madison Avenue, New York, NY',
-  purpose: 'products',
-  remarks: 'INVOICE 2026-118',
-  ...extra,
-});
+const supplier = (extra: object = {}) => usSupplier({ remarks: 'INVOICE 2026-118', ...extra });
 const CARD = '4111111111111111';
 const card = hkCard;
 const countOf = async () => Number((await rows('SELECT count(*)::int AS n FROM payees'))[0]!.n);

@@ -17,8 +17,7 @@ import {
   type Currency,
 } from '@tradebridge/contracts';
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdf, upload } from '../../../../test/certification.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
 import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
@@ -29,8 +28,9 @@ import { verifyQuotas } from '../../quota/index.ts';
 import { runRail } from '../rail.ts';
 import { verifyPayouts } from '../verify.ts';
 import { errorOf, key, kitOf, ok, PIN, usSupplier } from './support.ts';
+import { useTestApp } from '../../../../test/suite.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: OpsSession;
 let demo: Tokens;
 let maker: Tokens;
@@ -138,7 +138,6 @@ let usPayee: string;
 let eurPayee: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   t.app.deps.now = () => WEDNESDAY;
   admin = await enrolOperator(t.app, ADMIN_EMAIL);
   demo = await login(t.app, DEMO);
@@ -149,7 +148,6 @@ beforeAll(async () => {
     usSupplier('000777000456', { currency: 'EUR', swift: 'CHASUS33' }),
   );
 });
-afterAll(() => t.close());
 
 describe('the spreadsheet template', () => {
   it('lays out the choice’s columns in the caller’s language with lists to pick from', async () => {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type TestApp } from '../../../../test/app.ts';
 import { ops, type OpsSession } from '../../../../test/operators.ts';
 import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
+import { usSupplier } from '../../../../test/payees.ts';
 import { openAppWithAdmin } from '../../../../test/area-parties.ts';
 import { verifyLedger } from '../../../core/ledger/index.ts';
 import { movePayout } from '../order-state.ts';
@@ -76,21 +77,7 @@ describe.skipIf(!onPostgres)('a killed server during payouts', () => {
       const added = await post(
         t.app,
         'payee/add.json',
-        {
-          method: 'bank',
-          usage: 'transfer',
-          type: 'c',
-          relationship: 'supplier',
-          country: 'US',
-          currency: 'USD',
-          accountName: 'Crash Test Supplies Inc',
-          accountNumber: '000987654321',
-          routingNumber: '021000021',
-          bankName: 'JPMorgan Chase Bank',
-          postalCode: '10017',
-          address: '383 Madison Avenue, New York, NY',
-          purpose: 'products',
-        },
+        usSupplier({ accountName: 'Crash Test Supplies Inc', accountNumber: '000987654321' }),
         { ...authHeaders(demo), 'idempotency-key': 'crash-payee-1' },
       );
       const payee = added.json().result as { id: string; version: number };

@@ -15,8 +15,7 @@ import {
   type Currency,
 } from '@tradebridge/contracts';
 import { PaymentStatusReport } from 'iso20022.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdf, registerMerchant, upload } from '../../../../test/certification.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
 import { hkCard } from '../../../../test/payees.ts';
@@ -27,8 +26,9 @@ import { readPain001 } from '../../../../rails/iso20022/pain.ts';
 import { runRail } from '../rail.ts';
 import { verifyPayouts } from '../verify.ts';
 import { errorOf, key, kitOf, ok, PIN, usSupplier } from './support.ts';
+import { useTestApp } from '../../../../test/suite.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: OpsSession;
 let demo: Tokens;
 let stranger: Tokens;
@@ -99,7 +99,6 @@ const detail = async (orderNo: string, tokens = demo) =>
   ZPayoutOrder.parse(ok(await call(tokens, 'payout/detail.json', { orderNo })));
 
 beforeAll(async () => {
-  t = await createTestApp();
   setClock(WEDNESDAY);
   admin = await enrolOperator(t.app, ADMIN_EMAIL);
   demo = await login(t.app, DEMO);
@@ -109,7 +108,6 @@ beforeAll(async () => {
   fails = await addApprovedPayee(supplier('000123459999'));
   lost = await addApprovedPayee(supplier('000123458888'));
 });
-afterAll(() => t.close());
 
 describe('a transfer from price to bank', () => {
   it('prices a transfer with the agreement’s fee and what it waits for', async () => {

@@ -5,6 +5,7 @@ import type { UserAuth } from '../../../../platform/http/auth.ts';
 import { errorOf, ok } from '../../../../test/answers.ts';
 import { clearRateLimits, rowsOf, type TestApp } from '../../../../test/app.ts';
 import { ops, type OpsSession } from '../../../../test/operators.ts';
+import { usSupplier as usPayee } from '../../../../test/payees.ts';
 import { paymentCodeOf, setPaymentPassword } from '../../../../test/payment.ts';
 import { submitPayout } from '../orders.ts';
 import { authHeaders, latestCode, login, post, type Tokens } from '../../../../test/session.ts';
@@ -20,22 +21,12 @@ let keys = 0;
 export const key = () => ({ 'idempotency-key': `payout-test-${(keys += 1)}-${Math.random()}` });
 
 /** A US supplier's bank account as the payee form describes it. */
-export const usSupplier = (accountNumber: string, extra: object = {}): object => ({
-  method: 'bank',
-  usage: 'transfer',
-  type: 'c',
-  relationship: 'supplier',
-  country: 'US',
-  currency: 'USD',
-  accountName: `Evergreen Components ${accountNumber.slice(-4)} Inc`,
-  accountNumber,
-  routingNumber: '021000021',
-  bankName: 'JPMorgan Chase Bank',
-  postalCode: '10017',
-  address: '383 Madison Avenue, New York, NY',
-  purpose: 'products',
-  ...extra,
-});
+export const usSupplier = (accountNumber: string, extra: object = {}): object =>
+  usPayee({
+    accountName: `Evergreen Components ${accountNumber.slice(-4)} Inc`,
+    accountNumber,
+    ...extra,
+  });
 
 /** The helpers bound to a test app (read when called: the app is made in beforeAll). */
 export const kitOf = (app: () => TestApp) => {

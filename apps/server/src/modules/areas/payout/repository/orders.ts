@@ -6,6 +6,7 @@ import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.
 import { payoutEvents, payouts } from '../schema.ts';
 import { merchants, users } from '../../../../platform/db/schema.ts';
 import { onDays } from '../../../../platform/db/days.ts';
+import { merchantNamed, queueFirstOr } from '../../../../platform/db/merchant-lists.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type NewPayout = typeof payouts.$inferInsert;
@@ -126,8 +127,7 @@ export const listPayouts = async (
     db
       .select({
         payout: payouts,
-        merNo: merchants.merNo,
-        merchantName: merchants.name,
+        ...merchantNamed,
         createdByName: users.name,
       })
       .from(payouts)
@@ -135,9 +135,11 @@ export const listPayouts = async (
       .innerJoin(users, eq(users.id, payouts.createdBy))
       .where(where)
       .orderBy(
-        ...(queueFirst
-          ? [sql`(${payouts.state} = 1) DESC`, asc(payouts.createdAt)]
-          : [desc(payouts.createdAt), desc(payouts.id)]),
+        ...queueFirstOr(
+          queueFirst,
+          { state: payouts.state, waiting: 1, since: payouts.createdAt },
+          [desc(payouts.createdAt), desc(payouts.id)],
+        ),
       )
       .limit(window.limit)
       .offset(window.offset),

@@ -10,14 +10,15 @@ import {
   ZQuotaOverview,
   ZQuotaPage,
 } from '@tradebridge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs, ok } from '../../../../test/answers.ts';
-import { createTestApp, rowsOf, type TestApp } from '../../../../test/app.ts';
+import { rowsOf } from '../../../../test/app.ts';
 import { pdf, registerMerchant, upload } from '../../../../test/certification.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
 import { login, type Tokens } from '../../../../test/session.ts';
+import { useTestApp } from '../../../../test/suite.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: OpsSession;
 let demo: Tokens;
 let stranger: Tokens;
@@ -50,14 +51,12 @@ const fieldsOf = (res: { json(): { fields?: { field: string; message: string }[]
   (res.json().fields ?? []).map((f) => f.field);
 
 beforeAll(async () => {
-  t = await createTestApp();
   setToday('2026-11-25');
   admin = await enrolOperator(t.app, ADMIN_EMAIL);
   demo = await login(t.app, DEMO_EMAIL);
   stranger = await registerMerchant(t.app, 'stranger@quota.example.com');
   evidence = await upload(t.app, demo, pdf('customs declarations'), 'declarations.pdf');
 });
-afterAll(() => t.close());
 const DEMO_EMAIL = 'demo@tradebridge.dev';
 
 describe('applying for a quota', () => {

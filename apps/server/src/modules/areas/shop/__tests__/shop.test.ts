@@ -2,7 +2,7 @@
 // authorization hand-off on the sandbox platform through its public steps (success, refusal,
 // failure, expiry, replay), the review with resubmission, the association with a collection
 // account (and its failure), and another merchant's ids not found.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AuthorizationState,
   SHOP_EDGES,
@@ -15,20 +15,12 @@ import {
   type ShopDetail,
 } from '@tradebridge/contracts';
 import { callAs, errorOf, fieldsOf, ok } from '../../../../test/answers.ts';
-import { rowsOf, type TestApp } from '../../../../test/app.ts';
-import { openAreaParties } from '../../../../test/area-parties.ts';
-import { ops, type OpsSession } from '../../../../test/operators.ts';
+import { rowsOf } from '../../../../test/app.ts';
+import { useAreaParties } from '../../../../test/suite.ts';
+import { ops } from '../../../../test/operators.ts';
 import type { Tokens } from '../../../../test/session.ts';
 
-let t: TestApp;
-let admin: OpsSession;
-let demo: Tokens;
-let stranger: Tokens;
-
-beforeAll(async () => {
-  ({ t, admin, demo, stranger } = await openAreaParties('stranger@shop.example.com'));
-});
-afterAll(() => t.close());
+const { t, admin, demo, stranger } = useAreaParties('stranger@shop.example.com');
 
 const call = (tokens: Tokens | null, path: string, body?: object, headers?: object) =>
   callAs(t.app, tokens, path, body, headers);
@@ -54,6 +46,14 @@ const shopInput = (handle: string, extra: object = {}) => ({
 });
 const add = (tokens: Tokens, body: object) =>
   call(tokens, 'shop/add.json', body, { 'idempotency-key': `shop-${Math.random()}` });
+/** An edit of the shop as it was at `version`: the form of `handle` without its secrets (left out
+ * of an edit, they are kept), with `changes`. */
+const edit = async (shopId: string, version: number, handle: string, changes: object = {}) => {
+  const { apiKey: _a, privateKey: _p, ...fields } = shopInput(handle);
+  return ZShopDetail.parse(
+    ok(await call(demo, 'shop/edit.json', { ...fields, ...changes, shopId, version })),
+  );
+};
 const detail = async (shopId: string, tokens: Tokens = demo) =>
   ZShopDetail.parse(ok(await call(tokens, 'shop/detail.json', { shopId })));
 const stateOfLink = (url: string) =>
@@ -121,17 +121,7 @@ describe('adding a shop', () => {
   });
 
   it('keeps a secret left out of an edit, removes an empty one', async () => {
-    const { apiKey: _a, privateKey: _p, ...fields } = shopInput('pengda-us');
-    const kept = ZShopDetail.parse(
-      ok(
-        await call(demo, 'shop/edit.json', {
-          ...fields,
-          shopId: shop.id,
-          version: shop.version,
-          privateKey: '',
-        }),
-      ),
-    );
+    const kept = await edit(shop.id, shop.version, 'pengda-us', { privateKey: '' });
     expect(kept).toMatchObject({
       apiKeyHint: '••••WXYZ',
       privateKeyHint: null,
@@ -263,17 +253,10 @@ describe('authorizing on the sandbox platform', () => {
       ok(await add(demo, shopInput('moving-store', { name: 'Moving' }))),
     );
     expect(waiting.state).toBe(ShopState.AwaitingAuthorization);
-    const { apiKey: _a, privateKey: _p, ...fields } = shopInput('moving-store', { name: 'Moving' });
-    const moved = ZShopDetail.parse(
-      ok(
-        await call(demo, 'shop/edit.json', {
-          ...fields,
-          platform: 'shopify',
-          shopId: waiting.id,
-          version: waiting.version,
-        }),
-      ),
-    );
+    const moved = await edit(waiting.id, waiting.version, 'moving-store', {
+      name: 'Moving',
+      platform: 'shopify',
+    });
     expect(moved).toMatchObject({ state: ShopState.UnderReview, authorization: { state: null } });
     expect(moved.history.at(-1)!.action).toBe('storeChanged');
     ok(await call(demo, 'shop/close.json', { shopId: moved.id, version: moved.version }));
@@ -353,17 +336,9 @@ describe('review and association', () => {
       'expired',
       'refused',
     ]);
-    const { apiKey: _a, privateKey: _p, ...fields } = shopInput('pengda-us');
-    const resubmitted = ZShopDetail.parse(
-      ok(
-        await call(demo, 'shop/edit.json', {
-          ...fields,
-          link: 'https://pengda.sandbox-shop.example.com/store',
-          shopId: shop.id,
-          version: refused.version,
-        }),
-      ),
-    );
+    const resubmitted = await edit(shop.id, refused.version, 'pengda-us', {
+      link: 'https://pengda.sandbox-shop.example.com/store',
+    });
     expect(resubmitted).toMatchObject({ state: ShopState.UnderReview, reason: null });
     const approved = ZOpsShopDetail.parse(
       ok(

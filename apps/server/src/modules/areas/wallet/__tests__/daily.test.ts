@@ -3,13 +3,13 @@
 // ledger stays immutable; only "now" is moved for the test).
 import { CapitalAccountType, PlatformAccount, type Currency } from '@tradebridge/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../../platform/db/client.ts';
 import { postEntry, verifyLedger } from '../../../core/ledger/index.ts';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
+import { useTestApp } from '../../../../test/suite.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let demo: Tokens;
 let buyer: Tokens;
 let demoId: string;
@@ -54,7 +54,6 @@ const isoDay = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await login(t.app, 'demo@tradebridge.dev');
   buyer = await login(t.app, 'buyer@tradebridge.dev');
   demoId = await merchantIdOf('M100000001');
@@ -68,7 +67,6 @@ beforeAll(async () => {
   // The buyer moves GBP on the same days: none of it may show in demo's numbers.
   await moveAt('2025-03-02T10:00:00Z', buyerId, 'GBP', 777_00n);
 });
-afterAll(() => t.close());
 
 describe('daily fund chart', () => {
   it('sums each day, carries the balance over quiet days, starts from the opening balance', async () => {

@@ -3,10 +3,11 @@
 // together ask for more than the wallet holds. The balance must decide, not the timing: exactly as
 // many succeed as fit, the rest are refused as insufficient, and nothing goes below zero.
 import { fromMinor, toMinor } from '@tradebridge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../../core/ledger/index.ts';
-import { clearRateLimits, createTestApp, type TestApp } from '../../../../test/app.ts';
+import { clearRateLimits } from '../../../../test/app.ts';
 import { authHeaders, latestCode, login, post, type Tokens } from '../../../../test/session.ts';
+import { useTestApp } from '../../../../test/suite.ts';
 
 /** Transfers sent at once; each needs its own user, since a user has one live payment code. */
 const SENDERS = 6;
@@ -16,7 +17,7 @@ const CURRENCY = 'HKD';
 const PIN = '258147';
 const PASSWORD = 'Racepass2026';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Tokens;
 
 const call = (path: string, body: unknown, tokens: Tokens, headers: Record<string, string> = {}) =>
@@ -75,10 +76,8 @@ const available = async (tokens: Tokens) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await login(t.app, 'demo@tradebridge.dev');
 });
-afterAll(() => t.close());
 
 describe('overdrawing wallet transfers at once', () => {
   it('pays exactly what the balance allows and refuses the rest as insufficient', async () => {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../../core/ledger/index.ts';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import {
   ADMIN_EMAIL,
   authHeaders as opsHeaders,
@@ -10,8 +9,9 @@ import {
 } from '../../../../test/operators.ts';
 import { paymentCodeOf, setPaymentPassword } from '../../../../test/payment.ts';
 import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
+import { useTestApp } from '../../../../test/suite.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let demo: Tokens;
 let buyer: Tokens;
 
@@ -24,12 +24,10 @@ const preparePayment = (tokens: Tokens, account: string, pin: string) =>
 const paymentCode = (tokens: Tokens, account: string) => paymentCodeOf(t, tokens, account);
 
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await login(t.app, 'demo@tradebridge.dev');
   buyer = await login(t.app, 'buyer@tradebridge.dev');
   await preparePayment(demo, 'demo@tradebridge.dev', '258147');
 });
-afterAll(() => t.close());
 
 const wallet = async (tokens: Tokens, currency: string) =>
   (await call('wallet/list.json', undefined, tokens))

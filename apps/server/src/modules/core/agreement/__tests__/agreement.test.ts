@@ -1,12 +1,12 @@
 // Agreements through the API: a new merchant's fee confirmations are pending; the main user reads
 // the fee table and accepts one version of it, once, with an audit row; nobody else can.
 import { AgreementState, BizFlag, FeeType, FeeWay } from '@tradebridge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, latestCode, login, post, type Tokens } from '../../../../test/session.ts';
 import { FEE_SCHEDULES } from '../fee-schedule.ts';
+import { useTestApp } from '../../../../test/suite.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let fresh: Tokens;
 let buyer: Tokens;
 let member: Tokens;
@@ -51,14 +51,12 @@ const registerMerchant = async (email: string) => {
 let freshMerNo: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   fresh = await registerMerchant('fees@shop.example');
   freshMerNo = (await post(t.app, 'merchantInfo.json', undefined, authHeaders(fresh))).json().result
     .merNo;
   buyer = await login(t.app, 'buyer@tradebridge.dev');
   member = await login(t.app, 'member@tradebridge.dev');
 });
-afterAll(() => t.close());
 
 describe('agreements', () => {
   it('are both pending after registering', async () => {

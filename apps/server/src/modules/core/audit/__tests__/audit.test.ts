@@ -1,18 +1,11 @@
 // The audit log: append-only in the database, read by admins and reviewers with filters and pages.
 import { ZAuditList } from '@tradebridge/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../../test/app.ts';
-import { failure, operatorWithRole, ops, type OpsSession } from '../../../../test/operators.ts';
-import { openAppWithAdmin } from '../../../../test/area-parties.ts';
+import { describe, expect, it } from 'vitest';
+import { failure, operatorWithRole, ops } from '../../../../test/operators.ts';
+import { useAppWithAdmin } from '../../../../test/suite.ts';
 
-let t: TestApp;
-let admin: OpsSession;
-
-beforeAll(async () => {
-  ({ t, admin } = await openAppWithAdmin());
-});
-afterAll(() => t.close());
+const { t, admin } = useAppWithAdmin();
 
 const audit = async (body: object, session = admin) => {
   const res = await ops(t.app, 'audit/list.json', body, session);

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../../test/app.ts';
+import { useTestApp } from '../../../../test/suite.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('health', () => {
   it('healthz answers while the process lives', async () => {

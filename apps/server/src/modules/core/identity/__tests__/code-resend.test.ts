@@ -1,15 +1,11 @@
 // The resend rule a user is told is the rule enforced (issue 11, item 1): a code may be asked again
 // as soon as the advertised wait has passed, refusals count nothing, and the wait a refusal names is
 // exact. The clock is moved by faking Date only; the database and timers run for real.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../../../test/suite.ts';
 import { authHeaders, login, MER, type Tokens } from '../../../../test/session.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../../../test/suite.ts';
 import {
   authHeaders,
   b64,
@@ -10,13 +10,18 @@ import {
   post,
 } from '../../../../test/session.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const en = { language: 'en-US' };
+
+/** The demo user's login with this answer to the captcha of `codeToken`. */
+const demoLogin = (verifyCode: string, codeToken: string) =>
+  post(
+    t.app,
+    'login.json',
+    { loginAccount: b64('demo@tradebridge.dev'), pwd: b64('Tradebridge1'), verifyCode, codeToken },
+    en,
+  );
 
 describe('captcha', () => {
   it('serves an SVG picture', async () => {
@@ -31,29 +36,9 @@ describe('captcha', () => {
 
   it('refuses a wrong answer and then the same picture again (single use)', async () => {
     const { codeToken, answer } = await captcha(t.app);
-    const wrong = await post(
-      t.app,
-      'login.json',
-      {
-        loginAccount: b64('demo@tradebridge.dev'),
-        pwd: b64('Tradebridge1'),
-        verifyCode: 'zzzz',
-        codeToken,
-      },
-      en,
-    );
+    const wrong = await demoLogin('zzzz', codeToken);
     expect(wrong.json()).toMatchObject({ status: 0, errorCode: 'CAPTCHA_WRONG' });
-    const again = await post(
-      t.app,
-      'login.json',
-      {
-        loginAccount: b64('demo@tradebridge.dev'),
-        pwd: b64('Tradebridge1'),
-        verifyCode: answer,
-        codeToken,
-      },
-      en,
-    );
+    const again = await demoLogin(answer, codeToken);
     expect(again.json()).toMatchObject({
       status: 0,
       errorCode: 'VCODE_EXPIRED',
@@ -66,17 +51,7 @@ describe('captcha', () => {
     await t.database.db.execute(
       `UPDATE captchas SET expires_at = now() - interval '1 second' WHERE code_token = '${codeToken}'` as never,
     );
-    const res = await post(
-      t.app,
-      'login.json',
-      {
-        loginAccount: b64('demo@tradebridge.dev'),
-        pwd: b64('Tradebridge1'),
-        verifyCode: answer,
-        codeToken,
-      },
-      en,
-    );
+    const res = await demoLogin(answer, codeToken);
     expect(res.json().errorCode).toBe('VCODE_EXPIRED');
   });
 });

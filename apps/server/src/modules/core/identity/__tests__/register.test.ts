@@ -1,13 +1,10 @@
 import { TERMS_VERSION } from '@tradebridge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearRateLimits, createTestApp, type TestApp } from '../../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { clearRateLimits } from '../../../../test/app.ts';
+import { useTestApp } from '../../../../test/suite.ts';
 import { authHeaders, latestCode, login, loginRequest, post } from '../../../../test/session.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const en = { language: 'en-US' };
 const sql = (q: string) =>

@@ -81,6 +81,12 @@ const transfer = (from: string, to: string, amount: bigint, reference = ref('tra
     }),
   );
 
+/** Holds `amount` of the merchant's available SGD under `reference`, in its own transaction. */
+const holdSgd = (merchantId: string, reference: string, amount: bigint, extra: object = {}) =>
+  database.db.transaction((tx) =>
+    hold(tx, { reference, merchantId, currency: 'SGD', amount, causedBy: 'test', ...extra }),
+  );
+
 /** The database's own refusal (Drizzle wraps it: the reason is in `cause`). */
 const refusedBy = (pattern: RegExp) => (error: unknown) => {
   const e = error as { message?: string; cause?: { message?: string } };
@@ -244,16 +250,7 @@ describe('holds', () => {
   it('holds, then posts once; a second resolution is refused', async () => {
     const reference = ref('payout');
     const before = await balanceOf(database.db, available(merchantA));
-    await database.db.transaction((tx) =>
-      hold(tx, {
-        reference,
-        merchantId: merchantA,
-        currency: 'SGD',
-        amount: 10_00n,
-        orderType: 1,
-        causedBy: 'test',
-      }),
-    );
+    await holdSgd(merchantA, reference, 10_00n, { orderType: 1 });
     expect(await balanceOf(database.db, available(merchantA))).toBe(before - 10_00n);
     expect(await balanceOf(database.db, frozen(merchantA))).toBe(10_00n);
     await database.db.transaction((tx) => postHold(tx, reference, bank(), 'test'));
@@ -275,15 +272,7 @@ describe('holds', () => {
   it('voids a hold back to available; races of post and void resolve exactly once', async () => {
     const reference = ref('race');
     const before = await balanceOf(database.db, available(merchantA));
-    await database.db.transaction((tx) =>
-      hold(tx, {
-        reference,
-        merchantId: merchantA,
-        currency: 'SGD',
-        amount: 5_00n,
-        causedBy: 'test',
-      }),
-    );
+    await holdSgd(merchantA, reference, 5_00n);
     const results = await Promise.allSettled([
       database.db.transaction((tx) => voidHold(tx, reference, 'test')),
       database.db.transaction((tx) => postHold(tx, reference, bank(), 'test')),
@@ -296,17 +285,9 @@ describe('holds', () => {
   });
 
   it('refuses holding more than is available', async () => {
-    await expect(
-      database.db.transaction((tx) =>
-        hold(tx, {
-          reference: ref('too-much'),
-          merchantId: merchantB,
-          currency: 'SGD',
-          amount: 1_000_000_000n,
-          causedBy: 'test',
-        }),
-      ),
-    ).rejects.toThrow('INSUFFICIENT_BALANCE');
+    await expect(holdSgd(merchantB, ref('too-much'), 1_000_000_000n)).rejects.toThrow(
+      'INSUFFICIENT_BALANCE',
+    );
   });
 });
 

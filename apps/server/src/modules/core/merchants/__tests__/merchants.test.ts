@@ -1,26 +1,19 @@
 // Merchants in the operator console: search, detail, account manager, freeze and unfreeze.
 import { ZMerchantDetail, ZMerchantList } from '@tradebridge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MER, type TestApp } from '../../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { MER } from '../../../../test/app.ts';
 import {
   authHeaders,
   failure,
   merchantLogin,
   operatorWithRole,
   ops,
-  type OpsSession,
   type Session,
 } from '../../../../test/operators.ts';
-import { openAppWithAdmin } from '../../../../test/area-parties.ts';
+import { useAppWithAdmin } from '../../../../test/suite.ts';
 
-let t: TestApp;
-let admin: OpsSession;
+const { t, admin } = useAppWithAdmin();
 let demoId: string;
-
-beforeAll(async () => {
-  ({ t, admin } = await openAppWithAdmin());
-});
-afterAll(() => t.close());
 
 const list = async (body: object) => {
   const res = await ops(t.app, 'merchants/list.json', body, admin);

@@ -1,7 +1,6 @@
 // Admin management of operators: roles, create, update, disable, reset authenticator.
 import { ZAccountManagerList, ZOperatorList } from '@tradebridge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_EMAIL,
   enrolOperator,
@@ -10,15 +9,9 @@ import {
   opsLogin,
   type OpsSession,
 } from '../../../../test/operators.ts';
-import { openAppWithAdmin } from '../../../../test/area-parties.ts';
+import { useAppWithAdmin } from '../../../../test/suite.ts';
 
-let t: TestApp;
-let admin: OpsSession;
-
-beforeAll(async () => {
-  ({ t, admin } = await openAppWithAdmin());
-});
-afterAll(() => t.close());
+const { t, admin } = useAppWithAdmin();
 
 const newOperator = {
   email: 'Rita.Reviewer@tradebridge.dev',

@@ -3,8 +3,7 @@
 // login and me.json answer it; each operator has their own.
 import { ZCurrentOperator, type Language } from '@tradebridge/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_EMAIL,
   DEMO_PASSWORD,
@@ -13,18 +12,11 @@ import {
   ROLE_PRESETS,
   authHeaders,
   totpCode,
-  type OpsSession,
   type Session,
 } from '../../../../test/operators.ts';
-import { openAppWithAdmin } from '../../../../test/area-parties.ts';
+import { useAppWithAdmin } from '../../../../test/suite.ts';
 
-let t: TestApp;
-let admin: OpsSession;
-
-beforeAll(async () => {
-  ({ t, admin } = await openAppWithAdmin());
-});
-afterAll(() => t.close());
+const { t, admin } = useAppWithAdmin();
 
 /** An operator call from a page in `language` (the Language header every console call carries). */
 const call = (

@@ -1,8 +1,8 @@
 // Operator login: picture code, authenticator enrolment at first login, TOTP with replay protection,
 // and failed logins that slow the address down without locking the operator out.
 import { ZOperator, ZOperatorLoginResult } from '@tradebridge/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../../../test/suite.ts';
 import {
   ADMIN_EMAIL,
   DEMO_PASSWORD,
@@ -16,13 +16,8 @@ import {
   type OpsSession,
 } from '../../../../test/operators.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: OpsSession;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 describe('operator login', () => {
   it('enrols the authenticator at first login and opens a session', async () => {

@@ -1,10 +1,10 @@
 // Reference rates: the merchant's total in a display currency, and operators changing the rates.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, enrolOperator, ops } from '../../../../test/operators.ts';
 import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
+import { useTestApp } from '../../../../test/suite.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let demo: Tokens;
 let buyer: Tokens;
 let admin: Awaited<ReturnType<typeof enrolOperator>>;
@@ -13,12 +13,10 @@ const call = (path: string, body?: unknown, tokens = demo) =>
   post(t.app, path, body, { ...authHeaders(tokens), language: 'en-US' });
 
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await login(t.app, 'demo@tradebridge.dev');
   buyer = await login(t.app, 'buyer@tradebridge.dev');
   admin = await enrolOperator(t.app, ADMIN_EMAIL);
 });
-afterAll(() => t.close());
 
 describe('reference rates', () => {
   it('sums the seeded balances in the display currency at the default rates', async () => {

@@ -61,6 +61,26 @@ const securityCode = async () => {
   return (await latestCode(t.app, 'demo@tradebridge.dev'))!;
 };
 
+/** The demo user's payment password calls: the path, what proves the user, the new PIN's field. */
+const PIN_CALLS = {
+  set: ['merExtend/orderVerifyConfig.json', 'dynamicCode', 'payPwd'],
+  modify: ['merExtend/orderCredentialModify.json', 'oldCredential', 'newCredential'],
+  reset: ['merExtend/orderCredentialReset.json', 'dynamicCode', 'newCredential'],
+} as const;
+/** One of them, the new PIN entered twice alike. */
+const pinCall = (kind: keyof typeof PIN_CALLS, proof: string, pin: string) => {
+  const [path, proofField, pinField] = PIN_CALLS[kind];
+  return call(path, {
+    checkAccount: 'demo@tradebridge.dev',
+    [proofField]: proof,
+    [pinField]: pin,
+    [`${pinField}Two`]: pin,
+  });
+};
+const setPin = (dynamicCode: string, pin: string) => pinCall('set', dynamicCode, pin);
+const modifyPin = (oldPin: string, pin: string) => pinCall('modify', oldPin, pin);
+const resetPin = (dynamicCode: string, pin: string) => pinCall('reset', dynamicCode, pin);
+
 const totpAt = (secret: string, offsetSteps = 0) =>
   HOTP.generate({
     secret: Secret.fromBase32(secret),
@@ -92,12 +112,7 @@ describe('payment password', () => {
     ['987654', 'PAY_PWD_SEQUENCE'],
     ['123123', 'PAY_PWD_COMMON'],
   ])('refuses the too simple %s and says why', async (pin, code) => {
-    const res = await call('merExtend/orderVerifyConfig.json', {
-      checkAccount: 'demo@tradebridge.dev',
-      dynamicCode: '0000',
-      payPwd: pin,
-      payPwdTwo: pin,
-    });
+    const res = await setPin('0000', pin);
     expect(res.json().errorCode).toBe(code);
   });
 
@@ -132,12 +147,7 @@ describe('payment password', () => {
 
   it('sets it with the code sent to the account, stored hashed', async () => {
     const code = await securityCode();
-    const res = await call('merExtend/orderVerifyConfig.json', {
-      checkAccount: 'demo@tradebridge.dev',
-      dynamicCode: code,
-      payPwd: '258147',
-      payPwdTwo: '258147',
-    });
+    const res = await setPin(code, '258147');
     expect(res.json().status).toBe(1);
     const rows = (await t.database.db.execute(
       'SELECT pay_pwd_hash FROM user_security' as never,
@@ -145,29 +155,14 @@ describe('payment password', () => {
     // A keyed hash (docs/decisions/0015): the key is not in the database.
     expect(rows.rows[0]!.pay_pwd_hash).toMatch(/^hmac-sha256\$[0-9a-f]{64}$/);
     expect(JSON.stringify(rows.rows)).not.toContain('258147');
-    const again = await call('merExtend/orderVerifyConfig.json', {
-      checkAccount: 'demo@tradebridge.dev',
-      dynamicCode: code,
-      payPwd: '369258',
-      payPwdTwo: '369258',
-    });
+    const again = await setPin(code, '369258');
     expect(again.json().errorCode).toBe('PAY_PWD_ALREADY_SET');
   });
 
   it('changes it with the old one and refuses the same one again', async () => {
-    const same = await call('merExtend/orderCredentialModify.json', {
-      checkAccount: 'demo@tradebridge.dev',
-      oldCredential: '258147',
-      newCredential: '258147',
-      newCredentialTwo: '258147',
-    });
+    const same = await modifyPin('258147', '258147');
     expect(same.json().errorCode).toBe('PAY_PWD_SAME_AS_LAST');
-    const res = await call('merExtend/orderCredentialModify.json', {
-      checkAccount: 'demo@tradebridge.dev',
-      oldCredential: '258147',
-      newCredential: '369258',
-      newCredentialTwo: '369258',
-    });
+    const res = await modifyPin('258147', '369258');
     expect(res.json().status).toBe(1);
   });
 
@@ -187,49 +182,27 @@ describe('payment password', () => {
     await t.database.db.execute(
       `UPDATE user_security SET pay_pwd_hash = '${legacy}' WHERE user_id = '${id}'` as never,
     );
-    const modify = (oldCredential: string, newCredential: string) =>
-      call('merExtend/orderCredentialModify.json', {
-        checkAccount: 'demo@tradebridge.dev',
-        oldCredential,
-        newCredential,
-        newCredentialTwo: newCredential,
-      });
-    expect((await modify('111357', '472951')).json().errorCode).toBe('PAY_PWD_WRONG');
+    expect((await modifyPin('111357', '472951')).json().errorCode).toBe('PAY_PWD_WRONG');
     expect(await stored()).toBe(legacy);
     // The right PIN passes (refused only for being the same as the last) and is stored keyed.
-    expect((await modify('369258', '369258')).json().errorCode).toBe('PAY_PWD_SAME_AS_LAST');
+    expect((await modifyPin('369258', '369258')).json().errorCode).toBe('PAY_PWD_SAME_AS_LAST');
     expect(await stored()).toBe(keyed);
     await t.database.db.execute('UPDATE user_security SET pay_pwd_failures = 0' as never);
   });
 
   it('locks payments for 30 minutes after 5 wrong entries, with the time shown', async () => {
     for (let left = 4; left >= 1; left--) {
-      const res = await call('merExtend/orderCredentialModify.json', {
-        checkAccount: 'demo@tradebridge.dev',
-        oldCredential: '000001',
-        newCredential: '472951',
-        newCredentialTwo: '472951',
-      });
+      const res = await modifyPin('000001', '472951');
       expect(res.json()).toMatchObject({ errorCode: 'PAY_PWD_WRONG' });
       expect(res.json().message).toContain(`${left} tries left`);
     }
-    const fifth = await call('merExtend/orderCredentialModify.json', {
-      checkAccount: 'demo@tradebridge.dev',
-      oldCredential: '000001',
-      newCredential: '472951',
-      newCredentialTwo: '472951',
-    });
+    const fifth = await modifyPin('000001', '472951');
     expect(fifth.json().errorCode).toBe('PAY_LOCKED');
     // In the caller's language's own format (English here), in their zone or else in UTC.
     expect(fifth.json().message).toMatch(
       /locked until \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2} [AP]M( UTC)?\.$/,
     );
-    const right = await call('merExtend/orderCredentialModify.json', {
-      checkAccount: 'demo@tradebridge.dev',
-      oldCredential: '369258',
-      newCredential: '472951',
-      newCredentialTwo: '472951',
-    });
+    const right = await modifyPin('369258', '472951');
     expect(right.json().errorCode).toBe('PAY_LOCKED');
     const flags = (await call('securityAuthFlag.json')).json().result;
     const minutes = (Date.parse(flags.payLockedUntil) - Date.now()) / 60_000;
@@ -240,12 +213,7 @@ describe('payment password', () => {
 
   it('resets a forgotten one with a code', async () => {
     const code = await securityCode();
-    const res = await call('merExtend/orderCredentialReset.json', {
-      checkAccount: 'demo@tradebridge.dev',
-      dynamicCode: code,
-      newCredential: '472951',
-      newCredentialTwo: '472951',
-    });
+    const res = await resetPin(code, '472951');
     expect(res.json().status).toBe(1);
   });
 });

@@ -1,13 +1,10 @@
 import { ZConfigDetail } from '@tradebridge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, MER, type TestApp } from '../../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { MER } from '../../../../test/app.ts';
+import { useTestApp } from '../../../../test/suite.ts';
 import { seedSettings, updateConfigDetail } from '../index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('configDetail.json', () => {
   it('answers the environment config of spec §3 from the seeded settings', async () => {

@@ -1,6 +1,5 @@
 import { ALL_PERMISSIONS } from '@tradebridge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeaders,
   latestCode,
@@ -9,16 +8,15 @@ import {
   post,
   type Tokens,
 } from '../../../../test/session.ts';
+import { useTestApp } from '../../../../test/suite.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let demo: Tokens;
 let buyer: Tokens;
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await login(t.app, 'demo@tradebridge.dev');
   buyer = await login(t.app, 'buyer@tradebridge.dev');
 });
-afterAll(() => t.close());
 
 const en = { language: 'en-US' };
 const members = async (tokens: Tokens) =>

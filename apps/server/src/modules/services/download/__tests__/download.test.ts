@@ -5,19 +5,17 @@
 import { DownloadState, FileState, GenerationType, JobState } from '@tradebridge/contracts';
 import { sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../../platform/db/client.ts';
-import type { TestApp } from '../../../../test/app.ts';
-import { ops, type OpsSession } from '../../../../test/operators.ts';
+import { ops } from '../../../../test/operators.ts';
 import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
 import { pdfPages } from '../../../../test/pdf-text.ts';
-import { openAppWithAdmin } from '../../../../test/area-parties.ts';
 import { statementReport } from '../../../areas/wallet/index.ts';
 import { createScheduledFiles } from '../scheduled.ts';
 import { expireDownloads } from '../service.ts';
+import { useAppWithAdmin } from '../../../../test/suite.ts';
 
-let t: TestApp;
-let admin: OpsSession;
+const { t, admin } = useAppWithAdmin();
 let demo: Tokens;
 let member: Tokens;
 let buyer: Tokens;
@@ -40,12 +38,10 @@ const count = async (tokens: Tokens = demo) =>
 const file = (id: string, tokens: Tokens = demo) => call('download/file.json', { id }, tokens);
 
 beforeAll(async () => {
-  ({ t, admin } = await openAppWithAdmin());
   demo = await login(t.app, 'demo@tradebridge.dev');
   member = await login(t.app, 'member@tradebridge.dev');
   buyer = await login(t.app, 'buyer@tradebridge.dev');
 });
-afterAll(() => t.close());
 
 /** Every fund movement of the screen for a filter, all pages. */
 const screenRows = async (filter: object) => {

@@ -2,19 +2,16 @@
 // dead job can be retried once (audited).
 import { JobState } from '@tradebridge/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../../test/app.ts';
-import { ops, type OpsSession } from '../../../../test/operators.ts';
-import { openAppWithAdmin } from '../../../../test/area-parties.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ops } from '../../../../test/operators.ts';
 import { findMerchantByMerNo } from '../../../core/merchants/index.ts';
+import { useAppWithAdmin } from '../../../../test/suite.ts';
 
-let t: TestApp;
-let admin: OpsSession;
+const { t, admin } = useAppWithAdmin();
 let merchantJob: string;
 let platformJob: string;
 
 beforeAll(async () => {
-  ({ t, admin } = await openAppWithAdmin());
   const demo = await findMerchantByMerNo(t.database.db, 'M100000001');
   // A kind no worker handles: the jobs stay where the test puts them.
   merchantJob = (await t.app.deps.jobs.enqueue(t.database.db, {
@@ -23,7 +20,6 @@ beforeAll(async () => {
   }))!;
   platformJob = (await t.app.deps.jobs.enqueue(t.database.db, { kind: 'test.jobsList' }))!;
 });
-afterAll(() => t.close());
 
 const list = async (body: object) => {
   const res = await ops(t.app, 'jobs/list.json', body, admin);

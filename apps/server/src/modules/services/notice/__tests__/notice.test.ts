@@ -3,15 +3,13 @@
 // no user sees another user's or another merchant's notices.
 import { NoticeType } from '@tradebridge/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../../platform/db/client.ts';
-import type { TestApp } from '../../../../test/app.ts';
 import { operatorWithRole, ops, type OpsSession } from '../../../../test/operators.ts';
 import { authHeaders, login, loginRequest, post, type Tokens } from '../../../../test/session.ts';
-import { openAppWithAdmin } from '../../../../test/area-parties.ts';
+import { useAppWithAdmin } from '../../../../test/suite.ts';
 
-let t: TestApp;
-let admin: OpsSession;
+const { t, admin } = useAppWithAdmin();
 let demo: Tokens;
 let member: Tokens;
 let buyer: Tokens;
@@ -45,7 +43,6 @@ const unread = async (tokens: Tokens, language = 'en-US') =>
   (await call('notice/unread.json', {}, tokens, language)).json().result;
 
 beforeAll(async () => {
-  ({ t, admin } = await openAppWithAdmin());
   demo = await login(t.app, 'demo@tradebridge.dev');
   member = await login(t.app, 'member@tradebridge.dev');
   // The buyer works in Russian: e-mails to them are written in Russian.
@@ -58,7 +55,6 @@ beforeAll(async () => {
   );
   buyerMerchantId = row!.id;
 });
-afterAll(() => t.close());
 
 describe('notifications', () => {
   it('tells the main user about money in, in the language they read it in, once per event', async () => {

@@ -12,17 +12,17 @@ export type NotificationRow = {
   created_at: string | Date;
 };
 
+/** A notification to write: whom it tells, of what, and the event it comes from (its dedupe key). */
+export type NewNotification = {
+  merchantId: string;
+  userId: string;
+  kind: NotificationKind;
+  params: Record<string, string>;
+  dedupeKey: string;
+};
+
 /** False when this event already notified the user (same dedupe key). */
-export const insertNotification = async (
-  db: DbOrTx,
-  input: {
-    merchantId: string;
-    userId: string;
-    kind: NotificationKind;
-    params: Record<string, string>;
-    dedupeKey: string;
-  },
-) => {
+export const insertNotification = async (db: DbOrTx, input: NewNotification) => {
   const inserted = await queryRows<{ id: string }>(
     db,
     sql`INSERT INTO notifications (merchant_id, user_id, kind, params, dedupe_key)
@@ -34,16 +34,7 @@ export const insertNotification = async (
 };
 
 /** Inserts many notifications; answers "<userId>:<dedupeKey>" of those new (not seen before). */
-export const insertNotifications = async (
-  db: DbOrTx,
-  inputs: {
-    merchantId: string;
-    userId: string;
-    kind: NotificationKind;
-    params: Record<string, string>;
-    dedupeKey: string;
-  }[],
-) => {
+export const insertNotifications = async (db: DbOrTx, inputs: NewNotification[]) => {
   const written = new Set<string>();
   for (let i = 0; i < inputs.length; i += 1000) {
     const rows = await queryRows<{ user_id: string; dedupe_key: string }>(
