@@ -2,20 +2,10 @@
 // payout carries the payee's details as they were sent): a service provider's Visa card in Hong
 // Kong, its number only as the last four.
 import type { OpsPayeeDetail } from '@tradebridge/contracts';
+import { HK_CARD_PAYEE } from '@tradebridge/contracts/examples';
 
 export const cardDetails = (): OpsPayeeDetail['form'] => ({
-  method: 'card',
-  usage: 'transfer',
-  relationship: 'serviceProvider',
-  currency: 'HKD',
-  lastName: 'Chan',
-  firstName: 'Tai Man',
-  cardholderName: 'CHAN TAI MAN',
-  cardholderCity: 'Hong Kong',
+  ...HK_CARD_PAYEE,
   cardNumber: '•••• 1111',
-  bankProvince: 'Hong Kong',
-  bankCity: 'Hong Kong',
-  bankAddress: '1 Queens Road Central',
-  purpose: 'logistics',
   remarks: '',
 });

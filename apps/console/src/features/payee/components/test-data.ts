@@ -2,6 +2,7 @@
 // mainland withdrawal account (CNAPS) and a Visa card, with their stories, and list rows of them;
 // each overridable.
 import type { OpsPayeeDetail, OpsPayeePage } from '@tradebridge/contracts';
+import { US_SUPPLIER_PAYEE } from '@tradebridge/contracts/examples';
 import { cardDetails } from '../../../test/payee-details.ts';
 
 export const PAYEE_ID = '00000000-0000-4000-8000-000000000e01';
@@ -45,34 +46,22 @@ export const payeeRow = (overrides: Partial<PayeeRow> = {}): PayeeRow => ({
 export const payeeDetail = (overrides: Partial<OpsPayeeDetail> = {}): OpsPayeeDetail => ({
   ...payeeRow(),
   form: {
-    method: 'bank',
-    usage: 'transfer',
-    type: 'c',
-    relationship: 'supplier',
-    country: 'US',
-    currency: 'USD',
-    accountName: 'Evergreen Components Inc',
+    ...US_SUPPLIER_PAYEE,
     accountNameEn: '',
-    accountNumber: '000123456789',
     iban: '',
-    bankName: 'JPMorgan Chase Bank',
     branchName: '',
     cnaps: '',
     hkBankCode: '',
-    routingNumber: '021000021',
     bsb: '',
     swift: '',
     province: '',
     city: '',
     district: '',
-    postalCode: '10017',
-    address: '383 Madison Avenue, New York, NY',
     idType: null,
     idNumber: '',
     idFrontFileId: null,
     idBackFileId: null,
     licenceNumber: '91-2345678',
-    purpose: 'products',
     remarks: 'INVOICE 2026-118',
   },
   scheme: 'aba',

@@ -9,6 +9,7 @@ import {
   type Reconciliation,
   type ServiceHours,
 } from '@tradebridge/contracts';
+import { US_SUPPLIER_PAYEE } from '@tradebridge/contracts/examples';
 import { cardDetails } from '../../../test/payee-details.ts';
 
 export const ORDER_NO = 'PO2026112500000001';
@@ -81,26 +82,14 @@ export const payoutDetail = (overrides: Partial<OpsPayoutOrder> = {}): OpsPayout
     },
   ],
   payeeDetails: {
-    method: 'bank',
-    usage: 'transfer',
-    type: 'c',
-    relationship: 'supplier',
-    country: 'US',
-    currency: 'USD',
-    accountName: 'Evergreen Components Inc',
+    ...US_SUPPLIER_PAYEE,
     accountNameEn: '',
-    accountNumber: '000123456789',
     iban: '',
-    bankName: 'JPMorgan Chase Bank',
     branchName: '',
-    routingNumber: '021000021',
     swift: '',
-    postalCode: '10017',
-    address: '383 Madison Avenue, New York, NY',
     idType: null,
     idNumber: '',
     licenceNumber: '91-2345678',
-    purpose: 'products',
     remarks: 'INVOICE 2026-118',
   },
   railMessageId: null,

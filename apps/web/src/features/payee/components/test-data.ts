@@ -7,6 +7,7 @@ import {
   type PayeeDetail,
   type PayeeForm,
 } from '@tradebridge/contracts';
+import { HK_CARD_PAYEE, US_SUPPLIER_PAYEE } from '@tradebridge/contracts/examples';
 
 export const PAYEE_ID = '5b2d7e10-3c4a-4f6b-9d8e-1a2b3c4d0001';
 export const REFUSED_ID = '5b2d7e10-3c4a-4f6b-9d8e-1a2b3c4d0002';
@@ -15,19 +16,7 @@ export const CARD_ID = '5b2d7e10-3c4a-4f6b-9d8e-1a2b3c4d0003';
 /** A US supplier paid in USD by ABA routing number, as filled. */
 export const supplierForm = (overrides: Partial<Record<string, unknown>> = {}): PayeeForm =>
   ({
-    method: 'bank',
-    usage: 'transfer',
-    type: 'c',
-    relationship: 'supplier',
-    country: 'US',
-    currency: 'USD',
-    accountName: 'Evergreen Components Inc',
-    accountNumber: '000123456789',
-    routingNumber: '021000021',
-    bankName: 'JPMorgan Chase Bank',
-    postalCode: '10017',
-    address: '383 Madison Avenue, New York, NY',
-    purpose: 'products',
+    ...US_SUPPLIER_PAYEE,
     remarks: 'INVOICE 2026-118',
     ...overrides,
   }) as PayeeForm;
@@ -35,19 +24,7 @@ export const supplierForm = (overrides: Partial<Record<string, unknown>> = {}): 
 /** A Visa card paid in HKD, as filled. */
 export const cardForm = (overrides: Partial<Record<string, unknown>> = {}): PayeeForm =>
   ({
-    method: 'card',
-    usage: 'transfer',
-    relationship: 'serviceProvider',
-    currency: 'HKD',
-    lastName: 'Chan',
-    firstName: 'Tai Man',
-    cardholderName: 'CHAN TAI MAN',
-    cardholderCity: 'Hong Kong',
-    cardNumber: '4111 1111 1111 1111',
-    bankProvince: 'Hong Kong',
-    bankCity: 'Hong Kong',
-    bankAddress: '1 Queens Road Central',
-    purpose: 'logistics',
+    ...HK_CARD_PAYEE,
     ...overrides,
   }) as PayeeForm;
 
