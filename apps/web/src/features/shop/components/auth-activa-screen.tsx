@@ -4,17 +4,14 @@
 // approved yet is told that payouts come after the approval, with the way to the shop; one already
 // linked says where its payouts go.
 import { ShopState, UnionState, type ShopDetail } from '@tradebridge/contracts';
-import { Button, Card, Flex, Result, Typography } from 'antd';
+import { Button, Flex, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { DetailStates } from '../../../components/detail-states.tsx';
-import { useShop } from '../api/get-shop.ts';
-import { PublicColumn } from './handoff-frame.tsx';
+import { useNavigate } from 'react-router';
 import { authPayPath, shopDetailPath } from './links.ts';
 import { PayoutAccountSelect, useLinkAccount } from './payout-account-select.tsx';
+import { ShopLinkPage } from './shop-link-page.tsx';
 import { ShopStateTag, UnionTag } from './shop-tags.tsx';
-import { BackLink } from '../../../components/back-link.tsx';
 
 const ChooseAccount = ({ shop }: { shop: ShopDetail }) => {
   const { t } = useTranslation('shop');
@@ -88,39 +85,9 @@ const ActivaBody = ({ shop }: { shop: ShopDetail }) => {
 
 export const AuthActivaScreen = () => {
   const { t } = useTranslation('shop');
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const shopId = searchParams.get('shopId');
-  const shop = useShop(shopId);
   return (
-    <PublicColumn testId="auth-activa-screen">
-      <Card
-        title={t('activa.title')}
-        extra={
-          shopId ? (
-            <BackLink onClick={() => void navigate(shopDetailPath(shopId))}>
-              {t('backToShop')}
-            </BackLink>
-          ) : null
-        }
-      >
-        <DetailStates
-          id={shopId}
-          query={shop}
-          testId="activa"
-          notFoundTitle={t('detail.notFound')}
-          failedTitle={t('detail.loadFailed')}
-        >
-          {(data) => (
-            <Flex vertical gap={16}>
-              <Typography.Title level={5} style={{ margin: 0 }} data-testid="activa-shop">
-                {data.name}
-              </Typography.Title>
-              <ActivaBody shop={data} />
-            </Flex>
-          )}
-        </DetailStates>
-      </Card>
-    </PublicColumn>
+    <ShopLinkPage testId="activa" title={t('activa.title')} withBack>
+      {(shop) => <ActivaBody shop={shop} />}
+    </ShopLinkPage>
   );
 };

@@ -3,14 +3,12 @@
 // another account (authActiva), or nothing is set up yet.
 import { UnionState, type ShopDetail } from '@tradebridge/contracts';
 import { EMPTY_VALUE } from '@tradebridge/ui';
-import { Button, Card, Flex, Result, Typography } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { DetailStates } from '../../../components/detail-states.tsx';
-import { useShop } from '../api/get-shop.ts';
-import { PublicColumn } from './handoff-frame.tsx';
+import { useNavigate } from 'react-router';
 import { useReasonText } from './labels.ts';
 import { authActivaPath, shopDetailPath } from './links.ts';
+import { ShopLinkPage } from './shop-link-page.tsx';
 
 const PayBody = ({ shop }: { shop: ShopDetail }) => {
   const { t } = useTranslation('shop');
@@ -80,29 +78,9 @@ const PayBody = ({ shop }: { shop: ShopDetail }) => {
 
 export const AuthPayScreen = () => {
   const { t } = useTranslation('shop');
-  const [searchParams] = useSearchParams();
-  const shopId = searchParams.get('shopId');
-  const shop = useShop(shopId);
   return (
-    <PublicColumn testId="auth-pay-screen">
-      <Card title={t('pay.title')}>
-        <DetailStates
-          id={shopId}
-          query={shop}
-          testId="pay"
-          notFoundTitle={t('detail.notFound')}
-          failedTitle={t('detail.loadFailed')}
-        >
-          {(data) => (
-            <Flex vertical gap={16}>
-              <Typography.Title level={5} style={{ margin: 0 }} data-testid="pay-shop">
-                {data.name}
-              </Typography.Title>
-              <PayBody shop={data} />
-            </Flex>
-          )}
-        </DetailStates>
-      </Card>
-    </PublicColumn>
+    <ShopLinkPage testId="pay" title={t('pay.title')}>
+      {(shop) => <PayBody shop={shop} />}
+    </ShopLinkPage>
   );
 };
