@@ -394,7 +394,6 @@ export const ZQuoteRequest = z
   .superRefine(samePair);
 export type QuoteRequest = z.input<typeof ZQuoteRequest>;
 
-/** `spreadBp` of a quote or an order is the whole spread it was priced at, the lock's extra included. */
 /** What a quote and the order booked from it say of the price: amounts, rates and the spread. */
 const priced = {
   sellAmount: z.string(),
@@ -404,6 +403,7 @@ const priced = {
   midRate: z.string(),
   rate: z.string(),
   inverseRate: z.string(),
+  /** The whole spread the quote or order was priced at, the lock's extra included. */
   spreadBp: z.number().int(),
   lockSeconds: zLockPeriod,
 };

@@ -13,7 +13,7 @@ import { BackLink } from './back-link.tsx';
 import { DetailStates } from './detail-load-states.tsx';
 
 /** What the page shows of a record once it is there. */
-export type RecordPage = {
+type RecordPage = {
   title: ReactNode;
   /** Beside the title, in grey: an identifier, a kind. */
   fact?: ReactNode;
@@ -25,7 +25,7 @@ export type RecordPage = {
   content: ReactNode;
 };
 
-export type RecordScreenProps<R> = {
+type RecordScreenProps<R> = {
   /** The record's query. */
   query: { data: R | undefined; isPending: boolean; error: Error | null; refetch: () => unknown };
   /** The area's texts. */

@@ -21,9 +21,7 @@ const live = <T extends object>(read: () => T): T =>
  * Opens `open()` before the suite's tests and closes its app after them; answers each of its
  * values as a live name (`const { t, admin } = useSuite(openAppWithAdmin)`).
  */
-export const useSuite = <S extends { t: TestApp } & Record<string, object>>(
-  open: () => Promise<S>,
-): S => {
+const useSuite = <S extends { t: TestApp } & Record<string, object>>(open: () => Promise<S>): S => {
   let opened: S | undefined;
   beforeAll(async () => {
     opened = await open();

@@ -4,8 +4,6 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-export type FactItem = { key: string; label: ReactNode; children: ReactNode };
-
 /** A plain item; with `testId` its value sits in a span a test can find. */
 export const factOf = (key: string, label: ReactNode, value: ReactNode, testId?: string) => ({
   key,

@@ -8,7 +8,7 @@ import { FormActions, FormProblems, RefusalAlert } from './form-page.tsx';
 import { optionalMark } from './optional-mark.tsx';
 
 /** What a use-*-form hook gives the form. */
-export type RecordFormState<V> = {
+type RecordFormState<V> = {
   form: FormInstance<V>;
   initialValues: FormProps<V>['initialValues'];
   problems: readonly string[];

@@ -5,7 +5,7 @@ import { usePagedFilters } from '@tradebridge/ui';
 import { pagedRequestOf } from './list-query.ts';
 
 /** The request a page of the list sends: its held filters and the page. */
-export type PagedRequest<F extends object> = ReturnType<typeof pagedRequestOf<F>>;
+type PagedRequest<F extends object> = ReturnType<typeof pagedRequestOf<F>>;
 
 export const usePagedList = <F extends object, R>(
   options: Parameters<typeof usePagedFilters<F>>[0],

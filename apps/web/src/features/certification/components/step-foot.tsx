@@ -3,7 +3,7 @@
 import { Alert, Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 
-export type StepAction = {
+type StepAction = {
   text: ReactNode;
   onClick: () => void;
   loading: boolean;

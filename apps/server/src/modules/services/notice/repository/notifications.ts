@@ -13,7 +13,7 @@ export type NotificationRow = {
 };
 
 /** A notification to write: whom it tells, of what, and the event it comes from (its dedupe key). */
-export type NewNotification = {
+type NewNotification = {
   merchantId: string;
   userId: string;
   kind: NotificationKind;
