@@ -72,7 +72,8 @@ describe('portal shell', () => {
       // Not logged in: the guard sends the visitor to the login page.
       await page.getByTestId('login-screen').waitFor();
       await page.waitForFunction((t) => document.title === t, `${loginTitle} - ${PRODUCT}`);
-      expect(await page.getByTestId('dev-inbox-link').isVisible()).toBe(true);
+      // The link shows once the public config has loaded: wait for it rather than read it at once.
+      await page.getByTestId('dev-inbox-link').waitFor();
       await screenshot(page, `portal-login-${language}`);
 
       await signIn(page, { as: 'demo@tradebridge.dev', language, opened: true });
