@@ -10,6 +10,7 @@ import {
   redirectToLogin,
   showErrorMessage,
 } from '@tradebridge/ui';
+import type { InputOf, Operation, ReadResultOf } from '@tradebridge/contracts';
 import { paths } from './paths.ts';
 
 export const OPS_API_BASE = '/finance-gateway/api/ops/';
@@ -30,3 +31,17 @@ export const api = createApiClient({
     }),
   onError: showErrorMessage,
 });
+
+// `api.call` takes its arguments typed by the operation; `callOf` is generic over it, so it hands
+// them on untyped here and types what it answers itself.
+const callAny = api.call as (op: Operation, input: unknown, options?: { silent: true }) => unknown;
+
+/**
+ * The fetcher of an operation (one that needs no Idempotency-Key): its input in, its result out.
+ * `silent`: a failure shows no toast, since the screen or the mutation's hook says it itself (a
+ * form its fields, a decision a version that moved on).
+ */
+export const callOf =
+  <O extends Operation & { idempotent: false }>(op: O, options?: { silent: true }) =>
+  (input: InputOf<O>) =>
+    callAny(op, input, options) as Promise<ReadResultOf<O>>;

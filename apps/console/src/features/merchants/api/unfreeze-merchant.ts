@@ -1,9 +1,8 @@
 // merchants/unfreeze.json (admin, reviewer): back to the state the merchant had before the freeze.
-import { merchantsApi, type MerchantDetail, type MerchantIdRequest } from '@tradebridge/contracts';
-import { api } from '../../../lib/api.ts';
+import { merchantsApi } from '@tradebridge/contracts';
+import { callOf } from '../../../lib/api.ts';
 import { useMerchantMutation } from './merchant-changed.ts';
 
-export const unfreezeMerchant = (request: MerchantIdRequest): Promise<MerchantDetail> =>
-  api.call(merchantsApi.unfreeze, request);
+export const unfreezeMerchant = callOf(merchantsApi.unfreeze);
 
 export const useUnfreezeMerchant = () => useMerchantMutation(unfreezeMerchant);

@@ -4,7 +4,7 @@
 // order that is no longer under review (another reviewer was faster) is refused with 409
 // PAYOUT_STATE: the operator is told so and the order is reloaded (useReviewMutation).
 import { payoutApi, type InputOf, type OpsPayoutOrder } from '@tradebridge/contracts';
-import { api } from '../../../lib/api.ts';
+import { callOf } from '../../../lib/api.ts';
 import { hasErrorCode, reviewMutationOf } from '../../../lib/review-mutation.ts';
 import { payoutDetailQueryKey } from './get-payout.ts';
 import { payoutsQueryKey } from './list-payouts.ts';
@@ -13,8 +13,7 @@ export type DecidePayoutRequest = InputOf<typeof payoutApi.decide>;
 /** What both decisions name: the order on screen. */
 export type PayoutRef = { orderNo: string };
 
-export const decidePayout = (request: DecidePayoutRequest): Promise<OpsPayoutOrder> =>
-  api.call(payoutApi.decide, request, { silent: true });
+export const decidePayout = callOf(payoutApi.decide, { silent: true });
 
 export const passPayout = ({ orderNo }: PayoutRef) => decidePayout({ orderNo, approve: true });
 

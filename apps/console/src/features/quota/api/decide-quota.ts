@@ -4,7 +4,7 @@
 // application that is no longer under review (another reviewer was faster) is refused with 409
 // QUOTA_STATE: the operator is told so and the application is reloaded (useReviewMutation).
 import { quotaApi, type InputOf, type OpsQuota } from '@tradebridge/contracts';
-import { api } from '../../../lib/api.ts';
+import { callOf } from '../../../lib/api.ts';
 import { hasErrorCode, reviewMutationOf } from '../../../lib/review-mutation.ts';
 import { quotaDetailQueryKey } from './get-quota.ts';
 import { quotasQueryKey } from './list-quotas.ts';
@@ -13,8 +13,7 @@ export type DecideQuotaRequest = InputOf<typeof quotaApi.decide>;
 /** What both decisions name: the application on screen. */
 export type QuotaRef = { quotaNo: string };
 
-export const decideQuota = (request: DecideQuotaRequest): Promise<OpsQuota> =>
-  api.call(quotaApi.decide, request, { silent: true });
+export const decideQuota = callOf(quotaApi.decide, { silent: true });
 
 export const approveQuota = ({ quotaNo }: QuotaRef) => decideQuota({ quotaNo, approve: true });
 
