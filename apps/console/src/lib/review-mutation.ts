@@ -22,11 +22,13 @@ export type ReviewMutationOptions<Request, Record> = {
   idOf: (request: Request) => string;
   /** The prefix of the record's lists in the cache. */
   listKey: QueryKey;
-  isStale: (error: unknown) => boolean;
-  /** Said when the decision came too late. */
-  staleMessage: string;
+  isStale: (error: unknown) => error is ApiError;
+  /** Said when the decision came too late (by the code the server refused it with, if it tells). */
+  staleMessage: string | ((error: ApiError) => string);
   /** Other areas' cached records the decision may change (refetched with the lists). */
   alsoChanges?: QueryKey[];
+  /** Failures the screen says itself, where the decision is taken (nothing refetched). */
+  leftToScreen?: (error: unknown) => boolean;
 };
 
 export const useReviewMutation = <Request, Record>({
@@ -37,6 +39,7 @@ export const useReviewMutation = <Request, Record>({
   isStale,
   staleMessage,
   alsoChanges = [],
+  leftToScreen = () => false,
 }: ReviewMutationOptions<Request, Record>) => {
   const queryClient = useQueryClient();
   const refetchLists = () =>
@@ -52,8 +55,9 @@ export const useReviewMutation = <Request, Record>({
       await refetchLists();
     },
     onError: async (error, request) => {
+      if (leftToScreen(error)) return;
       if (isStale(error)) {
-        showErrorMessage(staleMessage);
+        showErrorMessage(typeof staleMessage === 'string' ? staleMessage : staleMessage(error));
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: detailKey(idOf(request)) }),
           refetchLists(),
@@ -69,9 +73,12 @@ export const useReviewMutation = <Request, Record>({
 
 /** What every decision on one kind of record shares; `Ref` is what a decision names it by. */
 type ReviewKind<Ref, Record> = Omit<ReviewMutationOptions<Ref, Record>, 'call' | 'staleMessage'> & {
-  /** The area's i18n namespace, and the key in it of the text said when a decision came too late. */
+  /**
+   * The area's i18n namespace, and the key in it of the text said when a decision came too late
+   * (one per code the server refused it with, when the area words them apart).
+   */
   namespace: string;
-  staleKey?: string;
+  staleKey?: string | ((error: ApiError) => string);
 };
 
 /** The hook of a kind's decisions: give it the call, it is a useReviewMutation of that kind. */
@@ -82,7 +89,9 @@ export const reviewMutationOf = <Ref, Record>({
 }: ReviewKind<Ref, Record>) => {
   const useKindMutation = <T extends Ref>(call: (request: T) => Promise<Record>) => {
     const { t } = useTranslation(namespace);
-    return useReviewMutation<T, Record>({ ...kind, call, staleMessage: t(staleKey) });
+    const staleMessage =
+      typeof staleKey === 'string' ? t(staleKey) : (error: ApiError) => t(staleKey(error));
+    return useReviewMutation<T, Record>({ ...kind, call, staleMessage });
   };
   return useKindMutation;
 };
