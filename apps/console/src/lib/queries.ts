@@ -64,6 +64,20 @@ export const recordQuery = <O extends ReadOperation, Args extends unknown[]>(
   };
 };
 
+/**
+ * One record of an area, opened by its id (from a list): cached under `[...areaKey, 'detail', id]`
+ * (`queryKey`, where the area's decisions put their answer) and asked for as `{ [idField]: id }`.
+ */
+export const detailQuery = <O extends ReadOperation, F extends keyof InputOf<O> & string>(
+  op: O,
+  areaKey: QueryKey,
+  idField: F,
+) => {
+  const queryKey = (id: string) => [...areaKey, 'detail', id] as const;
+  const inputOf = (id: string) => ({ [idField]: id }) as InputOf<O>;
+  return { queryKey, ...recordQuery(op, queryKey, inputOf) };
+};
+
 /** What an operation that takes nothing answers (settings, a position, a short list), cached under `key`. */
 export const settingsQuery = <O extends ReadOperation>(op: O, key: QueryKey) =>
   recordQuery(

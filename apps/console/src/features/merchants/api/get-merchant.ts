@@ -1,16 +1,12 @@
 // merchants/detail.json: one merchant with its users, account manager and freeze reason.
 import { merchantsApi } from '@tradebridge/contracts';
-import { recordQuery } from '../../../lib/queries.ts';
+import { detailQuery } from '../../../lib/queries.ts';
 import { merchantsQueryKey } from './list-merchants.ts';
 
-export const merchantQueryKey = (merchantId: string) =>
-  [...merchantsQueryKey, 'detail', merchantId] as const;
-
 // The screen shows the failure itself (not found, no access).
-const merchant = recordQuery(merchantsApi.get, merchantQueryKey, (merchantId: string) => ({
-  merchantId,
-}));
+const merchant = detailQuery(merchantsApi.get, merchantsQueryKey, 'merchantId');
 
+export const merchantQueryKey = merchant.queryKey;
 export const getMerchant = merchant.get;
 export const getMerchantQueryOptions = merchant.queryOptions;
 export const useMerchant = merchant.useQuery;

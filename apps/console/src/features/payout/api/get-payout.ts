@@ -2,17 +2,13 @@
 // is paid to as they were sent (a card's number only as its last four), the merchant's approvals,
 // its timeline and the rail file that carried it.
 import { payoutApi } from '@tradebridge/contracts';
-import { recordQuery } from '../../../lib/queries.ts';
+import { detailQuery } from '../../../lib/queries.ts';
 import { payoutQueryKey } from './list-payouts.ts';
 
-export const payoutDetailQueryKey = (orderNo: string) =>
-  [...payoutQueryKey, 'detail', orderNo] as const;
-
 // The screen shows the failure itself (not found, no access).
-const payout = recordQuery(payoutApi.opsDetail, payoutDetailQueryKey, (orderNo: string) => ({
-  orderNo,
-}));
+const payout = detailQuery(payoutApi.opsDetail, payoutQueryKey, 'orderNo');
 
+export const payoutDetailQueryKey = payout.queryKey;
 export const getPayout = payout.get;
 export const getPayoutQueryOptions = payout.queryOptions;
 export const usePayout = payout.useQuery;
