@@ -117,6 +117,9 @@ export const ReviewDecisions = <R extends object>({
   );
 };
 
+/** The type of a note: a refusal or failure, a wait, a success, a warning. */
+type NoteType = 'error' | 'info' | 'success' | 'warning';
+
 /**
  * Where a record stands in its review, over its facts: refused (with the reviewer's reason, in the
  * area's story.reason), waiting for a decision, or another note of the area's.
@@ -129,7 +132,7 @@ export const ReviewNote = ({
   testId,
 }: {
   ns: string;
-  type: 'error' | 'info' | 'success' | 'warning';
+  type: NoteType;
   title: string;
   reason?: string | null;
   testId: string;
@@ -145,3 +148,12 @@ export const ReviewNote = ({
     />
   );
 };
+
+/**
+ * The notes of one area's record (its i18n namespace `ns`, test id `testId`): a note is its type,
+ * its title and the reason given (a refusal's).
+ */
+export const reviewNotesOf =
+  (ns: string, testId: string) => (type: NoteType, title: string, reason?: string | null) => (
+    <ReviewNote ns={ns} type={type} title={title} reason={reason} testId={testId} />
+  );

@@ -15,7 +15,7 @@ import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
 import { RecordScreen } from '../../../components/record-screen.tsx';
-import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
+import { ReviewDecisions, reviewNotesOf } from '../../../components/review-decisions.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
 import { isStaleAccount } from '../api/account-changed.ts';
@@ -51,27 +51,13 @@ const AccountActions = ({
   );
 };
 
+const note = reviewNotesOf('collection', 'account-decision');
+
 const DecisionNote = ({ account }: { account: OpsCollectionAccount }) => {
   const { t } = useTranslation('collection');
   if (account.state === ShopState.NotApproved)
-    return (
-      <ReviewNote
-        ns="collection"
-        type="error"
-        title={t('account.rejected')}
-        reason={account.reason}
-        testId="account-decision"
-      />
-    );
-  if (account.state === ShopState.UnderReview)
-    return (
-      <ReviewNote
-        ns="collection"
-        type="info"
-        title={t('account.underReview')}
-        testId="account-decision"
-      />
-    );
+    return note('error', t('account.rejected'), account.reason);
+  if (account.state === ShopState.UnderReview) return note('info', t('account.underReview'));
   return null;
 };
 

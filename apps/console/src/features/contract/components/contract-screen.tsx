@@ -15,7 +15,7 @@ import { paths } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { RecordScreen } from '../../../components/record-screen.tsx';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
-import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
+import { ReviewDecisions, reviewNotesOf } from '../../../components/review-decisions.tsx';
 import { StoryCard } from '../../../components/story-card.tsx';
 import { describedItems } from '../../../lib/described-items.ts';
 import { useApproveContract } from '../api/approve-contract.ts';
@@ -55,17 +55,10 @@ const ContractDecisions = ({ contract }: { contract: OpsContractDetail }) => (
   />
 );
 
+const note = reviewNotesOf('contract', 'contract-decision');
+
 const DecisionNote = ({ contract }: { contract: OpsContractDetail }) => {
   const { t } = useTranslation('contract');
-  const note = (type: 'error' | 'info' | 'warning', title: string, reason?: string | null) => (
-    <ReviewNote
-      ns="contract"
-      type={type}
-      title={title}
-      reason={reason}
-      testId="contract-decision"
-    />
-  );
   switch (contract.state) {
     case ContractState.Rejected:
       return note('error', t('detail.rejected'), contract.reason);

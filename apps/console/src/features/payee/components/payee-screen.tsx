@@ -10,21 +10,14 @@ import {
   ZDecidePayeeRequest,
   type OpsPayeeDetail,
 } from '@tradebridge/contracts';
-import {
-  EMPTY_VALUE,
-  formatDateTime,
-  PageContainer,
-  regionName,
-  useLanguage,
-} from '@tradebridge/ui';
+import { EMPTY_VALUE, formatDateTime, regionName, useLanguage } from '@tradebridge/ui';
 import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { BackLink } from '../../../components/back-link.tsx';
-import { DetailStates } from '../../../components/detail-load-states.tsx';
 import { PayeeFieldValue } from '../../../components/payee-field-value.tsx';
-import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
+import { RecordScreen } from '../../../components/record-screen.tsx';
+import { ReviewDecisions, reviewNotesOf } from '../../../components/review-decisions.tsx';
 import { StoryCard } from '../../../components/story-card.tsx';
 import { describedItems } from '../../../lib/described-items.ts';
 import { useApprovePayee, useRejectPayee } from '../api/decide-payee.ts';
@@ -78,28 +71,15 @@ const PayeeDecisions = ({ payee }: { payee: OpsPayeeDetail }) => {
   );
 };
 
+const note = reviewNotesOf('payee', 'payee-decision');
+
 const DecisionNote = ({ payee }: { payee: OpsPayeeDetail }) => {
   const { t } = useTranslation('payee');
   switch (payee.state) {
     case BankCardState.Rejected:
-      return (
-        <ReviewNote
-          ns="payee"
-          type="error"
-          title={t('detail.rejected')}
-          reason={payee.reason}
-          testId="payee-decision"
-        />
-      );
+      return note('error', t('detail.rejected'), payee.reason);
     case BankCardState.Review:
-      return (
-        <ReviewNote
-          ns="payee"
-          type="info"
-          title={t(`detail.underReview.${payee.usage}`)}
-          testId="payee-decision"
-        />
-      );
+      return note('info', t(`detail.underReview.${payee.usage}`));
     default:
       return null;
   }
@@ -222,42 +202,30 @@ const FormCard = ({ payee }: { payee: OpsPayeeDetail }) => {
 export const PayeeScreen = () => {
   const { payeeId = '' } = useParams();
   const { t } = useTranslation('payee');
-  const query = usePayee(payeeId);
-  const { data: payee } = query;
-
-  if (!payee)
-    return (
-      <DetailStates
-        query={query}
-        name="payee"
-        notFoundTitle={t('detail.notFound')}
-        backTo={paths.payees}
-        backLabel={t('detail.back')}
-      />
-    );
 
   return (
-    <PageContainer
-      testId="payee-screen"
-      back={<BackLink to={paths.payees} label={t('detail.back')} testId="back-to-payees" />}
-      title={<span data-testid="payee-title">{payee.name}</span>}
-      tags={
-        <>
-          <Typography.Text type="secondary">
+    <RecordScreen query={usePayee(payeeId)} t={t} name="payee" list={paths.payees}>
+      {(payee) => ({
+        title: payee.name,
+        fact: (
+          <>
             {methodLabel(payee.method, t)} {payee.accountTail}
-          </Typography.Text>
-          <PayeeStateTag state={payee.state} />
-        </>
-      }
-      description={`${payee.merchantName} · ${payee.merNo}`}
-      // The route is the reviewers' (reviewPayees): the decisions are open while under review.
-      actions={payee.state === BankCardState.Review && <PayeeDecisions payee={payee} />}
-    >
-      <DecisionNote payee={payee} />
-      <HolderNote payee={payee} />
-      <OverviewCard payee={payee} />
-      <FormCard payee={payee} />
-      <StoryCard ns="payee" events={payee.history} actions={PAYEE_EVENTS} />
-    </PageContainer>
+          </>
+        ),
+        state: <PayeeStateTag state={payee.state} />,
+        description: `${payee.merchantName} · ${payee.merNo}`,
+        // The route is the reviewers' (reviewPayees): the decisions are open while under review.
+        actions: payee.state === BankCardState.Review && <PayeeDecisions payee={payee} />,
+        content: (
+          <>
+            <DecisionNote payee={payee} />
+            <HolderNote payee={payee} />
+            <OverviewCard payee={payee} />
+            <FormCard payee={payee} />
+            <StoryCard ns="payee" events={payee.history} actions={PAYEE_EVENTS} />
+          </>
+        ),
+      })}
+    </RecordScreen>
   );
 };

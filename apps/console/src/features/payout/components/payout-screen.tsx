@@ -19,7 +19,6 @@ import {
   formatDateTime,
   formatMoney,
   orEmpty,
-  PageContainer,
   regionName,
   useLanguage,
 } from '@tradebridge/ui';
@@ -34,10 +33,9 @@ import {
   payoutsOfBatchPath,
 } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
-import { BackLink } from '../../../components/back-link.tsx';
-import { DetailStates } from '../../../components/detail-load-states.tsx';
 import { PayeeFieldValue } from '../../../components/payee-field-value.tsx';
-import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
+import { RecordScreen } from '../../../components/record-screen.tsx';
+import { ReviewDecisions, reviewNotesOf } from '../../../components/review-decisions.tsx';
 import { StoryCard, type StoryEvent } from '../../../components/story-card.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
@@ -89,11 +87,10 @@ const PayoutDecisions = ({ order }: { order: OpsPayoutOrder }) => {
   );
 };
 
+const note = reviewNotesOf('payout', 'payout-note');
+
 const StateNote = ({ order }: { order: OpsPayoutOrder }) => {
   const { t } = useTranslation('payout');
-  const note = (type: 'info' | 'success' | 'error', title: string, reason?: string | null) => (
-    <ReviewNote ns="payout" type={type} title={title} reason={reason} testId="payout-note" />
-  );
   switch (order.state) {
     case OrderState.PendingSecondReview:
       return note('info', t('note.approvers', { count: order.approvalsNeeded }));
@@ -413,60 +410,52 @@ export const PayoutScreen = () => {
   const { t } = useTranslation('payout');
   const operator = useCurrentOperator();
   const canReview = allows(operator.role, ACCESS.reviewPayouts);
-  const query = usePayout(orderNo);
-  const { data: order } = query;
 
-  if (!order)
-    return (
-      <DetailStates
-        query={query}
-        name="payout"
-        notFoundTitle={t('detail.notFound')}
-        backTo={paths.payouts}
-        backLabel={t('detail.back')}
-      />
-    );
-
-  const decides = canReview && order.state === OrderState.PendingReview;
   return (
-    <PageContainer
-      testId="payout-screen"
-      back={<BackLink to={paths.payouts} label={t('detail.back')} testId="back-to-payouts" />}
-      title={<span data-testid="payout-title">{order.orderNo}</span>}
-      tags={
-        <>
-          <Typography.Text type="secondary">{typeLabel(order.type, t)}</Typography.Text>
-          <PayoutStateTag state={order.state} />
-        </>
-      }
-      description={t('detail.summary', {
-        total: formatMoney(order.total, order.currency, { fixed: true }),
-        payee: order.payee.name,
-        merchant: order.merchantName,
+    <RecordScreen query={usePayout(orderNo)} t={t} name="payout" list={paths.payouts}>
+      {(order) => ({
+        title: order.orderNo,
+        fact: typeLabel(order.type, t),
+        state: <PayoutStateTag state={order.state} />,
+        description: t('detail.summary', {
+          total: formatMoney(order.total, order.currency, { fixed: true }),
+          payee: order.payee.name,
+          merchant: order.merchantName,
+        }),
+        actions: canReview && order.state === OrderState.PendingReview && (
+          <PayoutDecisions order={order} />
+        ),
+        content: (
+          <>
+            <StateNote order={order} />
+            {order.payeeInReview && order.state === OrderState.PendingReview && (
+              <Alert
+                type="warning"
+                showIcon
+                title={t('detail.newPayee', { batchNo: order.batchNo ?? '' })}
+                data-testid="payout-new-payee"
+              />
+            )}
+            {order.state === OrderState.PendingReview && !canReview && (
+              <Alert
+                type="info"
+                showIcon
+                title={t('detail.reviewersOnly')}
+                data-testid="payout-read-only"
+              />
+            )}
+            <OrderCard order={order} />
+            <PayeeCard order={order} />
+            <ApprovalsCard order={order} />
+            <StoryCard
+              ns="payout"
+              events={storyOf(order, t)}
+              actions={PAYOUT_EVENTS}
+              actors={ACTORS}
+            />
+          </>
+        ),
       })}
-      actions={decides && <PayoutDecisions order={order} />}
-    >
-      <StateNote order={order} />
-      {order.payeeInReview && order.state === OrderState.PendingReview && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('detail.newPayee', { batchNo: order.batchNo ?? '' })}
-          data-testid="payout-new-payee"
-        />
-      )}
-      {order.state === OrderState.PendingReview && !canReview && (
-        <Alert
-          type="info"
-          showIcon
-          title={t('detail.reviewersOnly')}
-          data-testid="payout-read-only"
-        />
-      )}
-      <OrderCard order={order} />
-      <PayeeCard order={order} />
-      <ApprovalsCard order={order} />
-      <StoryCard ns="payout" events={storyOf(order, t)} actions={PAYOUT_EVENTS} actors={ACTORS} />
-    </PageContainer>
+    </RecordScreen>
   );
 };

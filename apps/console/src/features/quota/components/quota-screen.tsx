@@ -11,14 +11,7 @@ import {
   type OpsQuota,
   type QuotaDraw,
 } from '@tradebridge/contracts';
-import {
-  EMPTY_VALUE,
-  formatDateTime,
-  formatMoney,
-  orEmpty,
-  PageContainer,
-  WIDE_TABLE,
-} from '@tradebridge/ui';
+import { EMPTY_VALUE, formatDateTime, formatMoney, orEmpty, WIDE_TABLE } from '@tradebridge/ui';
 import { Alert, Card, Descriptions, Empty, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
@@ -26,12 +19,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { contractPath, paths, payoutPath } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
-import { BackLink } from '../../../components/back-link.tsx';
-import { DetailStates } from '../../../components/detail-load-states.tsx';
 import { FileList } from '../../../components/file-list.tsx';
 import { FilePreview } from '../../../components/file-preview.tsx';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
-import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
+import { RecordScreen } from '../../../components/record-screen.tsx';
+import { ReviewDecisions, reviewNotesOf } from '../../../components/review-decisions.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
 import { describedItems } from '../../../lib/described-items.ts';
@@ -71,11 +63,10 @@ const QuotaDecisions = ({ quota }: { quota: OpsQuota }) => {
   );
 };
 
+const note = reviewNotesOf('quota', 'quota-note');
+
 const StateNote = ({ quota }: { quota: OpsQuota }) => {
   const { t } = useTranslation('quota');
-  const note = (type: 'info' | 'success' | 'error', title: string, reason?: string | null) => (
-    <ReviewNote ns="quota" type={type} title={title} reason={reason} testId="quota-note" />
-  );
   switch (quota.state) {
     case QuotaState.UnderReview:
       return note('info', t('note.review'));
@@ -319,53 +310,45 @@ export const QuotaScreen = () => {
   const { t } = useTranslation('quota');
   const operator = useCurrentOperator();
   const canReview = allows(operator.role, ACCESS.reviewQuotas);
-  const query = useQuota(quotaNo);
-  const { data: quota } = query;
 
-  if (!quota)
-    return (
-      <DetailStates
-        query={query}
-        name="quota"
-        notFoundTitle={t('detail.notFound')}
-        backTo={paths.quotas}
-        backLabel={t('detail.back')}
-      />
-    );
-
-  const underReview = quota.state === QuotaState.UnderReview;
   return (
-    <PageContainer
-      testId="quota-screen"
-      back={<BackLink to={paths.quotas} label={t('detail.back')} testId="back-to-quotas" />}
-      title={<span data-testid="quota-title">{quota.quotaNo}</span>}
-      tags={
-        <>
-          <Typography.Text type="secondary">{kindLabel(quota.kind, t)}</Typography.Text>
-          <QuotaStateTag state={quota.state} />
-          <QuotaLabelTag label={quota.label} />
-        </>
-      }
-      description={t('detail.summary', {
-        merchant: quota.merchantName,
-        amount: formatMoney(quota.amount, USD, { fixed: true }),
-        period: periodOf(quota, t),
-      })}
-      actions={canReview && underReview && <QuotaDecisions quota={quota} />}
-    >
-      <StateNote quota={quota} />
-      {underReview && !canReview && (
-        <Alert
-          type="info"
-          showIcon
-          title={t('detail.reviewersOnly')}
-          data-testid="quota-read-only"
-        />
-      )}
-      <QuotaCard quota={quota} />
-      <ContractsCard quota={quota} />
-      <FilesCard quota={quota} />
-      <DrawsCard quota={quota} />
-    </PageContainer>
+    <RecordScreen query={useQuota(quotaNo)} t={t} name="quota" list={paths.quotas}>
+      {(quota) => {
+        const underReview = quota.state === QuotaState.UnderReview;
+        return {
+          title: quota.quotaNo,
+          fact: kindLabel(quota.kind, t),
+          state: (
+            <>
+              <QuotaStateTag state={quota.state} />
+              <QuotaLabelTag label={quota.label} />
+            </>
+          ),
+          description: t('detail.summary', {
+            merchant: quota.merchantName,
+            amount: formatMoney(quota.amount, USD, { fixed: true }),
+            period: periodOf(quota, t),
+          }),
+          actions: canReview && underReview && <QuotaDecisions quota={quota} />,
+          content: (
+            <>
+              <StateNote quota={quota} />
+              {underReview && !canReview && (
+                <Alert
+                  type="info"
+                  showIcon
+                  title={t('detail.reviewersOnly')}
+                  data-testid="quota-read-only"
+                />
+              )}
+              <QuotaCard quota={quota} />
+              <ContractsCard quota={quota} />
+              <FilesCard quota={quota} />
+              <DrawsCard quota={quota} />
+            </>
+          ),
+        };
+      }}
+    </RecordScreen>
   );
 };

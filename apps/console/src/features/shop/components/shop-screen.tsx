@@ -16,7 +16,7 @@ import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { RecordScreen } from '../../../components/record-screen.tsx';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
-import { ReviewDecisions, ReviewNote } from '../../../components/review-decisions.tsx';
+import { ReviewDecisions, reviewNotesOf } from '../../../components/review-decisions.tsx';
 import { StoryCard } from '../../../components/story-card.tsx';
 import { describedItems } from '../../../lib/described-items.ts';
 import { useApproveShop } from '../api/approve-shop.ts';
@@ -65,11 +65,10 @@ const ShopDecisions = ({ shop }: { shop: OpsShopDetail }) => (
   />
 );
 
+const note = reviewNotesOf('shop', 'shop-decision');
+
 const DecisionNote = ({ shop }: { shop: OpsShopDetail }) => {
   const { t } = useTranslation('shop');
-  const note = (type: 'error' | 'info', title: string, reason?: string | null) => (
-    <ReviewNote ns="shop" type={type} title={title} reason={reason} testId="shop-decision" />
-  );
   switch (shop.state) {
     case ShopState.NotApproved:
       return note('error', t('detail.rejected'), shop.reason);
