@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
 import { RecordScreen } from '../../../components/record-screen.tsx';
 import { useParams } from 'react-router';
+import { describedItems } from '../../../lib/described-items.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCase } from '../api/get-case.ts';
 import { CaseActions, hasCaseActions } from './case-actions.tsx';
@@ -69,6 +70,8 @@ const DecisionNote = ({ detail }: { detail: CaseDetail }) => {
 
 const OverviewCard = ({ detail }: { detail: CaseDetail }) => {
   const { t } = useTranslation('certification');
+  const column = describedItems(t, 'columns');
+  const field = describedItems(t, 'case');
   const { t: tCommon } = useTranslation('common');
   const countryName = useCountryName();
   const days = ageInDays(detail.submittedAt);
@@ -78,39 +81,19 @@ const OverviewCard = ({ detail }: { detail: CaseDetail }) => {
         size="small"
         column={{ xs: 1, md: 2, xl: 3 }}
         items={[
-          {
-            key: 'merchant',
-            label: t('case.merchant'),
-            children: <MerchantField merchant={detail} />,
-          },
-          {
-            key: 'entityType',
-            label: t('columns.entityType'),
-            children: orEmpty(detail.entityType && tCommon(`entityType.${detail.entityType}`)),
-          },
-          { key: 'country', label: t('columns.country'), children: countryName(detail.country) },
-          {
-            key: 'submittedAt',
-            label: t('columns.submittedAt'),
-            children: formatDateTime(detail.submittedAt),
-          },
-          {
-            key: 'age',
-            label: t('columns.age'),
-            children: days === undefined ? EMPTY_VALUE : t('age', { count: days }),
-          },
-          {
-            key: 'assignee',
-            label: t('columns.assignee'),
-            children: (
-              <span data-testid="case-assignee">{detail.assignee?.name ?? t('nobody')}</span>
-            ),
-          },
-          {
-            key: 'updatedAt',
-            label: t('case.updatedAt'),
-            children: formatDateTime(detail.updatedAt),
-          },
+          field('merchant', <MerchantField merchant={detail} />),
+          column(
+            'entityType',
+            orEmpty(detail.entityType && tCommon(`entityType.${detail.entityType}`)),
+          ),
+          column('country', countryName(detail.country)),
+          column('submittedAt', formatDateTime(detail.submittedAt)),
+          column('age', days === undefined ? EMPTY_VALUE : t('age', { count: days })),
+          column(
+            'assignee',
+            <span data-testid="case-assignee">{detail.assignee?.name ?? t('nobody')}</span>,
+          ),
+          field('updatedAt', formatDateTime(detail.updatedAt)),
         ]}
       />
     </Card>

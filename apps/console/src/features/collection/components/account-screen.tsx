@@ -18,6 +18,7 @@ import { RecordScreen } from '../../../components/record-screen.tsx';
 import { ReviewDecisions, reviewNotesOf } from '../../../components/review-decisions.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
+import { describedItems } from '../../../lib/described-items.ts';
 import { isStaleAccount } from '../api/account-changed.ts';
 import { useApproveAccount } from '../api/approve-account.ts';
 import { useAccount } from '../api/get-account.ts';
@@ -63,56 +64,30 @@ const DecisionNote = ({ account }: { account: OpsCollectionAccount }) => {
 
 const OverviewCard = ({ account }: { account: OpsCollectionAccount }) => {
   const { t } = useTranslation('collection');
+  const field = describedItems(t, 'columns');
   return (
     <Card title={t('account.overview')} data-testid="account-overview">
       <Descriptions
         size="small"
         column={{ xs: 1, md: 2, xl: 3 }}
         items={[
-          {
-            key: 'merchant',
-            label: t('columns.merchant'),
-            children: <MerchantField merchant={account} testId="account-merchant" />,
-          },
-          {
-            key: 'usage',
-            label: t('columns.usage'),
-            children: <span data-testid="account-usage">{usageLabel(account.usage, t)}</span>,
-          },
-          {
-            key: 'category',
-            label: t('columns.category'),
-            children: categoryLabel(account.category, t),
-          },
-          {
-            key: 'currencies',
-            label: t('columns.currencies'),
-            children: (
-              <Flex gap={4} wrap data-testid="account-currencies">
-                {account.currencies.map((code) => (
-                  <Tag key={code} style={{ marginInlineEnd: 0 }}>
-                    {code}
-                  </Tag>
-                ))}
-              </Flex>
-            ),
-          },
-          { key: 'alias', label: t('columns.alias'), children: orEmpty(account.alias) },
-          {
-            key: 'state',
-            label: t('columns.state'),
-            children: <AccountStateTag state={account.state} testId="account-state-field" />,
-          },
-          {
-            key: 'appliedAt',
-            label: t('columns.appliedAt'),
-            children: formatDateTime(account.appliedAt),
-          },
-          {
-            key: 'openedAt',
-            label: t('columns.openedAt'),
-            children: orEmpty(account.openedAt && formatDateTime(account.openedAt)),
-          },
+          field('merchant', <MerchantField merchant={account} testId="account-merchant" />),
+          field('usage', <span data-testid="account-usage">{usageLabel(account.usage, t)}</span>),
+          field('category', categoryLabel(account.category, t)),
+          field(
+            'currencies',
+            <Flex gap={4} wrap data-testid="account-currencies">
+              {account.currencies.map((code) => (
+                <Tag key={code} style={{ marginInlineEnd: 0 }}>
+                  {code}
+                </Tag>
+              ))}
+            </Flex>,
+          ),
+          field('alias', orEmpty(account.alias)),
+          field('state', <AccountStateTag state={account.state} testId="account-state-field" />),
+          field('appliedAt', formatDateTime(account.appliedAt)),
+          field('openedAt', orEmpty(account.openedAt && formatDateTime(account.openedAt))),
         ]}
       />
     </Card>

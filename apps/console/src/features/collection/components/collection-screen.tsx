@@ -16,6 +16,7 @@ import { Amount } from '../../../components/amount.tsx';
 import { RecordScreen } from '../../../components/record-screen.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
+import { describedItems } from '../../../lib/described-items.ts';
 import { useCollection } from '../api/get-collection.ts';
 import { CollectionActions } from './collection-actions.tsx';
 import {
@@ -87,6 +88,8 @@ const SecondReviewNote = ({
 
 const OverviewCard = ({ detail }: { detail: OpsCollectionDetail }) => {
   const { t } = useTranslation('collection');
+  const column = describedItems(t, 'columns');
+  const field = describedItems(t, 'collection');
   const countryName = useCountryName();
   return (
     <Card title={t('collection.overview')} data-testid="collection-overview">
@@ -94,79 +97,44 @@ const OverviewCard = ({ detail }: { detail: OpsCollectionDetail }) => {
         size="small"
         column={{ xs: 1, md: 2, xl: 3 }}
         items={[
-          {
-            key: 'merchant',
-            label: t('columns.merchant'),
-            children: <MerchantField merchant={detail} testId="collection-merchant" />,
-          },
-          {
-            key: 'account',
-            label: t('columns.account'),
-            children: (
-              <Flex gap={8} wrap align="baseline">
-                <Typography.Text copyable>{detail.accountNumber}</Typography.Text>
-                {detail.accountAlias && (
-                  <Typography.Text type="secondary">{detail.accountAlias}</Typography.Text>
-                )}
-              </Flex>
-            ),
-          },
-          {
-            key: 'amount',
-            label: t('columns.amount'),
-            children: (
-              <Typography.Text strong data-testid="collection-amount">
-                <Amount amount={detail.amount} currency={detail.currency} />
-              </Typography.Text>
-            ),
-          },
-          { key: 'payerName', label: t('collection.payerName'), children: detail.payerName },
-          {
-            key: 'payerCountry',
-            label: t('collection.payerCountry'),
-            children: countryName(detail.payerCountry),
-          },
-          {
-            key: 'payerKind',
-            label: t('collection.payerKind'),
-            children: payerKindLabel(detail.payerKind, t),
-          },
-          { key: 'note', label: t('collection.note'), children: orEmpty(detail.note) },
-          {
-            key: 'bankReference',
-            label: t('collection.bankReference'),
-            children: (
-              <Typography.Text copyable data-testid="collection-bank-reference">
-                {detail.bankReference}
-              </Typography.Text>
-            ),
-          },
-          {
-            key: 'bankFile',
-            label: t('collection.bankFile'),
-            children: (
-              <span data-testid="collection-bank-file">{orEmpty(detail.bankFileName)}</span>
-            ),
-          },
-          {
-            key: 'arrivedAt',
-            label: t('columns.arrivedAt'),
-            children: formatDateTime(detail.arrivedAt),
-          },
-          {
-            key: 'creditedAt',
-            label: t('collection.creditedAt'),
-            children: orEmpty(detail.creditedAt && formatDateTime(detail.creditedAt)),
-          },
-          {
-            key: 'firstApprovedBy',
-            label: t('collection.firstApprovedBy'),
-            children: (
-              <span data-testid="collection-first-approved-by">
-                {orEmpty(detail.firstApprovedBy)}
-              </span>
-            ),
-          },
+          column('merchant', <MerchantField merchant={detail} testId="collection-merchant" />),
+          column(
+            'account',
+            <Flex gap={8} wrap align="baseline">
+              <Typography.Text copyable>{detail.accountNumber}</Typography.Text>
+              {detail.accountAlias && (
+                <Typography.Text type="secondary">{detail.accountAlias}</Typography.Text>
+              )}
+            </Flex>,
+          ),
+          column(
+            'amount',
+            <Typography.Text strong data-testid="collection-amount">
+              <Amount amount={detail.amount} currency={detail.currency} />
+            </Typography.Text>,
+          ),
+          field('payerName', detail.payerName),
+          field('payerCountry', countryName(detail.payerCountry)),
+          field('payerKind', payerKindLabel(detail.payerKind, t)),
+          field('note', orEmpty(detail.note)),
+          field(
+            'bankReference',
+            <Typography.Text copyable data-testid="collection-bank-reference">
+              {detail.bankReference}
+            </Typography.Text>,
+          ),
+          field(
+            'bankFile',
+            <span data-testid="collection-bank-file">{orEmpty(detail.bankFileName)}</span>,
+          ),
+          column('arrivedAt', formatDateTime(detail.arrivedAt)),
+          field('creditedAt', orEmpty(detail.creditedAt && formatDateTime(detail.creditedAt))),
+          field(
+            'firstApprovedBy',
+            <span data-testid="collection-first-approved-by">
+              {orEmpty(detail.firstApprovedBy)}
+            </span>,
+          ),
         ]}
       />
     </Card>
