@@ -2,10 +2,10 @@
 // `payout-screen`, `payout-error`): shown once its record came, the checks every such screen
 // shares (a missing record, a failed load retried, a role refused), and a review's two decisions
 // driven through their dialogs up to the request sent and the toast that follows.
-import type { Operation, OperatorRole, ResultOf } from '@tradebridge/contracts';
+import type { Language, Operation, OperatorRole, ResultOf } from '@tradebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { on } from '@tradebridge/ui/test';
+import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { expect } from 'vitest';
 import { expectMissing, expectRefused, outageOf, retryAfter } from './failures.ts';
 import { renderApp, type RenderOptions } from './render-app.tsx';
@@ -16,14 +16,41 @@ type InputsTo = ReturnType<typeof renderApp>['inputsTo'];
 
 type Operator = NonNullable<RenderOptions['as']>;
 
-export const detailScreenOf = <O extends Operation>(detailOp: O, name: string) => {
+/**
+ * The stub server of a record's area: the screen at `path`, shown to `as`, is answered by
+ * `handlers` over the record the test holds in `current` (its decisions change it there).
+ */
+type Server<Current> = {
+  path: string;
+  as: Operator;
+  handlers: (current: Current) => StubAnswers;
+};
+
+export const detailScreenOf = <O extends Operation, Current = never>(
+  detailOp: O,
+  name: string,
+  server?: Server<Current>,
+) => {
   const open = () => openScreen(`${name}-screen`);
+  const show = async (path: string, options: RenderOptions) => {
+    const view = renderApp(path, options);
+    await open();
+    return view;
+  };
   return {
     /** The screen at `path`, rendered as `renderApp` does, once its record came. */
-    show: async (path: string, options: RenderOptions) => {
-      const view = renderApp(path, options);
-      await open();
-      return view;
+    show,
+
+    /**
+     * The server's screen in `language` over `current` (`extra` answers taking over the server's),
+     * once its record came; with a user to drive it.
+     */
+    served: async (current: Current, language: Language, extra: StubAnswers = []) => {
+      if (!server) throw new Error(`no server for the ${name} screen`);
+      const user = userEvent.setup();
+      const { path, as, handlers } = server;
+      const view = await show(path, { language, as, api: [...handlers(current), ...extra] });
+      return { ...view, user };
     },
 
     /** The record at `path` does not exist: the screen says `text` and links back to `list`. */
@@ -87,8 +114,8 @@ export const approveAfterConfirmation = async (
 /**
  * Opens the refusal `trigger`, a dialog titled `title` that says `says`; confirming it with no
  * reason says `required` and sends nothing; with `reason` it sends `request` alone, toasts `done`,
- * and the screen's `note` (a test id) comes to say `Reason: ` and the reason trimmed. Returns the
- * note.
+ * and the screen's `note` (a test id) comes to say `noteSays` (by default `Reason: ` and the reason
+ * trimmed). Returns the note.
  */
 export const refuseWithReason = async (
   user: UserEvent,
@@ -103,7 +130,8 @@ export const refuseWithReason = async (
     request,
     done,
     note,
-  }: Decision & { required: string; reason: string; note: string },
+    noteSays = `Reason: ${reason.trim()}`,
+  }: Decision & { required: string; reason: string; note: string; noteSays?: string },
 ) => {
   const dialog = await openDecision(user, trigger, title);
   expect(dialog.textContent).toContain(says);
@@ -113,6 +141,6 @@ export const refuseWithReason = async (
   await waitFor(() => expect(inputsTo(decideOp)).toEqual([request]));
   expect(await screen.findByText(done)).toBeTruthy();
   const shown = await screen.findByTestId(note);
-  await waitFor(() => expect(shown.textContent).toContain(`Reason: ${reason.trim()}`));
+  await waitFor(() => expect(shown.textContent).toContain(noteSays));
   return shown;
 };

@@ -1,17 +1,15 @@
 import { collectionApi, type OpsCollectionAccount } from '@tradebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
+import { confirmDecision } from '../../../test/screen.ts';
 import {
-  confirmDecision,
-  confirmWithoutReason,
-  confirmWithReason,
-  openDecision,
-  openScreen,
-} from '../../../test/screen.ts';
-import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { decidedFirst, expectRefused, expectReloaded, failureOf } from '../../../test/failures.ts';
+  approveAfterConfirmation,
+  detailScreenOf,
+  refuseWithReason,
+} from '../../../test/detail-screen.ts';
+import { cleanUp, operatorOf } from '../../../test/render-app.tsx';
+import { decidedFirst, expectReloaded } from '../../../test/failures.ts';
 import { ACCOUNT_ID, application, issuedDetails, MERCHANT_ID } from './test-data.ts';
 
 afterEach(cleanUp);
@@ -45,13 +43,16 @@ const handlers = (current: { account: OpsCollectionAccount }): StubAnswers => [
   }),
 ];
 
-const open = () => openScreen('account-screen');
+const account = detailScreenOf(collectionApi.opsGetAccount, 'account', {
+  path: PATH,
+  as: ME,
+  handlers,
+});
 
 describe('one account application', { timeout: 40_000 }, () => {
   it('shows the merchant, usage, category, currencies, alias, state and every profile field', async () => {
     const current = { account: application() };
-    renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    await account.served(current, 'en-US');
     expect(screen.getByTestId('account-title').textContent).toBe('Europe sales');
     expect(screen.getByTestId('account-merchant').getAttribute('href')).toBe(
       `/merchants/${MERCHANT_ID}`,
@@ -92,8 +93,7 @@ describe('one account application', { timeout: 40_000 }, () => {
         },
       }),
     };
-    renderApp(PATH, { language: 'ru-RU', as: ME, api: handlers(current) });
-    await open();
+    await account.served(current, 'ru-RU');
     const profile = screen.getByTestId('section-profile');
     expect(
       [...profile.querySelectorAll('.ant-descriptions-item-label')].map((l) => l.textContent),
@@ -116,88 +116,68 @@ describe('one account application', { timeout: 40_000 }, () => {
   });
 
   it('approves the version on screen after a confirmation', async () => {
-    const user = userEvent.setup();
     const current = { account: application() };
-    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
-    const confirm = await openDecision(user, 'account-approve', 'Approve this application?');
-    expect(confirm.textContent).toContain('USD, EUR to Demo Trading');
-    expect(inputsTo(collectionApi.approveAccount)).toEqual([]);
-    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
-    await waitFor(() =>
-      expect(inputsTo(collectionApi.approveAccount)).toEqual([
-        { accountId: ACCOUNT_ID, version: 3 },
-      ]),
-    );
-    expect(
-      await screen.findByText('Application approved: the bank details have been issued'),
-    ).toBeTruthy();
+    const { user, inputsTo } = await account.served(current, 'en-US');
+    await approveAfterConfirmation(user, inputsTo, collectionApi.approveAccount, {
+      trigger: 'account-approve',
+      title: 'Approve this application?',
+      says: 'USD, EUR to Demo Trading',
+      button: 'Approve',
+      request: { accountId: ACCOUNT_ID, version: 3 },
+      done: 'Application approved: the bank details have been issued',
+    });
     await waitFor(() => expect(screen.getByTestId('account-state').textContent).toBe('In use'));
     expect(screen.getByTestId('details-USD')).toBeTruthy();
     expect(screen.queryByTestId('account-approve')).toBeNull();
   });
 
   it('needs a reason to reject, then rejects the version on screen with it', async () => {
-    const user = userEvent.setup();
     const current = { account: application() };
-    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
-    const dialog = await openDecision(user, 'account-reject', 'Reject this application');
-    await confirmWithoutReason(user, dialog, 'Give a reason the merchant can act on');
-    expect(inputsTo(collectionApi.rejectAccount)).toEqual([]);
-    await confirmWithReason(user, dialog, '  The website does not sell lighting ');
-    await waitFor(() =>
-      expect(inputsTo(collectionApi.rejectAccount)).toEqual([
-        { accountId: ACCOUNT_ID, version: 3, reason: 'The website does not sell lighting' },
-      ]),
-    );
-    const decision = await screen.findByTestId('account-decision');
-    await waitFor(() =>
-      expect(decision.textContent).toContain('Reason: The website does not sell lighting'),
-    );
+    const { user, inputsTo } = await account.served(current, 'en-US');
+    await refuseWithReason(user, inputsTo, collectionApi.rejectAccount, {
+      trigger: 'account-reject',
+      title: 'Reject this application',
+      says: 'The merchant reads the reason and may correct the application and send it again.',
+      required: 'Give a reason the merchant can act on',
+      reason: '  The website does not sell lighting ',
+      request: { accountId: ACCOUNT_ID, version: 3, reason: 'The website does not sell lighting' },
+      done: 'Application rejected',
+      note: 'account-decision',
+    });
     expect(screen.getByTestId('account-state').textContent).toBe('Not approved');
   });
 
   it('offers only the decisions the account lists', async () => {
     const current = { account: application({ actions: ['reject'] }) };
-    renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    await account.served(current, 'en-US');
     expect(screen.getByTestId('account-reject')).toBeTruthy();
     expect(screen.queryByTestId('account-approve')).toBeNull();
   });
 
   it('hides the decisions from finance, who reads applications but does not review them', async () => {
     const current = { account: application() };
-    renderApp(PATH, { language: 'en-US', as: 'finance', api: handlers(current) });
-    await open();
+    await account.show(PATH, { language: 'en-US', as: 'finance', api: handlers(current) });
     expect(screen.queryByTestId('page-actions')).toBeNull();
     expect(screen.getByTestId('account-decision').textContent).toContain('Waiting for review');
   });
 
   it('says so and reloads the application when another reviewer decided first', async () => {
-    const user = userEvent.setup();
     const current = { account: application() };
-    const { inputsTo } = renderApp(PATH, {
-      language: 'zh-CN',
-      as: ME,
-      api: [
-        ...handlers(current),
-        decidedFirst(
-          collectionApi.approveAccount,
-          { errorCode: 'COLLECTION_CHANGED', message: 'changed' },
-          () => {
-            current.account = {
-              ...current.account,
-              state: 0,
-              version: 4,
-              reason: '店铺链接无效',
-              actions: [],
-            };
-          },
-        ),
-      ],
-    });
-    await open();
+    const { user, inputsTo } = await account.served(current, 'zh-CN', [
+      decidedFirst(
+        collectionApi.approveAccount,
+        { errorCode: 'COLLECTION_CHANGED', message: 'changed' },
+        () => {
+          current.account = {
+            ...current.account,
+            state: 0,
+            version: 4,
+            reason: '店铺链接无效',
+            actions: [],
+          };
+        },
+      ),
+    ]);
     await confirmDecision(user, 'account-approve', '确定审核通过该申请？', '审核通过');
     await expectReloaded(
       '您查看期间该记录已有变化（其他操作员或商户已先行处理），现已重新加载，请核对后再处理。',
@@ -207,18 +187,8 @@ describe('one account application', { timeout: 40_000 }, () => {
     expect(screen.queryByTestId('account-approve')).toBeNull();
   });
 
-  it('says when the account does not exist', async () => {
-    renderApp(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: [on(collectionApi.opsGetAccount, { errorCode: 'NOT_FOUND', status: 404 })],
-    });
-    const failure = await failureOf('account-error');
-    expect(failure.textContent).toContain('This collection account does not exist');
-  });
+  it('says when the account does not exist', () =>
+    account.isMissing(PATH, ME, 'This collection account does not exist', '/collection/accounts'));
 
-  it('is refused to an account manager', async () => {
-    renderApp(PATH, { language: 'en-US', as: 'manager', api: [] });
-    await expectRefused();
-  });
+  it('is refused to an account manager', () => account.isRefusedTo(PATH, 'manager'));
 });

@@ -1,19 +1,15 @@
 import { contractApi, type OpsContractDetail } from '@tradebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
-import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { decidedFirst, expectRefused, expectReloaded, failureOf } from '../../../test/failures.ts';
+import { cleanUp, operatorOf } from '../../../test/render-app.tsx';
+import { decidedFirst, expectReloaded } from '../../../test/failures.ts';
+import { cells, confirmDecision, rowsOf } from '../../../test/screen.ts';
 import {
-  cells,
-  confirmDecision,
-  confirmWithoutReason,
-  confirmWithReason,
-  openDecision,
-  openScreen,
-  rowsOf,
-} from '../../../test/screen.ts';
+  approveAfterConfirmation,
+  detailScreenOf,
+  refuseWithReason,
+} from '../../../test/detail-screen.ts';
 import {
   CONTRACT_FILE_ID,
   CONTRACT_ID,
@@ -75,13 +71,12 @@ const handlers = (current: { contract: OpsContractDetail }): StubAnswers => [
   }),
 ];
 
-const open = () => openScreen('contract-screen');
+const contract = detailScreenOf(contractApi.opsGet, 'contract', { path: PATH, as: ME, handlers });
 
 describe('one trade contract', { timeout: 40_000 }, () => {
   it('shows every field, the files, the orders and the story', async () => {
     const current = { contract: contractDetail() };
-    renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    await contract.served(current, 'en-US');
     expect(screen.getByTestId('contract-title').textContent).toBe('PD-2026-0117');
     expect(screen.getByTestId('contract-decision').textContent).toContain('Waiting for review');
     const overview = screen.getByTestId('contract-overview');
@@ -133,10 +128,8 @@ describe('one trade contract', { timeout: 40_000 }, () => {
   });
 
   it('opens the contract and the PI in place through file.json', async () => {
-    const user = userEvent.setup();
     const current = { contract: contractDetail() };
-    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    const { user, inputsTo } = await contract.served(current, 'en-US');
     expect(inputsTo(contractApi.opsFile)).toEqual([]);
     await user.click(screen.getByTestId('file-open-contract'));
     const pdf = await screen.findByTestId('contract-contract-pdf');
@@ -155,10 +148,8 @@ describe('one trade contract', { timeout: 40_000 }, () => {
   });
 
   it('lists the orders a page at a time, with what each covers and what is left', async () => {
-    const user = userEvent.setup();
     const current = { contract: contractDetail() };
-    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    const { user, inputsTo } = await contract.served(current, 'en-US');
     const orders = screen.getByTestId('section-orders');
     const view = within(orders).getByTestId('orders-table');
     await waitFor(() => expect(rowsOf(view)).toHaveLength(10));
@@ -209,87 +200,64 @@ describe('one trade contract', { timeout: 40_000 }, () => {
 
   it('says when the contract has no orders, and when they cannot be loaded', async () => {
     const current = { contract: contractDetail({ orderCount: 0, orderTotal: '0.00' }) };
-    const empty = renderApp(PATH, {
-      language: 'ru-RU',
-      as: ME,
-      api: [...handlers(current), on(contractApi.opsOrders, (body) => pageOf([], body))],
-    });
-    await open();
+    const empty = await contract.served(current, 'ru-RU', [
+      on(contractApi.opsOrders, (body) => pageOf([], body)),
+    ]);
     expect(
       await screen.findByText('Продавец ещё не добавил заказы к этому контракту'),
     ).toBeTruthy();
     expect(screen.getByTestId('orders-summary').textContent).toBe('0 заказов, всего 0,00 USD');
     empty.unmount();
     cleanUp();
-    renderApp(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: [
-        ...handlers(current),
-        on(contractApi.opsOrders, { errorCode: 'SERVER_ERROR', message: 'Server down' }),
-      ],
-    });
-    await open();
+    await contract.served(current, 'en-US', [
+      on(contractApi.opsOrders, { errorCode: 'SERVER_ERROR', message: 'Server down' }),
+    ]);
     expect((await screen.findByTestId('orders-error')).textContent).toContain('Server down');
   });
 
   it('approves the version on screen after a confirmation', async () => {
-    const user = userEvent.setup();
     const current = { contract: contractDetail() };
-    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
-    const confirm = await openDecision(user, 'contract-approve', 'Approve this contract?');
-    expect(confirm.textContent).toContain(
-      'Contract PD-2026-0117 of Demo Trading becomes effective',
-    );
-    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
-    await waitFor(() =>
-      expect(inputsTo(contractApi.approve)).toEqual([{ contractId: CONTRACT_ID, version: 2 }]),
-    );
-    expect(await screen.findByText('Contract approved')).toBeTruthy();
+    const { user, inputsTo } = await contract.served(current, 'en-US');
+    await approveAfterConfirmation(user, inputsTo, contractApi.approve, {
+      trigger: 'contract-approve',
+      title: 'Approve this contract?',
+      says: 'Contract PD-2026-0117 of Demo Trading becomes effective',
+      button: 'Approve',
+      request: { contractId: CONTRACT_ID, version: 2 },
+      done: 'Contract approved',
+    });
     await waitFor(() => expect(screen.getByTestId('contract-state').textContent).toBe('Effective'));
     expect(screen.queryByTestId('page-actions')).toBeNull();
   });
 
   it('needs a reason to reject, then rejects the version on screen with it', async () => {
-    const user = userEvent.setup();
     const current = { contract: contractDetail() };
-    const { inputsTo } = renderApp(PATH, { language: 'ru-RU', as: ME, api: handlers(current) });
-    await open();
-    const dialog = await openDecision(user, 'contract-reject', 'Отклонить контракт');
-    await confirmWithoutReason(user, dialog, 'Укажите причину, понятную продавцу');
-    expect(inputsTo(contractApi.reject)).toEqual([]);
-    await confirmWithReason(user, dialog, 'Проформа-инвойс не подписан');
-    await waitFor(() =>
-      expect(inputsTo(contractApi.reject)).toEqual([
-        { contractId: CONTRACT_ID, version: 2, reason: 'Проформа-инвойс не подписан' },
-      ]),
-    );
-    const decision = await screen.findByTestId('contract-decision');
-    await waitFor(() =>
-      expect(decision.textContent).toContain('Причина: Проформа-инвойс не подписан'),
-    );
+    const { user, inputsTo } = await contract.served(current, 'ru-RU');
+    await refuseWithReason(user, inputsTo, contractApi.reject, {
+      trigger: 'contract-reject',
+      title: 'Отклонить контракт',
+      says: 'Продавец увидит причину и сможет исправить контракт и отправить его снова.',
+      required: 'Укажите причину, понятную продавцу',
+      reason: 'Проформа-инвойс не подписан',
+      request: { contractId: CONTRACT_ID, version: 2, reason: 'Проформа-инвойс не подписан' },
+      done: 'Контракт отклонён',
+      note: 'contract-decision',
+      noteSays: 'Причина: Проформа-инвойс не подписан',
+    });
     expect(screen.getByTestId('contract-state').textContent).toBe('Отклонён');
   });
 
   it('says so and reloads the contract when the merchant changed it meanwhile (CONTRACT_CHANGED)', async () => {
-    const user = userEvent.setup();
     const current = { contract: contractDetail() };
-    const { inputsTo } = renderApp(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: [
-        ...handlers(current),
-        decidedFirst(
-          contractApi.approve,
-          { errorCode: 'CONTRACT_CHANGED', message: 'changed' },
-          () => {
-            current.contract = { ...current.contract, state: 3, version: 3, actions: [] };
-          },
-        ),
-      ],
-    });
-    await open();
+    const { user, inputsTo } = await contract.served(current, 'en-US', [
+      decidedFirst(
+        contractApi.approve,
+        { errorCode: 'CONTRACT_CHANGED', message: 'changed' },
+        () => {
+          current.contract = { ...current.contract, state: 3, version: 3, actions: [] };
+        },
+      ),
+    ]);
     await confirmDecision(user, 'contract-approve', 'Approve this contract?', 'Approve');
     await expectReloaded(
       /This contract changed while you were looking at it/,
@@ -301,18 +269,10 @@ describe('one trade contract', { timeout: 40_000 }, () => {
     );
   });
 
-  it('says when the contract does not exist', async () => {
-    renderApp(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: [on(contractApi.opsGet, { errorCode: 'NOT_FOUND', status: 404 })],
-    });
-    const failure = await failureOf('contract-error');
-    expect(failure.textContent).toContain('This trade contract does not exist');
-  });
+  it('says when the contract does not exist', () =>
+    contract.isMissing(PATH, ME, 'This trade contract does not exist', '/contracts'));
 
-  it.each(['finance', 'manager'] as const)('is refused to %s', async (role) => {
-    renderApp(PATH, { language: 'en-US', as: role, api: [] });
-    await expectRefused();
-  });
+  it.each(['finance', 'manager'] as const)('is refused to %s', (role) =>
+    contract.isRefusedTo(PATH, role),
+  );
 });

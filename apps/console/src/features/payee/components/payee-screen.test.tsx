@@ -1,6 +1,5 @@
 import { payeeApi, type OpsPayeeDetail } from '@tradebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, operatorOf } from '../../../test/render-app.tsx';
@@ -51,12 +50,12 @@ const handlers = (current: { payee: OpsPayeeDetail }): StubAnswers => [
   }),
 ];
 
-const payee = detailScreenOf(payeeApi.opsDetail, 'payee');
+const payee = detailScreenOf(payeeApi.opsDetail, 'payee', { path: PATH, as: ME, handlers });
 
 describe('one payee', { timeout: 40_000 }, () => {
   it('shows a supplier’s bank account: the overview, the fields its scheme needs and those filled, and the story', async () => {
     const current = { payee: payeeDetail() };
-    await payee.show(PATH, { language: 'en-US', as: ME, api: handlers(current) });
+    await payee.served(current, 'en-US');
     expect(screen.getByTestId('payee-title').textContent).toBe('Evergreen Components Inc');
     expect(screen.getByTestId('payee-state').textContent).toBe('Under review');
     expect(screen.getByTestId('payee-decision').textContent).toContain(
@@ -202,13 +201,8 @@ describe('one payee', { timeout: 40_000 }, () => {
   });
 
   it('approves the version on screen after a confirmation', async () => {
-    const user = userEvent.setup();
     const current = { payee: payeeDetail() };
-    const { inputsTo } = await payee.show(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: handlers(current),
-    });
+    const { user, inputsTo } = await payee.served(current, 'en-US');
     await approveAfterConfirmation(user, inputsTo, payeeApi.decide, {
       trigger: 'payee-approve',
       title: 'Approve this payee?',
@@ -224,13 +218,8 @@ describe('one payee', { timeout: 40_000 }, () => {
   });
 
   it('needs a reason to refuse, then refuses the version on screen with it', async () => {
-    const user = userEvent.setup();
     const current = { payee: payeeDetail() };
-    const { inputsTo } = await payee.show(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: handlers(current),
-    });
+    const { user, inputsTo } = await payee.served(current, 'en-US');
     const dialog = await openDecision(user, 'payee-reject', 'Refuse this payee');
     await confirmWithoutReason(user, dialog, 'Give a reason the merchant can act on');
     // Blanks are no reason either.
@@ -264,22 +253,16 @@ describe('one payee', { timeout: 40_000 }, () => {
   });
 
   it('says so and reloads the payee when the merchant changed it meanwhile (PAYEE_CHANGED)', async () => {
-    const user = userEvent.setup();
     const current = { payee: payeeDetail() };
-    const { inputsTo } = await payee.show(PATH, {
-      language: 'zh-CN',
-      as: ME,
-      api: [
-        ...handlers(current),
-        decidedFirst(payeeApi.decide, { errorCode: 'PAYEE_CHANGED', message: 'changed' }, () => {
-          current.payee = {
-            ...current.payee,
-            version: 3,
-            form: { ...current.payee.form, routingNumber: '026009593' },
-          };
-        }),
-      ],
-    });
+    const { user, inputsTo } = await payee.served(current, 'zh-CN', [
+      decidedFirst(payeeApi.decide, { errorCode: 'PAYEE_CHANGED', message: 'changed' }, () => {
+        current.payee = {
+          ...current.payee,
+          version: 3,
+          form: { ...current.payee.form, routingNumber: '026009593' },
+        };
+      }),
+    ]);
     expect(screen.getByTestId('payee-form-routingNumber').textContent).toBe('021000021');
     await confirmDecision(user, 'payee-approve', '确定审核通过该收款人？', '审核通过');
     await expectReloaded(
@@ -292,18 +275,12 @@ describe('one payee', { timeout: 40_000 }, () => {
   });
 
   it('closes the reason dialog and reloads when another reviewer decided first (PAYEE_STATE)', async () => {
-    const user = userEvent.setup();
     const current = { payee: payeeDetail() };
-    const { inputsTo } = await payee.show(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: [
-        ...handlers(current),
-        decidedFirst(payeeApi.decide, { errorCode: 'PAYEE_STATE', message: 'state' }, () => {
-          current.payee = { ...current.payee, state: 2, version: 3 };
-        }),
-      ],
-    });
+    const { user, inputsTo } = await payee.served(current, 'en-US', [
+      decidedFirst(payeeApi.decide, { errorCode: 'PAYEE_STATE', message: 'state' }, () => {
+        current.payee = { ...current.payee, state: 2, version: 3 };
+      }),
+    ]);
     const dialog = await openDecision(user, 'payee-reject', 'Refuse this payee');
     await confirmWithReason(user, dialog, 'Wrong bank');
     await expectReloaded(

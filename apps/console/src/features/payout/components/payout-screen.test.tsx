@@ -44,12 +44,12 @@ const handlers = (current: { order: OpsPayoutOrder }): StubAnswers => [
   }),
 ];
 
-const payout = detailScreenOf(payoutApi.opsDetail, 'payout');
+const payout = detailScreenOf(payoutApi.opsDetail, 'payout', { path: PATH, as: ME, handlers });
 
 describe('one payout', { timeout: 40_000 }, () => {
   it('shows a transfer under review: the order, the payee as sent, the approvals and the timeline', async () => {
     const current = { order: payoutDetail() };
-    await payout.show(PATH, { language: 'en-US', as: ME, api: handlers(current) });
+    await payout.served(current, 'en-US');
     expect(screen.getByTestId('payout-title').textContent).toBe(ORDER_NO);
     expect(screen.getByTestId('payout-state').textContent).toBe('Pending review');
     expect(screen.getByTestId('page-description').textContent).toBe(
@@ -130,13 +130,8 @@ describe('one payout', { timeout: 40_000 }, () => {
   });
 
   it('passes it after a confirmation: it then waits for the bank’s service hours', async () => {
-    const user = userEvent.setup();
     const current = { order: payoutDetail() };
-    const { inputsTo } = await payout.show(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: handlers(current),
-    });
+    const { user, inputsTo } = await payout.served(current, 'en-US');
     await approveAfterConfirmation(user, inputsTo, payoutApi.decide, {
       trigger: 'payout-approve',
       title: 'Pass this payout?',
@@ -157,13 +152,8 @@ describe('one payout', { timeout: 40_000 }, () => {
   });
 
   it('needs a reason to refuse, then refuses with it', async () => {
-    const user = userEvent.setup();
     const current = { order: payoutDetail() };
-    const { inputsTo } = await payout.show(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: handlers(current),
-    });
+    const { user, inputsTo } = await payout.served(current, 'en-US');
     const note = await refuseWithReason(user, inputsTo, payoutApi.decide, {
       trigger: 'payout-reject',
       title: 'Refuse this payout',
@@ -184,18 +174,12 @@ describe('one payout', { timeout: 40_000 }, () => {
   });
 
   it('says so and reloads when another reviewer decided first (PAYOUT_STATE)', async () => {
-    const user = userEvent.setup();
     const current = { order: payoutDetail() };
-    const { inputsTo } = await payout.show(PATH, {
-      language: 'zh-CN',
-      as: ME,
-      api: [
-        ...handlers(current),
-        decidedFirst(payoutApi.decide, { errorCode: 'PAYOUT_STATE', message: 'state' }, () => {
-          current.order = { ...current.order, state: 2, waitingFor: 'bank' };
-        }),
-      ],
-    });
+    const { user, inputsTo } = await payout.served(current, 'zh-CN', [
+      decidedFirst(payoutApi.decide, { errorCode: 'PAYOUT_STATE', message: 'state' }, () => {
+        current.order = { ...current.order, state: 2, waitingFor: 'bank' };
+      }),
+    ]);
     await confirmDecision(user, 'payout-approve', '确定审核通过该付款？', '审核通过');
     await expectReloaded(
       '您查看期间该付款已有变化（其他审核员已先行处理），现已重新加载，请核对后再处理。',
@@ -207,7 +191,7 @@ describe('one payout', { timeout: 40_000 }, () => {
 
   it('names the batch an order was submitted in, with a link to the batch’s orders', async () => {
     const current = { order: payoutDetail({ batchNo: 'PB2026112500000002' }) };
-    await payout.show(PATH, { language: 'ru-RU', as: ME, api: handlers(current) });
+    await payout.served(current, 'ru-RU');
     expect(labelsOf(screen.getByTestId('payout-order')).slice(0, 3)).toEqual([
       'Номер заказа',
       'Пакет',
@@ -224,7 +208,7 @@ describe('one payout', { timeout: 40_000 }, () => {
     const current = {
       order: payoutDetail({ batchNo: 'PB2026112500000002', payeeInReview: true }),
     };
-    await payout.show(PATH, { language: 'en-US', as: ME, api: handlers(current) });
+    await payout.served(current, 'en-US');
     expect(screen.getByTestId('payout-new-payee').textContent).toContain(
       'added with batch PB2026112500000002',
     );
@@ -311,21 +295,15 @@ describe('one payout', { timeout: 40_000 }, () => {
   });
 
   it('downloads a proof file the merchant attached, under its own name', async () => {
-    const user = userEvent.setup();
     const downloads = catchDownloads();
     try {
       const current = { order: payoutDetail() };
-      const { inputsTo } = await payout.show(PATH, {
-        language: 'en-US',
-        as: ME,
-        api: [
-          ...handlers(current),
-          on(
-            payoutApi.proofFile,
-            () => new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } }),
-          ),
-        ],
-      });
+      const { user, inputsTo } = await payout.served(current, 'en-US', [
+        on(
+          payoutApi.proofFile,
+          () => new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } }),
+        ),
+      ]);
       await user.click(screen.getAllByTestId('payout-proof-file')[0]!);
       await waitFor(() => expect(downloads.saved).toEqual(['invoice-2026-118.pdf']));
       expect(inputsTo(payoutApi.proofFile)).toEqual([

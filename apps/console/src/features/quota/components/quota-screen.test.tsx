@@ -1,6 +1,5 @@
 import { quotaApi, type OpsQuota } from '@tradebridge/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanUp, operatorOf } from '../../../test/render-app.tsx';
@@ -64,12 +63,12 @@ const handlers = (current: { quota: OpsQuota }): StubAnswers => [
   ),
 ];
 
-const quota = detailScreenOf(quotaApi.opsDetail, 'quota');
+const quota = detailScreenOf(quotaApi.opsDetail, 'quota', { path: PATH, as: ME, handlers });
 
 describe('one settlement quota', { timeout: 40_000 }, () => {
   it('shows an application under review: the quota, its contracts and files, no draws yet', async () => {
     const current = { quota: quotaDetail() };
-    await quota.show(PATH, { language: 'en-US', as: ME, api: handlers(current) });
+    await quota.served(current, 'en-US');
     expect(screen.getByTestId('quota-title').textContent).toBe(QUOTA_NO);
     expect(screen.getByTestId('quota-state').textContent).toBe('Under review');
     expect(screen.getByTestId('quota-label').textContent).toBe('Not available');
@@ -130,13 +129,8 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
   });
 
   it('approves it after a confirmation: the answer refreshes the screen', async () => {
-    const user = userEvent.setup();
     const current = { quota: quotaDetail() };
-    const { inputsTo } = await quota.show(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: handlers(current),
-    });
+    const { user, inputsTo } = await quota.served(current, 'en-US');
     await approveAfterConfirmation(user, inputsTo, quotaApi.decide, {
       trigger: 'quota-approve',
       title: 'Approve this quota?',
@@ -154,13 +148,8 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
   });
 
   it('needs a reason to refuse, then refuses with it', async () => {
-    const user = userEvent.setup();
     const current = { quota: quotaDetail() };
-    const { inputsTo } = await quota.show(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: handlers(current),
-    });
+    const { user, inputsTo } = await quota.served(current, 'en-US');
     const note = await refuseWithReason(user, inputsTo, quotaApi.decide, {
       trigger: 'quota-reject',
       title: 'Refuse this quota application',
@@ -184,18 +173,12 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
   });
 
   it('says so and reloads when another reviewer decided first (QUOTA_STATE)', async () => {
-    const user = userEvent.setup();
     const current = { quota: quotaDetail() };
-    const { inputsTo } = await quota.show(PATH, {
-      language: 'zh-CN',
-      as: ME,
-      api: [
-        ...handlers(current),
-        decidedFirst(quotaApi.decide, { errorCode: 'QUOTA_STATE', message: 'state' }, () => {
-          current.quota = { ...current.quota, state: 1, label: 'unavailable' };
-        }),
-      ],
-    });
+    const { user, inputsTo } = await quota.served(current, 'zh-CN', [
+      decidedFirst(quotaApi.decide, { errorCode: 'QUOTA_STATE', message: 'state' }, () => {
+        current.quota = { ...current.quota, state: 1, label: 'unavailable' };
+      }),
+    ]);
     await confirmDecision(user, 'quota-approve', '确定审核通过该额度？', '审核通过');
     await expectReloaded(
       '您查看期间该额度申请已有变化（其他审核员已先行处理），现已重新加载，请核对后再处理。',
@@ -218,17 +201,12 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
   });
 
   it('opens the evidence files in place through file.json, and offers a download of others', async () => {
-    const user = userEvent.setup();
     const current = {
       quota: quotaDetail({
         files: [...quotaDetail().files, { id: SHEET_FILE_ID, name: 'packing-list.xlsx' }],
       }),
     };
-    const { inputsTo } = await quota.show(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: handlers(current),
-    });
+    const { user, inputsTo } = await quota.served(current, 'en-US');
     expect(inputsTo(quotaApi.opsFile)).toEqual([]);
     await user.click(screen.getByTestId(`quota-file-open-${PDF_FILE_ID}`));
     const pdf = await screen.findByTestId(`quota-file-${PDF_FILE_ID}-pdf`);
@@ -250,18 +228,13 @@ describe('one settlement quota', { timeout: 40_000 }, () => {
   });
 
   it('says when a file cannot be fetched, with a retry', async () => {
-    const user = userEvent.setup();
     const outage = outageOf(
       quotaApi.opsFile,
       () => new Response('%PDF', { headers: { 'content-type': 'application/pdf' } }),
       'Storage down',
     );
     const current = { quota: quotaDetail() };
-    await quota.show(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: [...handlers(current), outage.answer],
-    });
+    const { user } = await quota.served(current, 'en-US', [outage.answer]);
     await user.click(screen.getByTestId(`quota-file-open-${PDF_FILE_ID}`));
     await retryAfter(
       user,

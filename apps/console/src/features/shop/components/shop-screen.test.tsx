@@ -1,20 +1,22 @@
 import { shopApi, type OpsShopDetail } from '@tradebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
-import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { decidedFirst, expectRefused, expectReloaded, failureOf } from '../../../test/failures.ts';
+import { cleanUp, operatorOf } from '../../../test/render-app.tsx';
+import { decidedFirst, expectReloaded } from '../../../test/failures.ts';
 import {
   cells,
   confirmDecision,
-  confirmWithoutReason,
   confirmWithReason,
   labelsOf,
   openDecision,
-  openScreen,
   rowsOf,
 } from '../../../test/screen.ts';
+import {
+  approveAfterConfirmation,
+  detailScreenOf,
+  refuseWithReason,
+} from '../../../test/detail-screen.ts';
 import { MERCHANT_ID, SHOP_ID, shopDetail } from './test-data.ts';
 
 afterEach(cleanUp);
@@ -41,13 +43,12 @@ const handlers = (current: { shop: OpsShopDetail }): StubAnswers => [
   }),
 ];
 
-const open = () => openScreen('shop-screen');
+const shop = detailScreenOf(shopApi.opsGet, 'shop', { path: PATH, as: ME, handlers });
 
 describe('one shop', { timeout: 40_000 }, () => {
   it('shows every field, the keys only as their hints, the authorization with its log, the association and the story', async () => {
     const current = { shop: shopDetail() };
-    renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    await shop.served(current, 'en-US');
     expect(screen.getByTestId('shop-title').textContent).toBe('Pengda Lighting US');
     expect(screen.getByTestId('shop-decision').textContent).toContain('Waiting for review');
     expect(labelsOf(screen.getByTestId('shop-overview'))).toEqual([
@@ -132,8 +133,7 @@ describe('one shop', { timeout: 40_000 }, () => {
         },
       }),
     };
-    renderApp(PATH, { language: 'ru-RU', as: ME, api: handlers(current) });
-    await open();
+    await shop.served(current, 'ru-RU');
     expect(screen.getByTestId('shop-api-key').textContent).toBe('Не сохранён');
     expect(screen.getByTestId('shop-site').textContent).toBe('Германия (выплаты в EUR)');
     const association = screen.getByTestId('section-association');
@@ -156,8 +156,7 @@ describe('one shop', { timeout: 40_000 }, () => {
         authorizations: [],
       }),
     };
-    renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    await shop.served(current, 'en-US');
     expect(screen.getByTestId('shop-decision').textContent).toContain(
       'Waiting for the merchant to authorize',
     );
@@ -167,65 +166,50 @@ describe('one shop', { timeout: 40_000 }, () => {
   });
 
   it('approves the version on screen after a confirmation', async () => {
-    const user = userEvent.setup();
     const current = { shop: shopDetail() };
-    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
-    const confirm = await openDecision(user, 'shop-approve', 'Approve this shop?');
-    expect(confirm.textContent).toContain('Pengda Lighting US of Demo Trading becomes effective');
-    expect(inputsTo(shopApi.approve)).toEqual([]);
-    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
-    await waitFor(() =>
-      expect(inputsTo(shopApi.approve)).toEqual([{ shopId: SHOP_ID, version: 5 }]),
-    );
-    expect(await screen.findByText('Shop approved')).toBeTruthy();
+    const { user, inputsTo } = await shop.served(current, 'en-US');
+    await approveAfterConfirmation(user, inputsTo, shopApi.approve, {
+      trigger: 'shop-approve',
+      title: 'Approve this shop?',
+      says: 'Pengda Lighting US of Demo Trading becomes effective',
+      button: 'Approve',
+      request: { shopId: SHOP_ID, version: 5 },
+      done: 'Shop approved',
+    });
     await waitFor(() => expect(screen.getByTestId('shop-state').textContent).toBe('Effective'));
     expect(screen.queryByTestId('shop-approve')).toBeNull();
   });
 
   it('needs a reason to reject, then rejects the version on screen with it', async () => {
-    const user = userEvent.setup();
     const current = { shop: shopDetail() };
-    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
-    const dialog = await openDecision(user, 'shop-reject', 'Reject this shop');
-    await confirmWithoutReason(user, dialog, 'Give a reason the merchant can act on');
-    expect(inputsTo(shopApi.reject)).toEqual([]);
-    await confirmWithReason(user, dialog, '  The link does not open the store. ');
-    await waitFor(() =>
-      expect(inputsTo(shopApi.reject)).toEqual([
-        { shopId: SHOP_ID, version: 5, reason: 'The link does not open the store.' },
-      ]),
-    );
-    const decision = await screen.findByTestId('shop-decision');
-    await waitFor(() =>
-      expect(decision.textContent).toContain('Reason: The link does not open the store.'),
-    );
+    const { user, inputsTo } = await shop.served(current, 'en-US');
+    await refuseWithReason(user, inputsTo, shopApi.reject, {
+      trigger: 'shop-reject',
+      title: 'Reject this shop',
+      says: 'The merchant reads the reason and may correct the shop and send it again.',
+      required: 'Give a reason the merchant can act on',
+      reason: '  The link does not open the store. ',
+      request: { shopId: SHOP_ID, version: 5, reason: 'The link does not open the store.' },
+      done: 'Shop rejected',
+      note: 'shop-decision',
+    });
     expect(screen.getByTestId('shop-state').textContent).toBe('Not approved');
   });
 
   it('offers only the decisions the shop lists', async () => {
     const current = { shop: shopDetail({ actions: ['reject'] }) };
-    renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    await shop.served(current, 'en-US');
     expect(screen.getByTestId('shop-reject')).toBeTruthy();
     expect(screen.queryByTestId('shop-approve')).toBeNull();
   });
 
   it('says so and reloads the shop when the merchant changed it meanwhile (SHOP_CHANGED)', async () => {
-    const user = userEvent.setup();
     const current = { shop: shopDetail() };
-    const { inputsTo } = renderApp(PATH, {
-      language: 'zh-CN',
-      as: ME,
-      api: [
-        ...handlers(current),
-        decidedFirst(shopApi.approve, { errorCode: 'SHOP_CHANGED', message: 'changed' }, () => {
-          current.shop = { ...current.shop, state: 3, version: 6, actions: [] };
-        }),
-      ],
-    });
-    await open();
+    const { user, inputsTo } = await shop.served(current, 'zh-CN', [
+      decidedFirst(shopApi.approve, { errorCode: 'SHOP_CHANGED', message: 'changed' }, () => {
+        current.shop = { ...current.shop, state: 3, version: 6, actions: [] };
+      }),
+    ]);
     await confirmDecision(user, 'shop-approve', '确定审核通过该店铺？', '审核通过');
     await expectReloaded(
       '您查看期间该店铺已有变化（商户或其他审核员已先行处理），现已重新加载，请核对后再处理。',
@@ -236,37 +220,22 @@ describe('one shop', { timeout: 40_000 }, () => {
   });
 
   it('closes the reason dialog and reloads when another reviewer decided first (SHOP_STATE)', async () => {
-    const user = userEvent.setup();
     const current = { shop: shopDetail() };
-    renderApp(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: [
-        ...handlers(current),
-        decidedFirst(shopApi.reject, { errorCode: 'SHOP_STATE', message: 'state' }, () => {
-          current.shop = { ...current.shop, state: 1, version: 6, actions: [] };
-        }),
-      ],
-    });
-    await open();
+    const { user } = await shop.served(current, 'en-US', [
+      decidedFirst(shopApi.reject, { errorCode: 'SHOP_STATE', message: 'state' }, () => {
+        current.shop = { ...current.shop, state: 1, version: 6, actions: [] };
+      }),
+    ]);
     const dialog = await openDecision(user, 'shop-reject', 'Reject this shop');
     await confirmWithReason(user, dialog, 'Wrong link');
     await waitFor(() => expect(screen.getByTestId('shop-state').textContent).toBe('Effective'));
     await waitFor(() => expect(screen.queryByTestId('reject-reason')).toBeNull());
   });
 
-  it('says when the shop does not exist', async () => {
-    renderApp(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: [on(shopApi.opsGet, { errorCode: 'NOT_FOUND', status: 404 })],
-    });
-    const failure = await failureOf('shop-error');
-    expect(failure.textContent).toContain('This shop does not exist');
-  });
+  it('says when the shop does not exist', () =>
+    shop.isMissing(PATH, ME, 'This shop does not exist', '/shops'));
 
-  it.each(['finance', 'manager'] as const)('is refused to %s', async (role) => {
-    renderApp(PATH, { language: 'en-US', as: role, api: [] });
-    await expectRefused();
-  });
+  it.each(['finance', 'manager'] as const)('is refused to %s', (role) =>
+    shop.isRefusedTo(PATH, role),
+  );
 });
