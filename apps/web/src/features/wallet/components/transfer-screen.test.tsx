@@ -1,5 +1,5 @@
 import { AccountState, OrderState, securityApi, walletApi } from '@tradebridge/contracts';
-import type { Currency, WalletBalance, WalletTransfer } from '@tradebridge/contracts';
+import type { WalletTransfer } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +13,8 @@ import {
   screenTests,
 } from '../../../test/render-app.tsx';
 import { confirmPayment, confirmPaymentAfterWrongPassword } from '../../../test/payment.ts';
+import { PAY_PASSWORD_ONLY } from '../../../test/payment-requirements.ts';
+import { walletOf } from '../../../test/wallet-fixtures.ts';
 
 screenTests(
   {},
@@ -20,18 +22,9 @@ screenTests(
   () => import('./transfer-screen.tsx'),
 );
 
-const wallet = (currency: Currency, available: string): WalletBalance => ({
-  currency,
-  available,
-  inTransit: '0',
-  pendingSettlement: '0',
-  frozen: '0',
-  deposit: '0',
-});
-
 const BASE: StubAnswers = [
   on(walletApi.list, {
-    result: { list: [wallet('USD', '125000.00'), wallet('JPY', '5000')] },
+    result: { list: [walletOf('USD', '125000.00'), walletOf('JPY', '5000')] },
   }),
   on(walletApi.transferPayee, ({ payeeAccount }) =>
     payeeAccount === 'M100000002'
@@ -40,16 +33,7 @@ const BASE: StubAnswers = [
         ? { result: { maskedName: 'B*****o', merNo: null, country: null } }
         : { errorCode: 'NOT_FOUND', message: 'No such merchant.' },
   ),
-  on(securityApi.paymentRequirements, {
-    result: {
-      payPassword: true,
-      authenticator: false,
-      accountCode: false,
-      checkAccount: 'demo@tradebridge.dev',
-      missing: [],
-      payLockedUntil: null,
-    },
-  }),
+  PAY_PASSWORD_ONLY,
 ];
 
 const RESULT: WalletTransfer = {
