@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  expectAt,
   fill,
   mainUser,
   memberUser,
@@ -105,11 +106,7 @@ describe('wallet transfer', () => {
 
     // Straight to the screen that sets it, which leads back here.
     await user.click(within(banner).getByTestId('transfer-set-pay-password'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/secure/setPwd?redirect=%2Fwallet%2Ftransfer',
-      ),
-    );
+    await expectAt(router, '/secure/setPwd?redirect=%2Fwallet%2Ftransfer');
     await user.click(await screen.findByTestId('security-send-code'));
     await fill(user, screen.getByTestId('security-code'), '1234');
     await fill(user, screen.getByTestId('pin-new'), '258147');
