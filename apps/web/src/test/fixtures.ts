@@ -1,10 +1,12 @@
 // Records more than one feature's screen tests answer with, declared once (features may not import
 // each other, their tests included).
 import {
+  BankCardState,
   ContractState,
   TradeType,
   type Contract,
   type DownloadRecord,
+  type Payee,
 } from '@tradebridge/contracts';
 
 /** A download-centre record of an export just started (generating, nothing to fetch yet). */
@@ -58,3 +60,46 @@ export const contractOf = (fileId: string, overrides: Partial<Contract> = {}): C
   updatedAt: '2026-11-21T09:00:00.000Z',
   ...overrides,
 });
+
+export const SUPPLIER_ID = '5b2d7e10-3c4a-4f6b-9d8e-1a2b3c4d0011';
+
+/** An approved supplier's US bank account, paid in USD, as payee/list.json lists it. */
+export const payeeOf = (overrides: Partial<Payee> = {}): Payee => ({
+  id: SUPPLIER_ID,
+  version: 1,
+  method: 'bank',
+  usage: 'transfer',
+  relationship: 'supplier',
+  country: 'US',
+  currency: 'USD',
+  name: 'Evergreen Components Inc',
+  bankName: 'JPMorgan Chase Bank',
+  accountTail: '•••• 6789',
+  state: BankCardState.Normal,
+  reason: null,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  updatedAt: '2026-11-21T08:00:00.000Z',
+  ...overrides,
+});
+
+/** What makes a payee a service provider's Visa card, paid in HKD. */
+export const HK_CARD_FIELDS = {
+  method: 'card',
+  relationship: 'serviceProvider',
+  country: null,
+  currency: 'HKD',
+  name: 'CHAN TAI MAN',
+  bankName: 'Hong Kong',
+  accountTail: '•••• 1111',
+} satisfies Partial<Payee>;
+
+/** What makes a payee the merchant's own withdrawal account in Germany, paid in EUR. */
+export const DE_ACCOUNT_FIELDS = {
+  usage: 'withdraw',
+  relationship: 'self',
+  country: 'DE',
+  currency: 'EUR',
+  name: 'Demo Trading GmbH',
+  bankName: 'Commerzbank',
+  accountTail: '•••• 3000',
+} satisfies Partial<Payee>;

@@ -11,11 +11,11 @@ import {
 } from '@tradebridge/contracts';
 import { clearToken, createQueryClient, setToken, storeLanguage } from '@tradebridge/ui';
 import { createApiStub, on, type StubAnswers } from '@tradebridge/ui/test';
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import { createRoutes } from '../app/routes.tsx';
 import { createWebI18n } from './i18n.ts';
@@ -116,6 +116,12 @@ export const renderApp = (
   const { callsTo, inputsTo } = stub;
   return { ...view, router, i18n, queryClient, fetchMock, callsTo, inputsTo };
 };
+
+/** Waits until the portal is at `url`: its path and query string, as the address bar shows them. */
+export const expectAt = (router: ReturnType<typeof renderApp>['router'], url: string) =>
+  waitFor(() =>
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(url),
+  );
 
 /**
  * Renders the portal at `path` and waits for the screen of `testId` (up to `timeout` ms, else the

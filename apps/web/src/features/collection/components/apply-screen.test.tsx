@@ -3,7 +3,7 @@ import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectError, inputOf, type, type User } from '../../../test/form.ts';
-import { mainUser, openScreen, screenTests } from '../../../test/render-app.tsx';
+import { expectAt, mainUser, openScreen, screenTests } from '../../../test/render-app.tsx';
 import { accountDetailOf, ACCOUNT_ID, REFUSED, REFUSED_ID } from './test-data.ts';
 
 screenTests(
@@ -121,11 +121,7 @@ describe('applying for a collection account', () => {
     await waitFor(() => expect(callsTo(collectionApi.apply)).toHaveLength(1));
     // The network failed: the same submission again carries the same key.
     await user.click(within(form).getByTestId('apply-submit'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        `/act/detail?id=${ACCOUNT_ID}`,
-      ),
-    );
+    await expectAt(router, `/act/detail?id=${ACCOUNT_ID}`);
     const calls = callsTo(collectionApi.apply);
     expect(calls.map((c) => c.input)).toEqual([EXPECTED, EXPECTED]);
     const [first, second] = calls.map((c) => c.headers.get('Idempotency-Key'));

@@ -3,7 +3,13 @@ import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mainUser, memberUser, openScreen, screenTests } from '../../../test/render-app.tsx';
+import {
+  expectAt,
+  mainUser,
+  memberUser,
+  openScreen,
+  screenTests,
+} from '../../../test/render-app.tsx';
 import { COLLECTION_ID, collectionDetailOf } from './test-data.ts';
 
 screenTests(
@@ -198,11 +204,7 @@ describe('trade orders covering a collection', () => {
   it('are associated from a link, for a user who may operate contracts', async () => {
     const { screenEl, user, router } = await open([DETAIL]);
     await user.click(await within(screenEl).findByTestId('collection-associate-orders'));
-    await waitFor(() =>
-      expect(router.state.location.pathname + router.state.location.search).toBe(
-        `/contract/associate?collectionId=${COLLECTION_ID}`,
-      ),
-    );
+    await expectAt(router, `/contract/associate?collectionId=${COLLECTION_ID}`);
   });
 
   it('are not offered for a finally refused collection, nor to a member who may only view', async () => {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs, { type Dayjs } from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { expectError, type, type User } from '../../../test/form.ts';
-import { renderApp, screenTests } from '../../../test/render-app.tsx';
+import { expectAt, renderApp, screenTests } from '../../../test/render-app.tsx';
 import { choose, chooseFile } from './test-helpers.ts';
 import { CONTRACT_ID, contractDetailOf, FILE_ID, PI_FILE_ID, REFUSED } from './test-data.ts';
 
@@ -163,11 +163,7 @@ describe('the contract form', () => {
       hasPi: false,
     });
     expect(call!.headers.get('Idempotency-Key')).toMatch(/^contract-add-/);
-    await waitFor(() =>
-      expect(router.state.location.pathname + router.state.location.search).toBe(
-        `/contract/detail?id=${CONTRACT_ID}`,
-      ),
-    );
+    await expectAt(router, `/contract/detail?id=${CONTRACT_ID}`);
   });
 
   it('puts the server’s field problems on their fields', async () => {

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inputOf } from '../../../test/form.ts';
 import { expectExportsTwice } from '../../../test/lists.ts';
-import { openScreen, screenTests } from '../../../test/render-app.tsx';
+import { expectAt, openScreen, screenTests } from '../../../test/render-app.tsx';
 import dayjs from 'dayjs';
 import { orderFilterOf } from './use-orders-screen.ts';
 import { chooseOption, orderOf } from './test-data.ts';
@@ -68,11 +68,7 @@ describe('exchange records', () => {
     expect(screenEl.textContent).toContain('3 exchanges');
 
     await user.click(within(rows[1]!).getByTestId('order-detail'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/exchangeOrder/detail?orderNo=FX202611250002',
-      ),
-    );
+    await expectAt(router, '/exchangeOrder/detail?orderNo=FX202611250002');
   });
 
   it('asks again with each filter from the first page; the order number when searched', async () => {

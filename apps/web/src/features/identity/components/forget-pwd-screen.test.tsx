@@ -1,9 +1,9 @@
 import { identityApi } from '@tradebridge/contracts';
 import { on } from '@tradebridge/ui/test';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fill, renderApp, screenTests } from '../../../test/render-app.tsx';
+import { expectAt, fill, renderApp, screenTests } from '../../../test/render-app.tsx';
 
 screenTests(
   {},
@@ -59,10 +59,6 @@ describe('forgot password screen', () => {
       pwd: 'Tradebridge9',
     });
     await user.click(within(done).getByRole('button', { name: 'Log in' }));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/user/login?account=member%40tradebridge.dev',
-      ),
-    );
+    await expectAt(router, '/user/login?account=member%40tradebridge.dev');
   });
 });

@@ -9,7 +9,13 @@ import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mainUser, memberUser, renderApp, screenTests } from '../../../test/render-app.tsx';
+import {
+  expectAt,
+  mainUser,
+  memberUser,
+  renderApp,
+  screenTests,
+} from '../../../test/render-app.tsx';
 import {
   CARD_DETAIL,
   CARD_ID,
@@ -152,11 +158,7 @@ describe('a payee', () => {
     const pay = within(screenEl).getByTestId('payee-pay');
     expect(pay.textContent).toBe('Pay');
     await user.click(pay);
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        `/pay?payeeId=${CARD_ID}&type=2`,
-      ),
-    );
+    await expectAt(router, `/pay?payeeId=${CARD_ID}&type=2`);
   });
 
   it('offers a withdrawal account "withdraw", and "pay" only to a user who may pay', async () => {
@@ -195,11 +197,7 @@ describe('a payee', () => {
     const edit = within(screenEl).getByTestId('payee-edit');
     expect(edit.textContent).toBe('Correct and send again');
     await user.click(edit);
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        `/payee/edit?id=${REFUSED_ID}`,
-      ),
-    );
+    await expectAt(router, `/payee/edit?id=${REFUSED_ID}`);
   });
 
   it('offers a member who may only view no action', async () => {

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chooseTitled, expectError, inputOf, type, type User } from '../../../test/form.ts';
-import { mainUser, openForm, renderApp, screenTests } from '../../../test/render-app.tsx';
+import { expectAt, mainUser, openForm, renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
   CARD_DETAIL,
   CARD_ID,
@@ -186,11 +186,7 @@ describe('adding a payee', () => {
     ]);
     await fillSupplier(user, form);
     await user.click(within(form).getByTestId('payee-submit'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        `/payee/detail?id=${PAYEE_ID}`,
-      ),
-    );
+    await expectAt(router, `/payee/detail?id=${PAYEE_ID}`);
     const calls = callsTo(payeeApi.add);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.input).toEqual({ ...EMPTY_BANK, ...supplierForm() });
@@ -401,11 +397,7 @@ describe('editing a payee', () => {
       version: 1,
       payee: { ...REFUSED_DETAIL.form, accountName: 'Demo Trading Co., Ltd.' },
     });
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        `/payee/detail?id=${REFUSED_ID}`,
-      ),
-    );
+    await expectAt(router, `/payee/detail?id=${REFUSED_ID}`);
   });
 
   it('asks for a card’s number again: it is never shown back', async () => {

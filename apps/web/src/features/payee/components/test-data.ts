@@ -8,6 +8,11 @@ import {
   type PayeeForm,
 } from '@tradebridge/contracts';
 import { HK_CARD_PAYEE, US_SUPPLIER_PAYEE } from '@tradebridge/contracts/examples';
+import {
+  DE_ACCOUNT_FIELDS,
+  HK_CARD_FIELDS,
+  payeeOf as approvedPayeeOf,
+} from '../../../test/fixtures.ts';
 
 export const PAYEE_ID = '5b2d7e10-3c4a-4f6b-9d8e-1a2b3c4d0001';
 export const REFUSED_ID = '5b2d7e10-3c4a-4f6b-9d8e-1a2b3c4d0002';
@@ -36,35 +41,21 @@ export const storedFormOf = (form: PayeeForm): PayeeDetail['form'] => {
   return parsed;
 };
 
-export const payeeOf = (overrides: Partial<Payee> = {}): Payee => ({
-  id: PAYEE_ID,
-  version: 0,
-  method: 'bank',
-  usage: 'transfer',
-  relationship: 'supplier',
-  country: 'US',
-  currency: 'USD',
-  name: 'Evergreen Components Inc',
-  bankName: 'JPMorgan Chase Bank',
-  accountTail: '•••• 6789',
-  state: BankCardState.Review,
-  reason: null,
-  createdAt: '2026-11-20T08:00:00.000Z',
-  updatedAt: '2026-11-20T08:00:00.000Z',
-  ...overrides,
-});
+/** A US supplier's bank account waiting for review. */
+export const payeeOf = (overrides: Partial<Payee> = {}): Payee =>
+  approvedPayeeOf({
+    id: PAYEE_ID,
+    version: 0,
+    state: BankCardState.Review,
+    updatedAt: '2026-11-20T08:00:00.000Z',
+    ...overrides,
+  });
 
 /** A German withdrawal account paid by IBAN, refused by the reviewer. */
 export const REFUSED_PAYEE: Payee = payeeOf({
+  ...DE_ACCOUNT_FIELDS,
   id: REFUSED_ID,
   version: 1,
-  usage: 'withdraw',
-  relationship: 'self',
-  country: 'DE',
-  currency: 'EUR',
-  name: 'Demo Trading GmbH',
-  bankName: 'Commerzbank',
-  accountTail: '•••• 3000',
   state: BankCardState.Rejected,
   reason: 'The account name differs from the invoice',
   updatedAt: '2026-11-21T09:30:00.000Z',
@@ -87,15 +78,9 @@ export const REFUSED_FORM = supplierForm({
 
 /** A Visa card of a service provider, approved. */
 export const CARD_PAYEE: Payee = payeeOf({
+  ...HK_CARD_FIELDS,
   id: CARD_ID,
   version: 2,
-  method: 'card',
-  relationship: 'serviceProvider',
-  country: null,
-  currency: 'HKD',
-  name: 'CHAN TAI MAN',
-  bankName: 'Hong Kong',
-  accountTail: '•••• 1111',
   state: BankCardState.Normal,
 });
 

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectError, inputOf } from '../../../test/form.ts';
-import { fill, renderApp, screenTests } from '../../../test/render-app.tsx';
+import { expectAt, fill, renderApp, screenTests } from '../../../test/render-app.tsx';
 import { BATCH_NO, batchOf, downloadRecordOf, rowOf } from './test-data.ts';
 
 screenTests(
@@ -94,11 +94,7 @@ describe('a batch', () => {
       'Paid',
     ]);
     await user.click(within(rows[1]!).getByTestId('batch-order-link'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/payOrder/detail?orderNo=PO202611250012',
-      ),
-    );
+    await expectAt(router, '/payOrder/detail?orderNo=PO202611250012');
   });
 
   it('lets an approver approve the orders waiting for them, or decline them with a reason', async () => {

@@ -10,7 +10,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectError, inputOf, type, type User } from '../../../test/form.ts';
-import { renderApp, screenTests } from '../../../test/render-app.tsx';
+import { expectAt, renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
   BATCH_NO,
   batchCheckOf,
@@ -281,11 +281,7 @@ describe('batch payment', () => {
     expect(callsTo(payoutBatchApi.check)).toHaveLength(2);
     expect(within(modal).getByTestId('payment-confirm-total').textContent).toContain('2,530 USD');
     await confirmPayment(user, modal, '2530.00');
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        `/pay/batch/detail?batchNo=${BATCH_NO}`,
-      ),
-    );
+    await expectAt(router, `/pay/batch/detail?batchNo=${BATCH_NO}`);
     expect(inputsTo(payoutBatchApi.create)).toEqual([
       {
         ...FILE_REQUEST,
@@ -333,11 +329,7 @@ describe('batch payment', () => {
     const modal = await screen.findByTestId('payment-confirm');
     await confirmPaymentAfterWrongPassword(user, modal, '1015.00');
 
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        `/pay/batch/detail?batchNo=${BATCH_NO}`,
-      ),
-    );
+    await expectAt(router, `/pay/batch/detail?batchNo=${BATCH_NO}`);
     const calls = callsTo(payoutBatchApi.create);
     expect(calls.map((c) => c.input)).toEqual([
       {

@@ -14,7 +14,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectError, inputOf, type } from '../../../test/form.ts';
-import { fill, memberUser, openForm, renderApp, screenTests } from '../../../test/render-app.tsx';
+import {
+  expectAt,
+  fill,
+  memberUser,
+  openForm,
+  renderApp,
+  screenTests,
+} from '../../../test/render-app.tsx';
 import {
   ACCOUNT,
   ACCOUNT_ID,
@@ -248,11 +255,7 @@ describe('the payment form', () => {
     await screen.findByTestId('payment-confirm-error');
     await user.click(screen.getByTestId('payment-confirm-submit'));
 
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        `/payOrder/detail?orderNo=${ORDER_NO}`,
-      ),
-    );
+    await expectAt(router, `/payOrder/detail?orderNo=${ORDER_NO}`);
     const calls = callsTo(payoutApi.create);
     expect(calls).toHaveLength(2);
     const keys = calls.map((call) => call.headers.get('Idempotency-Key'));

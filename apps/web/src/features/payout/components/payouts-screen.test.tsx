@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { inputOf } from '../../../test/form.ts';
 import { expectExportsTwice } from '../../../test/lists.ts';
-import { openScreen, renderApp, screenTests } from '../../../test/render-app.tsx';
+import { expectAt, openScreen, renderApp, screenTests } from '../../../test/render-app.tsx';
 import { payoutFilterOf } from './use-payouts-screen.ts';
 import { BATCH_NO, batchOf, chooseOption, downloadRecordOf, rowOf } from './test-data.ts';
 
@@ -107,11 +107,7 @@ describe('payment records', () => {
     expect(rows.map((r) => checkboxOf(r).disabled)).toEqual([false, true, true]);
 
     await user.click(within(rows[1]!).getByTestId('payout-detail'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/payOrder/detail?orderNo=PO202611250002',
-      ),
-    );
+    await expectAt(router, '/payOrder/detail?orderNo=PO202611250002');
   });
 
   it('asks again with each filter from the first page; the keyword when searched', async () => {
@@ -267,11 +263,7 @@ describe('payment records', () => {
     const rows = await rowsOf(screenEl);
     expect(within(rows[1]!).queryByTestId('payout-batch-link')).toBeNull();
     await user.click(within(rows[0]!).getByTestId('payout-batch-link'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        `/pay/batch/detail?batchNo=${BATCH_NO}`,
-      ),
-    );
+    await expectAt(router, `/pay/batch/detail?batchNo=${BATCH_NO}`);
   });
 
   it('lists the batches in their own tab, each linking to its detail', async () => {
@@ -299,11 +291,7 @@ describe('payment records', () => {
     expect(within(screenEl).queryByTestId('export-button')).toBeNull();
     expect(screenEl.textContent).toContain('1 batch');
     await user.click(within(row).getByTestId('batch-link'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        `/pay/batch/detail?batchNo=${BATCH_NO}`,
-      ),
-    );
+    await expectAt(router, `/pay/batch/detail?batchNo=${BATCH_NO}`);
   });
 
   it('says when there are no batches yet', async () => {

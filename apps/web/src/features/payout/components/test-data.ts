@@ -2,7 +2,6 @@
 // batches (their checks and details) shaped as the server gives them (typed by contracts), the
 // payment confirmation's requirements, and choosing an option of an antd select.
 import {
-  BankCardState,
   DEFAULT_SERVICE_HOURS,
   FeeType,
   OrderState,
@@ -18,56 +17,27 @@ import {
   type PayoutPrice,
   type PayoutRow,
 } from '@tradebridge/contracts';
-import { exportRecordOf } from '../../../test/fixtures.ts';
+import {
+  DE_ACCOUNT_FIELDS,
+  exportRecordOf,
+  HK_CARD_FIELDS,
+  payeeOf,
+  SUPPLIER_ID,
+} from '../../../test/fixtures.ts';
 import { PAY_PASSWORD_ONLY } from '../../../test/payment-requirements.ts';
 
-export const SUPPLIER_ID = '5b2d7e10-3c4a-4f6b-9d8e-1a2b3c4d0011';
 export const CARD_ID = '5b2d7e10-3c4a-4f6b-9d8e-1a2b3c4d0012';
 export const ACCOUNT_ID = '5b2d7e10-3c4a-4f6b-9d8e-1a2b3c4d0013';
 export const FILE_ID = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 
-export const payeeOf = (overrides: Partial<Payee> = {}): Payee => ({
-  id: SUPPLIER_ID,
-  version: 1,
-  method: 'bank',
-  usage: 'transfer',
-  relationship: 'supplier',
-  country: 'US',
-  currency: 'USD',
-  name: 'Evergreen Components Inc',
-  bankName: 'JPMorgan Chase Bank',
-  accountTail: '•••• 6789',
-  state: BankCardState.Normal,
-  reason: null,
-  createdAt: '2026-11-20T08:00:00.000Z',
-  updatedAt: '2026-11-21T08:00:00.000Z',
-  ...overrides,
-});
+export { payeeOf, SUPPLIER_ID };
 
 /** An approved supplier's US bank account, paid in USD. */
 export const SUPPLIER = payeeOf();
 /** An approved Visa card of a service provider, paid in HKD. */
-export const CARD = payeeOf({
-  id: CARD_ID,
-  method: 'card',
-  relationship: 'serviceProvider',
-  country: null,
-  currency: 'HKD',
-  name: 'CHAN TAI MAN',
-  bankName: 'Hong Kong',
-  accountTail: '•••• 1111',
-});
+export const CARD = payeeOf({ ...HK_CARD_FIELDS, id: CARD_ID });
 /** The merchant's own approved withdrawal account in Germany, paid in EUR. */
-export const ACCOUNT = payeeOf({
-  id: ACCOUNT_ID,
-  usage: 'withdraw',
-  relationship: 'self',
-  country: 'DE',
-  currency: 'EUR',
-  name: 'Demo Trading GmbH',
-  bankName: 'Commerzbank',
-  accountTail: '•••• 3000',
-});
+export const ACCOUNT = payeeOf({ ...DE_ACCOUNT_FIELDS, id: ACCOUNT_ID });
 
 /** A payee's detail as payee/detail.json answers it, with its usual purpose. */
 export const payeeDetailOf = (payee: Payee, purpose = 'products'): PayeeDetail => ({

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs, { type Dayjs } from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { expectError, inputOf, type, type User } from '../../../test/form.ts';
-import { mainUser, renderApp, screenTests } from '../../../test/render-app.tsx';
+import { expectAt, mainUser, renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
   chooseOption,
   CONTRACT_ID,
@@ -180,11 +180,7 @@ describe('the quota application', () => {
       note: 'Q4 orders',
     });
     expect(call!.headers.get('Idempotency-Key')).toMatch(/^quota-apply-/);
-    await waitFor(() =>
-      expect(router.state.location.pathname + router.state.location.search).toBe(
-        `/limit/detail?quotaNo=${QUOTA_NO}`,
-      ),
-    );
+    await expectAt(router, `/limit/detail?quotaNo=${QUOTA_NO}`);
     expect(await screen.findByText('Submitted, under review')).toBeTruthy();
     expect(await screen.findByTestId('quota-review')).toBeTruthy();
   });

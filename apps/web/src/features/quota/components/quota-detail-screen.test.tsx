@@ -1,9 +1,9 @@
 import { QuotaItemLabel, QuotaState, quotaApi } from '@tradebridge/contracts';
 import { clearToken } from '@tradebridge/ui';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
-import { waitFor, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { openScreen, screenTests } from '../../../test/render-app.tsx';
+import { expectAt, openScreen, screenTests } from '../../../test/render-app.tsx';
 import { QUOTA_NO, quotaDetailOf } from './test-data.ts';
 
 screenTests(
@@ -75,11 +75,7 @@ describe('a quota’s detail', () => {
     expect(within(rows[1]!).getByTestId('quota-draw-returned').textContent).toBe('Returned');
 
     await user.click(within(rows[1]!).getByTestId('quota-draw-order'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/payOrder/detail?orderNo=PO202611240001',
-      ),
-    );
+    await expectAt(router, '/payOrder/detail?orderNo=PO202611240001');
   });
 
   it('gives the operator’s reason for a quota not approved', async () => {

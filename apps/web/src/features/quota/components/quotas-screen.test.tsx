@@ -2,7 +2,7 @@ import { QuotaItemLabel, QuotaState, quotaApi, SettlementLimitKind } from '@trad
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { memberUser, openScreen, screenTests } from '../../../test/render-app.tsx';
+import { expectAt, memberUser, openScreen, screenTests } from '../../../test/render-app.tsx';
 import { chooseOption, OVERVIEW, quotaOf } from './test-data.ts';
 
 screenTests(
@@ -86,11 +86,7 @@ describe('settlement quota overview', () => {
     await user.click(
       within(within(screenEl).getByTestId('quota-kind-eCommerce')).getByTestId('quota-kind-apply'),
     );
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/limit/apply?kind=eCommerce',
-      ),
-    );
+    await expectAt(router, '/limit/apply?kind=eCommerce');
   });
 
   it('shows a kind the server leaves out as not approved with nothing granted', async () => {
@@ -157,11 +153,7 @@ describe('quota items', () => {
     expect(screenEl.textContent).toContain('4 quotas');
 
     await user.click(within(rows[1]!).getByTestId('quota-kind-cell'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/limit/detail?quotaNo=QT202611250002',
-      ),
-    );
+    await expectAt(router, '/limit/detail?quotaNo=QT202611250002');
   });
 
   it('asks again with each filter from the first page', async () => {

@@ -10,7 +10,7 @@ import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fill, renderApp, screenTests } from '../../../test/render-app.tsx';
+import { expectAt, fill, renderApp, screenTests } from '../../../test/render-app.tsx';
 
 screenTests(
   {},
@@ -206,11 +206,7 @@ describe('set payment password', () => {
     await fill(user, screen.getByTestId('pin-confirm'), '258147');
     await user.click(screen.getByTestId('pay-pwd-submit'));
     await user.click(await screen.findByTestId('security-continue'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/wallet/transfer?currency=USD',
-      ),
-    );
+    await expectAt(router, '/wallet/transfer?currency=USD');
   });
 
   it('refuses two different PINs', async () => {

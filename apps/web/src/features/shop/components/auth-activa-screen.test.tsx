@@ -3,7 +3,7 @@ import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mainUser, renderApp, screenTests } from '../../../test/render-app.tsx';
+import { expectAt, mainUser, renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
   PAYOUT_ACCOUNTS,
   SHOP_ID,
@@ -58,11 +58,7 @@ describe('activating payouts', () => {
     await user.click(choose.querySelector('input')!);
     await user.click((await screen.findAllByText(/Amazon US/))[0]!);
     await user.click(within(choose).getByTestId('activa-submit'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        `/authPay?shopId=${SHOP_ID}`,
-      ),
-    );
+    await expectAt(router, `/authPay?shopId=${SHOP_ID}`);
     expect(inputsTo(shopApi.link)).toEqual([
       { shopId: SHOP_ID, version: 3, accountId: USD_ACCOUNT_ID },
     ]);
@@ -81,11 +77,7 @@ describe('activating payouts', () => {
     expect(notYet.textContent).toContain('Payouts can be set up once the shop is approved');
     expect(within(notYet).getByTestId('shop-state').textContent).toBe('Under review');
     await user.click(within(notYet).getByTestId('activa-to-shop'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        `/shop/detail?id=${SHOP_ID}`,
-      ),
-    );
+    await expectAt(router, `/shop/detail?id=${SHOP_ID}`);
   });
 
   it('says where there is no account to pay out to yet', async () => {

@@ -3,7 +3,7 @@ import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, screenTests } from '../../../test/render-app.tsx';
+import { expectAt, renderApp, screenTests } from '../../../test/render-app.tsx';
 import { handoffOf } from './test-data.ts';
 
 screenTests(
@@ -37,11 +37,7 @@ describe('the sandbox platform’s consent', () => {
       'Choose the account payouts are sent to',
     ]);
     await user.click(within(screenEl).getByTestId('consent-allow'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        back.slice(1),
-      ),
-    );
+    await expectAt(router, back.slice(1));
     expect(inputsTo(shopApi.sandboxConsent)).toEqual([{ state: CONSENT_STATE, allow: true }]);
   });
 

@@ -3,7 +3,7 @@ import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectError, type } from '../../../test/form.ts';
-import { openScreen, renderApp, screenTests } from '../../../test/render-app.tsx';
+import { expectAt, openScreen, renderApp, screenTests } from '../../../test/render-app.tsx';
 import { HANDOFF_STATE, handoffOf } from './test-data.ts';
 
 screenTests(
@@ -47,11 +47,7 @@ describe('the sandbox platform’s sign-in', () => {
     expect(inputsTo(shopApi.handoff)).toEqual([{ state: HANDOFF_STATE }]);
     await type(user, form, 'auth-login-handle', ' pengda-us ');
     await user.click(within(form).getByTestId('auth-login-submit'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        NEXT.slice(1),
-      ),
-    );
+    await expectAt(router, NEXT.slice(1));
     expect(inputsTo(shopApi.sandboxLogin)).toEqual([{ state: HANDOFF_STATE, handle: 'pengda-us' }]);
   });
 

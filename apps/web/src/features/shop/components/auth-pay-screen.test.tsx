@@ -1,9 +1,9 @@
 import { shopApi, UnionState } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mainUser, renderApp, screenTests } from '../../../test/render-app.tsx';
+import { expectAt, mainUser, renderApp, screenTests } from '../../../test/render-app.tsx';
 import { LINK_FAILED, PAYOUT_ACCOUNTS, SHOP_ID, UNLINKED } from './test-data.ts';
 
 screenTests(
@@ -32,11 +32,7 @@ describe('the payout set-up result', () => {
       'The United States site pays out in USD; the account holds no USD',
     );
     await user.click(within(result).getByTestId('pay-retry'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        `/authActiva?shopId=${SHOP_ID}`,
-      ),
-    );
+    await expectAt(router, `/authActiva?shopId=${SHOP_ID}`);
   });
 
   it('speaks Russian', async () => {

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mainUser, renderApp, screenTests } from '../../../test/render-app.tsx';
+import { expectAt, mainUser, renderApp, screenTests } from '../../../test/render-app.tsx';
 import { authResultPath, type ResultQuery } from './links.ts';
 import { SHOP_ID } from './test-data.ts';
 
@@ -29,11 +29,7 @@ describe('the authorization’s result', () => {
     expect(page.textContent).toContain('Authorization succeeded');
     expect(page.textContent).toContain('once it is approved, set up its payouts');
     await userEvent.click(within(page).getByTestId('result-activa'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        `/authActiva?shopId=${SHOP_ID}`,
-      ),
-    );
+    await expectAt(router, `/authActiva?shopId=${SHOP_ID}`);
   });
 
   it('after a failure: the reason and back to the shop to try again', async () => {
@@ -48,11 +44,7 @@ describe('the authorization’s result', () => {
       'Reason: The platform could not issue an access token',
     );
     await userEvent.click(within(page).getByTestId('result-try-again'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        `/shop/detail?id=${SHOP_ID}`,
-      ),
-    );
+    await expectAt(router, `/shop/detail?id=${SHOP_ID}`);
   });
 
   it('says an address without an outcome is no link', async () => {

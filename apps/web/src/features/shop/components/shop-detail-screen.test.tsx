@@ -3,7 +3,13 @@ import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mainUser, memberUser, renderApp, screenTests } from '../../../test/render-app.tsx';
+import {
+  expectAt,
+  mainUser,
+  memberUser,
+  renderApp,
+  screenTests,
+} from '../../../test/render-app.tsx';
 import {
   EUR_ACCOUNT_ID,
   LINK_FAILED,
@@ -178,11 +184,7 @@ describe('a shop', () => {
     const authorize = within(screenEl).getByTestId('shop-authorize');
     expect(authorize.textContent).toBe('Authorize on Sandbox Commerce');
     await user.click(authorize);
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/authLogin?state=abc.login.sig',
-      ),
-    );
+    await expectAt(router, '/authLogin?state=abc.login.sig');
     expect(inputsTo(shopApi.authorize)).toEqual([{ shopId: SHOP_ID }]);
   });
 

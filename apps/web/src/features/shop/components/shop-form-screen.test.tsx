@@ -3,7 +3,7 @@ import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseTitled, expectError, inputOf, type, type User } from '../../../test/form.ts';
-import { mainUser, openForm, screenTests } from '../../../test/render-app.tsx';
+import { expectAt, mainUser, openForm, screenTests } from '../../../test/render-app.tsx';
 import { AUTH_LIST, REFUSED_SHOP, SHOP_ID, shopDetailOf, shopOf } from './test-data.ts';
 
 screenTests(
@@ -95,11 +95,7 @@ describe('adding a shop', () => {
     await waitFor(() => expect(callsTo(shopApi.add)).toHaveLength(1));
     // The network failed: the same submission again carries the same key.
     await user.click(within(form).getByTestId('shop-submit'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        `/shop/detail?id=${SHOP_ID}`,
-      ),
-    );
+    await expectAt(router, `/shop/detail?id=${SHOP_ID}`);
     const calls = callsTo(shopApi.add);
     const expected = { ...FIELDS, apiKey: 'sk_live_0123456789abcdefWXYZ', privateKey: '' };
     expect(calls.map((c) => c.input)).toEqual([expected, expected]);

@@ -1,10 +1,11 @@
 import { AccountState, OrderState, securityApi, walletApi } from '@tradebridge/contracts';
-import type { Currency, WalletBalance, WalletTransfer } from '@tradebridge/contracts';
+import type { WalletTransfer } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  expectAt,
   fill,
   mainUser,
   memberUser,
@@ -13,6 +14,8 @@ import {
   screenTests,
 } from '../../../test/render-app.tsx';
 import { confirmPayment, confirmPaymentAfterWrongPassword } from '../../../test/payment.ts';
+import { PAY_PASSWORD_ONLY } from '../../../test/payment-requirements.ts';
+import { walletOf } from '../../../test/wallet-fixtures.ts';
 
 screenTests(
   {},
@@ -20,18 +23,9 @@ screenTests(
   () => import('./transfer-screen.tsx'),
 );
 
-const wallet = (currency: Currency, available: string): WalletBalance => ({
-  currency,
-  available,
-  inTransit: '0',
-  pendingSettlement: '0',
-  frozen: '0',
-  deposit: '0',
-});
-
 const BASE: StubAnswers = [
   on(walletApi.list, {
-    result: { list: [wallet('USD', '125000.00'), wallet('JPY', '5000')] },
+    result: { list: [walletOf('USD', '125000.00'), walletOf('JPY', '5000')] },
   }),
   on(walletApi.transferPayee, ({ payeeAccount }) =>
     payeeAccount === 'M100000002'
@@ -40,16 +34,7 @@ const BASE: StubAnswers = [
         ? { result: { maskedName: 'B*****o', merNo: null, country: null } }
         : { errorCode: 'NOT_FOUND', message: 'No such merchant.' },
   ),
-  on(securityApi.paymentRequirements, {
-    result: {
-      payPassword: true,
-      authenticator: false,
-      accountCode: false,
-      checkAccount: 'demo@tradebridge.dev',
-      missing: [],
-      payLockedUntil: null,
-    },
-  }),
+  PAY_PASSWORD_ONLY,
 ];
 
 const RESULT: WalletTransfer = {
@@ -121,11 +106,7 @@ describe('wallet transfer', () => {
 
     // Straight to the screen that sets it, which leads back here.
     await user.click(within(banner).getByTestId('transfer-set-pay-password'));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/secure/setPwd?redirect=%2Fwallet%2Ftransfer',
-      ),
-    );
+    await expectAt(router, '/secure/setPwd?redirect=%2Fwallet%2Ftransfer');
     await user.click(await screen.findByTestId('security-send-code'));
     await fill(user, screen.getByTestId('security-code'), '1234');
     await fill(user, screen.getByTestId('pin-new'), '258147');

@@ -1,10 +1,11 @@
 import { ratesApi, walletApi } from '@tradebridge/contracts';
-import type { Currency, WalletBalance } from '@tradebridge/contracts';
+import type { Currency } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mainUser, openScreen, screenTests } from '../../../test/render-app.tsx';
+import { walletOf } from '../../../test/wallet-fixtures.ts';
 
 screenTests(
   {},
@@ -12,14 +13,9 @@ screenTests(
   () => import('./wallet-screen.tsx'),
 );
 
-const wallet = (currency: Currency, available: string): WalletBalance => ({
-  currency,
-  available,
-  inTransit: '0.00',
-  pendingSettlement: '10.50',
-  frozen: '0.00',
-  deposit: '0.00',
-});
+/** A balance with 10.50 pending settlement. */
+const wallet = (currency: Currency, available: string) =>
+  walletOf(currency, available, { pendingSettlement: '10.50' });
 
 const BALANCES = [wallet('USD', '125000.00'), wallet('EUR', '48250.40')];
 const WALLETS = on(walletApi.list, { result: { list: BALANCES } });
