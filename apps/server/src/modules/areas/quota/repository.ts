@@ -106,14 +106,6 @@ export const listQuotas = async (
   return { rows, total: total?.n ?? 0 };
 };
 
-export const merchantOf = async (db: DbOrTx, merchantId: string) =>
-  (
-    await db
-      .select({ merNo: merchants.merNo, name: merchants.name })
-      .from(merchants)
-      .where(eq(merchants.id, merchantId))
-  )[0]!;
-
 export const userNameOf = async (db: DbOrTx, userId: string) =>
   (await db.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]?.name ?? '';
 

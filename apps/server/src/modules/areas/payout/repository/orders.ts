@@ -140,15 +140,6 @@ export const listPayouts = async (
   );
 };
 
-export const merchantOf = async (db: DbOrTx, merchantId: string) =>
-  (
-    await db
-      .select({ merNo: merchants.merNo, name: merchants.name })
-      .from(merchants)
-      .where(eq(merchants.id, merchantId))
-      .limit(1)
-  )[0]!;
-
 /** Sets many orders' states at once (a status report's settlements and failures). */
 export const setPayoutOutcomes = async (
   db: DbOrTx,
