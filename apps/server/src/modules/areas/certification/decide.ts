@@ -21,9 +21,8 @@ import type { OperatorAuth } from '../../../platform/http/auth.ts';
 import { auditOperator } from '../../../platform/http/audited.ts';
 import { decide } from '../../../platform/review.ts';
 import { insertDocuments, type NewDocument } from '../../services/documents/index.ts';
-import { findMainUserId } from '../../core/identity/index.ts';
 import { lockMerchant } from '../../core/merchants/index.ts';
-import { notify } from '../../services/notice/index.ts';
+import { notifyMainUser } from '../../services/notice/index.ts';
 import { findOperatorContacts } from '../../core/operators/index.ts';
 import { draftOf, moveMerchant } from './case-view.ts';
 import { insertEvent, lockCase, updateCase, type CaseRow } from './repository.ts';
@@ -206,20 +205,16 @@ const decideCase = async (
       }),
     });
     if (!merchant) throw new AppError('NOT_FOUND');
-    const mainId = await findMainUserId(tx, merchant.id);
-    if (mainId) {
-      const id = await notify(deps, tx, {
-        merchantId: merchant.id,
-        userId: mainId,
-        kind: NotificationKind.AccountOpening,
-        params: {
-          outcome: decision.kind,
-          reason: decision.kind === 'approve' ? '' : decision.reason,
-        },
-        dedupeKey: `certification:${row.id}:${row.version}`,
-      });
-      if (id) notifications.push(id);
-    }
+    const id = await notifyMainUser(deps, tx, {
+      merchantId: merchant.id,
+      kind: NotificationKind.AccountOpening,
+      params: {
+        outcome: decision.kind,
+        reason: decision.kind === 'approve' ? '' : decision.reason,
+      },
+      dedupeKey: `certification:${row.id}:${row.version}`,
+    });
+    if (id) notifications.push(id);
     return getCaseDetail(deps, row.id, tx);
   });
   deps.outbox.send(notifications);

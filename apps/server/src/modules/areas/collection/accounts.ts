@@ -36,13 +36,11 @@ import { saveIdempotentResult, type Idempotency } from '../../../platform/http/i
 
 import { assertMove, atVersion } from '../../../platform/review.ts';
 
-import { findMainUserId } from '../../core/identity/index.ts';
-
 import { merchantBalances } from '../../core/ledger/index.ts';
 
 import { findMerchant } from '../../core/merchants/index.ts';
 
-import { notify } from '../../services/notice/index.ts';
+import { notifyMainUser } from '../../services/notice/index.ts';
 
 import {
   accountEventsOf,
@@ -328,21 +326,17 @@ const decideAccount = async (
       before: { state: row.state },
       after: { state: to, ...(decision.kind === 'reject' ? { reason: decision.reason } : {}) },
     });
-    const mainId = await findMainUserId(tx, row.merchantId);
-    if (mainId) {
-      const id = await notify(deps, tx, {
-        merchantId: row.merchantId,
-        userId: mainId,
-        kind: NotificationKind.AccountOpening,
-        params: {
-          outcome: decision.kind === 'approve' ? 'collectionApprove' : 'collectionReject',
-          alias: updated.alias || (updated.currencies as string[]).join(' / '),
-          reason: decision.kind === 'reject' ? decision.reason : '',
-        },
-        dedupeKey: `collectionAccount:${row.id}:${row.version}`,
-      });
-      if (id) notifications.push(id);
-    }
+    const id = await notifyMainUser(deps, tx, {
+      merchantId: row.merchantId,
+      kind: NotificationKind.AccountOpening,
+      params: {
+        outcome: decision.kind === 'approve' ? 'collectionApprove' : 'collectionReject',
+        alias: updated.alias || (updated.currencies as string[]).join(' / '),
+        reason: decision.kind === 'reject' ? decision.reason : '',
+      },
+      dedupeKey: `collectionAccount:${row.id}:${row.version}`,
+    });
+    if (id) notifications.push(id);
     return opsViewOf(tx, updated);
   });
   deps.outbox.send(notifications);

@@ -25,9 +25,8 @@ import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { type OperatorAuth } from '../../../platform/http/auth.ts';
 import { decide } from '../../../platform/review.ts';
-import { findMainUserId } from '../../core/identity/index.ts';
 import { postEntries, type EntryInput } from '../../core/ledger/index.ts';
-import { notify } from '../../services/notice/index.ts';
+import { notifyMainUser } from '../../services/notice/index.ts';
 import { collectionDetailOf } from './collections.ts';
 import { creditEntry, returnEntry } from './moves.ts';
 import {
@@ -144,11 +143,9 @@ export const decideCollection = async (
       refused: 'COLLECTION_STATE',
       apply: (found, move) => applyDecision(tx, operator, found, move, reason),
     });
-    const mainId = await findMainUserId(tx, row.merchantId);
-    if (mainId && row.state === CollectionState.Credited) {
-      const id = await notify(deps, tx, {
+    if (row.state === CollectionState.Credited) {
+      const id = await notifyMainUser(deps, tx, {
         merchantId: row.merchantId,
-        userId: mainId,
         kind: NotificationKind.FundInflow,
         params: {
           amount: fromMinor(row.amount, row.currency as Currency),

@@ -17,7 +17,7 @@ import {
   pdfInto,
   rows,
   type ReportDefinition,
-  receiptPages,
+  receiptsDocument,
 } from '../../services/download/index.ts';
 import { detailsOf, findAccount, findCollectionsOf } from './repository/index.ts';
 
@@ -115,30 +115,18 @@ const receipts = defineReport({
     const t = texts.collectionReceipts;
     const time = (at: Date | null) =>
       at ? `${formatDateTimeIn(at.toISOString(), language, 'UTC')} UTC` : '';
-    return {
-      shape: 'document',
-      total: ordered.length,
-      write: (out, context) =>
-        pdfInto(out, t.title, (doc) => {
-          receiptPages(
-            doc,
-            context,
-            t,
-            ordered.map(({ collection: c, alias }) => [
-              [t.orderNo, c.orderNo],
-              [t.amount, `${fromMinor(c.amount, c.currency as Currency)} ${c.currency}`],
-              [t.arrivedAt, time(c.arrivedAt)],
-              [t.payerName, c.payerName],
-              [t.payerCountry, c.payerCountry],
-              [t.note, c.note],
-              [t.account, alias ? `${alias} · ${c.accountNumber}` : c.accountNumber],
-              [t.state, (t.states as Record<string, string>)[String(c.state)] ?? String(c.state)],
-              [t.creditedAt, time(c.creditedAt)],
-              [t.bankReference, c.bankReference],
-            ]),
-          );
-        }),
-    };
+    return receiptsDocument(t, ordered, ({ collection: c, alias }) => [
+      [t.orderNo, c.orderNo],
+      [t.amount, `${fromMinor(c.amount, c.currency as Currency)} ${c.currency}`],
+      [t.arrivedAt, time(c.arrivedAt)],
+      [t.payerName, c.payerName],
+      [t.payerCountry, c.payerCountry],
+      [t.note, c.note],
+      [t.account, alias ? `${alias} · ${c.accountNumber}` : c.accountNumber],
+      [t.state, (t.states as Record<string, string>)[String(c.state)] ?? String(c.state)],
+      [t.creditedAt, time(c.creditedAt)],
+      [t.bankReference, c.bankReference],
+    ]);
   },
 });
 

@@ -16,13 +16,8 @@ import {
   type ScreeningSettings,
 } from '@tradebridge/contracts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import type { Client, Deps } from '../../../platform/deps.ts';
-import type { OperatorAuth } from '../../../platform/http/auth.ts';
-import { auditOperator } from '../../../platform/http/audited.ts';
 import { getReferenceRates } from '../../core/rates/index.ts';
-import { readSetting, writeSettings } from '../../core/settings/index.ts';
-
-const KEY = 'collection.screening';
+import { operatorSetting, parsedOr } from '../../core/settings/index.ts';
 
 /** Until an operator sets them: the comprehensively sanctioned jurisdictions, and round figures. */
 export const DEFAULT_SCREENING: ScreeningSettings = {
@@ -33,32 +28,19 @@ export const DEFAULT_SCREENING: ScreeningSettings = {
   secondReviewFrom: '30000.00',
 };
 
-export const getScreening = async (db: DbOrTx): Promise<ScreeningSettings> => {
-  const stored = ZScreeningSettings.safeParse(await readSetting(db, KEY));
-  return stored.success ? stored.data : DEFAULT_SCREENING;
-};
+const screening = operatorSetting({
+  key: 'collection.screening',
+  read: parsedOr(ZScreeningSettings, DEFAULT_SCREENING),
+  next: (input: ScreeningSettings) => ({
+    ...input,
+    sanctionedCountries: [...new Set(input.sanctionedCountries)].sort(),
+  }),
+  audit: { action: 'collection.screeningUpdate', target: 'collectionScreening' },
+});
 
-export const updateScreening = (
-  deps: Deps,
-  operator: OperatorAuth,
-  input: ScreeningSettings,
-  client: Client,
-) =>
-  deps.db.transaction(async (tx) => {
-    const before = await getScreening(tx);
-    const next = {
-      ...input,
-      sanctionedCountries: [...new Set(input.sanctionedCountries)].sort(),
-    };
-    await writeSettings(tx, { [KEY]: next });
-    await auditOperator(tx, operator, client, {
-      action: 'collection.screeningUpdate',
-      target: 'collectionScreening',
-      before,
-      after: next,
-    });
-    return next;
-  });
+export const getScreening = screening.get;
+
+export const updateScreening = screening.update;
 
 /**
  * The thresholds and rates, read once per import batch. An amount of `minor` units of a currency

@@ -23,7 +23,7 @@ import { auditOperator } from '../../../platform/http/audited.ts';
 import { agreementSpreadBp, exchangeSpreadBpOf } from '../../core/agreement/index.ts';
 import { findMerchantByMerNo } from '../../core/merchants/index.ts';
 import { ttlCache, type TtlCache } from '../../../platform/cache.ts';
-import { readSetting, SETTINGS_CACHE_MS, writeSettings } from '../../core/settings/index.ts';
+import { operatorSetting, parsedOr, SETTINGS_CACHE_MS } from '../../core/settings/index.ts';
 import { rateProviderOf } from './providers.ts';
 import {
   deleteRuleRow,
@@ -35,12 +35,17 @@ import {
   type RuleWithMerchant,
 } from './repository.ts';
 
-const WINDOW_KEY = 'exchangeWindow';
+const tradingWindow = operatorSetting({
+  key: 'exchangeWindow',
+  read: parsedOr(ZTradingWindow, DEFAULT_TRADING_WINDOW),
+  next: (input: TradingWindow): TradingWindow => ({
+    ...input,
+    alwaysOpen: [...new Set(input.alwaysOpen)],
+  }),
+  audit: { action: 'exchange.windowSave', target: 'exchangeWindow' },
+});
 
-const readTradingWindow = async (db: DbOrTx): Promise<TradingWindow> => {
-  const stored = ZTradingWindow.safeParse(await readSetting(db, WINDOW_KEY));
-  return stored.success ? stored.data : DEFAULT_TRADING_WINDOW;
-};
+const readTradingWindow = tradingWindow.get;
 
 type PricingInputs = { rules: RuleWithMerchant[]; window: TradingWindow };
 
@@ -208,14 +213,6 @@ export const saveTradingWindow = async (
   client: Client,
 ) =>
   change(deps, async (tx) => {
-    const before = await readTradingWindow(tx);
-    const next: TradingWindow = { ...input, alwaysOpen: [...new Set(input.alwaysOpen)] };
-    await writeSettings(tx, { [WINDOW_KEY]: next });
-    await auditOperator(tx, operator, client, {
-      action: 'exchange.windowSave',
-      target: 'exchangeWindow',
-      before,
-      after: next,
-    });
+    await tradingWindow.write(tx, operator, input, client);
     return exchangeConfig(deps, tx);
   });

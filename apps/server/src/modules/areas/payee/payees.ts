@@ -30,6 +30,7 @@ import { pageFrom } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 
 import { AppError, FieldError, orNotFound } from '../../../platform/errors.ts';
+import { findMerchant } from '../../core/merchants/index.ts';
 
 import { getMerchantFile } from '../../../platform/files.ts';
 
@@ -51,7 +52,6 @@ import {
   insertPayees,
   listPayees,
   lockPayee,
-  merchantOf,
   payeeEventsOf,
   updatePayee,
   type NewPayee,
@@ -134,7 +134,7 @@ export const checkPayee = async (deps: Deps, user: UserAuth, form: ParsedPayeeFo
   }
   if (form.usage === PayeeUsage.Withdraw && form.method === PayeeMethod.Bank) {
     // The merchant's own account: an enterprise's is a company account, an individual's personal.
-    const { entityType } = await merchantOf(deps.db, user.merchantId);
+    const { entityType } = orNotFound(await findMerchant(deps.db, user.merchantId));
     const expected =
       entityType === 'b' ? PayeeType.Company : entityType === 'c' ? PayeeType.Personal : null;
     if (expected && form.type !== expected) throw new FieldError('type', 'payeeTypeMismatch');

@@ -147,15 +147,6 @@ export const listPayees = async (
   );
 };
 
-export const merchantOf = async (db: DbOrTx, merchantId: string) =>
-  (
-    await db
-      .select({ merNo: merchants.merNo, name: merchants.name, entityType: merchants.entityType })
-      .from(merchants)
-      .where(eq(merchants.id, merchantId))
-      .limit(1)
-  )[0]!;
-
 const payeeStory = storyRecords(payeeEvents, 'payeeId');
 
 export const insertPayeeEvent = payeeStory.insert;

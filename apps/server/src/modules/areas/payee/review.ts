@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../../platform/db/client.ts';
 import { pageFrom } from '../../../platform/db/paging.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { orNotFound } from '../../../platform/errors.ts';
+import { findMerchant } from '../../core/merchants/index.ts';
 import { type OperatorAuth } from '../../../platform/http/auth.ts';
 import { decideSimple } from '../../../platform/review.ts';
 import { notify } from '../../services/notice/index.ts';
@@ -23,14 +24,13 @@ import {
   insertPayeeEvent,
   listPayees,
   lockPayee,
-  merchantOf,
   updatePayee,
   type PayeeRow,
 } from './repository.ts';
 import { payeeView } from './views.ts';
 
 const opsDetailOf = async (db: DbOrTx, row: PayeeRow): Promise<OpsPayeeDetail> => {
-  const merchant = await merchantOf(db, row.merchantId);
+  const merchant = orNotFound(await findMerchant(db, row.merchantId));
   return { ...(await detailOf(db, row)), merNo: merchant.merNo, merchantName: merchant.name };
 };
 

@@ -16,39 +16,21 @@ import {
   type ServiceHours,
 } from '@tradebridge/contracts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { OperatorAuth } from '../../../platform/http/auth.ts';
-import { auditOperator } from '../../../platform/http/audited.ts';
 import { agreementFeeRows } from '../../core/agreement/index.ts';
 import { getReferenceRates } from '../../core/rates/index.ts';
-import { readSetting, writeSettings } from '../../core/settings/index.ts';
+import { operatorSetting, parsedOr } from '../../core/settings/index.ts';
 
-const HOURS_KEY = 'payoutServiceHours';
+const serviceHours = operatorSetting({
+  key: 'payoutServiceHours',
+  read: parsedOr(ZServiceHours, DEFAULT_SERVICE_HOURS),
+  next: (hours: ServiceHours) => ({ ...hours, days: [...new Set(hours.days)].sort() }),
+  audit: { action: 'payout.serviceHours', target: 'payoutServiceHours' },
+});
 
-export const getServiceHours = async (db: DbOrTx): Promise<ServiceHours> => {
-  const stored = ZServiceHours.safeParse(await readSetting(db, HOURS_KEY));
-  return stored.success ? stored.data : DEFAULT_SERVICE_HOURS;
-};
+export const getServiceHours = serviceHours.get;
 
-export const setServiceHours = (
-  deps: Deps,
-  operator: OperatorAuth,
-  hours: ServiceHours,
-  client: Client,
-): Promise<ServiceHours> =>
-  deps.db.transaction(async (tx) => {
-    const before = await getServiceHours(tx);
-    const next = { ...hours, days: [...new Set(hours.days)].sort() };
-    await writeSettings(tx, { [HOURS_KEY]: next });
-    await auditOperator(tx, operator, client, {
-      action: 'payout.serviceHours',
-      target: HOURS_KEY,
-      before,
-      after: next,
-    });
-    return next;
-  });
+export const setServiceHours = serviceHours.update;
 
 type PerUsd = Partial<Record<Currency, string>>;
 

@@ -28,7 +28,7 @@ import {
   type ExportColumn,
   type ExportTexts,
   type ReportDefinition,
-  receiptPages,
+  receiptsDocument,
 } from '../../services/download/index.ts';
 import {
   findPayout,
@@ -165,19 +165,9 @@ const payoutReceiptsReport = defineReport({
   async produce({ db, merchantId, params, texts, language }) {
     const ordered = await paidOf({ db }, merchantId, params.orderNos as string[]);
     const t = texts.payoutReceipts;
-    return {
-      shape: 'document',
-      total: ordered.length,
-      write: (out, context) =>
-        pdfInto(out, t.title, (doc) => {
-          receiptPages(
-            doc,
-            context,
-            t,
-            ordered.map((row) => receiptRows(row, texts, context.merchantName, language)),
-          );
-        }),
-    };
+    return receiptsDocument(t, ordered, (row, context) =>
+      receiptRows(row, texts, context.merchantName, language),
+    );
   },
 });
 

@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import { nowOf, type Client, type Deps } from '../../../platform/deps.ts';
 import { AppError, orNotFound } from '../../../platform/errors.ts';
+import { findMerchant } from '../../core/merchants/index.ts';
 import { getMerchantFile } from '../../../platform/files.ts';
 import { type OperatorAuth } from '../../../platform/http/auth.ts';
 import { decide } from '../../../platform/review.ts';
@@ -22,7 +23,7 @@ import { movePayout, releaseRefused } from './order-state.ts';
 import { detailPartsOf } from './order-detail.ts';
 import { getServiceHours } from './pricing.ts';
 import { wakeRail } from './rail-job.ts';
-import { findPayout, listPayouts, merchantOf, type PayoutRow } from './repository/index.ts';
+import { findPayout, listPayouts, type PayoutRow } from './repository/index.ts';
 import { opsPayoutView, payoutRowView } from './views.ts';
 
 const opsDetailOf = async (deps: Deps, db: DbOrTx, row: PayoutRow) =>
@@ -30,7 +31,7 @@ const opsDetailOf = async (deps: Deps, db: DbOrTx, row: PayoutRow) =>
     row,
     await detailPartsOf(deps, db, row),
     { hours: await getServiceHours(db), now: nowOf(deps) },
-    await merchantOf(db, row.merchantId),
+    orNotFound(await findMerchant(db, row.merchantId)),
     (await findMerchantPayee(db, row.payeeId, row.merchantId))?.state === BankCardState.Review,
   );
 

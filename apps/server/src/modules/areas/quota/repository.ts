@@ -1,6 +1,7 @@
 // SQL of the quota module: applications (quotas) and what payouts drew on them.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../platform/db/client.ts';
+import { keyedRecords } from '../../../platform/db/keyed-records.ts';
 import type { RowWindow } from '../../../platform/db/paging.ts';
 import { quotaDraws, quotas } from './schema.ts';
 import { merchants, users } from '../../../platform/db/schema.ts';
@@ -9,23 +10,12 @@ import { merchantNamed, queueFirstOr } from '../../../platform/db/merchant-lists
 export type QuotaRow = typeof quotas.$inferSelect;
 export type NewQuota = typeof quotas.$inferInsert;
 
-export const insertQuota = async (db: DbOrTx, row: NewQuota) => {
-  const [created] = await db
-    .insert(quotas)
-    .values(row)
-    .onConflictDoNothing({ target: [quotas.merchantId, quotas.idempotencyKey] })
-    .returning();
-  return created;
-};
+const quotaRecords = keyedRecords(quotas);
 
-export const findQuotaByKey = async (db: DbOrTx, merchantId: string, key: string) =>
-  (
-    await db
-      .select()
-      .from(quotas)
-      .where(and(eq(quotas.merchantId, merchantId), eq(quotas.idempotencyKey, key)))
-      .limit(1)
-  )[0];
+/** Inserts an application; a retry with the same merchant and Idempotency-Key inserts nothing. */
+export const insertQuota = quotaRecords.insert;
+
+export const findQuotaByKey = quotaRecords.findByKey;
 
 /** A quota by number, of this merchant when one is named (another merchant's is not found). */
 export const findQuota = async (
@@ -115,14 +105,6 @@ export const listQuotas = async (
     .where(where);
   return { rows, total: total?.n ?? 0 };
 };
-
-export const merchantOf = async (db: DbOrTx, merchantId: string) =>
-  (
-    await db
-      .select({ merNo: merchants.merNo, name: merchants.name })
-      .from(merchants)
-      .where(eq(merchants.id, merchantId))
-  )[0]!;
 
 export const userNameOf = async (db: DbOrTx, userId: string) =>
   (await db.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]?.name ?? '';

@@ -14,15 +14,16 @@ import type { DbOrTx } from '../../../platform/db/client.ts';
 import { pageOf, rowWindowOf } from '../../../platform/db/paging.ts';
 import { nowOf, type Client, type Deps } from '../../../platform/deps.ts';
 import { AppError, orNotFound } from '../../../platform/errors.ts';
+import { findMerchant } from '../../core/merchants/index.ts';
 import { getMerchantFile } from '../../../platform/files.ts';
 import { type OperatorAuth } from '../../../platform/http/auth.ts';
 import { decide } from '../../../platform/review.ts';
 import { detailOf, evidenceOf, todayOf } from './quotas.ts';
-import { findQuota, listQuotas, merchantOf, updateQuota, type QuotaRow } from './repository.ts';
+import { findQuota, listQuotas, updateQuota, type QuotaRow } from './repository.ts';
 import { quotaView } from './views.ts';
 
 const opsDetailOf = async (deps: Deps, db: DbOrTx, row: QuotaRow): Promise<OpsQuota> => {
-  const merchant = await merchantOf(db, row.merchantId);
+  const merchant = orNotFound(await findMerchant(db, row.merchantId));
   return {
     ...(await detailOf(deps, db, row)),
     merchantId: row.merchantId,

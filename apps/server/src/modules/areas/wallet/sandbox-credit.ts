@@ -16,9 +16,8 @@ import type { OperatorAuth } from '../../../platform/http/auth.ts';
 import { auditOperator } from '../../../platform/http/audited.ts';
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 import { postEntry } from '../../core/ledger/index.ts';
-import { findMainUserId } from '../../core/identity/index.ts';
 import { findMerchant } from '../../core/merchants/index.ts';
-import { notify } from '../../services/notice/index.ts';
+import { notifyMainUser } from '../../services/notice/index.ts';
 import { newOrderNo } from '../../../platform/numbers.ts';
 import { walletsOf } from './balances.ts';
 import { amountOrFail } from '../../../platform/amounts.ts';
@@ -113,22 +112,18 @@ export const creditFromSandbox = async (
           reference: input.reference,
         },
       });
-      const mainId = await findMainUserId(tx, merchant.id);
-      if (mainId) {
-        const id = await notify(deps, tx, {
-          merchantId: merchant.id,
-          userId: mainId,
-          kind: NotificationKind.FundInflow,
-          params: {
-            amount: fromMinor(amount, input.currency),
-            currency: input.currency,
-            orderNo,
-            counterparty: input.payerName,
-          },
-          dedupeKey: `entry:${entry.id}`,
-        });
-        if (id) notifications.push(id);
-      }
+      const id = await notifyMainUser(deps, tx, {
+        merchantId: merchant.id,
+        kind: NotificationKind.FundInflow,
+        params: {
+          amount: fromMinor(amount, input.currency),
+          currency: input.currency,
+          orderNo,
+          counterparty: input.payerName,
+        },
+        dedupeKey: `entry:${entry.id}`,
+      });
+      if (id) notifications.push(id);
     }
     const answer = await walletsOf(tx, merchant.id);
     await saveIdempotentResult(tx, idempotency, answer);

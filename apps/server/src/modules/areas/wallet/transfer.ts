@@ -22,9 +22,9 @@ import { userActor, type UserAuth } from '../../../platform/http/auth.ts';
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 import { timed } from '../../../platform/http/server-timing.ts';
 import { postEntry } from '../../core/ledger/index.ts';
-import { findMainUserId, findMerchantIdByLoginEmail } from '../../core/identity/index.ts';
+import { findMerchantIdByLoginEmail } from '../../core/identity/index.ts';
 import { findMerchant, findMerchantByMerNo } from '../../core/merchants/index.ts';
-import { notify } from '../../services/notice/index.ts';
+import { notify, notifyMainUser } from '../../services/notice/index.ts';
 import { confirmPayment } from '../../core/security/index.ts';
 import { newOrderNo } from '../../../platform/numbers.ts';
 import { findTransferByReference, insertTransfer } from './repository.ts';
@@ -197,17 +197,13 @@ export const transferBetweenWallets = async (
           currency: input.currency,
           orderNo: transfer.orderNo,
         };
-        const payeeMainId = await findMainUserId(tx, payee.id);
         const queued = await timed('notify', async () => [
-          payeeMainId
-            ? await notify(deps, tx, {
-                merchantId: payee.id,
-                userId: payeeMainId,
-                kind: NotificationKind.FundInflow,
-                params: { ...shown, counterparty: payer!.name },
-                dedupeKey: `walletTransfer:${transfer.orderNo}:in`,
-              })
-            : null,
+          await notifyMainUser(deps, tx, {
+            merchantId: payee.id,
+            kind: NotificationKind.FundInflow,
+            params: { ...shown, counterparty: payer!.name },
+            dedupeKey: `walletTransfer:${transfer.orderNo}:in`,
+          }),
           await notify(deps, tx, {
             merchantId: auth.merchantId,
             userId: auth.userId,

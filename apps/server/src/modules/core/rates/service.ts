@@ -11,14 +11,10 @@ import {
   type UpdateReferenceRatesRequest,
   type WalletTotal,
 } from '@tradebridge/contracts';
-import type { Client, Deps } from '../../../platform/deps.ts';
-import type { DbOrTx } from '../../../platform/db/client.ts';
+import type { Deps } from '../../../platform/deps.ts';
 import type { OperatorAuth } from '../../../platform/http/auth.ts';
-import { auditOperator } from '../../../platform/http/audited.ts';
 import { merchantBalances } from '../ledger/index.ts';
-import { readSetting, writeSettings } from '../settings/index.ts';
-
-const KEY = 'referenceRates';
+import { operatorSetting } from '../settings/index.ts';
 
 /**
  * What a fresh installation starts with: mid-market rates of 20 November 2026, rounded. Operators
@@ -55,35 +51,27 @@ export const DEFAULT_REFERENCE_RATES: ReferenceRates = {
   },
 };
 
-export const getReferenceRates = async (db: DbOrTx): Promise<ReferenceRates> =>
-  ((await readSetting(db, KEY)) as ReferenceRates | undefined) ?? DEFAULT_REFERENCE_RATES;
-
-export const updateReferenceRates = async (
-  deps: Deps,
-  operator: OperatorAuth,
-  input: UpdateReferenceRatesRequest,
-  client: Client,
-): Promise<ReferenceRates> =>
-  deps.db.transaction(async (tx) => {
-    const before = await getReferenceRates(tx);
+const referenceRates = operatorSetting({
+  key: 'referenceRates',
+  read: (stored) => (stored as ReferenceRates | undefined) ?? DEFAULT_REFERENCE_RATES,
+  next: (input: UpdateReferenceRatesRequest, before, operator: OperatorAuth): ReferenceRates => ({
+    base: 'USD',
     // USD is the base: always 1, whatever was sent.
-    const perUsd = { ...before.perUsd, ...input.perUsd, USD: '1' };
-    const next: ReferenceRates = {
-      base: 'USD',
-      perUsd,
-      source: input.source,
-      asOf: new Date().toISOString(),
-      updatedBy: operator.operatorName,
-    };
-    await writeSettings(tx, { [KEY]: next });
-    await auditOperator(tx, operator, client, {
-      action: 'rates.referenceUpdate',
-      target: 'referenceRates',
-      before: { perUsd: before.perUsd, source: before.source },
-      after: { perUsd, source: input.source },
-    });
-    return next;
-  });
+    perUsd: { ...before.perUsd, ...input.perUsd, USD: '1' },
+    source: input.source,
+    asOf: new Date().toISOString(),
+    updatedBy: operator.operatorName,
+  }),
+  audit: {
+    action: 'rates.referenceUpdate',
+    target: 'referenceRates',
+    shown: (rates) => ({ perUsd: rates.perUsd, source: rates.source }),
+  },
+});
+
+export const getReferenceRates = referenceRates.get;
+
+export const updateReferenceRates = referenceRates.update;
 
 /** The merchant's available and total balances in one currency, at reference rates. */
 export const walletTotal = async (

@@ -27,7 +27,7 @@ export type { ExportColumn } from './formats/columns.ts';
 export type { StatementLine, StatementTexts } from './formats/statement-pdf.ts';
 export { csvFormulaGuard } from './formats/csv.ts';
 export { writeXlsx } from './formats/xlsx.ts';
-export { letterhead, MARGIN, pdfInto, receiptPages, rows } from './formats/document-pdf.ts';
+export { letterhead, MARGIN, pdfInto, receiptsDocument, rows } from './formats/document-pdf.ts';
 export { csvTextSql } from './repository.ts';
 export { exportTexts, type ExportTexts } from './texts.ts';
 

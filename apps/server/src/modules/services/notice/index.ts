@@ -1,2 +1,2 @@
 export { noticeMerRoutes as merRoutes, noticeOpsRoutes as opsRoutes } from './routes.ts';
-export { notify, notifyMany, type NotifyInput } from './service.ts';
+export { notify, notifyMainUser, notifyMany, type NotifyInput } from './service.ts';

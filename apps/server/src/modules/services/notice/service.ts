@@ -21,7 +21,7 @@ import type { Deps, Client } from '../../../platform/deps.ts';
 import { AppError, orNotFound } from '../../../platform/errors.ts';
 import type { UserAuth } from '../../../platform/http/auth.ts';
 import { messageText, type MessageKind } from '../../../platform/messages.ts';
-import { findUserProfile } from '../../core/identity/index.ts';
+import { findMainUserId, findUserProfile } from '../../core/identity/index.ts';
 import { listMerchantRefsByIds, listMerchantRefsByMerNos } from '../../core/merchants/index.ts';
 import { findOperatorNames } from '../../core/operators/index.ts';
 import { notificationChannels } from './settings.ts';
@@ -98,6 +98,16 @@ export const notify = async (
     subject: text.title,
     body: text.context,
   });
+};
+
+/** Notifies the merchant's main user (the account holder) of an event, as `notify`; none: null. */
+export const notifyMainUser = async (
+  deps: Deps,
+  tx: DbOrTx,
+  input: Omit<NotifyInput, 'userId'>,
+): Promise<string | null> => {
+  const userId = await findMainUserId(tx, input.merchantId);
+  return userId ? notify(deps, tx, { ...input, userId }) : null;
 };
 
 /**

@@ -1,6 +1,7 @@
 // SQL of payout batches: the batch rows, their orders and their states.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../platform/db/client.ts';
+import { keyedRecords } from '../../../../platform/db/keyed-records.ts';
 import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
 import { payoutBatches, payouts } from '../schema.ts';
 import { users } from '../../../../platform/db/schema.ts';
@@ -9,24 +10,12 @@ import type { NewPayout } from './orders.ts';
 export type BatchRow = typeof payoutBatches.$inferSelect;
 export type NewBatch = typeof payoutBatches.$inferInsert;
 
-/** Inserts a batch; a retry with the same merchant and Idempotency-Key inserts nothing. */
-export const insertBatch = async (db: DbOrTx, row: NewBatch) =>
-  (
-    await db
-      .insert(payoutBatches)
-      .values(row)
-      .onConflictDoNothing({ target: [payoutBatches.merchantId, payoutBatches.idempotencyKey] })
-      .returning()
-  )[0];
+const batchRecords = keyedRecords(payoutBatches);
 
-export const findBatchByKey = async (db: DbOrTx, merchantId: string, key: string) =>
-  (
-    await db
-      .select()
-      .from(payoutBatches)
-      .where(and(eq(payoutBatches.merchantId, merchantId), eq(payoutBatches.idempotencyKey, key)))
-      .limit(1)
-  )[0];
+/** Inserts a batch; a retry with the same merchant and Idempotency-Key inserts nothing. */
+export const insertBatch = batchRecords.insert;
+
+export const findBatchByKey = batchRecords.findByKey;
 
 export const findBatch = async (db: DbOrTx, batchNo: string, merchantId: string) =>
   (

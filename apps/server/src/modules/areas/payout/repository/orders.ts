@@ -6,29 +6,18 @@ import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.
 import { payoutEvents, payouts } from '../schema.ts';
 import { merchants, users } from '../../../../platform/db/schema.ts';
 import { onDays } from '../../../../platform/db/days.ts';
+import { keyedRecords } from '../../../../platform/db/keyed-records.ts';
 import { merchantNamed, queueFirstOr } from '../../../../platform/db/merchant-lists.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type NewPayout = typeof payouts.$inferInsert;
 
-/** Inserts an order; a retry with the same merchant and Idempotency-Key inserts nothing. */
-export const insertPayout = async (db: DbOrTx, row: NewPayout) =>
-  (
-    await db
-      .insert(payouts)
-      .values(row)
-      .onConflictDoNothing({ target: [payouts.merchantId, payouts.idempotencyKey] })
-      .returning()
-  )[0];
+const payoutRecords = keyedRecords(payouts);
 
-export const findPayoutByKey = async (db: DbOrTx, merchantId: string, key: string) =>
-  (
-    await db
-      .select()
-      .from(payouts)
-      .where(and(eq(payouts.merchantId, merchantId), eq(payouts.idempotencyKey, key)))
-      .limit(1)
-  )[0];
+/** Inserts an order; a retry with the same merchant and Idempotency-Key inserts nothing. */
+export const insertPayout = payoutRecords.insert;
+
+export const findPayoutByKey = payoutRecords.findByKey;
 
 /** An order by number, of this merchant when one is named (another merchant's is not found). */
 export const findPayout = async (
@@ -150,15 +139,6 @@ export const listPayouts = async (
       .where(where),
   );
 };
-
-export const merchantOf = async (db: DbOrTx, merchantId: string) =>
-  (
-    await db
-      .select({ merNo: merchants.merNo, name: merchants.name })
-      .from(merchants)
-      .where(eq(merchants.id, merchantId))
-      .limit(1)
-  )[0]!;
 
 /** Sets many orders' states at once (a status report's settlements and failures). */
 export const setPayoutOutcomes = async (

@@ -3,7 +3,7 @@
 import type { Writable } from 'node:stream';
 import { interpolate } from '@tradebridge/contracts';
 import { registerPdfFonts } from '../../../../platform/pdf-fonts.ts';
-import type { DocumentContext } from '../registry.ts';
+import type { DocumentContext, ReportDocument } from '../registry.ts';
 
 export const MARGIN = 56;
 
@@ -62,7 +62,7 @@ export const rows = (doc: PDFKit.PDFDocument, width: number, pairs: [string, str
  * Receipts, one a page: the letterhead, the receipt's rows and a footer naming the page among
  * all and when the file was made (the template's {{n}}, {{total}} and {{generatedAt}}).
  */
-export const receiptPages = (
+const receiptPages = (
   doc: PDFKit.PDFDocument,
   context: DocumentContext,
   text: { title: string; footer: string },
@@ -88,3 +88,22 @@ export const receiptPages = (
       .fillColor('#000');
   });
 };
+
+/** A file of receipts, one an item, each item's rows made with the file's context. */
+export const receiptsDocument = <T>(
+  text: { title: string; footer: string },
+  items: T[],
+  receipt: (item: T, context: DocumentContext) => [string, string][],
+): ReportDocument => ({
+  shape: 'document',
+  total: items.length,
+  write: (out, context) =>
+    pdfInto(out, text.title, (doc) => {
+      receiptPages(
+        doc,
+        context,
+        text,
+        items.map((item) => receipt(item, context)),
+      );
+    }),
+});
