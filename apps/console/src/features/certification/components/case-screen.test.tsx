@@ -1,15 +1,15 @@
-import { certificationApi, type CaseDetail, type Language } from '@tradebridge/contracts';
+import { certificationApi, type CaseDetail } from '@tradebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
-import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { decidedFirst, expectRefused, expectReloaded, failureOf } from '../../../test/failures.ts';
+import { cleanUp, operatorOf } from '../../../test/render-app.tsx';
+import { decidedFirst, expectReloaded } from '../../../test/failures.ts';
 import {
   confirmWithoutReason,
   confirmWithReason,
   dialogTitledExactly,
 } from '../../../test/screen.ts';
+import { detailScreenOf } from '../../../test/detail-screen.ts';
 import { CASE_ID, DEMO_CASE } from './test-data.ts';
 
 const ME = operatorOf('reviewer', { id: '00000000-0000-4000-8000-000000000002', name: 'Li Na' });
@@ -217,23 +217,20 @@ const handlers = (current: { detail: CaseDetail }): StubAnswers => [
   }),
 ];
 
-/** The case page, as the reviewer Li Na, answered by a server of `current`. */
-/** The case at its path, served by `handlers(current)` and then `extra`, to the reviewer ME. */
-const showCase = (current: { detail: CaseDetail }, language: Language, extra: StubAnswers = []) =>
-  renderApp(`/certification/${CASE_ID}`, {
-    language,
-    as: ME,
-    api: [...handlers(current), ...extra],
-  });
+const PATH = `/certification/${CASE_ID}`;
 
-const openCase = () => screen.findByTestId('case-screen', {}, { timeout: 10_000 });
+/** The case at its path, served by `handlers(current)` (and extra answers), to the reviewer ME. */
+const caseScreen = detailScreenOf(certificationApi.getCase, 'case', {
+  path: PATH,
+  as: ME,
+  handlers,
+});
 const field = (path: string) => screen.getByTestId(`field-${path}`);
 
 describe('certification case', { timeout: 40_000 }, () => {
   it('shows every field of an enterprise in words, its files, and what the resubmission changed', async () => {
     const current = { detail: enterprise() };
-    const { inputsTo } = showCase(current, 'en-US');
-    await openCase();
+    const { inputsTo } = await caseScreen.served(current, 'en-US');
     expect(screen.getByTestId('case-title').textContent).toBe('Demo Trading Co., Ltd.');
     expect(screen.getByTestId('case-state').textContent).toBe('Under review');
     expect(inputsTo(certificationApi.getCase)).toEqual([{ caseId: CASE_ID }]);
@@ -361,8 +358,7 @@ describe('certification case', { timeout: 40_000 }, () => {
         submissions: [{ number: 1, submittedAt: '2026-03-01T08:00:00.000Z', changed: [] }],
       }),
     };
-    showCase(current, 'ru-RU');
-    await openCase();
+    await caseScreen.served(current, 'ru-RU');
     expect(screen.queryByTestId('section-company')).toBeNull();
     expect(field('individual.idType').textContent).toBe('Национальное удостоверение личности');
     expect(field('individual.nationality').textContent).toBe('Россия');
@@ -375,8 +371,7 @@ describe('certification case', { timeout: 40_000 }, () => {
 
   it('offers only the decisions the case lists', async () => {
     const current = { detail: enterprise({ actions: ['reject'] }) };
-    showCase(current, 'en-US');
-    await openCase();
+    await caseScreen.served(current, 'en-US');
     expect(screen.getByTestId('case-reject')).toBeTruthy();
     expect(screen.queryByTestId('case-approve')).toBeNull();
     expect(screen.queryByTestId('case-request-reupload')).toBeNull();
@@ -386,8 +381,7 @@ describe('certification case', { timeout: 40_000 }, () => {
     const current = {
       detail: enterprise({ state: 3, actions: [], reason: 'The licence has expired' }),
     };
-    showCase(current, 'en-US');
-    await openCase();
+    await caseScreen.served(current, 'en-US');
     expect(screen.getByTestId('case-decision').textContent).toContain(
       'Reason: The licence has expired',
     );
@@ -408,8 +402,7 @@ describe('certification case', { timeout: 40_000 }, () => {
         })),
       }),
     };
-    showCase(current, 'en-US');
-    await openCase();
+    await caseScreen.served(current, 'en-US');
     const events = within(screen.getByTestId('section-history'))
       .getAllByTestId('history-event')
       .map((event) => event.querySelector('strong')?.textContent);
@@ -419,10 +412,8 @@ describe('certification case', { timeout: 40_000 }, () => {
   });
 
   it('assigns the case to me and unassigns it', async () => {
-    const user = userEvent.setup();
     const current = { detail: enterprise() };
-    const { inputsTo } = showCase(current, 'en-US');
-    await openCase();
+    const { user, inputsTo } = await caseScreen.served(current, 'en-US');
     expect(screen.getByTestId('case-assignee').textContent).toBe('Unassigned');
     expect(screen.queryByTestId('case-unassign')).toBeNull();
     await user.click(screen.getByTestId('case-assign-me'));
@@ -437,10 +428,8 @@ describe('certification case', { timeout: 40_000 }, () => {
   });
 
   it('approves the version on screen after a confirmation', async () => {
-    const user = userEvent.setup();
     const current = { detail: enterprise() };
-    const { inputsTo } = showCase(current, 'en-US');
-    await openCase();
+    const { user, inputsTo } = await caseScreen.served(current, 'en-US');
     await user.click(screen.getByTestId('case-approve'));
     const confirm = await dialogTitledExactly('Approve this certification?');
     expect(confirm.textContent).toContain('Demo Trading Co., Ltd. (Demo Trading) is certified');
@@ -455,10 +444,8 @@ describe('certification case', { timeout: 40_000 }, () => {
   });
 
   it('needs a reason to reject, then rejects with it', async () => {
-    const user = userEvent.setup();
     const current = { detail: enterprise() };
-    const { inputsTo } = showCase(current, 'en-US');
-    await openCase();
+    const { user, inputsTo } = await caseScreen.served(current, 'en-US');
     await user.click(screen.getByTestId('case-reject'));
     const dialog = await dialogTitledExactly('Reject this certification');
     await confirmWithoutReason(user, dialog, 'Give a reason for the rejection');
@@ -478,10 +465,8 @@ describe('certification case', { timeout: 40_000 }, () => {
   });
 
   it('asks for the chosen files again, named in words, with a reason', async () => {
-    const user = userEvent.setup();
     const current = { detail: enterprise() };
-    const { inputsTo } = showCase(current, 'en-US');
-    await openCase();
+    const { user, inputsTo } = await caseScreen.served(current, 'en-US');
     await user.click(screen.getByTestId('case-request-reupload'));
     const dialog = await dialogTitledExactly('Ask for materials again');
     // Every replaceable file of the case, named in words; not the liveness captures.
@@ -525,9 +510,8 @@ describe('certification case', { timeout: 40_000 }, () => {
   });
 
   it('says so and reloads the case when a decision comes too late', async () => {
-    const user = userEvent.setup();
     const current = { detail: enterprise() };
-    const { inputsTo } = showCase(current, 'zh-CN', [
+    const { user, inputsTo } = await caseScreen.served(current, 'zh-CN', [
       decidedFirst(
         certificationApi.approve,
         { errorCode: 'CERTIFICATION_CHANGED', message: 'changed' },
@@ -537,7 +521,6 @@ describe('certification case', { timeout: 40_000 }, () => {
         },
       ),
     ]);
-    await openCase();
     await user.click(screen.getByTestId('case-approve'));
     const confirm = await dialogTitledExactly('确定审核通过该认证？');
     await user.click(within(confirm).getByRole('button', { name: '审核通过' }));
@@ -549,18 +532,8 @@ describe('certification case', { timeout: 40_000 }, () => {
     expect(screen.queryByTestId('case-approve')).toBeNull();
   });
 
-  it('says when the case does not exist', async () => {
-    renderApp(`/certification/${CASE_ID}`, {
-      language: 'en-US',
-      as: ME,
-      api: [on(certificationApi.getCase, { errorCode: 'NOT_FOUND', status: 404 })],
-    });
-    const failure = await failureOf('case-error');
-    expect(failure.textContent).toContain('This certification case does not exist');
-  });
+  it('says when the case does not exist', () =>
+    caseScreen.isMissing(PATH, ME, 'This certification case does not exist', '/certification'));
 
-  it('is refused to finance', async () => {
-    renderApp(`/certification/${CASE_ID}`, { language: 'en-US', as: 'finance', api: [] });
-    await expectRefused();
-  });
+  it('is refused to finance', () => caseScreen.isRefusedTo(PATH, 'finance'));
 });

@@ -1,16 +1,11 @@
 import { collectionApi, contractApi, type OpsCollectionDetail } from '@tradebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
-import {
-  confirmWithoutReason,
-  confirmWithReason,
-  openDecision,
-  openScreen,
-} from '../../../test/screen.ts';
-import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
-import { decidedFirst, expectReloaded, failureOf } from '../../../test/failures.ts';
+import { confirmWithoutReason, confirmWithReason, openDecision } from '../../../test/screen.ts';
+import { detailScreenOf } from '../../../test/detail-screen.ts';
+import { cleanUp, operatorOf } from '../../../test/render-app.tsx';
+import { decidedFirst, expectReloaded } from '../../../test/failures.ts';
 import { COLLECTION_ID, collectionDetail, MERCHANT_ID } from './test-data.ts';
 
 beforeEach(() => {
@@ -57,7 +52,11 @@ const handlers = (current: { detail: OpsCollectionDetail }): StubAnswers => [
   }),
 ];
 
-const open = () => openScreen('collection-screen');
+const collection = detailScreenOf(collectionApi.opsGetCollection, 'collection', {
+  path: PATH,
+  as: ME,
+  handlers,
+});
 const decisionButtons = () =>
   [...screen.getByTestId('page-actions').querySelectorAll('[data-testid^="decision-"]')].map(
     (button) => button.getAttribute('data-testid'),
@@ -77,8 +76,7 @@ describe('one collection', { timeout: 40_000 }, () => {
         ],
       }),
     };
-    renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    await collection.served(current, 'en-US');
     expect(screen.getByTestId('collection-title').textContent).toBe('C202611250001');
     expect(screen.getByTestId('collection-reason').textContent).toContain(
       'First payment from this payer',
@@ -109,8 +107,7 @@ describe('one collection', { timeout: 40_000 }, () => {
         actions: ['release', 'return'],
       }),
     };
-    renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    await collection.served(current, 'en-US');
     expect(decisionButtons()).toEqual(['decision-return', 'decision-release']);
     expect(screen.getByTestId('collection-reason').textContent).toContain(
       'Payer in a sanctioned country',
@@ -118,10 +115,8 @@ describe('one collection', { timeout: 40_000 }, () => {
   });
 
   it('approves the version on screen after a confirmation', async () => {
-    const user = userEvent.setup();
     const current = { detail: collectionDetail() };
-    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    const { user, inputsTo } = await collection.served(current, 'en-US');
     const confirm = await openDecision(user, 'decision-approve', 'Approve this collection?');
     expect(confirm.textContent).toContain(
       "12,000 USD is credited to Demo Trading's available balance",
@@ -151,10 +146,8 @@ describe('one collection', { timeout: 40_000 }, () => {
   ] as const)(
     'needs a reason to %s, then sends it with the version',
     async (decision, title, reason, state) => {
-      const user = userEvent.setup();
       const current = { detail: collectionDetail() };
-      const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-      await open();
+      const { user, inputsTo } = await collection.served(current, 'en-US');
       const dialog = await openDecision(user, `decision-${decision}`, title);
       await confirmWithoutReason(user, dialog, 'Give a reason the merchant can act on');
       expect(inputsTo(collectionApi.decide)).toEqual([]);
@@ -169,7 +162,6 @@ describe('one collection', { timeout: 40_000 }, () => {
   );
 
   it('returns a held collection to the payer with a reason', async () => {
-    const user = userEvent.setup();
     const current = {
       detail: collectionDetail({
         state: 10,
@@ -177,8 +169,7 @@ describe('one collection', { timeout: 40_000 }, () => {
         actions: ['release', 'return'],
       }),
     };
-    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    const { user, inputsTo } = await collection.served(current, 'en-US');
     const dialog = await openDecision(user, 'decision-return', 'Return this held collection');
     await confirmWithReason(user, dialog, 'Paid from a personal account');
     await waitFor(() =>
@@ -195,7 +186,6 @@ describe('one collection', { timeout: 40_000 }, () => {
   });
 
   it('opens a material through materialFile.json when asked', async () => {
-    const user = userEvent.setup();
     const current = {
       detail: collectionDetail({
         state: 11,
@@ -209,8 +199,7 @@ describe('one collection', { timeout: 40_000 }, () => {
         ],
       }),
     };
-    const { inputsTo } = renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    const { user, inputsTo } = await collection.served(current, 'en-US');
     expect(inputsTo(collectionApi.materialFile)).toEqual([]);
     await user.click(screen.getByTestId('material-open-0'));
     expect(await screen.findByTestId('material-0-pdf')).toBeTruthy();
@@ -232,15 +221,13 @@ describe('one collection', { timeout: 40_000 }, () => {
         ],
       }),
     };
-    renderApp(PATH, { language: 'en-US', as: 'finance', api: handlers(current) });
-    await open();
+    await collection.show(PATH, { language: 'en-US', as: 'finance', api: handlers(current) });
     expect(screen.queryByTestId('page-actions')).toBeNull();
     expect(screen.queryByTestId('material-open-0')).toBeNull();
     expect(screen.getByTestId('materials-reviewers-only')).toBeTruthy();
   });
 
   it('names who approved first, and says clearly when the second approval must be another operator’s', async () => {
-    const user = userEvent.setup();
     const current = {
       detail: collectionDetail({
         state: 2,
@@ -250,18 +237,12 @@ describe('one collection', { timeout: 40_000 }, () => {
         actions: ['approve', 'reject'],
       }),
     };
-    const { inputsTo } = renderApp(PATH, {
-      language: 'ru-RU',
-      as: ME,
-      api: [
-        ...handlers(current),
-        on(collectionApi.decide, () => ({
-          errorCode: 'COLLECTION_SELF_SECOND_REVIEW',
-          status: 409,
-        })),
-      ],
-    });
-    await open();
+    const { user, inputsTo } = await collection.served(current, 'ru-RU', [
+      on(collectionApi.decide, () => ({
+        errorCode: 'COLLECTION_SELF_SECOND_REVIEW',
+        status: 409,
+      })),
+    ]);
     const note = screen.getByTestId('four-eyes');
     expect(note.textContent).toContain('Первым одобрил: Li Na');
     expect(note.textContent).toContain('другой оператор');
@@ -286,27 +267,19 @@ describe('one collection', { timeout: 40_000 }, () => {
         actions: ['approve', 'reject'],
       }),
     };
-    renderApp(PATH, { language: 'en-US', as: ME, api: handlers(current) });
-    await open();
+    await collection.served(current, 'en-US');
     expect(screen.getByTestId('four-eyes').textContent).toBe(
       'First approved by Wang WeiA second operator approves it now: the money is credited then.',
     );
   });
 
   it('says so and reloads the collection when it changed meanwhile', async () => {
-    const user = userEvent.setup();
     const current = { detail: collectionDetail() };
-    const { inputsTo } = renderApp(PATH, {
-      language: 'zh-CN',
-      as: ME,
-      api: [
-        ...handlers(current),
-        decidedFirst(collectionApi.decide, { errorCode: 'COLLECTION_CHANGED' }, () => {
-          current.detail = { ...current.detail, state: 0, version: 5, actions: [] };
-        }),
-      ],
-    });
-    await open();
+    const { user, inputsTo } = await collection.served(current, 'zh-CN', [
+      decidedFirst(collectionApi.decide, { errorCode: 'COLLECTION_CHANGED' }, () => {
+        current.detail = { ...current.detail, state: 0, version: 5, actions: [] };
+      }),
+    ]);
     const confirm = await openDecision(user, 'decision-approve', '确定审核通过该收款？');
     await user.click(within(confirm).getByTestId('decision-confirm'));
     await expectReloaded(
@@ -317,13 +290,6 @@ describe('one collection', { timeout: 40_000 }, () => {
     expect(screen.queryByTestId('page-actions')).toBeNull();
   });
 
-  it('says when the collection does not exist', async () => {
-    renderApp(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: [on(collectionApi.opsGetCollection, { errorCode: 'NOT_FOUND', status: 404 })],
-    });
-    const failure = await failureOf('collection-error');
-    expect(failure.textContent).toContain('This collection does not exist');
-  });
+  it('says when the collection does not exist', () =>
+    collection.isMissing(PATH, ME, 'This collection does not exist', '/collection/collections'));
 });
