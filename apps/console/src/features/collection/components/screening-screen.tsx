@@ -6,128 +6,107 @@
 // the server.
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import type { ScreeningSettingsInput } from '@tradebridge/contracts';
-import { AmountInput, PageContainer } from '@tradebridge/ui';
-import { Alert, Button, Card, Flex, Form, Select, Switch, Typography } from 'antd';
-import { DetailLoading } from '../../../components/detail-load-states.tsx';
-import { LoadFailed } from '../../../components/list-screen.tsx';
+import { AmountInput } from '@tradebridge/ui';
+import { Button, Card, Flex, Form, Select, Switch, Typography } from 'antd';
+import { ReadOnlyNote, SettingsScreen } from '../../../components/settings-screen.tsx';
 import { THRESHOLDS, useScreeningScreen } from './use-screening-screen.ts';
 
 export const ScreeningScreen = () => {
   const { t, tCommon, language, canEdit, query, saving, form, usdRule, countries, ...on } =
     useScreeningScreen();
-  const { data, error, isPending, refetch } = query;
-
-  let content;
-  if (isPending) content = <DetailLoading testId="screening-loading" rows={8} />;
-  else if (!data)
-    content = (
-      <LoadFailed
-        name="screening"
-        error={error ?? new Error(tCommon('loadFailed'))}
-        onRetry={() => void refetch()}
-      />
-    );
-  else
-    content = (
-      <Card data-testid="screening-form">
-        <Flex vertical gap={16}>
-          {!canEdit && (
-            <Alert
-              type="info"
-              showIcon
-              title={t('screening.readOnly')}
-              data-testid="screening-read-only"
-            />
-          )}
-          <Form<ScreeningSettingsInput>
-            form={form}
-            layout="vertical"
-            initialValues={data}
-            disabled={!canEdit || saving}
-            requiredMark={false}
-            style={{ maxWidth: 720 }}
-          >
-            <Form.Item
-              name="sanctionedCountries"
-              label={t('screening.sanctionedCountries')}
-              extra={t('screening.sanctionedCountriesHelp')}
-            >
-              <Select<string[]>
-                mode="multiple"
-                allowClear
-                showSearch={{
-                  filterOption: (input, option) =>
-                    `${option?.label ?? ''}`
-                      .toLocaleLowerCase(language)
-                      .includes(input.trim().toLocaleLowerCase(language)),
-                }}
-                placeholder={t('screening.sanctionedCountriesPlaceholder')}
-                options={countries}
-                data-testid="screening-countries"
-              />
-            </Form.Item>
-            <Form.Item
-              name="holdIndividualPayers"
-              label={t('screening.holdIndividualPayers')}
-              extra={t('screening.holdIndividualPayersHelp')}
-              valuePropName="checked"
-            >
-              <Switch data-testid="screening-hold-individuals" />
-            </Form.Item>
-            <Typography.Text strong>{t('screening.thresholds')}</Typography.Text>
-            <Typography.Paragraph type="secondary" style={{ marginTop: 4 }}>
-              {t('screening.thresholdsHelp')}
-            </Typography.Paragraph>
-            <Flex gap={16} wrap>
-              {THRESHOLDS.map((field) => (
-                <Form.Item
-                  key={field}
-                  name={field}
-                  label={t(`screening.${field}`)}
-                  extra={t(`screening.${field}Help`)}
-                  rules={[
-                    { required: true, whitespace: true, message: tCommon('amount.required') },
-                    usdRule,
-                  ]}
-                  style={{ flex: '1 1 200px', minWidth: 200 }}
-                >
-                  <AmountInput suffix="USD" data-testid={`screening-${field}`} />
-                </Form.Item>
-              ))}
-            </Flex>
-          </Form>
-          {canEdit && (
-            <Flex gap={8}>
-              <Button
-                type="primary"
-                icon={<SaveOutlined />}
-                loading={saving}
-                onClick={on.onSave}
-                data-testid="screening-save"
-              >
-                {tCommon('save')}
-              </Button>
-              <Button
-                icon={<UndoOutlined />}
-                disabled={saving}
-                onClick={on.onReset}
-                data-testid="screening-reset"
-              >
-                {t('screening.reset')}
-              </Button>
-            </Flex>
-          )}
-        </Flex>
-      </Card>
-    );
 
   return (
-    <PageContainer
-      testId="screening-screen"
+    <SettingsScreen
+      name="screening"
+      query={query}
       title={t('screening.title')}
       description={t('screening.intro')}
     >
-      {content}
-    </PageContainer>
+      {(data) => (
+        <Card data-testid="screening-form">
+          <Flex vertical gap={16}>
+            {!canEdit && <ReadOnlyNote name="screening">{t('screening.readOnly')}</ReadOnlyNote>}
+            <Form<ScreeningSettingsInput>
+              form={form}
+              layout="vertical"
+              initialValues={data}
+              disabled={!canEdit || saving}
+              requiredMark={false}
+              style={{ maxWidth: 720 }}
+            >
+              <Form.Item
+                name="sanctionedCountries"
+                label={t('screening.sanctionedCountries')}
+                extra={t('screening.sanctionedCountriesHelp')}
+              >
+                <Select<string[]>
+                  mode="multiple"
+                  allowClear
+                  showSearch={{
+                    filterOption: (input, option) =>
+                      `${option?.label ?? ''}`
+                        .toLocaleLowerCase(language)
+                        .includes(input.trim().toLocaleLowerCase(language)),
+                  }}
+                  placeholder={t('screening.sanctionedCountriesPlaceholder')}
+                  options={countries}
+                  data-testid="screening-countries"
+                />
+              </Form.Item>
+              <Form.Item
+                name="holdIndividualPayers"
+                label={t('screening.holdIndividualPayers')}
+                extra={t('screening.holdIndividualPayersHelp')}
+                valuePropName="checked"
+              >
+                <Switch data-testid="screening-hold-individuals" />
+              </Form.Item>
+              <Typography.Text strong>{t('screening.thresholds')}</Typography.Text>
+              <Typography.Paragraph type="secondary" style={{ marginTop: 4 }}>
+                {t('screening.thresholdsHelp')}
+              </Typography.Paragraph>
+              <Flex gap={16} wrap>
+                {THRESHOLDS.map((field) => (
+                  <Form.Item
+                    key={field}
+                    name={field}
+                    label={t(`screening.${field}`)}
+                    extra={t(`screening.${field}Help`)}
+                    rules={[
+                      { required: true, whitespace: true, message: tCommon('amount.required') },
+                      usdRule,
+                    ]}
+                    style={{ flex: '1 1 200px', minWidth: 200 }}
+                  >
+                    <AmountInput suffix="USD" data-testid={`screening-${field}`} />
+                  </Form.Item>
+                ))}
+              </Flex>
+            </Form>
+            {canEdit && (
+              <Flex gap={8}>
+                <Button
+                  type="primary"
+                  icon={<SaveOutlined />}
+                  loading={saving}
+                  onClick={on.onSave}
+                  data-testid="screening-save"
+                >
+                  {tCommon('save')}
+                </Button>
+                <Button
+                  icon={<UndoOutlined />}
+                  disabled={saving}
+                  onClick={on.onReset}
+                  data-testid="screening-reset"
+                >
+                  {t('screening.reset')}
+                </Button>
+              </Flex>
+            )}
+          </Flex>
+        </Card>
+      )}
+    </SettingsScreen>
   );
 };

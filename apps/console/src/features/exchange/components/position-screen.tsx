@@ -6,7 +6,7 @@
 // Every figure is the server's decimal string, formatted, never added up here.
 import { ReloadOutlined } from '@ant-design/icons';
 import { ExchangeState, type Currency, type FxPosition } from '@tradebridge/contracts';
-import { formatDateTime, PageContainer } from '@tradebridge/ui';
+import { formatDateTime } from '@tradebridge/ui';
 import { Button, Card, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
@@ -15,8 +15,8 @@ import { Link } from 'react-router';
 import { TableCard } from '../../../components/table-card.tsx';
 import { exchangeOrdersPath, paths } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
-import { DetailLoading } from '../../../components/detail-load-states.tsx';
 import { LoadFailed } from '../../../components/list-screen.tsx';
+import { SettingsScreen } from '../../../components/settings-screen.tsx';
 import { usePosition } from '../api/get-position.ts';
 import { pairLabel, signedMoney } from './exchange-labels.tsx';
 
@@ -174,7 +174,8 @@ const TodayCard = ({ position }: { position: FxPosition }) => {
 export const PositionScreen = () => {
   const { t } = useTranslation('exchange');
   const { t: tCommon } = useTranslation('common');
-  const { data, error, isFetching, isPending, refetch } = usePosition();
+  const query = usePosition();
+  const { error, isFetching, isPending, refetch } = query;
 
   const refresh = (
     <Button
@@ -186,67 +187,55 @@ export const PositionScreen = () => {
     />
   );
 
-  let content: ReactNode;
-  if (isPending) content = <DetailLoading testId="position-loading" rows={8} />;
-  else if (!data)
-    content = (
-      <LoadFailed
-        name="position"
-        error={error ?? new Error(tCommon('loadFailed'))}
-        onRetry={() => void refetch()}
-      />
-    );
-  else
-    content = (
-      <>
-        {error && <LoadFailed name="position" error={error} onRetry={() => void refetch()} />}
-        <Flex gap={16} wrap>
-          <Figure
-            label={t('position.netUsd')}
-            value={signedMoney(data.netUsd, 'USD')}
-            extra={
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t('position.netHelp')}
-              </Typography.Text>
-            }
-            testId="position-net"
-          />
-          <Figure
-            label={t('position.pendingReview')}
-            value={data.pendingReview}
-            extra={
-              <Link to={exchangeOrdersPath({ tab: 'review' })} data-testid="position-review-link">
-                {data.pendingReview > 0 ? t('position.openQueue') : t('position.queueEmpty')}
-              </Link>
-            }
-            testId="position-pending"
-          />
-          <Figure
-            label={t('position.referenceAsOf')}
-            value={formatDateTime(data.referenceAsOf)}
-            extra={
-              <Link to={paths.referenceRates} data-testid="position-rates-link">
-                {t('position.openRates')}
-              </Link>
-            }
-            testId="position-reference"
-          />
-        </Flex>
-        <CurrenciesCard position={data} action={refresh} />
-        <TodayCard position={data} />
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('position.footnote')}
-        </Typography.Text>
-      </>
-    );
-
   return (
-    <PageContainer
-      testId="position-screen"
+    <SettingsScreen
+      name="position"
+      query={query}
       title={t('position.title')}
       description={t('position.intro')}
     >
-      {content}
-    </PageContainer>
+      {(data) => (
+        <>
+          {error && <LoadFailed name="position" error={error} onRetry={() => void refetch()} />}
+          <Flex gap={16} wrap>
+            <Figure
+              label={t('position.netUsd')}
+              value={signedMoney(data.netUsd, 'USD')}
+              extra={
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('position.netHelp')}
+                </Typography.Text>
+              }
+              testId="position-net"
+            />
+            <Figure
+              label={t('position.pendingReview')}
+              value={data.pendingReview}
+              extra={
+                <Link to={exchangeOrdersPath({ tab: 'review' })} data-testid="position-review-link">
+                  {data.pendingReview > 0 ? t('position.openQueue') : t('position.queueEmpty')}
+                </Link>
+              }
+              testId="position-pending"
+            />
+            <Figure
+              label={t('position.referenceAsOf')}
+              value={formatDateTime(data.referenceAsOf)}
+              extra={
+                <Link to={paths.referenceRates} data-testid="position-rates-link">
+                  {t('position.openRates')}
+                </Link>
+              }
+              testId="position-reference"
+            />
+          </Flex>
+          <CurrenciesCard position={data} action={refresh} />
+          <TodayCard position={data} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('position.footnote')}
+          </Typography.Text>
+        </>
+      )}
+    </SettingsScreen>
   );
 };

@@ -5,16 +5,15 @@
 // confirmation; and the trading window. The most specific rule applies (the contracts' ruleFor).
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ExchangeConfig, SpreadRule } from '@tradebridge/contracts';
-import { formatDateTime, orEmpty, PageContainer } from '@tradebridge/ui';
-import { Alert, App, Button, Flex, Tag, Typography } from 'antd';
+import { formatDateTime, orEmpty } from '@tradebridge/ui';
+import { App, Button, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableCard } from '../../../components/table-card.tsx';
-import { DetailLoading } from '../../../components/detail-load-states.tsx';
-import { LoadFailed } from '../../../components/list-screen.tsx';
 import { MerchantCell } from '../../../components/merchant-cell.tsx';
+import { SettingsScreen } from '../../../components/settings-screen.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
 import { useDeleteRule } from '../api/delete-rule.ts';
@@ -214,51 +213,16 @@ const RulesCard = ({
 
 export const PricingScreen = () => {
   const { t } = useTranslation('exchange');
-  const { t: tCommon } = useTranslation('common');
   const operator = useCurrentOperator();
   const canEdit = allows(operator.role, ACCESS.manageExchange);
-  const { data, error, isPending, refetch } = useConfig();
+  const query = useConfig();
   const [editing, setEditing] = useState<Editing>({ open: false, rule: undefined });
 
-  let content: ReactNode;
-  if (isPending) content = <DetailLoading testId="pricing-loading" rows={10} />;
-  else if (!data)
-    content = (
-      <LoadFailed
-        name="pricing"
-        error={error ?? new Error(tCommon('loadFailed'))}
-        onRetry={() => void refetch()}
-      />
-    );
-  else
-    content = (
-      <>
-        {!canEdit && (
-          <Alert
-            type="info"
-            showIcon
-            title={t('pricing.readOnly')}
-            data-testid="pricing-read-only"
-          />
-        )}
-        <RulesCard
-          config={data}
-          canEdit={canEdit}
-          onEdit={(rule) => setEditing({ open: true, rule })}
-        />
-        <WindowCard window={data.window} canEdit={canEdit} />
-        <RuleModal
-          open={editing.open}
-          rule={editing.rule}
-          agreementBp={data.agreementBp}
-          onClose={() => setEditing((current) => ({ ...current, open: false }))}
-        />
-      </>
-    );
-
   return (
-    <PageContainer
-      testId="pricing-screen"
+    <SettingsScreen
+      name="pricing"
+      query={query}
+      rows={10}
       title={t('pricing.title')}
       description={t('pricing.intro')}
       actions={
@@ -266,7 +230,7 @@ export const PricingScreen = () => {
           <Button
             type="primary"
             icon={<PlusOutlined />}
-            disabled={!data}
+            disabled={!query.data}
             onClick={() => setEditing({ open: true, rule: undefined })}
             data-testid="rule-add"
           >
@@ -274,8 +238,24 @@ export const PricingScreen = () => {
           </Button>
         )
       }
+      readOnly={!canEdit && t('pricing.readOnly')}
     >
-      {content}
-    </PageContainer>
+      {(config) => (
+        <>
+          <RulesCard
+            config={config}
+            canEdit={canEdit}
+            onEdit={(rule) => setEditing({ open: true, rule })}
+          />
+          <WindowCard window={config.window} canEdit={canEdit} />
+          <RuleModal
+            open={editing.open}
+            rule={editing.rule}
+            agreementBp={config.agreementBp}
+            onClose={() => setEditing((current) => ({ ...current, open: false }))}
+          />
+        </>
+      )}
+    </SettingsScreen>
   );
 };
