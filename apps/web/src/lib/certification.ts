@@ -45,15 +45,21 @@ export const certificationStepOf = (state: number): CertificationStepKey => {
   }
 };
 
+/** The screen of each step done past the forms (the case's `next` names them the same). */
+export const AFTER_FORMS_PATHS = {
+  agreement: paths.certification.agreement,
+  liveness: paths.certification.lookQrCode,
+  materials: paths.certification.materials,
+} as const;
+
 /** The certification screen where that step is done (the hub shows the rest). */
 export const certificationPathOf = (state: number): string => {
-  switch (certificationStepOf(state)) {
+  const step = certificationStepOf(state);
+  switch (step) {
     case 'agreement':
-      return paths.certification.agreement;
     case 'liveness':
-      return paths.certification.lookQrCode;
     case 'materials':
-      return paths.certification.materials;
+      return AFTER_FORMS_PATHS[step];
     case 'reapply':
       return paths.certification.checkInfo;
     default:

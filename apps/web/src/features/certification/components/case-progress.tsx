@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../lib/paths.ts';
 import { MERCHANT_INFO_KEY, useCurrentUser } from '../../../lib/merchant-info.ts';
+import { AFTER_FORMS_PATHS } from '../../../lib/certification.ts';
 import { useCertificationCase } from '../api/get-case.ts';
 import { LoadFailedResult } from '../../../components/load-failed-result.tsx';
 
@@ -67,11 +68,9 @@ export const nextPathOf = (kase: CertificationCase): string => {
       return missing ? STEP_PATHS[missing] : paths.certification.checkInfo;
     }
     case 'agreement':
-      return paths.certification.agreement;
     case 'liveness':
-      return paths.certification.lookQrCode;
     case 'materials':
-      return paths.certification.materials;
+      return AFTER_FORMS_PATHS[kase.next];
     // A refusal is corrected from the check page; once certified it is the certification's info.
     case 'failed':
     case 'done':

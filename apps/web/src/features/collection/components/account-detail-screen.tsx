@@ -42,14 +42,11 @@ import { ACCOUNT_STATE_COLORS, accountName } from './labels.ts';
 import { resubmitPath } from './links.ts';
 import { useIssueText } from '../../../lib/schema-rules.ts';
 
+/** An account, and whether the user may operate on it. */
+type AccountProps = { account: CollectionAccountDetail; canOperate: boolean };
+
 /** The alias shown, and for a user who may operate, changed in place. */
-const AliasEditor = ({
-  account,
-  canOperate,
-}: {
-  account: CollectionAccountDetail;
-  canOperate: boolean;
-}) => {
+const AliasEditor = ({ account, canOperate }: AccountProps) => {
   const { t } = useTranslation('collection');
   const { message } = App.useApp();
   const issueText = useIssueText();
@@ -139,13 +136,7 @@ const AliasEditor = ({
 };
 
 /** Where an account without details stands, and what comes next. */
-const StateMessage = ({
-  account,
-  canOperate,
-}: {
-  account: CollectionAccountDetail;
-  canOperate: boolean;
-}) => {
+const StateMessage = ({ account, canOperate }: AccountProps) => {
   const { t } = useTranslation('collection');
   const navigate = useNavigate();
   const notice = (type: AlertProps['type'], title: string, description: ReactNode) => (

@@ -25,23 +25,18 @@ export const BANK_FIELDS = [
 ] as const;
 type BankField = (typeof BANK_FIELDS)[number];
 
+/** The names and the address; every other field is a number or a code. */
+const TEXT_FIELDS = new Set<BankField>(['accountName', 'bankName', 'bankAddress']);
+
 /** Numbers and codes: shown in a fixed-width face, copied without the spaces that group them. */
-const CODE_FIELDS = new Set<BankField>([
-  'accountNumber',
-  'bic',
-  'iban',
-  'routingNumber',
-  'bsb',
-  'sortCode',
-  'cnaps',
-]);
+const isCodeField = (field: BankField) => !TEXT_FIELDS.has(field);
 
 /**
  * What a field copies: a number as payment forms take it (an IBAN, or an account number the bank
  * writes as a grouped IBAN, without spaces); names and addresses as written.
  */
 const copyValueOf = (field: BankField, value: string) =>
-  CODE_FIELDS.has(field) ? value.replace(/\s+/g, '') : value;
+  isCodeField(field) ? value.replace(/\s+/g, '') : value;
 
 /** The fields a currency's details hold (the optional ones only where issued). */
 const presentFields = (details: AccountDetails) =>
@@ -102,7 +97,7 @@ const CurrencyDetails = ({ details }: { details: AccountDetails }) => {
                 tooltips: [t('bank.copy'), t('bank.copied')],
               }}
               style={{
-                fontFamily: CODE_FIELDS.has(field) ? 'monospace' : undefined,
+                fontFamily: isCodeField(field) ? 'monospace' : undefined,
                 overflowWrap: 'anywhere',
               }}
               data-testid={`bank-${field}`}

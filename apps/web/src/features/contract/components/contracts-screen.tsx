@@ -1,9 +1,9 @@
 // /contract (spec "contract management (trade orders)"): two tabs, the merchant's trade contracts
 // and every trade order under them (`?tab=orders`). A user who may operate adds a contract here.
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Tabs } from 'antd';
+import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AddButton } from '../../../components/add-button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { canAccess } from '../../../lib/access.ts';
 import { useCurrentUser } from '../../../lib/merchant-info.ts';
@@ -13,7 +13,6 @@ import { OrderList } from './order-list.tsx';
 
 export const ContractsScreen = () => {
   const { t } = useTranslation('contract');
-  const navigate = useNavigate();
   const user = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: ContractsTab = searchParams.get('tab') === 'orders' ? 'orders' : 'contracts';
@@ -24,14 +23,9 @@ export const ContractsScreen = () => {
       data-testid="contracts-screen"
       extra={
         canOperate ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => void navigate(paths.contractAdd)}
-            data-testid="contract-add"
-          >
+          <AddButton to={paths.contractAdd} data-testid="contract-add">
             {t('contracts.add')}
-          </Button>
+          </AddButton>
         ) : null
       }
     >

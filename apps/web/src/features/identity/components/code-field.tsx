@@ -14,6 +14,23 @@ export type CodeFieldProps = {
 
 type AccountValues = { registerType?: RegisterType; loginAccount: string; areaCode?: string };
 
+/** A form of the account, its sent code and a new password typed twice (registration, reset). */
+export type CodedPasswordValues = {
+  registerType: RegisterType;
+  loginAccount: string;
+  areaCode?: string;
+  verifyCode: string;
+  pwd: string;
+  pwdTwo: string;
+};
+
+const CODE_ERRORS = ['CODE_WRONG', 'CODE_EXPIRED', 'CODE_VOID', 'SEND_CODE_FIRST'] as const;
+
+/** The answers about the sent code, each said on the code field (applyFormError's codeToField). */
+export const CODE_ERROR_FIELDS = Object.fromEntries(
+  CODE_ERRORS.map((code) => [code, 'verifyCode']),
+);
+
 export const CodeField = ({ scene }: CodeFieldProps) => {
   const { t } = useTranslation('identity');
   const form = Form.useFormInstance();

@@ -1,6 +1,5 @@
 // /user/forgetPwd: a new password with a code sent to the account. An invited team member sets
 // the first password here too (the invitation links to this screen).
-import type { RegisterType } from '@tradebridge/contracts';
 import { Alert, Button, Form, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,36 +10,22 @@ import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard, AuthSubmit } from './auth-card.tsx';
-import { CodeField } from './code-field.tsx';
-
-type ResetValues = {
-  registerType: RegisterType;
-  loginAccount: string;
-  areaCode?: string;
-  verifyCode: string;
-  pwd: string;
-  pwdTwo: string;
-};
-
-const CODE_ERRORS = ['CODE_WRONG', 'CODE_EXPIRED', 'CODE_VOID', 'SEND_CODE_FIRST'] as const;
+import { CODE_ERROR_FIELDS, CodeField, type CodedPasswordValues } from './code-field.tsx';
 
 export const ForgetPwdScreen = () => {
   const { t } = useTranslation('identity');
-  const [form] = Form.useForm<ResetValues>();
+  const [form] = Form.useForm<CodedPasswordValues>();
   const navigate = useNavigate();
   const { mutate, isPending } = useResetPassword();
   const [doneFor, setDoneFor] = useState<string>();
 
-  const onFinish = (values: ResetValues) => {
+  const onFinish = (values: CodedPasswordValues) => {
     const account = accountOfValues(values);
     mutate(
       { ...account, verifyCode: values.verifyCode.trim(), pwd: values.pwd },
       {
         onSuccess: () => setDoneFor(values.registerType === 'email' ? account.loginAccount : ''),
-        onError: (error) =>
-          applyFormError(form, error, {
-            codeToField: Object.fromEntries(CODE_ERRORS.map((code) => [code, 'verifyCode'])),
-          }),
+        onError: (error) => applyFormError(form, error, { codeToField: CODE_ERROR_FIELDS }),
       },
     );
   };
@@ -68,7 +53,12 @@ export const ForgetPwdScreen = () => {
   return (
     <AuthCard title={t('forgetPwd.title')} width={520} testId="forget-pwd-screen">
       <Alert type="info" showIcon title={t('forgetPwd.invitedNote')} style={{ marginBottom: 24 }} />
-      <Form<ResetValues> form={form} layout="vertical" onFinish={onFinish} scrollToFirstError>
+      <Form<CodedPasswordValues>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        scrollToFirstError
+      >
         <AccountFields />
         <CodeField scene="resetPwd" />
         <NewPasswordFields name="pwd" confirmName="pwdTwo" />

@@ -1,6 +1,5 @@
 // /user/register (spec §2, §5): e-mail or mobile with area code, a sent code, a password twice, an
 // optional invite code checked as it is typed, and the terms, which must be ticked.
-import type { RegisterType } from '@tradebridge/contracts';
 import { Checkbox, Form, Input } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -11,20 +10,9 @@ import { applyFormError } from '../../../lib/form-errors.ts';
 import { useRegister } from '../api/register.ts';
 import { validateInviteCode } from '../api/validate-invite-code.ts';
 import { AuthCard, AuthSubmit } from './auth-card.tsx';
-import { CodeField } from './code-field.tsx';
+import { CODE_ERROR_FIELDS, CodeField, type CodedPasswordValues } from './code-field.tsx';
 
-type RegisterValues = {
-  registerType: RegisterType;
-  loginAccount: string;
-  areaCode?: string;
-  verifyCode: string;
-  pwd: string;
-  pwdTwo: string;
-  inviteCode?: string;
-  agreeTerms: boolean;
-};
-
-const CODE_ERRORS = ['CODE_WRONG', 'CODE_EXPIRED', 'CODE_VOID', 'SEND_CODE_FIRST'] as const;
+type RegisterValues = CodedPasswordValues & { inviteCode?: string; agreeTerms: boolean };
 
 const protocolLink = (path: string) => (
   // A new tab, so what was typed here stays.
@@ -60,7 +48,7 @@ export const RegisterScreen = () => {
             codeToField: {
               ACCOUNT_EXISTS: 'loginAccount',
               INVITE_CODE_INVALID: 'inviteCode',
-              ...Object.fromEntries(CODE_ERRORS.map((code) => [code, 'verifyCode'])),
+              ...CODE_ERROR_FIELDS,
             },
           }),
       },
