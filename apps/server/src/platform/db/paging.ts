@@ -1,5 +1,8 @@
 // Server paging, one way: the page a request asks for (pageNum from 1, pageSize), the rows a
 // repository reads for it, and the page the API answers (contracts' zPage).
+import type { SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+
 export type PageRequest = { pageNum: number; pageSize: number };
 
 /** The rows of one page: what a repository puts in LIMIT and OFFSET. */
@@ -29,6 +32,25 @@ export const windowWithTotal = async <R>(
   const [list, [total]] = await Promise.all([rows, counted]);
   return { rows: list, total: total?.n ?? 0 };
 };
+
+/**
+ * A filtered list's two reads: `rows` (the list's columns and joins, `$dynamic()`) where the
+ * filter holds, in the list's order, in the window; and how many rows it holds for, as `counted`
+ * reads them (a `count()` as `n`, with the joins the filter needs).
+ */
+export const filteredWindow = <Rows extends PgSelect>(
+  rows: Rows,
+  counted: (where: SQL | undefined) => PromiseLike<{ n: number }[]>,
+  list: { where: SQL | undefined; order: SQL[]; window: RowWindow },
+) =>
+  windowWithTotal<Awaited<Rows>[number]>(
+    rows
+      .where(list.where)
+      .orderBy(...list.order)
+      .limit(list.window.limit)
+      .offset(list.window.offset),
+    counted(list.where),
+  );
 
 /** A list's page: the rows `read` gets in the page's window, each answered as `view` makes it. */
 export const pageFrom = async <R, V>(

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { containing } from '../../../platform/db/like.ts';
-import { windowWithTotal, type RowWindow } from '../../../platform/db/paging.ts';
+import { filteredWindow, type RowWindow } from '../../../platform/db/paging.ts';
 import { versionedRecords } from '../../../platform/db/versioned.ts';
 import {
   tradeContractEvents,
@@ -78,23 +78,22 @@ export const listContracts = async (
   window: RowWindow,
   queueFirst = false,
 ) => {
-  const where = contractWhere(filter);
-  return windowWithTotal(
+  return filteredWindow(
     db
       .select({ contract: tradeContracts, ...extraColumns })
       .from(tradeContracts)
       .innerJoin(merchants, eq(merchants.id, tradeContracts.merchantId))
-      .where(where)
-      .orderBy(
-        ...queueFirstOr(
-          queueFirst,
-          { state: tradeContracts.state, waiting: 0, since: tradeContracts.updatedAt },
-          [desc(tradeContracts.createdAt)],
-        ),
-      )
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ n: count() }).from(tradeContracts).where(where),
+      .$dynamic(),
+    (where) => db.select({ n: count() }).from(tradeContracts).where(where),
+    {
+      where: contractWhere(filter),
+      order: queueFirstOr(
+        queueFirst,
+        { state: tradeContracts.state, waiting: 0, since: tradeContracts.updatedAt },
+        [desc(tradeContracts.createdAt)],
+      ),
+      window,
+    },
   );
 };
 
@@ -177,21 +176,23 @@ const orderWhere = (filter: OrderFilter): SQL | undefined =>
   );
 
 export const listOrders = async (db: DbOrTx, filter: OrderFilter, window: RowWindow) => {
-  const where = orderWhere(filter);
-  return windowWithTotal(
+  return filteredWindow(
     db
       .select(orderColumns)
       .from(tradeOrders)
       .innerJoin(tradeContracts, eq(tradeContracts.id, tradeOrders.contractId))
-      .where(where)
-      .orderBy(desc(tradeOrders.orderedAt), desc(tradeOrders.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db
-      .select({ n: count() })
-      .from(tradeOrders)
-      .innerJoin(tradeContracts, eq(tradeContracts.id, tradeOrders.contractId))
-      .where(where),
+      .$dynamic(),
+    (where) =>
+      db
+        .select({ n: count() })
+        .from(tradeOrders)
+        .innerJoin(tradeContracts, eq(tradeContracts.id, tradeOrders.contractId))
+        .where(where),
+    {
+      where: orderWhere(filter),
+      order: [desc(tradeOrders.orderedAt), desc(tradeOrders.id)],
+      window,
+    },
   );
 };
 

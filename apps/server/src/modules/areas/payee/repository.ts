@@ -3,7 +3,7 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { containing } from '../../../platform/db/like.ts';
-import { windowWithTotal, type RowWindow } from '../../../platform/db/paging.ts';
+import { filteredWindow, type RowWindow } from '../../../platform/db/paging.ts';
 import { versionedRecords } from '../../../platform/db/versioned.ts';
 import { payeeEvents, payees } from './schema.ts';
 import { merchants } from '../../../platform/db/schema.ts';
@@ -124,26 +124,27 @@ export const listPayees = async (
   window: RowWindow,
   queueFirst = false,
 ) => {
-  const where = payeeWhere(filter);
-  return windowWithTotal(
+  return filteredWindow(
     db
       .select({ payee: payees, ...merchantNamed })
       .from(payees)
       .innerJoin(merchants, eq(merchants.id, payees.merchantId))
-      .where(where)
-      .orderBy(
-        ...queueFirstOr(queueFirst, { state: payees.state, waiting: 1, since: payees.updatedAt }, [
-          desc(payees.createdAt),
-          desc(payees.id),
-        ]),
-      )
-      .limit(window.limit)
-      .offset(window.offset),
-    db
-      .select({ n: count() })
-      .from(payees)
-      .innerJoin(merchants, eq(merchants.id, payees.merchantId))
-      .where(where),
+      .$dynamic(),
+    (where) =>
+      db
+        .select({ n: count() })
+        .from(payees)
+        .innerJoin(merchants, eq(merchants.id, payees.merchantId))
+        .where(where),
+    {
+      where: payeeWhere(filter),
+      order: queueFirstOr(
+        queueFirst,
+        { state: payees.state, waiting: 1, since: payees.updatedAt },
+        [desc(payees.createdAt), desc(payees.id)],
+      ),
+      window,
+    },
   );
 };
 

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../platform/db/client.ts';
 import { keyedRecords } from '../../../platform/db/keyed-records.ts';
-import type { RowWindow } from '../../../platform/db/paging.ts';
+import { filteredWindow, type RowWindow } from '../../../platform/db/paging.ts';
 import { quotaDraws, quotas } from './schema.ts';
 import { merchants, users } from '../../../platform/db/schema.ts';
 import { merchantNamed, queueFirstOr } from '../../../platform/db/merchant-lists.ts';
@@ -77,33 +77,37 @@ export const listQuotas = async (
     filter.state === undefined ? undefined : eq(quotas.state, filter.state),
     filter.label ? labelSql(filter.label) : undefined,
   );
-  const rows = await db
-    .select({
-      quota: quotas,
-      ...merchantNamed,
-      createdByName: users.name,
-    })
-    .from(quotas)
-    .innerJoin(merchants, eq(merchants.id, quotas.merchantId))
-    .innerJoin(users, eq(users.id, quotas.createdBy))
-    .where(where)
-    .orderBy(
-      ...queueFirstOr(
-        underReviewFirst,
-        { state: quotas.state, waiting: 2, since: quotas.createdAt },
-        [],
-      ),
-      desc(quotas.createdAt),
-      desc(quotas.id),
-    )
-    .limit(window.limit)
-    .offset(window.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(quotas)
-    .innerJoin(merchants, eq(merchants.id, quotas.merchantId))
-    .where(where);
-  return { rows, total: total?.n ?? 0 };
+  return filteredWindow(
+    db
+      .select({
+        quota: quotas,
+        ...merchantNamed,
+        createdByName: users.name,
+      })
+      .from(quotas)
+      .innerJoin(merchants, eq(merchants.id, quotas.merchantId))
+      .innerJoin(users, eq(users.id, quotas.createdBy))
+      .$dynamic(),
+    (where) =>
+      db
+        .select({ n: count() })
+        .from(quotas)
+        .innerJoin(merchants, eq(merchants.id, quotas.merchantId))
+        .where(where),
+    {
+      where,
+      order: [
+        ...queueFirstOr(
+          underReviewFirst,
+          { state: quotas.state, waiting: 2, since: quotas.createdAt },
+          [],
+        ),
+        desc(quotas.createdAt),
+        desc(quotas.id),
+      ],
+      window,
+    },
+  );
 };
 
 export const userNameOf = async (db: DbOrTx, userId: string) =>

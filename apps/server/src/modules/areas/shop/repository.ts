@@ -2,7 +2,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { containing } from '../../../platform/db/like.ts';
-import { windowWithTotal, type RowWindow } from '../../../platform/db/paging.ts';
+import { filteredWindow, type RowWindow } from '../../../platform/db/paging.ts';
 import { versionedRecords } from '../../../platform/db/versioned.ts';
 import { collectionAccounts } from '../collection/schema.ts';
 import { shopAuthorizations, shopEvents, shops } from './schema.ts';
@@ -72,8 +72,7 @@ export const listShops = async (
   window: RowWindow,
   queueFirst = false,
 ) => {
-  const where = shopWhere(filter);
-  return windowWithTotal(
+  return filteredWindow(
     db
       .select({
         shop: shops,
@@ -83,15 +82,15 @@ export const listShops = async (
       .from(shops)
       .innerJoin(merchants, eq(merchants.id, shops.merchantId))
       .leftJoin(collectionAccounts, eq(collectionAccounts.id, shops.unionAccountId))
-      .where(where)
-      .orderBy(
-        ...queueFirstOr(queueFirst, { state: shops.state, waiting: 2, since: shops.updatedAt }, [
-          desc(shops.createdAt),
-        ]),
-      )
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ n: count() }).from(shops).where(where),
+      .$dynamic(),
+    (where) => db.select({ n: count() }).from(shops).where(where),
+    {
+      where: shopWhere(filter),
+      order: queueFirstOr(queueFirst, { state: shops.state, waiting: 2, since: shops.updatedAt }, [
+        desc(shops.createdAt),
+      ]),
+      window,
+    },
   );
 };
 

@@ -1,7 +1,7 @@
 // SQL of collection accounts: the accounts, their details (the bank's identifiers) and events.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../platform/db/client.ts';
-import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
+import { filteredWindow, type RowWindow } from '../../../../platform/db/paging.ts';
 import { versionedRecords } from '../../../../platform/db/versioned.ts';
 import {
   collectionAccountDetails,
@@ -50,23 +50,22 @@ export const listAccounts = async (
   window: RowWindow,
   queueFirst = false,
 ) => {
-  const where = accountWhere(filter);
-  return windowWithTotal(
+  return filteredWindow(
     db
       .select({ account: collectionAccounts, ...merchantNamed })
       .from(collectionAccounts)
       .innerJoin(merchants, eq(merchants.id, collectionAccounts.merchantId))
-      .where(where)
-      .orderBy(
-        ...queueFirstOr(
-          queueFirst,
-          { state: collectionAccounts.state, waiting: 2, since: collectionAccounts.appliedAt },
-          [desc(collectionAccounts.createdAt)],
-        ),
-      )
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ n: count() }).from(collectionAccounts).where(where),
+      .$dynamic(),
+    (where) => db.select({ n: count() }).from(collectionAccounts).where(where),
+    {
+      where: accountWhere(filter),
+      order: queueFirstOr(
+        queueFirst,
+        { state: collectionAccounts.state, waiting: 2, since: collectionAccounts.appliedAt },
+        [desc(collectionAccounts.createdAt)],
+      ),
+      window,
+    },
   );
 };
 

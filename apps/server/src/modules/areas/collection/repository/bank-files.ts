@@ -1,7 +1,7 @@
 // SQL of bank files and their import exceptions, with the tallies of what a file brought.
 import { asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../../platform/db/client.ts';
-import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
+import { filteredWindow, windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
 import { bankFiles, collections, importExceptions } from '../schema.ts';
 
 export type BankFileRow = typeof bankFiles.$inferSelect;
@@ -92,17 +92,18 @@ export const insertExceptions = async (db: DbOrTx, rows: NewException[]) => {
 const exceptionColumns = { exception: importExceptions, fileName: bankFiles.name };
 
 export const listExceptions = async (db: DbOrTx, open: boolean, window: RowWindow) => {
-  const where = open ? isNull(importExceptions.resolvedAt) : undefined;
-  return windowWithTotal(
+  return filteredWindow(
     db
       .select(exceptionColumns)
       .from(importExceptions)
       .innerJoin(bankFiles, eq(bankFiles.id, importExceptions.bankFileId))
-      .where(where)
-      .orderBy(desc(importExceptions.createdAt), asc(importExceptions.entryIndex))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ n: count() }).from(importExceptions).where(where),
+      .$dynamic(),
+    (where) => db.select({ n: count() }).from(importExceptions).where(where),
+    {
+      where: open ? isNull(importExceptions.resolvedAt) : undefined,
+      order: [desc(importExceptions.createdAt), asc(importExceptions.entryIndex)],
+      window,
+    },
   );
 };
 

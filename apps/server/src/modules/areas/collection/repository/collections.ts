@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../platform/db/client.ts';
 import { containing } from '../../../../platform/db/like.ts';
-import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
+import { filteredWindow, type RowWindow } from '../../../../platform/db/paging.ts';
 import { versionedRecords } from '../../../../platform/db/versioned.ts';
 import {
   collectionAccounts,
@@ -59,21 +59,22 @@ export const listCollections = async (
   window: RowWindow,
   oldestFirst = false,
 ): Promise<{ rows: CollectionListRow[]; total: number }> => {
-  const where = collectionWhere(filter);
-  return windowWithTotal(
+  return filteredWindow(
     db
       .select(collectionColumns)
       .from(collections)
       .innerJoin(collectionAccounts, eq(collectionAccounts.id, collections.accountId))
       .innerJoin(merchants, eq(merchants.id, collections.merchantId))
-      .where(where)
-      .orderBy(
+      .$dynamic(),
+    (where) => db.select({ n: count() }).from(collections).where(where),
+    {
+      where: collectionWhere(filter),
+      order: [
         oldestFirst ? asc(collections.arrivedAt) : desc(collections.arrivedAt),
         asc(collections.orderNo),
-      )
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ n: count() }).from(collections).where(where),
+      ],
+      window,
+    },
   );
 };
 

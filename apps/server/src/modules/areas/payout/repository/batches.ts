@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../platform/db/client.ts';
 import { keyedRecords } from '../../../../platform/db/keyed-records.ts';
-import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
+import { filteredWindow, type RowWindow } from '../../../../platform/db/paging.ts';
 import { payoutBatches, payouts } from '../schema.ts';
 import { users } from '../../../../platform/db/schema.ts';
 import type { NewPayout } from './orders.ts';
@@ -27,17 +27,18 @@ export const findBatch = async (db: DbOrTx, batchNo: string, merchantId: string)
   )[0];
 
 export const listBatches = async (db: DbOrTx, merchantId: string, window: RowWindow) => {
-  const where = eq(payoutBatches.merchantId, merchantId);
-  return windowWithTotal(
+  return filteredWindow(
     db
       .select({ batch: payoutBatches, createdByName: users.name })
       .from(payoutBatches)
       .innerJoin(users, eq(users.id, payoutBatches.createdBy))
-      .where(where)
-      .orderBy(desc(payoutBatches.createdAt), desc(payoutBatches.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ n: count() }).from(payoutBatches).where(where),
+      .$dynamic(),
+    (where) => db.select({ n: count() }).from(payoutBatches).where(where),
+    {
+      where: eq(payoutBatches.merchantId, merchantId),
+      order: [desc(payoutBatches.createdAt), desc(payoutBatches.id)],
+      window,
+    },
   );
 };
 

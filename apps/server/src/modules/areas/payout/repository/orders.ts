@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../platform/db/client.ts';
 import { containing } from '../../../../platform/db/like.ts';
-import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
+import { filteredWindow, type RowWindow } from '../../../../platform/db/paging.ts';
 import { payoutEvents, payouts } from '../schema.ts';
 import { merchants, users } from '../../../../platform/db/schema.ts';
 import { onDays } from '../../../../platform/db/days.ts';
@@ -111,8 +111,7 @@ export const listPayouts = async (
   window: RowWindow,
   queueFirst = false,
 ) => {
-  const where = payoutWhere(filter);
-  return windowWithTotal(
+  return filteredWindow(
     db
       .select({
         payout: payouts,
@@ -122,21 +121,22 @@ export const listPayouts = async (
       .from(payouts)
       .innerJoin(merchants, eq(merchants.id, payouts.merchantId))
       .innerJoin(users, eq(users.id, payouts.createdBy))
-      .where(where)
-      .orderBy(
-        ...queueFirstOr(
-          queueFirst,
-          { state: payouts.state, waiting: 1, since: payouts.createdAt },
-          [desc(payouts.createdAt), desc(payouts.id)],
-        ),
-      )
-      .limit(window.limit)
-      .offset(window.offset),
-    db
-      .select({ n: count() })
-      .from(payouts)
-      .innerJoin(merchants, eq(merchants.id, payouts.merchantId))
-      .where(where),
+      .$dynamic(),
+    (where) =>
+      db
+        .select({ n: count() })
+        .from(payouts)
+        .innerJoin(merchants, eq(merchants.id, payouts.merchantId))
+        .where(where),
+    {
+      where: payoutWhere(filter),
+      order: queueFirstOr(
+        queueFirst,
+        { state: payouts.state, waiting: 1, since: payouts.createdAt },
+        [desc(payouts.createdAt), desc(payouts.id)],
+      ),
+      window,
+    },
   );
 };
 
