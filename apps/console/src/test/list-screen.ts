@@ -26,15 +26,19 @@ export const listScreenOf = <O extends Operation>(op: O, name: string) => {
   /** The table, once the screen came. */
   const table = () => screen.findByTestId(`${name}-table`, {}, { timeout: 10_000 });
 
-  /** The screen at `path` as `as` (in English unless `language` says), listing `rows`. */
+  /**
+   * The screen at `path` as `as` (in English unless `language` says), listing `rows`; `api` answers
+   * the screen's other operations.
+   */
   const render = (
     path: string,
     as: NonNullable<RenderOptions['as']>,
     {
       rows = [],
       language = 'en-US',
-    }: { rows?: RowOf<O>[]; language?: RenderOptions['language'] } = {},
-  ) => renderApp(path, { language, as, api: [answer(rows)] });
+      api = [],
+    }: { rows?: RowOf<O>[]; language?: RenderOptions['language']; api?: RenderOptions['api'] } = {},
+  ) => renderApp(path, { language, as, api: [answer(rows), ...api] });
 
   /** The table once it shows `count` rows. */
   const tableOf = async (count: number) => {

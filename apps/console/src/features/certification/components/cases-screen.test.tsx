@@ -1,10 +1,10 @@
 import { certificationApi, type CaseSummary } from '@tradebridge/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { on, pageOf } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
-import { expectRefused, outageOf, retryAfter } from '../../../test/failures.ts';
+import { expectRefused } from '../../../test/failures.ts';
+import { listScreenOf } from '../../../test/list-screen.ts';
 import { cells, choose, rowsOf } from '../../../test/screen.ts';
 import { DEMO_CASE } from './test-data.ts';
 
@@ -23,36 +23,27 @@ const summary = (overrides: Partial<CaseSummary> = {}): CaseSummary => ({
   ...overrides,
 });
 
-const table = () => screen.findByTestId('cases-table', {}, { timeout: 10_000 });
+const cases = listScreenOf(certificationApi.listCases, 'cases');
+
 describe('certification queue', { timeout: 40_000 }, () => {
   it('lists the cases under review with their merchant, subject, type, country, state, liveness, assignee and age', async () => {
-    const { inputsTo } = renderApp('/certification', {
-      language: 'en-US',
-      as: 'reviewer',
-      api: [
-        on(certificationApi.listCases, (body) =>
-          pageOf(
-            [
-              summary(),
-              summary({
-                id: '00000000-0000-4000-8000-000000000502',
-                merNo: 'M100000002',
-                merchantName: 'Chen Studio',
-                subjectName: '',
-                entityType: 'c',
-                country: 'RU',
-                livenessResult: null,
-                assignee: null,
-                submittedAt: daysAgo(1),
-              }),
-            ],
-            body,
-          ),
-        ),
+    const { inputsTo } = cases.render('/certification', 'reviewer', {
+      rows: [
+        summary(),
+        summary({
+          id: '00000000-0000-4000-8000-000000000502',
+          merNo: 'M100000002',
+          merchantName: 'Chen Studio',
+          subjectName: '',
+          entityType: 'c',
+          country: 'RU',
+          livenessResult: null,
+          assignee: null,
+          submittedAt: daysAgo(1),
+        }),
       ],
     });
-    const view = await table();
-    await waitFor(() => expect(rowsOf(view)).toHaveLength(2));
+    const view = await cases.tableOf(2);
     expect(cells(rowsOf(view)[0]!).slice(0, 9)).toEqual([
       'M100000001Demo Trading',
       'Demo Trading Co., Ltd.',
@@ -84,11 +75,7 @@ describe('certification queue', { timeout: 40_000 }, () => {
 
   it('sends the filters to the server and keeps them in the address', async () => {
     const user = userEvent.setup();
-    const { inputsTo, router } = renderApp('/certification', {
-      language: 'en-US',
-      as: 'admin',
-      api: [on(certificationApi.listCases, (body) => pageOf([], body))],
-    });
+    const { inputsTo, router } = cases.render('/certification', 'admin');
     expect(
       await screen.findByText('No certification is waiting for review', {}, { timeout: 10_000 }),
     ).toBeTruthy();
@@ -100,16 +87,14 @@ describe('certification queue', { timeout: 40_000 }, () => {
     await user.keyboard('7{Enter}');
     await choose('cases-assignee-filter', 'Assigned to me');
 
-    await waitFor(() =>
-      expect(inputsTo(certificationApi.listCases).at(-1)).toEqual({
-        entityType: 'c',
-        country: 'HK',
-        minAgeDays: 7,
-        assignee: 'me',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await cases.asked(inputsTo, {
+      entityType: 'c',
+      country: 'HK',
+      minAgeDays: 7,
+      assignee: 'me',
+      pageNum: 1,
+      pageSize: 20,
+    });
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       state: 'all',
       entityType: 'c',
@@ -123,24 +108,19 @@ describe('certification queue', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await choose('cases-state-filter', 'Failed');
     await choose('cases-assignee-filter', 'Unassigned');
-    await waitFor(() =>
-      expect(inputsTo(certificationApi.listCases).at(-1)).toEqual({
-        state: 3,
-        assignee: 'none',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await cases.asked(inputsTo, { state: 3, assignee: 'none', pageNum: 1, pageSize: 20 });
   });
 
   it('reads the filters from the address, in Russian', async () => {
-    const { inputsTo } = renderApp('/certification?state=0&country=KZ&minAgeDays=30', {
-      language: 'ru-RU',
-      as: 'reviewer',
-      api: [on(certificationApi.listCases, (body) => pageOf([summary({ country: 'KZ' })], body))],
-    });
-    const view = await table();
-    await waitFor(() => expect(rowsOf(view)).toHaveLength(1));
+    const { inputsTo } = cases.render(
+      '/certification?state=0&country=KZ&minAgeDays=30',
+      'reviewer',
+      {
+        rows: [summary({ country: 'KZ' })],
+        language: 'ru-RU',
+      },
+    );
+    const view = await cases.tableOf(1);
     expect(rowsOf(view)[0]!.textContent).toContain('Казахстан');
     expect(rowsOf(view)[0]!.textContent).toContain('3 дня');
     expect(inputsTo(certificationApi.listCases)[0]).toEqual({
@@ -152,17 +132,8 @@ describe('certification queue', { timeout: 40_000 }, () => {
     });
   });
 
-  it('says when the queue cannot be loaded, and retries', async () => {
-    const user = userEvent.setup();
-    const outage = outageOf(certificationApi.listCases, (body) => pageOf([], body));
-    renderApp('/certification', {
-      language: 'en-US',
-      as: 'reviewer',
-      api: [outage.answer],
-    });
-    await retryAfter(user, outage, 'cases-error');
-    expect(await screen.findByText('No certification is waiting for review')).toBeTruthy();
-  });
+  it('says when the queue cannot be loaded, and retries', () =>
+    cases.retriesAfterOutage('/certification', 'No certification is waiting for review'));
 
   it.each(['finance', 'manager'] as const)(
     'is refused to %s, and missing from their menu',
@@ -175,12 +146,8 @@ describe('certification queue', { timeout: 40_000 }, () => {
   );
 
   it('is in the menu of a reviewer', async () => {
-    renderApp('/certification', {
-      language: 'en-US',
-      as: 'reviewer',
-      api: [on(certificationApi.listCases, (body) => pageOf([], body))],
-    });
-    await table();
+    cases.render('/certification', 'reviewer');
+    await cases.table();
     const menu = screen.getByTestId('side-menu');
     expect(within(menu).getByText('Certification')).toBeTruthy();
   });

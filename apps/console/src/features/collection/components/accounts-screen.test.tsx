@@ -1,11 +1,12 @@
 import { collectionApi, type OpsAccountPage } from '@tradebridge/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { on, pageOf } from '@tradebridge/ui/test';
-import { choose } from '../../../test/screen.ts';
+import { pageOf } from '@tradebridge/ui/test';
+import { cells, choose, rowsOf } from '../../../test/screen.ts';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
-import { expectRefused, outageOf, retryAfter } from '../../../test/failures.ts';
+import { outageOf, retryAfter } from '../../../test/failures.ts';
+import { listScreenOf } from '../../../test/list-screen.ts';
 import { ACCOUNT_ID, application, MERCHANT_ID } from './test-data.ts';
 
 afterEach(cleanUp);
@@ -16,38 +17,26 @@ const row = (overrides: Partial<Row> = {}): Row => {
   return { ...account, ...overrides };
 };
 
-const table = () => screen.findByTestId('accounts-table', {}, { timeout: 10_000 });
-const rowsOf = (element: HTMLElement) => [...element.querySelectorAll('tbody tr.ant-table-row')];
-const cells = (element: Element) => [...element.querySelectorAll('td')].map((td) => td.textContent);
+const accounts = listScreenOf(collectionApi.opsListAccounts, 'accounts');
 
 describe('account applications', { timeout: 40_000 }, () => {
   it('lists the applications with merchant, account, usage, category, currencies and state', async () => {
-    const { inputsTo } = renderApp('/collection/accounts', {
-      language: 'en-US',
-      as: 'finance',
-      api: [
-        on(collectionApi.opsListAccounts, (body) =>
-          pageOf(
-            [
-              row(),
-              row({
-                id: '00000000-0000-4000-8000-000000000702',
-                alias: '',
-                usage: 1,
-                category: 2,
-                state: 1,
-                currencies: ['CNH'],
-                openedAt: '2026-11-21T08:00:00.000Z',
-                actions: [],
-              }),
-            ],
-            body,
-          ),
-        ),
+    const { inputsTo } = accounts.render('/collection/accounts', 'finance', {
+      rows: [
+        row(),
+        row({
+          id: '00000000-0000-4000-8000-000000000702',
+          alias: '',
+          usage: 1,
+          category: 2,
+          state: 1,
+          currencies: ['CNH'],
+          openedAt: '2026-11-21T08:00:00.000Z',
+          actions: [],
+        }),
       ],
     });
-    const view = await table();
-    await waitFor(() => expect(rowsOf(view)).toHaveLength(2));
+    const view = await accounts.tableOf(2);
     expect(cells(rowsOf(view)[0]!).slice(0, 6)).toEqual([
       'M100000001Demo Trading',
       'Europe sales',
@@ -71,20 +60,14 @@ describe('account applications', { timeout: 40_000 }, () => {
     );
     expect(screen.getByTestId(`account-open-${ACCOUNT_ID}`).textContent).toBe('Review');
     expect(
-      within(rowsOf(view)[0] as HTMLElement)
-        .getByRole('link', { name: 'M100000001' })
-        .getAttribute('href'),
+      within(rowsOf(view)[0]!).getByRole('link', { name: 'M100000001' }).getAttribute('href'),
     ).toBe(`/merchants/${MERCHANT_ID}`);
   });
 
   it('sends the state, currency and merchant filters, and keeps them in the address', async () => {
-    const { inputsTo, router } = renderApp(
+    const { inputsTo, router } = accounts.render(
       `/collection/accounts?merchantId=${MERCHANT_ID}&merchantLabel=Demo%20Trading%20(M100000001)`,
-      {
-        language: 'en-US',
-        as: 'reviewer',
-        api: [on(collectionApi.opsListAccounts, (body) => pageOf([], body))],
-      },
+      'reviewer',
     );
     expect(
       await screen.findByText('No account matches the filters', {}, { timeout: 10_000 }),
@@ -94,15 +77,13 @@ describe('account applications', { timeout: 40_000 }, () => {
     );
     await choose('accounts-state-filter', 'Not approved');
     await choose('accounts-currency-filter', 'EUR');
-    await waitFor(() =>
-      expect(inputsTo(collectionApi.opsListAccounts).at(-1)).toEqual({
-        state: 0,
-        currency: 'EUR',
-        merchantId: MERCHANT_ID,
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await accounts.asked(inputsTo, {
+      state: 0,
+      currency: 'EUR',
+      merchantId: MERCHANT_ID,
+      pageNum: 1,
+      pageSize: 20,
+    });
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({
       state: '0',
       currency: 'EUR',
@@ -111,11 +92,10 @@ describe('account applications', { timeout: 40_000 }, () => {
   });
 
   it('leaves a malformed merchant id in the address out of the request', async () => {
-    const { inputsTo } = renderApp('/collection/accounts?merchantId=abc&currency=XYZ', {
-      language: 'en-US',
-      as: 'reviewer',
-      api: [on(collectionApi.opsListAccounts, (body) => pageOf([], body))],
-    });
+    const { inputsTo } = accounts.render(
+      '/collection/accounts?merchantId=abc&currency=XYZ',
+      'reviewer',
+    );
     expect(
       await screen.findByText(
         'No collection account has been applied for yet',
@@ -142,9 +122,6 @@ describe('account applications', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Заявок на счета пока нет')).toBeTruthy();
   });
 
-  it('is refused to an account manager, whose menu has no global accounts', async () => {
-    renderApp('/collection/accounts', { language: 'en-US', as: 'manager', api: [] });
-    await expectRefused();
-    expect(screen.queryByTestId('menu-group-globalAccounts')).toBeNull();
-  });
+  it('is refused to an account manager, whose menu has no global accounts', () =>
+    accounts.isRefusedTo('/collection/accounts', 'manager', 'menu-group-globalAccounts'));
 });

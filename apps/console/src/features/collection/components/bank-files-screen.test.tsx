@@ -4,48 +4,39 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
-import { expectRefused, failureOf } from '../../../test/failures.ts';
+import { failureOf } from '../../../test/failures.ts';
+import { listScreenOf } from '../../../test/list-screen.ts';
 import { cells, choose, rowsOf } from '../../../test/screen.ts';
 import { bankFile } from './test-data.ts';
 
 afterEach(cleanUp);
 
 const PATH = '/collection/bank-files';
-const table = () => screen.findByTestId('bank-files-table', {}, { timeout: 10_000 });
+const bankFiles = listScreenOf(collectionApi.listBankFiles, 'bank-files');
 const camt = () =>
   new File(['<?xml version="1.0"?><Document/>'], 'camt054-2026-11-26.xml', { type: 'text/xml' });
 
 describe('bank files', { timeout: 40_000 }, () => {
   it('lists files with source, state, counts and times, and says where the inbox is', async () => {
-    renderApp(PATH, {
-      language: 'en-US',
-      as: 'finance',
-      api: [
-        on(collectionApi.listBankFiles, (body) =>
-          pageOf(
-            [
-              bankFile(),
-              bankFile({
-                id: '00000000-0000-4000-8000-000000000902',
-                name: 'broken.xml',
-                source: 'inbox',
-                state: 3,
-                entries: 0,
-                credited: 0,
-                held: 0,
-                exceptions: 0,
-                duplicates: 0,
-                error: 'The file ends before </Document> (line 42)',
-                importedAt: null,
-              }),
-            ],
-            body,
-          ),
-        ),
+    bankFiles.render(PATH, 'finance', {
+      rows: [
+        bankFile(),
+        bankFile({
+          id: '00000000-0000-4000-8000-000000000902',
+          name: 'broken.xml',
+          source: 'inbox',
+          state: 3,
+          entries: 0,
+          credited: 0,
+          held: 0,
+          exceptions: 0,
+          duplicates: 0,
+          error: 'The file ends before </Document> (line 42)',
+          importedAt: null,
+        }),
       ],
     });
-    const view = await table();
-    await waitFor(() => expect(rowsOf(view)).toHaveLength(2));
+    const view = await bankFiles.tableOf(2);
     expect(cells(rowsOf(view)[0]!).slice(0, 8)).toEqual([
       'camt054-2026-11-25.xmlSHA-256 a3f5c0ffee00…',
       'Console',
@@ -111,15 +102,11 @@ describe('bank files', { timeout: 40_000 }, () => {
 
   it('says why an upload was refused', async () => {
     const user = userEvent.setup();
-    renderApp(PATH, {
-      language: 'en-US',
-      as: 'admin',
-      api: [
-        on(collectionApi.listBankFiles, (body) => pageOf([bankFile()], body)),
-        on(collectionApi.uploadBankFile, { errorCode: 'BANK_FILE_DUPLICATE', status: 409 }),
-      ],
+    bankFiles.render(PATH, 'admin', {
+      rows: [bankFile()],
+      api: [on(collectionApi.uploadBankFile, { errorCode: 'BANK_FILE_DUPLICATE', status: 409 })],
     });
-    await table();
+    await bankFiles.table();
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, camt());
     expect(
       await screen.findByText(
@@ -131,11 +118,8 @@ describe('bank files', { timeout: 40_000 }, () => {
   it('posts a credit with an Idempotency-Key, the amount as typed, and says what the import did', async () => {
     const user = userEvent.setup();
     let attempts = 0;
-    const { callsTo } = renderApp(PATH, {
-      language: 'en-US',
-      as: 'finance',
+    const { callsTo } = bankFiles.render(PATH, 'finance', {
       api: [
-        on(collectionApi.listBankFiles, (body) => pageOf([], body)),
         on(collectionApi.postCredit, () => {
           attempts += 1;
           // The first answer is lost on the way: the operator sends again.
@@ -153,7 +137,7 @@ describe('bank files', { timeout: 40_000 }, () => {
         }),
       ],
     });
-    await table();
+    await bankFiles.table();
     await user.click(screen.getByTestId('post-credit-open'));
     const form = await screen.findByTestId('post-credit-form');
     await user.click(screen.getByTestId('credit-confirm'));
@@ -225,11 +209,8 @@ describe('bank files', { timeout: 40_000 }, () => {
       saved.push(this.download);
     };
     try {
-      const { inputsTo } = renderApp(PATH, {
-        language: 'en-US',
-        as: 'finance',
+      const { inputsTo } = bankFiles.render(PATH, 'finance', {
         api: [
-          on(collectionApi.listBankFiles, (body) => pageOf([], body)),
           on(
             collectionApi.bankStatement,
             () =>
@@ -271,9 +252,6 @@ describe('bank files', { timeout: 40_000 }, () => {
     expect(alert.textContent).toContain('Сбой');
   });
 
-  it('is refused to a reviewer, whose menu has no bank files', async () => {
-    renderApp(PATH, { language: 'en-US', as: 'reviewer', api: [] });
-    await expectRefused();
-    expect(screen.queryByTestId('menu-item-bankFiles')).toBeNull();
-  });
+  it('is refused to a reviewer, whose menu has no bank files', () =>
+    bankFiles.isRefusedTo(PATH, 'reviewer', 'menu-item-bankFiles'));
 });

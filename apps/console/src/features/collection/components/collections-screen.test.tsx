@@ -1,57 +1,44 @@
 import { collectionApi } from '@tradebridge/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { on, pageOf } from '@tradebridge/ui/test';
-import { choose } from '../../../test/screen.ts';
-import { cleanUp, renderApp } from '../../../test/render-app.tsx';
-import { outageOf, retryAfter } from '../../../test/failures.ts';
+import { cells, choose, rowsOf } from '../../../test/screen.ts';
+import { cleanUp } from '../../../test/render-app.tsx';
+import { listScreenOf } from '../../../test/list-screen.ts';
 import { COLLECTION_ID, collectionRow, MERCHANT_ID } from './test-data.ts';
 
 afterEach(cleanUp);
 
-const table = () => screen.findByTestId('collections-table', {}, { timeout: 10_000 });
-const rowsOf = (element: HTMLElement) => [...element.querySelectorAll('tbody tr.ant-table-row')];
-const cells = (element: Element) => [...element.querySelectorAll('td')].map((td) => td.textContent);
+const collections = listScreenOf(collectionApi.opsListCollections, 'collections');
 const id = (n: number) => `00000000-0000-4000-8000-0000000008${String(n).padStart(2, '0')}`;
 
 describe('collections', { timeout: 40_000 }, () => {
   it('opens on what waits for review, with order no, merchant, account, payer, amount, state, reason and arrival', async () => {
-    const { inputsTo } = renderApp('/collection/collections', {
-      language: 'en-US',
-      as: 'reviewer',
-      api: [
-        on(collectionApi.opsListCollections, (body) =>
-          pageOf(
-            [
-              collectionRow(),
-              collectionRow({
-                id: id(2),
-                orderNo: 'C202611250002',
-                accountAlias: '',
-                payerName: 'John Smith',
-                payerCountry: 'GB',
-                payerKind: 'individual',
-                amount: '300.00',
-                state: 10,
-                reason: 'individualPayer',
-              }),
-              collectionRow({
-                id: id(3),
-                orderNo: 'C202611250003',
-                currency: 'EUR',
-                amount: '60000.00',
-                state: 11,
-                reason: 'The invoice is unreadable',
-              }),
-            ],
-            body,
-          ),
-        ),
+    const { inputsTo } = collections.render('/collection/collections', 'reviewer', {
+      rows: [
+        collectionRow(),
+        collectionRow({
+          id: id(2),
+          orderNo: 'C202611250002',
+          accountAlias: '',
+          payerName: 'John Smith',
+          payerCountry: 'GB',
+          payerKind: 'individual',
+          amount: '300.00',
+          state: 10,
+          reason: 'individualPayer',
+        }),
+        collectionRow({
+          id: id(3),
+          orderNo: 'C202611250003',
+          currency: 'EUR',
+          amount: '60000.00',
+          state: 11,
+          reason: 'The invoice is unreadable',
+        }),
       ],
     });
-    const view = await table();
-    await waitFor(() => expect(rowsOf(view)).toHaveLength(3));
+    const view = await collections.tableOf(3);
     expect(cells(rowsOf(view)[0]!).slice(0, 7)).toEqual([
       // The arrival stands under the order number.
       'C20261125000111/25/2026, 06:00:00 PM',
@@ -86,12 +73,8 @@ describe('collections', { timeout: 40_000 }, () => {
     ['all', 'All', 'No collection has arrived yet'],
   ] as const)('shows the %s queue from its tab', async (queue, tab, empty) => {
     const user = userEvent.setup();
-    const { inputsTo, router } = renderApp('/collection/collections', {
-      language: 'en-US',
-      as: 'finance',
-      api: [on(collectionApi.opsListCollections, (body) => pageOf([], body))],
-    });
-    await table();
+    const { inputsTo, router } = collections.render('/collection/collections', 'finance');
+    await collections.table();
     await user.click(screen.getByRole('tab', { name: tab }));
     expect(await screen.findByText(empty)).toBeTruthy();
     expect(inputsTo(collectionApi.opsListCollections).at(-1)).toEqual({
@@ -104,71 +87,44 @@ describe('collections', { timeout: 40_000 }, () => {
 
   it('sends the currency, state, payer and merchant filters, and clears them but not the queue', async () => {
     const user = userEvent.setup();
-    const { inputsTo, router } = renderApp(
+    const { inputsTo, router } = collections.render(
       `/collection/collections?tab=held&merchantId=${MERCHANT_ID}&merchantLabel=Demo`,
-      {
-        language: 'en-US',
-        as: 'admin',
-        api: [on(collectionApi.opsListCollections, (body) => pageOf([], body))],
-      },
+      'admin',
     );
-    await table();
+    await collections.table();
     await choose('collections-currency-filter', 'EUR');
     await choose('collections-state-filter', 'Materials to review');
     const payer = within(screen.getByTestId('collections-payer-filter')).getByRole('searchbox');
     await user.type(payer, ' big buyer {Enter}');
-    await waitFor(() =>
-      expect(inputsTo(collectionApi.opsListCollections).at(-1)).toEqual({
-        queue: 'held',
-        currency: 'EUR',
-        state: 11,
-        payer: 'big buyer',
-        merchantId: MERCHANT_ID,
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await collections.asked(inputsTo, {
+      queue: 'held',
+      currency: 'EUR',
+      state: 11,
+      payer: 'big buyer',
+      merchantId: MERCHANT_ID,
+      pageNum: 1,
+      pageSize: 20,
+    });
     expect(await screen.findByText('No collection matches the filters')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() =>
-      expect(inputsTo(collectionApi.opsListCollections).at(-1)).toEqual({
-        queue: 'held',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await collections.asked(inputsTo, { queue: 'held', pageNum: 1, pageSize: 20 });
     expect(router.state.location.search).toBe('?tab=held');
   });
 
   it('names the queues and reasons in Russian', async () => {
-    renderApp('/collection/collections?tab=all', {
+    collections.render('/collection/collections?tab=all', 'reviewer', {
+      rows: [collectionRow({ state: 10, reason: 'sanctionedCountry', payerCountry: 'IR' })],
       language: 'ru-RU',
-      as: 'reviewer',
-      api: [
-        on(collectionApi.opsListCollections, (body) =>
-          pageOf(
-            [collectionRow({ state: 10, reason: 'sanctionedCountry', payerCountry: 'IR' })],
-            body,
-          ),
-        ),
-      ],
     });
-    const view = await table();
-    await waitFor(() => expect(rowsOf(view)).toHaveLength(1));
+    const view = await collections.tableOf(1);
     expect(rowsOf(view)[0]!.textContent).toContain('Плательщик из страны под санкциями');
     expect(rowsOf(view)[0]!.textContent).toContain('Задержано скринингом');
     expect(screen.getByRole('tab', { name: 'Задержаны скринингом' })).toBeTruthy();
   });
 
-  it('says when the queue cannot be loaded, and retries', async () => {
-    const user = userEvent.setup();
-    const outage = outageOf(collectionApi.opsListCollections, (body) => pageOf([], body));
-    renderApp('/collection/collections', {
-      language: 'en-US',
-      as: 'reviewer',
-      api: [outage.answer],
-    });
-    await retryAfter(user, outage, 'collections-error');
-    expect(await screen.findByText('No collection is waiting for review')).toBeTruthy();
-  });
+  it('says when the queue cannot be loaded, and retries', () =>
+    collections.retriesAfterOutage(
+      '/collection/collections',
+      'No collection is waiting for review',
+    ));
 });

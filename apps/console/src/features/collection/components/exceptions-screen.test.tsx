@@ -3,48 +3,43 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, pageOf } from '@tradebridge/ui/test';
-import { confirmWithoutReason, confirmWithReason, dialogTitled } from '../../../test/screen.ts';
+import {
+  cells,
+  confirmWithoutReason,
+  confirmWithReason,
+  dialogTitled,
+  rowsOf,
+} from '../../../test/screen.ts';
 import { cleanUp, operatorOf, renderApp } from '../../../test/render-app.tsx';
 import { expectRefused } from '../../../test/failures.ts';
+import { listScreenOf } from '../../../test/list-screen.ts';
 import { importException } from './test-data.ts';
 
 afterEach(cleanUp);
 
 const PATH = '/collection/exceptions';
 const ME = operatorOf('finance', { name: 'Zhao Min' });
-const table = () => screen.findByTestId('exceptions-table', {}, { timeout: 10_000 });
-const rowsOf = (element: HTMLElement) => [...element.querySelectorAll('tbody tr.ant-table-row')];
-const cells = (element: Element) => [...element.querySelectorAll('td')].map((td) => td.textContent);
+const exceptions = listScreenOf(collectionApi.listExceptions, 'exceptions');
 const id = (n: number) => `00000000-0000-4000-8000-000000000a0${n}`;
 
 describe('import exceptions', { timeout: 40_000 }, () => {
   it('lists the open ones with file, entry, reference, account, amount, currency, payer and reason', async () => {
-    const { inputsTo } = renderApp(PATH, {
-      language: 'en-US',
-      as: ME,
-      api: [
-        on(collectionApi.listExceptions, (body) =>
-          pageOf(
-            [
-              importException(),
-              importException({
-                id: id(2),
-                entryIndex: 6,
-                bankReference: 'REF-DEBIT',
-                account: '8800112233',
-                amount: '100.00',
-                reason: 'notACredit',
-              }),
-              importException({ id: id(3), reason: 'invalidAmount', amount: '0' }),
-              importException({ id: id(4), reason: 'unsupportedCurrency', currency: 'XAU' }),
-            ],
-            body,
-          ),
-        ),
+    const { inputsTo } = exceptions.render(PATH, ME, {
+      rows: [
+        importException(),
+        importException({
+          id: id(2),
+          entryIndex: 6,
+          bankReference: 'REF-DEBIT',
+          account: '8800112233',
+          amount: '100.00',
+          reason: 'notACredit',
+        }),
+        importException({ id: id(3), reason: 'invalidAmount', amount: '0' }),
+        importException({ id: id(4), reason: 'unsupportedCurrency', currency: 'XAU' }),
       ],
     });
-    const view = await table();
-    await waitFor(() => expect(rowsOf(view)).toHaveLength(4));
+    const view = await exceptions.tableOf(4);
     expect(cells(rowsOf(view)[0]!).slice(0, 9)).toEqual([
       'camt054-2026-11-25.xml',
       '10',
@@ -124,7 +119,7 @@ describe('import exceptions', { timeout: 40_000 }, () => {
         }),
       ],
     });
-    await table();
+    await exceptions.table();
     await user.click(await screen.findByTestId(`exception-return-${importException().id}`));
     const dialog = await dialogTitled('Return to the payer');
     expect(dialog.textContent).toContain('Mark 5 USD from Acme GmbH as returned to the payer');
