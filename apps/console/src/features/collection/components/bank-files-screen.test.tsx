@@ -6,6 +6,7 @@ import { on, pageOf } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
 import { failureOf } from '../../../test/failures.ts';
 import { listScreenOf } from '../../../test/list-screen.ts';
+import { catchDownloads } from '../../../test/downloads.ts';
 import { cells, choose, rowsOf } from '../../../test/screen.ts';
 import { bankFile } from './test-data.ts';
 
@@ -166,27 +167,18 @@ describe('bank files', { timeout: 40_000 }, () => {
     expect(outcome.textContent).toContain('arrived on account DE89370400440532013000 and waits');
     expect(screen.getByTestId('credit-outcome-held').textContent).toBe('1');
 
+    // The same credit twice: the lost answer's and its retry's.
+    const credit = {
+      account: 'DE89370400440532013000',
+      currency: 'EUR',
+      amount: '60000.10',
+      payerName: 'Grand Bazaar SA',
+      payerCountry: 'FR',
+      payerKind: 'individual',
+      note: 'INV-9',
+    };
     const calls = callsTo(collectionApi.postCredit);
-    expect(calls.map((call) => call.input)).toEqual([
-      {
-        account: 'DE89370400440532013000',
-        currency: 'EUR',
-        amount: '60000.10',
-        payerName: 'Grand Bazaar SA',
-        payerCountry: 'FR',
-        payerKind: 'individual',
-        note: 'INV-9',
-      },
-      {
-        account: 'DE89370400440532013000',
-        currency: 'EUR',
-        amount: '60000.10',
-        payerName: 'Grand Bazaar SA',
-        payerCountry: 'FR',
-        payerKind: 'individual',
-        note: 'INV-9',
-      },
-    ]);
+    expect(calls.map((call) => call.input)).toEqual([credit, credit]);
     const [first, second] = calls.map((call) => call.headers.get('Idempotency-Key'));
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     // A retry of the same credit is the same request; the next credit is another.
@@ -200,14 +192,7 @@ describe('bank files', { timeout: 40_000 }, () => {
 
   it('downloads the end-of-day camt.053 of an account and day', async () => {
     const user = userEvent.setup();
-    const saved: string[] = [];
-    const createObjectURL = URL.createObjectURL;
-    URL.createObjectURL = () => 'blob:statement';
-    URL.revokeObjectURL = () => undefined;
-    const click = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    };
+    const downloads = catchDownloads();
     try {
       const { inputsTo } = bankFiles.render(PATH, 'finance', {
         api: [
@@ -232,13 +217,12 @@ describe('bank files', { timeout: 40_000 }, () => {
       expect(inputsTo(collectionApi.bankStatement)).toEqual([]);
       await user.type(within(dialog).getByTestId('statement-account'), ' 666293753656 ');
       await user.click(within(dialog).getByTestId('statement-download'));
-      await waitFor(() => expect(saved).toEqual(['camt053-666293753656-2026-11-25.xml']));
+      await waitFor(() => expect(downloads.saved).toEqual(['camt053-666293753656-2026-11-25.xml']));
       expect(inputsTo(collectionApi.bankStatement)).toEqual([
         { account: '666293753656', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
       ]);
     } finally {
-      URL.createObjectURL = createObjectURL;
-      HTMLAnchorElement.prototype.click = click;
+      downloads.restore();
     }
   });
 

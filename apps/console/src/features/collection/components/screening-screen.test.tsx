@@ -1,10 +1,11 @@
 import { collectionApi, type ScreeningSettings } from '@tradebridge/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { cleanUp, renderApp } from '../../../test/render-app.tsx';
-import { expectRefused, failureOf } from '../../../test/failures.ts';
+import { expectLoadFailure, expectRefused } from '../../../test/failures.ts';
+import { choose } from '../../../test/screen.ts';
 
 afterEach(cleanUp);
 
@@ -39,24 +40,6 @@ const errorOf = (field: string) =>
   ]
     .map((error) => error.textContent)
     .join(' | ');
-
-const choose = async (testId: string, label: string, search: string) => {
-  const combobox = within(screen.getByTestId(testId)).getByRole('combobox');
-  act(() => {
-    fireEvent.mouseDown(combobox);
-    fireEvent.change(combobox, { target: { value: search } });
-  });
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (o) => o.textContent === label,
-    );
-    if (!found) throw new Error(`no option ${label}`);
-    return found;
-  });
-  act(() => {
-    fireEvent.click(option);
-  });
-};
 
 describe('screening settings', { timeout: 40_000 }, () => {
   it('shows the settings, with the countries by name', async () => {
@@ -164,15 +147,8 @@ describe('screening settings', { timeout: 40_000 }, () => {
     expect(screen.getByRole('switch').hasAttribute('disabled')).toBe(true);
   });
 
-  it('says when the settings cannot be loaded', async () => {
-    renderApp(PATH, {
-      language: 'en-US',
-      as: 'admin',
-      api: [on(collectionApi.screening, { errorCode: 'SERVER_ERROR', message: 'Server down' })],
-    });
-    const alert = await failureOf('screening-error');
-    expect(alert.textContent).toContain('Server down');
-  });
+  it('says when the settings cannot be loaded', () =>
+    expectLoadFailure(PATH, 'admin', collectionApi.screening, 'screening-error'));
 
   it('is refused to an account manager', async () => {
     renderApp(PATH, { language: 'en-US', as: 'manager', api: [] });

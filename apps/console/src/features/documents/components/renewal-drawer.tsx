@@ -3,10 +3,11 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { MaterialReviewState, type Renewal } from '@tradebridge/contracts';
 import { EMPTY_VALUE, formatDateTime } from '@tradebridge/ui';
-import { Alert, App, Button, Descriptions, Drawer, Flex, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useConfirmAction } from '../../../components/use-confirm-action.ts';
 import { merchantDetailPath } from '../../../lib/paths.ts';
 import { useReviewRenewal } from '../api/review-renewal.ts';
 import { RejectRenewalModal } from './reject-renewal-modal.tsx';
@@ -51,13 +52,13 @@ export type RenewalDrawerProps = {
 export const RenewalDrawer = ({ renewal, open, onClose }: RenewalDrawerProps) => {
   const { t } = useTranslation('documents');
   const { t: tCommon } = useTranslation('common');
-  const { modal, message } = App.useApp();
+  const confirm = useConfirmAction();
   const [rejecting, setRejecting] = useState(false);
   const review = useReviewRenewal();
   const inReview = renewal?.state === MaterialReviewState.InReview;
 
   const onApprove = (current: Renewal) =>
-    modal.confirm({
+    confirm({
       title: t('approve.title'),
       content: t('approve.content', {
         holder: current.holderName,
@@ -66,17 +67,10 @@ export const RenewalDrawer = ({ renewal, open, onClose }: RenewalDrawerProps) =>
         date: current.newExpiresOn,
       }),
       okText: t('approve.confirm'),
-      okButtonProps: { ...{ 'data-testid': 'approve-confirm' } },
-      cancelText: tCommon('cancel'),
-      // A failure has shown its message (request layer); the dialog closes either way.
-      onOk: () =>
-        review.mutateAsync({ renewalId: current.id, approve: true }).then(
-          () => {
-            void message.success(t('approve.done'));
-            onClose();
-          },
-          () => undefined,
-        ),
+      okTestId: 'approve-confirm',
+      run: () => review.mutateAsync({ renewalId: current.id, approve: true }),
+      done: t('approve.done'),
+      onDone: onClose,
     });
 
   return (

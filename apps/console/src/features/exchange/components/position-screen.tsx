@@ -4,10 +4,9 @@
 // of all of it in US dollars; today's booked exchanges by pair (each a link to them in the list);
 // how many exchanges wait for review (a link to the queue) and the date of the reference rates.
 // Every figure is the server's decimal string, formatted, never added up here.
-import { ReloadOutlined } from '@ant-design/icons';
 import { ExchangeState, type Currency, type FxPosition } from '@tradebridge/contracts';
 import { formatDateTime } from '@tradebridge/ui';
-import { Button, Card, Flex, Table, Typography } from 'antd';
+import { Card, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { TableCard } from '../../../components/table-card.tsx';
 import { exchangeOrdersPath, paths } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { LoadFailed } from '../../../components/list-screen.tsx';
+import { RefreshButton } from '../../../components/refresh-button.tsx';
 import { SettingsScreen } from '../../../components/settings-screen.tsx';
 import { usePosition } from '../api/get-position.ts';
 import { pairLabel, signedMoney } from './exchange-labels.tsx';
@@ -173,19 +173,9 @@ const TodayCard = ({ position }: { position: FxPosition }) => {
 
 export const PositionScreen = () => {
   const { t } = useTranslation('exchange');
-  const { t: tCommon } = useTranslation('common');
   const query = usePosition();
-  const { error, isFetching, isPending, refetch } = query;
-
-  const refresh = (
-    <Button
-      icon={<ReloadOutlined />}
-      onClick={() => void refetch()}
-      loading={isFetching && !isPending}
-      aria-label={tCommon('refresh')}
-      data-testid="position-refresh"
-    />
-  );
+  const { error, refetch } = query;
+  const refresh = <RefreshButton query={query} testId="position-refresh" />;
 
   return (
     <SettingsScreen

@@ -6,7 +6,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ExchangeConfig, SpreadRule } from '@tradebridge/contracts';
 import { formatDateTime, orEmpty } from '@tradebridge/ui';
-import { App, Button, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { TableCard } from '../../../components/table-card.tsx';
 import { MerchantCell } from '../../../components/merchant-cell.tsx';
 import { SettingsScreen } from '../../../components/settings-screen.tsx';
+import { useConfirmAction } from '../../../components/use-confirm-action.ts';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
 import { useDeleteRule } from '../api/delete-rule.ts';
@@ -52,22 +53,19 @@ const RulesCard = ({
 }) => {
   const { t } = useTranslation('exchange');
   const { t: tCommon } = useTranslation('common');
-  const { modal, message } = App.useApp();
+  const confirm = useConfirmAction();
   const remove = useDeleteRule();
 
   const onDelete = (rule: SpreadRule) =>
-    modal.confirm({
+    confirm({
       title: t('rules.delete.title'),
       content: t('rules.delete.content', { scope: scopeLabel(rule, t), pair: pairOf(rule, t) }),
       okText: t('rules.delete.confirm'),
-      okButtonProps: { danger: true, ...{ 'data-testid': 'rule-delete-confirm' } },
-      cancelText: tCommon('cancel'),
-      onOk: () =>
-        remove.mutateAsync(rule.id).then(
-          () => void message.success(t('rules.delete.done')),
-          (failure: unknown) =>
-            void message.error(failure instanceof Error ? failure.message : String(failure)),
-        ),
+      danger: true,
+      okTestId: 'rule-delete-confirm',
+      run: () => remove.mutateAsync(rule.id),
+      done: t('rules.delete.done'),
+      silent: true,
     });
 
   const columns: ColumnsType<SpreadRule> = [

@@ -5,11 +5,12 @@
 import { RedoOutlined, SyncOutlined } from '@ant-design/icons';
 import { JobState, type Job, type JobListQuery } from '@tradebridge/contracts';
 import { EMPTY_VALUE, formatDateTime, orEmpty } from '@tradebridge/ui';
-import { App, Button, Progress, Select, Tooltip, Typography } from 'antd';
+import { Button, Progress, Select, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { TextBlock } from '../../../components/text-block.tsx';
+import { useConfirmAction } from '../../../components/use-confirm-action.ts';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
 import {
@@ -49,7 +50,7 @@ const LastError = ({ error }: { error: string }) => {
 export const JobsScreen = () => {
   const { t } = useTranslation('jobs');
   const { t: tCommon } = useTranslation('common');
-  const { modal, message } = App.useApp();
+  const confirm = useConfirmAction();
   const operator = useCurrentOperator();
   const canRetry = allows(operator.role, ACCESS.retryJobs);
   const { filters, page, isFiltered, setFilters, listProps } = useUrlFilters(FILTERS);
@@ -59,18 +60,13 @@ export const JobsScreen = () => {
   const refreshing = !isPlaceholderData && hasActiveJobs(data);
 
   const confirmRetry = (job: Job) =>
-    modal.confirm({
+    confirm({
       title: t('retry.title'),
       content: t('retry.content', { kind: jobKindLabel(job.kind, t), count: job.attempts }),
       okText: t('retry.confirm'),
-      okButtonProps: { ...{ 'data-testid': 'job-retry-confirm' } },
-      cancelText: tCommon('cancel'),
-      // A failure has shown the server's message (request layer); the dialog closes either way.
-      onOk: () =>
-        retry.mutateAsync(job.id).then(
-          () => void message.success(t('retry.done')),
-          () => undefined,
-        ),
+      okTestId: 'job-retry-confirm',
+      run: () => retry.mutateAsync(job.id),
+      done: t('retry.done'),
     });
 
   const columns: ColumnsType<Job> = [

@@ -5,11 +5,12 @@
 import { EditOutlined, PlusOutlined, PushpinFilled } from '@ant-design/icons';
 import { AnnouncementAudience, AnnouncementState, type Announcement } from '@tradebridge/contracts';
 import { EMPTY_VALUE, formatDateTime } from '@tradebridge/ui';
-import { App, Button, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Button, Descriptions, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../../components/list-screen.tsx';
+import { useConfirmAction } from '../../../components/use-confirm-action.ts';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
 import { stateTabs, useUrlFilters } from '../../../lib/use-url-filters.ts';
@@ -69,7 +70,7 @@ const AnnouncementDetails = ({ announcement }: { announcement: Announcement }) =
 export const AnnouncementsScreen = () => {
   const { t } = useTranslation('notice');
   const { t: tCommon } = useTranslation('common');
-  const { modal, message } = App.useApp();
+  const confirm = useConfirmAction();
   const operator = useCurrentOperator();
   const canWrite = allows(operator.role, ACCESS.writeAnnouncements);
   const { filters, page, setFilters, listProps } = useUrlFilters(TABS.filters);
@@ -79,18 +80,14 @@ export const AnnouncementsScreen = () => {
   const [editing, setEditing] = useState<Announcement | 'new'>();
 
   const confirmWithdraw = (announcement: Announcement) =>
-    modal.confirm({
+    confirm({
       title: t('withdraw.title'),
       content: t('withdraw.content', { title: announcement.title }),
       okText: t('withdraw.confirm'),
-      okButtonProps: { danger: true, ...{ 'data-testid': 'announcement-withdraw-confirm' } },
-      cancelText: tCommon('cancel'),
-      // A failure has shown the server's message (request layer); the dialog closes either way.
-      onOk: () =>
-        withdraw.mutateAsync(announcement.id).then(
-          () => void message.success(t('withdraw.done')),
-          () => undefined,
-        ),
+      danger: true,
+      okTestId: 'announcement-withdraw-confirm',
+      run: () => withdraw.mutateAsync(announcement.id),
+      done: t('withdraw.done'),
     });
 
   const columns: ColumnsType<Announcement> = [

@@ -1,11 +1,12 @@
 // Operator accounts (admin): the table of operators, a create modal, an edit drawer, and the
 // disable / enable and reset-authenticator actions, each after a confirmation.
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { Operator } from '@tradebridge/contracts';
 import { PageContainer } from '@tradebridge/ui';
 import { Button } from 'antd';
 import { TableCard } from '../../../components/table-card.tsx';
 import { LoadFailed } from '../../../components/list-screen.tsx';
+import { RefreshButton } from '../../../components/refresh-button.tsx';
 import { CreateOperatorModal } from './create-operator-modal.tsx';
 import { EditOperatorDrawer } from './edit-operator-drawer.tsx';
 import { operatorColumns } from './operator-columns.tsx';
@@ -14,7 +15,7 @@ import { useOperatorsScreen } from './use-operators-screen.ts';
 export const OperatorsScreen = () => {
   const { t, tCommon, me, query, creating, setCreating, editing, setEditing, ...confirm } =
     useOperatorsScreen();
-  const { data, error, isFetching, isPending, refetch } = query;
+  const { data, error, isFetching, refetch } = query;
   const columns = operatorColumns({
     t,
     tCommon,
@@ -30,12 +31,7 @@ export const OperatorsScreen = () => {
       title={t('title')}
       actions={
         <>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void refetch()}
-            loading={isFetching && !isPending}
-            aria-label={tCommon('refresh')}
-          />
+          <RefreshButton query={query} />
           <Button
             type="primary"
             icon={<PlusOutlined />}

@@ -2,9 +2,9 @@
 // the edit drawer, and the disable / enable and reset-authenticator actions, each after a
 // confirmation.
 import { OperatorState, type Operator } from '@tradebridge/contracts';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmAction } from '../../../components/use-confirm-action.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
 import { useOperators } from '../api/list-operators.ts';
 import { useUpdateOperator } from '../api/update-operator.ts';
@@ -12,7 +12,7 @@ import { useUpdateOperator } from '../api/update-operator.ts';
 export const useOperatorsScreen = () => {
   const { t } = useTranslation('operators');
   const { t: tCommon } = useTranslation('common');
-  const { modal, message } = App.useApp();
+  const confirm = useConfirmAction();
   const me = useCurrentOperator();
   const query = useOperators();
   const update = useUpdateOperator();
@@ -21,37 +21,28 @@ export const useOperatorsScreen = () => {
 
   const confirmState = (operator: Operator) => {
     const disabling = operator.state === OperatorState.Normal;
-    modal.confirm({
+    confirm({
       title: t(disabling ? 'disable.title' : 'enable.title', { name: operator.name }),
       content: t(disabling ? 'disable.content' : 'enable.content'),
       okText: t(disabling ? 'disable.confirm' : 'enable.confirm'),
-      okButtonProps: { danger: disabling },
-      cancelText: tCommon('cancel'),
-      onOk: () =>
-        update
-          .mutateAsync({
-            operatorId: operator.id,
-            state: disabling ? OperatorState.Disabled : OperatorState.Normal,
-          })
-          .then(
-            () => void message.success(t(disabling ? 'disable.done' : 'enable.done')),
-            () => undefined,
-          ),
+      danger: disabling,
+      run: () =>
+        update.mutateAsync({
+          operatorId: operator.id,
+          state: disabling ? OperatorState.Disabled : OperatorState.Normal,
+        }),
+      done: t(disabling ? 'disable.done' : 'enable.done'),
     });
   };
 
   const confirmResetTotp = (operator: Operator) =>
-    modal.confirm({
+    confirm({
       title: t('resetTotp.title', { name: operator.name }),
       content: t('resetTotp.content'),
       okText: t('resetTotp.confirm'),
-      okButtonProps: { danger: true },
-      cancelText: tCommon('cancel'),
-      onOk: () =>
-        update.mutateAsync({ operatorId: operator.id, resetTotp: true }).then(
-          () => void message.success(t('resetTotp.done')),
-          () => undefined,
-        ),
+      danger: true,
+      run: () => update.mutateAsync({ operatorId: operator.id, resetTotp: true }),
+      done: t('resetTotp.done'),
     });
 
   return {

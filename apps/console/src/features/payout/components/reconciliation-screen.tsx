@@ -5,7 +5,7 @@
 // and what the ledger did with its hold. Where they disagree the line is a break, shown in red with
 // both sides and counted above; orders the bank has not answered yet are counted too (their money
 // stays frozen until it answers). The day downloads as CSV.
-import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { Reconciliation, ReconciliationLine } from '@tradebridge/contracts';
 import { formatDateTime, PageContainer, usePaging } from '@tradebridge/ui';
 import {
@@ -28,6 +28,7 @@ import { Link, useSearchParams } from 'react-router';
 import { payoutPath } from '../../../lib/paths.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { DetailLoading } from '../../../components/detail-load-states.tsx';
+import { RefreshButton } from '../../../components/refresh-button.tsx';
 import { TableCard } from '../../../components/table-card.tsx';
 import { LoadFailed } from '../../../components/list-screen.tsx';
 import { dayParam } from '../../../lib/use-url-filters.ts';
@@ -330,7 +331,6 @@ const LinesCard = ({ lines }: { lines: ReconciliationLine[] }) => {
 
 export const ReconciliationScreen = () => {
   const { t } = useTranslation('payout');
-  const { t: tCommon } = useTranslation('common');
   const [params, setParams] = useSearchParams();
   const today = todayUtc();
   const date = dayParam.read(params.get(DATE_PARAM) ?? '') ?? today;
@@ -394,13 +394,7 @@ export const ReconciliationScreen = () => {
               onChange={(day) => setDate(day?.format(DAY))}
             />
             <Typography.Text type="secondary">{t('reconciliation.utc')}</Typography.Text>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => void query.refetch()}
-              loading={query.isFetching && !query.isPending}
-              aria-label={tCommon('refresh')}
-              style={{ marginInlineStart: 'auto' }}
-            />
+            <RefreshButton query={query} style={{ marginInlineStart: 'auto' }} />
           </Flex>
         </Card>
       }

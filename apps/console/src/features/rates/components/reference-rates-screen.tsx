@@ -3,7 +3,7 @@
 // an input and asks for the source; a confirmation lists what changes (old → new, large changes
 // highlighted) before anything is sent, and only the changed rates are sent. Rates are decimal
 // strings from end to end: shown as given (trailing zeros trimmed), compared and divided with bigint.
-import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { BUILT_IN_RATES_SOURCE } from '@tradebridge/contracts';
 import { formatDateTime, PageContainer } from '@tradebridge/ui';
 import {
@@ -19,6 +19,7 @@ import {
   Skeleton,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RefreshButton } from '../../../components/refresh-button.tsx';
 import { ConfirmContent } from './rates-confirm.tsx';
 import { RatesTable } from './rates-table.tsx';
 import { useReferenceRatesScreen, type RateValues } from './use-reference-rates-screen.ts';
@@ -83,12 +84,7 @@ export const ReferenceRatesScreen = () => {
           </>
         ) : (
           <>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => void screen.refetch()}
-              loading={screen.isFetching && !screen.isPending}
-              aria-label={tCommon('refresh')}
-            />
+            <RefreshButton query={screen} />
             {screen.canEdit && (
               <Button
                 type="primary"

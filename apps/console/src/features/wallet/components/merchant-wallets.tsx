@@ -1,12 +1,13 @@
 // A merchant's wallets as a card on the merchant's page: every currency with its five capital
 // types, and for admin and finance the credit from the sandbox bank.
-import { BankOutlined, ReloadOutlined } from '@ant-design/icons';
+import { BankOutlined } from '@ant-design/icons';
 import type { WalletBalance } from '@tradebridge/contracts';
 import { formatMoney, WIDE_TABLE } from '@tradebridge/ui';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefreshButton } from '../../../components/refresh-button.tsx';
 import { useMerchantWallets } from '../api/list-wallets.ts';
 import { SandboxCreditModal } from './sandbox-credit-modal.tsx';
 
@@ -31,7 +32,8 @@ export const MerchantWallets = ({ merchant, canCredit }: MerchantWalletsProps) =
   const { t } = useTranslation('wallet');
   const { t: tCommon } = useTranslation('common');
   const [crediting, setCrediting] = useState(false);
-  const { data, error, isFetching, isPending, refetch } = useMerchantWallets(merchant.id);
+  const query = useMerchantWallets(merchant.id);
+  const { data, error, isPending, refetch } = query;
 
   const columns = useMemo<ColumnsType<WalletBalance>>(
     () => [
@@ -67,12 +69,7 @@ export const MerchantWallets = ({ merchant, canCredit }: MerchantWalletsProps) =
       styles={{ body: { padding: 0 } }}
       extra={
         <Flex gap={8}>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void refetch()}
-            loading={isFetching && !isPending}
-            aria-label={tCommon('refresh')}
-          />
+          <RefreshButton query={query} />
           {canCredit && (
             <Button
               icon={<BankOutlined />}
