@@ -26,6 +26,7 @@ import { SendCodeField } from '../send-code-field.tsx';
 import { paths } from '../../lib/paths.ts';
 import { applyFormError } from '../../lib/form-errors.ts';
 import { usePaymentRequirements, useSendPaymentCode } from './api.ts';
+import { validValues } from '../../lib/valid-values.ts';
 
 export type PaymentConfirmCredentials = {
   reenteredAmount: string;
@@ -247,12 +248,8 @@ export const PaymentConfirmModal = ({
   const ready = data && data.missing.length === 0 && !data.payLockedUntil;
 
   const onOk = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the fields say what is wrong
-    }
+    const values = await validValues(form);
+    if (!values) return; // the fields say what is wrong
     setError(null);
     setSubmitting(true);
     try {

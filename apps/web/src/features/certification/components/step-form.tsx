@@ -20,6 +20,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import { CaseScreen, isEditable, nextPathOf, STEP_PATHS } from './case-progress.tsx';
 import { applyServerFields } from './form-rules.ts';
+import { validValues } from '../../../lib/valid-values.ts';
 
 export type StepFormProps<V> = {
   step: CertificationStep;
@@ -55,12 +56,8 @@ const StepFormBody = <V,>({
 
   const onNext = async () => {
     setProblem(undefined);
-    let values: V;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validValues(form);
+    if (!values) return; // the fields say what is wrong
     try {
       const saved = await save.mutateAsync({
         version: kase.version,

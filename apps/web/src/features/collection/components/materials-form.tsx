@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FileUploadField } from '../../../components/file-upload-field.tsx';
 import { isStaleCollection } from '../api/get-collection.ts';
 import { useUploadMaterials } from '../api/upload-materials.ts';
+import { validValues } from '../../../lib/valid-values.ts';
 
 /** At most this many files at once (ZUploadMaterialsRequest). */
 export const MAX_MATERIALS = 10;
@@ -27,12 +28,8 @@ export const MaterialsForm = ({ collection }: { collection: CollectionDetail }) 
   const fileLabel = t('materials.file');
 
   const onSubmit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validValues(form);
+    if (!values) return; // the fields say what is wrong
     try {
       await upload.mutateAsync({
         collectionId: collection.id,

@@ -15,6 +15,7 @@ import { CurrencySelect } from '../../../components/currency-select.tsx';
 import { useAddAlert } from '../api/add-alert.ts';
 import { useRate } from '../api/get-rate.ts';
 import type { Pair } from './labels.ts';
+import { validValues } from '../../../lib/valid-values.ts';
 
 type Values = {
   sellCurrency: Currency;
@@ -36,12 +37,8 @@ export const AddAlertModal = ({ pair, onClose }: { pair: Pair; onClose: () => vo
   const levelLabel = t('alerts.level');
 
   const onOk = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validValues(form);
+    if (!values) return; // the fields say what is wrong
     setProblem(null);
     try {
       await add.mutateAsync({ ...values, level: values.level.trim() });

@@ -12,6 +12,7 @@ import { AddAlertModal } from './add-alert-modal.tsx';
 import { AlertsTable } from './alerts-table.tsx';
 import type { Pair } from './labels.ts';
 import { useAlertsCard } from './use-alerts-card.ts';
+import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 
 export const AlertsCard = ({ pair }: { pair: Pair }) => {
   const { t } = useTranslation('exchange');
@@ -57,16 +58,10 @@ export const AlertsCard = ({ pair }: { pair: Pair }) => {
           />
         ) : null}
         {alerts.isError && !alerts.data ? (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailedAlert
             title={t('alerts.loadFailed')}
             description={alerts.error.message}
-            action={
-              <Button size="small" onClick={() => void alerts.refetch()}>
-                {t('retry')}
-              </Button>
-            }
+            onRetry={alerts.refetch}
             data-testid="alerts-failed"
           />
         ) : (

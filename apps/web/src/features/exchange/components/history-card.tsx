@@ -15,6 +15,7 @@ import { useRateHistory } from '../api/get-rate-history.ts';
 import { inverseOf, type Pair } from './labels.ts';
 import { RateHistoryChart } from './rate-history-chart.tsx';
 import { rateRange, type RatePoint } from './use-rate-history-chart.ts';
+import { chartLoadOf } from '../../../lib/chart-load.ts';
 
 /** Below 0.1, four decimals keep fewer than four significant digits: read the other way. */
 const TINY = 10n ** BigInt(RATE_SCALE - 1);
@@ -82,15 +83,7 @@ export const HistoryCard = ({ pair }: { pair: Pair }) => {
             </Typography.Text>
           ) : null}
         </Flex>
-        <RateHistoryChart
-          points={points}
-          from={from}
-          to={to}
-          isPending={history.isPending}
-          isError={history.isError}
-          errorMessage={history.error?.message}
-          onRetry={() => void history.refetch()}
-        />
+        <RateHistoryChart points={points} from={from} to={to} {...chartLoadOf(history)} />
       </Flex>
     </Card>
   );

@@ -2,10 +2,10 @@
 // mid-market rate, both ways (1 USD = x EUR and 1 EUR = y USD, 4 decimals), the spread, where and
 // when the rates were taken, and whether the pair trades now — or when it opens next, in the
 // reader's time zone — with the trading window in words.
-import { ClockCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined } from '@ant-design/icons';
 import type { IndicativeRate } from '@tradebridge/contracts';
 import { formatDateTime, formatRate, useLanguage } from '@tradebridge/ui';
-import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryState } from '../../../components/detail-states.tsx';
@@ -14,6 +14,7 @@ import type { Pair } from './labels.ts';
 import { isAroundTheClock, listOf, weekdayName, zoneName } from './trading-window.ts';
 import { factOf } from '../../../components/fact-items.tsx';
 import { midFactOf } from './rate-facts.tsx';
+import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 
 /** The trading window in words: the weekly hours in the window's zone, and what never closes. */
 export const TradingWindowText = ({ window }: { window: IndicativeRate['window'] }) => {
@@ -71,17 +72,12 @@ export const RateCard = ({
   else if (rate.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else if (!data)
     body = (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailedAlert
         title={t('rate.loadFailed')}
         description={rate.error?.message}
+        onRetry={rate.refetch}
+        reloadIcon
         data-testid="rate-failed"
-        action={
-          <Button size="small" icon={<ReloadOutlined />} onClick={() => void rate.refetch()}>
-            {t('retry')}
-          </Button>
-        }
       />
     );
   else

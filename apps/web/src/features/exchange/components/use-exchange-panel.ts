@@ -25,6 +25,7 @@ import { localDeadline } from '../../../lib/use-countdown.ts';
 import { useConfirmExchange } from '../api/confirm-exchange.ts';
 import { useCreateQuote } from '../api/create-quote.ts';
 import type { Pair } from './labels.ts';
+import { validValues } from '../../../lib/valid-values.ts';
 
 export type ExchangeValues = { side: QuoteSide; amount: string; lockSeconds: LockPeriod };
 
@@ -166,12 +167,8 @@ export const useExchangePanel = (pair: Pair, rate: IndicativeRate | undefined) =
   };
 
   const onQuote = async () => {
-    let values: ExchangeValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the fields say what is wrong
-    }
+    const values = await validValues(form);
+    if (!values) return; // the fields say what is wrong
     drop();
     try {
       const quote = await createQuote.mutateAsync({

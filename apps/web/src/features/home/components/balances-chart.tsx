@@ -10,6 +10,7 @@ import { Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DailyFundChart } from '../../../components/daily-fund-chart.tsx';
 import { LAID_OUT_NEAR_SCREEN, type Loaded } from './home-screen.tsx';
+import { chartLoadOf } from '../../../lib/chart-load.ts';
 
 export const HOME_CHART_DAYS = 30;
 
@@ -56,13 +57,7 @@ export const BalancesChart = ({ wallets, currency, onCurrency, daily }: Balances
           data-testid="home-daily-currency"
         />
       </Flex>
-      <DailyFundChart
-        data={daily.data}
-        isPending={daily.isPending}
-        isError={daily.isError}
-        errorMessage={daily.error?.message}
-        onRetry={() => void daily.refetch()}
-      />
+      <DailyFundChart data={daily.data} {...chartLoadOf(daily)} />
     </div>
   );
 };

@@ -51,6 +51,7 @@ import {
 import { PURPOSES } from './labels.ts';
 import { useAvailable, WalletCurrencySelect } from './wallet-currency-select.tsx';
 import { useRequiredRule } from '../../../lib/required-rule.ts';
+import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 
 const RELATIONSHIPS = Object.values(PayeeRelationship).filter((r) => r !== PayeeRelationship.Self);
 
@@ -383,16 +384,10 @@ export const BatchFormTab = ({
         <WalletCurrencySelect data-testid="batch-currency" />
       </Form.Item>
       {choices.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           style={{ marginBottom: 16 }}
           title={t('form.payeesFailed')}
-          action={
-            <Button size="small" onClick={() => void choices.refetch()}>
-              {t('retry')}
-            </Button>
-          }
+          onRetry={choices.refetch}
           data-testid="batch-payees-failed"
         />
       ) : null}

@@ -28,6 +28,7 @@ import type { usePayeeChoices } from '../api/list-payees.ts';
 import { PAYOUT_TYPES, PURPOSES } from './labels.ts';
 import { PriceSummary } from './price-summary.tsx';
 import { useRequiredRule } from '../../../lib/required-rule.ts';
+import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 
 /** A payee as the select offers it: holder, bank and the account's last four, currency. */
 const payeeLabel = (payee: Payee) =>
@@ -90,16 +91,10 @@ export const PayeeFields = ({
         />
       ) : null}
       {choices.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           style={{ marginTop: -8, marginBottom: 24 }}
           title={t('form.payeesFailed')}
-          action={
-            <Button size="small" onClick={() => void choices.refetch()}>
-              {t('retry')}
-            </Button>
-          }
+          onRetry={choices.refetch}
           data-testid="payout-payees-failed"
         />
       ) : null}

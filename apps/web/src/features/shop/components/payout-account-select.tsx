@@ -2,10 +2,9 @@
 // the merchant's effective accounts, those holding the currency the shop's site pays out in first
 // and marked so (the platform refuses the others), with the way to apply for one when there is
 // none. Also the one place the association is asked for and its answer told.
-import { ReloadOutlined } from '@ant-design/icons';
 import { payoutCurrencyOfSite, UnionState, type ShopDetail } from '@tradebridge/contracts';
 import { EMPTY_VALUE } from '@tradebridge/ui';
-import { Alert, App, Button, Empty, Flex, Select, Skeleton, Tag, Typography } from 'antd';
+import { App, Empty, Flex, Select, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -13,6 +12,7 @@ import { isStaleShop } from '../api/get-shop.ts';
 import { useLinkShop } from '../api/link-shop.ts';
 import { usePayoutAccounts } from '../api/list-payout-accounts.ts';
 import { accountName, useReasonText } from './labels.ts';
+import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 
 export const PayoutAccountSelect = ({
   site,
@@ -34,17 +34,12 @@ export const PayoutAccountSelect = ({
     );
   if (accounts.isError)
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailedAlert
         title={t('link.loadFailed')}
         description={accounts.error.message}
+        onRetry={accounts.refetch}
+        reloadIcon
         data-testid="payout-accounts-failed"
-        action={
-          <Button size="small" icon={<ReloadOutlined />} onClick={() => void accounts.refetch()}>
-            {t('retry')}
-          </Button>
-        }
       />
     );
   const holds = (currencies: readonly string[]) => currencies.includes(currency);

@@ -16,6 +16,7 @@ import { addDays, lastDays, readerTimeZone, todayIn } from '../../../lib/dates.t
 import { useDailySummary } from '../api/get-daily-summary.ts';
 import { useWallets } from '../api/list-wallets.ts';
 import type { FundDetailFilters } from './use-fund-detail-screen.ts';
+import { chartLoadOf } from '../../../lib/chart-load.ts';
 
 /** The chart's periods of the last N days. */
 export const CHART_PERIODS = [7, 30, 90] as const;
@@ -100,23 +101,11 @@ export const DailyCard = ({ filters }: { filters: FundDetailFilters }) => {
       </Typography.Text>
       <div style={{ marginTop: 8 }}>
         {currency ? (
-          <DailyFundChart
-            data={daily.data}
-            isPending={daily.isPending}
-            isError={daily.isError}
-            errorMessage={daily.error?.message}
-            onRetry={() => void daily.refetch()}
-          />
+          <DailyFundChart data={daily.data} {...chartLoadOf(daily)} />
         ) : wallets.data?.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('wallet.empty')} />
         ) : (
-          <DailyFundChart
-            data={undefined}
-            isPending={wallets.isPending}
-            isError={wallets.isError}
-            errorMessage={wallets.error?.message}
-            onRetry={() => void wallets.refetch()}
-          />
+          <DailyFundChart data={undefined} {...chartLoadOf(wallets)} />
         )}
       </div>
     </Card>

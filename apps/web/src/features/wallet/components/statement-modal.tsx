@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays, utcToday } from '../../../lib/dates.ts';
 import { useExportStatement } from '../api/export-statement.ts';
 import { newExportKey, useExportStarted } from '../../../components/export-started.tsx';
+import { validValues } from '../../../lib/valid-values.ts';
 
 export type StatementRange = [Dayjs | null, Dayjs | null] | null | undefined;
 
@@ -61,12 +62,8 @@ export const StatementModal = ({
   });
 
   const onSubmit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validValues(form);
+    if (!values) return; // the fields say what is wrong
     const [from, to] = values.range ?? [];
     if (!from || !to) return;
     try {

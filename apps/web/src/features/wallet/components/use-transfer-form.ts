@@ -12,6 +12,7 @@ import { applyFormError } from '../../../lib/form-errors.ts';
 import { useCheckPayee, type TransferPayee } from '../api/check-payee.ts';
 import { useTransfer } from '../api/transfer.ts';
 import { clearTransferDraft, readTransferDraft, saveTransferDraft } from './transfer-draft.ts';
+import { validValues } from '../../../lib/valid-values.ts';
 
 export type TransferValues = {
   currency?: Currency;
@@ -87,12 +88,8 @@ export const useTransferForm = ({ wallets, onDone }: TransferFormProps) => {
   };
 
   const onNext = async () => {
-    let values: TransferValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validValues(form);
+    if (!values) return; // the fields say what is wrong
     const account = values.payeeAccount.trim();
     if (!payee || payee.account !== account) {
       form.setFields([{ name: 'payeeAccount', errors: [t('transfer.checkFirst')] }]);

@@ -1,7 +1,7 @@
 // The wallet page's total: every balance in one display currency the merchant chooses (kept in
 // this browser), converted at reference rates whose date and source are shown — an estimate, not
 // an exchange quote.
-import { InfoCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined } from '@ant-design/icons';
 import {
   BUILT_IN_RATES_SOURCE,
   CURRENCY_CODES,
@@ -9,10 +9,11 @@ import {
   type Currency,
 } from '@tradebridge/contracts';
 import { formatDateTime, formatMoney } from '@tradebridge/ui';
-import { Alert, Button, Card, Flex, Select, Skeleton, Statistic, Tooltip, Typography } from 'antd';
+import { Card, Flex, Select, Skeleton, Statistic, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWalletTotal } from '../api/get-wallet-total.ts';
+import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 
 const STORAGE_KEY = 'tb.displayCurrency';
 
@@ -43,16 +44,11 @@ export const WalletTotal = () => {
     if (total.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
     if (total.isError) {
       return (
-        <Alert
-          type="error"
-          showIcon
-          message={t('total.loadFailed')}
+        <LoadFailedAlert
+          title={t('total.loadFailed')}
           description={total.error.message}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void total.refetch()}>
-              {t('retry')}
-            </Button>
-          }
+          onRetry={total.refetch}
+          reloadIcon
         />
       );
     }
