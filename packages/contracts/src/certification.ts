@@ -10,6 +10,7 @@ import {
 } from './certification-forms.ts';
 import { pageFields, zPage } from './envelope.ts';
 import { operationsOf } from './operation.ts';
+import { ZStoryEvent } from './review.ts';
 import type { Edge } from './state-edges.ts';
 import { AccountState, CertificationState, zCodeOf } from './states.ts';
 
@@ -317,12 +318,7 @@ export const ZCaseSubmission = z.object({
   /** The material keys and fields (dotted paths) that differ from the submission before. */
   changed: z.array(z.string()),
 });
-export const ZCaseEvent = z.object({
-  at: z.string(),
-  action: z.string(),
-  actor: z.string(),
-  reason: z.string().nullable(),
-});
+export const ZCaseEvent = ZStoryEvent;
 export const ZCaseDetail = ZCaseSummary.extend({
   version: z.number().int(),
   draft: ZCertificationDraft,

@@ -9,6 +9,7 @@ import { ReportKind, reportExport } from './download.ts';
 import { dateRangeFields, pageFields, zPage } from './envelope.ts';
 import { refineAmounts, zAmount, zAmountIn, zCurrency } from './money.ts';
 import { operationsOf } from './operation.ts';
+import { ZStoryEvent, zDecisionRequest } from './review.ts';
 import type { Edge } from './state-edges.ts';
 import { CollectionState, ReceiptProgress, ShopState, zCodeOf } from './states.ts';
 
@@ -269,12 +270,7 @@ export const ZAccountDetails = z.object({
 });
 export type AccountDetails = z.infer<typeof ZAccountDetails>;
 
-export const ZCollectionEvent = z.object({
-  at: z.string(),
-  action: z.string(),
-  actor: z.string(),
-  reason: z.string().nullable(),
-});
+export const ZCollectionEvent = ZStoryEvent;
 export type CollectionEvent = z.infer<typeof ZCollectionEvent>;
 
 export const ZCollectionAccount = z.object({
@@ -448,14 +444,11 @@ export const ZOpsCollectionDetail = ZCollectionDetail.omit({ actions: true }).ex
   actions: z.array(zCollectionDecision),
 });
 export type OpsCollectionDetail = z.infer<typeof ZOpsCollectionDetail>;
-export const ZDecideCollectionRequest = ZCollectionVersionRequest.extend({
-  decision: zCollectionDecision,
-  /** Required to reject, return or ask for materials. */
-  reason: z.string().trim().max(500).default(''),
-}).refine((d) => d.decision === 'approve' || d.decision === 'release' || d.reason.length > 0, {
-  path: ['reason'],
-  error: 'required',
-});
+/** A reason is required to reject, return or ask for materials. */
+export const ZDecideCollectionRequest = zDecisionRequest(
+  { ...ZCollectionVersionRequest.shape, decision: zCollectionDecision },
+  (d) => d.decision === 'approve' || d.decision === 'release',
+);
 export type DecideCollectionRequest = z.input<typeof ZDecideCollectionRequest>;
 export const ZMaterialFileRequest = z.object({ collectionId: z.uuid(), fileId: z.uuid() });
 

@@ -14,6 +14,7 @@ import {
   zCurrency,
 } from './money.ts';
 import { operationsOf } from './operation.ts';
+import { ZStoryEvent } from './review.ts';
 import type { Edge } from './state-edges.ts';
 import { CollectionState, ContractState, ShipmentState, zCodeOf } from './states.ts';
 
@@ -205,12 +206,7 @@ export const ZContractVersionRequest = ZContractIdRequest.extend({
 });
 
 export const ZContractFile = z.object({ fileId: z.string(), name: z.string(), mime: z.string() });
-export const ZContractEvent = z.object({
-  at: z.string(),
-  action: z.string(),
-  actor: z.string(),
-  reason: z.string().nullable(),
-});
+export const ZContractEvent = ZStoryEvent;
 
 export const ZContract = z.object({
   id: z.string(),

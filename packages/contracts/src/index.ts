@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './operation.ts';
+export * from './review.ts';
 export * from './currencies.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -12,6 +12,7 @@ import { pageFields, zPage } from './envelope.ts';
 import { ZOk } from './identity.ts';
 import { zCurrency } from './money.ts';
 import { operationsOf } from './operation.ts';
+import { ZStoryEvent, zDecisionRequest } from './review.ts';
 import type { Edge } from './state-edges.ts';
 import { BankCardState, zCodeOf } from './states.ts';
 
@@ -457,12 +458,7 @@ const zPayeeView = {
 export const ZPayee = z.object(zPayeeView);
 export type Payee = z.infer<typeof ZPayee>;
 
-export const ZPayeeEvent = z.object({
-  at: z.string(),
-  action: z.string(),
-  actor: z.string(),
-  reason: z.string().nullable(),
-});
+export const ZPayeeEvent = ZStoryEvent;
 
 /**
  * One payee with everything it was added with: the form as filled (a card's number as its last
@@ -505,17 +501,10 @@ export const ZOpsPayeeListQuery = ZPayeeListQuery.extend({
   merNo: z.string().trim().max(30).optional(),
 });
 export type OpsPayeeListQuery = z.input<typeof ZOpsPayeeListQuery>;
-export const ZDecidePayeeRequest = z
-  .object({
-    payeeId: z.uuid(),
-    version: z.number().int().min(0),
-    approve: z.boolean(),
-    reason: z.string().trim().max(500).default(''),
-  })
-  .refine((value) => value.approve || value.reason.length > 0, {
-    path: ['reason'],
-    error: 'required',
-  });
+export const ZDecidePayeeRequest = zDecisionRequest(
+  { payeeId: z.uuid(), version: z.number().int().min(0), approve: z.boolean() },
+  (value) => value.approve,
+);
 export type DecidePayeeRequest = z.input<typeof ZDecidePayeeRequest>;
 
 const VIEWERS = { kind: 'user', permission: 'payee:view' } as const;

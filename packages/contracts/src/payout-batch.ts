@@ -11,6 +11,7 @@ import { PaymentPurpose } from './constants.ts';
 import { pageFields, zPage } from './envelope.ts';
 import { zAmount, zCurrency } from './money.ts';
 import { operationsOf } from './operation.ts';
+import { zDecisionRequest } from './review.ts';
 import { bankFieldsOf, CARD_CURRENCY, PayeeMethod, ZPayeeForm, type BankField } from './payee.ts';
 import { ApprovalDecision, ZPayoutPage, ZPayoutPrice } from './payout.ts';
 import { ZPaymentCredentials } from './security.ts';
@@ -227,13 +228,13 @@ export const ZPayoutBatchListQuery = z.object({
 export type PayoutBatchListQuery = z.input<typeof ZPayoutBatchListQuery>;
 export const ZPayoutBatchRequest = z.object({ batchNo: z.string().trim().min(1).max(40) });
 export type PayoutBatchRequest = z.input<typeof ZPayoutBatchRequest>;
-export const ZApproveBatchRequest = ZPayoutBatchRequest.extend({
-  decision: z.enum([ApprovalDecision.Approve, ApprovalDecision.Decline]),
-  reason: z.string().trim().max(500).default(''),
-}).refine((value) => value.decision === ApprovalDecision.Approve || value.reason.length > 0, {
-  path: ['reason'],
-  error: 'required',
-});
+export const ZApproveBatchRequest = zDecisionRequest(
+  {
+    ...ZPayoutBatchRequest.shape,
+    decision: z.enum([ApprovalDecision.Approve, ApprovalDecision.Decline]),
+  },
+  (value) => value.decision === ApprovalDecision.Approve,
+);
 export type ApproveBatchRequest = z.input<typeof ZApproveBatchRequest>;
 
 const PAY = { kind: 'user', permission: 'pay:operate' } as const;

@@ -9,6 +9,7 @@ import { FILE_TYPES, ReportKind, reportExport } from './download.ts';
 import { dateRangeFields, pageFields, zPage } from './envelope.ts';
 import { toMinor, zAmount, zCurrency } from './money.ts';
 import { operationsOf } from './operation.ts';
+import { zDecisionRequest } from './review.ts';
 import { PayeeMethod, PayeeUsage } from './payee.ts';
 import { ZPaymentCredentials } from './security.ts';
 import type { Edge } from './state-edges.ts';
@@ -301,16 +302,13 @@ export type PayoutListQuery = z.input<typeof ZPayoutListQuery>;
 export const ZPayoutOrderRequest = z.object({ orderNo: z.string().trim().min(1).max(40) });
 export type PayoutOrderRequest = z.input<typeof ZPayoutOrderRequest>;
 
-export const ZApprovePayoutRequest = z
-  .object({
+export const ZApprovePayoutRequest = zDecisionRequest(
+  {
     orderNo: z.string().trim().min(1).max(40),
     decision: z.enum([ApprovalDecision.Approve, ApprovalDecision.Decline]),
-    reason: z.string().trim().max(500).default(''),
-  })
-  .refine((value) => value.decision === ApprovalDecision.Approve || value.reason.length > 0, {
-    path: ['reason'],
-    error: 'required',
-  });
+  },
+  (value) => value.decision === ApprovalDecision.Approve,
+);
 export type ApprovePayoutRequest = z.input<typeof ZApprovePayoutRequest>;
 
 /**
@@ -403,16 +401,10 @@ export const ZOpsPayoutListQuery = ZPayoutListQuery.omit({ waitingForMe: true })
   merNo: z.string().trim().max(30).optional(),
 });
 export type OpsPayoutListQuery = z.input<typeof ZOpsPayoutListQuery>;
-export const ZDecidePayoutRequest = z
-  .object({
-    orderNo: z.string().trim().min(1).max(40),
-    approve: z.boolean(),
-    reason: z.string().trim().max(500).default(''),
-  })
-  .refine((value) => value.approve || value.reason.length > 0, {
-    path: ['reason'],
-    error: 'required',
-  });
+export const ZDecidePayoutRequest = zDecisionRequest(
+  { orderNo: z.string().trim().min(1).max(40), approve: z.boolean() },
+  (value) => value.approve,
+);
 export type DecidePayoutRequest = z.input<typeof ZDecidePayoutRequest>;
 
 /** One line of the daily reconciliation: an order as the rail's files and the ledger saw it. */

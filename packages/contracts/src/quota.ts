@@ -9,6 +9,7 @@ import { PaymentPurpose } from './constants.ts';
 import { pageFields, zPage } from './envelope.ts';
 import { toMinor } from './money.ts';
 import { operationsOf } from './operation.ts';
+import { zDecisionRequest } from './review.ts';
 import { PayeeMethod } from './payee.ts';
 import type { Edge } from './state-edges.ts';
 import { QuotaItemLabel, QuotaState, SettlementLimitKind, zCodeOf } from './states.ts';
@@ -202,16 +203,10 @@ export const ZOpsQuotaListQuery = z.object({
   ...pageFields,
 });
 export type OpsQuotaListQuery = z.input<typeof ZOpsQuotaListQuery>;
-export const ZDecideQuotaRequest = z
-  .object({
-    quotaNo: z.string().trim().min(1).max(40),
-    approve: z.boolean(),
-    reason: z.string().trim().max(500).default(''),
-  })
-  .refine((value) => value.approve || value.reason.length > 0, {
-    path: ['reason'],
-    error: 'required',
-  });
+export const ZDecideQuotaRequest = zDecisionRequest(
+  { quotaNo: z.string().trim().min(1).max(40), approve: z.boolean() },
+  (value) => value.approve,
+);
 export type DecideQuotaRequest = z.input<typeof ZDecideQuotaRequest>;
 /** An evidence file of an application, for the reviewer. */
 export const ZQuotaFileRequest = ZQuotaRequest.extend({ fileId: z.uuid() });

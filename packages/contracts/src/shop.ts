@@ -7,6 +7,7 @@ import type { Currency } from './currencies.ts';
 import { pageFields, zPage } from './envelope.ts';
 import { zAmountIn, zCurrency } from './money.ts';
 import { operationsOf } from './operation.ts';
+import { ZStoryEvent } from './review.ts';
 import type { Edge } from './state-edges.ts';
 import { AuthorizationState, ShopState, UnionState, zCodeOf } from './states.ts';
 
@@ -189,12 +190,7 @@ export const ZShopVersionRequest = ZShopIdRequest.extend({ version: z.number().i
 export const ZLinkShopRequest = ZShopVersionRequest.extend({ accountId: z.uuid() });
 export type LinkShopRequest = z.input<typeof ZLinkShopRequest>;
 
-export const ZShopEvent = z.object({
-  at: z.string(),
-  action: z.string(),
-  actor: z.string(),
-  reason: z.string().nullable(),
-});
+export const ZShopEvent = ZStoryEvent;
 
 /** The shop's association with a collection account (spec "union"), and why it failed. */
 export const ZShopUnion = z.object({
