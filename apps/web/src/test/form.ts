@@ -32,6 +32,18 @@ export const expectError = (form: HTMLElement, testId: string, text: string) =>
     ).toBe(text),
   );
 
+/** Types `text` into the field of `testId` and expects the field to refuse it with `error`. */
+export const expectRefused = async (
+  user: User,
+  form: HTMLElement,
+  testId: string,
+  text: string,
+  error: string,
+) => {
+  await type(user, form, testId, text);
+  await expectError(form, testId, error);
+};
+
 /** Chooses the option titled `title` of the select of `testId`, typing `search` first if given. */
 export const chooseTitled = async (
   user: User,

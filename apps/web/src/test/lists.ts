@@ -1,6 +1,7 @@
-// What the portal's list screens share in their tests: a screen opened with its answers, a list that
-// loads, fails and is tried again, and an export asked as Excel and then as CSV.
-import type { Language, MerchantInfo, Operation } from '@tradebridge/contracts';
+// What the portal's list screens share in their tests: a screen opened with its answers, a table's
+// rows, what the list last asked and its second page, a list that loads, fails and is tried again,
+// and an export asked as Excel and then as CSV.
+import type { InputOf, Language, MerchantInfo, Operation } from '@tradebridge/contracts';
 import { on, type ApiStub, type StubAnswers, type StubReply } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +22,31 @@ export const listScreenAt =
     { user = mainUser(), language = 'en-US' }: { user?: MerchantInfo; language?: Language } = {},
   ) =>
     openScreen(path, testId, { language, api, user });
+
+/** The rows of the antd table `table`, once it shows one at least. */
+export const tableRowsOf = async (table: HTMLElement) => {
+  await waitFor(() =>
+    expect(table.querySelectorAll('tbody tr.ant-table-row').length).toBeGreaterThan(0),
+  );
+  return [...table.querySelectorAll('tbody tr.ant-table-row')] as HTMLElement[];
+};
+
+/** Waits until the last call `op` received sent `input` (a list's filters and page). */
+export const expectLastInput = <O extends Operation>(
+  inputsTo: ApiStub['inputsTo'],
+  op: O,
+  input: InputOf<O>,
+) => waitFor(() => expect(inputsTo(op).at(-1)).toEqual(input));
+
+/** The list asked its first page of 20; choosing page 2 asks that page. */
+export const expectSecondPage = async <O extends Operation>(
+  { user, inputsTo }: { user: User; inputsTo: ApiStub['inputsTo'] },
+  op: O,
+) => {
+  expect(inputsTo(op)[0]).toEqual({ pageNum: 1, pageSize: 20 });
+  await user.click(screen.getByTitle('2'));
+  await waitFor(() => expect(inputsTo(op).at(-1)).toEqual({ pageNum: 2, pageSize: 20 }));
+};
 
 /**
  * The screen says it is loading while `op` hangs; when `op` fails it says `failedText` with a way to

@@ -3,7 +3,8 @@ import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fill, screenTests } from '../../../test/render-app.tsx';
+import { expectError, expectRefused, type } from '../../../test/form.ts';
+import { screenTests } from '../../../test/render-app.tsx';
 import { COMPANY, completeCase, fileAnswers, openCase, PEOPLE } from './test-data.ts';
 
 screenTests(
@@ -23,28 +24,6 @@ const companySaved = (version = 3) =>
     draft: { company: COMPANY },
     missingSteps: ['people', 'documents'],
   });
-
-/** Waits until the field shows `text` as its error. */
-const expectError = (form: HTMLElement, testId: string, text: string) =>
-  waitFor(() =>
-    expect(
-      within(form)
-        .getByTestId(testId)
-        .closest('.ant-form-item')!
-        .querySelector('.ant-form-item-explain-error')?.textContent,
-    ).toBe(text),
-  );
-
-const retype = async (
-  user: ReturnType<typeof userEvent.setup>,
-  form: HTMLElement,
-  testId: string,
-  text: string,
-) => {
-  const input = within(form).getByTestId(testId);
-  await user.clear(input);
-  if (text) await fill(user, input, text);
-};
 
 const openCompany = async (api: StubAnswers = []) => {
   const view = openCase(COMPANY_PATH, {
@@ -66,24 +45,35 @@ describe('a step of the certification forms (company)', () => {
     ).toBe('518000');
     expect(screen.getByTestId('certification-progress').dataset.stage).toBe('company');
 
-    await retype(user, form, 'company-name-en', '远航 Trading');
-    await expectError(
+    await expectRefused(
+      user,
       form,
       'company-name-en',
+      '远航 Trading',
       'Must not contain Chinese characters or Chinese punctuation',
     );
-    await retype(user, form, 'registered-address-postcode', '5');
-    await expectError(
+    await expectRefused(
+      user,
       form,
       'registered-address-postcode',
+      '5',
       'Must be a postal code of letters and digits (2–10 characters)',
     );
-    await retype(user, form, 'company-website', 'www.example.com');
-    await expectError(form, 'company-website', 'Must be a link starting with http:// or https://');
-    await retype(user, form, 'company-name', '');
-    await expectError(form, 'company-name', 'Company name cannot be empty');
-    await retype(user, form, 'company-monthly-remittance', '12.345');
-    await expectError(form, 'company-monthly-remittance', 'Must be a valid amount');
+    await expectRefused(
+      user,
+      form,
+      'company-website',
+      'www.example.com',
+      'Must be a link starting with http:// or https://',
+    );
+    await expectRefused(user, form, 'company-name', '', 'Company name cannot be empty');
+    await expectRefused(
+      user,
+      form,
+      'company-monthly-remittance',
+      '12.345',
+      'Must be a valid amount',
+    );
   });
 
   it('saves the step with the case version it started from and goes on to the next step', async () => {
@@ -95,7 +85,7 @@ describe('a step of the certification forms (company)', () => {
     const { form, user, inputsTo, router } = await openCompany([
       on(certificationApi.saveStep, { result: saved }),
     ]);
-    await retype(user, form, 'company-name-en', 'Yuanhang Trading Ltd.');
+    await type(user, form, 'company-name-en', 'Yuanhang Trading Ltd.');
     await user.click(within(form).getByTestId('step-next'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/realname/people'));
     const [sent] = inputsTo(certificationApi.saveStep);
@@ -118,7 +108,7 @@ describe('a step of the certification forms (company)', () => {
           : { result: completeCase({ version: 6, missingSteps: ['people', 'documents'] }) };
       }),
     ]);
-    await retype(user, form, 'company-name-en', 'Typed On This Device Ltd.');
+    await type(user, form, 'company-name-en', 'Typed On This Device Ltd.');
     await user.click(within(form).getByTestId('step-next'));
 
     const problem = await within(form).findByTestId('step-problem');
@@ -171,7 +161,7 @@ describe('the people step', () => {
     expect(within(summary).getByTestId('owner-rule').dataset.state).toBe('declare');
 
     // Zhang Wei now holds 70 %: an owner not yet marked as one, nothing left unaccounted for.
-    await retype(user, form, 'person-2-holding', '70');
+    await type(user, form, 'person-2-holding', '70');
     await waitFor(() =>
       expect(within(summary).getByTestId('holdings-total').textContent).toBe('100%'),
     );
@@ -181,14 +171,14 @@ describe('the people step', () => {
       'person-2-roles',
       'A holder of 25 % or more must be marked as a beneficial owner',
     );
-    await retype(user, form, 'person-2-holding', '71');
+    await type(user, form, 'person-2-holding', '71');
     expect(await within(form).findByTestId('people-problem')).toBeTruthy();
     expect(within(form).getByTestId('people-problem').textContent).toBe(
       "The shareholders' holdings add up to more than 100 %",
     );
 
     // Back to 20 %: half is unaccounted for, and the declaration is asked for on "Next".
-    await retype(user, form, 'person-2-holding', '20');
+    await type(user, form, 'person-2-holding', '20');
     await waitFor(() => expect(within(form).queryByTestId('people-problem')).toBeNull());
     await user.click(within(form).getByTestId('step-next'));
     await expectError(

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { memberUser, screenTests } from '../../../test/render-app.tsx';
-import { expectLoadingAndRetry, listScreenAt } from '../../../test/lists.ts';
+import { expectLastInput, expectLoadingAndRetry, listScreenAt } from '../../../test/lists.ts';
 import { accountOf, REFUSED } from './test-data.ts';
 
 screenTests(
@@ -52,14 +52,12 @@ describe('my accounts', () => {
     await user.click(await screen.findByTitle('Not approved'));
     await user.click(within(screenEl).getByTestId('filter-currency').querySelector('input')!);
     await user.click(await screen.findByTitle('EUR'));
-    await waitFor(() =>
-      expect(inputsTo(collectionApi.listAccounts).at(-1)).toEqual({
-        state: 0,
-        currency: 'EUR',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await expectLastInput(inputsTo, collectionApi.listAccounts, {
+      state: 0,
+      currency: 'EUR',
+      pageNum: 1,
+      pageSize: 20,
+    });
   });
 
   it('leads to the application, or to it from an empty list', async () => {

@@ -2,7 +2,7 @@ import { AccountState, collectionApi, type ApplyAccountRequest } from '@tradebri
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectError, inputOf, type, type User } from '../../../test/form.ts';
+import { expectError, expectRefused, inputOf, type, type User } from '../../../test/form.ts';
 import { expectAt, mainUser, openScreen, screenTests } from '../../../test/render-app.tsx';
 import { accountDetailOf, ACCOUNT_ID, REFUSED, REFUSED_ID } from './test-data.ts';
 
@@ -86,15 +86,23 @@ describe('applying for a collection account', () => {
     const { screenEl, user } = await open();
     const form = await within(screenEl).findByTestId('apply-form');
     await user.click(within(form).getByRole('radio', { name: /Independent site/ }));
-    await type(user, form, 'apply-storeLink', 'www.pengda.example.com');
-    await expectError(form, 'apply-storeLink', 'Must be a link starting with http:// or https://');
+    await expectRefused(
+      user,
+      form,
+      'apply-storeLink',
+      'www.pengda.example.com',
+      'Must be a link starting with http:// or https://',
+    );
     await type(user, form, 'apply-storeName', 'Pengda');
-    await type(user, form, 'apply-storeName', '');
-    await expectError(form, 'apply-storeName', 'Store name cannot be empty');
-    await type(user, form, 'apply-annualSales', '12.345');
-    await expectError(form, 'apply-annualSales', 'At most 2 decimal places');
-    await type(user, form, 'apply-alias', 'x'.repeat(101));
-    await expectError(form, 'apply-alias', 'Alias can be at most 100 characters');
+    await expectRefused(user, form, 'apply-storeName', '', 'Store name cannot be empty');
+    await expectRefused(user, form, 'apply-annualSales', '12.345', 'At most 2 decimal places');
+    await expectRefused(
+      user,
+      form,
+      'apply-alias',
+      'x'.repeat(101),
+      'Alias can be at most 100 characters',
+    );
     // Sending asks for what is still missing, and sends nothing.
     await user.click(within(form).getByTestId('apply-submit'));
     await expectError(form, 'apply-storeOwner', 'Store owner cannot be empty');

@@ -1,8 +1,9 @@
 import { collectionApi, CollectionState } from '@tradebridge/contracts';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fill, openScreen, screenTests } from '../../../test/render-app.tsx';
+import { expectLastInput, tableRowsOf } from '../../../test/lists.ts';
 import {
   ACCOUNT_ID,
   accountOf,
@@ -47,13 +48,8 @@ const open = async (api: StubAnswers) => {
   return openScreen('/collect', 'collections-screen', { language: 'en-US', api });
 };
 
-const rowsOf = async (screenEl: HTMLElement) => {
-  const table = within(screenEl).getByTestId('collections-table');
-  await waitFor(() =>
-    expect(table.querySelectorAll('tbody tr.ant-table-row').length).toBeGreaterThan(0),
-  );
-  return [...table.querySelectorAll('tbody tr.ant-table-row')] as HTMLElement[];
-};
+const rowsOf = (screenEl: HTMLElement) =>
+  tableRowsOf(within(screenEl).getByTestId('collections-table'));
 
 describe('collection details', () => {
   it('shows each collection with its account, payer, amount, state, progress and reason', async () => {
@@ -100,15 +96,13 @@ describe('collection details', () => {
     // Typing alone does not ask yet; searching does.
     expect(inputsTo(collectionApi.listCollections).at(-1)).not.toHaveProperty('payer');
     await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(inputsTo(collectionApi.listCollections).at(-1)).toEqual({
-        accountId: ACCOUNT_ID,
-        state: CollectionState.PendingComplianceReview,
-        payer: 'john',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await expectLastInput(inputsTo, collectionApi.listCollections, {
+      accountId: ACCOUNT_ID,
+      state: CollectionState.PendingComplianceReview,
+      payer: 'john',
+      pageNum: 1,
+      pageSize: 20,
+    });
   });
 
   it('asks to select first, and refuses more than 10 receipts without asking the server', async () => {

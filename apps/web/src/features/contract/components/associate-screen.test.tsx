@@ -3,6 +3,7 @@ import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openScreen, screenTests } from '../../../test/render-app.tsx';
+import { tableRowsOf } from '../../../test/lists.ts';
 import { associationsOf, COLLECTION_ID, orderOf } from './test-data.ts';
 
 screenTests(
@@ -65,13 +66,6 @@ const open = async (api: StubAnswers) => {
   });
 };
 
-const rowsOf = async (table: HTMLElement) => {
-  await waitFor(() =>
-    expect(table.querySelectorAll('tbody tr.ant-table-row').length).toBeGreaterThan(0),
-  );
-  return [...table.querySelectorAll('tbody tr.ant-table-row')] as HTMLElement[];
-};
-
 describe('associating trade orders with a collection', () => {
   it('shows the amount, what is covered and by which orders, and picks open orders in its currency', async () => {
     const { screenEl, inputsTo } = await open([
@@ -88,7 +82,7 @@ describe('associating trade orders with a collection', () => {
       'Collection CL202611250001 from Lumière Distribution SARL',
     );
     expect(within(screenEl).getByTestId('associated-orders').textContent).toContain('SO-9');
-    await rowsOf(within(screenEl).getByTestId('associate-orders'));
+    await tableRowsOf(within(screenEl).getByTestId('associate-orders'));
     expect(inputsTo(contractApi.listOrders)[0]).toEqual({
       open: true,
       currency: 'USD',
@@ -103,7 +97,7 @@ describe('associating trade orders with a collection', () => {
       COLLECTION,
       OPEN_ORDERS,
     ]);
-    const [first, second, third] = await rowsOf(
+    const [first, second, third] = await tableRowsOf(
       await within(screenEl).findByTestId('associate-orders'),
     );
     await user.click(first!.querySelector('.ant-checkbox-input')!);
@@ -126,7 +120,7 @@ describe('associating trade orders with a collection', () => {
       COLLECTION,
       OPEN_ORDERS,
     ]);
-    await rowsOf(await within(screenEl).findByTestId('associate-orders'));
+    await tableRowsOf(await within(screenEl).findByTestId('associate-orders'));
     await user.click(within(screenEl).getByTestId('associate-submit'));
     expect(await screen.findByText('Select at least one order')).toBeTruthy();
     expect(callsTo(contractApi.associate)).toEqual([]);
@@ -141,7 +135,7 @@ describe('associating trade orders with a collection', () => {
       OPEN_ORDERS,
       on(contractApi.associate, { errorCode: 'ORDERS_SHORT', message }),
     ]);
-    const [first] = await rowsOf(await within(screenEl).findByTestId('associate-orders'));
+    const [first] = await tableRowsOf(await within(screenEl).findByTestId('associate-orders'));
     await user.click(first!.querySelector('.ant-checkbox-input')!);
     await user.click(within(screenEl).getByTestId('associate-submit'));
     const short = await within(screenEl).findByTestId('associate-short');
@@ -183,7 +177,9 @@ describe('associating trade orders with a collection', () => {
         return { result: covering };
       }),
     ]);
-    const [first, , third] = await rowsOf(await within(screenEl).findByTestId('associate-orders'));
+    const [first, , third] = await tableRowsOf(
+      await within(screenEl).findByTestId('associate-orders'),
+    );
     await user.click(first!.querySelector('.ant-checkbox-input')!);
     await user.click(third!.querySelector('.ant-checkbox-input')!);
     await user.click(within(screenEl).getByTestId('associate-submit'));

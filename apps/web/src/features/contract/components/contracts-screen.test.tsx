@@ -1,9 +1,10 @@
 import { ContractState, contractApi, TradeType } from '@tradebridge/contracts';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fill, memberUser, openScreen, screenTests } from '../../../test/render-app.tsx';
+import { expectLastInput, tableRowsOf } from '../../../test/lists.ts';
 import { contractOf, nthContract, orderOf } from './test-data.ts';
 
 screenTests(
@@ -30,13 +31,6 @@ const open = async (api: StubAnswers, path = '/contract', options = {}) => {
   return openScreen(path, 'contracts-screen', { language: 'en-US', api, ...options });
 };
 
-const rowsOf = async (table: HTMLElement) => {
-  await waitFor(() =>
-    expect(table.querySelectorAll('tbody tr.ant-table-row').length).toBeGreaterThan(0),
-  );
-  return [...table.querySelectorAll('tbody tr.ant-table-row')] as HTMLElement[];
-};
-
 const choose = async (
   user: ReturnType<typeof userEvent.setup>,
   select: HTMLElement,
@@ -49,7 +43,7 @@ const choose = async (
 describe('the contracts tab', () => {
   it('shows each contract with its numbers, buyer, type, amount, validity, orders and state', async () => {
     const { screenEl } = await open([on(contractApi.list, pageOf(LIST))]);
-    const [effective, refused] = await rowsOf(within(screenEl).getByTestId('contracts-table'));
+    const [effective, refused] = await tableRowsOf(within(screenEl).getByTestId('contracts-table'));
     expect(within(effective!).getByTestId('contract-link').getAttribute('href')).toBe(
       `/contract/detail?id=${LIST[0]!.id}`,
     );
@@ -72,7 +66,7 @@ describe('the contracts tab', () => {
 
   it('filters by state, trade type, currency and keyword from the first page', async () => {
     const { screenEl, user, inputsTo } = await open([on(contractApi.list, pageOf(LIST))]);
-    await rowsOf(within(screenEl).getByTestId('contracts-table'));
+    await tableRowsOf(within(screenEl).getByTestId('contracts-table'));
     await choose(user, within(screenEl).getByTestId('filter-state'), 'Rejected');
     await choose(user, within(screenEl).getByTestId('filter-trade-type'), 'Service trade');
     await choose(user, within(screenEl).getByTestId('filter-currency'), 'EUR');
@@ -80,16 +74,14 @@ describe('the contracts tab', () => {
     await fill(user, keyword, 'Lumière');
     expect(inputsTo(contractApi.list).at(-1)).not.toHaveProperty('keyword');
     await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(inputsTo(contractApi.list).at(-1)).toEqual({
-        state: ContractState.Rejected,
-        tradeType: TradeType.Service,
-        currency: 'EUR',
-        keyword: 'Lumière',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await expectLastInput(inputsTo, contractApi.list, {
+      state: ContractState.Rejected,
+      tradeType: TradeType.Service,
+      currency: 'EUR',
+      keyword: 'Lumière',
+      pageNum: 1,
+      pageSize: 20,
+    });
   });
 
   it('offers adding a contract only to a user who may operate', async () => {
@@ -99,7 +91,7 @@ describe('the contracts tab', () => {
     const { screenEl } = await open([on(contractApi.list, pageOf(LIST))], '/contract', {
       user: memberUser(),
     });
-    await rowsOf(within(screenEl).getByTestId('contracts-table'));
+    await tableRowsOf(within(screenEl).getByTestId('contracts-table'));
     expect(within(screenEl).queryByTestId('contract-add')).toBeNull();
   });
 
@@ -126,7 +118,7 @@ describe('the trade orders tab', () => {
       [on(contractApi.list, pageOf(LIST)), on(contractApi.listOrders, pageOf(ORDERS))],
       '/contract?tab=orders',
     );
-    const [first, second] = await rowsOf(within(screenEl).getByTestId('orders-table'));
+    const [first, second] = await tableRowsOf(within(screenEl).getByTestId('orders-table'));
     expect(within(first!).getByTestId('order-no').textContent).toBe('SO-1');
     expect(first!.textContent).toContain('PD-2026-0117');
     expect(first!.textContent).toContain('45.5 USD');
@@ -143,7 +135,7 @@ describe('the trade orders tab', () => {
       [on(contractApi.list, pageOf(LIST)), on(contractApi.listOrders, pageOf(ORDERS))],
       '/contract?tab=orders',
     );
-    await rowsOf(within(screenEl).getByTestId('orders-table'));
+    await tableRowsOf(within(screenEl).getByTestId('orders-table'));
     await choose(user, within(screenEl).getByTestId('filter-order-currency'), 'USD');
     await choose(user, within(screenEl).getByTestId('filter-shipment'), 'Not shipped');
     await choose(user, within(screenEl).getByTestId('filter-contract'), 'PD-2026-0002');
@@ -153,15 +145,13 @@ describe('the trade orders tab', () => {
       'SO-2',
     );
     await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(inputsTo(contractApi.listOrders).at(-1)).toEqual({
-        keyword: 'SO-2',
-        currency: 'USD',
-        shipment: 0,
-        contractId: LIST[1]!.id,
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await expectLastInput(inputsTo, contractApi.listOrders, {
+      keyword: 'SO-2',
+      currency: 'USD',
+      shipment: 0,
+      contractId: LIST[1]!.id,
+      pageNum: 1,
+      pageSize: 20,
+    });
   });
 });

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createWebI18n } from '../../../test/i18n.ts';
 import { renderApp, screenTests } from '../../../test/render-app.tsx';
+import { expectLastInput } from '../../../test/lists.ts';
 import { GENERATING_POLL_MS } from '../api/list-downloads.ts';
 import { canDownload, downloadQueryOf, hasFilters } from './use-download-centre-screen.ts';
 import { formatFileSize } from '../../../lib/file-size.ts';
@@ -184,15 +185,13 @@ describe('download centre', () => {
     await user.click(await screen.findByTitle('Failed'));
     await user.click(screen.getByTestId('filter-download-state'));
     await user.click(await screen.findByTitle('Downloaded'));
-    await waitFor(() =>
-      expect(inputsTo(downloadApi.list).at(-1)).toEqual({
-        fileType: 'xlsx',
-        fileState: 3,
-        downloadState: 1,
-        pageNum: 1,
-        pageSize: 20,
-      } satisfies DownloadListQuery),
-    );
+    await expectLastInput(inputsTo, downloadApi.list, {
+      fileType: 'xlsx',
+      fileState: 3,
+      downloadState: 1,
+      pageNum: 1,
+      pageSize: 20,
+    } satisfies DownloadListQuery);
   });
 
   it('downloads a complete file under its name, then refreshes the list', async () => {

@@ -1,9 +1,14 @@
 import { downloadApi, ExchangeState, exchangeApi } from '@tradebridge/contracts';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inputOf } from '../../../test/form.ts';
-import { expectExportsTwice } from '../../../test/lists.ts';
+import {
+  expectExportsTwice,
+  expectLastInput,
+  expectSecondPage,
+  tableRowsOf,
+} from '../../../test/lists.ts';
 import { expectAt, openScreen, screenTests } from '../../../test/render-app.tsx';
 import dayjs from 'dayjs';
 import { orderFilterOf } from './use-orders-screen.ts';
@@ -40,20 +45,13 @@ const open = async (api: StubAnswers, language: 'en-US' | 'zh-CN' = 'en-US') => 
   return openScreen('/exchangeOrder', 'exchange-orders-screen', { language, api }, 10_000);
 };
 
-const rowsOf = async (table: HTMLElement) => {
-  await waitFor(() =>
-    expect(table.querySelectorAll('tbody tr.ant-table-row').length).toBeGreaterThan(0),
-  );
-  return [...table.querySelectorAll('tbody tr.ant-table-row')] as HTMLElement[];
-};
-
 describe('exchange records', () => {
   it('lists each exchange with its amounts, rate, fee and state, linking to its detail', async () => {
     const { screenEl, user, router } = await open([
       on(exchangeApi.list, pageOf(ORDERS)),
       on(exchangeApi.detail, { result: ORDERS[0]! }),
     ]);
-    const rows = await rowsOf(within(screenEl).getByTestId('orders-table'));
+    const rows = await tableRowsOf(within(screenEl).getByTestId('orders-table'));
     expect(rows).toHaveLength(3);
     const first = rows[0]!;
     expect(within(first).getByTestId('order-link').textContent).toBe('FX202611250001');
@@ -78,33 +76,25 @@ describe('exchange records', () => {
       })),
     ]);
     const table = within(screenEl).getByTestId('orders-table');
-    await rowsOf(table);
-    expect(inputsTo(exchangeApi.list)[0]).toEqual({ pageNum: 1, pageSize: 20 });
-    await user.click(screen.getByTitle('2'));
-    await waitFor(() =>
-      expect(inputsTo(exchangeApi.list).at(-1)).toEqual({ pageNum: 2, pageSize: 20 }),
-    );
+    await tableRowsOf(table);
+    await expectSecondPage({ user, inputsTo }, exchangeApi.list);
 
     const filters = within(screenEl).getByTestId('orders-filters');
     await chooseOption(user, filters, 'filter-state', 'Pending review');
-    await waitFor(() =>
-      expect(inputsTo(exchangeApi.list).at(-1)).toEqual({
-        state: ExchangeState.PendingReview,
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await expectLastInput(inputsTo, exchangeApi.list, {
+      state: ExchangeState.PendingReview,
+      pageNum: 1,
+      pageSize: 20,
+    });
     await chooseOption(user, filters, 'filter-sell', 'USD');
     await chooseOption(user, filters, 'filter-buy', 'CNY');
-    await waitFor(() =>
-      expect(inputsTo(exchangeApi.list).at(-1)).toEqual({
-        state: ExchangeState.PendingReview,
-        sellCurrency: 'USD',
-        buyCurrency: 'CNY',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await expectLastInput(inputsTo, exchangeApi.list, {
+      state: ExchangeState.PendingReview,
+      sellCurrency: 'USD',
+      buyCurrency: 'CNY',
+      pageNum: 1,
+      pageSize: 20,
+    });
     const calls = inputsTo(exchangeApi.list).length;
     const orderNo = inputOf(filters, 'filter-order-no');
     await user.click(orderNo);
@@ -112,20 +102,16 @@ describe('exchange records', () => {
     // Not yet: it applies when searched.
     expect(inputsTo(exchangeApi.list)).toHaveLength(calls);
     await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(inputsTo(exchangeApi.list).at(-1)).toEqual({
-        state: ExchangeState.PendingReview,
-        sellCurrency: 'USD',
-        buyCurrency: 'CNY',
-        orderNo: '0002',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await expectLastInput(inputsTo, exchangeApi.list, {
+      state: ExchangeState.PendingReview,
+      sellCurrency: 'USD',
+      buyCurrency: 'CNY',
+      orderNo: '0002',
+      pageNum: 1,
+      pageSize: 20,
+    });
     await user.click(within(filters).getByTestId('filter-reset'));
-    await waitFor(() =>
-      expect(inputsTo(exchangeApi.list).at(-1)).toEqual({ pageNum: 1, pageSize: 20 }),
-    );
+    await expectLastInput(inputsTo, exchangeApi.list, { pageNum: 1, pageSize: 20 });
   });
 
   it('exports the filters as CSV or Excel into the download centre, one key per export', async () => {
@@ -138,7 +124,7 @@ describe('exchange records', () => {
       on(exchangeApi.exportOrders, { result: record }),
       on(downloadApi.count, { result: { ready: 0, generating: 1 } }),
     ]);
-    await rowsOf(within(screenEl).getByTestId('orders-table'));
+    await tableRowsOf(within(screenEl).getByTestId('orders-table'));
     await chooseOption(user, within(screenEl).getByTestId('orders-filters'), 'filter-buy', 'CNY');
     await expectExportsTwice(
       { screenEl, user, callsTo },
@@ -173,12 +159,12 @@ describe('exchange records', () => {
     const failed = await within(screenEl).findByTestId('orders-failed');
     expect(failed.textContent).toContain('The exchange records could not be loaded');
     await user.click(within(failed).getByRole('button'));
-    await rowsOf(await within(screenEl).findByTestId('orders-table'));
+    await tableRowsOf(await within(screenEl).findByTestId('orders-table'));
   });
 
   it('reads in Chinese', async () => {
     const { screenEl } = await open([on(exchangeApi.list, pageOf(ORDERS))], 'zh-CN');
-    const rows = await rowsOf(within(screenEl).getByTestId('orders-table'));
+    const rows = await tableRowsOf(within(screenEl).getByTestId('orders-table'));
     expect(within(rows[1]!).getByTestId('order-state').textContent).toBe('待审核');
     expect(screenEl.textContent).toContain('共 3 笔');
   });

@@ -1,10 +1,11 @@
 import { walletApi } from '@tradebridge/contracts';
 import type { FundDailyQuery } from '@tradebridge/contracts';
 import { on } from '@tradebridge/ui/test';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, screenTests } from '../../../test/render-app.tsx';
+import { expectLastInput } from '../../../test/lists.ts';
 import { largestCurrency } from './balances-chart.tsx';
 import { walletOf } from '../../../test/wallet-fixtures.ts';
 
@@ -54,14 +55,12 @@ describe('home balances chart', () => {
     ]);
     await user.click(within(chart).getByRole('combobox'));
     await user.click(await screen.findByTitle('CNY'));
-    await waitFor(() =>
-      expect(inputsTo(walletApi.daily).at(-1)).toEqual({
-        currency: 'CNY',
-        dateFrom: '2026-10-25',
-        dateTo: '2026-11-23',
-        timeZone: 'Asia/Shanghai',
-      }),
-    );
+    await expectLastInput(inputsTo, walletApi.daily, {
+      currency: 'CNY',
+      dateFrom: '2026-10-25',
+      dateTo: '2026-11-23',
+      timeZone: 'Asia/Shanghai',
+    });
   });
 
   it('offers a retry when the chart fails, leaving the balances shown', async () => {

@@ -3,7 +3,14 @@ import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { chooseTitled, expectError, inputOf, type, type User } from '../../../test/form.ts';
+import {
+  chooseTitled,
+  expectError,
+  expectRefused,
+  inputOf,
+  type,
+  type User,
+} from '../../../test/form.ts';
 import { expectAt, mainUser, openForm, renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
   CARD_DETAIL,
@@ -157,8 +164,13 @@ describe('the bank details a payee needs', () => {
   it('says a bad routing number on its field as it is typed, and sends nothing', async () => {
     const { form, user, callsTo } = await open('/payee/add');
     await fillSupplier(user, form);
-    await type(user, form, 'payee-routingNumber', '021000022');
-    await expectError(form, 'payee-routingNumber', 'Is not a valid 9-digit ABA routing number');
+    await expectRefused(
+      user,
+      form,
+      'payee-routingNumber',
+      '021000022',
+      'Is not a valid 9-digit ABA routing number',
+    );
     await user.click(within(form).getByTestId('payee-submit'));
     await expectError(form, 'payee-routingNumber', 'Is not a valid 9-digit ABA routing number');
     expect(callsTo(payeeApi.add)).toHaveLength(0);
@@ -298,8 +310,13 @@ describe('adding a payee', () => {
       'Visa cards only',
     );
     // A Mastercard is refused as it is typed.
-    await type(user, form, 'payee-cardNumber', '5555 5555 5555 4444');
-    await expectError(form, 'payee-cardNumber', 'Only Visa card payments are supported');
+    await expectRefused(
+      user,
+      form,
+      'payee-cardNumber',
+      '5555 5555 5555 4444',
+      'Only Visa card payments are supported',
+    );
     await type(user, form, 'payee-cardNumber', '4111 1111 1111 1111');
     await chooseTitled(user, form, 'payee-relationship', 'Service provider');
     await type(user, form, 'payee-lastName', 'Chan');

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fill, memberUser, screenTests } from '../../../test/render-app.tsx';
-import { expectLoadingAndRetry, listScreenAt } from '../../../test/lists.ts';
+import { expectLastInput, expectLoadingAndRetry, listScreenAt } from '../../../test/lists.ts';
 import { CARD_PAYEE, PAYEE_ID, payeeOf, REFUSED_PAYEE } from './test-data.ts';
 
 screenTests(
@@ -75,52 +75,44 @@ describe('payees', () => {
       await user.click(await screen.findByTitle(title));
     };
     await choose('filter-usage', 'Withdrawal account');
-    await waitFor(() =>
-      expect(inputsTo(payeeApi.list).at(-1)).toEqual({
-        usage: 'withdraw',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await expectLastInput(inputsTo, payeeApi.list, {
+      usage: 'withdraw',
+      pageNum: 1,
+      pageSize: 20,
+    });
     await choose('filter-method', 'Bank account');
     await choose('filter-state', 'Not approved');
     const currency = within(screenEl).getByTestId('filter-currency').querySelector('input')!;
     await user.click(currency);
     await user.type(currency, 'EUR');
     await user.click(await screen.findByTitle(/^EUR /));
-    await waitFor(() =>
-      expect(inputsTo(payeeApi.list).at(-1)).toEqual({
-        usage: 'withdraw',
-        method: 'bank',
-        state: BankCardState.Rejected,
-        currency: 'EUR',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await expectLastInput(inputsTo, payeeApi.list, {
+      usage: 'withdraw',
+      method: 'bank',
+      state: BankCardState.Rejected,
+      currency: 'EUR',
+      pageNum: 1,
+      pageSize: 20,
+    });
 
     const name = within(screenEl).getByTestId('filter-name').querySelector('input')!;
     await fill(user, name, '  Evergreen ');
     // The name applies when it is searched, trimmed.
     expect(inputsTo(payeeApi.list).at(-1)).not.toHaveProperty('name');
     await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(inputsTo(payeeApi.list).at(-1)).toEqual({
-        usage: 'withdraw',
-        method: 'bank',
-        state: BankCardState.Rejected,
-        currency: 'EUR',
-        name: 'Evergreen',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await expectLastInput(inputsTo, payeeApi.list, {
+      usage: 'withdraw',
+      method: 'bank',
+      state: BankCardState.Rejected,
+      currency: 'EUR',
+      name: 'Evergreen',
+      pageNum: 1,
+      pageSize: 20,
+    });
 
     // Clearing the filters asks for everything again.
     await user.click(within(screenEl).getByTestId('filters-clear'));
-    await waitFor(() =>
-      expect(inputsTo(payeeApi.list).at(-1)).toEqual({ pageNum: 1, pageSize: 20 }),
-    );
+    await expectLastInput(inputsTo, payeeApi.list, { pageNum: 1, pageSize: 20 });
   });
 
   it('goes back to the first page when a filter changes', async () => {
@@ -138,13 +130,11 @@ describe('payees', () => {
     await waitFor(() => expect(inputsTo(payeeApi.list).at(-1)).toMatchObject({ pageNum: 2 }));
     await user.click(within(screenEl).getByTestId('filter-method').querySelector('input')!);
     await user.click(await screen.findByTitle('Visa card'));
-    await waitFor(() =>
-      expect(inputsTo(payeeApi.list).at(-1)).toEqual({
-        method: 'card',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await expectLastInput(inputsTo, payeeApi.list, {
+      method: 'card',
+      pageNum: 1,
+      pageSize: 20,
+    });
   });
 
   it('leads to adding a payee from an empty list', async () => {

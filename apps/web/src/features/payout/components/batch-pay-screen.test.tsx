@@ -9,7 +9,7 @@ import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectError, inputOf, type, type User } from '../../../test/form.ts';
+import { expectError, expectRefused, inputOf, type, type User } from '../../../test/form.ts';
 import { expectAt, renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
   BATCH_NO,
@@ -168,8 +168,13 @@ describe('batch payment', () => {
     const form = within(screenEl).getByTestId('batch-form');
     await chooseOption(user, form, 'batch-currency', 'USD');
     const row = rowsOf(screenEl)[0]!;
-    await type(user, row, 'batch-row-amount', '12.345');
-    await expectError(row, 'batch-row-amount', 'USD amounts take at most 2 decimals');
+    await expectRefused(
+      user,
+      row,
+      'batch-row-amount',
+      '12.345',
+      'USD amounts take at most 2 decimals',
+    );
 
     // Nothing chosen or typed: each field says so, and nothing is checked.
     await user.click(within(screenEl).getByTestId('batch-check-button'));
@@ -186,10 +191,11 @@ describe('batch payment', () => {
     await type(user, payee, 'batch-payee-accountName', 'H');
     await user.clear(inputOf(payee, 'batch-payee-accountName'));
     await expectError(payee, 'batch-payee-accountName', 'Account holder name cannot be empty');
-    await type(user, payee, 'batch-payee-postalCode', 'x');
-    await expectError(
+    await expectRefused(
+      user,
       payee,
       'batch-payee-postalCode',
+      'x',
       'Must be a postal code of letters and digits (2–10 characters)',
     );
     await chooseOption(user, payee, 'batch-payee-country', 'United States');

@@ -13,7 +13,7 @@ import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectError, inputOf, type } from '../../../test/form.ts';
+import { expectError, expectRefused, inputOf, type } from '../../../test/form.ts';
 import {
   expectAt,
   fill,
@@ -22,6 +22,7 @@ import {
   renderApp,
   screenTests,
 } from '../../../test/render-app.tsx';
+import { expectLastInput } from '../../../test/lists.ts';
 import {
   ACCOUNT,
   ACCOUNT_ID,
@@ -120,14 +121,25 @@ describe('the payment form', () => {
     expect((await within(form).findByTestId('payout-available')).textContent).toBe(
       'Available in this wallet: 125,000.00 USD',
     );
-    await type(user, form, 'payout-amount', '12.345');
-    await expectError(form, 'payout-amount', 'USD amounts take at most 2 decimals');
-    await type(user, form, 'payout-amount', '200000');
-    await expectError(form, 'payout-amount', 'The amount is more than the available balance');
-    await type(user, form, 'payout-postscript', '发票 118');
-    await expectError(
+    await expectRefused(
+      user,
+      form,
+      'payout-amount',
+      '12.345',
+      'USD amounts take at most 2 decimals',
+    );
+    await expectRefused(
+      user,
+      form,
+      'payout-amount',
+      '200000',
+      'The amount is more than the available balance',
+    );
+    await expectRefused(
+      user,
       form,
       'payout-postscript',
+      '发票 118',
       'Must not contain Chinese characters or Chinese punctuation',
     );
     // Only the last amount that could be paid was priced (over the balance: the server says so).
@@ -188,15 +200,13 @@ describe('the payment form', () => {
       })),
     ]);
     await chooseType(user, form, PayoutType.FastTransfer);
-    await waitFor(() =>
-      expect(inputsTo(payeeApi.list).at(-1)).toEqual({
-        usage: 'transfer',
-        method: 'bank',
-        state: BankCardState.Normal,
-        pageNum: 1,
-        pageSize: 100,
-      }),
-    );
+    await expectLastInput(inputsTo, payeeApi.list, {
+      usage: 'transfer',
+      method: 'bank',
+      state: BankCardState.Normal,
+      pageNum: 1,
+      pageSize: 100,
+    });
     await user.click(inputOf(form, 'payout-payee'));
     await waitFor(() =>
       expect(

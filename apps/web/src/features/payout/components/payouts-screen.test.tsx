@@ -10,7 +10,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { inputOf } from '../../../test/form.ts';
-import { expectExportsTwice } from '../../../test/lists.ts';
+import {
+  expectExportsTwice,
+  expectLastInput,
+  expectSecondPage,
+  tableRowsOf,
+} from '../../../test/lists.ts';
 import { expectAt, openScreen, renderApp, screenTests } from '../../../test/render-app.tsx';
 import { payoutFilterOf } from './use-payouts-screen.ts';
 import { BATCH_NO, batchOf, chooseOption, downloadRecordOf, rowOf } from './test-data.ts';
@@ -68,13 +73,8 @@ const open = async (api: StubAnswers, language: 'en-US' | 'ru-RU' = 'en-US') => 
   return openScreen('/payOrder', 'payouts-screen', { language, api }, 10_000);
 };
 
-const rowsOf = async (screenEl: HTMLElement) => {
-  const table = within(screenEl).getByTestId('payouts-table');
-  await waitFor(() =>
-    expect(table.querySelectorAll('tbody tr.ant-table-row').length).toBeGreaterThan(0),
-  );
-  return [...table.querySelectorAll('tbody tr.ant-table-row')] as HTMLElement[];
-};
+const rowsOf = (screenEl: HTMLElement) =>
+  tableRowsOf(within(screenEl).getByTestId('payouts-table'));
 
 const checkboxOf = (row: HTMLElement) =>
   row.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
@@ -117,25 +117,19 @@ describe('payment records', () => {
       })),
     ]);
     await rowsOf(screenEl);
-    expect(inputsTo(payoutApi.list)[0]).toEqual({ pageNum: 1, pageSize: 20 });
-    await user.click(screen.getByTitle('2'));
-    await waitFor(() =>
-      expect(inputsTo(payoutApi.list).at(-1)).toEqual({ pageNum: 2, pageSize: 20 }),
-    );
+    await expectSecondPage({ user, inputsTo }, payoutApi.list);
 
     const filters = within(screenEl).getByTestId('payouts-filters');
     await chooseOption(user, filters, 'filter-type', 'Fast transfer');
     await chooseOption(user, filters, 'filter-state', 'Awaiting approval');
     await chooseOption(user, filters, 'filter-currency', 'EUR');
-    await waitFor(() =>
-      expect(inputsTo(payoutApi.list).at(-1)).toEqual({
-        type: PayoutType.FastTransfer,
-        state: OrderState.PendingSecondReview,
-        currency: 'EUR',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await expectLastInput(inputsTo, payoutApi.list, {
+      type: PayoutType.FastTransfer,
+      state: OrderState.PendingSecondReview,
+      currency: 'EUR',
+      pageNum: 1,
+      pageSize: 20,
+    });
     await user.click(within(filters).getByTestId('filter-waiting-for-me'));
     await waitFor(() =>
       expect(inputsTo(payoutApi.list).at(-1)).toMatchObject({ waitingForMe: true, pageNum: 1 }),
@@ -146,21 +140,17 @@ describe('payment records', () => {
     // Not yet: it applies when searched.
     expect(inputsTo(payoutApi.list)).toHaveLength(calls);
     await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(inputsTo(payoutApi.list).at(-1)).toEqual({
-        type: PayoutType.FastTransfer,
-        state: OrderState.PendingSecondReview,
-        currency: 'EUR',
-        keyword: 'Evergreen',
-        waitingForMe: true,
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await expectLastInput(inputsTo, payoutApi.list, {
+      type: PayoutType.FastTransfer,
+      state: OrderState.PendingSecondReview,
+      currency: 'EUR',
+      keyword: 'Evergreen',
+      waitingForMe: true,
+      pageNum: 1,
+      pageSize: 20,
+    });
     await user.click(within(filters).getByTestId('filter-reset'));
-    await waitFor(() =>
-      expect(inputsTo(payoutApi.list).at(-1)).toEqual({ pageNum: 1, pageSize: 20 }),
-    );
+    await expectLastInput(inputsTo, payoutApi.list, { pageNum: 1, pageSize: 20 });
   });
 
   it('sends dates as UTC days', () => {

@@ -10,7 +10,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs, { type Dayjs } from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import { expectError, inputOf, type, type User } from '../../../test/form.ts';
+import { expectError, expectRefused, inputOf, type, type User } from '../../../test/form.ts';
 import { expectAt, mainUser, renderApp, screenTests } from '../../../test/render-app.tsx';
 import {
   chooseOption,
@@ -90,12 +90,9 @@ describe('the quota application', () => {
 
   it('refuses an amount that is no amount as it is typed', async () => {
     const { form, user } = await open([CONTRACTS]);
-    await type(user, form, 'quota-amount', 'abc');
-    await expectError(form, 'quota-amount', 'Must be a valid amount');
-    await type(user, form, 'quota-amount', '1.234');
-    await expectError(form, 'quota-amount', 'Must be a valid amount');
-    await type(user, form, 'quota-amount', '0');
-    await expectError(form, 'quota-amount', 'Must be greater than zero');
+    await expectRefused(user, form, 'quota-amount', 'abc', 'Must be a valid amount');
+    await expectRefused(user, form, 'quota-amount', '1.234', 'Must be a valid amount');
+    await expectRefused(user, form, 'quota-amount', '0', 'Must be greater than zero');
   });
 
   it('refuses an end before the start, and a period over a year, as they are chosen', async () => {

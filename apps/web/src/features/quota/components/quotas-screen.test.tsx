@@ -1,8 +1,9 @@
 import { QuotaItemLabel, QuotaState, quotaApi, SettlementLimitKind } from '@tradebridge/contracts';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
-import { screen, waitFor, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectAt, memberUser, openScreen, screenTests } from '../../../test/render-app.tsx';
+import { expectLastInput, expectSecondPage, tableRowsOf } from '../../../test/lists.ts';
 import { chooseOption, OVERVIEW, quotaOf } from './test-data.ts';
 
 screenTests(
@@ -54,13 +55,7 @@ const open = async (
   );
 };
 
-const rowsOf = async (screenEl: HTMLElement) => {
-  const table = within(screenEl).getByTestId('quotas-table');
-  await waitFor(() =>
-    expect(table.querySelectorAll('tbody tr.ant-table-row').length).toBeGreaterThan(0),
-  );
-  return [...table.querySelectorAll('tbody tr.ant-table-row')] as HTMLElement[];
-};
+const rowsOf = (screenEl: HTMLElement) => tableRowsOf(within(screenEl).getByTestId('quotas-table'));
 
 describe('settlement quota overview', () => {
   it('shows each kind with its status, amounts and the way to apply for it', async () => {
@@ -164,33 +159,23 @@ describe('quota items', () => {
       })),
     ]);
     await rowsOf(screenEl);
-    expect(inputsTo(quotaApi.list)[0]).toEqual({ pageNum: 1, pageSize: 20 });
-    await user.click(screen.getByTitle('2'));
-    await waitFor(() =>
-      expect(inputsTo(quotaApi.list).at(-1)).toEqual({ pageNum: 2, pageSize: 20 }),
-    );
+    await expectSecondPage({ user, inputsTo }, quotaApi.list);
     const filters = within(screenEl).getByTestId('quotas-filters');
     await chooseOption(user, filters, 'filter-kind', 'Service trade');
-    await waitFor(() =>
-      expect(inputsTo(quotaApi.list).at(-1)).toEqual({
-        kind: 'serviceTrade',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await expectLastInput(inputsTo, quotaApi.list, {
+      kind: 'serviceTrade',
+      pageNum: 1,
+      pageSize: 20,
+    });
     await chooseOption(user, filters, 'filter-label', 'Used up');
-    await waitFor(() =>
-      expect(inputsTo(quotaApi.list).at(-1)).toEqual({
-        kind: 'serviceTrade',
-        label: 'usedUp',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await expectLastInput(inputsTo, quotaApi.list, {
+      kind: 'serviceTrade',
+      label: 'usedUp',
+      pageNum: 1,
+      pageSize: 20,
+    });
     await user.click(within(screenEl).getByTestId('filters-clear'));
-    await waitFor(() =>
-      expect(inputsTo(quotaApi.list).at(-1)).toEqual({ pageNum: 1, pageSize: 20 }),
-    );
+    await expectLastInput(inputsTo, quotaApi.list, { pageNum: 1, pageSize: 20 });
   });
 
   it('speaks Russian', async () => {

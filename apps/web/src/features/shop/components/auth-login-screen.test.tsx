@@ -2,7 +2,7 @@ import { shopApi, type Language } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectError, type } from '../../../test/form.ts';
+import { expectError, expectRefused, type } from '../../../test/form.ts';
 import { expectAt, openScreen, renderApp, screenTests } from '../../../test/render-app.tsx';
 import { HANDOFF_STATE, handoffOf } from './test-data.ts';
 
@@ -75,10 +75,11 @@ describe('the sandbox platform’s sign-in', () => {
       'No store with this handle on the platform belongs to the shop being authorized',
     );
     // A handle that cannot be one is said before anything is sent.
-    await type(user, form, 'auth-login-handle', 'not a handle');
-    await expectError(
+    await expectRefused(
+      user,
       form,
       'auth-login-handle',
+      'not a handle',
       'Must start with a letter or digit and contain only letters, digits, dots, dashes and underscores',
     );
   });

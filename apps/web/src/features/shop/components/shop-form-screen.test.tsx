@@ -2,9 +2,23 @@ import { shopApi, ShopState, type Language } from '@tradebridge/contracts';
 import { on, type StubAnswers } from '@tradebridge/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chooseTitled, expectError, inputOf, type, type User } from '../../../test/form.ts';
+import {
+  chooseTitled,
+  expectError,
+  expectRefused,
+  inputOf,
+  type,
+  type User,
+} from '../../../test/form.ts';
 import { expectAt, mainUser, openForm, screenTests } from '../../../test/render-app.tsx';
-import { AUTH_LIST, REFUSED_SHOP, SHOP_ID, shopDetailOf, shopOf } from './test-data.ts';
+import {
+  AUTH_LIST,
+  REFUSED_SHOP,
+  SHOP_FIELDS,
+  SHOP_ID,
+  shopDetailOf,
+  shopOf,
+} from './test-data.ts';
 
 screenTests(
   { testTimeout: 40_000 },
@@ -40,31 +54,22 @@ const fillShop = async (user: User, form: HTMLElement) => {
   await type(user, form, 'shop-merchant-id', 'SBX-88231');
 };
 
-const FIELDS = {
-  name: 'Pengda Lighting US',
-  link: 'https://pengda.sandbox-shop.example.com',
-  holder: 'Shenzhen Pengda Lighting Co., Ltd.',
-  category: '02',
-  yearlySales: '1200000.50',
-  site: 'US',
-  platform: 'sandbox',
-  storeType: 'marketplace',
-  handle: 'pengda-us',
-  platformMerchantId: 'SBX-88231',
-  gateway: '',
-};
-
 describe('adding a shop', () => {
   it('refuses bad input on its fields and sends nothing', async () => {
     const { form, user, callsTo } = await open('/shop/add');
-    await type(user, form, 'shop-link-input', 'www.pengda.example.com');
-    await expectError(form, 'shop-link-input', 'Must be a link starting with http:// or https://');
-    await type(user, form, 'shop-yearly-sales', '12.345');
-    await expectError(form, 'shop-yearly-sales', 'At most 2 decimal places');
-    await type(user, form, 'shop-handle', 'pengda us!');
-    await expectError(
+    await expectRefused(
+      user,
+      form,
+      'shop-link-input',
+      'www.pengda.example.com',
+      'Must be a link starting with http:// or https://',
+    );
+    await expectRefused(user, form, 'shop-yearly-sales', '12.345', 'At most 2 decimal places');
+    await expectRefused(
+      user,
       form,
       'shop-handle',
+      'pengda us!',
       'Must start with a letter or digit and contain only letters, digits, dots, dashes and underscores',
     );
     await user.click(within(form).getByTestId('shop-submit'));
@@ -97,7 +102,7 @@ describe('adding a shop', () => {
     await user.click(within(form).getByTestId('shop-submit'));
     await expectAt(router, `/shop/detail?id=${SHOP_ID}`);
     const calls = callsTo(shopApi.add);
-    const expected = { ...FIELDS, apiKey: 'sk_live_0123456789abcdefWXYZ', privateKey: '' };
+    const expected = { ...SHOP_FIELDS, apiKey: 'sk_live_0123456789abcdefWXYZ', privateKey: '' };
     expect(calls.map((c) => c.input)).toEqual([expected, expected]);
     const [first, second] = calls.map((c) => c.headers.get('Idempotency-Key'));
     expect(first).toMatch(/^shop-add-[0-9a-f-]{36}$/);
@@ -143,7 +148,7 @@ describe('editing a shop', () => {
     await waitFor(() => expect(inputsTo(shopApi.edit)).toHaveLength(1));
     const sent = inputsTo(shopApi.edit)[0]!;
     expect(sent).toEqual({
-      ...FIELDS,
+      ...SHOP_FIELDS,
       yearlySales: '1200000.5',
       gateway: 'Stripe',
       shopId: SHOP_ID,

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fill, memberUser, screenTests } from '../../../test/render-app.tsx';
-import { expectLoadingAndRetry, listScreenAt } from '../../../test/lists.ts';
+import { expectLastInput, expectLoadingAndRetry, listScreenAt } from '../../../test/lists.ts';
 import { REFUSED_SHOP, shopOf } from './test-data.ts';
 
 screenTests(
@@ -57,28 +57,24 @@ describe('shop management', () => {
     await user.click(await screen.findByTitle('Awaiting authorization'));
     await user.click(within(screenEl).getByTestId('filter-platform').querySelector('input')!);
     await user.click(await screen.findByTitle('Sandbox Commerce'));
-    await waitFor(() =>
-      expect(inputsTo(shopApi.list).at(-1)).toEqual({
-        state: 3,
-        platform: 'sandbox',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await expectLastInput(inputsTo, shopApi.list, {
+      state: 3,
+      platform: 'sandbox',
+      pageNum: 1,
+      pageSize: 20,
+    });
     const name = within(screenEl).getByTestId('filter-name').querySelector('input')!;
     await fill(user, name, '  pengda ');
     // The name applies when it is searched, trimmed.
     expect(inputsTo(shopApi.list).at(-1)).not.toHaveProperty('name');
     await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(inputsTo(shopApi.list).at(-1)).toEqual({
-        state: 3,
-        platform: 'sandbox',
-        name: 'pengda',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await expectLastInput(inputsTo, shopApi.list, {
+      state: 3,
+      platform: 'sandbox',
+      name: 'pengda',
+      pageNum: 1,
+      pageSize: 20,
+    });
   });
 
   it('leads to adding a shop, or to it from an empty list', async () => {

@@ -16,20 +16,27 @@ export const USD_ACCOUNT_ID = '0a7c7c1e-5c2e-4a43-9d55-3c3c7d1f0001';
 export const EUR_ACCOUNT_ID = '0a7c7c1e-5c2e-4a43-9d55-3c3c7d1f0003';
 export const HANDOFF_STATE = 'a1b2c3d4-0000-4000-8000-000000000001.login.signature';
 
-export const shopOf = (overrides: Partial<Shop> = {}): Shop => ({
-  id: SHOP_ID,
-  version: 3,
+/** The shop's own fields as its form sends them, filled in (the yearly sales as typed). */
+export const SHOP_FIELDS = {
   name: 'Pengda Lighting US',
   link: 'https://pengda.sandbox-shop.example.com',
   holder: 'Shenzhen Pengda Lighting Co., Ltd.',
   category: '02',
-  yearlySales: '1200000.5',
+  yearlySales: '1200000.50',
   site: 'US',
   platform: 'sandbox',
   storeType: 'marketplace',
   handle: 'pengda-us',
   platformMerchantId: 'SBX-88231',
   gateway: '',
+} satisfies Partial<Shop>;
+
+export const shopOf = (overrides: Partial<Shop> = {}): Shop => ({
+  id: SHOP_ID,
+  version: 3,
+  ...SHOP_FIELDS,
+  // The server answers the amount without its trailing zero.
+  yearlySales: '1200000.5',
   apiKeyHint: '••••WXYZ',
   privateKeyHint: '••••KEY-',
   state: ShopState.Effective,

@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, screenTests } from '../../../test/render-app.tsx';
+import { expectLastInput } from '../../../test/lists.ts';
 import { dailyPeriodOf } from './fund-daily-card.tsx';
 import { fundDetailQueryOf, fundDetailsFilterOf } from './use-fund-detail-screen.ts';
 import { exportRecordOf } from '../../../test/fixtures.ts';
@@ -105,25 +106,21 @@ describe('fund details', () => {
 
     await user.click(screen.getByTestId('filter-direction'));
     await user.click(await screen.findByTitle('Out'));
-    await waitFor(() =>
-      expect(inputsTo(walletApi.details).at(-1)).toEqual({
-        currency: 'USD',
-        direction: 'out',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await expectLastInput(inputsTo, walletApi.details, {
+      currency: 'USD',
+      direction: 'out',
+      pageNum: 1,
+      pageSize: 20,
+    });
     await user.click(screen.getByTestId('filter-order-type'));
     await user.click(await screen.findByTitle('Wallet transfer'));
-    await waitFor(() =>
-      expect(inputsTo(walletApi.details).at(-1)).toEqual({
-        currency: 'USD',
-        orderType: 5,
-        direction: 'out',
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await expectLastInput(inputsTo, walletApi.details, {
+      currency: 'USD',
+      orderType: 5,
+      direction: 'out',
+      pageNum: 1,
+      pageSize: 20,
+    });
     await user.click(screen.getByTitle('2'));
     await waitFor(() => expect(inputsTo(walletApi.details).at(-1)).toMatchObject({ pageNum: 2 }));
   });
@@ -299,14 +296,12 @@ describe('fund details chart', () => {
       '10/24/2026 – 11/22/2026 (days in your time zone)',
     );
     await user.click(within(card).getByText('Last 7 days'));
-    await waitFor(() =>
-      expect(inputsTo(walletApi.daily).at(-1)).toEqual({
-        currency: 'USD',
-        dateFrom: '2026-11-16',
-        dateTo: '2026-11-22',
-        timeZone: 'Asia/Shanghai',
-      }),
-    );
+    await expectLastInput(inputsTo, walletApi.daily, {
+      currency: 'USD',
+      dateFrom: '2026-11-16',
+      dateTo: '2026-11-22',
+      timeZone: 'Asia/Shanghai',
+    });
     await waitFor(() => expect(within(card).getAllByTestId('daily-hover-target')).toHaveLength(7));
   });
 
