@@ -4,9 +4,10 @@
 // what each changed, and the history. What the latest resubmission changed is marked throughout.
 import { CertificationState, type CaseDetail } from '@tradebridge/contracts';
 import { EMPTY_VALUE, formatDateTime, orEmpty } from '@tradebridge/ui';
-import { Alert, Card, Col, Descriptions, Flex, Row, Tag } from 'antd';
+import { Alert, Col, Flex, Row, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactsCard } from '../../../components/facts-card.tsx';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
 import { RecordScreen } from '../../../components/record-screen.tsx';
 import { useParams } from 'react-router';
@@ -76,27 +77,25 @@ const OverviewCard = ({ detail }: { detail: CaseDetail }) => {
   const countryName = useCountryName();
   const days = ageInDays(detail.submittedAt);
   return (
-    <Card title={t('case.overview')} data-testid="case-overview">
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 2, xl: 3 }}
-        items={[
-          field('merchant', <MerchantField merchant={detail} />),
-          column(
-            'entityType',
-            orEmpty(detail.entityType && tCommon(`entityType.${detail.entityType}`)),
-          ),
-          column('country', countryName(detail.country)),
-          column('submittedAt', formatDateTime(detail.submittedAt)),
-          column('age', days === undefined ? EMPTY_VALUE : t('age', { count: days })),
-          column(
-            'assignee',
-            <span data-testid="case-assignee">{detail.assignee?.name ?? t('nobody')}</span>,
-          ),
-          field('updatedAt', formatDateTime(detail.updatedAt)),
-        ]}
-      />
-    </Card>
+    <FactsCard
+      title={t('case.overview')}
+      testId="case-overview"
+      items={[
+        field('merchant', <MerchantField merchant={detail} />),
+        column(
+          'entityType',
+          orEmpty(detail.entityType && tCommon(`entityType.${detail.entityType}`)),
+        ),
+        column('country', countryName(detail.country)),
+        column('submittedAt', formatDateTime(detail.submittedAt)),
+        column('age', days === undefined ? EMPTY_VALUE : t('age', { count: days })),
+        column(
+          'assignee',
+          <span data-testid="case-assignee">{detail.assignee?.name ?? t('nobody')}</span>,
+        ),
+        field('updatedAt', formatDateTime(detail.updatedAt)),
+      ]}
+    />
   );
 };
 

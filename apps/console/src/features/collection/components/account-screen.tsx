@@ -9,10 +9,11 @@ import {
   type OpsCollectionAccount,
 } from '@tradebridge/contracts';
 import { formatDateTime, orEmpty } from '@tradebridge/ui';
-import { Card, Descriptions, Flex, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { FactsCard } from '../../../components/facts-card.tsx';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
 import { RecordScreen } from '../../../components/record-screen.tsx';
 import { ReviewDecisions, reviewNotesOf } from '../../../components/review-decisions.tsx';
@@ -66,31 +67,29 @@ const OverviewCard = ({ account }: { account: OpsCollectionAccount }) => {
   const { t } = useTranslation('collection');
   const field = describedItems(t, 'columns');
   return (
-    <Card title={t('account.overview')} data-testid="account-overview">
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 2, xl: 3 }}
-        items={[
-          field('merchant', <MerchantField merchant={account} testId="account-merchant" />),
-          field('usage', <span data-testid="account-usage">{usageLabel(account.usage, t)}</span>),
-          field('category', categoryLabel(account.category, t)),
-          field(
-            'currencies',
-            <Flex gap={4} wrap data-testid="account-currencies">
-              {account.currencies.map((code) => (
-                <Tag key={code} style={{ marginInlineEnd: 0 }}>
-                  {code}
-                </Tag>
-              ))}
-            </Flex>,
-          ),
-          field('alias', orEmpty(account.alias)),
-          field('state', <AccountStateTag state={account.state} testId="account-state-field" />),
-          field('appliedAt', formatDateTime(account.appliedAt)),
-          field('openedAt', orEmpty(account.openedAt && formatDateTime(account.openedAt))),
-        ]}
-      />
-    </Card>
+    <FactsCard
+      title={t('account.overview')}
+      testId="account-overview"
+      items={[
+        field('merchant', <MerchantField merchant={account} testId="account-merchant" />),
+        field('usage', <span data-testid="account-usage">{usageLabel(account.usage, t)}</span>),
+        field('category', categoryLabel(account.category, t)),
+        field(
+          'currencies',
+          <Flex gap={4} wrap data-testid="account-currencies">
+            {account.currencies.map((code) => (
+              <Tag key={code} style={{ marginInlineEnd: 0 }}>
+                {code}
+              </Tag>
+            ))}
+          </Flex>,
+        ),
+        field('alias', orEmpty(account.alias)),
+        field('state', <AccountStateTag state={account.state} testId="account-state-field" />),
+        field('appliedAt', formatDateTime(account.appliedAt)),
+        field('openedAt', orEmpty(account.openedAt && formatDateTime(account.openedAt))),
+      ]}
+    />
   );
 };
 

@@ -6,11 +6,12 @@
 // trade orders that cover the collection are another area's: the page passes them in.
 import { CollectionState, type OpsCollectionDetail } from '@tradebridge/contracts';
 import { formatDateTime, orEmpty } from '@tradebridge/ui';
-import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { FactsCard } from '../../../components/facts-card.tsx';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
 import { Amount } from '../../../components/amount.tsx';
 import { RecordScreen } from '../../../components/record-screen.tsx';
@@ -92,52 +93,48 @@ const OverviewCard = ({ detail }: { detail: OpsCollectionDetail }) => {
   const field = describedItems(t, 'collection');
   const countryName = useCountryName();
   return (
-    <Card title={t('collection.overview')} data-testid="collection-overview">
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 2, xl: 3 }}
-        items={[
-          column('merchant', <MerchantField merchant={detail} testId="collection-merchant" />),
-          column(
-            'account',
-            <Flex gap={8} wrap align="baseline">
-              <Typography.Text copyable>{detail.accountNumber}</Typography.Text>
-              {detail.accountAlias && (
-                <Typography.Text type="secondary">{detail.accountAlias}</Typography.Text>
-              )}
-            </Flex>,
-          ),
-          column(
-            'amount',
-            <Typography.Text strong data-testid="collection-amount">
-              <Amount amount={detail.amount} currency={detail.currency} />
-            </Typography.Text>,
-          ),
-          field('payerName', detail.payerName),
-          field('payerCountry', countryName(detail.payerCountry)),
-          field('payerKind', payerKindLabel(detail.payerKind, t)),
-          field('note', orEmpty(detail.note)),
-          field(
-            'bankReference',
-            <Typography.Text copyable data-testid="collection-bank-reference">
-              {detail.bankReference}
-            </Typography.Text>,
-          ),
-          field(
-            'bankFile',
-            <span data-testid="collection-bank-file">{orEmpty(detail.bankFileName)}</span>,
-          ),
-          column('arrivedAt', formatDateTime(detail.arrivedAt)),
-          field('creditedAt', orEmpty(detail.creditedAt && formatDateTime(detail.creditedAt))),
-          field(
-            'firstApprovedBy',
-            <span data-testid="collection-first-approved-by">
-              {orEmpty(detail.firstApprovedBy)}
-            </span>,
-          ),
-        ]}
-      />
-    </Card>
+    <FactsCard
+      title={t('collection.overview')}
+      testId="collection-overview"
+      items={[
+        column('merchant', <MerchantField merchant={detail} testId="collection-merchant" />),
+        column(
+          'account',
+          <Flex gap={8} wrap align="baseline">
+            <Typography.Text copyable>{detail.accountNumber}</Typography.Text>
+            {detail.accountAlias && (
+              <Typography.Text type="secondary">{detail.accountAlias}</Typography.Text>
+            )}
+          </Flex>,
+        ),
+        column(
+          'amount',
+          <Typography.Text strong data-testid="collection-amount">
+            <Amount amount={detail.amount} currency={detail.currency} />
+          </Typography.Text>,
+        ),
+        field('payerName', detail.payerName),
+        field('payerCountry', countryName(detail.payerCountry)),
+        field('payerKind', payerKindLabel(detail.payerKind, t)),
+        field('note', orEmpty(detail.note)),
+        field(
+          'bankReference',
+          <Typography.Text copyable data-testid="collection-bank-reference">
+            {detail.bankReference}
+          </Typography.Text>,
+        ),
+        field(
+          'bankFile',
+          <span data-testid="collection-bank-file">{orEmpty(detail.bankFileName)}</span>,
+        ),
+        column('arrivedAt', formatDateTime(detail.arrivedAt)),
+        field('creditedAt', orEmpty(detail.creditedAt && formatDateTime(detail.creditedAt))),
+        field(
+          'firstApprovedBy',
+          <span data-testid="collection-first-approved-by">{orEmpty(detail.firstApprovedBy)}</span>,
+        ),
+      ]}
+    />
   );
 };
 

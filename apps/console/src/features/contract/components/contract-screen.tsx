@@ -8,10 +8,11 @@ import {
   type OpsContractDetail,
 } from '@tradebridge/contracts';
 import { formatDateTime, regionName, useLanguage } from '@tradebridge/ui';
-import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { FactsCard } from '../../../components/facts-card.tsx';
 import { Amount } from '../../../components/amount.tsx';
 import { RecordScreen } from '../../../components/record-screen.tsx';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
@@ -76,67 +77,65 @@ const OverviewCard = ({ contract }: { contract: OpsContractDetail }) => {
   const language = useLanguage();
   const field = describedItems(t, 'fields');
   return (
-    <Card title={t('detail.overview')} data-testid="contract-overview">
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 2, xl: 3 }}
-        items={[
-          field('merchant', <MerchantField merchant={contract} testId="contract-merchant" />),
-          field(
-            'recordNo',
-            <Typography.Text copyable data-testid="contract-record-no">
-              {contract.recordNo}
-            </Typography.Text>,
-          ),
-          field(
-            'contractNo',
-            <Typography.Text copyable style={{ overflowWrap: 'anywhere' }}>
-              {contract.contractNo}
-            </Typography.Text>,
-          ),
-          field('buyerName', contract.buyerName),
-          field('buyerCountry', regionName(contract.buyerCountry, language)),
-          field(
-            'tradeType',
-            <span data-testid="contract-trade-type">{tradeTypeLabel(contract.tradeType, t)}</span>,
-          ),
-          field('contractType', contractTypeLabel(contract.contractType, t)),
-          field(
-            'tradingCountries',
-            <Flex gap={4} wrap data-testid="contract-trading-countries">
-              {contract.tradingCountries.map((code) => (
-                <Tag key={code} style={{ marginInlineEnd: 0 }}>
-                  {regionName(code, language)}
-                </Tag>
-              ))}
-            </Flex>,
-          ),
-          field('tradingParty', contract.tradingParty),
-          field(
-            'amount',
-            <Typography.Text strong data-testid="contract-amount">
-              <Amount amount={contract.amount} currency={contract.currency} />
-            </Typography.Text>,
-          ),
-          field(
-            'validity',
-            <span data-testid="contract-validity">
-              {validityOf(contract.validFrom, contract.validTo, t)}
-            </span>,
-          ),
-          field('hasPi', contract.hasPi ? t('detail.yes') : t('detail.no')),
-          field(
-            'orders',
-            <span data-testid="contract-orders">
-              {ordersSummary(contract.orderCount, contract.orderTotal, contract.currency, t)}
-            </span>,
-          ),
-          field('state', <ContractStateTag state={contract.state} testId="contract-state-field" />),
-          field('createdAt', formatDateTime(contract.createdAt)),
-          field('updatedAt', formatDateTime(contract.updatedAt)),
-        ]}
-      />
-    </Card>
+    <FactsCard
+      title={t('detail.overview')}
+      testId="contract-overview"
+      items={[
+        field('merchant', <MerchantField merchant={contract} testId="contract-merchant" />),
+        field(
+          'recordNo',
+          <Typography.Text copyable data-testid="contract-record-no">
+            {contract.recordNo}
+          </Typography.Text>,
+        ),
+        field(
+          'contractNo',
+          <Typography.Text copyable style={{ overflowWrap: 'anywhere' }}>
+            {contract.contractNo}
+          </Typography.Text>,
+        ),
+        field('buyerName', contract.buyerName),
+        field('buyerCountry', regionName(contract.buyerCountry, language)),
+        field(
+          'tradeType',
+          <span data-testid="contract-trade-type">{tradeTypeLabel(contract.tradeType, t)}</span>,
+        ),
+        field('contractType', contractTypeLabel(contract.contractType, t)),
+        field(
+          'tradingCountries',
+          <Flex gap={4} wrap data-testid="contract-trading-countries">
+            {contract.tradingCountries.map((code) => (
+              <Tag key={code} style={{ marginInlineEnd: 0 }}>
+                {regionName(code, language)}
+              </Tag>
+            ))}
+          </Flex>,
+        ),
+        field('tradingParty', contract.tradingParty),
+        field(
+          'amount',
+          <Typography.Text strong data-testid="contract-amount">
+            <Amount amount={contract.amount} currency={contract.currency} />
+          </Typography.Text>,
+        ),
+        field(
+          'validity',
+          <span data-testid="contract-validity">
+            {validityOf(contract.validFrom, contract.validTo, t)}
+          </span>,
+        ),
+        field('hasPi', contract.hasPi ? t('detail.yes') : t('detail.no')),
+        field(
+          'orders',
+          <span data-testid="contract-orders">
+            {ordersSummary(contract.orderCount, contract.orderTotal, contract.currency, t)}
+          </span>,
+        ),
+        field('state', <ContractStateTag state={contract.state} testId="contract-state-field" />),
+        field('createdAt', formatDateTime(contract.createdAt)),
+        field('updatedAt', formatDateTime(contract.updatedAt)),
+      ]}
+    />
   );
 };
 

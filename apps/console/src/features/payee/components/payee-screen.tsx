@@ -11,10 +11,11 @@ import {
   type OpsPayeeDetail,
 } from '@tradebridge/contracts';
 import { EMPTY_VALUE, formatDateTime, regionName, useLanguage } from '@tradebridge/ui';
-import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { FactsCard } from '../../../components/facts-card.tsx';
 import { PayeeFieldValue } from '../../../components/payee-field-value.tsx';
 import { RecordScreen } from '../../../components/record-screen.tsx';
 import { ReviewDecisions, reviewNotesOf } from '../../../components/review-decisions.tsx';
@@ -128,43 +129,41 @@ const OverviewCard = ({ payee }: { payee: OpsPayeeDetail }) => {
   const field = describedItems(t, 'fields');
   const bank = payee.method === PayeeMethod.Bank;
   return (
-    <Card title={t('detail.overview')} data-testid="payee-overview">
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 2, xl: 3 }}
-        items={[
-          field('merchant', <MerchantOfPayee payee={payee} />),
-          field('method', <span data-testid="payee-method">{methodLabel(payee.method, t)}</span>),
-          field('usage', <span data-testid="payee-usage">{usageLabel(payee.usage, t)}</span>),
-          ...(bank ? [field('type', typeLabel(textOf(payee.form.type), t))] : []),
-          field('relationship', relationshipLabel(payee.relationship, t)),
-          ...(bank
-            ? [
-                field(
-                  'country',
-                  <span data-testid="payee-country">
-                    {payee.country ? regionName(payee.country, language) : EMPTY_VALUE}
-                  </span>,
-                ),
-              ]
-            : []),
-          field('currency', payee.currency),
-          ...(bank
-            ? [
-                field(
-                  'scheme',
-                  <span data-testid="payee-scheme">
-                    {payee.scheme ? schemeLabel(payee.scheme, t) : EMPTY_VALUE}
-                  </span>,
-                ),
-              ]
-            : []),
-          field('state', <PayeeStateTag state={payee.state} testId="payee-state-field" />),
-          field('createdAt', formatDateTime(payee.createdAt)),
-          field('updatedAt', formatDateTime(payee.updatedAt)),
-        ]}
-      />
-    </Card>
+    <FactsCard
+      title={t('detail.overview')}
+      testId="payee-overview"
+      items={[
+        field('merchant', <MerchantOfPayee payee={payee} />),
+        field('method', <span data-testid="payee-method">{methodLabel(payee.method, t)}</span>),
+        field('usage', <span data-testid="payee-usage">{usageLabel(payee.usage, t)}</span>),
+        ...(bank ? [field('type', typeLabel(textOf(payee.form.type), t))] : []),
+        field('relationship', relationshipLabel(payee.relationship, t)),
+        ...(bank
+          ? [
+              field(
+                'country',
+                <span data-testid="payee-country">
+                  {payee.country ? regionName(payee.country, language) : EMPTY_VALUE}
+                </span>,
+              ),
+            ]
+          : []),
+        field('currency', payee.currency),
+        ...(bank
+          ? [
+              field(
+                'scheme',
+                <span data-testid="payee-scheme">
+                  {payee.scheme ? schemeLabel(payee.scheme, t) : EMPTY_VALUE}
+                </span>,
+              ),
+            ]
+          : []),
+        field('state', <PayeeStateTag state={payee.state} testId="payee-state-field" />),
+        field('createdAt', formatDateTime(payee.createdAt)),
+        field('updatedAt', formatDateTime(payee.updatedAt)),
+      ]}
+    />
   );
 };
 
@@ -172,30 +171,29 @@ const FormCard = ({ payee }: { payee: OpsPayeeDetail }) => {
   const { t } = useTranslation('payee');
   const card = payee.method === PayeeMethod.Card;
   return (
-    <Card title={t(card ? 'detail.card' : 'detail.bank')} data-testid="payee-form">
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 2, xl: 3 }}
-        items={formFieldsOf(payee).map((field) => ({
-          key: field,
-          label: isKnownField(field) ? t(`form.${field}`) : field,
-          children: (
-            <PayeeFieldValue
-              ns="payee"
-              field={field}
-              value={textOf(payee.form[field])}
-              testId={`payee-form-${field}`}
-            />
-          ),
-          ...(field === 'address' || field === 'remarks' ? { span: 'filled' as const } : {}),
-        }))}
-      />
+    <FactsCard
+      title={t(card ? 'detail.card' : 'detail.bank')}
+      testId="payee-form"
+      items={formFieldsOf(payee).map((field) => ({
+        key: field,
+        label: isKnownField(field) ? t(`form.${field}`) : field,
+        children: (
+          <PayeeFieldValue
+            ns="payee"
+            field={field}
+            value={textOf(payee.form[field])}
+            testId={`payee-form-${field}`}
+          />
+        ),
+        ...(field === 'address' || field === 'remarks' ? { span: 'filled' as const } : {}),
+      }))}
+    >
       {card && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('detail.cardSealed')}
         </Typography.Text>
       )}
-    </Card>
+    </FactsCard>
   );
 };
 

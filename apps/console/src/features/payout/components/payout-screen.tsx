@@ -32,6 +32,7 @@ import {
   payoutReconciliationPath,
   payoutsOfBatchPath,
 } from '../../../lib/paths.ts';
+import { FactsCard } from '../../../components/facts-card.tsx';
 import { Amount } from '../../../components/amount.tsx';
 import { PayeeFieldValue } from '../../../components/payee-field-value.tsx';
 import { RecordScreen } from '../../../components/record-screen.tsx';
@@ -183,111 +184,109 @@ const OrderCard = ({ order }: { order: OpsPayoutOrder }) => {
   const { currency } = order;
   const fast = order.type === PayoutType.FastTransfer;
   return (
-    <Card title={t('detail.order')} data-testid="payout-order">
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 2, xl: 3 }}
-        items={[
-          field(
-            'orderNo',
-            <Typography.Text copyable data-testid="payout-order-no">
-              {order.orderNo}
-            </Typography.Text>,
+    <FactsCard
+      title={t('detail.order')}
+      testId="payout-order"
+      items={[
+        field(
+          'orderNo',
+          <Typography.Text copyable data-testid="payout-order-no">
+            {order.orderNo}
+          </Typography.Text>,
+        ),
+        ...(order.batchNo
+          ? [
+              field(
+                'batchNo',
+                <Flex gap={8} wrap align="baseline">
+                  <Typography.Text copyable data-testid="payout-batch-no">
+                    {order.batchNo}
+                  </Typography.Text>
+                  <Link to={payoutsOfBatchPath(order.batchNo)} data-testid="payout-batch-link">
+                    {t('detail.batchOrders')}
+                  </Link>
+                </Flex>,
+              ),
+            ]
+          : []),
+        field(
+          'merchant',
+          <Flex gap={8} wrap align="baseline">
+            <Link to={merchantDetailPath(order.merchantId)} data-testid="payout-merchant">
+              {order.merchantName}
+            </Link>
+            <Typography.Text type="secondary">{order.merNo}</Typography.Text>
+          </Flex>,
+        ),
+        field('type', <span data-testid="payout-type">{typeLabel(order.type, t)}</span>),
+        field('state', <PayoutStateTag state={order.state} testId="payout-state-field" />),
+        field(
+          'amount',
+          <span data-testid="payout-amount">
+            <Amount amount={order.amount} currency={currency} />
+          </span>,
+        ),
+        field(
+          'fee',
+          <span data-testid="payout-fee">
+            <Amount amount={order.fee} currency={currency} />
+          </span>,
+        ),
+        field(
+          'total',
+          <Typography.Text strong data-testid="payout-total">
+            <Amount amount={order.total} currency={currency} />
+          </Typography.Text>,
+        ),
+        field(
+          'purpose',
+          <span data-testid="payout-purpose">{purposeLabel(order.purpose, t)}</span>,
+        ),
+        ...(fast
+          ? [
+              field(
+                'sameDay',
+                <span data-testid="payout-same-day">
+                  {order.sameDay ? t('sameDay.yes') : t('sameDay.no')}
+                </span>,
+              ),
+            ]
+          : []),
+        field('createdBy', orEmpty(order.createdBy)),
+        field('createdAt', formatDateTime(order.createdAt)),
+        field('sentAt', formatDateTime(order.sentAt)),
+        field('settledAt', formatDateTime(order.settledAt)),
+        field('railMessageId', <RailFile order={order} />, 'filled'),
+        ...(order.failureCode
+          ? [
+              field(
+                'failureCode',
+                <Typography.Text code data-testid="payout-failure-code">
+                  {order.failureCode}
+                </Typography.Text>,
+              ),
+            ]
+          : []),
+        ...(order.reason
+          ? [field('reason', <Text testId="payout-reason">{order.reason}</Text>, 'filled')]
+          : []),
+        field(
+          'explanation',
+          <Text testId="payout-explanation">{order.explanation}</Text>,
+          'filled',
+        ),
+        field('postscript', <Text testId="payout-postscript">{order.postscript}</Text>, 'filled'),
+        field(
+          'proofFiles',
+          order.proofFiles.length === 0 ? (
+            <span data-testid="payout-proof-files">{EMPTY_VALUE}</span>
+          ) : (
+            <ProofFiles order={order} />
           ),
-          ...(order.batchNo
-            ? [
-                field(
-                  'batchNo',
-                  <Flex gap={8} wrap align="baseline">
-                    <Typography.Text copyable data-testid="payout-batch-no">
-                      {order.batchNo}
-                    </Typography.Text>
-                    <Link to={payoutsOfBatchPath(order.batchNo)} data-testid="payout-batch-link">
-                      {t('detail.batchOrders')}
-                    </Link>
-                  </Flex>,
-                ),
-              ]
-            : []),
-          field(
-            'merchant',
-            <Flex gap={8} wrap align="baseline">
-              <Link to={merchantDetailPath(order.merchantId)} data-testid="payout-merchant">
-                {order.merchantName}
-              </Link>
-              <Typography.Text type="secondary">{order.merNo}</Typography.Text>
-            </Flex>,
-          ),
-          field('type', <span data-testid="payout-type">{typeLabel(order.type, t)}</span>),
-          field('state', <PayoutStateTag state={order.state} testId="payout-state-field" />),
-          field(
-            'amount',
-            <span data-testid="payout-amount">
-              <Amount amount={order.amount} currency={currency} />
-            </span>,
-          ),
-          field(
-            'fee',
-            <span data-testid="payout-fee">
-              <Amount amount={order.fee} currency={currency} />
-            </span>,
-          ),
-          field(
-            'total',
-            <Typography.Text strong data-testid="payout-total">
-              <Amount amount={order.total} currency={currency} />
-            </Typography.Text>,
-          ),
-          field(
-            'purpose',
-            <span data-testid="payout-purpose">{purposeLabel(order.purpose, t)}</span>,
-          ),
-          ...(fast
-            ? [
-                field(
-                  'sameDay',
-                  <span data-testid="payout-same-day">
-                    {order.sameDay ? t('sameDay.yes') : t('sameDay.no')}
-                  </span>,
-                ),
-              ]
-            : []),
-          field('createdBy', orEmpty(order.createdBy)),
-          field('createdAt', formatDateTime(order.createdAt)),
-          field('sentAt', formatDateTime(order.sentAt)),
-          field('settledAt', formatDateTime(order.settledAt)),
-          field('railMessageId', <RailFile order={order} />, 'filled'),
-          ...(order.failureCode
-            ? [
-                field(
-                  'failureCode',
-                  <Typography.Text code data-testid="payout-failure-code">
-                    {order.failureCode}
-                  </Typography.Text>,
-                ),
-              ]
-            : []),
-          ...(order.reason
-            ? [field('reason', <Text testId="payout-reason">{order.reason}</Text>, 'filled')]
-            : []),
-          field(
-            'explanation',
-            <Text testId="payout-explanation">{order.explanation}</Text>,
-            'filled',
-          ),
-          field('postscript', <Text testId="payout-postscript">{order.postscript}</Text>, 'filled'),
-          field(
-            'proofFiles',
-            order.proofFiles.length === 0 ? (
-              <span data-testid="payout-proof-files">{EMPTY_VALUE}</span>
-            ) : (
-              <ProofFiles order={order} />
-            ),
-            'filled',
-          ),
-        ]}
-      />
-    </Card>
+          'filled',
+        ),
+      ]}
+    />
   );
 };
 
@@ -299,20 +298,19 @@ const PayeeCard = ({ order }: { order: OpsPayoutOrder }) => {
   const holderType = textOf(details.type);
   const relationship = textOf(details.relationship);
   return (
-    <Card title={t('detail.payee')} data-testid="payout-payee">
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 2, xl: 3 }}
-        items={[
-          field('name', <span data-testid="payout-payee-name">{payee.name}</span>),
-          field('method', methodLabel(payee.method, t)),
-          ...(payee.country ? [field('country', regionName(payee.country, language))] : []),
-          field('bankName', orEmpty(payee.bankName)),
-          field('account', payee.accountTail),
-          ...(holderType ? [field('holderType', holderTypeLabel(holderType, t))] : []),
-          ...(relationship ? [field('relationship', relationshipLabel(relationship, t))] : []),
-        ]}
-      />
+    <FactsCard
+      title={t('detail.payee')}
+      testId="payout-payee"
+      items={[
+        field('name', <span data-testid="payout-payee-name">{payee.name}</span>),
+        field('method', methodLabel(payee.method, t)),
+        ...(payee.country ? [field('country', regionName(payee.country, language))] : []),
+        field('bankName', orEmpty(payee.bankName)),
+        field('account', payee.accountTail),
+        ...(holderType ? [field('holderType', holderTypeLabel(holderType, t))] : []),
+        ...(relationship ? [field('relationship', relationshipLabel(relationship, t))] : []),
+      ]}
+    >
       <Typography.Paragraph strong style={{ marginTop: 16, marginBottom: 8 }}>
         {t('detail.sentDetails')}
       </Typography.Paragraph>
@@ -337,7 +335,7 @@ const PayeeCard = ({ order }: { order: OpsPayoutOrder }) => {
             : {}),
         }))}
       />
-    </Card>
+    </FactsCard>
   );
 };
 

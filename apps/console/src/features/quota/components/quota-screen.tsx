@@ -12,12 +12,13 @@ import {
   type QuotaDraw,
 } from '@tradebridge/contracts';
 import { EMPTY_VALUE, formatDateTime, formatMoney, orEmpty, WIDE_TABLE } from '@tradebridge/ui';
-import { Alert, Card, Descriptions, Empty, Table, Typography } from 'antd';
+import { Alert, Card, Empty, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { contractPath, paths, payoutPath } from '../../../lib/paths.ts';
+import { FactsCard } from '../../../components/facts-card.tsx';
 import { Amount } from '../../../components/amount.tsx';
 import { FileList } from '../../../components/file-list.tsx';
 import { FilePreview } from '../../../components/file-preview.tsx';
@@ -89,50 +90,48 @@ const QuotaCard = ({ quota }: { quota: OpsQuota }) => {
   const { t } = useTranslation('quota');
   const field = describedItems(t, 'fields');
   return (
-    <Card title={t('detail.application')} data-testid="quota-application">
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 2, xl: 3 }}
-        items={[
-          field(
-            'quotaNo',
-            <Typography.Text copyable data-testid="quota-no">
-              {quota.quotaNo}
-            </Typography.Text>,
-          ),
-          field('merchant', <MerchantField merchant={quota} testId="quota-merchant" />),
-          field('kind', <span data-testid="quota-kind">{kindLabel(quota.kind, t)}</span>),
-          field('state', <QuotaStateTag state={quota.state} testId="quota-state-field" />),
-          field('label', <QuotaLabelTag label={quota.label} testId="quota-label-field" />),
-          field('period', <span data-testid="quota-period">{periodOf(quota, t)}</span>),
-          field(
-            'amount',
-            <Typography.Text strong data-testid="quota-amount">
-              <Amount amount={quota.amount} currency={USD} />
-            </Typography.Text>,
-          ),
-          field(
-            'used',
-            <span data-testid="quota-used">
-              <Amount amount={quota.used} currency={USD} />
-            </span>,
-          ),
-          field(
-            'remaining',
-            <span data-testid="quota-remaining">
-              <Amount amount={quota.remaining} currency={USD} />
-            </span>,
-          ),
-          field('createdBy', orEmpty(quota.createdBy)),
-          field('createdAt', formatDateTime(quota.createdAt)),
-          field('reviewedAt', formatDateTime(quota.reviewedAt)),
-          ...(quota.reason
-            ? [field('reason', <Text testId="quota-reason">{quota.reason}</Text>, 'filled')]
-            : []),
-          field('note', <Text testId="quota-note-text">{quota.note}</Text>, 'filled'),
-        ]}
-      />
-    </Card>
+    <FactsCard
+      title={t('detail.application')}
+      testId="quota-application"
+      items={[
+        field(
+          'quotaNo',
+          <Typography.Text copyable data-testid="quota-no">
+            {quota.quotaNo}
+          </Typography.Text>,
+        ),
+        field('merchant', <MerchantField merchant={quota} testId="quota-merchant" />),
+        field('kind', <span data-testid="quota-kind">{kindLabel(quota.kind, t)}</span>),
+        field('state', <QuotaStateTag state={quota.state} testId="quota-state-field" />),
+        field('label', <QuotaLabelTag label={quota.label} testId="quota-label-field" />),
+        field('period', <span data-testid="quota-period">{periodOf(quota, t)}</span>),
+        field(
+          'amount',
+          <Typography.Text strong data-testid="quota-amount">
+            <Amount amount={quota.amount} currency={USD} />
+          </Typography.Text>,
+        ),
+        field(
+          'used',
+          <span data-testid="quota-used">
+            <Amount amount={quota.used} currency={USD} />
+          </span>,
+        ),
+        field(
+          'remaining',
+          <span data-testid="quota-remaining">
+            <Amount amount={quota.remaining} currency={USD} />
+          </span>,
+        ),
+        field('createdBy', orEmpty(quota.createdBy)),
+        field('createdAt', formatDateTime(quota.createdAt)),
+        field('reviewedAt', formatDateTime(quota.reviewedAt)),
+        ...(quota.reason
+          ? [field('reason', <Text testId="quota-reason">{quota.reason}</Text>, 'filled')]
+          : []),
+        field('note', <Text testId="quota-note-text">{quota.note}</Text>, 'filled'),
+      ]}
+    />
   );
 };
 

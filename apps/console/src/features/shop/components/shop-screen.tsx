@@ -10,10 +10,11 @@ import {
   type OpsShopDetail,
 } from '@tradebridge/contracts';
 import { formatDateTime, formatMoney, orEmpty, regionName, useLanguage } from '@tradebridge/ui';
-import { Card, Descriptions, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { FactsCard } from '../../../components/facts-card.tsx';
 import { RecordScreen } from '../../../components/record-screen.tsx';
 import { MerchantField } from '../../../components/merchant-cell.tsx';
 import { ReviewDecisions, reviewNotesOf } from '../../../components/review-decisions.tsx';
@@ -100,63 +101,62 @@ const OverviewCard = ({ shop }: { shop: OpsShopDetail }) => {
   const language = useLanguage();
   const field = describedItems(t, 'fields');
   return (
-    <Card title={t('detail.overview')} data-testid="shop-overview">
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 2, xl: 3 }}
-        items={[
-          field('merchant', <MerchantField merchant={shop} testId="shop-merchant" />),
-          field(
-            'platform',
-            <span data-testid="shop-platform">{platformLabel(shop.platform, t)}</span>,
-          ),
-          field('storeType', storeTypeLabel(shop.storeType, t)),
-          field(
-            'site',
-            <span data-testid="shop-site">
-              {t('detail.siteWithPayout', {
-                site: regionName(shop.site, language),
-                currency: payoutCurrencyOfSite(shop.site),
-              })}
-            </span>,
-          ),
-          field(
-            'handle',
-            <Typography.Text copyable data-testid="shop-handle">
-              {shop.handle}
-            </Typography.Text>,
-          ),
-          field(
-            'link',
-            <Typography.Link
-              href={shop.link}
-              target="_blank"
-              rel="noopener noreferrer"
-              style={{ overflowWrap: 'anywhere' }}
-              data-testid="shop-link"
-            >
-              {shop.link}
-            </Typography.Link>,
-          ),
-          field('holder', shop.holder),
-          field('category', categoryLabel(shop.category, t)),
-          field(
-            'yearlySales',
-            <span data-testid="shop-yearly-sales">{formatMoney(shop.yearlySales, 'USD')}</span>,
-          ),
-          field('platformMerchantId', orEmpty(shop.platformMerchantId)),
-          field('gateway', orEmpty(shop.gateway)),
-          field('state', <ShopStateTag state={shop.state} testId="shop-state-field" />),
-          field('apiKey', <KeyHint hint={shop.apiKeyHint} testId="shop-api-key" />),
-          field('privateKey', <KeyHint hint={shop.privateKeyHint} testId="shop-private-key" />),
-          field('createdAt', formatDateTime(shop.createdAt)),
-          field('updatedAt', formatDateTime(shop.updatedAt)),
-        ]}
-      />
+    <FactsCard
+      title={t('detail.overview')}
+      testId="shop-overview"
+      items={[
+        field('merchant', <MerchantField merchant={shop} testId="shop-merchant" />),
+        field(
+          'platform',
+          <span data-testid="shop-platform">{platformLabel(shop.platform, t)}</span>,
+        ),
+        field('storeType', storeTypeLabel(shop.storeType, t)),
+        field(
+          'site',
+          <span data-testid="shop-site">
+            {t('detail.siteWithPayout', {
+              site: regionName(shop.site, language),
+              currency: payoutCurrencyOfSite(shop.site),
+            })}
+          </span>,
+        ),
+        field(
+          'handle',
+          <Typography.Text copyable data-testid="shop-handle">
+            {shop.handle}
+          </Typography.Text>,
+        ),
+        field(
+          'link',
+          <Typography.Link
+            href={shop.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid="shop-link"
+          >
+            {shop.link}
+          </Typography.Link>,
+        ),
+        field('holder', shop.holder),
+        field('category', categoryLabel(shop.category, t)),
+        field(
+          'yearlySales',
+          <span data-testid="shop-yearly-sales">{formatMoney(shop.yearlySales, 'USD')}</span>,
+        ),
+        field('platformMerchantId', orEmpty(shop.platformMerchantId)),
+        field('gateway', orEmpty(shop.gateway)),
+        field('state', <ShopStateTag state={shop.state} testId="shop-state-field" />),
+        field('apiKey', <KeyHint hint={shop.apiKeyHint} testId="shop-api-key" />),
+        field('privateKey', <KeyHint hint={shop.privateKeyHint} testId="shop-private-key" />),
+        field('createdAt', formatDateTime(shop.createdAt)),
+        field('updatedAt', formatDateTime(shop.updatedAt)),
+      ]}
+    >
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('detail.keysSealed')}
       </Typography.Text>
-    </Card>
+    </FactsCard>
   );
 };
 

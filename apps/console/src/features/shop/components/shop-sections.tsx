@@ -4,10 +4,11 @@
 // account (the account, and the platform's reason when it refused to pay out to it).
 import { payoutCurrencyOfSite, UnionState, type OpsShopDetail } from '@tradebridge/contracts';
 import { EMPTY_VALUE, formatDateTime, orEmpty, useLanguage, WIDE_TABLE } from '@tradebridge/ui';
-import { Card, Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Facts, FactsCard } from '../../../components/facts-card.tsx';
 import { describedItems } from '../../../lib/described-items.ts';
 import {
   AuthorizationTag,
@@ -98,9 +99,7 @@ export const AuthorizationCard = ({ shop }: { shop: OpsShopDetail }) => {
   return (
     <Card title={t('detail.authorization')} data-testid="section-authorization">
       <Flex vertical gap={16}>
-        <Descriptions
-          size="small"
-          column={{ xs: 1, md: 2, xl: 3 }}
+        <Facts
           items={[
             field('authorization', <AuthorizationTag label={authorization.label} />),
             field(
@@ -136,32 +135,31 @@ export const AssociationCard = ({ shop }: { shop: OpsShopDetail }) => {
   const field = describedItems(t, 'fields');
   const { union } = shop;
   return (
-    <Card title={t('detail.association')} data-testid="section-association">
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 2, xl: 3 }}
-        items={[
-          field('association', <UnionTag state={union.state} />),
-          field(
-            'account',
-            <span data-testid="shop-union-account">{orEmpty(union.accountAlias)}</span>,
-          ),
-          field('associatedAt', orEmpty(union.at && formatDateTime(union.at))),
-          field(
-            'associationFailure',
-            <Typography.Text
-              type={union.state === UnionState.LinkFailed ? 'danger' : undefined}
-              style={{ overflowWrap: 'anywhere' }}
-              data-testid="shop-union-reason"
-            >
-              {orEmpty(reasonText(union.reason, shop.site, t, language))}
-            </Typography.Text>,
-          ),
-        ]}
-      />
+    <FactsCard
+      title={t('detail.association')}
+      testId="section-association"
+      items={[
+        field('association', <UnionTag state={union.state} />),
+        field(
+          'account',
+          <span data-testid="shop-union-account">{orEmpty(union.accountAlias)}</span>,
+        ),
+        field('associatedAt', orEmpty(union.at && formatDateTime(union.at))),
+        field(
+          'associationFailure',
+          <Typography.Text
+            type={union.state === UnionState.LinkFailed ? 'danger' : undefined}
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid="shop-union-reason"
+          >
+            {orEmpty(reasonText(union.reason, shop.site, t, language))}
+          </Typography.Text>,
+        ),
+      ]}
+    >
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('detail.payoutCurrency', { currency: payoutCurrencyOfSite(shop.site) })}
       </Typography.Text>
-    </Card>
+    </FactsCard>
   );
 };
