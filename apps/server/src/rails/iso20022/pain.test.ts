@@ -3,7 +3,9 @@
 // and our own files read back as they were written.
 import { ISO20022, PaymentStatusReport } from 'iso20022.js';
 import { describe, expect, it } from 'vitest';
-import { Iso20022Error, readPain001, readPain002, writePain001, writePain002 } from './pain.ts';
+import { readPain001, writePain001 } from './pain001.ts';
+import { readPain002, writePain002 } from './pain002.ts';
+import { Iso20022Error } from './xml.ts';
 
 const initiation = () =>
   new ISO20022({

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { fromMinor, isServiceTime, OrderState, type Currency } from '@tradebridge/contracts';
 import { nowOf, type Deps } from '../../../platform/deps.ts';
-import { writePain001, type CreditTransfer } from '../../../rails/iso20022/pain.ts';
+import { writePain001, type CreditTransfer } from '../../../rails/iso20022/pain001.ts';
 import { getServiceHours } from './pricing.ts';
 import { FIRST_INQUIRY_MS, RAIL, wakeRail } from './rail-job.ts';
 import {

@@ -17,7 +17,7 @@ import {
   readPain002,
   type StatusReport,
   type TransactionStatus,
-} from '../../../rails/iso20022/pain.ts';
+} from '../../../rails/iso20022/pain002.ts';
 import { holdReference } from './order-state.ts';
 import { RAIL } from './rail-job.ts';
 import {

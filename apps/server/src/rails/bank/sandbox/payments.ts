@@ -11,7 +11,8 @@
 // Its book is its own table; it knows nothing of orders, holds or the ledger.
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import { readPain001, writePain002, type TransactionStatus } from '../../iso20022/pain.ts';
+import { readPain001 } from '../../iso20022/pain001.ts';
+import { writePain002, type TransactionStatus } from '../../iso20022/pain002.ts';
 import type { BankRail } from '../port.ts';
 import { bookPayments, knownPayments, takeDue, type BankRow } from './repository.ts';
 

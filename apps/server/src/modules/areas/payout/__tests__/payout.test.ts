@@ -22,7 +22,7 @@ import { hkCard } from '../../../../test/payees.ts';
 import { login, type Tokens } from '../../../../test/session.ts';
 import { verifyLedger } from '../../../core/ledger/index.ts';
 import { holdReference } from '../order-state.ts';
-import { readPain001 } from '../../../../rails/iso20022/pain.ts';
+import { readPain001 } from '../../../../rails/iso20022/pain001.ts';
 import { runRail } from '../rail.ts';
 import { verifyPayouts } from '../verify.ts';
 import { errorOf, key, kitOf, ok, PIN, usSupplier } from './support.ts';

@@ -1,13 +1,9 @@
-// ISO 20022 payment messages of the rail (ADR 0022): pain.001.001.03 (customer credit transfer
-// initiation) that payouts leave in, and pain.002.001.03 (customer payment status report) that the
-// bank answers with. Both are written here and read here; the independent implementation in the
-// npm package iso20022.js writes pain.001 that our sandbox bank reads and reads the pain.002 it
-// writes (tests). Reading goes through saxes, which fetches no external entity.
-import { SaxesParser } from 'saxes';
-import { escapeXml } from './xml.ts';
+// ISO 20022 pain.001.001.03 (customer credit transfer initiation, ADR 0022): the files payouts
+// leave in. Written and read here; the independent implementation in the npm package iso20022.js
+// writes pain.001 that our sandbox bank reads (tests).
+import { Iso20022Error, at, element, escapeXml, walk } from './xml.ts';
 
 export const PAIN001_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.03';
-export const PAIN002_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.002.001.03';
 
 /** One credit transfer: EndToEndId is the order number, end to end. */
 export type CreditTransfer = {
@@ -36,30 +32,6 @@ export type PaymentInitiation = {
   /** HIGH for fast transfers, NORM for the others. */
   payments: { priority: 'HIGH' | 'NORM'; executionDate: string; transfers: CreditTransfer[] }[];
 };
-
-export type TransactionStatus = {
-  endToEndId: string;
-  /** ACSC settled, ACCP/ACSP/ACTC accepted on the way, PDNG pending, RJCT rejected. */
-  status: string;
-  reasonCode: string | null;
-  reason: string | null;
-};
-
-export type StatusReport = {
-  messageId: string;
-  createdAt: Date;
-  originalMessageId: string;
-  transactions: TransactionStatus[];
-};
-
-export class Iso20022Error extends Error {
-  override name = 'Iso20022Error';
-}
-
-const element = (name: string, content: string | null | undefined) =>
-  content === null || content === undefined || content === ''
-    ? ''
-    : `<${name}>${escapeXml(content)}</${name}>`;
 
 /**
  * The platform's settlement account at the sandbox bank, which every payout is debited from (a
@@ -107,73 +79,6 @@ export const writePain001 = (message: PaymentInitiation): string => {
     `</CstmrCdtTrfInitn></Document>\n`
   );
 };
-
-export const writePain002 = (report: StatusReport, bankName: string): string => {
-  // A group status only when every transaction has the same one (GrpSts is optional; PART,
-  // which a mixed report would carry, is not read by every reader).
-  const statuses = new Set(report.transactions.map((t) => t.status));
-  const group = statuses.size === 1 ? `<GrpSts>${escapeXml([...statuses][0]!)}</GrpSts>` : '';
-  const transactions = report.transactions
-    .map(
-      (t, i) =>
-        `<TxInfAndSts><StsId>${escapeXml(`${report.messageId}-${i + 1}`)}</StsId>` +
-        `<OrgnlEndToEndId>${escapeXml(t.endToEndId)}</OrgnlEndToEndId><TxSts>${escapeXml(t.status)}</TxSts>` +
-        (t.reasonCode
-          ? `<StsRsnInf><Rsn><Cd>${escapeXml(t.reasonCode)}</Cd></Rsn>${element('AddtlInf', t.reason)}</StsRsnInf>`
-          : '') +
-        `</TxInfAndSts>`,
-    )
-    .join('');
-  return (
-    `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="${PAIN002_NAMESPACE}"><CstmrPmtStsRpt>` +
-    `<GrpHdr><MsgId>${escapeXml(report.messageId)}</MsgId><CreDtTm>${report.createdAt.toISOString()}</CreDtTm>` +
-    `<InitgPty><Nm>${escapeXml(bankName)}</Nm></InitgPty></GrpHdr>` +
-    `<OrgnlGrpInfAndSts><OrgnlMsgId>${escapeXml(report.originalMessageId)}</OrgnlMsgId>` +
-    `<OrgnlMsgNmId>pain.001.001.03</OrgnlMsgNmId>${group}</OrgnlGrpInfAndSts>` +
-    `<OrgnlPmtInfAndSts><OrgnlPmtInfId>${escapeXml(report.originalMessageId)}</OrgnlPmtInfId>${transactions}</OrgnlPmtInfAndSts>` +
-    `</CstmrPmtStsRpt></Document>\n`
-  );
-};
-
-/** Walks a document: `open`/`close` get the element path, `text` the text of the closing one. */
-const walk = (
-  xml: string,
-  handlers: {
-    open?(path: string[], attributes: Record<string, string>): void;
-    close(path: string[], text: string): void;
-  },
-) => {
-  const parser = new SaxesParser({ xmlns: false, position: false });
-  const path: string[] = [];
-  let text = '';
-  parser.on('opentag', (tag) => {
-    const name = tag.name.includes(':') ? tag.name.slice(tag.name.indexOf(':') + 1) : tag.name;
-    path.push(name);
-    text = '';
-    const attributes: Record<string, string> = {};
-    for (const [key, value] of Object.entries(tag.attributes)) attributes[key] = String(value);
-    handlers.open?.(path, attributes);
-  });
-  parser.on('text', (t) => (text += t));
-  parser.on('cdata', (t) => (text += t));
-  parser.on('closetag', () => {
-    handlers.close(path, text.trim());
-    path.pop();
-    text = '';
-  });
-  parser.on('doctype', () => {
-    throw new Iso20022Error('a document type declaration is not allowed');
-  });
-  try {
-    parser.write(xml).close();
-  } catch (error) {
-    if (error instanceof Iso20022Error) throw error;
-    throw new Iso20022Error(`malformed XML: ${(error as Error).message}`);
-  }
-};
-
-const at = (path: string[], ...tail: string[]) =>
-  tail.every((name, i) => path[path.length - tail.length + i] === name);
 
 /** Reads a pain.001.001.03 (ours or another writer's). */
 export const readPain001 = (xml: string): PaymentInitiation => {
@@ -244,43 +149,4 @@ export const readPain001 = (xml: string): PaymentInitiation => {
   if (root !== 'CstmrCdtTrfInitn' || !message.messageId)
     throw new Iso20022Error('not a pain.001 customer credit transfer initiation');
   return message;
-};
-
-/** Reads a pain.002.001.03 status report (its transactions' statuses). */
-export const readPain002 = (xml: string): StatusReport => {
-  const report: StatusReport = {
-    messageId: '',
-    createdAt: new Date(0),
-    originalMessageId: '',
-    transactions: [],
-  };
-  let tx: TransactionStatus | null = null;
-  let root = '';
-  walk(xml, {
-    open(path) {
-      if (path.length === 2) root = path[1]!;
-      if (path[path.length - 1] === 'TxInfAndSts')
-        tx = { endToEndId: '', status: '', reasonCode: null, reason: null };
-    },
-    close(path, text) {
-      if (at(path, 'GrpHdr', 'MsgId')) report.messageId = text;
-      else if (at(path, 'GrpHdr', 'CreDtTm')) report.createdAt = new Date(text);
-      else if (at(path, 'OrgnlGrpInfAndSts', 'OrgnlMsgId')) report.originalMessageId = text;
-      else if (tx) {
-        if (at(path, 'OrgnlEndToEndId')) tx.endToEndId = text;
-        else if (at(path, 'TxSts')) tx.status = text;
-        else if (at(path, 'StsRsnInf', 'Rsn', 'Cd')) tx.reasonCode = text;
-        else if (at(path, 'StsRsnInf', 'AddtlInf')) tx.reason = text;
-        else if (at(path, 'TxInfAndSts')) {
-          if (!tx.endToEndId || !tx.status)
-            throw new Iso20022Error('a status without its EndToEndId');
-          report.transactions.push(tx);
-          tx = null;
-        }
-      }
-    },
-  });
-  if (root !== 'CstmrPmtStsRpt' || !report.messageId)
-    throw new Iso20022Error('not a pain.002 customer payment status report');
-  return report;
 };
