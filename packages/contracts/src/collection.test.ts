@@ -19,13 +19,18 @@ const FINAL: readonly CollectionState[] = [
 ];
 
 describe('collections', () => {
-  it('move only between the spec’s codes, and never out of a final state', () => {
+  it('move only between the spec’s codes, and out of a final state only by the bank’s reversal', () => {
     const codes = Object.values(CollectionState) as CollectionState[];
     for (const edge of COLLECTION_EDGES) {
       expect(codes).toContain(edge.from);
       expect(codes).toContain(edge.to);
-      expect(FINAL).not.toContain(edge.from);
+      if (edge.by === 'reversed') expect(edge.to).toBe(CollectionState.TransactionFailed);
+      else expect(FINAL).not.toContain(edge.from);
     }
+    // Credited is left only when the bank reverses the credit.
+    expect(
+      COLLECTION_EDGES.filter((e) => e.from === CollectionState.Credited).map((e) => e.by),
+    ).toEqual(['reversed']);
   });
 
   it('reach credited from every start but a failed pre-check, and end in a final state', () => {

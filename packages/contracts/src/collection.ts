@@ -38,6 +38,16 @@ export const accountApplicationState = (needsAuthorization: boolean): ShopState 
  * for materials (0); an unusual one waits for review (1); the rest are credited at once (6 → 3).
  * A failed pre-check (7: the account is closed or holds another currency) is never credited.
  */
+/** States whose money is still the merchant's (available or in transit): a reversal takes it. */
+export const REVERSIBLE_COLLECTION_STATES: readonly CollectionState[] = [
+  CollectionState.Credited,
+  CollectionState.AwaitingMaterials,
+  CollectionState.PendingReview,
+  CollectionState.PendingSecondReview,
+  CollectionState.PendingComplianceReview,
+  CollectionState.PendingMaterialsReview,
+];
+
 export const COLLECTION_EDGES: readonly Edge<CollectionState>[] = [
   // Materials: the merchant uploads them, a reviewer checks them or asks again.
   {
@@ -91,6 +101,12 @@ export const COLLECTION_EDGES: readonly Edge<CollectionState>[] = [
   // Crediting: the ledger moves the money to available, or the posting fails.
   { from: CollectionState.BeingCredited, to: CollectionState.Credited, by: 'credited' },
   { from: CollectionState.BeingCredited, to: CollectionState.TransactionFailed, by: 'failed' },
+  // The bank reverses the credit (RvslInd): the money leaves again, from available or in transit.
+  ...REVERSIBLE_COLLECTION_STATES.map((from) => ({
+    from,
+    to: CollectionState.TransactionFailed,
+    by: 'reversed',
+  })),
 ];
 
 /** Where an imported collection may start (the import's checks decide which). */
@@ -334,6 +350,18 @@ export type Collection = z.infer<typeof ZCollection>;
 export const ZCollectionDetail = ZCollection.extend({
   version: z.number().int(),
   bankReference: z.string(),
+  /** What identifies the payment end to end, as the bank gave it (null: not given). */
+  references: z.object({
+    endToEndId: z.string().nullable(),
+    transactionId: z.string().nullable(),
+    uetr: z.string().nullable(),
+    /** Structured creditor references (QR, ESR/ISR, RF), space-separated; '' when none. */
+    creditorReference: z.string(),
+  }),
+  /** The payer's postal address and account, and the party it paid for (ultimate debtor). */
+  payerAddress: z.string(),
+  payerAccount: z.string(),
+  ultimatePayer: z.string(),
   materials: z.array(ZCollectionMaterial),
   history: z.array(ZCollectionEvent),
   /** What the merchant may do now: upload materials, withdraw the collection. */
@@ -466,8 +494,13 @@ export const ZBankFile = z.object({
   held: z.number().int(),
   exceptions: z.number().int(),
   duplicates: z.number().int(),
-  /** The reader's reason when the file could not be read. */
+  /** Pending credits (expected funds), reversals applied, the bank's own movements and notices. */
+  expected: z.number().int(),
+  reversed: z.number().int(),
+  movements: z.number().int(),
+  /** The reader's reason when the file could not be read, and the first problems by line. */
   error: z.string().nullable(),
+  problems: z.array(z.object({ line: z.number().int().nullable(), message: z.string() })),
   createdAt: z.string(),
   importedAt: z.string().nullable(),
 });
@@ -482,6 +515,12 @@ export const ImportExceptionReason = {
   NotACredit: 'notACredit',
   InvalidAmount: 'invalidAmount',
   UnsupportedCurrency: 'unsupportedCurrency',
+  /** A reversal (RvslInd) whose original credit is not known. */
+  ReversalWithoutOriginal: 'reversalWithoutOriginal',
+  /** A reversal of a credit whose money has already left the merchant's available balance. */
+  ReversalFundsGone: 'reversalFundsGone',
+  /** A batched entry whose transactions' amounts are missing or do not add up to the entry's. */
+  BatchAmountsDisagree: 'batchAmountsDisagree',
 } as const;
 export type ImportExceptionReason =
   (typeof ImportExceptionReason)[keyof typeof ImportExceptionReason];
@@ -496,6 +535,8 @@ export const ZImportException = z.object({
   currency: z.string(),
   payerName: z.string(),
   reason: z.enum(Object.values(ImportExceptionReason) as [ImportExceptionReason]),
+  /** What the reason concerns, e.g. the collection a reversal names. */
+  detail: z.string().nullable(),
   /** Returned to the payer by an operator, with the note. */
   resolvedAt: z.string().nullable(),
   resolvedBy: z.string().nullable(),
@@ -505,6 +546,70 @@ export const ZImportException = z.object({
 export type ImportException = z.infer<typeof ZImportException>;
 export const ZImportExceptionPage = zPage(ZImportException);
 export const ZExceptionListQuery = ZPageRequest.extend({ open: z.boolean().default(true) });
+/**
+ * What a bank file said that is not a collection: a pending credit (expected funds, credited when a
+ * later file books it), a notice (INFO), the bank's own debits (charges, outgoing payments — ours
+ * matched to their payout —, returns) and the reversals applied to earlier credits.
+ */
+export const BankMovementKind = {
+  Expected: 'expected',
+  Information: 'information',
+  Charge: 'charge',
+  Payout: 'payout',
+  Return: 'return',
+  Reversal: 'reversal',
+  Other: 'other',
+} as const;
+export type BankMovementKind = (typeof BankMovementKind)[keyof typeof BankMovementKind];
+const zBankMovementKind = z.enum(Object.values(BankMovementKind) as [BankMovementKind]);
+export const ZBankMovement = z.object({
+  id: z.string(),
+  bankFileId: z.string(),
+  bankFileName: z.string(),
+  entryIndex: z.number().int(),
+  kind: zBankMovementKind,
+  account: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  creditDebit: z.enum(['CRDT', 'DBIT']),
+  bankReference: z.string(),
+  endToEndId: z.string().nullable(),
+  /** The bank's transaction code, e.g. PMNT/RCDT/ESCT or a proprietary code. */
+  bankCode: z.string(),
+  counterparty: z.string(),
+  note: z.string(),
+  bookingDate: z.string().nullable(),
+  /** The collection it concerns (a reversal's original, the credit an expected fund became). */
+  collectionOrderNo: z.string().nullable(),
+  /** Our payout an outgoing payment is. */
+  payoutOrderNo: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BankMovement = z.infer<typeof ZBankMovement>;
+export const ZBankMovementPage = zPage(ZBankMovement);
+export const ZBankMovementListQuery = ZPageRequest.extend({
+  bankFileId: z.uuid().optional(),
+  kind: zBankMovementKind.optional(),
+});
+
+/** Money the bank announced as pending (PDNG) on a merchant's account, not yet booked. */
+export const ZExpectedFund = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  accountNumber: z.string(),
+  currency: zCurrency,
+  amount: z.string(),
+  payerName: z.string(),
+  note: z.string(),
+  bankReference: z.string(),
+  /** The day the bank expects to book it (the entry's value date), when given. */
+  expectedOn: z.string().nullable(),
+  announcedAt: z.string(),
+});
+export type ExpectedFund = z.infer<typeof ZExpectedFund>;
+export const ZExpectedFundPage = zPage(ZExpectedFund);
+export const ZExpectedFundListQuery = ZPageRequest.extend({ currency: zCurrency.optional() });
+
 /** The sandbox bank's end-of-day statement (camt.053) of one account and UTC day. */
 export const ZBankStatementRequest = z.object({
   account: zText(34),
@@ -710,6 +815,21 @@ export const collectionApi = {
     summary: 'The sandbox bank’s end-of-day statement (camt.053 XML) of an account and UTC day',
     request: ZBankStatementRequest,
     result: 'file',
+    access: IMPORTERS,
+  }),
+  listExpected: mer({
+    path: 'collection/expected.json',
+    summary: 'Money the bank announced as pending on my accounts, credited once it is booked',
+    request: ZExpectedFundListQuery,
+    result: ZExpectedFundPage,
+    access: COLLECT_VIEW,
+  }),
+  listBankMovements: ops({
+    path: 'collection/bankMovements.json',
+    summary:
+      'What bank files said that is not a collection: pending credits, notices, debits, reversals',
+    request: ZBankMovementListQuery,
+    result: ZBankMovementPage,
     access: IMPORTERS,
   }),
   listExceptions: ops({

@@ -75,6 +75,15 @@ export const collectionDetailOf = async (db: DbOrTx, collectionId: string, merch
       ...collectionView(row),
       version: row.collection.version,
       bankReference: row.collection.bankReference,
+      references: {
+        endToEndId: row.collection.endToEndId,
+        transactionId: row.collection.txId,
+        uetr: row.collection.uetr,
+        creditorReference: row.collection.creditorReference,
+      },
+      payerAddress: row.collection.payerAddress,
+      payerAccount: row.collection.payerAccount,
+      ultimatePayer: row.collection.ultimatePayer,
       materials: materials.map((m) => ({
         kind: m.kind as CollectionDetail['materials'][number]['kind'],
         fileId: m.fileId,

@@ -1,16 +1,20 @@
-// The import of a bank file of credit notifications (camt.054): read as a stream twice at once —
-// once to check the whole file (a malformed file credits nothing), once to import it in batches
-// (importBankFile says how the two meet). Each batch: entries matched to accounts by IBAN or
-// account number, checked (screening.ts), written as collections (the bank reference is unique: an
-// entry seen before is skipped) and posted through the ledger's batch path (moves.ts): bank
-// clearing → the merchant's available for those credited at once (6 → 3 in the same transaction),
-// → in transit for those that wait. Entries that cannot be a collection become import exceptions.
-// The file's counts are counted from what is stored, so a job run again after a crash counts
-// nothing twice.
+// The import of a bank file (camt.054 notifications or camt.053 statements, any version): read as a
+// stream twice at once — once to check the whole file (a malformed file credits nothing), once to
+// import it in batches (importBankFile says how the two meet). Each batch: entries matched to
+// accounts by IBAN or account number and split into the payments they carry (payments.ts, which
+// also keys each payment, so one seen before is skipped). Booked credits are screened
+// (screening.ts), written as collections and posted through the ledger's batch path (moves.ts):
+// bank clearing → the merchant's available for those credited at once (6 → 3 in the same
+// transaction), → in transit for those that wait. Pending credits become expected funds (booked
+// when a later file books them), booked reversals take their original back (reversals.ts), notices
+// and the bank's own debits are recorded as bank movements; what cannot be booked becomes an import
+// exception with its reason. The file's counts are counted from what is stored, so a job run again
+// after a crash counts nothing twice.
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import {
   BankFileState,
+  BankMovementKind,
   CollectionState,
   ImportExceptionReason,
   NotificationKind,
@@ -25,12 +29,20 @@ import { writeAudit } from '../../../platform/audit.ts';
 import type { DbOrTx, Tx } from '../../../platform/db/client.ts';
 import type { Deps } from '../../../platform/deps.ts';
 import { findMainUserId } from '../../core/identity/index.ts';
-import { postEntries, type EntryInput } from '../../core/ledger/index.ts';
+import { entryIdsOf, postEntries, type EntryInput } from '../../core/ledger/index.ts';
 import { arrivalEntry } from './moves.ts';
 import { notify } from '../../services/notice/index.ts';
-import { readCamt054, type CamtEntry } from '../../../rails/iso20022/camt054.ts';
+import { readCamtEntries } from '../../../rails/iso20022/camt-reader.ts';
+import { CamtError, type CamtEntry, type PartyKind } from '../../../rails/iso20022/entries.ts';
+import { accountOf, paymentsOf, type EntryPayment, type KeyCounter } from './payments.ts';
+import { applyReversal } from './reversals.ts';
 import {
   bankFileCounts,
+  bookExpected,
+  hasOpenExpected,
+  insertMovements,
+  keysRecorded,
+  type NewMovement,
   fileTally,
   detailsByIdentifier,
   findBankFile,
@@ -51,20 +63,45 @@ export const IMPORT_BATCH = 2_000;
 export const bankFilePath = (dataDir: string, storageKey: string) =>
   path.join(dataDir, 'bank', 'files', storageKey);
 
-const PAYER_KIND: Record<CamtEntry['payer']['kind'], PayerKind> = {
+const PAYER_KIND: Record<PartyKind, PayerKind> = {
   organisation: PayerKind.Company,
   individual: PayerKind.Individual,
   unknown: PayerKind.Unknown,
 };
 
-/** Why an entry cannot be a collection before its account is looked at, if it cannot. */
-const entryProblem = (entry: CamtEntry): ImportExceptionReason | null => {
-  if (entry.creditDebit !== 'CRDT' || entry.status !== 'BOOK')
-    return ImportExceptionReason.NotACredit;
+/** Why an entry's money cannot be booked as written, if it cannot. */
+const amountProblemOf = (entry: CamtEntry): ImportExceptionReason | null => {
   if (!isCurrency(entry.currency)) return ImportExceptionReason.UnsupportedCurrency;
   // More decimals than the currency has, zero, or past the largest amount the ledger takes.
   if (amountProblem(entry.amount, entry.currency)) return ImportExceptionReason.InvalidAmount;
   return null;
+};
+
+/** ISO bank transaction sub-families of the bank's own charges, fees, commissions and taxes. */
+const CHARGE_CODES = new Set(['CHRG', 'FEES', 'COMM', 'COME', 'COMI', 'COMT', 'SUBS', 'TAXE']);
+
+/**
+ * What a payment is, in the order the bank means it: only a booked credit is a collection; a
+ * pending one is expected funds; a notice is information; a booked reversal of a credit takes it
+ * back; a debit is the bank's own movement (a charge, a return, one of our payouts, or other).
+ */
+type Disposition = 'collection' | 'reversal' | BankMovementKind;
+
+const dispositionOf = (entry: CamtEntry, payouts: Set<string>, p: EntryPayment): Disposition => {
+  const booked = entry.status === 'BOOK';
+  if (entry.status === 'INFO' || (!booked && (entry.reversal || entry.creditDebit === 'DBIT')))
+    return BankMovementKind.Information;
+  if (entry.creditDebit === 'CRDT') {
+    if (entry.reversal) return BankMovementKind.Reversal;
+    return booked ? 'collection' : BankMovementKind.Expected;
+  }
+  if (entry.reversal) return 'reversal';
+  if ([p.endToEndId, p.txId, ...p.references].some((r) => r !== null && payouts.has(r)))
+    return BankMovementKind.Payout;
+  const code = entry.bankTransactionCode;
+  if (code.subFamily && CHARGE_CODES.has(code.subFamily)) return BankMovementKind.Charge;
+  if (code.subFamily === 'RRTN' || code.family === 'RRCT') return BankMovementKind.Return;
+  return BankMovementKind.Other;
 };
 
 /**
@@ -76,31 +113,49 @@ const arrivalTime = (bookingDate: string | null, now: Date) =>
     ? now
     : new Date(`${bookingDate}T00:00:00Z`);
 
-const identifierOf = (entry: CamtEntry) =>
-  (entry.account.iban ?? entry.account.number ?? '').replace(/\s+/g, '').toUpperCase();
+const identifierOf = (entry: CamtEntry) => accountOf(entry);
 
 type Matched = { detail: DetailRow; accountState: number };
 
 /**
  * What one file's import learns once: the screening settings and rates, accounts by identifier
- * (null: unknown), the payers known to have paid each merchant ("merchant:payer") and the pairs
- * already asked about.
+ * (null: unknown), the payers known to have paid each merchant ("merchant:payer"), the pairs
+ * already asked about, and the count of identical unreferenced payments (payments.ts).
  */
 type ImportCache = {
   screen: Screen;
   accounts: Map<string, Matched | null>;
   known: Set<string>;
   asked: Set<string>;
+  counter: KeyCounter;
 };
 
-/** Every entry, checked and numbered; throws CamtError on a malformed file, before any write. */
+/** Payments an entry counts for in the file's tally (a batched entry, one per transaction). */
+const paymentCount = (entry: CamtEntry) => paymentsOf(entry, new Map()).payments.length;
+
+/** Every entry, checked, and the payments they carry; throws CamtError on a malformed file. */
 export const countEntries = async (file: string) => {
   let total = 0;
-  for await (const entry of readCamt054(createReadStream(file))) {
-    void entry;
-    total += 1;
-  }
+  for await (const entry of readCamtEntries(createReadStream(file))) total += paymentCount(entry);
   return total;
+};
+
+/**
+ * Which of the references a bank quotes are our payouts' order numbers (a payout leaves with its
+ * order number as EndToEndId, and the ledger holds its money under `payout:<orderNo>:hold`,
+ * payout/order-state.ts): asked of the ledger, so this area needs nothing of the payout area's.
+ */
+const payoutOrderNos = async (tx: Tx, references: string[]) => {
+  const found = await entryIdsOf(
+    tx,
+    references.map((r) => `payout:${r}:hold`),
+  );
+  return new Set(references.filter((r) => found.has(`payout:${r}:hold`)));
+};
+
+const bankCodeOf = (entry: CamtEntry) => {
+  const c = entry.bankTransactionCode;
+  return [c.domain, c.family, c.subFamily].filter(Boolean).join('/') || (c.proprietary ?? '');
 };
 
 /** Imports one batch in the caller's transaction. */
@@ -120,50 +175,109 @@ const importBatch = async (
     accounts.set(detail.accountNumber, matched);
     if (detail.iban) accounts.set(detail.iban, matched);
   }
+  const split = batch.map(({ entry, index }) => ({
+    entry,
+    index,
+    ...paymentsOf(entry, cache.counter),
+  }));
+  const payouts = await payoutOrderNos(tx, [
+    ...new Set(
+      split
+        .filter(({ entry }) => entry.creditDebit === 'DBIT' && !entry.reversal)
+        .flatMap(({ payments }) => payments.flatMap((p) => p.references)),
+    ),
+  ]);
   const exceptions: NewException[] = [];
-  const candidates: { entry: CamtEntry; index: number; matched: Matched }[] = [];
-  // The same bank reference twice in a batch is one entry (the second counts as a duplicate).
+  const movements: NewMovement[] = [];
+  const reversals: { payment: EntryPayment; matched: Matched; movement: NewMovement }[] = [];
+  const candidates: { payment: EntryPayment; matched: Matched }[] = [];
+  // The same payment twice in a batch is one (the second counts as a duplicate).
   const seen = new Set<string>();
-  for (const { entry, index } of batch) {
-    if (seen.has(entry.reference)) continue;
-    seen.add(entry.reference);
-    const problem = entryProblem(entry);
-    const matched = accounts.get(identifierOf(entry));
-    const reason = problem ?? (matched ? null : ImportExceptionReason.UnknownAccount);
-    if (reason || !matched)
-      exceptions.push({
+  for (const { entry, index, payments, problem } of split)
+    for (const payment of payments) {
+      if (seen.has(payment.key)) continue;
+      seen.add(payment.key);
+      const matched = accounts.get(identifierOf(entry)) ?? null;
+      const exception = (reason: ImportExceptionReason, detail: string | null): NewException => ({
         bankFileId: file.id,
         entryIndex: index,
-        bankReference: entry.reference,
+        entryKey: payment.key,
+        bankReference: payment.bankReference,
         account: identifierOf(entry),
-        amount: entry.amount,
+        amount: payment.amount,
         currency: entry.currency,
-        payerName: entry.payer.name,
-        reason: reason ?? ImportExceptionReason.UnknownAccount,
+        payerName: payment.counterparty.name,
+        reason,
+        detail,
       });
-    else candidates.push({ entry, index, matched });
-  }
+      const reason = amountProblemOf(entry) ?? problem ?? null;
+      if (reason) {
+        exceptions.push(exception(reason, null));
+        continue;
+      }
+      const disposition = dispositionOf(entry, payouts, payment);
+      if (disposition === 'collection') {
+        if (matched) candidates.push({ payment, matched });
+        else exceptions.push(exception(ImportExceptionReason.UnknownAccount, null));
+        continue;
+      }
+      const movement: NewMovement = {
+        bankFileId: file.id,
+        entryIndex: index,
+        entryKey: payment.key,
+        kind: disposition === 'reversal' ? BankMovementKind.Reversal : disposition,
+        account: matched?.detail.accountNumber ?? identifierOf(entry),
+        merchantId: matched?.detail.merchantId ?? null,
+        currency: entry.currency,
+        amount: toMinor(payment.amount, entry.currency as Currency),
+        creditDebit: entry.creditDebit,
+        bankReference: payment.bankReference,
+        endToEndId: payment.endToEndId,
+        txId: payment.txId,
+        uetr: payment.uetr,
+        bankCode: bankCodeOf(entry),
+        counterparty: payment.counterparty.name,
+        payerCountry: payment.counterparty.country ?? '',
+        payerKind: PAYER_KIND[payment.counterparty.kind],
+        note: [payment.creditorReference, payment.note].filter(Boolean).join(' '),
+        bookingDate: entry.bookingDate,
+        valueDate: entry.valueDate,
+        payoutOrderNo:
+          disposition === BankMovementKind.Payout
+            ? ([payment.endToEndId, payment.txId, ...payment.references].find(
+                (r) => r !== null && payouts.has(r),
+              ) ?? null)
+            : null,
+      };
+      if (disposition !== 'reversal') movements.push(movement);
+      else if (matched) reversals.push({ payment, matched, movement });
+      else exceptions.push(exception(ImportExceptionReason.ReversalWithoutOriginal, null));
+    }
   // Payers known to have paid (kept for the whole file: known stays known), asked once each.
   const asked = new Map<string, { merchantId: string; payer: string }>();
-  for (const { entry, matched } of candidates) {
-    const pair = { merchantId: matched.detail.merchantId, payer: entry.payer.name.toLowerCase() };
+  for (const { payment, matched } of candidates) {
+    const pair = {
+      merchantId: matched.detail.merchantId,
+      payer: payment.counterparty.name.toLowerCase(),
+    };
     const key = `${pair.merchantId}:${pair.payer}`;
     if (!known.has(key) && !cache.asked.has(key)) asked.set(key, pair);
   }
   for (const key of asked.keys()) cache.asked.add(key);
   for (const key of await knownPayers(tx, [...asked.values()])) known.add(key);
   const now = new Date();
-  const rows: ArrivedCollection[] = candidates.map(({ entry, matched }) => {
+  const rows: ArrivedCollection[] = candidates.map(({ payment, matched }) => {
+    const { entry, counterparty } = payment;
     const currency = entry.currency as Currency;
-    const minor = toMinor(entry.amount, currency);
-    const payerKey = `${matched.detail.merchantId}:${entry.payer.name.toLowerCase()}`;
+    const minor = toMinor(payment.amount, currency);
+    const payerKey = `${matched.detail.merchantId}:${counterparty.name.toLowerCase()}`;
     const start = startOf(screen, {
       accountState: matched.accountState,
       accountCurrency: matched.detail.currency,
       currency,
       minor,
-      payerKind: PAYER_KIND[entry.payer.kind],
-      payerCountry: entry.payer.country ?? '',
+      payerKind: PAYER_KIND[counterparty.kind],
+      payerCountry: counterparty.country ?? '',
       knownPayer: known.has(payerKey),
     });
     // A later payment of the same payer in this file is not a first payment.
@@ -174,13 +288,21 @@ const importBatch = async (
       accountId: matched.detail.accountId,
       accountNumber: matched.detail.accountNumber,
       bankFileId: file.id,
-      bankReference: entry.reference,
+      entryKey: payment.key,
+      bankReference: payment.bankReference,
+      endToEndId: payment.endToEndId,
+      txId: payment.txId,
+      uetr: payment.uetr,
+      creditorReference: payment.creditorReference,
       currency,
       amount: minor,
-      payerName: entry.payer.name,
-      payerCountry: entry.payer.country ?? '',
-      payerKind: PAYER_KIND[entry.payer.kind],
-      note: entry.note,
+      payerName: counterparty.name,
+      payerCountry: counterparty.country ?? '',
+      payerKind: PAYER_KIND[counterparty.kind],
+      payerAddress: counterparty.address.join(', '),
+      payerAccount: counterparty.account ?? '',
+      ultimatePayer: payment.ultimateCounterparty,
+      note: payment.note,
       state: creditedNow ? CollectionState.Credited : start.state,
       reason: start.reason,
       needsSecondReview: start.secondReview,
@@ -189,10 +311,10 @@ const importBatch = async (
     };
   });
   const inserted = await insertCollections(tx, rows);
-  const fresh = new Map(inserted.map((r) => [r.bankReference, r]));
+  const fresh = new Map(inserted.map((r) => [r.entryKey, r]));
   const causedBy = `system:bankFile:${file.id}`;
   const entries: EntryInput[] = rows.flatMap((row) => {
-    const written = fresh.get(row.bankReference);
+    const written = fresh.get(row.entryKey);
     if (!written || row.state === CollectionState.PrecheckFailed) return [];
     const credited = row.state === CollectionState.Credited;
     return [arrivalEntry({ ...row, orderNo: written.orderNo }, causedBy, credited)];
@@ -201,6 +323,42 @@ const importBatch = async (
   const refused = outcomes.find((o) => !o.ok);
   // Clearing and in-transit postings cannot overdraw: a refusal is a fault, and nothing is kept.
   if (refused && !refused.ok) throw refused.error;
+  // Pending credits announced earlier are booked now by these (most imports have none waiting).
+  if (inserted.length > 0 && (await hasOpenExpected(tx)))
+    await bookExpected(
+      tx,
+      inserted.map((r) => r.id),
+    );
+  // Reversals after this batch's credits, so a file that credits and reverses a payment does both.
+  const recorded = await keysRecorded(
+    tx,
+    reversals.map((r) => r.payment.key),
+  );
+  for (const { payment, matched, movement } of reversals) {
+    if (recorded.has(payment.key)) continue;
+    const outcome = await applyReversal(
+      tx,
+      payment,
+      matched.detail.accountNumber,
+      movement,
+      (reason, detail) => ({
+        bankFileId: file.id,
+        entryIndex: movement.entryIndex,
+        entryKey: payment.key,
+        bankReference: payment.bankReference,
+        account: movement.account,
+        amount: payment.amount,
+        currency: movement.currency,
+        payerName: payment.counterparty.name,
+        reason,
+        detail,
+      }),
+      causedBy,
+    );
+    if (outcome.movement) movements.push(outcome.movement);
+    else exceptions.push(outcome.exception);
+  }
+  const moved = await insertMovements(tx, movements);
   await insertExceptions(tx, exceptions);
   await writeAudit(tx, {
     actor: { type: 'system' },
@@ -210,9 +368,11 @@ const importBatch = async (
     after: {
       entries: batch.length,
       collections: inserted.length,
-      credited: rows.filter(
-        (r) => fresh.has(r.bankReference) && r.state === CollectionState.Credited,
-      ).length,
+      credited: rows.filter((r) => fresh.has(r.entryKey) && r.state === CollectionState.Credited)
+        .length,
+      movements: moved.length,
+      reversals: movements.filter((m) => m.kind === BankMovementKind.Reversal && m.collectionId)
+        .length,
       exceptions: exceptions.length,
     },
   });
@@ -290,6 +450,7 @@ export const importBankFile = async (deps: Deps, fileId: string, options: Import
     accounts: new Map(),
     known: new Set(),
     asked: new Set(),
+    counter: new Map(),
   };
   const write = options.finish ?? ((w) => deps.db.transaction(w));
 
@@ -302,7 +463,7 @@ export const importBankFile = async (deps: Deps, fileId: string, options: Import
     (total) => (checked = { total }),
     (error: unknown) => (checked = { error }),
   );
-  const entries = readCamt054(createReadStream(location))[Symbol.asyncIterator]();
+  const entries = readCamtEntries(createReadStream(location))[Symbol.asyncIterator]();
   let index = 0;
   const nextBatch = async () => {
     const batch: { entry: CamtEntry; index: number }[] = [];
@@ -329,9 +490,13 @@ export const importBankFile = async (deps: Deps, fileId: string, options: Import
       return checked.total;
     });
   } catch (error) {
-    if (!(error instanceof Error) || error.name !== 'CamtError') throw error;
+    if (!(error instanceof CamtError)) throw error;
     return write((tx) =>
-      updateBankFile(tx, file.id, { state: BankFileState.Failed, error: error.message }),
+      updateBankFile(tx, file.id, {
+        state: BankFileState.Failed,
+        error: error.message,
+        problems: error.problems,
+      }),
     );
   }
 

@@ -1,9 +1,13 @@
 // The ledger entries of a collection after its arrival: credited (in transit → available) or
-// returned to the payer (in transit → bank clearing), each once: the reference names the bank
-// entry and the move.
+// returned to the payer (in transit → bank clearing), each once: the reference names the payment
+// (its entry key, import.ts) and the move. A bank's reversal reverses these entries (reversals.ts).
 import { CapitalAccountType, PlatformAccount, type Currency } from '@tradebridge/contracts';
 import type { EntryInput } from '../../core/ledger/index.ts';
 import type { CollectionRow } from './repository/index.ts';
+
+/** The ledger reference of a collection's move. */
+export const moveReference = (entryKey: string, move: 'arrival' | 'credit' | 'return') =>
+  `collection:${entryKey}:${move}`;
 
 const memoOf = (row: Pick<CollectionRow, 'payerName' | 'payerCountry' | 'note'>) => ({
   kind: 'collection',
@@ -17,7 +21,7 @@ type Moved = Pick<
   | 'merchantId'
   | 'currency'
   | 'amount'
-  | 'bankReference'
+  | 'entryKey'
   | 'orderNo'
   | 'payerName'
   | 'payerCountry'
@@ -33,7 +37,7 @@ export const arrivalEntry = (row: Moved, causedBy: string, credited: boolean): E
   const currency = row.currency as Currency;
   const type = credited ? CapitalAccountType.Available : CapitalAccountType.InTransit;
   return {
-    reference: `collection:${row.bankReference}:arrival`,
+    reference: moveReference(row.entryKey, 'arrival'),
     orderNo: row.orderNo,
     causedBy,
     memo: memoOf(row),
@@ -49,7 +53,7 @@ export const creditEntry = (row: Moved, causedBy: string): EntryInput => {
   const currency = row.currency as Currency;
   const merchant = { merchantId: row.merchantId, currency };
   return {
-    reference: `collection:${row.bankReference}:credit`,
+    reference: moveReference(row.entryKey, 'credit'),
     orderNo: row.orderNo,
     causedBy,
     memo: memoOf(row),
@@ -64,7 +68,7 @@ export const creditEntry = (row: Moved, causedBy: string): EntryInput => {
 export const returnEntry = (row: Moved, causedBy: string): EntryInput => {
   const currency = row.currency as Currency;
   return {
-    reference: `collection:${row.bankReference}:return`,
+    reference: moveReference(row.entryKey, 'return'),
     orderNo: row.orderNo,
     causedBy,
     memo: memoOf(row),

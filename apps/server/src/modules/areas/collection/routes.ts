@@ -32,6 +32,7 @@ import {
   listMyCollections,
   uploadMaterials,
 } from './collections.ts';
+import { listMyExpected, opsListMovements } from './bank-movements.ts';
 import { endOfDayStatement } from './statement.ts';
 import { decideCollection, opsGetCollection, opsListCollections } from './decide.ts';
 import { materialOf } from './materials.ts';
@@ -51,6 +52,7 @@ export const collectionMerRoutes: FastifyPluginAsyncZod = async (app) => {
   handle(app, api.getCollection, (r) => getMyCollection(d.db, userOf(r), r.body.collectionId));
   handle(app, api.uploadMaterials, (r) => uploadMaterials(d, userOf(r), r.body, clientOf(r)));
   handle(app, api.cancel, (r) => cancelCollection(d, userOf(r), r.body, clientOf(r)));
+  handle(app, api.listExpected, (r) => listMyExpected(d, userOf(r), r.body));
 };
 
 export const collectionOpsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,6 +82,7 @@ export const collectionOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendFile(reply, { type: 'application/xml; charset=utf-8', name: fileName, body: xml });
   });
   handle(app, api.listExceptions, (r) => opsListExceptions(d, r.body));
+  handle(app, api.listBankMovements, (r) => opsListMovements(d, r.body));
   handle(app, api.resolveException, (r) => resolveException(d, operatorOf(r), r.body, clientOf(r)));
   handle(app, api.screening, () => getScreening(d.db));
   handle(app, api.updateScreening, (r) => updateScreening(d, operatorOf(r), r.body, clientOf(r)));

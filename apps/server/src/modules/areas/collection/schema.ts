@@ -101,7 +101,12 @@ export const bankFiles = pgTable('bank_files', {
   held: integer('held').notNull().default(0),
   exceptions: integer('exceptions').notNull().default(0),
   duplicates: integer('duplicates').notNull().default(0),
+  expected: integer('expected').notNull().default(0),
+  reversed: integer('reversed').notNull().default(0),
+  movements: integer('movements').notNull().default(0),
   error: text('error'),
+  /** The reader's first problems, by line: [{ line, message }]. */
+  problems: jsonb('problems').$type<{ line: number | null; message: string }[]>(),
   createdBy: text('created_by').notNull(),
   createdAt: createdAt(),
   importedAt: instant('imported_at'),
@@ -111,8 +116,11 @@ export const bankFiles = pgTable('bank_files', {
 export const collectionOrderNo = pgSequence('collection_order_no');
 
 /**
- * Money received on a collection account: one per bank entry, whose reference is unique, so the
- * same entry imported twice is one collection (and one credit).
+ * Money received on a collection account: one per payment a bank entry carries (a batched entry
+ * carries several). `entryKey` says which payment it is (import.ts, keyOf: the account, the
+ * bank's references, amount and date, or the content where the bank gives no reference) and is
+ * unique, so the same payment imported twice is one collection and one credit; its ledger entries
+ * are named after it. Rows imported before keys existed have their bank reference as key.
  */
 export const collections = pgTable(
   'collections',
@@ -129,11 +137,21 @@ export const collections = pgTable(
     accountId: refTo('account_id', () => collectionAccounts.id),
     accountNumber: text('account_number').notNull(),
     bankFileId: uuid('bank_file_id').references(() => bankFiles.id),
-    bankReference: text('bank_reference').notNull().unique(),
+    entryKey: text('entry_key').notNull().unique(),
+    /** The bank's reference of the entry, as shown (AcctSvcrRef, else NtryRef); not unique. */
+    bankReference: text('bank_reference').notNull(),
+    endToEndId: text('end_to_end_id'),
+    txId: text('tx_id'),
+    uetr: text('uetr'),
+    /** Structured creditor references (RmtInf/Strd/CdtrRefInf/Ref), space-separated. */
+    creditorReference: text('creditor_reference').notNull().default(''),
     currency: text('currency').notNull(),
     amount: money('amount'),
     payerName: text('payer_name').notNull(),
     payerCountry: text('payer_country').notNull().default(''),
+    payerAddress: text('payer_address').notNull().default(''),
+    payerAccount: text('payer_account').notNull().default(''),
+    ultimatePayer: text('ultimate_payer').notNull().default(''),
     /** PayerKind. */
     payerKind: text('payer_kind').notNull(),
     note: text('note').notNull().default(''),
@@ -160,6 +178,8 @@ export const collections = pgTable(
     index('collections_account_idx').on(t.accountId, t.arrivedAt),
     // The import's first-payment check: has this payer paid this merchant before?
     index('collections_payer_idx').on(t.merchantId, sql`lower(${t.payerName})`),
+    // A reversal or a booking of a pending credit looks for its payment by account and amount.
+    index('collections_account_amount_idx').on(t.accountNumber, t.amount),
   ],
 );
 
@@ -184,14 +204,15 @@ export const collectionMaterials = pgTable(
   (t) => [index('collection_materials_collection_idx').on(t.collectionId)],
 );
 
-/** An entry the import could not make a collection of; once per bank reference. */
+/** A payment the import could not make a collection of; once per payment (its entry key). */
 export const importExceptions = pgTable(
   'import_exceptions',
   {
     id: uuidKey(),
     bankFileId: refTo('bank_file_id', () => bankFiles.id),
     entryIndex: integer('entry_index').notNull(),
-    bankReference: text('bank_reference').notNull().unique(),
+    entryKey: text('entry_key').notNull().unique(),
+    bankReference: text('bank_reference').notNull(),
     account: text('account').notNull(),
     /** As the bank wrote it. */
     amount: text('amount').notNull(),
@@ -199,10 +220,54 @@ export const importExceptions = pgTable(
     payerName: text('payer_name').notNull(),
     /** ImportExceptionReason. */
     reason: text('reason').notNull(),
+    detail: text('detail'),
     resolvedAt: instant('resolved_at'),
     resolvedBy: text('resolved_by'),
     resolution: text('resolution'),
     createdAt: createdAt(),
   },
   (t) => [index('import_exceptions_open_idx').on(t.resolvedAt, t.createdAt)],
+);
+
+/**
+ * What a bank file said that is not a collection (BankMovementKind): pending credits (expected
+ * funds, `collectionId` set once a later file books them), notices, the bank's own debits and the
+ * reversals applied (`collectionId` the original). Once per payment (its entry key).
+ */
+export const bankMovements = pgTable(
+  'bank_movements',
+  {
+    id: uuidKey(),
+    bankFileId: refTo('bank_file_id', () => bankFiles.id),
+    entryIndex: integer('entry_index').notNull(),
+    entryKey: text('entry_key').notNull().unique(),
+    kind: text('kind').notNull(),
+    account: text('account').notNull(),
+    /** The account's merchant, when the account is known. */
+    merchantId: uuid('merchant_id'),
+    currency: text('currency').notNull(),
+    amount: money('amount'),
+    creditDebit: text('credit_debit').notNull(),
+    bankReference: text('bank_reference').notNull(),
+    endToEndId: text('end_to_end_id'),
+    txId: text('tx_id'),
+    uetr: text('uetr'),
+    bankCode: text('bank_code').notNull().default(''),
+    counterparty: text('counterparty').notNull().default(''),
+    payerCountry: text('payer_country').notNull().default(''),
+    payerKind: text('payer_kind').notNull().default('unknown'),
+    note: text('note').notNull().default(''),
+    bookingDate: text('booking_date'),
+    valueDate: text('value_date'),
+    collectionId: uuid('collection_id').references(() => collections.id),
+    payoutOrderNo: text('payout_order_no'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bank_movements_file_idx').on(t.bankFileId, t.entryIndex),
+    // A merchant's expected funds not yet booked, and the booking that looks for them.
+    index('bank_movements_expected_idx')
+      .on(t.account, t.amount)
+      .where(sql`${t.kind} = 'expected' AND ${t.collectionId} IS NULL`),
+  ],
 );

@@ -27,8 +27,8 @@ export const endOfDayStatement = async (
   const collections = await collectionsOfAccountNumber(db, detail.accountNumber);
   const byReference = new Map(
     collections.flatMap((c) => [
-      [`collection:${c.bankReference}:arrival`, c],
-      [`collection:${c.bankReference}:return`, c],
+      [`collection:${c.entryKey}:arrival`, c],
+      [`collection:${c.entryKey}:return`, c],
     ]),
   );
   const postings = await platformPostingsOf(db, PlatformAccount.BankClearing, currency, [

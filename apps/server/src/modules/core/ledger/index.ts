@@ -3,6 +3,7 @@
 export type { AccountRef, EntryInput, PostingInput } from './entry.ts';
 export {
   entryExists,
+  entryIdsOf,
   postEntry,
   reverseEntry,
   type PostEntryInput,

@@ -109,6 +109,16 @@ export const entryExists = async (db: DbOrTx, reference: string) =>
     )
   ).length > 0;
 
+/** The entries written under these references, by reference (one index probe each). */
+export const entryIdsOf = async (db: DbOrTx, references: string[]) => {
+  if (references.length === 0) return new Map<string, number>();
+  const rows = await queryRows<{ id: string | number; reference: string }>(
+    db,
+    sql`SELECT id, reference FROM journal_entries WHERE reference = ANY(${references}::text[])`,
+  );
+  return new Map(rows.map((r) => [r.reference, Number(r.id)]));
+};
+
 export const samePostings = (a: PostedPosting[], b: PostingInput[]) => {
   const left = a.map((p) => `${p.key}=${p.amount}`).sort();
   const right = b.map((p) => `${keyText(p.account)}=${p.amount}`).sort();

@@ -306,7 +306,8 @@ describe('importing camt.054 credit notifications', () => {
       state: 2,
       entries: 10,
       credited: 1,
-      exceptions: 2,
+      exceptions: 1,
+      movements: 1,
       duplicates: 0,
     });
     expect(file.held).toBe(6);
@@ -331,12 +332,16 @@ describe('importing camt.054 credit notifications', () => {
     const exceptions = ok(await opsCall('collection/exceptions.json', {})) as {
       list: { bankReference: string; reason: string }[];
     };
-    expect(exceptions.list.map((e) => [e.bankReference, e.reason]).sort()).toEqual(
-      [
-        [entries.debit!.reference, 'notACredit'],
-        [stray.reference, 'unknownAccount'],
-      ].sort(),
-    );
+    expect(exceptions.list.map((e) => [e.bankReference, e.reason])).toEqual([
+      [stray.reference, 'unknownAccount'],
+    ]);
+    // A debit is the bank's own movement, never an exception to return to a payer.
+    const movements = ok(
+      await opsCall('collection/bankMovements.json', { bankFileId: file.id }),
+    ) as { list: { bankReference: string; kind: string; creditDebit: string }[] };
+    expect(movements.list.map((m) => [m.bankReference, m.kind, m.creditDebit])).toEqual([
+      [entries.debit!.reference, 'other', 'DBIT'],
+    ]);
     const sanctioned = await collectionByNote(entries.sanctioned!.note);
     expect(sanctioned).toMatchObject({
       reason: 'sanctionedCountry',
@@ -601,7 +606,7 @@ describe('importing camt.054 credit notifications', () => {
     const [ledger] = await sql(
       `SELECT coalesce(-sum(p.amount), 0)::text AS net, count(*)::int AS n
        FROM collections c
-       JOIN journal_entries e ON e.reference IN ('collection:' || c.bank_reference || ':arrival', 'collection:' || c.bank_reference || ':return')
+       JOIN journal_entries e ON e.reference IN ('collection:' || c.entry_key || ':arrival', 'collection:' || c.entry_key || ':return')
        JOIN postings p ON p.entry_id = e.id
        JOIN ledger_accounts a ON a.id = p.account_id AND a.owner = 'P' AND a.kind = 101
        WHERE c.account_number = '${usd.accountNumber}'`,

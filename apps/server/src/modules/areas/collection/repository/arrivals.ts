@@ -8,12 +8,20 @@ export type ArrivedCollection = {
   accountId: string;
   accountNumber: string;
   bankFileId: string;
+  entryKey: string;
   bankReference: string;
+  endToEndId: string | null;
+  txId: string | null;
+  uetr: string | null;
+  creditorReference: string;
   currency: string;
   amount: bigint;
   payerName: string;
   payerCountry: string;
   payerKind: string;
+  payerAddress: string;
+  payerAccount: string;
+  ultimatePayer: string;
   note: string;
   state: number;
   reason: string | null;
@@ -24,8 +32,8 @@ export type ArrivedCollection = {
 
 /**
  * Inserts new collections in one statement whatever their number (the rows travel as one JSON
- * parameter: a multi-row VALUES list would pass PostgreSQL's 65,535 parameters at ~3,800 rows); an
- * entry already imported (same bank reference) is skipped and not returned.
+ * parameter: a multi-row VALUES list would pass PostgreSQL's 65,535 parameters at ~3,800 rows); a
+ * payment already imported (same entry key) is skipped and not returned.
  */
 export const insertCollections = async (db: DbOrTx, rows: ArrivedCollection[]) => {
   if (rows.length === 0) return [];
@@ -35,12 +43,20 @@ export const insertCollections = async (db: DbOrTx, rows: ArrivedCollection[]) =
       account_id: r.accountId,
       account_number: r.accountNumber,
       bank_file_id: r.bankFileId,
+      entry_key: r.entryKey,
       bank_reference: r.bankReference,
+      end_to_end_id: r.endToEndId,
+      tx_id: r.txId,
+      uetr: r.uetr,
+      creditor_reference: r.creditorReference,
       currency: r.currency,
       amount: r.amount.toString(),
       payer_name: r.payerName,
       payer_country: r.payerCountry,
       payer_kind: r.payerKind,
+      payer_address: r.payerAddress,
+      payer_account: r.payerAccount,
+      ultimate_payer: r.ultimatePayer,
       note: r.note,
       state: r.state,
       reason: r.reason,
@@ -49,20 +65,24 @@ export const insertCollections = async (db: DbOrTx, rows: ArrivedCollection[]) =
       credited_at: r.creditedAt?.toISOString() ?? null,
     })),
   );
-  return queryRows<{ id: string; bankReference: string; orderNo: string }>(
+  return queryRows<{ id: string; entryKey: string; orderNo: string }>(
     db,
     sql`INSERT INTO collections (merchant_id, account_id, account_number, bank_file_id,
-          bank_reference, currency, amount, payer_name, payer_country, payer_kind, note, state,
-          reason, needs_second_review, arrived_at, credited_at)
-        SELECT merchant_id, account_id, account_number, bank_file_id, bank_reference, currency,
-          amount::bigint, payer_name, payer_country, payer_kind, note, state, reason,
-          needs_second_review, arrived_at, credited_at
+          entry_key, bank_reference, end_to_end_id, tx_id, uetr, creditor_reference, currency,
+          amount, payer_name, payer_country, payer_kind, payer_address, payer_account,
+          ultimate_payer, note, state, reason, needs_second_review, arrived_at, credited_at)
+        SELECT merchant_id, account_id, account_number, bank_file_id, entry_key, bank_reference,
+          end_to_end_id, tx_id, uetr, creditor_reference, currency, amount::bigint, payer_name,
+          payer_country, payer_kind, payer_address, payer_account, ultimate_payer, note, state,
+          reason, needs_second_review, arrived_at, credited_at
         FROM jsonb_to_recordset(${json}::jsonb) AS x(merchant_id uuid, account_id uuid,
-          account_number text, bank_file_id uuid, bank_reference text, currency text, amount text,
-          payer_name text, payer_country text, payer_kind text, note text, state smallint,
-          reason text, needs_second_review boolean, arrived_at timestamptz, credited_at timestamptz)
-        ON CONFLICT (bank_reference) DO NOTHING
-        RETURNING id, bank_reference AS "bankReference", order_no AS "orderNo"`,
+          account_number text, bank_file_id uuid, entry_key text, bank_reference text,
+          end_to_end_id text, tx_id text, uetr text, creditor_reference text, currency text,
+          amount text, payer_name text, payer_country text, payer_kind text, payer_address text,
+          payer_account text, ultimate_payer text, note text, state smallint, reason text,
+          needs_second_review boolean, arrived_at timestamptz, credited_at timestamptz)
+        ON CONFLICT (entry_key) DO NOTHING
+        RETURNING id, entry_key AS "entryKey", order_no AS "orderNo"`,
   );
 };
 

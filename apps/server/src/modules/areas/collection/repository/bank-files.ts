@@ -3,6 +3,7 @@ import { asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../../platform/db/client.ts';
 import { filteredWindow, windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
 import { bankFiles, collections, importExceptions } from '../schema.ts';
+import { movementCounts } from './movements.ts';
 
 export type BankFileRow = typeof bankFiles.$inferSelect;
 export type ExceptionRow = typeof importExceptions.$inferSelect;
@@ -77,13 +78,13 @@ export const listBankFiles = async (db: DbOrTx, window: RowWindow) => {
 /** Inserts exceptions; the returned ones are new (an entry seen before is not listed twice). */
 export const insertExceptions = async (db: DbOrTx, rows: NewException[]) => {
   const inserted: { id: string }[] = [];
-  // Chunks under PostgreSQL's 65,535 parameters (8 columns a row).
+  // Chunks under PostgreSQL's 65,535 parameters (10 columns a row).
   for (let start = 0; start < rows.length; start += 5000)
     inserted.push(
       ...(await db
         .insert(importExceptions)
         .values(rows.slice(start, start + 5000))
-        .onConflictDoNothing({ target: importExceptions.bankReference })
+        .onConflictDoNothing({ target: importExceptions.entryKey })
         .returning({ id: importExceptions.id })),
     );
   return inserted;
@@ -168,7 +169,11 @@ export const fileTally = async (db: DbOrTx, fileId: string) => {
   }));
 };
 
-/** A file's counts, from what is stored (a batch imported twice counts once). */
+/**
+ * A file's counts, from what is stored (a batch imported twice counts once). `entries` counts
+ * payments (a batched entry counts each of its transactions); a payment that is neither a
+ * collection, an exception nor a movement was a duplicate of one imported before.
+ */
 export const bankFileCounts = async (db: DbOrTx, fileId: string, entries: number) => {
   const [c] = await db
     .select({
@@ -183,11 +188,15 @@ export const bankFileCounts = async (db: DbOrTx, fileId: string, entries: number
     .from(importExceptions)
     .where(eq(importExceptions.bankFileId, fileId));
   const exceptions = e?.n ?? 0;
+  const moved = await movementCounts(db, fileId);
   return {
     entries,
     credited: c?.credited ?? 0,
     held: c?.held ?? 0,
     exceptions,
-    duplicates: Math.max(0, entries - (c?.all ?? 0) - exceptions),
+    expected: moved.expected,
+    reversed: moved.reversed,
+    movements: moved.all - moved.expected - moved.reversed,
+    duplicates: Math.max(0, entries - (c?.all ?? 0) - exceptions - moved.all),
   };
 };

@@ -110,6 +110,7 @@ export const findCollectionsOf = (db: DbOrTx, merchantId: string, ids: string[])
 export const collectionsOfAccountNumber = (db: DbOrTx, accountNumber: string) =>
   db
     .select({
+      entryKey: collections.entryKey,
       bankReference: collections.bankReference,
       payerName: collections.payerName,
       payerCountry: collections.payerCountry,
