@@ -28,7 +28,8 @@ import { findMainUserId } from '../../core/identity/index.ts';
 import { postEntries, type EntryInput } from '../../core/ledger/index.ts';
 import { arrivalEntry } from './moves.ts';
 import { notify } from '../../services/notice/index.ts';
-import { readCamt054, type CamtEntry } from '../../../rails/iso20022/camt054.ts';
+import { readCamtEntries } from '../../../rails/iso20022/camt-reader.ts';
+import { CamtError, type CamtEntry, type PartyKind } from '../../../rails/iso20022/entries.ts';
 import {
   bankFileCounts,
   fileTally,
@@ -51,11 +52,23 @@ export const IMPORT_BATCH = 2_000;
 export const bankFilePath = (dataDir: string, storageKey: string) =>
   path.join(dataDir, 'bank', 'files', storageKey);
 
-const PAYER_KIND: Record<CamtEntry['payer']['kind'], PayerKind> = {
+const PAYER_KIND: Record<PartyKind, PayerKind> = {
   organisation: PayerKind.Company,
   individual: PayerKind.Individual,
   unknown: PayerKind.Unknown,
 };
+
+// What this import still takes from an entry: one reference, the first transaction's payer and
+// the entry's notes. (Batches, pending entries, reversals and debits as the bank means them are
+// the next step of issue 37.)
+const referenceOf = (entry: CamtEntry) => entry.references.servicer ?? entry.references.entry ?? '';
+const NO_PAYER = { name: '', country: null, kind: 'unknown' as const };
+const payerOf = (entry: CamtEntry) => entry.transactions[0]?.counterparty ?? NO_PAYER;
+const noteOf = (entry: CamtEntry) =>
+  entry.transactions
+    .map((t) => t.note)
+    .filter((n) => n !== '')
+    .join(' ');
 
 /** Why an entry cannot be a collection before its account is looked at, if it cannot. */
 const entryProblem = (entry: CamtEntry): ImportExceptionReason | null => {
@@ -96,8 +109,12 @@ type ImportCache = {
 /** Every entry, checked and numbered; throws CamtError on a malformed file, before any write. */
 export const countEntries = async (file: string) => {
   let total = 0;
-  for await (const entry of readCamt054(createReadStream(file))) {
-    void entry;
+  for await (const entry of readCamtEntries(createReadStream(file))) {
+    // The duplicate check keys on the bank's reference: an entry without one cannot be told apart.
+    if (!entry.references.servicer && !entry.references.entry)
+      throw new CamtError([
+        { line: entry.line, message: 'an entry without a reference (NtryRef or AcctSvcrRef)' },
+      ]);
     total += 1;
   }
   return total;
@@ -125,8 +142,9 @@ const importBatch = async (
   // The same bank reference twice in a batch is one entry (the second counts as a duplicate).
   const seen = new Set<string>();
   for (const { entry, index } of batch) {
-    if (seen.has(entry.reference)) continue;
-    seen.add(entry.reference);
+    const reference = referenceOf(entry);
+    if (seen.has(reference)) continue;
+    seen.add(reference);
     const problem = entryProblem(entry);
     const matched = accounts.get(identifierOf(entry));
     const reason = problem ?? (matched ? null : ImportExceptionReason.UnknownAccount);
@@ -134,11 +152,11 @@ const importBatch = async (
       exceptions.push({
         bankFileId: file.id,
         entryIndex: index,
-        bankReference: entry.reference,
+        bankReference: reference,
         account: identifierOf(entry),
         amount: entry.amount,
         currency: entry.currency,
-        payerName: entry.payer.name,
+        payerName: payerOf(entry).name,
         reason: reason ?? ImportExceptionReason.UnknownAccount,
       });
     else candidates.push({ entry, index, matched });
@@ -146,7 +164,10 @@ const importBatch = async (
   // Payers known to have paid (kept for the whole file: known stays known), asked once each.
   const asked = new Map<string, { merchantId: string; payer: string }>();
   for (const { entry, matched } of candidates) {
-    const pair = { merchantId: matched.detail.merchantId, payer: entry.payer.name.toLowerCase() };
+    const pair = {
+      merchantId: matched.detail.merchantId,
+      payer: payerOf(entry).name.toLowerCase(),
+    };
     const key = `${pair.merchantId}:${pair.payer}`;
     if (!known.has(key) && !cache.asked.has(key)) asked.set(key, pair);
   }
@@ -156,14 +177,15 @@ const importBatch = async (
   const rows: ArrivedCollection[] = candidates.map(({ entry, matched }) => {
     const currency = entry.currency as Currency;
     const minor = toMinor(entry.amount, currency);
-    const payerKey = `${matched.detail.merchantId}:${entry.payer.name.toLowerCase()}`;
+    const payer = payerOf(entry);
+    const payerKey = `${matched.detail.merchantId}:${payer.name.toLowerCase()}`;
     const start = startOf(screen, {
       accountState: matched.accountState,
       accountCurrency: matched.detail.currency,
       currency,
       minor,
-      payerKind: PAYER_KIND[entry.payer.kind],
-      payerCountry: entry.payer.country ?? '',
+      payerKind: PAYER_KIND[payer.kind],
+      payerCountry: payer.country ?? '',
       knownPayer: known.has(payerKey),
     });
     // A later payment of the same payer in this file is not a first payment.
@@ -174,13 +196,13 @@ const importBatch = async (
       accountId: matched.detail.accountId,
       accountNumber: matched.detail.accountNumber,
       bankFileId: file.id,
-      bankReference: entry.reference,
+      bankReference: referenceOf(entry),
       currency,
       amount: minor,
-      payerName: entry.payer.name,
-      payerCountry: entry.payer.country ?? '',
-      payerKind: PAYER_KIND[entry.payer.kind],
-      note: entry.note,
+      payerName: payer.name,
+      payerCountry: payer.country ?? '',
+      payerKind: PAYER_KIND[payer.kind],
+      note: noteOf(entry),
       state: creditedNow ? CollectionState.Credited : start.state,
       reason: start.reason,
       needsSecondReview: start.secondReview,
@@ -302,7 +324,7 @@ export const importBankFile = async (deps: Deps, fileId: string, options: Import
     (total) => (checked = { total }),
     (error: unknown) => (checked = { error }),
   );
-  const entries = readCamt054(createReadStream(location))[Symbol.asyncIterator]();
+  const entries = readCamtEntries(createReadStream(location))[Symbol.asyncIterator]();
   let index = 0;
   const nextBatch = async () => {
     const batch: { entry: CamtEntry; index: number }[] = [];
