@@ -215,15 +215,14 @@ export async function* readCamtEntries(source: Readable): AsyncGenerator<CamtEnt
     if (entry) entry.broken = true;
     return null;
   };
-  const amountProblem = (amount: string, currency: string | null, line: number) => {
+  /** Records what is wrong with an amount and its currency; true when something is. */
+  const badAmount = (amount: string, currency: string | null, line: number) => {
     if (!isAmount(amount))
-      return problem(
-        line,
-        `amount "${amount}" is not a decimal of at most 18 digits and 5 decimals`,
-      );
-    if (currency === null || !CURRENCY.test(currency))
-      return problem(line, `amount ${amount} without a 3-letter currency (Ccy)`);
-    return undefined;
+      problem(line, `amount "${amount}" is not a decimal of at most 18 digits and 5 decimals`);
+    else if (currency === null || !CURRENCY.test(currency))
+      problem(line, `amount ${amount} without a 3-letter currency (Ccy)`);
+    else return false;
+    return true;
   };
 
   parser.on('error', (error) => {
@@ -396,13 +395,13 @@ export async function* readCamtEntries(source: Readable): AsyncGenerator<CamtEnt
       case 'Amt':
         if (parent === 'Ntry') {
           entry.amount = value;
-          if (amountProblem(value, entry.currency, amountLine) !== undefined) entry.broken = true;
+          if (badAmount(value, entry.currency, amountLine)) entry.broken = true;
         } else if (tx && (parent === 'TxDtls' || (parent === 'TxAmt' && up(3) === 'TxDtls'))) {
           const own = parent === 'TxDtls';
           if (own) tx.amount = value;
           else tx.detailAmount = value;
           const currency = own ? tx.currency : tx.detailCurrency;
-          if (amountProblem(value, currency, amountLine) !== undefined) entry.broken = true;
+          if (badAmount(value, currency, amountLine)) entry.broken = true;
         }
         break;
       case 'CdtDbtInd':
