@@ -597,6 +597,27 @@ describe('importing camt.054 credit notifications', () => {
     expect(await available('USD')).toBe(before + 4200n);
   });
 
+  it('takes a UTF-16 and an ISO-8859-1 file as the XML they are, names and all', async () => {
+    const usd = account.details.find((d) => d.currency === 'USD')!;
+    const before = await available('USD');
+    const utf16 = entry({ amount: '2.00', payer: { name: 'Zoë Müller' } });
+    const latin1 = entry({ amount: '3.00', payer: { name: 'Ångström Café' } });
+    const asText = async (e: Entry, encoding: string) =>
+      (await camt([{ account: { number: usd.accountNumber, currency: 'USD' }, entries: [e] }]))
+        .toString('utf8')
+        .replace('encoding="UTF-8"', `encoding="${encoding}"`);
+    const bom = Buffer.from([0xff, 0xfe]);
+    const files = [
+      Buffer.concat([bom, Buffer.from(await asText(utf16, 'UTF-16'), 'utf16le')]),
+      Buffer.from(await asText(latin1, 'ISO-8859-1'), 'latin1'),
+    ];
+    for (const file of files)
+      expect(await importFile(file)).toMatchObject({ state: 2, credited: 1 });
+    expect((await collectionByNote(utf16.note)).payerName).toBe('Zoë Müller');
+    expect((await collectionByNote(latin1.note)).payerName).toBe('Ångström Café');
+    expect(await available('USD')).toBe(before + 500n);
+  });
+
   it('takes files dropped into the inbox folder', async () => {
     const usd = account.details.find((d) => d.currency === 'USD')!;
     const inbox = path.join(t.app.deps.config.dataDir, 'bank', 'inbox');
