@@ -195,7 +195,10 @@ export async function* readCamtEntries(source: Readable): AsyncGenerator<CamtEnt
 
   /** The element `n` levels above the closing one (0: the closing one). */
   const up = (n: number) => path[path.length - 1 - n];
-  /** The party whose field closes, when `holder` (Pty, or the role itself in .02/.04) is one. */
+  /**
+   * The party whose field closes, when the element `n` levels up holds a party of the
+   * transaction's RltdPties: `Pty` under its role (.08), or the role itself (.02/.04).
+   */
   const partyAt = (n: number): PartyDraft | null => {
     if (!tx) return null;
     let role = up(n);
