@@ -84,20 +84,24 @@ const writeFile = async (
         const n = made;
         const unknown = n % 100 === 7;
         yield {
-          reference: `BENCH-${n}`,
+          references: { entry: `BENCH-${n}`, servicer: `BENCH-${n}` },
           amount:
             n % 100 === 3 ? '80000.00' : `${(n % 5000) + 10}.${String(n % 100).padStart(2, '0')}`,
           currency: unknown ? 'XXX' : d.currency,
           creditDebit: 'CRDT' as const,
-          status: 'BOOK',
+          status: 'BOOK' as const,
           bookingDate: '2026-11-25',
-          payer: {
-            name: `Buyer ${n % 500} GmbH`,
-            country: 'DE',
-            kind: n % 50 === 1 ? ('individual' as const) : ('organisation' as const),
-          },
-          endToEndId: `E2E-${n}`,
-          note: `INV-${n}`,
+          transactions: [
+            {
+              references: { endToEndId: `E2E-${n}` },
+              counterparty: {
+                name: `Buyer ${n % 500} GmbH`,
+                country: 'DE',
+                kind: n % 50 === 1 ? ('individual' as const) : ('organisation' as const),
+              },
+              note: `INV-${n}`,
+            },
+          ],
         };
       }
     })(),

@@ -71,15 +71,23 @@ const camt054 = async (usdAccount: string, eurIban: string) => {
   const today = new Date().toISOString().slice(0, 10);
   const now = new Date().toISOString();
   const entry = (payment: (typeof PAYMENTS)[keyof typeof PAYMENTS], index: number) => ({
-    reference: `E2E-${Date.now()}-${index}`,
+    references: { servicer: `E2E-${Date.now()}-${index}` },
     amount: payment.amount,
     currency: payment.currency,
     creditDebit: 'CRDT' as const,
-    status: 'BOOK',
+    status: 'BOOK' as const,
     bookingDate: today,
-    endToEndId: `E2E-INV-${index}`,
-    note: `Invoice ${index} of ${payment.payer}`,
-    payer: { name: payment.payer, country: payment.country, kind: 'organisation' as const },
+    transactions: [
+      {
+        references: { endToEndId: `E2E-INV-${index}` },
+        note: `Invoice ${index} of ${payment.payer}`,
+        counterparty: {
+          name: payment.payer,
+          country: payment.country,
+          kind: 'organisation' as const,
+        },
+      },
+    ],
   });
   let xml = '';
   for await (const chunk of writeCamt054({ id: `MSG-E2E-${Date.now()}`, createdAt: now }, [

@@ -5,7 +5,8 @@ import type { BankRail } from './port.ts';
 import { createSandboxBank } from './sandbox/index.ts';
 
 export type { AccountDetails, BankRail } from './port.ts';
-export type { CamtEntry, CamtNotification } from '../iso20022/camt054.ts';
+export type { CamtEntry } from '../iso20022/entries.ts';
+export type { CamtEntryDraft, CamtNotification } from '../iso20022/camt054.ts';
 export type { StatementDay, StatementEntry } from '../iso20022/camt053.ts';
 
 export const createBankRail = (config: Config, db: DbOrTx): BankRail => {

@@ -1,57 +1,634 @@
-// TEMPORARY (replaced by the reader of every version): the .08 reader's entries in the new shape.
+// The reader of bank entries: camt.054 notifications (.02, .04, .08) and camt.053 statements (the
+// same entry shape), recognised by their namespace whatever the prefix, decoded by their BOM or
+// declaration (./encoding.ts). It streams: the XML goes through a SAX parser (saxes, which expands
+// no entity it is not given, so no external entity is ever fetched) and each entry is handed over
+// as it closes, so a file of 100,000 entries never sits in memory whole. What breaks the
+// structure the import relies on (amounts, currencies, indicators, statuses, dates, the account)
+// is collected with its line and thrown at the end as one CamtError: the import holds its writes
+// until the whole file has been read, so entries handed over before it mean nothing by then.
 import type { Readable } from 'node:stream';
-import { readCamt054 } from './camt054.ts';
-import { CamtError, type CamtEntry } from './entries.ts';
+import { SaxesParser } from 'saxes';
+import { EncodingError, xmlText } from './encoding.ts';
+import {
+  CAMT_VERSIONS,
+  CamtError,
+  MAX_PROBLEMS,
+  type CamtEntry,
+  type CamtParty,
+  type CamtProblem,
+  type CamtTransaction,
+  type CamtVersion,
+  type PartyKind,
+} from './entries.ts';
 
+const NAMESPACE_PREFIX = 'urn:iso:std:iso:20022:tech:xsd:';
+/** The element under Document that each message has, and what holds its entries. */
+const MESSAGE = {
+  'camt.054': { body: 'BkToCstmrDbtCdtNtfctn', section: 'Ntfctn', what: 'notification' },
+  'camt.053': { body: 'BkToCstmrStmt', section: 'Stmt', what: 'statement' },
+} as const;
+
+/**
+ * ISO 20022 amounts: a non-negative decimal of at most 18 digits, 5 of them after the point —
+ * counted as XML Schema counts them (totalDigits, fractionDigits), on the value: leading zeros
+ * and trailing zeros after the point are not digits of it ("99999999999999999.00" has 17).
+ */
+const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
+const isAmount = (value: string) => {
+  const match = DECIMAL.exec(value);
+  if (!match || value === '.' || value === '') return false;
+  const whole = match[1]!.replace(/^0+/, '');
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  return fraction.length <= 5 && whole.length + fraction.length <= 18;
+};
+const CURRENCY = /^[A-Z]{3}$/;
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const STATUSES = new Set<string>(['BOOK', 'PDNG', 'INFO', 'FUTR']);
+const PARTY_ROLES = new Set(['Dbtr', 'Cdtr', 'UltmtDbtr', 'UltmtCdtr']);
+
+/** The literal a bank writes where it has no reference (the schema makes some mandatory). */
+const referenceOf = (value: string) => (value === '' || value === 'NOTPROVIDED' ? null : value);
+
+type PartyDraft = {
+  name: string;
+  lines: string[];
+  street: string;
+  building: string;
+  postcode: string;
+  town: string;
+  country: string | null;
+  residence: string | null;
+  kind: PartyKind;
+};
+
+const emptyParty = (): PartyDraft => ({
+  name: '',
+  lines: [],
+  street: '',
+  building: '',
+  postcode: '',
+  town: '',
+  country: null,
+  residence: null,
+  kind: 'unknown',
+});
+
+type TransactionDraft = {
+  amount: string | null;
+  currency: string | null;
+  /** `AmtDtls/TxAmt/Amt`: the amount where the version or bank gives no `Amt` of its own. */
+  detailAmount: string | null;
+  detailCurrency: string | null;
+  creditDebit: string | null;
+  references: CamtTransaction['references'];
+  parties: Partial<Record<'Dbtr' | 'Cdtr' | 'UltmtDbtr' | 'UltmtCdtr', PartyDraft>>;
+  debtorAccount: string | null;
+  creditorAccount: string | null;
+  creditorReferences: string[];
+  notes: string[];
+  returnReason: string | null;
+};
+
+type EntryDraft = {
+  line: number;
+  references: CamtEntry['references'];
+  amount: string | null;
+  currency: string | null;
+  creditDebit: string | null;
+  reversal: boolean;
+  status: string | null;
+  bookingDate: string | null;
+  valueDate: string | null;
+  bankTransactionCode: CamtEntry['bankTransactionCode'];
+  batchCount: number | null;
+  transactions: TransactionDraft[];
+  additionalInfo: string;
+  /** A problem was found in it: it is not handed over. */
+  broken: boolean;
+};
+
+const partyOf = (draft: PartyDraft | undefined, account: string | null): CamtParty => {
+  if (!draft) return { name: '', address: [], country: null, kind: 'unknown', account };
+  const street = `${draft.street} ${draft.building}`.trim();
+  const town = `${draft.postcode} ${draft.town}`.trim();
+  return {
+    name: draft.name,
+    address: draft.lines.length > 0 ? draft.lines : [street, town].filter((line) => line !== ''),
+    country: draft.country ?? draft.residence,
+    kind: draft.kind,
+    account,
+  };
+};
+
+/**
+ * The other side of a transaction: the debtor of a credit, the creditor of a debit. A reversal
+ * reports the original payment's parties: the debtor of a reversed credit (a DBIT) is still the
+ * one who paid.
+ */
+const transactionOf = (tx: TransactionDraft, entry: EntryDraft): CamtTransaction => {
+  const credit = (tx.creditDebit ?? entry.creditDebit) === 'CRDT';
+  const debtorSide = credit !== entry.reversal;
+  const amount = tx.amount ?? tx.detailAmount;
+  return {
+    amount,
+    currency: amount === null ? null : tx.amount !== null ? tx.currency : tx.detailCurrency,
+    references: tx.references,
+    counterparty: debtorSide
+      ? partyOf(tx.parties.Dbtr, tx.debtorAccount)
+      : partyOf(tx.parties.Cdtr, tx.creditorAccount),
+    ultimateCounterparty: (debtorSide ? tx.parties.UltmtDbtr : tx.parties.UltmtCdtr)?.name || null,
+    creditorReferences: tx.creditorReferences,
+    note: tx.notes.join(' '),
+    returnReason: tx.returnReason,
+  };
+};
+
+const versionOf = (namespace: string | undefined): CamtVersion | null => {
+  if (!namespace?.startsWith(NAMESPACE_PREFIX)) return null;
+  const version = namespace.slice(NAMESPACE_PREFIX.length);
+  return (CAMT_VERSIONS as readonly string[]).includes(version) ? (version as CamtVersion) : null;
+};
+
+const describeNamespace = (namespace: string | undefined) => {
+  if (namespace === undefined) return 'a document without a namespace';
+  const message = /^urn:iso:std:iso:20022:tech:xsd:([a-z]{4}\.\d{3}\.\d{3}\.\d{2})$/.exec(
+    namespace,
+  )?.[1];
+  return message ? `a ${message} document` : `a document of the namespace "${namespace}"`;
+};
+
+const localName = (name: string) => {
+  const colon = name.indexOf(':');
+  return colon === -1 ? name : name.slice(colon + 1);
+};
+
+/** Reads the entries of a camt.054 or camt.053 in file order, each as it closes. */
 export async function* readCamtEntries(source: Readable): AsyncGenerator<CamtEntry> {
+  const parser = new SaxesParser({ xmlns: false, position: true });
+  const problems: CamtProblem[] = [];
+  /** Set on a problem that ends the reading: not XML, not a bank file, or MAX_PROBLEMS found. */
+  let stopped = false;
+  const problem = (line: number | null, message: string) => {
+    if (problems.length < MAX_PROBLEMS) problems.push({ line, message });
+    if (problems.length >= MAX_PROBLEMS) stopped = true;
+  };
+  const fatal = (line: number | null, message: string) => {
+    problem(line, message);
+    stopped = true;
+  };
+
+  const path: string[] = [];
+  let text = '';
+  let version: CamtVersion | null = null;
+  let message: (typeof MESSAGE)[keyof typeof MESSAGE] = MESSAGE['camt.054'];
+  let rootNamespace: string | undefined;
+  let rootAttributes: Record<string, string> = {};
+  let hasBody = false;
+  let sections = 0;
+  let sectionLine = 0;
+  let account: CamtEntry['account'] = { iban: null, number: null, currency: null };
+  let entry: EntryDraft | null = null;
+  let tx: TransactionDraft | null = null;
   let index = 0;
-  try {
-    for await (const e of readCamt054(source)) {
-      yield {
-        version: 'camt.054.001.08',
-        account: e.account,
-        index: index++,
-        line: 0,
-        references: { entry: e.reference, servicer: e.reference },
-        amount: e.amount,
-        currency: e.currency,
-        creditDebit: e.creditDebit,
-        reversal: false,
-        status: e.status as CamtEntry['status'],
-        bookingDate: e.bookingDate,
-        valueDate: null,
-        bankTransactionCode: { domain: null, family: null, subFamily: null, proprietary: null },
-        batchCount: null,
-        transactions: [
-          {
+  let amountLine = 0;
+  const ready: CamtEntry[] = [];
+
+  /** The element `n` levels above the closing one (0: the closing one). */
+  const up = (n: number) => path[path.length - 1 - n];
+  /**
+   * The party whose field closes, when the element `n` levels up holds a party of the
+   * transaction's RltdPties: `Pty` under its role (.08), or the role itself (.02/.04).
+   */
+  const partyAt = (n: number): PartyDraft | null => {
+    if (!tx) return null;
+    let role = up(n);
+    let parent = up(n + 1);
+    if (role === 'Pty') {
+      role = parent;
+      parent = up(n + 2);
+    }
+    if (parent !== 'RltdPties' || role === undefined || !PARTY_ROLES.has(role)) return null;
+    const key = role as keyof TransactionDraft['parties'];
+    return (tx.parties[key] ??= emptyParty());
+  };
+  const dateOf = (value: string, timed: boolean, what: string) => {
+    const day = timed ? value.slice(0, 10) : value;
+    if (DATE.test(day) && (!timed || value[10] === 'T')) return day;
+    problem(parser.line, `${what} "${value}" is not a date (YYYY-MM-DD)`);
+    if (entry) entry.broken = true;
+    return null;
+  };
+  /** Records what is wrong with an amount and its currency; true when something is. */
+  const badAmount = (amount: string, currency: string | null, line: number) => {
+    if (!isAmount(amount))
+      problem(line, `amount "${amount}" is not a decimal of at most 18 digits and 5 decimals`);
+    else if (currency === null || !CURRENCY.test(currency))
+      problem(line, `amount ${amount} without a 3-letter currency (Ccy)`);
+    else return false;
+    return true;
+  };
+
+  parser.on('error', (error) => {
+    // The first only: what the parser says after it is about its own confusion.
+    if (stopped) return;
+    fatal(parser.line, `not well-formed XML: ${error.message.replace(/^\d+:\d+: /, '')}`);
+  });
+  parser.on('doctype', () => {
+    if (!stopped) fatal(parser.line, 'a document type declaration is not allowed in a bank file');
+  });
+  parser.on('opentag', (tag) => {
+    if (stopped) return;
+    const name = localName(tag.name);
+    const depth = path.length;
+    if (depth === 0) {
+      rootAttributes = tag.attributes as Record<string, string>;
+      const prefix = tag.name.length === name.length ? '' : tag.name.slice(0, -name.length - 1);
+      rootNamespace = rootAttributes[prefix ? `xmlns:${prefix}` : 'xmlns'];
+      if (name !== 'Document')
+        return fatal(
+          parser.line,
+          `not a camt.054 or camt.053: the root element is <${tag.name}>, not an ISO 20022 <Document>`,
+        );
+      version = versionOf(rootNamespace);
+      if (!version)
+        return fatal(
+          parser.line,
+          `not a camt.054 or camt.053 of version .02, .04 or .08: ${describeNamespace(rootNamespace)}`,
+        );
+      message = MESSAGE[version.slice(0, 8) as keyof typeof MESSAGE];
+    } else if (depth === 1) {
+      // The body's own prefix, declared on it or on the root, must name the root's namespace.
+      const prefix = tag.name.length === name.length ? '' : tag.name.slice(0, -name.length - 1);
+      const key = prefix ? `xmlns:${prefix}` : 'xmlns';
+      const namespace = (tag.attributes as Record<string, string>)[key] ?? rootAttributes[key];
+      if (name !== message.body || namespace !== rootNamespace)
+        return fatal(
+          parser.line,
+          `not a ${version!.slice(0, 8)}: its <Document> holds <${tag.name}>, not <${message.body}> of ${version}`,
+        );
+      hasBody = true;
+    }
+    path.push(name);
+    text = '';
+    switch (name) {
+      case 'Ntfctn':
+      case 'Stmt':
+        if (depth === 2 && name === message.section) {
+          sections += 1;
+          sectionLine = parser.line;
+          account = { iban: null, number: null, currency: null };
+        }
+        break;
+      case 'Ntry':
+        if (depth === 3 && up(1) === message.section)
+          entry = {
+            line: parser.line,
+            references: { entry: null, servicer: null },
             amount: null,
             currency: null,
+            creditDebit: null,
+            reversal: false,
+            status: null,
+            bookingDate: null,
+            valueDate: null,
+            bankTransactionCode: { domain: null, family: null, subFamily: null, proprietary: null },
+            batchCount: null,
+            transactions: [],
+            additionalInfo: '',
+            broken: false,
+          };
+        break;
+      case 'TxDtls':
+        if (entry && up(1) === 'NtryDtls')
+          tx = {
+            amount: null,
+            currency: null,
+            detailAmount: null,
+            detailCurrency: null,
+            creditDebit: null,
             references: {
-              endToEndId: e.endToEndId,
+              endToEndId: null,
               txId: null,
               uetr: null,
               servicer: null,
               instruction: null,
             },
-            counterparty: {
-              name: e.payer.name,
-              address: [],
-              country: e.payer.country,
-              kind: e.payer.kind,
-              account: null,
-            },
-            ultimateCounterparty: null,
+            parties: {},
+            debtorAccount: null,
+            creditorAccount: null,
             creditorReferences: [],
-            note: e.note,
+            notes: [],
             returnReason: null,
-          },
-        ],
-        additionalInfo: '',
-      };
+          };
+        break;
+      case 'Amt':
+        if (!entry) break;
+        if (up(1) === 'Ntry') {
+          const ccy = tag.attributes.Ccy;
+          entry.currency = typeof ccy === 'string' ? ccy : null;
+          amountLine = parser.line;
+        } else if (tx && up(1) === 'TxDtls') {
+          const ccy = tag.attributes.Ccy;
+          tx.currency = typeof ccy === 'string' ? ccy : null;
+          amountLine = parser.line;
+        } else if (tx && up(1) === 'TxAmt' && up(2) === 'AmtDtls' && up(3) === 'TxDtls') {
+          const ccy = tag.attributes.Ccy;
+          tx.detailCurrency = typeof ccy === 'string' ? ccy : null;
+          amountLine = parser.line;
+        }
+        break;
     }
+  });
+  parser.on('text', (chunk) => {
+    text += chunk;
+  });
+  parser.on('cdata', (chunk) => {
+    text += chunk;
+  });
+  // Dispatched on the element that closes, its parents compared only then: a closing tag costs a
+  // switch, not a walk of every path the reader knows (a file of 100,000 entries has ~3 million).
+  parser.on('closetag', () => {
+    if (stopped) return;
+    const name = path[path.length - 1];
+    const value = text.trim();
+    text = '';
+    if (!entry) {
+      switch (name) {
+        case 'IBAN':
+          if (up(1) === 'Id' && up(2) === 'Acct' && up(3) === message.section)
+            account.iban = value.replace(/\s+/g, '').toUpperCase();
+          break;
+        case 'Id':
+          if (up(1) === 'Othr' && up(2) === 'Id' && up(3) === 'Acct' && up(4) === message.section)
+            account.number = value;
+          break;
+        case 'Ccy':
+          if (up(1) === 'Acct' && up(2) === message.section) account.currency = value;
+          break;
+        case 'Ntfctn':
+        case 'Stmt':
+          if (path.length === 3 && name === message.section && !account.iban && !account.number)
+            problem(sectionLine, `a ${message.what} without its account (Acct/Id)`);
+          break;
+      }
+      path.pop();
+      return;
+    }
+    const parent = up(1);
+    switch (name) {
+      case 'NtryRef':
+        if (parent === 'Ntry') entry.references.entry = referenceOf(value);
+        break;
+      case 'AcctSvcrRef':
+        if (parent === 'Ntry') entry.references.servicer = referenceOf(value);
+        else if (tx && parent === 'Refs') tx.references.servicer = referenceOf(value);
+        break;
+      case 'EndToEndId':
+        if (tx && parent === 'Refs') tx.references.endToEndId = referenceOf(value);
+        break;
+      case 'TxId':
+        if (tx && parent === 'Refs') tx.references.txId = referenceOf(value);
+        break;
+      case 'UETR':
+        if (tx && parent === 'Refs') tx.references.uetr = referenceOf(value);
+        break;
+      case 'InstrId':
+        if (tx && parent === 'Refs') tx.references.instruction = referenceOf(value);
+        break;
+      case 'Amt':
+        if (parent === 'Ntry') {
+          entry.amount = value;
+          if (badAmount(value, entry.currency, amountLine)) entry.broken = true;
+        } else if (tx && (parent === 'TxDtls' || (parent === 'TxAmt' && up(3) === 'TxDtls'))) {
+          const own = parent === 'TxDtls';
+          if (own) tx.amount = value;
+          else tx.detailAmount = value;
+          const currency = own ? tx.currency : tx.detailCurrency;
+          if (badAmount(value, currency, amountLine)) entry.broken = true;
+        }
+        break;
+      case 'CdtDbtInd':
+        if (parent === 'Ntry') entry.creditDebit = value;
+        else if (tx && parent === 'TxDtls') {
+          tx.creditDebit = value;
+          if (value !== 'CRDT' && value !== 'DBIT') {
+            problem(parser.line, `credit/debit indicator "${value}" is neither CRDT nor DBIT`);
+            entry.broken = true;
+          }
+        }
+        break;
+      case 'RvslInd':
+        if (parent === 'Ntry') {
+          if (value === 'true' || value === '1') entry.reversal = true;
+          else if (value !== 'false' && value !== '0') {
+            problem(parser.line, `reversal indicator "${value}" is neither true nor false`);
+            entry.broken = true;
+          }
+        }
+        break;
+      case 'Sts':
+        // .02/.04: the code itself; .08: Cd or Prtry inside, already read.
+        if (parent === 'Ntry' && entry.status === null) entry.status = value;
+        break;
+      case 'Cd':
+        switch (parent) {
+          case 'Sts':
+            if (up(2) === 'Ntry') entry.status = value;
+            break;
+          case 'Domn':
+            if (up(2) === 'BkTxCd' && up(3) === 'Ntry') entry.bankTransactionCode.domain = value;
+            break;
+          case 'Fmly':
+            if (up(3) === 'BkTxCd' && up(4) === 'Ntry') entry.bankTransactionCode.family = value;
+            break;
+          case 'Prtry':
+            if (up(2) === 'BkTxCd' && up(3) === 'Ntry')
+              entry.bankTransactionCode.proprietary = value;
+            break;
+          case 'Rsn':
+            if (tx && up(2) === 'RtrInf') tx.returnReason = value;
+            break;
+        }
+        break;
+      case 'Prtry':
+        if (parent === 'Sts' && up(2) === 'Ntry') entry.status = value;
+        break;
+      case 'SubFmlyCd':
+        if (parent === 'Fmly' && up(3) === 'BkTxCd' && up(4) === 'Ntry')
+          entry.bankTransactionCode.subFamily = value;
+        break;
+      case 'Dt':
+      case 'DtTm':
+        if ((parent === 'BookgDt' || parent === 'ValDt') && up(2) === 'Ntry') {
+          const booking = parent === 'BookgDt';
+          const day = dateOf(value, name === 'DtTm', booking ? 'booking date' : 'value date');
+          if (booking) entry.bookingDate = day;
+          else entry.valueDate = day;
+        }
+        break;
+      case 'NbOfTxs':
+        if (parent === 'Btch' && up(2) === 'NtryDtls') {
+          if (/^\d{1,15}$/.test(value)) entry.batchCount = (entry.batchCount ?? 0) + Number(value);
+          else {
+            problem(parser.line, `batch count "${value}" is not a number`);
+            entry.broken = true;
+          }
+        }
+        break;
+      case 'AddtlNtryInf':
+        if (parent === 'Ntry') entry.additionalInfo = value;
+        break;
+      case 'Nm': {
+        const party = partyAt(1);
+        if (party) party.name = value;
+        break;
+      }
+      case 'AdrLine':
+      case 'StrtNm':
+      case 'BldgNb':
+      case 'PstCd':
+      case 'TwnNm':
+      case 'Ctry': {
+        if (parent !== 'PstlAdr') break;
+        const party = partyAt(2);
+        if (!party || value === '') break;
+        if (name === 'AdrLine') party.lines.push(value);
+        else if (name === 'StrtNm') party.street = value;
+        else if (name === 'BldgNb') party.building = value;
+        else if (name === 'PstCd') party.postcode = value;
+        else if (name === 'TwnNm') party.town = value;
+        else party.country = value;
+        break;
+      }
+      case 'CtryOfRes': {
+        const party = partyAt(1);
+        if (party && value !== '') party.residence = value;
+        break;
+      }
+      case 'OrgId':
+      case 'PrvtId': {
+        if (parent !== 'Id') break;
+        const party = partyAt(2);
+        if (party) party.kind = name === 'OrgId' ? 'organisation' : 'individual';
+        break;
+      }
+      case 'IBAN':
+        if (tx && parent === 'Id' && up(3) === 'RltdPties') {
+          const iban = value.replace(/\s+/g, '').toUpperCase();
+          if (up(2) === 'DbtrAcct') tx.debtorAccount = iban;
+          else if (up(2) === 'CdtrAcct') tx.creditorAccount = iban;
+        }
+        break;
+      case 'Id':
+        if (tx && parent === 'Othr' && up(2) === 'Id' && up(4) === 'RltdPties') {
+          if (up(3) === 'DbtrAcct') tx.debtorAccount ??= value;
+          else if (up(3) === 'CdtrAcct') tx.creditorAccount ??= value;
+        }
+        break;
+      case 'Ustrd':
+        if (tx && parent === 'RmtInf' && value !== '') tx.notes.push(value);
+        break;
+      case 'Ref':
+        if (tx && parent === 'CdtrRefInf' && up(2) === 'Strd' && value !== '')
+          tx.creditorReferences.push(value);
+        break;
+      case 'TxDtls':
+        if (tx && parent === 'NtryDtls') {
+          entry.transactions.push(tx);
+          tx = null;
+        }
+        break;
+      case 'Ntry':
+        if (path.length === 4) {
+          const done = finish(version!, entry, account, index, problem);
+          if (done) ready.push(done);
+          entry = null;
+          index += 1;
+        }
+        break;
+    }
+    path.pop();
+  });
+
+  let first = true;
+  try {
+    for await (const piece of xmlText(source)) {
+      if (first) {
+        first = false;
+        if (!/^\s*</.test(piece)) {
+          fatal(null, 'not XML: the file does not start with an XML declaration or element');
+          break;
+        }
+      }
+      parser.write(piece);
+      if (ready.length > 0) yield* ready.splice(0);
+      if (stopped) break;
+    }
+    if (first) fatal(null, 'not XML: the file is empty');
+    if (!stopped) parser.close();
   } catch (error) {
-    if (error instanceof Error && error.name === 'CamtError')
-      throw new CamtError([{ line: null, message: error.message }]);
-    throw error;
+    if (!(error instanceof EncodingError)) throw error;
+    fatal(null, error.message);
   }
+  if (ready.length > 0) yield* ready.splice(0);
+  if (problems.length === 0) {
+    if (!hasBody) problem(null, 'an empty document: no notification or statement in it');
+    else if (sections === 0)
+      problem(null, `no ${message.what} (${message.section}) in the ${version!.slice(0, 8)}`);
+  }
+  if (problems.length > 0) throw new CamtError(problems);
 }
+
+/** The entry as handed over, or null (its problems recorded) when it cannot be one. */
+const finish = (
+  version: CamtVersion,
+  draft: EntryDraft,
+  account: CamtEntry['account'],
+  index: number,
+  problem: (line: number | null, message: string) => void,
+): CamtEntry | null => {
+  let broken = draft.broken;
+  if (draft.amount === null) {
+    problem(draft.line, 'an entry without an amount (Amt)');
+    broken = true;
+  }
+  const creditDebit = draft.creditDebit;
+  if (creditDebit !== 'CRDT' && creditDebit !== 'DBIT') {
+    problem(
+      draft.line,
+      creditDebit === null
+        ? 'an entry without a credit/debit indicator (CdtDbtInd)'
+        : `credit/debit indicator "${creditDebit}" is neither CRDT nor DBIT`,
+    );
+    broken = true;
+  }
+  const status = draft.status;
+  if (status === null || !STATUSES.has(status)) {
+    problem(
+      draft.line,
+      status === null || status === ''
+        ? 'an entry without a status (Sts)'
+        : `unknown entry status "${status}" (BOOK, PDNG, INFO or FUTR)`,
+    );
+    broken = true;
+  }
+  if (broken) return null;
+  return {
+    version,
+    account: { ...account },
+    index,
+    line: draft.line,
+    references: draft.references,
+    amount: draft.amount!,
+    currency: draft.currency!,
+    creditDebit: creditDebit as 'CRDT' | 'DBIT',
+    reversal: draft.reversal,
+    status: status as CamtEntry['status'],
+    bookingDate: draft.bookingDate,
+    valueDate: draft.valueDate,
+    bankTransactionCode: draft.bankTransactionCode,
+    batchCount: draft.batchCount,
+    transactions: draft.transactions.map((tx) => transactionOf(tx, draft)),
+    additionalInfo: draft.additionalInfo,
+  };
+};

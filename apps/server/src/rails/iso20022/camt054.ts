@@ -1,251 +1,183 @@
 // ISO 20022 camt.054 (bank-to-customer debit/credit notification, version 08): the sandbox bank
-// writes its credit notifications in it and the import reads them (ADR 0019). Reading streams:
-// the XML goes through a SAX parser (saxes, which expands no entities it is not given, so no
-// external entity is ever fetched) and each entry is handed over as soon as it closes, so a file
-// of 100,000 entries never sits in memory whole. Writing streams too (a chunk per entry).
-import type { Readable } from 'node:stream';
-import { SaxesParser } from 'saxes';
+// writes its notifications in it (ADR 0019); they are read back, like any bank's, by
+// ./camt-reader.ts. Writing streams (a chunk per entry), so a file of 100,000 entries is never
+// held whole. It writes what the reader reads: entry references, statuses, reversals, value
+// dates, batches of transactions, each with its references, counterparty (name, address lines,
+// country, kind, account), ultimate party, structured creditor references and note — and every
+// document it writes is valid against the .08 schema: texts are cut to the schema's lengths as
+// banks cut them, and an identifier that does not fit is refused rather than cut (a cut id is
+// another id).
+import type { CamtEntry, CamtTransaction, PartyKind } from './entries.ts';
 import { escapeXml } from './xml.ts';
 
 export const CAMT054_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:camt.054.001.08';
 
-/** Who paid: an organisation (OrgId), a private person (PrvtId), or not said. */
-export type PayerKind = 'organisation' | 'individual' | 'unknown';
+/** A counterparty as the bank knows it; what is left out is not written. */
+export type CamtPartyDraft = {
+  name?: string;
+  /** Written as `AdrLine`s (at most 7 of 70 characters). */
+  address?: string[];
+  country?: string | null;
+  kind?: PartyKind;
+  /** An IBAN, else the account's other identification. */
+  account?: string | null;
+};
 
-/** One entry of a notification, as the import needs it. */
-export type CamtEntry = {
-  /** The notification's account: its IBAN or, without one, its other identification. */
-  account: { iban: string | null; number: string | null; currency: string | null };
-  /** The bank's own reference of the entry (AcctSvcrRef, else NtryRef): unique per entry. */
-  reference: string;
-  /** As written: a decimal string, never a number. */
+/** One transaction of an entry (`TxDtls`). */
+export type CamtTransactionDraft = {
+  /** Its own amount, in `currency` (the entry's when left out). */
+  amount?: string | null;
+  currency?: string | null;
+  references?: Partial<CamtTransaction['references']>;
+  counterparty?: CamtPartyDraft;
+  ultimateCounterparty?: string | null;
+  /** Each written as its own `Strd/CdtrRefInf/Ref`. */
+  creditorReferences?: string[];
+  note?: string;
+  returnReason?: string | null;
+};
+
+/** One entry (`Ntry`): a booked credit unless said otherwise. */
+export type CamtEntryDraft = {
+  references?: { entry?: string | null; servicer?: string | null };
   amount: string;
   currency: string;
   creditDebit: 'CRDT' | 'DBIT';
-  /** BOOK, PDNG, INFO. */
-  status: string;
-  bookingDate: string | null;
-  payer: { name: string; country: string | null; kind: PayerKind };
-  endToEndId: string | null;
-  note: string;
+  reversal?: boolean;
+  status?: CamtEntry['status'];
+  bookingDate?: string | null;
+  valueDate?: string | null;
+  /** PMNT/RCDT/XBCT for a credit and PMNT/ICDT/XBCT for a debit when left out. */
+  bankTransactionCode?: Partial<CamtEntry['bankTransactionCode']>;
+  batchCount?: number | null;
+  transactions?: CamtTransactionDraft[];
+  additionalInfo?: string;
 };
-
-/** A malformed file or entry: the import records it with its place in the file. */
-export class CamtError extends Error {
-  constructor(
-    message: string,
-    readonly entryIndex: number | null,
-  ) {
-    super(message);
-    this.name = 'CamtError';
-  }
-}
-
-const AMOUNT = /^\d{1,18}(\.\d{1,5})?$/;
-
-type Draft = {
-  reference: { svcr: string | null; ntry: string | null };
-  amount: string | null;
-  currency: string | null;
-  creditDebit: string | null;
-  status: string | null;
-  bookingDate: string | null;
-  payer: { name: string; country: string | null; kind: PayerKind };
-  endToEndId: string | null;
-  note: string[];
-};
-
-const emptyDraft = (): Draft => ({
-  reference: { svcr: null, ntry: null },
-  amount: null,
-  currency: null,
-  creditDebit: null,
-  status: null,
-  bookingDate: null,
-  payer: { name: '', country: null, kind: 'unknown' },
-  endToEndId: null,
-  note: [],
-});
-
-/**
- * Reads a camt.054 document's entries in order, as they close. Throws CamtError on a malformed
- * document (the entries before it were already handed over: the import decides what they mean).
- */
-export async function* readCamt054(source: Readable): AsyncGenerator<CamtEntry> {
-  const parser = new SaxesParser({ xmlns: false, position: false });
-  const path: string[] = [];
-  let text = '';
-  let account: CamtEntry['account'] = { iban: null, number: null, currency: null };
-  let draft: Draft | null = null;
-  let index = 0;
-  const ready: CamtEntry[] = [];
-  let failure: CamtError | null = null;
-  let sawDocument = false;
-
-  const at = (...tail: string[]) =>
-    path.length >= tail.length &&
-    tail.every((name, i) => path[path.length - tail.length + i] === name);
-  /** The element `n` levels above the current one. */
-  const up = (n: number) => path[path.length - 1 - n];
-
-  parser.on('error', (error) => {
-    failure ??= new CamtError(`not well-formed XML: ${error.message}`, draft ? index : null);
-  });
-  parser.on('opentag', (tag) => {
-    const name = tag.name.includes(':') ? tag.name.split(':')[1]! : tag.name;
-    if (path.length === 0) {
-      sawDocument = name === 'Document';
-      const ns = tag.attributes.xmlns;
-      if (
-        !sawDocument ||
-        (typeof ns === 'string' && !ns.startsWith('urn:iso:std:iso:20022:tech:xsd:camt.054.'))
-      )
-        failure ??= new CamtError('not a camt.054 document', null);
-    }
-    path.push(name);
-    text = '';
-    if (name === 'Ntfctn') account = { iban: null, number: null, currency: null };
-    if (name === 'Ntry') draft = emptyDraft();
-    if (draft && name === 'Amt' && up(1) === 'Ntry') {
-      const ccy = tag.attributes.Ccy;
-      draft.currency = typeof ccy === 'string' ? ccy : null;
-    }
-    if (draft && (name === 'OrgId' || name === 'PrvtId') && at('Dbtr', 'Pty', 'Id', name))
-      draft.payer.kind = name === 'OrgId' ? 'organisation' : 'individual';
-  });
-  parser.on('text', (chunk) => {
-    text += chunk;
-  });
-  // Dispatched on the element that closes, its parents compared only then: a closing tag costs a
-  // switch, not a walk of every path the reader knows (a file of 100,000 entries has ~3 million).
-  parser.on('closetag', () => {
-    const value = text.trim();
-    text = '';
-    const name = path[path.length - 1];
-    if (!draft) {
-      if (name === 'IBAN' && at('Ntfctn', 'Acct', 'Id', 'IBAN'))
-        account.iban = value.replace(/\s+/g, '').toUpperCase();
-      else if (name === 'Id' && at('Ntfctn', 'Acct', 'Id', 'Othr', 'Id')) account.number = value;
-      else if (name === 'Ccy' && at('Ntfctn', 'Acct', 'Ccy')) account.currency = value;
-    } else
-      switch (name) {
-        case 'NtryRef':
-          if (up(1) === 'Ntry') draft.reference.ntry = value;
-          break;
-        case 'AcctSvcrRef':
-          if (up(1) === 'Ntry') draft.reference.svcr = value;
-          break;
-        case 'Amt':
-          if (up(1) === 'Ntry') draft.amount = value;
-          break;
-        case 'CdtDbtInd':
-          if (up(1) === 'Ntry') draft.creditDebit = value;
-          break;
-        case 'Cd':
-          if (at('Ntry', 'Sts', 'Cd')) draft.status = value;
-          break;
-        case 'Dt':
-          if (at('Ntry', 'BookgDt', 'Dt')) draft.bookingDate = value;
-          break;
-        case 'EndToEndId':
-          if (at('TxDtls', 'Refs', 'EndToEndId')) draft.endToEndId = value;
-          break;
-        case 'Nm':
-          if (at('RltdPties', 'Dbtr', 'Pty', 'Nm')) draft.payer.name = value;
-          break;
-        case 'Ctry':
-          if (at('RltdPties', 'Dbtr', 'Pty', 'PstlAdr', 'Ctry')) draft.payer.country = value;
-          break;
-        case 'Ustrd':
-          if (at('TxDtls', 'RmtInf', 'Ustrd')) draft.note.push(value);
-          break;
-        case 'Ntry': {
-          const entry = finish(draft, account, index);
-          if (entry instanceof CamtError) failure ??= entry;
-          else ready.push(entry);
-          draft = null;
-          index += 1;
-          break;
-        }
-      }
-    path.pop();
-  });
-
-  source.setEncoding('utf8');
-  for await (const chunk of source as AsyncIterable<string>) {
-    if (!failure) parser.write(chunk);
-    yield* ready.splice(0);
-    if (failure) throw failure;
-  }
-  if (!failure) parser.close();
-  yield* ready.splice(0);
-  if (failure) throw failure;
-  if (!sawDocument) throw new CamtError('not a camt.054 document', null);
-}
-
-const finish = (
-  draft: Draft,
-  account: CamtEntry['account'],
-  index: number,
-): CamtEntry | CamtError => {
-  const reference = draft.reference.svcr ?? draft.reference.ntry;
-  if (!reference) return new CamtError('entry without a reference', index);
-  if (!draft.amount || !AMOUNT.test(draft.amount))
-    return new CamtError(
-      `entry ${reference}: amount "${draft.amount ?? ''}" is not a decimal`,
-      index,
-    );
-  if (!draft.currency || !/^[A-Z]{3,4}$/.test(draft.currency))
-    return new CamtError(`entry ${reference}: no currency`, index);
-  if (draft.creditDebit !== 'CRDT' && draft.creditDebit !== 'DBIT')
-    return new CamtError(`entry ${reference}: neither credit nor debit`, index);
-  return {
-    account: { ...account },
-    reference,
-    amount: draft.amount,
-    currency: draft.currency,
-    creditDebit: draft.creditDebit,
-    status: draft.status ?? 'BOOK',
-    bookingDate: draft.bookingDate,
-    payer: { ...draft.payer },
-    endToEndId: draft.endToEndId,
-    note: draft.note.join(' '),
-  };
-};
-
-// Writing.
 
 export type CamtNotification = {
   id: string;
   createdAt: string;
   account: { iban?: string | null; number?: string | null; currency: string };
-  entries: Iterable<Omit<CamtEntry, 'account'>> | AsyncIterable<Omit<CamtEntry, 'account'>>;
+  entries: Iterable<CamtEntryDraft> | AsyncIterable<CamtEntryDraft>;
 };
 
-const entryXml = (entry: Omit<CamtEntry, 'account'>) => {
-  const id =
-    entry.payer.kind === 'organisation'
+/** The first `max` characters (code points, as the schema counts them). */
+const cut = (value: string, max: number) =>
+  value.length <= max ? value : Array.from(value).slice(0, max).join('');
+
+/** An element of text cut to its schema length; nothing when there is no text. */
+const text = (name: string, value: string | null | undefined, max: number) =>
+  value ? `<${name}>${escapeXml(cut(value, max))}</${name}>` : '';
+
+/** An identifier element (Max35Text, or `max`): refused when it does not fit. */
+const id = (name: string, value: string | null | undefined, max = 35) => {
+  if (!value) return '';
+  if (Array.from(value).length > max)
+    throw new RangeError(`${name} "${value}" is longer than ${max} characters`);
+  return `<${name}>${escapeXml(value)}</${name}>`;
+};
+
+const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{1,30}$/;
+
+const accountXml = (name: string, account: string | null | undefined) => {
+  if (!account) return '';
+  const compact = account.replace(/\s+/g, '').toUpperCase();
+  return IBAN.test(compact)
+    ? `<${name}><Id><IBAN>${compact}</IBAN></Id></${name}>`
+    : `<${name}><Id><Othr>${id('Id', account, 34)}</Othr></Id></${name}>`;
+};
+
+/** `Pty` of .08: name, postal address (lines and country), and its kind as an identification. */
+const partyXml = (party: CamtPartyDraft) => {
+  const lines = (party.address ?? []).filter((line) => line !== '').slice(0, 7);
+  const address =
+    lines.length > 0 || party.country
+      ? `<PstlAdr>${text('Ctry', party.country, 2)}${lines.map((line) => text('AdrLine', line, 70)).join('')}</PstlAdr>`
+      : '';
+  const kind =
+    party.kind === 'organisation'
       ? '<Id><OrgId><Othr><Id>ORG</Id></Othr></OrgId></Id>'
-      : entry.payer.kind === 'individual'
+      : party.kind === 'individual'
         ? '<Id><PrvtId><Othr><Id>PRV</Id></Othr></PrvtId></Id>'
         : '';
-  const country = entry.payer.country
-    ? `<PstlAdr><Ctry>${escapeXml(entry.payer.country)}</Ctry></PstlAdr>`
-    : '';
+  return `<Pty>${text('Nm', party.name, 140)}${address}${kind}</Pty>`;
+};
+
+const transactionXml = (tx: CamtTransactionDraft, entry: CamtEntryDraft) => {
+  const refs = tx.references ?? {};
+  const references =
+    id('AcctSvcrRef', refs.servicer) +
+    id('InstrId', refs.instruction) +
+    id('EndToEndId', refs.endToEndId) +
+    (refs.uetr ? `<UETR>${escapeXml(refs.uetr)}</UETR>` : '') +
+    id('TxId', refs.txId);
+  // The other side: the debtor of a credit, the creditor of a debit; a reversal keeps the
+  // original payment's sides (the reader's rule).
+  const debtorSide = (entry.creditDebit === 'CRDT') !== (entry.reversal ?? false);
+  const [role, account, ultimate] = debtorSide
+    ? ['Dbtr', 'DbtrAcct', 'UltmtDbtr']
+    : ['Cdtr', 'CdtrAcct', 'UltmtCdtr'];
+  const party = tx.counterparty;
+  const parties =
+    (party ? `<${role}>${partyXml(party)}</${role}>${accountXml(account, party.account)}` : '') +
+    (tx.ultimateCounterparty
+      ? `<${ultimate}><Pty>${text('Nm', tx.ultimateCounterparty, 140)}</Pty></${ultimate}>`
+      : '');
+  // Max140Text each: a longer note goes in several (the reader joins them by a space).
+  const note = tx.note ? Array.from(tx.note) : [];
+  const notes: string[] = [];
+  for (let at = 0; at < note.length; at += 140) notes.push(note.slice(at, at + 140).join(''));
+  const remittance =
+    notes.map((n) => `<Ustrd>${escapeXml(n)}</Ustrd>`).join('') +
+    (tx.creditorReferences ?? [])
+      .map((ref) => `<Strd><CdtrRefInf>${id('Ref', ref)}</CdtrRefInf></Strd>`)
+      .join('');
   return (
-    `<Ntry><NtryRef>${escapeXml(entry.reference)}</NtryRef>` +
-    `<Amt Ccy="${escapeXml(entry.currency)}">${escapeXml(entry.amount)}</Amt>` +
-    `<CdtDbtInd>${entry.creditDebit}</CdtDbtInd><Sts><Cd>${escapeXml(entry.status)}</Cd></Sts>` +
-    (entry.bookingDate ? `<BookgDt><Dt>${escapeXml(entry.bookingDate)}</Dt></BookgDt>` : '') +
-    `<AcctSvcrRef>${escapeXml(entry.reference)}</AcctSvcrRef>` +
-    '<BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>XBCT</SubFmlyCd></Fmly></Domn></BkTxCd>' +
-    '<NtryDtls><TxDtls>' +
-    (entry.endToEndId
-      ? `<Refs><EndToEndId>${escapeXml(entry.endToEndId)}</EndToEndId></Refs>`
+    '<TxDtls>' +
+    (references ? `<Refs>${references}</Refs>` : '') +
+    (tx.amount
+      ? `<Amt Ccy="${escapeXml(tx.currency ?? entry.currency)}">${escapeXml(tx.amount)}</Amt>`
       : '') +
-    `<RltdPties><Dbtr><Pty><Nm>${escapeXml(entry.payer.name)}</Nm>${country}${id}</Pty></Dbtr></RltdPties>` +
-    (entry.note ? `<RmtInf><Ustrd>${escapeXml(entry.note)}</Ustrd></RmtInf>` : '') +
-    '</TxDtls></NtryDtls></Ntry>'
+    (parties ? `<RltdPties>${parties}</RltdPties>` : '') +
+    (remittance ? `<RmtInf>${remittance}</RmtInf>` : '') +
+    (tx.returnReason ? `<RtrInf><Rsn><Cd>${escapeXml(tx.returnReason)}</Cd></Rsn></RtrInf>` : '') +
+    '</TxDtls>'
+  );
+};
+
+const entryXml = (entry: CamtEntryDraft) => {
+  const code = entry.bankTransactionCode ?? {};
+  const credit = entry.creditDebit === 'CRDT';
+  const domain =
+    code.domain || code.proprietary
+      ? code.domain
+        ? `<Domn><Cd>${escapeXml(code.domain)}</Cd><Fmly><Cd>${escapeXml(code.family ?? '')}</Cd><SubFmlyCd>${escapeXml(code.subFamily ?? '')}</SubFmlyCd></Fmly></Domn>`
+        : ''
+      : `<Domn><Cd>PMNT</Cd><Fmly><Cd>${credit ? 'RCDT' : 'ICDT'}</Cd><SubFmlyCd>XBCT</SubFmlyCd></Fmly></Domn>`;
+  const proprietary = code.proprietary ? `<Prtry>${id('Cd', code.proprietary)}</Prtry>` : '';
+  const transactions = entry.transactions ?? [];
+  const details =
+    entry.batchCount !== null && entry.batchCount !== undefined
+      ? `<Btch><NbOfTxs>${entry.batchCount}</NbOfTxs></Btch>`
+      : '';
+  const date = (name: string, day: string | null | undefined) =>
+    day ? `<${name}><Dt>${escapeXml(day)}</Dt></${name}>` : '';
+  return (
+    '<Ntry>' +
+    id('NtryRef', entry.references?.entry) +
+    `<Amt Ccy="${escapeXml(entry.currency)}">${escapeXml(entry.amount)}</Amt>` +
+    `<CdtDbtInd>${entry.creditDebit}</CdtDbtInd>` +
+    (entry.reversal ? '<RvslInd>true</RvslInd>' : '') +
+    `<Sts><Cd>${entry.status ?? 'BOOK'}</Cd></Sts>` +
+    date('BookgDt', entry.bookingDate) +
+    date('ValDt', entry.valueDate) +
+    id('AcctSvcrRef', entry.references?.servicer) +
+    `<BkTxCd>${domain}${proprietary}</BkTxCd>` +
+    (details || transactions.length > 0
+      ? `<NtryDtls>${details}${transactions.map((tx) => transactionXml(tx, entry)).join('')}</NtryDtls>`
+      : '') +
+    text('AddtlNtryInf', entry.additionalInfo, 500) +
+    '</Ntry>'
   );
 };
 
@@ -255,14 +187,15 @@ export async function* writeCamt054(
   notifications: Iterable<CamtNotification>,
 ): AsyncGenerator<string> {
   yield `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="${CAMT054_NAMESPACE}"><BkToCstmrDbtCdtNtfctn>`;
-  yield `<GrpHdr><MsgId>${escapeXml(message.id)}</MsgId><CreDtTm>${escapeXml(message.createdAt)}</CreDtTm></GrpHdr>`;
+  yield `<GrpHdr>${id('MsgId', message.id)}<CreDtTm>${escapeXml(message.createdAt)}</CreDtTm></GrpHdr>`;
   for (const notification of notifications) {
     const { iban, number, currency } = notification.account;
-    const id = iban
-      ? `<IBAN>${escapeXml(iban)}</IBAN>`
-      : `<Othr><Id>${escapeXml(number ?? '')}</Id></Othr>`;
-    yield `<Ntfctn><Id>${escapeXml(notification.id)}</Id><CreDtTm>${escapeXml(notification.createdAt)}</CreDtTm><Acct><Id>${id}</Id><Ccy>${escapeXml(currency)}</Ccy></Acct>`;
-    for await (const entry of notification.entries) yield entryXml(entry);
+    const account = iban
+      ? `<IBAN>${escapeXml(iban.replace(/\s+/g, '').toUpperCase())}</IBAN>`
+      : `<Othr>${id('Id', number, 34)}</Othr>`;
+    yield `<Ntfctn>${id('Id', notification.id)}<CreDtTm>${escapeXml(notification.createdAt)}</CreDtTm><Acct><Id>${account}</Id><Ccy>${escapeXml(currency)}</Ccy></Acct>`;
+    // An entry a line: a problem found in the file later names a line a person can find.
+    for await (const entry of notification.entries) yield `\n${entryXml(entry)}`;
     yield '</Ntfctn>';
   }
   yield '</BkToCstmrDbtCdtNtfctn></Document>\n';

@@ -26,6 +26,7 @@ import { auditOperator } from '../../../platform/http/audited.ts';
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 import type { JobDefinition, JobSchedule } from '../../../platform/jobs.ts';
 import { every } from '../../../platform/jobs.ts';
+import { HEAD_BYTES, looksLikeXml } from '../../../rails/iso20022/encoding.ts';
 import { bankFilePath, importBankFile } from './import.ts';
 import {
   findBankFileBySha,
@@ -64,18 +65,13 @@ export const bankFileView = (row: BankFileRow): BankFile => ({
   importedAt: row.importedAt?.toISOString() ?? null,
 });
 
-/** XML by its first bytes (after a byte-order mark and white space): a prolog or an element. */
-const looksLikeXml = async (file: string) => {
+/** XML by its first bytes in whatever encoding they are (UTF-8, UTF-16, ISO-8859-1, …). */
+const isXmlFile = async (file: string) => {
   const handle = await open(file, 'r');
   try {
-    const head = Buffer.alloc(512);
+    const head = Buffer.alloc(HEAD_BYTES);
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    const text = head
-      .subarray(0, bytesRead)
-      .toString('utf8')
-      .replace(/^\uFEFF/, '')
-      .trimStart();
-    return /^<(\?xml[\s?]|[A-Za-z_][\w.:-]*[\s>/])/.test(text);
+    return looksLikeXml(head.subarray(0, bytesRead));
   } finally {
     await handle.close();
   }
@@ -115,7 +111,7 @@ const storeBankFile = async (
       createWriteStream(target, { flags: 'wx' }),
     );
     if (input.stream.truncated) throw new AppError('FILE_TOO_LARGE');
-    if (size === 0 || !(await looksLikeXml(target)))
+    if (size === 0 || !(await isXmlFile(target)))
       throw new AppError('FILE_TYPE_REFUSED', { types: 'XML (camt.054)' });
     const sha256 = hash.digest('hex');
     const row = await insertBankFile(deps.db, {
@@ -195,24 +191,27 @@ export const postCredit = async (
         : { number: account, currency: input.currency },
       entries: [
         {
-          reference,
+          references: { entry: reference, servicer: reference },
           amount: input.amount,
           currency: input.currency,
           creditDebit: 'CRDT',
           status: 'BOOK',
           bookingDate: now.slice(0, 10),
-          payer: {
-            name: input.payerName,
-            country: input.payerCountry,
-            kind:
-              input.payerKind === 'individual'
-                ? 'individual'
-                : input.payerKind === 'company'
-                  ? 'organisation'
-                  : 'unknown',
-          },
-          endToEndId: null,
-          note: input.note ?? '',
+          transactions: [
+            {
+              counterparty: {
+                name: input.payerName,
+                country: input.payerCountry,
+                kind:
+                  input.payerKind === 'individual'
+                    ? 'individual'
+                    : input.payerKind === 'company'
+                      ? 'organisation'
+                      : 'unknown',
+              },
+              note: input.note ?? '',
+            },
+          ],
         },
       ],
     },

@@ -25,7 +25,8 @@ import { operatorWithRole, ops, type OpsSession } from '../../../../test/operato
 import { pdfPages } from '../../../../test/pdf-text.ts';
 import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
 import { verifyLedger } from '../../../core/ledger/index.ts';
-import { writeCamt054, type CamtEntry } from '../../../../rails/iso20022/camt054.ts';
+import { writeCamt054 } from '../../../../rails/iso20022/camt054.ts';
+import type { PartyKind } from '../../../../rails/iso20022/entries.ts';
 import { importBankFile } from '../import.ts';
 import { isValidAbaRouting } from '../../../../rails/bank/sandbox/accounts.ts';
 import { useAppWithAdmin } from '../../../../test/suite.ts';
@@ -191,7 +192,18 @@ describe('applying for a collection account', () => {
   });
 });
 
-type Entry = Omit<CamtEntry, 'account'>;
+/** One payment as these tests think of it: an entry with one transaction. */
+type Entry = {
+  reference: string;
+  amount: string;
+  currency: string;
+  creditDebit: 'CRDT' | 'DBIT';
+  status: 'BOOK' | 'PDNG' | 'INFO';
+  bookingDate: string | null;
+  payer: { name: string; country: string | null; kind: PartyKind };
+  endToEndId: string | null;
+  note: string;
+};
 let sequence = 0;
 const entry = (
   overrides: Partial<Omit<Entry, 'payer'>> & { payer?: Partial<Entry['payer']> } = {},
@@ -219,7 +231,26 @@ const camt = async (
   let xml = '';
   for await (const chunk of writeCamt054(
     { id: `MSG-${Math.random()}`, createdAt: '2026-11-25T18:00:00Z' },
-    notifications.map((n, i) => ({ id: `N${i}`, createdAt: '2026-11-25T18:00:00Z', ...n })),
+    notifications.map((n, i) => ({
+      id: `N${i}`,
+      createdAt: '2026-11-25T18:00:00Z',
+      account: n.account,
+      entries: n.entries.map((e) => ({
+        references: { entry: e.reference, servicer: e.reference },
+        amount: e.amount,
+        currency: e.currency,
+        creditDebit: e.creditDebit,
+        status: e.status,
+        bookingDate: e.bookingDate,
+        transactions: [
+          {
+            references: { endToEndId: e.endToEndId },
+            counterparty: e.payer,
+            note: e.note,
+          },
+        ],
+      })),
+    })),
   ))
     xml += chunk;
   return Buffer.from(xml);
@@ -569,6 +600,27 @@ describe('importing camt.054 credit notifications', () => {
     const second = ok(await send());
     expect(second).toEqual(first);
     expect(await available('USD')).toBe(before + 4200n);
+  });
+
+  it('takes a UTF-16 and an ISO-8859-1 file as the XML they are, names and all', async () => {
+    const usd = account.details.find((d) => d.currency === 'USD')!;
+    const before = await available('USD');
+    const utf16 = entry({ amount: '2.00', payer: { name: 'Zoë Müller' } });
+    const latin1 = entry({ amount: '3.00', payer: { name: 'Ångström Café' } });
+    const asText = async (e: Entry, encoding: string) =>
+      (await camt([{ account: { number: usd.accountNumber, currency: 'USD' }, entries: [e] }]))
+        .toString('utf8')
+        .replace('encoding="UTF-8"', `encoding="${encoding}"`);
+    const bom = Buffer.from([0xff, 0xfe]);
+    const files = [
+      Buffer.concat([bom, Buffer.from(await asText(utf16, 'UTF-16'), 'utf16le')]),
+      Buffer.from(await asText(latin1, 'ISO-8859-1'), 'latin1'),
+    ];
+    for (const file of files)
+      expect(await importFile(file)).toMatchObject({ state: 2, credited: 1 });
+    expect((await collectionByNote(utf16.note)).payerName).toBe('Zoë Müller');
+    expect((await collectionByNote(latin1.note)).payerName).toBe('Ångström Café');
+    expect(await available('USD')).toBe(before + 500n);
   });
 
   it('takes files dropped into the inbox folder', async () => {
