@@ -114,7 +114,7 @@ export const entryIdsOf = async (db: DbOrTx, references: string[]) => {
   if (references.length === 0) return new Map<string, number>();
   const rows = await queryRows<{ id: string | number; reference: string }>(
     db,
-    sql`SELECT id, reference FROM journal_entries WHERE reference = ANY(${references}::text[])`,
+    sql`SELECT id, reference FROM journal_entries WHERE reference IN ${references}`,
   );
   return new Map(rows.map((r) => [r.reference, Number(r.id)]));
 };

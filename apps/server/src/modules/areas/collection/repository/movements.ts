@@ -32,8 +32,8 @@ export const keysRecorded = async (db: DbOrTx, keys: string[]) => {
   if (keys.length === 0) return new Set<string>();
   const rows = await queryRows<{ entry_key: string }>(
     db,
-    sql`SELECT entry_key FROM bank_movements WHERE entry_key = ANY(${keys}::text[])
-        UNION ALL SELECT entry_key FROM import_exceptions WHERE entry_key = ANY(${keys}::text[])`,
+    sql`SELECT entry_key FROM bank_movements WHERE entry_key IN ${keys}
+        UNION ALL SELECT entry_key FROM import_exceptions WHERE entry_key IN ${keys}`,
   );
   return new Set(rows.map((r) => r.entry_key));
 };
@@ -91,7 +91,7 @@ export const bookExpected = async (db: DbOrTx, collectionIds: string[]) => {
     db,
     sql`UPDATE bank_movements m SET collection_id = c.id
         FROM collections c
-        WHERE c.id = ANY(${collectionIds}::uuid[])
+        WHERE c.id IN ${collectionIds}
           AND m.kind = 'expected' AND m.collection_id IS NULL
           AND m.account = c.account_number AND m.amount = c.amount
           AND (m.entry_key = c.entry_key
