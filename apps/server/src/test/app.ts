@@ -33,6 +33,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   jobWorkers: 0,
   bankRail: 'sandbox',
   sandboxBankDelayMs: 0,
+  sandboxBankReportLevel: 'transaction',
   serverTiming: false,
   devInbox: 'local',
   apiDocs: true,

@@ -1,5 +1,5 @@
 // The sandbox bank's book: the payments it took, by EndToEndId, and which it has answered.
-import { and, asc, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, inArray, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { sandboxBankPayments } from './schema.ts';
 
@@ -49,3 +49,24 @@ export const knownPayments = (db: DbOrTx, endToEndIds: string[], now: Date) =>
         lte(sandboxBankPayments.answerAt, now),
       ),
     );
+
+/** How many payments each block (PmtInfId) of these messages holds, by message. */
+export const blockSizes = async (db: DbOrTx, messageIds: string[]) => {
+  const sizes = new Map<string, Map<string, number>>();
+  if (messageIds.length === 0) return sizes;
+  const rows = await db
+    .select({
+      messageId: sandboxBankPayments.messageId,
+      paymentInfoId: sandboxBankPayments.paymentInfoId,
+      n: count(),
+    })
+    .from(sandboxBankPayments)
+    .where(inArray(sandboxBankPayments.messageId, messageIds))
+    .groupBy(sandboxBankPayments.messageId, sandboxBankPayments.paymentInfoId);
+  for (const row of rows) {
+    const blocks = sizes.get(row.messageId) ?? new Map<string, number>();
+    blocks.set(row.paymentInfoId ?? row.messageId, row.n);
+    sizes.set(row.messageId, blocks);
+  }
+  return sizes;
+};

@@ -11,6 +11,8 @@ export const sandboxBankPayments = pgTable(
   {
     endToEndId: text('end_to_end_id').primaryKey(),
     messageId: text('message_id').notNull(),
+    /** The payment block (PmtInfId) it came in: its report quotes it. */
+    paymentInfoId: text('payment_info_id'),
     currency: text('currency').notNull(),
     amount: text('amount').notNull(),
     account: text('account').notNull(),

@@ -1,0 +1,2 @@
+ALTER TABLE "payout_events" ADD COLUMN "bank" jsonb;--> statement-breakpoint
+ALTER TABLE "sandbox_bank_payments" ADD COLUMN "payment_info_id" text;
