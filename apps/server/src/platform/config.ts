@@ -57,6 +57,11 @@ const zEnv = z.object({
   SANDBOX_BANK_REPORT_LEVEL: z
     .enum(SANDBOX_REPORT_LEVELS, { error: `must be ${SANDBOX_REPORT_LEVELS.join(', ')}` })
     .default('transaction'),
+  /** Whether the sandbox bank first acknowledges each file with a technical acceptance (ACTC). */
+  SANDBOX_BANK_ACKNOWLEDGE: z
+    .enum(['on', 'off'], { error: 'must be on or off' })
+    .default('off')
+    .transform((v) => v === 'on'),
   /** Server-Timing headers with each request's steps (benchmarks, profiling); off by default. */
   SERVER_TIMING: z
     .enum(['on', 'off'], { error: 'must be on or off' })
@@ -108,6 +113,8 @@ export type Config = {
    * payment block or the whole file, where the outcome allows it (a mixed one falls to the next).
    */
   sandboxBankReportLevel: SandboxReportLevel;
+  /** The sandbox bank acknowledges each file (pain.002 GrpSts ACTC) before its final answers. */
+  sandboxBankAcknowledge: boolean;
   /**
    * The development inbox (codes and captcha answers): off in production; otherwise served to
    * clients on this machine only ("local"), or to anyone who reaches the server ("open").
@@ -174,6 +181,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     bankRail: value.BANK_RAIL,
     sandboxBankDelayMs: value.SANDBOX_BANK_DELAY_MS,
     sandboxBankReportLevel: value.SANDBOX_BANK_REPORT_LEVEL,
+    sandboxBankAcknowledge: value.SANDBOX_BANK_ACKNOWLEDGE,
     devInbox: value.NODE_ENV === 'production' ? 'off' : value.DEV_INBOX,
     apiDocs: value.API_DOCS === 'public',
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),

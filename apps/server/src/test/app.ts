@@ -34,6 +34,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   bankRail: 'sandbox',
   sandboxBankDelayMs: 0,
   sandboxBankReportLevel: 'transaction',
+  sandboxBankAcknowledge: false,
   serverTiming: false,
   devInbox: 'local',
   apiDocs: true,

@@ -13,15 +13,17 @@ export { SANDBOX_BANK_NAME };
 
 /**
  * The sandbox bank on `db`, answering a fast transfer after `delayMs` (SANDBOX_BANK_DELAY_MS) at
- * `reportLevel` (SANDBOX_BANK_REPORT_LEVEL).
+ * `reportLevel` (SANDBOX_BANK_REPORT_LEVEL), acknowledging each file first when `acknowledge`
+ * (SANDBOX_BANK_ACKNOWLEDGE).
  */
 export const createSandboxBank = (
   db: DbOrTx,
   delayMs: number,
   reportLevel: SandboxReportLevel = 'transaction',
+  { acknowledge = false }: { acknowledge?: boolean } = {},
 ): BankRail => ({
   bankName: SANDBOX_BANK_NAME,
-  ...sandboxPayments(db, delayMs, SANDBOX_BANK_NAME, reportLevel),
+  ...sandboxPayments(db, delayMs, SANDBOX_BANK_NAME, reportLevel, acknowledge),
   accountCurrencies: SANDBOX_ACCOUNT_CURRENCIES,
   issueAccountDetails,
   creditNotification: writeCamt054,

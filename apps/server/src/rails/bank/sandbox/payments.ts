@@ -10,7 +10,8 @@
 //   anything else settles (ACSC).
 // Its reports quote each payment's block (PmtInfId) and answer at SANDBOX_BANK_REPORT_LEVEL:
 // transaction (each TxSts), payment (one PmtInfSts per block whose payments all ended alike) or
-// group (one GrpSts for a file that did), as real banks variously do.
+// group (one GrpSts for a file that did), as real banks variously do; with SANDBOX_BANK_ACKNOWLEDGE
+// it first acknowledges each file it took (GrpSts ACTC), as many banks do within minutes.
 // Its book is its own table; it knows nothing of orders, holds or the ledger.
 import { randomUUID } from 'node:crypto';
 import type { SandboxReportLevel } from '../../../platform/config.ts';
@@ -24,7 +25,14 @@ import {
   type TransactionStatus,
 } from '../../iso20022/pain002.ts';
 import type { BankRail } from '../port.ts';
-import { blockSizes, bookPayments, knownPayments, takeDue, type BankRow } from './repository.ts';
+import {
+  blockSizes,
+  bookPayments,
+  knownPayments,
+  takeDue,
+  takeUnacknowledged,
+  type BankRow,
+} from './repository.ts';
 
 const TEST_ACCOUNTS: Record<
   string,
@@ -47,6 +55,8 @@ const REASONS: Record<string, string> = {
   AC04: 'Closed account number',
   AC01: 'Incorrect account number',
 };
+
+const newReportId = () => `SBX${randomUUID().replaceAll('-', '').slice(0, 20).toUpperCase()}`;
 
 const statusOf = (row: BankRow): ReportedStatus => ({
   status: row.outcome,
@@ -93,7 +103,7 @@ const reportsOf = (
     const wholeFile =
       !!fileSizes && fileSizes.size === blocks.size && [...blocks.keys()].every(covers);
     const fileAnswer = wholeFile ? commonAnswer([...blocks.values()].flat()) : null;
-    const messageId = `SBX${randomUUID().replaceAll('-', '').slice(0, 20).toUpperCase()}`;
+    const messageId = newReportId();
     const report: StatusReport =
       level === 'group' && fileAnswer
         ? { messageId, createdAt: now, originalMessageId, group: fileAnswer, payments: [] }
@@ -128,6 +138,7 @@ export const sandboxPayments = (
   delayMs: number,
   bankName: string,
   level: SandboxReportLevel = 'transaction',
+  acknowledge = false,
 ): Pick<
   BankRail,
   'answerDelaysMs' | 'sendCreditTransfers' | 'collectStatusReports' | 'inquire'
@@ -164,11 +175,26 @@ export const sandboxPayments = (
     );
   },
   async collectStatusReports(now, limit = 10_000) {
+    // A file's technical acceptance goes out before any final answer of its payments.
+    const acknowledgements = acknowledge
+      ? (await takeUnacknowledged(db, now, limit)).map((originalMessageId) =>
+          writePain002(
+            {
+              messageId: newReportId(),
+              createdAt: now,
+              originalMessageId,
+              group: { status: 'ACTC', reasonCode: null, reason: null },
+              payments: [],
+            },
+            bankName,
+          ),
+        )
+      : [];
     const due = await takeDue(db, now, limit);
     // A lost report is marked sent and never arrives: only an inquiry brings the outcome.
     const answered = due.filter((row) => !row.loseReport);
     const sizes = await blockSizes(db, [...new Set(answered.map((row) => row.messageId))]);
-    return reportsOf(answered, now, bankName, level, sizes);
+    return [...acknowledgements, ...reportsOf(answered, now, bankName, level, sizes)];
   },
   async inquire(endToEndIds, now) {
     if (endToEndIds.length === 0) return [];

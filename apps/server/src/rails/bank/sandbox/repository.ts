@@ -22,7 +22,7 @@ export const takeDue = (db: DbOrTx, now: Date, limit: number) =>
       .select()
       .from(sandboxBankPayments)
       .where(and(isNull(sandboxBankPayments.reportedAt), lte(sandboxBankPayments.answerAt, now)))
-      .orderBy(asc(sandboxBankPayments.answerAt))
+      .orderBy(asc(sandboxBankPayments.answerAt), asc(sandboxBankPayments.endToEndId))
       .limit(limit)
       .for('update', { skipLocked: true });
     if (due.length > 0)
@@ -70,3 +70,34 @@ export const blockSizes = async (db: DbOrTx, messageIds: string[]) => {
   }
   return sizes;
 };
+
+/**
+ * Takes the files of payments not acknowledged (nor answered) yet, marking them acknowledged: a
+ * file answered already needs no acknowledgement.
+ */
+export const takeUnacknowledged = (db: DbOrTx, now: Date, limit: number) =>
+  db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        endToEndId: sandboxBankPayments.endToEndId,
+        messageId: sandboxBankPayments.messageId,
+      })
+      .from(sandboxBankPayments)
+      .where(
+        and(isNull(sandboxBankPayments.acknowledgedAt), isNull(sandboxBankPayments.reportedAt)),
+      )
+      .orderBy(asc(sandboxBankPayments.receivedAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (rows.length > 0)
+      await tx
+        .update(sandboxBankPayments)
+        .set({ acknowledgedAt: now })
+        .where(
+          inArray(
+            sandboxBankPayments.endToEndId,
+            rows.map((row) => row.endToEndId),
+          ),
+        );
+    return [...new Set(rows.map((row) => row.messageId))];
+  });

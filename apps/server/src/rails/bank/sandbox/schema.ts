@@ -23,6 +23,8 @@ export const sandboxBankPayments = pgTable(
     /** The report of this payment is lost once (a test account): only an inquiry gets it. */
     loseReport: boolean('lose_report').notNull(),
     answerAt: instant('answer_at').notNull(),
+    /** When its file's technical acceptance (ACTC) went out (SANDBOX_BANK_ACKNOWLEDGE). */
+    acknowledgedAt: instant('acknowledged_at'),
     reportedAt: instant('reported_at'),
     receivedAt: instant('received_at').notNull().defaultNow(),
   },

@@ -506,12 +506,40 @@ describe('the sandbox bank at each level', () => {
     expect(answer!.payments.map((p) => p.paymentInfoId)).toEqual(
       blocksOfPain001(String(file!.xml)).blocks.map((b) => b.paymentInfoId),
     );
-    expect(answer!.payments[0]!.transactions.map((tx) => [tx.endToEndId, tx.status])).toEqual([
-      [good, 'ACSC'],
-      [bad, 'RJCT'],
-    ]);
+    expect(
+      Object.fromEntries(answer!.payments[0]!.transactions.map((tx) => [tx.endToEndId, tx.status])),
+    ).toEqual({ [good!]: 'ACSC', [bad!]: 'RJCT' });
     expect(await stateOf(good!)).toBe(OrderState.PaymentSuccess);
     expect(await stateOf(bad!)).toBe(OrderState.AbnormalRefund);
+  });
+
+  it('acknowledges a file first (ACTC) when asked to, and answers it finally after', async (ctx) => {
+    needSchemas(ctx);
+    const order = await pay('111');
+    expect(await writeNextFile(t.app.deps)).toBe(1);
+    await deliverFiles(t.app.deps);
+    const bank = createSandboxBank(t.database.db, 0, 'transaction', { acknowledge: true });
+    const [acknowledgement, final, ...more] = await bank.collectStatusReports(WEDNESDAY);
+    expect(more).toEqual([]);
+    for (const xml of [acknowledgement!, final!]) expect(await schemaErrors(xml)).toEqual([]);
+    expect(readPain002(acknowledgement!)).toMatchObject({
+      group: { status: 'ACTC' },
+      payments: [],
+    });
+    expect(await applyStatusReport(t.app.deps, acknowledgement!)).toMatchObject({
+      recorded: [{ orderNo: order, status: 'ACTC' }],
+    });
+    expect(await stateOf(order)).toBe(OrderState.Paying);
+    await applyStatusReport(t.app.deps, final!);
+    expect((await detail(order)).history.map((e) => e.action)).toEqual([
+      'submitted',
+      'reviewPassed',
+      'sent',
+      'bankStatus',
+      'settled',
+    ]);
+    // Answered: nothing is acknowledged again.
+    expect(await bank.collectStatusReports(WEDNESDAY)).toEqual([]);
   });
 
   it('leaves the ledger and the payouts consistent (the orders still paying are within a day)', async () => {
