@@ -16,6 +16,7 @@ export * from './shop.ts';
 export * from './weekly-window.ts';
 export * from './exchange.ts';
 export * from './payee.ts';
+export * from './bank-status.ts';
 export * from './payout.ts';
 export * from './payout-batch.ts';
 export * from './quota.ts';

@@ -3,6 +3,7 @@
 // working period"): how an order moves (ADR 0022: hold → approve → send → settle or release) and
 // when the bank serves. The orders' operations come with the payout area's server.
 import { z } from 'zod';
+import { ZBankStatusNote, ZStatusReportResult } from './bank-status.ts';
 import { FeeType, OrderType, PaymentPurpose } from './constants.ts';
 import { zEnglishText } from './certification-forms.ts';
 import { FILE_TYPES, ReportKind, reportExport } from './download.ts';
@@ -225,6 +226,8 @@ export const ZPayoutEvent = z.object({
   state: zCodeOf(OrderState),
   actor: z.string(),
   note: z.string().nullable(),
+  /** What the bank said (its pain.002), on the rail's events that come from one. */
+  bank: ZBankStatusNote.nullable().optional(),
 });
 export type PayoutEvent = z.infer<typeof ZPayoutEvent>;
 
@@ -579,5 +582,13 @@ export const payoutApi = {
     request: z.object({ messageId: z.string().trim().min(1).max(40) }),
     result: 'file',
     access: { kind: 'operator', permission: 'viewPayouts' },
+  }),
+  uploadStatusReport: ops({
+    path: 'payout/statusReportUpload.json',
+    summary:
+      'Upload a bank’s pain.002 status report: applied at once (orders settled, rejected, left accepted, unmatched)',
+    request: 'multipart',
+    result: ZStatusReportResult,
+    access: { kind: 'operator', permission: 'importBankFiles' },
   }),
 };

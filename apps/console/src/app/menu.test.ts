@@ -22,6 +22,7 @@ describe('console menu', () => {
       '/payouts',
       '/quotas',
       '/payouts/reconciliation',
+      '/payouts/status-reports',
       '/payouts/hours',
       '/ledger-check',
       '/reference-rates',
@@ -55,6 +56,7 @@ describe('console menu', () => {
         'payoutOrders',
         'quotas',
         'payoutReconciliation',
+        'payoutStatusReports',
         'payoutHours',
         'ledgerCheck',
         'referenceRates',
@@ -98,6 +100,7 @@ describe('console menu', () => {
         'payoutOrders',
         'quotas',
         'payoutReconciliation',
+        'payoutStatusReports',
         'payoutHours',
         'ledgerCheck',
         'referenceRates',
@@ -134,6 +137,7 @@ describe('console menu', () => {
       'payoutOrders',
       'quotas',
       'payoutReconciliation',
+      'payoutStatusReports',
       'payoutHours',
     ]);
   });
@@ -163,6 +167,7 @@ describe('console menu', () => {
     // An entry's path under another's belongs to the longer one.
     expect(entryOf('/payouts/reconciliation')?.name).toBe('payoutReconciliation');
     expect(entryOf('/payouts/hours')?.name).toBe('payoutHours');
+    expect(entryOf('/payouts/status-reports')?.name).toBe('payoutStatusReports');
     expect(entryOf('/quotas/QA2026112500000001')?.name).toBe('quotas');
   });
 });

@@ -262,6 +262,18 @@ export const MENU: readonly MenuEntry[] = [
       })),
   },
   {
+    // A bank's pain.002 status reports uploaded by hand (the reports inbox takes the others).
+    name: 'payoutStatusReports',
+    group: 'payouts',
+    path: paths.payoutStatusReports,
+    icon: FileSyncOutlined,
+    roles: ACCESS.importBankFiles,
+    screen: () =>
+      import('../features/payout/components/status-reports-screen.tsx').then((m) => ({
+        Component: m.StatusReportsScreen,
+      })),
+  },
+  {
     name: 'payoutHours',
     group: 'payouts',
     path: paths.payoutHours,

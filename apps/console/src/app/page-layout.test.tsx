@@ -99,6 +99,7 @@ const PRIMARY_ACTIONS: Partial<Record<MenuKey, string>> = {
   ledgerCheck: 'ledger-run',
   exchangePricing: 'rule-add',
   payoutReconciliation: 'reconciliation-download',
+  payoutStatusReports: 'status-report-upload',
   referenceRates: 'rates-edit',
   announcements: 'announcement-new',
   operators: 'create-operator',

@@ -26,6 +26,7 @@ export const paths = {
   payouts: '/payouts',
   payout: '/payouts/:orderNo',
   payoutReconciliation: '/payouts/reconciliation',
+  payoutStatusReports: '/payouts/status-reports',
   payoutHours: '/payouts/hours',
   quotas: '/quotas',
   quota: '/quotas/:quotaNo',

@@ -5,6 +5,9 @@ import { z } from 'zod';
 /** The bank rails an adapter exists for (rails/bank/index.ts builds the one named). */
 export const BANK_RAILS = ['sandbox'] as const;
 export type BankRailName = (typeof BANK_RAILS)[number];
+/** The levels the sandbox bank can answer a pain.001 at (SANDBOX_BANK_REPORT_LEVEL). */
+export const SANDBOX_REPORT_LEVELS = ['transaction', 'payment', 'group'] as const;
+export type SandboxReportLevel = (typeof SANDBOX_REPORT_LEVELS)[number];
 
 const zPort = z.coerce
   .number({ error: 'must be a whole number between 1 and 65535' })
@@ -50,6 +53,15 @@ const zEnv = z.object({
   /** The bank the platform's accounts and payouts go through (rails/bank): only the sandbox so far. */
   BANK_RAIL: z.enum(BANK_RAILS, { error: `must be ${BANK_RAILS.join(' or ')}` }).default('sandbox'),
   SANDBOX_BANK_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(20_000),
+  /** The level the sandbox bank's pain.002 answers at (as real banks differ in it). */
+  SANDBOX_BANK_REPORT_LEVEL: z
+    .enum(SANDBOX_REPORT_LEVELS, { error: `must be ${SANDBOX_REPORT_LEVELS.join(', ')}` })
+    .default('transaction'),
+  /** Whether the sandbox bank first acknowledges each file with a technical acceptance (ACTC). */
+  SANDBOX_BANK_ACKNOWLEDGE: z
+    .enum(['on', 'off'], { error: 'must be on or off' })
+    .default('off')
+    .transform((v) => v === 'on'),
   /** Server-Timing headers with each request's steps (benchmarks, profiling); off by default. */
   SERVER_TIMING: z
     .enum(['on', 'off'], { error: 'must be on or off' })
@@ -96,6 +108,13 @@ export type Config = {
    * ordinary payments take three times as long (ADR 0022).
    */
   sandboxBankDelayMs: number;
+  /**
+   * The level of the sandbox bank's pain.002 (SANDBOX_BANK_REPORT_LEVEL): each transaction, each
+   * payment block or the whole file, where the outcome allows it (a mixed one falls to the next).
+   */
+  sandboxBankReportLevel: SandboxReportLevel;
+  /** The sandbox bank acknowledges each file (pain.002 GrpSts ACTC) before its final answers. */
+  sandboxBankAcknowledge: boolean;
   /**
    * The development inbox (codes and captcha answers): off in production; otherwise served to
    * clients on this machine only ("local"), or to anyone who reaches the server ("open").
@@ -161,6 +180,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     exchangeRatesFile: value.EXCHANGE_RATES_FILE && path.resolve(base, value.EXCHANGE_RATES_FILE),
     bankRail: value.BANK_RAIL,
     sandboxBankDelayMs: value.SANDBOX_BANK_DELAY_MS,
+    sandboxBankReportLevel: value.SANDBOX_BANK_REPORT_LEVEL,
+    sandboxBankAcknowledge: value.SANDBOX_BANK_ACKNOWLEDGE,
     devInbox: value.NODE_ENV === 'production' ? 'off' : value.DEV_INBOX,
     apiDocs: value.API_DOCS === 'public',
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),

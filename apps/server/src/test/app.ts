@@ -33,6 +33,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   jobWorkers: 0,
   bankRail: 'sandbox',
   sandboxBankDelayMs: 0,
+  sandboxBankReportLevel: 'transaction',
+  sandboxBankAcknowledge: false,
   serverTiming: false,
   devInbox: 'local',
   apiDocs: true,

@@ -12,6 +12,8 @@ export type { StatementDay, StatementEntry } from '../iso20022/camt053.ts';
 export const createBankRail = (config: Config, db: DbOrTx): BankRail => {
   switch (config.bankRail) {
     case 'sandbox':
-      return createSandboxBank(db, config.sandboxBankDelayMs);
+      return createSandboxBank(db, config.sandboxBankDelayMs, config.sandboxBankReportLevel, {
+        acknowledge: config.sandboxBankAcknowledge,
+      });
   }
 };

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readPain001, writePain001 } from './pain001.ts';
 import { readPain002, writePain002 } from './pain002.ts';
 import { Iso20022Error } from './xml.ts';
+import { needSchemas, schemaErrors } from '../../test/xsd.ts';
 
 const initiation = () =>
   new ISO20022({
@@ -102,13 +103,39 @@ describe('pain.002', () => {
       messageId: 'SBX1',
       createdAt: new Date('2026-11-25T02:01:00.000Z'),
       originalMessageId: 'TB20261125A',
-      transactions: [
-        { endToEndId: 'PO1', status: 'ACSC', reasonCode: null, reason: null },
-        { endToEndId: 'PO2', status: 'RJCT', reasonCode: 'AC04', reason: 'Closed account number' },
+      group: { status: null, reasonCode: null, reason: null },
+      payments: [
+        {
+          paymentInfoId: 'TB20261125A-1',
+          status: null,
+          reasonCode: null,
+          reason: null,
+          transactions: [
+            {
+              endToEndId: 'PO1',
+              instructionId: null,
+              status: 'ACSC',
+              reasonCode: null,
+              reason: null,
+            },
+            {
+              endToEndId: 'PO2',
+              instructionId: null,
+              status: 'RJCT',
+              reasonCode: 'AC04',
+              reason: 'Closed account number',
+            },
+          ],
+        },
       ],
     },
     'Tradebridge Sandbox Bank',
   );
+
+  it('is valid against the pain.002.001.03 schema', async (ctx) => {
+    needSchemas(ctx);
+    expect(await schemaErrors(report)).toEqual([]);
+  });
 
   it('is read by iso20022.js with each transaction’s status and reason', () => {
     const parsed = PaymentStatusReport.fromXML(report);
@@ -125,9 +152,21 @@ describe('pain.002', () => {
     expect(readPain002(report)).toMatchObject({
       messageId: 'SBX1',
       originalMessageId: 'TB20261125A',
-      transactions: [
-        { endToEndId: 'PO1', status: 'ACSC', reasonCode: null },
-        { endToEndId: 'PO2', status: 'RJCT', reasonCode: 'AC04', reason: 'Closed account number' },
+      group: { status: null, reasonCode: null },
+      payments: [
+        {
+          paymentInfoId: 'TB20261125A-1',
+          status: null,
+          transactions: [
+            { endToEndId: 'PO1', status: 'ACSC', reasonCode: null },
+            {
+              endToEndId: 'PO2',
+              status: 'RJCT',
+              reasonCode: 'AC04',
+              reason: 'Closed account number',
+            },
+          ],
+        },
       ],
     });
   });

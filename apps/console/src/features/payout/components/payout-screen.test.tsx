@@ -251,6 +251,8 @@ describe('one payout', { timeout: 40_000 }, () => {
       expect(screen.getByTestId('payout-type').textContent).toBe('Срочный перевод');
       expect(screen.getByTestId('payout-same-day').textContent).toBe('Да, создана до отсечки');
       expect(screen.getByTestId('payout-failure-code').textContent).toBe('AC04');
+      // The code's meaning in the operator's language.
+      expect(screen.getByTestId('payout-failure-meaning').textContent).toBe('Счёт закрыт');
       expect(screen.getByTestId('payout-reason').textContent).toBe('AC04 Account closed');
       expect(screen.getByTestId('payout-proof-files').textContent).toBe('--');
       // A card: its holder and issuing bank, the number only as its last four.

@@ -9,6 +9,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   ApprovalDecision,
+  isBankReasonCode,
   OrderState,
   PayoutType,
   ZDecidePayoutRequest,
@@ -61,7 +62,13 @@ import {
 /** The timeline's actor that is no person: the payout rail (sending, the bank's answers). */
 const ACTORS: ReadonlySet<string> = new Set(['rail']);
 /** Events whose note is a reason someone gave (a refusal, a decline, the bank's rejection). */
-const REASONED: ReadonlySet<string> = new Set(['declined', 'reviewRejected', 'failed']);
+const REASONED: ReadonlySet<string> = new Set([
+  'declined',
+  'reviewRejected',
+  'failed',
+  // The bank's status on its way (accepted, pending), with its reason code and words.
+  'bankStatus',
+]);
 /** Events whose note names a rail file (the pain.001 that carried it, the pain.002 that settled). */
 const FILED: ReadonlySet<string> = new Set(['sent', 'settled']);
 
@@ -261,9 +268,17 @@ const OrderCard = ({ order }: { order: OpsPayoutOrder }) => {
           ? [
               field(
                 'failureCode',
-                <Typography.Text code data-testid="payout-failure-code">
-                  {order.failureCode}
-                </Typography.Text>,
+                <Flex gap={8} wrap align="center">
+                  <Typography.Text code data-testid="payout-failure-code">
+                    {order.failureCode}
+                  </Typography.Text>
+                  {/* A reason code the contracts list, in the operator's language. */}
+                  {isBankReasonCode(order.failureCode) ? (
+                    <span data-testid="payout-failure-meaning">
+                      {t(`bankReason.${order.failureCode}`)}
+                    </span>
+                  ) : null}
+                </Flex>,
               ),
             ]
           : []),

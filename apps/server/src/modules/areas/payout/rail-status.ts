@@ -1,11 +1,19 @@
 // The rail's reports (ADR 0022, step 4): the bank's pain.002 reports settle or fail the orders it
-// names through the ledger's batch path, and their makers hear how it ended.
+// names through the ledger's batch path, and their makers hear how it ended. A report answers at
+// the level of the file, a payment block or a transaction (issue 37): each order of the original
+// file gets its effective status (rails/iso20022/pain002.ts effectiveStatuses); an accepted or
+// pending one is kept on the order's timeline and the order stays paying (accepted is not paid).
 import {
+  bankOutcomeOf,
+  BankOutcome,
   fromMinor,
+  isFinalBankStatus,
   NotificationKind,
   OrderState,
   PlatformAccount,
+  type BankStatusNote,
   type Currency,
+  type StatusReportResult,
 } from '@tradebridge/contracts';
 import { writeAudit } from '../../../platform/audit.ts';
 import type { Tx } from '../../../platform/db/client.ts';
@@ -14,14 +22,17 @@ import { resolveHolds, type PostingInput } from '../../core/ledger/index.ts';
 import { returnQuota } from '../quota/index.ts';
 import { notifyMany } from '../../services/notice/index.ts';
 import {
+  blocksOfPain001,
+  effectiveStatuses,
   readPain002,
+  type EffectiveStatus,
   type StatusReport,
-  type TransactionStatus,
 } from '../../../rails/iso20022/pain002.ts';
 import { holdReference } from './order-state.ts';
 import { RAIL } from './rail-job.ts';
 import {
   batchStates,
+  findRailFile,
   insertPayoutEvents,
   insertRailFile,
   lockPaying,
@@ -38,14 +49,21 @@ const FINISHED = new Set<number>([
   OrderState.AbnormalRefund,
 ]);
 
-const FINAL = new Set(['ACSC', 'RJCT']);
-
 /** One report being applied: what it says of each order it answers finally, and when. */
 type Reported = {
   report: StatusReport;
-  statusOf: Map<string, TransactionStatus>;
+  statusOf: Map<string, EffectiveStatus>;
   now: Date;
 };
+
+/** The bank's answer as the order's timeline keeps it (the portal shows it translated). */
+const noteOf = (status: EffectiveStatus): BankStatusNote => ({
+  status: status.status,
+  outcome: bankOutcomeOf(status.status),
+  level: status.level,
+  reasonCode: status.reasonCode,
+  text: status.reason,
+});
 
 const isSettled = (reported: Reported, row: PayoutRow) =>
   reported.statusOf.get(row.orderNo)!.status === 'ACSC';
@@ -67,7 +85,10 @@ const reasonWithCode = (reported: Reported, row: PayoutRow) => {
  */
 const resolveReported = async (tx: Tx, reported: Reported) => {
   const { report } = reported;
-  const rows = await lockPaying(tx, [...reported.statusOf.keys()]);
+  // An order the report names but that left in another file is not the report's to resolve.
+  const rows = (await lockPaying(tx, [...reported.statusOf.keys()])).filter(
+    (row) => row.railMessageId === report.originalMessageId,
+  );
   const outcomes = await resolveHolds(
     tx,
     rows.map((row) => {
@@ -114,18 +135,20 @@ const recordOutcomes = async (
       reason: reasonOf(reported, row),
     })),
   ]);
-  const event = (row: PayoutRow, action: string, state: OrderState, note: string | null) => ({
-    payoutId: row.id,
-    action,
-    state,
-    actor: RAIL,
-    note,
-    at: now,
-  });
+  const event = (
+    row: PayoutRow,
+    action: string,
+    state: OrderState,
+    note: string | null,
+    bank: BankStatusNote | null = null,
+  ) => ({ payoutId: row.id, action, state, actor: RAIL, note, bank, at: now });
+  const bankOf = (row: PayoutRow) => noteOf(reported.statusOf.get(row.orderNo)!);
   await insertPayoutEvents(tx, [
-    ...settledRows.map((row) => event(row, 'settled', OrderState.PaymentSuccess, report.messageId)),
+    ...settledRows.map((row) =>
+      event(row, 'settled', OrderState.PaymentSuccess, report.messageId, bankOf(row)),
+    ),
     ...failedRows.flatMap((row) => [
-      event(row, 'failed', OrderState.PaymentFailed, reasonWithCode(reported, row)),
+      event(row, 'failed', OrderState.PaymentFailed, reasonWithCode(reported, row), bankOf(row)),
       event(row, 'refunded', OrderState.AbnormalRefund, null),
     ]),
   ]);
@@ -215,33 +238,82 @@ const notifyMakers = async (deps: Deps, tx: Tx, reported: Reported, done: Payout
 };
 
 /**
- * Applies one pain.002: each order it settles (ACSC) pays its hold out — the amount to the bank
- * clearing account, the fee to revenue — and each it rejects (RJCT) fails and gives the money back
- * (6 then 18 abnormal refund), all holds through the ledger's batch path in one transaction.
- * A report applied already (its MsgId) or an order no longer paying changes nothing.
+ * Keeps what the bank said of orders it has not finished (accepted, pending, a code this version
+ * does not know) on their timelines; they stay paying, their money frozen. Returns those recorded.
  */
-export const applyStatusReport = async (deps: Deps, xml: string) => {
+const recordInterim = async (
+  tx: Tx,
+  report: StatusReport,
+  interim: Map<string, EffectiveStatus>,
+  now: Date,
+) => {
+  const rows = await lockPaying(tx, [...interim.keys()]);
+  const mine = rows.filter((row) => row.railMessageId === report.originalMessageId);
+  await insertPayoutEvents(
+    tx,
+    mine.map((row) => {
+      const status = interim.get(row.orderNo)!;
+      return {
+        payoutId: row.id,
+        action: 'bankStatus',
+        state: OrderState.Paying,
+        actor: RAIL,
+        note: [status.status, status.reasonCode, status.reason].filter(Boolean).join(' '),
+        bank: noteOf(status),
+        at: now,
+      };
+    }),
+  );
+  return mine.map((row) => ({ orderNo: row.orderNo, status: interim.get(row.orderNo)!.status }));
+};
+
+/**
+ * Applies one pain.002, at whatever level it answers: each order whose effective status is
+ * settled (ACSC) pays its hold out — the amount to the bank clearing account, the fee to revenue —
+ * and each rejected (RJCT, its own, its block's or the whole file's) fails and gives the money
+ * back (6 then 18 abnormal refund), all holds through the ledger's batch path in one transaction.
+ * Other statuses go on the orders' timelines. The file it answers is found by OrgnlMsgId, its
+ * blocks by OrgnlPmtInfId (from the pain.001 as it left), its orders by OrgnlEndToEndId. A report
+ * applied already (its MsgId) or an order no longer paying changes nothing. Refuses with
+ * Iso20022Error what is not a pain.002.
+ */
+export const applyStatusReport = async (deps: Deps, xml: string): Promise<StatusReportResult> => {
   const report = readPain002(xml);
   const now = nowOf(deps);
-  const finals = report.transactions.filter((t) => FINAL.has(t.status));
   const notifications: string[] = [];
+  const result: StatusReportResult = {
+    messageId: report.messageId,
+    originalMessageId: report.originalMessageId,
+    duplicate: false,
+    settled: [],
+    rejected: [],
+    recorded: [],
+    unchanged: [],
+    unmatched: [],
+  };
   const applied = await deps.db.transaction(async (tx) => {
     const fresh = await insertRailFile(tx, {
       messageId: report.messageId,
       kind: 'pain.002',
       xml,
-      transactions: report.transactions.length,
+      transactions: report.payments.reduce((n, p) => n + p.transactions.length, 0),
       createdAt: now,
     });
-    if (!fresh) return { settled: 0, failed: 0 };
-    const reported: Reported = {
+    if (!fresh) return { ...result, duplicate: true };
+    const original = await findRailFile(tx, report.originalMessageId);
+    const { statuses, unmatched } = effectiveStatuses(
       report,
-      statusOf: new Map(finals.map((t) => [t.endToEndId, t])),
-      now,
-    };
+      original?.kind === 'pain.001' ? blocksOfPain001(original.xml) : null,
+    );
+    result.unmatched = unmatched;
+    const finals = new Map([...statuses].filter(([, s]) => isFinalBankStatus(s.status)));
+    const interim = new Map([...statuses].filter(([, s]) => !isFinalBankStatus(s.status)));
+    const reported: Reported = { report, statusOf: finals, now };
     const done = await resolveReported(tx, reported);
     const settledRows = done.filter((row) => isSettled(reported, row));
-    const failedRows = done.filter((row) => reported.statusOf.get(row.orderNo)!.status === 'RJCT');
+    const failedRows = done.filter(
+      (row) => bankOutcomeOf(finals.get(row.orderNo)!.status) === BankOutcome.Rejected,
+    );
     await recordOutcomes(tx, reported, settledRows, failedRows);
     // A failed payout gives back the settlement quota it drew.
     await returnQuota(
@@ -251,22 +323,39 @@ export const applyStatusReport = async (deps: Deps, xml: string) => {
     );
     await setLineStatuses(
       tx,
-      finals.map((t) => ({ endToEndId: t.endToEndId, status: t.status, reasonCode: t.reasonCode })),
+      [...finals].map(([endToEndId, s]) => ({
+        endToEndId,
+        status: s.status,
+        reasonCode: s.reasonCode,
+      })),
       report.messageId,
       now,
     );
+    result.settled = settledRows.map((row) => row.orderNo);
+    result.rejected = failedRows.map((row) => row.orderNo);
+    result.recorded = await recordInterim(tx, report, interim, now);
+    const moved = new Set([
+      ...result.settled,
+      ...result.rejected,
+      ...result.recorded.map((r) => r.orderNo),
+    ]);
+    result.unchanged = [...statuses]
+      .filter(([orderNo]) => !moved.has(orderNo))
+      .map(([orderNo, s]) => ({ orderNo, status: s.status }));
     await writeAudit(tx, {
       actor: { type: 'system' },
       action: 'payout.status',
       target: `railFile:${report.messageId}`,
       after: {
         originalMessageId: report.originalMessageId,
-        settled: settledRows.map((row) => row.orderNo),
-        failed: failedRows.map((row) => row.orderNo),
+        settled: result.settled,
+        failed: result.rejected,
+        recorded: result.recorded,
+        unmatched: result.unmatched,
       },
     });
     notifications.push(...(await notifyMakers(deps, tx, reported, done)));
-    return { settled: settledRows.length, failed: failedRows.length };
+    return result;
   });
   deps.outbox.send(notifications);
   return applied;
@@ -278,8 +367,8 @@ export const collectStatuses = async (deps: Deps) => {
   let failed = 0;
   for (const xml of await deps.rails.bank.collectStatusReports(nowOf(deps))) {
     const applied = await applyStatusReport(deps, xml);
-    settled += applied.settled;
-    failed += applied.failed;
+    settled += applied.settled.length;
+    failed += applied.rejected.length;
   }
   return { settled, failed };
 };

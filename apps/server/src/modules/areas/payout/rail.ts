@@ -13,6 +13,7 @@ import { RAIL_JOB } from './rail-job.ts';
 import { deliverFiles, writeNextFile } from './rail-send.ts';
 import { collectStatuses } from './rail-status.ts';
 import { findRailFile } from './repository/index.ts';
+import { reportsJobs, reportsSchedules } from './status-reports.ts';
 
 /** One turn of the rail: write and send what is due, apply what came back, ask what did not. */
 export const runRail = async (deps: Deps) => {
@@ -32,13 +33,17 @@ export const payoutJobs = (deps: Deps): JobDefinition[] => [
       await finish(async () => undefined);
     },
   },
+  ...reportsJobs(deps),
 ];
 
 /**
  * A turn every 30 seconds (the queue's scheduling period) for the inquiries and whatever the
  * turns asked for by `wakeRail` missed.
  */
-export const payoutSchedules: JobSchedule[] = [{ kind: RAIL_JOB, slot: every(30_000) }];
+export const payoutSchedules: JobSchedule[] = [
+  { kind: RAIL_JOB, slot: every(30_000) },
+  ...reportsSchedules,
+];
 
 /** A rail file as sent or received (the console shows it). */
 export const railFileOf = async (deps: Deps, messageId: string) => {

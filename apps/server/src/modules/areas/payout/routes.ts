@@ -20,6 +20,7 @@ import { setServiceHours } from './pricing.ts';
 import { reconcile, reconciliationCsv } from './reconciliation.ts';
 import { transferProof } from './reports.ts';
 import { railFileOf } from './rail.ts';
+import { uploadStatusReport } from './status-reports.ts';
 import {
   decidePayout,
   opsGetPayout,
@@ -96,6 +97,7 @@ export const payoutOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: file.xml,
     });
   });
+  handle(app, api.uploadStatusReport, (r) => uploadStatusReport(d, operatorOf(r), r, clientOf(r)));
 };
 
 /** Every portal call of payouts: single orders and batches. */

@@ -119,6 +119,8 @@ export const payoutEvents = pgTable(
     state: smallint('state').notNull(),
     actor: text('actor').notNull(),
     note: text('note'),
+    /** The bank's status behind a rail event (contracts BankStatusNote), shown translated. */
+    bank: jsonb('bank'),
     at: instant('at').notNull().defaultNow(),
   },
   (t) => [index('payout_events_payout_idx').on(t.payoutId, t.at)],

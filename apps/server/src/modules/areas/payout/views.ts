@@ -6,6 +6,7 @@ import {
   OrderState,
   PayoutAction,
   PayoutWait,
+  type BankStatusNote,
   type Currency,
   type OpsPayoutOrder,
   type PayoutOrder,
@@ -115,7 +116,15 @@ export type DetailParts = {
     reason: string | null;
     at: Date;
   }[];
-  events: { at: Date; action: string; state: number; actor: string; note: string | null }[];
+  events: {
+    at: Date;
+    action: string;
+    state: number;
+    actor: string;
+    note: string | null;
+    /** The bank's status behind a rail event (BankStatusNote as stored). */
+    bank?: unknown;
+  }[];
   proofFiles: { id: string; name: string }[];
 };
 
@@ -154,6 +163,7 @@ export const payoutView = (
       state: e.state as OrderState,
       actor: e.actor,
       note: e.note,
+      bank: e.bank ? (e.bank as BankStatusNote) : null,
     })),
     actions,
   };

@@ -11,6 +11,8 @@ export const sandboxBankPayments = pgTable(
   {
     endToEndId: text('end_to_end_id').primaryKey(),
     messageId: text('message_id').notNull(),
+    /** The payment block (PmtInfId) it came in: its report quotes it. */
+    paymentInfoId: text('payment_info_id'),
     currency: text('currency').notNull(),
     amount: text('amount').notNull(),
     account: text('account').notNull(),
@@ -21,6 +23,8 @@ export const sandboxBankPayments = pgTable(
     /** The report of this payment is lost once (a test account): only an inquiry gets it. */
     loseReport: boolean('lose_report').notNull(),
     answerAt: instant('answer_at').notNull(),
+    /** When its file's technical acceptance (ACTC) went out (SANDBOX_BANK_ACKNOWLEDGE). */
+    acknowledgedAt: instant('acknowledged_at'),
     reportedAt: instant('reported_at'),
     receivedAt: instant('received_at').notNull().defaultNow(),
   },

@@ -240,10 +240,80 @@ describe('a payment', () => {
     const outcome = within(screenEl).getByTestId('payout-outcome');
     expect(outcome.dataset.outcome).toBe('refunded');
     expect(outcome.textContent).toContain('Payment failed, abnormal refund.');
+    // The code in the reader's language, the bank's own words beside it.
     expect(within(outcome).getByTestId('payout-reason').textContent).toBe(
-      "Bank's reason: Account closed (AC04)",
+      "Bank's reason: Closed account number (AC04). The bank adds: Account closed",
     );
     expect(within(screenEl).getByTestId('payout-state').textContent).toBe('Refunded after failure');
+  });
+
+  const REJECTED_WHOLE = payoutOf({
+    state: OrderState.AbnormalRefund,
+    waitingFor: null,
+    reason: 'Schema validation failed at line 1',
+    failureCode: 'FF01',
+    history: [
+      {
+        at: '2026-11-25T02:00:00.000Z',
+        action: 'sent',
+        state: OrderState.Paying,
+        actor: 'rail',
+        note: 'TB20261125A',
+      },
+      {
+        at: '2026-11-25T02:05:00.000Z',
+        action: 'bankStatus',
+        state: OrderState.Paying,
+        actor: 'rail',
+        note: 'ACTC',
+        bank: { status: 'ACTC', outcome: 'accepted', level: 'group', reasonCode: null, text: null },
+      },
+      {
+        at: '2026-11-25T02:10:00.000Z',
+        action: 'failed',
+        state: OrderState.PaymentFailed,
+        actor: 'rail',
+        note: 'FF01 Schema validation failed at line 1',
+        bank: {
+          status: 'RJCT',
+          outcome: 'rejected',
+          level: 'group',
+          reasonCode: 'FF01',
+          text: 'Schema validation failed at line 1',
+        },
+      },
+    ],
+  });
+
+  it('says the bank’s reason and its steps in Russian, with the bank’s words', async () => {
+    const { screenEl } = await open(REJECTED_WHOLE, [], { language: 'ru-RU' });
+    expect(within(screenEl).getByTestId('payout-reason').textContent).toBe(
+      'Причина банка: Неверный формат файла (FF01). Пояснение банка: Schema validation failed at line 1',
+    );
+    const events = within(screenEl).getAllByTestId('payout-event');
+    const accepted = events.find((e) => e.dataset.action === 'bankStatus')!;
+    expect(accepted.textContent).toContain('Ответ банка');
+    expect(accepted.textContent).toContain('Принято технически');
+    const failed = events.find((e) => e.dataset.action === 'failed')!;
+    expect(failed.textContent).toContain('Отклонено — Причина банка: Неверный формат файла (FF01)');
+    // The sent step's note is a file id: not for the merchant.
+    expect(events.find((e) => e.dataset.action === 'sent')!.textContent).not.toContain(
+      'TB20261125A',
+    );
+  });
+
+  it('shows a reason code it does not know as the code with the bank’s words', async () => {
+    const { screenEl } = await open(
+      payoutOf({
+        state: OrderState.AbnormalRefund,
+        waitingFor: null,
+        reason: 'Rejected by correspondent',
+        failureCode: 'ZZ01',
+      }),
+    );
+    expect(within(screenEl).getByTestId('payout-reason').textContent).toBe(
+      "Bank's reason: Rejected by correspondent (ZZ01)",
+    );
   });
 
   it('says a passed order waits for the bank’s next service period', async () => {

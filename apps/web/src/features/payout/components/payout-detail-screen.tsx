@@ -42,6 +42,7 @@ import { isStalePayout, useApprovePayout } from '../api/approve-payout.ts';
 import { useDownloadProof } from '../api/download-proof.ts';
 import { useExportReceipts } from '../api/export-receipts.ts';
 import { usePayout } from '../api/get-payout.ts';
+import { bankReasonText, bankStepText } from './bank-reason.ts';
 import { WAIT_COLORS } from './labels.ts';
 import { batchDetailPath } from './links.ts';
 import { ApproveDecline } from './approve-decline.tsx';
@@ -62,6 +63,7 @@ const EVENT_COLORS: Record<string, string> = {
   settled: 'green',
   failed: 'red',
   refunded: 'orange',
+  bankStatus: 'blue',
 };
 
 /** What the order waits for now, in words. */
@@ -111,13 +113,12 @@ const WaitNotice = ({ order }: { order: PayoutOrder }) => {
 const OutcomeNotice = ({ order }: { order: PayoutOrder }) => {
   const { t } = useTranslation('payout');
   const language = useLanguage();
-  const reason = order.reason ? (
-    <span data-testid="payout-reason">
-      {order.failureCode
-        ? t('detail.bankReason', { reason: order.reason, code: order.failureCode })
-        : t('detail.reason', { reason: order.reason })}
-    </span>
-  ) : null;
+  // A bank's reason code in the reader's language, the bank's words beside it; a refusal's reason
+  // as the reviewer gave it.
+  const text = order.failureCode
+    ? bankReasonText(t, order.failureCode, order.reason)
+    : order.reason && t('detail.reason', { reason: order.reason });
+  const reason = text ? <span data-testid="payout-reason">{text}</span> : null;
   /** Ended without paying: the reason, and what became of the money. */
   const notice = (outcome: string, title: string, hint: string) => (
     <DetailNotice type="error" title={title} data-testid="payout-outcome" data-outcome={outcome}>
@@ -380,9 +381,16 @@ const PayoutBody = ({ order }: { order: PayoutOrder }) => {
                   at: event.at,
                   action: event.action,
                   actor: event.actor,
-                  // A sent or settled step's note names a bank file: the console shows it, the
-                  // merchant needs no message ids. The others' note is a reason given.
-                  reason: RAIL_FILE_EVENTS.has(event.action) ? null : event.note,
+                  // A step the bank answered says its status and reason in the reader's language;
+                  // a sent or settled step's note names a bank file (the console shows it, the
+                  // merchant needs no message ids). The others' note is a reason given.
+                  reason: event.bank
+                    ? event.action === 'settled'
+                      ? null
+                      : bankStepText(t, event.bank)
+                    : RAIL_FILE_EVENTS.has(event.action)
+                      ? null
+                      : event.note,
                 }))}
                 eventText={(action) => t(`event.${action}`, { defaultValue: action })}
                 actorText={(actor) => (actor === RAIL ? t('actor.rail') : actor)}

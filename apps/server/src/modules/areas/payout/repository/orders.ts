@@ -168,6 +168,7 @@ export const insertPayoutEvents = async (
     state: number;
     actor: string;
     note: string | null;
+    bank?: unknown;
     at: Date;
   }[],
 ) => {
