@@ -177,7 +177,12 @@ describe('adding payees', () => {
       'Shenzhen Evergreen International Trading Co Ltd',
     );
     const local = await add(
-      mainland({ currency: 'CNY', swift: '', cnaps: '102584000002', accountNumber: '6222020200114466' }),
+      mainland({
+        currency: 'CNY',
+        swift: '',
+        cnaps: '102584000002',
+        accountNumber: '6222020200114466',
+      }),
     );
     expect(fieldErrors(local)).toEqual([]);
   });

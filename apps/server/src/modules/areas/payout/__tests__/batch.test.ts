@@ -46,7 +46,10 @@ const countOf = async (text: string) => Number((await rows(text))[0]!.n);
 const balances = (currency: Currency) => kit.balances(currency, demo);
 const addApprovedPayee = (body: object) => kit.addApprovedPayee(body, demo, admin);
 
-/** A mainland Chinese supplier paid in US dollars: it draws on the settlement quota. */
+/**
+ * A mainland Chinese supplier paid in US dollars: it draws on the settlement quota, and is paid
+ * internationally (by its English name and an address in English).
+ */
 const cnSupplier = (accountNumber: string, extra: object = {}) => ({
   method: 'bank',
   usage: 'transfer',
@@ -55,6 +58,7 @@ const cnSupplier = (accountNumber: string, extra: object = {}) => ({
   country: 'CN',
   currency: 'USD',
   accountName: `深圳市鹏达电子科技有限公司${accountNumber.slice(-4)}`,
+  accountNameEn: `Shenzhen Pengda Electronics Technology Co Ltd ${accountNumber.slice(-4)}`,
   accountNumber,
   bankName: '中国银行深圳分行',
   branchName: '福田支行',
@@ -63,7 +67,7 @@ const cnSupplier = (accountNumber: string, extra: object = {}) => ({
   district: '福田区',
   swift: 'BKCHCNBJ45A',
   postalCode: '518000',
-  address: '深圳市福田区深南大道 1 号',
+  address: '1 Shennan Avenue, Futian District',
   purpose: 'products',
   ...extra,
 });
