@@ -209,6 +209,45 @@ describe('checking a batch', () => {
     );
   });
 
+  it('asks a mainland account paid in dollars for its English name, in the template and on every row', async () => {
+    const choice = { method: 'bank', country: 'CN', currency: 'USD' } as const;
+    const template = await call(demo, 'payout/batch/template.json', choice);
+    const [header] = await readXlsxRows(template.rawPayload);
+    expect(header!.cells).toContain('Account name in English*');
+    const columns = batchColumnsOf('bank', 'CN', 'USD') as readonly BatchColumn[];
+    const cnRow = (accountNumber: string, values: Partial<Record<BatchColumn, string>>) => {
+      const payee = cnSupplier(accountNumber) as unknown as Record<string, string>;
+      const all: Partial<Record<BatchColumn, string>> = {
+        ...payee,
+        type: 'Company',
+        relationship: 'Supplier',
+        amount: '100',
+        purpose: 'Goods',
+        note: 'November invoice',
+        ...values,
+      };
+      return columns.map((c) => all[c] ?? '');
+    };
+    const fileId = await uploadSheet(
+      [cnRow('6222020200118811', {}), cnRow('6222020200118822', { accountNameEn: '' })],
+      columns,
+    );
+    const check = ZBatchCheck.parse(
+      ok(await call(demo, 'payout/batch/check.json', { source: 'file', choice, fileId })),
+    );
+    const english = (row: number) =>
+      check.rows[row]!.problems.filter((p) => p.field === 'payee.accountNameEn');
+    expect(english(0)).toEqual([]);
+    expect(check.rows[0]!.newPayee).toBe(true);
+    expect(english(1)).toEqual([
+      {
+        field: 'payee.accountNameEn',
+        message:
+          'required to pay this mainland account internationally: the holder’s name in English, as the bank will receive it',
+      },
+    ]);
+  });
+
   it('checks every row with a transfer’s rules and compares the entered count and total', async () => {
     const fileId = await uploadSheet([
       usRow({ accountNumber: '000777000123', accountName: 'Evergreen Components 0123 Inc' }),
