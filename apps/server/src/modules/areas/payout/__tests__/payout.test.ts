@@ -375,217 +375,6 @@ describe('a transfer from price to bank', () => {
   });
 });
 
-describe('maker-checker', () => {
-  let maker: Tokens;
-  const MAKER = 'maker@tradebridge.dev';
-
-  beforeAll(async () => {
-    maker = await kit.payingMember(demo, { email: MAKER, name: 'Mia Maker', password: PASSWORD });
-  });
-
-  it('lets only the main user set the policy, and checks its bands', async () => {
-    expect(
-      errorOf(await call(maker, 'payout/setPolicy.json', { approverIds: [], bands: [] })),
-    ).toBe('ADMIN_ONLY');
-    const [me] = await rows(`SELECT id FROM users WHERE email = '${DEMO}'`);
-    const bad = await call(demo, 'payout/setPolicy.json', {
-      approverIds: [me!.id],
-      bands: [
-        { from: '500', approvals: 1 },
-        { from: '100', approvals: 2 },
-      ],
-    });
-    expect(errorOf(bad)).toBe('VALIDATION_FAILED');
-    const policy = ok(
-      await call(demo, 'payout/setPolicy.json', {
-        approverIds: [me!.id],
-        bands: [{ from: '100', approvals: 1 }],
-      }),
-    ) as { approvers: { name: string }[] };
-    expect(policy.approvers).toHaveLength(1);
-  });
-
-  it('waits for an approver who is not the maker, then for the platform', async () => {
-    const order = ZPayoutOrder.parse(
-      ok(await pay(settles, '150', { tokens: maker, account: MAKER })),
-    );
-    expect(order).toMatchObject({ state: OrderState.PendingSecondReview, approvalsNeeded: 1 });
-    expect(
-      errorOf(
-        await ops(t.app, 'payout/decide.json', { orderNo: order.orderNo, approve: true }, admin),
-      ),
-    ).toBe('PAYOUT_STATE');
-    const waiting = ZPayoutPage.parse(
-      ok(await call(demo, 'payout/list.json', { waitingForMe: true })),
-    );
-    expect(waiting.list.map((o) => o.orderNo)).toContain(order.orderNo);
-    expect((await detail(order.orderNo)).actions).toEqual(['approve']);
-    const approved = ZPayoutOrder.parse(
-      ok(await call(demo, 'payout/approve.json', { orderNo: order.orderNo, decision: 'approve' })),
-    );
-    expect(approved.state).toBe(OrderState.PendingReview);
-    expect(approved.approvals).toMatchObject([{ decision: 'approve' }]);
-    const audit = await rows(
-      `SELECT action FROM audit_log WHERE target = 'payout:${order.orderNo}' ORDER BY id`,
-    );
-    expect(audit.map((a) => a.action)).toEqual(['payout.create', 'payout.approve']);
-  });
-
-  it('refuses self-approval, and a decline releases the hold', async () => {
-    const [me] = await rows(`SELECT id FROM users WHERE email = '${DEMO}'`);
-    const [mia] = await rows(`SELECT id FROM users WHERE email = '${MAKER}'`);
-    ok(
-      await call(demo, 'payout/setPolicy.json', {
-        approverIds: [me!.id, mia!.id],
-        bands: [{ from: '100', approvals: 1 }],
-      }),
-    );
-    const start = await balances('USD');
-    const order = ZPayoutOrder.parse(
-      ok(await pay(settles, '120', { tokens: maker, account: MAKER })),
-    );
-    expect(
-      errorOf(
-        await call(maker, 'payout/approve.json', { orderNo: order.orderNo, decision: 'approve' }),
-      ),
-    ).toBe('APPROVE_OWN_ORDER');
-    const declined = ZPayoutOrder.parse(
-      ok(
-        await call(demo, 'payout/approve.json', {
-          orderNo: order.orderNo,
-          decision: 'decline',
-          reason: 'Wrong supplier',
-        }),
-      ),
-    );
-    expect(declined.state).toBe(OrderState.ReviewRejected);
-    expect(await balances('USD')).toEqual(start);
-  });
-
-  it('refuses an order whose band needs more approvers than the team has besides the maker', async () => {
-    const [me] = await rows(`SELECT id FROM users WHERE email = '${DEMO}'`);
-    ok(
-      await call(demo, 'payout/setPolicy.json', {
-        approverIds: [me!.id],
-        bands: [{ from: '100', approvals: 1 }],
-      }),
-    );
-    const refused = await askPrice(settles, '150');
-    expect(errorOf(refused)).toBe('APPROVERS_MISSING');
-    ok(await call(demo, 'payout/setPolicy.json', { approverIds: [], bands: [] }));
-  });
-});
-
-describe('at once and across merchants', () => {
-  it('holds exactly as many of 100 orders at once as the balance pays', async () => {
-    const auth = await kit.mainUserAuth(DEMO);
-    const { available } = await balances('USD');
-    const feeAt = async (minor: bigint) =>
-      toMinor((await priceOf(settles, fromMinor(minor, 'USD'))).fee, 'USD');
-    // Each order with its fee is about a tenth of the balance: ten fit, the eleventh does not.
-    const amount = available / 10n - (await feeAt(available / 10n));
-    const fee = await feeAt(amount);
-    expect(available / (amount + fee)).toBe(10n);
-    const { findMerchantPayee } = await import('../../payee/index.ts');
-    const payee = (await findMerchantPayee(t.database.db, settles, auth.merchantId))!;
-    // The money step as the route runs it, with a confirmation whose code is already checked
-    // (one user holds one live payment code: the codes are not what this race is about).
-    const answers = await kit.racePayouts(auth, {
-      count: 100,
-      key: 'race',
-      payeeId: settles,
-      payee,
-      amount: fromMinor(amount, 'USD'),
-      minor: amount,
-      fee,
-      quotaUsd: null,
-    });
-    const held = answers.filter((a) => a.status === 'fulfilled');
-    expect(held).toHaveLength(10);
-    expect(
-      answers
-        .filter((a) => a.status === 'rejected')
-        .map((a) => ((a as PromiseRejectedResult).reason as { code?: string }).code),
-    ).toEqual(Array(90).fill('INSUFFICIENT_BALANCE'));
-    expect((await balances('USD')).available).toBe(available - 10n * (amount + fee));
-    for (const check of [
-      ...(await verifyLedger(t.database.db)),
-      ...(await verifyPayouts(t.database.db)),
-    ])
-      expect(check.breaches, check.name).toEqual([]);
-  });
-
-  it('does not show or act on another merchant’s orders', async () => {
-    const [row] = await rows(`SELECT order_no FROM payouts LIMIT 1`);
-    const orderNo = String(row!.order_no);
-    expect(errorOf(await call(stranger, 'payout/detail.json', { orderNo }))).toBe('NOT_FOUND');
-    expect(
-      errorOf(await call(stranger, 'payout/approve.json', { orderNo, decision: 'approve' })),
-    ).toBe('NOT_FOUND');
-    const page = ZPayoutPage.parse(ok(await call(stranger, 'payout/list.json')));
-    expect(page.total).toBe(0);
-  });
-});
-
-describe('documents and reconciliation', () => {
-  it('writes pain.001 that iso20022.js-style readers accept, and reads the iso20022.js pain.002', async () => {
-    const [file] = await rows(`SELECT xml FROM rail_files WHERE kind = 'pain.001' LIMIT 1`);
-    const message = readPain001(String(file!.xml));
-    expect(message.payments[0]!.transfers[0]!.endToEndId).toMatch(/^PO/);
-    const [report] = await rows(`SELECT xml FROM rail_files WHERE kind = 'pain.002' LIMIT 1`);
-    const parsed = PaymentStatusReport.fromXML(String(report!.xml));
-    const statuses = parsed.statusInformations.filter((s) => s.type === 'transaction');
-    expect(statuses.length).toBeGreaterThan(0);
-  });
-
-  it('reconciles the day with no break, and shows a break with both sides', async () => {
-    const day = ZReconciliation.parse(
-      ok(await ops(t.app, 'payout/reconciliation.json', { date: '2026-11-25' }, admin)),
-    );
-    expect(day.lines.length).toBeGreaterThanOrEqual(3);
-    expect(day.breaks).toBe(0);
-    expect(day.lines.find((l) => l.bankStatus === 'RJCT')).toMatchObject({ ledger: 'voided' });
-    // A settled line whose hold the ledger has not paid out is a break.
-    const settled = day.lines.find((l) => l.bankStatus === 'ACSC')!;
-    await t.database.db.execute(
-      `UPDATE rail_lines SET status = 'RJCT' WHERE end_to_end_id = '${settled.orderNo}'` as never,
-    );
-    const broken = ZReconciliation.parse(
-      ok(await ops(t.app, 'payout/reconciliation.json', { date: '2026-11-25' }, admin)),
-    );
-    expect(broken.breaks).toBe(1);
-    expect(broken.lines.find((l) => l.orderNo === settled.orderNo)).toMatchObject({
-      bankStatus: 'RJCT',
-      ledger: 'posted',
-      breakReason: 'bankRejectedLedgerPaid',
-    });
-    await t.database.db.execute(
-      `UPDATE rail_lines SET status = 'ACSC' WHERE end_to_end_id = '${settled.orderNo}'` as never,
-    );
-  });
-
-  it('sends the transfer proof of a paid order and refuses more than 10 receipts', async () => {
-    const [paid] = await rows(`SELECT order_no FROM payouts WHERE state = 5 LIMIT 1`);
-    const proof = await call(demo, 'transferProof/fileDownload.json', { orderNo: paid!.order_no });
-    expect(proof.headers['content-type']).toBe('application/pdf');
-    expect(proof.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
-    const many = await call(
-      demo,
-      'download/export/payoutReceipts.json',
-      { orderNos: Array.from({ length: 11 }, (_, i) => `PO${i}`) },
-      key(),
-    );
-    expect(errorOf(many)).toBe('DOWNLOAD_COUNT_OVER_LIMIT');
-    const receipt = await call(
-      demo,
-      'download/export/payoutReceipts.json',
-      { orderNos: [paid!.order_no] },
-      key(),
-    );
-    expect(receipt.json().status).toBe(1);
-  });
-});
-
 describe('pain.001 as banks read it', () => {
   /** A bank payee of another country than the US, as the form describes it. */
   const abroad = (extra: object) => supplier('000123456789', { routingNumber: '', ...extra });
@@ -826,5 +615,216 @@ describe('pain.001 as banks read it', () => {
     );
     expect((await askPrice(payee, '10')).json()).toMatchObject({ message });
     expect((await rows('SELECT count(*)::int AS n FROM payouts'))[0]!.n).toBe(before);
+  });
+});
+
+describe('maker-checker', () => {
+  let maker: Tokens;
+  const MAKER = 'maker@tradebridge.dev';
+
+  beforeAll(async () => {
+    maker = await kit.payingMember(demo, { email: MAKER, name: 'Mia Maker', password: PASSWORD });
+  });
+
+  it('lets only the main user set the policy, and checks its bands', async () => {
+    expect(
+      errorOf(await call(maker, 'payout/setPolicy.json', { approverIds: [], bands: [] })),
+    ).toBe('ADMIN_ONLY');
+    const [me] = await rows(`SELECT id FROM users WHERE email = '${DEMO}'`);
+    const bad = await call(demo, 'payout/setPolicy.json', {
+      approverIds: [me!.id],
+      bands: [
+        { from: '500', approvals: 1 },
+        { from: '100', approvals: 2 },
+      ],
+    });
+    expect(errorOf(bad)).toBe('VALIDATION_FAILED');
+    const policy = ok(
+      await call(demo, 'payout/setPolicy.json', {
+        approverIds: [me!.id],
+        bands: [{ from: '100', approvals: 1 }],
+      }),
+    ) as { approvers: { name: string }[] };
+    expect(policy.approvers).toHaveLength(1);
+  });
+
+  it('waits for an approver who is not the maker, then for the platform', async () => {
+    const order = ZPayoutOrder.parse(
+      ok(await pay(settles, '150', { tokens: maker, account: MAKER })),
+    );
+    expect(order).toMatchObject({ state: OrderState.PendingSecondReview, approvalsNeeded: 1 });
+    expect(
+      errorOf(
+        await ops(t.app, 'payout/decide.json', { orderNo: order.orderNo, approve: true }, admin),
+      ),
+    ).toBe('PAYOUT_STATE');
+    const waiting = ZPayoutPage.parse(
+      ok(await call(demo, 'payout/list.json', { waitingForMe: true })),
+    );
+    expect(waiting.list.map((o) => o.orderNo)).toContain(order.orderNo);
+    expect((await detail(order.orderNo)).actions).toEqual(['approve']);
+    const approved = ZPayoutOrder.parse(
+      ok(await call(demo, 'payout/approve.json', { orderNo: order.orderNo, decision: 'approve' })),
+    );
+    expect(approved.state).toBe(OrderState.PendingReview);
+    expect(approved.approvals).toMatchObject([{ decision: 'approve' }]);
+    const audit = await rows(
+      `SELECT action FROM audit_log WHERE target = 'payout:${order.orderNo}' ORDER BY id`,
+    );
+    expect(audit.map((a) => a.action)).toEqual(['payout.create', 'payout.approve']);
+  });
+
+  it('refuses self-approval, and a decline releases the hold', async () => {
+    const [me] = await rows(`SELECT id FROM users WHERE email = '${DEMO}'`);
+    const [mia] = await rows(`SELECT id FROM users WHERE email = '${MAKER}'`);
+    ok(
+      await call(demo, 'payout/setPolicy.json', {
+        approverIds: [me!.id, mia!.id],
+        bands: [{ from: '100', approvals: 1 }],
+      }),
+    );
+    const start = await balances('USD');
+    const order = ZPayoutOrder.parse(
+      ok(await pay(settles, '120', { tokens: maker, account: MAKER })),
+    );
+    expect(
+      errorOf(
+        await call(maker, 'payout/approve.json', { orderNo: order.orderNo, decision: 'approve' }),
+      ),
+    ).toBe('APPROVE_OWN_ORDER');
+    const declined = ZPayoutOrder.parse(
+      ok(
+        await call(demo, 'payout/approve.json', {
+          orderNo: order.orderNo,
+          decision: 'decline',
+          reason: 'Wrong supplier',
+        }),
+      ),
+    );
+    expect(declined.state).toBe(OrderState.ReviewRejected);
+    expect(await balances('USD')).toEqual(start);
+  });
+
+  it('refuses an order whose band needs more approvers than the team has besides the maker', async () => {
+    const [me] = await rows(`SELECT id FROM users WHERE email = '${DEMO}'`);
+    ok(
+      await call(demo, 'payout/setPolicy.json', {
+        approverIds: [me!.id],
+        bands: [{ from: '100', approvals: 1 }],
+      }),
+    );
+    const refused = await askPrice(settles, '150');
+    expect(errorOf(refused)).toBe('APPROVERS_MISSING');
+    ok(await call(demo, 'payout/setPolicy.json', { approverIds: [], bands: [] }));
+  });
+});
+
+describe('at once and across merchants', () => {
+  it('holds exactly as many of 100 orders at once as the balance pays', async () => {
+    const auth = await kit.mainUserAuth(DEMO);
+    const { available } = await balances('USD');
+    const feeAt = async (minor: bigint) =>
+      toMinor((await priceOf(settles, fromMinor(minor, 'USD'))).fee, 'USD');
+    // Each order with its fee is about a tenth of the balance: ten fit, the eleventh does not.
+    const amount = available / 10n - (await feeAt(available / 10n));
+    const fee = await feeAt(amount);
+    expect(available / (amount + fee)).toBe(10n);
+    const { findMerchantPayee } = await import('../../payee/index.ts');
+    const payee = (await findMerchantPayee(t.database.db, settles, auth.merchantId))!;
+    // The money step as the route runs it, with a confirmation whose code is already checked
+    // (one user holds one live payment code: the codes are not what this race is about).
+    const answers = await kit.racePayouts(auth, {
+      count: 100,
+      key: 'race',
+      payeeId: settles,
+      payee,
+      amount: fromMinor(amount, 'USD'),
+      minor: amount,
+      fee,
+      quotaUsd: null,
+    });
+    const held = answers.filter((a) => a.status === 'fulfilled');
+    expect(held).toHaveLength(10);
+    expect(
+      answers
+        .filter((a) => a.status === 'rejected')
+        .map((a) => ((a as PromiseRejectedResult).reason as { code?: string }).code),
+    ).toEqual(Array(90).fill('INSUFFICIENT_BALANCE'));
+    expect((await balances('USD')).available).toBe(available - 10n * (amount + fee));
+    for (const check of [
+      ...(await verifyLedger(t.database.db)),
+      ...(await verifyPayouts(t.database.db)),
+    ])
+      expect(check.breaches, check.name).toEqual([]);
+  });
+
+  it('does not show or act on another merchant’s orders', async () => {
+    const [row] = await rows(`SELECT order_no FROM payouts LIMIT 1`);
+    const orderNo = String(row!.order_no);
+    expect(errorOf(await call(stranger, 'payout/detail.json', { orderNo }))).toBe('NOT_FOUND');
+    expect(
+      errorOf(await call(stranger, 'payout/approve.json', { orderNo, decision: 'approve' })),
+    ).toBe('NOT_FOUND');
+    const page = ZPayoutPage.parse(ok(await call(stranger, 'payout/list.json')));
+    expect(page.total).toBe(0);
+  });
+});
+
+describe('documents and reconciliation', () => {
+  it('writes pain.001 that iso20022.js-style readers accept, and reads the iso20022.js pain.002', async () => {
+    const [file] = await rows(`SELECT xml FROM rail_files WHERE kind = 'pain.001' LIMIT 1`);
+    const message = readPain001(String(file!.xml));
+    expect(message.payments[0]!.transfers[0]!.endToEndId).toMatch(/^PO/);
+    const [report] = await rows(`SELECT xml FROM rail_files WHERE kind = 'pain.002' LIMIT 1`);
+    const parsed = PaymentStatusReport.fromXML(String(report!.xml));
+    const statuses = parsed.statusInformations.filter((s) => s.type === 'transaction');
+    expect(statuses.length).toBeGreaterThan(0);
+  });
+
+  it('reconciles the day with no break, and shows a break with both sides', async () => {
+    const day = ZReconciliation.parse(
+      ok(await ops(t.app, 'payout/reconciliation.json', { date: '2026-11-25' }, admin)),
+    );
+    expect(day.lines.length).toBeGreaterThanOrEqual(3);
+    expect(day.breaks).toBe(0);
+    expect(day.lines.find((l) => l.bankStatus === 'RJCT')).toMatchObject({ ledger: 'voided' });
+    // A settled line whose hold the ledger has not paid out is a break.
+    const settled = day.lines.find((l) => l.bankStatus === 'ACSC')!;
+    await t.database.db.execute(
+      `UPDATE rail_lines SET status = 'RJCT' WHERE end_to_end_id = '${settled.orderNo}'` as never,
+    );
+    const broken = ZReconciliation.parse(
+      ok(await ops(t.app, 'payout/reconciliation.json', { date: '2026-11-25' }, admin)),
+    );
+    expect(broken.breaks).toBe(1);
+    expect(broken.lines.find((l) => l.orderNo === settled.orderNo)).toMatchObject({
+      bankStatus: 'RJCT',
+      ledger: 'posted',
+      breakReason: 'bankRejectedLedgerPaid',
+    });
+    await t.database.db.execute(
+      `UPDATE rail_lines SET status = 'ACSC' WHERE end_to_end_id = '${settled.orderNo}'` as never,
+    );
+  });
+
+  it('sends the transfer proof of a paid order and refuses more than 10 receipts', async () => {
+    const [paid] = await rows(`SELECT order_no FROM payouts WHERE state = 5 LIMIT 1`);
+    const proof = await call(demo, 'transferProof/fileDownload.json', { orderNo: paid!.order_no });
+    expect(proof.headers['content-type']).toBe('application/pdf');
+    expect(proof.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const many = await call(
+      demo,
+      'download/export/payoutReceipts.json',
+      { orderNos: Array.from({ length: 11 }, (_, i) => `PO${i}`) },
+      key(),
+    );
+    expect(errorOf(many)).toBe('DOWNLOAD_COUNT_OVER_LIMIT');
+    const receipt = await call(
+      demo,
+      'download/export/payoutReceipts.json',
+      { orderNos: [paid!.order_no] },
+      key(),
+    );
+    expect(receipt.json().status).toBe(1);
   });
 });
