@@ -6,6 +6,8 @@ import {
   isIbanChecked,
   isLuhn,
   isVisa,
+  isInternational,
+  needsEnglishName,
   needsSwift,
   ZPayeeForm,
   type PayeeForm,
@@ -27,6 +29,52 @@ const issues = (form: Record<string, unknown>) => {
   const parsed = ZPayeeForm.safeParse(form as PayeeForm);
   return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
 };
+
+describe('international payments', () => {
+  const mainland = {
+    ...base,
+    country: 'CN',
+    accountName: '深圳市长青国际贸易有限公司',
+    accountNumber: '6222020200115566',
+    branchName: '福田支行',
+    province: '广东省',
+    city: '深圳市',
+    district: '福田区',
+  };
+  it('are those over SWIFT: another currency than the country’s own', () => {
+    expect(isInternational('CN', 'USD')).toBe(true);
+    expect(isInternational('CN', 'CNY')).toBe(false);
+    expect(isInternational('DE', 'EUR')).toBe(false);
+    expect(isInternational('DE', 'USD')).toBe(true);
+    expect(needsEnglishName('CN', 'USD')).toBe(true);
+    expect(needsEnglishName('CN', 'CNY')).toBe(false);
+    // Outside mainland China the account name is in Latin script already.
+    expect(needsEnglishName('HK', 'USD')).toBe(false);
+  });
+  it('need a mainland account’s English name and an address in Latin script', () => {
+    const abroad = { ...mainland, currency: 'USD', swift: 'BKCHCNBJ45A' };
+    expect(issues({ ...abroad, address: '深圳市福田区深南大道 1 号' })).toEqual([
+      'accountNameEn:englishNameInternational',
+      'address:chineseNotAllowed',
+    ]);
+    expect(
+      issues({
+        ...abroad,
+        accountNameEn: 'Shenzhen Evergreen Trading Co Ltd',
+        address: '1 Shennan Avenue',
+      }),
+    ).toEqual([]);
+    expect(
+      issues({ ...mainland, currency: 'CNY', cnaps: '102584000002', address: '深圳市福田区' }),
+    ).toEqual([]);
+  });
+  it('keep the address within two pain.001 lines', () => {
+    const us = { ...base, country: 'US', currency: 'USD', accountNumber: '12345' };
+    const withAddress = (address: string) => ({ ...us, routingNumber: '021000021', address });
+    expect(issues(withAddress('a'.repeat(140)))).toEqual([]);
+    expect(issues(withAddress('a'.repeat(141)))).toEqual([expect.stringMatching(/^address:.*140/)]);
+  });
+});
 
 describe('bank identifiers', () => {
   it('checks ABA routing numbers by their check digit', () => {

@@ -131,6 +131,24 @@ export const needsSwift = (country: string, currency: string): boolean => {
   return LOCAL_CURRENCY[country] !== currency;
 };
 
+/**
+ * An international payment: over SWIFT rather than the country's local scheme (what needs the
+ * bank's SWIFT/BIC). Its creditor's name and address go out in Latin script.
+ */
+export const isInternational = (country: string, currency: string): boolean =>
+  needsSwift(country, currency);
+
+/**
+ * Whether a bank payee must have its holder's English name on file: a mainland account (whose
+ * name the bank may hold in Chinese) paid internationally. Elsewhere the account name itself is in
+ * Latin script.
+ */
+export const needsEnglishName = (country: string, currency: string): boolean =>
+  country === 'CN' && isInternational(country, currency);
+
+/** The holder's address as a pain.001 carries it beside town and country: two lines of 70. */
+export const PAYEE_ADDRESS_MAX = 140;
+
 /** The fields a bank payee of a country must fill beyond those every payee fills. */
 export const bankFieldsOf = (country: string, currency: string) => {
   const scheme = bankSchemeOf(country);
@@ -236,7 +254,10 @@ const bankShape = {
   currency: zCurrency,
   /** The holder's name as the bank has it (Chinese allowed for a mainland account). */
   accountName: zText(100),
-  /** The holder's name in English (required outside mainland China, where accountName is it). */
+  /**
+   * The holder's name in English: a mainland account's, required to pay it internationally (the
+   * bank receives it in Latin script); outside mainland China accountName is it.
+   */
   accountNameEn: zOptional(100),
   accountNumber: zIdentifier(34),
   iban: zIdentifier(34),
@@ -252,8 +273,8 @@ const bankShape = {
   city: zOptional(50),
   district: zOptional(50),
   postalCode: zPostcode,
-  /** The holder's address (English outside mainland China). */
-  address: zText(200),
+  /** The holder's address (English outside mainland China and on international payments). */
+  address: zText(PAYEE_ADDRESS_MAX),
   /** A personal payee's identity document (its number is required; pictures optional). */
   idType: z.literal(PERSON_ID_TYPES).nullable().default(null),
   idNumber: z
@@ -301,9 +322,12 @@ const checkBank = (value: BankInput, ctx: z.RefinementCtx) => {
   const required = bankFieldsOf(country, currency);
   for (const field of required) if (!value[field]) issue(ctx, field, 'required');
   const english = country !== 'CN';
+  const latin = english || isInternational(country, currency);
   if (english && hasChinese(value.accountName)) issue(ctx, 'accountName', 'chineseNotAllowed');
   if (hasChinese(value.accountNameEn)) issue(ctx, 'accountNameEn', 'chineseNotAllowed');
-  if (english && hasChinese(value.address)) issue(ctx, 'address', 'chineseNotAllowed');
+  else if (needsEnglishName(country, currency) && !value.accountNameEn)
+    issue(ctx, 'accountNameEn', 'englishNameInternational');
+  if (latin && hasChinese(value.address)) issue(ctx, 'address', 'chineseNotAllowed');
   if (english && hasChinese(value.bankName)) issue(ctx, 'bankName', 'chineseNotAllowed');
   const scheme = bankSchemeOf(country);
   const { accountNumber: number } = value;

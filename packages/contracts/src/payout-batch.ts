@@ -12,7 +12,14 @@ import { pageFields, zPage } from './envelope.ts';
 import { zAmount, zCurrency } from './money.ts';
 import { operationsOf } from './operation.ts';
 import { zDecisionRequest } from './review.ts';
-import { bankFieldsOf, CARD_CURRENCY, PayeeMethod, ZPayeeForm, type BankField } from './payee.ts';
+import {
+  bankFieldsOf,
+  CARD_CURRENCY,
+  needsEnglishName,
+  PayeeMethod,
+  ZPayeeForm,
+  type BankField,
+} from './payee.ts';
 import { ApprovalDecision, ZPayoutPage, ZPayoutPrice } from './payout.ts';
 import { ZPaymentCredentials } from './security.ts';
 import { OrderState, zCodeOf } from './states.ts';
@@ -117,8 +124,11 @@ export const batchColumnsOf = (method: PayeeMethod, country: string | null, curr
       ...tail,
     ] as const;
   const fields: BankField[] = bankFieldsOf(country ?? '', currency);
+  // A mainland account paid internationally goes out by its holder's English name.
+  const english = needsEnglishName(country ?? '', currency) ? (['accountNameEn'] as const) : [];
   return [
     'accountName',
+    ...english,
     'type',
     'relationship',
     'bankName',

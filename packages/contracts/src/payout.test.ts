@@ -7,6 +7,7 @@ import {
   nextServiceStart,
   PAYOUT_EDGES,
   payoutStartState,
+  serviceDayOf,
   ZApprovalPolicyRequest,
   ZServiceHours,
 } from './payout.ts';
@@ -77,6 +78,15 @@ describe('bank service hours', () => {
       '2026-03-09T13:00:00.000Z',
     );
     expect(isServiceTime(ny, at('2026-03-09T13:00:00Z'))).toBe(true);
+  });
+
+  it('gives the service calendar’s day, not the UTC one', () => {
+    // 23:30 UTC on Wednesday is Thursday 07:30 in Hong Kong; 15:59 UTC is still Wednesday there.
+    expect(serviceDayOf(HK, at('2026-11-25T23:30:00Z'))).toBe('2026-11-26');
+    expect(serviceDayOf(HK, at('2026-11-25T15:59:59Z'))).toBe('2026-11-25');
+    expect(serviceDayOf(HK, at('2026-11-25T16:00:00Z'))).toBe('2026-11-26');
+    const ny = ZServiceHours.parse({ ...HK, timeZone: 'America/New_York' });
+    expect(serviceDayOf(ny, at('2026-11-26T03:00:00Z'))).toBe('2026-11-25');
   });
 
   it('refuses hours that close before they open', () => {

@@ -99,6 +99,26 @@ export const isFastSameDay = (hours: ServiceHours, at: Date): boolean =>
   isServiceTime(hours, at) &&
   wallMinuteOfWeek(at, hours.timeZone) % 1440 < minuteOfDay(hours.fastCutoff);
 
+/** One formatter per zone: making one costs far more than using it. */
+const serviceDays = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The service calendar's day at `at` (YYYY-MM-DD in the service hours' time zone): the day a bank
+ * is asked to execute a payment sent then (23:30 UTC is already the next day in Hong Kong).
+ */
+export const serviceDayOf = (hours: ServiceHours, at: Date): string => {
+  let format = serviceDays.get(hours.timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: hours.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    serviceDays.set(hours.timeZone, format);
+  }
+  return format.format(at);
+};
+
 /** When the next service period starts after `at`; null while it is service time. */
 export const nextServiceStart = (hours: ServiceHours, at: Date): Date | null =>
   nextWindowOpening(weeklyOf(hours), at);

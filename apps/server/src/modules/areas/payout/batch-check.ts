@@ -36,6 +36,7 @@ import {
   payeeKeyOf,
   type PayeeRow,
 } from '../payee/index.ts';
+import { latinProblemOf } from './payee-snapshot.ts';
 import { quotaRoom } from '../quota/index.ts';
 import { approversFor } from './approval-policy.ts';
 import { readBatchFile, rowInputOf, type FileRow } from './batch-file.ts';
@@ -134,6 +135,8 @@ const checkSavedPayee = async (
     problems.push({ field: 'payeeId', message: errorMessage('PAYEE_NOT_APPROVED', language) });
   else if (payee.currency !== currency)
     problems.push({ field: 'payeeId', message: reason('currencyNotPayees') });
+  else if (latinProblemOf(payee))
+    problems.push({ field: 'payeeId', message: reason('payeeNeedsEnglish') });
   else row.payee = payee;
 };
 
@@ -159,6 +162,8 @@ const checkNewPayee = async (
     problems.push({ field: 'payee.accountNumber', message: reason('payeeRejected') });
   else if (existing && existing.name !== nameOf(form))
     problems.push({ field: 'payee.accountName', message: reason('payeeOtherDetails') });
+  else if (existing && latinProblemOf(existing))
+    problems.push({ field: 'payee.accountNameEn', message: reason('payeeNeedsEnglish') });
   else if (existing) row.payee = existing;
   else {
     try {

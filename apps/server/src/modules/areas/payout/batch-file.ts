@@ -175,6 +175,7 @@ export const rowInputOf = (choice: Choice, cells: string[]) => {
           country: choice.country,
           type: codeOf('type', cell('type')),
           accountName: cell('accountName'),
+          accountNameEn: cell('accountNameEn'),
           accountNumber: cell('accountNumber'),
           iban: cell('iban'),
           bankName: cell('bankName'),

@@ -41,7 +41,7 @@ import { confirmPayment, type PaymentConfirmation } from '../../core/security/in
 import { approversFor, noticeApprovers } from './approval-policy.ts';
 import { detailOf, proofFilesOf } from './order-detail.ts';
 import { holdReference } from './order-state.ts';
-import { snapshotOfPayee } from './payee-snapshot.ts';
+import { latinProblemOf, snapshotOfPayee } from './payee-snapshot.ts';
 import { getServiceHours, payoutFeeOf, usdValueOf } from './pricing.ts';
 import {
   findPayoutByKey,
@@ -75,6 +75,9 @@ const planOf = async (deps: Deps, auth: UserAuth, input: PayoutPriceRequest): Pr
     throw new FieldError('type', 'fastNotToCard');
   if (payee.state !== BankCardState.Normal) throw new AppError('PAYEE_NOT_APPROVED');
   if (input.currency !== payee.currency) throw new FieldError('currency', 'currencyNotPayees');
+  // Refused rather than sent by a name the creditor's bank abroad cannot read.
+  const unreadable = latinProblemOf(payee);
+  if (unreadable) throw new FieldError('payeeId', unreadable);
   const currency = input.currency;
   const amount = amountOrFail(input.amount, currency);
   const fee = await payoutFeeOf(deps.db, auth.merchantId, input.type, currency, amount);

@@ -2,9 +2,21 @@
 // files, written and the orders marked paying in one transaction *before* the file leaves, and sent
 // again until the bank acknowledges it (it books by EndToEndId, so an order is never paid twice).
 import { randomUUID } from 'node:crypto';
-import { fromMinor, isServiceTime, OrderState, type Currency } from '@tradebridge/contracts';
+import {
+  fromMinor,
+  isServiceTime,
+  OrderState,
+  PayoutType,
+  serviceDayOf,
+  type Currency,
+} from '@tradebridge/contracts';
 import { nowOf, type Deps } from '../../../platform/deps.ts';
-import { writePain001, type CreditTransfer } from '../../../rails/iso20022/pain001.ts';
+import {
+  paymentBlocksOf,
+  writePain001,
+  type CreditTransfer,
+} from '../../../rails/iso20022/pain001.ts';
+import { creditorOf } from './payee-snapshot.ts';
 import { getServiceHours } from './pricing.ts';
 import { FIRST_INQUIRY_MS, RAIL, wakeRail } from './rail-job.ts';
 import {
@@ -24,19 +36,35 @@ const FILE_SIZE = 1000;
 
 const transferOf = (row: PayoutRow): CreditTransfer => {
   const payee = snapshotOf(row);
+  const creditor = creditorOf(payee);
   const currency = row.currency as Currency;
+  const member =
+    creditor.memberId && creditor.clearingSystem
+      ? {
+          system: creditor.clearingSystem,
+          proprietary: creditor.proprietary,
+          id: creditor.memberId,
+        }
+      : null;
   return {
     endToEndId: row.orderNo,
     amount: fromMinor(row.amount, currency),
     currency,
     creditor: {
-      name: payee.name,
-      country: payee.creditor.country,
-      postalCode: payee.creditor.postalCode,
-      town: payee.creditor.town,
+      // An order placed before the English name was required for international payments keeps
+      // the name it was placed with (new ones are refused without it: latinProblemOf).
+      name: creditor.name ?? payee.name,
+      street: null,
+      buildingNumber: null,
+      postalCode: creditor.postalCode,
+      town: creditor.town,
+      subdivision: creditor.subdivision,
+      country: creditor.country,
+      lines: creditor.lines,
     },
-    account: { iban: payee.creditor.iban, other: payee.creditor.other },
-    agent: { bic: payee.creditor.bic, memberId: payee.creditor.memberId },
+    account: { iban: creditor.iban, other: creditor.other },
+    // No invented agent: an IBAN without BIC leaves the creditor's bank to the IBAN.
+    agent: creditor.bic || member ? { bic: creditor.bic, member } : null,
     remittance: row.postscript || row.orderNo,
   };
 };
@@ -53,20 +81,19 @@ export const writeNextFile = async (deps: Deps): Promise<number> => {
   return deps.db.transaction(async (tx) => {
     const due = await lockDueToSend(tx, FILE_SIZE, false);
     if (due.length === 0) return 0;
-    const messageId = `TB${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`;
-    const date = now.toISOString().slice(0, 10);
-    const fast = due.filter((row) => row.type === 6);
-    const normal = due.filter((row) => row.type !== 6);
-    const payments = [
-      { priority: 'HIGH' as const, rows: fast },
-      { priority: 'NORM' as const, rows: normal },
-    ]
-      .filter((p) => p.rows.length > 0)
-      .map((p) => ({
-        priority: p.priority,
-        executionDate: date,
-        transfers: p.rows.map(transferOf),
-      }));
+    // The day the bank is asked to execute: the service calendar's, not UTC's.
+    const executionDate = serviceDayOf(hours, now);
+    // 26 characters: its blocks' PmtInfIds (`-<n>`) stay within 35.
+    const messageId = `TB${executionDate.replaceAll('-', '')}${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`;
+    const isFast = (row: PayoutRow) => row.type === PayoutType.FastTransfer;
+    // Fast transfers' blocks first; then one block per priority and currency (a single date).
+    const payments = paymentBlocksOf(
+      [...due.filter(isFast), ...due.filter((row) => !isFast(row))].map((row) => ({
+        ...transferOf(row),
+        priority: isFast(row) ? ('HIGH' as const) : ('NORM' as const),
+        executionDate,
+      })),
+    );
     const xml = writePain001({
       messageId,
       debtorName: deps.config.platformName,

@@ -36,6 +36,18 @@ export type PayeeSnapshot = {
     postalCode: string | null;
     town: string | null;
     country: string | null;
+    // Kept since issue 37 (orders placed before derive them from `details`: payee-snapshot.ts).
+    /** Paid over SWIFT rather than the country's local scheme: the creditor goes out in Latin. */
+    international?: boolean;
+    /** The holder's name as it goes out; null on an international payment with no Latin name. */
+    name?: string | null;
+    /** The holder's address as typed, for AdrLine. */
+    lines?: string[];
+    /** Province or state. */
+    subdivision?: string | null;
+    /** The clearing system of memberId (ExternalClearingSystemIdentification1Code, or proprietary). */
+    clearingSystem?: string | null;
+    proprietary?: boolean;
   };
 };
 

@@ -161,6 +161,43 @@ describe('the bank details a payee needs', () => {
     expect(labelOf(form, 'payee-swift')).toBe('SWIFT/BICoptional');
   });
 
+  it('requires the English name of a mainland account paid in another currency, and says why', async () => {
+    const { form, user, callsTo } = await open('/payee/add');
+    await chooseWhere(user, form, 'China', 'USD');
+    expect(labelOf(form, 'payee-accountNameEn')).toBe('Account holder name in English');
+    expect(within(form).getByText(/this is an international payment/)).toBeTruthy();
+    expect(labelOf(form, 'payee-swift')).toBe('SWIFT/BIC');
+    await type(user, form, 'payee-accountName', '深圳市长青国际贸易有限公司');
+    await user.click(within(form).getByTestId('payee-submit'));
+    await expectError(
+      form,
+      'payee-accountNameEn',
+      'Required to pay this mainland account internationally: the holder’s name in English, as the bank will receive it',
+    );
+    // Its address goes abroad too: in Latin script.
+    await expectRefused(
+      user,
+      form,
+      'payee-address',
+      '深圳市福田区深南大道 1 号',
+      'Must not contain Chinese characters or Chinese punctuation',
+    );
+    await type(
+      user,
+      form,
+      'payee-accountNameEn',
+      'Shenzhen Evergreen International Trading Co Ltd',
+    );
+    await waitFor(() =>
+      expect(
+        inputOf(form, 'payee-accountNameEn')
+          .closest('.ant-form-item')!
+          .querySelector('.ant-form-item-explain-error'),
+      ).toBeNull(),
+    );
+    expect(callsTo(payeeApi.add)).toHaveLength(0);
+  });
+
   it('says a bad routing number on its field as it is typed, and sends nothing', async () => {
     const { form, user, callsTo } = await open('/payee/add');
     await fillSupplier(user, form);

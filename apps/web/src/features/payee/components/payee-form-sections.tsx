@@ -1,6 +1,6 @@
 // The payee form's sections (payee-form-screen.tsx; its state in use-payee-form.ts): the holder,
 // and the account — a card's details, or the bank fields of the country and currency chosen.
-import { PayeeUsage, type BankField } from '@tradebridge/contracts';
+import { PAYEE_ADDRESS_MAX, PayeeUsage, type BankField } from '@tradebridge/contracts';
 import { Col, Divider, Form, Input, Row, Select, Typography, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/country-select.tsx';
@@ -86,7 +86,14 @@ export const HolderSection = ({
         ) : (
           <>
             {textField('accountName', 100, true, t('form.accountNameHint'))}
-            {bank?.country === 'CN' ? textField('accountNameEn', 100, false) : null}
+            {bank?.country === 'CN'
+              ? textField(
+                  'accountNameEn',
+                  100,
+                  bank.needsEnglishName,
+                  bank.needsEnglishName ? t('form.accountNameEnInternational') : undefined,
+                )
+              : null}
             {type === 'c' ? textField('licenceNumber', 50, false) : null}
           </>
         )}
@@ -174,9 +181,9 @@ export const AccountSection = ({
             {bankField('district', 50)}
             {textField(
               'address',
-              200,
+              PAYEE_ADDRESS_MAX,
               true,
-              bank.country === 'CN' ? undefined : t('form.englishHint'),
+              bank.country === 'CN' && !bank.international ? undefined : t('form.englishHint'),
             )}
             {textField('postalCode', 10)}
           </>

@@ -5,6 +5,8 @@ import {
   BankCardState,
   bankFieldsOf,
   CARD_CURRENCY,
+  isInternational,
+  needsEnglishName,
   PayeeMethod,
   PayeeRelationship,
   PayeeUsage,
@@ -25,14 +27,28 @@ import { isStalePayee } from '../api/get-payee.ts';
 import { payeeDetailPath } from './links.ts';
 import { fieldOfRequestPath, payeeRequestOf, valuesOf, type PayeeValues } from './payee-request.ts';
 
-/** The bank fields of the country and currency chosen; SWIFT is offered where it is not required. */
-export type BankFields = { country: string; required: readonly BankField[] };
+/**
+ * The bank fields of the country and currency chosen (SWIFT is offered where it is not required),
+ * and whether the payment is international: its holder's name and address then go out in Latin
+ * script, and a mainland account must have its English name.
+ */
+export type BankFields = {
+  country: string;
+  required: readonly BankField[];
+  international: boolean;
+  needsEnglishName: boolean;
+};
 
 const useBankFields = (form: FormInstance<PayeeValues>): BankFields | null => {
   const country = Form.useWatch<string | undefined>('country', form);
   const currency = Form.useWatch<string | undefined>('currency', form);
   if (!country || !currency) return null;
-  return { country, required: bankFieldsOf(country, currency) };
+  return {
+    country,
+    required: bankFieldsOf(country, currency),
+    international: isInternational(country, currency),
+    needsEnglishName: needsEnglishName(country, currency),
+  };
 };
 
 export const usePayeeForm = (payee: PayeeDetail | undefined) => {

@@ -8,6 +8,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   amountProblem,
   BATCH_LIMITS,
+  needsEnglishName,
+  PAYEE_ADDRESS_MAX,
   PayeeRelationship,
   PERSON_ID_TYPES,
   ZBatchRowInput,
@@ -161,6 +163,9 @@ const NewPayeeFields = ({
         </Form.Item>
       </Col>
       {textField('accountName', 100)}
+      {country && currency && needsEnglishName(country, currency)
+        ? textField('accountNameEn', 100)
+        : null}
       {textField('bankName', 100)}
       {shown.length > 0 ? (
         BANK_IDENTIFIERS.filter((field) => shown.includes(field)).map((field) =>
@@ -173,7 +178,7 @@ const NewPayeeFields = ({
           </Typography.Paragraph>
         </Col>
       )}
-      {textField('address', 200)}
+      {textField('address', PAYEE_ADDRESS_MAX)}
       {textField('postalCode', 10)}
       {type === 'p' ? (
         <>

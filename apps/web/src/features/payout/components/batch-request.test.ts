@@ -67,6 +67,37 @@ describe('a row of the batch form', () => {
     expect(ZBatchRowInput.safeParse(row).success).toBe(true);
   });
 
+  it('sends a mainland payee paid in dollars with its English name, which the contract requires', () => {
+    const payee = {
+      type: 'c' as const,
+      relationship: 'supplier' as const,
+      country: 'CN',
+      accountName: '深圳市长青国际贸易有限公司',
+      accountNameEn: 'Shenzhen Evergreen International Trading Co Ltd',
+      bankName: 'Bank of China Shenzhen Branch',
+      branchName: '福田支行',
+      accountNumber: '6222020200115566',
+      swift: 'BKCHCNBJ45A',
+      province: '广东省',
+      city: '深圳市',
+      district: '福田区',
+      address: '1 Shennan Avenue, Futian District',
+      postalCode: '518000',
+    };
+    const row = (values: object, currency: 'USD' | 'CNY' = 'USD') =>
+      rowInputOf({ kind: 'new', payee: values, amount: '200', purpose: 'products' }, currency);
+    expect(row(payee).payee).toMatchObject({
+      accountNameEn: 'Shenzhen Evergreen International Trading Co Ltd',
+    });
+    expect(ZBatchRowInput.safeParse(row(payee)).success).toBe(true);
+    const unnamed = ZBatchRowInput.safeParse(row({ ...payee, accountNameEn: '' }));
+    expect(unnamed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      'payee.accountNameEn: englishNameInternational',
+    ]);
+    // Paid in yuan (a local payment) the English name is not asked for, nor sent.
+    expect(row(payee, 'CNY').payee).toMatchObject({ accountNameEn: '' });
+  });
+
   it('is refused by the contract without its payee', () => {
     const parsed = ZBatchRowInput.safeParse(
       rowInputOf({ kind: 'existing', amount: '10', purpose: 'products' }, 'USD'),

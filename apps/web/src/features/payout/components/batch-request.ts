@@ -4,6 +4,7 @@
 // for the chosen country and currency are sent empty, so they are neither sent nor checked.
 import {
   bankFieldsOf,
+  needsEnglishName,
   PayeeMethod,
   PayeeRelationship,
   PayeeUsage,
@@ -23,6 +24,7 @@ export type NewPayeeValues = {
   relationship?: PayeeRelationship;
   country?: string;
   accountName?: string;
+  accountNameEn?: string;
   bankName?: string;
   address?: string;
   postalCode?: string;
@@ -93,7 +95,7 @@ export const newPayeeOf = (
     country,
     currency: (currency ?? '') as Currency,
     accountName: text(values.accountName),
-    accountNameEn: '',
+    accountNameEn: needsEnglishName(country, currency ?? '') ? text(values.accountNameEn) : '',
     bankName: text(values.bankName),
     ...Object.fromEntries(
       BANK_IDENTIFIERS.map((field) => [field, shown.has(field) ? text(values[field]) : '']),

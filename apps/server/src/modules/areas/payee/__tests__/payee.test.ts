@@ -129,6 +129,64 @@ describe('adding payees', () => {
     expect(await countOf()).toBe(before);
   });
 
+  it('asks a mainland account paid internationally for its English name and an English address, in the user’s language', async () => {
+    const mainland = (extra: object = {}) =>
+      supplier({
+        country: 'CN',
+        currency: 'USD',
+        accountName: '深圳市长青国际贸易有限公司',
+        bankName: 'Bank of China Shenzhen Branch',
+        branchName: '福田支行',
+        accountNumber: '6222020200114455',
+        swift: 'BKCHCNBJ45A',
+        province: '广东省',
+        city: '深圳市',
+        district: '福田区',
+        address: '深圳市福田区深南大道 1 号',
+        postalCode: '518000',
+        routingNumber: '',
+        ...extra,
+      });
+    const before = await countOf();
+    const refused = (language: string) =>
+      call(demo, 'payee/add.json', mainland(), {
+        'idempotency-key': `payee-${Math.random()}`,
+        language,
+      });
+    expect(fieldErrors(await refused('en-US'))).toEqual([
+      'accountNameEn: required to pay this mainland account internationally: the holder’s name in English, as the bank will receive it',
+      'address: must not contain Chinese characters or Chinese punctuation',
+    ]);
+    expect(fieldErrors(await refused('zh-CN'))).toEqual([
+      'accountNameEn: 向境内账户进行跨境付款时必填：收款人英文名称，银行将以此名称收款',
+      'address: 不能包含中文字符或中文标点',
+    ]);
+    expect(fieldErrors(await refused('ru-RU'))[0]).toBe(
+      'accountNameEn: обязательно для международного платежа на счёт в материковом Китае: имя владельца латиницей, как его получит банк',
+    );
+    expect(await countOf()).toBe(before);
+    // With them it is taken; paid in yuan (a local CNAPS payment) neither is needed.
+    const english = await add(
+      mainland({
+        accountNameEn: 'Shenzhen Evergreen International Trading Co Ltd',
+        address: '1 Shennan Avenue, Futian District',
+      }),
+    );
+    expect(fieldErrors(english)).toEqual([]);
+    expect(ZPayeeDetail.parse(ok(english)).form.accountNameEn).toBe(
+      'Shenzhen Evergreen International Trading Co Ltd',
+    );
+    const local = await add(
+      mainland({
+        currency: 'CNY',
+        swift: '',
+        cnaps: '102584000002',
+        accountNumber: '6222020200114466',
+      }),
+    );
+    expect(fieldErrors(local)).toEqual([]);
+  });
+
   it('refuses the same account twice, and a withdrawal account not held like the merchant', async () => {
     const first = await add(supplier({ accountNumber: '555000111' }));
     ok(first);

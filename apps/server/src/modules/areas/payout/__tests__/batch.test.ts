@@ -46,7 +46,10 @@ const countOf = async (text: string) => Number((await rows(text))[0]!.n);
 const balances = (currency: Currency) => kit.balances(currency, demo);
 const addApprovedPayee = (body: object) => kit.addApprovedPayee(body, demo, admin);
 
-/** A mainland Chinese supplier paid in US dollars: it draws on the settlement quota. */
+/**
+ * A mainland Chinese supplier paid in US dollars: it draws on the settlement quota, and is paid
+ * internationally (by its English name and an address in English).
+ */
 const cnSupplier = (accountNumber: string, extra: object = {}) => ({
   method: 'bank',
   usage: 'transfer',
@@ -55,6 +58,7 @@ const cnSupplier = (accountNumber: string, extra: object = {}) => ({
   country: 'CN',
   currency: 'USD',
   accountName: `深圳市鹏达电子科技有限公司${accountNumber.slice(-4)}`,
+  accountNameEn: `Shenzhen Pengda Electronics Technology Co Ltd ${accountNumber.slice(-4)}`,
   accountNumber,
   bankName: '中国银行深圳分行',
   branchName: '福田支行',
@@ -63,7 +67,7 @@ const cnSupplier = (accountNumber: string, extra: object = {}) => ({
   district: '福田区',
   swift: 'BKCHCNBJ45A',
   postalCode: '518000',
-  address: '深圳市福田区深南大道 1 号',
+  address: '1 Shennan Avenue, Futian District',
   purpose: 'products',
   ...extra,
 });
@@ -203,6 +207,45 @@ describe('checking a batch', () => {
     expect(errorOf(await call(demo, 'payout/batch/check.json', fileBatch(many)))).toBe(
       'BATCH_FILE_INVALID',
     );
+  });
+
+  it('asks a mainland account paid in dollars for its English name, in the template and on every row', async () => {
+    const choice = { method: 'bank', country: 'CN', currency: 'USD' } as const;
+    const template = await call(demo, 'payout/batch/template.json', choice);
+    const [header] = await readXlsxRows(template.rawPayload);
+    expect(header!.cells).toContain('Account name in English*');
+    const columns = batchColumnsOf('bank', 'CN', 'USD') as readonly BatchColumn[];
+    const cnRow = (accountNumber: string, values: Partial<Record<BatchColumn, string>>) => {
+      const payee = cnSupplier(accountNumber) as unknown as Record<string, string>;
+      const all: Partial<Record<BatchColumn, string>> = {
+        ...payee,
+        type: 'Company',
+        relationship: 'Supplier',
+        amount: '100',
+        purpose: 'Goods',
+        note: 'November invoice',
+        ...values,
+      };
+      return columns.map((c) => all[c] ?? '');
+    };
+    const fileId = await uploadSheet(
+      [cnRow('6222020200118811', {}), cnRow('6222020200118822', { accountNameEn: '' })],
+      columns,
+    );
+    const check = ZBatchCheck.parse(
+      ok(await call(demo, 'payout/batch/check.json', { source: 'file', choice, fileId })),
+    );
+    const english = (row: number) =>
+      check.rows[row]!.problems.filter((p) => p.field === 'payee.accountNameEn');
+    expect(english(0)).toEqual([]);
+    expect(check.rows[0]!.newPayee).toBe(true);
+    expect(english(1)).toEqual([
+      {
+        field: 'payee.accountNameEn',
+        message:
+          'required to pay this mainland account internationally: the holder’s name in English, as the bank will receive it',
+      },
+    ]);
   });
 
   it('checks every row with a transfer’s rules and compares the entered count and total', async () => {

@@ -4,6 +4,7 @@
 // unanswered order found by inquiry; maker-checker approvals; service hours; 100 orders at once
 // against a balance for 10; receipts, proof and reconciliation; other merchants' ids not found.
 import {
+  DEFAULT_SERVICE_HOURS,
   fromMinor,
   OrderState,
   toMinor,
@@ -17,12 +18,13 @@ import {
 import { PaymentStatusReport } from 'iso20022.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdf, registerMerchant, upload } from '../../../../test/certification.ts';
+import { needSchemas, schemaErrors } from '../../../../test/xsd.ts';
 import { ADMIN_EMAIL, enrolOperator, ops, type OpsSession } from '../../../../test/operators.ts';
 import { hkCard } from '../../../../test/payees.ts';
 import { login, type Tokens } from '../../../../test/session.ts';
 import { verifyLedger } from '../../../core/ledger/index.ts';
 import { holdReference } from '../order-state.ts';
-import { readPain001 } from '../../../../rails/iso20022/pain001.ts';
+import { decimalSum, readPain001 } from '../../../../rails/iso20022/pain001.ts';
 import { runRail } from '../rail.ts';
 import { verifyPayouts } from '../verify.ts';
 import { errorOf, key, kitOf, ok, PIN, usSupplier } from './support.ts';
@@ -370,6 +372,249 @@ describe('a transfer from price to bank', () => {
       key(),
     );
     expect(errorOf(refused)).toBe('REAL_PERSON_AUTH_FIRST');
+  });
+});
+
+describe('pain.001 as banks read it', () => {
+  /** A bank payee of another country than the US, as the form describes it. */
+  const abroad = (extra: object) => supplier('000123456789', { routingNumber: '', ...extra });
+  const mainland = (extra: object = {}) =>
+    abroad({
+      country: 'CN',
+      accountNumber: '6222020200115566',
+      accountName: '深圳市长青国际贸易有限公司',
+      bankName: 'Bank of China Shenzhen Branch',
+      branchName: '福田支行',
+      province: '广东省',
+      city: '深圳市',
+      district: '福田区',
+      postalCode: '518000',
+      ...extra,
+    });
+  const ENGLISH = {
+    currency: 'USD',
+    swift: 'BKCHCNBJ45A',
+    accountNameEn: 'Shenzhen Evergreen International Trading Co Ltd',
+    address: '1 Shennan Avenue, Futian District',
+  };
+  /** A payout in any currency, priced first, the total typed again, a fresh code. */
+  const payIn = async (payeeId: string, amount: string, currency: string, type = 2) => {
+    const price = await priceOf(payeeId, amount, { type, currency });
+    return call(
+      demo,
+      'payout/create.json',
+      {
+        type,
+        payeeId,
+        currency,
+        amount,
+        purpose: 'products',
+        postscript: 'INVOICE 2026-118',
+        reenteredAmount: price.total,
+        credentials: { payPwd: PIN, accountCode: await paymentCode(demo, DEMO) },
+      },
+      key(),
+    );
+  };
+  const orderOf = async (...args: Parameters<typeof payIn>) =>
+    ZPayoutOrder.parse(ok(await payIn(...args)));
+
+  beforeAll(async () => {
+    // Payments into mainland China draw on an approved settlement quota.
+    const evidence = await upload(t.app, demo, pdf('customs declaration'), 'declaration.pdf');
+    const applied = ok(
+      await call(
+        demo,
+        'quota/apply.json',
+        {
+          kind: 'goodsTrade',
+          amount: '5000',
+          validFrom: '2026-11-25',
+          validTo: '2027-05-24',
+          fileIds: [evidence],
+        },
+        key(),
+      ),
+    ) as { quotaNo: string };
+    ok(await ops(t.app, 'quota/decide.json', { quotaNo: applied.quotaNo, approve: true }, admin));
+  });
+
+  it('asks at 23:30 UTC for the Hong Kong day, in schema-valid blocks per priority and currency, each creditor as its bank reads it', async (ctx) => {
+    needSchemas(ctx);
+    const hk = await addApprovedPayee(
+      abroad({
+        country: 'HK',
+        currency: 'HKD',
+        accountNumber: '123-456789-001',
+        hkBankCode: '004',
+        address: '99 Queen’s Road Central',
+      }),
+    );
+    const de = await addApprovedPayee(
+      abroad({
+        country: 'DE',
+        currency: 'EUR',
+        iban: 'DE89 3704 0044 0532 0130 00',
+        accountNumber: '',
+        accountName: 'Hans Müller GmbH',
+        address: 'Hauptstraße 1, Berlin',
+        postalCode: '10115',
+      }),
+    );
+    const gb = await addApprovedPayee(
+      abroad({
+        country: 'GB',
+        currency: 'EUR',
+        iban: 'GB29 NWBK 6016 1331 9268 19',
+        swift: 'NWBKGB2L',
+        accountNumber: '',
+        accountName: 'Thames Freight Ltd',
+        address: '1 Lombard Street, London',
+        postalCode: 'EC2V 9AA',
+      }),
+    );
+    const cnAbroad = await addApprovedPayee(mainland(ENGLISH));
+    const cnLocal = await addApprovedPayee(
+      mainland({
+        currency: 'CNY',
+        accountNumber: '6222020200117788',
+        cnaps: '102584000002',
+        address: '深圳市福田区深南大道 1 号',
+      }),
+    );
+    const orders = {
+      hk: await orderOf(hk, '1000.50', 'HKD', 6),
+      de: await orderOf(de, '10.10', 'EUR'),
+      gb: await orderOf(gb, '20.20', 'EUR'),
+      cnAbroad: await orderOf(cnAbroad, '300.33', 'USD'),
+      us: await orderOf(settles, '7.07', 'USD'),
+      cnLocal: await orderOf(cnLocal, '888.88', 'CNY'),
+    };
+    for (const order of Object.values(orders)) await pass(order.orderNo);
+    // 23:30 UTC on Wednesday is 07:30 on Thursday in Hong Kong: the bank opens at 07:00 there.
+    ok(
+      await ops(
+        t.app,
+        'payout/setServiceHours.json',
+        { ...DEFAULT_SERVICE_HOURS, opens: '07:00' },
+        admin,
+      ),
+    );
+    setClock(new Date('2026-11-25T23:30:00.000Z'));
+    try {
+      expect(await runRail(t.app.deps)).toMatchObject({ sent: 6 });
+    } finally {
+      setClock(WEDNESDAY);
+      ok(await ops(t.app, 'payout/setServiceHours.json', DEFAULT_SERVICE_HOURS, admin));
+    }
+    const [file] = await rows(
+      `SELECT xml FROM rail_files WHERE message_id = (SELECT rail_message_id FROM payouts WHERE order_no = '${orders.hk.orderNo}')`,
+    );
+    const xml = String(file!.xml);
+    expect(await schemaErrors(xml)).toEqual([]);
+    const message = readPain001(xml);
+    expect(message.messageId).toMatch(/^TB20261126[0-9A-F]{16}$/);
+    const name = new Map(Object.entries(orders).map(([k, o]) => [o.orderNo, k]));
+    expect(
+      message.payments.map((p) => ({
+        date: p.executionDate,
+        priority: p.priority,
+        orders: p.transfers.map((t) => name.get(t.endToEndId)),
+      })),
+    ).toEqual([
+      { date: '2026-11-26', priority: 'HIGH', orders: ['hk'] },
+      { date: '2026-11-26', priority: 'NORM', orders: ['de', 'gb'] },
+      { date: '2026-11-26', priority: 'NORM', orders: ['cnAbroad', 'us'] },
+      { date: '2026-11-26', priority: 'NORM', orders: ['cnLocal'] },
+    ]);
+    // The control sums as written: the group's and each block's, exact.
+    const sums = [...xml.matchAll(/<CtrlSum>([^<]*)<\/CtrlSum>/g)].map((m) => m[1]);
+    expect(sums).toEqual(['2227.08', '1000.50', '30.30', '307.40', '888.88']);
+    expect(sums[0]).toBe(decimalSum(Object.values(orders).map((o) => o.amount)));
+    const sent = new Map(
+      message.payments.flatMap((p) => p.transfers).map((t) => [name.get(t.endToEndId), t]),
+    );
+    expect(sent.get('hk')).toMatchObject({
+      agent: { bic: null, member: { system: 'HKNCC', proprietary: false, id: '004' } },
+      creditor: { country: 'HK', lines: ['99 Queen’s Road Central'] },
+    });
+    expect(sent.get('de')).toMatchObject({
+      agent: null,
+      account: { iban: 'DE89370400440532013000' },
+      creditor: {
+        name: 'Hans Müller GmbH',
+        postalCode: '10115',
+        country: 'DE',
+        lines: ['Hauptstraße 1, Berlin'],
+      },
+    });
+    expect(sent.get('gb')!.agent).toEqual({ bic: 'NWBKGB2L', member: null });
+    // A mainland account paid in dollars: its English name and address, no Chinese town.
+    expect(sent.get('cnAbroad')).toMatchObject({
+      agent: { bic: 'BKCHCNBJ45A', member: null },
+      creditor: {
+        name: 'Shenzhen Evergreen International Trading Co Ltd',
+        lines: ['1 Shennan Avenue, Futian District'],
+        town: null,
+        subdivision: null,
+        postalCode: '518000',
+        country: 'CN',
+      },
+    });
+    // Paid in yuan by CNAPS, as the mainland bank has it.
+    expect(sent.get('cnLocal')).toMatchObject({
+      agent: { bic: null, member: { system: 'CNAPS', proprietary: false, id: '102584000002' } },
+      creditor: {
+        name: '深圳市长青国际贸易有限公司',
+        town: '深圳市',
+        subdivision: '广东省',
+        lines: ['深圳市福田区深南大道 1 号'],
+      },
+    });
+    expect(sent.get('us')).toMatchObject({
+      agent: { bic: null, member: { system: 'USABA', proprietary: false, id: '021000021' } },
+      creditor: {
+        name: 'Evergreen Components 6789 Inc',
+        lines: ['383 Madison Avenue, New York, NY'],
+      },
+      remittance: 'INVOICE 2026-118',
+    });
+    expect(xml).not.toContain('NOTPROVIDED');
+    expect(sent.size).toBe(6);
+  });
+
+  it('refuses to pay internationally a payee kept without its English name or with a Chinese address', async () => {
+    const payee = await addApprovedPayee(
+      mainland({ ...ENGLISH, accountNumber: '6222020200119900' }),
+    );
+    // As a payee added before the English name was required for international payments is kept.
+    await rows(`UPDATE payees SET details = details - 'accountNameEn' WHERE id = '${payee}'`);
+    const message =
+      'payeeId: this payee is paid internationally, which needs the holder’s name and address in English: add the English name (and an address in English) in payee management';
+    const price = await askPrice(payee, '10');
+    expect(errorOf(price)).toBe('VALIDATION_FAILED');
+    expect(price.json()).toMatchObject({ message });
+    const before = (await rows('SELECT count(*)::int AS n FROM payouts'))[0]!.n;
+    const order = await call(
+      demo,
+      'payout/create.json',
+      {
+        type: 2,
+        payeeId: payee,
+        currency: 'USD',
+        amount: '10',
+        purpose: 'products',
+        reenteredAmount: '13.30',
+        credentials: { payPwd: PIN, accountCode: await paymentCode(demo, DEMO) },
+      },
+      key(),
+    );
+    expect(order.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', message });
+    await rows(
+      `UPDATE payees SET details = details || '{"accountNameEn": "Shenzhen Evergreen", "address": "深圳市福田区"}'::jsonb WHERE id = '${payee}'`,
+    );
+    expect((await askPrice(payee, '10')).json()).toMatchObject({ message });
+    expect((await rows('SELECT count(*)::int AS n FROM payouts'))[0]!.n).toBe(before);
   });
 });
 
