@@ -16,7 +16,6 @@ import {
 } from './pain001.ts';
 import { readPain002, writePain002 } from './pain002.ts';
 import { Iso20022Error } from './xml.ts';
-import { needSchemas, schemaErrors } from '../../test/xsd.ts';
 
 const initiation = () =>
   new ISO20022({

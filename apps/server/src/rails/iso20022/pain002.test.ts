@@ -329,9 +329,18 @@ describe('the blocks of a pain.001', () => {
       endToEndId,
       amount: '1.00',
       currency: 'USD',
-      creditor: { name: 'A', country: 'US', postalCode: null, town: null },
+      creditor: {
+        name: 'A',
+        street: null,
+        buildingNumber: null,
+        postalCode: null,
+        town: null,
+        subdivision: null,
+        country: 'US',
+        lines: [],
+      },
       account: { iban: null, other: '1' },
-      agent: { bic: 'CHASUS33', memberId: null },
+      agent: { bic: 'CHASUS33', member: null },
       remittance: '',
     });
     const xml = writePain001({

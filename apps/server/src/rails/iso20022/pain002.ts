@@ -3,6 +3,7 @@
 // A bank answers at any of three levels — the whole file (OrgnlGrpInfAndSts/GrpSts), a payment
 // block (OrgnlPmtInfAndSts/PmtInfSts) or a transaction (TxInfAndSts/TxSts) — and
 // `effectiveStatuses` says what that means for each transaction of the original file.
+import { readPain001 } from './pain001.ts';
 import { Iso20022Error, at, element, escapeXml, walk } from './xml.ts';
 
 export const PAIN002_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.002.001.03';
@@ -196,24 +197,14 @@ export type OriginalFile = {
 
 /** The blocks of a pain.001 (ours, as stored when it left): PmtInfId and EndToEndIds. */
 export const blocksOfPain001 = (xml: string): OriginalFile => {
-  const file: OriginalFile = { messageId: '', blocks: [] };
-  let block: OriginalFile['blocks'][number] | null = null;
-  walk(xml, {
-    open(path) {
-      if (at(path, 'CstmrCdtTrfInitn', 'PmtInf')) block = { paymentInfoId: '', endToEndIds: [] };
-    },
-    close(path, text) {
-      if (at(path, 'CstmrCdtTrfInitn', 'GrpHdr', 'MsgId')) file.messageId = text;
-      else if (block && at(path, 'PmtInf', 'PmtInfId')) block.paymentInfoId = text;
-      else if (block && at(path, 'CdtTrfTxInf', 'PmtId', 'EndToEndId'))
-        block.endToEndIds.push(text);
-      else if (block && at(path, 'CstmrCdtTrfInitn', 'PmtInf')) {
-        file.blocks.push(block);
-        block = null;
-      }
-    },
-  });
-  return file;
+  const message = readPain001(xml);
+  return {
+    messageId: message.messageId,
+    blocks: message.payments.map((p, i) => ({
+      paymentInfoId: p.id ?? `${message.messageId}-${i + 1}`,
+      endToEndIds: p.transfers.map((t) => t.endToEndId),
+    })),
+  };
 };
 
 /** Which level of the report a transaction's effective status came from. */
