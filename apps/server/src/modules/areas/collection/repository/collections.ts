@@ -1,5 +1,5 @@
 // SQL of collections: the lists, a collection with its events and materials, and its changes.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../platform/db/client.ts';
 import { containing } from '../../../../platform/db/like.ts';
 import { filteredWindow, type RowWindow } from '../../../../platform/db/paging.ts';
@@ -106,17 +106,39 @@ export const findCollectionsOf = (db: DbOrTx, merchantId: string, ids: string[])
     .innerJoin(merchants, eq(merchants.id, collections.merchantId))
     .where(and(eq(collections.merchantId, merchantId), inArray(collections.id, ids)));
 
-/** Every collection of an account number (the bank's statement of that account). */
-export const collectionsOfAccountNumber = (db: DbOrTx, accountNumber: string) =>
-  db
-    .select({
-      bankReference: collections.bankReference,
-      payerName: collections.payerName,
-      payerCountry: collections.payerCountry,
-      note: collections.note,
-    })
-    .from(collections)
-    .where(eq(collections.accountNumber, accountNumber));
+// The bank's statement of an account reads the ledger's bank-clearing postings of the account's
+// collections (their arrival and return entries, `collection:<bank reference>:arrival|return`).
+// Named by SQL, never a parameter per collection: an account may have more than 65,535 of them.
+// collections_account_number_idx (migration 0028) keeps both lookups on an index.
+
+/** The references of the ledger entries of an account's collections, as a subquery. */
+export const accountEntryReferences = (accountNumber: string): SQL =>
+  sql`SELECT 'collection:' || c.bank_reference || m.move
+      FROM ${collections} c CROSS JOIN (VALUES (':arrival'), (':return')) AS m(move)
+      WHERE c.account_number = ${accountNumber}`;
+
+/** An entry's reference names a collection of this account (one unique-index probe per entry). */
+export const isAccountEntry =
+  (accountNumber: string) =>
+  (reference: SQL): SQL =>
+    sql`EXISTS (SELECT 1 FROM ${collections} c
+                WHERE c.bank_reference = substring(${reference} FROM '^collection:(.*):(?:arrival|return)$')
+                  AND c.account_number = ${accountNumber})`;
+
+/** The collections of these bank references (one page of a statement: one JSON parameter). */
+export const collectionsByBankReference = (db: DbOrTx, references: string[]) =>
+  references.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          bankReference: collections.bankReference,
+          payerName: collections.payerName,
+          note: collections.note,
+        })
+        .from(collections)
+        .where(
+          sql`${collections.bankReference} IN (SELECT jsonb_array_elements_text(${JSON.stringify(references)}::jsonb))`,
+        );
 
 const collectionRecords = versionedRecords(collections);
 
