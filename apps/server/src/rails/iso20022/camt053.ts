@@ -44,6 +44,8 @@ export type StatementDay = {
 
 /** Max35Text and its kin count characters; code points, so a surrogate pair is never cut. */
 const cut = (value: string, max: number) => {
+  // A string no longer in UTF-16 units than `max` has no more characters than that either.
+  if (value.length <= max) return value;
   const chars = [...value];
   return chars.length <= max ? value : chars.slice(0, max).join('');
 };
@@ -52,9 +54,15 @@ const cut = (value: string, max: number) => {
 // the whole statement unreadable.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+// eslint-disable-next-line no-control-regex
+const NEEDS_CARE = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
+/** Text safe in an element: most of a statement's names and notes need nothing, and get nothing. */
+const safe = (value: string) =>
+  NEEDS_CARE.test(value) ? escapeXml(value.replace(CONTROL, ' ')) : value;
 
 /** Text for an element of at most `max` characters (Max35Text, Max70Text, Max140Text). */
-const text = (value: string, max: number) => escapeXml(cut(value.replace(CONTROL, ' '), max));
+const text = (value: string, max: number) => safe(cut(value, max));
 
 /**
  * A reference kept within Max35Text: as it is when it fits, else a prefix and a hash of the whole
@@ -80,15 +88,17 @@ export const statementIds = (accountNumber: string, date: string, createdAt: Dat
 
 /** A report entry in the 001.02 shape (status as text, the debtor's name without Pty). */
 const entryXml = (entry: StatementEntry, currency: Currency) => {
-  const reference = escapeXml(within35(entry.reference));
+  const reference = safe(within35(entry.reference));
   const party = entry.counterparty.trim()
     ? `<RltdPties>${entry.credit ? `<Dbtr><Nm>${text(entry.counterparty, 140)}</Nm></Dbtr>` : `<Cdtr><Nm>${text(entry.counterparty, 140)}</Nm></Cdtr>`}</RltdPties>`
     : '';
   // Ustrd is Max140Text and repeats: a longer note goes out whole, in pieces.
-  const note = [...entry.note.replace(CONTROL, ' ')];
-  const pieces: string[] = [];
-  for (let at = 0; at < note.length; at += 140)
-    pieces.push(`<Ustrd>${escapeXml(note.slice(at, at + 140).join(''))}</Ustrd>`);
+  let remittance = '';
+  if (entry.note.length > 140) {
+    const note = [...entry.note];
+    for (let at = 0; at < note.length; at += 140)
+      remittance += `<Ustrd>${safe(note.slice(at, at + 140).join(''))}</Ustrd>`;
+  } else if (entry.note) remittance = `<Ustrd>${safe(entry.note)}</Ustrd>`;
   return (
     `<Ntry><NtryRef>${reference}</NtryRef>` +
     `<Amt Ccy="${currency}">${fromMinor(entry.amountMinor, currency)}</Amt>` +
@@ -97,7 +107,7 @@ const entryXml = (entry: StatementEntry, currency: Currency) => {
     `<AcctSvcrRef>${reference}</AcctSvcrRef>` +
     `<BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>${entry.credit ? 'RCDT' : 'ICDT'}</Cd><SubFmlyCd>${entry.credit ? 'XBCT' : 'RRTN'}</SubFmlyCd></Fmly></Domn></BkTxCd>` +
     `<NtryDtls><TxDtls>${party}` +
-    (pieces.length > 0 ? `<RmtInf>${pieces.join('')}</RmtInf>` : '') +
+    (remittance ? `<RmtInf>${remittance}</RmtInf>` : '') +
     '</TxDtls></NtryDtls></Ntry>'
   );
 };

@@ -158,9 +158,6 @@ export const collections = pgTable(
       .on(t.state, t.arrivedAt)
       .where(sql`${t.state} IN (0, 1, 2, 10, 11, 12)`),
     index('collections_account_idx').on(t.accountId, t.arrivedAt),
-    // The bank's statement of an account number: its collections' references (the opening
-    // balance's aggregate reads them from this index alone) and the day's entries checked on it.
-    index('collections_account_number_idx').on(t.accountNumber, t.bankReference),
     // The import's first-payment check: has this payer paid this merchant before?
     index('collections_payer_idx').on(t.merchantId, sql`lower(${t.payerName})`),
   ],

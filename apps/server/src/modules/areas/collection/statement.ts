@@ -17,15 +17,18 @@ import {
   platformPostingBatches,
   platformPostingTotals,
   platformSumBefore,
+  type ReferencedPosting,
 } from '../../core/ledger/index.ts';
 import {
+  accountCollectionOfEntry,
   accountEntryReferences,
-  collectionsByBankReference,
   detailByIdentifier,
-  isAccountEntry,
+  type StatementCollection,
 } from './repository/index.ts';
 
-/** Entries read per batch: one query of postings and one of their collections. */
+type Posting = ReferencedPosting<StatementCollection>;
+
+/** Entries read per batch: one query of postings with their collections. */
 const BATCH = 5000;
 
 /**
@@ -38,6 +41,7 @@ export const endOfDayStatement = async (
   identifier: string,
   date: string,
   now: Date = new Date(),
+  { batchSize = BATCH }: { batchSize?: number } = {},
 ): Promise<{ fileName: string; chunks: AsyncIterable<string> }> => {
   const { db } = deps;
   const found = await detailByIdentifier(db, identifier.replace(/\s+/g, '').toUpperCase());
@@ -47,43 +51,42 @@ export const endOfDayStatement = async (
   const start = new Date(`${date}T00:00:00Z`);
   const end = new Date(start.getTime() + 86_400_000);
   const clearing = PlatformAccount.BankClearing;
-  const match = isAccountEntry(detail.accountNumber);
+  const join = accountCollectionOfEntry(detail.accountNumber);
   const range = { from: start, to: end };
   // Bank clearing is the platform's side: money in is posted negative there.
   const [opening, totals] = await Promise.all([
-    platformSumBefore(db, clearing, currency, accountEntryReferences(detail.accountNumber), start),
-    platformPostingTotals(db, clearing, currency, range, match),
+    platformSumBefore(
+      db,
+      clearing,
+      currency,
+      accountEntryReferences(detail.accountId, detail.currency),
+      start,
+    ),
+    platformPostingTotals(db, clearing, currency, range, join),
   ]);
 
+  const entryOf = ({ amount: posted, day, joined: c }: Posting): StatementEntry => {
+    const amount = -posted;
+    const credit = amount > 0n;
+    return {
+      reference: credit ? c.bank_reference : `${c.bank_reference}-R`,
+      amountMinor: credit ? amount : -amount,
+      credit,
+      bookingDate: day,
+      counterparty: c.payer_name,
+      note: c.note,
+    };
+  };
   async function* entries(): AsyncGenerator<StatementEntry[]> {
-    const postings = platformPostingBatches(db, clearing, currency, range, match, {
-      throughId: totals.throughId,
-      batchSize: BATCH,
-    });
-    const bankReferenceOf = (reference: string) =>
-      reference.slice('collection:'.length, reference.lastIndexOf(':'));
-    for await (const batch of postings) {
-      const collections = new Map(
-        (
-          await collectionsByBankReference(db, [
-            ...new Set(batch.map((p) => bankReferenceOf(p.reference))),
-          ])
-        ).map((c) => [c.bankReference, c]),
-      );
-      yield batch.map((posting) => {
-        const c = collections.get(bankReferenceOf(posting.reference))!;
-        const amount = -posting.amount;
-        const credit = amount > 0n;
-        return {
-          reference: credit ? c.bankReference : `${c.bankReference}-R`,
-          amountMinor: credit ? amount : -amount,
-          credit,
-          bookingDate: posting.postedAt.toISOString().slice(0, 10),
-          counterparty: c.payerName,
-          note: c.note,
-        };
-      });
-    }
+    const postings = platformPostingBatches<StatementCollection>(
+      db,
+      clearing,
+      currency,
+      range,
+      join,
+      { throughId: totals.throughId, batchSize },
+    );
+    for await (const batch of postings) yield batch.map(entryOf);
   }
 
   const chunks = deps.rails.bank.statement(

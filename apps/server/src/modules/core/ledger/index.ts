@@ -46,6 +46,6 @@ export {
   platformSumBefore,
   type PostingRange,
   type PostingTotals,
-  type ReferenceMatch,
+  type ReferenceJoin,
   type ReferencedPosting,
 } from './references.ts';

@@ -1,1 +1,0 @@
-CREATE INDEX "collections_account_number_idx" ON "collections" USING btree ("account_number","bank_reference");
