@@ -332,7 +332,7 @@ describe('reference rates', { timeout: 40_000 }, () => {
     });
     await screenReady();
     expect((await screen.findByTestId('rates-freshness-state')).textContent).toBe('Устарели');
-    expect(text('rates-stale')).toContain('Обмен для мерчантов приостановлен');
+    expect(text('rates-stale')).toContain('Обмен для продавцов приостановлен');
     expect(text('rates-stale')).toContain('Курсам 11 рабочих дней — больше допустимых 3');
     expect(text('rates-age')).toContain('11 рабочих дней');
     expect(text('rates-max-age')).toBe('3 рабочих дня');
