@@ -1,5 +1,6 @@
 // Runs every benchmark and prints its figures. Servers run in their own process so the load
 // generator (autocannon, this process) does not share their event loop.
+import { camt053Bench } from './camt053.ts';
 import { collectionImportBench } from './collection-import.ts';
 import { configDetailBench } from './config-detail.ts';
 import { exchangeBench } from './exchange.ts';
@@ -22,6 +23,7 @@ const benches = {
   transfer: transferBench,
   uploads: uploadsBench,
   'collection-import': collectionImportBench,
+  camt053: camt053Bench,
   'order-import': orderImportBench,
   'hostile-sheet': hostileSheetBench,
   exchange: exchangeBench,

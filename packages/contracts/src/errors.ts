@@ -111,6 +111,7 @@ export const ERROR_CODES = {
   QUOTA_STATE: 409,
   // Currency exchange (issue 18).
   EXCHANGE_STATE: 409,
+  EXCHANGE_RATES_STALE: 503,
   RATE_ALERTS_FULL: 409,
   // Identity.
   LOGIN_FAILED: 401,

@@ -314,6 +314,31 @@ const samePair = (
 export const ZPairRequest = z.object(pair).superRefine(samePair);
 export type PairRequest = z.input<typeof ZPairRequest>;
 
+/**
+ * How old the rates that price exchanges may grow before quoting stops (issue 37): in working days,
+ * Monday to Friday. Holidays count as working days — the issue names no calendar, and counting
+ * them only ever pauses quoting sooner, never prices on older rates.
+ */
+export const DEFAULT_RATES_MAX_AGE_WORKING_DAYS = 3;
+export const ZRatesMaxAge = z.object({
+  maxAgeWorkingDays: z.number().int().min(1, { error: 'ratesMaxAgeRange' }).max(30, {
+    error: 'ratesMaxAgeRange',
+  }),
+});
+export type RatesMaxAge = z.infer<typeof ZRatesMaxAge>;
+
+/** The rates that price exchanges: when they were taken, how old they are, and the limit. */
+export const ZRatesFreshness = z.object({
+  provider: z.string(),
+  /** The reference rates' time (offline provider), or the rate file's day (ecb). */
+  asOf: z.string(),
+  ageWorkingDays: z.number().int(),
+  maxAgeWorkingDays: z.number().int(),
+  /** Older than the limit: no quote is given (EXCHANGE_RATES_STALE) until new rates arrive. */
+  stale: z.boolean(),
+});
+export type RatesFreshness = z.infer<typeof ZRatesFreshness>;
+
 export const ZIndicativeRate = z.object({
   ...pair,
   /** Mid-market: buy units per sell unit (RATE_SCALE decimals). */
@@ -334,6 +359,8 @@ export const ZIndicativeRate = z.object({
   minSell: z.string(),
   /** The merchant's available balance of the sell currency. */
   available: z.string(),
+  /** Set while the rates are out of date: exchange is paused (no quote) until new ones arrive. */
+  ratesStale: ZRatesFreshness.nullable(),
 });
 export type IndicativeRate = z.infer<typeof ZIndicativeRate>;
 
@@ -662,5 +689,19 @@ export const exchangeApi = {
     request: ZTradingWindow,
     result: ZExchangeConfig,
     access: { kind: 'operator', permission: 'manageExchange' },
+  }),
+  /** Any operator: the reference rates' screen shows it. */
+  ratesFreshness: ops({
+    path: 'exchange/ratesFreshness.json',
+    summary: 'How old the rates that price exchanges are, and how old they may grow',
+    result: ZRatesFreshness,
+    access: { kind: 'operator' },
+  }),
+  saveRatesMaxAge: ops({
+    path: 'exchange/ratesMaxAge/save.json',
+    summary: 'Change how old the rates may grow before quoting stops (audited)',
+    request: ZRatesMaxAge,
+    result: ZRatesFreshness,
+    access: { kind: 'operator', permission: 'updateReferenceRates' },
   }),
 };

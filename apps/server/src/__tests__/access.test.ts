@@ -21,6 +21,8 @@ const EVERY_OPERATOR = [
   'notice/announcement/list.json',
   'jobs/list.json',
   'rates/reference.json',
+  // Shown beside the reference rates, which every operator reads.
+  'exchange/ratesFreshness.json',
 ];
 
 /** Merchant calls that are each user's own business, whatever permissions they hold. */

@@ -28,6 +28,7 @@ import {
   findMerchantByMerNo,
   type NewMerchant,
 } from '../modules/core/merchants/index.ts';
+import { seedDemoReferenceRates } from '../modules/core/rates/index.ts';
 import { hashPassword } from '../platform/crypto.ts';
 import type { Database } from '../platform/db/client.ts';
 import { hasDocuments, insertDocuments } from '../modules/services/documents/index.ts';
@@ -153,6 +154,7 @@ export const seedDemo = async ({ db }: Database, options: SeedDemoOptions = {}) 
   );
 
   await addInviteCode(db, DEMO.inviteCode);
+  await seedDemoReferenceRates(db, new Date());
 
   // Identity documents of the demo merchant's people: one expiring soon, one already expired, so
   // the document-expiry screens have something to renew.

@@ -80,6 +80,7 @@ export const AUDIT_ACTIONS = [
   'exchange.ruleSave',
   'exchange.ruleDelete',
   'exchange.windowSave',
+  'exchange.ratesMaxAgeSave',
   'exchange.alertAdd',
   'exchange.alertDelete',
   'payee.add',

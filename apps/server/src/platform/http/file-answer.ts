@@ -1,6 +1,8 @@
 // The answers that carry a file instead of the envelope: never cached (they are a merchant's), named
 // by Content-Disposition. A file made for the request (a PDF, a CSV, an XLSX) is to be saved; an
-// upload shown again is inline (a preview keeps its name for its download link).
+// upload shown again is inline (a preview keeps its name for its download link). A body written as
+// it is read (a statement of 100,000 entries) goes out as a stream.
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { streamStoredFile } from '../files.ts';
@@ -8,7 +10,7 @@ import { contentDisposition } from './content-disposition.ts';
 
 export const sendFile = (
   reply: FastifyReply,
-  file: { type: string; name: string; body: string | Buffer | Uint8Array },
+  file: { type: string; name: string; body: string | Buffer | Uint8Array | Readable },
 ) =>
   reply
     .type(file.type)

@@ -7,7 +7,7 @@ import { createSandboxBank } from './sandbox/index.ts';
 export type { AccountDetails, BankRail } from './port.ts';
 export type { CamtEntry } from '../iso20022/entries.ts';
 export type { CamtEntryDraft, CamtNotification } from '../iso20022/camt054.ts';
-export type { StatementDay, StatementEntry } from '../iso20022/camt053.ts';
+export type { StatementDay, StatementEntry, StatementTotal } from '../iso20022/camt053.ts';
 
 export const createBankRail = (config: Config, db: DbOrTx): BankRail => {
   switch (config.bankRail) {

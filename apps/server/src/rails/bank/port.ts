@@ -2,7 +2,7 @@
 // payouts, in the bank's own documents (ISO 20022). Each bank is one adapter of this port, chosen by
 // BANK_RAIL; the sandbox bank (./sandbox) is the only one so far. Areas reach it as deps.rails.bank.
 import type { CamtNotification } from '../iso20022/camt054.ts';
-import type { StatementDay } from '../iso20022/camt053.ts';
+import type { StatementDay, StatementEntry } from '../iso20022/camt053.ts';
 
 /** The details a bank issues for a collection account in one currency. */
 export type AccountDetails = {
@@ -46,6 +46,12 @@ export type BankRail = {
     message: { id: string; createdAt: string },
     notifications: Iterable<CamtNotification>,
   ): AsyncIterable<string>;
-  /** An account's end-of-day statement (camt.053) of the entries booked that day. */
-  statement(day: StatementDay): string;
+  /**
+   * An account's end-of-day statement (camt.053), chunk by chunk: the head from the day's totals,
+   * then the entries booked that day as the caller reads them, batch by batch.
+   */
+  statement(
+    day: StatementDay,
+    entries: AsyncIterable<StatementEntry[]> | Iterable<StatementEntry[]>,
+  ): AsyncIterable<string>;
 };

@@ -8,7 +8,7 @@
 // banks cut them, and an identifier that does not fit is refused rather than cut (a cut id is
 // another id).
 import type { CamtEntry, CamtTransaction, PartyKind } from './entries.ts';
-import { escapeXml } from './xml.ts';
+import { escapeXml, wrapLines } from './xml.ts';
 
 export const CAMT054_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:camt.054.001.08';
 
@@ -123,10 +123,9 @@ const transactionXml = (tx: CamtTransactionDraft, entry: CamtEntryDraft) => {
     (tx.ultimateCounterparty
       ? `<${ultimate}><Pty>${text('Nm', tx.ultimateCounterparty, 140)}</Pty></${ultimate}>`
       : '');
-  // Max140Text each: a longer note goes in several (the reader joins them by a space).
-  const note = tx.note ? Array.from(tx.note) : [];
-  const notes: string[] = [];
-  for (let at = 0; at < note.length; at += 140) notes.push(note.slice(at, at + 140).join(''));
+  // Max140Text each: a longer note goes in several, broken between words (the reader joins them
+  // by a space, so it reads back as written).
+  const notes = tx.note ? wrapLines(tx.note, 140) : [];
   const remittance =
     notes.map((n) => `<Ustrd>${escapeXml(n)}</Ustrd>`).join('') +
     (tx.creditorReferences ?? [])

@@ -9,13 +9,12 @@ import {
   decimalSum,
   paymentBlocksOf,
   readPain001,
-  wrapLines,
   writePain001,
   type CreditTransfer,
   type PaymentInitiation,
 } from './pain001.ts';
 import { readPain002, writePain002 } from './pain002.ts';
-import { Iso20022Error } from './xml.ts';
+import { Iso20022Error, wrapLines } from './xml.ts';
 
 const initiation = () =>
   new ISO20022({
@@ -485,7 +484,11 @@ describe('pain.001', () => {
       town: 'Hong Kong',
       lines: [],
     });
-    expect(wrapLines('a'.repeat(150))).toEqual(['a'.repeat(70), 'a'.repeat(70), 'a'.repeat(10)]);
+    expect(wrapLines('a'.repeat(150), 70)).toEqual([
+      'a'.repeat(70),
+      'a'.repeat(70),
+      'a'.repeat(10),
+    ]);
     expect(addressLinesOf(['12 Queen’s Road Central', 'Central'])).toEqual([
       '12 Queen’s Road Central',
       'Central',

@@ -4,7 +4,7 @@
 // clearing members named with their clearing system, no invented agent, the creditor's postal
 // address, every field within its schema length. Written and read here; the independent
 // implementation in the npm package iso20022.js writes pain.001 that our sandbox bank reads (tests).
-import { Iso20022Error, at, element, escapeXml, walk } from './xml.ts';
+import { Iso20022Error, at, element, escapeXml, lengthOf, walk, wrapLines } from './xml.ts';
 
 export const PAIN001_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.03';
 
@@ -91,8 +91,6 @@ const MAX = {
   remittance: 140,
 } as const;
 
-/** The schema counts characters (code points), not UTF-16 units. */
-const lengthOf = (text: string) => [...text].length;
 const cut = (text: string, max: number) => [...text].slice(0, max).join('');
 
 /** An identifier is never cut: one that does not fit is the writer's caller's mistake. */
@@ -105,31 +103,6 @@ const id = (field: string, value: string) => {
 /** A free text field within its length: whole where it fits (names of 100 characters do). */
 const fit = (value: string | null, max: number) =>
   value === null ? null : cut(value.replace(/\s+/g, ' ').trim(), max);
-
-/**
- * Free text as lines of at most `width` characters, broken between words where it can (a word
- * longer than a line is broken inside): nothing of it is lost.
- */
-export const wrapLines = (value: string, width = MAX.line): string[] => {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of value.replace(/\s+/g, ' ').trim().split(' ')) {
-    if (!word) continue;
-    let rest = [...word];
-    if (line && lengthOf(line) + 1 + rest.length <= width) {
-      line += ` ${word}`;
-      continue;
-    }
-    if (line) lines.push(line);
-    while (rest.length > width) {
-      lines.push(rest.slice(0, width).join(''));
-      rest = rest.slice(width);
-    }
-    line = rest.join('');
-  }
-  if (line) lines.push(line);
-  return lines;
-};
 
 const AMOUNT = /^\d{1,13}(\.\d{1,5})?$/;
 
@@ -167,7 +140,7 @@ const DECIMAL = /^\d+(\.\d+)?$/;
  * allows 7: a longer address stored before the form's limit keeps every character).
  */
 export const addressLinesOf = (lines: readonly string[]): string[] => {
-  const wrapped = lines.flatMap((line) => wrapLines(line));
+  const wrapped = lines.flatMap((line) => wrapLines(line, MAX.line));
   if (wrapped.length <= MAX.guideLines) return wrapped;
   const packed: string[] = [];
   const chars = [...lines.map((l) => l.replace(/\s+/g, ' ').trim()).join(' ')];

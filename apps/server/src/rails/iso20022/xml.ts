@@ -59,3 +59,31 @@ export const walk = (
 
 export const at = (path: string[], ...tail: string[]) =>
   tail.every((name, i) => path[path.length - tail.length + i] === name);
+
+/** The schema counts characters (code points), not UTF-16 units. */
+export const lengthOf = (text: string) => [...text].length;
+
+/**
+ * Free text as lines of at most `width` characters, broken between words where it can (a word
+ * longer than a line is broken inside): nothing of it is lost.
+ */
+export const wrapLines = (value: string, width: number): string[] => {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of value.replace(/\s+/g, ' ').trim().split(' ')) {
+    if (!word) continue;
+    let rest = [...word];
+    if (line && lengthOf(line) + 1 + rest.length <= width) {
+      line += ` ${word}`;
+      continue;
+    }
+    if (line) lines.push(line);
+    while (rest.length > width) {
+      lines.push(rest.slice(0, width).join(''));
+      rest = rest.slice(width);
+    }
+    line = rest.join('');
+  }
+  if (line) lines.push(line);
+  return lines;
+};

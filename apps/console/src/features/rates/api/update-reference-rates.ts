@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ratesApi, type UpdateReferenceRatesRequest } from '@tradebridge/contracts';
 import { api } from '../../../lib/api.ts';
 import { referenceRatesQueryKey } from './get-reference-rates.ts';
+import { ratesFreshnessQueryKey } from './get-rates-freshness.ts';
 import { AUDIT_KEY } from '../../../lib/mutations.ts';
 
 export const updateReferenceRates = (request: UpdateReferenceRatesRequest) =>
@@ -18,6 +19,8 @@ export const useUpdateReferenceRates = () => {
       queryClient.setQueryData(referenceRatesQueryKey, rates);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: referenceRatesQueryKey }),
+        // New rates are fresh rates: the card's age and the pause go with them.
+        queryClient.invalidateQueries({ queryKey: ratesFreshnessQueryKey }),
         queryClient.invalidateQueries({ queryKey: AUDIT_KEY }),
       ]);
     },

@@ -1,5 +1,5 @@
-import { ratesApi } from '@tradebridge/contracts';
-import type { ReferenceRates } from '@tradebridge/contracts';
+import { exchangeApi, ratesApi } from '@tradebridge/contracts';
+import type { RatesFreshness, ReferenceRates } from '@tradebridge/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,11 +38,32 @@ const RATES: ReferenceRates = {
   },
 };
 
-type Server = { rates: ReferenceRates; updateFails?: 'field' };
+const FRESH: RatesFreshness = {
+  provider: 'offline',
+  asOf: '2026-11-20T00:00:00.000Z',
+  ageWorkingDays: 2,
+  maxAgeWorkingDays: 3,
+  stale: false,
+};
+
+type Server = {
+  rates: ReferenceRates;
+  updateFails?: 'field';
+  freshness?: RatesFreshness;
+  savedMaxAge?: number[];
+};
 
 /** A small server: an update merges the rates sent (USD stays 1), or fails as told, once. */
 const handlers = (server: Server): StubAnswers => [
   on(ratesApi.opsReference, () => ({ result: server.rates })),
+  on(exchangeApi.ratesFreshness, () => ({ result: server.freshness ?? FRESH })),
+  on(exchangeApi.saveRatesMaxAge, (body) => {
+    const max = Number((body as { maxAgeWorkingDays: number }).maxAgeWorkingDays);
+    (server.savedMaxAge ??= []).push(max);
+    const before = server.freshness ?? FRESH;
+    server.freshness = { ...before, maxAgeWorkingDays: max, stale: before.ageWorkingDays > max };
+    return { result: server.freshness };
+  }),
   on(ratesApi.updateReference, (body) => {
     if (server.updateFails === 'field') {
       server.updateFails = undefined;
@@ -89,7 +110,13 @@ describe('reference rates', { timeout: 40_000 }, () => {
     await screenReady();
     const card = screen.getByTestId('rates-screen');
     expect(card.textContent).toContain('Reference rates');
-    expect(card.textContent).toContain('only to show merchants the total');
+    expect(card.textContent).toContain('show merchants the total of their balances');
+    // How old they are, and the limit, read-only for a reviewer.
+    expect((await screen.findByTestId('rates-freshness-state')).textContent).toBe('Current');
+    expect(text('rates-age')).toContain('2 working days');
+    expect(text('rates-max-age')).toBe('3 working days');
+    expect(screen.queryByTestId('rates-stale')).toBeNull();
+    expect(screen.queryByTestId('rates-max-age-input')).toBeNull();
     // In English's own date format, in the operator's zone.
     expect(text('rates-as-of')).toMatch(/^\d{2}\/\d{2}\/2026, \d{2}:\d{2}:\d{2} [AP]M$/);
     // The built-in rates' source is named in the reader's language.
@@ -293,5 +320,40 @@ describe('reference rates', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('rates-screen').textContent).toContain('Справочные курсы');
     expect(text('rates-updated-by')).toBe('Исходные значения');
     expect(screen.queryByTestId('rates-edit')).toBeNull();
+  });
+  it('says the rates are out of date and exchange is paused, in Russian with its plurals', async () => {
+    renderApp('/reference-rates', {
+      language: 'ru-RU',
+      as: 'reviewer',
+      api: handlers({
+        rates: RATES,
+        freshness: { ...FRESH, ageWorkingDays: 11, maxAgeWorkingDays: 3, stale: true },
+      }),
+    });
+    await screenReady();
+    expect((await screen.findByTestId('rates-freshness-state')).textContent).toBe('Устарели');
+    expect(text('rates-stale')).toContain('Обмен для продавцов приостановлен');
+    expect(text('rates-stale')).toContain('Курсам 11 рабочих дней — больше допустимых 3');
+    expect(text('rates-age')).toContain('11 рабочих дней');
+    expect(text('rates-max-age')).toBe('3 рабочих дня');
+  });
+
+  it('lets an admin lengthen the limit, which lifts the pause at once', async () => {
+    const user = userEvent.setup();
+    const server: Server = {
+      rates: RATES,
+      freshness: { ...FRESH, ageWorkingDays: 4, stale: true },
+    };
+    renderApp('/reference-rates', { language: 'en-US', as: 'admin', api: handlers(server) });
+    await screenReady();
+    expect((await screen.findByTestId('rates-stale')).textContent).toContain(
+      '4 working days old, more than the 3 allowed',
+    );
+    expect((screen.getByTestId('rates-max-age-save') as HTMLButtonElement).disabled).toBe(true);
+    await type('rates-max-age-input', '5');
+    await user.click(screen.getByTestId('rates-max-age-save'));
+    await waitFor(() => expect(screen.queryByTestId('rates-stale')).toBeNull());
+    expect(server.savedMaxAge).toEqual([5]);
+    expect(text('rates-freshness-state')).toBe('Current');
   });
 });

@@ -21,6 +21,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { RefreshButton } from '../../../components/refresh-button.tsx';
 import { ConfirmContent } from './rates-confirm.tsx';
+import { RatesFreshnessCard } from './rates-freshness-card.tsx';
 import { RatesTable } from './rates-table.tsx';
 import { useReferenceRatesScreen, type RateValues } from './use-reference-rates-screen.ts';
 
@@ -99,7 +100,8 @@ export const ReferenceRatesScreen = () => {
         )
       }
     >
-      <Card>
+      <RatesFreshnessCard />
+      <Card style={{ marginTop: 16 }}>
         <Flex vertical gap={16}>
           {screen.error && (
             <Alert

@@ -1,5 +1,6 @@
 // Global accounts (issue 16): the merchant's collection accounts and collections, the operators'
 // queues, decisions, bank files and screening — registered from contracts' collectionApi.
+import { Readable } from 'node:stream';
 import { collectionApi } from '@tradebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../platform/errors.ts';
@@ -78,8 +79,12 @@ export const collectionOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     postCredit(d, operatorOf(r), r.body, idempotencyOf(r), clientOf(r)),
   );
   handle(app, api.bankStatement, async (r, reply) => {
-    const { fileName, xml } = await endOfDayStatement(d, r.body.account, r.body.date);
-    return sendFile(reply, { type: 'application/xml; charset=utf-8', name: fileName, body: xml });
+    const { fileName, chunks } = await endOfDayStatement(d, r.body.account, r.body.date);
+    return sendFile(reply, {
+      type: 'application/xml; charset=utf-8',
+      name: fileName,
+      body: Readable.from(chunks),
+    });
   });
   handle(app, api.listExceptions, (r) => opsListExceptions(d, r.body));
   handle(app, api.listBankMovements, (r) => opsListMovements(d, r.body));

@@ -3,20 +3,46 @@
 // (credit) and money returned to payers (debit) — read from the ledger's bank-clearing postings of
 // the account's collections, so the statement agrees with the ledger. An independent reader
 // (iso20022.js) parses it in the tests.
+//
+// Any size: the opening balance is one aggregate, the day's totals another, and the entries are read
+// in keyset batches on the postings' time index and handed to the writer as they come, so neither
+// memory nor the query's parameters grow with the account's history. A day still going on (today)
+// is written as it stands at the totals' query: the batches stop at its last posting.
 import { PlatformAccount, type Currency } from '@tradebridge/contracts';
 
 import type { Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { StatementEntry } from '../../../rails/bank/index.ts';
-import { platformPostingsOf } from '../../core/ledger/index.ts';
-import { collectionsOfAccountNumber, detailByIdentifier } from './repository/index.ts';
+import {
+  platformPostingBatches,
+  platformPostingTotals,
+  platformSumBefore,
+  type ReferencedPosting,
+} from '../../core/ledger/index.ts';
+import {
+  accountCollectionOfEntry,
+  accountEntryReferences,
+  detailByIdentifier,
+  type StatementCollection,
+} from './repository/index.ts';
 
-/** The statement of `date` (UTC day, YYYY-MM-DD) of the account with this number or IBAN. */
+type Posting = ReferencedPosting<StatementCollection>;
+
+/** Entries read per batch: one query of postings with their collections. */
+const BATCH = 5000;
+
+/**
+ * The statement of `date` (UTC day, YYYY-MM-DD) of the account with this number or IBAN: its file
+ * name and its chunks. The account and the day's aggregates are read before this answers (an
+ * unknown account is an error, not a broken download); the entries as the chunks are read.
+ */
 export const endOfDayStatement = async (
   deps: Pick<Deps, 'db' | 'rails'>,
   identifier: string,
   date: string,
-): Promise<{ fileName: string; xml: string }> => {
+  now: Date = new Date(),
+  { batchSize = BATCH }: { batchSize?: number } = {},
+): Promise<{ fileName: string; chunks: AsyncIterable<string> }> => {
   const { db } = deps;
   const found = await detailByIdentifier(db, identifier.replace(/\s+/g, '').toUpperCase());
   if (!found) throw new AppError('COLLECTION_ACCOUNT_UNKNOWN');
@@ -24,51 +50,63 @@ export const endOfDayStatement = async (
   const currency = detail.currency as Currency;
   const start = new Date(`${date}T00:00:00Z`);
   const end = new Date(start.getTime() + 86_400_000);
-  const collections = await collectionsOfAccountNumber(db, detail.accountNumber);
-  const byReference = new Map(
-    collections.flatMap((c) => [
-      [`collection:${c.entryKey}:arrival`, c],
-      [`collection:${c.entryKey}:return`, c],
-    ]),
-  );
-  const postings = await platformPostingsOf(db, PlatformAccount.BankClearing, currency, [
-    ...byReference.keys(),
+  const clearing = PlatformAccount.BankClearing;
+  const join = accountCollectionOfEntry(detail.accountNumber);
+  const range = { from: start, to: end };
+  // Bank clearing is the platform's side: money in is posted negative there.
+  const [opening, totals] = await Promise.all([
+    platformSumBefore(
+      db,
+      clearing,
+      currency,
+      accountEntryReferences(detail.accountId, detail.currency),
+      start,
+    ),
+    platformPostingTotals(db, clearing, currency, range, join),
   ]);
-  let opening = 0n;
-  const entries: StatementEntry[] = [];
-  for (const posting of postings) {
-    if (posting.postedAt >= end) continue;
-    // Bank clearing is the platform's side: money in is posted negative there.
-    const amount = -posting.amount;
-    if (posting.postedAt < start) {
-      opening += amount;
-      continue;
-    }
-    const c = byReference.get(posting.reference)!;
+
+  const entryOf = ({ amount: posted, day, joined: c }: Posting): StatementEntry => {
+    const amount = -posted;
     const credit = amount > 0n;
-    entries.push({
-      reference: credit ? c.bankReference : `${c.bankReference}-R`,
+    return {
+      reference: credit ? c.bank_reference : `${c.bank_reference}-R`,
       amountMinor: credit ? amount : -amount,
       credit,
-      bookingDate: posting.postedAt.toISOString().slice(0, 10),
-      counterparty: c.payerName,
+      bookingDate: day,
+      counterparty: c.payer_name,
       note: c.note,
-    });
-  }
-  const xml = deps.rails.bank.statement({
-    id: `STMT-${detail.accountNumber}-${date.replaceAll('-', '')}`,
-    date,
-    start,
-    end,
-    account: {
-      iban: detail.iban,
-      number: detail.accountNumber,
-      name: detail.accountName,
+    };
+  };
+  async function* entries(): AsyncGenerator<StatementEntry[]> {
+    const postings = platformPostingBatches<StatementCollection>(
+      db,
+      clearing,
       currency,
+      range,
+      join,
+      { throughId: totals.throughId, batchSize },
+    );
+    for await (const batch of postings) yield batch.map(entryOf);
+  }
+
+  const chunks = deps.rails.bank.statement(
+    {
+      date,
+      start,
+      end,
+      createdAt: now,
+      account: {
+        iban: detail.iban,
+        number: detail.accountNumber,
+        name: detail.accountName,
+        currency,
+      },
+      servicer: { bic: detail.bic, name: detail.bankName },
+      openingMinor: -opening,
+      credits: { count: totals.negative.count, sumMinor: totals.negative.sum },
+      debits: { count: totals.positive.count, sumMinor: totals.positive.sum },
     },
-    servicer: { bic: detail.bic, name: detail.bankName },
-    openingMinor: opening,
-    entries,
-  });
-  return { fileName: `camt053-${detail.accountNumber}-${date}.xml`, xml };
+    entries(),
+  );
+  return { fileName: `camt053-${detail.accountNumber}-${date}.xml`, chunks };
 };

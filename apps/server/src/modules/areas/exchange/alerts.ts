@@ -18,6 +18,7 @@ import type { UserAuth } from '../../../platform/http/auth.ts';
 import { auditUser } from '../../../platform/http/audited.ts';
 import { every, type JobDefinition, type JobSchedule } from '../../../platform/jobs.ts';
 import { notify } from '../../services/notice/index.ts';
+import { ratesFreshness } from './freshness.ts';
 import { rateProviderOf } from './providers.ts';
 import {
   activeAlerts,
@@ -81,6 +82,9 @@ export const checkRateAlerts = async (deps: Deps) => {
   const alerts = await activeAlerts(deps.db);
   if (alerts.length === 0) return 0;
   const now = nowOf(deps);
+  // On stale rates the offline provider's waves still move, but no market does: an alert would
+  // announce a crossing nobody can trade at. Alerts wait, like quotes, for fresh rates.
+  if ((await ratesFreshness(deps, now)).stale) return 0;
   const { perUsd } = await rateProviderOf(deps.config.exchangeRatesFile).ratesAt(deps.db, now);
   let triggered = 0;
   for (const alert of alerts) {

@@ -26,6 +26,11 @@ export type RateProvider = {
   ratesAt(db: Db, at: Date): Promise<{ perUsd: PerUsd; asOf: Date }>;
   /** One set of rates per day for the `days` days up to `at` (oldest first; today included). */
   daily(db: Db, at: Date, days: number): Promise<{ date: string; perUsd: PerUsd }[]>;
+  /**
+   * When the rates `ratesAt(at)` starts from were taken: the reference rates' time (offline, whose
+   * own asOf moves with the clock), the file's day (ecb). Its age decides whether quoting stops.
+   */
+  takenAt(db: Db, at: Date): Promise<Date>;
 };
 
 const DAY_MS = 86_400_000;
@@ -106,6 +111,9 @@ export const offlineProvider: RateProvider = {
       const moment = i === days - 1 ? at : new Date(day.getTime() + DAY_MS - 1);
       return { date: isoDay(day), perUsd: drifted(reference.perUsd, moment) };
     });
+  },
+  async takenAt(db) {
+    return new Date((await referenceOf(db)).asOf);
   },
 };
 
@@ -190,6 +198,9 @@ export const ecbProvider = (file: string): RateProvider => {
         const date = isoDay(new Date(today.getTime() - (count - 1 - i) * DAY_MS));
         return { date, perUsd: perUsdOfEcbDay(dayOn(all, date), reference.perUsd) };
       });
+    },
+    async takenAt(_db, at) {
+      return new Date(`${dayOn(await days(), isoDay(at)).date}T15:00:00Z`);
     },
   };
 };

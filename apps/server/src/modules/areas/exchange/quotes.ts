@@ -44,6 +44,7 @@ import {
   type PostingInput,
 } from '../../core/ledger/index.ts';
 import { confirmPayment } from '../../core/security/index.ts';
+import { assertRatesFresh, ratesFreshness } from './freshness.ts';
 import { getTradingWindow, pricingFor } from './pricing.ts';
 import { rateProviderOf } from './providers.ts';
 import {
@@ -74,11 +75,12 @@ export const indicativeRate = async (
   { sellCurrency, buyCurrency }: PairRequest,
 ): Promise<IndicativeRate> => {
   const now = nowOf(deps);
-  const [{ mid, asOf }, pricing, window, available] = [
+  const [{ mid, asOf }, pricing, window, available, freshness] = [
     await midRateOf(deps, sellCurrency, buyCurrency, now),
     await pricingFor(deps.db, auth.merchantId, sellCurrency, buyCurrency),
     await getTradingWindow(deps.db),
     await availableOf(deps.db, auth.merchantId, sellCurrency),
+    await ratesFreshness(deps, now),
   ];
   const rate = customerRate(mid, pricing.spreadBp);
   return {
@@ -97,6 +99,7 @@ export const indicativeRate = async (
     window,
     minSell: fromMinor(minSellOf(sellCurrency), sellCurrency),
     available: fromMinor(available, sellCurrency),
+    ratesStale: freshness.stale ? freshness : null,
   };
 };
 
@@ -117,7 +120,7 @@ export const rateHistory = async (
 };
 
 /**
- * A quote: refused outside the trading window, below the least sell amount, when it converts to
+ * A quote: refused outside the trading window, on stale rates, below the least sell amount, when it converts to
  * nothing, or above the available balance — before anything is stored.
  */
 export const createQuote = async (
@@ -131,6 +134,7 @@ export const createQuote = async (
   const window = await getTradingWindow(deps.db);
   if (!isTradingOpen(window, sellCurrency, buyCurrency, now))
     throw new AppError('TRADING_NOT_SUPPORTED');
+  await assertRatesFresh(deps, now);
   const amount = amountOrFail(input.amount, side === 'sell' ? sellCurrency : buyCurrency);
   const pricing = await pricingFor(deps.db, auth.merchantId, sellCurrency, buyCurrency);
   const lockSeconds = input.lockSeconds ?? 60;

@@ -8,6 +8,8 @@ import { idempotencyOf } from '../../../platform/http/idempotency.ts';
 import { handle } from '../../../platform/http/operation.ts';
 import { addAlert, deleteAlert, listMyAlerts } from './alerts.ts';
 import { decideExchange, getMyOrder, listMyOrders, opsGetOrder, opsListOrders } from './orders.ts';
+import { nowOf } from '../../../platform/deps.ts';
+import { ratesFreshness, saveRatesMaxAge } from './freshness.ts';
 import { fxPosition } from './position.ts';
 import { deleteRule, exchangeConfig, saveRule, saveTradingWindow } from './pricing.ts';
 import { confirmExchange, createQuote, indicativeRate, rateHistory } from './quotes.ts';
@@ -39,4 +41,6 @@ export const exchangeOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   handle(app, api.saveRule, (r) => saveRule(d, operatorOf(r), r.body, clientOf(r)));
   handle(app, api.deleteRule, (r) => deleteRule(d, operatorOf(r), r.body.id, clientOf(r)));
   handle(app, api.saveWindow, (r) => saveTradingWindow(d, operatorOf(r), r.body, clientOf(r)));
+  handle(app, api.ratesFreshness, () => ratesFreshness(d, nowOf(d)));
+  handle(app, api.saveRatesMaxAge, (r) => saveRatesMaxAge(d, operatorOf(r), r.body, clientOf(r)));
 };

@@ -41,4 +41,12 @@ export { openWallet, walletsMovedBetween } from './wallets.ts';
 export { isMerchantRef } from './entry.ts';
 export { postEntries, type EntryOutcome } from './post-entries.ts';
 export { createLedgerBatcher, type LedgerBatcher } from './batcher.ts';
-export { platformPostingsOf, type ReferencedPosting } from './references.ts';
+export {
+  platformPostingBatches,
+  platformPostingTotals,
+  platformSumBefore,
+  type PostingRange,
+  type PostingTotals,
+  type ReferenceJoin,
+  type ReferencedPosting,
+} from './references.ts';

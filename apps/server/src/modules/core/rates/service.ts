@@ -11,10 +11,11 @@ import {
   type UpdateReferenceRatesRequest,
   type WalletTotal,
 } from '@tradebridge/contracts';
+import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Deps } from '../../../platform/deps.ts';
 import type { OperatorAuth } from '../../../platform/http/auth.ts';
 import { merchantBalances } from '../ledger/index.ts';
-import { operatorSetting } from '../settings/index.ts';
+import { operatorSetting, readSetting, writeSettings } from '../settings/index.ts';
 
 /**
  * What a fresh installation starts with: mid-market rates of 20 November 2026, rounded. Operators
@@ -70,6 +71,19 @@ const referenceRates = operatorSetting({
 });
 
 export const getReferenceRates = referenceRates.get;
+
+/**
+ * The demo's rates (never in production): the built-in ones, stored as taken when the demo is
+ * seeded, so a freshly seeded demo can exchange at once. An exchange refuses rates older than its
+ * limit (exchange/freshness.ts): a production installation still on the built-in rates of
+ * 20 November 2026 is paused until operators set current ones.
+ */
+export const seedDemoReferenceRates = async (db: DbOrTx, now: Date) => {
+  if ((await readSetting(db, 'referenceRates')) !== undefined) return;
+  await writeSettings(db, {
+    referenceRates: { ...DEFAULT_REFERENCE_RATES, asOf: now.toISOString() },
+  });
+};
 
 export const updateReferenceRates = referenceRates.update;
 

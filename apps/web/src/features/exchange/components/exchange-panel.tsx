@@ -4,7 +4,8 @@
 // quote with its countdown. Confirming opens the payment confirmation with the sell amount as the
 // total and books the quote with one Idempotency-Key per confirmation (lib/submission-key.ts).
 // The server's refusals are said where the user looks: a field's problem under the field, a closed
-// market, a lapsed quote or a short balance in words of the error catalogue.
+// market, a lapsed quote or a short balance in words of the error catalogue; rates out of date
+// pause the exchange, and the panel says so before any quote is asked for.
 import { LockPeriod, QuoteSide, type IndicativeRate } from '@tradebridge/contracts';
 import {
   AmountInput,
@@ -58,6 +59,28 @@ const ClosedNotice = ({ rate }: { rate: IndicativeRate }) => {
           : undefined
       }
       data-testid="exchange-closed"
+    />
+  );
+};
+
+/**
+ * The rates are out of date: exchange is paused for everyone, not refused for this amount — said
+ * as such, with the rates' day and age, before anyone asks for a quote.
+ */
+const PausedNotice = ({ paused }: { paused: NonNullable<IndicativeRate['ratesStale']> }) => {
+  const { t } = useTranslation('exchange');
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={t('paused.title')}
+      description={t('paused.body', {
+        time: formatDateTime(paused.asOf),
+        count: paused.ageWorkingDays,
+        max: paused.maxAgeWorkingDays,
+      })}
+      data-testid="exchange-paused"
     />
   );
 };
@@ -122,7 +145,8 @@ export const ExchangePanel = ({
           />
         </Form.Item>
         <LockField locks={exchange.locks} />
-        {exchange.closed && ownRate ? <ClosedNotice rate={ownRate} /> : null}
+        {exchange.paused ? <PausedNotice paused={exchange.paused} /> : null}
+        {exchange.closed && ownRate && !exchange.paused ? <ClosedNotice rate={ownRate} /> : null}
         {exchange.problem ? (
           <Alert
             type="error"
@@ -135,7 +159,7 @@ export const ExchangePanel = ({
         <Button
           type={shown ? 'default' : 'primary'}
           loading={exchange.quoting}
-          disabled={exchange.closed}
+          disabled={exchange.closed || exchange.paused !== null}
           onClick={() => void exchange.onQuote()}
           data-testid="exchange-get-quote"
         >

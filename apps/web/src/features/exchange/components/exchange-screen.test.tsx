@@ -149,6 +149,44 @@ describe('rate inquiry', () => {
     expect(callsTo(exchangeApi.quote)).toEqual([]);
   });
 
+  it('says plainly that exchange is paused while the rates are out of date, and asks no quote', async () => {
+    const stale = {
+      provider: 'offline',
+      asOf: '2026-11-20T00:00:00.000Z',
+      ageWorkingDays: 11,
+      maxAgeWorkingDays: 3,
+      stale: true,
+    };
+    const { callsTo } = await open(
+      [on(exchangeApi.rate, { result: rateOf({ ratesStale: stale }) })],
+      { language: 'ru-RU' },
+    );
+    const paused = await screen.findByTestId('exchange-paused');
+    expect(paused.textContent).toContain('Обмен приостановлен: курсы устарели');
+    expect(paused.textContent).toContain('им 11 рабочих дней');
+    expect(paused.textContent).toContain('не старше 3 раб. дн.');
+    expect(screen.getByTestId('exchange-get-quote')).toHaveProperty('disabled', true);
+    expect(screen.queryByTestId('exchange-problem')).toBeNull();
+    expect(callsTo(exchangeApi.quote)).toEqual([]);
+  });
+
+  it('names stale rates when a quote is refused for them, not a generic failure', async () => {
+    const { user } = await open([
+      on(exchangeApi.quote, {
+        errorCode: 'EXCHANGE_RATES_STALE',
+        message:
+          'Exchange is paused: the exchange rates are out of date (from 2026-11-20, older than 3 working days). It resumes as soon as new rates arrive.',
+      }),
+    ]);
+    const form = await screen.findByTestId('exchange-form');
+    await within(form).findByTestId('exchange-available');
+    await type(user, form, 'exchange-amount', '100');
+    await user.click(within(form).getByTestId('exchange-get-quote'));
+    expect((await screen.findByTestId('exchange-problem')).textContent).toContain(
+      'the exchange rates are out of date',
+    );
+  });
+
   it('draws the mid rate of 30 days, and a tiny rate the other way round', async () => {
     const { user } = await open([
       on(exchangeApi.history, ({ sellCurrency, buyCurrency }) => ({

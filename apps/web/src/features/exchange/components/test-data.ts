@@ -35,6 +35,7 @@ export const rateOf = (overrides: Partial<IndicativeRate> = {}): IndicativeRate 
   window: DEFAULT_TRADING_WINDOW,
   minSell: '0.01',
   available: '125000.00',
+  ratesStale: null,
   ...overrides,
 });
 

@@ -144,6 +144,8 @@ export const useExchangePanel = (pair: Pair, rate: IndicativeRate | undefined) =
       : undefined;
   const locks = ownRate?.locks ?? [{ seconds: LockPeriod.OneMinute, extraBp: 0 }];
   const closed = ownRate ? !ownRate.open : false;
+  // The rates are out of date: no quote is given (EXCHANGE_RATES_STALE) until new ones arrive.
+  const paused = ownRate?.ratesStale ?? null;
 
   // A lock the new pair does not offer is not kept: back to the 1-minute lock every pair has.
   const offered = locks.map((lock) => lock.seconds).join(',');
@@ -231,6 +233,7 @@ export const useExchangePanel = (pair: Pair, rate: IndicativeRate | undefined) =
     ownRate,
     locks,
     closed,
+    paused,
     amountRule,
     problem,
     refusal,

@@ -25,8 +25,7 @@ import { operatorWithRole, ops, type OpsSession } from '../../../../test/operato
 import { pdfPages } from '../../../../test/pdf-text.ts';
 import { authHeaders, login, post, type Tokens } from '../../../../test/session.ts';
 import { verifyLedger } from '../../../core/ledger/index.ts';
-import { writeCamt054 } from '../../../../rails/iso20022/camt054.ts';
-import type { PartyKind } from '../../../../rails/iso20022/entries.ts';
+import { camtXml, type SimplePayment, type TestNotification } from '../../../../test/camt.ts';
 import { importBankFile } from '../import.ts';
 import { isValidAbaRouting } from '../../../../rails/bank/sandbox/accounts.ts';
 import { useAppWithAdmin } from '../../../../test/suite.ts';
@@ -192,18 +191,7 @@ describe('applying for a collection account', () => {
   });
 });
 
-/** One payment as these tests think of it: an entry with one transaction. */
-type Entry = {
-  reference: string;
-  amount: string;
-  currency: string;
-  creditDebit: 'CRDT' | 'DBIT';
-  status: 'BOOK' | 'PDNG' | 'INFO';
-  bookingDate: string | null;
-  payer: { name: string; country: string | null; kind: PartyKind };
-  endToEndId: string | null;
-  note: string;
-};
+type Entry = SimplePayment;
 let sequence = 0;
 const entry = (
   overrides: Partial<Omit<Entry, 'payer'>> & { payer?: Partial<Entry['payer']> } = {},
@@ -222,39 +210,8 @@ const entry = (
     payer: { name: 'Acme GmbH', country: 'DE', kind: 'organisation', ...overrides.payer },
   };
 };
-const camt = async (
-  notifications: {
-    account: { iban?: string; number?: string; currency: string };
-    entries: Entry[];
-  }[],
-) => {
-  let xml = '';
-  for await (const chunk of writeCamt054(
-    { id: `MSG-${Math.random()}`, createdAt: '2026-11-25T18:00:00Z' },
-    notifications.map((n, i) => ({
-      id: `N${i}`,
-      createdAt: '2026-11-25T18:00:00Z',
-      account: n.account,
-      entries: n.entries.map((e) => ({
-        references: { entry: e.reference, servicer: e.reference },
-        amount: e.amount,
-        currency: e.currency,
-        creditDebit: e.creditDebit,
-        status: e.status,
-        bookingDate: e.bookingDate,
-        transactions: [
-          {
-            references: { endToEndId: e.endToEndId },
-            counterparty: e.payer,
-            note: e.note,
-          },
-        ],
-      })),
-    })),
-  ))
-    xml += chunk;
-  return Buffer.from(xml);
-};
+const camt = async (notifications: TestNotification[]) =>
+  Buffer.from(await camtXml(notifications, '2026-11-25T18:00:00Z'));
 const uploadBankFile = async (data: Buffer, name = 'camt054.xml') => {
   const { body, contentType } = multipart([{ name: 'file', fileName: name, data }]);
   return t.app.inject({

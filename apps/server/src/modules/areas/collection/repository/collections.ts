@@ -1,5 +1,5 @@
 // SQL of collections: the lists, a collection with its events and materials, and its changes.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../platform/db/client.ts';
 import { containing } from '../../../../platform/db/like.ts';
 import { filteredWindow, type RowWindow } from '../../../../platform/db/paging.ts';
@@ -106,18 +106,39 @@ export const findCollectionsOf = (db: DbOrTx, merchantId: string, ids: string[])
     .innerJoin(merchants, eq(merchants.id, collections.merchantId))
     .where(and(eq(collections.merchantId, merchantId), inArray(collections.id, ids)));
 
-/** Every collection of an account number (the bank's statement of that account). */
-export const collectionsOfAccountNumber = (db: DbOrTx, accountNumber: string) =>
-  db
-    .select({
-      entryKey: collections.entryKey,
-      bankReference: collections.bankReference,
-      payerName: collections.payerName,
-      payerCountry: collections.payerCountry,
-      note: collections.note,
-    })
-    .from(collections)
-    .where(eq(collections.accountNumber, accountNumber));
+// The bank's statement of an account reads the ledger's bank-clearing postings of the account's
+// collections (their arrival and return entries, `collection:<entry key>:arrival|return`, moves.ts).
+// Named by SQL, never a parameter per collection: an account may have more than 65,535 of them.
+// Both lookups use indexes the import keeps anyway (collections_account_idx, the entry key's
+// unique index): one more index on collections would slow every import for the statement's sake.
+
+/** The references of the ledger entries of an account's collections in one currency (a subquery). */
+export const accountEntryReferences = (accountId: string, currency: string): SQL =>
+  sql`SELECT 'collection:' || c.entry_key || m.move
+      FROM ${collections} c CROSS JOIN (VALUES (':arrival'), (':return')) AS m(move)
+      WHERE c.account_id = ${accountId} AND c.currency = ${currency}`;
+
+/**
+ * The entry key an entry's reference names (`collection:<it>:arrival|return`), else null: by
+ * LIKE and substr, which cost a fraction of a regular expression's backtracking on every row.
+ */
+const entryKeyIn = (reference: SQL): SQL =>
+  sql`CASE WHEN ${reference} LIKE 'collection:%:arrival' THEN substr(${reference}, 12, length(${reference}) - 19)
+           WHEN ${reference} LIKE 'collection:%:return' THEN substr(${reference}, 12, length(${reference}) - 18) END`;
+
+/** What a statement shows of a collection, beside its posting. */
+export type StatementCollection = { bank_reference: string; payer_name: string; note: string };
+
+/**
+ * The collection of this account an entry's reference names (one unique-index probe per entry),
+ * as a lateral subquery: no row for an entry of another account or of anything else.
+ */
+export const accountCollectionOfEntry =
+  (accountNumber: string) =>
+  (reference: SQL): SQL =>
+    sql`SELECT c.bank_reference, c.payer_name, c.note FROM ${collections} c
+        WHERE c.entry_key = ${entryKeyIn(reference)}
+          AND c.account_number = ${accountNumber}`;
 
 const collectionRecords = versionedRecords(collections);
 
