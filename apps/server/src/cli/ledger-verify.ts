@@ -1,6 +1,8 @@
 // npm run ledger:verify — checks the ledger's invariants on the configured database (DATA_DIR or
-// DATABASE_URL) and those of the payouts' holds and the quotas' use, prints each check with what it covered and any breach, exits 1 on a breach.
+// DATABASE_URL) and those of the collections' credits and reversals, the payouts' holds and the
+// quotas' use, prints each check with what it covered and any breach, exits 1 on a breach.
 import { verifyLedger } from '../modules/core/ledger/index.ts';
+import { verifyCollections } from '../modules/areas/collection/index.ts';
 import { verifyPayouts } from '../modules/areas/payout/index.ts';
 import { verifyQuotas } from '../modules/areas/quota/index.ts';
 import { databaseFor } from '../composition/bootstrap.ts';
@@ -12,6 +14,7 @@ try {
   await database.migrate();
   const checks = [
     ...(await verifyLedger(database.db)),
+    ...(await verifyCollections(database.db)),
     ...(await verifyPayouts(database.db)),
     ...(await verifyQuotas(database.db)),
   ];

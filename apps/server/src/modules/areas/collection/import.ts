@@ -34,7 +34,13 @@ import { arrivalEntry } from './moves.ts';
 import { notify } from '../../services/notice/index.ts';
 import { readCamtEntries } from '../../../rails/iso20022/camt-reader.ts';
 import { CamtError, type CamtEntry, type PartyKind } from '../../../rails/iso20022/entries.ts';
-import { accountOf, paymentsOf, type EntryPayment, type KeyCounter } from './payments.ts';
+import {
+  accountOf,
+  paymentCount,
+  paymentsOf,
+  type EntryPayment,
+  type KeyCounter,
+} from './payments.ts';
 import { applyReversal } from './reversals.ts';
 import {
   bankFileCounts,
@@ -129,9 +135,6 @@ type ImportCache = {
   asked: Set<string>;
   counter: KeyCounter;
 };
-
-/** Payments an entry counts for in the file's tally (a batched entry, one per transaction). */
-const paymentCount = (entry: CamtEntry) => paymentsOf(entry, new Map()).payments.length;
 
 /** Every entry, checked, and the payments they carry; throws CamtError on a malformed file. */
 export const countEntries = async (file: string) => {

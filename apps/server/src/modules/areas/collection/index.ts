@@ -10,3 +10,4 @@ export {
   ordersAssociated,
   type CollectionForOrders,
 } from './associations.ts';
+export { verifyCollections } from './verify.ts';

@@ -146,6 +146,22 @@ const sumOf = (amounts: string[], currency: string) => {
   return sum;
 };
 
+/** Whether an entry's transactions split it: each with its amount, together the entry's. */
+const splits = (entry: CamtEntry) => {
+  const txs = entry.transactions;
+  if (txs.length <= 1) return false;
+  const amounts: string[] = [];
+  for (const tx of txs) {
+    if (tx.amount === null || (tx.currency ?? entry.currency) !== entry.currency) return false;
+    amounts.push(tx.amount);
+  }
+  const whole = sumOf([entry.amount], entry.currency);
+  return whole !== null && sumOf(amounts, entry.currency) === whole;
+};
+
+/** How many payments an entry carries, without keying them (the whole-file check counts). */
+export const paymentCount = (entry: CamtEntry) => (splits(entry) ? entry.transactions.length : 1);
+
 /**
  * The payments of an entry. Several transactions split the entry only when each gives its amount
  * in the entry's currency and they add up to it; otherwise the entry is one payment that cannot be

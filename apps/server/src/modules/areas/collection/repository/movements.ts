@@ -174,3 +174,61 @@ export const movementCounts = async (db: DbOrTx, fileId: string) => {
     .where(eq(bankMovements.bankFileId, fileId));
   return { all: m?.all ?? 0, expected: m?.expected ?? 0, reversed: m?.reversed ?? 0 };
 };
+
+/**
+ * Credited collections whose money did not reach available exactly once: counted over the
+ * collection's arrival and credit entries' postings into a merchant's available balance (kind 1).
+ */
+export const collectionCreditBreaches = async (db: DbOrTx) => {
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM collections WHERE state = 3`,
+  );
+  const breaches = await queryRows<{ order_no: string; credits: number }>(
+    db,
+    sql`SELECT c.order_no, count(p.id)::int AS credits
+        FROM collections c
+        LEFT JOIN journal_entries e
+          ON e.reference IN ('collection:' || c.entry_key || ':arrival', 'collection:' || c.entry_key || ':credit')
+        LEFT JOIN postings p ON p.entry_id = e.id AND p.amount > 0
+          AND p.account_id IN (SELECT id FROM ledger_accounts WHERE owner <> 'P' AND kind = 1)
+        WHERE c.state = 3
+        GROUP BY c.order_no HAVING count(p.id) <> 1
+        ORDER BY c.order_no LIMIT 100`,
+  );
+  return { checked: count?.n ?? 0, breaches };
+};
+
+/**
+ * Reversals of collections' entries that do not name their original, or do not undo exactly its
+ * postings; collections the bank reversed whose arrival has no reversal.
+ */
+export const collectionReversalBreaches = async (db: DbOrTx) => {
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM journal_entries
+        WHERE reference LIKE 'collection:%:reversal'`,
+  );
+  const breaches = await queryRows<{ reference: string; problem: string }>(
+    db,
+    sql`SELECT r.reference,
+          CASE WHEN o.id IS NULL OR o.reference || ':reversal' <> r.reference
+               THEN 'does not name its original' ELSE 'does not undo its postings' END AS problem
+        FROM journal_entries r LEFT JOIN journal_entries o ON o.id = r.reverses
+        WHERE r.reference LIKE 'collection:%:reversal'
+          AND (o.id IS NULL OR o.reference || ':reversal' <> r.reference
+               OR (SELECT string_agg(account_id || ':' || amount, ',' ORDER BY account_id, amount)
+                   FROM postings WHERE entry_id = r.id)
+                  IS DISTINCT FROM
+                  (SELECT string_agg(account_id || ':' || (-amount), ',' ORDER BY account_id, -amount)
+                   FROM postings WHERE entry_id = o.id))
+      UNION ALL
+        SELECT 'collection ' || c.order_no, 'reversed by the bank, its arrival not reversed'
+        FROM collections c
+        WHERE c.state = 13 AND c.reason = 'reversed'
+          AND NOT EXISTS (SELECT 1 FROM journal_entries e
+                          WHERE e.reference = 'collection:' || c.entry_key || ':arrival:reversal')
+      LIMIT 100`,
+  );
+  return { checked: count?.n ?? 0, breaches };
+};
