@@ -181,6 +181,7 @@ describe('malformed multipart bodies on every upload', () => {
       'certification.submitLiveness',
       'collection.uploadBankFile',
       'documents.uploadFile',
+      'payout.uploadStatusReport',
     ]);
   });
 
