@@ -99,6 +99,7 @@ export const AUDIT_ACTIONS = [
   'payout.policy',
   'payout.serviceHours',
   'payout.status',
+  'payout.statusReportUpload',
   'quota.apply',
   'quota.approve',
   'quota.refuse',
