@@ -1,18 +1,50 @@
 // The columns of the bank files list (bank-files-screen.tsx): the file and its digest, where it
-// came from, its state (or why it failed), what its import counted, and when it came and was
-// imported.
+// came from, its state (or why it failed, with the first problems by line), what its import counted
+// (the bank movements it recorded open that file's list), and when it came and was imported.
 import { BankFileState, type BankFile } from '@tradebridge/contracts';
 import { formatDateTime, orEmpty } from '@tradebridge/ui';
 import { Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
 import { SMALL, Stacked } from '../../../components/record-cells.tsx';
+import { bankMovementsOfFilePath } from '../../../lib/paths.ts';
 import { BankFileStateTag } from './collection-labels.tsx';
 
-const COUNTS = ['entries', 'credited', 'held', 'exceptions', 'duplicates'] as const;
+const COUNTS = [
+  'entries',
+  'credited',
+  'held',
+  'exceptions',
+  'duplicates',
+  'expected',
+  'reversed',
+  'movements',
+] as const;
+type Count = (typeof COUNTS)[number];
+/** Counts of what the bank movements list shows: a file's count opens its movements. */
+const MOVEMENT_COUNTS: ReadonlySet<Count> = new Set(['expected', 'reversed', 'movements']);
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
 /** Short headers ("Held", "Дубли") on one line. */
 const NOWRAP_HEADER = { onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
+
+/** A refused file's first problems, each with its line ("Line 98: …") when the reader knew it. */
+const Problems = ({ file, t }: { file: BankFile; t: TFunction<'collection'> }) => (
+  <ul
+    style={{ ...SMALL, margin: 0, paddingInlineStart: 16, overflowWrap: 'anywhere' }}
+    data-testid={`bank-file-problems-${file.id}`}
+  >
+    {file.problems.map((problem, index) => (
+      <li key={index}>
+        <Typography.Text type="danger" style={SMALL}>
+          {problem.line === null
+            ? problem.message
+            : t('bankFiles.problemLine', { line: problem.line, message: problem.message })}
+        </Typography.Text>
+      </li>
+    ))}
+  </ul>
+);
 
 export const bankFileColumns = (t: TFunction<'collection'>): ColumnsType<BankFile> => [
   {
@@ -44,7 +76,13 @@ export const bankFileColumns = (t: TFunction<'collection'>): ColumnsType<BankFil
     dataIndex: 'state',
     minWidth: 130,
     render: (state: number, file) => (
-      <Stacked gap={4} align="flex-start" testId={`bank-file-${file.id}`} style={{ minWidth: 120 }}>
+      <Stacked
+        gap={4}
+        align="flex-start"
+        testId={`bank-file-${file.id}`}
+        // A refused file's problems read as lines of text, not a column of single words.
+        style={{ minWidth: file.problems.length > 0 ? 260 : 120 }}
+      >
         <BankFileStateTag state={state} />
         {state === BankFileState.Failed && file.error && (
           <Typography.Text
@@ -54,6 +92,9 @@ export const bankFileColumns = (t: TFunction<'collection'>): ColumnsType<BankFil
           >
             {file.error}
           </Typography.Text>
+        )}
+        {state === BankFileState.Failed && file.problems.length > 0 && (
+          <Problems file={file} t={t} />
         )}
       </Stacked>
     ),
@@ -66,7 +107,15 @@ export const bankFileColumns = (t: TFunction<'collection'>): ColumnsType<BankFil
     ...NOWRAP_HEADER,
     render: (value: number, file: BankFile) => (
       <span style={numeric} data-testid={`bank-file-${count}-${file.id}`}>
-        {file.state === BankFileState.Queued ? '--' : value}
+        {file.state === BankFileState.Queued ? (
+          '--'
+        ) : MOVEMENT_COUNTS.has(count) && value > 0 ? (
+          <Link to={bankMovementsOfFilePath(file.id)} title={t('bankFiles.openMovements')}>
+            {value}
+          </Link>
+        ) : (
+          value
+        )}
       </span>
     ),
   })),

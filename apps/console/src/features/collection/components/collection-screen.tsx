@@ -17,7 +17,7 @@ import { Amount } from '../../../components/amount.tsx';
 import { RecordScreen } from '../../../components/record-screen.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
-import { describedItems } from '../../../lib/described-items.ts';
+import { describedItems, type DescribedItem } from '../../../lib/described-items.ts';
 import { useCollection } from '../api/get-collection.ts';
 import { CollectionActions } from './collection-actions.tsx';
 import {
@@ -87,6 +87,44 @@ const SecondReviewNote = ({
   );
 };
 
+/**
+ * What identifies the payment and its payer as the bank gave them, each only when given: the
+ * end-to-end, transaction and UETR ids, the structured creditor references, the payer's address and
+ * account, and the party it paid for.
+ */
+const paymentFacts = (
+  detail: OpsCollectionDetail,
+  field: ReturnType<typeof describedItems>,
+): DescribedItem[] => {
+  const { endToEndId, transactionId, uetr, creditorReference } = detail.references;
+  const copyable = (key: string, value: string | null) =>
+    value
+      ? [
+          field(
+            key,
+            <Typography.Text
+              copyable
+              style={{ overflowWrap: 'anywhere' }}
+              data-testid={`collection-${key}`}
+            >
+              {value}
+            </Typography.Text>,
+          ),
+        ]
+      : [];
+  const text = (key: string, value: string) =>
+    value ? [field(key, <span data-testid={`collection-${key}`}>{value}</span>)] : [];
+  return [
+    ...copyable('endToEndId', endToEndId),
+    ...copyable('transactionId', transactionId),
+    ...copyable('uetr', uetr),
+    ...copyable('creditorReference', creditorReference),
+    ...text('payerAddress', detail.payerAddress),
+    ...copyable('payerAccount', detail.payerAccount),
+    ...text('ultimatePayer', detail.ultimatePayer),
+  ];
+};
+
 const OverviewCard = ({ detail }: { detail: OpsCollectionDetail }) => {
   const { t } = useTranslation('collection');
   const column = describedItems(t, 'columns');
@@ -123,6 +161,7 @@ const OverviewCard = ({ detail }: { detail: OpsCollectionDetail }) => {
             {detail.bankReference}
           </Typography.Text>,
         ),
+        ...paymentFacts(detail, field),
         field(
           'bankFile',
           <span data-testid="collection-bank-file">{orEmpty(detail.bankFileName)}</span>,

@@ -1,8 +1,9 @@
 // The columns of the import exceptions list (exceptions-screen.tsx): file and entry, bank
-// reference, account, amount and currency, payer, why it was refused, how it was resolved, when
-// it came, and the button that returns an open one to the payer.
+// reference, account, amount and currency, payer, why it was refused (with what it concerns, such
+// as the collection a reversal names), how it was resolved, when it came, and the button that
+// returns an open one to the payer.
 import { RollbackOutlined } from '@ant-design/icons';
-import type { ImportException } from '@tradebridge/contracts';
+import { ImportExceptionReason, type ImportException } from '@tradebridge/contracts';
 import { formatDateTime, formatMoney } from '@tradebridge/ui';
 import { Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -15,6 +16,17 @@ const NOWRAP = {
   onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
   onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
 };
+
+/** Reasons whose detail names the collection the bank's reversal concerns. */
+const NAMES_COLLECTION: ReadonlySet<ImportException['reason']> = new Set([
+  ImportExceptionReason.ReversalFundsGone,
+  ImportExceptionReason.ReversalWithoutOriginal,
+]);
+
+const detailText = (row: ImportException, t: TFunction<'collection'>) =>
+  NAMES_COLLECTION.has(row.reason)
+    ? t('exceptions.reversalOf', { orderNo: row.detail })
+    : row.detail;
 
 export const exceptionColumns = ({
   t,
@@ -75,11 +87,19 @@ export const exceptionColumns = ({
   { title: t('exceptions.columns.payer'), dataIndex: 'payerName', minWidth: 140 },
   {
     title: t('exceptions.columns.reason'),
-    ...NOWRAP,
+    onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
     dataIndex: 'reason',
-    minWidth: 140,
+    minWidth: 200,
+    // The newer reasons are sentences: they wrap within the column rather than widen the table.
     render: (reason: ImportException['reason'], row) => (
-      <span data-testid={`exception-reason-${row.id}`}>{t(`exceptionReason.${reason}`)}</span>
+      <Stacked
+        gap={2}
+        style={{ minWidth: 180, maxWidth: 280 }}
+        sub={row.detail ? detailText(row, t) : undefined}
+        testId={`exception-reason-${row.id}`}
+      >
+        <span>{t(`exceptionReason.${reason}`)}</span>
+      </Stacked>
     ),
   },
   {
