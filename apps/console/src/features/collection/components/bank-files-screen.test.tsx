@@ -8,7 +8,7 @@ import { failureOf } from '../../../test/failures.ts';
 import { listScreenOf } from '../../../test/list-screen.ts';
 import { catchDownloads } from '../../../test/downloads.ts';
 import { cells, choose, rowsOf } from '../../../test/screen.ts';
-import { bankFile } from './test-data.ts';
+import { bankFile, FILE_ID } from './test-data.ts';
 
 afterEach(cleanUp);
 
@@ -55,6 +55,76 @@ describe('bank files', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('bank-files-inbox').textContent).toContain(
       "Files dropped into the server's DATA_DIR/bank/inbox folder are imported every minute.",
     );
+  });
+
+  it('counts expected funds, reversals and bank movements, and lists a refused file’s problems by line, in three languages', async () => {
+    const refused = bankFile({
+      id: '00000000-0000-4000-8000-000000000903',
+      name: 'camt054-v04.xml',
+      state: 3,
+      entries: 0,
+      credited: 0,
+      held: 0,
+      exceptions: 0,
+      duplicates: 0,
+      error: 'The file does not follow the camt.054.001.04 schema',
+      problems: [
+        { line: 98, message: "Element 'Amt': '12,50' is not a valid value of the atomic type." },
+        { line: 131, message: "Element 'Sts': This element is not expected." },
+        { line: null, message: 'More problems follow' },
+      ],
+      importedAt: null,
+    });
+    const imported = bankFile({ expected: 2, reversed: 1, movements: 4 });
+    const texts = {
+      'en-US': {
+        headers: ['Expected', 'Reversed', 'Bank movements'],
+        lines: [
+          "Line 98: Element 'Amt': '12,50' is not a valid value of the atomic type.",
+          "Line 131: Element 'Sts': This element is not expected.",
+          'More problems follow',
+        ],
+      },
+      'zh-CN': {
+        headers: ['待到账', '冲正', '银行流水'],
+        lines: [
+          "第 98 行：Element 'Amt': '12,50' is not a valid value of the atomic type.",
+          "第 131 行：Element 'Sts': This element is not expected.",
+          'More problems follow',
+        ],
+      },
+      'ru-RU': {
+        headers: ['Ожидается', 'Сторно', 'Движения'],
+        lines: [
+          "Строка 98: Element 'Amt': '12,50' is not a valid value of the atomic type.",
+          "Строка 131: Element 'Sts': This element is not expected.",
+          'More problems follow',
+        ],
+      },
+    };
+    for (const language of ['en-US', 'zh-CN', 'ru-RU'] as const) {
+      const view = bankFiles.render(PATH, 'finance', { rows: [imported, refused], language });
+      const table = await bankFiles.tableOf(2);
+      const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+      expect(headers.slice(8, 11)).toEqual(texts[language].headers);
+      expect(cells(rowsOf(table)[0]!).slice(8, 11)).toEqual(['2', '1', '4']);
+      // The movements' counts open that file's bank movements; nothing to open at 0.
+      expect(
+        ['expected', 'reversed', 'movements'].map((count) =>
+          screen
+            .getByTestId(`bank-file-${count}-${FILE_ID}`)
+            .querySelector('a')
+            ?.getAttribute('href'),
+        ),
+      ).toEqual(Array(3).fill(`/collection/bank-movements?file=${FILE_ID}`));
+      expect(screen.getByTestId(`bank-file-movements-${refused.id}`).querySelector('a')).toBeNull();
+      const problems = screen.getByTestId(`bank-file-problems-${refused.id}`);
+      expect([...problems.querySelectorAll('li')].map((li) => li.textContent)).toEqual(
+        texts[language].lines,
+      );
+      view.unmount();
+      cleanUp();
+    }
   });
 
   it('uploads a camt.054 as multipart field "file", then follows its import until it is done', async () => {

@@ -59,6 +59,46 @@ describe('import exceptions', { timeout: 40_000 }, () => {
     ]);
   });
 
+  it('says why a reversal or a batched entry was not applied, with the collection it names, in three languages', async () => {
+    const rows = [
+      importException({
+        id: id(5),
+        reason: 'reversalFundsGone',
+        detail: 'C202611250007',
+        amount: '111.00',
+        currency: 'CHF',
+      }),
+      importException({ id: id(6), reason: 'reversalWithoutOriginal', detail: null }),
+      importException({ id: id(7), reason: 'batchAmountsDisagree', amount: '1023.15' }),
+    ];
+    const texts = {
+      'en-US': [
+        "Reversal: the money has already left the merchant's balanceCollection C202611250007",
+        'Reversal of an unknown credit',
+        "Batched entry: its payments' amounts are missing or do not add up",
+      ],
+      'zh-CN': [
+        '冲正：资金已不在商户可用余额中收款 C202611250007',
+        '冲正的原入账不存在',
+        '批量入账：明细金额缺失或合计不符',
+      ],
+      'ru-RU': [
+        'Сторно: денег уже нет на доступном балансе продавцаПоступление C202611250007',
+        'Сторно неизвестного зачисления',
+        'Пакетная запись: суммы платежей не указаны или не сходятся',
+      ],
+    };
+    for (const language of ['en-US', 'zh-CN', 'ru-RU'] as const) {
+      const view = exceptions.render(PATH, ME, { rows, language });
+      await exceptions.tableOf(3);
+      expect(
+        rows.map((row) => screen.getByTestId(`exception-reason-${row.id}`).textContent),
+      ).toEqual(texts[language]);
+      view.unmount();
+      cleanUp();
+    }
+  });
+
   it('shows all of them, with who returned one, when and the note', async () => {
     const user = userEvent.setup();
     const { inputsTo } = renderApp(PATH, {
