@@ -25,8 +25,10 @@ type Count = (typeof COUNTS)[number];
 /** Counts of what the bank movements list shows: a file's count opens its movements. */
 const MOVEMENT_COUNTS: ReadonlySet<Count> = new Set(['expected', 'reversed', 'movements']);
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
-/** Short headers ("Held", "Дубли") on one line. */
-const NOWRAP_HEADER = { onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
+
+/** Whether the file's reason only says its first problem again (the list below says it). */
+const restatesProblem = (file: BankFile) =>
+  file.problems.length > 0 && file.error!.includes(file.problems[0]!.message);
 
 /** A refused file's first problems, each with its line ("Line 98: …") when the reader knew it. */
 const Problems = ({ file, t }: { file: BankFile; t: TFunction<'collection'> }) => (
@@ -84,7 +86,7 @@ export const bankFileColumns = (t: TFunction<'collection'>): ColumnsType<BankFil
         style={{ minWidth: file.problems.length > 0 ? 260 : 120 }}
       >
         <BankFileStateTag state={state} />
-        {state === BankFileState.Failed && file.error && (
+        {state === BankFileState.Failed && file.error && !restatesProblem(file) && (
           <Typography.Text
             type="danger"
             style={{ ...SMALL, overflowWrap: 'anywhere' }}
@@ -104,7 +106,7 @@ export const bankFileColumns = (t: TFunction<'collection'>): ColumnsType<BankFil
     dataIndex: count,
     align: 'right' as const,
     minWidth: 80,
-    ...NOWRAP_HEADER,
+    // Eight counts side by side: their headers wrap between words rather than be cut.
     render: (value: number, file: BankFile) => (
       <span style={numeric} data-testid={`bank-file-${count}-${file.id}`}>
         {file.state === BankFileState.Queued ? (

@@ -127,6 +127,22 @@ describe('bank files', { timeout: 40_000 }, () => {
     }
   });
 
+  it('says a reason that only restates the first problem once', async () => {
+    const problem = 'not well-formed XML: unexpected close tag.';
+    const refused = bankFile({
+      state: 3,
+      error: `line 22: ${problem}`,
+      problems: [{ line: 22, message: problem }],
+      importedAt: null,
+    });
+    bankFiles.render(PATH, 'finance', { rows: [refused] });
+    await bankFiles.tableOf(1);
+    expect(screen.queryByTestId(`bank-file-error-${FILE_ID}`)).toBeNull();
+    expect(screen.getByTestId(`bank-file-${FILE_ID}`).textContent).toBe(
+      `FailedLine 22: ${problem}`,
+    );
+  });
+
   it('uploads a camt.054 as multipart field "file", then follows its import until it is done', async () => {
     const user = userEvent.setup();
     const queued = bankFile({ name: 'camt054-2026-11-26.xml', state: 0, importedAt: null });

@@ -77,11 +77,11 @@ export const bankMovementColumns = (t: TFunction<'collection'>): ColumnsType<Ban
     render: (_: unknown, row) => (
       <Stacked
         gap={2}
-        style={{ minWidth: 160 }}
+        style={{ minWidth: 200 }}
         sub={row.endToEndId && t('bankMovements.endToEnd', { id: row.endToEndId })}
-        subStyle={{ ...SMALL, wordBreak: 'break-all' }}
+        subStyle={{ ...SMALL, overflowWrap: 'anywhere' }}
       >
-        <Typography.Text style={{ wordBreak: 'break-all' }}>
+        <Typography.Text style={{ overflowWrap: 'anywhere' }}>
           {orEmpty(row.bankReference)}
         </Typography.Text>
       </Stacked>
@@ -91,10 +91,9 @@ export const bankMovementColumns = (t: TFunction<'collection'>): ColumnsType<Ban
     title: t('bankMovements.columns.bankCode'),
     dataIndex: 'bankCode',
     minWidth: 120,
+    // Codes such as PMNT/RCDT/ESCT read whole.
     render: (code: string) => (
-      <Typography.Text style={{ ...SMALL, wordBreak: 'break-all' }}>
-        {orEmpty(code)}
-      </Typography.Text>
+      <Typography.Text style={{ ...SMALL, whiteSpace: 'nowrap' }}>{orEmpty(code)}</Typography.Text>
     ),
   },
   {

@@ -147,7 +147,9 @@ describe('one collection', { timeout: 40_000 }, () => {
       "Payer's account",
     ])
       expect(within(overview).getByText(label)).toBeTruthy();
-    expect(screen.getByTestId('collection-reason').textContent).toContain('Reversed by the bank');
+    expect(screen.getByTestId('collection-reason').textContent).toBe(
+      'The bank took the money backReversed by the bank',
+    );
     expect(
       within(screen.getByTestId('section-story')).getByText('Reversed by the bank'),
     ).toBeTruthy();

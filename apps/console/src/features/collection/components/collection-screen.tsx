@@ -53,7 +53,13 @@ const ReasonNote = ({ detail }: { detail: OpsCollectionDetail }) => {
     <Alert
       type={refused ? 'error' : 'warning'}
       showIcon
-      title={refused ? t('collection.refusedBecause') : t('collection.waitsBecause')}
+      title={
+        detail.reason === 'reversed'
+          ? t('collection.reversedTitle')
+          : refused
+            ? t('collection.refusedBecause')
+            : t('collection.waitsBecause')
+      }
       description={reasonText(detail.reason, t)}
       data-testid="collection-reason"
     />
