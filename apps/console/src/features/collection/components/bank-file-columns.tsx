@@ -108,7 +108,12 @@ export const bankFileColumns = (t: TFunction<'collection'>): ColumnsType<BankFil
     minWidth: 80,
     // Eight counts side by side: their headers wrap between words rather than be cut.
     render: (value: number, file: BankFile) => (
-      <span style={numeric} data-testid={`bank-file-${count}-${file.id}`}>
+      // Wide enough for a three-character header ("已入账") on one line: the sticky header takes
+      // its widths from these cells.
+      <span
+        style={{ ...numeric, display: 'inline-block', minWidth: '3.2em' }}
+        data-testid={`bank-file-${count}-${file.id}`}
+      >
         {file.state === BankFileState.Queued ? (
           '--'
         ) : MOVEMENT_COUNTS.has(count) && value > 0 ? (

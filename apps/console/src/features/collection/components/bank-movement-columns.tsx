@@ -1,11 +1,11 @@
-// The columns of the bank movements list (bank-movements-screen.tsx): what kind of movement, the
-// account, the amount signed by its direction (the bank's debits out, credits in), the bank's
-// references and transaction code, the counterparty and note, what it concerns (the collection a
-// reversal or a booked pending credit is, the payout an outgoing payment is), the booking day, and
-// the file and entry it came from.
+// The columns of the bank movements list (bank-movements-screen.tsx): what kind of movement and the
+// day the bank booked it, the account, the amount signed by its direction (the bank's debits out,
+// credits in), the bank's references and transaction code, the counterparty and note, what it
+// concerns (the collection a reversal or a booked pending credit is, the payout an outgoing payment
+// is), and the file and entry it came from.
 import type { BankMovement } from '@tradebridge/contracts';
 import { formatDate, formatDateTime, formatMoney, orEmpty } from '@tradebridge/ui';
-import { Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { NOWRAP, SMALL, Stacked } from '../../../components/record-cells.tsx';
@@ -42,7 +42,13 @@ export const bankMovementColumns = (t: TFunction<'collection'>): ColumnsType<Ban
     minWidth: 120,
     ...NOWRAP,
     render: (kind: BankMovement['kind'], row) => (
-      <BankMovementKindTag kind={kind} testId={`bank-movement-kind-${row.id}`} />
+      <Stacked
+        gap={4}
+        align="flex-start"
+        sub={row.bookingDate && t('bankMovements.bookedOn', { day: formatDate(row.bookingDate) })}
+      >
+        <BankMovementKindTag kind={kind} testId={`bank-movement-kind-${row.id}`} />
+      </Stacked>
     ),
   },
   {
@@ -71,29 +77,27 @@ export const bankMovementColumns = (t: TFunction<'collection'>): ColumnsType<Ban
     ),
   },
   {
+    // The bank's reference, the payment's end-to-end id and the bank's transaction code (such as
+    // PMNT/RCDT/ESCT, read whole).
     title: t('bankMovements.columns.reference'),
     key: 'reference',
     minWidth: 200,
     render: (_: unknown, row) => (
-      <Stacked
-        gap={2}
-        style={{ minWidth: 200 }}
-        sub={row.endToEndId && t('bankMovements.endToEnd', { id: row.endToEndId })}
-        subStyle={{ ...SMALL, overflowWrap: 'anywhere' }}
-      >
+      <Flex vertical gap={2} style={{ minWidth: 200 }}>
         <Typography.Text style={{ overflowWrap: 'anywhere' }}>
           {orEmpty(row.bankReference)}
         </Typography.Text>
-      </Stacked>
-    ),
-  },
-  {
-    title: t('bankMovements.columns.bankCode'),
-    dataIndex: 'bankCode',
-    minWidth: 120,
-    // Codes such as PMNT/RCDT/ESCT read whole.
-    render: (code: string) => (
-      <Typography.Text style={{ ...SMALL, whiteSpace: 'nowrap' }}>{orEmpty(code)}</Typography.Text>
+        {row.endToEndId && (
+          <Typography.Text type="secondary" style={{ ...SMALL, overflowWrap: 'anywhere' }}>
+            {t('bankMovements.endToEnd', { id: row.endToEndId })}
+          </Typography.Text>
+        )}
+        {row.bankCode && (
+          <Typography.Text type="secondary" style={{ ...SMALL, whiteSpace: 'nowrap' }}>
+            {row.bankCode}
+          </Typography.Text>
+        )}
+      </Flex>
     ),
   },
   {
@@ -115,14 +119,6 @@ export const bankMovementColumns = (t: TFunction<'collection'>): ColumnsType<Ban
         <Concerns row={row} t={t} />
       </span>
     ),
-  },
-  {
-    title: t('bankMovements.columns.bookingDate'),
-    ...NOWRAP_HEADER,
-    ...NOWRAP,
-    dataIndex: 'bookingDate',
-    minWidth: 100,
-    render: (day: string | null) => orEmpty(day && formatDate(day)),
   },
   {
     title: t('bankMovements.columns.file'),

@@ -62,14 +62,12 @@ describe('bank movements', { timeout: 40_000 }, () => {
     const { inputsTo } = movements.render(PATH, 'finance', { rows });
     const view = await movements.tableOf(4);
     expect(cells(rowsOf(view)[0]!)).toEqual([
-      'Expected funds',
+      'Expected fundsBooked 11/27/2026',
       'DE89370400440532013000',
       '+1,250.00 EUR',
-      'ACSR-PDNG-1End-to-end ID E2E-INV-77',
-      'PMNT/RCDT/ESCT',
+      'ACSR-PDNG-1End-to-end ID E2E-INV-77PMNT/RCDT/ESCT',
       'Hamburg Import GmbHINV-77',
       '--',
-      '11/27/2026',
       'camt054-2026-11-25.xmlEntry 4 · 11/25/2026, 06:00:05 PM',
     ]);
     expect(
