@@ -11,19 +11,12 @@ import { SMALL, Stacked } from '../../../components/record-cells.tsx';
 import { bankMovementsOfFilePath } from '../../../lib/paths.ts';
 import { BankFileStateTag } from './collection-labels.tsx';
 
-const COUNTS = [
-  'entries',
-  'credited',
-  'held',
-  'exceptions',
-  'duplicates',
-  'expected',
-  'reversed',
-  'movements',
-] as const;
-type Count = (typeof COUNTS)[number];
-/** Counts of what the bank movements list shows: a file's count opens its movements. */
-const MOVEMENT_COUNTS: ReadonlySet<Count> = new Set(['expected', 'reversed', 'movements']);
+const COUNTS = ['entries', 'credited', 'held', 'exceptions', 'duplicates'] as const;
+/**
+ * What the import recorded besides collections, in one column (eight counts side by side do not
+ * fit a laptop): each a line that opens the file's bank movements.
+ */
+const MOVEMENT_COUNTS = ['expected', 'reversed', 'movements'] as const;
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
 
 /** Whether the file's reason only says its first problem again (the list below says it). */
@@ -106,7 +99,6 @@ export const bankFileColumns = (t: TFunction<'collection'>): ColumnsType<BankFil
     dataIndex: count,
     align: 'right' as const,
     minWidth: 80,
-    // Eight counts side by side: their headers wrap between words rather than be cut.
     render: (value: number, file: BankFile) => (
       // Wide enough for a three-character header ("已入账") on one line: the sticky header takes
       // its widths from these cells.
@@ -114,18 +106,35 @@ export const bankFileColumns = (t: TFunction<'collection'>): ColumnsType<BankFil
         style={{ ...numeric, display: 'inline-block', minWidth: '3.2em' }}
         data-testid={`bank-file-${count}-${file.id}`}
       >
-        {file.state === BankFileState.Queued ? (
-          '--'
-        ) : MOVEMENT_COUNTS.has(count) && value > 0 ? (
-          <Link to={bankMovementsOfFilePath(file.id)} title={t('bankFiles.openMovements')}>
-            {value}
-          </Link>
-        ) : (
-          value
-        )}
+        {file.state === BankFileState.Queued ? '--' : value}
       </span>
     ),
   })),
+  {
+    title: t('bankFiles.columns.recorded'),
+    key: 'recorded',
+    minWidth: 120,
+    render: (_: unknown, file: BankFile) => {
+      if (file.state === BankFileState.Queued) return '--';
+      const shown = MOVEMENT_COUNTS.filter((count) => file[count] > 0);
+      if (shown.length === 0) return <span style={numeric}>0</span>;
+      return (
+        <Stacked gap={2} style={{ whiteSpace: 'nowrap' }}>
+          {shown.map((count) => (
+            <Link
+              key={count}
+              to={bankMovementsOfFilePath(file.id)}
+              title={t('bankFiles.openMovements')}
+              style={numeric}
+              data-testid={`bank-file-${count}-${file.id}`}
+            >
+              {t(`bankFiles.recorded.${count}`, { count: file[count] })}
+            </Link>
+          ))}
+        </Stacked>
+      );
+    },
+  },
   {
     title: t('bankFiles.columns.createdAt'),
     dataIndex: 'createdAt',
