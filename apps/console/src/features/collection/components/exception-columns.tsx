@@ -1,6 +1,6 @@
-// The columns of the import exceptions list (exceptions-screen.tsx): file and entry, bank
-// reference, account, amount and currency, payer, why it was refused (with what it concerns, such
-// as the collection a reversal names), how it was resolved, when it came, and the button that
+// The columns of the import exceptions list (exceptions-screen.tsx): file and entry, why it was
+// refused (with what it concerns, such as the collection a reversal names), bank reference,
+// account, amount and currency, payer, how it was resolved, when it came, and the button that
 // returns an open one to the payer.
 import { RollbackOutlined } from '@ant-design/icons';
 import { ImportExceptionReason, type ImportException } from '@tradebridge/contracts';
@@ -56,6 +56,24 @@ export const exceptionColumns = ({
     render: (index: number) => <span style={numeric}>{index + 1}</span>,
   },
   {
+    title: t('exceptions.columns.reason'),
+    onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+    dataIndex: 'reason',
+    minWidth: 200,
+    // First after the entry: why it was not credited is what the operator reads the row for.
+    // The newer reasons are sentences: they wrap within the column rather than widen the table.
+    render: (reason: ImportException['reason'], row) => (
+      <Stacked
+        gap={2}
+        style={{ minWidth: 180, maxWidth: 280 }}
+        sub={row.detail ? detailText(row, t) : undefined}
+        testId={`exception-reason-${row.id}`}
+      >
+        <span>{t(`exceptionReason.${reason}`)}</span>
+      </Stacked>
+    ),
+  },
+  {
     title: t('exceptions.columns.bankReference'),
     dataIndex: 'bankReference',
     minWidth: 200,
@@ -85,23 +103,6 @@ export const exceptionColumns = ({
   },
   { title: t('exceptions.columns.currency'), ...NOWRAP, dataIndex: 'currency', minWidth: 70 },
   { title: t('exceptions.columns.payer'), dataIndex: 'payerName', minWidth: 140 },
-  {
-    title: t('exceptions.columns.reason'),
-    onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-    dataIndex: 'reason',
-    minWidth: 200,
-    // The newer reasons are sentences: they wrap within the column rather than widen the table.
-    render: (reason: ImportException['reason'], row) => (
-      <Stacked
-        gap={2}
-        style={{ minWidth: 180, maxWidth: 280 }}
-        sub={row.detail ? detailText(row, t) : undefined}
-        testId={`exception-reason-${row.id}`}
-      >
-        <span>{t(`exceptionReason.${reason}`)}</span>
-      </Stacked>
-    ),
-  },
   {
     title: t('exceptions.columns.resolution'),
     key: 'resolution',

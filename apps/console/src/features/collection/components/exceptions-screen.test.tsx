@@ -23,7 +23,7 @@ const exceptions = listScreenOf(collectionApi.listExceptions, 'exceptions');
 const id = (n: number) => `00000000-0000-4000-8000-000000000a0${n}`;
 
 describe('import exceptions', { timeout: 40_000 }, () => {
-  it('lists the open ones with file, entry, reference, account, amount, currency, payer and reason', async () => {
+  it('lists the open ones with file, entry, reason, reference, account, amount, currency and payer', async () => {
     const { inputsTo } = exceptions.render(PATH, ME, {
       rows: [
         importException(),
@@ -43,12 +43,12 @@ describe('import exceptions', { timeout: 40_000 }, () => {
     expect(cells(rowsOf(view)[0]!).slice(0, 9)).toEqual([
       'camt054-2026-11-25.xml',
       '10',
+      'Unknown account',
       'REF-STRAY-1',
       '000111222333',
       '5.00',
       'USD',
       'Acme GmbH',
-      'Unknown account',
       'Not returned yet',
     ]);
     expect(
