@@ -206,11 +206,11 @@ describe('expected funds', () => {
     const { inputsTo } = await open([
       ACCOUNTS,
       LISTED,
-      on(collectionApi.listExpected, (body) => ({
+      on(collectionApi.listExpected, ({ pageNum = 1 }) => ({
         result: {
-          list: funds.slice((body.pageNum - 1) * 5, body.pageNum * 5),
+          list: funds.slice((pageNum - 1) * 5, pageNum * 5),
           total: funds.length,
-          pageNum: body.pageNum,
+          pageNum,
           pageSize: 5,
         },
       })),
