@@ -5,10 +5,8 @@
 // from the bank files screen. Kind, file and page live in the address.
 import type { BankMovement, BankMovementKind } from '@tradebridge/contracts';
 import { Tag } from 'antd';
-import { Link } from 'react-router';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { optionsOf, SelectFilter } from '../../../components/list-filters.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { BANK_MOVEMENT_KINDS } from './collection-labels.tsx';
 import { useBankMovementsScreen } from './use-bank-movements-screen.ts';
 
@@ -21,7 +19,6 @@ export const BankMovementsScreen = () => {
       name="bank-movements"
       title={t('bankMovements.title')}
       description={t('bankMovements.intro')}
-      actions={<Link to={paths.bankFiles}>{t('bankMovements.toFiles')}</Link>}
       filters={
         <>
           <SelectFilter<BankMovementKind>
