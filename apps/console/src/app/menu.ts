@@ -18,6 +18,7 @@ import {
   MoneyCollectOutlined,
   NotificationOutlined,
   SafetyCertificateOutlined,
+  ProfileOutlined,
   ReconciliationOutlined,
   SendOutlined,
   ScheduleOutlined,
@@ -160,6 +161,18 @@ export const MENU: readonly MenuEntry[] = [
     screen: () =>
       import('../features/collection/components/bank-files-screen.tsx').then((m) => ({
         Component: m.BankFilesScreen,
+      })),
+  },
+  {
+    // What bank files said that is not a collection: expected funds, notices, debits, reversals.
+    name: 'bankMovements',
+    group: 'globalAccounts',
+    path: paths.bankMovements,
+    icon: ProfileOutlined,
+    roles: ACCESS.importBankFiles,
+    screen: () =>
+      import('../features/collection/components/bank-movements-screen.tsx').then((m) => ({
+        Component: m.BankMovementsScreen,
       })),
   },
   {

@@ -116,6 +116,7 @@ const TABLES: Partial<Record<MenuKey, string>> = {
   shops: 'shops-table',
   payees: 'payees-table',
   bankFiles: 'bank-files-table',
+  bankMovements: 'bank-movements-table',
   importExceptions: 'exceptions-table',
   fxPosition: 'position-table',
   exchanges: 'exchanges-table',

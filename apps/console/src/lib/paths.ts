@@ -12,6 +12,7 @@ export const paths = {
   collections: '/collection/collections',
   collection: '/collection/collections/:collectionId',
   bankFiles: '/collection/bank-files',
+  bankMovements: '/collection/bank-movements',
   importExceptions: '/collection/exceptions',
   screening: '/collection/screening',
   contracts: '/contracts',
@@ -64,6 +65,10 @@ export const shopPath = (shopId: string) =>
 
 export const payeePath = (payeeId: string) =>
   paths.payee.replace(':payeeId', encodeURIComponent(payeeId));
+
+/** The bank movements of one bank file. */
+export const bankMovementsOfFilePath = (bankFileId: string) =>
+  `${paths.bankMovements}?${new URLSearchParams({ file: bankFileId }).toString()}`;
 
 export const payoutPath = (orderNo: string) =>
   paths.payout.replace(':orderNo', encodeURIComponent(orderNo));

@@ -8,7 +8,7 @@ import { failureOf } from '../../../test/failures.ts';
 import { listScreenOf } from '../../../test/list-screen.ts';
 import { catchDownloads } from '../../../test/downloads.ts';
 import { cells, choose, rowsOf } from '../../../test/screen.ts';
-import { bankFile } from './test-data.ts';
+import { bankFile, FILE_ID } from './test-data.ts';
 
 afterEach(cleanUp);
 
@@ -54,6 +54,93 @@ describe('bank files', { timeout: 40_000 }, () => {
     ]);
     expect(screen.getByTestId('bank-files-inbox').textContent).toContain(
       "Files dropped into the server's DATA_DIR/bank/inbox folder are imported every minute.",
+    );
+  });
+
+  it('counts expected funds, reversals and bank movements, and lists a refused file’s problems by line, in three languages', async () => {
+    const refused = bankFile({
+      id: '00000000-0000-4000-8000-000000000903',
+      name: 'camt054-v04.xml',
+      state: 3,
+      entries: 0,
+      credited: 0,
+      held: 0,
+      exceptions: 0,
+      duplicates: 0,
+      error: 'The file does not follow the camt.054.001.04 schema',
+      problems: [
+        { line: 98, message: "Element 'Amt': '12,50' is not a valid value of the atomic type." },
+        { line: 131, message: "Element 'Sts': This element is not expected." },
+        { line: null, message: 'More problems follow' },
+      ],
+      importedAt: null,
+    });
+    const imported = bankFile({ expected: 2, reversed: 0, movements: 4 });
+    const texts = {
+      'en-US': {
+        header: 'Also recorded',
+        recorded: 'Expected: 2Bank movements: 4',
+        lines: [
+          "Line 98: Element 'Amt': '12,50' is not a valid value of the atomic type.",
+          "Line 131: Element 'Sts': This element is not expected.",
+          'More problems follow',
+        ],
+      },
+      'zh-CN': {
+        header: '其他记录',
+        recorded: '待到账：2银行流水：4',
+        lines: [
+          "第 98 行：Element 'Amt': '12,50' is not a valid value of the atomic type.",
+          "第 131 行：Element 'Sts': This element is not expected.",
+          'More problems follow',
+        ],
+      },
+      'ru-RU': {
+        header: 'Также записано',
+        recorded: 'Ожидается: 2Движения: 4',
+        lines: [
+          "Строка 98: Element 'Amt': '12,50' is not a valid value of the atomic type.",
+          "Строка 131: Element 'Sts': This element is not expected.",
+          'More problems follow',
+        ],
+      },
+    };
+    for (const language of ['en-US', 'zh-CN', 'ru-RU'] as const) {
+      const view = bankFiles.render(PATH, 'finance', { rows: [imported, refused], language });
+      const table = await bankFiles.tableOf(2);
+      const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+      expect(headers[8]).toBe(texts[language].header);
+      const [importedRow, refusedRow] = rowsOf(table).map((row) => cells(row)[8]);
+      // What is not there (no reversal) is not listed; a file with nothing recorded says 0.
+      expect([importedRow, refusedRow]).toEqual([texts[language].recorded, '0']);
+      // Each opens that file's bank movements.
+      expect(
+        ['expected', 'movements'].map((count) =>
+          screen.getByTestId(`bank-file-${count}-${FILE_ID}`).getAttribute('href'),
+        ),
+      ).toEqual(Array(2).fill(`/collection/bank-movements?file=${FILE_ID}`));
+      const problems = screen.getByTestId(`bank-file-problems-${refused.id}`);
+      expect([...problems.querySelectorAll('li')].map((li) => li.textContent)).toEqual(
+        texts[language].lines,
+      );
+      view.unmount();
+      cleanUp();
+    }
+  });
+
+  it('says a reason that only restates the first problem once', async () => {
+    const problem = 'not well-formed XML: unexpected close tag.';
+    const refused = bankFile({
+      state: 3,
+      error: `line 22: ${problem}`,
+      problems: [{ line: 22, message: problem }],
+      importedAt: null,
+    });
+    bankFiles.render(PATH, 'finance', { rows: [refused] });
+    await bankFiles.tableOf(1);
+    expect(screen.queryByTestId(`bank-file-error-${FILE_ID}`)).toBeNull();
+    expect(screen.getByTestId(`bank-file-${FILE_ID}`).textContent).toBe(
+      `FailedLine 22: ${problem}`,
     );
   });
 

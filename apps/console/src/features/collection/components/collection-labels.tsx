@@ -3,13 +3,14 @@
 // writes, or a reviewer's own words shown as they are) and bank-file states.
 import {
   BankFileState,
+  BankMovementKind,
   CollectionState,
   CollectionUsage,
   ShopState,
   type PayerKind,
 } from '@tradebridge/contracts';
 import { EMPTY_VALUE, regionName, useLanguage } from '@tradebridge/ui';
-import { Flex, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +77,33 @@ export const BankFileStateTag = stateTagOf(
   { keepMargin: true },
 );
 
-/** The screening's reasons the server writes as keys; anything else is a person's own words. */
+export const BANK_MOVEMENT_KINDS = Object.values(BankMovementKind);
+
+const BANK_MOVEMENT_COLORS: Record<BankMovementKind, string> = {
+  [BankMovementKind.Expected]: 'blue',
+  [BankMovementKind.Information]: 'default',
+  [BankMovementKind.Charge]: 'orange',
+  [BankMovementKind.Payout]: 'geekblue',
+  [BankMovementKind.Return]: 'purple',
+  [BankMovementKind.Reversal]: 'red',
+  [BankMovementKind.Other]: 'default',
+};
+
+/** A bank movement's kind as a coloured tag; a kind the console does not know shows as it is. */
+export const BankMovementKindTag = ({ kind, testId }: { kind: string; testId?: string }) => {
+  const { t } = useTranslation('collection');
+  const color = BANK_MOVEMENT_COLORS[kind as BankMovementKind];
+  return (
+    <Tag color={color ?? 'default'} data-testid={testId} style={{ marginInlineEnd: 0 }}>
+      {color ? t(`bankMovementKind.${kind as BankMovementKind}`) : kind}
+    </Tag>
+  );
+};
+
+/**
+ * The reasons the server writes as keys (the screening's, the pre-check's, a bank's reversal);
+ * anything else is a person's own words.
+ */
 const REASON_KEYS = new Set([
   'sanctionedCountry',
   'individualPayer',
@@ -84,6 +111,7 @@ const REASON_KEYS = new Set([
   'firstPayment',
   'accountNotInUse',
   'currencyMismatch',
+  'reversed',
 ]);
 
 export const reasonText = (reason: string | null | undefined, t: T): string =>

@@ -99,6 +99,76 @@ describe('one collection', { timeout: 40_000 }, () => {
     ]);
   });
 
+  it('shows the references and payer details the bank gave, and a reversal by the bank', async () => {
+    const current = {
+      detail: collectionDetail({
+        state: 13,
+        reason: 'reversed',
+        actions: [],
+        references: {
+          endToEndId: 'E2E-2026-0001',
+          transactionId: 'TX-88',
+          uetr: '97ed4827-7b6f-4491-a06f-b548d5a7512d',
+          creditorReference: 'RF18539007547034',
+        },
+        ultimatePayer: 'Hamburg Retail KG',
+        history: [
+          { at: '2026-11-25T18:00:00.000Z', action: 'arrived', actor: 'bank', reason: null },
+          { at: '2026-11-25T18:00:01.000Z', action: 'credited', actor: 'system', reason: null },
+          { at: '2026-11-27T09:00:00.000Z', action: 'reversed', actor: 'bank', reason: null },
+        ],
+      }),
+    };
+    await collection.served(current, 'en-US');
+    expect(
+      [
+        'endToEndId',
+        'transactionId',
+        'uetr',
+        'creditorReference',
+        'payerAddress',
+        'payerAccount',
+        'ultimatePayer',
+      ].map((key) => screen.getByTestId(`collection-${key}`).textContent),
+    ).toEqual([
+      'E2E-2026-0001',
+      'TX-88',
+      '97ed4827-7b6f-4491-a06f-b548d5a7512d',
+      'RF18539007547034',
+      'Hafenstrasse 12, 20457 Hamburg',
+      'DE89370400440532013000',
+      'Hamburg Retail KG',
+    ]);
+    const overview = screen.getByTestId('collection-overview');
+    for (const label of [
+      'End-to-end ID',
+      'Creditor reference',
+      "Payer's address",
+      "Payer's account",
+    ])
+      expect(within(overview).getByText(label)).toBeTruthy();
+    expect(screen.getByTestId('collection-reason').textContent).toBe(
+      'The bank took the money backReversed by the bank',
+    );
+    expect(
+      within(screen.getByTestId('section-story')).getByText('Reversed by the bank'),
+    ).toBeTruthy();
+  });
+
+  it('leaves out the references the bank did not give', async () => {
+    const current = {
+      detail: collectionDetail({
+        references: { endToEndId: null, transactionId: null, uetr: null, creditorReference: '' },
+        payerAddress: '',
+        payerAccount: '',
+      }),
+    };
+    await collection.served(current, 'ru-RU');
+    expect(document.querySelector('[data-testid="collection-endToEndId"]')).toBeNull();
+    expect(document.querySelector('[data-testid="collection-payerAddress"]')).toBeNull();
+    expect(screen.getByTestId('collection-overview').textContent).not.toContain('Сквозной ID');
+  });
+
   it('offers release and return for a collection held by screening, and nothing else', async () => {
     const current = {
       detail: collectionDetail({

@@ -17,7 +17,7 @@ import { Amount } from '../../../components/amount.tsx';
 import { RecordScreen } from '../../../components/record-screen.tsx';
 import { ACCESS, allows } from '../../../lib/access.ts';
 import { useCurrentOperator } from '../../../lib/current-operator.tsx';
-import { describedItems } from '../../../lib/described-items.ts';
+import { describedItems, type DescribedItem } from '../../../lib/described-items.ts';
 import { useCollection } from '../api/get-collection.ts';
 import { CollectionActions } from './collection-actions.tsx';
 import {
@@ -53,7 +53,13 @@ const ReasonNote = ({ detail }: { detail: OpsCollectionDetail }) => {
     <Alert
       type={refused ? 'error' : 'warning'}
       showIcon
-      title={refused ? t('collection.refusedBecause') : t('collection.waitsBecause')}
+      title={
+        detail.reason === 'reversed'
+          ? t('collection.reversedTitle')
+          : refused
+            ? t('collection.refusedBecause')
+            : t('collection.waitsBecause')
+      }
       description={reasonText(detail.reason, t)}
       data-testid="collection-reason"
     />
@@ -85,6 +91,44 @@ const SecondReviewNote = ({
       data-testid="four-eyes"
     />
   );
+};
+
+/**
+ * What identifies the payment and its payer as the bank gave them, each only when given: the
+ * end-to-end, transaction and UETR ids, the structured creditor references, the payer's address and
+ * account, and the party it paid for.
+ */
+const paymentFacts = (
+  detail: OpsCollectionDetail,
+  field: ReturnType<typeof describedItems>,
+): DescribedItem[] => {
+  const { endToEndId, transactionId, uetr, creditorReference } = detail.references;
+  const copyable = (key: string, value: string | null) =>
+    value
+      ? [
+          field(
+            key,
+            <Typography.Text
+              copyable
+              style={{ overflowWrap: 'anywhere' }}
+              data-testid={`collection-${key}`}
+            >
+              {value}
+            </Typography.Text>,
+          ),
+        ]
+      : [];
+  const text = (key: string, value: string) =>
+    value ? [field(key, <span data-testid={`collection-${key}`}>{value}</span>)] : [];
+  return [
+    ...copyable('endToEndId', endToEndId),
+    ...copyable('transactionId', transactionId),
+    ...copyable('uetr', uetr),
+    ...copyable('creditorReference', creditorReference),
+    ...text('payerAddress', detail.payerAddress),
+    ...copyable('payerAccount', detail.payerAccount),
+    ...text('ultimatePayer', detail.ultimatePayer),
+  ];
 };
 
 const OverviewCard = ({ detail }: { detail: OpsCollectionDetail }) => {
@@ -123,6 +167,7 @@ const OverviewCard = ({ detail }: { detail: OpsCollectionDetail }) => {
             {detail.bankReference}
           </Typography.Text>,
         ),
+        ...paymentFacts(detail, field),
         field(
           'bankFile',
           <span data-testid="collection-bank-file">{orEmpty(detail.bankFileName)}</span>,

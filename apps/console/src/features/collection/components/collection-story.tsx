@@ -19,6 +19,7 @@ const COLLECTION_EVENTS: ReadonlySet<string> = new Set([
   'credited',
   'failed',
   'ordersAssociated',
+  'reversed',
   // Both.
   'approved',
   'rejected',

@@ -1,8 +1,9 @@
-// The columns of the import exceptions list (exceptions-screen.tsx): file and entry, bank
-// reference, account, amount and currency, payer, why it was refused, how it was resolved, when
-// it came, and the button that returns an open one to the payer.
+// The columns of the import exceptions list (exceptions-screen.tsx): file and entry, why it was
+// refused (with what it concerns, such as the collection a reversal names), bank reference,
+// account, amount and currency, payer, how it was resolved, when it came, and the button that
+// returns an open one to the payer.
 import { RollbackOutlined } from '@ant-design/icons';
-import type { ImportException } from '@tradebridge/contracts';
+import { ImportExceptionReason, type ImportException } from '@tradebridge/contracts';
 import { formatDateTime, formatMoney } from '@tradebridge/ui';
 import { Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -15,6 +16,17 @@ const NOWRAP = {
   onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
   onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
 };
+
+/** Reasons whose detail names the collection the bank's reversal concerns. */
+const NAMES_COLLECTION: ReadonlySet<ImportException['reason']> = new Set([
+  ImportExceptionReason.ReversalFundsGone,
+  ImportExceptionReason.ReversalWithoutOriginal,
+]);
+
+const detailText = (row: ImportException, t: TFunction<'collection'>) =>
+  NAMES_COLLECTION.has(row.reason)
+    ? t('exceptions.reversalOf', { orderNo: row.detail })
+    : row.detail;
 
 export const exceptionColumns = ({
   t,
@@ -42,6 +54,24 @@ export const exceptionColumns = ({
     align: 'right',
     minWidth: 70,
     render: (index: number) => <span style={numeric}>{index + 1}</span>,
+  },
+  {
+    title: t('exceptions.columns.reason'),
+    onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+    dataIndex: 'reason',
+    minWidth: 200,
+    // First after the entry: why it was not credited is what the operator reads the row for.
+    // The newer reasons are sentences: they wrap within the column rather than widen the table.
+    render: (reason: ImportException['reason'], row) => (
+      <Stacked
+        gap={2}
+        style={{ minWidth: 180, maxWidth: 280 }}
+        sub={row.detail ? detailText(row, t) : undefined}
+        testId={`exception-reason-${row.id}`}
+      >
+        <span>{t(`exceptionReason.${reason}`)}</span>
+      </Stacked>
+    ),
   },
   {
     title: t('exceptions.columns.bankReference'),
@@ -73,15 +103,6 @@ export const exceptionColumns = ({
   },
   { title: t('exceptions.columns.currency'), ...NOWRAP, dataIndex: 'currency', minWidth: 70 },
   { title: t('exceptions.columns.payer'), dataIndex: 'payerName', minWidth: 140 },
-  {
-    title: t('exceptions.columns.reason'),
-    ...NOWRAP,
-    dataIndex: 'reason',
-    minWidth: 140,
-    render: (reason: ImportException['reason'], row) => (
-      <span data-testid={`exception-reason-${row.id}`}>{t(`exceptionReason.${reason}`)}</span>
-    ),
-  },
   {
     title: t('exceptions.columns.resolution'),
     key: 'resolution',

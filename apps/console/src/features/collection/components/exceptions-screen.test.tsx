@@ -23,7 +23,7 @@ const exceptions = listScreenOf(collectionApi.listExceptions, 'exceptions');
 const id = (n: number) => `00000000-0000-4000-8000-000000000a0${n}`;
 
 describe('import exceptions', { timeout: 40_000 }, () => {
-  it('lists the open ones with file, entry, reference, account, amount, currency, payer and reason', async () => {
+  it('lists the open ones with file, entry, reason, reference, account, amount, currency and payer', async () => {
     const { inputsTo } = exceptions.render(PATH, ME, {
       rows: [
         importException(),
@@ -43,12 +43,12 @@ describe('import exceptions', { timeout: 40_000 }, () => {
     expect(cells(rowsOf(view)[0]!).slice(0, 9)).toEqual([
       'camt054-2026-11-25.xml',
       '10',
+      'Unknown account',
       'REF-STRAY-1',
       '000111222333',
       '5.00',
       'USD',
       'Acme GmbH',
-      'Unknown account',
       'Not returned yet',
     ]);
     expect(
@@ -57,6 +57,46 @@ describe('import exceptions', { timeout: 40_000 }, () => {
     expect(inputsTo(collectionApi.listExceptions)).toEqual([
       { open: true, pageNum: 1, pageSize: 20 },
     ]);
+  });
+
+  it('says why a reversal or a batched entry was not applied, with the collection it names, in three languages', async () => {
+    const rows = [
+      importException({
+        id: id(5),
+        reason: 'reversalFundsGone',
+        detail: 'C202611250007',
+        amount: '111.00',
+        currency: 'CHF',
+      }),
+      importException({ id: id(6), reason: 'reversalWithoutOriginal', detail: null }),
+      importException({ id: id(7), reason: 'batchAmountsDisagree', amount: '1023.15' }),
+    ];
+    const texts = {
+      'en-US': [
+        "Reversal: the money has already left the merchant's balanceCollection C202611250007",
+        'Reversal of an unknown credit',
+        "Batched entry: its payments' amounts are missing or do not add up",
+      ],
+      'zh-CN': [
+        '冲正：资金已不在商户可用余额中收款 C202611250007',
+        '冲正的原入账不存在',
+        '批量入账：明细金额缺失或合计不符',
+      ],
+      'ru-RU': [
+        'Сторно: денег уже нет на доступном балансе продавцаПоступление C202611250007',
+        'Сторно неизвестного зачисления',
+        'Пакетная запись: суммы платежей не указаны или не сходятся',
+      ],
+    };
+    for (const language of ['en-US', 'zh-CN', 'ru-RU'] as const) {
+      const view = exceptions.render(PATH, ME, { rows, language });
+      await exceptions.tableOf(3);
+      expect(
+        rows.map((row) => screen.getByTestId(`exception-reason-${row.id}`).textContent),
+      ).toEqual(texts[language]);
+      view.unmount();
+      cleanUp();
+    }
   });
 
   it('shows all of them, with who returned one, when and the note', async () => {

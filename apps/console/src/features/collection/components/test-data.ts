@@ -1,7 +1,9 @@
 // Typed records of global accounts for the screens' tests: an application of each usage, a
-// collection in each queue, a bank file and an import exception, each overridable.
+// collection in each queue, a bank file, an import exception and a bank movement, each
+// overridable.
 import type {
   BankFile,
+  BankMovement,
   ImportException,
   OpsCollectionAccount,
   OpsCollectionDetail,
@@ -162,6 +164,28 @@ export const importException = (overrides: Partial<ImportException> = {}): Impor
   resolvedAt: null,
   resolvedBy: null,
   resolution: null,
+  createdAt: '2026-11-25T18:00:05.000Z',
+  ...overrides,
+});
+
+export const bankMovement = (overrides: Partial<BankMovement> = {}): BankMovement => ({
+  id: '00000000-0000-4000-8000-000000000c01',
+  bankFileId: FILE_ID,
+  bankFileName: 'camt054-2026-11-25.xml',
+  entryIndex: 3,
+  kind: 'expected',
+  account: 'DE89370400440532013000',
+  currency: 'EUR',
+  amount: '1250.00',
+  creditDebit: 'CRDT',
+  bankReference: 'ACSR-PDNG-1',
+  endToEndId: 'E2E-INV-77',
+  bankCode: 'PMNT/RCDT/ESCT',
+  counterparty: 'Hamburg Import GmbH',
+  note: 'INV-77',
+  bookingDate: '2026-11-27',
+  collectionOrderNo: null,
+  payoutOrderNo: null,
   createdAt: '2026-11-25T18:00:05.000Z',
   ...overrides,
 });

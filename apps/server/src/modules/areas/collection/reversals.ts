@@ -65,6 +65,10 @@ export const applyReversal = async (
             kind: 'collectionReversal',
             currency: original.currency as Currency,
             bankReference: payment.bankReference,
+            // Fund details name an outgoing movement's counterparty by `payee`: the money goes
+            // back towards the payer who sent it.
+            payee: original.payerName,
+            note: original.note,
           });
     });
   } catch (error) {

@@ -210,6 +210,7 @@ export const reverseEntry = async (
   const rows = await queryRows<{
     reference: string;
     order_type: number | null;
+    order_no: string | null;
     owner: string;
     merchant_id: string | null;
     currency: string;
@@ -217,7 +218,7 @@ export const reverseEntry = async (
     amount: string;
   }>(
     db,
-    sql`SELECT e.reference, e.order_type, a.owner, a.merchant_id, a.currency, a.kind, p.amount
+    sql`SELECT e.reference, e.order_type, e.order_no, a.owner, a.merchant_id, a.currency, a.kind, p.amount
         FROM journal_entries e JOIN postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
         WHERE e.id = ${entryId}`,
   );
@@ -225,6 +226,8 @@ export const reverseEntry = async (
   return postEntry(db, {
     reference: `${rows[0]!.reference}:reversal`,
     orderType: rows[0]!.order_type as EntryInput['orderType'],
+    // The reversal belongs to the same order: fund details name it by the original's number.
+    orderNo: rows[0]!.order_no,
     causedBy,
     memo,
     reverses: entryId,

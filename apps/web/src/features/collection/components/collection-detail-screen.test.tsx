@@ -51,6 +51,91 @@ const chooseFile = (row: HTMLElement, name: string) =>
     target: { files: [new File([new Uint8Array(64)], name, { type: 'application/pdf' })] },
   });
 
+describe('what the bank told of a collection', () => {
+  it('shows the references, payer address and account and ultimate payer it gave', async () => {
+    const { screenEl } = await open([
+      on(collectionApi.getCollection, {
+        result: collectionDetailOf({
+          references: {
+            endToEndId: 'E2E-INV-77',
+            transactionId: null,
+            uetr: '97ed4827-7b6f-4491-a06f-b548d5a7512d',
+            creditorReference: 'RF18539007547034',
+          },
+          payerAddress: '12 Rue de Rivoli, 75001 Paris, FR',
+          payerAccount: 'FR7630006000011234567890189',
+          ultimatePayer: 'Bazaar Retail SARL',
+        }),
+      }),
+    ]);
+    const summary = await within(screenEl).findByTestId('collection-summary');
+    expect(
+      [
+        'endToEndId',
+        'uetr',
+        'creditorReference',
+        'payerAccount',
+        'payerAddress',
+        'ultimatePayer',
+      ].map((key) => within(summary).getByTestId(`collection-${key}`).textContent),
+    ).toEqual([
+      'E2E-INV-77',
+      '97ed4827-7b6f-4491-a06f-b548d5a7512d',
+      'RF18539007547034',
+      'FR7630006000011234567890189',
+      '12 Rue de Rivoli, 75001 Paris, FR',
+      'Bazaar Retail SARL',
+    ]);
+    for (const label of [
+      'End-to-end ID',
+      'Creditor reference',
+      "Payer's address",
+      'Paid on behalf of',
+    ])
+      expect(within(summary).getByText(label)).toBeTruthy();
+    // Not given by the bank: not shown.
+    expect(within(summary).queryByTestId('collection-transactionId')).toBeNull();
+  });
+
+  it('leaves them out when the bank gave none', async () => {
+    const { screenEl } = await open([DETAIL]);
+    const summary = await within(screenEl).findByTestId('collection-summary');
+    expect(within(summary).queryByTestId('collection-endToEndId')).toBeNull();
+    expect(within(summary).queryByTestId('collection-payerAddress')).toBeNull();
+    expect(summary.textContent).not.toContain('End-to-end ID');
+  });
+
+  it('says the bank reversed it, on the timeline and as its reason', async () => {
+    const { screenEl } = await open([
+      on(collectionApi.getCollection, {
+        result: collectionDetailOf({
+          state: CollectionState.TransactionFailed,
+          progress: null,
+          reason: 'reversed',
+          actions: [],
+          creditedAt: '2026-11-25T10:00:01.000Z',
+          history: [
+            { at: '2026-11-25T10:00:00.000Z', action: 'arrived', actor: 'bank', reason: null },
+            { at: '2026-11-25T10:00:01.000Z', action: 'credited', actor: 'system', reason: null },
+            { at: '2026-11-27T09:00:00.000Z', action: 'reversed', actor: 'bank', reason: null },
+          ],
+        }),
+      }),
+    ]);
+    expect((await within(screenEl).findByTestId('collection-state')).textContent).toBe(
+      'Transaction failed',
+    );
+    expect(within(screenEl).getByTestId('collection-reason').textContent).toBe(
+      'Reversed by the bank',
+    );
+    const history = within(screenEl).getByTestId('collection-history');
+    expect(history.textContent).toContain(
+      'Reversed by the bank: the money left your account again',
+    );
+    expect(history.textContent).not.toContain('reversed');
+  });
+});
+
 describe('a collection waiting for materials', () => {
   it('shows the amount, payer, account, reason in words and its timeline', async () => {
     const { screenEl } = await open([DETAIL]);

@@ -1,5 +1,6 @@
 // /collect/detail?id= (spec "collection", one of them): the amount, payer, account, bank reference
-// and note, the state with the receipt's progress label and the reason it is held or refused, the
+// and note, the references and payer's details the bank gave (end-to-end id, creditor reference,
+// address, account, ultimate payer), the state with the receipt's progress label and the reason it is held or refused, the
 // materials handed in and the timeline. While it waits for materials the merchant hands them in
 // here ("materials update") or withdraws it (the money goes back to the payer). A collection a
 // reviewer moved meanwhile (COLLECTION_CHANGED) is said so and read again.
@@ -16,6 +17,7 @@ import { LinkOutlined, RollbackOutlined } from '@ant-design/icons';
 import { ASSOCIABLE_COLLECTION_STATES, type CollectionDetail } from '@tradebridge/contracts';
 import { EMPTY_VALUE, formatDateTime, formatMoney, regionName, useLanguage } from '@tradebridge/ui';
 import { Button, Card, Empty, Flex, Table, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useStaleFailure } from '../../../lib/confirmed-action.ts';
 import { useNavigate } from 'react-router';
@@ -109,6 +111,42 @@ const CancelButton = ({ collection }: { collection: CollectionDetail }) => {
   );
 };
 
+/**
+ * What identifies the payment and its payer as the bank gave them, each only when given: the
+ * end-to-end and transaction ids, the UETR, the creditor reference (an invoice's QR/RF reference),
+ * the payer's address and account, and the party the payer paid for.
+ */
+const paymentFields = (collection: CollectionDetail, t: TFunction<'collection'>) => {
+  const { endToEndId, transactionId, uetr, creditorReference } = collection.references;
+  const field = (key: string, value: string | null, copyable = true) =>
+    value
+      ? [
+          {
+            key,
+            label: t(`collection.${key}`),
+            children: (
+              <Typography.Text
+                copyable={copyable}
+                style={{ overflowWrap: 'anywhere' }}
+                data-testid={`collection-${key}`}
+              >
+                {value}
+              </Typography.Text>
+            ),
+          },
+        ]
+      : [];
+  return [
+    ...field('endToEndId', endToEndId),
+    ...field('transactionId', transactionId),
+    ...field('uetr', uetr),
+    ...field('creditorReference', creditorReference),
+    ...field('payerAccount', collection.payerAccount),
+    ...field('payerAddress', collection.payerAddress, false),
+    ...field('ultimatePayer', collection.ultimatePayer, false),
+  ];
+};
+
 const CollectionBody = ({ collection }: { collection: CollectionDetail }) => {
   const { t } = useTranslation('collection');
   const language = useLanguage();
@@ -184,6 +222,7 @@ const CollectionBody = ({ collection }: { collection: CollectionDetail }) => {
               </Typography.Text>
             ),
           },
+          ...paymentFields(collection, t),
           {
             key: 'orderNo',
             label: t('collections.orderNo'),

@@ -1,6 +1,7 @@
-import { collectionApi, CollectionState } from '@tradebridge/contracts';
+import { collectionApi, CollectionState, type ExpectedFund } from '@tradebridge/contracts';
 import { on, pageOf, type StubAnswers } from '@tradebridge/ui/test';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fill, openScreen, screenTests } from '../../../test/render-app.tsx';
 import { expectLastInput, tableRowsOf } from '../../../test/lists.ts';
@@ -154,5 +155,120 @@ describe('collection details', () => {
     ]);
     const failed = await within(screenEl).findByTestId('collections-failed');
     expect(failed.textContent).toContain('The collections could not be loaded');
+  });
+});
+
+const expectedFund = (n: number, overrides: Partial<ExpectedFund> = {}): ExpectedFund => ({
+  id: `00000000-0000-4000-8000-0000000e000${n}`,
+  accountId: ACCOUNT_ID,
+  accountNumber: '8301234567',
+  currency: 'USD',
+  amount: '4200.00',
+  payerName: 'Hamburg Import GmbH',
+  note: 'INV-88',
+  bankReference: `PDNG-${n}`,
+  expectedOn: '2026-11-27',
+  announcedAt: '2026-11-25T18:00:00.000Z',
+  ...overrides,
+});
+
+describe('expected funds', () => {
+  const LISTED = on(collectionApi.listCollections, pageOf(LIST));
+
+  it('shows the payments the bank announced but has not booked, above the list, and why they are not credited yet', async () => {
+    const { inputsTo } = await open([
+      ACCOUNTS,
+      LISTED,
+      on(
+        collectionApi.listExpected,
+        pageOf([expectedFund(1), expectedFund(2, { payerName: '', note: '', expectedOn: null })]),
+      ),
+    ]);
+    const card = await screen.findByTestId('expected-funds');
+    expect(card.textContent).toContain('Expected funds: 2 payments on their way');
+    expect(within(card).getByTestId('expected-hint').textContent).toContain(
+      'They are not in your balance: each is credited and listed below as a collection once the bank books it.',
+    );
+    const rows = tableRowsOf(within(card).getByTestId('expected-table'));
+    const [first, second] = await rows;
+    expect(first!.textContent).toContain('11/27/2026');
+    expect(first!.textContent).toContain('4,200.00 USD');
+    expect(first!.textContent).toContain('Hamburg Import GmbH');
+    expect(first!.textContent).toContain('INV-88');
+    expect(first!.textContent).toContain('8301234567');
+    expect(within(second!).getByTestId('expected-on').textContent).toBe('--');
+    expect(inputsTo(collectionApi.listExpected)).toEqual([{ pageNum: 1, pageSize: 5 }]);
+  });
+
+  it('pages through them five at a time', async () => {
+    const user = userEvent.setup();
+    const funds = Array.from({ length: 7 }, (_, i) => expectedFund(i + 1));
+    const { inputsTo } = await open([
+      ACCOUNTS,
+      LISTED,
+      on(collectionApi.listExpected, ({ pageNum = 1 }) => ({
+        result: {
+          list: funds.slice((pageNum - 1) * 5, pageNum * 5),
+          total: funds.length,
+          pageNum,
+          pageSize: 5,
+        },
+      })),
+    ]);
+    const card = await screen.findByTestId('expected-funds');
+    await user.click(within(card).getByTitle('2'));
+    await waitFor(() =>
+      expect(inputsTo(collectionApi.listExpected).at(-1)).toEqual({ pageNum: 2, pageSize: 5 }),
+    );
+  });
+
+  it('is not shown when nothing is on its way', async () => {
+    const { screenEl, inputsTo } = await open([
+      ACCOUNTS,
+      LISTED,
+      on(collectionApi.listExpected, pageOf([])),
+    ]);
+    await rowsOf(screenEl);
+    await waitFor(() => expect(inputsTo(collectionApi.listExpected)).toHaveLength(1));
+    // The answer has been read (the list beside it came first): still nothing to show.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByTestId('expected-funds')).toBeNull();
+    expect(screen.queryByTestId('expected-failed')).toBeNull();
+  });
+
+  it('says when they could not be loaded, and shows them after a retry', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    await open([
+      ACCOUNTS,
+      LISTED,
+      on(collectionApi.listExpected, (body) => {
+        calls += 1;
+        if (calls === 1) return { errorCode: 'SERVER_ERROR', message: 'Down', status: 500 };
+        return pageOf([expectedFund(1)], body);
+      }),
+    ]);
+    const failed = await screen.findByTestId('expected-failed');
+    expect(failed.textContent).toContain('The expected funds could not be loaded');
+    await user.click(within(failed).getByText('Try again'));
+    expect(await screen.findByTestId('expected-funds')).toBeTruthy();
+  });
+
+  it('counts them in Chinese and Russian', async () => {
+    for (const [language, text] of [
+      ['zh-CN', '待到账资金：3 笔在途'],
+      ['ru-RU', 'Ожидаемые поступления: 3 платежа в пути'],
+    ] as const) {
+      const { unmount } = await openScreen('/collect', 'collections-screen', {
+        language,
+        api: [
+          ACCOUNTS,
+          LISTED,
+          on(collectionApi.listExpected, pageOf([1, 2, 3].map((n) => expectedFund(n)))),
+        ],
+      });
+      expect((await screen.findByTestId('expected-funds')).textContent).toContain(text);
+      unmount();
+    }
   });
 });

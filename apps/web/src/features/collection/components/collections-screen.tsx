@@ -3,10 +3,11 @@
 // the reason a collection is held or refused — filtered by account, currency, state, arrival dates
 // and payer name, paged by the server. Chosen rows' receipts go to the download centre as one PDF:
 // nothing chosen, or more than LIMITS.receiptDownloadMax, is refused here with the spec's words
-// (the server refuses the latter too). The state lives in use-collections-screen.ts.
+// (the server refuses the latter too). Above the list, the money the bank announced but has not
+// booked yet (expected-funds.tsx). The state lives in use-collections-screen.ts.
 import { LIMITS, type Collection } from '@tradebridge/contracts';
 import { RecordsTable } from '@tradebridge/ui';
-import { Card } from 'antd';
+import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   ChosenLine,
@@ -15,6 +16,7 @@ import {
 import { useExportReceipts } from '../api/export-receipts.ts';
 import { useCollectionColumns } from './collection-columns.tsx';
 import { CollectionFilters } from './collection-filters.tsx';
+import { ExpectedFunds } from './expected-funds.tsx';
 import { useCollectionsScreen } from './use-collections-screen.ts';
 import { recordsTexts } from '../../../lib/records-texts.ts';
 
@@ -46,34 +48,37 @@ export const CollectionsScreen = () => {
   const columns = useCollectionColumns();
 
   return (
-    <Card
-      title={t('collections.title')}
-      data-testid="collections-screen"
-      extra={<ReceiptsButton chosen={chosen} />}
-    >
-      <CollectionFilters list={list} />
-      {chosen.length > 0 ? (
-        <ChosenLine
+    <Flex vertical gap={16}>
+      <ExpectedFunds />
+      <Card
+        title={t('collections.title')}
+        data-testid="collections-screen"
+        extra={<ReceiptsButton chosen={chosen} />}
+      >
+        <CollectionFilters list={list} />
+        {chosen.length > 0 ? (
+          <ChosenLine
+            testId="collections"
+            text={t('collections.chosen', { count: chosen.length, max: LIMITS.receiptDownloadMax })}
+            clearText={t('collections.clearChosen')}
+            onClear={() => setChosen([])}
+          />
+        ) : null}
+        <RecordsTable<Collection>
+          query={collections}
           testId="collections"
-          text={t('collections.chosen', { count: chosen.length, max: LIMITS.receiptDownloadMax })}
-          clearText={t('collections.clearChosen')}
-          onClear={() => setChosen([])}
+          texts={recordsTexts(t, 'collections')}
+          filtered={list.filtered}
+          paging={list.paging}
+          rowKey="id"
+          rowSelection={{
+            selectedRowKeys: chosen,
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => setChosen(keys.map(String)),
+          }}
+          columns={columns}
         />
-      ) : null}
-      <RecordsTable<Collection>
-        query={collections}
-        testId="collections"
-        texts={recordsTexts(t, 'collections')}
-        filtered={list.filtered}
-        paging={list.paging}
-        rowKey="id"
-        rowSelection={{
-          selectedRowKeys: chosen,
-          preserveSelectedRowKeys: true,
-          onChange: (keys) => setChosen(keys.map(String)),
-        }}
-        columns={columns}
-      />
-    </Card>
+      </Card>
+    </Flex>
   );
 };

@@ -10,6 +10,7 @@ const EVENT_COLORS: Record<string, string> = {
   released: 'green',
   credited: 'green',
   returned: 'red',
+  reversed: 'red',
   materialsRequested: 'orange',
 };
 

@@ -65,7 +65,10 @@ export const COLLECTION_STATES = [
   CollectionState.TransactionFailed,
 ] as const;
 
-/** The reasons the import's screening writes (server screening.ts); anything else is a person's. */
+/**
+ * The reasons the import writes as keys (screening.ts, the pre-check, a bank's reversal); anything
+ * else is a person's.
+ */
 export const SCREENING_REASONS = [
   'sanctionedCountry',
   'individualPayer',
@@ -73,6 +76,7 @@ export const SCREENING_REASONS = [
   'firstPayment',
   'accountNotInUse',
   'currencyMismatch',
+  'reversed',
 ] as const;
 
 const isScreeningReason = (reason: string): reason is (typeof SCREENING_REASONS)[number] =>

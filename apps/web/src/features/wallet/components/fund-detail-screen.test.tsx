@@ -57,6 +57,64 @@ const PAGE = {
 };
 
 describe('fund details', () => {
+  it('names a collection and the bank’s reversal of it, under the collection’s order number, in three languages', async () => {
+    const collected: FundMovement = {
+      id: 'c1',
+      time: '2026-11-25T18:00:00.000Z',
+      currency: 'CHF',
+      orderType: null,
+      kind: 'collection',
+      orderNo: 'C202611250007',
+      direction: 'in',
+      amount: '111.00',
+      balanceAfter: '111.00',
+      counterparty: 'Zoë Müller AG',
+      note: 'INV-7',
+    };
+    const reversed: FundMovement = {
+      ...collected,
+      id: 'c2',
+      time: '2026-11-27T09:00:00.000Z',
+      kind: 'collectionReversal',
+      direction: 'out',
+      balanceAfter: '0.00',
+    };
+    const page = {
+      result: {
+        list: [reversed, collected],
+        total: 2,
+        totalCapped: false,
+        pageNum: 1,
+        pageSize: 20,
+      },
+    };
+    const texts = {
+      'en-US': ['Collection reversed by the bank', 'Collection received', '-111.00 CHF'],
+      'zh-CN': ['收款被银行冲正', '收款入账', '-111.00 CHF'],
+      'ru-RU': [
+        'Сторно поступления банком',
+        'Поступление на счёт для приёма платежей',
+        '-111,00 CHF',
+      ],
+    };
+    for (const language of ['en-US', 'zh-CN', 'ru-RU'] as const) {
+      const view = renderApp('/wallet/detail?currency=CHF', {
+        language,
+        api: [on(walletApi.details, page)],
+      });
+      const table = await screen.findByTestId('fund-detail-table', {}, { timeout: 5_000 });
+      await waitFor(() => expect(table.querySelectorAll('tr[data-row-key]')).toHaveLength(2));
+      const rows = [...table.querySelectorAll('tr[data-row-key]')].map((r) => r.textContent ?? '');
+      expect(rows[0]).toContain(texts[language][0]);
+      expect(rows[0]).toContain('C202611250007');
+      expect(rows[0]).toContain(texts[language][2]);
+      expect(rows[0]).toContain('Zoë Müller AG');
+      expect(rows[0]).not.toContain('collectionReversal');
+      expect(rows[1]).toContain(texts[language][1]);
+      view.unmount();
+    }
+  });
+
   it('turns the filters into the request body, leaving empty ones out', () => {
     expect(fundDetailQueryOf({}, 1)).toEqual({ pageNum: 1, pageSize: 20 });
     expect(

@@ -210,6 +210,41 @@ describe('postEntry', () => {
     await expectHealthy();
   });
 
+  it('reverses an entry under its order: the same order type and number, the memo given', async () => {
+    const reference = ref('collection');
+    const entry = await database.db.transaction((tx) =>
+      postEntry(tx, {
+        reference,
+        orderNo: 'C202611250042',
+        causedBy: 'test',
+        memo: { kind: 'collection', payer: 'Acme GmbH' },
+        postings: [
+          { account: bank(), amount: -2_00n },
+          { account: available(merchantA), amount: 2_00n },
+        ],
+      }),
+    );
+    const reversal = await database.db.transaction((tx) =>
+      reverseEntry(tx, entry.id, 'test', { kind: 'collectionReversal', payee: 'Acme GmbH' }),
+    );
+    const [row] = await queryRows<{
+      order_no: string | null;
+      order_type: number | null;
+      memo: unknown;
+      reverses: string | number;
+    }>(
+      database.db,
+      sql`SELECT order_no, order_type, memo, reverses FROM journal_entries WHERE id = ${reversal.id}`,
+    );
+    expect(row).toMatchObject({
+      order_no: 'C202611250042',
+      order_type: null,
+      memo: { kind: 'collectionReversal', payee: 'Acme GmbH' },
+    });
+    expect(Number(row!.reverses)).toBe(entry.id);
+    await expectHealthy();
+  });
+
   it('refuses source = destination', async () => {
     await expect(transfer(merchantA, merchantA, 1n)).rejects.toThrow('SAME_ACCOUNT');
   });
