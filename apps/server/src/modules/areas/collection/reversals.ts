@@ -86,7 +86,7 @@ export const applyReversal = async (
     collectionId: original.id,
     action: 'reversed',
     actor: 'bank',
-    reason: payment.bankReference || null,
+    reason: null,
   });
   return { movement: { ...linked, kind: BankMovementKind.Reversal } };
 };
