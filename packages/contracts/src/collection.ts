@@ -512,6 +512,7 @@ export const ZPageRequest = z.object({
 
 export const ImportExceptionReason = {
   UnknownAccount: 'unknownAccount',
+  /** Files imported before debits and pending entries were bank movements (ADR 0027) have it. */
   NotACredit: 'notACredit',
   InvalidAmount: 'invalidAmount',
   UnsupportedCurrency: 'unsupportedCurrency',

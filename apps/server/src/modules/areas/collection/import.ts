@@ -119,8 +119,6 @@ const arrivalTime = (bookingDate: string | null, now: Date) =>
     ? now
     : new Date(`${bookingDate}T00:00:00Z`);
 
-const identifierOf = (entry: CamtEntry) => accountOf(entry);
-
 type Matched = { detail: DetailRow; accountState: number };
 
 /**
@@ -170,7 +168,7 @@ const importBatch = async (
 ) => {
   const { accounts, known, screen } = cache;
   const unknown = [
-    ...new Set(batch.map(({ entry }) => identifierOf(entry)).filter((id) => !accounts.has(id))),
+    ...new Set(batch.map(({ entry }) => accountOf(entry)).filter((id) => !accounts.has(id))),
   ];
   for (const id of unknown) accounts.set(id, null);
   for (const { detail, accountState } of await detailsByIdentifier(tx, unknown)) {
@@ -200,13 +198,13 @@ const importBatch = async (
     for (const payment of payments) {
       if (seen.has(payment.key)) continue;
       seen.add(payment.key);
-      const matched = accounts.get(identifierOf(entry)) ?? null;
+      const matched = accounts.get(accountOf(entry)) ?? null;
       const exception = (reason: ImportExceptionReason, detail: string | null): NewException => ({
         bankFileId: file.id,
         entryIndex: index,
         entryKey: payment.key,
         bankReference: payment.bankReference,
-        account: identifierOf(entry),
+        account: accountOf(entry),
         amount: payment.amount,
         currency: entry.currency,
         payerName: payment.counterparty.name,
@@ -229,7 +227,7 @@ const importBatch = async (
         entryIndex: index,
         entryKey: payment.key,
         kind: disposition === 'reversal' ? BankMovementKind.Reversal : disposition,
-        account: matched?.detail.accountNumber ?? identifierOf(entry),
+        account: matched?.detail.accountNumber ?? accountOf(entry),
         merchantId: matched?.detail.merchantId ?? null,
         currency: entry.currency,
         amount: toMinor(payment.amount, entry.currency as Currency),

@@ -47,7 +47,8 @@ const NO_PARTY: CamtParty = {
   account: null,
 };
 
-const accountOf = (entry: CamtEntry) =>
+/** The receiving account as the import matches it: IBAN or number, without spaces, upper case. */
+export const accountOf = (entry: CamtEntry) =>
   (entry.account.iban ?? entry.account.number ?? '').replace(/\s+/g, '').toUpperCase();
 
 /** The amount in minor units as text, so 10.5 and 10.50 are the same payment. */
@@ -186,5 +187,3 @@ export const paymentsOf = (entry: CamtEntry, counter: KeyCounter): EntryPayments
     };
   return { payments: txs.map((tx, i) => paymentOf(entry, tx, i, amounts[i]!, counter)) };
 };
-
-export { accountOf };

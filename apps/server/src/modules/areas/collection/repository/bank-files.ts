@@ -39,30 +39,6 @@ export const updateBankFile = async (
   return row!;
 };
 
-/** Adds a batch's counts to the file's. */
-export const addBankFileCounts = async (
-  db: DbOrTx,
-  id: string,
-  counts: {
-    entries: number;
-    credited: number;
-    held: number;
-    exceptions: number;
-    duplicates: number;
-  },
-) => {
-  await db
-    .update(bankFiles)
-    .set({
-      entries: sql`${bankFiles.entries} + ${counts.entries}`,
-      credited: sql`${bankFiles.credited} + ${counts.credited}`,
-      held: sql`${bankFiles.held} + ${counts.held}`,
-      exceptions: sql`${bankFiles.exceptions} + ${counts.exceptions}`,
-      duplicates: sql`${bankFiles.duplicates} + ${counts.duplicates}`,
-    })
-    .where(eq(bankFiles.id, id));
-};
-
 export const listBankFiles = async (db: DbOrTx, window: RowWindow) => {
   return windowWithTotal(
     db
