@@ -55,14 +55,67 @@ const COLUMNS = batchColumnsOf('bank', 'CN', 'USD') as readonly BatchColumn[];
 
 /** The 50 rows' payees: five cities, ten firms in each. */
 const CITIES = [
-  { city: '深圳市', province: '广东省', district: '福田区', short: '深圳', postalCode: '518000' },
-  { city: '广州市', province: '广东省', district: '天河区', short: '广州', postalCode: '510000' },
-  { city: '东莞市', province: '广东省', district: '南城区', short: '东莞', postalCode: '523000' },
-  { city: '佛山市', province: '广东省', district: '顺德区', short: '佛山', postalCode: '528000' },
-  { city: '宁波市', province: '浙江省', district: '鄞州区', short: '宁波', postalCode: '315000' },
+  {
+    city: '深圳市',
+    province: '广东省',
+    district: '福田区',
+    short: '深圳',
+    postalCode: '518000',
+    en: 'Futian District, Shenzhen',
+    enShort: 'Shenzhen',
+  },
+  {
+    city: '广州市',
+    province: '广东省',
+    district: '天河区',
+    short: '广州',
+    postalCode: '510000',
+    en: 'Tianhe District, Guangzhou',
+    enShort: 'Guangzhou',
+  },
+  {
+    city: '东莞市',
+    province: '广东省',
+    district: '南城区',
+    short: '东莞',
+    postalCode: '523000',
+    en: 'Nancheng District, Dongguan',
+    enShort: 'Dongguan',
+  },
+  {
+    city: '佛山市',
+    province: '广东省',
+    district: '顺德区',
+    short: '佛山',
+    postalCode: '528000',
+    en: 'Shunde District, Foshan',
+    enShort: 'Foshan',
+  },
+  {
+    city: '宁波市',
+    province: '浙江省',
+    district: '鄞州区',
+    short: '宁波',
+    postalCode: '315000',
+    en: 'Yinzhou District, Ningbo',
+    enShort: 'Ningbo',
+  },
 ];
 const FIRMS = ['鹏达电子', '华星照明', '恒通五金', '金源塑胶', '宏达包装'];
 const FIRMS_2 = ['安泰纺织', '联创光电', '永兴模具', '瑞丰机械', '嘉禾陶瓷'];
+/** The firms' English names: paid in US dollars, a mainland payee goes out in Latin script. */
+const FIRMS_EN = [
+  'Pengda Electronics',
+  'Huaxing Lighting',
+  'Hengtong Hardware',
+  'Jinyuan Plastics',
+  'Hongda Packaging',
+  'Antai Textiles',
+  'Lianchuang Optoelectronics',
+  'Yongxing Moulds',
+  'Ruifeng Machinery',
+  'Jiahe Ceramics',
+];
 
 /** Row i's amount in cents: 800.00, 837.15, … 2,620.35 USD. */
 const centsOf = (i: number) => 80_000 + 3_715 * i;
@@ -85,8 +138,10 @@ const COUNTED_CENTS = ALL.reduce((sum, i) => sum + (i === BAD.decimals ? 125_013
 const rowOf = (i: number): string[] => {
   const place = CITIES[i % CITIES.length]!;
   const firm = [...FIRMS, ...FIRMS_2][Math.floor(i / CITIES.length)]!;
+  const firmEn = FIRMS_EN[Math.floor(i / CITIES.length)]!;
   const values: Partial<Record<BatchColumn, string>> = {
     accountName: `${place.city}${firm}有限公司`,
+    accountNameEn: `${place.enShort} ${firmEn} Co., Ltd.`,
     type: zhExports.payoutBatch.types.c,
     relationship: zhExports.payoutBatch.relationships.supplier,
     bankName: `中国银行${place.short}分行`,
@@ -96,7 +151,7 @@ const rowOf = (i: number): string[] => {
     district: place.district,
     accountNumber: `62220202001${String(10_000 + i)}`,
     swift: i === BAD.swift ? 'BKCHCN' : 'BKCHCNBJ45A',
-    address: `${place.city}${place.district}工业大道 ${i + 1} 号`,
+    address: `No. ${i + 1} Industrial Avenue, ${place.en}`,
     postalCode: place.postalCode,
     amount: i === BAD.decimals ? '1250.125' : dollars(centsOf(i)),
     purpose: i === BAD.purpose ? '午餐' : zhExports.payoutBatch.purposes.products,
