@@ -5,7 +5,7 @@
 // refused by their content, not their name.
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -26,6 +26,7 @@ import { auditOperator } from '../../../platform/http/audited.ts';
 import { saveIdempotentResult, type Idempotency } from '../../../platform/http/idempotency.ts';
 import type { JobDefinition, JobSchedule } from '../../../platform/jobs.ts';
 import { every } from '../../../platform/jobs.ts';
+import { claimDropped } from '../../../platform/inbox.ts';
 import { HEAD_BYTES, looksLikeXml } from '../../../rails/iso20022/encoding.ts';
 import { bankFilePath, importBankFile } from './import.ts';
 import {
@@ -308,17 +309,7 @@ export const resolveException = (
  */
 export const sweepInbox = async (deps: Deps) => {
   const inbox = path.join(deps.config.dataDir, 'bank', 'inbox');
-  await mkdir(inbox, { recursive: true });
-  for (const name of (await readdir(inbox)).sort()) {
-    if (!name.toLowerCase().endsWith('.xml')) continue;
-    const dropped = path.join(inbox, name);
-    // A file still being written is left for the next sweep: it is taken once renamed to ours.
-    const taking = path.join(inbox, `${name}.taking`);
-    try {
-      await rename(dropped, taking);
-    } catch {
-      continue;
-    }
+  for await (const { name, taking } of claimDropped(inbox)) {
     try {
       const file = await storeBankFile(deps, {
         name,

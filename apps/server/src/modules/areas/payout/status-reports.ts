@@ -2,13 +2,14 @@
 // pain.002 dropped into the reports inbox (DATA_DIR/bank/reports, swept every minute) or uploaded
 // in the console goes through the same reader and rules (applyStatusReport). A report applied
 // before (its MsgId) changes nothing again; what is not a pain.002 is refused with the reason.
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StatusReportResult } from '@tradebridge/contracts';
 import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../../platform/audit.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { claimDropped } from '../../../platform/inbox.ts';
 import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
 import type { JobDefinition, JobSchedule } from '../../../platform/jobs.ts';
 import { every } from '../../../platform/jobs.ts';
@@ -82,15 +83,7 @@ export const sweepReportsInbox = async (deps: Deps) => {
   await mkdir(done, { recursive: true });
   await mkdir(refused, { recursive: true });
   const results: { name: string; result?: StatusReportResult; refused?: string }[] = [];
-  for (const name of (await readdir(inbox)).sort()) {
-    if (!name.toLowerCase().endsWith('.xml')) continue;
-    const dropped = path.join(inbox, name);
-    const taking = path.join(inbox, `${name}.taking`);
-    try {
-      await rename(dropped, taking);
-    } catch {
-      continue;
-    }
+  for await (const { name, taking } of claimDropped(inbox)) {
     try {
       if ((await stat(taking)).size > STATUS_REPORT_MAX_BYTES) throw new AppError('FILE_TOO_LARGE');
       const result = await applyStatusReportFile(deps, await readFile(taking));
@@ -110,7 +103,7 @@ export const sweepReportsInbox = async (deps: Deps) => {
     } catch (error) {
       if (!(error instanceof AppError)) {
         // Not the file's fault (the database, say): left for the next sweep.
-        await rename(taking, dropped).catch(() => undefined);
+        await rename(taking, path.join(inbox, name)).catch(() => undefined);
         deps.log.warn({ file: name, err: error }, 'reports inbox: status report not applied');
         continue;
       }
