@@ -14,7 +14,6 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@tradebridge/server/db';
 import { prepareDatabase } from '@tradebridge/server/bootstrap';
@@ -29,26 +28,13 @@ import { writeCamt054 } from '../apps/server/src/rails/iso20022/camt054.ts';
 import { createSandboxBank } from '../apps/server/src/rails/bank/sandbox/index.ts';
 import { issueAccountDetails } from '../apps/server/src/rails/bank/sandbox/accounts.ts';
 import { mb, withFreshPglite, withFreshPostgres } from './lib.ts';
+import { quietLog } from './quiet-log.ts';
 
 const COLLECTIONS = Number(process.env.BENCH_COLLECTIONS ?? 100_000);
 export const TARGET_SECONDS = 5;
 
 const rowsOf = async (database: Database, query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-
-const quiet = {
-  level: 'silent',
-  fatal() {},
-  error() {},
-  warn() {},
-  info() {},
-  debug() {},
-  trace() {},
-  silent() {},
-  child() {
-    return quiet;
-  },
-} as unknown as FastifyBaseLogger;
 
 /** The first demo merchant's effective EUR account (a German IBAN, 22 characters): its details. */
 export const seedAccount = async (database: Database) => {
@@ -111,12 +97,12 @@ export const seedCollections = async (database: Database, dataDir: string, iban:
         VALUES ('bench.xml', 'console', ${storageKey}, ${storageKey}, 'bench') RETURNING id`,
   );
   const config = loadConfig({ DATA_DIR: dataDir });
-  const outbox = createOutbox(database.db, config, quiet);
+  const outbox = createOutbox(database.db, config, quietLog);
   const deps = {
     db: database.db,
     config,
     outbox,
-    log: quiet,
+    log: quietLog,
     rails: { bank: createSandboxBank(database.db, 0) },
   } as unknown as Deps;
   const started = performance.now();

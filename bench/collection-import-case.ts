@@ -2,8 +2,8 @@
 // product's importBankFile on a stored camt.054 (the background job's path: streamed twice — a
 // check, then batches matched, screened, written and posted through the ledger's batch path).
 // Prints one JSON line with what it measured.
-import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../apps/server/src/platform/deps.ts';
+import { quietLog } from './quiet-log.ts';
 
 export type ImportCaseInput = {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
@@ -29,27 +29,13 @@ const { loadConfig } = await import('@tradebridge/server/config');
 const { createOutbox } = await import('../apps/server/src/platform/outbox.ts');
 const { importBankFile } = await import('../apps/server/src/modules/areas/collection/import.ts');
 
-const quiet = {
-  level: 'silent',
-  fatal() {},
-  error() {},
-  warn() {},
-  info() {},
-  debug() {},
-  trace() {},
-  silent() {},
-  child() {
-    return quiet;
-  },
-} as unknown as FastifyBaseLogger;
-
 const database = await openDatabase(input.database);
 const config = loadConfig({
   DATA_DIR: input.dataDir,
   ...(input.database.kind === 'postgres' ? { DATABASE_URL: input.database.url } : {}),
 });
-const outbox = createOutbox(database.db, config, quiet);
-const deps = { db: database.db, config, outbox, log: quiet } as unknown as Deps;
+const outbox = createOutbox(database.db, config, quietLog);
+const deps = { db: database.db, config, outbox, log: quietLog } as unknown as Deps;
 
 let peakRss = 0;
 const sampler = setInterval(() => {
