@@ -525,6 +525,20 @@ export const ImportExceptionReason = {
 } as const;
 export type ImportExceptionReason =
   (typeof ImportExceptionReason)[keyof typeof ImportExceptionReason];
+/**
+ * How an operator closes an exception. An entry that was not credited left its money at the bank:
+ * it goes back to the payer. A reversal's money the bank has already taken back, so nothing goes to
+ * the payer: what is left is to settle it (recover the amount from the merchant, or confirm with
+ * the bank that the original never reached us) and record how.
+ */
+export const ExceptionClosing = { ReturnToPayer: 'returnToPayer', Settle: 'settle' } as const;
+export type ExceptionClosing = (typeof ExceptionClosing)[keyof typeof ExceptionClosing];
+const SETTLED_REASONS: ReadonlySet<ImportExceptionReason> = new Set([
+  ImportExceptionReason.ReversalWithoutOriginal,
+  ImportExceptionReason.ReversalFundsGone,
+]);
+export const exceptionClosingOf = (reason: ImportExceptionReason): ExceptionClosing =>
+  SETTLED_REASONS.has(reason) ? ExceptionClosing.Settle : ExceptionClosing.ReturnToPayer;
 export const ZImportException = z.object({
   id: z.string(),
   bankFileId: z.string(),
@@ -538,7 +552,9 @@ export const ZImportException = z.object({
   reason: z.enum(Object.values(ImportExceptionReason) as [ImportExceptionReason]),
   /** What the reason concerns, e.g. the collection a reversal names. */
   detail: z.string().nullable(),
-  /** Returned to the payer by an operator, with the note. */
+  /** How it is closed (exceptionClosingOf its reason): returned to the payer, or settled. */
+  closing: z.enum(Object.values(ExceptionClosing) as [ExceptionClosing]),
+  /** Closed by an operator, with the note. */
   resolvedAt: z.string().nullable(),
   resolvedBy: z.string().nullable(),
   resolution: z.string().nullable(),
@@ -842,7 +858,8 @@ export const collectionApi = {
   }),
   resolveException: ops({
     path: 'collection/resolveException.json',
-    summary: 'Mark an exception returned to the payer, with a note',
+    summary:
+      'Close an exception with a note: returned to the payer, or (a reversal) settled with the merchant or the bank',
     request: ZResolveExceptionRequest,
     result: ZImportException,
     access: IMPORTERS,

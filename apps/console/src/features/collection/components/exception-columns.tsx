@@ -1,8 +1,8 @@
 // The columns of the import exceptions list (exceptions-screen.tsx): file and entry, why it was
 // refused (with what it concerns, such as the collection a reversal names), bank reference,
-// account, amount and currency, payer, how it was resolved, when it came, and the button that
-// returns an open one to the payer.
-import { RollbackOutlined } from '@ant-design/icons';
+// account, amount and currency, payer, how it was closed, when it came, and the button that closes
+// an open one: returned to the payer, or (a reversal, whose money the bank took back) settled.
+import { CheckOutlined, RollbackOutlined } from '@ant-design/icons';
 import { ImportExceptionReason, type ImportException } from '@tradebridge/contracts';
 import { formatDateTime, formatMoney } from '@tradebridge/ui';
 import { Button, Typography } from 'antd';
@@ -35,6 +35,7 @@ export const exceptionColumns = ({
 }: {
   t: TFunction<'collection'>;
   tCommon: TFunction<'common'>;
+  /** Opens the closing of the row (its `closing` says which). */
   onReturn: (row: ImportException) => void;
 }): ColumnsType<ImportException> => [
   {
@@ -123,7 +124,7 @@ export const exceptionColumns = ({
         </Stacked>
       ) : (
         <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-          {t('exceptions.open')}
+          {t(`exceptions.${row.closing}.open`)}
         </Typography.Text>
       ),
   },
@@ -141,11 +142,11 @@ export const exceptionColumns = ({
       row.resolvedAt ? null : (
         <Button
           size="small"
-          icon={<RollbackOutlined />}
+          icon={row.closing === 'settle' ? <CheckOutlined /> : <RollbackOutlined />}
           onClick={() => onReturn(row)}
           data-testid={`exception-return-${row.id}`}
         >
-          {t('exceptions.return')}
+          {t(`exceptions.${row.closing}.action`)}
         </Button>
       ),
   },

@@ -175,6 +175,51 @@ describe('import exceptions', { timeout: 40_000 }, () => {
     expect(await screen.findByText('No open import exception')).toBeTruthy();
   });
 
+  it('settles a reversal, whose money the bank took back, instead of returning it to the payer', async () => {
+    const user = userEvent.setup();
+    const reversal = importException({
+      id: id(5),
+      reason: 'reversalFundsGone',
+      detail: 'C202611250007',
+      amount: '111.00',
+      currency: 'CHF',
+      closing: 'settle',
+    });
+    let rows: ImportException[] = [reversal, importException()];
+    const { inputsTo } = renderApp(PATH, {
+      language: 'ru-RU',
+      as: ME,
+      api: [
+        on(collectionApi.listExceptions, (body) => pageOf(rows, body)),
+        on(collectionApi.resolveException, ({ note }) => {
+          rows = rows.filter((row) => row.id !== reversal.id);
+          return {
+            result: { ...reversal, resolvedAt: '2026-11-26T09:00:00.000Z', resolution: note },
+          };
+        }),
+      ],
+    });
+    const view = await exceptions.tableOf(2);
+    expect(cells(rowsOf(view)[0]!)[8]).toBe('Ещё не урегулировано');
+    expect(cells(rowsOf(view)[1]!)[8]).toBe('Ещё не возвращено');
+    expect(screen.getByTestId(`exception-return-${reversal.id}`).textContent).toBe(
+      'Отметить урегулирование',
+    );
+    expect(screen.getByTestId(`exception-return-${importException().id}`).textContent).toBe(
+      'Вернуть плательщику',
+    );
+    await user.click(screen.getByTestId(`exception-return-${reversal.id}`));
+    const dialog = await dialogTitled('Урегулировать сторно');
+    expect(dialog.textContent).toContain('плательщику ничего не возвращается');
+    await confirmWithReason(user, dialog, 'Удержано с продавца, заявка 4471');
+    await waitFor(() =>
+      expect(inputsTo(collectionApi.resolveException)).toEqual([
+        { exceptionId: reversal.id, note: 'Удержано с продавца, заявка 4471' },
+      ]),
+    );
+    expect(await screen.findByText('Отмечено как урегулированное')).toBeTruthy();
+  });
+
   it('is refused to a reviewer', async () => {
     renderApp(PATH, { language: 'en-US', as: 'reviewer', api: [] });
     await expectRefused();

@@ -1,7 +1,9 @@
 // Import exceptions (admin, finance): the entries of bank files the import could not match or
 // refused (an unknown account, not a credit, a bad amount, a currency not taken), nothing of which
-// was credited. Open ones first (a tab shows all), each returned to the payer with a note once the
-// bank has been told; the note, who and when stay on the row. Tab and page live in the address.
+// was credited. Open ones first (a tab shows all), each closed with a note: returned to the payer
+// once the bank has been told, or — a reversal, whose money the bank has already taken back —
+// settled with the merchant or the bank; the note, who and when stay on the row. Tab and page live
+// in the address.
 import { ZResolveExceptionRequest, type ImportException } from '@tradebridge/contracts';
 import { formatMoney } from '@tradebridge/ui';
 import { ListScreen } from '../../../components/list-screen.tsx';
@@ -11,6 +13,7 @@ import { TABS, useExceptionsScreen, type Tab } from './use-exceptions-screen.ts'
 export const ExceptionsScreen = () => {
   const { t, filters, setFilters, listProps, query, columns, returning, resolve, ...returned } =
     useExceptionsScreen();
+  const closing = returning?.closing ?? 'returnToPayer';
   return (
     <ListScreen<ImportException>
       {...listProps}
@@ -27,16 +30,16 @@ export const ExceptionsScreen = () => {
       <ReasonModal
         open={returning !== undefined}
         texts={{
-          title: t('exceptions.returnTitle'),
-          confirm: t('exceptions.returnConfirm'),
+          title: t(`exceptions.${closing}.title`),
+          confirm: t(`exceptions.${closing}.confirm`),
           help: returning
-            ? t('exceptions.returnHelp', {
+            ? t(`exceptions.${closing}.help`, {
                 amount: formatMoney(returning.amount, returning.currency),
                 payer: returning.payerName || '--',
               })
             : '',
           label: t('exceptions.noteLabel'),
-          placeholder: t('exceptions.notePlaceholder'),
+          placeholder: t(`exceptions.${closing}.placeholder`),
           required: t('exceptions.noteRequired'),
           tooLong: t('reasonModal.tooLong'),
         }}

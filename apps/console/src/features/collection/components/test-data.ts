@@ -161,6 +161,7 @@ export const importException = (overrides: Partial<ImportException> = {}): Impor
   payerName: 'Acme GmbH',
   reason: 'unknownAccount',
   detail: null,
+  closing: 'returnToPayer',
   resolvedAt: null,
   resolvedBy: null,
   resolution: null,

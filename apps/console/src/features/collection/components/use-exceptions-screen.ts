@@ -1,5 +1,5 @@
 // State of the import exceptions list (exceptions-screen.tsx): its tab in the address, the page of
-// exceptions it asks for, and the one being returned to its payer (with a note).
+// exceptions it asks for, and the one being closed with a note (returned to its payer, or settled).
 import type { ImportException } from '@tradebridge/contracts';
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
@@ -33,7 +33,7 @@ export const useExceptionsScreen = () => {
     returning,
     resolve,
     onReturned: () => {
-      void message.success(t('exceptions.returned'));
+      void message.success(t(`exceptions.${returning?.closing ?? 'returnToPayer'}.done`));
       setReturning(undefined);
     },
     onCloseReturn: () => setReturning(undefined),

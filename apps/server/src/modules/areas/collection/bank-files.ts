@@ -12,6 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   BankFileState,
   ZPageRequest,
+  exceptionClosingOf,
   type BankFile,
   type ImportException,
   type PostCreditRequest,
@@ -265,6 +266,7 @@ const exceptionView = ({
   payerName: e.payerName,
   reason: e.reason as ImportException['reason'],
   detail: e.detail,
+  closing: exceptionClosingOf(e.reason as ImportException['reason']),
   resolvedAt: e.resolvedAt?.toISOString() ?? null,
   resolvedBy: e.resolvedBy,
   resolution: e.resolution,
@@ -298,7 +300,11 @@ export const resolveException = (
     await auditOperator(tx, operator, client, {
       action: 'collection.resolveException',
       target: `importException:${row.exception.id}`,
-      after: { note: input.note, bankReference: row.exception.bankReference },
+      after: {
+        note: input.note,
+        bankReference: row.exception.bankReference,
+        closing: exceptionClosingOf(row.exception.reason as ImportException['reason']),
+      },
     });
     return exceptionView({ exception: resolved, fileName: row.fileName });
   });

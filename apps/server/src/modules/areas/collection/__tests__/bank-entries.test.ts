@@ -106,7 +106,13 @@ const movementsOf = async (file: BankFile) =>
   ).list;
 const exceptionsOf = async (file: BankFile) => {
   const page = ok(await opsCall('collection/exceptions.json', { pageSize: 100 })) as {
-    list: { bankFileId: string; reason: string; detail: string | null }[];
+    list: {
+      id: string;
+      bankFileId: string;
+      reason: string;
+      detail: string | null;
+      closing: string;
+    }[];
   };
   return page.list.filter((e) => e.bankFileId === file.id);
 };
@@ -420,10 +426,27 @@ describe('reversals', () => {
     const [spentRow] = await collectionsWhere(`bank_reference = '${spent.reference}'`);
     expect(spentRow!.state).toBe(CollectionState.Credited);
     expect(await available('USD')).toBe(6999n);
-    expect((await exceptionsOf(file)).map((e) => [e.reason, e.detail !== null]).sort()).toEqual([
-      ['reversalFundsGone', true],
-      ['reversalWithoutOriginal', false],
+    const opened = await exceptionsOf(file);
+    expect(opened.map((e) => [e.reason, e.detail !== null, e.closing]).sort()).toEqual([
+      ['reversalFundsGone', true, 'settle'],
+      ['reversalWithoutOriginal', false, 'settle'],
     ]);
+    // The bank has taken the money back: the operator settles it (nothing goes to the payer).
+    const gone = opened.find((e) => e.reason === 'reversalFundsGone')!;
+    const settled = ok(
+      await opsCall('collection/resolveException.json', {
+        exceptionId: gone.id,
+        note: 'Recovered from the merchant, ticket 4471',
+      }),
+    );
+    expect(settled).toMatchObject({
+      closing: 'settle',
+      resolution: 'Recovered from the merchant, ticket 4471',
+    });
+    const [audit] = await sql(
+      `SELECT after FROM audit_log WHERE action = 'collection.resolveException' AND target = 'importException:${gone.id}'`,
+    );
+    expect(audit!.after).toMatchObject({ closing: 'settle' });
   });
 });
 
