@@ -139,9 +139,18 @@ export const creditorOf = (snapshot: PayeeSnapshot): Required<Creditor> => {
  * an international payment needs the holder's name in Latin script (the English name on file) and
  * an address without Chinese. Null when it can be paid.
  */
-export const latinProblemOf = (payee: PayeeRow): 'payeeNeedsEnglish' | null => {
-  if (payee.method !== PayeeMethod.Bank) return null;
-  const creditor = bankCreditorOf(payee.details as Details, payee.country, payee.currency);
-  if (!creditor.international) return null;
-  return creditor.name && !creditor.lines.some(hasChinese) ? null : 'payeeNeedsEnglish';
-};
+export const latinProblemOf = (payee: PayeeRow): 'payeeNeedsEnglish' | null =>
+  payee.method === PayeeMethod.Bank &&
+  isUnreadable(bankCreditorOf(payee.details as Details, payee.country, payee.currency))
+    ? 'payeeNeedsEnglish'
+    : null;
+
+/** International without a name in Latin script, or with Chinese in its address lines. */
+const isUnreadable = (creditor: Pick<Required<Creditor>, 'international' | 'name' | 'lines'>) =>
+  creditor.international && (!creditor.name || creditor.lines.some(hasChinese));
+
+/**
+ * Whether an order's creditor cannot go out as it was kept: an order placed before the English
+ * name was required (latinProblemOf) to a payee without one.
+ */
+export const cannotLeave = (snapshot: PayeeSnapshot) => isUnreadable(creditorOf(snapshot));

@@ -16,9 +16,10 @@ import {
   writePain001,
   type CreditTransfer,
 } from '../../../rails/iso20022/pain001.ts';
-import { creditorOf } from './payee-snapshot.ts';
+import { cannotLeave, creditorOf } from './payee-snapshot.ts';
 import { getServiceHours } from './pricing.ts';
 import { FIRST_INQUIRY_MS, RAIL, wakeRail } from './rail-job.ts';
+import { refuseBeforeSending } from './rail-status.ts';
 import {
   insertPayoutEvents,
   insertRailFile,
@@ -51,8 +52,7 @@ const transferOf = (row: PayoutRow): CreditTransfer => {
     amount: fromMinor(row.amount, currency),
     currency,
     creditor: {
-      // An order placed before the English name was required for international payments keeps
-      // the name it was placed with (new ones are refused without it: latinProblemOf).
+      // Null only where it is not international: an international one without it cannot leave.
       name: creditor.name ?? payee.name,
       street: null,
       buildingNumber: null,
@@ -71,16 +71,22 @@ const transferOf = (row: PayoutRow): CreditTransfer => {
 
 /**
  * Writes the next pain.001 of passed orders due now (all of them in service hours; outside them
- * none: they wait for the next period) and marks them paying, in one transaction. Returns how many
- * orders it carries (0: nothing due).
+ * none: they wait for the next period) and marks them paying, in one transaction; an order that
+ * cannot leave as it was kept (cannotLeave) fails with its money back instead. Returns how many
+ * orders it took (0: nothing due).
  */
 export const writeNextFile = async (deps: Deps): Promise<number> => {
   const now = nowOf(deps);
   const hours = await getServiceHours(deps.db);
   if (!isServiceTime(hours, now)) return 0;
-  return deps.db.transaction(async (tx) => {
-    const due = await lockDueToSend(tx, FILE_SIZE, false);
-    if (due.length === 0) return 0;
+  const notices: string[] = [];
+  const taken = await deps.db.transaction(async (tx) => {
+    const locked = await lockDueToSend(tx, FILE_SIZE, false);
+    const unreadable = locked.filter((row) => cannotLeave(snapshotOf(row)));
+    if (unreadable.length > 0)
+      notices.push(...(await refuseBeforeSending(deps, tx, unreadable, now)));
+    const due = locked.filter((row) => !unreadable.includes(row));
+    if (due.length === 0) return unreadable.length;
     // The day the bank is asked to execute: the service calendar's, not UTC's.
     const executionDate = serviceDayOf(hours, now);
     // 26 characters: its blocks' PmtInfIds (`-<n>`) stay within 35.
@@ -136,8 +142,10 @@ export const writeNextFile = async (deps: Deps): Promise<number> => {
         at: now,
       })),
     );
-    return due.length;
+    return locked.length;
   });
+  deps.outbox.send(notices);
+  return taken;
 };
 
 /** Sends every file not yet acknowledged (a crash between writing and sending sends it now). */

@@ -49,11 +49,15 @@ const FINISHED = new Set<number>([
   OrderState.AbnormalRefund,
 ]);
 
-/** One report being applied: what it says of each order it answers finally, and when. */
+/**
+ * One report being applied: what it says of each order it answers finally, and when. `platform`:
+ * the platform's own refusal of orders before they leave (refuseBeforeSending), not the bank's.
+ */
 type Reported = {
-  report: StatusReport;
+  messageId: string;
   statusOf: Map<string, EffectiveStatus>;
   now: Date;
+  platform?: boolean;
 };
 
 /** The bank's answer as the order's timeline keeps it (the portal shows it translated). */
@@ -80,15 +84,10 @@ const reasonWithCode = (reported: Reported, row: PayoutRow) => {
 };
 
 /**
- * Pays out the hold of each reported order still paying (the amount to the bank clearing account,
- * the fee to revenue) or voids it, in the ledger's batch path; returns the orders it resolved.
+ * Pays out the hold of each reported order (the amount to the bank clearing account, the fee to
+ * revenue) or voids it, in the ledger's batch path; returns the orders it resolved.
  */
-const resolveReported = async (tx: Tx, reported: Reported) => {
-  const { report } = reported;
-  // An order the report names but that left in another file is not the report's to resolve.
-  const rows = (await lockPaying(tx, [...reported.statusOf.keys()])).filter(
-    (row) => row.railMessageId === report.originalMessageId,
-  );
+const resolveHoldsOf = async (tx: Tx, reported: Reported, rows: PayoutRow[]) => {
   const outcomes = await resolveHolds(
     tx,
     rows.map((row) => {
@@ -103,8 +102,8 @@ const resolveReported = async (tx: Tx, reported: Reported) => {
         reference: holdReference(row.orderNo),
         resolution: isSettled(reported, row) ? ('posted' as const) : ('voided' as const),
         legs,
-        causedBy: `rail:${report.messageId}`,
-        memo: { statusMessageId: report.messageId },
+        causedBy: `rail:${reported.messageId}`,
+        memo: { statusMessageId: reported.messageId },
       };
     }),
   );
@@ -118,7 +117,7 @@ const recordOutcomes = async (
   settledRows: PayoutRow[],
   failedRows: PayoutRow[],
 ) => {
-  const { report, now } = reported;
+  const { messageId, now } = reported;
   await setPayoutOutcomes(tx, [
     ...settledRows.map((row) => ({
       id: row.id,
@@ -142,10 +141,17 @@ const recordOutcomes = async (
     note: string | null,
     bank: BankStatusNote | null = null,
   ) => ({ payoutId: row.id, action, state, actor: RAIL, note, bank, at: now });
-  const bankOf = (row: PayoutRow) => noteOf(reported.statusOf.get(row.orderNo)!);
+  // A failed payout gives back the settlement quota it drew.
+  await returnQuota(
+    tx,
+    failedRows.map((row) => row.orderNo),
+    now,
+  );
+  const bankOf = (row: PayoutRow) =>
+    reported.platform ? null : noteOf(reported.statusOf.get(row.orderNo)!);
   await insertPayoutEvents(tx, [
     ...settledRows.map((row) =>
-      event(row, 'settled', OrderState.PaymentSuccess, report.messageId, bankOf(row)),
+      event(row, 'settled', OrderState.PaymentSuccess, messageId, bankOf(row)),
     ),
     ...failedRows.flatMap((row) => [
       event(row, 'failed', OrderState.PaymentFailed, reasonWithCode(reported, row), bankOf(row)),
@@ -168,7 +174,7 @@ const noticeOf = (
     userId: row.createdBy,
     kind: NotificationKind.FundOutflow,
     params: {
-      outcome: settled ? 'paid' : 'refunded',
+      outcome: settled ? 'paid' : reported.platform ? 'unsendable' : 'refunded',
       orderNo: values.orderNo,
       amount: fromMinor(values.amount, currency),
       total: fromMinor(values.total, currency),
@@ -308,19 +314,17 @@ export const applyStatusReport = async (deps: Deps, xml: string): Promise<Status
     result.unmatched = unmatched;
     const finals = new Map([...statuses].filter(([, s]) => isFinalBankStatus(s.status)));
     const interim = new Map([...statuses].filter(([, s]) => !isFinalBankStatus(s.status)));
-    const reported: Reported = { report, statusOf: finals, now };
-    const done = await resolveReported(tx, reported);
+    const reported: Reported = { messageId: report.messageId, statusOf: finals, now };
+    // An order the report names but that left in another file is not the report's to resolve.
+    const paying = (await lockPaying(tx, [...finals.keys()])).filter(
+      (row) => row.railMessageId === report.originalMessageId,
+    );
+    const done = await resolveHoldsOf(tx, reported, paying);
     const settledRows = done.filter((row) => isSettled(reported, row));
     const failedRows = done.filter(
       (row) => bankOutcomeOf(finals.get(row.orderNo)!.status) === BankOutcome.Rejected,
     );
     await recordOutcomes(tx, reported, settledRows, failedRows);
-    // A failed payout gives back the settlement quota it drew.
-    await returnQuota(
-      tx,
-      failedRows.map((row) => row.orderNo),
-      now,
-    );
     await setLineStatuses(
       tx,
       [...finals].map(([endToEndId, s]) => ({
@@ -359,6 +363,31 @@ export const applyStatusReport = async (deps: Deps, xml: string): Promise<Status
   });
   deps.outbox.send(notifications);
   return applied;
+};
+
+/**
+ * Fails, before they leave, orders the bank could not read — an international payment to a payee
+ * without a name and address in Latin script: placed before the English name was required
+ * (latinProblemOf refuses new ones) — as a bank's rejection would (RR03: creditor name or address
+ * missing), with the money back at once, the quota returned and the maker told to add the English
+ * name. The rows are locked by the caller. Returns the notices queued.
+ */
+export const refuseBeforeSending = async (deps: Deps, tx: Tx, rows: PayoutRow[], now: Date) => {
+  const refusal: EffectiveStatus = {
+    status: 'RJCT',
+    level: 'transaction',
+    reasonCode: 'RR03',
+    reason: null,
+  };
+  const reported: Reported = {
+    messageId: 'platform:latinNames',
+    statusOf: new Map(rows.map((row) => [row.orderNo, refusal])),
+    now,
+    platform: true,
+  };
+  const done = await resolveHoldsOf(tx, reported, rows);
+  await recordOutcomes(tx, reported, [], done);
+  return notifyMakers(deps, tx, reported, done);
 };
 
 /** Takes the bank's reports due now and applies each. */

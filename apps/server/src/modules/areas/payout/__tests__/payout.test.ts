@@ -482,14 +482,21 @@ describe('pain.001 as banks read it', () => {
         address: '深圳市福田区深南大道 1 号',
       }),
     );
-    const orders = {
-      hk: await orderOf(hk, '1000.50', 'HKD', 6),
-      de: await orderOf(de, '10.10', 'EUR'),
-      gb: await orderOf(gb, '20.20', 'EUR'),
-      cnAbroad: await orderOf(cnAbroad, '300.33', 'USD'),
-      us: await orderOf(settles, '7.07', 'USD'),
-      cnLocal: await orderOf(cnLocal, '888.88', 'CNY'),
+    // A second apart: orders leave oldest first, and orders of one instant in no set order.
+    let placed = 0;
+    const orderAt = (...args: Parameters<typeof orderOf>) => {
+      setClock(new Date(WEDNESDAY.getTime() + (placed += 1000)));
+      return orderOf(...args);
     };
+    const orders = {
+      hk: await orderAt(hk, '1000.50', 'HKD', 6),
+      de: await orderAt(de, '10.10', 'EUR'),
+      gb: await orderAt(gb, '20.20', 'EUR'),
+      cnAbroad: await orderAt(cnAbroad, '300.33', 'USD'),
+      us: await orderAt(settles, '7.07', 'USD'),
+      cnLocal: await orderAt(cnLocal, '888.88', 'CNY'),
+    };
+    setClock(WEDNESDAY);
     for (const order of Object.values(orders)) await pass(order.orderNo);
     // 23:30 UTC on Wednesday is 07:30 on Thursday in Hong Kong: the bank opens at 07:00 there.
     ok(
@@ -615,6 +622,46 @@ describe('pain.001 as banks read it', () => {
     );
     expect((await askPrice(payee, '10')).json()).toMatchObject({ message });
     expect((await rows('SELECT count(*)::int AS n FROM payouts'))[0]!.n).toBe(before);
+  });
+
+  it('fails an order kept without the English name before it leaves, with its money back and the maker told', async () => {
+    const payee = await addApprovedPayee(
+      mainland({ ...ENGLISH, accountNumber: '6222020200119911' }),
+    );
+    const start = await balances('USD');
+    const order = await orderOf(payee, '10', 'USD');
+    await pass(order.orderNo);
+    // As an order placed and passed before the English name was required is kept.
+    await rows(
+      `UPDATE payouts SET payee = jsonb_set(payee #- '{details,accountNameEn}', '{creditor}', (payee->'creditor') - 'lines' - 'name')
+       WHERE order_no = '${order.orderNo}'`,
+    );
+    const other = await orderOf(settles, '7.07', 'USD');
+    await pass(other.orderNo);
+    expect(await runRail(t.app.deps)).toMatchObject({ sent: 2 });
+    const refused = await detail(order.orderNo);
+    expect(refused).toMatchObject({ state: OrderState.AbnormalRefund, failureCode: 'RR03' });
+    expect(refused.history.map((e) => [e.action, e.bank])).toEqual([
+      ['submitted', null],
+      ['reviewPassed', null],
+      ['failed', null],
+      ['refunded', null],
+    ]);
+    const lines = await rows(
+      `SELECT end_to_end_id FROM rail_lines WHERE end_to_end_id IN ('${order.orderNo}', '${other.orderNo}')`,
+    );
+    expect(lines.map((l) => l.end_to_end_id)).toEqual([other.orderNo]);
+    // Its amount and fee are back; the other order's stay held until the bank answers.
+    const after = await balances('USD');
+    expect(start.available - after.available).toBe(
+      BigInt(Math.round(Number((await detail(other.orderNo)).total) * 100)),
+    );
+    const [notice] = await rows(
+      `SELECT params FROM notifications WHERE params->>'orderNo' = '${order.orderNo}'`,
+    );
+    expect(notice!.params).toMatchObject({ outcome: 'unsendable', orderNo: order.orderNo });
+    for (const check of await verifyPayouts(t.database.db))
+      expect(check.breaches, check.name).toEqual([]);
   });
 });
 
