@@ -1,9 +1,10 @@
 // The import of a bank file (camt.054 notifications or camt.053 statements, any version): read as a
 // stream twice at once — once to check the whole file (a malformed file credits nothing), once to
-// import it in batches (importBankFile says how the two meet). Each batch: entries matched to
-// accounts by IBAN or account number and split into the payments they carry (payments.ts, which
-// also keys each payment, so one seen before is skipped). Booked credits are screened
-// (screening.ts), written as collections and posted through the ledger's batch path (moves.ts):
+// import it in batches (importBankFile says how the two meet), each prepared (prepareBatch) while
+// the one before it is written (writeBatch). Each batch: entries matched to accounts by IBAN or
+// account number and split into the payments they carry (payments.ts, which also keys each
+// payment, so one seen before is skipped). Booked credits are screened (screening.ts), written as
+// collections and posted through the ledger's batch path (moves.ts):
 // bank clearing → the merchant's available for those credited at once (6 → 3 in the same
 // transaction), → in transit for those that wait. Pending credits become expected funds (booked
 // when a later file books them), booked reversals take their original back (reversals.ts), notices
@@ -146,9 +147,9 @@ export const countEntries = async (file: string) => {
  * order number as EndToEndId, and the ledger holds its money under `payout:<orderNo>:hold`,
  * payout/order-state.ts): asked of the ledger, so this area needs nothing of the payout area's.
  */
-const payoutOrderNos = async (tx: Tx, references: string[]) => {
+const payoutOrderNos = async (db: DbOrTx, references: string[]) => {
   const found = await entryIdsOf(
-    tx,
+    db,
     references.map((r) => `payout:${r}:hold`),
   );
   return new Set(references.filter((r) => found.has(`payout:${r}:hold`)));
@@ -159,19 +160,34 @@ const bankCodeOf = (entry: CamtEntry) => {
   return [c.domain, c.family, c.subFamily].filter(Boolean).join('/') || (c.proprietary ?? '');
 };
 
-/** Imports one batch in the caller's transaction. */
-const importBatch = async (
-  tx: Tx,
+/** What a batch writes, worked out before its transaction (prepareBatch). */
+type PreparedBatch = {
+  entries: number;
+  rows: ArrivedCollection[];
+  movements: NewMovement[];
+  exceptions: NewException[];
+  reversals: { payment: EntryPayment; matched: Matched; movement: NewMovement }[];
+};
+
+/**
+ * Works out what a batch writes from what is committed — the accounts, our payouts, the payers
+ * known before this file — and what the file's earlier batches told the cache, so it can run on
+ * `db` while the batch before it is being written: the writes themselves stay one batch after the
+ * other (writeBatch), and nothing here depends on what that batch has not committed yet (a payer
+ * it brings is known to the cache already).
+ */
+const prepareBatch = async (
+  db: DbOrTx,
   file: BankFileRow,
   batch: { entry: CamtEntry; index: number }[],
   cache: ImportCache,
-) => {
+): Promise<PreparedBatch> => {
   const { accounts, known, screen } = cache;
   const unknown = [
     ...new Set(batch.map(({ entry }) => accountOf(entry)).filter((id) => !accounts.has(id))),
   ];
   for (const id of unknown) accounts.set(id, null);
-  for (const { detail, accountState } of await detailsByIdentifier(tx, unknown)) {
+  for (const { detail, accountState } of await detailsByIdentifier(db, unknown)) {
     const matched = { detail, accountState };
     accounts.set(detail.accountNumber, matched);
     if (detail.iban) accounts.set(detail.iban, matched);
@@ -181,7 +197,7 @@ const importBatch = async (
     index,
     ...paymentsOf(entry, cache.counter),
   }));
-  const payouts = await payoutOrderNos(tx, [
+  const payouts = await payoutOrderNos(db, [
     ...new Set(
       split
         .filter(({ entry }) => entry.creditDebit === 'DBIT' && !entry.reversal)
@@ -265,7 +281,7 @@ const importBatch = async (
     if (!known.has(key) && !cache.asked.has(key)) asked.set(key, pair);
   }
   for (const key of asked.keys()) cache.asked.add(key);
-  for (const key of await knownPayers(tx, [...asked.values()])) known.add(key);
+  for (const key of await knownPayers(db, [...asked.values()])) known.add(key);
   const now = new Date();
   const rows: ArrivedCollection[] = candidates.map(({ payment, matched }) => {
     const { entry, counterparty } = payment;
@@ -311,6 +327,12 @@ const importBatch = async (
       creditedAt: creditedNow ? now : null,
     };
   });
+  return { entries: batch.length, rows, movements, exceptions, reversals };
+};
+
+/** Writes a prepared batch in the caller's transaction. */
+const writeBatch = async (tx: Tx, file: BankFileRow, prepared: PreparedBatch) => {
+  const { rows, movements, exceptions, reversals } = prepared;
   const inserted = await insertCollections(tx, rows);
   const fresh = new Map(inserted.map((r) => [r.entryKey, r]));
   const causedBy = `system:bankFile:${file.id}`;
@@ -367,7 +389,7 @@ const importBatch = async (
     target: `bankFile:${file.id}`,
     ip: '',
     after: {
-      entries: batch.length,
+      entries: prepared.entries,
       collections: inserted.length,
       credited: rows.filter((r) => fresh.has(r.entryKey) && r.state === CollectionState.Credited)
         .length,
@@ -484,7 +506,7 @@ export const importBankFile = async (deps: Deps, fileId: string, options: Import
       while (!checked) {
         const batch = await nextBatch();
         if (batch.length === 0) break;
-        await importBatch(tx, file, batch, cache);
+        await writeBatch(tx, file, await prepareBatch(tx, file, batch, cache));
       }
       await check;
       if (!checked || 'error' in checked) throw checked?.error;
@@ -501,20 +523,23 @@ export const importBankFile = async (deps: Deps, fileId: string, options: Import
     );
   }
 
-  // The rest: one batch in the database while the next is read (at most two held at once).
-  let writing: Promise<void> = Promise.resolve();
-  for (let batch = await nextBatch(); batch.length > 0; batch = await nextBatch()) {
-    await writing;
+  // The rest: one batch written while the next is read and prepared (at most two held at once).
+  const prepareNext = async () => {
+    const batch = await nextBatch();
+    if (batch.length === 0) return null;
+    return { prepared: await prepareBatch(deps.db, file, batch, cache), done: index };
+  };
+  let next = prepareNext();
+  for (let current = await next; current; current = await next) {
     options.signal?.throwIfAborted();
-    const current = batch;
-    const done = index;
-    writing = deps.db
-      .transaction((tx) => importBatch(tx, file, current, cache))
-      .then(() => options.progress?.(Math.floor((done * 100) / Math.max(total, 1))));
+    const { prepared, done } = current;
+    const writing = deps.db.transaction((tx) => writeBatch(tx, file, prepared));
+    next = prepareNext();
     // A failure surfaces at the next turn; none is left unobserved meanwhile.
-    writing.catch(() => {});
+    next.catch(() => {});
+    await writing;
+    await options.progress?.(Math.floor((done * 100) / Math.max(total, 1)));
   }
-  await writing;
   const notices: string[] = [];
   const imported = await write(async (tx) => {
     notices.push(...(await notifyFile(deps, tx, file)));

@@ -23,6 +23,7 @@ import { authHeaders, login, type Tokens } from '../../../../test/session.ts';
 import { useAppWithAdmin } from '../../../../test/suite.ts';
 import type { CamtEntryDraft } from '../../../../rails/iso20022/camt054.ts';
 import { postEntry, verifyLedger } from '../../../core/ledger/index.ts';
+import { importBankFile } from '../import.ts';
 import { verifyCollections } from '../verify.ts';
 
 const { t, admin } = useAppWithAdmin();
@@ -86,6 +87,14 @@ const onUsd = (...entries: (SimplePayment | CamtEntryDraft)[]) =>
   importXml_([{ account: { number: usd.accountNumber, currency: 'USD' }, entries }]);
 const importXml_ = async (notifications: Parameters<typeof camtXml>[0]) =>
   importXml(await camtXml(notifications));
+
+/** The bank's reversal of a payment (RvslInd on a debit of its amount). */
+const reversalOf = (p: SimplePayment): CamtEntryDraft => ({
+  ...draftOf(p),
+  references: { servicer: `RV-${p.reference}` },
+  creditDebit: 'DBIT',
+  reversal: true,
+});
 
 const collectionsWhere = (where: string) =>
   sql(`SELECT id, state, amount::text AS amount, payer_name, entry_key FROM collections
@@ -353,13 +362,6 @@ describe('what an entry carries', () => {
 });
 
 describe('reversals', () => {
-  const reversalOf = (p: SimplePayment): CamtEntryDraft => ({
-    ...draftOf(p),
-    references: { servicer: `RV-${p.reference}` },
-    creditDebit: 'DBIT',
-    reversal: true,
-  });
-
   it('takes a credited payment back through the ledger, and tells the merchant', async () => {
     const credit = payment({ amount: '111.00' });
     await onUsd(credit);
@@ -479,5 +481,48 @@ describe('the invariants', () => {
       ['collectionReversals', []],
     ]);
     expect(checks.every((c) => c.checked > 0)).toBe(true);
+  });
+});
+
+describe('a file imported batch after batch', () => {
+  it('is one import: a payer met in one batch is known in the next, a payment repeated later is credited once, a reversal finds an earlier batch’s credit', async () => {
+    const before = await available('USD');
+    const newcomer = {
+      name: `Batchwise Trading ${process.pid} Ltd`,
+      country: 'GB',
+      kind: 'organisation' as const,
+    };
+    const first = payment({ amount: '50.00', payer: newcomer });
+    const large = payment({ amount: '12000.00', payer: newcomer });
+    const reversed = payment({ amount: '30.00' });
+    const xml = await camtXml([
+      {
+        account: { number: usd.accountNumber, currency: 'USD' },
+        // Batches of two: each batch is prepared while the one before it is written.
+        entries: [
+          first,
+          payment({ amount: '1.00' }),
+          reversed,
+          payment({ amount: '2.00' }),
+          large,
+          first,
+          reversalOf(reversed),
+          payment({ amount: '3.00' }),
+        ],
+      },
+    ]);
+    const stored = ZBankFile.parse(ok(await upload(xml)));
+    const file = await importBankFile(t.app.deps, stored.id, { batchSize: 2 });
+    expect(file).toMatchObject({ state: 2, entries: 8, duplicates: 1, reversed: 1, exceptions: 0 });
+    // Not a first payment of 10,000 USD or more held for review: the payer paid two batches before.
+    const [largeRow] = await collectionsWhere(`bank_reference = '${large.reference}'`);
+    expect(largeRow!.state).toBe(CollectionState.Credited);
+    expect(await collectionsWhere(`bank_reference = '${first.reference}'`)).toHaveLength(1);
+    expect(await available('USD')).toBe(before + 5000n + 100n + 200n + 1_200_000n + 300n);
+    for (const check of [
+      ...(await verifyLedger(t.database.db)),
+      ...(await verifyCollections(t.database.db)),
+    ])
+      expect(check.breaches, check.name).toEqual([]);
   });
 });
