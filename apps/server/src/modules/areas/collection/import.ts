@@ -53,6 +53,7 @@ import {
   fileTally,
   detailsByIdentifier,
   findBankFile,
+  collectionsPayload,
   insertCollections,
   insertExceptions,
   knownPayers,
@@ -60,6 +61,7 @@ import {
   type BankFileRow,
   type DetailRow,
   type ArrivedCollection,
+  type CollectionsPayload,
   type NewException,
 } from './repository/index.ts';
 import { loadScreen, startOf, type Screen } from './screening.ts';
@@ -164,6 +166,7 @@ const bankCodeOf = (entry: CamtEntry) => {
 type PreparedBatch = {
   entries: number;
   rows: ArrivedCollection[];
+  payload: CollectionsPayload;
   movements: NewMovement[];
   exceptions: NewException[];
   reversals: { payment: EntryPayment; matched: Matched; movement: NewMovement }[];
@@ -327,13 +330,14 @@ const prepareBatch = async (
       creditedAt: creditedNow ? now : null,
     };
   });
-  return { entries: batch.length, rows, movements, exceptions, reversals };
+  const payload = collectionsPayload(rows);
+  return { entries: batch.length, rows, payload, movements, exceptions, reversals };
 };
 
 /** Writes a prepared batch in the caller's transaction. */
 const writeBatch = async (tx: Tx, file: BankFileRow, prepared: PreparedBatch) => {
   const { rows, movements, exceptions, reversals } = prepared;
-  const inserted = await insertCollections(tx, rows);
+  const inserted = await insertCollections(tx, prepared.payload);
   const fresh = new Map(inserted.map((r) => [r.entryKey, r]));
   const causedBy = `system:bankFile:${file.id}`;
   const entries: EntryInput[] = rows.flatMap((row) => {

@@ -31,13 +31,15 @@ export type ArrivedCollection = {
 };
 
 /**
- * Inserts new collections in one statement whatever their number (the rows travel as one JSON
- * parameter: a multi-row VALUES list would pass PostgreSQL's 65,535 parameters at ~3,800 rows); a
- * payment already imported (same entry key) is skipped and not returned.
+ * New collections as the insert takes them: one JSON parameter whatever their number (a multi-row
+ * VALUES list would pass PostgreSQL's 65,535 parameters at ~3,800 rows). Built apart from the
+ * insert so an import can build it before its transaction.
  */
-export const insertCollections = async (db: DbOrTx, rows: ArrivedCollection[]) => {
-  if (rows.length === 0) return [];
-  const json = JSON.stringify(
+export type CollectionsPayload = { count: number; json: string };
+
+export const collectionsPayload = (rows: ArrivedCollection[]): CollectionsPayload => ({
+  count: rows.length,
+  json: JSON.stringify(
     rows.map((r) => ({
       merchant_id: r.merchantId,
       account_id: r.accountId,
@@ -64,7 +66,13 @@ export const insertCollections = async (db: DbOrTx, rows: ArrivedCollection[]) =
       arrived_at: r.arrivedAt.toISOString(),
       credited_at: r.creditedAt?.toISOString() ?? null,
     })),
-  );
+  ),
+});
+
+/** Inserts new collections in one statement; a payment imported before (same entry key) is skipped and not returned. */
+export const insertCollections = async (db: DbOrTx, payload: CollectionsPayload) => {
+  if (payload.count === 0) return [];
+  const { json } = payload;
   return queryRows<{ id: string; entryKey: string; orderNo: string }>(
     db,
     sql`INSERT INTO collections (merchant_id, account_id, account_number, bank_file_id,
