@@ -48,22 +48,22 @@ export const statusReportColumns = (t: TFunction<'payout'>): ColumnsType<StatusR
     title: t('statusReports.history.columns.receivedAt'),
     dataIndex: 'receivedAt',
     minWidth: 110,
+    ...NOWRAP,
     render: (time: string) => formatDateTime(time),
   },
   {
     title: t('statusReports.history.columns.messageId'),
     dataIndex: 'messageId',
     minWidth: 160,
-    render: (id: string) => (
-      <Typography.Text style={{ overflowWrap: 'anywhere' }}>{id}</Typography.Text>
-    ),
+    // A MsgId read in two halves is hard to compare with the bank's: kept on one line.
+    ...NOWRAP,
   },
   {
     title: t('statusReports.history.columns.originalMessageId'),
     dataIndex: 'originalMessageId',
     minWidth: 160,
-    render: (id: string | null) =>
-      orEmpty(id && <Typography.Text style={{ overflowWrap: 'anywhere' }}>{id}</Typography.Text>),
+    ...NOWRAP,
+    render: (id: string | null) => orEmpty(id),
   },
   {
     title: t('statusReports.history.columns.source'),
