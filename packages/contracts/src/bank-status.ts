@@ -144,3 +144,36 @@ export const ZStatusReportResult = z.object({
   ),
 });
 export type StatusReportResult = z.infer<typeof ZStatusReportResult>;
+
+/** Where a status report came from: uploaded in the console, the reports inbox, the bank rail. */
+export const StatusReportSource = {
+  Console: 'console',
+  Inbox: 'inbox',
+  Bank: 'bank',
+} as const;
+export type StatusReportSource = (typeof StatusReportSource)[keyof typeof StatusReportSource];
+export const zStatusReportSource = z.enum(
+  Object.values(StatusReportSource) as [StatusReportSource, ...StatusReportSource[]],
+);
+
+/** What applying a report did, as kept with the report (rail_files.outcome; kept once). */
+export const ZStatusReportOutcome = ZStatusReportResult.omit({ duplicate: true });
+export type StatusReportOutcome = z.infer<typeof ZStatusReportOutcome>;
+
+/**
+ * A status report the platform applied, newest first in the console's history. Reports applied
+ * before outcomes were kept have no source and no outcome lists (null): nothing is made up.
+ */
+export const ZStatusReportEntry = z.object({
+  messageId: z.string(),
+  /** The pain.001 it answers (OrgnlMsgId); null for a report received before it was kept. */
+  originalMessageId: z.string().nullable(),
+  source: zStatusReportSource.nullable(),
+  receivedAt: z.string(),
+  settled: ZStatusReportOutcome.shape.settled.nullable(),
+  rejected: ZStatusReportOutcome.shape.rejected.nullable(),
+  recorded: ZStatusReportOutcome.shape.recorded.nullable(),
+  unchanged: ZStatusReportOutcome.shape.unchanged.nullable(),
+  unmatched: ZStatusReportOutcome.shape.unmatched.nullable(),
+});
+export type StatusReportEntry = z.infer<typeof ZStatusReportEntry>;

@@ -3,7 +3,8 @@
 // working period"): how an order moves (ADR 0022: hold → approve → send → settle or release) and
 // when the bank serves. The orders' operations come with the payout area's server.
 import { z } from 'zod';
-import { ZBankStatusNote, ZStatusReportResult } from './bank-status.ts';
+import { ZBankStatusNote, ZStatusReportEntry, ZStatusReportResult } from './bank-status.ts';
+import { ZPageRequest } from './collection.ts';
 import { FeeType, OrderType, PaymentPurpose } from './constants.ts';
 import { zEnglishText } from './certification-forms.ts';
 import { FILE_TYPES, ReportKind, reportExport } from './download.ts';
@@ -467,6 +468,10 @@ export const ZReconciliation = z.object({
 export type Reconciliation = z.infer<typeof ZReconciliation>;
 export const ZReconciliationRequest = z.object({ date: z.iso.date() });
 
+/** The status reports applied, newest first (the console's history of them). */
+export const ZStatusReportPage = zPage(ZStatusReportEntry);
+export type StatusReportPage = z.infer<typeof ZStatusReportPage>;
+
 const VIEW = { kind: 'user', permission: 'payOrder:view' } as const;
 const PAY = { kind: 'user', permission: 'pay:operate' } as const;
 
@@ -609,6 +614,14 @@ export const payoutApi = {
       'Upload a bank’s pain.002 status report: applied at once (orders settled, rejected, left accepted, unmatched)',
     request: 'multipart',
     result: ZStatusReportResult,
+    access: { kind: 'operator', permission: 'importBankFiles' },
+  }),
+  listStatusReports: ops({
+    path: 'payout/statusReports.json',
+    summary:
+      'Every pain.002 status report applied (uploaded, from the reports inbox or the bank rail), newest first, with what it did',
+    request: ZPageRequest,
+    result: ZStatusReportPage,
     access: { kind: 'operator', permission: 'importBankFiles' },
   }),
 };

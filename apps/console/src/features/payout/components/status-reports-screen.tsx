@@ -1,113 +1,25 @@
 // Bank status reports (admin, finance; issue 37): a bank's pain.002 uploaded here — or dropped
-// into the server's DATA_DIR/bank/reports folder, swept every minute — is applied through the
-// rail's rules, whatever level it answers at (the file, a payment block, a transaction). The
-// result says which orders it settled, which it rejected (refunded to the merchant's wallet),
-// which it left paying with the bank's status on their timeline, which it had answered before,
-// and what it could not match. A file that is not a pain.002 is refused with the reason.
-import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
-import { isBankStatus, type StatusReportResult } from '@tradebridge/contracts';
-import { isApiError, PageContainer } from '@tradebridge/ui';
-import { Alert, App, Button, Card, Empty, Flex, Table, Tag, Typography, Upload } from 'antd';
-import type { TFunction } from 'i18next';
-import { useState } from 'react';
+// into the server's DATA_DIR/bank/reports folder, swept every minute, or collected from the bank
+// rail — is applied through the rail's rules, whatever level it answers at (the file, a payment
+// block, a transaction). The upload's result says which orders it settled, which it rejected
+// (refunded to the merchant's wallet), which it left paying with the bank's status on their
+// timeline, which it had answered before, and what it could not match; a file that is not a
+// pain.002 is refused with the reason. Below, every report applied, however it came, newest first:
+// a row opens to the same sections.
+import { InboxOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import type { StatusReportEntry, StatusReportResult } from '@tradebridge/contracts';
+import { PageContainer } from '@tradebridge/ui';
+import { Alert, Button, Card, Flex, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { payoutPath } from '../../../lib/paths.ts';
-import { useUploadStatusReport } from '../api/upload-status-report.ts';
+import { ListTable, LoadFailed } from '../../../components/list-screen.tsx';
+import { hasOutcome } from './status-report-columns.tsx';
+import { StatusReportOutcomeSections, type OutcomeLists } from './status-report-outcome.tsx';
+import { useStatusReportsScreen } from './use-status-reports-screen.ts';
 
 const ACCEPT = '.xml,application/xml,text/xml';
 
-type Row = {
-  key: string;
-  orderNo?: string;
-  status: string | null;
-  level?: string;
-  reference?: string;
-};
-
-const statusText = (t: TFunction<'payout'>, status: string | null) =>
-  status === null
-    ? t('bankStatus.none')
-    : isBankStatus(status)
-      ? t(`bankStatus.${status}`)
-      : t('bankStatus.unknown', { code: status });
-
-/** One kind of outcome: its title, how many, and the orders (or references) under it. */
-const Section = ({
-  name,
-  rows,
-  unmatched = false,
-}: {
-  name: 'settled' | 'rejected' | 'recorded' | 'unchanged' | 'unmatched';
-  rows: Row[];
-  unmatched?: boolean;
-}) => {
-  const { t } = useTranslation('payout');
-  return (
-    <Card
-      size="small"
-      title={
-        <Flex gap={8} align="center">
-          {t(`statusReports.section.${name}`)}
-          <Tag data-testid={`status-report-count-${name}`}>{rows.length}</Tag>
-        </Flex>
-      }
-      data-testid={`status-report-${name}`}
-    >
-      {rows.length === 0 ? (
-        <Typography.Text type="secondary">{t('statusReports.none')}</Typography.Text>
-      ) : (
-        <Table<Row>
-          size="small"
-          pagination={rows.length > 20 ? { pageSize: 20 } : false}
-          dataSource={rows}
-          rowKey="key"
-          columns={
-            unmatched
-              ? [
-                  {
-                    key: 'level',
-                    title: t('statusReports.columns.level'),
-                    render: (_, row) => t(`statusReports.level.${row.level}`),
-                  },
-                  {
-                    key: 'reference',
-                    title: t('statusReports.columns.reference'),
-                    render: (_, row) => (
-                      <Typography.Text code>{row.reference || '—'}</Typography.Text>
-                    ),
-                  },
-                  {
-                    key: 'status',
-                    title: t('statusReports.columns.status'),
-                    render: (_, row) => statusText(t, row.status),
-                  },
-                ]
-              : [
-                  {
-                    key: 'orderNo',
-                    title: t('statusReports.columns.orderNo'),
-                    render: (_, row) => <Link to={payoutPath(row.orderNo!)}>{row.orderNo}</Link>,
-                  },
-                  {
-                    key: 'status',
-                    title: t('statusReports.columns.status'),
-                    render: (_, row) => statusText(t, row.status),
-                  },
-                ]
-          }
-        />
-      )}
-    </Card>
-  );
-};
-
 const Result = ({ result }: { result: StatusReportResult }) => {
   const { t } = useTranslation('payout');
-  const orders = (list: string[], status: string) =>
-    list.map((orderNo) => ({ key: orderNo, orderNo, status }));
-  const recorded = (list: { orderNo: string; status: string }[]) =>
-    list.map((r) => ({ key: r.orderNo, ...r }));
   return (
     <Flex vertical gap={12} data-testid="status-report-result">
       <Typography.Text data-testid="status-report-ids">
@@ -124,39 +36,34 @@ const Result = ({ result }: { result: StatusReportResult }) => {
           data-testid="status-report-duplicate"
         />
       ) : null}
-      <Section name="settled" rows={orders(result.settled, 'ACSC')} />
-      <Section name="rejected" rows={orders(result.rejected, 'RJCT')} />
-      <Section name="recorded" rows={recorded(result.recorded)} />
-      <Section name="unchanged" rows={recorded(result.unchanged)} />
-      <Section
-        name="unmatched"
-        unmatched
-        rows={result.unmatched.map((u, i) => ({ key: `${i}`, ...u }))}
-      />
+      <StatusReportOutcomeSections outcome={result} />
+    </Flex>
+  );
+};
+
+/** An opened row of the history: its sections, or why there are none. */
+const Expanded = ({ entry }: { entry: StatusReportEntry }) => {
+  const { t } = useTranslation('payout');
+  return (
+    <Flex vertical gap={12} data-testid={`status-report-entry-${entry.messageId}`}>
+      {hasOutcome(entry) ? (
+        <StatusReportOutcomeSections
+          outcome={entry as OutcomeLists}
+          testId={`status-report-entry-${entry.messageId}`}
+        />
+      ) : (
+        <Typography.Text type="secondary">
+          {t('statusReports.history.notKeptDetail')}
+        </Typography.Text>
+      )}
     </Flex>
   );
 };
 
 export const StatusReportsScreen = () => {
-  const { t } = useTranslation('payout');
-  const { message } = App.useApp();
-  const upload = useUploadStatusReport();
-  const [result, setResult] = useState<StatusReportResult | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
-
-  const onUpload = (file: File) =>
-    upload.mutateAsync(file).then(
-      (applied) => {
-        setRefused(null);
-        setResult(applied);
-        void message.success(t('statusReports.applied', { name: file.name }));
-      },
-      (error: unknown) => {
-        setResult(null);
-        setRefused(isApiError(error) || error instanceof Error ? error.message : String(error));
-      },
-    );
-
+  const { t, uploading, onUpload, result, refused, history } = useStatusReportsScreen();
+  const { t: tCommon } = useTranslation('common');
+  const { query } = history;
   return (
     <PageContainer
       testId="status-reports-screen"
@@ -181,7 +88,7 @@ export const StatusReportsScreen = () => {
           <Button
             type="primary"
             icon={<UploadOutlined />}
-            loading={upload.isPending}
+            loading={uploading}
             data-testid="status-report-upload"
           >
             {t('statusReports.upload')}
@@ -198,11 +105,40 @@ export const StatusReportsScreen = () => {
           data-testid="status-report-refused"
         />
       ) : null}
-      {result ? (
-        <Result result={result} />
-      ) : refused ? null : (
-        <Empty description={t('statusReports.empty')} />
-      )}
+      {result ? <Result result={result} /> : null}
+      <Card
+        title={t('statusReports.history.title')}
+        extra={
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void query.refetch()}
+            loading={query.isFetching && !query.isPending}
+            aria-label={tCommon('refresh')}
+          />
+        }
+        styles={{ body: { padding: 0 } }}
+        data-testid="status-reports-history"
+      >
+        <Flex vertical gap={12} style={{ padding: '12px 16px 0' }}>
+          <Typography.Text type="secondary">{t('statusReports.history.intro')}</Typography.Text>
+          {query.error && (
+            <LoadFailed
+              name="status-reports"
+              error={query.error}
+              onRetry={() => void query.refetch()}
+            />
+          )}
+        </Flex>
+        <ListTable<StatusReportEntry>
+          {...history}
+          name="status-reports"
+          rowKey="messageId"
+          emptyText={t('statusReports.empty')}
+          expandable={{
+            expandedRowRender: (entry) => <Expanded entry={entry} />,
+          }}
+        />
+      </Card>
     </PageContainer>
   );
 };

@@ -1,5 +1,6 @@
 // The rail's inquiries (ADR 0022, step 5): orders the bank has not answered are asked about again
 // with back-off, and their money stays frozen until it answers.
+import { StatusReportSource } from '@tradebridge/contracts';
 import { nowOf, type Deps } from '../../../platform/deps.ts';
 import { FIRST_INQUIRY_MS, MAX_INQUIRY_MS } from './rail-job.ts';
 import { applyStatusReport } from './rail-status.ts';
@@ -17,7 +18,7 @@ export const inquireUnanswered = async (deps: Deps) => {
     rows.map((row) => row.orderNo),
     now,
   ))
-    await applyStatusReport(deps, xml);
+    await applyStatusReport(deps, xml, StatusReportSource.Bank);
   for (const row of rows) {
     const wait = Math.min(FIRST_INQUIRY_MS * 2 ** (row.inquiries + 1), MAX_INQUIRY_MS);
     await setNextInquiry(deps.db, row.id, row.inquiries + 1, new Date(now.getTime() + wait));

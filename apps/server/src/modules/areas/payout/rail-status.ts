@@ -13,6 +13,8 @@ import {
   PlatformAccount,
   type BankStatusNote,
   type Currency,
+  StatusReportSource,
+  type StatusReportOutcome,
   type StatusReportResult,
 } from '@tradebridge/contracts';
 import { writeAudit } from '../../../platform/audit.ts';
@@ -38,6 +40,7 @@ import {
   lockPaying,
   setLineStatuses,
   setPayoutOutcomes,
+  setRailFileOutcome,
   type PayoutRow,
 } from './repository/index.ts';
 import { snapshotOf } from './views.ts';
@@ -281,9 +284,14 @@ const recordInterim = async (
  * Other statuses go on the orders' timelines. The file it answers is found by OrgnlMsgId, its
  * blocks by OrgnlPmtInfId (from the pain.001 as it left), its orders by OrgnlEndToEndId. A report
  * applied already (its MsgId) or an order no longer paying changes nothing. Refuses with
- * Iso20022Error what is not a pain.002.
+ * Iso20022Error what is not a pain.002. The report is kept with where it came from (`source`) and
+ * what it did, in the same transaction (the console lists them).
  */
-export const applyStatusReport = async (deps: Deps, xml: string): Promise<StatusReportResult> => {
+export const applyStatusReport = async (
+  deps: Deps,
+  xml: string,
+  source: StatusReportSource,
+): Promise<StatusReportResult> => {
   const report = readPain002(xml);
   const now = nowOf(deps);
   const notifications: string[] = [];
@@ -304,6 +312,7 @@ export const applyStatusReport = async (deps: Deps, xml: string): Promise<Status
       xml,
       transactions: report.payments.reduce((n, p) => n + p.transactions.length, 0),
       createdAt: now,
+      source,
     });
     if (!fresh) return { ...result, duplicate: true };
     const original = await findRailFile(tx, report.originalMessageId);
@@ -358,6 +367,8 @@ export const applyStatusReport = async (deps: Deps, xml: string): Promise<Status
         unmatched: result.unmatched,
       },
     });
+    const { duplicate: _, ...outcome } = result;
+    await setRailFileOutcome(tx, report.messageId, outcome satisfies StatusReportOutcome);
     notifications.push(...(await notifyMakers(deps, tx, reported, done)));
     return result;
   });
@@ -395,7 +406,7 @@ export const collectStatuses = async (deps: Deps) => {
   let settled = 0;
   let failed = 0;
   for (const xml of await deps.rails.bank.collectStatusReports(nowOf(deps))) {
-    const applied = await applyStatusReport(deps, xml);
+    const applied = await applyStatusReport(deps, xml, StatusReportSource.Bank);
     settled += applied.settled.length;
     failed += applied.rejected.length;
   }

@@ -20,7 +20,7 @@ import { setServiceHours } from './pricing.ts';
 import { reconcile, reconciliationCsv } from './reconciliation.ts';
 import { transferProof } from './reports.ts';
 import { railFileOf } from './rail.ts';
-import { uploadStatusReport } from './status-reports.ts';
+import { listStatusReports, uploadStatusReport } from './status-reports.ts';
 import {
   decidePayout,
   opsGetPayout,
@@ -98,6 +98,7 @@ export const payoutOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
   handle(app, api.uploadStatusReport, (r) => uploadStatusReport(d, operatorOf(r), r, clientOf(r)));
+  handle(app, api.listStatusReports, (r) => listStatusReports(d, r.body));
 };
 
 /** Every portal call of payouts: single orders and batches. */

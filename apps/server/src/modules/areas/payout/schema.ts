@@ -164,6 +164,12 @@ export const railFiles = pgTable(
     createdAt: createdAt(),
     /** A pain.001: when the bank acknowledged it; null until then (the sender sends it again). */
     deliveredAt: instant('delivered_at'),
+    /**
+     * A pain.002: where it came from (StatusReportSource) and what applying it did (contracts
+     * StatusReportOutcome), written as it was applied; null for reports applied before 0030.
+     */
+    source: text('source'),
+    outcome: jsonb('outcome'),
   },
   (t) => [index('rail_files_created_idx').on(t.createdAt)],
 );

@@ -4,7 +4,13 @@
 // before (its MsgId) changes nothing again; what is not a pain.002 is refused with the reason.
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { StatusReportResult } from '@tradebridge/contracts';
+import {
+  StatusReportSource,
+  ZPageRequest,
+  type StatusReportEntry,
+  type StatusReportOutcome,
+  type StatusReportResult,
+} from '@tradebridge/contracts';
 import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../../platform/audit.ts';
 import type { Client, Deps } from '../../../platform/deps.ts';
@@ -13,8 +19,11 @@ import { claimDropped } from '../../../platform/inbox.ts';
 import { operatorActor, type OperatorAuth } from '../../../platform/http/auth.ts';
 import type { JobDefinition, JobSchedule } from '../../../platform/jobs.ts';
 import { every } from '../../../platform/jobs.ts';
+import { pageFrom } from '../../../platform/db/paging.ts';
+import { readPain002 } from '../../../rails/iso20022/pain002.ts';
 import { Iso20022Error } from '../../../rails/iso20022/xml.ts';
 import { applyStatusReport } from './rail-status.ts';
+import { listStatusReportFiles } from './repository/index.ts';
 
 /** A status report is small: a bank's answer to a 1,000-payment file is well under 2 MB. */
 export const STATUS_REPORT_MAX_BYTES = 16 * 1024 * 1024;
@@ -28,12 +37,16 @@ const textOf = (bytes: Buffer) => {
 };
 
 /** Applies a report's bytes, refusing (STATUS_REPORT_INVALID, with the reason) what it cannot read. */
-export const applyStatusReportFile = async (deps: Deps, bytes: Buffer) => {
+export const applyStatusReportFile = async (
+  deps: Deps,
+  bytes: Buffer,
+  source: StatusReportSource,
+) => {
   if (bytes.length === 0) throw new AppError('STATUS_REPORT_INVALID', { reason: 'empty file' });
   // The declaration may name UTF-16 once decoded; the parser takes the text as it is.
   const xml = textOf(bytes).replace(/^(<\?xml[^>]*?)\s+encoding=["'][^"']*["']/, '$1');
   try {
-    return await applyStatusReport(deps, xml);
+    return await applyStatusReport(deps, xml, source);
   } catch (error) {
     if (error instanceof Iso20022Error)
       throw new AppError('STATUS_REPORT_INVALID', { reason: error.message });
@@ -54,7 +67,7 @@ export const uploadStatusReport = async (
     throw new AppError('FILE_TOO_LARGE');
   });
   if (part.file.truncated) throw new AppError('FILE_TOO_LARGE');
-  const result = await applyStatusReportFile(deps, bytes);
+  const result = await applyStatusReportFile(deps, bytes, StatusReportSource.Console);
   await writeAudit(deps.db, {
     actor: operatorActor(operator),
     action: 'payout.statusReportUpload',
@@ -86,7 +99,11 @@ export const sweepReportsInbox = async (deps: Deps) => {
   for await (const { name, taking } of claimDropped(inbox)) {
     try {
       if ((await stat(taking)).size > STATUS_REPORT_MAX_BYTES) throw new AppError('FILE_TOO_LARGE');
-      const result = await applyStatusReportFile(deps, await readFile(taking));
+      const result = await applyStatusReportFile(
+        deps,
+        await readFile(taking),
+        StatusReportSource.Inbox,
+      );
       await rename(taking, path.join(done, name));
       results.push({ name, result });
       deps.log.info(
@@ -118,6 +135,40 @@ export const sweepReportsInbox = async (deps: Deps) => {
   }
   return results;
 };
+
+type StatusReportFile = Awaited<ReturnType<typeof listStatusReportFiles>>['rows'][number];
+
+/** The file a report kept before its outcome was answers, as its XML says (null if unreadable). */
+const originalOf = (xml: string) => {
+  try {
+    return readPain002(xml).originalMessageId;
+  } catch {
+    return null;
+  }
+};
+
+const statusReportEntry = (file: StatusReportFile): StatusReportEntry => {
+  const outcome = file.outcome as StatusReportOutcome | null;
+  return {
+    messageId: file.messageId,
+    originalMessageId: outcome ? outcome.originalMessageId : originalOf(file.oldXml ?? ''),
+    source: (file.source as StatusReportSource | null) ?? null,
+    receivedAt: file.createdAt.toISOString(),
+    settled: outcome?.settled ?? null,
+    rejected: outcome?.rejected ?? null,
+    recorded: outcome?.recorded ?? null,
+    unchanged: outcome?.unchanged ?? null,
+    unmatched: outcome?.unmatched ?? null,
+  };
+};
+
+/** The status reports applied, however they came, newest first, with what each did. */
+export const listStatusReports = (deps: Deps, query: { pageNum?: number; pageSize?: number }) =>
+  pageFrom(
+    ZPageRequest.parse(query),
+    (window) => listStatusReportFiles(deps.db, window),
+    statusReportEntry,
+  );
 
 export const reportsJobs = (deps: Deps): JobDefinition[] => [
   {

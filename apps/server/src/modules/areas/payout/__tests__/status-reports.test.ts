@@ -10,8 +10,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   OrderState,
+  StatusReportSource,
   ZPayoutOrder,
   ZPayoutPrice,
+  ZStatusReportPage,
   ZStatusReportResult,
   type Currency,
   type StatusReportResult,
@@ -28,7 +30,7 @@ import { blocksOfPain001, readPain002 } from '../../../../rails/iso20022/pain002
 import { createSandboxBank } from '../../../../rails/bank/sandbox/index.ts';
 import { holdReference } from '../order-state.ts';
 import { deliverFiles, writeNextFile } from '../rail-send.ts';
-import { applyStatusReport } from '../rail-status.ts';
+import { applyStatusReport, collectStatuses } from '../rail-status.ts';
 import { sweepReportsInbox } from '../status-reports.ts';
 import { verifyPayouts } from '../verify.ts';
 import { errorOf, key, kitOf, ok, PIN, usSupplier } from './support.ts';
@@ -455,7 +457,7 @@ describe('the sandbox bank at each level', () => {
     const reports = await bank.collectStatusReports(WEDNESDAY);
     for (const xml of reports) {
       expect(await schemaErrors(xml)).toEqual([]);
-      await applyStatusReport(t.app.deps, xml);
+      await applyStatusReport(t.app.deps, xml, StatusReportSource.Bank);
     }
     return reports.map(readPain002);
   };
@@ -526,11 +528,13 @@ describe('the sandbox bank at each level', () => {
       group: { status: 'ACTC' },
       payments: [],
     });
-    expect(await applyStatusReport(t.app.deps, acknowledgement!)).toMatchObject({
+    expect(
+      await applyStatusReport(t.app.deps, acknowledgement!, StatusReportSource.Bank),
+    ).toMatchObject({
       recorded: [{ orderNo: order, status: 'ACTC' }],
     });
     expect(await stateOf(order)).toBe(OrderState.Paying);
-    await applyStatusReport(t.app.deps, final!);
+    await applyStatusReport(t.app.deps, final!, StatusReportSource.Bank);
     expect((await detail(order)).history.map((e) => e.action)).toEqual([
       'submitted',
       'reviewPassed',
@@ -548,5 +552,115 @@ describe('the sandbox bank at each level', () => {
       ...(await verifyPayouts(t.database.db, WEDNESDAY)),
     ])
       expect(check.breaches, check.name).toEqual([]);
+  });
+});
+
+describe('the history of the reports applied', () => {
+  const at = (minutes: number) => new Date(WEDNESDAY.getTime() + minutes * 60_000);
+  const history = async (pageSize: number) =>
+    ZStatusReportPage.parse(
+      ok(await ops(t.app, 'payout/statusReports.json', { pageNum: 1, pageSize }, admin)),
+    );
+
+  it('lists every report, uploaded, from the inbox or from the rail, newest first with what it did', async () => {
+    const before = (await history(1)).total;
+    const uploaded = await pay('121');
+    const uploadedFile = await send(uploaded);
+    const dropped = await pay('122');
+    const droppedFile = await send(dropped);
+    const collected = await pay('123', 2, fails);
+    expect(await writeNextFile(t.app.deps)).toBe(1);
+    await deliverFiles(t.app.deps);
+    try {
+      // A report kept before outcomes were (migration 0030): no source, no outcome.
+      const old = report('OLD-PAIN001-1', '<GrpSts>ACSC</GrpSts>');
+      const oldId = readPain002(old).messageId;
+      await rows(
+        `INSERT INTO rail_files (message_id, kind, xml, transactions, created_at)
+         VALUES ('${oldId}', 'pain.002', '${old}', 0, '${at(5).toISOString()}')`,
+      );
+      t.app.deps.now = () => at(10);
+      const consoleXml = report(uploadedFile.messageId, '<GrpSts>ACSC</GrpSts>');
+      const fromConsole = ZStatusReportResult.parse(ok(await upload(consoleXml)));
+      t.app.deps.now = () => at(20);
+      const inbox = path.join(t.app.deps.config.dataDir, 'bank', 'reports');
+      await mkdir(inbox, { recursive: true });
+      const inboxXml = report(
+        droppedFile.messageId,
+        '<GrpSts>RJCT</GrpSts><StsRsnInf><Rsn><Cd>AM04</Cd></Rsn></StsRsnInf>',
+      );
+      await writeFile(path.join(inbox, 'history.xml'), inboxXml);
+      await sweepReportsInbox(t.app.deps);
+      t.app.deps.now = () => at(30);
+      const bank = createSandboxBank(t.database.db, 0, 'group');
+      expect(
+        await collectStatuses({ ...t.app.deps, rails: { ...t.app.deps.rails, bank } }),
+      ).toEqual({ settled: 0, failed: 1 });
+      // The same upload again is no second report.
+      t.app.deps.now = () => at(40);
+      expect(ZStatusReportResult.parse(ok(await upload(consoleXml))).duplicate).toBe(true);
+
+      const page = await history(4);
+      expect(page.total).toBe(before + 4);
+      const [fromRail, fromInbox, uploadedEntry, oldEntry] = page.list;
+      expect(fromRail).toMatchObject({
+        source: 'bank',
+        receivedAt: at(30).toISOString(),
+        settled: [],
+        rejected: [collected],
+        recorded: [],
+        unchanged: [],
+        unmatched: [],
+      });
+      expect(fromInbox).toEqual({
+        messageId: readPain002(inboxXml).messageId,
+        originalMessageId: droppedFile.messageId,
+        source: 'inbox',
+        receivedAt: at(20).toISOString(),
+        settled: [],
+        rejected: [dropped],
+        recorded: [],
+        unchanged: [],
+        unmatched: [],
+      });
+      // Kept as it was first applied, not as the duplicate answered.
+      expect(uploadedEntry).toEqual({
+        messageId: fromConsole.messageId,
+        originalMessageId: uploadedFile.messageId,
+        source: 'console',
+        receivedAt: at(10).toISOString(),
+        settled: [uploaded],
+        rejected: [],
+        recorded: [],
+        unchanged: [],
+        unmatched: [],
+      });
+      expect(oldEntry).toEqual({
+        messageId: oldId,
+        originalMessageId: 'OLD-PAIN001-1',
+        source: null,
+        receivedAt: at(5).toISOString(),
+        settled: null,
+        rejected: null,
+        recorded: null,
+        unchanged: null,
+        unmatched: null,
+      });
+      // One row a report: the duplicate added none.
+      expect(
+        (
+          await rows(
+            `SELECT count(*)::int AS n FROM rail_files WHERE message_id = '${fromConsole.messageId}'`,
+          )
+        )[0]!.n,
+      ).toBe(1);
+      // Paged: the second page goes on where the first stopped.
+      const second = ZStatusReportPage.parse(
+        ok(await ops(t.app, 'payout/statusReports.json', { pageNum: 2, pageSize: 2 }, admin)),
+      );
+      expect(second.list.map((e) => e.messageId)).toEqual([fromConsole.messageId, oldId]);
+    } finally {
+      t.app.deps.now = () => WEDNESDAY;
+    }
   });
 });

@@ -1,6 +1,7 @@
 // SQL of the payout rail: the orders it sends and asks about, its files and their lines.
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../platform/db/client.ts';
+import { windowWithTotal, type RowWindow } from '../../../../platform/db/paging.ts';
 import { payouts, railFiles, railLines } from '../schema.ts';
 
 /** Orders passed and due to leave (oldest first), locked for the sender; others skip them. */
@@ -15,7 +16,14 @@ export const lockDueToSend = (db: DbOrTx, limit: number, sameDayOnly: boolean) =
 
 export const insertRailFile = async (
   db: DbOrTx,
-  file: { messageId: string; kind: string; xml: string; transactions: number; createdAt: Date },
+  file: {
+    messageId: string;
+    kind: string;
+    xml: string;
+    transactions: number;
+    createdAt: Date;
+    source?: string;
+  },
 ) =>
   (
     await db
@@ -98,6 +106,35 @@ export const unansweredPaying = (db: DbOrTx, now: Date, limit: number) =>
 export const setNextInquiry = async (db: DbOrTx, id: string, inquiries: number, at: Date) => {
   await db.update(payouts).set({ inquiries, nextInquiryAt: at }).where(eq(payouts.id, id));
 };
+
+/** What applying a pain.002 did, kept with it (contracts StatusReportOutcome). */
+export const setRailFileOutcome = async (db: DbOrTx, messageId: string, outcome: unknown) => {
+  await db.update(railFiles).set({ outcome }).where(eq(railFiles.messageId, messageId));
+};
+
+/**
+ * The pain.002 files received, newest first, with their source and outcome; the XML only of
+ * those kept before outcomes were (the file it answers is read from it).
+ */
+export const listStatusReportFiles = (db: DbOrTx, window: RowWindow) =>
+  windowWithTotal(
+    db
+      .select({
+        messageId: railFiles.messageId,
+        createdAt: railFiles.createdAt,
+        source: railFiles.source,
+        outcome: railFiles.outcome,
+        oldXml: sql<
+          string | null
+        >`CASE WHEN ${railFiles.outcome} IS NULL THEN ${railFiles.xml} END`,
+      })
+      .from(railFiles)
+      .where(eq(railFiles.kind, 'pain.002'))
+      .orderBy(desc(railFiles.createdAt), desc(railFiles.messageId))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(railFiles).where(eq(railFiles.kind, 'pain.002')),
+  );
 
 export const findRailFile = async (db: DbOrTx, messageId: string) =>
   (await db.select().from(railFiles).where(eq(railFiles.messageId, messageId)).limit(1))[0];
