@@ -1,65 +1,40 @@
-// One import of the collection-import bench, in its own process so its RSS is its own: the
-// product's importBankFile on a stored camt.054 (the background job's path: streamed twice — a
-// check, then batches matched, screened, written and posted through the ledger's batch path).
-// Prints one JSON line with what it measured.
-import type { Deps } from '../apps/server/src/platform/deps.ts';
-import { quietLog } from './quiet-log.ts';
+// The server of one import of the collection-import bench, in a process of its own so its RSS and
+// CPU are the server's: the app as main.ts builds it (the memory policy, buildApp, its job worker)
+// on a free port, on the database the bench prepared. The bench signs an operator in and uploads
+// the camt.054 over HTTP as the console does; the upload route stores it and queues the import,
+// which this process's job worker runs (importBankFile: streamed twice — a check, then batches
+// matched, screened, written and posted through the ledger's batch path). Prints one JSON line
+// when it listens ({ port }); stops on SIGTERM.
+import { applyMemoryPolicy } from '../apps/server/src/platform/memory.ts';
+
+applyMemoryPolicy();
 
 export type ImportCaseInput = {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
-  bankFileId: string;
-};
-
-export type ImportCaseResult = {
-  entries: number;
-  credited: number;
-  held: number;
-  exceptions: number;
-  seconds: number;
-  startRss: number;
-  peakRss: number;
-  maxRss: number;
-  cpuSeconds: number;
 };
 
 const input = JSON.parse(process.env.BENCH_CASE ?? '') as ImportCaseInput;
 const { openDatabase } = await import('@tradebridge/server/db');
 const { loadConfig } = await import('@tradebridge/server/config');
-const { createOutbox } = await import('../apps/server/src/platform/outbox.ts');
-const { importBankFile } = await import('../apps/server/src/modules/areas/collection/import.ts');
+const { buildApp } = await import('@tradebridge/server');
 
 const database = await openDatabase(input.database);
 const config = loadConfig({
+  NODE_ENV: 'development',
   DATA_DIR: input.dataDir,
+  LOG_LEVEL: 'warn',
   ...(input.database.kind === 'postgres' ? { DATABASE_URL: input.database.url } : {}),
 });
-const outbox = createOutbox(database.db, config, quietLog);
-const deps = { db: database.db, config, outbox, log: quietLog } as unknown as Deps;
+const app = await buildApp({ config, database, logger: false });
+app.deps.jobs.start();
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
 
-let peakRss = 0;
-const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-}, 50);
-const startRss = process.memoryUsage().rss;
-const cpuAtStart = process.cpuUsage();
-const started = performance.now();
-const file = await importBankFile(deps, input.bankFileId);
-const seconds = (performance.now() - started) / 1000;
-const cpu = process.cpuUsage(cpuAtStart);
-clearInterval(sampler);
-await outbox.settle();
-await database.close();
-if (file.state !== 2) throw new Error(`import ended in state ${file.state}: ${file.error}`);
-const result: ImportCaseResult = {
-  entries: file.entries,
-  credited: file.credited,
-  held: file.held,
-  exceptions: file.exceptions,
-  seconds,
-  startRss,
-  peakRss: Math.max(peakRss, process.memoryUsage().rss),
-  maxRss: process.resourceUsage().maxRSS * 1024,
-  cpuSeconds: (cpu.user + cpu.system) / 1e6,
-};
-console.log(JSON.stringify(result));
+process.once('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+});

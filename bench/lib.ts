@@ -13,14 +13,36 @@ import { openDatabase, type Database } from '@tradebridge/server/db';
 import { DEMO } from '@tradebridge/server/demo';
 import { freshDatabaseOn } from '../apps/server/src/test/fresh-postgres.ts';
 
-export type Started = { port: number; info: Record<string, unknown>; stop(): Promise<void> };
+/** BENCH_CPU_PROF names a folder: the started process writes its CPU profile there at exit. */
+const profileFlags = () => {
+  const folder = process.env.BENCH_CPU_PROF;
+  return folder ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [];
+};
 
-export const startServer = async (script: string): Promise<Started> => {
+export type Started = {
+  port: number;
+  pid: number;
+  info: Record<string, unknown>;
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts a server script in a child process (NODE_ENV production unless `env` says otherwise); it
+ * prints one JSON line with its `port` once it listens (BENCH_CPU_PROF: see profileFlags).
+ */
+export const startServer = async (
+  script: string,
+  env: Record<string, string> = {},
+): Promise<Started> => {
   const file = fileURLToPath(new URL(script, import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', file], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profileFlags(), '--import', 'tsx', file],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+    },
+  );
   const lines = createInterface({ input: child.stdout! });
   const first = await new Promise<string>((resolve, reject) => {
     lines.once('line', resolve);
@@ -29,6 +51,7 @@ export const startServer = async (script: string): Promise<Started> => {
   const info = JSON.parse(first) as { port: number } & Record<string, unknown>;
   return {
     port: info.port,
+    pid: child.pid!,
     info,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -224,9 +247,7 @@ export const postBenchMovements = async (
 export const runCaseScript = <R>(script: string, input: unknown) =>
   new Promise<R>((resolve, reject) => {
     const file = fileURLToPath(new URL(script, import.meta.url));
-    const profile = process.env.BENCH_CPU_PROF;
-    const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-    const child = spawn(process.execPath, [...flags, '--import', 'tsx', file], {
+    const child = spawn(process.execPath, [...profileFlags(), '--import', 'tsx', file], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, BENCH_CASE: JSON.stringify(input) },
     });

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { CapitalAccountType, CodeScene, PlatformAccount } from '@tradebridge/contracts';
 import { US_SUPPLIER_PAYEE } from '@tradebridge/contracts/examples';
@@ -123,6 +124,49 @@ export const signIn = async (
   ).json()) as Envelope<Session>;
   if (login.status !== 1) throw new Error(`login of ${account} failed: ${login.errorCode}`);
   return login.result;
+};
+
+/** The console session's headers of an operator signed in by operatorSession. */
+export type OperatorHeaders = { authorization: string; 'session-finance-token': string };
+
+/**
+ * Signs an operator in through the console API as the console does: picture code (development
+ * inbox), password, then — the first time — the authenticator enrolled with its first code.
+ */
+export const operatorSession = async (
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<OperatorHeaders> => {
+  const ops = `${baseUrl}/finance-gateway/api/ops`;
+  const send = async <T>(path: string, body: unknown) =>
+    (await (
+      await fetch(`${ops}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json()) as Envelope<T>;
+  const codeToken = randomUUID().replaceAll('-', '');
+  await fetch(`${ops}/common/vcode?codeToken=${codeToken}`);
+  const inbox = (await (await fetch(`${baseUrl}/finance-gateway/api/dev/inbox`)).json()) as {
+    result: { captchas: { codeToken: string; answer: string }[] };
+  };
+  const verifyCode = inbox.result.captchas.find((c) => c.codeToken === codeToken)?.answer;
+  const first = await send<{ step: string; enrolToken: string; secret: string }>('login.json', {
+    loginAccount: email,
+    pwd: password,
+    verifyCode,
+    codeToken,
+  });
+  if (first.result?.step !== 'enrol') throw new Error(`operator login: ${first.errorCode}`);
+  const totpCode = new TOTP({ secret: Secret.fromBase32(first.result.secret) }).generate();
+  const done = await send<Session>('totp/enrol.json', {
+    enrolToken: first.result.enrolToken,
+    totpCode,
+  });
+  if (done.status !== 1) throw new Error(`operator enrolment: ${done.errorCode}`);
+  return { authorization: done.result.token, 'session-finance-token': done.result.financeToken };
 };
 
 const SAMPLE_MS = 50;

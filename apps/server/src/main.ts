@@ -2,8 +2,10 @@
 import { buildApp } from './app.ts';
 import { prepareDatabase, databaseFor } from './composition/bootstrap.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { applyMemoryPolicy } from './platform/memory.ts';
 
 const start = async () => {
+  applyMemoryPolicy();
   let config;
   try {
     config = loadConfig();
