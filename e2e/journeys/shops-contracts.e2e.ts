@@ -21,6 +21,7 @@ import { textPdf } from '../support/certification.ts';
 import { openFromMenu } from '../support/menu.ts';
 import { merchantApi } from '../support/merchant-api.ts';
 import { operatorApi } from '../support/operator-api.ts';
+import { approvedCollectionAccount } from '../support/collection-account.ts';
 import { fieldOf } from '../support/form.ts';
 import { chooseOption } from '../support/select.ts';
 import { signedInPage, signIn } from '../support/sign-in.ts';
@@ -76,24 +77,10 @@ describe('shops and trade contracts: authorize, approve, associate, import, cove
     const merchant = await merchantApi(browser.baseUrl, DEMO);
     const operator = await operatorApi(browser.baseUrl, ADMIN_EMAIL);
     adminSecret = operator.secret;
-    const applied = await merchant.post<{ id: string; version: number }>(
-      'collection/apply.json',
-      {
-        profile: {
-          usage: 3,
-          businessDescription: 'LED lighting exported to Europe and North America',
-          salesCategory: 'Lighting',
-          annualSales: '2500000',
-        },
-        currencies: ['USD', 'EUR'],
-        alias: account.alias,
-      },
-      { idempotencyKey: `apply-${Date.now()}` },
-    );
-    account.id = applied.id;
-    const approved = await operator.post<{
-      details: { currency: string; accountNumber: string }[];
-    }>('collection/approveAccount.json', { accountId: applied.id, version: applied.version });
+    const approved = await approvedCollectionAccount(merchant, operator, {
+      alias: account.alias,
+    });
+    account.id = approved.id;
     const usd = approved.details.find((d) => d.currency === 'USD')!;
     await operator.post(
       'collection/postCredit.json',

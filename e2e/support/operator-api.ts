@@ -69,6 +69,22 @@ export const operatorApi = async (baseUrl: string, email: string, password = DEM
     });
     return response.result;
   };
+  /** A file sent as the console sends it (multipart `file`) to a call that must succeed. */
+  const upload = async <T>(path: string, name: string, bytes: Buffer): Promise<T> => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/xml' }), name);
+    const response = (await (
+      await fetch(`${ops}/${path}`, {
+        method: 'POST',
+        headers: { ...auth, language: 'en-US' },
+        body: form,
+      })
+    ).json()) as Envelope<T>;
+    expect(response, `${path}: ${response.errorCode} ${response.message}`).toMatchObject({
+      status: 1,
+    });
+    return response.result;
+  };
   /** The authenticator's secret enrolled here: a later console sign-in in a browser needs it. */
-  return { post, secret };
+  return { post, upload, secret };
 };

@@ -1,9 +1,12 @@
-// The columns of the bank files list (bank-files-screen.tsx): the file and its digest, where it
-// came from, its state (or why it failed, with the first problems by line), what its import counted
-// (the bank movements it recorded open that file's list), and when it came and was imported.
+// The columns of the bank files list (bank-files-screen.tsx): the file (where it came from and its
+// digest under its name), its state (or why it failed, with the first problems by line), how many
+// entries it held and what its import made of them in one column (the bank movements it recorded
+// open that file's list), and when it came, with when it was imported under it. Five columns, so
+// that the longest labels (Russian) fit a laptop beside the side menu; on a phone the file stays
+// fixed on the left while the rest scrolls under it.
 import { BankFileState, type BankFile } from '@tradebridge/contracts';
-import { formatDateTime, orEmpty } from '@tradebridge/ui';
-import { Tag, Tooltip, Typography } from 'antd';
+import { formatDateTime } from '@tradebridge/ui';
+import { Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
@@ -11,11 +14,9 @@ import { SMALL, Stacked } from '../../../components/record-cells.tsx';
 import { bankMovementsOfFilePath } from '../../../lib/paths.ts';
 import { BankFileStateTag } from './collection-labels.tsx';
 
-const COUNTS = ['entries', 'credited', 'held', 'exceptions', 'duplicates'] as const;
-/**
- * What the import recorded besides collections, in one column (eight counts side by side do not
- * fit a laptop): each a line that opens the file's bank movements.
- */
+/** What the import made of the file's entries, each a line when it is not zero. */
+const OUTCOMES = ['credited', 'held', 'exceptions', 'duplicates'] as const;
+/** What the import recorded besides collections: each a line that opens the file's bank movements. */
 const MOVEMENT_COUNTS = ['expected', 'reversed', 'movements'] as const;
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -41,29 +42,38 @@ const Problems = ({ file, t }: { file: BankFile; t: TFunction<'collection'> }) =
   </ul>
 );
 
-export const bankFileColumns = (t: TFunction<'collection'>): ColumnsType<BankFile> => [
+export const bankFileColumns = (
+  t: TFunction<'collection'>,
+  { narrow = false }: { narrow?: boolean } = {},
+): ColumnsType<BankFile> => [
   {
     title: t('bankFiles.columns.name'),
     dataIndex: 'name',
-    minWidth: 240,
+    fixed: narrow ? 'left' : undefined,
+    minWidth: narrow ? 150 : 220,
     render: (name: string, file) => (
       // Content's own least width: a long name breaks anywhere, so alone it would give none.
-      <Stacked gap={2} style={{ minWidth: 200 }}>
+      <Stacked
+        gap={4}
+        style={{ minWidth: narrow ? 130 : 200 }}
+        testId={`bank-file-name-${file.id}`}
+      >
         <Typography.Text style={{ overflowWrap: 'anywhere' }}>{name}</Typography.Text>
-        <Tooltip title={file.sha256}>
-          <Typography.Text type="secondary" style={{ ...SMALL, ...numeric }}>
-            SHA-256 {file.sha256.slice(0, 12)}…
-          </Typography.Text>
-        </Tooltip>
+        <Flex wrap gap={4} align="center">
+          <Tag
+            color={file.source === 'inbox' ? 'purple' : 'geekblue'}
+            style={{ marginInlineEnd: 0 }}
+            data-testid={`bank-file-source-${file.id}`}
+          >
+            {t(`source.${file.source}`)}
+          </Tag>
+          <Tooltip title={file.sha256}>
+            <Typography.Text type="secondary" style={{ ...SMALL, ...numeric }}>
+              {t('bankFiles.digest', { digest: file.sha256.slice(0, 12) })}
+            </Typography.Text>
+          </Tooltip>
+        </Flex>
       </Stacked>
-    ),
-  },
-  {
-    title: t('bankFiles.columns.source'),
-    dataIndex: 'source',
-    minWidth: 90,
-    render: (source: BankFile['source']) => (
-      <Tag color={source === 'inbox' ? 'purple' : 'geekblue'}>{t(`source.${source}`)}</Tag>
     ),
   },
   {
@@ -76,7 +86,7 @@ export const bankFileColumns = (t: TFunction<'collection'>): ColumnsType<BankFil
         align="flex-start"
         testId={`bank-file-${file.id}`}
         // A refused file's problems read as lines of text, not a column of single words.
-        style={{ minWidth: file.problems.length > 0 ? 260 : 120 }}
+        style={{ minWidth: file.problems.length > 0 ? (narrow ? 180 : 220) : 110 }}
       >
         <BankFileStateTag state={state} />
         {state === BankFileState.Failed && file.error && !restatesProblem(file) && (
@@ -94,33 +104,35 @@ export const bankFileColumns = (t: TFunction<'collection'>): ColumnsType<BankFil
       </Stacked>
     ),
   },
-  ...COUNTS.map((count) => ({
-    title: t(`bankFiles.columns.${count}`),
-    dataIndex: count,
-    align: 'right' as const,
+  {
+    title: t('bankFiles.columns.entries'),
+    dataIndex: 'entries',
+    align: 'right',
     minWidth: 80,
-    render: (value: number, file: BankFile) => (
-      // Wide enough for a three-character header ("已入账") on one line: the sticky header takes
-      // its widths from these cells.
-      <span
-        style={{ ...numeric, display: 'inline-block', minWidth: '3.2em' }}
-        data-testid={`bank-file-${count}-${file.id}`}
-      >
-        {file.state === BankFileState.Queued ? '--' : value}
+    onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+    render: (entries: number, file) => (
+      <span style={numeric} data-testid={`bank-file-entries-${file.id}`}>
+        {file.state === BankFileState.Queued ? '--' : entries}
       </span>
     ),
-  })),
+  },
   {
-    title: t('bankFiles.columns.recorded'),
-    key: 'recorded',
-    minWidth: 120,
+    title: t('bankFiles.columns.outcome'),
+    key: 'outcome',
+    minWidth: 150,
     render: (_: unknown, file: BankFile) => {
       if (file.state === BankFileState.Queued) return '--';
-      const shown = MOVEMENT_COUNTS.filter((count) => file[count] > 0);
-      if (shown.length === 0) return <span style={numeric}>0</span>;
+      const outcomes = OUTCOMES.filter((count) => file[count] > 0);
+      const recorded = MOVEMENT_COUNTS.filter((count) => file[count] > 0);
+      if (outcomes.length + recorded.length === 0) return <span style={numeric}>0</span>;
       return (
         <Stacked gap={2} style={{ whiteSpace: 'nowrap' }}>
-          {shown.map((count) => (
+          {outcomes.map((count) => (
+            <span key={count} style={numeric} data-testid={`bank-file-${count}-${file.id}`}>
+              {t(`bankFiles.outcome.${count}`, { count: file[count] })}
+            </span>
+          ))}
+          {recorded.map((count) => (
             <Link
               key={count}
               to={bankMovementsOfFilePath(file.id)}
@@ -138,13 +150,15 @@ export const bankFileColumns = (t: TFunction<'collection'>): ColumnsType<BankFil
   {
     title: t('bankFiles.columns.createdAt'),
     dataIndex: 'createdAt',
-    minWidth: 100,
-    render: (time: string) => formatDateTime(time),
-  },
-  {
-    title: t('bankFiles.columns.importedAt'),
-    dataIndex: 'importedAt',
-    minWidth: 100,
-    render: (time: string | null) => orEmpty(time && formatDateTime(time)),
+    minWidth: 150,
+    render: (time: string, file: BankFile) => (
+      <Stacked
+        gap={2}
+        style={{ whiteSpace: 'nowrap' }}
+        sub={file.importedAt && t('bankFiles.importedOn', { at: formatDateTime(file.importedAt) })}
+      >
+        {formatDateTime(time)}
+      </Stacked>
+    ),
   },
 ];

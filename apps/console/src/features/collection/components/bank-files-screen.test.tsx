@@ -18,7 +18,7 @@ const camt = () =>
   new File(['<?xml version="1.0"?><Document/>'], 'camt054-2026-11-26.xml', { type: 'text/xml' });
 
 describe('bank files', { timeout: 40_000 }, () => {
-  it('lists files with source, state, counts and times, and says where the inbox is', async () => {
+  it('lists files with source and digest, state, entries, what the import made of them and times, and says where the inbox is', async () => {
     bankFiles.render(PATH, 'finance', {
       rows: [
         bankFile(),
@@ -38,19 +38,20 @@ describe('bank files', { timeout: 40_000 }, () => {
       ],
     });
     const view = await bankFiles.tableOf(2);
-    expect(cells(rowsOf(view)[0]!).slice(0, 8)).toEqual([
-      'camt054-2026-11-25.xmlSHA-256 a3f5c0ffee00…',
-      'Console',
+    expect(cells(rowsOf(view)[0]!)).toEqual([
+      'camt054-2026-11-25.xmlConsoleSHA-256 a3f5c0ffee00…',
       'Imported',
       '10',
-      '1',
-      '6',
-      '2',
-      '1',
+      'Credited: 1Held: 6Exceptions: 2Duplicates: 1',
+      '11/25/2026, 06:00:00 PMImported 11/25/2026, 06:00:05 PM',
     ]);
-    expect(cells(rowsOf(view)[1]!).slice(1, 3)).toEqual([
-      'Inbox',
+    // Nothing counted is not listed; a refused file, never imported, has no second time.
+    expect(cells(rowsOf(view)[1]!)).toEqual([
+      'broken.xmlInboxSHA-256 a3f5c0ffee00…',
       'FailedThe file ends before </Document> (line 42)',
+      '0',
+      '0',
+      '11/25/2026, 06:00:00 PM',
     ]);
     expect(screen.getByTestId('bank-files-inbox').textContent).toContain(
       "Files dropped into the server's DATA_DIR/bank/inbox folder are imported every minute.",
@@ -78,8 +79,8 @@ describe('bank files', { timeout: 40_000 }, () => {
     const imported = bankFile({ expected: 2, reversed: 0, movements: 4 });
     const texts = {
       'en-US': {
-        header: 'Also recorded',
-        recorded: 'Expected: 2Bank movements: 4',
+        header: 'Import result',
+        recorded: 'Credited: 1Held: 6Exceptions: 2Duplicates: 1Expected: 2Bank movements: 4',
         lines: [
           "Line 98: Element 'Amt': '12,50' is not a valid value of the atomic type.",
           "Line 131: Element 'Sts': This element is not expected.",
@@ -87,8 +88,8 @@ describe('bank files', { timeout: 40_000 }, () => {
         ],
       },
       'zh-CN': {
-        header: '其他记录',
-        recorded: '待到账：2银行流水：4',
+        header: '导入结果',
+        recorded: '已入账：1待处理：6异常：2重复：1待到账：2银行流水：4',
         lines: [
           "第 98 行：Element 'Amt': '12,50' is not a valid value of the atomic type.",
           "第 131 行：Element 'Sts': This element is not expected.",
@@ -96,8 +97,8 @@ describe('bank files', { timeout: 40_000 }, () => {
         ],
       },
       'ru-RU': {
-        header: 'Также записано',
-        recorded: 'Ожидается: 2Движения: 4',
+        header: 'Итог импорта',
+        recorded: 'Зачислено: 1Задержано: 6Исключения: 2Повторы: 1Ожидается: 2Движения: 4',
         lines: [
           "Строка 98: Element 'Amt': '12,50' is not a valid value of the atomic type.",
           "Строка 131: Element 'Sts': This element is not expected.",
@@ -109,8 +110,8 @@ describe('bank files', { timeout: 40_000 }, () => {
       const view = bankFiles.render(PATH, 'finance', { rows: [imported, refused], language });
       const table = await bankFiles.tableOf(2);
       const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
-      expect(headers[8]).toBe(texts[language].header);
-      const [importedRow, refusedRow] = rowsOf(table).map((row) => cells(row)[8]);
+      expect(headers[3]).toBe(texts[language].header);
+      const [importedRow, refusedRow] = rowsOf(table).map((row) => cells(row)[3]);
       // What is not there (no reversal) is not listed; a file with nothing recorded says 0.
       expect([importedRow, refusedRow]).toEqual([texts[language].recorded, '0']);
       // Each opens that file's bank movements.

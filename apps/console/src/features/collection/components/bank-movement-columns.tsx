@@ -1,14 +1,16 @@
 // The columns of the bank movements list (bank-movements-screen.tsx): what kind of movement and the
-// day the bank booked it, the account, the amount signed by its direction (the bank's debits out,
-// credits in), the bank's references and transaction code, the counterparty and note, what it
-// concerns (the collection a reversal or a booked pending credit is, the payout an outgoing payment
-// is), and the file and entry it came from.
+// day the bank booked it, the amount signed by its direction (the bank's debits out, credits in)
+// with the counterparty under it, the bank's references, transaction code and note, the account,
+// what it concerns (the collection a reversal or a booked pending credit is, the payout an outgoing
+// payment is), and the file and entry it came from. What a row is read for comes first: on a phone
+// the kind stays fixed on the left and the amount and counterparty are in view beside it.
 import type { BankMovement } from '@tradebridge/contracts';
-import { formatDate, formatDateTime, formatMoney, orEmpty } from '@tradebridge/ui';
+import { formatDate, formatMoney, orEmpty } from '@tradebridge/ui';
 import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { NOWRAP, SMALL, Stacked } from '../../../components/record-cells.tsx';
+import { AmountOver, FileEntry } from './bank-cells.tsx';
 import { BankMovementKindTag } from './collection-labels.tsx';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -35,10 +37,14 @@ const Concerns = ({ row, t }: { row: BankMovement; t: TFunction<'collection'> })
   return <>{orEmpty(null)}</>;
 };
 
-export const bankMovementColumns = (t: TFunction<'collection'>): ColumnsType<BankMovement> => [
+export const bankMovementColumns = (
+  t: TFunction<'collection'>,
+  { narrow = false }: { narrow?: boolean } = {},
+): ColumnsType<BankMovement> => [
   {
     title: t('bankMovements.columns.kind'),
     dataIndex: 'kind',
+    fixed: narrow ? 'left' : undefined,
     minWidth: 120,
     ...NOWRAP,
     render: (kind: BankMovement['kind'], row) => (
@@ -52,38 +58,40 @@ export const bankMovementColumns = (t: TFunction<'collection'>): ColumnsType<Ban
     ),
   },
   {
-    title: t('bankMovements.columns.account'),
-    dataIndex: 'account',
-    minWidth: 150,
-    render: (account: string) => <span style={numeric}>{account}</span>,
-  },
-  {
     title: t('bankMovements.columns.amount'),
     ...NOWRAP_HEADER,
     dataIndex: 'amount',
     align: 'right',
     minWidth: 130,
     render: (amount: string, row) => (
-      <Typography.Text
-        style={numeric}
-        type={row.creditDebit === 'CRDT' ? 'success' : undefined}
-        data-testid={`bank-movement-amount-${row.id}`}
+      <AmountOver
+        counterparty={
+          row.counterparty && (
+            <span data-testid={`bank-movement-counterparty-${row.id}`}>{row.counterparty}</span>
+          )
+        }
       >
-        {formatMoney(amount, row.currency, {
-          direction: row.creditDebit === 'CRDT' ? 'in' : 'out',
-          fixed: true,
-        })}
-      </Typography.Text>
+        <Typography.Text
+          style={numeric}
+          type={row.creditDebit === 'CRDT' ? 'success' : undefined}
+          data-testid={`bank-movement-amount-${row.id}`}
+        >
+          {formatMoney(amount, row.currency, {
+            direction: row.creditDebit === 'CRDT' ? 'in' : 'out',
+            fixed: true,
+          })}
+        </Typography.Text>
+      </AmountOver>
     ),
   },
   {
-    // The bank's reference, the payment's end-to-end id and the bank's transaction code (such as
-    // PMNT/RCDT/ESCT, read whole).
+    // The bank's reference, the payment's end-to-end id, the bank's transaction code (such as
+    // PMNT/RCDT/ESCT, read whole) and the payment's note.
     title: t('bankMovements.columns.reference'),
     key: 'reference',
     minWidth: 200,
     render: (_: unknown, row) => (
-      <Flex vertical gap={2} style={{ minWidth: 200 }}>
+      <Flex vertical gap={2} style={{ minWidth: 180 }}>
         <Typography.Text style={{ overflowWrap: 'anywhere' }}>
           {orEmpty(row.bankReference)}
         </Typography.Text>
@@ -97,18 +105,19 @@ export const bankMovementColumns = (t: TFunction<'collection'>): ColumnsType<Ban
             {row.bankCode}
           </Typography.Text>
         )}
+        {row.note && (
+          <Typography.Text type="secondary" style={{ ...SMALL, overflowWrap: 'anywhere' }}>
+            {t('bankMovements.note', { note: row.note })}
+          </Typography.Text>
+        )}
       </Flex>
     ),
   },
   {
-    title: t('bankMovements.columns.counterparty'),
-    key: 'counterparty',
-    minWidth: 160,
-    render: (_: unknown, row) => (
-      <Stacked gap={2} style={{ minWidth: 140 }} sub={row.note || undefined} subStyle={SMALL}>
-        {orEmpty(row.counterparty)}
-      </Stacked>
-    ),
+    title: t('bankMovements.columns.account'),
+    dataIndex: 'account',
+    minWidth: 130,
+    render: (account: string) => <span style={numeric}>{account}</span>,
   },
   {
     title: t('bankMovements.columns.concerns'),
@@ -123,19 +132,7 @@ export const bankMovementColumns = (t: TFunction<'collection'>): ColumnsType<Ban
   {
     title: t('bankMovements.columns.file'),
     key: 'file',
-    minWidth: 180,
-    render: (_: unknown, row) => (
-      <Stacked
-        gap={2}
-        style={{ minWidth: 140 }}
-        sub={t('bankMovements.entry', {
-          entry: row.entryIndex + 1,
-          at: formatDateTime(row.createdAt),
-        })}
-        subStyle={SMALL}
-      >
-        <Typography.Text style={{ overflowWrap: 'anywhere' }}>{row.bankFileName}</Typography.Text>
-      </Stacked>
-    ),
+    minWidth: 160,
+    render: (_: unknown, row) => <FileEntry row={row} t={t} />,
   },
 ];

@@ -58,15 +58,14 @@ const rows = [
 ];
 
 describe('bank movements', { timeout: 40_000 }, () => {
-  it('lists what the files said besides collections: kind, account, signed amount, references, counterparty, what it concerns, booking day and file', async () => {
+  it('lists what the files said besides collections: kind and booking day, signed amount over counterparty, references and note, account, what it concerns, and file', async () => {
     const { inputsTo } = movements.render(PATH, 'finance', { rows });
     const view = await movements.tableOf(4);
     expect(cells(rowsOf(view)[0]!)).toEqual([
       'Expected fundsBooked 11/27/2026',
+      '+1,250.00 EURHamburg Import GmbH',
+      'ACSR-PDNG-1End-to-end ID E2E-INV-77PMNT/RCDT/ESCTNote: INV-77',
       'DE89370400440532013000',
-      '+1,250.00 EUR',
-      'ACSR-PDNG-1End-to-end ID E2E-INV-77PMNT/RCDT/ESCT',
-      'Hamburg Import GmbHINV-77',
       '--',
       'camt054-2026-11-25.xmlEntry 4 · 11/25/2026, 06:00:05 PM',
     ]);

@@ -1,21 +1,21 @@
-// The columns of the import exceptions list (exceptions-screen.tsx): file and entry, why it was
-// refused (with what it concerns, such as the collection a reversal names), bank reference,
-// account, amount and currency, payer, how it was closed, when it came, and the button that closes
-// an open one: returned to the payer, or (a reversal, whose money the bank took back) settled.
+// The columns of the import exceptions list (exceptions-screen.tsx): why it was refused (with what
+// it concerns, such as the collection a reversal names), the amount with the payer under it, the
+// file with the entry and when it came, the bank reference with the account, how it was closed,
+// and the button that closes an open one: returned to the payer, or (a reversal, whose money the
+// bank took back) settled. What a row is read for comes first: on a phone the reason stays fixed on
+// the left with the amount and payer beside it, and the button scrolls with the row (fixed to the
+// right edge it would take half the screen).
 import { CheckOutlined, RollbackOutlined } from '@ant-design/icons';
 import { ImportExceptionReason, type ImportException } from '@tradebridge/contracts';
 import { formatDateTime, formatMoney } from '@tradebridge/ui';
 import { Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { Stacked } from '../../../components/record-cells.tsx';
+import { SMALL, Stacked } from '../../../components/record-cells.tsx';
+import { AmountOver, FileEntry } from './bank-cells.tsx';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-/** Short values and their headers on one line. */
-const NOWRAP = {
-  onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
-  onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
-};
+const NOWRAP_HEADER = { onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
 
 /** Reasons whose detail names the collection the bank's reversal concerns. */
 const NAMES_COLLECTION: ReadonlySet<ImportException['reason']> = new Set([
@@ -32,41 +32,27 @@ export const exceptionColumns = ({
   t,
   tCommon,
   onReturn,
+  narrow = false,
 }: {
   t: TFunction<'collection'>;
   tCommon: TFunction<'common'>;
   /** Opens the closing of the row (its `closing` says which). */
   onReturn: (row: ImportException) => void;
+  /** A phone or narrow window: the reason is fixed on the left, the button is not on the right. */
+  narrow?: boolean;
 }): ColumnsType<ImportException> => [
   {
-    title: t('exceptions.columns.file'),
-    dataIndex: 'bankFileName',
-    minWidth: 180,
-    render: (name: string) => (
-      <Typography.Text style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 140 }}>
-        {name}
-      </Typography.Text>
-    ),
-  },
-  {
-    title: t('exceptions.columns.entry'),
-    ...NOWRAP,
-    dataIndex: 'entryIndex',
-    align: 'right',
-    minWidth: 70,
-    render: (index: number) => <span style={numeric}>{index + 1}</span>,
-  },
-  {
     title: t('exceptions.columns.reason'),
-    onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+    ...NOWRAP_HEADER,
     dataIndex: 'reason',
-    minWidth: 200,
-    // First after the entry: why it was not credited is what the operator reads the row for.
-    // The newer reasons are sentences: they wrap within the column rather than widen the table.
+    fixed: narrow ? 'left' : undefined,
+    minWidth: narrow ? 150 : 200,
+    // First: why it was not credited is what the operator reads the row for. The newer reasons
+    // are sentences: they wrap within the column rather than widen the table.
     render: (reason: ImportException['reason'], row) => (
       <Stacked
         gap={2}
-        style={{ minWidth: 180, maxWidth: 280 }}
+        style={{ maxWidth: 280 }}
         sub={row.detail ? detailText(row, t) : undefined}
         testId={`exception-reason-${row.id}`}
       >
@@ -75,45 +61,50 @@ export const exceptionColumns = ({
     ),
   },
   {
-    title: t('exceptions.columns.bankReference'),
-    dataIndex: 'bankReference',
-    minWidth: 200,
-    render: (reference: string) => (
-      <Typography.Text copyable style={{ wordBreak: 'break-all', display: 'block', minWidth: 140 }}>
-        {reference}
-      </Typography.Text>
-    ),
-  },
-  {
-    title: t('exceptions.columns.account'),
-    dataIndex: 'account',
-    minWidth: 140,
-    render: (account: string) => <span style={numeric}>{account}</span>,
-  },
-  {
     title: t('exceptions.columns.amount'),
-    ...NOWRAP,
+    ...NOWRAP_HEADER,
     dataIndex: 'amount',
     align: 'right',
-    minWidth: 110,
+    minWidth: 140,
     render: (amount: string, row) => (
-      <span style={numeric}>
-        {formatMoney(amount, row.currency, { withCurrency: false, fixed: true })}
-      </span>
+      <AmountOver counterparty={row.payerName} testId={`exception-amount-${row.id}`}>
+        <span style={numeric}>{formatMoney(amount, row.currency, { fixed: true })}</span>
+      </AmountOver>
     ),
   },
-  { title: t('exceptions.columns.currency'), ...NOWRAP, dataIndex: 'currency', minWidth: 70 },
-  { title: t('exceptions.columns.payer'), dataIndex: 'payerName', minWidth: 140 },
+  {
+    title: t('exceptions.columns.file'),
+    dataIndex: 'bankFileName',
+    minWidth: 170,
+    render: (_: string, row) => <FileEntry row={row} t={t} testId={`exception-file-${row.id}`} />,
+  },
+  {
+    title: t('exceptions.columns.bankReference'),
+    dataIndex: 'bankReference',
+    minWidth: 170,
+    render: (reference: string, row) => (
+      <Stacked
+        gap={2}
+        style={{ minWidth: 140 }}
+        sub={t('exceptions.onAccount', { account: row.account })}
+        subStyle={numeric}
+      >
+        <Typography.Text copyable style={{ wordBreak: 'break-all' }}>
+          {reference}
+        </Typography.Text>
+      </Stacked>
+    ),
+  },
   {
     title: t('exceptions.columns.resolution'),
     key: 'resolution',
-    onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-    minWidth: 200,
+    ...NOWRAP_HEADER,
+    minWidth: 170,
     render: (_: unknown, row) =>
       row.resolvedAt ? (
         <Stacked
           gap={2}
-          style={{ minWidth: 160 }}
+          style={{ minWidth: 150 }}
           testId={`exception-resolution-${row.id}`}
           sub={t('exceptions.resolvedBy', {
             name: row.resolvedBy ?? '--',
@@ -123,21 +114,15 @@ export const exceptionColumns = ({
           <Typography.Text>{row.resolution}</Typography.Text>
         </Stacked>
       ) : (
-        <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+        <Typography.Text type="secondary" style={{ ...SMALL, whiteSpace: 'nowrap' }}>
           {t(`exceptions.${row.closing}.open`)}
         </Typography.Text>
       ),
   },
   {
-    title: t('exceptions.columns.createdAt'),
-    dataIndex: 'createdAt',
-    minWidth: 100,
-    render: (time: string) => formatDateTime(time),
-  },
-  {
     title: tCommon('actions'),
     key: 'actions',
-    fixed: 'right',
+    fixed: narrow ? undefined : 'right',
     render: (_: unknown, row) =>
       row.resolvedAt ? null : (
         <Button

@@ -1,7 +1,7 @@
 // State of the bank files list (bank-files-screen.tsx): its page in the address, the files (kept
 // refreshing while one is queued or importing), an upload, and the hand-posted credit and bank
 // statement dialogs.
-import { isApiError } from '@tradebridge/ui';
+import { isApiError, useNarrowScreen } from '@tradebridge/ui';
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,8 @@ export const useBankFilesScreen = () => {
   const [posting, setPosting] = useState(false);
   const [statementOpen, setStatementOpen] = useState(false);
   const refreshing = !query.isPlaceholderData && hasActiveImports(query.data);
-  const columns = useMemo(() => bankFileColumns(t), [t]);
+  const narrow = useNarrowScreen();
+  const columns = useMemo(() => bankFileColumns(t, { narrow }), [t, narrow]);
 
   const onUpload = (file: File) =>
     upload.mutateAsync(file).then(

@@ -1,5 +1,6 @@
 // State of the bank movements list (bank-movements-screen.tsx): the kind and the bank file it is
 // narrowed to (opened from a file's count on the bank files screen) in the address, and the page.
+import { useNarrowScreen } from '@tradebridge/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { oneOfParam, setOnly, useUrlFilters, uuidParam } from '../../../lib/use-url-filters.ts';
@@ -14,7 +15,8 @@ export const useBankMovementsScreen = () => {
   const list = useUrlFilters(FILTERS);
   const { kind, file } = list.filters;
   const query = useBankMovements({ ...setOnly({ kind, bankFileId: file }), ...list.page });
-  const columns = useMemo(() => bankMovementColumns(t), [t]);
+  const narrow = useNarrowScreen();
+  const columns = useMemo(() => bankMovementColumns(t, { narrow }), [t, narrow]);
   /** The file's name, once a row of it is on screen (the list is of that file alone). */
   const fileName = file ? query.data?.list[0]?.bankFileName : undefined;
   return { t, ...list, query, columns, fileName };

@@ -1,6 +1,7 @@
 // State of the import exceptions list (exceptions-screen.tsx): its tab in the address, the page of
 // exceptions it asks for, and the one being closed with a note (returned to its payer, or settled).
 import type { ImportException } from '@tradebridge/contracts';
+import { useNarrowScreen } from '@tradebridge/ui';
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +22,10 @@ export const useExceptionsScreen = () => {
   const query = useExceptions({ open: list.filters.tab === 'open', ...list.page });
   const resolve = useResolveException();
   const [returning, setReturning] = useState<ImportException>();
+  const narrow = useNarrowScreen();
   const columns = useMemo(
-    () => exceptionColumns({ t, tCommon, onReturn: setReturning }),
-    [t, tCommon],
+    () => exceptionColumns({ t, tCommon, onReturn: setReturning, narrow }),
+    [t, tCommon, narrow],
   );
   return {
     t,
