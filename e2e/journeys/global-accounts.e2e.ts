@@ -6,16 +6,31 @@
 // once, a EUR 60,000 one waits for materials. The merchant, now in Russian, finds the three
 // collections, hands in an invoice for the EUR one, the admin approves it, and the merchant's
 // wallet has grown by what came in while the bell tells of the money received.
+// Then bank files as real banks write them (issue 37): the bank's next notification of the USD
+// account announces a payment as pending, reverses the first payment and takes its own charge; the
+// console records the three as bank movements, and the merchant sees the payment expected above the
+// collections and the first one reversed (its state, its timeline, its money out in the fund
+// details). A third file books the pending payment: no longer expected, it is a credited collection.
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { writeCamt054 } from '../../apps/server/src/rails/iso20022/camt054.ts';
+import type { CamtEntryDraft } from '../../apps/server/src/rails/iso20022/camt054.ts';
+import { camtXml } from '../../apps/server/src/test/camt.ts';
 import ruConsoleCollection from '../../apps/console/src/locales/ru-RU/collection.json' with { type: 'json' };
 import ruConsoleMenu from '../../apps/console/src/locales/ru-RU/menu.json' with { type: 'json' };
 import ruCollection from '../../apps/web/src/locales/ru-RU/collection.json' with { type: 'json' };
+import ruWallet from '../../apps/web/src/locales/ru-RU/wallet.json' with { type: 'json' };
 import zhCollection from '../../apps/web/src/locales/zh-CN/collection.json' with { type: 'json' };
 import zhMenu from '../../apps/web/src/locales/zh-CN/menu.json' with { type: 'json' };
-import { DESKTOP, expectFits, PHONE, screenshot, useBrowser } from '../support/browser.ts';
+import zhWallet from '../../apps/web/src/locales/zh-CN/wallet.json' with { type: 'json' };
+import {
+  DESKTOP,
+  expectFits,
+  fitsAtBothWidths,
+  PHONE,
+  screenshot,
+  useBrowser,
+} from '../support/browser.ts';
 import { textPdf } from '../support/certification.ts';
 import { fieldOf } from '../support/form.ts';
 import { openFromMenu } from '../support/menu.ts';
@@ -26,7 +41,13 @@ const DEMO = 'demo@tradebridge.dev';
 const ADMIN_EMAIL = 'admin@tradebridge.dev';
 
 /** Collection and account state codes (contracts' CollectionState and ShopState). */
-const STATE = { credited: 3, awaitingMaterials: 0, materialsReview: 11, effective: 1 };
+const STATE = {
+  credited: 3,
+  awaitingMaterials: 0,
+  materialsReview: 11,
+  transactionFailed: 13,
+  effective: 1,
+};
 
 /** The three payments of the bank's notification: all from companies, in two currencies. */
 const PAYMENTS = {
@@ -34,7 +55,12 @@ const PAYMENTS = {
   second: { payer: 'Maple Trade Ltd.', country: 'CA', amount: '2000.00', currency: 'USD' },
   large: { payer: 'Grand Bazaar SA', country: 'FR', amount: '60000.00', currency: 'EUR' },
 } as const;
-const BANK_FILE = `camt054-sandbox-${Date.now()}.xml`;
+/** The run's mark in file names and the bank's references. */
+const RUN = Date.now();
+const BANK_FILE = `camt054-sandbox-${RUN}.xml`;
+/** The bank's next notification of the USD account, and the one that books what it announced. */
+const NEXT_FILE = `camt054-sandbox-${RUN}-2.xml`;
+const BOOKING_FILE = `camt054-sandbox-${RUN}-3.xml`;
 const INVOICE = 'invoice-GB-2026-118.pdf';
 
 /** A dialog or popover over the page: the viewport as the user sees it. */
@@ -63,50 +89,129 @@ const walletBalances = async (page: Page) => {
   };
 };
 
+/** A collection's state where a row or the detail shows it: its code and its words. */
+const stateOf = async (where: Locator) => {
+  const tag = where.getByTestId('collection-state');
+  return { code: await tag.getAttribute('data-state'), text: await tag.textContent() };
+};
+
 /** The id in the portal's address (`#/act/detail?id=…`). */
 const idInAddress = (page: Page) => /[?&]id=([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
 
-/** The bank's credit notification of the three payments, as the sandbox bank writes it. */
-const camt054 = async (usdAccount: string, eurIban: string) => {
-  const today = new Date().toISOString().slice(0, 10);
-  const now = new Date().toISOString();
-  const entry = (payment: (typeof PAYMENTS)[keyof typeof PAYMENTS], index: number) => ({
-    references: { servicer: `E2E-${Date.now()}-${index}` },
-    amount: payment.amount,
-    currency: payment.currency,
-    creditDebit: 'CRDT' as const,
-    status: 'BOOK' as const,
-    bookingDate: today,
-    transactions: [
-      {
-        references: { endToEndId: `E2E-INV-${index}` },
-        note: `Invoice ${index} of ${payment.payer}`,
-        counterparty: {
-          name: payment.payer,
-          country: payment.country,
-          kind: 'organisation' as const,
-        },
-      },
-    ],
-  });
-  let xml = '';
-  for await (const chunk of writeCamt054({ id: `MSG-E2E-${Date.now()}`, createdAt: now }, [
-    {
-      id: 'N-USD',
-      createdAt: now,
-      account: { number: usdAccount, currency: 'USD' },
-      entries: [entry(PAYMENTS.first, 1), entry(PAYMENTS.second, 2)],
-    },
-    {
-      id: 'N-EUR',
-      createdAt: now,
-      account: { iban: eurIban, currency: 'EUR' },
-      entries: [entry(PAYMENTS.large, 3)],
-    },
-  ]))
-    xml += chunk;
-  return Buffer.from(xml, 'utf8');
+type Payment = { payer: string; country: string; amount: string; currency: string };
+
+/** The payment the bank's next file announces as pending (a payer new to the merchant). */
+const PENDING: Payment = {
+  payer: 'Harbor Light Supply LLC',
+  country: 'US',
+  amount: '3400.00',
+  currency: 'USD',
 };
+/** The bank's charge for the payments it received, in its next file. */
+const CHARGE = { amount: '25.00', reference: `E2E-${RUN}-FEE`, bankCode: 'ACMT/MDOP/CHRG' };
+/** The day the pending payment is announced for and booked on. */
+const VALUE_DAY = new Date().toISOString().slice(0, 10);
+
+/** The bank's reference of the payment numbered `index` (its invoice is `E2E-INV-<index>`). */
+const referenceOf = (index: number) => `E2E-${RUN}-${index}`;
+
+/** A booked credit of one payment from a company, with the bank's reference and the invoice's. */
+const creditOf = (payment: Payment, index: number): CamtEntryDraft => ({
+  references: { servicer: referenceOf(index) },
+  amount: payment.amount,
+  currency: payment.currency,
+  creditDebit: 'CRDT',
+  status: 'BOOK',
+  bookingDate: new Date().toISOString().slice(0, 10),
+  transactions: [
+    {
+      references: { endToEndId: `E2E-INV-${index}` },
+      note: `Invoice ${index} of ${payment.payer}`,
+      counterparty: { name: payment.payer, country: payment.country, kind: 'organisation' },
+    },
+  ],
+});
+
+/** The pending payment, announced (PDNG, no booking day yet) or booked, same references. */
+const pendingOf = (status: 'PDNG' | 'BOOK'): CamtEntryDraft => ({
+  ...creditOf(PENDING, 4),
+  status,
+  bookingDate: status === 'BOOK' ? VALUE_DAY : null,
+  valueDate: VALUE_DAY,
+});
+
+/** A camt.054 of these notifications, written with the product's writer as the bank writes it. */
+const bankFile = async (notifications: Parameters<typeof camtXml>[0]) =>
+  Buffer.from(await camtXml(notifications), 'utf8');
+
+/** The bank's credit notification of the three payments. */
+const camt054 = (usdAccount: string, eurIban: string) =>
+  bankFile([
+    {
+      account: { number: usdAccount, currency: 'USD' },
+      entries: [creditOf(PAYMENTS.first, 1), creditOf(PAYMENTS.second, 2)],
+    },
+    { account: { iban: eurIban, currency: 'EUR' }, entries: [creditOf(PAYMENTS.large, 3)] },
+  ]);
+
+/**
+ * The bank's next notification of the USD account: the pending payment announced; the first
+ * payment reversed — a debit with RvslInd of its amount and references, under the received credit
+ * transfer's code; the bank's own charge (sub-family CHRG, no transaction details).
+ */
+const nextNotification = (usdAccount: string) =>
+  bankFile([
+    {
+      account: { number: usdAccount, currency: 'USD' },
+      entries: [
+        pendingOf('PDNG'),
+        {
+          ...creditOf(PAYMENTS.first, 1),
+          creditDebit: 'DBIT',
+          reversal: true,
+          bankTransactionCode: { domain: 'PMNT', family: 'RCDT', subFamily: 'XBCT' },
+        },
+        {
+          references: { servicer: CHARGE.reference },
+          amount: CHARGE.amount,
+          currency: 'USD',
+          creditDebit: 'DBIT',
+          status: 'BOOK',
+          bookingDate: VALUE_DAY,
+          bankTransactionCode: { domain: 'ACMT', family: 'MDOP', subFamily: 'CHRG' },
+          additionalInfo: 'Charges for incoming payments',
+        },
+      ],
+    },
+  ]);
+
+/**
+ * Uploads a bank file on the console's bank files screen and waits until it is imported (the list
+ * refreshes itself while the file is queued or importing): its row.
+ */
+const uploadBankFile = async (ops: Page, name: string, buffer: Buffer) => {
+  await openFromMenu(ops, 'bankFiles', 'bank-files-screen');
+  await ops
+    .getByTestId('bank-files-screen')
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'application/xml', buffer });
+  const row = ops.getByTestId('bank-files-table').locator('tr.ant-table-row', { hasText: name });
+  await row.waitFor();
+  await expect
+    .poll(() => row.getByTestId('bank-file-state').textContent(), { timeout: 30_000 })
+    .toBe(ruConsoleCollection.bankFileState['2']);
+  await expect.poll(() => ops.getByTestId('bank-files-refreshing').count()).toBe(0);
+  return row;
+};
+
+/** One of a bank file's counts as its row shows it, or null where the row leaves it out (none). */
+const countOf = async (row: Locator, name: string) => {
+  const cell = row.locator(`[data-testid^="bank-file-${name}-"]`);
+  return (await cell.count()) > 0 ? cell.textContent() : null;
+};
+const { outcome, recorded } = ruConsoleCollection.bankFiles;
+/** A count's text in Russian ("Зачислено: 2"). */
+const counted = (text: string, count: number) => text.replace('{{count}}', String(count));
 
 describe('global accounts: apply, approve, collect, hand in materials, credit', () => {
   const browser = useBrowser();
@@ -116,6 +221,10 @@ describe('global accounts: apply, approve, collect, hand in materials, credit', 
   let eurCollectionId = '';
   const bank = { usdAccount: '', eurIban: '' };
   let before: { USD: number; EUR: number };
+  /** The wallets once the three payments are in. */
+  let credited: { USD: number; EUR: number };
+  /** The first payment's collection, as the console names the one the bank reversed. */
+  let reversedOrderNo = '';
 
   it('the merchant applies in Chinese for a foreign-trade account in USD and EUR', async () => {
     portal = await signedInPage(browser, { as: DEMO, language: 'zh-CN' });
@@ -244,32 +353,13 @@ describe('global accounts: apply, approve, collect, hand in materials, credit', 
   });
 
   it('the admin uploads the bank’s camt.054: two payments credited, one held', async () => {
-    await openFromMenu(ops, 'bankFiles', 'bank-files-screen');
-    await ops
-      .getByTestId('bank-files-screen')
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: BANK_FILE,
-        mimeType: 'application/xml',
-        buffer: await camt054(bank.usdAccount, bank.eurIban),
-      });
-    const row = ops.getByTestId('bank-files-table').locator('tr.ant-table-row', {
-      hasText: BANK_FILE,
-    });
-    await row.waitFor();
-    // The list refreshes itself while the file is queued or importing.
-    await expect
-      .poll(() => row.getByTestId('bank-file-state').textContent(), { timeout: 30_000 })
-      .toBe(ruConsoleCollection.bankFileState['2']);
-    const count = (name: string) => row.locator(`[data-testid^="bank-file-${name}-"]`);
-    const { outcome } = ruConsoleCollection.bankFiles;
-    expect(await count('entries').textContent()).toBe('3');
-    expect(await count('credited').textContent()).toBe(outcome.credited.replace('{{count}}', '2'));
-    expect(await count('held').textContent()).toBe(outcome.held.replace('{{count}}', '1'));
+    const row = await uploadBankFile(ops, BANK_FILE, await camt054(bank.usdAccount, bank.eurIban));
+    expect(await countOf(row, 'entries')).toBe('3');
+    expect(await countOf(row, 'credited')).toBe(counted(outcome.credited, 2));
+    expect(await countOf(row, 'held')).toBe(counted(outcome.held, 1));
     // What the import did not make is not listed.
-    expect(await count('exceptions').count()).toBe(0);
-    expect(await count('duplicates').count()).toBe(0);
-    await expect.poll(() => ops.getByTestId('bank-files-refreshing').count()).toBe(0);
+    expect(await countOf(row, 'exceptions')).toBeNull();
+    expect(await countOf(row, 'duplicates')).toBeNull();
     await expectFits(ops, 'console-bank-files-ru-RU');
     await screenshot(ops, 'global-accounts-console-bank-files-ru-RU');
 
@@ -314,21 +404,14 @@ describe('global accounts: apply, approve, collect, hand in materials, credit', 
     );
     const large = rowOf(PAYMENTS.large);
     expect(await large.getByTestId('collection-amount').textContent()).toBe('60\u00a0000,00 EUR');
-    expect(await large.getByTestId('collection-state').getAttribute('data-state')).toBe(
-      String(STATE.awaitingMaterials),
-    );
-    expect(await large.getByTestId('collection-state').textContent()).toBe(
-      ruCollection.collectionState.awaitingMaterials,
-    );
+    expect(await stateOf(large)).toEqual({
+      code: String(STATE.awaitingMaterials),
+      text: ruCollection.collectionState.awaitingMaterials,
+    });
     expect(await large.getByTestId('collection-progress').textContent()).toBe(
       ruCollection.progress.materialToUpload,
     );
-    await expectFits(portal, 'collections-ru-RU');
-    await screenshot(portal, 'global-accounts-collections-ru-RU');
-    await portal.setViewportSize(PHONE);
-    await expectFits(portal, 'collections-phone-ru-RU');
-    await screenshot(portal, 'global-accounts-collections-phone-ru-RU');
-    await portal.setViewportSize(DESKTOP);
+    await fitsAtBothWidths(portal, 'global-accounts-collections', 'ru-RU');
 
     await large.getByTestId('collection-link').click();
     await portal.getByTestId('collection-detail-screen').waitFor();
@@ -407,9 +490,9 @@ describe('global accounts: apply, approve, collect, hand in materials, credit', 
     // Read afresh: the page's data is as it was before the admin's decision.
     await portal.reload();
     await portal.getByTestId('main-layout').waitFor();
-    const after = await walletBalances(portal);
-    expect(after.USD - before.USD).toBe(325050);
-    expect(after.EUR - before.EUR).toBe(6000000);
+    credited = await walletBalances(portal);
+    expect(credited.USD - before.USD).toBe(325050);
+    expect(credited.EUR - before.EUR).toBe(6000000);
     await expectFits(portal, 'wallet-ru-RU');
     await screenshot(portal, 'global-accounts-wallet-ru-RU');
 
@@ -433,6 +516,195 @@ describe('global accounts: apply, approve, collect, hand in materials, credit', 
     await shootView(portal, 'global-accounts-inflow-notice-ru-RU');
     await portal.getByTestId('notice-modal-close').click();
     await portal.getByTestId('notice-modal-title').waitFor({ state: 'hidden' });
+  });
+
+  it('the bank’s next file announces a payment, reverses the first one and takes a charge: the console records the three', async () => {
+    const row = await uploadBankFile(ops, NEXT_FILE, await nextNotification(bank.usdAccount));
+    expect(await countOf(row, 'entries')).toBe('3');
+    for (const name of ['credited', 'held', 'exceptions', 'duplicates'])
+      expect(await countOf(row, name), name).toBeNull();
+    // Also recorded: one payment expected, one collection reversed, one other bank movement.
+    expect(await countOf(row, 'expected')).toBe(counted(recorded.expected, 1));
+    expect(await countOf(row, 'reversed')).toBe(counted(recorded.reversed, 1));
+    expect(await countOf(row, 'movements')).toBe(counted(recorded.movements, 1));
+    await expectFits(ops, 'console-bank-files-recorded-ru-RU');
+    await screenshot(ops, 'global-accounts-console-bank-files-recorded-ru-RU');
+
+    // A count opens the file's bank movements.
+    await row.locator('[data-testid^="bank-file-movements-"]').click();
+    await ops.getByTestId('bank-movements-table').waitFor();
+    const movements = ops.getByTestId('bank-movements-table').locator('tr.ant-table-row');
+    await expect.poll(() => movements.count()).toBe(3);
+    expect(await ops.getByTestId('bank-movements-file-filter').textContent()).toBe(
+      ruConsoleCollection.bankMovements.ofFile.replace('{{name}}', NEXT_FILE),
+    );
+    const kinds = ruConsoleCollection.bankMovementKind;
+    const movementOf = (reference: string) => {
+      const movement = movements.filter({ hasText: reference });
+      return {
+        kind: () => movement.locator('[data-testid^="bank-movement-kind-"]').textContent(),
+        amount: () => movement.locator('[data-testid^="bank-movement-amount-"]').textContent(),
+        concerns: () => movement.locator('[data-testid^="bank-movement-concerns-"]').textContent(),
+        text: () => movement.textContent(),
+      };
+    };
+    const expected = movementOf(referenceOf(4));
+    expect(await expected.kind()).toBe(kinds.expected);
+    expect(await expected.amount()).toBe('+3\u00a0400,00 USD');
+    expect(await expected.text()).toContain(PENDING.payer);
+    // Not booked yet: it concerns no collection.
+    expect(await expected.concerns()).toBe('--');
+    const reversal = movementOf(referenceOf(1));
+    expect(await reversal.kind()).toBe(kinds.reversal);
+    expect(await reversal.amount()).toBe('-1\u00a0250,50 USD');
+    expect(await reversal.text()).toContain(PAYMENTS.first.payer);
+    // It names the collection it took back.
+    const concerns = (await reversal.concerns())!;
+    expect(concerns).toContain(ruConsoleCollection.bankMovements.collection);
+    reversedOrderNo = concerns.replace(ruConsoleCollection.bankMovements.collection, '').trim();
+    expect(reversedOrderNo).toMatch(/^\w{6,}$/);
+    const charge = movementOf(CHARGE.reference);
+    expect(await charge.kind()).toBe(kinds.charge);
+    expect(await charge.amount()).toBe('-25,00 USD');
+    expect(await charge.text()).toContain(CHARGE.bankCode);
+    await expectFits(ops, 'console-bank-movements-ru-RU');
+    await screenshot(ops, 'global-accounts-console-bank-movements-ru-RU');
+  });
+
+  it('the merchant sees the payment expected and the first one reversed, in Russian and Chinese', async () => {
+    // Read afresh: nothing tells the portal of the bank's file.
+    await portal.reload();
+    await portal.getByTestId('main-layout').waitFor();
+    for (const [language, texts, wallet] of [
+      ['ru-RU', ruCollection, ruWallet],
+      ['zh-CN', zhCollection, zhWallet],
+    ] as const) {
+      await switchLanguage(portal, language);
+      const plural = new Intl.PluralRules(language).select(1);
+
+      // Above the collections: the payment on its way, with its payer, amount and account.
+      await openFromMenu(portal, '/collect', 'collections-screen');
+      const card = portal.getByTestId('expected-funds');
+      await card.waitFor();
+      const titles = texts.expected as Record<string, string>;
+      expect(await card.locator('.ant-card-head-title').textContent()).toBe(
+        titles[`title_${plural}`]!.replace('{{count}}', '1'),
+      );
+      expect(await card.getByTestId('expected-hint').textContent()).toBe(texts.expected.hint);
+      expect(await card.locator('thead th').allTextContents()).toEqual([
+        texts.expected.expectedOn,
+        texts.expected.amount,
+        texts.expected.payer,
+        texts.expected.account,
+        texts.expected.announcedAt,
+      ]);
+      const funds = card.getByTestId('expected-table').locator('tbody tr.ant-table-row');
+      await expect.poll(() => funds.count()).toBe(1);
+      const fund = (await funds.textContent())!;
+      expect(fund).toContain(PENDING.payer);
+      expect(fund).toContain(language === 'ru-RU' ? '3\u00a0400,00 USD' : '3,400.00 USD');
+      expect(fund).toContain(bank.usdAccount);
+      expect(await funds.getByTestId('expected-on').textContent()).toMatch(/\d/);
+
+      // The first payment, reversed: not a new collection, the same one in its final state.
+      const rows = portal.getByTestId('collections-table').locator('tbody tr.ant-table-row');
+      await expect.poll(() => rows.count()).toBe(3);
+      const reversed = rows.filter({ hasText: PAYMENTS.first.payer });
+      expect(await reversed.getByTestId('collection-link').textContent()).toBe(reversedOrderNo);
+      const failed = {
+        code: String(STATE.transactionFailed),
+        text: texts.collectionState.transactionFailed,
+      };
+      expect(await stateOf(reversed)).toEqual(failed);
+      expect(await reversed.getByTestId('collection-reason').textContent()).toBe(
+        texts.reason.reversed,
+      );
+      await fitsAtBothWidths(portal, 'global-accounts-collections-expected', language);
+
+      // Its detail: reversed by the bank, the last event of its timeline.
+      await reversed.getByTestId('collection-link').click();
+      const detail = portal.getByTestId('collection-detail-screen');
+      await detail.waitFor();
+      await expect.poll(() => stateOf(detail)).toEqual(failed);
+      expect(await detail.getByTestId('collection-reason').textContent()).toBe(
+        texts.reason.reversed,
+      );
+      const events = detail.getByTestId('collection-event');
+      const last = events.last();
+      expect(await last.getAttribute('data-action')).toBe('reversed');
+      expect(await last.locator('strong').textContent()).toBe(texts.collectionEvent.reversed);
+      expect(await last.textContent()).toContain(texts.actor.bank);
+      await fitsAtBothWidths(portal, 'global-accounts-collection-reversed', language);
+
+      // The wallet gave the money back; the fund details show it leave under the collection's order.
+      const now = await walletBalances(portal);
+      expect(credited.USD - now.USD).toBe(125050);
+      expect(now.EUR).toBe(credited.EUR);
+      await portal.getByTestId('wallet-card-USD').getByTestId('wallet-details').click();
+      await portal.getByTestId('fund-detail-screen').waitFor();
+      const moves = portal
+        .getByTestId('fund-detail-table')
+        .locator('tr[data-row-key]', { hasText: reversedOrderNo });
+      await expect.poll(() => moves.count()).toBe(2);
+      const out = moves.filter({ hasText: wallet.kind.collectionReversal });
+      expect(await out.count()).toBe(1);
+      expect(await out.textContent()).toContain(PAYMENTS.first.payer);
+      expect(await out.textContent()).toContain(wallet.direction.out);
+      const taken = (await out.getByTestId('movement-amount').textContent())!;
+      expect(taken.startsWith('-'), taken).toBe(true);
+      expect(await hundredthsOf(portal, taken.slice(1))).toBe(125050);
+      expect(await moves.filter({ hasText: wallet.kind.collection }).count()).toBe(1);
+      await fitsAtBothWidths(portal, 'global-accounts-fund-details-reversal', language);
+    }
+  });
+
+  it('a third file books the pending payment: no longer expected, it is credited', async () => {
+    const row = await uploadBankFile(
+      ops,
+      BOOKING_FILE,
+      await bankFile([
+        { account: { number: bank.usdAccount, currency: 'USD' }, entries: [pendingOf('BOOK')] },
+      ]),
+    );
+    expect(await countOf(row, 'entries')).toBe('1');
+    expect(await countOf(row, 'credited')).toBe(counted(outcome.credited, 1));
+    for (const name of ['held', 'exceptions', 'duplicates'])
+      expect(await countOf(row, name), name).toBeNull();
+    await screenshot(ops, 'global-accounts-console-bank-files-booked-ru-RU');
+
+    // The merchant (in Chinese): the card is gone, the payment is a credited collection.
+    await portal.reload();
+    await portal.getByTestId('main-layout').waitFor();
+    const expectedRead = portal.waitForResponse((r) =>
+      r.url().includes('collection/expected.json'),
+    );
+    await openFromMenu(portal, '/collect', 'collections-screen');
+    await expectedRead;
+    const rows = portal.getByTestId('collections-table').locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(4);
+    expect(await portal.getByTestId('expected-funds').count()).toBe(0);
+    const booked = rows.filter({ hasText: PENDING.payer });
+    expect(await stateOf(booked)).toEqual({
+      code: String(STATE.credited),
+      text: zhCollection.collectionState.credited,
+    });
+    expect(await booked.getByTestId('collection-progress').textContent()).toBe(
+      zhCollection.progress.successful,
+    );
+    expect(await booked.getByTestId('collection-amount').textContent()).toBe('3,400.00 USD');
+    await fitsAtBothWidths(portal, 'global-accounts-collections-booked', 'zh-CN');
+    const orderNo = (await booked.getByTestId('collection-link').textContent())!;
+    const now = await walletBalances(portal);
+    expect(now.USD - credited.USD).toBe(340000 - 125050);
+
+    // The console's movements of the earlier file: the expected payment now concerns that collection.
+    await openFromMenu(ops, 'bankMovements', 'bank-movements-table');
+    const expected = ops
+      .getByTestId('bank-movements-table')
+      .locator('tr.ant-table-row', { hasText: referenceOf(4) });
+    await expect
+      .poll(() => expected.locator('[data-testid^="bank-movement-concerns-"]').textContent())
+      .toContain(orderNo);
     await portal.context().close();
     await ops.context().close();
   });

@@ -279,3 +279,16 @@ export const screenshot = async (page: Page, name: string, { view = false } = {}
   if (!view) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: !view });
 };
+
+/**
+ * A screen checked (expectFits) and photographed at the desktop's width, then at the phone's
+ * (`<name>-<language>`, `<name>-phone-<language>`); the page is back at the desktop's width after.
+ */
+export const fitsAtBothWidths = async (page: Page, name: string, language: Language) => {
+  await expectFits(page, `${name}-${language}`);
+  await screenshot(page, `${name}-${language}`);
+  await page.setViewportSize(PHONE);
+  await expectFits(page, `${name}-phone-${language}`);
+  await screenshot(page, `${name}-phone-${language}`);
+  await page.setViewportSize(DESKTOP);
+};
