@@ -8,9 +8,9 @@
 // wallet has grown by what came in while the bell tells of the money received.
 // Then bank files as real banks write them (issue 37): the bank's next notification of the USD
 // account announces a payment as pending, reverses the first payment and takes its own charge; the
-// console records the three as bank movements, and the merchant sees the payment expected above the
-// collections and the first one reversed (its state, its timeline, its money out in the fund
-// details). A third file books the pending payment: no longer expected, it is a credited collection.
+// console records the three as bank movements, and the merchant is told of the reversal in the bell
+// and sees the payment expected above the collections and the first one reversed (its state, its
+// timeline, its money out in the fund details). A third file books the pending payment: no longer expected, it is a credited collection.
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -575,6 +575,17 @@ describe('global accounts: apply, approve, collect, hand in materials, credit', 
     // Read afresh: nothing tells the portal of the bank's file.
     await portal.reload();
     await portal.getByTestId('main-layout').waitFor();
+    // The bell tells of the money taken back, as it told of the money received.
+    await portal.getByTestId('notice-bell').click();
+    const reversal = portal
+      .getByTestId('notice-bell-item')
+      .filter({ hasText: /Банк сторнировал поступление: 1.?250,50 USD/ });
+    await expect.poll(() => reversal.count()).toBe(1);
+    await reversal.click();
+    await portal.getByTestId('notice-modal-title').waitFor();
+    expect(await portal.getByTestId('notice-modal').textContent()).toContain(PAYMENTS.first.payer);
+    await portal.getByTestId('notice-modal-close').click();
+    await portal.getByTestId('notice-modal-title').waitFor({ state: 'hidden' });
     for (const [language, texts, wallet] of [
       ['ru-RU', ruCollection, ruWallet],
       ['zh-CN', zhCollection, zhWallet],

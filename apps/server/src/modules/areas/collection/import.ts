@@ -57,6 +57,7 @@ import {
   insertCollections,
   insertExceptions,
   knownPayers,
+  reversalTally,
   updateBankFile,
   type BankFileRow,
   type DetailRow,
@@ -408,7 +409,8 @@ const writeBatch = async (tx: Tx, file: BankFileRow, prepared: PreparedBatch) =>
 /**
  * One notice per merchant and currency for the whole file, counted from what is stored (so a job
  * run again after a crash tells of everything once): "money received" with the payer for a single
- * payment, the count and total for several; "waiting for review" for what waits.
+ * payment, the count and total for several; "waiting for review" for what waits; "reversed by the
+ * bank" for what its reversals took back.
  */
 const notifyFile = async (deps: Deps, tx: DbOrTx, file: BankFileRow) => {
   const ids: string[] = [];
@@ -450,6 +452,27 @@ const notifyFile = async (deps: Deps, tx: DbOrTx, file: BankFileRow) => {
       });
       if (id) ids.push(id);
     }
+  }
+  // Money taken back is told as surely as money received.
+  for (const r of await reversalTally(tx, file.id)) {
+    const mainId = await findMainUserId(tx, r.merchantId);
+    if (!mainId) continue;
+    const currency = r.currency as Currency;
+    const id = await notify(deps, tx, {
+      merchantId: r.merchantId,
+      userId: mainId,
+      kind: NotificationKind.FundInflow,
+      params: {
+        outcome: 'reversed',
+        amount: fromMinor(r.amount, currency),
+        currency,
+        count: String(r.count),
+        counterparty: r.payer,
+        orderNo: r.orderNo,
+      },
+      dedupeKey: `bankFile:${file.id}:${r.merchantId}:${currency}:reversed`,
+    });
+    if (id) ids.push(id);
   }
   return ids;
 };

@@ -374,6 +374,13 @@ describe('reversals', () => {
     const detail = await detailOf(String(row!.id));
     expect(detail).toMatchObject({ state: CollectionState.TransactionFailed, reason: 'reversed' });
     expect(detail.history.map((e) => e.action)).toContain('reversed');
+    const told = () =>
+      sql(
+        `SELECT params FROM notifications WHERE params->>'outcome' = 'reversed' AND params->>'orderNo' = '${detail.orderNo}'`,
+      );
+    expect((await told()).map((n) => n.params)).toEqual([
+      expect.objectContaining({ amount: '111.00', currency: 'USD', count: '1' }),
+    ]);
     // The reversing entry names its original.
     const [entry] = await sql(
       `SELECT r.reference, o.reference AS original FROM journal_entries r
@@ -390,6 +397,7 @@ describe('reversals', () => {
     ]);
     expect(twice).toMatchObject({ reversed: 0, duplicates: 1 });
     expect(await available('USD')).toBe(before - 11100n);
+    expect(await told()).toHaveLength(1);
   });
 
   it('takes back what is held (in transit), and opens an exception where the money is gone or the credit unknown', async () => {

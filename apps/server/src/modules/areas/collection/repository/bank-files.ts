@@ -146,6 +146,36 @@ export const fileTally = async (db: DbOrTx, fileId: string) => {
 };
 
 /**
+ * What a file's reversals took back from each merchant per currency (count, total, and the
+ * latest's payer and order), from its bank movements.
+ */
+export const reversalTally = async (db: DbOrTx, fileId: string) => {
+  const rows = await queryRows<{
+    merchant_id: string;
+    currency: string;
+    amount: string;
+    count: number;
+    payer: string;
+    order_no: string;
+  }>(
+    db,
+    sql`SELECT m.merchant_id, m.currency, sum(m.amount)::text AS amount, count(*)::int AS count,
+          max(c.payer_name) AS payer, max(c.order_no) AS order_no
+        FROM bank_movements m JOIN collections c ON c.id = m.collection_id
+        WHERE m.bank_file_id = ${fileId} AND m.kind = 'reversal' AND m.merchant_id IS NOT NULL
+        GROUP BY m.merchant_id, m.currency ORDER BY m.merchant_id, m.currency`,
+  );
+  return rows.map((r) => ({
+    merchantId: r.merchant_id,
+    currency: r.currency,
+    amount: BigInt(r.amount),
+    count: r.count,
+    payer: r.payer,
+    orderNo: r.order_no,
+  }));
+};
+
+/**
  * A file's counts, from what is stored (a batch imported twice counts once). `entries` counts
  * payments (a batched entry counts each of its transactions); a payment that is neither a
  * collection, an exception nor a movement was a duplicate of one imported before.
