@@ -481,6 +481,36 @@ export type DecideCollectionRequest = z.input<typeof ZDecideCollectionRequest>;
 export const ZMaterialFileRequest = z.object({ collectionId: z.uuid(), fileId: z.uuid() });
 
 /** A bank file imported (or being imported), with what came of its entries. */
+/**
+ * Why the reader refused a bank file, one code a problem (rails/iso20022/camt-reader.ts): not XML
+ * or not well-formed, not a camt.054/camt.053 of a known version, or an entry that breaks the
+ * structure the import relies on.
+ */
+export const BankFileProblemCode = {
+  NotXml: 'notXml',
+  EmptyFile: 'emptyFile',
+  EncodingUnsupported: 'encodingUnsupported',
+  NotWellFormed: 'notWellFormed',
+  Doctype: 'doctype',
+  NotDocument: 'notDocument',
+  NoNamespace: 'noNamespace',
+  UnknownVersion: 'unknownVersion',
+  WrongBody: 'wrongBody',
+  EmptyDocument: 'emptyDocument',
+  NoSection: 'noSection',
+  NoAccount: 'noAccount',
+  NotDate: 'notDate',
+  AmountInvalid: 'amountInvalid',
+  AmountWithoutCurrency: 'amountWithoutCurrency',
+  CreditDebitInvalid: 'creditDebitInvalid',
+  ReversalInvalid: 'reversalInvalid',
+  BatchCountInvalid: 'batchCountInvalid',
+  NoAmount: 'noAmount',
+  NoCreditDebit: 'noCreditDebit',
+  NoStatus: 'noStatus',
+  StatusUnknown: 'statusUnknown',
+} as const;
+export type BankFileProblemCode = (typeof BankFileProblemCode)[keyof typeof BankFileProblemCode];
 export const BankFileState = { Queued: 0, Importing: 1, Imported: 2, Failed: 3 } as const;
 export type BankFileState = (typeof BankFileState)[keyof typeof BankFileState];
 export const ZBankFile = z.object({
@@ -500,7 +530,16 @@ export const ZBankFile = z.object({
   movements: z.number().int(),
   /** The reader's reason when the file could not be read, and the first problems by line. */
   error: z.string().nullable(),
-  problems: z.array(z.object({ line: z.number().int().nullable(), message: z.string() })),
+  problems: z.array(
+    z.object({
+      line: z.number().int().nullable(),
+      /** In English, for logs and API clients; screens word `code` in their language. */
+      message: z.string(),
+      /** What is wrong, and the values its wording names (absent on files refused before). */
+      code: z.enum(Object.values(BankFileProblemCode) as [BankFileProblemCode]).optional(),
+      params: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
   createdAt: z.string(),
   importedAt: z.string().nullable(),
 });

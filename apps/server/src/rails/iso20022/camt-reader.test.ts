@@ -37,8 +37,8 @@ const readAll = async (source: Buffer | string, size = 4096) => {
   return out;
 };
 
-/** The problems a file is refused with (fails the test when it is not refused). */
-const problemsOf = async (source: Buffer | string): Promise<CamtProblem[]> => {
+/** The problems a file is refused with, whole (fails the test when it is not refused). */
+const codedProblemsOf = async (source: Buffer | string): Promise<CamtProblem[]> => {
   try {
     await readAll(source);
   } catch (error) {
@@ -47,6 +47,9 @@ const problemsOf = async (source: Buffer | string): Promise<CamtProblem[]> => {
   }
   throw new Error('the file was not refused');
 };
+/** The same, each by its line and English wording. */
+const problemsOf = async (source: Buffer | string) =>
+  (await codedProblemsOf(source)).map(({ line, message }) => ({ line, message }));
 
 /** The line of each `<Ntry>` (whatever its prefix), 1-based. */
 const entryLines = (xml: string) =>
@@ -810,6 +813,30 @@ describe('refusals', () => {
         message: 'a notification without its account (Acct/Id)',
       },
     ]);
+  });
+
+  it('gives each problem a code and the values its wording names, for screens in any language', async () => {
+    const entry = (rest: string) =>
+      `<Ntry>\n<Amt Ccy="USD">1.00</Amt>\n${rest}\n<BkTxCd/>\n</Ntry>\n`;
+    const xml =
+      header(NS054, 'BkToCstmrDbtCdtNtfctn') +
+      '<Ntfctn>\n<Id>N</Id>\n<Acct><Id><Othr><Id>1</Id></Othr></Id></Acct>\n' +
+      entry('<CdtDbtInd>CREDIT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>') +
+      entry(
+        '<CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><ValDt><Dt>2026-13-01</Dt></ValDt>',
+      ) +
+      '</Ntfctn>\n</BkToCstmrDbtCdtNtfctn>\n</Document>\n';
+    expect((await codedProblemsOf(xml)).map(({ code, params }) => ({ code, params }))).toEqual([
+      { code: 'creditDebitInvalid', params: { value: 'CREDIT' } },
+      { code: 'notDate', params: { field: 'valueDate', value: '2026-13-01' } },
+    ]);
+    expect((await codedProblemsOf(PAIN001)).map(({ code, params }) => ({ code, params }))).toEqual([
+      {
+        code: 'unknownVersion',
+        params: { namespace: 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.03' },
+      },
+    ]);
+    expect((await codedProblemsOf('')).map(({ code }) => code)).toEqual(['emptyFile']);
   });
 
   it(`reports the first ${MAX_PROBLEMS} problems of a file that has more`, async () => {

@@ -7,6 +7,7 @@
 // is collected with its line and thrown at the end as one CamtError: the import holds its writes
 // until the whole file has been read, so entries handed over before it mean nothing by then.
 import type { Readable } from 'node:stream';
+import type { BankFileProblemCode } from '@tradebridge/contracts';
 import { SaxesParser } from 'saxes';
 import { EncodingError, xmlText } from './encoding.ts';
 import {
@@ -24,8 +25,8 @@ import {
 const NAMESPACE_PREFIX = 'urn:iso:std:iso:20022:tech:xsd:';
 /** The element under Document that each message has, and what holds its entries. */
 const MESSAGE = {
-  'camt.054': { body: 'BkToCstmrDbtCdtNtfctn', section: 'Ntfctn', what: 'notification' },
-  'camt.053': { body: 'BkToCstmrStmt', section: 'Stmt', what: 'statement' },
+  'camt.054': { body: 'BkToCstmrDbtCdtNtfctn', section: 'Ntfctn' },
+  'camt.053': { body: 'BkToCstmrStmt', section: 'Stmt' },
 } as const;
 
 /**
@@ -149,13 +150,55 @@ const versionOf = (namespace: string | undefined): CamtVersion | null => {
   return (CAMT_VERSIONS as readonly string[]).includes(version) ? (version as CamtVersion) : null;
 };
 
-const describeNamespace = (namespace: string | undefined) => {
-  if (namespace === undefined) return 'a document without a namespace';
+const describeNamespace = (namespace: string) => {
   const message = /^urn:iso:std:iso:20022:tech:xsd:([a-z]{4}\.\d{3}\.\d{3}\.\d{2})$/.exec(
     namespace,
   )?.[1];
   return message ? `a ${message} document` : `a document of the namespace "${namespace}"`;
 };
+
+const WHAT: Record<string, string> = {
+  Ntfctn: 'notification',
+  Stmt: 'statement',
+  bookingDate: 'booking date',
+  valueDate: 'value date',
+};
+
+/** Each problem in English (the API's `message`, the logs); screens word its code themselves. */
+const PROBLEM_TEXT: Record<BankFileProblemCode, (p: Record<string, string>) => string> = {
+  notXml: () => 'not XML: the file does not start with an XML declaration or element',
+  emptyFile: () => 'not XML: the file is empty',
+  encodingUnsupported: (p) => `the encoding "${p.label}" is not supported`,
+  notWellFormed: (p) => `not well-formed XML: ${p.detail}`,
+  doctype: () => 'a document type declaration is not allowed in a bank file',
+  notDocument: (p) =>
+    `not a camt.054 or camt.053: the root element is <${p.root}>, not an ISO 20022 <Document>`,
+  noNamespace: () =>
+    'not a camt.054 or camt.053 of version .02, .04 or .08: a document without a namespace',
+  unknownVersion: (p) =>
+    `not a camt.054 or camt.053 of version .02, .04 or .08: ${describeNamespace(p.namespace!)}`,
+  wrongBody: (p) =>
+    `not a ${p.message}: its <Document> holds <${p.element}>, not <${p.body}> of ${p.version}`,
+  emptyDocument: () => 'an empty document: no notification or statement in it',
+  noSection: (p) => `no ${WHAT[p.section!]} (${p.section}) in the ${p.message}`,
+  noAccount: (p) => `a ${WHAT[p.section!]} without its account (Acct/Id)`,
+  notDate: (p) => `${WHAT[p.field!]} "${p.value}" is not a date (YYYY-MM-DD)`,
+  amountInvalid: (p) => `amount "${p.amount}" is not a decimal of at most 18 digits and 5 decimals`,
+  amountWithoutCurrency: (p) => `amount ${p.amount} without a 3-letter currency (Ccy)`,
+  creditDebitInvalid: (p) => `credit/debit indicator "${p.value}" is neither CRDT nor DBIT`,
+  reversalInvalid: (p) => `reversal indicator "${p.value}" is neither true nor false`,
+  batchCountInvalid: (p) => `batch count "${p.value}" is not a number`,
+  noAmount: () => 'an entry without an amount (Amt)',
+  noCreditDebit: () => 'an entry without a credit/debit indicator (CdtDbtInd)',
+  noStatus: () => 'an entry without a status (Sts)',
+  statusUnknown: (p) => `unknown entry status "${p.value}" (BOOK, PDNG, INFO or FUTR)`,
+};
+
+type Report = (
+  line: number | null,
+  code: BankFileProblemCode,
+  params?: Record<string, string>,
+) => void;
 
 const localName = (name: string) => {
   const colon = name.indexOf(':');
@@ -168,12 +211,13 @@ export async function* readCamtEntries(source: Readable): AsyncGenerator<CamtEnt
   const problems: CamtProblem[] = [];
   /** Set on a problem that ends the reading: not XML, not a bank file, or MAX_PROBLEMS found. */
   let stopped = false;
-  const problem = (line: number | null, message: string) => {
-    if (problems.length < MAX_PROBLEMS) problems.push({ line, message });
+  const problem: Report = (line, code, params = {}) => {
+    if (problems.length < MAX_PROBLEMS)
+      problems.push({ line, code, params, message: PROBLEM_TEXT[code](params) });
     if (problems.length >= MAX_PROBLEMS) stopped = true;
   };
-  const fatal = (line: number | null, message: string) => {
-    problem(line, message);
+  const fatal: Report = (line, code, params) => {
+    problem(line, code, params);
     stopped = true;
   };
 
@@ -211,19 +255,18 @@ export async function* readCamtEntries(source: Readable): AsyncGenerator<CamtEnt
     const key = role as keyof TransactionDraft['parties'];
     return (tx.parties[key] ??= emptyParty());
   };
-  const dateOf = (value: string, timed: boolean, what: string) => {
+  const dateOf = (value: string, timed: boolean, field: 'bookingDate' | 'valueDate') => {
     const day = timed ? value.slice(0, 10) : value;
     if (DATE.test(day) && (!timed || value[10] === 'T')) return day;
-    problem(parser.line, `${what} "${value}" is not a date (YYYY-MM-DD)`);
+    problem(parser.line, 'notDate', { field, value });
     if (entry) entry.broken = true;
     return null;
   };
   /** Records what is wrong with an amount and its currency; true when something is. */
   const badAmount = (amount: string, currency: string | null, line: number) => {
-    if (!isAmount(amount))
-      problem(line, `amount "${amount}" is not a decimal of at most 18 digits and 5 decimals`);
+    if (!isAmount(amount)) problem(line, 'amountInvalid', { amount });
     else if (currency === null || !CURRENCY.test(currency))
-      problem(line, `amount ${amount} without a 3-letter currency (Ccy)`);
+      problem(line, 'amountWithoutCurrency', { amount });
     else return false;
     return true;
   };
@@ -231,10 +274,10 @@ export async function* readCamtEntries(source: Readable): AsyncGenerator<CamtEnt
   parser.on('error', (error) => {
     // The first only: what the parser says after it is about its own confusion.
     if (stopped) return;
-    fatal(parser.line, `not well-formed XML: ${error.message.replace(/^\d+:\d+: /, '')}`);
+    fatal(parser.line, 'notWellFormed', { detail: error.message.replace(/^\d+:\d+: /, '') });
   });
   parser.on('doctype', () => {
-    if (!stopped) fatal(parser.line, 'a document type declaration is not allowed in a bank file');
+    if (!stopped) fatal(parser.line, 'doctype');
   });
   parser.on('opentag', (tag) => {
     if (stopped) return;
@@ -244,17 +287,12 @@ export async function* readCamtEntries(source: Readable): AsyncGenerator<CamtEnt
       rootAttributes = tag.attributes as Record<string, string>;
       const prefix = tag.name.length === name.length ? '' : tag.name.slice(0, -name.length - 1);
       rootNamespace = rootAttributes[prefix ? `xmlns:${prefix}` : 'xmlns'];
-      if (name !== 'Document')
-        return fatal(
-          parser.line,
-          `not a camt.054 or camt.053: the root element is <${tag.name}>, not an ISO 20022 <Document>`,
-        );
+      if (name !== 'Document') return fatal(parser.line, 'notDocument', { root: tag.name });
       version = versionOf(rootNamespace);
       if (!version)
-        return fatal(
-          parser.line,
-          `not a camt.054 or camt.053 of version .02, .04 or .08: ${describeNamespace(rootNamespace)}`,
-        );
+        return rootNamespace === undefined
+          ? fatal(parser.line, 'noNamespace')
+          : fatal(parser.line, 'unknownVersion', { namespace: rootNamespace });
       message = MESSAGE[version.slice(0, 8) as keyof typeof MESSAGE];
     } else if (depth === 1) {
       // The body's own prefix, declared on it or on the root, must name the root's namespace.
@@ -262,10 +300,12 @@ export async function* readCamtEntries(source: Readable): AsyncGenerator<CamtEnt
       const key = prefix ? `xmlns:${prefix}` : 'xmlns';
       const namespace = (tag.attributes as Record<string, string>)[key] ?? rootAttributes[key];
       if (name !== message.body || namespace !== rootNamespace)
-        return fatal(
-          parser.line,
-          `not a ${version!.slice(0, 8)}: its <Document> holds <${tag.name}>, not <${message.body}> of ${version}`,
-        );
+        return fatal(parser.line, 'wrongBody', {
+          message: version!.slice(0, 8),
+          element: tag.name,
+          body: message.body,
+          version: version!,
+        });
       hasBody = true;
     }
     path.push(name);
@@ -368,7 +408,7 @@ export async function* readCamtEntries(source: Readable): AsyncGenerator<CamtEnt
         case 'Ntfctn':
         case 'Stmt':
           if (path.length === 3 && name === message.section && !account.iban && !account.number)
-            problem(sectionLine, `a ${message.what} without its account (Acct/Id)`);
+            problem(sectionLine, 'noAccount', { section: message.section });
           break;
       }
       path.pop();
@@ -412,7 +452,7 @@ export async function* readCamtEntries(source: Readable): AsyncGenerator<CamtEnt
         else if (tx && parent === 'TxDtls') {
           tx.creditDebit = value;
           if (value !== 'CRDT' && value !== 'DBIT') {
-            problem(parser.line, `credit/debit indicator "${value}" is neither CRDT nor DBIT`);
+            problem(parser.line, 'creditDebitInvalid', { value });
             entry.broken = true;
           }
         }
@@ -421,7 +461,7 @@ export async function* readCamtEntries(source: Readable): AsyncGenerator<CamtEnt
         if (parent === 'Ntry') {
           if (value === 'true' || value === '1') entry.reversal = true;
           else if (value !== 'false' && value !== '0') {
-            problem(parser.line, `reversal indicator "${value}" is neither true nor false`);
+            problem(parser.line, 'reversalInvalid', { value });
             entry.broken = true;
           }
         }
@@ -461,7 +501,7 @@ export async function* readCamtEntries(source: Readable): AsyncGenerator<CamtEnt
       case 'DtTm':
         if ((parent === 'BookgDt' || parent === 'ValDt') && up(2) === 'Ntry') {
           const booking = parent === 'BookgDt';
-          const day = dateOf(value, name === 'DtTm', booking ? 'booking date' : 'value date');
+          const day = dateOf(value, name === 'DtTm', booking ? 'bookingDate' : 'valueDate');
           if (booking) entry.bookingDate = day;
           else entry.valueDate = day;
         }
@@ -470,7 +510,7 @@ export async function* readCamtEntries(source: Readable): AsyncGenerator<CamtEnt
         if (parent === 'Btch' && up(2) === 'NtryDtls') {
           if (/^\d{1,15}$/.test(value)) entry.batchCount = (entry.batchCount ?? 0) + Number(value);
           else {
-            problem(parser.line, `batch count "${value}" is not a number`);
+            problem(parser.line, 'batchCountInvalid', { value });
             entry.broken = true;
           }
         }
@@ -556,7 +596,7 @@ export async function* readCamtEntries(source: Readable): AsyncGenerator<CamtEnt
       if (first) {
         first = false;
         if (!/^\s*</.test(piece)) {
-          fatal(null, 'not XML: the file does not start with an XML declaration or element');
+          fatal(null, 'notXml');
           break;
         }
       }
@@ -564,17 +604,18 @@ export async function* readCamtEntries(source: Readable): AsyncGenerator<CamtEnt
       if (ready.length > 0) yield* ready.splice(0);
       if (stopped) break;
     }
-    if (first) fatal(null, 'not XML: the file is empty');
+    if (first) fatal(null, 'emptyFile');
     if (!stopped) parser.close();
   } catch (error) {
-    if (!(error instanceof EncodingError)) throw error;
-    fatal(null, error.message);
+    // Only a label the decoder does not know reaches here from a file (the rest are our own misuse).
+    if (!(error instanceof EncodingError) || error.label === undefined) throw error;
+    fatal(null, 'encodingUnsupported', { label: error.label });
   }
   if (ready.length > 0) yield* ready.splice(0);
   if (problems.length === 0) {
-    if (!hasBody) problem(null, 'an empty document: no notification or statement in it');
+    if (!hasBody) problem(null, 'emptyDocument');
     else if (sections === 0)
-      problem(null, `no ${message.what} (${message.section}) in the ${version!.slice(0, 8)}`);
+      problem(null, 'noSection', { section: message.section, message: version!.slice(0, 8) });
   }
   if (problems.length > 0) throw new CamtError(problems);
 }
@@ -585,31 +626,23 @@ const finish = (
   draft: EntryDraft,
   account: CamtEntry['account'],
   index: number,
-  problem: (line: number | null, message: string) => void,
+  problem: Report,
 ): CamtEntry | null => {
   let broken = draft.broken;
   if (draft.amount === null) {
-    problem(draft.line, 'an entry without an amount (Amt)');
+    problem(draft.line, 'noAmount');
     broken = true;
   }
   const creditDebit = draft.creditDebit;
   if (creditDebit !== 'CRDT' && creditDebit !== 'DBIT') {
-    problem(
-      draft.line,
-      creditDebit === null
-        ? 'an entry without a credit/debit indicator (CdtDbtInd)'
-        : `credit/debit indicator "${creditDebit}" is neither CRDT nor DBIT`,
-    );
+    if (creditDebit === null) problem(draft.line, 'noCreditDebit');
+    else problem(draft.line, 'creditDebitInvalid', { value: creditDebit });
     broken = true;
   }
   const status = draft.status;
   if (status === null || !STATUSES.has(status)) {
-    problem(
-      draft.line,
-      status === null || status === ''
-        ? 'an entry without a status (Sts)'
-        : `unknown entry status "${status}" (BOOK, PDNG, INFO or FUTR)`,
-    );
+    if (status === null || status === '') problem(draft.line, 'noStatus');
+    else problem(draft.line, 'statusUnknown', { value: status });
     broken = true;
   }
   if (broken) return null;

@@ -51,6 +51,13 @@ export const looksLikeXml = (head: Buffer) => {
 
 export class EncodingError extends Error {
   override name = 'EncodingError';
+  /** The encoding the file names that cannot be decoded, when that is what is wrong. */
+  constructor(
+    message: string,
+    readonly label?: string,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -102,6 +109,6 @@ export async function* xmlText(source: Readable): AsyncGenerator<string> {
 const decoderOf = (head: Buffer) => {
   const label = sniffEncoding(head);
   const decoder = decoderFor(label);
-  if (!decoder) throw new EncodingError(`the encoding "${label}" is not supported`);
+  if (!decoder) throw new EncodingError(`the encoding "${label}" is not supported`, label);
   return decoder;
 };

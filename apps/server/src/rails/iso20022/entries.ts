@@ -3,6 +3,7 @@
 // whatever version, prefixes and encoding the bank used. Nothing here is decided: the reader
 // reports what the file says (statuses, reversals, each batched transaction with its own payer and
 // references); the import decides what that means for the ledger.
+import type { BankFileProblemCode } from '@tradebridge/contracts';
 
 /** The versions read, by the namespace `urn:iso:std:iso:20022:tech:xsd:<version>`. */
 export const CAMT_VERSIONS = [
@@ -91,8 +92,16 @@ export type CamtEntry = {
   additionalInfo: string;
 };
 
-/** Where a file is wrong: the line (1-based) when known, and what is wrong there. */
-export type CamtProblem = { line: number | null; message: string };
+/**
+ * Where a file is wrong: the line (1-based) when known, what is wrong there (a code and the values
+ * its wording names, for screens in any language) and the same in English (`message`).
+ */
+export type CamtProblem = {
+  line: number | null;
+  code: BankFileProblemCode;
+  params: Record<string, string>;
+  message: string;
+};
 
 /**
  * A file that is not a camt.054/camt.053 of a known version, is not well-formed, or breaks the

@@ -24,6 +24,20 @@ const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
 const restatesProblem = (file: BankFile) =>
   file.problems.length > 0 && file.error!.includes(file.problems[0]!.message);
 
+type Problem = BankFile['problems'][number];
+
+/** A problem in the reader's language: by its code; a file refused before codes, in English. */
+const problemText = (problem: Problem, t: TFunction<'collection'>) => {
+  if (!problem.code) return problem.message;
+  const { field, ...params } = problem.params ?? {};
+  return t(`bankFiles.problem.${problem.code}`, {
+    ...params,
+    ...(field
+      ? { field: t(`bankFiles.problemField.${field as 'bookingDate' | 'valueDate'}`) }
+      : {}),
+  });
+};
+
 /** A refused file's first problems, each with its line ("Line 98: …") when the reader knew it. */
 const Problems = ({ file, t }: { file: BankFile; t: TFunction<'collection'> }) => (
   <ul
@@ -34,8 +48,8 @@ const Problems = ({ file, t }: { file: BankFile; t: TFunction<'collection'> }) =
       <li key={index}>
         <Typography.Text type="danger" style={SMALL}>
           {problem.line === null
-            ? problem.message
-            : t('bankFiles.problemLine', { line: problem.line, message: problem.message })}
+            ? problemText(problem, t)
+            : t('bankFiles.problemLine', { line: problem.line, message: problemText(problem, t) })}
         </Typography.Text>
       </li>
     ))}

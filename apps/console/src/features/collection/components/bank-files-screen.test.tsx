@@ -70,8 +70,19 @@ describe('bank files', { timeout: 40_000 }, () => {
       duplicates: 0,
       error: 'The file does not follow the camt.054.001.04 schema',
       problems: [
-        { line: 98, message: "Element 'Amt': '12,50' is not a valid value of the atomic type." },
-        { line: 131, message: "Element 'Sts': This element is not expected." },
+        {
+          line: 98,
+          message: 'amount "12,50" is not a decimal of at most 18 digits and 5 decimals',
+          code: 'amountInvalid',
+          params: { amount: '12,50' },
+        },
+        {
+          line: 131,
+          message: 'booking date "25.11.2026" is not a date (YYYY-MM-DD)',
+          code: 'notDate',
+          params: { field: 'bookingDate', value: '25.11.2026' },
+        },
+        // A file refused before problems had codes: its English words.
         { line: null, message: 'More problems follow' },
       ],
       importedAt: null,
@@ -82,8 +93,8 @@ describe('bank files', { timeout: 40_000 }, () => {
         header: 'Import result',
         recorded: 'Credited: 1Held: 6Exceptions: 2Duplicates: 1Expected: 2Bank movements: 4',
         lines: [
-          "Line 98: Element 'Amt': '12,50' is not a valid value of the atomic type.",
-          "Line 131: Element 'Sts': This element is not expected.",
+          'Line 98: Amount "12,50" is not a decimal of at most 18 digits and 5 decimals',
+          'Line 131: Booking date (BookgDt) "25.11.2026" is not a date (YYYY-MM-DD)',
           'More problems follow',
         ],
       },
@@ -91,8 +102,8 @@ describe('bank files', { timeout: 40_000 }, () => {
         header: '导入结果',
         recorded: '已入账：1待处理：6异常：2重复：1待到账：2银行流水：4',
         lines: [
-          "第 98 行：Element 'Amt': '12,50' is not a valid value of the atomic type.",
-          "第 131 行：Element 'Sts': This element is not expected.",
+          '第 98 行：金额“12,50”不是最多 18 位数字、5 位小数的十进制数',
+          '第 131 行：记账日期（BookgDt）“25.11.2026”不是日期（YYYY-MM-DD）',
           'More problems follow',
         ],
       },
@@ -100,8 +111,8 @@ describe('bank files', { timeout: 40_000 }, () => {
         header: 'Итог импорта',
         recorded: 'Зачислено: 1Задержано: 6Исключения: 2Повторы: 1Ожидается: 2Движения: 4',
         lines: [
-          "Строка 98: Element 'Amt': '12,50' is not a valid value of the atomic type.",
-          "Строка 131: Element 'Sts': This element is not expected.",
+          'Строка 98: Сумма «12,50» — не десятичное число не более чем из 18 цифр и 5 знаков после точки',
+          'Строка 131: Дата проводки (BookgDt) «25.11.2026» — не дата (ГГГГ-ММ-ДД)',
           'More problems follow',
         ],
       },

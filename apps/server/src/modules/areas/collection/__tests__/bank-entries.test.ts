@@ -473,8 +473,14 @@ describe('a file that breaks the schema', () => {
     ).replace('>99.00<', '>99,00<');
     const file = await importXml(xml);
     expect(file.state).toBe(3);
+    // By its code and values for the console to word, and in English for API clients.
     expect(file.problems).toEqual([
-      { line: expect.any(Number), message: expect.stringContaining('99,00') },
+      {
+        line: expect.any(Number),
+        message: expect.stringContaining('99,00'),
+        code: 'amountInvalid',
+        params: { amount: '99,00' },
+      },
     ]);
     expect(await collectionsWhere(`bank_reference = '${good.reference}'`)).toEqual([]);
   });
