@@ -7,7 +7,6 @@ import {
   type CertificationDraft,
   type Language,
 } from '@tradebridge/contracts';
-import PDFDocument from 'pdfkit';
 import enUS from '../../../locales/en-US/certification.json' with { type: 'json' };
 import ruRU from '../../../locales/ru-RU/certification.json' with { type: 'json' };
 import zhCN from '../../../locales/zh-CN/certification.json' with { type: 'json' };
@@ -37,6 +36,8 @@ export const agreementPdf = async (deps: Deps, auth: UserAuth, language: Languag
   const name = draft.company?.name ?? draft.individual?.name ?? merchant.name;
   const nameEn = draft.company?.nameEn ?? draft.individual?.nameEn;
 
+  // pdfkit (and its font engine) is loaded when a PDF is first written, not with the server.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: texts.title } });
   registerPdfFonts(doc);
   const chunks: Buffer[] = [];
