@@ -85,7 +85,8 @@ export const writeNextFile = async (deps: Deps): Promise<number> => {
     const unreadable = locked.filter((row) => cannotLeave(snapshotOf(row)));
     if (unreadable.length > 0)
       notices.push(...(await refuseBeforeSending(deps, tx, unreadable, now)));
-    const due = locked.filter((row) => !unreadable.includes(row));
+    const refused = new Set(unreadable);
+    const due = locked.filter((row) => !refused.has(row));
     if (due.length === 0) return unreadable.length;
     // The day the bank is asked to execute: the service calendar's, not UTC's.
     const executionDate = serviceDayOf(hours, now);
